@@ -1,0 +1,2 @@
+//! The `movelab` command line (DESIGN.md).
+fn main() {}

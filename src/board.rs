@@ -1,0 +1,136 @@
+//! A row of squares, each holding a black checker, a white checker or nothing (a hole).
+//! Both puzzles share it; each puzzle's rules decide which rearrangements are moves.
+
+use std::fmt;
+
+/// What one square holds. `repr(u8)` keeps a board one byte a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Cell {
+    Hole = 0,
+    Black = 1,
+    White = 2,
+}
+
+impl Cell {
+    /// The one-character code of DESIGN.md's `data-board`: `B`, `W` or `_`.
+    pub fn symbol(self) -> char {
+        match self {
+            Cell::Hole => '_',
+            Cell::Black => 'B',
+            Cell::White => 'W',
+        }
+    }
+
+    pub fn from_symbol(c: char) -> Option<Cell> {
+        match c {
+            '_' => Some(Cell::Hole),
+            'B' => Some(Cell::Black),
+            'W' => Some(Cell::White),
+            _ => None,
+        }
+    }
+
+    pub fn is_checker(self) -> bool {
+        self != Cell::Hole
+    }
+}
+
+/// A row of cells with the (leftmost) hole remembered, so that moves are O(1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    cells: Vec<Cell>,
+    hole: usize,
+}
+
+impl Board {
+    /// A board from its cells; `None` when it has no hole.
+    pub fn new(cells: Vec<Cell>) -> Option<Board> {
+        let hole = cells.iter().position(|&c| c == Cell::Hole)?;
+        Some(Board { cells, hole })
+    }
+
+    /// `count` cells of `cell` from `start` on, e.g. a run of blacks.
+    pub fn fill(&mut self, start: usize, count: usize, cell: Cell) {
+        self.cells[start..start + count].fill(cell);
+        self.hole = self
+            .cells
+            .iter()
+            .position(|&c| c == Cell::Hole)
+            .unwrap_or(0);
+    }
+
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    pub fn get(&self, square: usize) -> Option<Cell> {
+        self.cells.get(square).copied()
+    }
+
+    /// The leftmost hole (the only one in shifting checkers).
+    pub fn hole(&self) -> usize {
+        self.hole
+    }
+
+    /// Moves the `width` checkers on `from..from+width` into the holes on `to..to+width`,
+    /// which the caller has checked; `from` becomes the leftmost hole. Both puzzles' moves
+    /// and every undo go through here.
+    pub fn move_block(&mut self, from: usize, to: usize, width: usize) {
+        for k in 0..width {
+            self.cells[to + k] = self.cells[from + k];
+            self.cells[from + k] = Cell::Hole;
+        }
+        self.hole = from;
+    }
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s: String = self.cells.iter().map(|c| c.symbol()).collect();
+        f.write_str(&s)
+    }
+}
+
+impl std::str::FromStr for Board {
+    type Err = String;
+
+    /// Parses the `B`/`W`/`_` code; used by tests and the page's hooks.
+    fn from_str(s: &str) -> Result<Board, String> {
+        let cells = s
+            .chars()
+            .map(|c| Cell::from_symbol(c).ok_or_else(|| format!("'{c}' is not B, W or _")))
+            .collect::<Result<Vec<_>, _>>()?;
+        Board::new(cells).ok_or_else(|| "a board needs a hole".to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_through_its_code() {
+        let b: Board = "BB_WW".parse().unwrap();
+        assert_eq!(b.hole(), 2);
+        assert_eq!(b.to_string(), "BB_WW");
+        assert!("BBX".parse::<Board>().is_err());
+        assert!("BBW".parse::<Board>().is_err());
+    }
+
+    #[test]
+    fn move_block_moves_and_leaves_a_hole() {
+        let mut b: Board = "BW__".parse().unwrap();
+        b.move_block(0, 2, 2);
+        assert_eq!(b.to_string(), "__BW");
+        assert_eq!(b.hole(), 0);
+    }
+}

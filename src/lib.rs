@@ -1,0 +1,12 @@
+//! movelab: optimal solvers for one-player checker puzzles. The core (everything but
+//! `web`) knows nothing of the browser; `web` translates it for a canvas page.
+
+pub mod board;
+pub mod pairs;
+pub mod player;
+pub mod puzzle;
+pub mod replay;
+pub mod shift;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;

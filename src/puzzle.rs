@@ -1,0 +1,104 @@
+//! What every puzzle provides: its rules (start, goal, legal moves) and, for one chosen
+//! optimal solution, the move at any step in O(1). Replay and the player are written
+//! once against these traits.
+
+use crate::board::Board;
+use std::fmt;
+
+/// How a checker (or a pair) travels in one move; the player animates from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveKind {
+    /// One checker into the adjacent hole.
+    Slide,
+    /// One checker over its neighbour into the hole.
+    Jump,
+    /// Two adjacent checkers, order kept, into the two holes.
+    Pair,
+}
+
+/// One applied move: the checkers on `from..from+width` went to `to..to+width`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Motion {
+    pub kind: MoveKind,
+    pub from: usize,
+    pub to: usize,
+}
+
+impl Motion {
+    pub fn width(&self) -> usize {
+        match self.kind {
+            MoveKind::Pair => 2,
+            MoveKind::Slide | MoveKind::Jump => 1,
+        }
+    }
+}
+
+/// Why a move is illegal; shown to people as a sentence, so keep the wording plain.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// The square is not on the board (squares are 0..squares).
+    OffBoard { square: u64, squares: usize },
+    /// Shifting checkers: the square named is the hole itself.
+    IsHole { square: u64 },
+    /// Shifting checkers: the checker is more than two squares from the hole.
+    NotNextToHole { square: u64 },
+    /// Pairs: the pair starting at `square` is not two checkers.
+    NotAPair { square: u64 },
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Illegal::OffBoard { square, squares } => write!(
+                f,
+                "square {square} is off the board (squares are 0 to {})",
+                squares.saturating_sub(1)
+            ),
+            Illegal::IsHole { square } => write!(f, "square {square} is the hole"),
+            Illegal::NotNextToHole { square } => {
+                write!(f, "square {square} is not next to the hole")
+            }
+            Illegal::NotAPair { square } => write!(
+                f,
+                "squares {square} and {} are not two checkers",
+                square + 1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Illegal {}
+
+/// The rules of one puzzle of one size.
+pub trait Puzzle {
+    /// `shift` or `pairs`, as in DESIGN.md.
+    fn name(&self) -> &'static str;
+    fn squares(&self) -> usize;
+    fn start(&self) -> Board;
+    fn goal(&self) -> Board;
+    /// The least number of moves from start to goal (proved by the tests' searches).
+    fn optimal_length(&self) -> u64;
+    /// What the move written as `square` would do on `board` (DESIGN.md: the moving
+    /// checker's square for `shift`, the pair's left square for `pairs`), or why it is
+    /// illegal. `board` must be a position of this puzzle.
+    fn check(&self, board: &Board, square: u64) -> Result<Motion, Illegal>;
+
+    /// Checks and makes the move.
+    fn apply(&self, board: &mut Board, square: u64) -> Result<Motion, Illegal> {
+        let motion = self.check(board, square)?;
+        board.move_block(motion.from, motion.to, motion.width());
+        Ok(motion)
+    }
+    /// Every legal move from `board`, as the squares that name them.
+    fn legal_moves(&self, board: &Board) -> Vec<u64>;
+}
+
+/// One optimal solution of a puzzle, with the move at any step in O(1).
+pub trait Solution {
+    fn puzzle(&self) -> &dyn Puzzle;
+    /// The move of step `step`, 1-based; `step` must be in `1..=length()`.
+    fn move_at(&self, step: u64) -> u64;
+    fn length(&self) -> u64 {
+        self.puzzle().optimal_length()
+    }
+}

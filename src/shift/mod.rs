@@ -1,0 +1,202 @@
+//! Shifting checkers (frogs and toads), after `../shared/seeds/001_…`: n black and m white
+//! checkers on n+m+1 squares with one hole; a checker slides into the adjacent hole or
+//! jumps over one neighbour into it. This file holds the model and the rules.
+
+use crate::board::{Board, Cell};
+use crate::puzzle::{Illegal, Motion, MoveKind, Puzzle};
+use std::fmt;
+use std::str::FromStr;
+
+/// The largest n or m accepted: the O(1) formula is exact far beyond, and nm + n + m still
+/// fits a u64 here.
+pub const MAX_SIDE: u64 = 1_000_000_000;
+
+/// Which way the first move goes (DESIGN.md): `Right` slides the black on n-1 right,
+/// `Left` slides the white on n+1 left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    Right,
+    Left,
+}
+
+impl Direction {
+    pub fn flipped(self) -> Direction {
+        match self {
+            Direction::Right => Direction::Left,
+            Direction::Left => Direction::Right,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Direction::Right => "right",
+            Direction::Left => "left",
+        }
+    }
+}
+
+impl fmt::Display for Direction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Direction {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Direction, String> {
+        match s {
+            "right" => Ok(Direction::Right),
+            "left" => Ok(Direction::Left),
+            _ => Err(format!("first direction must be right or left, not '{s}'")),
+        }
+    }
+}
+
+/// The puzzle of n black and m white checkers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shift {
+    n: u64,
+    m: u64,
+}
+
+impl Shift {
+    /// Checks 1 ≤ n, m ≤ MAX_SIDE.
+    pub fn new(n: u64, m: u64) -> Result<Shift, String> {
+        for (name, v) in [("n", n), ("m", m)] {
+            if v == 0 {
+                return Err(format!("{name} must be at least 1"));
+            }
+            if v > MAX_SIDE {
+                return Err(format!("{name} must be at most {MAX_SIDE}, not {v}"));
+            }
+        }
+        Ok(Shift { n, m })
+    }
+
+    pub fn n(&self) -> u64 {
+        self.n
+    }
+
+    pub fn m(&self) -> u64 {
+        self.m
+    }
+
+    /// nm + n + m (Theorem 1 for the bound, Theorem 2 for the construction).
+    pub fn length(&self) -> u64 {
+        self.n * self.m + self.n + self.m
+    }
+
+    /// The board with `left` checkers of `left_cell`, the hole, then the others.
+    fn row(&self, left: u64, left_cell: Cell, right_cell: Cell) -> Board {
+        let squares = (self.n + self.m + 1) as usize;
+        let mut cells = vec![right_cell; squares];
+        cells[..left as usize].fill(left_cell);
+        cells[left as usize] = Cell::Hole;
+        Board::new(cells).expect("the row has a hole")
+    }
+}
+
+impl Puzzle for Shift {
+    fn name(&self) -> &'static str {
+        "shift"
+    }
+
+    fn squares(&self) -> usize {
+        (self.n + self.m + 1) as usize
+    }
+
+    fn start(&self) -> Board {
+        self.row(self.n, Cell::Black, Cell::White)
+    }
+
+    fn goal(&self) -> Board {
+        self.row(self.m, Cell::White, Cell::Black)
+    }
+
+    fn optimal_length(&self) -> u64 {
+        self.length()
+    }
+
+    fn check(&self, board: &Board, square: u64) -> Result<Motion, Illegal> {
+        let squares = board.len();
+        if square >= squares as u64 {
+            return Err(Illegal::OffBoard { square, squares });
+        }
+        let (from, to) = (square as usize, board.hole());
+        let kind = match from.abs_diff(to) {
+            0 => return Err(Illegal::IsHole { square }),
+            1 => MoveKind::Slide,
+            2 => MoveKind::Jump,
+            _ => return Err(Illegal::NotNextToHole { square }),
+        };
+        Ok(Motion { kind, from, to })
+    }
+
+    fn legal_moves(&self, board: &Board) -> Vec<u64> {
+        let hole = board.hole();
+        [
+            hole.wrapping_sub(2),
+            hole.wrapping_sub(1),
+            hole + 1,
+            hole + 2,
+        ]
+        .into_iter()
+        .filter(|&s| s < board.len())
+        .map(|s| s as u64)
+        .collect()
+    }
+}
+
+/// The optimal solution of `shift` whose first move goes `first`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShiftSolution {
+    pub shift: Shift,
+    pub first: Direction,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::replay::replay;
+
+    #[test]
+    fn start_and_goal_follow_design() {
+        let p = Shift::new(3, 2).unwrap();
+        assert_eq!(p.start().to_string(), "BBB_WW");
+        assert_eq!(p.goal().to_string(), "WW_BBB");
+        assert_eq!(p.length(), 11);
+    }
+
+    #[test]
+    fn sizes_are_checked() {
+        assert_eq!(Shift::new(0, 2).unwrap_err(), "n must be at least 1");
+        assert!(Shift::new(2, MAX_SIDE + 1).unwrap_err().contains("at most"));
+    }
+
+    #[test]
+    fn every_kind_of_slide_and_jump_is_legal() {
+        let p = Shift::new(2, 2).unwrap();
+        for (board, square, kind) in [
+            ("BB_WW", 1, MoveKind::Slide),
+            ("BB_WW", 3, MoveKind::Slide),
+            ("BB_WW", 0, MoveKind::Jump), // over its own colour
+            ("BB_WW", 4, MoveKind::Jump),
+        ] {
+            let b: Board = board.parse().unwrap();
+            assert_eq!(p.check(&b, square).unwrap().kind, kind, "{board} {square}");
+        }
+    }
+
+    #[test]
+    fn illegal_moves_say_why() {
+        let p = Shift::new(3, 2).unwrap();
+        let msg = |moves: Vec<u64>| replay(&p, moves).unwrap_err().to_string();
+        assert_eq!(msg(vec![3]), "step 1: square 3 is the hole");
+        assert_eq!(msg(vec![2, 5]), "step 2: square 5 is not next to the hole");
+        assert_eq!(
+            msg(vec![6]),
+            "step 1: square 6 is off the board (squares are 0 to 5)"
+        );
+    }
+}
