@@ -22,6 +22,30 @@ pub struct Player {
     solution: Box<dyn Solution>,
     board: Board,
     step: u64,
+    tally: Tally,
+}
+
+/// How many moves of each kind were made so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub slides: u64,
+    pub jumps: u64,
+    pub pairs: u64,
+}
+
+impl Tally {
+    fn count(&mut self, kind: MoveKind, up: bool) {
+        let slot = match kind {
+            MoveKind::Slide => &mut self.slides,
+            MoveKind::Jump => &mut self.jumps,
+            MoveKind::Pair => &mut self.pairs,
+        };
+        if up {
+            *slot += 1;
+        } else {
+            *slot -= 1;
+        }
+    }
 }
 
 impl Player {
@@ -31,6 +55,7 @@ impl Player {
             solution,
             board,
             step: 0,
+            tally: Tally::default(),
         }
     }
 
@@ -49,6 +74,10 @@ impl Player {
 
     pub fn board(&self) -> &Board {
         &self.board
+    }
+
+    pub fn tally(&self) -> Tally {
+        self.tally
     }
 
     pub fn at_goal(&self) -> bool {
@@ -88,6 +117,7 @@ impl Player {
         self.board
             .move_block(motion.from, motion.to, motion.width());
         self.step += 1;
+        self.tally.count(motion.kind, true);
         Some(motion)
     }
 
@@ -97,6 +127,7 @@ impl Player {
         self.board
             .move_block(motion.to, motion.from, motion.width());
         self.step -= 1;
+        self.tally.count(motion.kind, false);
         Some(motion)
     }
 
@@ -107,6 +138,7 @@ impl Player {
         if target < self.step && target < self.step - target {
             self.board = self.solution.puzzle().start();
             self.step = 0;
+            self.tally = Tally::default();
         }
         while self.step < target {
             self.forward();

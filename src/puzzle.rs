@@ -91,6 +91,19 @@ pub trait Puzzle {
     }
     /// Every legal move from `board`, as the squares that name them.
     fn legal_moves(&self, board: &Board) -> Vec<u64>;
+
+    /// The quantities the paper's lower-bound proof counts on `board` (inversions and the
+    /// like), for readouts that show the proof at work. O(squares).
+    fn measures(&self, _board: &Board) -> Vec<Measure> {
+        Vec::new()
+    }
+}
+
+/// A named quantity of a position, e.g. `inversions = 6`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Measure {
+    pub name: &'static str,
+    pub value: u64,
 }
 
 /// One optimal solution of a puzzle, with the move at any step in O(1).
