@@ -24,12 +24,19 @@
 //!
 //! [`all_optimal`] follows only moves 1–4 (Lemma 1); each lowers I + V by exactly one, so any
 //! nm + n + m of them end at the goal (I + V = 0 only there). To stay output-proportional it
-//! also cuts a branch as soon as two checkers of one colour stand side by side with a checker
-//! of the other colour on *both* sides of the pair (the paper's remark in §5.1 that "no two
-//! pieces of the same color can come together, unless at the two ends"): such a pair can
-//! never be passed by moves 1–4 in optimal time. The tests prove that this cut loses no
-//! optimal solution by comparing the enumeration's count with breadth-first search over all
-//! legal moves for every n, m ≤ 8, and with the closed form of [`super::count`] beyond.
+//! also cuts a branch as soon as a move makes two checkers of one colour neighbours while a
+//! checker of the other colour still has to pass them (a form of the paper's remark in §5.1
+//! that "no two pieces of the same color can come together, unless at the two ends"). The
+//! cut is exact, not a heuristic: with moves 1–4 blacks move only right and whites only
+//! left. A black that lands on `to` next to a black on `to + 1` leaves the hole on its left.
+//! From then on the right black of the pair needs the hole on its right, the left black is
+//! blocked by it, and the hole (which moves at most two squares, never onto a checker that
+//! stays put) cannot get past them: the pair is frozen, so a white to its right can never
+//! get to its left and the goal is out of reach. The mirror argument covers two whites. The
+//! tests also compare the enumeration with breadth-first search over all legal moves for
+//! every n, m ≤ 8, and with the closed form of [`super::count`] beyond. Measured cost: about
+//! 1.0–1.2 positions visited per move output (0.25 when n or m is 1, where solutions share
+//! long prefixes).
 
 use super::Shift;
 use crate::board::Cell;
@@ -145,12 +152,10 @@ pub fn shortest_paths(shift: Shift, moves: Moves) -> Result<Paths, String> {
     Err("the goal is unreachable".to_string())
 }
 
-/// The leftmost and rightmost square of each colour, kept in O(1) per move.
+/// The leftmost black and the rightmost white, kept in O(1) per move.
 #[derive(Clone, Copy, Debug)]
 struct Extremes {
     first_black: usize,
-    last_black: usize,
-    first_white: usize,
     last_white: usize,
 }
 
@@ -181,9 +186,9 @@ pub struct AllOptimal {
 }
 
 /// Every optimal solution of `shift` (the paper's `Backtrack`, §2), each once, pruned by
-/// Lemma 1 and the same-colour-pair cut described in the module documentation. Time
-/// proportional to the output (about 1.5 positions visited per move output on measured
-/// boards); memory O(n + m + L), allocated on the first call of `next()`. Huge boards have
+/// Lemma 1 and the frozen-pair cut described in the module documentation. Time
+/// proportional to the output (at most about 1.2 positions visited per move output on
+/// measured boards); memory O(n + m + L), allocated on the first call of `next()`. Huge boards have
 /// huge outputs: callers decide how much they want ([`super::count`] tells in advance).
 pub fn all_optimal(shift: Shift) -> AllOptimal {
     AllOptimal {
@@ -192,8 +197,6 @@ pub fn all_optimal(shift: Shift) -> AllOptimal {
         hole: 0,
         extremes: Extremes {
             first_black: 0,
-            last_black: 0,
-            first_white: 0,
             last_white: 0,
         },
         path: Vec::new(),
@@ -218,8 +221,6 @@ impl AllOptimal {
         self.hole = n;
         self.extremes = Extremes {
             first_black: 0,
-            last_black: n - 1,
-            first_white: n + 1,
             last_white: n + m,
         };
         self.length = self.shift.length() as usize;
@@ -254,8 +255,8 @@ impl AllOptimal {
         }
     }
 
-    /// Makes the move from `from` into the hole; false (and undone) if it creates a pair of
-    /// one colour with the other colour on both sides (the cut of the module docs).
+    /// Makes the move from `from` into the hole; false (and undone) if it freezes a pair of
+    /// one colour that the other colour still has to pass (the cut of the module docs).
     fn advance(&mut self, from: usize) -> bool {
         let to = self.hole;
         let c = self.cells[from];
@@ -270,30 +271,19 @@ impl AllOptimal {
         let e = &mut self.extremes;
         // Blacks only move right and whites only left (moves 1–4), and nothing of the
         // mover's colour lies between `from` and `to`, so the extremes update in O(1).
-        if c == Cell::Black {
+        // A new pair of one colour always includes the mover, on the side away from the
+        // hole it left; it is frozen, and fatal if the other colour still has to pass it.
+        let blocked = if c == Cell::Black {
             if from == e.first_black {
                 e.first_black = to;
             }
-            e.last_black = e.last_black.max(to);
+            self.cells.get(to + 1) == Some(&Cell::Black) && e.last_white > to + 1
         } else {
             if from == e.last_white {
                 e.last_white = to;
             }
-            e.first_white = e.first_white.min(to);
-        }
-        let (other_first, other_last) = if c == Cell::Black {
-            (e.first_white, e.last_white)
-        } else {
-            (e.first_black, e.last_black)
+            to >= 1 && self.cells[to - 1] == Cell::White && e.first_black < to - 1
         };
-        // Only pairs that include the moved checker are new; older pairs were checked
-        // when they formed, and a pair's outside neighbours cannot cross it.
-        let blocked = [to.wrapping_sub(1), to + 1].into_iter().any(|a| {
-            self.cells.get(a) == Some(&c) && {
-                let lo = a.min(to);
-                other_first < lo && other_last > lo + 1
-            }
-        });
         if blocked {
             self.undo(saved);
             return false;
