@@ -1,0 +1,11 @@
+use movelab::pairs::{count, Pairs};
+fn main() {
+    let a: Vec<u64> = std::env::args()
+        .skip(1)
+        .map(|s| s.parse().unwrap())
+        .collect();
+    for n in a[0]..=a[1] {
+        let t = std::time::Instant::now();
+        println!("{n} {:?} {:?}", count(Pairs::new(n).unwrap()), t.elapsed());
+    }
+}
