@@ -31,11 +31,19 @@ fn n3_optimum_is_four_and_the_recorded_sequence_reaches_it() {
     assert!(v.optimal && v.reached_goal && v.moves == 4);
 }
 
+/// One plain search per n serves three checks: the optimum is n (Theorem 1 is tight
+/// from n = 4), the fast counter and the listing agree with the search's path count.
 #[test]
-fn optimum_is_n_for_n_4_to_8_by_plain_search() {
-    for n in 4..=8 {
-        assert_eq!(census(Pairs::any(n)).unwrap().optimum, Some(n));
-        assert_eq!(optimum(n), n);
+fn optimum_count_and_listing_equal_plain_bfs_up_to_8() {
+    for n in 3..=8 {
+        let c = census(Pairs::any(n)).unwrap();
+        assert_eq!(c.optimum, Some(optimum(n)), "n = {n}");
+        if n >= 4 {
+            assert_eq!(optimum(n), n);
+        }
+        let pairs = Pairs::new(n).unwrap();
+        assert_eq!(count(pairs), Ok(c.optimal_solutions), "n = {n}");
+        assert_eq!(all_optimal(pairs).count() as u128, c.optimal_solutions);
     }
 }
 
@@ -82,18 +90,6 @@ fn a_move_adds_at_most_two_unlike_neighbours() {
     }
 }
 
-#[test]
-fn counter_equals_plain_bfs_up_to_8() {
-    for n in 3..=8 {
-        let c = census(Pairs::any(n)).unwrap();
-        assert_eq!(
-            count(Pairs::new(n).unwrap()),
-            Ok(c.optimal_solutions),
-            "n = {n}"
-        );
-    }
-}
-
 /// Slow in a debug build (about 4 million positions for n = 10):
 /// `cargo test --release --test pairs_search -- --ignored`.
 #[test]
@@ -129,13 +125,39 @@ fn all_optimal_lists_distinct_optimal_solutions_as_many_as_counted() {
     }
 }
 
+fn like_links(board: &movelab::board::Board, colour: movelab::board::Cell) -> u64 {
+    board
+        .cells()
+        .windows(2)
+        .filter(|w| w[0] == colour && w[1] == colour)
+        .count() as u64
+}
+
+/// The step of the colour bound: any two consecutive moves remove at most two like links
+/// of one colour (and one move at most two), on every position and pair of moves.
 #[test]
-fn all_optimal_agrees_with_plain_bfs_up_to_8() {
-    for n in 3..=8 {
-        let c = census(Pairs::any(n)).unwrap();
-        assert_eq!(
-            all_optimal(Pairs::new(n).unwrap()).count() as u128,
-            c.optimal_solutions
-        );
+fn two_moves_remove_at_most_two_like_links_of_a_colour() {
+    use movelab::board::Cell;
+    for n in 3..=6 {
+        let pairs = Pairs::new(n).unwrap();
+        for (board, _) in distances(pairs, &pairs.start()) {
+            for first in pairs.legal_moves(&board) {
+                let mut b1 = board.clone();
+                pairs.apply(&mut b1, first).unwrap();
+                for colour in [Cell::Black, Cell::White] {
+                    assert!(like_links(&board, colour) <= like_links(&b1, colour) + 2);
+                }
+                for second in pairs.legal_moves(&b1) {
+                    let mut b2 = b1.clone();
+                    pairs.apply(&mut b2, second).unwrap();
+                    for colour in [Cell::Black, Cell::White] {
+                        assert!(
+                            like_links(&board, colour) <= like_links(&b2, colour) + 2,
+                            "{board} {first} {second}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }

@@ -106,7 +106,7 @@ impl Puzzle for Pairs {
     }
 
     /// Theorem 1 at work: the adjacent unlike pairs now, and the fewest moves that can
-    /// still add the rest (see [`moves_needed_at_least`]).
+    /// still reach the goal by [`moves_needed_at_least`] and [`colour_bound`].
     fn measures(&self, board: &Board) -> Vec<Measure> {
         let cells = board.cells();
         let unlike = cells
@@ -116,6 +116,9 @@ impl Puzzle for Pairs {
         let hole = board.hole();
         let at_end = hole == 0 || hole + 2 == cells.len();
         let at_goal = *board == self.goal();
+        let like = |c: Cell| cells.windows(2).filter(|w| w[0] == c && w[1] == c).count() as u64;
+        let bound = moves_needed_at_least(self.n, unlike, at_end, at_goal)
+            .max(colour_bound(like(Cell::Black), like(Cell::White)));
         vec![
             Measure {
                 name: "unlike neighbours",
@@ -123,10 +126,26 @@ impl Puzzle for Pairs {
             },
             Measure {
                 name: "moves still needed at least",
-                value: moves_needed_at_least(self.n, unlike, at_end, at_goal),
+                value: bound,
             },
         ]
     }
+}
+
+/// A second lower bound, from the like neighbours of each colour (black-black and
+/// white-white links; the goal has none). One move removes at most two links of a colour
+/// (the pair's two outer links). Two consecutive moves remove at most two: on each side of
+/// the holes the first move leaves, the first move lost a black link there only if the
+/// checker beside that hole is black, and then the second move either drops a non-black
+/// on that side (losing at most one black link with it... none gained, but none lost
+/// there by the first move's side either) or a black beside it, gaining a link back; so each
+/// side nets at most one. Hence m moves remove at most 2⌈m/2⌉ links of a colour, and a
+/// colour with e links needs m ≥ e − 1 moves for even e > 0, m ≥ e for odd e. The tests
+/// check the two-move step on every position and pair of moves of small n, and the bound
+/// against breadth-first distances.
+pub fn colour_bound(equal_black: u64, equal_white: u64) -> u64 {
+    let one = |e: u64| if e == 0 { 0 } else { e - 1 + e % 2 };
+    one(equal_black).max(one(equal_white))
 }
 
 /// A lower bound on the moves from a position of size n to the goal, from Theorem 1's

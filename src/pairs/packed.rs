@@ -57,6 +57,26 @@ impl Packed {
         inv
     }
 
+    /// Adjacent like checkers (black-black, white-white), holes breaking adjacency: the
+    /// "equal links" of the colour bound (see `super::colour_bound`).
+    pub fn equal_links(self, n: u32) -> (u32, u32) {
+        let c = self.colours();
+        let len = 2 * n;
+        let mask = (1u128 << (len - 1)) - 1;
+        let w = c & (c >> 1) & mask;
+        let nb = !c & low(len);
+        let b = nb & (nb >> 1) & mask;
+        let (mut eb, mut ew) = (b.count_ones(), w.count_ones());
+        let h = self.hole();
+        if h > 0 && h < len {
+            // Checkers h-1 and h sit on either side of the holes: not neighbours.
+            let link = 1u128 << (h - 1);
+            eb -= u32::from(b & link != 0);
+            ew -= u32::from(w & link != 0);
+        }
+        (eb, ew)
+    }
+
     /// Moves the pair whose left square is `p` into the holes. The caller guarantees a
     /// legal move: `p + 1 < hole` or `hole + 2 <= p <= 2n`.
     #[inline]
