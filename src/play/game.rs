@@ -44,6 +44,15 @@ impl Game {
         }
     }
 
+    /// A game that never searches: judged by lower bounds and a known solution only, as big
+    /// boards are. For slow devices, and for testing the big-board judgement on small boards
+    /// against the exact one.
+    pub fn without_search(puzzle: Box<dyn Puzzle>) -> Game {
+        let game = Game::new(puzzle);
+        let _ = game.table.set(None);
+        game
+    }
+
     pub fn puzzle(&self) -> &dyn Puzzle {
         self.puzzle.as_ref()
     }
