@@ -122,7 +122,8 @@ pub fn judge(game: &Game, solution: Option<&dyn Solution>) -> Judgement {
         };
     }
 
-    let optimum = game.puzzle().optimal_length();
+    // An optimal solution's length is L by definition; prefer it to the puzzle's formula.
+    let optimum = solution.map_or_else(|| game.puzzle().optimal_length(), |s| s.length());
     let following = solution.is_some_and(|s| k <= s.length() && solution_prefix(game, s) == k);
     let (least, on_path, dead_end) = if solved {
         (Distance::Exact(0), Some(k == optimum), Some(false))

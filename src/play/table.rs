@@ -6,14 +6,15 @@ use crate::board::{Board, Cell};
 use crate::puzzle::{Puzzle, Solution};
 use std::sync::{Arc, Mutex};
 
-/// The most positions a table may have. At 2 bytes a position this is 5 MB, and a release
-/// build searches it in well under a second (see the report in `tests/play_tables.rs`).
+/// The most positions a table may have (2 bytes each: 4 MB).
 pub const STATE_CAP: u64 = 2_000_000;
 
-/// The most positions × squares a table may take: ranking a position costs O(squares), so
-/// this bounds the search's time on long thin boards (shift n = 1, m = 1000 has few
-/// positions but long ones).
-pub const WORK_CAP: u64 = 40_000_000;
+/// The most search work a table may take, counted as positions × squares × legal moves at
+/// the start: each position ranks each neighbour in O(squares), and a shift position has up
+/// to 4 moves where a pairs position has up to 2n + 1. At this cap the biggest searches
+/// (shift 9×8, pairs n = 8) take about 0.4 s in a native release build; shift 9×9 (twice
+/// that) and pairs 9 (1.8 s) are left to the bounds. See `tests/play_tables.rs`.
+pub const WORK_CAP: u64 = 64_000_000;
 
 /// How many tables the cache keeps; a visitor switching sizes drops the oldest.
 const CACHE_SIZE: usize = 4;
@@ -39,8 +40,9 @@ struct Shape {
 }
 
 impl Shape {
-    /// The shape of `goal`, if it is one the ranking handles and has at most `cap` positions.
-    fn of(goal: &Board, cap: u64) -> Option<Shape> {
+    /// The shape of `goal`, if it is one the ranking handles and has at most `cap` positions
+    /// and at most `WORK_CAP` work when each position has `moves` moves.
+    fn of(goal: &Board, cap: u64, moves: u64) -> Option<Shape> {
         let cells = goal.cells();
         let squares = cells.len();
         let holes = cells.iter().filter(|&&c| c == Cell::Hole).count();
@@ -57,7 +59,10 @@ impl Shape {
         };
         let colourings = binomial_capped(checkers as u64, marked_count as u64, cap)?;
         let states = colourings.checked_mul(checkers as u64 + 1)?;
-        if states > cap || states.saturating_mul(squares as u64) > WORK_CAP {
+        let work = states
+            .saturating_mul(squares as u64)
+            .saturating_mul(moves.max(1));
+        if states > cap || work > WORK_CAP {
             return None;
         }
         let width = marked_count + 1;
@@ -171,6 +176,17 @@ fn binomial_capped(n: u64, k: u64, cap: u64) -> Option<u64> {
     Some(value as u64)
 }
 
+/// The number of legal moves at the start, as the search's cost per position: a board small
+/// enough to be searched is cheap to ask, and a huge one is refused before it is built.
+fn start_moves(puzzle: &dyn Puzzle) -> Option<u64> {
+    // The work is at least squares² (a board has more positions than squares), so longer
+    // boards are refused before any of them is built.
+    if (puzzle.squares() as u64).saturating_pow(2) > WORK_CAP {
+        return None;
+    }
+    Some(puzzle.legal_moves(&puzzle.start()).len() as u64)
+}
+
 /// The exact least number of moves to the goal from every position of one puzzle size.
 ///
 /// Distances are measured along moves *towards* the goal by searching *from* the goal, which
@@ -187,13 +203,15 @@ impl Table {
     /// The number of positions a table for `puzzle` would hold, if it may be built at all
     /// (at most `STATE_CAP` positions and `WORK_CAP` work, with a shape the ranking handles).
     pub fn size(puzzle: &dyn Puzzle) -> Option<u64> {
-        Shape::of(&puzzle.goal(), STATE_CAP).map(|s| s.states())
+        let moves = start_moves(puzzle)?;
+        Shape::of(&puzzle.goal(), STATE_CAP, moves).map(|s| s.states())
     }
 
     /// Searches every position of `puzzle` from its goal; `None` when above the caps.
     pub fn build(puzzle: &dyn Puzzle) -> Option<Table> {
+        let moves = start_moves(puzzle)?;
         let goal = puzzle.goal();
-        let shape = Shape::of(&goal, STATE_CAP)?;
+        let shape = Shape::of(&goal, STATE_CAP, moves)?;
         let mut dist = vec![UNSEEN; shape.states() as usize];
         let goal_index = shape.rank(&goal)?;
         dist[goal_index] = 0;
@@ -257,6 +275,18 @@ impl Table {
             .filter(|&&d| d != UNSEEN)
             .max()
             .map_or(0, |&d| u64::from(d))
+    }
+
+    /// Calls `visit` with every position of the table's shape and its distance (`None` when
+    /// the goal is out of reach from it), in rank order. For sweeps in tests.
+    pub fn for_each(&self, mut visit: impl FnMut(&Board, Option<u64>)) {
+        let (mut row, mut cells) = (Vec::new(), Vec::new());
+        for (index, &d) in self.dist.iter().enumerate() {
+            self.shape.unrank_into(index, &mut row, &mut cells);
+            if let Some(board) = Board::new(cells.clone()) {
+                visit(&board, (d != UNSEEN).then_some(u64::from(d)));
+            }
+        }
     }
 
     /// An optimal move list from `board` to the goal, taking the smallest square that lowers
@@ -361,7 +391,7 @@ mod tests {
     fn ranking_is_a_bijection_on_small_shapes() {
         for goal in ["WW_BBB", "__WBWBWB", "_", "BW__", "WWWW_B"] {
             let goal: Board = goal.parse().unwrap();
-            let shape = Shape::of(&goal, STATE_CAP).unwrap();
+            let shape = Shape::of(&goal, STATE_CAP, 1).unwrap();
             let (mut row, mut cells) = (Vec::new(), Vec::new());
             for index in 0..shape.states() as usize {
                 shape.unrank_into(index, &mut row, &mut cells);
@@ -373,7 +403,7 @@ mod tests {
 
     #[test]
     fn boards_of_another_shape_have_no_rank() {
-        let shape = Shape::of(&"__WBWB".parse().unwrap(), STATE_CAP).unwrap();
+        let shape = Shape::of(&"__WBWB".parse().unwrap(), STATE_CAP, 1).unwrap();
         for other in ["_W_BWB", "__WBW", "__WWWB", "W_B_WB", "___WBW"] {
             assert_eq!(shape.rank(&other.parse().unwrap()), None, "{other}");
         }
