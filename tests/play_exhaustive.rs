@@ -1,6 +1,7 @@
 //! Play mode's judgement against an independent exhaustive search, on every position reachable
-//! from the start of every small board: shifting checkers n, m <= 6 and pairs n <= 8 (pairs
-//! n = 8 in release: `cargo test --release --test play_exhaustive -- --ignored`).
+//! from the start of every small board: shifting checkers n, m <= 6 and pairs n <= 8. Pairs
+//! n = 8 is optimised only: `cargo test --profile bench --test play_exhaustive -- --ignored`
+//! (the bench profile is release with unwinding, which test harnesses need).
 
 use movelab::board::Board;
 use movelab::pairs::Pairs;
@@ -270,7 +271,7 @@ fn pairs_judgement_agrees_with_search_up_to_7() {
 }
 
 #[test]
-#[ignore = "about a minute in debug; run in release"]
+#[ignore = "about a minute in debug; run with --profile bench"]
 fn pairs_judgement_agrees_with_search_at_8() {
     pairs_sweep(8..=8);
 }

@@ -1,6 +1,7 @@
 //! The exact tables at the sizes the caps allow: how long the search takes, and the lower
 //! bounds against it on every position. Release only:
-//! `cargo test --release --test play_tables -- --ignored --nocapture`.
+//! `cargo test --profile bench --test play_tables -- --ignored --nocapture` (release with
+//! unwinding, which test harnesses need).
 
 use movelab::pairs::Pairs;
 use movelab::play::{lower_bound, Table};
@@ -41,7 +42,7 @@ fn bounds_hold(name: &str, p: &dyn Puzzle, table: &Table) {
 }
 
 #[test]
-#[ignore = "release only: the biggest searches the caps allow"]
+#[ignore = "the biggest searches the caps allow; run with --profile bench"]
 fn the_largest_tables_search_quickly_and_bounds_hold() {
     for (n, m) in [
         (7, 7),
