@@ -112,6 +112,10 @@ fn every_small_board_solves_in_exactly_l_moves_by_hints() {
         }
         let j = judge(&game, None);
         assert!(j.solved && j.solved_optimally(), "{}", game.board());
+        assert_eq!(
+            j.describe(),
+            format!("Solved in {l} moves, which is optimal.")
+        );
         assert_eq!(game.moves_made(), l);
     }
 }
@@ -141,8 +145,18 @@ fn a_wrong_move_changes_the_judgement_and_undo_restores_it() {
             ..
         })
     ));
+    assert_eq!(
+        j.describe(),
+        format!(
+            "1 move made, off every optimal solution since move 1; the goal needs {d} more moves."
+        )
+    );
     game.undo();
     assert_eq!(judge(&game, None), fresh);
+    assert_eq!(
+        fresh.describe(),
+        "0 moves made, still on an optimal solution; the goal needs 15 more moves."
+    );
 }
 
 #[test]
@@ -239,6 +253,11 @@ fn big_boards_are_judged_by_bounds_without_panicking() {
     assert!(game.play(u64::MAX).is_err());
     let j = judge(&game, None);
     assert!(matches!(j.least_to_goal, Distance::AtLeast(_)));
+    assert!(
+        j.describe().contains("(a proven lower bound)"),
+        "{}",
+        j.describe()
+    );
 
     let mut game = Game::new(Box::new(Pairs::new(1000).unwrap()));
     assert_eq!(judge(&game, None).least_to_goal, Distance::AtLeast(1000));

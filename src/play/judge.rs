@@ -68,6 +68,54 @@ impl Judgement {
     pub fn solved_optimally(&self) -> bool {
         self.solved && self.optimum == Some(self.moves_made)
     }
+
+    /// The judgement in plain words, one or two sentences, for the page's status line.
+    pub fn describe(&self) -> String {
+        let k = self.moves_made;
+        let moves = |n: u64| {
+            if n == 1 {
+                "1 move".to_string()
+            } else {
+                format!("{n} moves")
+            }
+        };
+        let more = |n: u64| {
+            if n == 1 {
+                "1 more move".to_string()
+            } else {
+                format!("{n} more moves")
+            }
+        };
+        if self.solved {
+            return match self.optimum {
+                Some(l) if l == k => format!("Solved in {}, which is optimal.", moves(k)),
+                Some(l) => format!("Solved in {}; the optimum is {l}.", moves(k)),
+                None => format!("Solved in {}.", moves(k)),
+            };
+        }
+        let made = format!("{} made", moves(k));
+        let left = match self.least_to_goal {
+            Distance::Exact(d) => format!("the goal needs {}", more(d)),
+            Distance::AtLeast(d) => {
+                format!("the goal needs at least {} (a proven lower bound)", more(d))
+            }
+            Distance::Unreachable => {
+                return format!("{made}; the goal cannot be reached from here.")
+            }
+        };
+        let path = match (self.on_optimal_path, self.first_mistake) {
+            (Some(true), _) => "still on an optimal solution".to_string(),
+            (Some(false), Some(step)) => format!("off every optimal solution since move {step}"),
+            (Some(false), None) => "off every optimal solution".to_string(),
+            (None, _) => "whether this is still optimal is not known at this size".to_string(),
+        };
+        let dead_end = if self.dead_end == Some(true) {
+            " Dead end: the quickest way on starts by going back."
+        } else {
+            ""
+        };
+        format!("{made}, {path}; {left}.{dead_end}")
+    }
 }
 
 /// How many of the line's first moves agree with `solution` (its common prefix length).
