@@ -12,8 +12,8 @@ use std::fmt;
 /// How many moves the goal still needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Distance {
-    /// Exactly this many (from the exhaustive search, or because the visitor is on a known
-    /// optimal solution, whose step k is exactly L − k from the goal).
+    /// Exactly this many: from the exhaustive search, or because the board is the position
+    /// of step j of a known optimal solution, which is exactly L − j from the goal.
     Exact(u64),
     /// At least this many: a proven lower bound (`bounds`), not the distance itself.
     AtLeast(u64),
@@ -128,6 +128,26 @@ pub(crate) fn solution_prefix(game: &Game, solution: &dyn Solution) -> u64 {
         .count() as u64
 }
 
+/// The step j ≤ p (p: where the line left `solution`) whose solution position is the current
+/// board again, if any (after a detour, a move and its reverse, say). The positions of an
+/// optimal solution are all different, so there is at most one. O(p · squares).
+fn back_on_solution(game: &Game, solution: &dyn Solution) -> Option<u64> {
+    let p = solution_prefix(game, solution);
+    let mut board = game.start().clone();
+    let here = game.board();
+    if board == *here {
+        return Some(0);
+    }
+    for (step, played) in (1..).zip(&game.history()[..p as usize]) {
+        let m = played.motion;
+        board.move_block(m.from, m.to, m.width());
+        if board == *here {
+            return Some(step);
+        }
+    }
+    None
+}
+
 /// Judges the current position of `game`. `solution`, an optimal solution of the same puzzle,
 /// makes the judgement exact on big boards for as long as the visitor follows it.
 /// O(k · squares) with a table (the line is replayed), O(k + squares) without.
@@ -182,6 +202,14 @@ pub fn judge(game: &Game, solution: Option<&dyn Solution>) -> Judgement {
             Distance::Exact(optimum.saturating_sub(k)),
             Some(true),
             Some(false),
+        )
+    } else if let Some(step) = solution.and_then(|s| back_on_solution(game, s)) {
+        // Back on the solution's position of step `step`: exactly L − step from the goal,
+        // with k > step moves already spent.
+        (
+            Distance::Exact(optimum.saturating_sub(step)),
+            Some(false),
+            None,
         )
     } else {
         let bound = lower_bound(game.puzzle(), game.board());
