@@ -1,6 +1,6 @@
 //! Proven lower bounds on the moves a position still needs, for boards too big to search.
-//! Each is a potential that is 0 at the goal and that no single legal move (backward moves
-//! and jumps over the same colour included) lowers by more than one.
+//! Each is 0 at the goal and is proved by counting what one legal move (backward moves and
+//! jumps over the same colour included) can change; the tests check them on every position.
 
 use crate::board::{Board, Cell};
 use crate::puzzle::Puzzle;
@@ -45,14 +45,14 @@ pub fn lower_bound(puzzle: &dyn Puzzle, board: &Board) -> u64 {
 ///
 /// > I + P + ⌈max(0, max(V, D − 2I) − P) / 2⌉.
 ///
-/// A second count refines V: R, the sum of ⌈r/2⌉ over the maximal runs of r blacks among the
+/// A second count refines V: Q, the sum of ⌈r/2⌉ over the maximal runs of r blacks among the
 /// checkers left of the hole, and of r whites among those right of it. A move changes only
 /// the ends of the two segments next to the hole, so it shrinks one run by its end or grows
-/// one; crossing the hole with a slide or a like jump lowers R by at most 1 (a run loses 1 or
+/// one; crossing the hole with a slide or a like jump lowers Q by at most 1 (a run loses 1 or
 /// 2 checkers). A jump over the other colour that removes an inversion also brings the jumped
 /// checker across the hole, where it starts a new run of one (its neighbour beyond is the
-/// jumper, of the other colour), so it lowers R by at most 1 − 1 = 0 while I falls by 1; one
-/// that adds an inversion raises I by 1 and lowers R by at most 1. So I + R also falls by at
+/// jumper, of the other colour), so it lowers Q by at most 1 − 1 = 0 while I falls by 1; one
+/// that adds an inversion raises I by 1 and lowers Q by at most 1. So I + Q also falls by at
 /// most one a move, is 0 at the goal, and the bound is the larger of the two.
 ///
 /// (The paper's I + V is not a bound once jumps over the same colour are allowed: from
@@ -95,7 +95,7 @@ pub fn shift_bound(board: &Board) -> u64 {
     counted.max(inversions + runs_on_wrong_side(cells, board.hole()))
 }
 
-/// R of `shift_bound`: Σ ⌈r/2⌉ over maximal runs of blacks left of the hole and of whites
+/// Q of `shift_bound`: Σ ⌈r/2⌉ over maximal runs of blacks left of the hole and of whites
 /// right of it.
 fn runs_on_wrong_side(cells: &[Cell], hole: usize) -> u64 {
     let (mut total, mut run) = (0u64, 0u64);
