@@ -10,10 +10,11 @@ use std::sync::{Arc, Mutex};
 pub const STATE_CAP: u64 = 2_000_000;
 
 /// The most search work a table may take, counted as positions × squares × legal moves at
-/// the start: each position ranks each neighbour in O(squares), and a shift position has up
-/// to 4 moves where a pairs position has up to 2n + 1. At this cap the biggest searches
-/// (shift 9×8, pairs n = 8) take about 0.4 s in a native release build; shift 9×9 (twice
-/// that) and pairs 9 (1.8 s) are left to the bounds. See `tests/play_tables.rs`.
+/// the start: each position is unranked in O(squares), and each of its moves is ranked over
+/// the squares the move touches (3 in shift; up to the whole row in pairs, whose positions
+/// have up to 2n + 1 moves). At this cap the biggest searches, shift 9×8 and pairs n = 8,
+/// took 0.2 s and 0.45 s in an optimised native build on a 2-core machine under a load of
+/// about 13 (`tests/play_tables.rs`); bigger boards are judged by the bounds.
 pub const WORK_CAP: u64 = 64_000_000;
 
 /// How many tables the cache keeps; a visitor switching sizes drops the oldest.
@@ -129,6 +130,29 @@ impl Shape {
         Some(first_hole * self.colourings as usize + colouring as usize)
     }
 
+    /// The colouring rank's terms for the checkers on `squares`, given `place` checkers and
+    /// `seen` marked ones to their left.
+    fn window_terms(
+        &self,
+        cells: &[Cell],
+        squares: std::ops::Range<usize>,
+        mut place: usize,
+        mut seen: usize,
+    ) -> u64 {
+        let mut sum = 0;
+        for &cell in &cells[squares] {
+            if !cell.is_checker() {
+                continue;
+            }
+            if cell == self.marked {
+                seen += 1;
+                sum += self.c(place, seen.min(self.marked_count));
+            }
+            place += 1;
+        }
+        sum
+    }
+
     /// The position of index `index` (the inverse of `rank`), written into `cells`.
     fn unrank_into(&self, index: usize, row: &mut Vec<Cell>, cells: &mut Vec<Cell>) {
         let first_hole = index / self.colourings as usize;
@@ -217,7 +241,7 @@ impl Table {
         dist[goal_index] = 0;
         let mut queue: Vec<u32> = Vec::with_capacity(1024);
         queue.push(goal_index as u32);
-        let (mut row, mut cells) = (Vec::new(), Vec::new());
+        let (mut row, mut cells, mut before) = (Vec::new(), Vec::new(), Vec::new());
         let mut head = 0;
         while head < queue.len() {
             let index = queue[head] as usize;
@@ -225,17 +249,46 @@ impl Table {
             let next = dist[index].checked_add(1).filter(|&d| d < UNSEEN)?;
             shape.unrank_into(index, &mut row, &mut cells);
             let mut board = Board::new(cells.clone())?;
+            let colouring = index as u64 % shape.colourings;
+            // (checkers, marked checkers) left of each square, so that each neighbour's rank
+            // is the old one corrected over the squares its move touches only.
+            before.clear();
+            let (mut place, mut seen) = (0usize, 0usize);
+            for &cell in board.cells() {
+                before.push((place, seen));
+                if cell.is_checker() {
+                    place += 1;
+                    seen += usize::from(cell == shape.marked);
+                }
+            }
             for square in puzzle.legal_moves(&board) {
-                let Ok(motion) = puzzle.apply(&mut board, square) else {
+                let Ok(motion) = puzzle.check(&board, square) else {
                     continue;
                 };
-                // A puzzle whose moves leave this shape cannot be ranked: give up honestly.
-                let to = shape.rank(&board)?;
+                let width = motion.width();
+                let to = if width == shape.holes {
+                    // The move permutes the squares lo..hi among themselves: checkers outside
+                    // keep their place in the row and their count of marked ones before them.
+                    let lo = motion.from.min(motion.to);
+                    let hi = motion.from.max(motion.to) + width;
+                    let (place, seen) = before[lo];
+                    let old = shape.window_terms(board.cells(), lo..hi, place, seen);
+                    board.move_block(motion.from, motion.to, width);
+                    let new = shape.window_terms(board.cells(), lo..hi, place, seen);
+                    let to =
+                        board.hole() * shape.colourings as usize + (colouring + new - old) as usize;
+                    debug_assert_eq!(Some(to), shape.rank(&board), "{board}");
+                    to
+                } else {
+                    board.move_block(motion.from, motion.to, width);
+                    // A puzzle whose moves leave this shape cannot be ranked: give up honestly.
+                    shape.rank(&board)?
+                };
                 if dist[to] == UNSEEN {
                     dist[to] = next;
                     queue.push(to as u32);
                 }
-                board.move_block(motion.to, motion.from, motion.width());
+                board.move_block(motion.to, motion.from, width);
             }
         }
         let start = shape
