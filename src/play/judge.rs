@@ -150,7 +150,8 @@ fn back_on_solution(game: &Game, solution: &dyn Solution) -> Option<u64> {
 
 /// Judges the current position of `game`. `solution`, an optimal solution of the same puzzle,
 /// makes the judgement exact on big boards for as long as the visitor follows it.
-/// O(k · squares) with a table (the line is replayed), O(k + squares) without.
+/// O(k · squares): the line is replayed (with a table, to look up each position; without,
+/// to find a position of the solution again).
 pub fn judge(game: &Game, solution: Option<&dyn Solution>) -> Judgement {
     let k = game.moves_made();
     let solved = game.is_solved();
