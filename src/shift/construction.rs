@@ -145,6 +145,28 @@ impl Iterator for Construction {
         Some(self.transition())
     }
 
+    /// The same moves as repeated `next()`, in tight loops over each run of jumps (what
+    /// `for_each` and most adapters use).
+    fn fold<B, F: FnMut(B, u64) -> B>(mut self, init: B, mut f: F) -> B {
+        let mut acc = init;
+        while self.remaining > 0 {
+            let (jumps, step) = (self.jumps, 2 * self.unit);
+            let mut hole = self.hole;
+            for _ in 0..jumps {
+                hole = hole.wrapping_add_signed(step);
+                acc = f(acc, hole);
+            }
+            self.hole = hole;
+            self.remaining -= jumps;
+            self.jumps = 0;
+            if self.remaining > 0 {
+                self.remaining -= 1;
+                acc = f(acc, self.transition());
+            }
+        }
+        acc
+    }
+
     /// Exact whenever the remaining count fits a usize (always on 64-bit targets, where
     /// L < 2^63; on 32-bit targets a longer solution reports only a lower bound).
     fn size_hint(&self) -> (usize, Option<usize>) {
