@@ -7,13 +7,11 @@ pub mod count;
 pub mod formula;
 pub mod inversions;
 pub mod search;
-pub mod verify;
 
 pub use construction::Construction;
 pub use count::count;
 pub use formula::move_at;
 pub use search::all_optimal;
-pub use verify::verify;
 
 use crate::board::{Board, Cell};
 use crate::puzzle::{Illegal, Measure, Motion, MoveKind, Puzzle};
