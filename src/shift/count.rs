@@ -1,21 +1,6 @@
 //! The number of optimal solutions (the paper's Theorem 4, whose formula the extraction
 //! lost; re-derived here from exhaustive search, and the paper's claim corrected).
 //! Exact at any size it accepts, by Fibonacci fast doubling on big integers.
-//!
-//! **What the search shows** (tests/shift_search.rs proves equality with breadth-first search
-//! over all legal moves for every n, m ≤ 8, and with the backtracking enumeration beyond):
-//!
-//! * min(n, m) ≥ 2: exactly **2** optimal solutions, one for each first direction — the
-//!   paper's §5.1 (Lemmas 8–10) — **including n = m**. The paper's §5.2 (Lemma 11, formulas
-//!   (29)–(31)) claims a Fibonacci number of solutions when n = m; breadth-first search
-//!   refutes that: n = m = 2..8 all have exactly 2.
-//! * min(n, m) = 1, k = max(n, m): **F(k+2)** optimal solutions (F(1) = F(2) = 1), e.g.
-//!   2, 3, 5, 8, 13 for k = 1..5. With one black (n = 1; m = 1 is its mirror image) each
-//!   white either jumps over the black (1 move) or is jumped by it and slides twice (3 moves
-//!   with the black's jump); both cost the same in total, 2k + 1, and the legal choices
-//!   are the binary strings of length k without two adjacent "jumped" whites, F(k+2) of
-//!   them. (This description is a reading of the search's output; the equality with search is
-//!   what the tests prove.)
 
 use super::Shift;
 use num_bigint::BigUint;
@@ -25,8 +10,23 @@ use num_traits::{One, Zero};
 /// digits) is refused: F(1,000,002) has 208,988 digits and takes a fraction of a second.
 pub const FIBONACCI_LIMIT: u64 = 1_000_000;
 
-/// The exact number of optimal solutions of `shift` (see the module documentation), or
-/// why it is refused: only for min(n, m) = 1 with max(n, m) > [`FIBONACCI_LIMIT`].
+/// The exact number of optimal solutions of `shift`, or why it is refused: only for
+/// min(n, m) = 1 with max(n, m) > [`FIBONACCI_LIMIT`].
+///
+/// **What the search shows** (`tests/shift_search.rs` proves equality with breadth-first search
+/// over all legal moves for every n, m ≤ 8, and with the backtracking enumeration beyond):
+///
+/// * min(n, m) ≥ 2: exactly **2** optimal solutions, one for each first direction — the
+///   paper's §5.1 (Lemmas 8–10) — **including n = m**. The paper's §5.2 (Lemma 11, formulas
+///   (29)–(31)) claims a Fibonacci number of solutions when n = m; breadth-first search
+///   refutes that: n = m = 2..8 all have exactly 2.
+/// * min(n, m) = 1, k = max(n, m): **F(k+2)** optimal solutions (F(1) = F(2) = 1), e.g.
+///   2, 3, 5, 8, 13 for k = 1..5. With one black (n = 1; m = 1 is its mirror image) each
+///   white either jumps over the black (1 move) or is jumped by it and slides twice (3 moves
+///   with the black's jump); both cost the same in total, 2k + 1, and the legal choices
+///   are the binary strings of length k without two adjacent "jumped" whites, F(k+2) of
+///   them. (This description is a reading of the search's output; the equality with search is
+///   what the tests prove.)
 pub fn count(shift: Shift) -> Result<BigUint, String> {
     let (small, big) = (shift.n().min(shift.m()), shift.n().max(shift.m()));
     if small >= 2 {

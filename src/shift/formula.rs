@@ -1,28 +1,28 @@
 //! The move at any step in O(1) (the paper's Theorem 3, re-derived: the extraction lost
 //! its formulas). Integer arithmetic only, one integer square root at most, exact for
 //! n, m up to 10^9 (L ≈ 10^18).
-//!
-//! Derivation (n ≥ m; n < m by mirror symmetry). A move leaves its own square empty, so
-//! the move of step i is the hole after step i, x_i = n + Σ_{k≤i} δ_k (formula (2)), where
-//! δ_k is the hole's shift: −1/−2 for a slide/jump to the right, +1/+2 to the left. Write
-//! σ = +1 for a first move to the right, −1 to the left, and T(i) = i(i+1)/2.
-//!
-//! * Stage 1 (§4.1, Lemma 5): iteration i (1..=m) is (i−1) jumps and 1 slide in direction
-//!   σ_i = σ(−1)^(i−1), so it is the section of steps T(i−1)+1..=T(i). Its hole shifts sum to
-//!   −σ_i(2i−1), and the alternating sum gives the hole after it: h_i = n − σ_i·i. Inside,
-//!   step t (1..=i) leaves the hole on h_{i−1} − 2σ_i·t for a jump (t < i), on h_i for the
-//!   slide. The section of step s is the least i with T(i) ≥ s: with r = ⌊√(8s+1)⌋,
-//!   i₀ = ⌊(r−1)/2⌋ is the largest i with T(i) ≤ s (since 8T(i)+1 = (2i+1)²).
-//! * Stage 2: m jumps in direction τ = σ(−1)^m from h_m = n + τm: hole n + τ(m − 2t).
-//! * Stage 3 (§4.2, Lemma 6): n − m sections of m+1 steps (slide right, change direction,
-//!   m jumps); section k jumps in direction τ_k = τ(−1)^k and ends with the hole on
-//!   H_k = n − k − τ(−1)^k·m. Step t of section k: H_{k−1} − 1 − 2τ_k(t−1). The sections
-//!   are equal, so a division finds k.
-//! * Stage 4 (§4.3, Lemma 7): the reverse of stage 1. With ρ = σ(−1)^n (the direction
-//!   after stage 3) the section with i iterations left (i = m..1) has i steps (a slide, then
-//!   i−1 jumps) in direction ρ_i = ρ(−1)^(m−i+1) and starts from the hole m + ρ_i·i; its
-//!   step t leaves the hole on m + ρ_i(i + 1 − 2t). Counting r = steps after s from the
-//!   end, the section is the one with T(i−1) ≤ r < T(i), again by one square root.
+
+// Derivation (n ≥ m; n < m by mirror symmetry). A move leaves its own square empty, so
+// the move of step i is the hole after step i, x_i = n + Σ_{k≤i} δ_k (formula (2)), where
+// δ_k is the hole's shift: −1/−2 for a slide/jump to the right, +1/+2 to the left. Write
+// σ = +1 for a first move to the right, −1 to the left, and T(i) = i(i+1)/2.
+//
+// * Stage 1 (§4.1, Lemma 5): iteration i (1..=m) is (i−1) jumps and 1 slide in direction
+//   σ_i = σ(−1)^(i−1), so it is the section of steps T(i−1)+1..=T(i). Its hole shifts sum to
+//   −σ_i(2i−1), and the alternating sum gives the hole after it: h_i = n − σ_i·i. Inside,
+//   step t (1..=i) leaves the hole on h_{i−1} − 2σ_i·t for a jump (t < i), on h_i for the
+//   slide. The section of step s is the least i with T(i) ≥ s: with r = ⌊√(8s+1)⌋,
+//   i₀ = ⌊(r−1)/2⌋ is the largest i with T(i) ≤ s (since 8T(i)+1 = (2i+1)²).
+// * Stage 2: m jumps in direction τ = σ(−1)^m from h_m = n + τm: hole n + τ(m − 2t).
+// * Stage 3 (§4.2, Lemma 6): n − m sections of m+1 steps (slide right, change direction,
+//   m jumps); section k jumps in direction τ_k = τ(−1)^k and ends with the hole on
+//   H_k = n − k − τ(−1)^k·m. Step t of section k: H_{k−1} − 1 − 2τ_k(t−1). The sections
+//   are equal, so a division finds k.
+// * Stage 4 (§4.3, Lemma 7): the reverse of stage 1. With ρ = σ(−1)^n (the direction
+//   after stage 3) the section with i iterations left (i = m..1) has i steps (a slide, then
+//   i−1 jumps) in direction ρ_i = ρ(−1)^(m−i+1) and starts from the hole m + ρ_i·i; its
+//   step t leaves the hole on m + ρ_i(i + 1 − 2t). Counting r = steps after s from the
+//   end, the section is the one with T(i−1) ≤ r < T(i), again by one square root.
 
 use super::{Direction, Shift, ShiftSolution};
 use crate::puzzle::{Puzzle, Solution};
