@@ -164,9 +164,29 @@ fn validation(c: &mut Criterion<CpuTime>) {
     group.finish();
 }
 
+/// The count at the size limit (n = 1, m = FIBONACCI_LIMIT = 4·10^6: F(4,000,002), about
+/// 836,000 digits), with and without printing it in decimal.
+fn count(c: &mut Criterion<CpuTime>) {
+    let shift = Shift::new(1, movelab::shift::count::FIBONACCI_LIMIT).unwrap();
+    let mut group = c.benchmark_group("count");
+    group.sample_size(10);
+    group.bench_function("count n=1 m=4000000", |b| {
+        b.iter(|| movelab::shift::count(black_box(shift)).unwrap())
+    });
+    group.bench_function("count n=1 m=4000000 to decimal", |b| {
+        b.iter(|| {
+            movelab::shift::count(black_box(shift))
+                .unwrap()
+                .to_string()
+                .len()
+        })
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().with_measurement(CpuTime::new());
-    targets = construction, formula, validation
+    targets = construction, formula, validation, count
 }
 criterion_main!(benches);
