@@ -2,7 +2,9 @@
 //! of optimal solutions (Theorem 4, re-derived) by breadth-first search over all legal
 //! moves; the backtracking enumeration checked solution by solution with `replay`.
 
+use movelab::puzzle::Puzzle;
 use movelab::replay::replay;
+use movelab::shift::inversions::{inversions, vacant_inversions};
 use movelab::shift::search::{all_optimal, shortest_paths, Moves};
 use movelab::shift::{count, Direction, Shift, ShiftSolution};
 use num_bigint::BigUint;
@@ -50,6 +52,15 @@ fn enumerate(n: u64, m: u64) -> (Vec<Vec<u64>>, u64) {
     for s in it.by_ref() {
         let verdict = replay(&shift, s.iter().copied()).unwrap();
         assert!(verdict.optimal, "n={n} m={m}: {s:?}");
+        if n + m <= 16 {
+            // Table 1's bookkeeping: every move lowers inversions + vacant inversions by one.
+            let mut board = shift.start();
+            for (k, &square) in s.iter().enumerate() {
+                shift.apply(&mut board, square).unwrap();
+                let left = inversions(&board) + vacant_inversions(&board);
+                assert_eq!(left, shift.length() - k as u64 - 1, "n={n} m={m}: {s:?}");
+            }
+        }
         solutions.push(s);
     }
     let distinct: HashSet<&Vec<u64>> = solutions.iter().collect();

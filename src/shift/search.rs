@@ -163,7 +163,7 @@ pub struct AllOptimal {
     extremes: Extremes,
     path: Vec<u64>,
     frames: Vec<Frame>,
-    length: usize,
+    length: u64,
     started: bool,
     done: bool,
     nodes: u64,
@@ -225,9 +225,11 @@ impl AllOptimal {
             first_black: 0,
             last_white: n + m,
         };
-        self.length = self.shift.length() as usize;
-        self.path = Vec::with_capacity(self.length);
-        self.frames = Vec::with_capacity(self.length + 1);
+        self.length = self.shift.length();
+        // Grown as needed: a solution may be far longer than anyone will ask to see.
+        let capacity = self.length.min(1 << 16) as usize;
+        self.path = Vec::with_capacity(capacity);
+        self.frames = Vec::with_capacity(capacity + 1);
         self.frames.push(Frame {
             hole: n,
             extremes: self.extremes,
@@ -330,7 +332,7 @@ impl Iterator for AllOptimal {
             self.init();
         }
         loop {
-            if self.path.len() == self.length {
+            if self.path.len() as u64 == self.length {
                 // I + V fell by one a move from nm + n + m, so this is the goal.
                 let solution = self.path.clone();
                 if !self.retreat() {
