@@ -92,7 +92,21 @@ fn construction(c: &mut Criterion<CpuTime>) {
             black_box(&buf64);
         })
     });
+    group.bench_function("construction into Vec<u64> by write_into", |b| {
+        b.iter(|| {
+            let written = black_box(sol).moves().write_into(&mut buf64, |s| s);
+            assert_eq!(written, len);
+            black_box(&buf64);
+        })
+    });
     let mut buf32 = vec![0u32; len];
+    group.bench_function("construction into Vec<u32> by write_into", |b| {
+        b.iter(|| {
+            let written = black_box(sol).moves().write_into(&mut buf32, |s| s as u32);
+            assert_eq!(written, len);
+            black_box(&buf32);
+        })
+    });
     group.bench_function("construction into Vec<u32>", |b| {
         b.iter(|| {
             buf32.clear();
