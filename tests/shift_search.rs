@@ -119,3 +119,51 @@ fn backtracking_is_instant_on_long_boards() {
     assert_eq!(found, 2);
     assert!(it.nodes() <= 3 * shift.length());
 }
+
+/// With one black (n = 1), an optimal solution is fixed by which whites the black jumps
+/// over (the others jump over it), and exactly the choices without two neighbouring jumped
+/// whites occur: F(m + 2) of them, the count's Fibonacci number.
+#[test]
+fn one_black_solutions_are_the_strings_without_two_adjacent_jumped_whites() {
+    use movelab::board::Cell;
+    for m in 1..=12u64 {
+        let shift = Shift::new(1, m).unwrap();
+        let mut patterns = HashSet::new();
+        let mut solutions = 0u64;
+        for s in all_optimal(shift) {
+            solutions += 1;
+            let mut board = shift.start();
+            let mut jumped_by_black = vec![false; m as usize];
+            for &square in &s {
+                let hole = board.hole();
+                if square.abs_diff(hole as u64) == 2
+                    && board.cells()[square as usize] == Cell::Black
+                {
+                    // The white jumped over is the one between; whites keep their order.
+                    let over = (square as usize + hole) / 2;
+                    let rank = board.cells()[..over]
+                        .iter()
+                        .filter(|&&c| c == Cell::White)
+                        .count();
+                    jumped_by_black[rank] = true;
+                }
+                shift.apply(&mut board, square).unwrap();
+            }
+            assert!(
+                !jumped_by_black.windows(2).any(|w| w[0] && w[1]),
+                "m={m}: {s:?}"
+            );
+            assert!(
+                patterns.insert(jumped_by_black),
+                "m={m}: two solutions, one pattern"
+            );
+        }
+        assert_eq!(BigUint::from(solutions), count(shift).unwrap());
+        // Binary strings of length m without two adjacent ones: F(m + 2).
+        let (mut a, mut b) = (1u64, 2u64); // length 0 and 1
+        for _ in 0..m {
+            (a, b) = (b, a + b);
+        }
+        assert_eq!(patterns.len() as u64, a, "m={m}");
+    }
+}

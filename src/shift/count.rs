@@ -23,11 +23,11 @@ pub const FIBONACCI_LIMIT: u64 = 4_000_000;
 ///   refutes that: n = m = 2..8 all have exactly 2.
 /// * min(n, m) = 1, k = max(n, m): **F(k+2)** optimal solutions (F(1) = F(2) = 1), e.g.
 ///   2, 3, 5, 8, 13 for k = 1..5. With one black (n = 1; m = 1 is its mirror image) each
-///   white either jumps over the black (1 move) or is jumped by it and slides twice (3 moves
-///   with the black's jump); both cost the same in total, 2k + 1, and the legal choices
-///   are the binary strings of length k without two adjacent "jumped" whites, F(k+2) of
-///   them. (This description is a reading of the search's output; the equality with search is
-///   what the tests prove.)
+///   white either jumps over the black (one move) or is jumped by it and then slides twice;
+///   the black slides the rest of its way, so every choice costs 2k + 1 moves, and the
+///   choices that occur are exactly the binary strings of length k without two adjacent
+///   "jumped" whites, F(k+2) of them. (Read off the enumeration and checked for k ≤ 12 by
+///   `tests/shift_search.rs`; what the tests prove for every n, m ≤ 8 is the count itself.)
 pub fn count(shift: Shift) -> Result<BigUint, String> {
     let (small, big) = (shift.n().min(shift.m()), shift.n().max(shift.m()));
     if small >= 2 {
