@@ -6,8 +6,8 @@ use movelab::puzzle::Puzzle;
 use movelab::replay::replay;
 use movelab::shift::inversions::{inversions, vacant_inversions};
 use movelab::shift::search::{all_optimal, shortest_paths, Moves};
-use movelab::shift::{count, Direction, Shift, ShiftSolution};
-use num_bigint::BigUint;
+use movelab::shift::{count, BigUint, Direction, Shift, ShiftSolution};
+
 use std::collections::HashSet;
 
 #[test]
@@ -26,6 +26,29 @@ fn bfs_over_all_moves_confirms_optimal_length_and_count_up_to_8() {
             let lemma1 = shortest_paths(shift, Moves::Lemma1).unwrap();
             assert_eq!(lemma1, all, "n={n} m={m}");
             // Theorem 4 (re-derived) equals the search.
+            assert_eq!(
+                count(shift).unwrap(),
+                BigUint::from(all.count),
+                "n={n} m={m}"
+            );
+        }
+    }
+}
+
+/// The same up to n, m ≤ 10 (n + m ≤ 20, ~4·10^6 positions a board): too slow for debug
+/// builds, run with `cargo test --release --test shift_search -- --ignored`.
+#[test]
+#[ignore]
+fn bfs_over_all_moves_confirms_optimal_length_and_count_up_to_10() {
+    for n in 1..=10 {
+        for m in 1..=10 {
+            let shift = Shift::new(n, m).unwrap();
+            let all = shortest_paths(shift, Moves::All).unwrap();
+            assert_eq!(
+                all.distance,
+                n * m + n + m,
+                "n={n} m={m}: shorter path found"
+            );
             assert_eq!(
                 count(shift).unwrap(),
                 BigUint::from(all.count),

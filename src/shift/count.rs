@@ -23,7 +23,7 @@ pub const FIBONACCI_LIMIT: u64 = 4_000_000;
 ///   refutes that: n = m = 2..8 all have exactly 2.
 /// * min(n, m) = 1, k = max(n, m): **F(k+2)** optimal solutions (F(1) = F(2) = 1), e.g.
 ///   2, 3, 5, 8, 13 for k = 1..5. With one black (n = 1; m = 1 is its mirror image) each
-///   white either jumps over the black (one move) or is jumped by it and then slides twice;
+///   white either jumps over the black (one move) or is jumped by it and slides twice;
 ///   the black slides the rest of its way, so every choice costs 2k + 1 moves, and the
 ///   choices that occur are exactly the binary strings of length k without two adjacent
 ///   "jumped" whites, F(k+2) of them. (Read off the enumeration and checked for k ≤ 12 by

@@ -11,6 +11,8 @@ pub mod search;
 pub use construction::Construction;
 pub use count::count;
 pub use formula::move_at;
+/// The big integer type of [`count()`], re-exported so that callers need not depend on num-bigint.
+pub use num_bigint::BigUint;
 pub use search::all_optimal;
 
 use crate::board::{Board, Cell};
