@@ -119,10 +119,14 @@ impl Layer {
             Ok(())
         };
         const CHUNK: usize = 1 << 16;
+        const SMALL: usize = 1 << 12;
         for chunk in input.chunks(CHUNK) {
-            if parts == 1 {
+            if parts == 1 || chunk.len() < SMALL {
+                // Small layers: spawning threads would cost more than the work.
                 let bufs = [generate(chunk)];
-                add(&mut maps[0], &bufs, 0)?;
+                for (me, map) in maps.iter_mut().enumerate() {
+                    add(map, &bufs, me)?;
+                }
                 continue;
             }
             let share = chunk.len().div_ceil(parts);
