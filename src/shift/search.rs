@@ -28,6 +28,11 @@ pub struct Paths {
     pub count: u128,
 }
 
+/// Where the hole's square sits in a packed position: above the 2·21 = 42 bits of the
+/// largest board searched.
+const HOLE_SHIFT: u32 = 48;
+const _: () = assert!(2 * (BFS_MAX_CHECKERS + 1) <= HOLE_SHIFT as u64);
+
 /// A position packed in a u64: two bits a square (Cell's values), the hole's square above.
 fn pack(cells: &[Cell]) -> u64 {
     let mut key = 0u64;
@@ -38,7 +43,7 @@ fn pack(cells: &[Cell]) -> u64 {
             hole = i as u64;
         }
     }
-    key | (hole << 40)
+    key | (hole << HOLE_SHIFT)
 }
 
 fn cell_at(key: u64, i: usize) -> u64 {
@@ -48,7 +53,7 @@ fn cell_at(key: u64, i: usize) -> u64 {
 /// The positions one move from `key`, with that move's Lemma-1 class filter applied.
 fn successors(key: u64, squares: usize, moves: Moves, out: &mut Vec<u64>) {
     out.clear();
-    let hole = (key >> 40) as usize;
+    let hole = (key >> HOLE_SHIFT) as usize;
     let (black, white) = (Cell::Black as u64, Cell::White as u64);
     for from in [
         hole.wrapping_sub(2),
@@ -75,10 +80,10 @@ fn successors(key: u64, squares: usize, moves: Moves, out: &mut Vec<u64>) {
                 continue;
             }
         }
-        let mut next = key & ((1 << 40) - 1);
+        let mut next = key & ((1 << HOLE_SHIFT) - 1);
         next &= !(3 << (2 * from));
         next |= c << (2 * hole);
-        out.push(next | ((from as u64) << 40));
+        out.push(next | ((from as u64) << HOLE_SHIFT));
     }
 }
 
@@ -99,9 +104,10 @@ fn successors(key: u64, squares: usize, moves: Moves, out: &mut Vec<u64>) {
 /// position, and the paper does not prove Theorem 1.
 ///
 /// Theorem 1 is nevertheless true on every board searched: over all legal moves the distance
-/// from start to goal is exactly nm + n + m for every n, m ≤ 8 (a test), and the number of
-/// shortest paths over all moves equals the number over moves 1–4 alone, so no optimal
-/// solution uses moves 5–12 there. Nothing shorter was ever found. A proof for all n, m is
+/// from start to goal is exactly nm + n + m for every n, m ≤ 8 (a test) and every n, m ≤ 10
+/// (an ignored test, 17 s in release: `cargo test --release --test shift_search --
+/// --ignored`), and for n, m ≤ 8 the number of shortest paths over all moves equals the
+/// number over moves 1–4 alone, so no optimal solution uses moves 5–12 there. Nothing shorter was ever found. A proof for all n, m is
 /// not given here.
 pub fn shortest_paths(shift: Shift, moves: Moves) -> Result<Paths, String> {
     if shift.n() + shift.m() > BFS_MAX_CHECKERS {
@@ -380,6 +386,17 @@ mod tests {
         );
         let all: Vec<_> = all_optimal(p).collect();
         assert_eq!(all, vec![vec![0, 2, 1], vec![2, 0, 1]]);
+    }
+
+    #[test]
+    fn packs_the_largest_boards_correctly() {
+        // 21 squares: 42 bits of cells below the hole's field.
+        for (n, m, count) in [(19, 1, 10_946), (1, 19, 10_946), (18, 2, 2), (3, 17, 2)] {
+            let p = Shift::new(n, m).unwrap();
+            let paths = shortest_paths(p, Moves::All).unwrap();
+            assert_eq!(paths.distance, n * m + n + m, "n={n} m={m}");
+            assert_eq!(paths.count, count, "n={n} m={m}");
+        }
     }
 
     #[test]
