@@ -3,6 +3,8 @@
 //! once against these traits.
 
 use crate::board::Board;
+use crate::layout::Layout;
+use crate::player::Tally;
 use std::fmt;
 
 /// How a checker (or a pair) travels in one move; the player animates from it.
@@ -113,5 +115,15 @@ pub trait Solution {
     fn move_at(&self, step: u64) -> u64;
     fn length(&self) -> u64 {
         self.puzzle().optimal_length()
+    }
+    /// The position after `step` moves (`0..=length()`; larger steps give the goal) as
+    /// runs, in O(1) without replay; `None` for a solution without a position formula (a
+    /// listed one), which the player then replays.
+    fn layout_at(&self, _step: u64) -> Option<Layout> {
+        None
+    }
+    /// How many moves of each kind the first `step` moves are, in O(1); `None` as above.
+    fn tally_at(&self, _step: u64) -> Option<Tally> {
+        None
     }
 }

@@ -12,7 +12,7 @@
 //! after the pair 2n − 4j − 1 moved into the holes, it is
 //! (BWWB)^j B W (WB…W of length 2n − 8j − 3) _ _ B (WWBB)^j.
 
-use super::construction::{PairsSolution, D, N3_SOLUTION};
+use super::construction::{D, N3_SOLUTION};
 use super::{optimum, Pairs};
 use crate::board::Cell::{Black as B, Hole as H, White as W};
 use crate::board::Board;
@@ -97,17 +97,11 @@ fn innermost(levels: u64, size: u64, moves: &[u64], done: usize) -> Layout {
     *l.push(RIGHT, 4 * levels)
 }
 
-impl PairsSolution {
-    /// The position after `step` moves; see [`at`].
-    pub fn layout_at(&self, step: u64) -> Layout {
-        at(self.pairs, step)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::puzzle::Puzzle;
+    use crate::pairs::PairsSolution;
 
     #[test]
     fn every_step_of_small_boards_matches_replay() {

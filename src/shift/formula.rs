@@ -25,6 +25,8 @@
 //!   end, the section is the one with T(i−1) ≤ r < T(i), again by one square root.
 
 use super::{Direction, Shift, ShiftSolution};
+use crate::layout::Layout;
+use crate::player::Tally;
 use crate::puzzle::{Puzzle, Solution};
 
 /// T(i) = i(i+1)/2: the steps of the first i sections of stage 1 (formula (6)).
@@ -170,6 +172,19 @@ impl Solution for ShiftSolution {
     /// O(1) by [`move_at`]; `step` must be in `1..=length()`.
     fn move_at(&self, step: u64) -> u64 {
         move_at(self.shift, self.first, step)
+    }
+
+    fn layout_at(&self, step: u64) -> Option<Layout> {
+        Some(super::position::at(self.shift, self.first, step))
+    }
+
+    fn tally_at(&self, step: u64) -> Option<Tally> {
+        let slides = super::position::slides_at(self.shift, self.first, step);
+        Some(Tally {
+            slides,
+            jumps: step.min(self.shift.length()) - slides,
+            pairs: 0,
+        })
     }
 }
 

@@ -20,7 +20,7 @@
 //!   so the section's `dir` is the stage-1 iteration's σ_i.
 
 use super::formula::{locate, sign, Place};
-use super::{Direction, Shift, ShiftSolution};
+use super::{Direction, Shift};
 use crate::layout::{Layout, Pattern};
 
 /// The position after `step` moves (0..=L; larger steps give the goal) of the solution of
@@ -94,10 +94,25 @@ fn stage1_jumps(n: u64, m: u64, i: u64, t: u64, dir: i64) -> Layout {
     *l.push(Pattern::WHITE, m + 1 - i)
 }
 
-impl ShiftSolution {
-    /// The position after `step` moves; see [`at`].
-    pub fn layout_at(&self, step: u64) -> Layout {
-        at(self.shift, self.first, step)
+/// How many of the first `step` moves are slides (the rest are jumps): one slide per
+/// section of every stage but stage 2, whose m moves all jump. O(1).
+pub fn slides_at(shift: Shift, first: Direction, step: u64) -> u64 {
+    let (n, m) = (shift.n(), shift.m());
+    let step = step.min(shift.length());
+    if step == 0 {
+        return 0;
+    }
+    // The mirror image (n < m) makes the same moves, so the same kinds.
+    let (big, small, first) = if n >= m {
+        (n, m, first)
+    } else {
+        (m, n, first.flipped())
+    };
+    match locate(big, small, sign(first), step) {
+        Place::One { i, t, .. } => i - 1 + u64::from(t == i),
+        Place::Two { .. } => small,
+        Place::Three { k, .. } => small + k,
+        Place::Four { i, .. } => big + small - i + 1,
     }
 }
 
@@ -105,6 +120,7 @@ impl ShiftSolution {
 mod tests {
     use super::*;
     use crate::puzzle::Puzzle;
+    use crate::shift::ShiftSolution;
 
     #[test]
     fn every_step_of_small_boards_matches_replay() {
