@@ -14,8 +14,8 @@
 
 use super::construction::{D, N3_SOLUTION};
 use super::{optimum, Pairs};
-use crate::board::Cell::{Black as B, Hole as H, White as W};
 use crate::board::Board;
+use crate::board::Cell::{Black as B, Hole as H, White as W};
 use crate::layout::{Layout, Pattern};
 
 /// The blocks the levels leave behind on the left and on the right.
@@ -100,8 +100,8 @@ fn innermost(levels: u64, size: u64, moves: &[u64], done: usize) -> Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::Puzzle;
     use crate::pairs::PairsSolution;
+    use crate::puzzle::Puzzle;
 
     #[test]
     fn every_step_of_small_boards_matches_replay() {
