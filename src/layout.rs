@@ -196,9 +196,14 @@ impl Layout {
             if run.pattern.period == 1 {
                 slots.fill(run.pattern.cells[0]);
             } else {
-                let phase = lo - run.start;
-                for (j, slot) in slots.iter_mut().enumerate() {
+                // One period by the pattern, the rest copied from a period back (no division
+                // per cell: a frame of the page writes thousands).
+                let (phase, p) = (lo - run.start, run.pattern.period as usize);
+                for (j, slot) in slots.iter_mut().take(p).enumerate() {
                     *slot = run.pattern.at(phase + j as u64);
+                }
+                for j in p..slots.len() {
+                    slots[j] = slots[j - p];
                 }
             }
         }

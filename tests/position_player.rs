@@ -70,3 +70,35 @@ fn a_far_seek_on_a_big_board_is_the_formula() {
     p.back();
     assert_eq!(p.board(), &before);
 }
+
+/// `span_after` names the same move as the player's `next_motion` on the laid-out board.
+#[test]
+fn spans_match_the_players_motions() {
+    let solutions: Vec<Box<dyn Solution>> = vec![
+        Box::new(ShiftSolution::new(
+            Shift::new(5, 3).unwrap(),
+            Direction::Right,
+        )),
+        Box::new(ShiftSolution::new(
+            Shift::new(2, 6).unwrap(),
+            Direction::Left,
+        )),
+        Box::new(PairsSolution::new(Pairs::new(13).unwrap())),
+        Box::new(PairsSolution::new(Pairs::new(3).unwrap())),
+    ];
+    for solution in solutions {
+        let length = solution.length();
+        let spans: Vec<_> = (0..=length).map(|k| solution.span_after(k)).collect();
+        let mut p = Player::new(solution);
+        for span in spans {
+            let motion = p.next_motion();
+            assert_eq!(
+                span.map(|s| (s.kind, s.from as usize, s.to as usize)),
+                motion.map(|m| (m.kind, m.from, m.to)),
+                "step {}",
+                p.step()
+            );
+            p.forward();
+        }
+    }
+}
