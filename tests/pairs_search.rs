@@ -204,3 +204,38 @@ fn packed_moves_match_the_generic_rules() {
         }
     }
 }
+
+/// What docs/pairs-counts.md reports: every optimal solution of one size lifts the same
+/// colours in the same order, ⌊n/2⌋ same-colour pairs BB, WW, BB, … then ⌈n/2⌉ mixed pairs
+/// alternating and ending with BW.
+#[test]
+fn all_optimal_solutions_share_one_colour_pattern() {
+    use movelab::board::Cell;
+    for n in 4..=11u64 {
+        let pairs = Pairs::new(n).unwrap();
+        let half = (n / 2) as usize;
+        for sol in all_optimal(pairs) {
+            let mut b = pairs.start();
+            let mut lifted = Vec::new();
+            for &m in &sol {
+                let c = b.cells();
+                lifted.push((c[m as usize], c[m as usize + 1]));
+                pairs.apply(&mut b, m).unwrap();
+            }
+            for (i, &(a, z)) in lifted.iter().enumerate() {
+                if i < half {
+                    let colour = if i % 2 == 0 { Cell::Black } else { Cell::White };
+                    assert_eq!((a, z), (colour, colour), "n = {n}, {sol:?}, move {i}");
+                } else {
+                    let from_end = lifted.len() - 1 - i;
+                    let want = if from_end % 2 == 0 {
+                        (Cell::Black, Cell::White)
+                    } else {
+                        (Cell::White, Cell::Black)
+                    };
+                    assert_eq!((a, z), want, "n = {n}, {sol:?}, move {i}");
+                }
+            }
+        }
+    }
+}

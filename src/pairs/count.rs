@@ -9,8 +9,9 @@ use std::collections::HashMap;
 use std::hash::BuildHasher;
 
 /// The largest n `count` takes. Memory grows about 2.8-fold per n (see
-/// docs/pairs-counts.md): n = 19 peaks near 4 GB, n = 20 near 11 GB, so beyond this a
-/// call would run out of memory on ordinary machines. (Keys fit 64 bits up to n = 29.)
+/// docs/pairs-counts.md): n = 20 peaked at 8.3 GB and took about 3 CPU-minutes on 2
+/// threads, so beyond this a call would run out of memory on ordinary machines. (Keys
+/// would fit 64 bits up to n = 29.)
 pub const COUNT_MAX_N: u64 = 20;
 
 /// Positions in the maps: the 2n colour bits and the hole's square from bit 58 (n ≤ 29),
@@ -180,7 +181,7 @@ pub fn count_report(pairs: Pairs, threads: usize) -> Result<CountReport, String>
     if n64 > COUNT_MAX_N {
         return Err(format!(
             "counting optimal solutions takes n up to {COUNT_MAX_N} (memory grows about \
-             2.8-fold per n, past 10 GB at n = {COUNT_MAX_N}), not {n64}"
+             2.8-fold per n, about 8 GB at n = {COUNT_MAX_N}), not {n64}"
         ));
     }
     if n64 < 3 {
