@@ -1,0 +1,118 @@
+//! Free functions: the move at any step in O(1), optimal lengths, counts, solving a small
+//! board into a `Uint32Array`, and validating a move list.
+
+use super::{direction, js_err, whole, MAX_SAFE};
+use crate::pairs::Pairs;
+use crate::puzzle::{Puzzle, Solution};
+use crate::replay::replay;
+use crate::shift::{Shift, MAX_SIDE};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// `solve` refuses longer solutions: 20 million moves are 80 MB as a `Uint32Array`.
+pub const SOLVE_LIMIT: u64 = 20_000_000;
+
+fn shift_of(n: f64, m: f64) -> Result<Shift, String> {
+    Shift::new(whole("n", n, 1, MAX_SIDE)?, whole("m", m, 1, MAX_SIDE)?)
+}
+
+fn pairs_of(n: f64) -> Result<Pairs, String> {
+    match whole("n", n, 1, MAX_SAFE) {
+        Ok(n) => Pairs::new(n),
+        Err(e) => Err(e),
+    }
+}
+
+/// The solution for a puzzle name and its sizes, at the core's limits.
+fn solution_of(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Box<dyn Solution>, String> {
+    match puzzle {
+        "shift" => {
+            let shift = shift_of(n, m)?;
+            super::solutions::shift(shift, direction(first)?)
+        }
+        "pairs" => {
+            let pairs = pairs_of(n)?;
+            super::solutions::pairs(pairs.n())
+        }
+        other => Err(format!("puzzle must be shift or pairs, not '{other}'")),
+    }
+}
+
+fn puzzle_of(puzzle: &str, n: f64, m: f64) -> Result<Box<dyn Puzzle>, String> {
+    match puzzle {
+        "shift" => Ok(Box::new(shift_of(n, m)?)),
+        "pairs" => Ok(Box::new(pairs_of(n)?)),
+        other => Err(format!("puzzle must be shift or pairs, not '{other}'")),
+    }
+}
+
+/// The least number of moves (shift: nm + n + m).
+#[wasm_bindgen(js_name = optimalLength)]
+pub fn optimal_length(puzzle: &str, n: f64, m: f64) -> Result<f64, JsError> {
+    let length = puzzle_of(puzzle, n, m).map_err(js_err)?.optimal_length();
+    if length > MAX_SAFE {
+        return Err(js_err(format!(
+            "the length {length} is too large for a JavaScript number"
+        )));
+    }
+    Ok(length as f64)
+}
+
+/// The move (a square number, DESIGN.md) at step `step` (1-based) of the optimal solution
+/// with first direction `first` (`pairs` ignores `m` and `first`), in O(1).
+#[wasm_bindgen(js_name = moveAt)]
+pub fn move_at(puzzle: &str, n: f64, m: f64, first: &str, step: f64) -> Result<f64, JsError> {
+    let solution = solution_of(puzzle, n, m, first).map_err(js_err)?;
+    let length = solution.length().min(MAX_SAFE);
+    let step = whole("step", step, 1, length).map_err(js_err)?;
+    Ok(solution.move_at(step) as f64)
+}
+
+/// The exact number of optimal solutions, as a decimal string (it outgrows any number).
+#[wasm_bindgen(js_name = countSolutions)]
+pub fn count_solutions(puzzle: &str, n: f64, m: f64) -> Result<String, JsError> {
+    let _ = puzzle_of(puzzle, n, m).map_err(js_err)?;
+    super::interim::count(puzzle, n as u64, m as u64).map_err(js_err)
+}
+
+/// The whole optimal solution as a `Uint32Array`, for boards of at most SOLVE_LIMIT moves.
+pub fn solve(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Vec<u32>, JsError> {
+    let length = puzzle_of(puzzle, n, m).map_err(js_err)?.optimal_length();
+    if length > SOLVE_LIMIT {
+        return Err(js_err(format!(
+            "the solution has {length} moves; solve lists at most {SOLVE_LIMIT} (ask moveAt for single steps)"
+        )));
+    }
+    let solution = solution_of(puzzle, n, m, first).map_err(js_err)?;
+    Ok((1..=length).map(|k| solution.move_at(k) as u32).collect())
+}
+
+/// The verdict on a legal move list (serde record).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VerdictRecord {
+    pub moves: u64,
+    pub reached_goal: bool,
+    pub optimal: bool,
+    pub message: String,
+}
+
+/// Replays `moves` from the start: `{moves, reachedGoal, optimal, message}` when every move
+/// is legal; throws "step k: why" at the first illegal one.
+pub fn validate(puzzle: &str, n: f64, m: f64, moves: &[u32]) -> Result<JsValue, JsError> {
+    let puzzle = puzzle_of(puzzle, n, m).map_err(js_err)?;
+    if puzzle.squares() > 10_000_000 {
+        return Err(js_err(
+            "validate replays boards of at most 10 million squares",
+        ));
+    }
+    let verdict = replay(puzzle.as_ref(), moves.iter().map(|&s| s as u64))
+        .map_err(|e| js_err(e.to_string()))?;
+    let record = VerdictRecord {
+        moves: verdict.moves,
+        reached_goal: verdict.reached_goal,
+        optimal: verdict.optimal,
+        message: verdict.describe(puzzle.optimal_length()),
+    };
+    serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+}
