@@ -8,6 +8,7 @@
 
 use crate::board::Cell;
 use crate::player::Sprite;
+use wasm_bindgen::JsValue;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 /// Below this square size (CSS px) the whole row is no longer readable: zoom and follow.
@@ -15,7 +16,7 @@ pub const MIN_READABLE: f64 = 22.0;
 /// The square size used while following the moving checker.
 pub const ZOOMED: f64 = 34.0;
 /// Squares never grow past this.
-pub const MAX_SQUARE: f64 = 76.0;
+pub const MAX_SQUARE: f64 = 96.0;
 const LABEL_H: f64 = 18.0;
 const OVERVIEW_H: f64 = 16.0;
 
@@ -196,7 +197,10 @@ pub fn draw(
     let gap = (s * 0.06).clamp(0.5, 3.0);
     let flying = |i: usize| scene.flying_from.is_some_and(|(f, w)| i >= f && i < f + w);
 
-    // Tiles, then the checkers standing on them.
+    // Tiles, then the checkers standing on them; empty squares get a dashed outline so
+    // that the hole reads as a place to move into in either colour scheme.
+    let dash = js_sys::Array::of2(&JsValue::from(s * 0.1), &JsValue::from(s * 0.08));
+    let mut holes = Vec::new();
     for i in lo..hi {
         let x = layout.x_of(i as f64, scene.centre);
         let empty = scene.cells[i] == Cell::Hole || flying(i);
@@ -209,6 +213,19 @@ pub fn draw(
         };
         ctx.set_fill_style_str(tile);
         ctx.fill_rect(x + gap / 2.0, top + gap / 2.0, s - gap, s - gap);
+        if empty {
+            holes.push(x);
+        }
+    }
+    if !holes.is_empty() && s >= 10.0 {
+        let _ = ctx.set_line_dash(&dash);
+        ctx.set_line_width((s * 0.03).max(1.0));
+        ctx.set_stroke_style_str(&palette.text);
+        let inset = s * 0.14;
+        for x in holes {
+            ctx.stroke_rect(x + inset, top + inset, s - 2.0 * inset, s - 2.0 * inset);
+        }
+        let _ = ctx.set_line_dash(&js_sys::Array::new());
     }
     for i in lo..hi {
         if flying(i) || scene.cells[i] == Cell::Hole {

@@ -1,0 +1,245 @@
+//! wasm-bindgen tests of every export, errors included, run in headless Chromium through
+//! Debian's chromedriver (`make test-wasm`). The expected positions are written out by
+//! hand from the rules in DESIGN.md, not taken from the code under test.
+#![cfg(target_arch = "wasm32")]
+
+use movelab::web::api;
+use movelab::web::handle::PuzzlePlayer;
+use movelab::web::stage::Stage;
+use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The message of a JS error.
+fn message(e: JsError) -> String {
+    let v: JsValue = e.into();
+    v.dyn_into::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .unwrap_or_default()
+}
+
+fn err<T>(r: Result<T, JsError>) -> String {
+    match r {
+        Ok(_) => panic!("expected an error"),
+        Err(e) => message(e),
+    }
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(v, &JsValue::from_str(key)).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn shift_player_walks_forward_back_and_seeks() {
+    let mut p = PuzzlePlayer::new("shift", 3.0, 2.0, "right").unwrap();
+    assert_eq!(p.puzzle(), "shift");
+    assert_eq!(p.squares(), 6);
+    assert_eq!(p.length(), 11.0);
+    assert_eq!(p.step(), 0.0);
+    assert_eq!(p.board(), vec![1, 1, 1, 0, 2, 2]);
+    assert_eq!(p.board_text(), "BBB_WW");
+    // First move right: the black on square n - 1 = 2 slides into the hole.
+    assert_eq!(p.next_move(), Some(2.0));
+    assert!(p.forward());
+    assert_eq!(p.board_text(), "BB_BWW");
+    assert!(p
+        .narration()
+        .starts_with("Move 1 of 11: the black checker on square 2 slides right"));
+    assert!(p.back());
+    assert!(!p.back(), "no move before the start");
+    assert!(p.narration().starts_with("Start: 3 black checkers"));
+    p.seek(11.0).unwrap();
+    assert!(p.at_goal());
+    assert_eq!(p.board_text(), "WW_BBB");
+    assert_eq!(p.next_move(), None);
+    assert!(!p.forward(), "no move after the goal");
+    assert!(p.narration().contains("Solved in 11 moves"));
+    let t = p.tally().unwrap();
+    assert_eq!(get(&t, "slides").as_f64(), Some(5.0), "n + m slides");
+    assert_eq!(get(&t, "jumps").as_f64(), Some(6.0), "nm jumps");
+    p.seek(0.0).unwrap();
+    assert_eq!(p.board_text(), "BBB_WW");
+}
+
+#[wasm_bindgen_test]
+fn first_left_starts_with_a_white() {
+    let mut p = PuzzlePlayer::shift(2.0, 2.0, "left").unwrap();
+    assert_eq!(p.next_move(), Some(3.0));
+    p.forward();
+    assert_eq!(p.board_text(), "BBW_W");
+}
+
+#[wasm_bindgen_test]
+fn player_refuses_bad_input_with_reasons() {
+    assert_eq!(
+        err(PuzzlePlayer::new("shift", 0.0, 2.0, "right")),
+        "n must be from 1 to 1000, not 0"
+    );
+    assert!(
+        err(PuzzlePlayer::new("shift", 3.0, 1001.0, "right")).contains("m must be from 1 to 1000")
+    );
+    assert!(err(PuzzlePlayer::new("shift", 2.5, 2.0, "right")).contains("whole number"));
+    assert!(err(PuzzlePlayer::new("shift", f64::NAN, 2.0, "right")).contains("whole number"));
+    assert!(err(PuzzlePlayer::new("shift", f64::INFINITY, 2.0, "right")).contains("whole number"));
+    assert!(err(PuzzlePlayer::new("shift", 3.0, 2.0, "up")).contains("right or left"));
+    assert!(err(PuzzlePlayer::new("chess", 3.0, 2.0, "right")).contains("shift or pairs"));
+    assert!(err(PuzzlePlayer::pairs(2.0)).contains("no solution"));
+    assert!(err(PuzzlePlayer::pairs(1001.0)).contains("from 3 to 1000"));
+    let mut p = PuzzlePlayer::shift(3.0, 2.0, "right").unwrap();
+    assert!(err(p.seek(12.0)).contains("step must be from 0 to 11"));
+    assert!(err(p.seek(-1.0)).contains("step must be from 0 to 11"));
+    assert!(err(p.seek(0.5)).contains("whole number"));
+    assert_eq!(p.step(), 0.0, "a refused seek changes nothing");
+}
+
+#[wasm_bindgen_test]
+fn pairs_player_reaches_the_alternating_goal() {
+    let mut p = PuzzlePlayer::pairs(5.0).unwrap();
+    assert_eq!(p.puzzle(), "pairs");
+    assert_eq!(p.board_text(), "BBBBBWWWWW__");
+    p.seek(p.length()).unwrap();
+    assert_eq!(p.board_text(), "__WBWBWBWBWB");
+    let t = p.tally().unwrap();
+    assert_eq!(get(&t, "pairs").as_f64(), Some(p.length()));
+    assert!(p.narration().contains("Solved"));
+    p.back();
+    assert!(p.narration().contains("the pair on squares"));
+}
+
+#[wasm_bindgen_test]
+fn measures_are_name_value_records() {
+    let p = PuzzlePlayer::shift(3.0, 2.0, "right").unwrap();
+    let list: js_sys::Array = p.measures().unwrap().dyn_into().unwrap();
+    for item in list.iter() {
+        assert!(get(&item, "name").is_string());
+        assert!(get(&item, "value").as_f64().is_some());
+    }
+}
+
+#[wasm_bindgen_test]
+fn move_at_agrees_with_the_player() {
+    let mut p = PuzzlePlayer::shift(4.0, 3.0, "left").unwrap();
+    for k in 1..=19 {
+        let square = api::move_at("shift", 4.0, 3.0, "left", k as f64).unwrap();
+        assert_eq!(p.next_move(), Some(square), "step {k}");
+        p.forward();
+    }
+    assert!(err(api::move_at("shift", 4.0, 3.0, "left", 0.0)).contains("step must be from 1 to 19"));
+    assert!(
+        err(api::move_at("shift", 4.0, 3.0, "left", 20.0)).contains("step must be from 1 to 19")
+    );
+    assert!(err(api::move_at("shift", 0.0, 3.0, "left", 1.0)).contains("n must be"));
+}
+
+#[wasm_bindgen_test]
+fn optimal_length_is_nm_plus_n_plus_m() {
+    assert_eq!(api::optimal_length("shift", 3.0, 2.0).unwrap(), 11.0);
+    assert_eq!(
+        api::optimal_length("shift", 1000.0, 1000.0).unwrap(),
+        1_002_000.0
+    );
+    assert_eq!(api::optimal_length("pairs", 7.0, 0.0).unwrap(), 7.0);
+    assert!(err(api::optimal_length("pairs", 2.0, 0.0)).contains("no solution"));
+    assert!(err(api::optimal_length("shift", -3.0, 2.0)).contains("n must be"));
+}
+
+#[wasm_bindgen_test]
+fn solve_then_validate_round_trips() {
+    let moves = api::solve("shift", 3.0, 2.0, "right").unwrap();
+    assert_eq!(moves.len(), 11);
+    let verdict = api::validate("shift", 3.0, 2.0, &moves).unwrap();
+    assert_eq!(get(&verdict, "optimal").as_bool(), Some(true));
+    assert_eq!(get(&verdict, "reachedGoal").as_bool(), Some(true));
+    assert_eq!(get(&verdict, "moves").as_f64(), Some(11.0));
+    assert_eq!(
+        get(&verdict, "message").as_string().unwrap(),
+        "solved in 11 moves, which is optimal"
+    );
+    let pairs = api::solve("pairs", 5.0, 0.0, "").unwrap();
+    assert_eq!(pairs.len(), 5);
+    let verdict = api::validate("pairs", 5.0, 0.0, &pairs).unwrap();
+    assert_eq!(get(&verdict, "optimal").as_bool(), Some(true));
+}
+
+#[wasm_bindgen_test]
+fn validate_names_the_first_bad_step() {
+    assert_eq!(
+        err(api::validate("shift", 3.0, 2.0, &[3])),
+        "step 1: square 3 is the hole"
+    );
+    assert_eq!(
+        err(api::validate("shift", 3.0, 2.0, &[2, 5])),
+        "step 2: square 5 is not next to the hole"
+    );
+    let short = api::validate("shift", 3.0, 2.0, &[2]).unwrap();
+    assert_eq!(get(&short, "reachedGoal").as_bool(), Some(false));
+    assert!(err(api::validate("pairs", 4.0, 0.0, &[0, 0])).starts_with("step 2:"));
+}
+
+#[wasm_bindgen_test]
+fn solve_refuses_huge_lists() {
+    assert!(err(api::solve("shift", 100000.0, 100000.0, "right")).contains("at most"));
+}
+
+fn canvas() -> web_sys::HtmlCanvasElement {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let c: web_sys::HtmlCanvasElement = document
+        .create_element("canvas")
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    c.set_attribute("style", "width: 600px; height: 200px")
+        .unwrap();
+    document.body().unwrap().append_child(&c).unwrap();
+    c
+}
+
+#[wasm_bindgen_test]
+fn stage_keeps_the_test_hooks_in_step() {
+    let c = canvas();
+    let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
+    assert_eq!(c.get_attribute("data-puzzle").as_deref(), Some("shift"));
+    assert_eq!(c.get_attribute("data-step").as_deref(), Some("0"));
+    assert_eq!(c.get_attribute("data-board").as_deref(), Some("BBB_WW"));
+    stage.seek(11.0).unwrap();
+    assert_eq!(c.get_attribute("data-step").as_deref(), Some("11"));
+    assert_eq!(c.get_attribute("data-board").as_deref(), Some("WW_BBB"));
+    assert!(stage.at_goal());
+    assert!(err(stage.seek(12.0)).contains("step must be"));
+    assert!(err(stage.set_speed(0.0)).contains("speed must be"));
+    assert!(err(stage.set_speed(f64::NAN)).contains("speed must be"));
+    stage.set_speed(10.0).unwrap();
+    // Reduced motion: a step is applied at once.
+    stage.set_reduced_motion(true);
+    stage.back();
+    assert_eq!(c.get_attribute("data-step").as_deref(), Some("10"));
+    stage.forward();
+    assert_eq!(stage.step(), 11.0);
+    stage.play();
+    assert!(stage.playing(), "play at the goal starts over");
+    assert_eq!(stage.step(), 0.0);
+    stage.pause();
+    assert!(!stage.playing());
+    stage.load(PuzzlePlayer::pairs(4.0).unwrap());
+    assert_eq!(c.get_attribute("data-puzzle").as_deref(), Some("pairs"));
+    assert_eq!(c.get_attribute("data-board").as_deref(), Some("BBBBWWWW__"));
+    assert_eq!(stage.board_text(), "BBBBWWWW__");
+    assert_eq!(stage.squares(), 10);
+    drop(stage);
+    c.remove();
+}
+
+#[wasm_bindgen_test]
+fn stage_zooms_when_the_row_is_too_long_to_read() {
+    let c = canvas();
+    let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
+    assert!(!stage.zoomed());
+    stage.load(PuzzlePlayer::shift(100.0, 100.0, "right").unwrap());
+    assert!(stage.zoomed());
+    assert_eq!(stage.length(), 10_200.0);
+    stage.seek(5_000.0).unwrap();
+    assert_eq!(c.get_attribute("data-board").map(|b| b.len()), Some(201));
+    drop(stage);
+    c.remove();
+}
