@@ -12,7 +12,7 @@ use wasm_bindgen::JsValue;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 /// Below this square size (CSS px) the whole row is no longer readable: zoom and follow.
-pub const MIN_READABLE: f64 = 22.0;
+pub const MIN_READABLE: f64 = 16.0;
 /// The square size used while following the moving checker.
 pub const ZOOMED: f64 = 34.0;
 /// Squares never grow past this.

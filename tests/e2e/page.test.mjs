@@ -200,7 +200,7 @@ test('embed=1 shows the board and the playback controls only', async () => {
     for (const id of ['#play', '#forward', '#back', '#scrub', '#to-start', '#to-end']) {
       assert.ok(await page.locator(id).isVisible(), `${id} visible`);
     }
-    for (const id of ['#setup', '.site-header', '#readouts', '#embed-code']) {
+    for (const id of ['#setup', '.site-footer', '#readouts', '#embed-code']) {
       assert.equal(await page.locator(id).isVisible(), false, `${id} hidden`);
     }
     await page.screenshot({ path: artifact('embed.png') });

@@ -1,0 +1,141 @@
+// Browser benchmark of the page (make bench-web): bundle size, first frame, script time per
+// animation frame while playing n = m = 1000, and solving throughput inside wasm. Runs the
+// built dist/ in Debian's headless chromium and writes BENCHMARKS-web.md.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { execSync } from 'node:child_process';
+import { serve, launch, guardedPage, ready, DIST, ROOT, CHROMIUM } from '../../tests/e2e/helpers.mjs';
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const r = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+
+// 1. Bundle size.
+const files = fs.readdirSync(DIST);
+const wasmFile = files.find((f) => f.endsWith('.wasm'));
+const jsFile = files.find((f) => /^movelab-.*\.js$/.test(f));
+const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(DIST, f)), { level: 9 }).length;
+const bundle = {
+  wasmBytes: fs.statSync(path.join(DIST, wasmFile)).size,
+  wasmGzip: gz(wasmFile),
+  glueGzip: gz(jsFile),
+  pageGzip: ['index.html', 'www/app.js', 'www/params.js', 'www/style.css'].reduce((a, f) => a + gz(f), 0),
+};
+
+const server = await serve();
+const browser = await launch();
+const results = { bundle };
+
+try {
+  // 2. First frame after navigation (median of 7 fresh loads).
+  const firsts = [];
+  for (let i = 0; i < 7; i++) {
+    const { page } = await guardedPage(browser.context, server.url);
+    await page.goto(`${server.url}?n=3&m=2`);
+    await ready(page);
+    await page.waitForFunction(() => performance.getEntriesByName('movelab-first-frame').length > 0);
+    firsts.push(await page.evaluate(() => performance.getEntriesByName('movelab-first-frame')[0].startTime));
+    await page.close();
+  }
+  results.firstFrame = { medianMs: r(median(firsts), 1), allMs: firsts.map((x) => r(x, 1)) };
+
+  // 3. Script time per animation frame while playing n = m = 1000.
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}?n=1000&m=1000`);
+  await ready(page);
+  results.playing = {};
+  for (const speed of [8, 240, 2000]) {
+    const times = await page.evaluate(async (speed) => {
+      const { stage } = window.movelab;
+      stage.seek(250000);
+      stage.setSpeed(speed);
+      stage.takeFrameTimes();
+      stage.play();
+      await new Promise((res) => setTimeout(res, 4000));
+      stage.pause();
+      return stage.takeFrameTimes();
+    }, speed);
+    results.playing[speed] = {
+      frames: times.length,
+      medianMs: r(median(times), 3),
+      p95Ms: r(pct(times, 95), 3),
+      maxMs: r(Math.max(...times), 3),
+    };
+  }
+
+  // 4. Solving throughput inside wasm: the whole optimal solution into a Uint32Array.
+  results.solve = await page.evaluate(() => {
+    const { wasm } = window.movelab;
+    const out = {};
+    for (const [n, m] of [[1000, 1000], [3000, 3000]]) {
+      const runs = [];
+      let len = 0;
+      for (let i = 0; i < 5; i++) {
+        const t0 = performance.now();
+        const moves = wasm.solve('shift', n, m, 'right');
+        runs.push(performance.now() - t0);
+        len = moves.length;
+      }
+      runs.sort((a, b) => a - b);
+      out[`${n}x${m}`] = { moves: len, bestMs: runs[0], medianMs: runs[2], movesPerSecond: len / (runs[2] / 1000) };
+    }
+    const t0 = performance.now();
+    let sum = 0;
+    for (let k = 1; k <= 200000; k++) sum += wasm.moveAt('shift', 1000, 1000, 'right', k);
+    out.moveAtCallNs = ((performance.now() - t0) * 1e6) / 200000;
+    out.checksum = sum;
+    return out;
+  });
+  if (problems.length) results.problems = problems;
+  await page.close();
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const cpu = (os.cpus()[0]?.model ?? 'unknown cpu').trim();
+const chromium = execSync(`${CHROMIUM} --version`).toString().trim();
+const machine = `${cpu}, ${os.cpus().length} cores, ${r(os.totalmem() / 2 ** 30, 1)} GiB; ${chromium} headless; node ${process.version}`;
+console.log(JSON.stringify({ machine, ...results }, null, 2));
+
+const kb = (b) => `${r(b / 1024, 1)} KB`;
+const solve1 = results.solve['1000x1000'];
+const solve3 = results.solve['3000x3000'];
+const ok = (cond) => (cond ? 'met' : '**not met**');
+const md = `# Browser benchmark
+
+Measured by \`make bench-web\` (\`trunk build --release --offline\`, then
+\`node benches/web/bench.mjs\`), which serves \`dist/\` on 127.0.0.1 and drives Debian's
+chromium headless through playwright-core. The script rewrites this file.
+
+Machine: ${machine}. Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
+
+| What | Figure | Goal | |
+|---|---|---|---|
+| wasm bundle, gzip -9 | ${kb(bundle.wasmGzip)} (${kb(bundle.wasmBytes)} raw; JS glue ${kb(bundle.glueGzip)} gzipped; page HTML/JS/CSS ${kb(bundle.pageGzip)} gzipped) | ≤ 100 KB | ${ok(bundle.wasmGzip <= 100 * 1024)} |
+| First frame after navigation (median of 7 loads, n = 3, m = 2) | ${results.firstFrame.medianMs} ms | ≤ 500 ms | ${ok(results.firstFrame.medianMs <= 500)} |
+| Script time per animation frame, playing n = m = 1000 at 240 moves/s (median / p95) | ${results.playing[240].medianMs} / ${results.playing[240].p95Ms} ms over ${results.playing[240].frames} frames | ≤ 4 ms median | ${ok(results.playing[240].medianMs <= 4)} |
+| … at 8 moves/s (one glide per frame) | ${results.playing[8].medianMs} / ${results.playing[8].p95Ms} ms | | |
+| … at 2000 moves/s (about 33 moves per frame) | ${results.playing[2000].medianMs} / ${results.playing[2000].p95Ms} ms | | |
+| Solving in wasm, n = m = 1000 (${solve1.moves} moves into a Uint32Array, median of 5) | ${r(solve1.movesPerSecond / 1e6, 0)} M moves/s (${r(solve1.medianMs, 1)} ms) | ≥ 200 M moves/s | ${ok(solve1.movesPerSecond >= 200e6)} |
+| Solving in wasm, n = m = 3000 (${solve3.moves} moves) | ${r(solve3.movesPerSecond / 1e6, 0)} M moves/s (${r(solve3.medianMs, 1)} ms) | ≥ 200 M moves/s | ${ok(solve3.movesPerSecond >= 200e6)} |
+| One \`moveAt\` call from JavaScript (boundary included) | ${r(results.solve.moveAtCallNs, 0)} ns | | |
+
+"Script time per frame" is measured inside the page: the stage's animation-frame callback
+times itself (advancing the player, drawing the visible squares and the overview strip,
+updating the test hooks and calling the page's readout update) with \`performance.now()\`;
+\`stage.takeFrameTimes()\` hands the figures over. Playing starts at step 250,000, where the
+row is at its most mixed.
+`;
+fs.writeFileSync(path.join(ROOT, 'BENCHMARKS-web.md'), md);
+console.log('wrote BENCHMARKS-web.md');
