@@ -13,7 +13,7 @@ const el = {
   firstField: $('first-field'), modeNote: $('mode-note'), rules: $('rules'),
   kind1: $('kind1'), kind1Name: $('kind1-name'), kind1Of: $('kind1-of'),
   kind2: $('kind2'), kind2Of: $('kind2-of'), kind2Box: $('kind2-box'),
-  measures: $('measures'), count: $('count'),
+  measures: $('measures'), count: $('count'), measureNote: $('measure-note'),
   embedCode: $('embed-code'), copyEmbed: $('copy-embed'), copyStatus: $('copy-status'),
 };
 
@@ -205,7 +205,16 @@ function update() {
 
 function showMeasures(list) {
   el.measures.hidden = list.length === 0;
+  el.measureNote.hidden = true;
   if (list.length === 0) return;
+  // The lower-bound quantities at work: when they add up to the moves still to make, say so.
+  const sum = list.reduce((a, m) => a + Number(m.value), 0);
+  const left = stage.length() - stage.step();
+  if (list.length > 1 && sum === left) {
+    const names = list.map((m) => m.name).join(' + ');
+    el.measureNote.textContent = `${names} = ${fmt.format(sum)}, exactly the moves still to make: every move of this solution removes exactly one.`;
+    el.measureNote.hidden = false;
+  }
   if (el.measures.children.length !== list.length) {
     el.measures.replaceChildren(...list.map((m) => {
       const box = document.createElement('div');
