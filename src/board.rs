@@ -3,6 +3,10 @@
 
 use std::fmt;
 
+/// The most squares any operation lays out in memory (replay, the player): 100 million
+/// bytes. Boards beyond it are reached only through the O(1) formulas.
+pub const MAX_BOARD_SQUARES: u64 = 100_000_000;
+
 /// What one square holds. `repr(u8)` keeps a board one byte a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]

@@ -2,8 +2,19 @@
 //! n white checkers on 2n+2 squares; a move shifts two adjacent checkers, order kept,
 //! into the two adjacent holes. This file holds the model and the rules.
 
+pub mod construction;
+pub mod count;
+pub mod formula;
+pub mod packed;
+pub mod search;
+
+pub use construction::{Construction, PairsSolution, N3_SOLUTION};
+pub use count::count;
+pub use formula::move_at;
+pub use search::all_optimal;
+
 use crate::board::{Board, Cell};
-use crate::puzzle::{Illegal, Motion, MoveKind, Puzzle};
+use crate::puzzle::{Illegal, Measure, Motion, MoveKind, Puzzle};
 
 /// The largest n accepted: the O(1) formula stays exact in u64 arithmetic up to here.
 pub const MAX_N: u64 = 1_000_000_000_000_000;
@@ -72,7 +83,7 @@ impl Puzzle for Pairs {
 
     fn check(&self, board: &Board, square: u64) -> Result<Motion, Illegal> {
         let squares = board.len();
-        if square + 1 >= squares as u64 {
+        if square >= (squares as u64).saturating_sub(1) {
             return Err(Illegal::OffBoard { square, squares });
         }
         let from = square as usize;
@@ -93,11 +104,78 @@ impl Puzzle for Pairs {
             .map(|s| s as u64)
             .collect()
     }
+
+    /// Theorem 1 at work: the adjacent unlike pairs now, and the fewest moves that can
+    /// still reach the goal by [`moves_needed_at_least`] and [`colour_bound`].
+    fn measures(&self, board: &Board) -> Vec<Measure> {
+        let cells = board.cells();
+        let unlike = cells
+            .windows(2)
+            .filter(|w| w[0].is_checker() && w[1].is_checker() && w[0] != w[1])
+            .count() as u64;
+        let hole = board.hole();
+        let at_end = hole == 0 || hole + 2 == cells.len();
+        let at_goal = *board == self.goal();
+        let like = |c: Cell| cells.windows(2).filter(|w| w[0] == c && w[1] == c).count() as u64;
+        let bound = moves_needed_at_least(self.n, unlike, at_end, at_goal)
+            .max(colour_bound(like(Cell::Black), like(Cell::White)));
+        vec![
+            Measure {
+                name: "unlike neighbours",
+                value: unlike,
+            },
+            Measure {
+                name: "moves still needed at least",
+                value: bound,
+            },
+        ]
+    }
 }
 
-/// The least number of moves for size n ≥ 3: n (Theorem 1 and the construction), except
-/// n = 3, whose optimum the search finds.
+/// A second lower bound, from the like neighbours of each colour (black-black and
+/// white-white links; the goal has none). One move removes at most two links of a colour
+/// (the pair's two outer links). Two consecutive moves remove at most two: on each side of
+/// the holes the first move leaves, the first move lost a black link there only if the
+/// checker beside that hole is black, and then the second move either drops a non-black
+/// on that side (losing at most one black link with it... none gained, but none lost
+/// there by the first move's side either) or a black beside it, gaining a link back; so each
+/// side nets at most one. Hence m moves remove at most 2⌈m/2⌉ links of a colour, and a
+/// colour with e links needs m ≥ e − 1 moves for even e > 0, m ≥ e for odd e. The tests
+/// check the two-move step on every position and pair of moves of small n, and the bound
+/// against breadth-first distances.
+pub fn colour_bound(equal_black: u64, equal_white: u64) -> u64 {
+    let one = |e: u64| if e == 0 { 0 } else { e - 1 + e % 2 };
+    one(equal_black).max(one(equal_white))
+}
+
+/// A lower bound on the moves from a position of size n to the goal, from Theorem 1's
+/// argument: the goal has 2n-1 adjacent unlike pairs ("inversion pairs"); a move changes
+/// only the four neighbourhoods of the pair it lifts and of the holes it fills, so it adds
+/// at most two, and at most one when the holes it fills are at an end of the row (the
+/// pair then has one neighbour). `unlike` is the position's count, `holes_at_end` whether
+/// its holes are on 0,1 or 2n,2n+1, `at_goal` whether it is the goal. The tests check
+/// the bound against breadth-first distances for every position of small n.
+pub fn moves_needed_at_least(n: u64, unlike: u64, holes_at_end: bool, at_goal: bool) -> u64 {
+    if at_goal {
+        return 0;
+    }
+    let deficit = (2 * n).saturating_sub(1).saturating_sub(unlike);
+    if holes_at_end {
+        // The first move adds at most one, each later one at most two.
+        deficit / 2 + 1
+    } else {
+        deficit.div_ceil(2).max(1)
+    }
+}
+
+/// The least number of moves for size n ≥ 3: n for n ≥ 4 (Theorem 1 gives at least n, the
+/// construction reaches the goal in n), and for n = 3 the length of [`N3_SOLUTION`], which
+/// the breadth-first search of the tests proves optimal (the 3-move bound is not reached).
+/// Meaningless for n = 1, 2, which have no solution.
 pub fn optimum(n: u64) -> u64 {
-    // TODO(pairs helper): n = 3 by search.
-    n
+    if n == 3 {
+        N3_SOLUTION.len() as u64
+    } else {
+        n
+    }
 }

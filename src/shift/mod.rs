@@ -2,8 +2,19 @@
 //! checkers on n+m+1 squares with one hole; a checker slides into the adjacent hole or
 //! jumps over one neighbour into it. This file holds the model and the rules.
 
+pub mod construction;
+pub mod count;
+pub mod formula;
+pub mod inversions;
+pub mod search;
+
+pub use construction::Construction;
+pub use count::count;
+pub use formula::move_at;
+pub use search::all_optimal;
+
 use crate::board::{Board, Cell};
-use crate::puzzle::{Illegal, Motion, MoveKind, Puzzle};
+use crate::puzzle::{Illegal, Measure, Motion, MoveKind, Puzzle};
 use std::fmt;
 use std::str::FromStr;
 
@@ -145,6 +156,21 @@ impl Puzzle for Shift {
         .filter(|&s| s < board.len())
         .map(|s| s as u64)
         .collect()
+    }
+
+    /// Inversions and vacant inversions (Table 1), which the optimal solutions lower by
+    /// exactly one per move.
+    fn measures(&self, board: &Board) -> Vec<Measure> {
+        vec![
+            Measure {
+                name: "inversions",
+                value: inversions::inversions(board),
+            },
+            Measure {
+                name: "vacant inversions",
+                value: inversions::vacant_inversions(board),
+            },
+        ]
     }
 }
 

@@ -1,0 +1,208 @@
+//! The paper's recursive construction `Move(first, k)` (Algorithm 3.1, decrease by 4),
+//! unrolled into an iterator with O(1) state: the first two moves of each level going in,
+//! the small table d for the innermost game of size 4..7, the last two moves coming out.
+
+use super::Pairs;
+
+/// An optimal solution for n = 3, found by the breadth-first search; the tests prove no
+/// shorter one exists (Theorem 1's bound of 3 is not reached) and that it replays.
+pub const N3_SOLUTION: [u64; 4] = [0, 2, 5, 0];
+
+/// The paper's Table 1 (table d): the unique or first optimal solutions of sizes 4..7,
+/// `D[k - 4][..k]` for size k, squares relative to the sub-game's first square.
+pub(crate) const D: [[u64; 7]; 4] = [
+    [1, 4, 7, 0, 0, 0, 0],
+    [1, 7, 4, 9, 0, 0, 0],
+    [1, 7, 3, 8, 11, 0, 0],
+    [1, 10, 4, 9, 6, 13, 0],
+];
+
+/// The constructed optimal solution of one size; see [`PairsSolution::moves`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PairsSolution {
+    pub pairs: Pairs,
+}
+
+impl PairsSolution {
+    pub fn new(pairs: Pairs) -> Self {
+        PairsSolution { pairs }
+    }
+
+    /// The moves of the construction in order, in O(1) memory and O(1) time each.
+    /// Empty for n < 3 (possible only through `Pairs::any`), which has no solution.
+    pub fn moves(&self) -> Construction {
+        Construction::new(self.pairs.n())
+    }
+}
+
+/// Where the unrolled recursion is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Level `level` (sub-game starting on square 4·level, of size n − 4·level ≥ 8):
+    /// its first move (`second == false`) or second move.
+    In {
+        level: u64,
+        second: bool,
+    },
+    /// The innermost sub-game of size 4..7 on square `first`, at its 0-based step `j`.
+    Base {
+        first: u64,
+        size: u64,
+        j: u64,
+    },
+    /// Level `level` on the way out: its last-but-one (`second == false`) or last move.
+    Out {
+        level: u64,
+        second: bool,
+    },
+    /// n = 3: the searched solution, at index `j`.
+    Three {
+        j: usize,
+    },
+    Done,
+}
+
+/// The iterator of [`PairsSolution::moves`].
+#[derive(Clone, Debug)]
+pub struct Construction {
+    n: u64,
+    /// Levels of recursion above the base game: k = ⌊n/4⌋ − 1 (Theorem 3).
+    levels: u64,
+    phase: Phase,
+    left: u64,
+}
+
+impl Construction {
+    fn new(n: u64) -> Construction {
+        let (phase, left, levels) = match n {
+            0..=2 => (Phase::Done, 0, 0),
+            3 => (Phase::Three { j: 0 }, N3_SOLUTION.len() as u64, 0),
+            4..=7 => (
+                Phase::Base {
+                    first: 0,
+                    size: n,
+                    j: 0,
+                },
+                n,
+                0,
+            ),
+            _ => (
+                Phase::In {
+                    level: 0,
+                    second: false,
+                },
+                n,
+                n / 4 - 1,
+            ),
+        };
+        Construction {
+            n,
+            levels,
+            phase,
+            left,
+        }
+    }
+}
+
+impl Iterator for Construction {
+    type Item = u64;
+
+    fn next(&mut self) -> Option<u64> {
+        let n = self.n;
+        let (out, phase) = match self.phase {
+            Phase::Done => return None,
+            Phase::Three { j } => {
+                let next = if j + 1 < N3_SOLUTION.len() {
+                    Phase::Three { j: j + 1 }
+                } else {
+                    Phase::Done
+                };
+                (N3_SOLUTION[j], next)
+            }
+            // Move(first, k), k ≥ 8: x ← first + 1, then x ← first + 2k − 4, with
+            // first = 4·level and k = n − 4·level.
+            Phase::In { level, second } => {
+                let first = 4 * level;
+                let k = n - first;
+                if !second {
+                    (
+                        first + 1,
+                        Phase::In {
+                            level,
+                            second: true,
+                        },
+                    )
+                } else if level + 1 < self.levels {
+                    (
+                        first + 2 * k - 4,
+                        Phase::In {
+                            level: level + 1,
+                            second: false,
+                        },
+                    )
+                } else {
+                    let first = 4 * self.levels;
+                    (
+                        2 * n - 4 * level - 4,
+                        Phase::Base {
+                            first,
+                            size: n - first,
+                            j: 0,
+                        },
+                    )
+                }
+            }
+            // k < 8: the table d, shifted to the sub-game's first square.
+            Phase::Base { first, size, j } => {
+                let next = if j + 1 < size {
+                    Phase::Base {
+                        first,
+                        size,
+                        j: j + 1,
+                    }
+                } else if self.levels > 0 {
+                    Phase::Out {
+                        level: self.levels - 1,
+                        second: false,
+                    }
+                } else {
+                    Phase::Done
+                };
+                (first + D[(size - 4) as usize][j as usize], next)
+            }
+            // After the recursive call: x ← first + 2k − 1, then x ← first.
+            Phase::Out { level, second } => {
+                let first = 4 * level;
+                if !second {
+                    (
+                        first + 2 * (n - first) - 1,
+                        Phase::Out {
+                            level,
+                            second: true,
+                        },
+                    )
+                } else if level > 0 {
+                    (
+                        first,
+                        Phase::Out {
+                            level: level - 1,
+                            second: false,
+                        },
+                    )
+                } else {
+                    (first, Phase::Done)
+                }
+            }
+        };
+        self.phase = phase;
+        self.left -= 1;
+        Some(out)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = usize::try_from(self.left).unwrap_or(usize::MAX);
+        (left, usize::try_from(self.left).ok())
+    }
+}
+
+impl ExactSizeIterator for Construction {}

@@ -1,0 +1,250 @@
+//! The number of optimal solutions (the paper's first open problem): a meet-in-the-middle
+//! count over the layers of positions a given number of moves from the start and from the
+//! goal, pruned by Theorem 1's inversion bound, on bit-packed positions, on all cores.
+
+use super::packed::{BuildKeyHasher, Packed, PACKED_MAX_N};
+use super::search::bound;
+use super::{optimum, Pairs};
+use std::collections::HashMap;
+use std::hash::BuildHasher;
+
+/// The largest n `count` takes. Time and memory grow about 3.5-fold per n (see
+/// docs/pairs-counts.md): n = 20 takes minutes and gigabytes on a 2-core machine, so
+/// beyond this a call would not end in reasonable time.
+pub const COUNT_MAX_N: u64 = 22;
+
+/// What one count found, with the work it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CountReport {
+    /// The number of optimal solutions.
+    pub count: u128,
+    /// Moves searched from the start and from the goal (they add up to the optimum).
+    pub depths: (u32, u32),
+    /// Positions stored over all layers of both searches.
+    pub positions: u64,
+}
+
+/// The number of optimal move sequences of `pairs`, exact, for n ≤ `COUNT_MAX_N`; an
+/// error saying so above it. Uses every core the machine offers.
+pub fn count(pairs: Pairs) -> Result<u128, String> {
+    count_report(pairs, threads()).map(|r| r.count)
+}
+
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |t| t.get().min(8))
+}
+
+/// Paths counted per position, split into `parts` maps by a hash of the position so that
+/// each thread owns one part of the next layer and no two threads write the same map.
+struct Layer {
+    parts: Vec<HashMap<Packed, u128, BuildKeyHasher>>,
+}
+
+fn part_of(s: Packed, parts: usize) -> usize {
+    // A different mix from the maps' own hasher, so each part's table stays well spread.
+    let h = BuildKeyHasher::default().hash_one(s.0.rotate_left(17));
+    ((h >> 40) as usize) % parts
+}
+
+impl Layer {
+    fn single(s: Packed, parts: usize) -> Layer {
+        let mut l = Layer {
+            parts: (0..parts).map(|_| HashMap::default()).collect(),
+        };
+        l.parts[part_of(s, parts)].insert(s, 1);
+        l
+    }
+
+    fn len(&self) -> usize {
+        self.parts.iter().map(HashMap::len).sum()
+    }
+
+    fn get(&self, s: Packed) -> Option<u128> {
+        self.parts[part_of(s, self.parts.len())].get(&s).copied()
+    }
+
+    /// The next layer: every successor that `keep` accepts, with the paths summed. The
+    /// layer is walked in chunks; for each, every thread generates the successors of its
+    /// share of the chunk into one buffer per part, then each thread adds the buffers of
+    /// its own part into its own map, so no map is shared and no work is repeated.
+    fn expand(&self, n: u32, keep: &(impl Fn(Packed) -> bool + Sync)) -> Result<Layer, String> {
+        let parts = self.parts.len();
+        let input: Vec<(Packed, u128)> = self
+            .parts
+            .iter()
+            .flat_map(|m| m.iter().map(|(&s, &w)| (s, w)))
+            .collect();
+        let mut maps: Vec<HashMap<Packed, u128, BuildKeyHasher>> =
+            (0..parts).map(|_| HashMap::default()).collect();
+        let generate = |share: &[(Packed, u128)]| -> Vec<Vec<(Packed, u128)>> {
+            let mut out: Vec<Vec<(Packed, u128)>> = vec![Vec::new(); parts];
+            for &(s, w) in share {
+                for p in s.moves(n) {
+                    let c = s.apply(p);
+                    if keep(c) {
+                        out[part_of(c, parts)].push((c, w));
+                    }
+                }
+            }
+            out
+        };
+        let add = |map: &mut HashMap<Packed, u128, BuildKeyHasher>,
+                   bufs: &[Vec<Vec<(Packed, u128)>>],
+                   me: usize|
+         -> Result<(), String> {
+            for buf in bufs {
+                for &(c, w) in &buf[me] {
+                    let e = map.entry(c).or_insert(0);
+                    *e = e.checked_add(w).ok_or_else(overflow)?;
+                }
+            }
+            Ok(())
+        };
+        const CHUNK: usize = 1 << 16;
+        for chunk in input.chunks(CHUNK) {
+            if parts == 1 {
+                let bufs = [generate(chunk)];
+                add(&mut maps[0], &bufs, 0)?;
+                continue;
+            }
+            let share = chunk.len().div_ceil(parts);
+            let bufs: Vec<Vec<Vec<(Packed, u128)>>> = std::thread::scope(|scope| {
+                let handles: Vec<_> = chunk
+                    .chunks(share)
+                    .map(|piece| scope.spawn(move || generate(piece)))
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().map_err(|_| "a counting thread failed".to_string()))
+                    .collect::<Result<Vec<_>, String>>()
+            })?;
+            let results: Vec<Result<(), String>> = std::thread::scope(|scope| {
+                let bufs = &bufs;
+                let handles: Vec<_> = maps
+                    .iter_mut()
+                    .enumerate()
+                    .map(|(me, map)| scope.spawn(move || add(map, bufs, me)))
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| {
+                        h.join()
+                            .unwrap_or_else(|_| Err("a counting thread failed".to_string()))
+                    })
+                    .collect()
+            });
+            results.into_iter().collect::<Result<Vec<()>, String>>()?;
+        }
+        Ok(Layer { parts: maps })
+    }
+}
+
+fn overflow() -> String {
+    "a path count overflowed 128 bits".to_string()
+}
+
+/// `count` with the work reported and the number of threads chosen (at least one).
+///
+/// Meet in the middle: `f` holds, for each position t moves from the start, the number of
+/// t-move paths to it; `b` the same from the goal (moves are reversible). Each side grows
+/// whichever is smaller, until the depths add up to the optimum; the answer is the sum of
+/// f·b over the positions in both. Forward, a position is kept only if Theorem 1's bound
+/// lets it reach the goal in the moves left; backward, only if it can be reached from the
+/// start in the moves left: from the start (one unlike pair, holes at the end, so the
+/// first move adds at most one and each later one at most two) m moves give at most 2m
+/// unlike pairs. The pruning drops no position of any optimal path, so the count is exact.
+pub fn count_report(pairs: Pairs, threads: usize) -> Result<CountReport, String> {
+    let n64 = pairs.n();
+    if n64 > COUNT_MAX_N.min(PACKED_MAX_N) {
+        return Err(format!(
+            "counting optimal solutions takes n up to {COUNT_MAX_N} (time and memory grow \
+             about 3.5-fold per n), not {n64}"
+        ));
+    }
+    if n64 < 3 {
+        return Ok(CountReport {
+            count: 0,
+            depths: (0, 0),
+            positions: 0,
+        });
+    }
+    let n = n64 as u32;
+    let parts = threads.max(1);
+    let total = optimum(n64) as u32;
+    let (start, goal) = (Packed::start(n), Packed::goal(n));
+    let mut f = Layer::single(start, parts);
+    let mut b = Layer::single(goal, parts);
+    let (mut df, mut db) = (0u32, 0u32);
+    let mut positions = 2u64;
+    while df + db < total {
+        if f.len() <= b.len() {
+            df += 1;
+            let left = u64::from(total - df);
+            f = f.expand(n, &|c| bound(n, c, goal) <= left)?;
+            positions += f.len() as u64;
+        } else {
+            db += 1;
+            let left = total - db;
+            b = b.expand(n, &|c| {
+                c == start || (left > 0 && c.inversions(n) <= 2 * left)
+            })?;
+            positions += b.len() as u64;
+        }
+    }
+    let (small, big) = if f.len() <= b.len() {
+        (&f, &b)
+    } else {
+        (&b, &f)
+    };
+    let mut count = 0u128;
+    for part in &small.parts {
+        for (&s, &w) in part {
+            if let Some(v) = big.get(s) {
+                let paths = v.checked_mul(w).ok_or_else(overflow)?;
+                count = count.checked_add(paths).ok_or_else(overflow)?;
+            }
+        }
+    }
+    Ok(CountReport {
+        count,
+        depths: (df, db),
+        positions,
+    })
+}
+
+/// A CONJECTURE, not a theorem: the closed form that fits every count computed (see
+/// docs/pairs-counts.md). With n = 4m + r (m ≥ 1, 0 ≤ r ≤ 3) and
+/// A(m) = (m!)⁴ · Catalan(m − 1):
+/// count(4m) = A(m), count(4m+1) = m·A(m), count(4m+2) = m(2m−1)·A(m),
+/// count(4m+3) = m(m+1)(2m−1)·A(m).
+/// `None` for n < 4 (n = 3 has 2 optimal solutions of length 4, outside the pattern) or
+/// when the value overflows u128. `count` never uses it; the tests compare the two.
+pub fn conjectured_count(n: u64) -> Option<u128> {
+    if n < 4 {
+        return None;
+    }
+    let (m, r) = (u128::from(n / 4), n % 4);
+    let mut fact = 1u128;
+    for i in 2..=m {
+        fact = fact.checked_mul(i)?;
+    }
+    // Catalan(m − 1) = C(2m − 2, m − 1) / m, built exactly: C(2k, k) step by step.
+    let k = m - 1;
+    let mut central = 1u128; // C(2j, j) for j = 0..=k
+    for j in 1..=k {
+        central = central.checked_mul(2 * (2 * j - 1))? / j;
+    }
+    let catalan = central / (k + 1);
+    let a = fact
+        .checked_mul(fact)?
+        .checked_mul(fact)?
+        .checked_mul(fact)?
+        .checked_mul(catalan)?;
+    let factor = match r {
+        0 => 1,
+        1 => m,
+        2 => m * (2 * m - 1),
+        _ => m * (m + 1) * (2 * m - 1),
+    };
+    a.checked_mul(factor)
+}

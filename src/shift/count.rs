@@ -1,0 +1,89 @@
+//! The number of optimal solutions (the paper's Theorem 4, whose formula the extraction
+//! lost; re-derived here from exhaustive search, and the paper's claim corrected).
+//! Exact at any size it accepts, by Fibonacci fast doubling on big integers.
+//!
+//! **What the search shows** (tests/shift_search.rs proves equality with breadth-first search
+//! over all legal moves for every n, m ≤ 8, and with the backtracking enumeration beyond):
+//!
+//! * min(n, m) ≥ 2: exactly **2** optimal solutions, one for each first direction — the
+//!   paper's §5.1 (Lemmas 8–10) — **including n = m**. The paper's §5.2 (Lemma 11, formulas
+//!   (29)–(31)) claims a Fibonacci number of solutions when n = m; breadth-first search
+//!   refutes that: n = m = 2..8 all have exactly 2.
+//! * min(n, m) = 1, k = max(n, m): **F(k+2)** optimal solutions (F(1) = F(2) = 1), e.g.
+//!   2, 3, 5, 8, 13 for k = 1..5. With one black (n = 1; m = 1 is its mirror image) each
+//!   white either jumps over the black (1 move) or is jumped by it and slides twice (3 moves
+//!   with the black's jump); both cost the same in total, 2k + 1, and the legal choices
+//!   are the binary strings of length k without two adjacent "jumped" whites, F(k+2) of
+//!   them. (This description is a reading of the search's output; the equality with search is
+//!   what the tests prove.)
+
+use super::Shift;
+use num_bigint::BigUint;
+use num_traits::{One, Zero};
+
+/// Above this the count for min(n, m) = 1 (a Fibonacci number of about 0.209·k decimal
+/// digits) is refused: F(1,000,002) has 208,988 digits and takes a fraction of a second.
+pub const FIBONACCI_LIMIT: u64 = 1_000_000;
+
+/// The exact number of optimal solutions of `shift` (see the module documentation), or
+/// why it is refused: only for min(n, m) = 1 with max(n, m) > [`FIBONACCI_LIMIT`].
+pub fn count(shift: Shift) -> Result<BigUint, String> {
+    let (small, big) = (shift.n().min(shift.m()), shift.n().max(shift.m()));
+    if small >= 2 {
+        return Ok(BigUint::from(2u32));
+    }
+    if big > FIBONACCI_LIMIT {
+        return Err(format!(
+            "with {} = 1 the count is the Fibonacci number F({big} + 2); {} above \
+             {FIBONACCI_LIMIT} is too large to count exactly",
+            if shift.n() == 1 { "n" } else { "m" },
+            if shift.n() == 1 { "m" } else { "n" },
+        ));
+    }
+    Ok(fibonacci(big + 2))
+}
+
+/// F(k) with F(0) = 0, F(1) = 1, by fast doubling: F(2j) = F(j)(2F(j+1) − F(j)),
+/// F(2j+1) = F(j)² + F(j+1)². O(log k) big multiplications.
+pub fn fibonacci(k: u64) -> BigUint {
+    let mut a = BigUint::zero(); // F(j)
+    let mut b = BigUint::one(); // F(j+1)
+    for bit in (0..u64::BITS - k.leading_zeros()).rev() {
+        let two_b_minus_a = (&b << 1u32) - &a;
+        let c = &a * &two_b_minus_a; // F(2j)
+        let d = &a * &a + &b * &b; // F(2j+1)
+        if (k >> bit) & 1 == 0 {
+            a = c;
+            b = d;
+        } else {
+            b = &c + &d;
+            a = d;
+        }
+    }
+    a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fibonacci_by_doubling_matches_the_recurrence() {
+        let (mut a, mut b) = (BigUint::zero(), BigUint::one());
+        for k in 0..200 {
+            assert_eq!(fibonacci(k), a, "F({k})");
+            let next = &a + &b;
+            a = b;
+            b = next;
+        }
+    }
+
+    #[test]
+    fn refuses_only_above_the_limit() {
+        let n1 = Shift::new(1, FIBONACCI_LIMIT + 1).unwrap();
+        let msg = count(n1).unwrap_err();
+        assert!(msg.contains("1000000"), "{msg}");
+        let huge = Shift::new(1_000_000_000, 1_000_000_000).unwrap();
+        assert_eq!(count(huge).unwrap(), BigUint::from(2u32));
+    }
+}

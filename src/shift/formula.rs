@@ -1,0 +1,170 @@
+//! The move at any step in O(1) (the paper's Theorem 3, re-derived: the extraction lost
+//! its formulas). Integer arithmetic only, one integer square root at most, exact for
+//! n, m up to 10^9 (L ≈ 10^18).
+//!
+//! Derivation (n ≥ m; n < m by mirror symmetry). A move leaves its own square empty, so
+//! the move of step i is the hole after step i, x_i = n + Σ_{k≤i} δ_k (formula (2)), where
+//! δ_k is the hole's shift: −1/−2 for a slide/jump to the right, +1/+2 to the left. Write
+//! σ = +1 for a first move to the right, −1 to the left, and T(i) = i(i+1)/2.
+//!
+//! * Stage 1 (§4.1, Lemma 5): iteration i (1..=m) is (i−1) jumps and 1 slide in direction
+//!   σ_i = σ(−1)^(i−1), so it is the section of steps T(i−1)+1..=T(i). Its hole shifts sum to
+//!   −σ_i(2i−1), and the alternating sum gives the hole after it: h_i = n − σ_i·i. Inside,
+//!   step t (1..=i) leaves the hole on h_{i−1} − 2σ_i·t for a jump (t < i), on h_i for the
+//!   slide. The section of step s is the least i with T(i) ≥ s: with r = ⌊√(8s+1)⌋,
+//!   i₀ = ⌊(r−1)/2⌋ is the largest i with T(i) ≤ s (since 8T(i)+1 = (2i+1)²).
+//! * Stage 2: m jumps in direction τ = σ(−1)^m from h_m = n + τm: hole n + τ(m − 2t).
+//! * Stage 3 (§4.2, Lemma 6): n − m sections of m+1 steps (slide right, change direction,
+//!   m jumps); section k jumps in direction τ_k = τ(−1)^k and ends with the hole on
+//!   H_k = n − k − τ(−1)^k·m. Step t of section k: H_{k−1} − 1 − 2τ_k(t−1). The sections
+//!   are equal, so a division finds k.
+//! * Stage 4 (§4.3, Lemma 7): the reverse of stage 1. With ρ = σ(−1)^n (the direction
+//!   after stage 3) the section with i iterations left (i = m..1) has i steps (a slide, then
+//!   i−1 jumps) in direction ρ_i = ρ(−1)^(m−i+1) and starts from the hole m + ρ_i·i; its
+//!   step t leaves the hole on m + ρ_i(i + 1 − 2t). Counting r = steps after s from the
+//!   end, the section is the one with T(i−1) ≤ r < T(i), again by one square root.
+
+use super::{Direction, Shift, ShiftSolution};
+use crate::puzzle::{Puzzle, Solution};
+
+/// T(i) = i(i+1)/2: the steps of the first i sections of stage 1 (formula (6)).
+#[inline(always)]
+fn tri(i: u64) -> u64 {
+    i * (i + 1) / 2
+}
+
+/// The largest i with T(i) ≤ s (Lemma 5 / Lemma 7): T(i) ≤ s ⇔ (2i+1)² ≤ 8s+1.
+/// s ≤ T(10^9) ≈ 5·10^17, so 8s + 1 < 2^63 cannot overflow.
+#[inline(always)]
+fn tri_root(s: u64) -> u64 {
+    ((8 * s + 1).isqrt() - 1) / 2
+}
+
+/// ±1 from a sign and a parity: `sign` · (−1)^k.
+#[inline(always)]
+fn alt(sign: i64, k: u64) -> i64 {
+    if k & 1 == 0 {
+        sign
+    } else {
+        -sign
+    }
+}
+
+/// The square moved at step `step` of the solution of `shift` whose first move goes
+/// `first` (the same solution as [`ShiftSolution::moves`]).
+///
+/// Precondition: `1 ≤ step ≤ shift.length()`. Outside that range the result is meaningless
+/// (checked only by a `debug_assert`); callers such as the command line validate the step.
+#[inline]
+pub fn move_at(shift: Shift, first: Direction, step: u64) -> u64 {
+    debug_assert!(
+        (1..=shift.length()).contains(&step),
+        "step {step} outside 1..={}",
+        shift.length()
+    );
+    let (n, m) = (shift.n(), shift.m());
+    if n >= m {
+        core(n, m, first, step)
+    } else {
+        // Mirror symmetry: square s ↔ n+m−s, colours swapped, direction flipped.
+        n + m - core(m, n, first.flipped(), step)
+    }
+}
+
+/// Theorem 3 for n ≥ m: the hole after step `s`, which is the square moved at step `s`.
+#[inline(always)]
+fn core(n: u64, m: u64, first: Direction, s: u64) -> u64 {
+    let sigma: i64 = match first {
+        Direction::Right => 1,
+        Direction::Left => -1,
+    };
+    let ni = n as i64;
+    let mi = m as i64;
+    let stage1 = tri(m);
+    if s <= stage1 {
+        // Part 1, stage 1 (Lemma 5, formulas (3)–(10)).
+        let i0 = tri_root(s);
+        let i = if tri(i0) == s { i0 } else { i0 + 1 };
+        let t = s - tri(i - 1);
+        let sigma_i = alt(sigma, i - 1);
+        let hole = if t < i {
+            ni + sigma_i * ((i - 1) as i64 - 2 * t as i64)
+        } else {
+            ni - sigma_i * i as i64
+        };
+        return hole as u64;
+    }
+    let s = s - stage1;
+    let tau = alt(sigma, m);
+    if s <= m {
+        // Part 1, stage 2: m jumps.
+        return (ni + tau * (mi - 2 * s as i64)) as u64;
+    }
+    let s = s - m;
+    let stage3 = (n - m) * (m + 1);
+    if s <= stage3 {
+        // Part 2, stage 3 (Lemma 6, formulas (11)–(18)): equal sections of m+1 steps.
+        let k = (s - 1) / (m + 1) + 1;
+        let t = s - (k - 1) * (m + 1);
+        let start = ni - (k - 1) as i64 - alt(tau, k - 1) * mi;
+        let tau_k = alt(tau, k);
+        return (start - 1 - 2 * tau_k * (t as i64 - 1)) as u64;
+    }
+    // Part 3, stage 4 (Lemma 7, formulas (19)–(26)): sections of m, m−1, …, 1 steps.
+    let s = s - stage3;
+    let after = stage1 - s;
+    let i = tri_root(after) + 1;
+    let t = i - (after - tri(i - 1));
+    let rho_i = alt(alt(sigma, n), m - i + 1);
+    (mi + rho_i * (i as i64 + 1 - 2 * t as i64)) as u64
+}
+
+impl Solution for ShiftSolution {
+    fn puzzle(&self) -> &dyn Puzzle {
+        &self.shift
+    }
+
+    /// O(1) by [`move_at`]; `step` must be in `1..=length()`.
+    fn move_at(&self, step: u64) -> u64 {
+        move_at(self.shift, self.first, step)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn agrees_with_the_construction_on_small_boards() {
+        for n in 1..=9 {
+            for m in 1..=9 {
+                for first in [Direction::Right, Direction::Left] {
+                    let sol = ShiftSolution::new(Shift::new(n, m).unwrap(), first);
+                    for (k, square) in sol.moves().enumerate() {
+                        assert_eq!(
+                            move_at(sol.shift, first, k as u64 + 1),
+                            square,
+                            "n={n} m={m} {first} step {}",
+                            k + 1
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn extreme_sizes_do_not_overflow() {
+        let side = super::super::MAX_SIDE;
+        for (n, m) in [(side, side), (side, 1), (1, side), (side, side - 1)] {
+            let big = Shift::new(n, m).unwrap();
+            assert_eq!(move_at(big, Direction::Right, 1), n - 1);
+            assert_eq!(move_at(big, Direction::Left, 1), n + 1);
+            for first in [Direction::Right, Direction::Left] {
+                // The last move empties the goal's hole on m.
+                assert_eq!(move_at(big, first, big.length()), m);
+                assert_eq!(move_at(big, first, big.length() - 1).abs_diff(m), 1);
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! Exhaustive search against the closed forms: the optimal length nm + n + m and the count
+//! of optimal solutions (Theorem 4, re-derived) by breadth-first search over all legal
+//! moves; the backtracking enumeration checked solution by solution with `replay`.
+
+use movelab::replay::replay;
+use movelab::shift::search::{all_optimal, shortest_paths, Moves};
+use movelab::shift::{count, Direction, Shift, ShiftSolution};
+use num_bigint::BigUint;
+use std::collections::HashSet;
+
+#[test]
+fn bfs_over_all_moves_confirms_optimal_length_and_count_up_to_8() {
+    for n in 1..=8 {
+        for m in 1..=8 {
+            let shift = Shift::new(n, m).unwrap();
+            let all = shortest_paths(shift, Moves::All).unwrap();
+            // Theorem 1: nothing shorter exists, even with moves 5–12 of Table 1.
+            assert_eq!(
+                all.distance,
+                n * m + n + m,
+                "n={n} m={m}: shorter path found"
+            );
+            // Lemma 1 loses nothing: as many shortest paths with moves 1–4 only.
+            let lemma1 = shortest_paths(shift, Moves::Lemma1).unwrap();
+            assert_eq!(lemma1, all, "n={n} m={m}");
+            // Theorem 4 (re-derived) equals the search.
+            assert_eq!(
+                count(shift).unwrap(),
+                BigUint::from(all.count),
+                "n={n} m={m}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_papers_fibonacci_claim_for_n_equal_m_is_refuted() {
+    for k in 2..=7 {
+        let paths = shortest_paths(Shift::new(k, k).unwrap(), Moves::All).unwrap();
+        assert_eq!(paths.count, 2, "n = m = {k}");
+    }
+}
+
+/// Runs the backtracking, checks every solution with the independent checker and returns
+/// them, with the positions it visited.
+fn enumerate(n: u64, m: u64) -> (Vec<Vec<u64>>, u64) {
+    let shift = Shift::new(n, m).unwrap();
+    let mut it = all_optimal(shift);
+    let mut solutions = Vec::new();
+    for s in it.by_ref() {
+        let verdict = replay(&shift, s.iter().copied()).unwrap();
+        assert!(verdict.optimal, "n={n} m={m}: {s:?}");
+        solutions.push(s);
+    }
+    let distinct: HashSet<&Vec<u64>> = solutions.iter().collect();
+    assert_eq!(distinct.len(), solutions.len(), "n={n} m={m}: duplicates");
+    // The construction's two solutions are among them.
+    for first in [Direction::Right, Direction::Left] {
+        let c: Vec<u64> = ShiftSolution::new(shift, first).moves().collect();
+        assert!(distinct.contains(&c), "n={n} m={m} {first}");
+    }
+    (solutions, it.nodes())
+}
+
+#[test]
+fn backtracking_finds_exactly_the_counted_solutions_up_to_8() {
+    for n in 1..=8 {
+        for m in 1..=8 {
+            let (solutions, _) = enumerate(n, m);
+            let bfs = shortest_paths(Shift::new(n, m).unwrap(), Moves::Lemma1).unwrap();
+            assert_eq!(solutions.len() as u128, bfs.count, "n={n} m={m}");
+        }
+    }
+}
+
+#[test]
+fn backtracking_matches_the_count_beyond_bfs_in_output_proportional_time() {
+    for (n, m) in [
+        (1, 16),
+        (16, 1),
+        (2, 20),
+        (12, 12),
+        (30, 30),
+        (200, 3),
+        (3, 200),
+        (2, 300),
+    ] {
+        let (solutions, nodes) = enumerate(n, m);
+        let shift = Shift::new(n, m).unwrap();
+        assert_eq!(BigUint::from(solutions.len()), count(shift).unwrap());
+        let output = solutions.len() as u64 * shift.length();
+        assert!(
+            nodes <= output + output / 4 + 1,
+            "n={n} m={m}: {nodes} positions for {output} moves"
+        );
+    }
+}
+
+#[test]
+fn backtracking_is_instant_on_long_boards() {
+    let shift = Shift::new(100_000, 2).unwrap();
+    let mut it = all_optimal(shift);
+    let mut found = 0;
+    for s in it.by_ref() {
+        assert_eq!(s.len() as u64, shift.length());
+        found += 1;
+    }
+    assert_eq!(found, 2);
+    assert!(it.nodes() <= 3 * shift.length());
+}
