@@ -109,12 +109,28 @@ fn pairs_player_reaches_the_alternating_goal() {
 
 #[wasm_bindgen_test]
 fn measures_are_name_value_records() {
-    let p = PuzzlePlayer::shift(3.0, 2.0, "right").unwrap();
-    let list: js_sys::Array = p.measures().unwrap().dyn_into().unwrap();
-    for item in list.iter() {
-        assert!(get(&item, "name").is_string());
-        assert!(get(&item, "value").as_f64().is_some());
-    }
+    let mut p = PuzzlePlayer::shift(3.0, 2.0, "right").unwrap();
+    let read = |p: &PuzzlePlayer| -> Vec<(String, f64)> {
+        let list: js_sys::Array = p.measures().unwrap().dyn_into().unwrap();
+        list.iter()
+            .map(|m| {
+                (
+                    get(&m, "name").as_string().unwrap(),
+                    get(&m, "value").as_f64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    // BBB_WW: 3 x 2 black-before-white pairs; 3 blacks left of the hole, 2 whites right.
+    assert_eq!(
+        read(&p),
+        vec![
+            ("inversions".into(), 6.0),
+            ("vacant inversions".into(), 5.0)
+        ]
+    );
+    p.seek(11.0).unwrap();
+    assert!(read(&p).iter().all(|(_, v)| *v == 0.0));
 }
 
 #[wasm_bindgen_test]
@@ -182,6 +198,25 @@ fn solve_refuses_huge_lists() {
     assert!(err(api::solve("shift", 100000.0, 100000.0, "right")).contains("at most"));
 }
 
+#[wasm_bindgen_test]
+fn counts_come_as_decimal_strings() {
+    // Shift with min(n, m) >= 2: one optimal solution per first direction.
+    assert_eq!(api::count_solutions("shift", 3.0, 2.0).unwrap(), "2");
+    assert_eq!(api::count_solutions("shift", 1000.0, 1000.0).unwrap(), "2");
+    // One black and k whites: a Fibonacci number, F(k + 2); 5 for k = 3.
+    assert_eq!(api::count_solutions("shift", 1.0, 3.0).unwrap(), "5");
+    // F(1002) has 210 digits: exact, as a string.
+    let big = api::count_solutions("shift", 1.0, 1000.0).unwrap();
+    assert_eq!(big.len(), 210);
+    assert!(big.starts_with("113796925398360"), "{big}");
+    // Pairs: the paper's enumeration gives 16 optimal solutions for n = 8.
+    assert_eq!(api::count_solutions("pairs", 8.0, 0.0).unwrap(), "16");
+    assert!(err(api::count_solutions("pairs", 13.0, 0.0)).contains("up to 12"));
+    assert!(err(api::count_solutions("pairs", 2.0, 0.0)).contains("no solution"));
+    assert!(err(api::count_solutions("shift", 0.0, 1.0)).contains("n must be"));
+    assert!(err(api::count_solutions("go", 3.0, 1.0)).contains("shift or pairs"));
+}
+
 fn canvas() -> web_sys::HtmlCanvasElement {
     let document = web_sys::window().unwrap().document().unwrap();
     let c: web_sys::HtmlCanvasElement = document
@@ -235,11 +270,12 @@ fn stage_zooms_when_the_row_is_too_long_to_read() {
     let c = canvas();
     let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
     assert!(!stage.zoomed());
-    stage.load(PuzzlePlayer::shift(100.0, 100.0, "right").unwrap());
+    stage.load(PuzzlePlayer::shift(1000.0, 1000.0, "right").unwrap());
     assert!(stage.zoomed());
-    assert_eq!(stage.length(), 10_200.0);
-    stage.seek(5_000.0).unwrap();
-    assert_eq!(c.get_attribute("data-board").map(|b| b.len()), Some(201));
+    assert_eq!(stage.length(), 1_002_000.0);
+    stage.seek(1_002_000.0).unwrap();
+    let goal = format!("{}_{}", "W".repeat(1000), "B".repeat(1000));
+    assert_eq!(c.get_attribute("data-board"), Some(goal));
     drop(stage);
     c.remove();
 }

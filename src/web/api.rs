@@ -68,11 +68,40 @@ pub fn move_at(puzzle: &str, n: f64, m: f64, first: &str, step: f64) -> Result<f
     Ok(solution.move_at(step) as f64)
 }
 
+/// Pairs counts in the browser stop here: the core's exhaustive counter grows about
+/// 3.5-fold per n and runs on one thread in wasm, on the page's main thread.
+pub const PAIRS_COUNT_MAX_N: u64 = 12;
+
 /// The exact number of optimal solutions, as a decimal string (it outgrows any number).
+/// Shift: the core's formula at any size it accepts. Pairs: the core's exhaustive counter,
+/// for n up to PAIRS_COUNT_MAX_N.
 #[wasm_bindgen(js_name = countSolutions)]
 pub fn count_solutions(puzzle: &str, n: f64, m: f64) -> Result<String, JsError> {
-    let _ = puzzle_of(puzzle, n, m).map_err(js_err)?;
-    super::interim::count(puzzle, n as u64, m as u64).map_err(js_err)
+    match puzzle {
+        "shift" => {
+            let shift = shift_of(n, m).map_err(js_err)?;
+            crate::shift::count::count(shift)
+                .map(|c| c.to_string())
+                .map_err(js_err)
+        }
+        "pairs" => {
+            let pairs = pairs_of(n).map_err(js_err)?;
+            if pairs.n() > PAIRS_COUNT_MAX_N {
+                return Err(js_err(format!(
+                    "the browser counts pairs solutions for n up to {PAIRS_COUNT_MAX_N}; n = {} takes the command line (movelab pairs {} --count)",
+                    pairs.n(),
+                    pairs.n()
+                )));
+            }
+            // One thread: wasm32 in a page has no threads to spawn.
+            crate::pairs::count::count_report(pairs, 1)
+                .map(|r| r.count.to_string())
+                .map_err(js_err)
+        }
+        other => Err(js_err(format!(
+            "puzzle must be shift or pairs, not '{other}'"
+        ))),
+    }
 }
 
 /// The whole optimal solution as a `Uint32Array`, for boards of at most SOLVE_LIMIT moves.

@@ -13,7 +13,6 @@
 
 pub mod api;
 pub mod handle;
-mod interim;
 pub mod narrate;
 pub mod render;
 pub mod stage;
@@ -96,17 +95,18 @@ pub fn page_solution(
     }
 }
 
-/// Where the page gets its solutions from the core.
+/// Where the page gets its solutions from the core: O(1) memory, O(1) per move.
 pub mod solutions {
+    use crate::pairs::construction::PairsSolution;
+    use crate::pairs::Pairs;
     use crate::puzzle::Solution;
-    use crate::shift::{Direction, Shift};
+    use crate::shift::{Direction, Shift, ShiftSolution};
 
-    // TEMPORARY: the interim searches stand in for the core's O(1) solutions.
     pub fn shift(shift: Shift, first: Direction) -> Result<Box<dyn Solution>, String> {
-        Ok(Box::new(super::interim::shift(shift, first)?))
+        Ok(Box::new(ShiftSolution { shift, first }))
     }
 
     pub fn pairs(n: u64) -> Result<Box<dyn Solution>, String> {
-        Ok(Box::new(super::interim::pairs(n)?))
+        Ok(Box::new(PairsSolution::new(Pairs::new(n)?)))
     }
 }
