@@ -13,7 +13,7 @@ const el = {
   firstField: $('first-field'), modeNote: $('mode-note'), rules: $('rules'),
   kind1: $('kind1'), kind1Name: $('kind1-name'), kind1Of: $('kind1-of'),
   kind2: $('kind2'), kind2Of: $('kind2-of'), kind2Box: $('kind2-box'),
-  measures: $('measures'), count: $('count'), measureNote: $('measure-note'),
+  readouts: $('readouts'), countBox: $('count-box'), count: $('count'), measureNote: $('measure-note'),
   embedCode: $('embed-code'), copyEmbed: $('copy-embed'), copyStatus: $('copy-status'),
 };
 
@@ -203,10 +203,15 @@ function update() {
   if (!playing) writeUrl();
 }
 
+/// One readout per lower-bound quantity, each with a bar that empties as it falls to zero
+/// (they sit in the readouts' <dl>, before the count).
 function showMeasures(list) {
-  el.measures.hidden = list.length === 0;
+  let boxes = el.readouts.querySelectorAll('.measure');
   el.measureNote.hidden = true;
-  if (list.length === 0) return;
+  if (list.length === 0) {
+    for (const b of boxes) b.remove();
+    return;
+  }
   // The lower-bound quantities at work: when they add up to the moves still to make, say so.
   const sum = list.reduce((a, m) => a + Number(m.value), 0);
   const left = stage.length() - stage.step();
@@ -215,17 +220,20 @@ function showMeasures(list) {
     el.measureNote.textContent = `${names} = ${fmt.format(sum)}, exactly the moves still to make: every move of this solution removes exactly one.`;
     el.measureNote.hidden = false;
   }
-  if (el.measures.children.length !== list.length) {
-    el.measures.replaceChildren(...list.map((m) => {
+  if (boxes.length !== list.length || [...boxes].some((b, i) => b.dataset.name !== list[i].name)) {
+    for (const b of boxes) b.remove();
+    for (const m of list) {
       const box = document.createElement('div');
-      box.className = 'measure';
+      box.className = 'readout measure';
+      box.dataset.name = m.name;
       box.innerHTML = '<dt></dt><dd><span class="value"></span><span class="bar" aria-hidden="true"><span></span></span></dd>';
       box.querySelector('dt').textContent = m.name[0].toUpperCase() + m.name.slice(1);
-      return box;
-    }));
+      el.readouts.insertBefore(box, el.countBox);
+    }
+    boxes = el.readouts.querySelectorAll('.measure');
   }
   list.forEach((m, i) => {
-    const box = el.measures.children[i];
+    const box = boxes[i];
     const start = Number(startMeasures[i]?.value ?? m.value) || 0;
     const v = Number(m.value);
     box.querySelector('.value').textContent = `${fmt.format(v)} left`;
