@@ -196,6 +196,27 @@ fn validate_names_the_first_bad_step() {
 #[wasm_bindgen_test]
 fn solve_refuses_huge_lists() {
     assert!(err(api::solve("shift", 100000.0, 100000.0, "right")).contains("at most"));
+    assert!(err(api::solve_checksum("shift", 100000.0, 100000.0, "right")).contains("at most"));
+}
+
+#[wasm_bindgen_test]
+fn checksum_is_the_sum_of_the_list() {
+    for (puzzle, n, m, first) in [
+        ("shift", 7.0, 5.0, "left"),
+        ("shift", 30.0, 40.0, "right"),
+        ("pairs", 9.0, 0.0, ""),
+    ] {
+        let list = api::solve(puzzle, n, m, first).unwrap();
+        let sum: f64 = list.iter().map(|&s| f64::from(s)).sum();
+        assert_eq!(api::solve_checksum(puzzle, n, m, first).unwrap(), sum);
+        // The list is the one the O(1) formula gives, step by step.
+        for (k, &s) in list.iter().enumerate() {
+            assert_eq!(
+                api::move_at(puzzle, n, m, first, (k + 1) as f64).unwrap(),
+                f64::from(s)
+            );
+        }
+    }
 }
 
 #[wasm_bindgen_test]

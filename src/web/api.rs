@@ -2,10 +2,11 @@
 //! board into a `Uint32Array`, and validating a move list.
 
 use super::{direction, js_err, whole, MAX_SAFE};
+use crate::pairs::construction::PairsSolution;
 use crate::pairs::Pairs;
 use crate::puzzle::{Puzzle, Solution};
 use crate::replay::replay;
-use crate::shift::{Shift, MAX_SIDE};
+use crate::shift::{Shift, ShiftSolution, MAX_SIDE};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -105,6 +106,9 @@ pub fn count_solutions(puzzle: &str, n: f64, m: f64) -> Result<String, JsError> 
 }
 
 /// The whole optimal solution as a `Uint32Array`, for boards of at most SOLVE_LIMIT moves.
+/// It runs the core's construction iterator (O(1) amortised a move, no dynamic dispatch),
+/// which gives the same moves as the O(1) formula.
+#[wasm_bindgen]
 pub fn solve(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Vec<u32>, JsError> {
     let length = puzzle_of(puzzle, n, m).map_err(js_err)?.optimal_length();
     if length > SOLVE_LIMIT {
@@ -112,8 +116,46 @@ pub fn solve(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Vec<u32>, JsEr
             "the solution has {length} moves; solve lists at most {SOLVE_LIMIT} (ask moveAt for single steps)"
         )));
     }
-    let solution = solution_of(puzzle, n, m, first).map_err(js_err)?;
-    Ok((1..=length).map(|k| solution.move_at(k) as u32).collect())
+    // Squares stay below 2^32: n + m <= 2 * 10^9, and SOLVE_LIMIT bounds pairs far lower.
+    Ok(match puzzle {
+        "shift" => {
+            let shift = shift_of(n, m).map_err(js_err)?;
+            ShiftSolution::new(shift, direction(first).map_err(js_err)?)
+                .moves()
+                .map(|s| s as u32)
+                .collect()
+        }
+        _ => PairsSolution::new(pairs_of(n).map_err(js_err)?)
+            .moves()
+            .map(|s| s as u32)
+            .collect(),
+    })
+}
+
+/// Runs the whole construction without keeping the moves and returns the sum of their
+/// squares: the solver's own speed, without the 4 bytes a move of a list (the browser
+/// benchmark), and a cheap fingerprint of a solution of any length.
+#[wasm_bindgen(js_name = solveChecksum)]
+pub fn solve_checksum(puzzle: &str, n: f64, m: f64, first: &str) -> Result<f64, JsError> {
+    let length = puzzle_of(puzzle, n, m).map_err(js_err)?.optimal_length();
+    // The sum stays exact in a double: length x squares < 2^53.
+    if length > 1_000_000_000 {
+        return Err(js_err(format!(
+            "the solution has {length} moves; solveChecksum runs at most 1000000000"
+        )));
+    }
+    let sum: u64 = match puzzle {
+        "shift" => {
+            let shift = shift_of(n, m).map_err(js_err)?;
+            ShiftSolution::new(shift, direction(first).map_err(js_err)?)
+                .moves()
+                .sum()
+        }
+        _ => PairsSolution::new(pairs_of(n).map_err(js_err)?)
+            .moves()
+            .sum(),
+    };
+    Ok(sum as f64)
 }
 
 /// The verdict on a legal move list (serde record).
@@ -127,7 +169,8 @@ pub struct VerdictRecord {
 }
 
 /// Replays `moves` from the start: `{moves, reachedGoal, optimal, message}` when every move
-/// is legal; throws "step k: why" at the first illegal one.
+/// is legal; throws "step k: why" at the first illegal one. `moves` is a `Uint32Array`.
+#[wasm_bindgen]
 pub fn validate(puzzle: &str, n: f64, m: f64, moves: &[u32]) -> Result<JsValue, JsError> {
     let puzzle = puzzle_of(puzzle, n, m).map_err(js_err)?;
     if puzzle.squares() > 10_000_000 {

@@ -264,3 +264,32 @@ test('axe-core finds no accessibility violations', async () => {
     }, opts);
   }
 });
+
+test('the wasm exports speak typed arrays and JS errors', async () => {
+  await withPage('n=3&m=2', async (page) => {
+    const r = await page.evaluate(() => {
+      const w = window.wasmBindings;
+      const moves = w.solve('shift', 3, 2, 'right');
+      const verdict = w.validate('shift', 3, 2, moves);
+      let error = null;
+      try {
+        w.validate('shift', 3, 2, new Uint32Array([3]));
+      } catch (e) {
+        error = { isError: e instanceof Error, message: e.message };
+      }
+      let bad = null;
+      try {
+        new w.PuzzlePlayer('shift', 1e9, 2, 'right');
+      } catch (e) {
+        bad = e.message;
+      }
+      return { type: moves.constructor.name, moves: [...moves], verdict, error, bad, board: [...window.movelab.stage.board()] };
+    });
+    assert.equal(r.type, 'Uint32Array');
+    assert.deepEqual(r.moves, shiftSolution(3, 2, 'right'));
+    assert.deepEqual(r.verdict, { moves: 11, reachedGoal: true, optimal: true, message: 'solved in 11 moves, which is optimal' });
+    assert.deepEqual(r.error, { isError: true, message: 'step 1: square 3 is the hole' });
+    assert.equal(r.bad, 'n must be from 1 to 1000, not 1000000000');
+    assert.deepEqual(r.board, [1, 1, 1, 0, 2, 2]);
+  });
+});
