@@ -108,6 +108,20 @@ fn pairs_player_reaches_the_alternating_goal() {
 }
 
 #[wasm_bindgen_test]
+fn large_counts_are_grouped_in_words() {
+    assert_eq!(movelab::web::narrate::grouped(0), "0");
+    assert_eq!(movelab::web::narrate::grouped(999), "999");
+    assert_eq!(movelab::web::narrate::grouped(1_002_000), "1,002,000");
+    let mut p = PuzzlePlayer::shift(1000.0, 1000.0, "right").unwrap();
+    p.seek(1_002_000.0).unwrap();
+    let said = p.narration();
+    assert!(
+        said.starts_with("Move 1,002,000 of 1,002,000: the black checker on square 1000 slides right"),
+        "{said}"
+    );
+}
+
+#[wasm_bindgen_test]
 fn measures_are_name_value_records() {
     let mut p = PuzzlePlayer::shift(3.0, 2.0, "right").unwrap();
     let read = |p: &PuzzlePlayer| -> Vec<(String, f64)> {

@@ -5,6 +5,19 @@ use crate::board::{Board, Cell};
 use crate::player::Player;
 use crate::puzzle::{Motion, MoveKind};
 
+/// 1002000 -> "1,002,000", for the step counts of large boards.
+pub fn grouped(v: u64) -> String {
+    let digits = v.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 fn colour(cell: Cell) -> &'static str {
     match cell {
         Cell::Black => "black",
@@ -75,19 +88,21 @@ pub fn narrate(player: &Player) -> String {
         return match puzzle.name() {
             "pairs" => format!(
                 "Start: {} then {} on squares 0 to {}; the two holes are squares {} and {}. \
-                 The goal alternates them, white first from square 2, in {length} moves.",
+                 The goal alternates them, white first from square 2, in {} moves.",
                 checkers(blacks, Cell::Black),
                 checkers(whites, Cell::White),
                 squares - 3,
                 squares - 2,
-                squares - 1
+                squares - 1,
+                grouped(length)
             ),
             _ => format!(
                 "Start: {} on the left, {} on the right, the hole on square {}. \
-                 The goal swaps them in {length} moves, the least possible.",
+                 The goal swaps them in {} moves, the least possible.",
                 checkers(blacks, Cell::Black),
                 checkers(whites, Cell::White),
-                start.hole()
+                start.hole(),
+                grouped(length)
             ),
         };
     }
@@ -95,6 +110,7 @@ pub fn narrate(player: &Player) -> String {
         Some(motion) => describe_move(player.board(), &motion),
         None => "a move was made".to_string(),
     };
+    let (step, length) = (grouped(step), grouped(length));
     let mut sentence = format!("Move {step} of {length}: {said}.");
     if player.at_goal() {
         sentence.push_str(&format!(" Solved in {length} moves, the least possible."));

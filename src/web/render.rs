@@ -14,7 +14,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 /// Below this square size (CSS px) the whole row is no longer readable: zoom and follow.
 pub const MIN_READABLE: f64 = 16.0;
 /// The square size used while following the moving checker.
-pub const ZOOMED: f64 = 34.0;
+pub const ZOOMED: f64 = 44.0;
 /// Squares never grow past this.
 pub const MAX_SQUARE: f64 = 96.0;
 const LABEL_H: f64 = 18.0;
@@ -323,7 +323,7 @@ fn overview(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette, 
         return;
     }
     let per = w / n as f64;
-    ctx.set_fill_style_str(&palette.tile_b);
+    ctx.set_fill_style_str(&palette.white_edge);
     ctx.fill_rect(pad - 1.0, y - 1.0, w + 2.0, h + 2.0);
     let mut start = 0;
     while start < n {
