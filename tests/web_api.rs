@@ -116,7 +116,9 @@ fn large_counts_are_grouped_in_words() {
     p.seek(1_002_000.0).unwrap();
     let said = p.narration();
     assert!(
-        said.starts_with("Move 1,002,000 of 1,002,000: the black checker on square 1000 slides right"),
+        said.starts_with(
+            "Move 1,002,000 of 1,002,000: the black checker on square 1000 slides right"
+        ),
         "{said}"
     );
 }
@@ -205,6 +207,8 @@ fn validate_names_the_first_bad_step() {
     let short = api::validate("shift", 3.0, 2.0, &[2]).unwrap();
     assert_eq!(get(&short, "reachedGoal").as_bool(), Some(false));
     assert!(err(api::validate("pairs", 4.0, 0.0, &[0, 0])).starts_with("step 2:"));
+    assert!(err(api::validate("pairs", 1e15, 0.0, &[0])).contains("at most 10000000 squares"));
+    assert!(err(api::validate("shift", 1e9, 1e9, &[0])).contains("at most 10000000 squares"));
 }
 
 #[wasm_bindgen_test]
@@ -311,6 +315,63 @@ fn stage_zooms_when_the_row_is_too_long_to_read() {
     stage.seek(1_002_000.0).unwrap();
     let goal = format!("{}_{}", "W".repeat(1000), "B".repeat(1000));
     assert_eq!(c.get_attribute("data-board"), Some(goal));
+    drop(stage);
+    c.remove();
+}
+
+/// Resolves after `ms` milliseconds (lets the stage's animation frames run).
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn stage_glides_a_step_then_tells_javascript() {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use wasm_bindgen::closure::Closure;
+    let c = canvas();
+    let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
+    let calls = Rc::new(Cell::new(0));
+    let counter = calls.clone();
+    let callback = Closure::<dyn FnMut()>::new(move || counter.set(counter.get() + 1));
+    stage.on_change(Some(
+        callback
+            .as_ref()
+            .unchecked_ref::<js_sys::Function>()
+            .clone(),
+    ));
+    sleep(100).await;
+    let before = calls.get();
+    assert!(before >= 1, "told about the first frame");
+    // A step glides first and lands when the glide ends.
+    stage.forward();
+    assert_eq!(stage.step(), 0.0, "still gliding");
+    sleep(600).await;
+    assert_eq!(stage.step(), 1.0);
+    assert_eq!(c.get_attribute("data-step").as_deref(), Some("1"));
+    assert!(calls.get() > before, "told about the new step");
+    // Frames were timed; playing fast reaches the goal and stops by itself.
+    assert!(!stage.take_frame_times().is_empty());
+    stage.set_speed(200.0).unwrap();
+    stage.play();
+    sleep(600).await;
+    assert!(stage.at_goal());
+    assert!(!stage.playing());
+    assert_eq!(c.get_attribute("data-board").as_deref(), Some("WW_BBB"));
+    let t = stage.tally().unwrap();
+    assert_eq!(get(&t, "jumps").as_f64(), Some(6.0));
+    let m: js_sys::Array = stage.measures().unwrap().dyn_into().unwrap();
+    assert_eq!(m.length(), 2);
+    assert!(stage.narration().contains("Solved in 11 moves"));
+    stage.refresh_theme();
+    stage.resize();
+    stage.on_change(None);
     drop(stage);
     c.remove();
 }

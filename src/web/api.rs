@@ -158,6 +158,9 @@ pub fn solve_checksum(puzzle: &str, n: f64, m: f64, first: &str) -> Result<f64, 
     Ok(sum as f64)
 }
 
+/// `validate` lays the board out in memory: at most this many squares.
+pub const VALIDATE_SQUARES: u64 = 10_000_000;
+
 /// The verdict on a legal move list (serde record).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -172,12 +175,21 @@ pub struct VerdictRecord {
 /// is legal; throws "step k: why" at the first illegal one. `moves` is a `Uint32Array`.
 #[wasm_bindgen]
 pub fn validate(puzzle: &str, n: f64, m: f64, moves: &[u32]) -> Result<JsValue, JsError> {
-    let puzzle = puzzle_of(puzzle, n, m).map_err(js_err)?;
-    if puzzle.squares() > 10_000_000 {
-        return Err(js_err(
-            "validate replays boards of at most 10 million squares",
-        ));
+    // Squares counted in u64 first: `Puzzle::squares` is a usize, 32 bits in wasm.
+    let squares = match puzzle {
+        "pairs" => 2 * whole("n", n, 1, MAX_SAFE).map_err(js_err)? + 2,
+        _ => {
+            whole("n", n, 1, MAX_SAFE).map_err(js_err)?
+                + whole("m", m, 1, MAX_SAFE).map_err(js_err)?
+                + 1
+        }
+    };
+    if squares > VALIDATE_SQUARES {
+        return Err(js_err(format!(
+            "validate replays boards of at most {VALIDATE_SQUARES} squares, not {squares}"
+        )));
     }
+    let puzzle = puzzle_of(puzzle, n, m).map_err(js_err)?;
     let verdict = replay(puzzle.as_ref(), moves.iter().map(|&s| s as u64))
         .map_err(|e| js_err(e.to_string()))?;
     let record = VerdictRecord {
