@@ -21,6 +21,7 @@ let wasm = null;
 let stage = null;
 let settings = { ...DEFAULTS };
 let startMeasures = [];
+let goalMeasures = [];
 const fmt = new Intl.NumberFormat('en');
 
 // ---- messages: always visible, plain words, never a blank page -------------------------
@@ -71,6 +72,11 @@ function load(s) {
   else stage = new wasm.Stage(el.canvas, player);
   settings = s;
   startMeasures = stage.measures();
+  // The same quantities at the goal, so each readout knows which way it runs.
+  const probe = makePlayer(s);
+  probe.seek(probe.length());
+  goalMeasures = probe.measures();
+  probe.free();
   const length = stage.length();
   if (s.step > length) {
     say([`The link's step=${s.step} is past the end of this solution (${fmt.format(length)} moves), so the page starts at step 0.`]);
@@ -215,7 +221,8 @@ function showMeasures(list) {
   // The lower-bound quantities at work: when they add up to the moves still to make, say so.
   const sum = list.reduce((a, m) => a + Number(m.value), 0);
   const left = stage.length() - stage.step();
-  if (list.length > 1 && sum === left) {
+  const toZero = goalMeasures.length === list.length && goalMeasures.every((g) => Number(g.value) === 0);
+  if (list.length > 1 && toZero && sum === left) {
     const names = list.map((m) => m.name).join(' + ');
     el.measureNote.textContent = `${names} = ${fmt.format(sum)}, exactly the moves still to make: every move of this solution removes exactly one.`;
     el.measureNote.hidden = false;
@@ -234,10 +241,15 @@ function showMeasures(list) {
   }
   list.forEach((m, i) => {
     const box = boxes[i];
-    const start = Number(startMeasures[i]?.value ?? m.value) || 0;
+    const from = Number(startMeasures[i]?.value ?? m.value);
+    const to = Number(goalMeasures[i]?.value ?? 0);
     const v = Number(m.value);
-    box.querySelector('.value').textContent = `${fmt.format(v)} left`;
-    box.querySelector('.bar span').style.width = `${start > 0 ? (100 * v) / start : 0}%`;
+    // Counting down to the goal's value ("6 left" when that is 0), or up to it ("3 of 9").
+    box.querySelector('.value').textContent = to < from
+      ? (to === 0 ? `${fmt.format(v)} left` : `${fmt.format(v)} (goal ${fmt.format(to)})`)
+      : `${fmt.format(v)} of ${fmt.format(to)}`;
+    const share = from === to ? 0 : Math.min(1, Math.max(0, (v - to) / (from - to)));
+    box.querySelector('.bar span').style.width = `${100 * (to < from ? share : 1 - share)}%`;
   });
 }
 

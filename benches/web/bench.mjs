@@ -143,6 +143,20 @@ times itself (advancing the player, drawing the visible squares and the overview
 updating the test hooks and calling the page's readout update) with \`performance.now()\`;
 \`stage.takeFrameTimes()\` hands the figures over. Playing starts at step 250,000, where the
 row is at its most mixed.
+
+Notes:
+
+- The bundle is built without wasm-opt (\`data-wasm-opt="0"\`: Trunk would download it, and
+  Debian's binaryen is too old for current Rust output) in the \`wasm-release\` profile, the
+  release profile with symbol names stripped (they were a third of the bundle).
+- "Construction only" runs the core's construction iterator to the end and returns the sum of
+  the squares, so nothing but the solver is timed. "Into a Uint32Array" adds allocating the
+  list in wasm memory (growing it the first time) and copying it out to JavaScript; for
+  9 million moves that copy (36 MB) dominates.
+- The machine is shared with other builds (see the load average above), so single runs vary
+  by a factor of 2 to 5; best-of-5 is the least disturbed figure, the median the typical one.
+- The page itself never asks for a whole move list: the player asks the O(1) formula for each
+  move it shows, and holds only the board (O(n + m) memory).
 `;
 fs.writeFileSync(path.join(ROOT, 'BENCHMARKS-web.md'), md);
 console.log('wrote BENCHMARKS-web.md');

@@ -127,18 +127,11 @@ impl State {
     fn advance(&mut self, dt: f64) -> bool {
         let mut moving = false;
         if self.playing {
-            if self.reduced_motion {
-                // No gliding: whole steps only, at the chosen pace.
-                self.progress += dt * self.speed;
-                while self.progress >= 1.0 && self.player.forward().is_some() {
-                    self.progress -= 1.0;
-                }
-            } else {
-                self.progress += dt * self.speed;
-                while self.progress >= 1.0 && !self.player.at_goal() {
-                    self.player.forward();
-                    self.progress -= 1.0;
-                }
+            // Whole moves as their time comes; the remainder is the glide of the next one
+            // (not drawn with reduced motion, where moves simply appear at the same pace).
+            self.progress += dt * self.speed;
+            while self.progress >= 1.0 && self.player.forward().is_some() {
+                self.progress -= 1.0;
             }
             if self.player.at_goal() {
                 self.playing = false;
