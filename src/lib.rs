@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod pairs;
+pub mod play;
 pub mod player;
 pub mod puzzle;
 pub mod replay;

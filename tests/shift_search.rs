@@ -34,7 +34,8 @@ fn bfs_over_all_moves_confirms_optimal_length_and_count_up_to_8() {
 }
 
 #[test]
-fn the_papers_fibonacci_claim_for_n_equal_m_is_refuted() {
+/// The Fibonacci count of the paper's §5.2 belongs to min(n, m) = 1, not to n = m.
+fn n_equal_m_has_two_optimal_solutions_like_every_min_at_least_2() {
     for k in 2..=7 {
         let paths = shortest_paths(Shift::new(k, k).unwrap(), Moves::All).unwrap();
         assert_eq!(paths.count, 2, "n = m = {k}");

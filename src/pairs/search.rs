@@ -187,7 +187,7 @@ impl AllOptimal {
         }
         let n = pairs.n() as u32;
         let layers = live_layers(n);
-        let done = layers.last().map_or(true, |l| l.is_empty());
+        let done = layers.last().is_none_or(|l| l.is_empty());
         let live = layers
             .into_iter()
             .map(|l| l.into_iter().map(|s| (s, ())).collect())

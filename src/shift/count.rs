@@ -1,16 +1,17 @@
 //! The number of optimal solutions (the paper's Theorem 4, whose formula the extraction
-//! lost; re-derived here from exhaustive search, and the paper's claim corrected).
+//! lost; re-derived here and proved equal to exhaustive search).
 //! Exact at any size it accepts, by Fibonacci fast doubling on big integers.
 //!
 //! **What the search shows** (tests/shift_search.rs proves equality with breadth-first search
 //! over all legal moves for every n, m ≤ 8, and with the backtracking enumeration beyond):
 //!
 //! * min(n, m) ≥ 2: exactly **2** optimal solutions, one for each first direction — the
-//!   paper's §5.1 (Lemmas 8–10) — **including n = m**. The paper's §5.2 (Lemma 11, formulas
-//!   (29)–(31)) claims a Fibonacci number of solutions when n = m; breadth-first search
-//!   refutes that: n = m = 2..8 all have exactly 2.
+//!   paper's §5.1 (Lemmas 8–10), and that holds for n = m too (checked for n = m ≤ 8).
 //! * min(n, m) = 1, k = max(n, m): **F(k+2)** optimal solutions (F(1) = F(2) = 1), e.g.
-//!   2, 3, 5, 8, 13 for k = 1..5. With one black (n = 1; m = 1 is its mirror image) each
+//!   2, 3, 5, 8, 13 for k = 1..5. This is the paper's special case §5.2 (Lemma 11, the
+//!   Fibonacci recurrence (29)–(30)); the extraction lost its condition, and the search
+//!   shows it is m = 1 (n = 1 by mirror symmetry), where stage 3 (Lemma 9) is a run of
+//!   single jumps. With one black (n = 1) each
 //!   white either jumps over the black (1 move) or is jumped by it and slides twice (3 moves
 //!   with the black's jump); both cost the same in total, 2k + 1, and the legal choices
 //!   are the binary strings of length k without two adjacent "jumped" whites, F(k+2) of

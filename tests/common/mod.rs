@@ -1,0 +1,47 @@
+//! An independent checker for the tests: both puzzles' rules written again from DESIGN.md,
+//! on plain strings, sharing no code with the crate, so that a bug in the core's rules
+//! cannot hide a bad sequence.
+#![allow(dead_code)]
+
+/// Replays shifting-checkers `moves` for n black, m white; Ok(final row) or the bad step.
+pub fn replay_shift(n: usize, m: usize, moves: &[u64]) -> Result<String, String> {
+    let mut row: Vec<u8> = [vec![b'B'; n], vec![b'_'], vec![b'W'; m]].concat();
+    for (k, &square) in moves.iter().enumerate() {
+        let hole = row.iter().position(|&c| c == b'_').unwrap();
+        let s = square as usize;
+        if s >= row.len() || s == hole || s.abs_diff(hole) > 2 {
+            return Err(format!("step {}: illegal square {s}", k + 1));
+        }
+        row.swap(s, hole);
+    }
+    Ok(String::from_utf8(row).unwrap())
+}
+
+/// True when `moves` solves shifting checkers (n, m) in exactly nm + n + m moves.
+pub fn solves_shift(n: usize, m: usize, moves: &[u64]) -> bool {
+    let goal: String = "W".repeat(m) + "_" + &"B".repeat(n);
+    moves.len() == n * m + n + m && replay_shift(n, m, moves).as_deref() == Ok(goal.as_str())
+}
+
+/// Replays pairs `moves` for n checkers of each colour; Ok(final row) or the bad step.
+pub fn replay_pairs(n: usize, moves: &[u64]) -> Result<String, String> {
+    let mut row: Vec<u8> = [vec![b'B'; n], vec![b'W'; n], vec![b'_'; 2]].concat();
+    for (k, &square) in moves.iter().enumerate() {
+        let hole = row.iter().position(|&c| c == b'_').unwrap();
+        let s = square as usize;
+        if s + 1 >= row.len() || row[s] == b'_' || row[s + 1] == b'_' {
+            return Err(format!("step {}: illegal square {s}", k + 1));
+        }
+        row[hole] = row[s];
+        row[hole + 1] = row[s + 1];
+        row[s] = b'_';
+        row[s + 1] = b'_';
+    }
+    Ok(String::from_utf8(row).unwrap())
+}
+
+/// True when `moves` reaches the pairs goal (holes on 0 and 1, then W B W B …).
+pub fn solves_pairs(n: usize, moves: &[u64]) -> bool {
+    let goal: String = "__".to_string() + &"WB".repeat(n);
+    replay_pairs(n, moves).as_deref() == Ok(goal.as_str())
+}
