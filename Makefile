@@ -34,7 +34,9 @@ test-native:
 test-wasm:
 	cargo test $(WASM) $(WASM_TESTS)
 
+# The end-to-end tests compare the page with the command line's output too.
 test-e2e:
+	cargo build --bin movelab
 	trunk build --release --offline
 	node --test tests/e2e/
 
@@ -45,4 +47,4 @@ bench-web: setup
 lint:
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
-	cargo clippy $(WASM) --lib --tests -- -D warnings
+	cargo clippy $(WASM) --lib $(WASM_TESTS) -- -D warnings

@@ -5,6 +5,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { serve, launch, guardedPage, ready, hooks, artifact, ROOT } from './helpers.mjs';
 import { replay, start, goal, apply, shiftSolution } from './rules.mjs';
 
@@ -292,4 +294,25 @@ test('the wasm exports speak typed arrays and JS errors', async () => {
     assert.equal(r.bad, 'n must be from 1 to 1000, not 1000000000');
     assert.deepEqual(r.board, [1, 1, 1, 0, 2, 2]);
   });
+});
+
+test('the page shows the same solution as the movelab command line', async () => {
+  // Built by `cargo test` / `make test-e2e`; the command line shares the core, the replay
+  // here is the test's own (rules.mjs).
+  const bin = path.join(ROOT, 'target', 'debug', 'movelab');
+  assert.ok(fs.existsSync(bin), `${bin} is built (cargo build --bin movelab)`);
+  for (const args of [['shift', '6', '5', '--first', 'left'], ['shift', '2', '7'], ['pairs', '9'], ['pairs', '3']]) {
+    const out = JSON.parse(execFileSync(bin, [...args, '--format', 'json']).toString());
+    const { puzzle, n } = out;
+    const m = out.m ?? 0;
+    const first = out.first ?? 'right';
+    assert.equal(replay(puzzle, n, m, out.moves), goal(puzzle, n, m), `${args.join(' ')} reaches the goal`);
+    const step = Math.floor(out.length / 2) + 1;
+    const q = puzzle === 'pairs' ? `puzzle=pairs&n=${n}&step=${step}` : `n=${n}&m=${m}&first=${first}&step=${step}`;
+    await withPage(q, async (page) => {
+      const h = await hooks(page);
+      assert.equal(h.board, replay(puzzle, n, m, out.moves.slice(0, step)), `${args.join(' ')} at step ${step}`);
+      assert.equal(await page.evaluate(() => window.movelab.stage.length()), out.length);
+    });
+  }
 });
