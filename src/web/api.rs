@@ -7,6 +7,7 @@ use crate::pairs::Pairs;
 use crate::puzzle::{Puzzle, Solution};
 use crate::replay::replay;
 use crate::shift::{Shift, ShiftSolution, MAX_SIDE};
+use js_sys::Uint32Array;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -107,29 +108,44 @@ pub fn count_solutions(puzzle: &str, n: f64, m: f64) -> Result<String, JsError> 
 
 /// The whole optimal solution as a `Uint32Array`, for boards of at most SOLVE_LIMIT moves.
 /// It runs the core's construction iterator (O(1) amortised a move, no dynamic dispatch),
-/// which gives the same moves as the O(1) formula.
+/// which gives the same moves as the O(1) formula, and fills the JS array in chunks from a
+/// small buffer, so the list never exists twice and wasm memory does not grow with it.
 #[wasm_bindgen]
-pub fn solve(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Vec<u32>, JsError> {
+pub fn solve(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Uint32Array, JsError> {
     let length = puzzle_of(puzzle, n, m).map_err(js_err)?.optimal_length();
     if length > SOLVE_LIMIT {
         return Err(js_err(format!(
             "the solution has {length} moves; solve lists at most {SOLVE_LIMIT} (ask moveAt for single steps)"
         )));
     }
+    let out = Uint32Array::new_with_length(length as u32);
     // Squares stay below 2^32: n + m <= 2 * 10^9, and SOLVE_LIMIT bounds pairs far lower.
-    Ok(match puzzle {
+    let fill = |moves: &mut dyn Iterator<Item = u64>| {
+        const CHUNK: usize = 1 << 16;
+        let mut buffer: Vec<u32> = Vec::with_capacity(CHUNK);
+        let mut at = 0u32;
+        let mut flush = |buffer: &mut Vec<u32>| {
+            let end = at + buffer.len() as u32;
+            out.subarray(at, end).copy_from(buffer);
+            at = end;
+            buffer.clear();
+        };
+        for square in moves {
+            buffer.push(square as u32);
+            if buffer.len() == CHUNK {
+                flush(&mut buffer);
+            }
+        }
+        flush(&mut buffer);
+    };
+    match puzzle {
         "shift" => {
             let shift = shift_of(n, m).map_err(js_err)?;
-            ShiftSolution::new(shift, direction(first).map_err(js_err)?)
-                .moves()
-                .map(|s| s as u32)
-                .collect()
+            fill(&mut ShiftSolution::new(shift, direction(first).map_err(js_err)?).moves());
         }
-        _ => PairsSolution::new(pairs_of(n).map_err(js_err)?)
-            .moves()
-            .map(|s| s as u32)
-            .collect(),
-    })
+        _ => fill(&mut PairsSolution::new(pairs_of(n).map_err(js_err)?).moves()),
+    }
+    Ok(out)
 }
 
 /// Runs the whole construction without keeping the moves and returns the sum of their
