@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, ready, hooks, artifact, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, ready, hooks, artifact, ROOT, CHROMIUM } from './helpers.mjs';
 import { replay, start, goal, apply, shiftSolution } from './rules.mjs';
 
 let server;
@@ -314,5 +314,39 @@ test('the page shows the same solution as the movelab command line', async () =>
       assert.equal(h.board, replay(puzzle, n, m, out.moves.slice(0, step)), `${args.join(' ')} at step ${step}`);
       assert.equal(await page.evaluate(() => window.movelab.stage.length()), out.length);
     });
+  }
+});
+
+test('the canvas is sharp on HiDPI screens and follows its container', async () => {
+  const { chromium } = await import('playwright-core');
+  const hidpi = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await hidpi.newContext({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 2 });
+    const { page, problems } = await guardedPage(context, server.url);
+    await page.goto(`${server.url}?n=3&m=2&step=2`);
+    await ready(page);
+    const size = () => page.evaluate(() => {
+      const c = document.getElementById('board');
+      return { w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight, dpr: devicePixelRatio };
+    });
+    const wide = await size();
+    assert.equal(wide.dpr, 2);
+    assert.equal(wide.w, Math.round(wide.cw * 2));
+    assert.equal(wide.h, Math.round(wide.ch * 2));
+    await page.setViewportSize({ width: 420, height: 800 });
+    await page.waitForFunction((w) => document.getElementById('board').width !== w, wide.w);
+    const narrow = await size();
+    assert.ok(narrow.cw < wide.cw);
+    assert.equal(narrow.w, Math.round(narrow.cw * 2));
+    await page.locator('#board').screenshot({ path: artifact('hidpi-board.png') });
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    await hidpi.close();
   }
 });
