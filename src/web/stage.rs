@@ -230,19 +230,25 @@ impl State {
         true
     }
 
+    /// Shows `player` from its current step, still (nothing playing or gliding).
     fn load(&mut self, player: Player) {
-        let _ = self
-            .canvas
-            .set_attribute("data-puzzle", player.solution().puzzle().name());
         self.player = player;
         self.playing = false;
         self.progress = 0.0;
         self.stepping = None;
         self.centre = None;
-        self.told = None;
+        self.show_current();
+    }
+
+    /// Marks the canvas with the puzzle, sizes it, writes the hooks, and makes sure the
+    /// next frame tells JavaScript even if the step is the same number as before.
+    fn show_current(&mut self) {
+        let _ = self
+            .canvas
+            .set_attribute("data-puzzle", self.player.solution().puzzle().name());
         self.measure();
+        self.told = None;
         self.sync_hooks();
-        // Tell JS once more on the next frame even though the step may be 0 as before.
         self.told = None;
     }
 }
@@ -372,7 +378,7 @@ impl Stage {
             *shared.resize.borrow_mut() = Some((observer, on_resize));
         }
 
-        shared.state.borrow_mut().load_current();
+        shared.state.borrow_mut().show_current();
         shared.schedule();
         Ok(Stage { shared })
     }
@@ -549,17 +555,6 @@ impl Stage {
     #[wasm_bindgen(js_name = takeFrameTimes)]
     pub fn take_frame_times(&self) -> Vec<f64> {
         std::mem::take(&mut self.shared.state.borrow_mut().frame_ms)
-    }
-}
-
-impl State {
-    fn load_current(&mut self) {
-        let _ = self
-            .canvas
-            .set_attribute("data-puzzle", self.player.solution().puzzle().name());
-        self.measure();
-        self.sync_hooks();
-        self.told = None;
     }
 }
 
