@@ -105,6 +105,7 @@ function enterMode() {
   el.transport.hidden = play;
   el.readouts.hidden = play;
   el.playPanel.hidden = !play;
+  if (play) el.measureNote.hidden = true;
   game?.free();
   game = null;
   if (play) {
