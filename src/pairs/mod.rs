@@ -6,6 +6,7 @@ pub mod construction;
 pub mod count;
 pub mod formula;
 pub mod packed;
+pub mod position;
 pub mod search;
 
 pub use construction::{Construction, PairsSolution, N3_SOLUTION};

@@ -25,6 +25,8 @@
 //   end, the section is the one with T(i−1) ≤ r < T(i), again by one square root.
 
 use super::{Direction, Shift, ShiftSolution};
+use crate::layout::Layout;
+use crate::player::Tally;
 use crate::puzzle::{Puzzle, Solution};
 
 /// T(i) = i(i+1)/2: the steps of the first i sections of stage 1 (formula (6)).
@@ -113,34 +115,53 @@ pub fn move_at(shift: Shift, first: Direction, step: u64) -> u64 {
     }
 }
 
-/// Theorem 3 for n ≥ m: the hole after step `s`, which is the square moved at step `s`.
+/// ±1 for the first direction: σ = +1 when the first move goes right (the hole moves left).
 #[inline(always)]
-fn core(n: u64, m: u64, first: Direction, s: u64) -> u64 {
-    let sigma: i64 = match first {
+pub(crate) fn sign(first: Direction) -> i64 {
+    match first {
         Direction::Right => 1,
         Direction::Left => -1,
-    };
-    let ni = n as i64;
-    let mi = m as i64;
+    }
+}
+
+/// Where step `s` (1..=L) falls in the section structure, for n ≥ m. `dir` is the
+/// section's jump direction (+1: the hole moves left, checkers right), `t` the step's place
+/// in its section (1-based). The one place the sections are found; [`move_at`] and
+/// `shift::position` both read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Place {
+    /// Stage 1 (Lemma 5), iteration i (1..=m): steps 1..i are (i−1) jumps, then the slide.
+    One { i: u64, t: u64, dir: i64 },
+    /// Stage 2: the t-th of m jumps (1..=m).
+    Two { t: u64, dir: i64 },
+    /// Stage 3 (Lemma 6), section k (1..=n−m): step 1 slides right, steps 2..=m+1 jump.
+    Three { k: u64, t: u64, dir: i64 },
+    /// Stage 4 (Lemma 7), the section with i iterations left (m down to 1): step 1 slides,
+    /// steps 2..=i jump.
+    Four { i: u64, t: u64, dir: i64 },
+}
+
+/// The section of step `s` for n ≥ m and first-direction sign `sigma` (see the module
+/// docs for the derivation). O(1): one integer square root at most.
+#[inline(always)]
+pub(crate) fn locate(n: u64, m: u64, sigma: i64, s: u64) -> Place {
     let stage1 = tri(m);
     if s <= stage1 {
         // Part 1, stage 1 (Lemma 5, formulas (3)–(10)).
         let i0 = tri_root(s);
         let i = if tri(i0) == s { i0 } else { i0 + 1 };
         let t = s - tri(i - 1);
-        let sigma_i = alt(sigma, i - 1);
-        let hole = if t < i {
-            ni + sigma_i * ((i - 1) as i64 - 2 * t as i64)
-        } else {
-            ni - sigma_i * i as i64
+        return Place::One {
+            i,
+            t,
+            dir: alt(sigma, i - 1),
         };
-        return hole as u64;
     }
     let s = s - stage1;
     let tau = alt(sigma, m);
     if s <= m {
         // Part 1, stage 2: m jumps.
-        return (ni + tau * (mi - 2 * s as i64)) as u64;
+        return Place::Two { t: s, dir: tau };
     }
     let s = s - m;
     let stage3 = (n - m) * (m + 1);
@@ -148,17 +169,41 @@ fn core(n: u64, m: u64, first: Direction, s: u64) -> u64 {
         // Part 2, stage 3 (Lemma 6, formulas (11)–(18)): equal sections of m+1 steps.
         let k = (s - 1) / (m + 1) + 1;
         let t = s - (k - 1) * (m + 1);
-        let start = ni - (k - 1) as i64 - alt(tau, k - 1) * mi;
-        let tau_k = alt(tau, k);
-        return (start - 1 - 2 * tau_k * (t as i64 - 1)) as u64;
+        return Place::Three {
+            k,
+            t,
+            dir: alt(tau, k),
+        };
     }
     // Part 3, stage 4 (Lemma 7, formulas (19)–(26)): sections of m, m−1, …, 1 steps.
     let s = s - stage3;
     let after = stage1 - s;
     let i = tri_root(after) + 1;
     let t = i - (after - tri(i - 1));
-    let rho_i = alt(alt(sigma, n), m - i + 1);
-    (mi + rho_i * (i as i64 + 1 - 2 * t as i64)) as u64
+    Place::Four {
+        i,
+        t,
+        dir: alt(alt(sigma, n), m - i + 1),
+    }
+}
+
+/// Theorem 3 for n ≥ m: the hole after step `s`, which is the square moved at step `s`.
+#[inline(always)]
+fn core(n: u64, m: u64, first: Direction, s: u64) -> u64 {
+    let ni = n as i64;
+    let mi = m as i64;
+    let hole = match locate(n, m, sign(first), s) {
+        Place::One { i, t, dir } if t < i => ni + dir * ((i - 1) as i64 - 2 * t as i64),
+        Place::One { i, dir, .. } => ni - dir * i as i64,
+        Place::Two { t, dir } => ni + dir * (mi - 2 * t as i64),
+        Place::Three { k, t, dir } => {
+            // Section k starts on H_{k−1} = n − (k−1) − τ_{k−1}·m, and τ_{k−1} = −τ_k.
+            let start = ni - (k - 1) as i64 + dir * mi;
+            start - 1 - 2 * dir * (t as i64 - 1)
+        }
+        Place::Four { i, t, dir } => mi + dir * (i as i64 + 1 - 2 * t as i64),
+    };
+    hole as u64
 }
 
 impl Solution for ShiftSolution {
@@ -169,6 +214,19 @@ impl Solution for ShiftSolution {
     /// O(1) by [`move_at`]; `step` must be in `1..=length()`.
     fn move_at(&self, step: u64) -> u64 {
         move_at(self.shift, self.first, step)
+    }
+
+    fn layout_at(&self, step: u64) -> Option<Layout> {
+        Some(super::position::at(self.shift, self.first, step))
+    }
+
+    fn tally_at(&self, step: u64) -> Option<Tally> {
+        let slides = super::position::slides_at(self.shift, self.first, step);
+        Some(Tally {
+            slides,
+            jumps: step.min(self.shift.length()) - slides,
+            pairs: 0,
+        })
     }
 }
 

@@ -7,6 +7,7 @@ pub mod construction;
 pub mod count;
 pub mod formula;
 pub mod inversions;
+pub mod position;
 pub mod search;
 
 pub use construction::Construction;
