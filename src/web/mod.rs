@@ -1,1 +1,114 @@
 //! The browser boundary (wasm32 only): wasm-bindgen exports and the canvas renderer.
+//!
+//! It translates and draws; the core decides. Numbers and typed arrays cross the boundary
+//! (a move list is a `Uint32Array`, a board a `Uint8Array` of `Cell` codes), small records
+//! go through serde-wasm-bindgen, and every error is a JS `Error` carrying the core's
+//! message. Every number from JavaScript is checked here before the core sees it.
+//!
+//! - [`api`]: free functions (the move at a step, counts, solving, validation);
+//! - [`handle`]: `PuzzlePlayer`, a player of one optimal solution;
+//! - [`game`]: `PlayGame`, play mode (the visitor moves, the core judges);
+//! - [`stage`]: `Stage`, a player on a canvas with its animation loop;
+//! - [`render`]: drawing one frame (web-sys canvas 2D);
+//! - [`narrate`]: a move in words.
+
+pub mod api;
+pub mod game;
+pub mod handle;
+pub mod narrate;
+pub mod render;
+pub mod stage;
+
+use crate::puzzle::Solution;
+use crate::shift::{Direction, Shift};
+use wasm_bindgen::prelude::*;
+
+/// Largest n and m of shifting checkers the page offers (the core goes far beyond).
+pub const PAGE_MAX_SHIFT: u64 = 1000;
+/// Pairs on the page: n from 3 (n = 1, 2 have no solution) to this.
+pub const PAGE_MAX_PAIRS: u64 = 1000;
+
+/// Runs once when the module is instantiated: panics print a readable message and stack
+/// to the console instead of `unreachable executed`.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// A whole number from JavaScript in `lo..=hi`, or a sentence saying what was wrong.
+/// JavaScript numbers are doubles: NaN, infinities and fractions are refused, so no
+/// `as` cast can silently turn a bad value into a good one.
+pub fn whole(name: &str, value: f64, lo: u64, hi: u64) -> Result<u64, String> {
+    if !value.is_finite() || value.fract() != 0.0 {
+        return Err(format!(
+            "{name} must be a whole number from {lo} to {hi}, not {value}"
+        ));
+    }
+    if value < lo as f64 || value > hi as f64 {
+        return Err(format!("{name} must be from {lo} to {hi}, not {value}"));
+    }
+    Ok(value as u64)
+}
+
+/// The largest integer a JavaScript number holds exactly (2^53 - 1): steps above it
+/// cannot cross the boundary as numbers.
+pub const MAX_SAFE: u64 = (1 << 53) - 1;
+
+pub fn js_err(message: impl AsRef<str>) -> JsError {
+    JsError::new(message.as_ref())
+}
+
+/// Parses `right` / `left` with the core's message.
+pub fn direction(first: &str) -> Result<Direction, String> {
+    first.parse()
+}
+
+/// The shifting-checkers puzzle for the page's limits (1..=PAGE_MAX_SHIFT each side).
+pub fn page_shift(n: f64, m: f64) -> Result<Shift, String> {
+    let n = whole("n", n, 1, PAGE_MAX_SHIFT)?;
+    let m = whole("m", m, 1, PAGE_MAX_SHIFT)?;
+    Shift::new(n, m)
+}
+
+/// The solution the page plays for a puzzle name and its sizes.
+pub fn page_solution(
+    puzzle: &str,
+    n: f64,
+    m: f64,
+    first: &str,
+) -> Result<Box<dyn Solution>, String> {
+    match puzzle {
+        "shift" => {
+            let shift = page_shift(n, m)?;
+            solutions::shift(shift, direction(first)?)
+        }
+        "pairs" => {
+            let n = whole("n", n, 3, PAGE_MAX_PAIRS).map_err(|e| {
+                if n == 1.0 || n == 2.0 {
+                    // The core's own reason why these have no solution.
+                    crate::pairs::Pairs::new(n as u64).err().unwrap_or(e)
+                } else {
+                    e
+                }
+            })?;
+            solutions::pairs(n)
+        }
+        other => Err(format!("puzzle must be shift or pairs, not '{other}'")),
+    }
+}
+
+/// Where the page gets its solutions from the core: O(1) memory, O(1) per move.
+pub mod solutions {
+    use crate::pairs::construction::PairsSolution;
+    use crate::pairs::Pairs;
+    use crate::puzzle::Solution;
+    use crate::shift::{Direction, Shift, ShiftSolution};
+
+    pub fn shift(shift: Shift, first: Direction) -> Result<Box<dyn Solution>, String> {
+        Ok(Box::new(ShiftSolution { shift, first }))
+    }
+
+    pub fn pairs(n: u64) -> Result<Box<dyn Solution>, String> {
+        Ok(Box::new(PairsSolution::new(Pairs::new(n)?)))
+    }
+}

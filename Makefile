@@ -1,0 +1,50 @@
+# movelab: `make serve` builds the page and serves it on http://127.0.0.1:8080/;
+# `make test` runs the native tests, the wasm tests in headless Chromium and the browser
+# end-to-end tests. Both first install whatever is missing (scripts/setup.sh).
+
+SHELL := /bin/bash
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+WASM := --target wasm32-unknown-unknown --no-default-features
+WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
+
+.PHONY: setup build serve test test-native test-wasm test-e2e bench-web lint
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	trunk build --release --offline
+
+serve: setup
+	trunk serve --release --offline --address 127.0.0.1 --port 8080
+
+test: setup
+	cargo test
+	$(MAKE) --no-print-directory test-wasm
+	$(MAKE) --no-print-directory test-e2e
+
+test-native:
+	cargo test
+
+# wasm-bindgen tests: the runner (.cargo/config.toml) drives Debian's chromedriver with
+# webdriver.json's headless Chromium.
+test-wasm:
+	cargo test $(WASM) $(WASM_TESTS)
+
+# The end-to-end tests compare the page with the command line's output too.
+test-e2e:
+	cargo build --bin movelab
+	trunk build --release --offline
+	node --test tests/e2e/
+
+bench-web: setup
+	trunk build --release --offline
+	node benches/web/bench.mjs
+
+lint:
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy $(WASM) --lib $(WASM_TESTS) -- -D warnings

@@ -1,0 +1,164 @@
+// Browser benchmark of the page (make bench-web): bundle size, first frame, script time per
+// animation frame while playing n = m = 1000, and solving throughput inside wasm. Runs the
+// built dist/ in Debian's headless chromium and writes BENCHMARKS-web.md.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { execSync } from 'node:child_process';
+import { serve, launch, guardedPage, ready, DIST, ROOT, CHROMIUM } from '../../tests/e2e/helpers.mjs';
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const r = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+
+// 1. Bundle size.
+const files = fs.readdirSync(DIST);
+const wasmFile = files.find((f) => f.endsWith('.wasm'));
+const jsFile = files.find((f) => /^movelab-.*\.js$/.test(f));
+const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(DIST, f)), { level: 9 }).length;
+const bundle = {
+  wasmBytes: fs.statSync(path.join(DIST, wasmFile)).size,
+  wasmGzip: gz(wasmFile),
+  glueGzip: gz(jsFile),
+  pageGzip: ['index.html', 'www/app.js', 'www/params.js', 'www/style.css'].reduce((a, f) => a + gz(f), 0),
+};
+
+const server = await serve();
+const browser = await launch();
+const results = { bundle };
+
+try {
+  // 2. First frame after navigation (median of 7 fresh loads).
+  const firsts = [];
+  for (let i = 0; i < 7; i++) {
+    const { page } = await guardedPage(browser.context, server.url);
+    await page.goto(`${server.url}?n=3&m=2`);
+    await ready(page);
+    await page.waitForFunction(() => performance.getEntriesByName('movelab-first-frame').length > 0);
+    firsts.push(await page.evaluate(() => performance.getEntriesByName('movelab-first-frame')[0].startTime));
+    await page.close();
+  }
+  results.firstFrame = { medianMs: r(median(firsts), 1), allMs: firsts.map((x) => r(x, 1)) };
+
+  // 3. Script time per animation frame while playing n = m = 1000.
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}?n=1000&m=1000`);
+  await ready(page);
+  results.playing = {};
+  for (const speed of [8, 240, 2000]) {
+    const times = await page.evaluate(async (speed) => {
+      const { stage } = window.movelab;
+      stage.seek(250000);
+      stage.setSpeed(speed);
+      stage.takeFrameTimes();
+      stage.play();
+      await new Promise((res) => setTimeout(res, 4000));
+      stage.pause();
+      return stage.takeFrameTimes();
+    }, speed);
+    results.playing[speed] = {
+      frames: times.length,
+      medianMs: r(median(times), 3),
+      p95Ms: r(pct(times, 95), 3),
+      maxMs: r(Math.max(...times), 3),
+    };
+  }
+
+  // 4. Solving throughput inside wasm: the construction alone (solveChecksum, no list), and
+  // the whole solution into a Uint32Array (solve: allocation and the copy to JS included).
+  results.solve = await page.evaluate(() => {
+    const { wasm } = window.movelab;
+    const time = (fn, runs) => {
+      const ms = [];
+      for (let i = 0; i < runs; i++) {
+        const t0 = performance.now();
+        fn();
+        ms.push(performance.now() - t0);
+      }
+      ms.sort((a, b) => a - b);
+      return { bestMs: ms[0], medianMs: ms[Math.floor(runs / 2)] };
+    };
+    const out = {};
+    for (const [n, m] of [[3000, 3000], [10000, 10000]]) {
+      const moves = wasm.optimalLength('shift', n, m);
+      const t = time(() => wasm.solveChecksum('shift', n, m, 'right'), 5);
+      out[`checksum ${n}x${m}`] = { moves, ...t, best: moves / (t.bestMs / 1000), median: moves / (t.medianMs / 1000) };
+    }
+    for (const [n, m] of [[1000, 1000], [3000, 3000]]) {
+      const moves = wasm.optimalLength('shift', n, m);
+      const t = time(() => wasm.solve('shift', n, m, 'right'), 5);
+      out[`list ${n}x${m}`] = { moves, ...t, best: moves / (t.bestMs / 1000), median: moves / (t.medianMs / 1000) };
+    }
+    const t0 = performance.now();
+    let sum = 0;
+    for (let k = 1; k <= 200000; k++) sum += wasm.moveAt('shift', 1000, 1000, 'right', k);
+    out.moveAtCallNs = ((performance.now() - t0) * 1e6) / 200000;
+    out.checksum = sum;
+    return out;
+  });
+  if (problems.length) results.problems = problems;
+  await page.close();
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const cpu = (os.cpus()[0]?.model ?? 'unknown cpu').trim();
+const chromium = execSync(`${CHROMIUM} --version`).toString().trim();
+const load = os.loadavg().map((x) => r(x, 1)).join(', ');
+const machine = `${cpu}, ${os.cpus().length} cores, ${r(os.totalmem() / 2 ** 30, 1)} GiB, load average ${load} (shared with other builds) at the end of the run; ${chromium} headless; node ${process.version}`;
+console.log(JSON.stringify({ machine, ...results }, null, 2));
+
+const kb = (b) => `${r(b / 1024, 1)} KB`;
+const ok = (cond) => (cond ? 'met' : '**not met**');
+const md = `# Browser benchmark
+
+Measured by \`make bench-web\` (\`trunk build --release --offline\`, then
+\`node benches/web/bench.mjs\`), which serves \`dist/\` on 127.0.0.1 and drives Debian's
+chromium headless through playwright-core. The script rewrites this file.
+
+Machine: ${machine}. Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
+
+| What | Figure | Goal | |
+|---|---|---|---|
+| wasm bundle, gzip -9 | ${kb(bundle.wasmGzip)} (${kb(bundle.wasmBytes)} raw; JS glue ${kb(bundle.glueGzip)} gzipped; page HTML/JS/CSS ${kb(bundle.pageGzip)} gzipped) | ≤ 100 KB | ${ok(bundle.wasmGzip <= 100 * 1024)} |
+| First frame after navigation (median of 7 loads, n = 3, m = 2) | ${results.firstFrame.medianMs} ms | ≤ 500 ms | ${ok(results.firstFrame.medianMs <= 500)} |
+| Script time per animation frame, playing n = m = 1000 at 240 moves/s (median / p95) | ${results.playing[240].medianMs} / ${results.playing[240].p95Ms} ms over ${results.playing[240].frames} frames | ≤ 4 ms median | ${ok(results.playing[240].medianMs <= 4)} |
+| … at 8 moves/s (one glide per frame) | ${results.playing[8].medianMs} / ${results.playing[8].p95Ms} ms | | |
+| … at 2000 moves/s (about 33 moves per frame) | ${results.playing[2000].medianMs} / ${results.playing[2000].p95Ms} ms | | |
+${Object.entries(results.solve).filter(([, v]) => typeof v === 'object').map(([k, v]) => `| Solving in wasm, ${k.startsWith('list') ? 'into a Uint32Array' : 'construction only (solveChecksum)'}, n = m = ${k.split(' ')[1].split('x')[0]} (${v.moves.toLocaleString('en')} moves; best / median of 5) | ${r(v.best / 1e6, 0)} / ${r(v.median / 1e6, 0)} M moves/s | ≥ 200 M moves/s | ${ok(v.best >= 200e6)} |`).join('\n')}
+| One \`moveAt\` call from JavaScript (boundary included) | ${r(results.solve.moveAtCallNs, 0)} ns | | |
+
+"Script time per frame" is measured inside the page: the stage's animation-frame callback
+times itself (advancing the player, drawing the visible squares and the overview strip,
+updating the test hooks and calling the page's readout update) with \`performance.now()\`;
+\`stage.takeFrameTimes()\` hands the figures over. Playing starts at step 250,000, where the
+row is at its most mixed.
+
+Notes:
+
+- The bundle is built without wasm-opt (\`data-wasm-opt="0"\`: Trunk would download it, and
+  Debian's binaryen is too old for current Rust output) in the \`wasm-release\` profile, the
+  release profile with symbol names stripped (they were a third of the bundle) and
+  \`opt-level = "z"\` (the play-mode judge had pushed the bundle just past 100 KB).
+- "Construction only" runs the core's construction iterator to the end and returns an FNV-1a
+  fingerprint of the squares (a non-linear fold: a plain sum let the optimiser replace runs
+  of jumps by arithmetic series and skip the work), so nothing but the solver is timed. "Into a Uint32Array" adds allocating the
+  list in wasm memory (growing it the first time) and copying it out to JavaScript; for
+  9 million moves that copy (36 MB) dominates.
+- The machine is shared with other builds (see the load average above), so single runs vary
+  by a factor of 2 to 5; best-of-5 is the least disturbed figure, the median the typical one.
+- The page itself never asks for a whole move list: the player asks the O(1) formula for each
+  move it shows, and holds only the board (O(n + m) memory).
+`;
+fs.writeFileSync(path.join(ROOT, 'BENCHMARKS-web.md'), md);
+console.log('wrote BENCHMARKS-web.md');

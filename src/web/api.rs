@@ -1,0 +1,222 @@
+//! Free functions: the move at any step in O(1), optimal lengths, counts, solving a small
+//! board into a `Uint32Array`, and validating a move list.
+
+use super::{direction, js_err, whole, MAX_SAFE};
+use crate::pairs::construction::PairsSolution;
+use crate::pairs::Pairs;
+use crate::puzzle::{Puzzle, Solution};
+use crate::replay::replay;
+use crate::shift::{Shift, ShiftSolution, MAX_SIDE};
+use js_sys::Uint32Array;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// `solve` refuses longer solutions: 20 million moves are 80 MB as a `Uint32Array`.
+pub const SOLVE_LIMIT: u64 = 20_000_000;
+
+fn shift_of(n: f64, m: f64) -> Result<Shift, String> {
+    Shift::new(whole("n", n, 1, MAX_SIDE)?, whole("m", m, 1, MAX_SIDE)?)
+}
+
+fn pairs_of(n: f64) -> Result<Pairs, String> {
+    match whole("n", n, 1, MAX_SAFE) {
+        Ok(n) => Pairs::new(n),
+        Err(e) => Err(e),
+    }
+}
+
+/// The solution for a puzzle name and its sizes, at the core's limits.
+fn solution_of(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Box<dyn Solution>, String> {
+    match puzzle {
+        "shift" => {
+            let shift = shift_of(n, m)?;
+            super::solutions::shift(shift, direction(first)?)
+        }
+        "pairs" => {
+            let pairs = pairs_of(n)?;
+            super::solutions::pairs(pairs.n())
+        }
+        other => Err(format!("puzzle must be shift or pairs, not '{other}'")),
+    }
+}
+
+fn puzzle_of(puzzle: &str, n: f64, m: f64) -> Result<Box<dyn Puzzle>, String> {
+    match puzzle {
+        "shift" => Ok(Box::new(shift_of(n, m)?)),
+        "pairs" => Ok(Box::new(pairs_of(n)?)),
+        other => Err(format!("puzzle must be shift or pairs, not '{other}'")),
+    }
+}
+
+/// The least number of moves (shift: nm + n + m).
+#[wasm_bindgen(js_name = optimalLength)]
+pub fn optimal_length(puzzle: &str, n: f64, m: f64) -> Result<f64, JsError> {
+    let length = puzzle_of(puzzle, n, m).map_err(js_err)?.optimal_length();
+    if length > MAX_SAFE {
+        return Err(js_err(format!(
+            "the length {length} is too large for a JavaScript number"
+        )));
+    }
+    Ok(length as f64)
+}
+
+/// The move (a square number, DESIGN.md) at step `step` (1-based) of the optimal solution
+/// with first direction `first` (`pairs` ignores `m` and `first`), in O(1).
+#[wasm_bindgen(js_name = moveAt)]
+pub fn move_at(puzzle: &str, n: f64, m: f64, first: &str, step: f64) -> Result<f64, JsError> {
+    let solution = solution_of(puzzle, n, m, first).map_err(js_err)?;
+    let length = solution.length().min(MAX_SAFE);
+    let step = whole("step", step, 1, length).map_err(js_err)?;
+    Ok(solution.move_at(step) as f64)
+}
+
+/// Pairs counts in the browser stop here: the core's exhaustive counter grows about
+/// 3.5-fold per n and runs on one thread in wasm, on the page's main thread.
+pub const PAIRS_COUNT_MAX_N: u64 = 12;
+
+/// The exact number of optimal solutions, as a decimal string (it outgrows any number).
+/// Shift: the core's formula at any size it accepts. Pairs: the core's exhaustive counter,
+/// for n up to PAIRS_COUNT_MAX_N.
+#[wasm_bindgen(js_name = countSolutions)]
+pub fn count_solutions(puzzle: &str, n: f64, m: f64) -> Result<String, JsError> {
+    match puzzle {
+        "shift" => {
+            let shift = shift_of(n, m).map_err(js_err)?;
+            crate::shift::count::count(shift)
+                .map(|c| c.to_string())
+                .map_err(js_err)
+        }
+        "pairs" => {
+            let pairs = pairs_of(n).map_err(js_err)?;
+            if pairs.n() > PAIRS_COUNT_MAX_N {
+                return Err(js_err(format!(
+                    "the browser counts pairs solutions for n up to {PAIRS_COUNT_MAX_N}; n = {} takes the command line (movelab pairs {} --count)",
+                    pairs.n(),
+                    pairs.n()
+                )));
+            }
+            // One thread: wasm32 in a page has no threads to spawn.
+            crate::pairs::count::count_report(pairs, 1)
+                .map(|r| r.count.to_string())
+                .map_err(js_err)
+        }
+        other => Err(js_err(format!(
+            "puzzle must be shift or pairs, not '{other}'"
+        ))),
+    }
+}
+
+/// The whole optimal solution as a `Uint32Array`, for boards of at most SOLVE_LIMIT moves.
+/// It runs the core's construction iterator (O(1) amortised a move, no dynamic dispatch),
+/// which gives the same moves as the O(1) formula, and fills the JS array in chunks from a
+/// small buffer, so the list never exists twice and wasm memory does not grow with it.
+#[wasm_bindgen]
+pub fn solve(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Uint32Array, JsError> {
+    let length = puzzle_of(puzzle, n, m).map_err(js_err)?.optimal_length();
+    if length > SOLVE_LIMIT {
+        return Err(js_err(format!(
+            "the solution has {length} moves; solve lists at most {SOLVE_LIMIT} (ask moveAt for single steps)"
+        )));
+    }
+    let out = Uint32Array::new_with_length(length as u32);
+    // Squares stay below 2^32: n + m <= 2 * 10^9, and SOLVE_LIMIT bounds pairs far lower.
+    let fill = |moves: &mut dyn Iterator<Item = u64>| {
+        const CHUNK: usize = 1 << 16;
+        let mut buffer: Vec<u32> = Vec::with_capacity(CHUNK);
+        let mut at = 0u32;
+        let mut flush = |buffer: &mut Vec<u32>| {
+            let end = at + buffer.len() as u32;
+            out.subarray(at, end).copy_from(buffer);
+            at = end;
+            buffer.clear();
+        };
+        for square in moves {
+            buffer.push(square as u32);
+            if buffer.len() == CHUNK {
+                flush(&mut buffer);
+            }
+        }
+        flush(&mut buffer);
+    };
+    match puzzle {
+        "shift" => {
+            let shift = shift_of(n, m).map_err(js_err)?;
+            fill(&mut ShiftSolution::new(shift, direction(first).map_err(js_err)?).moves());
+        }
+        _ => fill(&mut PairsSolution::new(pairs_of(n).map_err(js_err)?).moves()),
+    }
+    Ok(out)
+}
+
+/// FNV-1a over the squares of a move list, its top 53 bits (exact in a JS number). A
+/// non-linear fold, so no optimiser can skip generating the moves.
+pub fn fingerprint(moves: impl Iterator<Item = u64>) -> f64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for square in moves {
+        h = (h ^ square).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    (h >> 11) as f64
+}
+
+/// Runs the whole construction without keeping the moves and returns their
+/// [`fingerprint`]: the solver's own speed, without the 4 bytes a move of a list (the
+/// browser benchmark), and a cheap fingerprint of a solution of any length.
+#[wasm_bindgen(js_name = solveChecksum)]
+pub fn solve_checksum(puzzle: &str, n: f64, m: f64, first: &str) -> Result<f64, JsError> {
+    let length = puzzle_of(puzzle, n, m).map_err(js_err)?.optimal_length();
+    if length > 1_000_000_000 {
+        return Err(js_err(format!(
+            "the solution has {length} moves; solveChecksum runs at most 1000000000"
+        )));
+    }
+    Ok(match puzzle {
+        "shift" => {
+            let shift = shift_of(n, m).map_err(js_err)?;
+            fingerprint(ShiftSolution::new(shift, direction(first).map_err(js_err)?).moves())
+        }
+        _ => fingerprint(PairsSolution::new(pairs_of(n).map_err(js_err)?).moves()),
+    })
+}
+
+/// `validate` lays the board out in memory: at most this many squares.
+pub const VALIDATE_SQUARES: u64 = 10_000_000;
+
+/// The verdict on a legal move list (serde record).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VerdictRecord {
+    pub moves: u64,
+    pub reached_goal: bool,
+    pub optimal: bool,
+    pub message: String,
+}
+
+/// Replays `moves` from the start: `{moves, reachedGoal, optimal, message}` when every move
+/// is legal; throws "step k: why" at the first illegal one. `moves` is a `Uint32Array`.
+#[wasm_bindgen]
+pub fn validate(puzzle: &str, n: f64, m: f64, moves: &[u32]) -> Result<JsValue, JsError> {
+    // Squares counted in u64 first: `Puzzle::squares` is a usize, 32 bits in wasm.
+    let squares = match puzzle {
+        "pairs" => 2 * whole("n", n, 1, MAX_SAFE).map_err(js_err)? + 2,
+        _ => {
+            whole("n", n, 1, MAX_SAFE).map_err(js_err)?
+                + whole("m", m, 1, MAX_SAFE).map_err(js_err)?
+                + 1
+        }
+    };
+    if squares > VALIDATE_SQUARES {
+        return Err(js_err(format!(
+            "validate replays boards of at most {VALIDATE_SQUARES} squares, not {squares}"
+        )));
+    }
+    let puzzle = puzzle_of(puzzle, n, m).map_err(js_err)?;
+    let verdict = replay(puzzle.as_ref(), moves.iter().map(|&s| s as u64))
+        .map_err(|e| js_err(e.to_string()))?;
+    let record = VerdictRecord {
+        moves: verdict.moves,
+        reached_goal: verdict.reached_goal,
+        optimal: verdict.optimal,
+        message: verdict.describe(puzzle.optimal_length()),
+    };
+    serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+}

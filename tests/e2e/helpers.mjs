@@ -1,0 +1,126 @@
+// Shared by the end-to-end tests and the browser benchmark: a tiny static server for
+// dist/ on 127.0.0.1 (random port), Debian's chromium through playwright-core (never a
+// downloaded browser), and guards that fail a test on any console error or on any
+// request that leaves the page's origin.
+
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = path.join(ROOT, 'dist');
+export const ARTIFACTS = path.join(ROOT, 'tests', 'e2e', 'artifacts');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
+
+/// Serves `dir` on 127.0.0.1 at a random port. Returns `{ url, close }`.
+export async function serve(dir = DIST) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: run \`trunk build --release --offline\` first`);
+  }
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    let file = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, body) => {
+      if (err) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
+      res.end(body);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+/// Launches Debian's chromium headless with a fresh profile and no background traffic.
+export async function launch() {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+    viewport: { width: 1280, height: 900 },
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/// A new page with guards: `problems` collects console errors, uncaught exceptions and
+/// any request to another origin (which is also aborted).
+export async function guardedPage(context, origin) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) {
+      return route.continue();
+    }
+    problems.push(`request left the origin: ${url}`);
+    return route.abort();
+  });
+  return { page, problems };
+}
+
+/// Waits until the stage has drawn and reported a step.
+export async function ready(page) {
+  await page.waitForFunction(() => {
+    const c = document.getElementById('board');
+    return c && c.hasAttribute('data-step') && document.getElementById('loading').hidden;
+  }, null, { timeout: 15000 });
+}
+
+export function hooks(page) {
+  return page.evaluate(() => {
+    const c = document.getElementById('board');
+    return {
+      puzzle: c.getAttribute('data-puzzle'),
+      step: Number(c.getAttribute('data-step')),
+      board: c.getAttribute('data-board'),
+    };
+  });
+}
+
+export function artifact(name) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  return path.join(ARTIFACTS, name);
+}

@@ -1,0 +1,56 @@
+// The URL parameters of DESIGN.md, checked without a browser.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseParams, formatParams, embedCode, DEFAULTS } from '../../www/params.js';
+
+test('no parameters give the defaults and no problems', () => {
+  assert.deepEqual(parseParams(''), { settings: { ...DEFAULTS }, problems: [] });
+});
+
+test('every parameter is read', () => {
+  const { settings, problems } = parseParams('?puzzle=shift&n=7&m=1000&first=left&step=12&speed=0.5&autoplay=1&embed=1&mode=play');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(settings, {
+    puzzle: 'shift', n: 7, m: 1000, first: 'left', step: 12, speed: 0.5, autoplay: true, embed: true, mode: 'play',
+  });
+});
+
+test('bad values fall back to the defaults, each with a sentence', () => {
+  const { settings, problems } = parseParams('?n=0&m=1001&first=down&step=1.5&speed=9999&autoplay=2&embed=yes&mode=solve&x=1');
+  assert.equal(settings.n, 3);
+  assert.equal(settings.m, 2);
+  assert.equal(settings.first, 'right');
+  assert.equal(settings.step, 0);
+  assert.equal(settings.speed, 2);
+  assert.equal(settings.autoplay, false);
+  assert.equal(settings.embed, false);
+  assert.equal(settings.mode, 'watch');
+  assert.equal(problems.length, 9);
+  assert.match(problems.join(' '), /n="0" is not a whole number from 1 to 1000, so the page uses n=3/);
+  assert.match(problems.join(' '), /"x" is not one this page knows/);
+});
+
+test('pairs: n from 3, no m, no first direction', () => {
+  assert.equal(parseParams('?puzzle=pairs').settings.n, 5);
+  const two = parseParams('?puzzle=pairs&n=2');
+  assert.equal(two.settings.n, 5);
+  assert.match(two.problems[0], /no solution/);
+  const q = formatParams(parseParams('?puzzle=pairs&n=8&step=3').settings);
+  assert.equal(q, 'puzzle=pairs&n=8&step=3');
+});
+
+test('format then parse gives the settings back', () => {
+  const s = { ...DEFAULTS, n: 9, m: 4, first: 'left', step: 33, speed: 16, autoplay: true, mode: 'play' };
+  assert.deepEqual(parseParams(`?${formatParams(s)}`).settings, s);
+});
+
+test('the embed code is an iframe with a title, escaped', () => {
+  const code = embedCode({ ...DEFAULTS }, 'https://example.org/movelab/');
+  assert.equal(
+    code,
+    '<iframe src="https://example.org/movelab/?puzzle=shift&amp;n=3&amp;m=2&amp;first=right&amp;embed=1" '
+      + 'title="movelab: Shifting checkers, n = 3, m = 2, first move a black to the right" '
+      + 'width="720" height="400" style="border:0;max-width:100%" loading="lazy"></iframe>',
+  );
+});

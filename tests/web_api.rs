@@ -1,0 +1,412 @@
+//! wasm-bindgen tests of every export, errors included, run in headless Chromium through
+//! Debian's chromedriver (`make test-wasm`). The expected positions are written out by
+//! hand from the rules in DESIGN.md, not taken from the code under test.
+#![cfg(target_arch = "wasm32")]
+
+use movelab::web::api;
+use movelab::web::handle::PuzzlePlayer;
+use movelab::web::stage::Stage;
+use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The message of a JS error.
+fn message(e: JsError) -> String {
+    let v: JsValue = e.into();
+    v.dyn_into::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .unwrap_or_default()
+}
+
+fn err<T>(r: Result<T, JsError>) -> String {
+    match r {
+        Ok(_) => panic!("expected an error"),
+        Err(e) => message(e),
+    }
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(v, &JsValue::from_str(key)).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn shift_player_walks_forward_back_and_seeks() {
+    let mut p = PuzzlePlayer::new("shift", 3.0, 2.0, "right").unwrap();
+    assert_eq!(p.puzzle(), "shift");
+    assert_eq!(p.squares(), 6);
+    assert_eq!(p.length(), 11.0);
+    assert_eq!(p.step(), 0.0);
+    assert_eq!(p.board(), vec![1, 1, 1, 0, 2, 2]);
+    assert_eq!(p.board_text(), "BBB_WW");
+    // First move right: the black on square n - 1 = 2 slides into the hole.
+    assert_eq!(p.next_move(), Some(2.0));
+    assert!(p.forward());
+    assert_eq!(p.board_text(), "BB_BWW");
+    assert!(p
+        .narration()
+        .starts_with("Move 1 of 11: the black checker on square 2 slides right"));
+    assert!(p.back());
+    assert!(!p.back(), "no move before the start");
+    assert!(p.narration().starts_with("Start: 3 black checkers"));
+    p.seek(11.0).unwrap();
+    assert!(p.at_goal());
+    assert_eq!(p.board_text(), "WW_BBB");
+    assert_eq!(p.next_move(), None);
+    assert!(!p.forward(), "no move after the goal");
+    assert!(p.narration().contains("Solved in 11 moves"));
+    let t = p.tally().unwrap();
+    assert_eq!(get(&t, "slides").as_f64(), Some(5.0), "n + m slides");
+    assert_eq!(get(&t, "jumps").as_f64(), Some(6.0), "nm jumps");
+    p.seek(0.0).unwrap();
+    assert_eq!(p.board_text(), "BBB_WW");
+}
+
+#[wasm_bindgen_test]
+fn first_left_starts_with_a_white() {
+    let mut p = PuzzlePlayer::shift(2.0, 2.0, "left").unwrap();
+    assert_eq!(p.next_move(), Some(3.0));
+    p.forward();
+    assert_eq!(p.board_text(), "BBW_W");
+}
+
+#[wasm_bindgen_test]
+fn player_refuses_bad_input_with_reasons() {
+    assert_eq!(
+        err(PuzzlePlayer::new("shift", 0.0, 2.0, "right")),
+        "n must be from 1 to 1000, not 0"
+    );
+    assert!(
+        err(PuzzlePlayer::new("shift", 3.0, 1001.0, "right")).contains("m must be from 1 to 1000")
+    );
+    assert!(err(PuzzlePlayer::new("shift", 2.5, 2.0, "right")).contains("whole number"));
+    assert!(err(PuzzlePlayer::new("shift", f64::NAN, 2.0, "right")).contains("whole number"));
+    assert!(err(PuzzlePlayer::new("shift", f64::INFINITY, 2.0, "right")).contains("whole number"));
+    assert!(err(PuzzlePlayer::new("shift", 3.0, 2.0, "up")).contains("right or left"));
+    assert!(err(PuzzlePlayer::new("chess", 3.0, 2.0, "right")).contains("shift or pairs"));
+    assert!(err(PuzzlePlayer::pairs(2.0)).contains("no solution"));
+    assert!(err(PuzzlePlayer::pairs(1001.0)).contains("from 3 to 1000"));
+    let mut p = PuzzlePlayer::shift(3.0, 2.0, "right").unwrap();
+    assert!(err(p.seek(12.0)).contains("step must be from 0 to 11"));
+    assert!(err(p.seek(-1.0)).contains("step must be from 0 to 11"));
+    assert!(err(p.seek(0.5)).contains("whole number"));
+    assert_eq!(p.step(), 0.0, "a refused seek changes nothing");
+}
+
+#[wasm_bindgen_test]
+fn pairs_player_reaches_the_alternating_goal() {
+    let mut p = PuzzlePlayer::pairs(5.0).unwrap();
+    assert_eq!(p.puzzle(), "pairs");
+    assert_eq!(p.board_text(), "BBBBBWWWWW__");
+    p.seek(p.length()).unwrap();
+    assert_eq!(p.board_text(), "__WBWBWBWBWB");
+    let t = p.tally().unwrap();
+    assert_eq!(get(&t, "pairs").as_f64(), Some(p.length()));
+    assert!(p.narration().contains("Solved"));
+    p.back();
+    assert!(p.narration().contains("the pair on squares"));
+}
+
+#[wasm_bindgen_test]
+fn large_counts_are_grouped_in_words() {
+    assert_eq!(movelab::web::narrate::grouped(0), "0");
+    assert_eq!(movelab::web::narrate::grouped(999), "999");
+    assert_eq!(movelab::web::narrate::grouped(1_002_000), "1,002,000");
+    let mut p = PuzzlePlayer::shift(1000.0, 1000.0, "right").unwrap();
+    p.seek(1_002_000.0).unwrap();
+    let said = p.narration();
+    assert!(
+        said.starts_with(
+            "Move 1,002,000 of 1,002,000: the black checker on square 1000 slides right"
+        ),
+        "{said}"
+    );
+}
+
+#[wasm_bindgen_test]
+fn measures_are_name_value_records() {
+    let mut p = PuzzlePlayer::shift(3.0, 2.0, "right").unwrap();
+    let read = |p: &PuzzlePlayer| -> Vec<(String, f64)> {
+        let list: js_sys::Array = p.measures().unwrap().dyn_into().unwrap();
+        list.iter()
+            .map(|m| {
+                (
+                    get(&m, "name").as_string().unwrap(),
+                    get(&m, "value").as_f64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    // BBB_WW: 3 x 2 black-before-white pairs; 3 blacks left of the hole, 2 whites right.
+    assert_eq!(
+        read(&p),
+        vec![
+            ("inversions".into(), 6.0),
+            ("vacant inversions".into(), 5.0)
+        ]
+    );
+    p.seek(11.0).unwrap();
+    assert!(read(&p).iter().all(|(_, v)| *v == 0.0));
+}
+
+#[wasm_bindgen_test]
+fn move_at_agrees_with_the_player() {
+    let mut p = PuzzlePlayer::shift(4.0, 3.0, "left").unwrap();
+    for k in 1..=19 {
+        let square = api::move_at("shift", 4.0, 3.0, "left", k as f64).unwrap();
+        assert_eq!(p.next_move(), Some(square), "step {k}");
+        p.forward();
+    }
+    assert!(err(api::move_at("shift", 4.0, 3.0, "left", 0.0)).contains("step must be from 1 to 19"));
+    assert!(
+        err(api::move_at("shift", 4.0, 3.0, "left", 20.0)).contains("step must be from 1 to 19")
+    );
+    assert!(err(api::move_at("shift", 0.0, 3.0, "left", 1.0)).contains("n must be"));
+}
+
+#[wasm_bindgen_test]
+fn optimal_length_is_nm_plus_n_plus_m() {
+    assert_eq!(api::optimal_length("shift", 3.0, 2.0).unwrap(), 11.0);
+    assert_eq!(
+        api::optimal_length("shift", 1000.0, 1000.0).unwrap(),
+        1_002_000.0
+    );
+    assert_eq!(api::optimal_length("pairs", 7.0, 0.0).unwrap(), 7.0);
+    assert!(err(api::optimal_length("pairs", 2.0, 0.0)).contains("no solution"));
+    assert!(err(api::optimal_length("shift", -3.0, 2.0)).contains("n must be"));
+}
+
+#[wasm_bindgen_test]
+fn solve_then_validate_round_trips() {
+    let moves = api::solve("shift", 3.0, 2.0, "right").unwrap().to_vec();
+    assert_eq!(moves.len(), 11);
+    let verdict = api::validate("shift", 3.0, 2.0, &moves).unwrap();
+    assert_eq!(get(&verdict, "optimal").as_bool(), Some(true));
+    assert_eq!(get(&verdict, "reachedGoal").as_bool(), Some(true));
+    assert_eq!(get(&verdict, "moves").as_f64(), Some(11.0));
+    assert_eq!(
+        get(&verdict, "message").as_string().unwrap(),
+        "solved in 11 moves, which is optimal"
+    );
+    let pairs = api::solve("pairs", 5.0, 0.0, "").unwrap().to_vec();
+    assert_eq!(pairs.len(), 5);
+    let verdict = api::validate("pairs", 5.0, 0.0, &pairs).unwrap();
+    assert_eq!(get(&verdict, "optimal").as_bool(), Some(true));
+}
+
+#[wasm_bindgen_test]
+fn validate_names_the_first_bad_step() {
+    assert_eq!(
+        err(api::validate("shift", 3.0, 2.0, &[3])),
+        "step 1: square 3 is the hole"
+    );
+    assert_eq!(
+        err(api::validate("shift", 3.0, 2.0, &[2, 5])),
+        "step 2: square 5 is not next to the hole"
+    );
+    let short = api::validate("shift", 3.0, 2.0, &[2]).unwrap();
+    assert_eq!(get(&short, "reachedGoal").as_bool(), Some(false));
+    assert!(err(api::validate("pairs", 4.0, 0.0, &[0, 0])).starts_with("step 2:"));
+    assert!(err(api::validate("pairs", 1e15, 0.0, &[0])).contains("at most 10000000 squares"));
+    assert!(err(api::validate("shift", 1e9, 1e9, &[0])).contains("at most 10000000 squares"));
+}
+
+#[wasm_bindgen_test]
+fn solve_refuses_huge_lists() {
+    assert!(err(api::solve("shift", 100000.0, 100000.0, "right")).contains("at most"));
+    assert!(err(api::solve_checksum("shift", 100000.0, 100000.0, "right")).contains("at most"));
+}
+
+#[wasm_bindgen_test]
+fn checksum_is_the_fingerprint_of_the_list() {
+    // 300 x 300 (90,600 moves) crosses the 65,536-move chunks in which `solve` fills its array.
+    for (puzzle, n, m, first) in [
+        ("shift", 7.0, 5.0, "left"),
+        ("shift", 300.0, 300.0, "right"),
+        ("pairs", 9.0, 0.0, ""),
+    ] {
+        let list = api::solve(puzzle, n, m, first).unwrap().to_vec();
+        let print = api::fingerprint(list.iter().map(|&s| u64::from(s)));
+        assert_eq!(api::solve_checksum(puzzle, n, m, first).unwrap(), print);
+        // The list is the one the O(1) formula gives, step by step.
+        for (k, &s) in list.iter().enumerate() {
+            assert_eq!(
+                api::move_at(puzzle, n, m, first, (k + 1) as f64).unwrap(),
+                f64::from(s)
+            );
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn counts_come_as_decimal_strings() {
+    // Shift with min(n, m) >= 2: one optimal solution per first direction.
+    assert_eq!(api::count_solutions("shift", 3.0, 2.0).unwrap(), "2");
+    assert_eq!(api::count_solutions("shift", 1000.0, 1000.0).unwrap(), "2");
+    // One black and k whites: a Fibonacci number, F(k + 2); 5 for k = 3.
+    assert_eq!(api::count_solutions("shift", 1.0, 3.0).unwrap(), "5");
+    // F(1002) has 210 digits: exact, as a string.
+    let big = api::count_solutions("shift", 1.0, 1000.0).unwrap();
+    assert_eq!(big.len(), 210);
+    assert!(big.starts_with("113796925398360"), "{big}");
+    // Pairs: the paper's enumeration gives 16 optimal solutions for n = 8.
+    assert_eq!(api::count_solutions("pairs", 8.0, 0.0).unwrap(), "16");
+    assert!(err(api::count_solutions("pairs", 13.0, 0.0)).contains("up to 12"));
+    assert!(err(api::count_solutions("pairs", 2.0, 0.0)).contains("no solution"));
+    assert!(err(api::count_solutions("shift", 0.0, 1.0)).contains("n must be"));
+    assert!(err(api::count_solutions("go", 3.0, 1.0)).contains("shift or pairs"));
+}
+
+fn canvas() -> web_sys::HtmlCanvasElement {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let c: web_sys::HtmlCanvasElement = document
+        .create_element("canvas")
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    c.set_attribute("style", "width: 600px; height: 200px")
+        .unwrap();
+    document.body().unwrap().append_child(&c).unwrap();
+    c
+}
+
+#[wasm_bindgen_test]
+fn stage_keeps_the_test_hooks_in_step() {
+    let c = canvas();
+    let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
+    assert_eq!(c.get_attribute("data-puzzle").as_deref(), Some("shift"));
+    assert_eq!(c.get_attribute("data-step").as_deref(), Some("0"));
+    assert_eq!(c.get_attribute("data-board").as_deref(), Some("BBB_WW"));
+    stage.seek(11.0).unwrap();
+    assert_eq!(c.get_attribute("data-step").as_deref(), Some("11"));
+    assert_eq!(c.get_attribute("data-board").as_deref(), Some("WW_BBB"));
+    assert!(stage.at_goal());
+    assert!(err(stage.seek(12.0)).contains("step must be"));
+    assert!(err(stage.set_speed(0.0)).contains("speed must be"));
+    assert!(err(stage.set_speed(f64::NAN)).contains("speed must be"));
+    stage.set_speed(10.0).unwrap();
+    // Reduced motion: a step is applied at once.
+    stage.set_reduced_motion(true);
+    stage.back();
+    assert_eq!(c.get_attribute("data-step").as_deref(), Some("10"));
+    stage.forward();
+    assert_eq!(stage.step(), 11.0);
+    stage.play();
+    assert!(stage.playing(), "play at the goal starts over");
+    assert_eq!(stage.step(), 0.0);
+    stage.pause();
+    assert!(!stage.playing());
+    stage.load(PuzzlePlayer::pairs(4.0).unwrap());
+    assert_eq!(c.get_attribute("data-puzzle").as_deref(), Some("pairs"));
+    assert_eq!(c.get_attribute("data-board").as_deref(), Some("BBBBWWWW__"));
+    assert_eq!(stage.board_text(), "BBBBWWWW__");
+    assert_eq!(stage.squares(), 10);
+    drop(stage);
+    c.remove();
+}
+
+#[wasm_bindgen_test]
+fn stage_zooms_when_the_row_is_too_long_to_read() {
+    let c = canvas();
+    let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
+    assert!(!stage.zoomed());
+    stage.load(PuzzlePlayer::shift(1000.0, 1000.0, "right").unwrap());
+    assert!(stage.zoomed());
+    assert_eq!(stage.length(), 1_002_000.0);
+    stage.seek(1_002_000.0).unwrap();
+    let goal = format!("{}_{}", "W".repeat(1000), "B".repeat(1000));
+    assert_eq!(c.get_attribute("data-board"), Some(goal));
+    drop(stage);
+    c.remove();
+}
+
+/// Resolves after `ms` milliseconds (lets the stage's animation frames run).
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn stage_glides_a_step_then_tells_javascript() {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use wasm_bindgen::closure::Closure;
+    let c = canvas();
+    let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
+    let calls = Rc::new(Cell::new(0));
+    let counter = calls.clone();
+    let callback = Closure::<dyn FnMut()>::new(move || counter.set(counter.get() + 1));
+    stage.on_change(Some(
+        callback
+            .as_ref()
+            .unchecked_ref::<js_sys::Function>()
+            .clone(),
+    ));
+    sleep(100).await;
+    let before = calls.get();
+    assert!(before >= 1, "told about the first frame");
+    // A step glides first and lands when the glide ends.
+    stage.forward();
+    assert_eq!(stage.step(), 0.0, "still gliding");
+    sleep(600).await;
+    assert_eq!(stage.step(), 1.0);
+    assert_eq!(c.get_attribute("data-step").as_deref(), Some("1"));
+    assert!(calls.get() > before, "told about the new step");
+    // Frames were timed; playing fast reaches the goal and stops by itself.
+    assert!(!stage.take_frame_times().is_empty());
+    stage.set_speed(200.0).unwrap();
+    stage.play();
+    sleep(600).await;
+    assert!(stage.at_goal());
+    assert!(!stage.playing());
+    assert_eq!(c.get_attribute("data-board").as_deref(), Some("WW_BBB"));
+    let t = stage.tally().unwrap();
+    assert_eq!(get(&t, "jumps").as_f64(), Some(6.0));
+    let m: js_sys::Array = stage.measures().unwrap().dyn_into().unwrap();
+    assert_eq!(m.length(), 2);
+    assert!(stage.narration().contains("Solved in 11 moves"));
+    stage.refresh_theme();
+    stage.resize();
+    stage.on_change(None);
+    drop(stage);
+    c.remove();
+}
+
+#[wasm_bindgen_test]
+fn play_game_moves_refuses_and_judges() {
+    use movelab::web::game::PlayGame;
+    let mut g = PlayGame::new("shift", 2.0, 1.0, "right").unwrap();
+    assert_eq!(g.board_text(), "BB_W");
+    assert_eq!(g.movable(), vec![0, 1, 3]);
+    assert_eq!(
+        err(g.play(3.5)),
+        "the square must be a whole number from 0 to 3, not 3.5"
+    );
+    assert_eq!(err(g.play(9.0)), "the square must be from 0 to 3, not 9");
+    assert_eq!(g.moves_made(), 0.0);
+    // Shift 2 x 1: L = 5. Slide, jump, slide, jump... by the rules: BB_W.
+    for square in [1.0, 3.0, 2.0, 0.0, 1.0] {
+        g.play(square).unwrap();
+    }
+    assert_eq!(g.board_text(), "W_BB");
+    assert!(g.is_solved());
+    assert!(g
+        .judgement()
+        .contains("Solved in 5 moves, which is optimal"));
+    assert!(g.undo());
+    assert!(!g.is_solved());
+    assert!(g.can_redo());
+    assert!(g.redo());
+    g.restart();
+    assert_eq!(g.board_text(), "BB_W");
+    assert!(err(PlayGame::new("pairs", 2.0, 0.0, "")).contains("no solution"));
+    let mut p = PlayGame::new("pairs", 4.0, 0.0, "").unwrap();
+    assert_eq!(err(p.play(8.0)), "squares 8 and 9 are not two checkers");
+    p.play(3.0).unwrap();
+    assert_eq!(p.board_text(), "BBB__WWWBW");
+}

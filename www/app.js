@@ -1,0 +1,525 @@
+// The page's glue: controls, readouts, URL, keyboard, embedding. The solver, the player and
+// the drawing are Rust (wasm); this file only wires the page to them.
+
+import { parseParams, formatParams, describe, embedCode, LIMITS, SPEED, DEFAULTS } from './params.js';
+
+const $ = (id) => document.getElementById(id);
+const el = {
+  canvas: $('board'), loading: $('loading'), sentence: $('sentence'), live: $('live'),
+  message: $('message'), title: $('board-title'), tagline: $('tagline'),
+  play: $('play'), back: $('back'), forward: $('forward'), toStart: $('to-start'), toEnd: $('to-end'),
+  scrub: $('scrub'), stepOut: $('step-out'), speed: $('speed'), speedOut: $('speed-out'),
+  puzzle: $('puzzle'), n: $('n'), m: $('m'), nLabel: $('n-label'), mField: $('m-field'),
+  firstField: $('first-field'), modeNote: $('mode-note'), rules: $('rules'),
+  kind1: $('kind1'), kind1Name: $('kind1-name'), kind1Of: $('kind1-of'),
+  kind2: $('kind2'), kind2Of: $('kind2-of'), kind2Box: $('kind2-box'),
+  readouts: $('readouts'), countBox: $('count-box'), count: $('count'), measureNote: $('measure-note'),
+  embedCode: $('embed-code'), copyEmbed: $('copy-embed'), copyStatus: $('copy-status'),
+  transport: $('transport'), playPanel: $('play-panel'), playForm: $('play-form'),
+  playSquare: $('play-square'), playLabel: $('play-label'), playStatus: $('play-status'),
+  movable: $('movable'), undo: $('undo'), redo: $('redo'), restart: $('restart'),
+};
+
+let wasm = null;
+let stage = null;
+let game = null; // play mode: the visitor's game (wasm PlayGame)
+let settings = { ...DEFAULTS };
+let startMeasures = [];
+let goalMeasures = [];
+const fmt = new Intl.NumberFormat('en');
+
+// ---- messages: always visible, plain words, never a blank page -------------------------
+
+const shown = new Set();
+function say(problems) {
+  for (const p of problems) shown.add(p);
+  el.message.replaceChildren(...[...shown].map((p) => {
+    const li = document.createElement('p');
+    li.textContent = p;
+    return li;
+  }));
+  el.message.hidden = shown.size === 0;
+}
+function clearMessages() {
+  shown.clear();
+  say([]);
+}
+
+// ---- the wasm module, started by Trunk's loader ----------------------------------------
+
+function bindings() {
+  return new Promise((resolve, reject) => {
+    if (window.wasmBindings) return resolve(window.wasmBindings);
+    addEventListener('TrunkApplicationStarted', () => resolve(window.wasmBindings), { once: true });
+    setTimeout(() => reject(new Error('the solver (WebAssembly) did not load within 20 seconds')), 20000);
+  });
+}
+
+// ---- loading a puzzle ---------------------------------------------------------------------
+
+function makePlayer(s) {
+  return new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
+}
+
+/// Shows settings `s` on the stage, from step `s.step`. Anything the core refuses is said
+/// in words and replaced by the default.
+function load(s) {
+  let player;
+  try {
+    player = makePlayer(s);
+  } catch (e) {
+    say([`The page cannot show ${describe(s)}: ${e.message}. It shows the default puzzle instead.`]);
+    s = { ...DEFAULTS, speed: s.speed, embed: s.embed, mode: s.mode };
+    player = makePlayer(s);
+  }
+  if (stage) stage.load(player);
+  else stage = new wasm.Stage(el.canvas, player);
+  settings = s;
+  startMeasures = stage.measures();
+  // The same quantities at the goal, so each readout knows which way it runs.
+  const probe = makePlayer(s);
+  probe.seek(probe.length());
+  goalMeasures = probe.measures();
+  probe.free();
+  const length = stage.length();
+  if (s.step > length) {
+    say([`The link's step=${s.step} is past the end of this solution (${fmt.format(length)} moves), so the page starts at step 0.`]);
+    s.step = 0;
+  }
+  stage.seek(s.step);
+  stage.setSpeed(s.speed);
+  el.scrub.max = String(length);
+  syncForm();
+  describePuzzle();
+  showCount();
+  update();
+  enterMode();
+  writeUrl();
+}
+
+// ---- play mode: the visitor moves, the core judges ------------------------------------
+
+function enterMode() {
+  const play = settings.mode === 'play';
+  document.body.classList.toggle('playing-mode', play);
+  el.transport.hidden = play;
+  el.readouts.hidden = play;
+  el.playPanel.hidden = !play;
+  if (play) el.measureNote.hidden = true;
+  game?.free();
+  game = null;
+  if (play) {
+    if (stage.playing()) stage.pause();
+    const s = settings;
+    game = new wasm.PlayGame(s.puzzle, s.n, s.m, s.first);
+    el.playLabel.textContent = s.puzzle === 'pairs'
+      ? 'Move the pair whose left checker is on square'
+      : 'Move the checker on square';
+    el.playSquare.max = String(stage.squares() - 1);
+    showGame('');
+  } else {
+    stage.showSolution();
+    update();
+  }
+}
+
+function showGame(problem) {
+  stage.showGame(game);
+  const judgement = game.judgement();
+  el.playStatus.textContent = problem ? `${problem} ${judgement}` : judgement;
+  el.sentence.textContent = `Your moves so far: ${fmt.format(game.movesMade())}.`;
+  el.undo.disabled = !game.canUndo();
+  el.redo.disabled = !game.canRedo();
+  const squares = [...game.movable()];
+  el.movable.textContent = game.isSolved() ? '' : `Legal moves now: ${squares.join(', ')}.`;
+  el.canvas.setAttribute('aria-label', `Your board after ${game.movesMade()} moves`);
+}
+
+function tryMove(square) {
+  try {
+    game.play(square);
+  } catch (e) {
+    showGame(`Not allowed: ${e.message}.`);
+    return;
+  }
+  showGame('');
+}
+
+function syncForm() {
+  const s = settings;
+  el.puzzle.value = s.puzzle;
+  el.n.value = String(s.n);
+  el.m.value = String(s.m);
+  const lim = LIMITS[s.puzzle];
+  el.n.min = String(lim.nMin);
+  el.n.max = String(lim.nMax);
+  for (const r of document.querySelectorAll('input[name="first"]')) r.checked = r.value === s.first;
+  for (const r of document.querySelectorAll('input[name="mode"]')) r.checked = r.value === s.mode;
+  const pairs = s.puzzle === 'pairs';
+  el.mField.hidden = pairs;
+  el.firstField.hidden = pairs;
+  el.nLabel.textContent = pairs ? 'Checkers of each colour, n' : 'Black checkers, n';
+  el.speed.value = String(Math.round(Math.log2(s.speed) * 2) / 2);
+  showSpeed();
+  el.modeNote.hidden = s.mode !== 'play';
+  el.modeNote.textContent = s.mode === 'play'
+    ? 'Your turn: move the checkers yourself. Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution.'
+    : '';
+}
+
+function describePuzzle() {
+  const s = settings;
+  const L = stage.length();
+  el.title.textContent = s.puzzle === 'pairs'
+    ? `Moving checkers in pairs, n = ${s.n}`
+    : `Shifting checkers, n = ${s.n}, m = ${s.m}`;
+  document.title = `${el.title.textContent} · movelab`;
+  el.tagline.textContent = s.puzzle === 'pairs'
+    ? 'Moving checkers in pairs: sort a row of black and white checkers into alternation, two at a time.'
+    : 'Shifting checkers: black and white checkers swap sides in the least number of moves.';
+  if (s.puzzle === 'pairs') {
+    el.kind1Name.textContent = 'Moves';
+    el.kind1Of.textContent = `of ${fmt.format(L)}${L === s.n ? ' (n)' : ' (the optimum)'}`;
+    el.kind2Box.hidden = true;
+    el.rules.innerHTML = `<h3>The rules</h3><p>${s.n} black checkers, then ${s.n} white ones, then two empty squares. `
+      + 'A move lifts two neighbouring checkers, keeping their order, into the two empty squares. '
+      + 'The goal: the empty squares at the far left, then the colours alternating, white first.</p>'
+      + `<p>This solution takes ${fmt.format(L)} moves, the least possible. A move is written as the left square of the pair that moves.</p>`;
+  } else {
+    el.kind1Name.textContent = 'Slides';
+    el.kind1Of.textContent = `of ${fmt.format(s.n + s.m)} (n + m)`;
+    el.kind2Box.hidden = false;
+    el.kind2Of.textContent = `of ${fmt.format(s.n * s.m)} (nm)`;
+    el.rules.innerHTML = `<h3>The rules</h3><p>${s.n} black checkers on the left, ${s.m} white ones on the right, one empty square between. `
+      + 'A move slides a checker into the empty square next to it, or jumps it over one checker into the empty square. '
+      + 'The goal: the colours swapped.</p>'
+      + `<p>Every white must pass every black, and a jump passes one: at least nm = ${fmt.format(s.n * s.m)} jumps. `
+      + `Add the n + m = ${fmt.format(s.n + s.m)} slides and the optimum is nm + n + m = ${fmt.format(L)} moves. `
+      + 'A move is written as the square of the checker that moves.</p>';
+  }
+}
+
+function showCount() {
+  const s = settings;
+  el.count.textContent = '…';
+  // After the first frame: a count can be a long computation on a large board.
+  setTimeout(() => {
+    if (settings !== s) return;
+    let text;
+    try {
+      text = wasm.countSolutions(s.puzzle, s.n, s.m);
+    } catch (e) {
+      el.count.textContent = 'not known yet';
+      el.count.title = e.message;
+      return;
+    }
+    el.count.title = '';
+    if (text.length > 15) {
+      const d = document.createElement('details');
+      const sum = document.createElement('summary');
+      sum.textContent = `${text.slice(0, 1)}.${text.slice(1, 4)} × 10^${text.length - 1} (${text.length} digits)`;
+      const exact = document.createElement('span');
+      exact.className = 'exact';
+      exact.textContent = text;
+      d.append(sum, exact);
+      el.count.replaceChildren(d);
+    } else {
+      el.count.textContent = fmt.format(BigInt(text));
+    }
+  }, 0);
+}
+
+// ---- readouts, after every change the stage reports -----------------------------------
+
+let lastLive = 0;
+let liveTimer = 0;
+let scrubbing = false;
+
+function update() {
+  if (!stage || game) return;
+  const step = stage.step();
+  const L = stage.length();
+  const playing = stage.playing();
+  settings.step = step;
+  el.stepOut.textContent = `${fmt.format(step)} / ${fmt.format(L)}`;
+  if (!scrubbing) el.scrub.value = String(step);
+  el.scrub.setAttribute('aria-valuetext', `step ${fmt.format(step)} of ${fmt.format(L)}`);
+  const t = stage.tally();
+  if (settings.puzzle === 'pairs') {
+    el.kind1.textContent = fmt.format(t.pairs);
+  } else {
+    el.kind1.textContent = fmt.format(t.slides);
+    el.kind2.textContent = fmt.format(t.jumps);
+  }
+  showMeasures(stage.measures());
+  const sentence = stage.narration();
+  el.sentence.textContent = sentence;
+  el.canvas.setAttribute('aria-label', boardLabel(step, L));
+  el.play.classList.toggle('is-playing', playing);
+  el.play.setAttribute('aria-label', playing ? 'Pause (Space)' : 'Play (Space)');
+  el.play.setAttribute('aria-pressed', String(playing));
+  narrate(sentence, playing, step === L);
+  if (!playing) writeUrl();
+}
+
+/// One readout per lower-bound quantity, each with a bar that empties as it falls to zero
+/// (they sit in the readouts' <dl>, before the count).
+function showMeasures(list) {
+  let boxes = el.readouts.querySelectorAll('.measure');
+  el.measureNote.hidden = true;
+  if (list.length === 0) {
+    for (const b of boxes) b.remove();
+    return;
+  }
+  // The lower-bound quantities at work: when they add up to the moves still to make, say so.
+  const sum = list.reduce((a, m) => a + Number(m.value), 0);
+  const left = stage.length() - stage.step();
+  const toZero = goalMeasures.length === list.length && goalMeasures.every((g) => Number(g.value) === 0);
+  if (list.length > 1 && toZero && sum === left) {
+    const names = list.map((m) => m.name).join(' + ');
+    el.measureNote.textContent = `${names} = ${fmt.format(sum)}, exactly the moves still to make: every move of this solution removes exactly one.`;
+    el.measureNote.hidden = false;
+  }
+  if (boxes.length !== list.length || [...boxes].some((b, i) => b.dataset.name !== list[i].name)) {
+    for (const b of boxes) b.remove();
+    for (const m of list) {
+      const box = document.createElement('div');
+      box.className = 'readout measure';
+      box.dataset.name = m.name;
+      box.innerHTML = '<dt></dt><dd><span class="value"></span><span class="bar" aria-hidden="true"><span></span></span></dd>';
+      box.querySelector('dt').textContent = m.name[0].toUpperCase() + m.name.slice(1);
+      el.readouts.insertBefore(box, el.countBox);
+    }
+    boxes = el.readouts.querySelectorAll('.measure');
+  }
+  list.forEach((m, i) => {
+    const box = boxes[i];
+    const from = Number(startMeasures[i]?.value ?? m.value);
+    const to = Number(goalMeasures[i]?.value ?? 0);
+    const v = Number(m.value);
+    // Counting down to the goal's value ("6 left" when that is 0), or up to it ("3 of 9").
+    box.querySelector('.value').textContent = to < from
+      ? (to === 0 ? `${fmt.format(v)} left` : `${fmt.format(v)} (goal ${fmt.format(to)})`)
+      : `${fmt.format(v)} of ${fmt.format(to)}`;
+    const share = from === to ? 0 : Math.min(1, Math.max(0, (v - to) / (from - to)));
+    box.querySelector('.bar span').style.width = `${100 * (to < from ? share : 1 - share)}%`;
+  });
+}
+
+function boardLabel(step, L) {
+  const text = el.canvas.getAttribute('data-board') || '';
+  const where = text.length && text.length <= 24
+    ? `: ${[...text].map((c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty')).join(', ')}`
+    : '';
+  return `The board at step ${step} of ${L}${where}`;
+}
+
+/// The aria-live region: every move when stepping; while playing fast, at most one
+/// sentence every two seconds, and always the last.
+function narrate(sentence, playing, done) {
+  clearTimeout(liveTimer);
+  const now = performance.now();
+  if (!playing || done || now - lastLive > 2000) {
+    el.live.textContent = sentence;
+    lastLive = now;
+  }
+}
+
+// ---- the URL: always a link to what is shown ------------------------------------------
+
+let urlTimer = 0;
+function writeUrl() {
+  if (urlTimer) return;
+  urlTimer = setTimeout(() => {
+    urlTimer = 0;
+    const query = formatParams(settings);
+    if (location.search !== `?${query}`) history.replaceState(null, '', `?${query}`);
+    el.embedCode.value = embedCode(settings, location.href.split('?')[0].split('#')[0]);
+  }, 200);
+}
+
+// ---- controls ------------------------------------------------------------------------------
+
+function guard(fn) {
+  return (...args) => {
+    try {
+      fn(...args);
+    } catch (e) {
+      say([`Something went wrong: ${e.message}`]);
+    }
+  };
+}
+
+function showSpeed() {
+  const v = settings.speed;
+  const text = v >= 10 ? fmt.format(Math.round(v)) : String(Math.round(v * 100) / 100);
+  el.speedOut.textContent = `${text}/s`;
+  el.speed.setAttribute('aria-valuetext', `${text} moves a second`);
+}
+
+function togglePlay() {
+  if (stage.playing()) stage.pause();
+  else stage.play();
+}
+
+function readSize(input, lo, hi, name) {
+  const v = input.value.trim();
+  const x = /^\d{1,7}$/.test(v) ? Number(v) : NaN;
+  if (!(x >= lo && x <= hi)) {
+    input.setAttribute('aria-invalid', 'true');
+    say([`${name} must be a whole number from ${lo} to ${hi}; "${v}" is not, so the board stays as it is.`]);
+    return null;
+  }
+  input.removeAttribute('aria-invalid');
+  return x;
+}
+
+function onSetup(event) {
+  const target = event.target;
+  const s = { ...settings, step: 0 };
+  if (target === el.puzzle) {
+    s.puzzle = el.puzzle.value === 'pairs' ? 'pairs' : 'shift';
+    const lim = LIMITS[s.puzzle];
+    s.n = Math.min(Math.max(s.n, lim.nMin), lim.nMax);
+  } else if (target === el.n || target === el.m) {
+    const lim = LIMITS[s.puzzle];
+    const n = readSize(el.n, lim.nMin, lim.nMax, 'n');
+    if (n === null) return;
+    s.n = n;
+    if (s.puzzle === 'shift') {
+      const m = readSize(el.m, lim.mMin, lim.mMax, 'm');
+      if (m === null) return;
+      s.m = m;
+    }
+  } else if (target.name === 'first') {
+    s.first = target.value === 'left' ? 'left' : 'right';
+  } else if (target.name === 'mode') {
+    settings.mode = target.value === 'play' ? 'play' : 'watch';
+    syncForm();
+    enterMode();
+    writeUrl();
+    return;
+  } else {
+    return;
+  }
+  clearMessages();
+  load(s);
+}
+
+function wire() {
+  el.play.addEventListener('click', guard(togglePlay));
+  el.forward.addEventListener('click', guard(() => stage.forward()));
+  el.back.addEventListener('click', guard(() => stage.back()));
+  el.toStart.addEventListener('click', guard(() => { stage.pause(); stage.seek(0); }));
+  el.toEnd.addEventListener('click', guard(() => { stage.pause(); stage.seek(stage.length()); }));
+  el.scrub.addEventListener('input', guard(() => {
+    scrubbing = true;
+    if (stage.playing()) stage.pause();
+    stage.seek(Number(el.scrub.value));
+  }));
+  el.scrub.addEventListener('change', () => { scrubbing = false; update(); });
+  el.speed.addEventListener('input', guard(() => {
+    const v = Math.min(SPEED.max, Math.max(SPEED.min, 2 ** Number(el.speed.value)));
+    settings.speed = v;
+    stage.setSpeed(v);
+    showSpeed();
+    writeUrl();
+  }));
+  document.getElementById('setup').addEventListener('change', guard(onSetup));
+  el.playForm.addEventListener('submit', guard((e) => {
+    e.preventDefault();
+    const v = el.playSquare.value.trim();
+    if (!/^\d{1,7}$/.test(v)) {
+      showGame(`"${v}" is not a square number.`);
+      return;
+    }
+    tryMove(Number(v));
+    el.playSquare.select();
+  }));
+  el.undo.addEventListener('click', guard(() => { game.undo(); showGame(''); }));
+  el.redo.addEventListener('click', guard(() => { game.redo(); showGame(''); }));
+  el.restart.addEventListener('click', guard(() => { game.restart(); showGame(''); }));
+  el.canvas.addEventListener('click', guard((e) => {
+    if (!game) return;
+    const box = el.canvas.getBoundingClientRect();
+    const square = stage.squareAt(e.clientX - box.left);
+    if (square !== undefined) tryMove(square);
+  }));
+  document.getElementById('setup').addEventListener('submit', (e) => e.preventDefault());
+  el.copyEmbed.addEventListener('click', async () => {
+    const code = el.embedCode.value;
+    try {
+      await navigator.clipboard.writeText(code);
+      el.copyStatus.textContent = 'Copied.';
+    } catch {
+      el.embedCode.focus();
+      el.embedCode.select();
+      el.copyStatus.textContent = 'Selected: press Ctrl+C (or ⌘C) to copy.';
+    }
+  });
+
+  document.addEventListener('keydown', guard((e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || game) return;
+    const tag = e.target instanceof Element ? e.target.tagName : '';
+    const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag);
+    const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
+    switch (e.key) {
+      case ' ':
+        if (control) return; // Space already presses the focused control.
+        togglePlay();
+        break;
+      case 'ArrowRight':
+        if (typing) return;
+        stage.forward();
+        break;
+      case 'ArrowLeft':
+        if (typing) return;
+        stage.back();
+        break;
+      case 'Home':
+        if (typing) return;
+        stage.pause();
+        stage.seek(0);
+        break;
+      case 'End':
+        if (typing) return;
+        stage.pause();
+        stage.seek(stage.length());
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  }));
+
+  const reduce = matchMedia('(prefers-reduced-motion: reduce)');
+  stage.setReducedMotion(reduce.matches);
+  reduce.addEventListener('change', () => stage.setReducedMotion(reduce.matches));
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => stage.refreshTheme());
+}
+
+// ---- start -----------------------------------------------------------------------------------
+
+async function main() {
+  const { settings: s, problems } = parseParams(location.search);
+  if (s.embed) document.body.classList.add('embed');
+  say(problems);
+  try {
+    wasm = await bindings();
+  } catch (e) {
+    el.loading.textContent = `The solver could not start: ${e.message}. Try reloading the page.`;
+    return;
+  }
+  load(s);
+  stage.onChange(guard(update));
+  wire();
+  el.loading.hidden = true;
+  // The stage asked for its first frame already, so this callback runs right after it
+  // in the same frame: the mark is when the first board was on screen (benches/web).
+  requestAnimationFrame(() => performance.mark('movelab-first-frame'));
+  // For the browser benchmark and for curious visitors with a console.
+  window.movelab = { stage, wasm };
+  if (s.autoplay && !game) stage.play();
+}
+
+main().catch((e) => say([`The page could not start: ${e.message}`]));
