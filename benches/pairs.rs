@@ -21,6 +21,16 @@ fn construction(c: &mut Criterion) {
             black_box(buf.len())
         })
     });
+    // for_each goes through Construction::fold, which emits the levels in tight loops.
+    g.bench_function("construction_1e6_for_each_push", |b| {
+        b.iter(|| {
+            buf.clear();
+            PairsSolution::new(black_box(pairs))
+                .moves()
+                .for_each(|x| buf.push(x));
+            black_box(buf.len())
+        })
+    });
     g.bench_function("plain_fill_1e6_same_buffer", |b| {
         b.iter(|| {
             buf.clear();

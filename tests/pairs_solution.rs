@@ -98,3 +98,28 @@ proptest! {
         prop_assert_eq!(move_at(pairs, step), built);
     }
 }
+
+/// `fold` (behind `extend`, `collect`, `for_each`) runs its own loops for the levels going
+/// in and coming out: it must give exactly what `next` gives, also when started mid-way.
+#[test]
+fn fold_equals_next_from_every_starting_point() {
+    for n in 3..=40u64 {
+        let solution = PairsSolution::new(Pairs::new(n).unwrap());
+        let by_next: Vec<u64> = std::iter::from_fn({
+            let mut moves = solution.moves();
+            move || moves.next()
+        })
+        .collect();
+        for skip in 0..=by_next.len() {
+            let mut moves = solution.moves();
+            for _ in 0..skip {
+                moves.next();
+            }
+            let rest = moves.fold(Vec::new(), |mut v, x| {
+                v.push(x);
+                v
+            });
+            assert_eq!(rest, by_next[skip..], "n = {n}, after {skip} moves");
+        }
+    }
+}

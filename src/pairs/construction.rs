@@ -199,6 +199,49 @@ impl Iterator for Construction {
         Some(out)
     }
 
+    /// `for_each`, `extend` and `collect` come here: the levels going in and coming out are
+    /// arithmetic runs, emitted in tight loops instead of through `next`'s phase machine.
+    fn fold<B, F: FnMut(B, u64) -> B>(mut self, init: B, mut f: F) -> B {
+        let (n, levels) = (self.n, self.levels);
+        let mut acc = init;
+        loop {
+            match self.phase {
+                Phase::Done => return acc,
+                // Move(4l, n − 4l) for every level l left: x = 4l + 1, then 2n − 4l − 4.
+                Phase::In {
+                    level,
+                    second: false,
+                } => {
+                    for l in level..levels {
+                        acc = f(acc, 4 * l + 1);
+                        acc = f(acc, 2 * n - 4 * l - 4);
+                    }
+                    let first = 4 * levels;
+                    self.phase = Phase::Base {
+                        first,
+                        size: n - first,
+                        j: 0,
+                    };
+                }
+                // Coming out, innermost level first: x = 2n − 4l − 1, then 4l.
+                Phase::Out {
+                    level,
+                    second: false,
+                } => {
+                    for l in (0..=level).rev() {
+                        acc = f(acc, 2 * n - 4 * l - 1);
+                        acc = f(acc, 4 * l);
+                    }
+                    return acc;
+                }
+                _ => match self.next() {
+                    Some(x) => acc = f(acc, x),
+                    None => return acc,
+                },
+            }
+        }
+    }
+
     fn size_hint(&self) -> (usize, Option<usize>) {
         let left = usize::try_from(self.left).unwrap_or(usize::MAX);
         (left, usize::try_from(self.left).ok())
