@@ -1,6 +1,6 @@
 // Browser benchmark of the page (make bench-web): bundle size, first frame, script time per
 // animation frame while playing n = m = 1000, and solving throughput inside wasm. Runs the
-// built dist/ in Debian's headless chromium and writes BENCHMARKS-web.md.
+// built dist/ in Debian's headless chromium and writes benches/results/web.md.
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -160,5 +160,5 @@ Notes:
 - The page itself never asks for a whole move list: the player asks the O(1) formula for each
   move it shows, and holds only the board (O(n + m) memory).
 `;
-fs.writeFileSync(path.join(ROOT, 'BENCHMARKS-web.md'), md);
-console.log('wrote BENCHMARKS-web.md');
+fs.writeFileSync(path.join(ROOT, 'benches', 'results', 'web.md'), md);
+console.log('wrote benches/results/web.md');
