@@ -6,12 +6,14 @@
 //! message. Every number from JavaScript is checked here before the core sees it.
 //!
 //! - [`api`]: free functions (the move at a step, counts, solving, validation);
+//! - [`export`]: the move list as text, CSV or JSON, the command line's formats;
 //! - [`handle`]: `PuzzlePlayer`, a player of one optimal solution;
 //! - [`stage`]: `Stage`, a player on a canvas with its animation loop;
 //! - [`render`]: drawing one frame (web-sys canvas 2D);
 //! - [`narrate`]: a move in words.
 
 pub mod api;
+pub mod export;
 pub mod handle;
 pub mod narrate;
 pub mod render;
