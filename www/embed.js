@@ -54,8 +54,11 @@ export function checkSet(current, command) {
   const parsed = parseParams(`?${q}`);
   problems.push(...parsed.problems.map((p) => p.replace(/^The link's/, "The command's")));
   if (problems.length) return { settings: null, problems };
-  const s = { ...current, ...pick(parsed.settings), step: parsed.settings.step };
-  return { settings: s, problems };
+  const next = pick(parsed.settings);
+  // Without a step, the same puzzle keeps its step (a new speed does not rewind it).
+  const same = ['puzzle', 'n', 'm', 'first'].every((k) => next[k] === current[k]);
+  const step = 'step' in command ? parsed.settings.step : same ? current.step : 0;
+  return { settings: { ...current, ...next, step }, problems };
 }
 
 function pick(s) {

@@ -76,7 +76,13 @@ test('an allow-listed parent hears ready, step, settings and solved, and its com
     assert.equal(await frame.locator('#board').getAttribute('data-board'), replay('shift', 4, 3, shiftSolution(4, 3, 'left').slice(0, 5)));
 
     // play at full speed to the goal: step events count up, then solved.
+    // A new speed alone keeps the step.
     await page.evaluate(() => window.send({ type: 'set', speed: 5000 }));
+    await page.waitForTimeout(300);
+    assert.equal(await frameStep(frame), 5);
+    await page.evaluate(() => window.send({ type: 'get' }));
+    await waitMessage(page, () => window.got.some((m) => m.data.type === 'settings' && m.data.speed === 5000), 'settings after get');
+    assert.equal((await messages(page)).find((m) => m.data.speed === 5000).data.step, 5);
     await page.evaluate(() => window.send({ type: 'play' }));
     await waitMessage(page, () => window.got.some((m) => m.data.type === 'solved'), 'solved');
     got = await messages(page);
