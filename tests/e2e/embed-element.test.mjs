@@ -164,3 +164,34 @@ test('two and more elements on a hostile page work independently', async () => {
     await page.close();
   }
 });
+
+const PLAIN = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Element, plain page</title>
+<script type="module" src="./www/element.js"></script></head>
+<body><main><h1>Two puzzles</h1>
+<movelab-puzzle id="a" n="3" m="2" step="3" controls="full"></movelab-puzzle>
+<movelab-puzzle id="b" puzzle="pairs" n="5" step="2"></movelab-puzzle>
+<movelab-puzzle id="c" n="2" m="2" controls="none"></movelab-puzzle>
+</main></body></html>`;
+
+test('axe-core finds no accessibility violations in the elements, light and dark', async () => {
+  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+  for (const colorScheme of ['light', 'dark']) {
+    const { page, problems } = await guardedPage(browser.context, server.url);
+    try {
+      await page.emulateMedia({ colorScheme });
+      await page.route(`${server.url}plain.html`, (route) => route.fulfill({ contentType: 'text/html', body: PLAIN }));
+      await page.goto(`${server.url}plain.html`);
+      for (const id of ['a', 'b', 'c']) await page.locator(`#${id} canvas[data-step]`).waitFor({ timeout: 15000 });
+      await page.addScriptTag({ path: axe });
+      const result = await page.evaluate(async () => {
+        const r = await window.axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+      });
+      assert.deepEqual(result, [], colorScheme);
+      await page.screenshot({ path: artifact(`element-plain-${colorScheme}.png`), fullPage: true });
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  }
+});
