@@ -46,4 +46,19 @@ export function wireExports(getWasm, getSettings) {
       status.classList.toggle('is-error', !ok);
     });
   }
+  // The worksheet link follows the settings shown.
+  const sheet = document.getElementById('worksheet-link');
+  if (sheet) {
+    const follow = () => {
+      const s = getSettings();
+      const q = new URLSearchParams({ puzzle: s.puzzle, n: String(s.n) });
+      if (s.puzzle === 'shift') {
+        q.set('m', String(s.m));
+        q.set('first', s.first);
+      }
+      sheet.href = `www/worksheet.html?${q}`;
+    };
+    for (const type of ['pointerdown', 'focus', 'click']) sheet.addEventListener(type, follow);
+    follow();
+  }
 }
