@@ -62,6 +62,9 @@ for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
 const wasm = await init({ module_or_path: bytes });${rest}</script>`;
 html = html.replace(loader, () => ownLoader);
 
+// The worksheet is a page of its own in dist/www/: the single file goes without its link.
+html = html.replace(/<p><a id="worksheet-link"[\s\S]*?<\/p>\s*/, '');
+
 // Preloads of the files that are now inline.
 html = html.replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '');
 
