@@ -1,6 +1,6 @@
 //! Criterion benchmarks of the pairs core: the construction into a buffer against a plain
 //! fill of the same buffer, the O(1) formula per step at n = 10³ and 10¹⁵, and the counter
-//! of optimal solutions for each n of docs/pairs-counts.md that stays under a few seconds.
+//! of optimal solutions for each n of docs/pairs-counts.md up to 16 (seconds an iteration).
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use movelab::pairs::count::count_report;
@@ -64,7 +64,7 @@ fn counter(c: &mut Criterion) {
     g.warm_up_time(Duration::from_millis(500));
     g.measurement_time(Duration::from_secs(5));
     let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
-    for n in 8..=15u64 {
+    for n in 8..=16u64 {
         let pairs = Pairs::new(n).unwrap();
         g.bench_with_input(BenchmarkId::from_parameter(n), &pairs, |b, &p| {
             b.iter(|| count_report(p, threads).unwrap().count)

@@ -2,6 +2,7 @@
 //! `web`) knows nothing of the browser; `web` translates it for a canvas page.
 
 pub mod board;
+pub mod layout;
 pub mod pairs;
 pub mod play;
 pub mod player;

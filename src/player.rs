@@ -131,10 +131,17 @@ impl Player {
         Some(motion)
     }
 
-    /// Goes to `step` (clamped to the solution), from here or from the start, whichever
-    /// is fewer moves. O(distance) moves of O(1) each.
+    /// Goes to `step` (clamped to the solution). A short way is walked move by move; a long
+    /// one lays out the solution's position formula ([`Solution::layout_at`]) instead, so
+    /// a seek costs O(min(distance, squares)) whatever the step. Solutions without the
+    /// formula are replayed from here or from the start, whichever is fewer moves.
     pub fn seek(&mut self, step: u64) {
         let target = step.min(self.length());
+        let distance = target.abs_diff(self.step);
+        // A move costs a few bytes' worth of laying out; walk when that is cheaper.
+        if distance > self.board.len() as u64 / 8 && self.jump_to(target) {
+            return;
+        }
         if target < self.step && target < self.step - target {
             self.board = self.solution.puzzle().start();
             self.step = 0;
@@ -146,6 +153,24 @@ impl Player {
         while self.step > target {
             self.back();
         }
+    }
+
+    /// Sets the position from the solution's formula; false when it has none.
+    fn jump_to(&mut self, target: u64) -> bool {
+        let (Some(layout), Some(tally)) = (
+            self.solution.layout_at(target),
+            self.solution.tally_at(target),
+        ) else {
+            return false;
+        };
+        let Some(board) = layout.to_board() else {
+            return false;
+        };
+        debug_assert_eq!(board.len(), self.board.len());
+        self.board = board;
+        self.step = target;
+        self.tally = tally;
+        true
     }
 
     /// The leftmost hole before step `step` was made: the square of the previous move

@@ -2,7 +2,9 @@
 //! optimal solution, the move at any step in O(1). Replay and the player are written
 //! once against these traits.
 
-use crate::board::Board;
+use crate::board::{Board, Cell};
+use crate::layout::Layout;
+use crate::player::Tally;
 use std::fmt;
 
 /// How a checker (or a pair) travels in one move; the player animates from it.
@@ -31,6 +33,15 @@ impl Motion {
             MoveKind::Slide | MoveKind::Jump => 1,
         }
     }
+}
+
+/// A move on a row that need not fit in memory (the page's windowed drawing): the checkers
+/// on `from..from+width` go to `to..to+width`, squares as u64.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Span {
+    pub kind: MoveKind,
+    pub from: u64,
+    pub to: u64,
 }
 
 /// Why a move is illegal; shown to people as a sentence, so keep the wording plain.
@@ -113,5 +124,35 @@ pub trait Solution {
     fn move_at(&self, step: u64) -> u64;
     fn length(&self) -> u64 {
         self.puzzle().optimal_length()
+    }
+    /// The position after `step` moves (`0..=length()`; larger steps give the goal) as
+    /// runs, in O(1) without replay; `None` for a solution without a position formula (a
+    /// listed one), which the player then replays.
+    fn layout_at(&self, _step: u64) -> Option<Layout> {
+        None
+    }
+    /// How many moves of each kind the first `step` moves are, in O(1); `None` as above.
+    fn tally_at(&self, _step: u64) -> Option<Tally> {
+        None
+    }
+    /// The move of step `step + 1` as it applies to [`Solution::layout_at`]`(step)`, in
+    /// O(runs) with no board in memory; `None` at the goal or without a formula. Two
+    /// adjacent holes make it a pair move, else the distance to the hole tells a slide
+    /// from a jump.
+    fn span_after(&self, step: u64) -> Option<Span> {
+        if step >= self.length() {
+            return None;
+        }
+        let layout = self.layout_at(step)?;
+        let to = layout.hole()?;
+        let from = self.move_at(step + 1);
+        let kind = if layout.cell(to + 1) == Some(Cell::Hole) {
+            MoveKind::Pair
+        } else if from.abs_diff(to) == 1 {
+            MoveKind::Slide
+        } else {
+            MoveKind::Jump
+        };
+        Some(Span { kind, from, to })
     }
 }

@@ -280,3 +280,112 @@ fn pairs_without_a_solution_or_bad_input_exit_2() {
     let big = stdout(&["pairs", "1000000000000000", "--step", "999999999999999"]);
     assert!(big.trim().parse::<u64>().unwrap() < 2_000_000_000_000_002);
 }
+
+#[test]
+fn at_prints_the_row_the_independent_checker_replays() {
+    for first in ["right", "left"] {
+        let moves = squares(&stdout(&["shift", "4", "3", "--first", first]));
+        for k in 0..=moves.len() {
+            let at = k.to_string();
+            let row = stdout(&["shift", "4", "3", "--first", first, "--at", &at]);
+            let expected = common::replay_shift(4, 3, &moves[..k]).unwrap();
+            assert_eq!(row.trim_end(), expected, "{first} --at {k}");
+        }
+    }
+    let moves = squares(&stdout(&["pairs", "9"]));
+    for k in 0..=moves.len() {
+        let row = stdout(&["pairs", "9", "--at", &k.to_string()]);
+        assert_eq!(
+            row.trim_end(),
+            common::replay_pairs(9, &moves[..k]).unwrap()
+        );
+    }
+}
+
+#[test]
+fn at_json_window_and_runs_follow_the_contract() {
+    let moves = squares(&stdout(&["shift", "30", "20", "--first", "left"]));
+    let expected = common::replay_shift(30, 20, &moves[..400]).unwrap();
+    let v = json(&[
+        "shift", "30", "20", "--first", "left", "--at", "400", "--window", "10:30", "--format",
+        "json",
+    ]);
+    assert_eq!(v["puzzle"], "shift");
+    assert_eq!((v["n"].as_u64(), v["m"].as_u64()), (Some(30), Some(20)));
+    assert_eq!(v["first"], "left");
+    assert_eq!(
+        (v["step"].as_u64(), v["squares"].as_u64()),
+        (Some(400), Some(51))
+    );
+    assert_eq!(v["window"]["start"], 10);
+    assert_eq!(v["window"]["cells"], &expected[10..30]);
+    // The runs spell out the same row.
+    let mut row = String::new();
+    for run in v["runs"].as_array().unwrap() {
+        assert_eq!(run["start"].as_u64(), Some(row.len() as u64));
+        let pattern = run["pattern"].as_str().unwrap();
+        let len = run["len"].as_u64().unwrap() as usize;
+        row.extend(pattern.chars().cycle().take(len));
+    }
+    assert_eq!(row, expected);
+
+    // Above 10,000 squares without a window: one line per run; with one: the cells.
+    let pairs_moves = squares(&stdout(&["pairs", "100000"]));
+    let expected = common::replay_pairs(100_000, &pairs_moves[..3]).unwrap();
+    let big = stdout(&["pairs", "100000", "--at", "3"]);
+    let mut row = String::new();
+    for line in big.lines() {
+        let (range, pattern) = line.split_once(' ').unwrap();
+        let (a, b) = range.split_once("..").unwrap();
+        let (a, b): (usize, usize) = (a.parse().unwrap(), b.parse().unwrap());
+        assert_eq!(a, row.len(), "{line}");
+        row.extend(pattern.chars().cycle().take(b - a));
+    }
+    assert!(big.lines().count() <= 18);
+    assert_eq!(row, expected);
+    let cells = stdout(&["pairs", "100000", "--at", "3", "--window", "0:8"]);
+    assert_eq!(cells.trim_end(), &expected[..8]);
+    let v = json(&[
+        "shift",
+        "1000000000",
+        "1000000000",
+        "--at",
+        "0",
+        "--format",
+        "json",
+    ]);
+    assert!(v.get("window").is_none());
+    assert_eq!(v["runs"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn at_refuses_bad_steps_and_windows_with_one_line() {
+    refused(&["shift", "3", "2", "--at", "12"], "from 0 to 11, not 12");
+    refused(&["shift", "3", "2", "--at", "-1"], "not a whole number");
+    refused(&["pairs", "5", "--at", "6"], "from 0 to 5, not 6");
+    refused(
+        &["shift", "3", "2", "--at", "1", "--window", "4:2"],
+        "A < B <= 6",
+    );
+    refused(
+        &["shift", "3", "2", "--at", "1", "--window", "0:7"],
+        "A < B <= 6",
+    );
+    refused(
+        &["shift", "3", "2", "--at", "1", "--window", "3"],
+        "not a window A:B",
+    );
+    refused(
+        &["pairs", "100000", "--at", "1", "--window", "0:10001"],
+        "more than the 10000 printed",
+    );
+    refused(&["shift", "3", "2", "--window", "0:2"], "--at");
+    refused(
+        &["shift", "3", "2", "--at", "1", "--step", "1"],
+        "cannot be used",
+    );
+    refused(
+        &["shift", "3", "2", "--at", "1", "--format", "csv"],
+        "text or json",
+    );
+}

@@ -161,3 +161,46 @@ fn two_moves_remove_at_most_two_like_links_of_a_colour() {
         }
     }
 }
+
+/// The packed positions of the counter follow the generic rules exactly: same successor,
+/// same unlike-neighbour count, same like links, on every position and move of n = 3..=6.
+#[test]
+fn packed_moves_match_the_generic_rules() {
+    use movelab::board::{Board, Cell};
+    use movelab::pairs::packed::Packed;
+    let pack = |b: &Board| {
+        let mut colours = 0u128;
+        let mut j = 0;
+        for &c in b.cells() {
+            if c != Cell::Hole {
+                colours |= u128::from(c == Cell::White) << j;
+                j += 1;
+            }
+        }
+        Packed::new(colours, b.hole() as u32)
+    };
+    for n in 3..=6u64 {
+        let pairs = Pairs::new(n).unwrap();
+        let n32 = n as u32;
+        assert_eq!(pack(&pairs.start()), Packed::start(n32));
+        assert_eq!(pack(&pairs.goal()), Packed::goal(n32));
+        for (board, _) in distances(pairs, &pairs.start()) {
+            let p = pack(&board);
+            assert_eq!(p.to_code(n32), board.to_string());
+            assert_eq!(
+                u64::from(p.inversions(n32)),
+                pairs.measures(&board)[0].value
+            );
+            let (eb, ew) = p.equal_links(n32);
+            assert_eq!(u64::from(eb), like_links(&board, Cell::Black));
+            assert_eq!(u64::from(ew), like_links(&board, Cell::White));
+            let packed_moves: Vec<u64> = p.moves(n32).map(u64::from).collect();
+            assert_eq!(packed_moves, pairs.legal_moves(&board));
+            for sq in pairs.legal_moves(&board) {
+                let mut b = board.clone();
+                pairs.apply(&mut b, sq).unwrap();
+                assert_eq!(p.apply(sq as u32), pack(&b), "{board} {sq}");
+            }
+        }
+    }
+}

@@ -33,6 +33,37 @@ fn formula_equals_construction_at_every_step_up_to_60() {
 }
 
 #[test]
+fn fold_write_into_and_next_give_the_same_moves() {
+    for n in 1..=20 {
+        for m in 1..=20 {
+            for first in BOTH {
+                let sol = ShiftSolution::new(Shift::new(n, m).unwrap(), first);
+                let mut by_next = Vec::new();
+                // A for loop drives the iterator by next().
+                for square in sol.moves() {
+                    by_next.push(square);
+                }
+                let mut by_fold = Vec::new();
+                sol.moves().for_each(|square| by_fold.push(square));
+                let mut by_write = vec![0u64; by_next.len() + 3];
+                let written = sol.moves().write_into(&mut by_write, |s| s);
+                by_write.truncate(written);
+                assert_eq!(by_fold, by_next, "{n} {m} {first}");
+                assert_eq!(by_write, by_next, "{n} {m} {first}");
+                // Part by next(), the rest by fold: the iterator resumes where it stopped.
+                let mut half = sol.moves();
+                let head: Vec<u64> = half.by_ref().take(by_next.len() / 2).collect();
+                let tail = half.fold(head, |mut v, s| {
+                    v.push(s);
+                    v
+                });
+                assert_eq!(tail, by_next, "{n} {m} {first}");
+            }
+        }
+    }
+}
+
+#[test]
 fn first_move_follows_design() {
     for (n, m) in [(1, 1), (3, 2), (2, 3), (5, 9), (9, 5)] {
         let shift = Shift::new(n, m).unwrap();

@@ -2,10 +2,12 @@
 //! of optimal solutions (Theorem 4, re-derived) by breadth-first search over all legal
 //! moves; the backtracking enumeration checked solution by solution with `replay`.
 
+use movelab::puzzle::Puzzle;
 use movelab::replay::replay;
+use movelab::shift::inversions::{inversions, vacant_inversions};
 use movelab::shift::search::{all_optimal, shortest_paths, Moves};
-use movelab::shift::{count, Direction, Shift, ShiftSolution};
-use num_bigint::BigUint;
+use movelab::shift::{count, BigUint, Direction, Shift, ShiftSolution};
+
 use std::collections::HashSet;
 
 #[test]
@@ -33,6 +35,29 @@ fn bfs_over_all_moves_confirms_optimal_length_and_count_up_to_8() {
     }
 }
 
+/// The same up to n, m ≤ 10 (n + m ≤ 20, ~4·10^6 positions a board): too slow for debug
+/// builds, run with `cargo test --release --test shift_search -- --ignored`.
+#[test]
+#[ignore]
+fn bfs_over_all_moves_confirms_optimal_length_and_count_up_to_10() {
+    for n in 1..=10 {
+        for m in 1..=10 {
+            let shift = Shift::new(n, m).unwrap();
+            let all = shortest_paths(shift, Moves::All).unwrap();
+            assert_eq!(
+                all.distance,
+                n * m + n + m,
+                "n={n} m={m}: shorter path found"
+            );
+            assert_eq!(
+                count(shift).unwrap(),
+                BigUint::from(all.count),
+                "n={n} m={m}"
+            );
+        }
+    }
+}
+
 #[test]
 /// The Fibonacci count of the paper's §5.2 belongs to min(n, m) = 1, not to n = m.
 fn n_equal_m_has_two_optimal_solutions_like_every_min_at_least_2() {
@@ -51,6 +76,15 @@ fn enumerate(n: u64, m: u64) -> (Vec<Vec<u64>>, u64) {
     for s in it.by_ref() {
         let verdict = replay(&shift, s.iter().copied()).unwrap();
         assert!(verdict.optimal, "n={n} m={m}: {s:?}");
+        if n + m <= 16 {
+            // Table 1's bookkeeping: every move lowers inversions + vacant inversions by one.
+            let mut board = shift.start();
+            for (k, &square) in s.iter().enumerate() {
+                shift.apply(&mut board, square).unwrap();
+                let left = inversions(&board) + vacant_inversions(&board);
+                assert_eq!(left, shift.length() - k as u64 - 1, "n={n} m={m}: {s:?}");
+            }
+        }
         solutions.push(s);
     }
     let distinct: HashSet<&Vec<u64>> = solutions.iter().collect();
@@ -108,4 +142,52 @@ fn backtracking_is_instant_on_long_boards() {
     }
     assert_eq!(found, 2);
     assert!(it.nodes() <= 3 * shift.length());
+}
+
+/// With one black (n = 1), an optimal solution is fixed by which whites the black jumps
+/// over (the others jump over it), and exactly the choices without two neighbouring jumped
+/// whites occur: F(m + 2) of them, the count's Fibonacci number.
+#[test]
+fn one_black_solutions_are_the_strings_without_two_adjacent_jumped_whites() {
+    use movelab::board::Cell;
+    for m in 1..=12u64 {
+        let shift = Shift::new(1, m).unwrap();
+        let mut patterns = HashSet::new();
+        let mut solutions = 0u64;
+        for s in all_optimal(shift) {
+            solutions += 1;
+            let mut board = shift.start();
+            let mut jumped_by_black = vec![false; m as usize];
+            for &square in &s {
+                let hole = board.hole();
+                if square.abs_diff(hole as u64) == 2
+                    && board.cells()[square as usize] == Cell::Black
+                {
+                    // The white jumped over is the one between; whites keep their order.
+                    let over = (square as usize + hole) / 2;
+                    let rank = board.cells()[..over]
+                        .iter()
+                        .filter(|&&c| c == Cell::White)
+                        .count();
+                    jumped_by_black[rank] = true;
+                }
+                shift.apply(&mut board, square).unwrap();
+            }
+            assert!(
+                !jumped_by_black.windows(2).any(|w| w[0] && w[1]),
+                "m={m}: {s:?}"
+            );
+            assert!(
+                patterns.insert(jumped_by_black),
+                "m={m}: two solutions, one pattern"
+            );
+        }
+        assert_eq!(BigUint::from(solutions), count(shift).unwrap());
+        // Binary strings of length m without two adjacent ones: F(m + 2).
+        let (mut a, mut b) = (1u64, 2u64); // length 0 and 1
+        for _ in 0..m {
+            (a, b) = (b, a + b);
+        }
+        assert_eq!(patterns.len() as u64, a, "m={m}");
+    }
 }

@@ -218,7 +218,7 @@ fn solve_refuses_huge_lists() {
 }
 
 #[wasm_bindgen_test]
-fn checksum_is_the_sum_of_the_list() {
+fn checksum_is_the_fingerprint_of_the_list() {
     // 300 x 300 (90,600 moves) crosses the 65,536-move chunks in which `solve` fills its array.
     for (puzzle, n, m, first) in [
         ("shift", 7.0, 5.0, "left"),
@@ -226,8 +226,8 @@ fn checksum_is_the_sum_of_the_list() {
         ("pairs", 9.0, 0.0, ""),
     ] {
         let list = api::solve(puzzle, n, m, first).unwrap().to_vec();
-        let sum: f64 = list.iter().map(|&s| f64::from(s)).sum();
-        assert_eq!(api::solve_checksum(puzzle, n, m, first).unwrap(), sum);
+        let print = api::fingerprint(list.iter().map(|&s| u64::from(s)));
+        assert_eq!(api::solve_checksum(puzzle, n, m, first).unwrap(), print);
         // The list is the one the O(1) formula gives, step by step.
         for (k, &s) in list.iter().enumerate() {
             assert_eq!(
@@ -375,4 +375,38 @@ async fn stage_glides_a_step_then_tells_javascript() {
     stage.on_change(None);
     drop(stage);
     c.remove();
+}
+
+#[wasm_bindgen_test]
+fn play_game_moves_refuses_and_judges() {
+    use movelab::web::game::PlayGame;
+    let mut g = PlayGame::new("shift", 2.0, 1.0, "right").unwrap();
+    assert_eq!(g.board_text(), "BB_W");
+    assert_eq!(g.movable(), vec![0, 1, 3]);
+    assert_eq!(
+        err(g.play(3.5)),
+        "the square must be a whole number from 0 to 3, not 3.5"
+    );
+    assert_eq!(err(g.play(9.0)), "the square must be from 0 to 3, not 9");
+    assert_eq!(g.moves_made(), 0.0);
+    // Shift 2 x 1: L = 5. Slide, jump, slide, jump... by the rules: BB_W.
+    for square in [1.0, 3.0, 2.0, 0.0, 1.0] {
+        g.play(square).unwrap();
+    }
+    assert_eq!(g.board_text(), "W_BB");
+    assert!(g.is_solved());
+    assert!(g
+        .judgement()
+        .contains("Solved in 5 moves, which is optimal"));
+    assert!(g.undo());
+    assert!(!g.is_solved());
+    assert!(g.can_redo());
+    assert!(g.redo());
+    g.restart();
+    assert_eq!(g.board_text(), "BB_W");
+    assert!(err(PlayGame::new("pairs", 2.0, 0.0, "")).contains("no solution"));
+    let mut p = PlayGame::new("pairs", 4.0, 0.0, "").unwrap();
+    assert_eq!(err(p.play(8.0)), "squares 8 and 9 are not two checkers");
+    p.play(3.0).unwrap();
+    assert_eq!(p.board_text(), "BBB__WWWBW");
 }

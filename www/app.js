@@ -19,11 +19,15 @@ const el = {
   kind2: $('kind2'), kind2Of: $('kind2-of'), kind2Box: $('kind2-box'),
   readouts: $('readouts'), countBox: $('count-box'), count: $('count'), measureNote: $('measure-note'),
   embedCode: $('embed-code'), copyEmbed: $('copy-embed'), copyStatus: $('copy-status'),
+  transport: $('transport'), playPanel: $('play-panel'), playForm: $('play-form'),
+  playSquare: $('play-square'), playLabel: $('play-label'), playStatus: $('play-status'),
+  movable: $('movable'), undo: $('undo'), redo: $('redo'), restart: $('restart'),
 };
 
 let wasm = null;
 let stage = null;
 let bridge = null; // embed: the parent frame, when there is one
+let game = null; // play mode: the visitor's game (wasm PlayGame)
 let settings = { ...DEFAULTS };
 let startMeasures = [];
 let goalMeasures = [];
@@ -94,7 +98,56 @@ function load(s) {
   describePuzzle();
   showCount();
   update();
+  enterMode();
   writeUrl();
+}
+
+// ---- play mode: the visitor moves, the core judges ------------------------------------
+
+function enterMode() {
+  const play = settings.mode === 'play';
+  document.body.classList.toggle('playing-mode', play);
+  el.transport.hidden = play;
+  el.readouts.hidden = play;
+  el.playPanel.hidden = !play;
+  if (play) el.measureNote.hidden = true;
+  game?.free();
+  game = null;
+  if (play) {
+    if (stage.playing()) stage.pause();
+    const s = settings;
+    game = new wasm.PlayGame(s.puzzle, s.n, s.m, s.first);
+    el.playLabel.textContent = s.puzzle === 'pairs'
+      ? 'Move the pair whose left checker is on square'
+      : 'Move the checker on square';
+    el.playSquare.max = String(stage.squares() - 1);
+    showGame('');
+  } else {
+    stage.showSolution();
+    update();
+  }
+}
+
+function showGame(problem) {
+  stage.showGame(game);
+  const judgement = game.judgement();
+  el.playStatus.textContent = problem ? `${problem} ${judgement}` : judgement;
+  el.sentence.textContent = `Your moves so far: ${fmt.format(game.movesMade())}.`;
+  el.undo.disabled = !game.canUndo();
+  el.redo.disabled = !game.canRedo();
+  const squares = [...game.movable()];
+  el.movable.textContent = game.isSolved() ? '' : `Legal moves now: ${squares.join(', ')}.`;
+  el.canvas.setAttribute('aria-label', `Your board after ${game.movesMade()} moves`);
+}
+
+function tryMove(square) {
+  try {
+    game.play(square);
+  } catch (e) {
+    showGame(`Not allowed: ${e.message}.`);
+    return;
+  }
+  showGame('');
 }
 
 function syncForm() {
@@ -115,7 +168,7 @@ function syncForm() {
   showSpeed();
   el.modeNote.hidden = s.mode !== 'play';
   el.modeNote.textContent = s.mode === 'play'
-    ? 'Making the moves yourself is coming in a later version. For now the page plays the optimal solution for you to watch and step through.'
+    ? 'Your turn: move the checkers yourself. Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution.'
     : '';
 }
 
@@ -188,7 +241,7 @@ let liveTimer = 0;
 let scrubbing = false;
 
 function update() {
-  if (!stage) return;
+  if (!stage || game) return;
   const step = stage.step();
   const L = stage.length();
   const playing = stage.playing();
@@ -349,6 +402,7 @@ function onSetup(event) {
   } else if (target.name === 'mode') {
     settings.mode = target.value === 'play' ? 'play' : 'watch';
     syncForm();
+    enterMode();
     writeUrl();
     return;
   } else {
@@ -378,6 +432,25 @@ function wire() {
     writeUrl();
   }));
   document.getElementById('setup').addEventListener('change', guard(onSetup));
+  el.playForm.addEventListener('submit', guard((e) => {
+    e.preventDefault();
+    const v = el.playSquare.value.trim();
+    if (!/^\d{1,7}$/.test(v)) {
+      showGame(`"${v}" is not a square number.`);
+      return;
+    }
+    tryMove(Number(v));
+    el.playSquare.select();
+  }));
+  el.undo.addEventListener('click', guard(() => { game.undo(); showGame(''); }));
+  el.redo.addEventListener('click', guard(() => { game.redo(); showGame(''); }));
+  el.restart.addEventListener('click', guard(() => { game.restart(); showGame(''); }));
+  el.canvas.addEventListener('click', guard((e) => {
+    if (!game) return;
+    const box = el.canvas.getBoundingClientRect();
+    const square = stage.squareAt(e.clientX - box.left);
+    if (square !== undefined) tryMove(square);
+  }));
   document.getElementById('setup').addEventListener('submit', (e) => e.preventDefault());
   el.copyEmbed.addEventListener('click', async () => {
     const code = el.embedCode.value;
@@ -392,7 +465,7 @@ function wire() {
   });
 
   document.addEventListener('keydown', guard((e) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || game) return;
     const tag = e.target instanceof Element ? e.target.tagName : '';
     const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag);
     const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
@@ -460,7 +533,7 @@ async function main() {
   requestAnimationFrame(() => performance.mark('movelab-first-frame'));
   // For the browser benchmark and for curious visitors with a console.
   window.movelab = { stage, wasm };
-  if (s.autoplay) stage.play();
+  if (s.autoplay && !game) stage.play();
 }
 
 main().catch((e) => say([`The page could not start: ${e.message}`]));

@@ -1,6 +1,6 @@
-//! The `movelab` command line (DESIGN.md): optimal solutions, single steps in O(1), exact
-//! counts, every optimal solution, and `verify` for move lists on stdin. It parses and
-//! prints; every answer comes from the core.
+//! The `movelab` command line (DESIGN.md): optimal solutions, single steps in O(1), the
+//! position at any step (`--at`), exact counts, every optimal solution, and `verify` for
+//! move lists on stdin. It parses and prints; every answer comes from the core.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use movelab::board::MAX_BOARD_SQUARES;
@@ -17,6 +17,8 @@ use std::process::ExitCode;
 const MAX_LISTED_MOVES: u64 = 100_000_000;
 /// The most numbers `--all` prints, over all solutions together.
 const MAX_ALL_NUMBERS: u64 = 10_000_000;
+/// The most squares `--at` prints as cells; a longer row is described by its runs.
+const MAX_PRINTED_SQUARES: u64 = 10_000;
 
 #[derive(Parser)]
 #[command(
@@ -86,6 +88,13 @@ struct Query {
     #[arg(long, value_name = "I", value_parser = whole, allow_negative_numbers = true,
           conflicts_with_all = ["count", "all"])]
     step: Option<u64>,
+    /// print the position after K moves (0 to the length), computed without replay
+    #[arg(long, value_name = "K", value_parser = whole, allow_negative_numbers = true,
+          conflicts_with_all = ["step", "count", "all"])]
+    at: Option<u64>,
+    /// with --at: print squares A to B − 1 only (at most 10000 of them)
+    #[arg(long, value_name = "A:B", value_parser = window, requires = "at")]
+    window: Option<(u64, u64)>,
     /// print the exact number of optimal solutions
     #[arg(long, conflicts_with = "all")]
     count: bool,
@@ -141,6 +150,14 @@ fn side(s: &str) -> Result<u64, String> {
         return Err(format!("{v} is outside 1 to {}", shift::MAX_SIDE));
     }
     Ok(v)
+}
+
+/// `A:B`, a half-open range of squares; checked against the board once it is known.
+fn window(s: &str) -> Result<(u64, u64), String> {
+    let (a, b) = s
+        .split_once(':')
+        .ok_or_else(|| format!("'{s}' is not a window A:B"))?;
+    Ok((whole(a)?, whole(b)?))
 }
 
 fn main() -> ExitCode {
@@ -291,6 +308,9 @@ where
     A: Iterator<Item = Vec<u64>>,
 {
     let length = solution.length();
+    if let Some(at) = query.at {
+        return position(out, query, &header, solution, at);
+    }
     if let Some(step) = query.step {
         if step == 0 || step > length {
             return Err(Usage(format!("step must be from 1 to {length}, not {step}")).into());
@@ -340,6 +360,85 @@ where
             write_squares(out, moves(), ",")?;
             out.write_all(b"]}\n")?;
         }
+    }
+    Ok(())
+}
+
+/// `--at K [--window A:B]`: the whole row when short, else the window asked for, else the
+/// runs. The position comes from the core's formula, never from replaying K moves.
+fn position(
+    out: &mut impl Write,
+    query: &Query,
+    header: &Header,
+    solution: &dyn Solution,
+    at: u64,
+) -> Result<(), Failure> {
+    let length = solution.length();
+    if at > length {
+        return Err(Usage(format!("--at must be from 0 to {length}, not {at}")).into());
+    }
+    if query.format == Format::Csv {
+        return Err(Usage("--at prints text or json, not csv".into()).into());
+    }
+    let layout = solution
+        .layout_at(at)
+        .ok_or_else(|| Usage("this solution has no position formula".into()))?;
+    let squares = layout.squares();
+    let shown = match query.window {
+        Some((a, b)) => {
+            if a >= b || b > squares {
+                return Err(Usage(format!(
+                    "--window {a}:{b} must have A < B <= {squares} (the squares are 0 to {})",
+                    squares - 1
+                ))
+                .into());
+            }
+            if b - a > MAX_PRINTED_SQUARES {
+                return Err(Usage(format!(
+                    "--window {a}:{b} has {} squares, more than the {MAX_PRINTED_SQUARES} printed",
+                    b - a
+                ))
+                .into());
+            }
+            Some((a, b))
+        }
+        None if squares <= MAX_PRINTED_SQUARES => Some((0, squares)),
+        None => None,
+    };
+    let cells =
+        |(a, b): (u64, u64)| -> String { layout.window(a, b).iter().map(|c| c.symbol()).collect() };
+    match query.format {
+        Format::Json => {
+            write!(
+                out,
+                "{{{},\"step\":{at},\"squares\":{squares},\"runs\":[",
+                header.json_fields(true)
+            )?;
+            for (k, run) in layout.runs().iter().enumerate() {
+                write!(
+                    out,
+                    "{}{{\"start\":{},\"len\":{},\"pattern\":\"{}\"}}",
+                    if k > 0 { "," } else { "" },
+                    run.start,
+                    run.len,
+                    run.pattern.code()
+                )?;
+            }
+            out.write_all(b"]")?;
+            if let Some(range) = shown {
+                write!(
+                    out,
+                    ",\"window\":{{\"start\":{},\"cells\":\"{}\"}}",
+                    range.0,
+                    cells(range)
+                )?;
+            }
+            out.write_all(b"}\n")?;
+        }
+        _ => match shown {
+            Some(range) => writeln!(out, "{}", cells(range))?,
+            None => write!(out, "{layout}")?,
+        },
     }
     Ok(())
 }

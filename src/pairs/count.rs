@@ -2,16 +2,34 @@
 //! count over the layers of positions a given number of moves from the start and from the
 //! goal, pruned by Theorem 1's inversion bound, on bit-packed positions, on all cores.
 
-use super::packed::{BuildKeyHasher, Packed, PACKED_MAX_N};
+use super::packed::{BuildKeyHasher, Packed};
 use super::search::bound;
 use super::{optimum, Pairs};
 use std::collections::HashMap;
 use std::hash::BuildHasher;
 
-/// The largest n `count` takes. Time and memory grow about 3.5-fold per n (see
-/// docs/pairs-counts.md): n = 20 takes minutes and gigabytes on a 2-core machine, so
-/// beyond this a call would not end in reasonable time.
-pub const COUNT_MAX_N: u64 = 22;
+/// The largest n `count` takes. Memory grows about 2.8-fold per n (see
+/// docs/pairs-counts.md): n = 19 peaks near 4 GB, n = 20 near 11 GB, so beyond this a
+/// call would run out of memory on ordinary machines. (Keys fit 64 bits up to n = 29.)
+pub const COUNT_MAX_N: u64 = 20;
+
+/// Positions in the maps: the 2n colour bits and the hole's square from bit 58 (n ≤ 29),
+/// half the size of a `Packed`, so twice the positions fit in memory.
+type Key = u64;
+const KEY_HOLE_SHIFT: u32 = 58;
+
+fn key(s: Packed) -> Key {
+    (s.colours() as u64) | (u64::from(s.hole()) << KEY_HOLE_SHIFT)
+}
+
+fn unkey(k: Key) -> Packed {
+    Packed::new(
+        u128::from(k & ((1u64 << KEY_HOLE_SHIFT) - 1)),
+        (k >> KEY_HOLE_SHIFT) as u32,
+    )
+}
+
+type Map = HashMap<Key, u64, BuildKeyHasher>;
 
 /// What one count found, with the work it took.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,13 +54,15 @@ fn threads() -> usize {
 
 /// Paths counted per position, split into `parts` maps by a hash of the position so that
 /// each thread owns one part of the next layer and no two threads write the same map.
+/// Path counts per position are u64 (checked): a layer's total is the number of pruned
+/// paths of that length, far below 2⁶⁴ for n ≤ COUNT_MAX_N; the final sum is u128.
 struct Layer {
-    parts: Vec<HashMap<Packed, u128, BuildKeyHasher>>,
+    parts: Vec<Map>,
 }
 
-fn part_of(s: Packed, parts: usize) -> usize {
+fn part_of(k: Key, parts: usize) -> usize {
     // A different mix from the maps' own hasher, so each part's table stays well spread.
-    let h = BuildKeyHasher::default().hash_one(s.0.rotate_left(17));
+    let h = BuildKeyHasher::default().hash_one(k.rotate_left(17));
     ((h >> 40) as usize) % parts
 }
 
@@ -51,7 +71,7 @@ impl Layer {
         let mut l = Layer {
             parts: (0..parts).map(|_| HashMap::default()).collect(),
         };
-        l.parts[part_of(s, parts)].insert(s, 1);
+        l.parts[part_of(key(s), parts)].insert(key(s), 1);
         l
     }
 
@@ -59,8 +79,8 @@ impl Layer {
         self.parts.iter().map(HashMap::len).sum()
     }
 
-    fn get(&self, s: Packed) -> Option<u128> {
-        self.parts[part_of(s, self.parts.len())].get(&s).copied()
+    fn get(&self, k: Key) -> Option<u64> {
+        self.parts[part_of(k, self.parts.len())].get(&k).copied()
     }
 
     /// The next layer: every successor that `keep` accepts, with the paths summed. The
@@ -69,29 +89,27 @@ impl Layer {
     /// its own part into its own map, so no map is shared and no work is repeated.
     fn expand(&self, n: u32, keep: &(impl Fn(Packed) -> bool + Sync)) -> Result<Layer, String> {
         let parts = self.parts.len();
-        let input: Vec<(Packed, u128)> = self
+        let input: Vec<(Key, u64)> = self
             .parts
             .iter()
             .flat_map(|m| m.iter().map(|(&s, &w)| (s, w)))
             .collect();
-        let mut maps: Vec<HashMap<Packed, u128, BuildKeyHasher>> =
-            (0..parts).map(|_| HashMap::default()).collect();
-        let generate = |share: &[(Packed, u128)]| -> Vec<Vec<(Packed, u128)>> {
-            let mut out: Vec<Vec<(Packed, u128)>> = vec![Vec::new(); parts];
-            for &(s, w) in share {
+        let mut maps: Vec<Map> = (0..parts).map(|_| Map::default()).collect();
+        let generate = |share: &[(Key, u64)]| -> Vec<Vec<(Key, u64)>> {
+            let mut out: Vec<Vec<(Key, u64)>> = vec![Vec::new(); parts];
+            for &(k, w) in share {
+                let s = unkey(k);
                 for p in s.moves(n) {
                     let c = s.apply(p);
                     if keep(c) {
-                        out[part_of(c, parts)].push((c, w));
+                        let kc = key(c);
+                        out[part_of(kc, parts)].push((kc, w));
                     }
                 }
             }
             out
         };
-        let add = |map: &mut HashMap<Packed, u128, BuildKeyHasher>,
-                   bufs: &[Vec<Vec<(Packed, u128)>>],
-                   me: usize|
-         -> Result<(), String> {
+        let add = |map: &mut Map, bufs: &[Vec<Vec<(Key, u64)>>], me: usize| -> Result<(), String> {
             for buf in bufs {
                 for &(c, w) in &buf[me] {
                     let e = map.entry(c).or_insert(0);
@@ -101,14 +119,18 @@ impl Layer {
             Ok(())
         };
         const CHUNK: usize = 1 << 16;
+        const SMALL: usize = 1 << 12;
         for chunk in input.chunks(CHUNK) {
-            if parts == 1 {
+            if parts == 1 || chunk.len() < SMALL {
+                // Small layers: spawning threads would cost more than the work.
                 let bufs = [generate(chunk)];
-                add(&mut maps[0], &bufs, 0)?;
+                for (me, map) in maps.iter_mut().enumerate() {
+                    add(map, &bufs, me)?;
+                }
                 continue;
             }
             let share = chunk.len().div_ceil(parts);
-            let bufs: Vec<Vec<Vec<(Packed, u128)>>> = std::thread::scope(|scope| {
+            let bufs: Vec<Vec<Vec<(Key, u64)>>> = std::thread::scope(|scope| {
                 let handles: Vec<_> = chunk
                     .chunks(share)
                     .map(|piece| scope.spawn(move || generate(piece)))
@@ -140,7 +162,7 @@ impl Layer {
 }
 
 fn overflow() -> String {
-    "a path count overflowed 128 bits".to_string()
+    "a path count overflowed 64 bits".to_string()
 }
 
 /// `count` with the work reported and the number of threads chosen (at least one).
@@ -155,10 +177,10 @@ fn overflow() -> String {
 /// unlike pairs. The pruning drops no position of any optimal path, so the count is exact.
 pub fn count_report(pairs: Pairs, threads: usize) -> Result<CountReport, String> {
     let n64 = pairs.n();
-    if n64 > COUNT_MAX_N.min(PACKED_MAX_N) {
+    if n64 > COUNT_MAX_N {
         return Err(format!(
-            "counting optimal solutions takes n up to {COUNT_MAX_N} (time and memory grow \
-             about 3.5-fold per n), not {n64}"
+            "counting optimal solutions takes n up to {COUNT_MAX_N} (memory grows about \
+             2.8-fold per n, past 10 GB at n = {COUNT_MAX_N}), not {n64}"
         ));
     }
     if n64 < 3 {
@@ -200,7 +222,7 @@ pub fn count_report(pairs: Pairs, threads: usize) -> Result<CountReport, String>
     for part in &small.parts {
         for (&s, &w) in part {
             if let Some(v) = big.get(s) {
-                let paths = v.checked_mul(w).ok_or_else(overflow)?;
+                let paths = u128::from(v) * u128::from(w);
                 count = count.checked_add(paths).ok_or_else(overflow)?;
             }
         }

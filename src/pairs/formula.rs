@@ -3,6 +3,8 @@
 
 use super::construction::{PairsSolution, D, N3_SOLUTION};
 use super::{optimum, Pairs};
+use crate::layout::Layout;
+use crate::player::Tally;
 use crate::puzzle::{Puzzle, Solution};
 
 /// The move at 1-based `step` of the constructed solution, or `None` when `step` is not in
@@ -54,5 +56,17 @@ impl Solution for PairsSolution {
 
     fn move_at(&self, step: u64) -> u64 {
         move_at(self.pairs, step)
+    }
+
+    fn layout_at(&self, step: u64) -> Option<Layout> {
+        Some(super::position::at(self.pairs, step))
+    }
+
+    /// Every move moves a pair.
+    fn tally_at(&self, step: u64) -> Option<Tally> {
+        Some(Tally {
+            pairs: step.min(self.length()),
+            ..Tally::default()
+        })
     }
 }

@@ -6,6 +6,7 @@ pub mod construction;
 pub mod count;
 pub mod formula;
 pub mod packed;
+pub mod position;
 pub mod search;
 
 pub use construction::{Construction, PairsSolution, N3_SOLUTION};
@@ -132,17 +133,16 @@ impl Puzzle for Pairs {
     }
 }
 
-/// A second lower bound, from the like neighbours of each colour (black-black and
-/// white-white links; the goal has none). One move removes at most two links of a colour
-/// (the pair's two outer links). Two consecutive moves remove at most two: on each side of
-/// the holes the first move leaves, the first move lost a black link there only if the
-/// checker beside that hole is black, and then the second move either drops a non-black
-/// on that side (losing at most one black link with it... none gained, but none lost
-/// there by the first move's side either) or a black beside it, gaining a link back; so each
-/// side nets at most one. Hence m moves remove at most 2⌈m/2⌉ links of a colour, and a
-/// colour with e links needs m ≥ e − 1 moves for even e > 0, m ≥ e for odd e. The tests
-/// check the two-move step on every position and pair of moves of small n, and the bound
-/// against breadth-first distances.
+/// A second lower bound, from the like neighbours of each colour c (black-black or
+/// white-white links; the goal has none). A move lifting the pair a b from between x and y
+/// loses at most the links x–a and b–y, so it removes at most two links of colour c. Two
+/// consecutive moves remove at most two: the first leaves holes between x and y, and the
+/// second drops its pair a′ b′ there. On the left the two moves lose at most
+/// [x = a = c] + [a′ = c] and gain back [x = a′ = c], which nets at most one whatever x is;
+/// the right side likewise. So m moves remove at most 2⌈m/2⌉ links of colour c, and e > 0
+/// links need m ≥ e − 1 moves for even e, m ≥ e for odd e. (Pairs shifted into adjacent
+/// holes and rows ending at a hole only lose fewer; the tests check the two-move step on
+/// every position and pair of moves of small n, and the bound against BFS distances.)
 pub fn colour_bound(equal_black: u64, equal_white: u64) -> u64 {
     let one = |e: u64| if e == 0 { 0 } else { e - 1 + e % 2 };
     one(equal_black).max(one(equal_white))

@@ -142,7 +142,9 @@ pub struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
-        self.0
+        // The product's high bits are the well-mixed ones; fold them into the low bits,
+        // which pick the bucket.
+        self.0 ^ (self.0 >> 32)
     }
 
     fn write(&mut self, bytes: &[u8]) {

@@ -153,9 +153,9 @@ pub(crate) fn bound(n: u32, s: Packed, goal: Packed) -> u64 {
     )
 }
 
-/// The largest n `all_optimal` takes (packed positions); the CLI further refuses outputs
-/// too large to print, which comes far sooner.
-pub const ALL_MAX_N: u64 = super::packed::PACKED_MAX_N;
+/// The largest n `all_optimal` takes, the counter's limit (its first pass costs about what
+/// a count does); the CLI refuses outputs too large to print, which comes far sooner.
+pub const ALL_MAX_N: u64 = super::count::COUNT_MAX_N;
 
 /// Every optimal solution of `pairs`, each once, in lexicographic order of the moves.
 /// It first keeps only the positions that lie on optimal paths, so the listing never

@@ -1,16 +1,20 @@
 //! Shifting checkers (frogs and toads), after `../shared/seeds/001_…`: n black and m white
 //! checkers on n+m+1 squares with one hole; a checker slides into the adjacent hole or
-//! jumps over one neighbour into it. This file holds the model and the rules.
+//! jumps over one neighbour into it. This file holds the model and the rules; the submodules
+//! hold the paper's construction, the O(1) formula, search, counting and Table 1's measures.
 
 pub mod construction;
 pub mod count;
 pub mod formula;
 pub mod inversions;
+pub mod position;
 pub mod search;
 
 pub use construction::Construction;
 pub use count::count;
 pub use formula::move_at;
+/// The big integer type of [`count()`], re-exported so that callers need not depend on num-bigint.
+pub use num_bigint::BigUint;
 pub use search::all_optimal;
 
 use crate::board::{Board, Cell};

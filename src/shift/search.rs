@@ -2,41 +2,6 @@
 //! moves, giving the true distance and the exact number of shortest paths (small boards);
 //! (b) the paper's backtracking (§2) that enumerates every optimal solution, in time
 //! proportional to its output at any size.
-//!
-//! # What breadth-first search shows about Lemma 1
-//!
-//! The paper's Lemma 1 argues that optimal play uses only moves 1–4 of Table 1 and that each
-//! of those lowers inversions + vacant inversions (I + V, which is nm + n + m at the start and
-//! 0 at the goal) by exactly one. The bound "every move lowers I + V by at most one" is
-//! false: a jump over the same colour (moves 11, 12: `_WW → WW_`, `BB_ → _BB`) lowers V by
-//! two, and from positions near the goal (e.g. `_WWBB`, 2 from the goal by I + V) such a
-//! jump really is shorter than I + V. So I + V is not a lower bound on the distance of every
-//! position, and Theorem 1 is not proved by the paper's argument.
-//!
-//! It is nevertheless true where it matters: [`shortest_paths`] over all legal moves finds
-//! the distance from start to goal to be exactly nm + n + m for every n, m ≤ 8 (a test), and
-//! the number of shortest paths over all moves equals the number over moves 1–4 alone, so no
-//! optimal solution uses moves 5–12 on those boards. A complete proof for all n, m is not
-//! given here; a correct argument must charge each same-colour jump for the blocking it
-//! causes, which the paper only sketches. Nothing shorter was ever found.
-//!
-//! # Pruning of the backtracking
-//!
-//! [`all_optimal`] follows only moves 1–4 (Lemma 1); each lowers I + V by exactly one, so any
-//! nm + n + m of them end at the goal (I + V = 0 only there). To stay output-proportional it
-//! also cuts a branch as soon as a move makes two checkers of one colour neighbours while a
-//! checker of the other colour still has to pass them (a form of the paper's remark in §5.1
-//! that "no two pieces of the same color can come together, unless at the two ends"). The
-//! cut is exact, not a heuristic: with moves 1–4 blacks move only right and whites only
-//! left. A black that lands on `to` next to a black on `to + 1` leaves the hole on its left.
-//! From then on the right black of the pair needs the hole on its right, the left black is
-//! blocked by it, and the hole (which moves at most two squares, never onto a checker that
-//! stays put) cannot get past them: the pair is frozen, so a white to its right can never
-//! get to its left and the goal is out of reach. The mirror argument covers two whites. The
-//! tests also compare the enumeration with breadth-first search over all legal moves for
-//! every n, m ≤ 8, and with the closed form of [`super::count`] beyond. Measured cost: about
-//! 1.0–1.2 positions visited per move output (0.25 when n or m is 1, where solutions share
-//! long prefixes).
 
 use super::Shift;
 use crate::board::Cell;
@@ -52,8 +17,9 @@ pub enum Moves {
     Lemma1,
 }
 
-/// The largest board [`shortest_paths`] searches: n + m ≤ 16 (about 2·10^5 positions).
-pub const BFS_MAX_CHECKERS: u64 = 16;
+/// The largest board [`shortest_paths`] searches: n + m ≤ 20 (at most 21·C(20,10) ≈ 3.9·10^6
+/// positions, a few seconds and ~200 MB in release builds).
+pub const BFS_MAX_CHECKERS: u64 = 20;
 
 /// The true distance from start to goal and the number of shortest paths.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +27,11 @@ pub struct Paths {
     pub distance: u64,
     pub count: u128,
 }
+
+/// Where the hole's square sits in a packed position: above the 2·21 = 42 bits of the
+/// largest board searched.
+const HOLE_SHIFT: u32 = 48;
+const _: () = assert!(2 * (BFS_MAX_CHECKERS + 1) <= HOLE_SHIFT as u64);
 
 /// A position packed in a u64: two bits a square (Cell's values), the hole's square above.
 fn pack(cells: &[Cell]) -> u64 {
@@ -72,7 +43,7 @@ fn pack(cells: &[Cell]) -> u64 {
             hole = i as u64;
         }
     }
-    key | (hole << 40)
+    key | (hole << HOLE_SHIFT)
 }
 
 fn cell_at(key: u64, i: usize) -> u64 {
@@ -82,7 +53,7 @@ fn cell_at(key: u64, i: usize) -> u64 {
 /// The positions one move from `key`, with that move's Lemma-1 class filter applied.
 fn successors(key: u64, squares: usize, moves: Moves, out: &mut Vec<u64>) {
     out.clear();
-    let hole = (key >> 40) as usize;
+    let hole = (key >> HOLE_SHIFT) as usize;
     let (black, white) = (Cell::Black as u64, Cell::White as u64);
     for from in [
         hole.wrapping_sub(2),
@@ -109,15 +80,35 @@ fn successors(key: u64, squares: usize, moves: Moves, out: &mut Vec<u64>) {
                 continue;
             }
         }
-        let mut next = key & ((1 << 40) - 1);
+        let mut next = key & ((1 << HOLE_SHIFT) - 1);
         next &= !(3 << (2 * from));
         next |= c << (2 * hole);
-        out.push(next | ((from as u64) << 40));
+        out.push(next | ((from as u64) << HOLE_SHIFT));
     }
 }
 
 /// Breadth-first search from the start: the distance to the goal and the number of
 /// shortest paths, under `moves`. Refuses boards with n + m > [`BFS_MAX_CHECKERS`].
+///
+/// # What it shows about Lemma 1 and Theorem 1
+///
+/// The paper's Lemma 1 argues that optimal play uses only moves 1–4 of Table 1 and that
+/// every move lowers inversions + vacant inversions (I + V: nm + n + m at the start, 0 at
+/// the goal) by at most one, whence Theorem 1. That step is false: a jump over the same
+/// colour (moves 11, 12: `_WW → WW_`, `BB_ → _BB`) lowers V by two, and it really is
+/// shorter near the goal: `_WWBB` is one move from `WW_BB` but has I + V = 2. (Read the
+/// checkers left to right as a word, ignoring the hole: a slide moves the hole past one
+/// letter, ΔV = ±1; a jump moves it past two and swaps them, so a jump over the other colour
+/// has ΔI = ±1, ΔV = 0, and one over the same colour ΔI = 0, ΔV = ±2. Counting alone gives
+/// only L ≥ nm + (n + m)/2.) So I + V is not a lower bound on the distance of every
+/// position, and the paper does not prove Theorem 1.
+///
+/// Theorem 1 is nevertheless true on every board searched: over all legal moves the distance
+/// from start to goal is exactly nm + n + m for every n, m ≤ 8 (a test) and every n, m ≤ 10
+/// (an ignored test, 17 s in release: `cargo test --release --test shift_search --
+/// --ignored`), and for n, m ≤ 8 the number of shortest paths over all moves equals the
+/// number over moves 1–4 alone, so no optimal solution uses moves 5–12 there. Nothing shorter was ever found. A proof for all n, m is
+/// not given here.
 pub fn shortest_paths(shift: Shift, moves: Moves) -> Result<Paths, String> {
     if shift.n() + shift.m() > BFS_MAX_CHECKERS {
         return Err(format!(
@@ -179,17 +170,35 @@ pub struct AllOptimal {
     extremes: Extremes,
     path: Vec<u64>,
     frames: Vec<Frame>,
-    length: usize,
+    length: u64,
     started: bool,
     done: bool,
     nodes: u64,
 }
 
 /// Every optimal solution of `shift` (the paper's `Backtrack`, §2), each once, pruned by
-/// Lemma 1 and the frozen-pair cut described in the module documentation. Time
+/// Lemma 1 and the frozen-pair cut described below. Time
 /// proportional to the output (at most about 1.2 positions visited per move output on
 /// measured boards); memory O(n + m + L), allocated on the first call of `next()`. Huge boards have
-/// huge outputs: callers decide how much they want ([`super::count`] tells in advance).
+/// huge outputs: callers decide how much they want ([`super::count()`] tells in advance).
+///
+/// # Pruning
+///
+/// It follows only moves 1–4 (Lemma 1); each lowers I + V by exactly one, so any
+/// nm + n + m of them end at the goal (I + V = 0 only there). To stay output-proportional it
+/// also cuts a branch as soon as a move makes two checkers of one colour neighbours while a
+/// checker of the other colour still has to pass them (a form of the paper's remark in §5.1
+/// that "no two pieces of the same color can come together, unless at the two ends"). The
+/// cut is exact, not a heuristic: with moves 1–4 blacks move only right and whites only
+/// left. A black that lands on `to` next to a black on `to + 1` leaves the hole on its left.
+/// From then on the right black of the pair needs the hole on its right, the left black is
+/// blocked by it, and the hole (which moves at most two squares, never onto a checker that
+/// stays put) cannot get past them: the pair is frozen, so a white to its right can never
+/// get to its left and the goal is out of reach. The mirror argument covers two whites. The
+/// tests also compare the enumeration with breadth-first search over all legal moves for
+/// every n, m ≤ 8, and with the closed form of [`super::count()`] beyond. Measured cost: about
+/// 1.0–1.2 positions visited per move output (0.25 when n or m is 1, where solutions share
+/// long prefixes).
 pub fn all_optimal(shift: Shift) -> AllOptimal {
     AllOptimal {
         shift,
@@ -223,9 +232,11 @@ impl AllOptimal {
             first_black: 0,
             last_white: n + m,
         };
-        self.length = self.shift.length() as usize;
-        self.path = Vec::with_capacity(self.length);
-        self.frames = Vec::with_capacity(self.length + 1);
+        self.length = self.shift.length();
+        // Grown as needed: a solution may be far longer than anyone will ask to see.
+        let capacity = self.length.min(1 << 16) as usize;
+        self.path = Vec::with_capacity(capacity);
+        self.frames = Vec::with_capacity(capacity + 1);
         self.frames.push(Frame {
             hole: n,
             extremes: self.extremes,
@@ -328,7 +339,7 @@ impl Iterator for AllOptimal {
             self.init();
         }
         loop {
-            if self.path.len() == self.length {
+            if self.path.len() as u64 == self.length {
                 // I + V fell by one a move from nm + n + m, so this is the goal.
                 let solution = self.path.clone();
                 if !self.retreat() {
@@ -378,7 +389,18 @@ mod tests {
     }
 
     #[test]
+    fn packs_the_largest_boards_correctly() {
+        // 21 squares: 42 bits of cells below the hole's field.
+        for (n, m, count) in [(19, 1, 10_946), (1, 19, 10_946), (18, 2, 2), (3, 17, 2)] {
+            let p = Shift::new(n, m).unwrap();
+            let paths = shortest_paths(p, Moves::All).unwrap();
+            assert_eq!(paths.distance, n * m + n + m, "n={n} m={m}");
+            assert_eq!(paths.count, count, "n={n} m={m}");
+        }
+    }
+
+    #[test]
     fn refuses_big_boards() {
-        assert!(shortest_paths(Shift::new(9, 8).unwrap(), Moves::All).is_err());
+        assert!(shortest_paths(Shift::new(11, 10).unwrap(), Moves::All).is_err());
     }
 }

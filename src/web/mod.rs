@@ -8,12 +8,14 @@
 //! - [`api`]: free functions (the move at a step, counts, solving, validation);
 //! - [`export`]: the move list as text, CSV or JSON, the command line's formats;
 //! - [`handle`]: `PuzzlePlayer`, a player of one optimal solution;
+//! - [`game`]: `PlayGame`, play mode (the visitor moves, the core judges);
 //! - [`stage`]: `Stage`, a player on a canvas with its animation loop;
 //! - [`render`]: drawing one frame (web-sys canvas 2D);
 //! - [`narrate`]: a move in words.
 
 pub mod api;
 pub mod export;
+pub mod game;
 pub mod handle;
 pub mod narrate;
 pub mod render;

@@ -17,9 +17,11 @@
 //! - JavaScript's `onChange` callback is called from the frame after every borrow of the
 //!   state is released, so it may call back into the stage.
 
+use super::game::PlayGame;
 use super::handle::{read, PuzzlePlayer};
 use super::render::{self, Layout, Palette, Scene};
 use super::{js_err, narrate};
+use crate::board::Board;
 use crate::player::{Player, Sprite};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -68,6 +70,9 @@ struct State {
     on_change: Option<js_sys::Function>,
     /// Script time of recent frames (ms), for the benchmark.
     frame_ms: Vec<f64>,
+    /// Play mode: the visitor's board (and the squares of their last move), shown instead
+    /// of the player's.
+    shown: Option<(Board, Option<(usize, usize)>)>,
 }
 
 /// `requestAnimationFrame`'s callback: the frame time in ms.
@@ -111,7 +116,11 @@ impl State {
             self.canvas.set_height(ph);
         }
         self.dpr = dpr;
-        self.layout = Layout::new(w, h, self.player.board().len());
+        let squares = match &self.shown {
+            Some((board, _)) => board.len(),
+            None => self.player.board().len(),
+        };
+        self.layout = Layout::new(w, h, squares);
         self.redraw = true;
     }
 
@@ -170,6 +179,23 @@ impl State {
 
     /// Draws the current frame; returns whether the camera is still travelling.
     fn draw(&mut self, dt: f64) -> bool {
+        if let Some((board, highlight)) = &self.shown {
+            let focus = highlight
+                .map(|(to, width)| to as f64 + width as f64 / 2.0)
+                .unwrap_or(board.hole() as f64 + 0.5);
+            let centre = self.layout.clamp_centre(focus);
+            self.centre = Some(centre);
+            let scene = Scene {
+                cells: board.cells(),
+                sprites: &[],
+                flying_from: None,
+                highlight: *highlight,
+                centre,
+            };
+            render::draw(&self.ctx, &self.layout, self.dpr, &self.palette, &scene);
+            self.redraw = false;
+            return false;
+        }
         let sprites = self.sprites();
         let flying = if sprites.is_empty() {
             None
@@ -215,6 +241,9 @@ impl State {
 
     /// Writes the test hooks when the step changed; true if it did.
     fn sync_hooks(&mut self) -> bool {
+        if self.shown.is_some() {
+            return false;
+        }
         let step = self.player.step();
         if self.told == Some(step) {
             return false;
@@ -230,19 +259,26 @@ impl State {
         true
     }
 
+    /// Shows `player` from its current step, still (nothing playing or gliding).
     fn load(&mut self, player: Player) {
-        let _ = self
-            .canvas
-            .set_attribute("data-puzzle", player.solution().puzzle().name());
         self.player = player;
+        self.shown = None;
         self.playing = false;
         self.progress = 0.0;
         self.stepping = None;
         self.centre = None;
-        self.told = None;
+        self.show_current();
+    }
+
+    /// Marks the canvas with the puzzle, sizes it, writes the hooks, and makes sure the
+    /// next frame tells JavaScript even if the step is the same number as before.
+    fn show_current(&mut self) {
+        let _ = self
+            .canvas
+            .set_attribute("data-puzzle", self.player.solution().puzzle().name());
         self.measure();
+        self.told = None;
         self.sync_hooks();
-        // Tell JS once more on the next frame even though the step may be 0 as before.
         self.told = None;
     }
 }
@@ -343,6 +379,7 @@ impl Stage {
             redraw: true,
             on_change: None,
             frame_ms: Vec::new(),
+            shown: None,
         };
         let shared = Rc::new(Shared {
             state: RefCell::new(state),
@@ -372,7 +409,7 @@ impl Stage {
             *shared.resize.borrow_mut() = Some((observer, on_resize));
         }
 
-        shared.state.borrow_mut().load_current();
+        shared.state.borrow_mut().show_current();
         shared.schedule();
         Ok(Stage { shared })
     }
@@ -481,6 +518,62 @@ impl Stage {
         Ok(())
     }
 
+    /// Play mode: shows the visitor's game (and its last move) instead of the solution,
+    /// with the test hooks following the game (`data-step` = moves made).
+    #[wasm_bindgen(js_name = showGame)]
+    pub fn show_game(&self, game: &PlayGame) {
+        {
+            let mut s = self.shared.state.borrow_mut();
+            s.playing = false;
+            s.stepping = None;
+            let board = game.game.board().clone();
+            let last = game
+                .game
+                .history()
+                .last()
+                .map(|p| (p.motion.to, p.motion.width()));
+            let _ = s
+                .canvas
+                .set_attribute("data-step", &game.game.moves_made().to_string());
+            if board.len() <= HOOK_LIMIT {
+                let _ = s.canvas.set_attribute("data-board", &board.to_string());
+            }
+            let resize = s.layout.squares != board.len();
+            s.shown = Some((board, last));
+            if resize {
+                s.measure();
+            }
+            s.redraw = true;
+            s.told = None;
+        }
+        self.shared.schedule();
+    }
+
+    /// Back to showing the solution.
+    #[wasm_bindgen(js_name = showSolution)]
+    pub fn show_solution(&self) {
+        {
+            let mut s = self.shared.state.borrow_mut();
+            s.shown = None;
+            s.centre = None;
+            s.measure();
+        }
+        self.shared.changed();
+    }
+
+    /// The square under `x` CSS pixels from the canvas's left edge, if any (play mode's
+    /// clicks).
+    #[wasm_bindgen(js_name = squareAt)]
+    pub fn square_at(&self, x: f64) -> Option<u32> {
+        let s = self.shared.state.borrow();
+        let centre = s.centre?;
+        if !x.is_finite() {
+            return None;
+        }
+        let at = ((x - s.layout.width / 2.0) / s.layout.square + centre).floor();
+        (at >= 0.0 && at < s.layout.squares as f64).then_some(at as u32)
+    }
+
     /// Re-reads the colours from CSS (after a colour-scheme change).
     #[wasm_bindgen(js_name = refreshTheme)]
     pub fn refresh_theme(&self) {
@@ -549,17 +642,6 @@ impl Stage {
     #[wasm_bindgen(js_name = takeFrameTimes)]
     pub fn take_frame_times(&self) -> Vec<f64> {
         std::mem::take(&mut self.shared.state.borrow_mut().frame_ms)
-    }
-}
-
-impl State {
-    fn load_current(&mut self) {
-        let _ = self
-            .canvas
-            .set_attribute("data-puzzle", self.player.solution().puzzle().name());
-        self.measure();
-        self.sync_hooks();
-        self.told = None;
     }
 }
 

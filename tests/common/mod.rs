@@ -45,3 +45,66 @@ pub fn solves_pairs(n: usize, moves: &[u64]) -> bool {
     let goal: String = "__".to_string() + &"WB".repeat(n);
     replay_pairs(n, moves).as_deref() == Ok(goal.as_str())
 }
+
+/// A shifting-checkers row stepped one move at a time, the hole tracked, for tests that
+/// check every step of long solutions (the same rules as `replay_shift`).
+pub struct ShiftRow {
+    pub row: Vec<u8>,
+    hole: usize,
+}
+
+impl ShiftRow {
+    pub fn start(n: usize, m: usize) -> ShiftRow {
+        ShiftRow {
+            row: [vec![b'B'; n], vec![b'_'], vec![b'W'; m]].concat(),
+            hole: n,
+        }
+    }
+
+    pub fn step(&mut self, square: u64) -> Result<(), String> {
+        let s = square as usize;
+        if s >= self.row.len() || s == self.hole || s.abs_diff(self.hole) > 2 {
+            return Err(format!("illegal square {s}"));
+        }
+        self.row.swap(s, self.hole);
+        self.hole = s;
+        Ok(())
+    }
+
+    pub fn text(&self) -> &str {
+        std::str::from_utf8(&self.row).unwrap()
+    }
+}
+
+/// A pairs row stepped one move at a time (the same rules as `replay_pairs`).
+pub struct PairsRow {
+    pub row: Vec<u8>,
+    hole: usize,
+}
+
+impl PairsRow {
+    pub fn start(n: usize) -> PairsRow {
+        PairsRow {
+            row: [vec![b'B'; n], vec![b'W'; n], vec![b'_'; 2]].concat(),
+            hole: 2 * n,
+        }
+    }
+
+    pub fn step(&mut self, square: u64) -> Result<(), String> {
+        let s = square as usize;
+        if s + 1 >= self.row.len() || self.row[s] == b'_' || self.row[s + 1] == b'_' {
+            return Err(format!("illegal square {s}"));
+        }
+        let h = self.hole;
+        self.row[h] = self.row[s];
+        self.row[h + 1] = self.row[s + 1];
+        self.row[s] = b'_';
+        self.row[s + 1] = b'_';
+        self.hole = s;
+        Ok(())
+    }
+
+    pub fn text(&self) -> &str {
+        std::str::from_utf8(&self.row).unwrap()
+    }
+}

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, ready, hooks, artifact, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, ready, hooks, artifact, ROOT, CHROMIUM } from './helpers.mjs';
 import { replay, start, goal, apply, shiftSolution } from './rules.mjs';
 
 let server;
@@ -189,7 +189,7 @@ test('controls change the puzzle and the URL follows', async () => {
     await page.waitForFunction(() => document.getElementById('board').getAttribute('data-puzzle') === 'pairs');
     await page.waitForFunction(() => new URLSearchParams(location.search).get('puzzle') === 'pairs');
     await page.check('input[name="mode"][value="play"]');
-    assert.match(await page.locator('#mode-note').textContent(), /coming in a later version/);
+    assert.match(await page.locator('#mode-note').textContent(), /move the checkers yourself/);
     await page.waitForFunction(() => new URLSearchParams(location.search).get('mode') === 'play');
     const code = await page.locator('#embed-code').inputValue();
     assert.match(code, /^<iframe src="[^"]*embed=1[^"]*" title="movelab: Moving checkers in pairs, n = 4"/);
@@ -255,6 +255,7 @@ test('axe-core finds no accessibility violations', async () => {
     ['puzzle=pairs&n=5&step=2', { width: 360, height: 780 }],
     ['n=3&m=2&embed=1', { width: 720, height: 400 }],
     ['n=abc', {}],
+    ['puzzle=pairs&n=4&mode=play', { width: 360, height: 780 }],
   ]) {
     await withPage(query, async (page) => {
       await page.addScriptTag({ path: axe });
@@ -315,4 +316,84 @@ test('the page shows the same solution as the movelab command line', async () =>
       assert.equal(await page.evaluate(() => window.movelab.stage.length()), out.length);
     });
   }
+});
+
+test('the canvas is sharp on HiDPI screens and follows its container', async () => {
+  const { chromium } = await import('playwright-core');
+  const hidpi = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await hidpi.newContext({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 2 });
+    const { page, problems } = await guardedPage(context, server.url);
+    await page.goto(`${server.url}?n=3&m=2&step=2`);
+    await ready(page);
+    const size = () => page.evaluate(() => {
+      const c = document.getElementById('board');
+      return { w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight, dpr: devicePixelRatio };
+    });
+    const wide = await size();
+    assert.equal(wide.dpr, 2);
+    assert.equal(wide.w, Math.round(wide.cw * 2));
+    assert.equal(wide.h, Math.round(wide.ch * 2));
+    await page.setViewportSize({ width: 420, height: 800 });
+    await page.waitForFunction((w) => document.getElementById('board').width !== w, wide.w);
+    const narrow = await size();
+    assert.ok(narrow.cw < wide.cw);
+    assert.equal(narrow.w, Math.round(narrow.cw * 2));
+    await page.locator('#board').screenshot({ path: artifact('hidpi-board.png') });
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    await hidpi.close();
+  }
+});
+
+test('mode=play: the visitor moves, illegal moves are refused, the core judges', async () => {
+  const moves = shiftSolution(3, 2, 'right');
+  await withPage('n=3&m=2&mode=play', async (page) => {
+    assert.ok(await page.locator('#play-panel').isVisible());
+    assert.equal(await page.locator('#transport').isVisible(), false);
+    const move = async (square) => {
+      await page.fill('#play-square', String(square));
+      await page.press('#play-square', 'Enter');
+    };
+    // An illegal move: the board stays, the core's reason is shown.
+    await move(0);
+    assert.match(await page.locator('#play-status').textContent(), /Not allowed: square 0 is not next to the hole/);
+    assert.deepEqual(await hooks(page), { puzzle: 'shift', step: 0, board: 'BBB_WW' });
+    let board = start('shift', 3, 2);
+    for (const [i, square] of moves.entries()) {
+      await move(square);
+      board = apply('shift', board, square);
+      await waitStep(page, i + 1);
+      assert.equal((await hooks(page)).board, board);
+    }
+    assert.match(await page.locator('#play-status').textContent(), /Solved in 11 moves, which is optimal/);
+    await page.click('#undo');
+    await waitStep(page, 10);
+    await page.click('#redo');
+    await waitStep(page, 11);
+    await page.click('#restart');
+    await waitStep(page, 0);
+    // A click on the checker on square 2 (the third square) moves it into the hole.
+    const box = await page.locator('#board').boundingBox();
+    const square = await page.evaluate(() => {
+      const c = document.getElementById('board');
+      for (let x = 0; x < c.clientWidth; x++) if (window.movelab.stage.squareAt(x) === 2) return x + 5;
+      return null;
+    });
+    assert.ok(square !== null);
+    await page.mouse.click(box.x + square, box.y + box.height / 2);
+    await waitStep(page, 1);
+    assert.equal((await hooks(page)).board, 'BB_BWW');
+    // Back to watching: the solution's hooks return.
+    await page.check('input[name="mode"][value="watch"]');
+    await page.waitForFunction(() => !new URLSearchParams(location.search).has('mode'));
+    assert.ok(await page.locator('#transport').isVisible());
+    await page.screenshot({ path: artifact('play-mode.png') });
+  });
 });
