@@ -10,13 +10,18 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 WASM := --target wasm32-unknown-unknown --no-default-features
 WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
 
-.PHONY: setup build serve test test-native test-wasm test-e2e bench-web lint
+.PHONY: setup build serve test test-native test-wasm test-e2e bench-web lint single-file
 
 setup:
 	@scripts/setup.sh
 
 build: setup
 	trunk build --release --offline
+
+# embed: dist-single/movelab.html, the page as one file (wasm, JS and CSS inline) that runs
+# from file:// with no server and no network (docs/embedding.md).
+single-file: build
+	node scripts/single-file.mjs
 
 serve: setup
 	trunk serve --release --offline --address 127.0.0.1 --port 8080

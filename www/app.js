@@ -2,6 +2,10 @@
 // the drawing are Rust (wasm); this file only wires the page to them.
 
 import { parseParams, formatParams, describe, embedCode, LIMITS, SPEED, DEFAULTS } from './params.js';
+// embed: events and commands for a parent frame; move-list downloads.
+import { connectParent } from './embed.js';
+import { parseOrigins } from './origins.js';
+import { wireExports } from './exports.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -22,6 +26,7 @@ const el = {
 
 let wasm = null;
 let stage = null;
+let bridge = null; // embed: the parent frame, when there is one
 let game = null; // play mode: the visitor's game (wasm PlayGame)
 let settings = { ...DEFAULTS };
 let startMeasures = [];
@@ -260,6 +265,7 @@ function update() {
   el.play.setAttribute('aria-pressed', String(playing));
   narrate(sentence, playing, step === L);
   if (!playing) writeUrl();
+  bridge?.announce(); // embed
 }
 
 /// One readout per lower-bound quantity, each with a bar that empties as it falls to zero
@@ -510,9 +516,17 @@ async function main() {
     el.loading.textContent = `The solver could not start: ${e.message}. Try reloading the page.`;
     return;
   }
+  // embed: before the first load, so the parent hears `ready` with the first settings.
+  bridge = connectParent({
+    origins: parseOrigins(s.origins),
+    get: () => ({ settings, stage }),
+    load: (next) => { clearMessages(); load(next); },
+    tell: say,
+  });
   load(s);
   stage.onChange(guard(update));
   wire();
+  wireExports(() => wasm, () => settings); // embed
   el.loading.hidden = true;
   // The stage asked for its first frame already, so this callback runs right after it
   // in the same frame: the mark is when the first board was on screen (benches/web).

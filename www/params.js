@@ -1,6 +1,8 @@
 // The page's URL parameters (DESIGN.md): read, checked, and written back. Pure functions,
 // no DOM, so node's test runner checks them directly (tests/e2e/params.test.mjs).
 
+import { parseOrigins, formatOrigins } from './origins.js'; // embed
+
 export const LIMITS = {
   shift: { nMin: 1, nMax: 1000, mMin: 1, mMax: 1000 },
   pairs: { nMin: 3, nMax: 1000 },
@@ -20,7 +22,7 @@ export const DEFAULTS = Object.freeze({
 });
 
 const PAIRS_DEFAULT_N = 5;
-const KNOWN = ['puzzle', 'n', 'm', 'first', 'step', 'speed', 'autoplay', 'embed', 'mode'];
+const KNOWN = ['puzzle', 'n', 'm', 'first', 'step', 'speed', 'autoplay', 'embed', 'mode', 'origins'];
 
 function wholeIn(text, lo, hi) {
   if (!/^\d{1,16}$/.test(text)) return null;
@@ -99,6 +101,12 @@ export function parseParams(search) {
     if (v === 'watch' || v === 'play') s.mode = v;
     else bad('mode', v, 'watch or play');
   }
+  // embed: the origins allowed to command the page (www/origins.js, docs/embedding.md).
+  if (q.has('origins')) {
+    const o = parseOrigins(q.get('origins'));
+    problems.push(...o.problems);
+    s.origins = formatOrigins(o);
+  }
   return { settings: s, problems };
 }
 
@@ -117,6 +125,7 @@ export function formatParams(s, { embed = s.embed } = {}) {
   if (s.autoplay) q.set('autoplay', '1');
   if (embed) q.set('embed', '1');
   if (s.mode !== 'watch') q.set('mode', s.mode);
+  if (s.origins) q.set('origins', s.origins); // embed
   return q.toString();
 }
 

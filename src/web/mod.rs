@@ -6,6 +6,7 @@
 //! message. Every number from JavaScript is checked here before the core sees it.
 //!
 //! - [`api`]: free functions (the move at a step, counts, solving, validation);
+//! - [`export`]: the move list as text, CSV or JSON, the command line's formats;
 //! - [`handle`]: `PuzzlePlayer`, a player of one optimal solution;
 //! - [`game`]: `PlayGame`, play mode (the visitor moves, the core judges);
 //! - [`stage`]: `Stage`, a player on a canvas with its animation loop;
@@ -13,6 +14,7 @@
 //! - [`narrate`]: a move in words.
 
 pub mod api;
+pub mod export;
 pub mod game;
 pub mod handle;
 pub mod narrate;

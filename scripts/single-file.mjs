@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// `make single-file`: writes dist-single/movelab.html, the built page (dist/, from `trunk
+// build --release --offline`) as one self-contained file that works opened straight from
+// disk (file://, no server) and asks for nothing: the stylesheet becomes a <style>, each
+// JavaScript module a data: URL (its relative imports rewritten to the data: URLs of the
+// modules they name, so each module is still loaded once), and the wasm base64 text
+// handed to wasm-bindgen's init as bytes.
+//
+// usage: node scripts/single-file.mjs [dist-dir] [out-file]
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.resolve(process.argv[2] ?? path.join(ROOT, 'dist'));
+const OUT = path.resolve(process.argv[3] ?? path.join(ROOT, 'dist-single', 'movelab.html'));
+
+function fail(message) {
+  console.error(`single-file: ${message}`);
+  process.exit(1);
+}
+
+const indexFile = path.join(DIST, 'index.html');
+if (!fs.existsSync(indexFile)) fail(`${indexFile} is missing: run \`trunk build --release --offline\` first`);
+let html = fs.readFileSync(indexFile, 'utf8');
+
+// ---- JavaScript modules as data: URLs ---------------------------------------------------
+
+const IMPORT = /(\bimport\s*(?:[^'"();]*?\sfrom\s*)?|\bexport\s*[^'"();]*?\sfrom\s*|\bimport\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\2/g;
+const dataUrls = new Map();
+
+/// The data: URL of the module `file`, its relative static imports (and `import('…')` of
+/// a literal) replaced by the data: URLs of the modules they name.
+function moduleUrl(file) {
+  const key = path.resolve(file);
+  if (dataUrls.has(key)) return dataUrls.get(key);
+  if (!fs.existsSync(key)) fail(`${path.relative(DIST, key)} is imported but not in ${DIST}`);
+  const source = inlineImports(fs.readFileSync(key, 'utf8'), path.dirname(key));
+  const url = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
+  dataUrls.set(key, url);
+  return url;
+}
+
+function inlineImports(source, dir) {
+  return source.replace(IMPORT, (_all, head, quote, spec) => `${head}${quote}${moduleUrl(path.join(dir, spec))}${quote}`);
+}
+
+// ---- Trunk's loader: the glue from a data: URL, the wasm from base64 ---------------------
+
+const loader = /<script type="module">\s*import init, \* as bindings from '\.\/([^']+\.js)';\s*const wasm = await init\(\{ module_or_path: '\.\/([^']+\.wasm)' \}\);([\s\S]*?)<\/script>/;
+const found = html.match(loader);
+if (!found) fail('cannot find Trunk\'s wasm loader script in dist/index.html');
+const [, glueFile, wasmFile, rest] = found;
+const wasmBytes = fs.readFileSync(path.join(DIST, wasmFile));
+const glueUrl = moduleUrl(path.join(DIST, glueFile));
+const ownLoader = `<script type="module">
+import init, * as bindings from '${glueUrl}';
+const text = atob(document.getElementById('movelab-wasm').textContent.trim());
+const bytes = new Uint8Array(text.length);
+for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+const wasm = await init({ module_or_path: bytes });${rest}</script>`;
+html = html.replace(loader, () => ownLoader);
+
+// The worksheet is a page of its own in dist/www/: the single file goes without its link.
+html = html.replace(/<p><a id="worksheet-link"[\s\S]*?<\/p>\s*/, '');
+
+// Preloads of the files that are now inline.
+html = html.replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '');
+
+// ---- the stylesheet and the page's own modules -------------------------------------------
+
+html = html.replace(/<link rel="stylesheet" href="([^"]+)">/g, (_all, href) => {
+  const css = fs.readFileSync(path.join(DIST, href), 'utf8');
+  if (/url\(|@import/.test(css)) fail(`${href} refers to other files (url() or @import); inline them too`);
+  return `<style>\n${css}</style>`;
+});
+html = html.replace(/<script type="module" src="([^"]+)"><\/script>/g, (_all, src) => {
+  const source = inlineImports(fs.readFileSync(path.join(DIST, src), 'utf8'), path.dirname(path.join(DIST, src)));
+  return `<script type="module">\n${source.replace(/<\/script/gi, '<\\/script')}\n</script>`;
+});
+
+// The wasm, as base64 text the loader reads (a data block, not a script that runs).
+html = html.replace('</body>', () => `<script type="application/octet-stream" id="movelab-wasm">\n${wasmBytes.toString('base64')}\n</script>\n</body>`);
+
+// Nothing may refer to another file any more.
+const leftover = html.match(/\b(?:src|href)="(?!data:|#)[^"]*"/g)?.filter((a) => !a.startsWith('href="data:'));
+if (leftover?.length) fail(`still refers to other files: ${leftover.join(', ')}`);
+
+fs.mkdirSync(path.dirname(OUT), { recursive: true });
+fs.writeFileSync(OUT, html);
+const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+console.log(`single-file: wrote ${path.relative(process.cwd(), OUT)} (${kb(Buffer.byteLength(html))}; wasm ${kb(wasmBytes.length)} as ${kb(Math.ceil(wasmBytes.length / 3) * 4)} of base64)`);

@@ -1,0 +1,197 @@
+// <movelab-puzzle> (www/element.js) on a host page with hostile CSS: several instances,
+// each with its own canvas and wasm player and one shared wasm module; attributes checked
+// and reflected as properties; DOM events; sized by the container. Fails on a console
+// error, an uncaught exception or a request that leaves the page's origin.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { serve, launch, guardedPage, artifact, ROOT } from './helpers.mjs';
+import { replay, shiftSolution, goal } from './rules.mjs';
+
+const MOVELAB = path.join(ROOT, 'target', 'debug', 'movelab');
+let server;
+let browser;
+
+before(async () => {
+  if (!fs.existsSync(MOVELAB)) execFileSync('cargo', ['build', '--bin', 'movelab'], { cwd: ROOT, stdio: 'inherit' });
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const pairsMoves = (n) => execFileSync(MOVELAB, ['pairs', String(n)], { encoding: 'utf8' }).trim().split(' ').map(Number);
+
+const HOST = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A course page</title>
+<style>
+  * { display: block !important; font-size: 3px; color: red; margin: 0; padding: 0; }
+  canvas { width: 1px; height: 1px; }
+  button, input, select { display: none !important; }
+  div { line-height: 0; }
+  .narrow { width: 420px; }
+  .wide { width: 760px; }
+</style>
+<script type="module" src="./www/element.js"></script>
+</head><body>
+<div class="narrow"><movelab-puzzle id="a" puzzle="shift" n="3" m="2" first="right" step="0" controls="full"></movelab-puzzle></div>
+<div class="wide"><movelab-puzzle id="b" puzzle="pairs" n="5" step="2" controls="playback"></movelab-puzzle></div>
+<div class="wide"><movelab-puzzle id="c" n="2" m="2" controls="none" autoplay speed="50"></movelab-puzzle></div>
+<div class="narrow"><movelab-puzzle id="d" n="0" m="2"></movelab-puzzle></div>
+<script>
+  window.events = [];
+  for (const type of ['ready', 'settings', 'step', 'solved', 'error']) {
+    document.addEventListener(type, (e) => window.events.push({ id: e.target.id, type, detail: e.detail }));
+  }
+</script>
+</body></html>`;
+
+const board = (page, id) => page.locator(`#${id} canvas`).getAttribute('data-board');
+const step = (page, id) => page.locator(`#${id} canvas`).getAttribute('data-step').then(Number);
+const events = (page, id, type) => page.evaluate(([i, t]) => window.events.filter((e) => e.id === i && e.type === t).map((e) => e.detail), [id, type]);
+
+test('two and more elements on a hostile page work independently', async () => {
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  const wasmRequests = [];
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasmRequests.push(r.url()); });
+  try {
+    await page.route(`${server.url}host.html`, (route) => route.fulfill({ contentType: 'text/html', body: HOST }));
+    await page.goto(`${server.url}host.html`);
+    for (const id of ['a', 'b', 'c', 'd']) await page.locator(`#${id} canvas[data-step]`).waitFor({ timeout: 15000 });
+
+    // Each shows its own settings; one wasm module for all of them.
+    assert.equal(await board(page, 'a'), 'BBB_WW');
+    const pm = pairsMoves(5);
+    assert.equal(await board(page, 'b'), replay('pairs', 5, 0, pm.slice(0, 2)));
+    assert.equal(await step(page, 'b'), 2);
+    assert.equal(wasmRequests.length, 1, `one wasm download: ${wasmRequests}`);
+
+    // autoplay plays c to its goal, and says so.
+    await page.waitForFunction(() => window.events.some((e) => e.id === 'c' && e.type === 'solved'), null, { timeout: 15000 });
+    assert.equal(await board(page, 'c'), goal('shift', 2, 2));
+    const [solved] = await events(page, 'c', 'solved');
+    assert.deepEqual(solved, { source: 'movelab', type: 'solved', puzzle: 'shift', n: 2, m: 2, first: 'right', step: 8, length: 8, playing: false, speed: 50 });
+
+    // A bad attribute is named in words, inside the element, and falls back to the default.
+    const message = page.locator('#d .message');
+    await message.waitFor({ state: 'visible' });
+    assert.match(await message.textContent(), /The attribute n="0" is not a whole number from 1 to 1000/);
+    assert.equal(await board(page, 'd'), 'BBB_WW');
+
+    // ready events carry each element's settings.
+    const [readyA] = await events(page, 'a', 'ready');
+    assert.deepEqual(readyA, { source: 'movelab', type: 'ready', puzzle: 'shift', n: 3, m: 2, first: 'right', step: 0, length: 11, playing: false, speed: 2 });
+    const [readyB] = await events(page, 'b', 'ready');
+    assert.equal(readyB.puzzle, 'pairs');
+    assert.equal(readyB.step, 2);
+    assert.ok(!('m' in readyB));
+
+    // The host's CSS does not reach inside: buttons show, the canvas fills its container,
+    // the text keeps its size.
+    const forwardA = page.locator('#a [data-do=forward]');
+    assert.ok(await forwardA.isVisible(), 'the playback buttons survive `button { display: none }`');
+    const boxA = await page.locator('#a canvas').boundingBox();
+    const boxB = await page.locator('#b canvas').boundingBox();
+    assert.ok(boxA.width > 380 && boxA.width <= 420, `a's canvas fills its 420 px column: ${boxA.width}`);
+    assert.ok(boxB.width > 720 && boxB.width <= 760, `b's canvas fills its 760 px column: ${boxB.width}`);
+    assert.ok(boxA.height >= 110, `a's canvas is tall enough: ${boxA.height}`);
+    const fontSize = await page.locator('#a .sentence').evaluate((e) => getComputedStyle(e).fontSize);
+    assert.equal(fontSize, '15px');
+    assert.ok(await page.locator('#b .setup').isHidden(), 'controls=playback: no settings');
+    assert.ok(await page.locator('#c .playback').isHidden(), 'controls=none: no buttons');
+    assert.ok(await page.locator('#a .setup').isVisible(), 'controls=full: settings');
+
+    // Stepping a leaves b alone.
+    await forwardA.click();
+    await page.waitForFunction(() => document.querySelector('#a').shadowRoot.querySelector('canvas').dataset.step === '1');
+    assert.equal(await board(page, 'a'), replay('shift', 3, 2, shiftSolution(3, 2, 'right').slice(0, 1)));
+    assert.equal(await step(page, 'b'), 2);
+    const stepsA = await events(page, 'a', 'step');
+    assert.equal(stepsA.at(-1).step, 1);
+    assert.equal((await events(page, 'b', 'step')).length, 0);
+
+    // Properties reflect attributes; setting one reloads that element only.
+    await page.evaluate(() => {
+      const b = document.getElementById('b');
+      b.n = 4;
+      b.step = 0;
+    });
+    assert.equal(await page.locator('#b').getAttribute('n'), '4');
+    await page.waitForFunction(() => window.events.some((e) => e.id === 'b' && e.type === 'settings' && e.detail.n === 4));
+    assert.equal(await board(page, 'b'), 'BBBBWWWW__');
+    assert.equal(await step(page, 'a'), 1);
+    assert.equal(await page.evaluate(() => document.getElementById('a').first), 'right');
+    await page.evaluate(() => { document.getElementById('a').first = 'left'; });
+    assert.equal(await page.locator('#a').getAttribute('first'), 'left');
+    await page.waitForFunction(() => window.events.some((e) => e.id === 'a' && e.type === 'settings' && e.detail.first === 'left'));
+
+    // The full controls write the attributes.
+    await page.locator('#a input[name=n]').fill('4');
+    await page.locator('#a input[name=n]').dispatchEvent('change');
+    await page.waitForFunction(() => document.getElementById('a').getAttribute('n') === '4');
+    await page.waitForFunction(() => window.events.some((e) => e.id === 'a' && e.type === 'settings' && e.detail.n === 4 && e.detail.first === 'left'));
+    assert.equal(await board(page, 'a'), 'BBBB_WW');
+
+    // Methods: seek and play, on one element.
+    await page.evaluate(() => document.getElementById('a').seek(7));
+    assert.equal(await step(page, 'a'), 7);
+    assert.equal(await board(page, 'a'), replay('shift', 4, 2, shiftSolution(4, 2, 'left').slice(0, 7)));
+    assert.equal(await page.evaluate(() => document.getElementById('a').step), 7);
+    await page.evaluate(() => { const a = document.getElementById('a'); a.speed = 200; a.play(); });
+    await page.waitForFunction(() => window.events.some((e) => e.id === 'a' && e.type === 'solved'), null, { timeout: 15000 });
+    assert.equal(await board(page, 'a'), goal('shift', 4, 2));
+    assert.equal(await board(page, 'b'), 'BBBBWWWW__');
+
+    // Removed and added again: a new player, no error.
+    await page.evaluate(() => {
+      const c = document.getElementById('c');
+      const parent = c.parentElement;
+      c.remove();
+      c.setAttribute('n', '1');
+      parent.append(c);
+    });
+    await page.waitForFunction(() => document.querySelector('#c').shadowRoot.querySelector('canvas').dataset.board === 'B_WW');
+    await page.waitForFunction(() => window.events.some((e) => e.id === 'c' && e.type === 'ready' && e.detail.n === 1));
+
+    await page.screenshot({ path: artifact('element-hostile-css.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+const PLAIN = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Element, plain page</title>
+<script type="module" src="./www/element.js"></script></head>
+<body><main><h1>Two puzzles</h1>
+<movelab-puzzle id="a" n="3" m="2" step="3" controls="full"></movelab-puzzle>
+<movelab-puzzle id="b" puzzle="pairs" n="5" step="2"></movelab-puzzle>
+<movelab-puzzle id="c" n="2" m="2" controls="none"></movelab-puzzle>
+</main></body></html>`;
+
+test('axe-core finds no accessibility violations in the elements, light and dark', async () => {
+  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+  for (const colorScheme of ['light', 'dark']) {
+    const { page, problems } = await guardedPage(browser.context, server.url);
+    try {
+      await page.emulateMedia({ colorScheme });
+      await page.route(`${server.url}plain.html`, (route) => route.fulfill({ contentType: 'text/html', body: PLAIN }));
+      await page.goto(`${server.url}plain.html`);
+      for (const id of ['a', 'b', 'c']) await page.locator(`#${id} canvas[data-step]`).waitFor({ timeout: 15000 });
+      await page.addScriptTag({ path: axe });
+      const result = await page.evaluate(async () => {
+        const r = await window.axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+      });
+      assert.deepEqual(result, [], colorScheme);
+      await page.screenshot({ path: artifact(`element-plain-${colorScheme}.png`), fullPage: true });
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  }
+});

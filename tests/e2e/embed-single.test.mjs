@@ -1,0 +1,89 @@
+// The single-file page (scripts/single-file.mjs, `make single-file`): opened from disk
+// (file://, no server) with every request but the file itself refused, it loads, plays to
+// the goal and downloads a move list. Fails on a console error or an uncaught exception.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { launch, ROOT, DIST, artifact } from './helpers.mjs';
+import { goal, replay, shiftSolution } from './rules.mjs';
+
+const SINGLE = path.join(ROOT, 'dist-single', 'movelab.html');
+let browser;
+
+before(async () => {
+  // Always from the dist/ of this run, so the file tested is the page tested elsewhere.
+  execFileSync('node', [path.join(ROOT, 'scripts', 'single-file.mjs'), DIST, SINGLE], { stdio: 'inherit' });
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+/// Opens the single file at `query`; every request other than the file itself is
+/// refused and recorded in `problems`, with console errors and uncaught exceptions.
+async function openSingle(query) {
+  const page = await browser.context.newPage();
+  const problems = [];
+  const requests = [];
+  const fileUrl = pathToFileURL(SINGLE).href;
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('request', (r) => requests.push(r.url()));
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.split('?')[0] === fileUrl || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    problems.push(`request: ${url}`);
+    return route.abort();
+  });
+  await page.goto(`${fileUrl}?${query}`);
+  await page.waitForFunction(() => document.getElementById('board')?.hasAttribute('data-step') && document.getElementById('loading').hidden, null, { timeout: 20000 });
+  return { page, problems, requests, fileUrl };
+}
+
+test('the single file is one file: nothing it names lies outside it', () => {
+  const html = fs.readFileSync(SINGLE, 'utf8');
+  const refs = html.match(/\b(?:src|href)="[^"]*"/g) ?? [];
+  assert.deepEqual(refs.filter((r) => !r.includes('"data:') && !r.includes('"#')), []);
+  assert.ok(!/https?:\/\//.test(html.replace(/http:\/\/www\.w3\.org\/2000\/svg/g, '')), 'no http(s) address anywhere');
+});
+
+test('opened from file:// with the network refused, it plays to the goal', async () => {
+  const { page, problems, requests, fileUrl } = await openSingle('puzzle=shift&n=4&m=3&autoplay=1&speed=40');
+  try {
+    await page.waitForFunction(() => document.getElementById('board').getAttribute('data-step') === '19', null, { timeout: 20000 });
+    assert.equal(await page.locator('#board').getAttribute('data-board'), goal('shift', 4, 3));
+    assert.equal(await page.locator('#step-out').textContent(), '19 / 19');
+    // Stepping back and forward with the keyboard, too.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.getElementById('board').getAttribute('data-step') === '1');
+    assert.equal(await page.locator('#board').getAttribute('data-board'), replay('shift', 4, 3, shiftSolution(4, 3, 'right').slice(0, 1)));
+    await page.screenshot({ path: artifact('single-file.png') });
+    // The only requests: the file itself (and data: modules, which are not the network).
+    const others = requests.filter((u) => u.split('?')[0] !== fileUrl && !u.startsWith('data:'));
+    assert.deepEqual(others, []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the single file\'s downloads work from file:// as well', async () => {
+  const { page, problems } = await openSingle('puzzle=pairs&n=5');
+  try {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#exports [data-export="json"]')]);
+    const json = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+    assert.equal(json.puzzle, 'pairs');
+    assert.equal(json.moves.length, json.length);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});

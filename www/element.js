@@ -1,0 +1,426 @@
+// <movelab-puzzle>: the movelab player as a custom element (docs/embedding.md).
+//
+//   <script type="module" src="https://your.site/movelab/www/element.js"></script>
+//   <movelab-puzzle puzzle="shift" n="3" m="2" first="right" step="0" autoplay
+//                   controls="full|playback|none" speed="2"></movelab-puzzle>
+//
+// Each element has its own canvas and its own wasm player (a Stage); all of them share one
+// instance of the wasm module. Everything is inside an open shadow root, so the host page's
+// CSS cannot reach it; it is as wide as its container. Attributes are checked like the
+// page's URL parameters (a bad value is named in words and falls back to its default) and
+// reflected as properties. Events (CustomEvent, bubbling out of the shadow root, `detail`
+// as the page's postMessage body): `ready`, `settings`, `step`, `solved`, `error`. Methods:
+// play(), pause(), seek(step). The wasm core decides; this file translates.
+
+import { parseParams, describe, LIMITS } from './params.js';
+import { payload } from './embed.js';
+
+let wasmPromise = null;
+
+/// The wasm module, started once for every element of the page (movelab-wasm.js is written
+/// at build time next to the page's own wasm-bindgen module; see scripts/wasm-entry.sh).
+function wasmModule() {
+  wasmPromise ??= import('../movelab-wasm.js').then(async (m) => {
+    // Trunk hashed the .wasm's name; a second start (the page's own) is a no-op.
+    await m.default({ module_or_path: m.wasmUrl });
+    return m;
+  });
+  return wasmPromise;
+}
+
+const ATTRIBUTES = ['puzzle', 'n', 'm', 'first', 'step', 'speed', 'autoplay', 'controls'];
+const CONTROLS = ['full', 'playback', 'none'];
+const fmt = new Intl.NumberFormat('en');
+
+const ICONS = {
+  start: 'M6 5h2v14H6zM20 5v14L9 12z',
+  back: 'M17 5v14L6 12z',
+  play: 'M7 4v16l13-8z',
+  pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
+  forward: 'M7 5v14l11-7z',
+  end: 'M16 5h2v14h-2zM4 5v14l11-7z',
+};
+
+const CSS = `
+:host { display: block; contain: content; }
+:host([hidden]) { display: none; }
+.root {
+  all: initial;
+  display: block;
+  container-type: inline-size;
+  box-sizing: border-box;
+  width: 100%;
+  font: 400 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: var(--text);
+  background: var(--card);
+  border: 1px solid var(--line);
+  border-radius: 10px;
+  padding: 10px;
+  text-align: left;
+  --card: #ffffff; --text: #1f2328; --muted: #57606a; --line: #d8d2c6;
+  --control: #f1ece3; --control-hover: #e6dfd2; --accent: #b4410c; --accent-text: #ffffff;
+  --focus: #1f6feb; --error-bg: #fff1e6; --error-line: #b4410c;
+  --board-bg: #fbf8f2; --tile-a: #e9dcc3; --tile-b: #dfcfb1; --hole: #c9b48e;
+  --black: #1c1c1f; --black-edge: #6b6b73; --white: #fffdf8; --white-edge: #7a6f60;
+  --board-text: #5f5340;
+}
+@media (prefers-color-scheme: dark) {
+  .root {
+    --card: #1d2026; --text: #e9e6e1; --muted: #a9b1bb; --line: #363b45;
+    --control: #2a2f38; --control-hover: #353b46; --accent: #f08a4b; --accent-text: #14161a;
+    --focus: #79b8ff; --error-bg: #3a2418; --error-line: #f08a4b;
+    --board-bg: #20242b; --tile-a: #3b4150; --tile-b: #343a47; --hole: #2b303a;
+    --black: #0c0c0e; --black-edge: #9aa1ad; --white: #f4f1ea; --white-edge: #8d8574;
+    --board-text: #b8b0a2;
+  }
+}
+.root *, .root *::before, .root *::after { box-sizing: border-box; }
+[hidden] { display: none !important; }
+canvas {
+  display: block; width: 100%; height: clamp(110px, 30cqi, 270px);
+  border-radius: 8px; background: var(--board-bg);
+}
+p { margin: 6px 0; }
+.title { font-weight: 600; color: var(--muted); font-size: 15px; }
+.sentence { min-height: 2.9em; font-size: 15px; }
+.message { background: var(--error-bg); border-left: 5px solid var(--error-line); border-radius: 6px; padding: 6px 10px; font-size: 14px; }
+.row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; margin-top: 6px; }
+button, select, input { font: inherit; color: inherit; margin: 0; }
+button {
+  display: inline-grid; place-items: center; width: 40px; height: 40px; padding: 0;
+  background: var(--control); border: 1px solid var(--line); border-radius: 8px; cursor: pointer;
+}
+button:hover { background: var(--control-hover); }
+button.play { background: var(--accent); color: var(--accent-text); border-color: var(--accent); }
+button svg { width: 20px; height: 20px; fill: currentColor; display: block; }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.scrub { flex: 1 1 120px; min-width: 100px; accent-color: var(--accent); }
+output { font-variant-numeric: tabular-nums; min-width: 6ch; }
+label { display: inline-flex; align-items: center; gap: 4px; font-size: 14px; }
+input[type=number] { width: 5.5em; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; background: var(--card); }
+select { padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; background: var(--card); }
+`;
+
+function icon(name) {
+  return `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="${ICONS[name]}"/></svg>`;
+}
+
+const TEMPLATE = `
+<div class="root" part="root">
+  <p class="title" part="title"></p>
+  <canvas part="board" role="img" aria-label="The board"></canvas>
+  <p class="sentence" part="sentence" aria-live="polite">Loading the solver…</p>
+  <div class="row playback" role="group" aria-label="Playback">
+    <button type="button" data-do="start" aria-label="To the start" title="To the start">${icon('start')}</button>
+    <button type="button" data-do="back" aria-label="Step back" title="Step back">${icon('back')}</button>
+    <button type="button" data-do="play" class="play" aria-label="Play" aria-pressed="false" title="Play / pause">${icon('play')}</button>
+    <button type="button" data-do="forward" aria-label="Step forward" title="Step forward">${icon('forward')}</button>
+    <button type="button" data-do="end" aria-label="To the end" title="To the end">${icon('end')}</button>
+    <input class="scrub" type="range" min="0" max="0" value="0" step="1" aria-label="Step">
+    <output class="step-out">0 / 0</output>
+  </div>
+  <div class="row setup" role="group" aria-label="Puzzle">
+    <label>Puzzle <select name="puzzle"><option value="shift">Shifting checkers</option><option value="pairs">Checkers in pairs</option></select></label>
+    <label>n <input name="n" type="number" inputmode="numeric" min="1" max="1000" step="1"></label>
+    <label class="m-field">m <input name="m" type="number" inputmode="numeric" min="1" max="1000" step="1"></label>
+    <label class="first-field">First <select name="first"><option value="right">a black to the right</option><option value="left">a white to the left</option></select></label>
+  </div>
+  <div class="message" part="message" role="alert" hidden></div>
+</div>`;
+
+export class MovelabPuzzle extends HTMLElement {
+  static observedAttributes = ATTRIBUTES;
+
+  #root;
+  #ui;
+  #wasm = null;
+  #stage = null;
+  #settings = null;
+  #pending = false;
+  #last = { key: null, step: null, solved: false };
+  #problems = [];
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+    this.#root.innerHTML = `<style>${CSS}</style>${TEMPLATE}`;
+    const q = (s) => this.#root.querySelector(s);
+    this.#ui = {
+      title: q('.title'), canvas: q('canvas'), sentence: q('.sentence'), message: q('.message'),
+      playback: q('.playback'), setup: q('.setup'), play: q('[data-do=play]'),
+      scrub: q('.scrub'), stepOut: q('.step-out'),
+      puzzle: q('select[name=puzzle]'), n: q('input[name=n]'), m: q('input[name=m]'),
+      first: q('select[name=first]'), mField: q('.m-field'), firstField: q('.first-field'),
+    };
+    this.#wire();
+  }
+
+  // ---- attributes reflected as properties ------------------------------------------------
+
+  get puzzle() { return this.getAttribute('puzzle') ?? 'shift'; }
+  set puzzle(v) { this.setAttribute('puzzle', String(v)); }
+  get n() { return Number(this.getAttribute('n') ?? this.#settings?.n ?? 3); }
+  set n(v) { this.setAttribute('n', String(v)); }
+  get m() { return Number(this.getAttribute('m') ?? this.#settings?.m ?? 2); }
+  set m(v) { this.setAttribute('m', String(v)); }
+  get first() { return this.getAttribute('first') ?? 'right'; }
+  set first(v) { this.setAttribute('first', String(v)); }
+  /// The step shown now (the attribute is the step to show when the settings load).
+  get step() { return this.#stage ? this.#stage.step() : Number(this.getAttribute('step') ?? 0); }
+  set step(v) { this.setAttribute('step', String(v)); }
+  get speed() { return Number(this.getAttribute('speed') ?? this.#settings?.speed ?? 2); }
+  set speed(v) { this.setAttribute('speed', String(v)); }
+  get autoplay() { return this.hasAttribute('autoplay'); }
+  set autoplay(v) { this.toggleAttribute('autoplay', Boolean(v)); }
+  get controls() {
+    const v = this.getAttribute('controls');
+    return CONTROLS.includes(v) ? v : 'playback';
+  }
+  set controls(v) { this.setAttribute('controls', String(v)); }
+  /// The length of the solution shown (0 before the wasm module has started).
+  get length() { return this.#stage ? this.#stage.length() : 0; }
+  get playing() { return this.#stage ? this.#stage.playing() : false; }
+
+  play() { this.#stage?.play(); }
+  pause() { this.#stage?.pause(); }
+  seek(step) {
+    if (!this.#stage) return;
+    const L = this.#stage.length();
+    if (!Number.isSafeInteger(step) || step < 0 || step > L) {
+      this.#refuse([`seek needs a whole step from 0 to ${L}, not ${JSON.stringify(step)}.`]);
+      return;
+    }
+    this.#stage.pause();
+    this.#stage.seek(step);
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (before === after) return;
+    if (name === 'controls') {
+      this.#showControls();
+    } else if (name === 'step' && this.#stage && this.#settings) {
+      const { settings, problems } = this.#read();
+      if (problems.some((p) => p.includes('step='))) this.#refuse(problems);
+      else this.seek(Math.min(settings.step, this.#stage.length()));
+    } else if (name === 'speed' && this.#stage) {
+      const { settings, problems } = this.#read();
+      this.#tell(problems);
+      this.#settings.speed = settings.speed;
+      this.#stage.setSpeed(settings.speed);
+    } else if (name !== 'autoplay') {
+      this.#reload();
+    }
+  }
+
+  connectedCallback() {
+    this.#showControls();
+    this.#reload();
+  }
+
+  disconnectedCallback() {
+    // The wasm Stage goes (its frame loop and resize observer with it); a new one is made
+    // if the element is connected again.
+    if (this.#stage) {
+      this.#stage.free();
+      this.#stage = null;
+      this.#last = { key: null, step: null, solved: false };
+    }
+  }
+
+  // ---- loading -------------------------------------------------------------------------------
+
+  /// The attributes as the page's URL parameters, checked by the same code.
+  #read() {
+    const q = new URLSearchParams();
+    for (const name of ['puzzle', 'n', 'm', 'first', 'step', 'speed']) {
+      if (this.hasAttribute(name)) q.set(name, this.getAttribute(name));
+    }
+    // `m` and `first` mean nothing for pairs; the page ignores them there too.
+    const { settings, problems } = parseParams(`?${q}`);
+    return {
+      settings,
+      problems: problems.map((p) => p.replace(/^The link's ([a-z]+)=/, 'The attribute $1=').replace(/so the page uses/, 'so the player uses')),
+    };
+  }
+
+  #reload() {
+    if (this.#pending || !this.isConnected) return;
+    // Attributes set one after another in a script load once.
+    this.#pending = true;
+    queueMicrotask(async () => {
+      this.#pending = false;
+      try {
+        this.#wasm = await wasmModule();
+      } catch (e) {
+        this.#ui.sentence.textContent = `The solver could not start: ${e.message}.`;
+        return;
+      }
+      if (!this.isConnected) return;
+      const { settings, problems } = this.#read();
+      if (this.getAttribute('controls') !== null && !CONTROLS.includes(this.getAttribute('controls'))) {
+        problems.push(`The attribute controls=${JSON.stringify(this.getAttribute('controls'))} is not full, playback or none, so the player shows playback.`);
+      }
+      this.#load(settings, problems);
+      if (this.autoplay && !this.#autoplayed) {
+        this.#autoplayed = true;
+        this.#stage.play();
+      }
+    });
+  }
+
+  #autoplayed = false;
+
+  #load(s, problems) {
+    const wasm = this.#wasm;
+    let player;
+    try {
+      player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
+    } catch (e) {
+      problems.push(`The player cannot show ${describe(s)}: ${e.message}.`);
+      return this.#tell(problems);
+    }
+    if (this.#stage) {
+      this.#stage.load(player);
+    } else {
+      this.#stage = new wasm.Stage(this.#ui.canvas, player);
+      this.#stage.onChange(() => this.#update());
+      const reduce = matchMedia('(prefers-reduced-motion: reduce)');
+      this.#stage.setReducedMotion(reduce.matches);
+    }
+    const L = this.#stage.length();
+    if (s.step > L) {
+      problems.push(`The attribute step=${s.step} is past the end of this solution (${fmt.format(L)} moves), so the player starts at step 0.`);
+      s.step = 0;
+    }
+    this.#settings = s;
+    this.#stage.seek(s.step);
+    this.#stage.setSpeed(s.speed);
+    this.#tell(problems);
+    this.#syncForm();
+    this.#update();
+  }
+
+  // ---- showing --------------------------------------------------------------------------------
+
+  #showControls() {
+    const c = this.controls;
+    this.#ui.playback.hidden = c === 'none';
+    this.#ui.setup.hidden = c !== 'full';
+    this.#ui.title.hidden = c === 'none';
+  }
+
+  #tell(problems) {
+    this.#problems = problems;
+    this.#ui.message.replaceChildren(...problems.map((p) => {
+      const e = document.createElement('p');
+      e.textContent = p;
+      return e;
+    }));
+    this.#ui.message.hidden = problems.length === 0;
+  }
+
+  #refuse(problems) {
+    this.#tell(problems);
+    this.#emit({ source: 'movelab', type: 'error', problems });
+  }
+
+  #syncForm() {
+    const s = this.#settings;
+    const ui = this.#ui;
+    ui.puzzle.value = s.puzzle;
+    ui.n.value = String(s.n);
+    ui.n.min = String(LIMITS[s.puzzle].nMin);
+    ui.m.value = String(s.m);
+    ui.first.value = s.first;
+    ui.mField.hidden = s.puzzle === 'pairs';
+    ui.firstField.hidden = s.puzzle === 'pairs';
+    ui.title.textContent = s.puzzle === 'pairs'
+      ? `Moving checkers in pairs, n = ${s.n}`
+      : `Shifting checkers, n = ${s.n}, m = ${s.m}`;
+    ui.scrub.max = String(this.#stage.length());
+  }
+
+  #update() {
+    const stage = this.#stage;
+    if (!stage) return;
+    const s = this.#settings;
+    const step = stage.step();
+    const L = stage.length();
+    const playing = stage.playing();
+    const ui = this.#ui;
+    ui.stepOut.textContent = `${fmt.format(step)} / ${fmt.format(L)}`;
+    ui.scrub.value = String(step);
+    ui.scrub.setAttribute('aria-valuetext', `step ${fmt.format(step)} of ${fmt.format(L)}`);
+    ui.sentence.textContent = stage.narration();
+    ui.canvas.setAttribute('aria-label', `${ui.title.textContent}: the board at step ${step} of ${L}`);
+    ui.play.innerHTML = icon(playing ? 'pause' : 'play');
+    ui.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    ui.play.setAttribute('aria-pressed', String(playing));
+
+    // Events, as the page posts them to a parent frame.
+    const key = `${s.puzzle} ${s.n} ${s.m} ${s.first}`;
+    const solved = step === L;
+    if (key !== this.#last.key) {
+      const firstTime = this.#last.key === null;
+      this.#last = { key, step, solved };
+      this.#emit(payload(firstTime ? 'ready' : 'settings', s, stage));
+      if (solved) this.#emit(payload('solved', s, stage));
+      return;
+    }
+    if (step !== this.#last.step) {
+      this.#last.step = step;
+      this.#emit(payload('step', s, stage));
+    }
+    if (solved && !this.#last.solved) this.#emit(payload('solved', s, stage));
+    this.#last.solved = solved;
+  }
+
+  #emit(detail) {
+    this.dispatchEvent(new CustomEvent(detail.type, { detail, bubbles: true, composed: true }));
+  }
+
+  // ---- controls -------------------------------------------------------------------------------
+
+  #wire() {
+    const ui = this.#ui;
+    const act = {
+      start: () => { this.#stage.pause(); this.#stage.seek(0); },
+      back: () => this.#stage.back(),
+      play: () => (this.#stage.playing() ? this.#stage.pause() : this.#stage.play()),
+      forward: () => this.#stage.forward(),
+      end: () => { this.#stage.pause(); this.#stage.seek(this.#stage.length()); },
+    };
+    ui.playback.addEventListener('click', (e) => {
+      const b = e.target.closest('button[data-do]');
+      if (b && this.#stage) act[b.dataset.do]();
+    });
+    ui.scrub.addEventListener('input', () => {
+      if (!this.#stage) return;
+      this.#stage.pause();
+      this.#stage.seek(Number(ui.scrub.value));
+    });
+    ui.setup.addEventListener('change', (e) => {
+      const t = e.target;
+      if (!(t instanceof HTMLSelectElement || t instanceof HTMLInputElement)) return;
+      // Through the attributes, so properties, events and checks are one path.
+      if (t.name === 'puzzle') {
+        const lim = LIMITS[t.value] ?? LIMITS.shift;
+        const n = Math.min(Math.max(this.#settings.n, lim.nMin), lim.nMax);
+        this.setAttribute('n', String(n));
+      }
+      this.setAttribute('step', '0');
+      this.setAttribute(t.name, t.value.trim());
+    });
+    this.#root.addEventListener('keydown', (e) => {
+      if (!this.#stage || e.altKey || e.ctrlKey || e.metaKey) return;
+      const tag = e.target instanceof Element ? e.target.tagName : '';
+      if (['INPUT', 'SELECT'].includes(tag)) return;
+      if (e.key === 'ArrowRight') this.#stage.forward();
+      else if (e.key === 'ArrowLeft') this.#stage.back();
+      else return;
+      e.preventDefault();
+    });
+  }
+}
+
+if (!customElements.get('movelab-puzzle')) customElements.define('movelab-puzzle', MovelabPuzzle);

@@ -1,0 +1,178 @@
+// Talking to the page that embeds this one in an <iframe> (docs/embedding.md).
+//
+// Out: `ready`, `settings`, `step`, `solved` (and `error` for a refused command), each a
+// message `{ source: "movelab", type, puzzle, n, m, first, step, length, playing, speed }`
+// (pairs has no m and no first), posted to the parent's origin only when that origin is
+// allow-listed (`origins=`) or is this page's own; to "*" only under an explicit `origins=*`.
+// In: `{ type: "play" }`, `{ type: "pause" }`, `{ type: "seek", step }`,
+// `{ type: "set", puzzle, n, m, first, step, speed }` and `{ type: "get" }`, from the
+// parent window only and from an allowed origin only; anything else is ignored. `set` is
+// checked exactly like the URL's parameters, and refused whole when a value is bad.
+
+import { parseParams, formatParams } from './params.js';
+import { allowed } from './origins.js';
+
+export const SOURCE = 'movelab';
+
+/// The message body for the settings `s` shown on `stage` (a wasm Stage).
+export function payload(type, s, stage) {
+  const body = { source: SOURCE, type, puzzle: s.puzzle, n: s.n };
+  if (s.puzzle === 'shift') {
+    body.m = s.m;
+    body.first = s.first;
+  }
+  body.step = stage.step();
+  body.length = stage.length();
+  body.playing = stage.playing();
+  body.speed = s.speed;
+  return body;
+}
+
+const SETTABLE = ['puzzle', 'n', 'm', 'first', 'step', 'speed'];
+
+/// Checks a `set` command against the current settings `current`, as the URL parameters
+/// are checked: returns `{ settings, problems }`; settings is null when anything is bad.
+export function checkSet(current, command) {
+  const q = new URLSearchParams(formatParams({ ...current, step: 0 }));
+  if ('puzzle' in command && command.puzzle !== current.puzzle) {
+    // Another puzzle starts from its own default size unless the command gives one.
+    q.delete('n');
+    q.delete('m');
+    q.delete('first');
+  }
+  q.delete('step');
+  const problems = [];
+  for (const key of SETTABLE) {
+    if (!(key in command)) continue;
+    const v = command[key];
+    if (typeof v !== 'string' && typeof v !== 'number') {
+      problems.push(`The command's ${key} must be a string or a number.`);
+      continue;
+    }
+    q.set(key, String(v));
+  }
+  const parsed = parseParams(`?${q}`);
+  problems.push(...parsed.problems.map((p) => p.replace(/^The link's/, "The command's")));
+  if (problems.length) return { settings: null, problems };
+  const next = pick(parsed.settings);
+  // Without a step, the same puzzle keeps its step (a new speed does not rewind it).
+  const same = ['puzzle', 'n', 'm', 'first'].every((k) => next[k] === current[k]);
+  const step = 'step' in command ? parsed.settings.step : same ? current.step : 0;
+  return { settings: { ...current, ...next, step }, problems };
+}
+
+function pick(s) {
+  return { puzzle: s.puzzle, n: s.n, m: s.m, first: s.first, speed: s.speed };
+}
+
+/// The parent's origin as far as the browser tells: Chromium's ancestorOrigins, else the
+/// referrer's origin, else the origin of the last accepted command.
+function parentOrigin(learned) {
+  const a = location.ancestorOrigins;
+  if (a && a.length) return a[0];
+  try {
+    if (document.referrer) return new URL(document.referrer).origin;
+  } catch {
+    // no usable referrer
+  }
+  return learned;
+}
+
+/// Connects the page to its parent frame. `origins` is parseOrigins' result; `get()`
+/// returns `{ settings, stage }`; `load(s)` shows new settings (already checked); `tell(p)`
+/// shows problems in words. Returns `{ announce }`, to call after every change the stage
+/// reports, or null when the page is not in a frame.
+export function connectParent({ origins, get, load, tell }) {
+  if (window.parent === window) return null;
+  const own = location.origin;
+  let learned = null;
+  let last = { key: null, step: null, solved: false };
+
+  function target() {
+    if (origins?.any) return '*';
+    const origin = parentOrigin(learned);
+    if (!origin || origin === 'null') return null;
+    return allowed(origins, origin, own) ? origin : null;
+  }
+
+  function post(body) {
+    const to = target();
+    if (to) window.parent.postMessage(body, to);
+  }
+
+  function send(type) {
+    const { settings, stage } = get();
+    if (stage) post(payload(type, settings, stage));
+  }
+
+  function announce() {
+    const { settings: s, stage } = get();
+    if (!stage) return;
+    const key = `${s.puzzle} ${s.n} ${s.m} ${s.first}`;
+    const step = stage.step();
+    const solved = step === stage.length();
+    if (key !== last.key) {
+      const first = last.key === null;
+      last = { key, step, solved };
+      send(first ? 'ready' : 'settings');
+      if (solved) send('solved');
+      return;
+    }
+    if (step !== last.step) {
+      last.step = step;
+      send('step');
+    }
+    if (solved && !last.solved) send('solved');
+    last.solved = solved;
+  }
+
+  function refuse(problems) {
+    tell(problems);
+    post({ source: SOURCE, type: 'error', problems });
+  }
+
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent) return;
+    if (!allowed(origins, event.origin, own)) return;
+    const data = event.data;
+    if (!data || typeof data !== 'object' || typeof data.type !== 'string') return;
+    if (data.source === SOURCE) return; // our own kind of message, echoed back
+    const { settings, stage } = get();
+    if (!stage) return;
+    learned = event.origin;
+    switch (data.type) {
+      case 'play':
+        stage.play();
+        break;
+      case 'pause':
+        stage.pause();
+        break;
+      case 'seek': {
+        const k = data.step;
+        if (!Number.isSafeInteger(k) || k < 0 || k > stage.length()) {
+          refuse([`The command's step must be a whole number from 0 to ${stage.length()}, not ${JSON.stringify(k)}.`]);
+          return;
+        }
+        stage.pause();
+        stage.seek(k);
+        break;
+      }
+      case 'set': {
+        const { settings: s, problems } = checkSet(settings, data);
+        if (!s) {
+          refuse(problems);
+          return;
+        }
+        load(s);
+        break;
+      }
+      case 'get':
+        send('settings');
+        break;
+      default:
+        // Not a movelab command: other scripts talk to frames too.
+    }
+  });
+
+  return { announce };
+}

@@ -1,0 +1,64 @@
+// The move-list downloads: the wasm core writes the file in the command line's format
+// (text, CSV or JSON) or refuses with the limit in words; this only saves it as a Blob.
+
+const TYPES = {
+  text: ['txt', 'text/plain'],
+  csv: ['csv', 'text/csv'],
+  json: ['json', 'application/json'],
+};
+
+/// The file name for settings `s` in `format`: movelab-shift-3-2-right.csv, movelab-pairs-5.json.
+export function fileName(s, format) {
+  const parts = s.puzzle === 'pairs' ? ['pairs', s.n] : ['shift', s.n, s.m, s.first];
+  return `movelab-${parts.join('-')}.${TYPES[format][0]}`;
+}
+
+/// Builds the file for settings `s` in wasm and saves it. Returns the sentence to show.
+export function saveMoves(wasm, s, format, doc = document) {
+  let text;
+  try {
+    text = wasm.exportMoves(s.puzzle, s.n, s.m, s.first, format);
+  } catch (e) {
+    return { ok: false, message: `No download: ${e.message}.` };
+  }
+  const blob = new Blob([text], { type: `${TYPES[format][1]};charset=utf-8` });
+  const url = URL.createObjectURL(blob);
+  const a = doc.createElement('a');
+  a.href = url;
+  a.download = fileName(s, format);
+  a.hidden = true;
+  (doc.body ?? doc).append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
+  return { ok: true, message: `Saved ${a.download} (${new Intl.NumberFormat('en').format(blob.size)} bytes).` };
+}
+
+/// Wires the page's download buttons (`[data-export=text|csv|json]` inside `#exports`).
+export function wireExports(getWasm, getSettings) {
+  const box = document.getElementById('exports');
+  if (!box) return;
+  const status = document.getElementById('export-status');
+  for (const button of box.querySelectorAll('[data-export]')) {
+    button.addEventListener('click', () => {
+      const { ok, message } = saveMoves(getWasm(), getSettings(), button.dataset.export);
+      status.textContent = message;
+      status.classList.toggle('is-error', !ok);
+    });
+  }
+  // The worksheet link follows the settings shown.
+  const sheet = document.getElementById('worksheet-link');
+  if (sheet) {
+    const follow = () => {
+      const s = getSettings();
+      const q = new URLSearchParams({ puzzle: s.puzzle, n: String(s.n) });
+      if (s.puzzle === 'shift') {
+        q.set('m', String(s.m));
+        q.set('first', s.first);
+      }
+      sheet.href = `www/worksheet.html?${q}`;
+    };
+    for (const type of ['pointerdown', 'focus', 'click']) sheet.addEventListener(type, follow);
+    follow();
+  }
+}

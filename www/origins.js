@@ -1,0 +1,46 @@
+// The embedder's allow-list of origins (URL parameter `origins=`, comma-separated exact
+// origins such as https://moodle.example.edu, or `*` alone). Pure functions, no DOM.
+
+/// Reads the `origins` parameter. Returns `{ any, list, problems }`: `any` only for an
+/// explicit `*`; `list` the exact origins (scheme://host[:port], nothing else); problems
+/// in plain words for entries that are not origins (they are left out).
+export function parseOrigins(text) {
+  const out = { any: false, list: [], problems: [] };
+  if (text == null) return out;
+  for (const raw of String(text).split(',')) {
+    const entry = raw.trim();
+    if (entry === '') continue;
+    if (entry === '*') {
+      out.any = true;
+      continue;
+    }
+    let origin = null;
+    try {
+      const u = new URL(entry);
+      if ((u.protocol === 'https:' || u.protocol === 'http:') && u.origin === entry) origin = u.origin;
+    } catch {
+      origin = null;
+    }
+    if (origin === null) {
+      out.problems.push(`The link's origins entry ${JSON.stringify(entry)} is not an exact origin like https://example.org (scheme, host and port only, no path or trailing slash); it was ignored.`);
+    } else if (!out.list.includes(origin)) {
+      out.list.push(origin);
+    }
+  }
+  return out;
+}
+
+/// The parameter's value again: `*` or the origins, comma-separated.
+export function formatOrigins(o) {
+  if (!o) return '';
+  return [...(o.any ? ['*'] : []), ...o.list].join(',');
+}
+
+/// Whether a message from `origin` may command a page at `own` (its own origin): same
+/// origin (never the opaque "null"), an allow-listed origin, or anything under `*`.
+export function allowed(o, origin, own) {
+  if (typeof origin !== 'string') return false;
+  if (origin !== 'null' && origin === own) return true;
+  if (!o) return false;
+  return o.any || o.list.includes(origin);
+}

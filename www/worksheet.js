@@ -1,0 +1,115 @@
+// The printable worksheet (worksheet.html?puzzle=…&n=…&m=…&first=…): the rules, board
+// diagrams of the first moves of the optimal solution, and a blank table for the rest.
+// The wasm core gives every position and move; this file lays them out.
+
+import { parseParams, describe, DEFAULTS } from './params.js';
+
+/// Worksheets are for boards a pupil works by hand.
+export const SHEET = { squares: 24, moves: 300, diagrams: 6 };
+
+const $ = (id) => document.getElementById(id);
+const fmt = new Intl.NumberFormat('en');
+const SVG = 'http://www.w3.org/2000/svg';
+
+function say(problems) {
+  $('message').replaceChildren(...problems.map((p) => Object.assign(document.createElement('p'), { textContent: p })));
+  $('message').hidden = problems.length === 0;
+}
+
+/// One board as an SVG row: squares, checkers (B black, W white, _ hole), square numbers;
+/// `moved` (a square or -1) is ringed.
+function diagram(text, moved) {
+  const S = text.length;
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${S * 10} 15`);
+  svg.setAttribute('role', 'img');
+  const add = (name, attrs, content) => {
+    const e = document.createElementNS(SVG, name);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+    if (content !== undefined) e.textContent = content;
+    svg.append(e);
+  };
+  [...text].forEach((c, i) => {
+    const x = i * 10;
+    // The hole is shaded; squares with a checker are white.
+    add('rect', { x: x + 0.3, y: 0.3, width: 9.4, height: 9.4, fill: c === '_' ? '#c8c8c8' : '#fff', stroke: '#555', 'stroke-width': 0.3 });
+    if (c === 'B' || c === 'W') {
+      add('circle', { cx: x + 5, cy: 5, r: 3.6, fill: c === 'B' ? '#111' : '#fff', stroke: '#111', 'stroke-width': 0.6 });
+    }
+    if (i === moved) add('circle', { cx: x + 5, cy: 5, r: 4.5, fill: 'none', stroke: '#b4410c', 'stroke-width': 0.8 });
+    add('text', { x: x + 5, y: 14, 'text-anchor': 'middle', 'font-size': 3.4, fill: '#333' }, String(i));
+  });
+  const words = [...text].map((c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty')).join(', ');
+  svg.setAttribute('aria-label', `Squares 0 to ${S - 1}: ${words}`);
+  return svg;
+}
+
+async function main() {
+  let { settings: s, problems } = parseParams(location.search);
+  const wasm = await import('../movelab-wasm.js');
+  await wasm.default({ module_or_path: wasm.wasmUrl });
+  let player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
+  if (player.squares() > SHEET.squares || player.length() > SHEET.moves) {
+    problems.push(`A worksheet is for boards of at most ${SHEET.squares} squares and ${SHEET.moves} moves; ${describe(s)} has ${fmt.format(player.squares())} squares and ${fmt.format(player.length())} moves, so this sheet shows the default puzzle.`);
+    player.free();
+    s = { ...DEFAULTS };
+    player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
+  }
+  say(problems);
+  const L = player.length();
+  const name = describe(s);
+  $('title').textContent = name;
+  document.title = `Worksheet: ${name} · movelab`;
+  $('length').textContent = fmt.format(L);
+  $('rules').textContent = s.puzzle === 'pairs'
+    ? `${s.n} black checkers, then ${s.n} white ones, then two empty squares. A move lifts two neighbouring checkers, keeping their order, into the two empty squares. Goal: the empty squares at the far left, then the colours alternating, white first. Write a move as the left square of the pair that moves. The best solution takes ${fmt.format(L)} moves.`
+    : `${s.n} black checkers on the left, ${s.m} white ones on the right, one empty square between. A move slides a checker into the empty square next to it, or jumps it over one checker into the empty square. Goal: the colours swapped. Write a move as the square of the checker that moves. The best solution takes ${fmt.format(L)} moves.`;
+
+  // The first moves, drawn: the start, then the board after each move; the checker that
+  // moves next is ringed.
+  const D = Math.min(L, SHEET.diagrams);
+  const items = [];
+  for (let k = 0; k <= D; k++) {
+    const li = document.createElement('li');
+    li.className = 'diagram';
+    li.dataset.step = String(k);
+    li.dataset.board = player.boardText();
+    const caption = document.createElement('span');
+    caption.className = 'caption';
+    const next = k < L ? player.nextMove() : -1;
+    caption.textContent = k === 0 ? 'Start' : `After move ${k}`;
+    if (k > 0) caption.textContent += ` (square ${items[k - 1].next})`;
+    li.append(caption, diagram(li.dataset.board, next));
+    items.push({ li, next });
+    if (k < D) player.forward();
+  }
+  $('diagrams').replaceChildren(...items.map((i) => i.li));
+
+  // The rest: two steps a row, the squares left blank.
+  const rest = [];
+  for (let k = D + 1; k <= L; k++) rest.push(k);
+  $('rest-note').textContent = rest.length
+    ? `Write the square of each move, steps ${D + 1} to ${L}. Check: the last board is the goal.`
+    : 'The drawings above are the whole solution.';
+  $('rest').hidden = rest.length === 0;
+  $('rest-title').hidden = rest.length === 0;
+  const rows = [];
+  for (let i = 0; i < rest.length; i += 2) {
+    const tr = document.createElement('tr');
+    for (const k of [rest[i], rest[i + 1]]) {
+      const step = document.createElement('td');
+      step.className = 'step';
+      step.textContent = k === undefined ? '' : String(k);
+      const fill = document.createElement('td');
+      fill.className = 'fill';
+      tr.append(step, fill);
+    }
+    rows.push(tr);
+  }
+  $('rest').tBodies[0].replaceChildren(...rows);
+  player.free();
+  document.body.dataset.ready = 'true';
+}
+
+$('print').addEventListener('click', () => print());
+main().catch((e) => say([`The worksheet could not be made: ${e.message}`]));
