@@ -4,8 +4,8 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch } from './helpers.mjs';
-import { serveHtml, guardedPageOf, parentPage } from './embed-helpers.mjs';
+import { serve, launch, guardedPage } from './helpers.mjs';
+import { serveHtml, parentPage } from './embed-helpers.mjs';
 import { replay, shiftSolution } from './rules.mjs';
 
 let dist;
@@ -32,7 +32,7 @@ const pageOrigin = () => dist.url.replace(/\/$/, '');
 async function withParent(query, fn) {
   const server = await serveHtml({});
   server.pages['/'] = parentPage(`${dist.url}?${query.replace('ORIGIN', encodeURIComponent(server.origin))}`);
-  const { page, problems } = await guardedPageOf(browser.context, [server.origin, pageOrigin()]);
+  const { page, problems } = await guardedPage(browser.context, [server.origin, pageOrigin()]);
   try {
     await page.goto(server.url);
     const frame = page.frameLocator('#f');
@@ -162,7 +162,7 @@ test('origins=* sends to any parent and takes its commands', async () => {
 });
 
 test('a same-origin parent needs no allow-list', async () => {
-  const { page, problems } = await guardedPageOf(browser.context, [pageOrigin()]);
+  const { page, problems } = await guardedPage(browser.context, [pageOrigin()]);
   try {
     await page.route(`${dist.url}course.html`, (route) =>
       route.fulfill({ contentType: 'text/html', body: parentPage(`${dist.url}?n=3&m=3&embed=1`) }));

@@ -1,5 +1,5 @@
 // Helpers of the embedding tests: a server for pages given as strings (a parent page on
-// another origin), and a guarded page that accepts requests to a set of origins only.
+// another origin), and the parent page that embeds the player.
 
 import http from 'node:http';
 
@@ -29,26 +29,6 @@ export async function serveHtml(pages) {
       server.closeAllConnections(); // the browser's keep-alive connections too
     }),
   };
-}
-
-/// A new page whose `problems` collect console errors, uncaught exceptions (of any of its
-/// frames) and requests to anything but `origins` (aborted).
-export async function guardedPageOf(context, origins) {
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  await page.route('**/*', (route) => {
-    const url = route.request().url();
-    if (origins.some((o) => url.startsWith(`${o}/`)) || url.startsWith('data:') || url.startsWith('blob:')) {
-      return route.continue();
-    }
-    problems.push(`request left the allowed origins: ${url}`);
-    return route.abort();
-  });
-  return { page, problems };
 }
 
 /// A parent page that embeds `src` in an iframe, records every message the frame posts

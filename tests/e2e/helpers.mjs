@@ -81,9 +81,11 @@ export async function launch() {
   };
 }
 
-/// A new page with guards: `problems` collects console errors, uncaught exceptions and
-/// any request to another origin (which is also aborted).
-export async function guardedPage(context, origin) {
+/// A new page with guards: `problems` collects console errors, uncaught exceptions (of any
+/// of its frames) and any request outside `allowed` (one origin or URL, or a list of them),
+/// which is also aborted.
+export async function guardedPage(context, allowed) {
+  const prefixes = [allowed].flat().map((o) => (o.endsWith('/') ? o : `${o}/`));
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {
@@ -92,10 +94,10 @@ export async function guardedPage(context, origin) {
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   await page.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) {
+    if (prefixes.some((p) => url.startsWith(p)) || url.startsWith('data:') || url.startsWith('blob:')) {
       return route.continue();
     }
-    problems.push(`request left the origin: ${url}`);
+    problems.push(`request left the allowed origins: ${url}`);
     return route.abort();
   });
   return { page, problems };
