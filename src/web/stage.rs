@@ -561,6 +561,31 @@ impl Stage {
         self.shared.changed();
     }
 
+    // ---- practice: a ring on a chosen or hinted checker (play mode and practice) ----
+    /// Rings the checkers on squares `from..from + width` of the board on screen (the one
+    /// the keyboard chose, or the hint's) until the board next changes. In watch mode the
+    /// solution's current position is held on screen with the ring; `showSolution` lets it
+    /// go. Throws on squares off the board.
+    pub fn highlight(&self, from: f64, width: f64) -> Result<(), JsError> {
+        {
+            let mut s = self.shared.state.borrow_mut();
+            let squares = s.layout.squares as u64;
+            let width = super::whole("the width", width, 1, 2).map_err(js_err)?;
+            let last = squares.saturating_sub(width);
+            let from = super::whole("the square", from, 0, last).map_err(js_err)?;
+            let board = match s.shown.take() {
+                Some((board, _)) => board,
+                None => s.player.board().clone(),
+            };
+            s.stepping = None;
+            s.shown = Some((board, Some((from as usize, width as usize))));
+            s.redraw = true;
+        }
+        self.shared.schedule();
+        Ok(())
+    }
+    // ---- end practice ----
+
     /// The square under `x` CSS pixels from the canvas's left edge, if any (play mode's
     /// clicks).
     #[wasm_bindgen(js_name = squareAt)]
