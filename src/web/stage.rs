@@ -564,8 +564,8 @@ impl Stage {
     // ---- practice: a ring on a chosen or hinted checker (play mode and practice) ----
     /// Rings the checkers on squares `from..from + width` of the board on screen (the one
     /// the keyboard chose, or the hint's) until the board next changes. In watch mode the
-    /// solution's current position is held on screen with the ring; `showSolution` lets it
-    /// go. Throws on squares off the board.
+    /// solution's current position (after any step in flight) is held on screen with the
+    /// ring; `showSolution` lets it go. Throws on squares off the board.
     pub fn highlight(&self, from: f64, width: f64) -> Result<(), JsError> {
         {
             let mut s = self.shared.state.borrow_mut();
@@ -575,9 +575,13 @@ impl Stage {
             let from = super::whole("the square", from, 0, last).map_err(js_err)?;
             let board = match s.shown.take() {
                 Some((board, _)) => board,
-                None => s.player.board().clone(),
+                None => {
+                    // A step in flight lands first, so the ring is on the board it ends on.
+                    s.settle_stepping();
+                    s.sync_hooks();
+                    s.player.board().clone()
+                }
             };
-            s.stepping = None;
             s.shown = Some((board, Some((from as usize, width as usize))));
             s.redraw = true;
         }
