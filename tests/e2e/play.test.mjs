@@ -106,6 +106,33 @@ async function clickSquare(page, square) {
   await page.mouse.click(box.x + await squareX(page, square), box.y + box.height / 2);
 }
 
+/// Whether the checker on `square` wears the accent ring: some pixel of the canvas just
+/// outside the checker's right edge has the page's accent colour (light scheme, #b4410c).
+async function ringed(page, square) {
+  const x = await squareX(page, square);
+  return page.evaluate(([sq, mid]) => {
+    const c = document.getElementById('board');
+    let w = 0;
+    for (let x = 0; x < c.clientWidth; x++) if (window.movelab.stage.squareAt(x) === sq) w++;
+    const scale = c.width / c.clientWidth;
+    const px = Math.round((mid + 0.395 * w) * scale);
+    const data = c.getContext('2d').getImageData(px, 0, 1, c.height).data;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.abs(data[i] - 180) < 12 && Math.abs(data[i + 1] - 65) < 12 && Math.abs(data[i + 2] - 12) < 12) return true;
+    }
+    return false;
+  }, [square, x]);
+}
+
+/// Waits up to 2.5 s (the next animation frames) for the ring on `square`.
+async function waitRing(page, square) {
+  for (let i = 0; i < 50; i++) {
+    if (await ringed(page, square)) return true;
+    await page.waitForTimeout(50);
+  }
+  return false;
+}
+
 const status = (page) => page.locator('#play-status').textContent();
 
 test('solving shifting checkers 2 2 by clicks: solved, optimal', async () => {
@@ -191,6 +218,7 @@ test('a wrong move changes the judgement; undo (button and Ctrl+Z) restores it; 
     const text = await page.locator('#hint-text').textContent();
     const hinted = Number(/on square (\d+)/.exec(text)?.[1]);
     assert.ok(optimalMoves('shift', dist, startBoard).includes(hinted), text);
+    assert.ok(await waitRing(page, hinted), `the hinted checker on ${hinted} is ringed on the canvas`);
     await clickSquare(page, hinted);
     await waitStep(page, 1);
     assert.equal((await hooks(page)).board, apply('shift', startBoard, hinted));
@@ -217,8 +245,11 @@ test('keyboard-only play: arrows choose, Enter moves, shifting checkers 1 1 solv
     const live = () => page.locator('#live').textContent();
     // The optimal solution: 0, 2, 1 (B_W -> _BW -> WB_ -> W_B). Legal moves are chosen in
     // increasing order of square: from B_W [0, 2], from _BW [1, 2], from WB_ [0, 1].
+    assert.equal(await ringed(page, 0), false, 'nothing is ringed before a choice');
     await page.keyboard.press('ArrowRight');
     assert.match(await live(), /^Chosen: the black checker on square 0, 1 of 2 that can move/);
+    assert.ok(await waitRing(page, 0), 'the chosen checker is ringed on the canvas');
+    assert.equal(await ringed(page, 2), false);
     await page.keyboard.press('Enter');
     await waitStep(page, 1);
     assert.equal((await hooks(page)).board, '_BW');
