@@ -144,7 +144,7 @@ fn practice_counts_right_and_wrong_and_refuses_bad_answers() {
     assert!(p.forward());
     assert_eq!(p.step(), 2.0);
     assert!(err(PracticeRun::new("pairs", 2.0, 0.0, "")).contains("no solution"));
-    assert!(err(PracticeRun::new("shift", 1.0, 1.0, "up")).len() > 0);
+    assert!(!err(PracticeRun::new("shift", 1.0, 1.0, "up")).is_empty());
 }
 
 #[wasm_bindgen_test]
