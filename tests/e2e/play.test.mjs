@@ -364,3 +364,40 @@ test('axe-core finds no accessibility violations in play mode and in practice', 
     await check(page, 'practice');
   }, { width: 360, height: 780 });
 });
+
+test('a large board: the least moves are a proven lower bound, labelled so, and the hint leads back to the solution', async () => {
+  // Shifting checkers 20 20 (41 squares, L = 440) is far above the exhaustive tables' caps.
+  await withPage('n=20&m=20&mode=play', async (page) => {
+    assert.match(await status(page), /^0 moves made, still on an optimal solution; the goal needs 440 more moves\.$/);
+    await page.click('#hint');
+    assert.match(await page.locator('#hint-text').textContent(), /^Hint: move the black checker on square 19,/);
+    // The black on 18 jumps the black on 19 into the hole on 20: off the page's solution.
+    await page.fill('#play-square', '18');
+    await page.press('#play-square', 'Enter');
+    await waitStep(page, 1);
+    assert.match(await status(page), /^1 move made, .*the goal needs at least \d+ more moves \(a proven lower bound\)\./);
+    await page.click('#hint');
+    assert.match(await page.locator('#hint-text').textContent(), /left the known optimal solution at step 1: undo 1 move to follow it again/);
+    await page.click('#hint-undo');
+    await waitStep(page, 0);
+    assert.match(await status(page), /still on an optimal solution; the goal needs 440 more moves/);
+  });
+});
+
+test('a dead end is named as such', async () => {
+  const dist = distances('shift', 2, 2);
+  await withPage('n=2&m=2&mode=play', async (page) => {
+    // BB_WW -> B_BWW (optimal) -> _BBWW: the black on 0 jumps the black on 1.
+    await clickSquare(page, 1);
+    await waitStep(page, 1);
+    await clickSquare(page, 0);
+    await waitStep(page, 2);
+    const board = (await hooks(page)).board;
+    assert.equal(board, '_BBWW');
+    // By the rules: every move from here that brings the goal nearer leads back to B_BWW,
+    // which the line has just left.
+    const nearer = optimalMoves('shift', dist, board).map((s) => apply('shift', board, s));
+    assert.deepEqual(nearer, ['B_BWW']);
+    assert.match(await status(page), new RegExp(`^2 moves made, off every optimal solution since move 2; the goal needs ${dist.get(board)} more moves\\. Dead end: the quickest way on starts by going back\\.$`));
+  });
+});
