@@ -191,6 +191,14 @@ fn stage_highlight_refuses_squares_off_the_board() {
     stage.highlight(2.0, 1.0).unwrap(); // lands the step in flight first
     assert_eq!(stage.step(), 1.0);
     assert_eq!(c.get_attribute("data-step").as_deref(), Some("1"));
+    // `settle` lands a glide too, and leaves a still stage as it is.
+    stage.show_solution();
+    stage.forward();
+    assert_eq!(stage.step(), 1.0);
+    stage.settle();
+    assert_eq!(stage.step(), 2.0);
+    stage.settle();
+    assert_eq!(stage.step(), 2.0);
     drop(stage);
     c.remove();
 }

@@ -345,7 +345,7 @@ const px = {
 let practice = null; // wasm Practice for the loaded puzzle (kept while toggling)
 let practiceKey = '';
 let practising = false;
-let pending = null; // practice: the step the stage is gliding to after an answer
+let pending = null; // practice: the step the stage glides to after an answer (for the prompt)
 let feedback = ''; // practice: the verdict on the last answer
 let chosen = null; // the square the keyboard (or the hint) chose, or null
 let hintUndos = 0;
@@ -360,9 +360,10 @@ function target() {
     return { movable: () => [...game.movable()], board: () => game.boardText(), act: tryMove };
   }
   if (practising && practice) {
+    // Input is for the position a glide ends on: land it first.
     return {
-      movable: () => { syncPractice(); return [...practice.movable()]; },
-      board: () => { syncPractice(); return practice.boardText(); },
+      movable: () => { stage.settle(); syncPractice(); return [...practice.movable()]; },
+      board: () => { stage.settle(); syncPractice(); return practice.boardText(); },
       act: answer,
     };
   }
@@ -452,10 +453,10 @@ function ensurePractice() {
   feedback = '';
 }
 
-/// The practice stands where the stage does (or glides to).
+/// The practice stands where the stage does.
 function syncPractice() {
   ensurePractice();
-  const step = pending ?? stage.step();
+  const step = stage.step();
   if (practice.step() !== step) practice.seek(step);
 }
 
@@ -491,6 +492,7 @@ function showPractice() {
 }
 
 function answer(square) {
+  stage.settle();
   syncPractice();
   if (stage.playing()) stage.pause();
   const board = practice.boardText();
@@ -511,6 +513,7 @@ function answer(square) {
   stage.showSolution();
   stage.forward();
   showPractice();
+  if (stage.step() === pending) pending = null; // reduced motion: no glide
 }
 
 /// From `update()` (watch mode), after every change the stage reports.
@@ -559,8 +562,10 @@ function onKey(e) {
   const t = target();
   if (!t || e.altKey) return;
   const tag = e.target instanceof Element ? e.target.tagName : '';
-  const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag);
+  // The Practise checkbox takes no arrows or Enter itself: from there they choose and move.
+  const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag) && e.target !== px.practise;
   const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
+  if (e.key === 'Home' || e.key === 'End') pending = null; // the stage jumps, landing any glide
   if (e.ctrlKey || e.metaKey) {
     if (!game || typing) return;
     const key = e.key.toLowerCase();
@@ -666,6 +671,11 @@ function wirePractice() {
   px.hint.addEventListener('click', guard(showHint));
   px.hintUndo.addEventListener('click', guard(undoToHint));
   px.practise.addEventListener('change', guard(() => setPractising(px.practise.checked)));
+  // The playback controls land any glide after an answer: the stage's step is then the truth.
+  for (const control of [el.back, el.forward, el.toStart, el.toEnd]) {
+    control.addEventListener('click', () => { pending = null; }, true);
+  }
+  el.scrub.addEventListener('input', () => { pending = null; }, true);
 }
 // ---- end practice -----------------------------------------------------------------------
 

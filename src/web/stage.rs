@@ -588,6 +588,19 @@ impl Stage {
         self.shared.schedule();
         Ok(())
     }
+
+    /// Lands a step in flight at once (practice: an answer is for the position the glide
+    /// ends on). Nothing else changes.
+    pub fn settle(&self) {
+        {
+            let mut s = self.shared.state.borrow_mut();
+            if s.shown.is_some() || s.stepping.is_none() {
+                return;
+            }
+            s.settle_stepping();
+        }
+        self.shared.changed();
+    }
     // ---- end practice ----
 
     /// The square under `x` CSS pixels from the canvas's left edge, if any (play mode's

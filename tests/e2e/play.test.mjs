@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { serve, launch, guardedPage, ready, hooks, artifact, ROOT } from './helpers.mjs';
-import { start, goal, apply } from './rules.mjs';
+import { start, goal, apply, shiftSolution } from './rules.mjs';
 
 let server;
 let browser;
@@ -399,5 +399,17 @@ test('a dead end is named as such', async () => {
     const nearer = optimalMoves('shift', dist, board).map((s) => apply('shift', board, s));
     assert.deepEqual(nearer, ['B_BWW']);
     assert.match(await status(page), new RegExp(`^2 moves made, off every optimal solution since move 2; the goal needs ${dist.get(board)} more moves\\. Dead end: the quickest way on starts by going back\\.$`));
+  });
+});
+
+test('practice answers given faster than the moves glide are each judged on the right step', async () => {
+  const moves = shiftSolution(2, 2, 'right');
+  await withPage('n=2&m=2', async (page) => {
+    await page.check('#practise');
+    for (const square of moves) await clickSquare(page, square); // no waiting for the glides
+    await waitStep(page, moves.length);
+    assert.equal((await hooks(page)).board, goal('shift', 2, 2));
+    await waitText(page, '#practice-status', /Practice complete/);
+    assert.match(await page.locator('#practice-status').textContent(), /Practice complete: 8 right, 0 wrong, 0 watched, of 8 moves\.$/);
   });
 });
