@@ -565,7 +565,7 @@ function onKey(e) {
   // The Practise checkbox takes no arrows or Enter itself: from there they choose and move.
   const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag) && e.target !== px.practise;
   const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
-  if (e.key === 'Home' || e.key === 'End') pending = null; // the stage jumps, landing any glide
+  if (e.key === 'Home' || e.key === 'End') { pending = null; feedback = ''; } // the stage jumps
   if (e.ctrlKey || e.metaKey) {
     if (!game || typing) return;
     const key = e.key.toLowerCase();
@@ -597,7 +597,7 @@ function onKey(e) {
       else stage.showSolution();
       break;
     case ' ':
-      if (control || !practising) return;
+      if (control || !practising || e.target === px.practise) return;
       break; // While practising, Space does not play the answers away.
     default:
       return;
@@ -672,10 +672,11 @@ function wirePractice() {
   px.hintUndo.addEventListener('click', guard(undoToHint));
   px.practise.addEventListener('change', guard(() => setPractising(px.practise.checked)));
   // The playback controls land any glide after an answer: the stage's step is then the truth.
+  const moved = () => { pending = null; feedback = ''; };
   for (const control of [el.back, el.forward, el.toStart, el.toEnd]) {
-    control.addEventListener('click', () => { pending = null; }, true);
+    control.addEventListener('click', moved, true);
   }
-  el.scrub.addEventListener('input', () => { pending = null; }, true);
+  el.scrub.addEventListener('input', moved, true);
 }
 // ---- end practice -----------------------------------------------------------------------
 

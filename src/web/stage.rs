@@ -565,8 +565,9 @@ impl Stage {
     /// Rings the checkers on squares `from..from + width` of the board on screen (the one
     /// the keyboard chose, or the hint's) until the board next changes. In watch mode the
     /// solution's current position (after any step in flight) is held on screen with the
-    /// ring; `showSolution` lets it go. Throws on squares off the board.
+    /// ring (and playing pauses); `showSolution` lets it go. Throws on squares off the board.
     pub fn highlight(&self, from: f64, width: f64) -> Result<(), JsError> {
+        let paused;
         {
             let mut s = self.shared.state.borrow_mut();
             let squares = s.layout.squares as u64;
@@ -584,8 +585,15 @@ impl Stage {
             };
             s.shown = Some((board, Some((from as usize, width as usize))));
             s.redraw = true;
+            // A held board does not play on underneath (JavaScript hears of the pause).
+            paused = std::mem::replace(&mut s.playing, false);
+            s.progress = 0.0;
         }
-        self.shared.schedule();
+        if paused {
+            self.shared.changed();
+        } else {
+            self.shared.schedule();
+        }
         Ok(())
     }
 

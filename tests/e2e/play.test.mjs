@@ -89,14 +89,16 @@ function optimalMoves(puzzle, dist, board) {
   return legal(puzzle, board).filter((s) => dist.get(apply(puzzle, board, s)) === dist.get(board) - 1);
 }
 
-/// The x (CSS pixels from the canvas's left edge) of the middle of `square`.
+/// The x (CSS pixels from the canvas's left edge) of the middle of `square`, once the stage
+/// has drawn it (right after the board is let go, the camera is placed on the next frame).
 async function squareX(page, square) {
-  const x = await page.evaluate((sq) => {
+  const handle = await page.waitForFunction((sq) => {
     const c = document.getElementById('board');
     const xs = [];
     for (let x = 0; x < c.clientWidth; x++) if (window.movelab.stage.squareAt(x) === sq) xs.push(x);
     return xs.length ? (xs[0] + xs[xs.length - 1]) / 2 : null;
-  }, square);
+  }, square, { timeout: 5000 }).catch(() => null);
+  const x = handle ? await handle.jsonValue() : null;
   assert.ok(x !== null, `square ${square} is on screen`);
   return x;
 }
@@ -411,5 +413,23 @@ test('practice answers given faster than the moves glide are each judged on the 
     assert.equal((await hooks(page)).board, goal('shift', 2, 2));
     await waitText(page, '#practice-status', /Practice complete/);
     assert.match(await page.locator('#practice-status').textContent(), /Practice complete: 8 right, 0 wrong, 0 watched, of 8 moves\.$/);
+  });
+});
+
+test('practice by keyboard alone: Space toggles Practise, arrows and Enter answer from there', async () => {
+  await withPage('n=1&m=1', async (page) => {
+    await page.focus('#practise');
+    await page.keyboard.press('Space');
+    assert.equal(await page.locator('#practise').isChecked(), true);
+    // B_W: [0, 2] can move; the black on 0 is the solution's move (first = right).
+    await page.keyboard.press('ArrowRight');
+    assert.match(await page.locator('#live').textContent(), /^Chosen: the black checker on square 0/);
+    await page.keyboard.press('Enter');
+    await waitStep(page, 1);
+    assert.match(await page.locator('#practice-status').textContent(), /^Right: the black checker on square 0\. Step 2 of 3/);
+    await page.focus('#practise');
+    await page.keyboard.press('Space');
+    assert.equal(await page.locator('#practise').isChecked(), false);
+    assert.equal(await page.locator('#play').isDisabled(), false);
   });
 });
