@@ -93,6 +93,22 @@ fn solved_games_have_no_hint_and_say_whether_optimal() {
 }
 
 #[wasm_bindgen_test]
+fn big_boards_hint_back_to_the_solution() {
+    // Shifting checkers 20 20: far above the exhaustive tables, so a step off the page's
+    // solution cannot be judged a mistake; the hint leads back to the solution instead.
+    let mut g = PlayGame::new("shift", 20.0, 20.0, "right").unwrap();
+    let h = g.hint().unwrap();
+    assert_eq!(get(&h, "square").as_f64(), Some(19.0));
+    g.play(18.0).unwrap(); // the black on 18 jumps the black on 19
+    let h = g.hint().unwrap();
+    assert_eq!(keys(&h), vec!["kind", "leftAtStep", "undos"]);
+    assert_eq!(get(&h, "kind").as_string().unwrap(), "back");
+    assert_eq!(get(&h, "leftAtStep").as_f64(), Some(1.0));
+    assert_eq!(get(&h, "undos").as_f64(), Some(1.0));
+    assert!(g.judgement().contains("(a proven lower bound)"));
+}
+
+#[wasm_bindgen_test]
 fn practice_counts_right_and_wrong_and_refuses_bad_answers() {
     let mut p = PracticeRun::new("shift", 1.0, 1.0, "right").unwrap();
     assert_eq!(p.length(), 3.0);

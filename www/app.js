@@ -170,7 +170,7 @@ function syncForm() {
   showSpeed();
   el.modeNote.hidden = s.mode !== 'play';
   el.modeNote.textContent = s.mode === 'play'
-    ? 'Your turn: move the checkers yourself. Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution.'
+    ? 'Your turn: move the checkers yourself (click or drag a checker, or choose one with ← → and press Enter). Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution; Hint shows the way.'
     : '';
 }
 
