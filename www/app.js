@@ -126,6 +126,7 @@ function enterMode() {
     stage.showSolution();
     update();
   }
+  practiceEnterMode(play); // practice
 }
 
 function showGame(problem) {
@@ -138,6 +139,7 @@ function showGame(problem) {
   const squares = [...game.movable()];
   el.movable.textContent = game.isSolved() ? '' : `Legal moves now: ${squares.join(', ')}.`;
   el.canvas.setAttribute('aria-label', `Your board after ${game.movesMade()} moves`);
+  gameShown(); // practice
 }
 
 function tryMove(square) {
@@ -168,7 +170,7 @@ function syncForm() {
   showSpeed();
   el.modeNote.hidden = s.mode !== 'play';
   el.modeNote.textContent = s.mode === 'play'
-    ? 'Your turn: move the checkers yourself. Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution.'
+    ? 'Your turn: move the checkers yourself (click or drag a checker, or choose one with ← → and press Enter). Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution; Hint shows the way.'
     : '';
 }
 
@@ -264,6 +266,7 @@ function update() {
   el.play.setAttribute('aria-label', playing ? 'Pause (Space)' : 'Play (Space)');
   el.play.setAttribute('aria-pressed', String(playing));
   narrate(sentence, playing, step === L);
+  practiceUpdate(playing); // practice
   if (!playing) writeUrl();
   bridge?.announce(); // embed
 }
@@ -330,6 +333,352 @@ function narrate(sentence, playing, done) {
     lastLive = now;
   }
 }
+
+// ---- practice: moving by hand (click, drag, keys), hints, practising in watch mode -----
+// The core decides every verdict (PlayGame, Practice); this block only routes the
+// visitor's clicks, drags and keys to them and says what they answered.
+
+const px = {
+  hint: $('hint'), hintText: $('hint-text'), hintUndo: $('hint-undo'),
+  bar: $('practice-bar'), practise: $('practise'), status: $('practice-status'),
+};
+let practice = null; // wasm Practice for the loaded puzzle (kept while toggling)
+let practiceKey = '';
+let practising = false;
+let pending = null; // practice: the step the stage glides to after an answer (for the prompt)
+let feedback = ''; // practice: the verdict on the last answer
+let chosen = null; // the square the keyboard (or the hint) chose, or null
+let hintUndos = 0;
+let drag = null;
+
+const width = () => (settings.puzzle === 'pairs' ? 2 : 1);
+const movesText = (k) => (k === 1 ? '1 move' : `${fmt.format(k)} moves`);
+
+/// What the visitor's input acts on: the game in play mode, the practice when practising.
+function target() {
+  if (game) {
+    return { movable: () => [...game.movable()], board: () => game.boardText(), act: tryMove };
+  }
+  if (practising && practice) {
+    // Input is for the position a glide ends on: land it first.
+    return {
+      movable: () => { stage.settle(); syncPractice(); return [...practice.movable()]; },
+      board: () => { stage.settle(); syncPractice(); return practice.boardText(); },
+      act: answer,
+    };
+  }
+  return null;
+}
+
+/// The move a click on `square` means: that checker's move; for pairs, the pair whose left
+/// checker it is if that pair can move, else the pair whose right checker it is. A square
+/// that names no legal move goes to the core as it is, for its reason.
+function pick(square, movable) {
+  const options = width() === 2 ? [square, square - 1] : [square];
+  return options.find((s) => movable.includes(s)) ?? square;
+}
+
+function nameMove(square, board) {
+  const colour = (c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty');
+  if (width() === 2) {
+    return `the pair on squares ${square} and ${square + 1} (${colour(board[square])}, ${colour(board[square + 1])})`;
+  }
+  return `the ${colour(board[square])} checker on square ${square}`;
+}
+
+function ring(square) {
+  try {
+    stage.highlight(square, width());
+  } catch {
+    // Off the board (a square the core refused): nothing to ring.
+  }
+}
+
+// ---- play mode: after every change of the game, and the hint ----
+
+function gameShown() {
+  chosen = null;
+  hintUndos = 0;
+  px.hintText.textContent = '';
+  px.hintUndo.hidden = true;
+  px.hint.disabled = game.isSolved();
+  el.canvas.tabIndex = 0;
+}
+
+function showHint() {
+  const h = game.hint();
+  hintUndos = 0;
+  px.hintUndo.hidden = true;
+  if (!h) {
+    px.hintText.textContent = game.isSolved() ? 'Solved: there is nothing left to hint.' : 'No hint is known from here.';
+    return;
+  }
+  const board = game.boardText();
+  if (h.kind === 'move') {
+    chosen = h.square;
+    ring(h.square);
+    px.hintText.textContent = `Hint: move ${nameMove(h.square, board)}, ringed on the board (Enter moves it). It keeps you on an optimal solution.`;
+  } else if (h.kind === 'undo') {
+    hintUndos = h.undos;
+    const on = h.quickest === undefined ? ''
+      : ` Or carry on from here: square ${h.quickest} is a quickest way to the goal now, though no longer optimal overall.`;
+    px.hintText.textContent = `Hint: your move at step ${h.mistakeStep} (square ${h.mistakeSquare}) left every optimal solution: undo ${movesText(h.undos)} to get back on one.${on}`;
+  } else {
+    hintUndos = h.undos;
+    px.hintText.textContent = `Hint: your moves left the known optimal solution at step ${h.leftAtStep}: undo ${movesText(h.undos)} to follow it again. (At this size the page cannot tell whether that was a mistake.)`;
+  }
+  if (hintUndos > 0) {
+    px.hintUndo.textContent = `Undo ${movesText(hintUndos)}`;
+    px.hintUndo.hidden = false;
+  }
+}
+
+function undoToHint() {
+  const k = hintUndos;
+  for (let i = 0; i < k; i++) game.undo();
+  showGame('');
+  px.hintText.textContent = `Undid ${movesText(k)}: you are back at step ${game.movesMade()}.`;
+}
+
+// ---- practice: the page plays the solution and stops before each move ----
+
+function ensurePractice() {
+  const s = settings;
+  const key = `${s.puzzle} ${s.n} ${s.m} ${s.first}`;
+  if (practice && practiceKey === key) return;
+  practice?.free();
+  practice = new wasm.Practice(s.puzzle, s.n, s.m, s.first);
+  practiceKey = key;
+  pending = null;
+  feedback = '';
+}
+
+/// The practice stands where the stage does.
+function syncPractice() {
+  ensurePractice();
+  const step = stage.step();
+  if (practice.step() !== step) practice.seek(step);
+}
+
+function setPractising(on) {
+  practising = on;
+  px.practise.checked = on;
+  document.body.classList.toggle('practising', on);
+  el.play.disabled = on;
+  chosen = null;
+  feedback = '';
+  pending = null;
+  if (on) {
+    if (stage.playing()) stage.pause();
+    el.canvas.tabIndex = 0;
+    syncPractice();
+    showPractice();
+  } else {
+    if (!game) el.canvas.removeAttribute('tabindex');
+    px.status.textContent = '';
+    stage.showSolution();
+  }
+}
+
+function showPractice() {
+  syncPractice();
+  const sum = practice.summary();
+  const L = stage.length();
+  const k = pending ?? stage.step();
+  const before = feedback ? `${feedback} ` : '';
+  px.status.textContent = k >= L
+    ? `${before}Practice complete: ${sum.right} right, ${sum.wrong} wrong, ${sum.watched} watched, of ${fmt.format(L)} moves.`
+    : `${before}Step ${fmt.format(k + 1)} of ${fmt.format(L)}: which move comes next? Click or drag a checker, or choose one with ← → and press Enter. So far ${sum.right} right, ${sum.wrong} wrong.`;
+}
+
+function answer(square) {
+  stage.settle();
+  syncPractice();
+  if (stage.playing()) stage.pause();
+  const board = practice.boardText();
+  let r;
+  try {
+    r = practice.answer(square);
+  } catch (e) {
+    feedback = `Not allowed: ${e.message}.`;
+    stage.showSolution();
+    showPractice();
+    return;
+  }
+  feedback = r.right
+    ? `Right: ${nameMove(square, board)}.`
+    : `Not optimal: the solution moves ${nameMove(r.expected, board)}; you chose square ${square}.`;
+  chosen = null;
+  pending = practice.step();
+  stage.showSolution();
+  stage.forward();
+  showPractice();
+  if (stage.step() === pending) pending = null; // reduced motion: no glide
+}
+
+/// From `update()` (watch mode), after every change the stage reports.
+function practiceUpdate(playing) {
+  if (!practising || game) return;
+  const step = stage.step();
+  if (pending !== null && step !== pending - 1) pending = null;
+  if (playing) {
+    px.status.textContent = 'Playing: pause to answer the next move.';
+    return;
+  }
+  showPractice();
+}
+
+/// From `enterMode()`: practice belongs to watch mode.
+function practiceEnterMode(play) {
+  px.bar.hidden = play;
+  if (play) {
+    if (practising) setPractising(false);
+    return;
+  }
+  el.canvas.removeAttribute('tabindex');
+  if (practising) {
+    el.canvas.tabIndex = 0;
+    ensurePractice();
+    showPractice();
+  }
+}
+
+// ---- the visitor's input: keys, clicks and drags ----
+
+function choose(dir, t) {
+  const list = t.movable();
+  if (list.length === 0) {
+    el.live.textContent = 'No checker can move.';
+    return;
+  }
+  let i = list.indexOf(chosen);
+  i = i < 0 ? (dir > 0 ? 0 : list.length - 1) : (i + dir + list.length) % list.length;
+  chosen = list[i];
+  ring(chosen);
+  el.live.textContent = `Chosen: ${nameMove(chosen, t.board())}, ${i + 1} of ${list.length} that can move. Enter moves it.`;
+}
+
+function onKey(e) {
+  const t = target();
+  if (!t || e.altKey) return;
+  const tag = e.target instanceof Element ? e.target.tagName : '';
+  // The Practise checkbox takes no arrows or Enter itself: from there they choose and move.
+  const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag) && e.target !== px.practise;
+  const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
+  if (e.key === 'Home' || e.key === 'End') { pending = null; feedback = ''; } // the stage jumps
+  if (e.ctrlKey || e.metaKey) {
+    if (!game || typing) return;
+    const key = e.key.toLowerCase();
+    if (key === 'z' && !e.shiftKey) game.undo();
+    else if (key === 'y' || (key === 'z' && e.shiftKey)) game.redo();
+    else return;
+    e.preventDefault();
+    showGame('');
+    return;
+  }
+  if (typing) return;
+  switch (e.key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      choose(1, t);
+      break;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      choose(-1, t);
+      break;
+    case 'Enter':
+      if (control) return; // Enter presses the focused control.
+      if (chosen === null) el.live.textContent = 'Choose a checker first with the arrow keys.';
+      else t.act(chosen);
+      break;
+    case 'Escape':
+      chosen = null;
+      if (game) showGame('');
+      else stage.showSolution();
+      break;
+    case ' ':
+      if (control || !practising || e.target === px.practise) return;
+      break; // While practising, Space does not play the answers away.
+    default:
+      return;
+  }
+  e.preventDefault();
+}
+
+function squareOf(e) {
+  const box = el.canvas.getBoundingClientRect();
+  return stage.squareAt(e.clientX - box.left);
+}
+
+function onPointerDown(e) {
+  const t = target();
+  if (!t || e.button !== 0) return;
+  const square = squareOf(e);
+  if (square === undefined) return;
+  drag = { id: e.pointerId, from: square, x: e.clientX, y: e.clientY, moved: false };
+  try {
+    el.canvas.setPointerCapture(e.pointerId);
+  } catch {
+    // No capture (the pointer is already gone): the drop is still read from pointerup.
+  }
+  const list = t.movable();
+  const move = pick(square, list);
+  if (list.includes(move)) ring(move);
+}
+
+function onPointerMove(e) {
+  if (!drag || e.pointerId !== drag.id) return;
+  if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) > 6) {
+    drag.moved = true;
+    document.body.classList.add('dragging');
+  }
+}
+
+function onPointerUp(e) {
+  if (!drag || e.pointerId !== drag.id) return;
+  const d = drag;
+  drag = null;
+  document.body.classList.remove('dragging');
+  const t = target();
+  if (!t) return;
+  const to = squareOf(e);
+  const board = t.board();
+  if (!d.moved || to === d.from) {
+    t.act(pick(d.from, t.movable())); // a click or a tap
+  } else if (to !== undefined && board[to] === '_' && board[d.from] !== '_') {
+    t.act(pick(d.from, t.movable())); // dropped on the hole: every move goes into it
+  } else if (game) {
+    showGame('Nothing moved: drop a checker on the empty square to move it.');
+  } else {
+    feedback = 'Nothing chosen: drop a checker on the empty square to choose its move.';
+    stage.showSolution();
+    showPractice();
+  }
+}
+
+function onPointerCancel(e) {
+  if (!drag || e.pointerId !== drag.id) return;
+  drag = null;
+  document.body.classList.remove('dragging');
+}
+
+function wirePractice() {
+  el.canvas.addEventListener('pointerdown', guard(onPointerDown));
+  el.canvas.addEventListener('pointermove', guard(onPointerMove));
+  el.canvas.addEventListener('pointerup', guard(onPointerUp));
+  el.canvas.addEventListener('pointercancel', guard(onPointerCancel));
+  document.addEventListener('keydown', guard(onKey));
+  px.hint.addEventListener('click', guard(showHint));
+  px.hintUndo.addEventListener('click', guard(undoToHint));
+  px.practise.addEventListener('change', guard(() => setPractising(px.practise.checked)));
+  // The playback controls land any glide after an answer: the stage's step is then the truth.
+  const moved = () => { pending = null; feedback = ''; };
+  for (const control of [el.back, el.forward, el.toStart, el.toEnd]) {
+    control.addEventListener('click', moved, true);
+  }
+  el.scrub.addEventListener('input', moved, true);
+}
+// ---- end practice -----------------------------------------------------------------------
 
 // ---- the URL: always a link to what is shown ------------------------------------------
 
@@ -445,12 +794,7 @@ function wire() {
   el.undo.addEventListener('click', guard(() => { game.undo(); showGame(''); }));
   el.redo.addEventListener('click', guard(() => { game.redo(); showGame(''); }));
   el.restart.addEventListener('click', guard(() => { game.restart(); showGame(''); }));
-  el.canvas.addEventListener('click', guard((e) => {
-    if (!game) return;
-    const box = el.canvas.getBoundingClientRect();
-    const square = stage.squareAt(e.clientX - box.left);
-    if (square !== undefined) tryMove(square);
-  }));
+  wirePractice(); // practice: clicks, drags and keys on the board, hints, practising
   document.getElementById('setup').addEventListener('submit', (e) => e.preventDefault());
   el.copyEmbed.addEventListener('click', async () => {
     const code = el.embedCode.value;
@@ -465,7 +809,7 @@ function wire() {
   });
 
   document.addEventListener('keydown', guard((e) => {
-    if (e.altKey || e.ctrlKey || e.metaKey || game) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || game || e.defaultPrevented) return;
     const tag = e.target instanceof Element ? e.target.tagName : '';
     const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag);
     const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';

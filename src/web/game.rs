@@ -4,9 +4,76 @@
 
 use super::{js_err, page_solution, whole};
 use crate::pairs::Pairs;
-use crate::play::{judge, Game};
+use crate::play::{hint, judge, Game, Hint};
 use crate::puzzle::{Puzzle, Solution};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+/// The core's hint as a record for JavaScript (serde): `kind` is `move`, `undo` or `back`.
+#[derive(Serialize, Debug, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct HintRecord {
+    pub kind: &'static str,
+    /// `move`: the square to play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub square: Option<f64>,
+    /// `undo`: the step whose move left every optimal solution, and the square it played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mistake_step: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mistake_square: Option<f64>,
+    /// `undo`: a move from here that lowers the distance to the goal by one, if known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub quickest: Option<f64>,
+    /// `back`: the step at which the line left the known optimal solution.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left_at_step: Option<f64>,
+    /// `undo` and `back`: how many moves to undo.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub undos: Option<f64>,
+}
+
+impl From<Hint> for HintRecord {
+    fn from(h: Hint) -> HintRecord {
+        let none = HintRecord {
+            kind: "move",
+            square: None,
+            mistake_step: None,
+            mistake_square: None,
+            quickest: None,
+            left_at_step: None,
+            undos: None,
+        };
+        match h {
+            Hint::Move { square } => HintRecord {
+                square: Some(square as f64),
+                ..none
+            },
+            Hint::Undo {
+                mistake_step,
+                mistake_square,
+                undos,
+                quickest,
+            } => HintRecord {
+                kind: "undo",
+                mistake_step: Some(mistake_step as f64),
+                mistake_square: Some(mistake_square as f64),
+                quickest: quickest.map(|q| q as f64),
+                undos: Some(undos as f64),
+                ..none
+            },
+            Hint::BackToSolution {
+                left_at_step,
+                undos,
+            } => HintRecord {
+                kind: "back",
+                left_at_step: Some(left_at_step as f64),
+                undos: Some(undos as f64),
+                ..none
+            },
+        }
+    }
+}
 
 #[wasm_bindgen]
 pub struct PlayGame {
@@ -85,5 +152,30 @@ impl PlayGame {
     /// How the visitor is doing, in the core's words.
     pub fn judgement(&self) -> String {
         judge(&self.game, Some(self.solution.as_ref())).describe()
+    }
+
+    /// The core's hint from here (a `HintRecord`), or `undefined` at the goal or when
+    /// there is none.
+    pub fn hint(&self) -> Result<JsValue, JsError> {
+        match hint(&self.game, Some(self.solution.as_ref())) {
+            Some(h) => serde_wasm_bindgen::to_value(&HintRecord::from(h))
+                .map_err(|e| js_err(e.to_string())),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// Whether the game is solved in the optimal number of moves.
+    #[wasm_bindgen(js_name = solvedOptimally)]
+    pub fn solved_optimally(&self) -> bool {
+        judge(&self.game, Some(self.solution.as_ref())).solved_optimally()
+    }
+
+    /// How many squares a move takes: 1 (shifting checkers) or 2 (a pair).
+    pub fn width(&self) -> u32 {
+        if self.game.puzzle().name() == "pairs" {
+            2
+        } else {
+            1
+        }
     }
 }

@@ -9,6 +9,7 @@
 //! - [`export`]: the move list as text, CSV or JSON, the command line's formats;
 //! - [`handle`]: `PuzzlePlayer`, a player of one optimal solution;
 //! - [`game`]: `PlayGame`, play mode (the visitor moves, the core judges);
+//! - [`practice`]: `Practice`, practice in watch mode (the visitor chooses each move);
 //! - [`stage`]: `Stage`, a player on a canvas with its animation loop;
 //! - [`render`]: drawing one frame (web-sys canvas 2D);
 //! - [`narrate`]: a move in words.
@@ -18,6 +19,7 @@ pub mod export;
 pub mod game;
 pub mod handle;
 pub mod narrate;
+pub mod practice;
 pub mod render;
 pub mod stage;
 

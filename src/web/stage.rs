@@ -561,6 +561,56 @@ impl Stage {
         self.shared.changed();
     }
 
+    // ---- practice: a ring on a chosen or hinted checker (play mode and practice) ----
+    /// Rings the checkers on squares `from..from + width` of the board on screen (the one
+    /// the keyboard chose, or the hint's) until the board next changes. In watch mode the
+    /// solution's current position (after any step in flight) is held on screen with the
+    /// ring (and playing pauses); `showSolution` lets it go. Throws on squares off the board.
+    pub fn highlight(&self, from: f64, width: f64) -> Result<(), JsError> {
+        let paused;
+        {
+            let mut s = self.shared.state.borrow_mut();
+            let squares = s.layout.squares as u64;
+            let width = super::whole("the width", width, 1, 2).map_err(js_err)?;
+            let last = squares.saturating_sub(width);
+            let from = super::whole("the square", from, 0, last).map_err(js_err)?;
+            let board = match s.shown.take() {
+                Some((board, _)) => board,
+                None => {
+                    // A step in flight lands first, so the ring is on the board it ends on.
+                    s.settle_stepping();
+                    s.sync_hooks();
+                    s.player.board().clone()
+                }
+            };
+            s.shown = Some((board, Some((from as usize, width as usize))));
+            s.redraw = true;
+            // A held board does not play on underneath (JavaScript hears of the pause).
+            paused = std::mem::replace(&mut s.playing, false);
+            s.progress = 0.0;
+        }
+        if paused {
+            self.shared.changed();
+        } else {
+            self.shared.schedule();
+        }
+        Ok(())
+    }
+
+    /// Lands a step in flight at once (practice: an answer is for the position the glide
+    /// ends on). Nothing else changes.
+    pub fn settle(&self) {
+        {
+            let mut s = self.shared.state.borrow_mut();
+            if s.shown.is_some() || s.stepping.is_none() {
+                return;
+            }
+            s.settle_stepping();
+        }
+        self.shared.changed();
+    }
+    // ---- end practice ----
+
     /// The square under `x` CSS pixels from the canvas's left edge, if any (play mode's
     /// clicks).
     #[wasm_bindgen(js_name = squareAt)]
