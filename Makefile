@@ -10,7 +10,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 WASM := --target wasm32-unknown-unknown --no-default-features
 WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
 
-.PHONY: setup build serve test test-native test-wasm test-e2e bench-web lint single-file
+.PHONY: setup build serve test test-native test-exhaustive test-wasm test-e2e bench-web lint single-file
 
 setup:
 	@scripts/setup.sh
@@ -28,11 +28,19 @@ serve: setup
 
 test: setup
 	cargo test
+	$(MAKE) --no-print-directory test-exhaustive
 	$(MAKE) --no-print-directory test-wasm
 	$(MAKE) --no-print-directory test-e2e
 
 test-native:
 	cargo test
+
+# The exhaustive sweeps too slow for a debug build, optimised: BFS over all moves for shift
+# n, m <= 10, the pairs counter against plain BFS for n = 9..11, play mode's judgement on
+# every position of pairs n = 8, and the largest distance tables. (The pairs conjecture
+# against the counter for n = 14..18 takes minutes: cargo test --release --test pairs_count -- --ignored.)
+test-exhaustive:
+	cargo test --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables -- --ignored
 
 # wasm-bindgen tests: the runner (.cargo/config.toml) drives Debian's chromedriver with
 # webdriver.json's headless Chromium.
