@@ -6,6 +6,8 @@ import { parseParams, formatParams, describe, embedCode, LIMITS, SPEED, DEFAULTS
 import { connectParent } from './embed.js';
 import { parseOrigins } from './origins.js';
 import { wireExports } from './exports.js';
+// bigpage: fine seeking and exact step numbers for long solutions.
+import { wireSeek, syncSeek, formatStep } from './seek.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -88,7 +90,7 @@ function load(s) {
   probe.free();
   const length = stage.length();
   if (s.step > length) {
-    say([`The link's step=${s.step} is past the end of this solution (${fmt.format(length)} moves), so the page starts at step 0.`]);
+    say([`The link's step=${s.step} is past the end of this solution (${formatStep(length)} moves), so the page starts at step 0.`]);
     s.step = 0;
   }
   stage.seek(s.step);
@@ -246,9 +248,10 @@ function update() {
   const L = stage.length();
   const playing = stage.playing();
   settings.step = step;
-  el.stepOut.textContent = `${fmt.format(step)} / ${fmt.format(L)}`;
+  el.stepOut.textContent = `${formatStep(step)} / ${formatStep(L)}`;
   if (!scrubbing) el.scrub.value = String(step);
-  el.scrub.setAttribute('aria-valuetext', `step ${fmt.format(step)} of ${fmt.format(L)}`);
+  el.scrub.setAttribute('aria-valuetext', `step ${formatStep(step)} of ${formatStep(L)}`);
+  syncSeek(step, L); // bigpage
   const t = stage.tally();
   if (settings.puzzle === 'pairs') {
     el.kind1.textContent = fmt.format(t.pairs);
@@ -317,7 +320,7 @@ function boardLabel(step, L) {
   const where = text.length && text.length <= 24
     ? `: ${[...text].map((c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty')).join(', ')}`
     : '';
-  return `The board at step ${step} of ${L}${where}`;
+  return `The board at step ${formatStep(step)} of ${formatStep(L)}${where}`;
 }
 
 /// The aria-live region: every move when stepping; while playing fast, at most one
@@ -421,7 +424,7 @@ function wire() {
   el.scrub.addEventListener('input', guard(() => {
     scrubbing = true;
     if (stage.playing()) stage.pause();
-    stage.seek(Number(el.scrub.value));
+    stage.seek(Math.round(Number(el.scrub.value)));
   }));
   el.scrub.addEventListener('change', () => { scrubbing = false; update(); });
   el.speed.addEventListener('input', guard(() => {
@@ -526,6 +529,7 @@ async function main() {
   load(s);
   stage.onChange(guard(update));
   wire();
+  wireSeek(() => (game ? null : stage)); // bigpage
   wireExports(() => wasm, () => settings); // embed
   el.loading.hidden = true;
   // The stage asked for its first frame already, so this callback runs right after it

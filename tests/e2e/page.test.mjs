@@ -292,7 +292,7 @@ test('the wasm exports speak typed arrays and JS errors', async () => {
     assert.deepEqual(r.moves, shiftSolution(3, 2, 'right'));
     assert.deepEqual(r.verdict, { moves: 11, reachedGoal: true, optimal: true, message: 'solved in 11 moves, which is optimal' });
     assert.deepEqual(r.error, { isError: true, message: 'step 1: square 3 is the hole' });
-    assert.equal(r.bad, 'n must be from 1 to 1000, not 1000000000');
+    assert.equal(r.bad, 'n must be from 1 to 1000000, not 1000000000');
     assert.deepEqual(r.board, [1, 1, 1, 0, 2, 2]);
   });
 });
