@@ -149,11 +149,11 @@ test('the keyboard plays, pauses and steps', async () => {
 });
 
 test('a bad parameter gives a visible message and a working page', async () => {
-  await withPage('puzzle=chess&n=abc&m=2000&first=up&speed=fast&step=-3&autoplay=yes', async (page) => {
+  await withPage('puzzle=chess&n=abc&m=2000000&first=up&speed=fast&step=-3&autoplay=yes', async (page) => {
     const message = page.locator('#message');
     assert.ok(await message.isVisible());
     const text = await message.textContent();
-    for (const p of ['puzzle="chess"', 'n="abc"', 'm="2000"', 'first="up"', 'speed="fast"', 'step="-3"', 'autoplay="yes"']) {
+    for (const p of ['puzzle="chess"', 'n="abc"', 'm="2000000"', 'first="up"', 'speed="fast"', 'step="-3"', 'autoplay="yes"']) {
       assert.ok(text.includes(p), `the message names ${p}`);
     }
     const h = await hooks(page);
