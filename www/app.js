@@ -178,8 +178,8 @@ function describePuzzle() {
   const s = settings;
   const L = stage.length();
   el.title.textContent = s.puzzle === 'pairs'
-    ? `Moving checkers in pairs, n = ${s.n}`
-    : `Shifting checkers, n = ${s.n}, m = ${s.m}`;
+    ? `Moving checkers in pairs, n = ${fmt.format(s.n)}`
+    : `Shifting checkers, n = ${fmt.format(s.n)}, m = ${fmt.format(s.m)}`;
   document.title = `${el.title.textContent} · movelab`;
   el.tagline.textContent = s.puzzle === 'pairs'
     ? 'Moving checkers in pairs: sort a row of black and white checkers into alternation, two at a time.'
@@ -188,7 +188,7 @@ function describePuzzle() {
     el.kind1Name.textContent = 'Moves';
     el.kind1Of.textContent = `of ${fmt.format(L)}${L === s.n ? ' (n)' : ' (the optimum)'}`;
     el.kind2Box.hidden = true;
-    el.rules.innerHTML = `<h3>The rules</h3><p>${s.n} black checkers, then ${s.n} white ones, then two empty squares. `
+    el.rules.innerHTML = `<h3>The rules</h3><p>${fmt.format(s.n)} black checkers, then ${fmt.format(s.n)} white ones, then two empty squares. `
       + 'A move lifts two neighbouring checkers, keeping their order, into the two empty squares. '
       + 'The goal: the empty squares at the far left, then the colours alternating, white first.</p>'
       + `<p>This solution takes ${fmt.format(L)} moves, the least possible. A move is written as the left square of the pair that moves.</p>`;
@@ -197,7 +197,7 @@ function describePuzzle() {
     el.kind1Of.textContent = `of ${fmt.format(s.n + s.m)} (n + m)`;
     el.kind2Box.hidden = false;
     el.kind2Of.textContent = `of ${fmt.format(s.n * s.m)} (nm)`;
-    el.rules.innerHTML = `<h3>The rules</h3><p>${s.n} black checkers on the left, ${s.m} white ones on the right, one empty square between. `
+    el.rules.innerHTML = `<h3>The rules</h3><p>${fmt.format(s.n)} black checkers on the left, ${fmt.format(s.m)} white ones on the right, one empty square between. `
       + 'A move slides a checker into the empty square next to it, or jumps it over one checker into the empty square. '
       + 'The goal: the colours swapped.</p>'
       + `<p>Every white must pass every black, and a jump passes one: at least nm = ${fmt.format(s.n * s.m)} jumps. `

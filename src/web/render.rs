@@ -209,11 +209,8 @@ pub fn bands_of_cells(cells: &[Cell]) -> Vec<Band> {
 
 /// What one frame shows.
 pub struct Scene<'a> {
-    /// The cells of squares `first..first + cells.len()`, which cover at least the
-    /// squares in view ([`Layout::range`]); the rest of the row is not needed.
+    /// The whole row; only the squares in view ([`Layout::range`]) are read.
     pub cells: &'a [Cell],
-    /// The first square of `cells`.
-    pub first: usize,
     /// The whole row for the overview strip (drawn only when zoomed).
     pub bands: &'a [Band],
     /// Checkers in flight (their home squares are drawn empty).
@@ -243,12 +240,7 @@ pub fn draw(
     let top = layout.row_top;
     let gap = (s * 0.06).clamp(0.5, 3.0);
     let flying = |i: usize| scene.flying_from.is_some_and(|(f, w)| i >= f && i < f + w);
-    let cell = |i: usize| {
-        i.checked_sub(scene.first)
-            .and_then(|j| scene.cells.get(j))
-            .copied()
-            .unwrap_or(Cell::Hole)
-    };
+    let cell = |i: usize| scene.cells.get(i).copied().unwrap_or(Cell::Hole);
 
     // Tiles, then the checkers standing on them; empty squares get a dashed outline so
     // that the hole reads as a place to move into in either colour scheme.

@@ -196,7 +196,6 @@ impl State {
             let bands = self.bands.as_ref().map_or(&[][..], |(_, b)| b);
             let scene = Scene {
                 cells: board.cells(),
-                first: 0,
                 bands,
                 sprites: &[],
                 flying_from: None,
@@ -252,7 +251,6 @@ impl State {
         let bands = self.bands.as_ref().map_or(&[][..], |(_, b)| b);
         let scene = Scene {
             cells: self.player.board().cells(),
-            first: 0,
             bands,
             sprites: &sprites,
             flying_from: flying,

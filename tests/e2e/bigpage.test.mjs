@@ -104,6 +104,7 @@ test('?n=1000000&m=1000000&step=999999000000 shows the right window within one s
     assert.equal(new URL(page.url()).searchParams.get('step'), String(DEEP));
     assert.match(await page.locator('#sentence').textContent(), /^Move 999,999,000,000 of 1,000,002,000,000: /);
     assert.equal(await page.locator('#n').getAttribute('max'), '1000000');
+    assert.equal(await page.locator('#board-title').textContent(), 'Shifting checkers, n = 1,000,000, m = 1,000,000');
   });
 });
 
