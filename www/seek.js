@@ -1,7 +1,8 @@
 // Seeking in long solutions (issue 6): n = m = 10^6 has 10^12 moves, far more than a range
 // input has pixels. The step bar (#scrub) maps the whole solution coarsely and steps by one
 // with the arrow keys, by a hundredth with PageUp / PageDown; the fine bar (#fine) reaches
-// 1000 steps either side of the current one; the typed step (#goto) reaches any step.
+// 1000 steps either side of the current one; the typed step (#goto) reaches any step. The
+// last two show only for solutions of more than 2000 moves.
 // Steps are whole numbers below 2^53, so JavaScript numbers hold them exactly; they are
 // parsed by digits and compared as BigInt, never through a float parse of user text.
 // Pure helpers first (node's test runner checks them), then the DOM wiring.
@@ -111,10 +112,18 @@ export function wireSeek(stage) {
   });
 }
 
+/// Whether the fine bar and the typed step are worth their room: only when the step bar
+/// cannot reach every step by dragging (the embed iframe's height is precious).
+export function needsFineSeeking(length) {
+  return length > 2 * FINE_SPAN;
+}
+
 /// Re-centres the fine bar on `step` (unless it is being dragged) and says where it is.
 export function syncSeek(step, length) {
   const fine = document.getElementById('fine');
-  if (!fine) return;
+  const row = document.getElementById('seek');
+  if (!fine || !row) return;
+  row.hidden = !needsFineSeeking(length);
   if (fineBase === null) fine.value = String(FINE_SPAN);
   const lo = Math.max(0, (fineBase ?? step) - FINE_SPAN);
   const hi = Math.min(length, (fineBase ?? step) + FINE_SPAN);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { serve, launch, guardedPage, ready, ROOT } from './helpers.mjs';
-import { parseStep, formatStep, fineTarget, section } from '../../www/seek.js';
+import { parseStep, formatStep, fineTarget, section, needsFineSeeking } from '../../www/seek.js';
 
 const N = 1000000;
 const L = N * N + 2 * N; // 1,000,002,000,000
@@ -90,6 +90,21 @@ test('the seek helpers read steps exactly and refuse fractions and overshoots in
   assert.equal(fineTarget(L - 10, 2000, L), L);
   assert.equal(section(L), 10000020000);
   assert.equal(section(11), 1);
+  assert.equal(needsFineSeeking(11), false);
+  assert.equal(needsFineSeeking(2001), true);
+});
+
+test('short solutions keep the page as it was: no fine bar, no typed step', async () => {
+  await withPage('n=3&m=2', async (page) => {
+    assert.equal(await page.locator('#seek').isVisible(), false);
+  });
+  await withPage('n=40&m=40', async (page) => {
+    assert.equal(await page.locator('#seek').isVisible(), false, '1,680 moves: the step bar reaches each');
+  });
+  await withPage('n=50&m=50', async (page) => {
+    assert.ok(await page.locator('#fine').isVisible(), '2,600 moves: the fine bar shows');
+    assert.ok(await page.locator('#goto').isVisible());
+  });
 });
 
 test('?n=1000000&m=1000000&step=999999000000 shows the right window within one second', async () => {
