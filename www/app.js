@@ -6,6 +6,8 @@ import { parseParams, formatParams, describe, embedCode, LIMITS, SPEED, DEFAULTS
 import { connectParent } from './embed.js';
 import { parseOrigins } from './origins.js';
 import { wireExports } from './exports.js';
+// bigpage: fine seeking and exact step numbers for long solutions.
+import { wireSeek, syncSeek, formatStep } from './seek.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -88,7 +90,7 @@ function load(s) {
   probe.free();
   const length = stage.length();
   if (s.step > length) {
-    say([`The link's step=${s.step} is past the end of this solution (${fmt.format(length)} moves), so the page starts at step 0.`]);
+    say([`The link's step=${s.step} is past the end of this solution (${formatStep(length)} moves), so the page starts at step 0.`]);
     s.step = 0;
   }
   stage.seek(s.step);
@@ -178,8 +180,8 @@ function describePuzzle() {
   const s = settings;
   const L = stage.length();
   el.title.textContent = s.puzzle === 'pairs'
-    ? `Moving checkers in pairs, n = ${s.n}`
-    : `Shifting checkers, n = ${s.n}, m = ${s.m}`;
+    ? `Moving checkers in pairs, n = ${fmt.format(s.n)}`
+    : `Shifting checkers, n = ${fmt.format(s.n)}, m = ${fmt.format(s.m)}`;
   document.title = `${el.title.textContent} · movelab`;
   el.tagline.textContent = s.puzzle === 'pairs'
     ? 'Moving checkers in pairs: sort a row of black and white checkers into alternation, two at a time.'
@@ -188,7 +190,7 @@ function describePuzzle() {
     el.kind1Name.textContent = 'Moves';
     el.kind1Of.textContent = `of ${fmt.format(L)}${L === s.n ? ' (n)' : ' (the optimum)'}`;
     el.kind2Box.hidden = true;
-    el.rules.innerHTML = `<h3>The rules</h3><p>${s.n} black checkers, then ${s.n} white ones, then two empty squares. `
+    el.rules.innerHTML = `<h3>The rules</h3><p>${fmt.format(s.n)} black checkers, then ${fmt.format(s.n)} white ones, then two empty squares. `
       + 'A move lifts two neighbouring checkers, keeping their order, into the two empty squares. '
       + 'The goal: the empty squares at the far left, then the colours alternating, white first.</p>'
       + `<p>This solution takes ${fmt.format(L)} moves, the least possible. A move is written as the left square of the pair that moves.</p>`;
@@ -197,7 +199,7 @@ function describePuzzle() {
     el.kind1Of.textContent = `of ${fmt.format(s.n + s.m)} (n + m)`;
     el.kind2Box.hidden = false;
     el.kind2Of.textContent = `of ${fmt.format(s.n * s.m)} (nm)`;
-    el.rules.innerHTML = `<h3>The rules</h3><p>${s.n} black checkers on the left, ${s.m} white ones on the right, one empty square between. `
+    el.rules.innerHTML = `<h3>The rules</h3><p>${fmt.format(s.n)} black checkers on the left, ${fmt.format(s.m)} white ones on the right, one empty square between. `
       + 'A move slides a checker into the empty square next to it, or jumps it over one checker into the empty square. '
       + 'The goal: the colours swapped.</p>'
       + `<p>Every white must pass every black, and a jump passes one: at least nm = ${fmt.format(s.n * s.m)} jumps. `
@@ -248,9 +250,10 @@ function update() {
   const L = stage.length();
   const playing = stage.playing();
   settings.step = step;
-  el.stepOut.textContent = `${fmt.format(step)} / ${fmt.format(L)}`;
+  el.stepOut.textContent = `${formatStep(step)} / ${formatStep(L)}`;
   if (!scrubbing) el.scrub.value = String(step);
-  el.scrub.setAttribute('aria-valuetext', `step ${fmt.format(step)} of ${fmt.format(L)}`);
+  el.scrub.setAttribute('aria-valuetext', `step ${formatStep(step)} of ${formatStep(L)}`);
+  syncSeek(step, L); // bigpage
   const t = stage.tally();
   if (settings.puzzle === 'pairs') {
     el.kind1.textContent = fmt.format(t.pairs);
@@ -320,7 +323,7 @@ function boardLabel(step, L) {
   const where = text.length && text.length <= 24
     ? `: ${[...text].map((c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty')).join(', ')}`
     : '';
-  return `The board at step ${step} of ${L}${where}`;
+  return `The board at step ${formatStep(step)} of ${formatStep(L)}${where}`;
 }
 
 /// The aria-live region: every move when stepping; while playing fast, at most one
@@ -770,7 +773,7 @@ function wire() {
   el.scrub.addEventListener('input', guard(() => {
     scrubbing = true;
     if (stage.playing()) stage.pause();
-    stage.seek(Number(el.scrub.value));
+    stage.seek(Math.round(Number(el.scrub.value)));
   }));
   el.scrub.addEventListener('change', () => { scrubbing = false; update(); });
   el.speed.addEventListener('input', guard(() => {
@@ -870,6 +873,7 @@ async function main() {
   load(s);
   stage.onChange(guard(update));
   wire();
+  wireSeek(() => (game ? null : stage)); // bigpage
   wireExports(() => wasm, () => settings); // embed
   el.loading.hidden = true;
   // The stage asked for its first frame already, so this callback runs right after it

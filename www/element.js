@@ -121,8 +121,8 @@ const TEMPLATE = `
   </div>
   <div class="row setup" role="group" aria-label="Puzzle">
     <label>Puzzle <select name="puzzle"><option value="shift">Shifting checkers</option><option value="pairs">Checkers in pairs</option></select></label>
-    <label>n <input name="n" type="number" inputmode="numeric" min="1" max="1000" step="1"></label>
-    <label class="m-field">m <input name="m" type="number" inputmode="numeric" min="1" max="1000" step="1"></label>
+    <label>n <input name="n" type="number" inputmode="numeric" min="1" max="1000000" step="1"></label>
+    <label class="m-field">m <input name="m" type="number" inputmode="numeric" min="1" max="1000000" step="1"></label>
     <label class="first-field">First <select name="first"><option value="right">a black to the right</option><option value="left">a white to the left</option></select></label>
   </div>
   <div class="message" part="message" role="alert" hidden></div>

@@ -3,9 +3,11 @@
 
 import { parseOrigins, formatOrigins } from './origins.js'; // embed
 
+// Up to a million a side: n = m = 10^6 is 10^12 moves (exact as a JS number, below 2^53),
+// reached by the core's position formula, never by replay (issue 6).
 export const LIMITS = {
-  shift: { nMin: 1, nMax: 1000, mMin: 1, mMax: 1000 },
-  pairs: { nMin: 3, nMax: 1000 },
+  shift: { nMin: 1, nMax: 1000000, mMin: 1, mMax: 1000000 },
+  pairs: { nMin: 3, nMax: 1000000 },
 };
 export const SPEED = { min: 0.25, max: 5000, default: 2 };
 
@@ -79,9 +81,12 @@ export function parseParams(search) {
   }
   if (q.has('step')) {
     const v = q.get('step');
+    // Digits only, so no float parse can round a step; the page checks it against the length.
     const k = wholeIn(v, 0, Number.MAX_SAFE_INTEGER);
-    if (k === null) bad('step', v, 'a whole number of moves');
-    else s.step = k;
+    if (k !== null) s.step = k;
+    else if (/^\d*\.\d+$|^\d+\.$/.test(v)) bad('step', v, 'a whole number of moves (steps have no fractions)');
+    else if (/^\d+$/.test(v)) bad('step', v, 'a step of any solution this page shows (it is far too large)');
+    else bad('step', v, 'a whole number of moves');
   }
   if (q.has('speed')) {
     const v = q.get('speed');

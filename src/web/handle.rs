@@ -71,7 +71,7 @@ pub struct PuzzlePlayer {
 #[wasm_bindgen]
 impl PuzzlePlayer {
     /// `puzzle` is `shift` or `pairs`; `m` and `first` are ignored for `pairs`. Sizes are
-    /// the page's: shift n, m in 1..=1000, pairs n in 3..=1000.
+    /// the page's: shift n, m in 1..=10^6, pairs n in 3..=10^6.
     #[wasm_bindgen(constructor)]
     pub fn new(puzzle: &str, n: f64, m: f64, first: &str) -> Result<PuzzlePlayer, JsError> {
         let solution = page_solution(puzzle, n, m, first).map_err(js_err)?;

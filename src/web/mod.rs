@@ -27,10 +27,12 @@ use crate::puzzle::Solution;
 use crate::shift::{Direction, Shift};
 use wasm_bindgen::prelude::*;
 
-/// Largest n and m of shifting checkers the page offers (the core goes far beyond).
-pub const PAGE_MAX_SHIFT: u64 = 1000;
+/// Largest n and m of shifting checkers the page offers (the core goes far beyond): at
+/// n = m = 10^6 a solution has 10^12 + 2·10^6 moves, still exact as a JavaScript number,
+/// and the board is 2 MB. Seeking uses the core's position formula (issue 6).
+pub const PAGE_MAX_SHIFT: u64 = 1_000_000;
 /// Pairs on the page: n from 3 (n = 1, 2 have no solution) to this.
-pub const PAGE_MAX_PAIRS: u64 = 1000;
+pub const PAGE_MAX_PAIRS: u64 = 1_000_000;
 
 /// Runs once when the module is instantiated: panics print a readable message and stack
 /// to the console instead of `unreachable executed`.

@@ -166,9 +166,53 @@ impl Layout {
     }
 }
 
+/// A stretch of the overview strip: `len` squares from `start` on, all one cell or mixed
+/// (an alternating zone). The player's come from the core's runs (a handful, whatever the
+/// size); a visitor's board in play mode is run-length encoded once per move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Band {
+    pub start: u64,
+    pub len: u64,
+    /// `None` for a run of mixed colours.
+    pub cell: Option<Cell>,
+}
+
+/// The bands of a core layout: one per run.
+pub fn bands_of_layout(layout: &crate::layout::Layout) -> Vec<Band> {
+    layout
+        .runs()
+        .iter()
+        .map(|r| Band {
+            start: r.start,
+            len: r.len,
+            cell: (r.pattern.period() == 1 || r.len == 1).then(|| r.pattern.at(0)),
+        })
+        .collect()
+}
+
+/// The bands of a row of cells, equal neighbours merged. O(cells), so called once per
+/// change, never per frame.
+pub fn bands_of_cells(cells: &[Cell]) -> Vec<Band> {
+    let mut out: Vec<Band> = Vec::new();
+    for (i, &c) in cells.iter().enumerate() {
+        match out.last_mut() {
+            Some(b) if b.cell == Some(c) => b.len += 1,
+            _ => out.push(Band {
+                start: i as u64,
+                len: 1,
+                cell: Some(c),
+            }),
+        }
+    }
+    out
+}
+
 /// What one frame shows.
 pub struct Scene<'a> {
+    /// The whole row; only the squares in view ([`Layout::range`]) are read.
     pub cells: &'a [Cell],
+    /// The whole row for the overview strip (drawn only when zoomed).
+    pub bands: &'a [Band],
     /// Checkers in flight (their home squares are drawn empty).
     pub sprites: &'a [Sprite],
     /// The squares the checkers in flight left (`from..from + width`).
@@ -196,6 +240,7 @@ pub fn draw(
     let top = layout.row_top;
     let gap = (s * 0.06).clamp(0.5, 3.0);
     let flying = |i: usize| scene.flying_from.is_some_and(|(f, w)| i >= f && i < f + w);
+    let cell = |i: usize| scene.cells.get(i).copied().unwrap_or(Cell::Hole);
 
     // Tiles, then the checkers standing on them; empty squares get a dashed outline so
     // that the hole reads as a place to move into in either colour scheme.
@@ -203,7 +248,7 @@ pub fn draw(
     let mut holes = Vec::new();
     for i in lo..hi {
         let x = layout.x_of(i as f64, scene.centre);
-        let empty = scene.cells[i] == Cell::Hole || flying(i);
+        let empty = cell(i) == Cell::Hole || flying(i);
         let tile = if empty {
             &palette.hole
         } else if i % 2 == 0 {
@@ -228,12 +273,12 @@ pub fn draw(
         let _ = ctx.set_line_dash(&js_sys::Array::new());
     }
     for i in lo..hi {
-        if flying(i) || scene.cells[i] == Cell::Hole {
+        if flying(i) || cell(i) == Cell::Hole {
             continue;
         }
         let lit = scene.highlight.is_some_and(|(f, w)| i >= f && i < f + w);
         let cx = layout.x_of(i as f64 + 0.5, scene.centre);
-        checker(ctx, palette, scene.cells[i], cx, top + s / 2.0, s, lit);
+        checker(ctx, palette, cell(i), cx, top + s / 2.0, s, lit);
     }
     for sprite in scene.sprites {
         let cx = layout.x_of(sprite.x + 0.5, scene.centre);
@@ -312,36 +357,39 @@ fn labels(
     }
 }
 
-/// The whole row squeezed into a strip, runs of one colour merged, the view outlined.
+/// The whole row squeezed into a strip from its bands (a handful of rectangles whatever
+/// the size), mixed zones drawn half black, half white; the view outlined.
 fn overview(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette, scene: &Scene) {
     let pad = 8.0;
     let w = layout.width - 2.0 * pad;
     let y = layout.height - OVERVIEW_H + 3.0;
     let h = OVERVIEW_H - 7.0;
-    let n = scene.cells.len();
+    let n = layout.squares;
     if n == 0 || w <= 0.0 {
         return;
     }
     let per = w / n as f64;
     ctx.set_fill_style_str(&palette.white_edge);
     ctx.fill_rect(pad - 1.0, y - 1.0, w + 2.0, h + 2.0);
-    let mut start = 0;
-    while start < n {
-        let cell = scene.cells[start];
-        let mut end = start + 1;
-        while end < n && scene.cells[end] == cell {
-            end += 1;
+    for band in scene.bands {
+        let x0 = pad + band.start as f64 * per;
+        let width = (band.len as f64 * per).max(1.0);
+        match band.cell {
+            Some(cell) => {
+                ctx.set_fill_style_str(match cell {
+                    Cell::Black => &palette.black,
+                    Cell::White => &palette.white,
+                    Cell::Hole => &palette.accent,
+                });
+                ctx.fill_rect(x0, y, width, h);
+            }
+            None => {
+                ctx.set_fill_style_str(&palette.white);
+                ctx.fill_rect(x0, y, width, h);
+                ctx.set_fill_style_str(&palette.black);
+                ctx.fill_rect(x0, y, width, h / 2.0);
+            }
         }
-        let colour = match cell {
-            Cell::Black => &palette.black,
-            Cell::White => &palette.white,
-            Cell::Hole => &palette.accent,
-        };
-        ctx.set_fill_style_str(colour);
-        let x0 = pad + start as f64 * per;
-        let width = ((end - start) as f64 * per).max(1.0);
-        ctx.fill_rect(x0, y, width, h);
-        start = end;
     }
     let half = layout.visible() / 2.0;
     let x0 = pad + (scene.centre - half).max(0.0) * per;

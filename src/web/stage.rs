@@ -19,7 +19,7 @@
 
 use super::game::PlayGame;
 use super::handle::{read, PuzzlePlayer};
-use super::render::{self, Layout, Palette, Scene};
+use super::render::{self, Band, Layout, Palette, Scene};
 use super::{js_err, narrate};
 use crate::board::Board;
 use crate::player::{Player, Sprite};
@@ -73,6 +73,11 @@ struct State {
     /// Play mode: the visitor's board (and the squares of their last move), shown instead
     /// of the player's.
     shown: Option<(Board, Option<(usize, usize)>)>,
+    /// The overview strip's bands and the step they are for (`None`: the shown board);
+    /// `None` until needed, and again whenever the shown position changes.
+    bands: Option<(Option<u64>, Vec<Band>)>,
+    /// The window hook last written: its first square and cells.
+    window_hook: (usize, String),
 }
 
 /// `requestAnimationFrame`'s callback: the frame time in ms.
@@ -185,8 +190,13 @@ impl State {
                 .unwrap_or(board.hole() as f64 + 0.5);
             let centre = self.layout.clamp_centre(focus);
             self.centre = Some(centre);
+            if self.layout.zoomed && !matches!(self.bands, Some((None, _))) {
+                self.bands = Some((None, render::bands_of_cells(board.cells())));
+            }
+            let bands = self.bands.as_ref().map_or(&[][..], |(_, b)| b);
             let scene = Scene {
                 cells: board.cells(),
+                bands,
                 sprites: &[],
                 flying_from: None,
                 highlight: *highlight,
@@ -194,6 +204,7 @@ impl State {
             };
             render::draw(&self.ctx, &self.layout, self.dpr, &self.palette, &scene);
             self.redraw = false;
+            self.write_window_hook(centre);
             return false;
         }
         let sprites = self.sprites();
@@ -227,8 +238,20 @@ impl State {
         };
         let centre = self.layout.clamp_centre(centre);
         self.centre = Some(centre);
+        // The overview comes from the core's runs at this step: a handful of bands, O(1)
+        // to compute, whatever the size of the row.
+        let step = self.player.step();
+        if self.layout.zoomed && !matches!(self.bands, Some((Some(k), _)) if k == step) {
+            let bands = match self.player.solution().layout_at(step) {
+                Some(layout) => render::bands_of_layout(&layout),
+                None => render::bands_of_cells(self.player.board().cells()),
+            };
+            self.bands = Some((Some(step), bands));
+        }
+        let bands = self.bands.as_ref().map_or(&[][..], |(_, b)| b);
         let scene = Scene {
             cells: self.player.board().cells(),
+            bands,
             sprites: &sprites,
             flying_from: flying,
             highlight,
@@ -236,7 +259,31 @@ impl State {
         };
         render::draw(&self.ctx, &self.layout, self.dpr, &self.palette, &scene);
         self.redraw = false;
+        self.write_window_hook(centre);
         (target - centre).abs() > 0.01
+    }
+
+    /// The test hooks of the squares in view, written with every drawn frame that changed
+    /// them: `data-window-start` (the first square) and `data-window` (their cells as
+    /// `B`/`W`/`_`). They stand in for `data-board` on rows too long for it.
+    fn write_window_hook(&mut self, centre: f64) {
+        let (lo, hi) = self.layout.range(centre);
+        let cells = match &self.shown {
+            Some((board, _)) => board.cells(),
+            None => self.player.board().cells(),
+        };
+        let text: String = cells[lo.min(cells.len())..hi.min(cells.len())]
+            .iter()
+            .map(|c| c.symbol())
+            .collect();
+        if self.window_hook.0 == lo && self.window_hook.1 == text {
+            return;
+        }
+        let _ = self
+            .canvas
+            .set_attribute("data-window-start", &lo.to_string());
+        let _ = self.canvas.set_attribute("data-window", &text);
+        self.window_hook = (lo, text);
     }
 
     /// Writes the test hooks when the step changed; true if it did.
@@ -263,6 +310,7 @@ impl State {
     fn load(&mut self, player: Player) {
         self.player = player;
         self.shown = None;
+        self.bands = None;
         self.playing = false;
         self.progress = 0.0;
         self.stepping = None;
@@ -380,6 +428,8 @@ impl Stage {
             on_change: None,
             frame_ms: Vec::new(),
             shown: None,
+            bands: None,
+            window_hook: (0, String::new()),
         };
         let shared = Rc::new(Shared {
             state: RefCell::new(state),
@@ -540,6 +590,7 @@ impl Stage {
             }
             let resize = s.layout.squares != board.len();
             s.shown = Some((board, last));
+            s.bands = None;
             if resize {
                 s.measure();
             }
