@@ -6,29 +6,13 @@
 use movelab::web::api;
 use movelab::web::handle::PuzzlePlayer;
 use movelab::web::stage::Stage;
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
+mod web_common;
+use web_common::*;
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// The message of a JS error.
-fn message(e: JsError) -> String {
-    let v: JsValue = e.into();
-    v.dyn_into::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .unwrap_or_default()
-}
-
-fn err<T>(r: Result<T, JsError>) -> String {
-    match r {
-        Ok(_) => panic!("expected an error"),
-        Err(e) => message(e),
-    }
-}
-
-fn get(v: &JsValue, key: &str) -> JsValue {
-    js_sys::Reflect::get(v, &JsValue::from_str(key)).unwrap()
-}
 
 #[wasm_bindgen_test]
 fn shift_player_walks_forward_back_and_seeks() {
@@ -256,22 +240,9 @@ fn counts_come_as_decimal_strings() {
     assert!(err(api::count_solutions("go", 3.0, 1.0)).contains("shift or pairs"));
 }
 
-fn canvas() -> web_sys::HtmlCanvasElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let c: web_sys::HtmlCanvasElement = document
-        .create_element("canvas")
-        .unwrap()
-        .dyn_into()
-        .unwrap();
-    c.set_attribute("style", "width: 600px; height: 200px")
-        .unwrap();
-    document.body().unwrap().append_child(&c).unwrap();
-    c
-}
-
 #[wasm_bindgen_test]
 fn stage_keeps_the_test_hooks_in_step() {
-    let c = canvas();
+    let c = canvas(600, 200);
     let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
     assert_eq!(c.get_attribute("data-puzzle").as_deref(), Some("shift"));
     assert_eq!(c.get_attribute("data-step").as_deref(), Some("0"));
@@ -306,7 +277,7 @@ fn stage_keeps_the_test_hooks_in_step() {
 
 #[wasm_bindgen_test]
 fn stage_zooms_when_the_row_is_too_long_to_read() {
-    let c = canvas();
+    let c = canvas(600, 200);
     let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
     assert!(!stage.zoomed());
     stage.load(PuzzlePlayer::shift(1000.0, 1000.0, "right").unwrap());
@@ -319,23 +290,12 @@ fn stage_zooms_when_the_row_is_too_long_to_read() {
     c.remove();
 }
 
-/// Resolves after `ms` milliseconds (lets the stage's animation frames run).
-async fn sleep(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window()
-            .unwrap()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
-            .unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
-}
-
 #[wasm_bindgen_test]
 async fn stage_glides_a_step_then_tells_javascript() {
     use std::cell::Cell;
     use std::rc::Rc;
     use wasm_bindgen::closure::Closure;
-    let c = canvas();
+    let c = canvas(600, 200);
     let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
     let calls = Rc::new(Cell::new(0));
     let counter = calls.clone();

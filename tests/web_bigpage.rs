@@ -10,28 +10,16 @@ use movelab::shift::{position, Direction, Shift};
 use movelab::web::handle::PuzzlePlayer;
 use movelab::web::render;
 use movelab::web::stage::Stage;
-use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
+
+mod web_common;
+use web_common::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 const N: u64 = 1_000_000;
 const DEEP: u64 = 999_999_000_000;
 const LENGTH: u64 = N * N + 2 * N;
-
-fn message(e: JsError) -> String {
-    let v: JsValue = e.into();
-    v.dyn_into::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .unwrap_or_default()
-}
-
-fn err<T>(r: Result<T, JsError>) -> String {
-    match r {
-        Ok(_) => panic!("expected an error"),
-        Err(e) => message(e),
-    }
-}
 
 fn now() -> f64 {
     web_sys::window().unwrap().performance().unwrap().now()
@@ -99,33 +87,10 @@ fn pairs_of_a_million_reach_the_goal() {
     assert!(p.board_text().starts_with("__WBWB"));
 }
 
-fn canvas() -> web_sys::HtmlCanvasElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let c: web_sys::HtmlCanvasElement = document
-        .create_element("canvas")
-        .unwrap()
-        .dyn_into()
-        .unwrap();
-    c.set_attribute("style", "width: 800px; height: 220px")
-        .unwrap();
-    document.body().unwrap().append_child(&c).unwrap();
-    c
-}
-
-async fn frames(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window()
-            .unwrap()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
-            .unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
-}
-
 #[wasm_bindgen_test]
 async fn the_stage_shows_the_layouts_window_and_draws_fast() {
     let shift = Shift::new(N, N).unwrap();
-    let c = canvas();
+    let c = canvas(800, 220);
     let stage = Stage::new(
         c.clone(),
         PuzzlePlayer::shift(N as f64, N as f64, "right").unwrap(),
@@ -143,7 +108,7 @@ async fn the_stage_shows_the_layouts_window_and_draws_fast() {
         c.get_attribute("data-step").as_deref(),
         Some("999999000000")
     );
-    frames(200).await;
+    sleep(200).await;
     let start: u64 = c
         .get_attribute("data-window-start")
         .unwrap()
@@ -166,7 +131,7 @@ async fn the_stage_shows_the_layouts_window_and_draws_fast() {
     stage.take_frame_times();
     for k in 0..20u64 {
         stage.seek((DEEP - k * 49_999_999_999) as f64).unwrap();
-        frames(20).await;
+        sleep(20).await;
     }
     let times = stage.take_frame_times();
     assert!(!times.is_empty());

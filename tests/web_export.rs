@@ -4,22 +4,12 @@
 #![cfg(target_arch = "wasm32")]
 
 use movelab::web::export::{export_moves, EXPORT_LIMIT};
-use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
 
-wasm_bindgen_test_configure!(run_in_browser);
+mod web_common;
+use web_common::*;
 
-fn err<T>(r: Result<T, JsError>) -> String {
-    match r {
-        Ok(_) => panic!("expected an error"),
-        Err(e) => {
-            let v: JsValue = e.into();
-            v.dyn_into::<js_sys::Error>()
-                .map(|e| String::from(e.message()))
-                .unwrap_or_default()
-        }
-    }
-}
+wasm_bindgen_test_configure!(run_in_browser);
 
 #[wasm_bindgen_test]
 fn shift_in_the_three_formats() {

@@ -9,28 +9,13 @@ use movelab::web::game::PlayGame;
 use movelab::web::handle::PuzzlePlayer;
 use movelab::web::practice::PracticeRun;
 use movelab::web::stage::Stage;
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
+mod web_common;
+use web_common::*;
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn message(e: JsError) -> String {
-    let v: JsValue = e.into();
-    v.dyn_into::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .unwrap_or_default()
-}
-
-fn err<T>(r: Result<T, JsError>) -> String {
-    match r {
-        Ok(_) => panic!("expected an error"),
-        Err(e) => message(e),
-    }
-}
-
-fn get(v: &JsValue, key: &str) -> JsValue {
-    js_sys::Reflect::get(v, &JsValue::from_str(key)).unwrap()
-}
 
 fn keys(v: &JsValue) -> Vec<String> {
     js_sys::Object::keys(v.unchecked_ref::<js_sys::Object>())
