@@ -9,6 +9,7 @@ pub mod player;
 pub mod puzzle;
 pub mod replay;
 pub mod shift;
+pub mod text;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

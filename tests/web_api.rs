@@ -92,9 +92,9 @@ fn pairs_player_reaches_the_alternating_goal() {
 
 #[wasm_bindgen_test]
 fn large_counts_are_grouped_in_words() {
-    assert_eq!(movelab::web::narrate::grouped(0), "0");
-    assert_eq!(movelab::web::narrate::grouped(999), "999");
-    assert_eq!(movelab::web::narrate::grouped(1_002_000), "1,002,000");
+    assert_eq!(movelab::text::grouped(0), "0");
+    assert_eq!(movelab::text::grouped(999), "999");
+    assert_eq!(movelab::text::grouped(1_002_000), "1,002,000");
     let mut p = PuzzlePlayer::shift(1000.0, 1000.0, "right").unwrap();
     p.seek(1_002_000.0).unwrap();
     let said = p.narration();

@@ -6,6 +6,7 @@ use crate::board::Board;
 use crate::play::bounds::lower_bound;
 use crate::play::game::Game;
 use crate::puzzle::Solution;
+use crate::text::{grouped, moves};
 use std::collections::HashSet;
 use std::fmt;
 
@@ -72,24 +73,17 @@ impl Judgement {
     /// The judgement in plain words, one or two sentences, for the page's status line.
     pub fn describe(&self) -> String {
         let k = self.moves_made;
-        let moves = |n: u64| {
-            if n == 1 {
-                "1 move".to_string()
-            } else {
-                format!("{n} moves")
-            }
-        };
         let more = |n: u64| {
             if n == 1 {
                 "1 more move".to_string()
             } else {
-                format!("{n} more moves")
+                format!("{} more moves", grouped(n))
             }
         };
         if self.solved {
             return match self.optimum {
                 Some(l) if l == k => format!("Solved in {}, which is optimal.", moves(k)),
-                Some(l) => format!("Solved in {}; the optimum is {l}.", moves(k)),
+                Some(l) => format!("Solved in {}; the optimum is {}.", moves(k), grouped(l)),
                 None => format!("Solved in {}.", moves(k)),
             };
         }
@@ -105,7 +99,9 @@ impl Judgement {
         };
         let path = match (self.on_optimal_path, self.first_mistake) {
             (Some(true), _) => "still on an optimal solution".to_string(),
-            (Some(false), Some(step)) => format!("off every optimal solution since move {step}"),
+            (Some(false), Some(step)) => {
+                format!("off every optimal solution since move {}", grouped(step))
+            }
             (Some(false), None) => "off every optimal solution".to_string(),
             (None, _) => "whether this is still optimal is not known at this size".to_string(),
         };

@@ -4,19 +4,7 @@
 use crate::board::{Board, Cell};
 use crate::player::Player;
 use crate::puzzle::{Motion, MoveKind};
-
-/// 1002000 -> "1,002,000", for the step counts of large boards.
-pub fn grouped(v: u64) -> String {
-    let digits = v.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+use crate::text::grouped;
 
 fn colour(cell: Cell) -> &'static str {
     match cell {
