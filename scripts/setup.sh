@@ -39,7 +39,7 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   SUDO=""
   if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
   $SUDO apt-get update
-  $SUDO apt-get install -y chromium chromium-driver
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
 fi
 
 if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ] \
