@@ -31,6 +31,14 @@ fn construction(c: &mut Criterion) {
             black_box(buf.len())
         })
     });
+    // write_into fills a preallocated slice, writing each level's two moves in a tight loop.
+    let mut slice = vec![0u64; BIG as usize];
+    g.bench_function("construction_1e6_write_into", |b| {
+        b.iter(|| {
+            let mut moves = PairsSolution::new(black_box(pairs)).moves();
+            black_box(moves.write_into(&mut slice, |s| s))
+        })
+    });
     g.bench_function("plain_fill_1e6_same_buffer", |b| {
         b.iter(|| {
             buf.clear();

@@ -123,3 +123,36 @@ fn fold_equals_next_from_every_starting_point() {
         }
     }
 }
+
+/// `write_into` fills buffers of any size from any starting point with exactly what `next`
+/// gives, and the iterator goes on after them.
+#[test]
+fn write_into_equals_next_for_every_buffer_size_and_start() {
+    for n in 3..=30u64 {
+        let solution = PairsSolution::new(Pairs::new(n).unwrap());
+        let by_next: Vec<u64> = std::iter::from_fn({
+            let mut moves = solution.moves();
+            move || moves.next()
+        })
+        .collect();
+        for skip in 0..=by_next.len() {
+            for size in 1..=by_next.len() + 1 {
+                let mut moves = solution.moves();
+                for _ in 0..skip {
+                    moves.next();
+                }
+                let mut got = Vec::new();
+                let mut buf = vec![u64::MAX; size];
+                loop {
+                    let wrote = moves.write_into(&mut buf, |s| s);
+                    assert_eq!(moves.len(), by_next.len() - skip - got.len() - wrote);
+                    got.extend_from_slice(&buf[..wrote]);
+                    if wrote < size {
+                        break;
+                    }
+                }
+                assert_eq!(got, by_next[skip..], "n = {n}, after {skip}, buffer {size}");
+            }
+        }
+    }
+}

@@ -104,6 +104,88 @@ impl Construction {
     }
 }
 
+impl Construction {
+    /// Writes the next moves into `out` (as many as fit, converted by `convert`, e.g.
+    /// `|s| s as u32` for a typed array) and returns how many; the iterator continues after
+    /// them. The levels going in and coming out are written two moves at a time in tight
+    /// loops: the fastest way to materialise a solution (as `shift`'s `write_into`).
+    pub fn write_into<T>(&mut self, out: &mut [T], convert: impl Fn(u64) -> T) -> usize {
+        let (n, levels) = (self.n, self.levels);
+        let mut pos = 0;
+        while pos < out.len() {
+            let room = ((out.len() - pos) / 2) as u64;
+            match self.phase {
+                // Move(4l, n − 4l) for the levels that fit: x = 4l + 1, then 2n − 4l − 4.
+                Phase::In {
+                    level,
+                    second: false,
+                } if room > 0 => {
+                    let upto = levels.min(level + room);
+                    let slots = &mut out[pos..pos + 2 * (upto - level) as usize];
+                    let (mut first, mut second) = (4 * level + 1, 2 * n - 4 * level - 4);
+                    for pair in slots.chunks_exact_mut(2) {
+                        pair[0] = convert(first);
+                        pair[1] = convert(second);
+                        first += 4;
+                        second = second.wrapping_sub(4);
+                    }
+                    pos += slots.len();
+                    self.left -= 2 * (upto - level);
+                    self.phase = if upto == levels {
+                        let first = 4 * levels;
+                        Phase::Base {
+                            first,
+                            size: n - first,
+                            j: 0,
+                        }
+                    } else {
+                        Phase::In {
+                            level: upto,
+                            second: false,
+                        }
+                    };
+                    continue;
+                }
+                // Coming out, innermost level first: x = 2n − 4l − 1, then 4l.
+                Phase::Out {
+                    level,
+                    second: false,
+                } if room > 0 => {
+                    let count = room.min(level + 1);
+                    let slots = &mut out[pos..pos + 2 * count as usize];
+                    let (mut first, mut second) = (2 * n - 4 * level - 1, 4 * level);
+                    for pair in slots.chunks_exact_mut(2) {
+                        pair[0] = convert(first);
+                        pair[1] = convert(second);
+                        first += 4;
+                        second = second.wrapping_sub(4);
+                    }
+                    pos += slots.len();
+                    self.left -= 2 * count;
+                    self.phase = if count == level + 1 {
+                        Phase::Done
+                    } else {
+                        Phase::Out {
+                            level: level - count,
+                            second: false,
+                        }
+                    };
+                    continue;
+                }
+                _ => {}
+            }
+            match self.next() {
+                Some(x) => {
+                    out[pos] = convert(x);
+                    pos += 1;
+                }
+                None => break,
+            }
+        }
+        pos
+    }
+}
+
 impl Iterator for Construction {
     type Item = u64;
 

@@ -120,30 +120,32 @@ pub fn solve(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Uint32Array, J
     }
     let out = Uint32Array::new_with_length(length as u32);
     // Squares stay below 2^32: n + m <= 2 * 10^9, and SOLVE_LIMIT bounds pairs far lower.
-    let fill = |moves: &mut dyn Iterator<Item = u64>| {
+    // The construction writes straight into a chunk (`write_into`, runs in tight loops), which
+    // is copied out to JavaScript: wasm memory never holds the whole list.
+    let fill = |write: &mut dyn FnMut(&mut [u32]) -> usize| {
         const CHUNK: usize = 1 << 16;
-        let mut buffer: Vec<u32> = Vec::with_capacity(CHUNK);
+        let mut buffer = vec![0u32; CHUNK];
         let mut at = 0u32;
-        let mut flush = |buffer: &mut Vec<u32>| {
-            let end = at + buffer.len() as u32;
-            out.subarray(at, end).copy_from(buffer);
-            at = end;
-            buffer.clear();
-        };
-        for square in moves {
-            buffer.push(square as u32);
-            if buffer.len() == CHUNK {
-                flush(&mut buffer);
+        loop {
+            let wrote = write(&mut buffer);
+            if wrote == 0 {
+                break;
             }
+            let end = at + wrote as u32;
+            out.subarray(at, end).copy_from(&buffer[..wrote]);
+            at = end;
         }
-        flush(&mut buffer);
     };
     match puzzle {
         "shift" => {
             let shift = shift_of(n, m).map_err(js_err)?;
-            fill(&mut ShiftSolution::new(shift, direction(first).map_err(js_err)?).moves());
+            let mut moves = ShiftSolution::new(shift, direction(first).map_err(js_err)?).moves();
+            fill(&mut |chunk| moves.write_into(chunk, |s| s as u32));
         }
-        _ => fill(&mut PairsSolution::new(pairs_of(n).map_err(js_err)?).moves()),
+        _ => {
+            let mut moves = PairsSolution::new(pairs_of(n).map_err(js_err)?).moves();
+            fill(&mut |chunk| moves.write_into(chunk, |s| s as u32));
+        }
     }
     Ok(out)
 }
