@@ -50,8 +50,15 @@ pub fn count(pairs: Pairs) -> Result<u128, String> {
 }
 
 fn threads() -> usize {
+    if SINGLE_THREADED {
+        return 1;
+    }
     std::thread::available_parallelism().map_or(1, |t| t.get().min(8))
 }
+
+/// The browser's wasm has no threads: known at compile time, the spawning code is left out
+/// of the page's bundle.
+const SINGLE_THREADED: bool = cfg!(target_arch = "wasm32");
 
 /// Paths counted per position, split into `parts` maps by a hash of the position so that
 /// each thread owns one part of the next layer and no two threads write the same map.
@@ -122,7 +129,7 @@ impl Layer {
         const CHUNK: usize = 1 << 16;
         const SMALL: usize = 1 << 12;
         for chunk in input.chunks(CHUNK) {
-            if parts == 1 || chunk.len() < SMALL {
+            if SINGLE_THREADED || parts == 1 || chunk.len() < SMALL {
                 // Small layers: spawning threads would cost more than the work.
                 let bufs = [generate(chunk)];
                 for (me, map) in maps.iter_mut().enumerate() {

@@ -346,7 +346,7 @@ fn labels(
         .find(|&k| k as f64 * s >= need)
         .unwrap_or(10_000);
     ctx.set_fill_style_str(&palette.text);
-    ctx.set_font(&format!("{font:.0}px system-ui, sans-serif"));
+    ctx.set_font(&format!("{}px system-ui, sans-serif", font.round() as u32));
     ctx.set_text_align("center");
     ctx.set_text_baseline("top");
     let y = layout.row_top + s + 4.0;

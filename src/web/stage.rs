@@ -508,7 +508,10 @@ impl Stage {
     pub fn set_speed(&self, moves_per_second: f64) -> Result<(), JsError> {
         if !(MIN_SPEED..=MAX_SPEED).contains(&moves_per_second) {
             return Err(js_err(format!(
-                "speed must be from {MIN_SPEED} to {MAX_SPEED} moves a second, not {moves_per_second}"
+                "speed must be from {} to {} moves a second, not {}",
+                super::number(MIN_SPEED),
+                super::number(MAX_SPEED),
+                super::number(moves_per_second)
             )));
         }
         self.shared.state.borrow_mut().speed = moves_per_second;
