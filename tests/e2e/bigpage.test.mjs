@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, ready, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, ready, withPage as openPage, ROOT } from './helpers.mjs';
 import { parseStep, formatStep, fineTarget, section, needsFineSeeking } from '../../www/seek.js';
 
 const N = 1000000;
@@ -35,18 +35,7 @@ function cliWindow(k, a, b, n = N, m = N) {
   return execFileSync(CLI, ['shift', String(n), String(m), '--at', String(k), '--window', `${a}:${b}`]).toString().trim();
 }
 
-async function withPage(query, fn, { width = 1280, height = 900 } = {}) {
-  const { page, problems } = await guardedPage(browser.context, server.url);
-  try {
-    await page.setViewportSize({ width, height });
-    await page.goto(`${server.url}?${query}`);
-    await ready(page);
-    await fn(page);
-    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (query, fn, options) => openPage(browser, server, query, fn, options);
 
 /// The step and the window hooks once the stage has drawn step `k` (two frames later).
 async function shownAt(page, k, timeout = 5000) {

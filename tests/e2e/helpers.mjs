@@ -3,6 +3,7 @@
 // downloaded browser), and guards that fail a test on any console error or on any
 // request that leaves the page's origin.
 
+import assert from 'node:assert/strict';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -102,6 +103,31 @@ export async function guardedPage(context, allowed) {
   });
   return { page, problems };
 }
+
+/// Opens `query` on the `server`'s page in a guarded page of `browser` (a viewport of
+/// `width` x `height`, optional `media` emulation), waits for the board, runs `fn(page)`,
+/// then fails on any console error, page error or foreign request.
+export async function withPage(browser, server, query, fn, { width = 1280, height = 900, media } = {}) {
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  try {
+    await page.setViewportSize({ width, height });
+    if (media) await page.emulateMedia(media);
+    await page.goto(`${server.url}?${query}`);
+    await ready(page);
+    await fn(page);
+    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
+  } finally {
+    await page.close();
+  }
+}
+
+/// Waits until the board shows step `step`.
+export const waitStep = (page, step, timeout = 10000) =>
+  page.waitForFunction(
+    (k) => document.getElementById('board').getAttribute('data-step') === String(k),
+    step,
+    { timeout },
+  );
 
 /// Waits until the stage has drawn and reported a step.
 export async function ready(page) {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, ready, hooks, artifact, ROOT, CHROMIUM } from './helpers.mjs';
+import { serve, launch, guardedPage, ready, withPage as openPage, waitStep, hooks, artifact, ROOT, CHROMIUM } from './helpers.mjs';
 import { replay, start, goal, apply, shiftSolution } from './rules.mjs';
 
 let server;
@@ -25,26 +25,7 @@ after(async () => {
 
 /// Opens `query` in a guarded page and waits for the board; `fn(page)` runs the test; the
 /// guards are checked at the end.
-async function withPage(query, fn, { width = 1280, height = 900, media } = {}) {
-  const { page, problems } = await guardedPage(browser.context, server.url);
-  try {
-    await page.setViewportSize({ width, height });
-    if (media) await page.emulateMedia(media);
-    await page.goto(`${server.url}?${query}`);
-    await ready(page);
-    await fn(page);
-    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
-  } finally {
-    await page.close();
-  }
-}
-
-const waitStep = (page, step, timeout = 10000) =>
-  page.waitForFunction(
-    (k) => document.getElementById('board').getAttribute('data-step') === String(k),
-    step,
-    { timeout },
-  );
+const withPage = (query, fn, options) => openPage(browser, server, query, fn, options);
 
 test('a deep link to a step shows the position the rules give', async () => {
   for (const [n, m, first, step] of [[3, 2, 'right', 4], [3, 2, 'left', 7], [4, 3, 'right', 19], [2, 5, 'left', 9], [3, 3, 'right', 0]]) {

@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { serve, launch, guardedPage, ready, hooks, artifact, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, ready, withPage as openPage, waitStep, hooks, artifact, ROOT } from './helpers.mjs';
 import { start, goal, apply, shiftSolution } from './rules.mjs';
 
 let server;
@@ -24,25 +24,7 @@ after(async () => {
   await server?.close();
 });
 
-async function withPage(query, fn, { width = 1280, height = 900 } = {}) {
-  const { page, problems } = await guardedPage(browser.context, server.url);
-  try {
-    await page.setViewportSize({ width, height });
-    await page.goto(`${server.url}?${query}`);
-    await ready(page);
-    await fn(page);
-    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
-  } finally {
-    await page.close();
-  }
-}
-
-const waitStep = (page, step, timeout = 10000) =>
-  page.waitForFunction(
-    (k) => document.getElementById('board').getAttribute('data-step') === String(k),
-    step,
-    { timeout },
-  );
+const withPage = (query, fn, options) => openPage(browser, server, query, fn, options);
 
 const waitText = (page, selector, re, timeout = 10000) =>
   page.waitForFunction(
