@@ -99,23 +99,30 @@ proptest! {
     }
 }
 
+/// The construction's moves one `next` at a time (no `fold` behind it), the reference.
+fn by_next(solution: &PairsSolution) -> Vec<u64> {
+    let mut moves = solution.moves();
+    std::iter::from_fn(move || moves.next()).collect()
+}
+
+/// The construction after `skip` moves taken by `next`.
+fn after(solution: &PairsSolution, skip: usize) -> movelab::pairs::construction::Construction {
+    let mut moves = solution.moves();
+    for _ in 0..skip {
+        moves.next();
+    }
+    moves
+}
+
 /// `fold` (behind `extend`, `collect`, `for_each`) runs its own loops for the levels going
 /// in and coming out: it must give exactly what `next` gives, also when started mid-way.
 #[test]
 fn fold_equals_next_from_every_starting_point() {
     for n in 3..=40u64 {
         let solution = PairsSolution::new(Pairs::new(n).unwrap());
-        let by_next: Vec<u64> = std::iter::from_fn({
-            let mut moves = solution.moves();
-            move || moves.next()
-        })
-        .collect();
+        let by_next = by_next(&solution);
         for skip in 0..=by_next.len() {
-            let mut moves = solution.moves();
-            for _ in 0..skip {
-                moves.next();
-            }
-            let rest = moves.fold(Vec::new(), |mut v, x| {
+            let rest = after(&solution, skip).fold(Vec::new(), |mut v, x| {
                 v.push(x);
                 v
             });
@@ -130,17 +137,10 @@ fn fold_equals_next_from_every_starting_point() {
 fn write_into_equals_next_for_every_buffer_size_and_start() {
     for n in 3..=30u64 {
         let solution = PairsSolution::new(Pairs::new(n).unwrap());
-        let by_next: Vec<u64> = std::iter::from_fn({
-            let mut moves = solution.moves();
-            move || moves.next()
-        })
-        .collect();
+        let by_next = by_next(&solution);
         for skip in 0..=by_next.len() {
             for size in 1..=by_next.len() + 1 {
-                let mut moves = solution.moves();
-                for _ in 0..skip {
-                    moves.next();
-                }
+                let mut moves = after(&solution, skip);
                 let mut got = Vec::new();
                 let mut buf = vec![u64::MAX; size];
                 loop {
