@@ -15,10 +15,35 @@ pub use formula::move_at;
 pub use search::all_optimal;
 
 use crate::board::{Board, Cell};
+use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::puzzle::{Illegal, Measure, Motion, MoveKind, Puzzle};
 
 /// The largest n accepted: the O(1) formula stays exact in u64 arithmetic up to here.
 pub const MAX_N: u64 = 1_000_000_000_000_000;
+
+/// Moving checkers in pairs in the catalog. n = 1 and n = 2 have no solution, so the page
+/// starts at 3; the command line takes them and says why they fail.
+pub const INFO: GameInfo = GameInfo {
+    id: "pairs",
+    title: "Moving checkers in pairs",
+    tagline: "Sort a row of black and white checkers into alternation, two at a time.",
+    view: View::Row,
+    players: 1,
+    source: "000_8a09f1266947e07a.txt",
+    params: &[Param {
+        name: "n",
+        label: "Checkers of each colour (n)",
+        kind: Kind::Whole {
+            min: 3,
+            max: MAX_N,
+            page_max: 1_000_000,
+            default: 5,
+        },
+    }],
+    rules: "{n} black checkers, then {n} white ones, then two empty squares. A move lifts two \
+            neighbouring checkers, keeping their order, into the two empty squares. The goal: the \
+            empty squares at the far left, then the colours alternating, white first.",
+};
 
 /// The puzzle of n black and n white checkers moved in pairs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

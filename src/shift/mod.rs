@@ -18,6 +18,7 @@ pub use num_bigint::BigUint;
 pub use search::all_optimal;
 
 use crate::board::{Board, Cell};
+use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::puzzle::{Illegal, Measure, Motion, MoveKind, Puzzle};
 use std::fmt;
 use std::str::FromStr;
@@ -25,6 +26,51 @@ use std::str::FromStr;
 /// The largest n or m accepted: the O(1) formula is exact far beyond, and nm + n + m still
 /// fits a u64 here.
 pub const MAX_SIDE: u64 = 1_000_000_000;
+
+/// Shifting checkers in the catalog. The page stops at 10^6 a side: there a solution has
+/// 10^12 + 2·10^6 moves, still exact as a JavaScript number.
+pub const INFO: GameInfo = GameInfo {
+    id: "shift",
+    title: "Shifting checkers",
+    tagline: "Black and white checkers swap sides in the least number of moves.",
+    view: View::Row,
+    players: 1,
+    source: "001_1c75355df92bc7db.txt",
+    params: &[
+        Param {
+            name: "n",
+            label: "Black checkers (n)",
+            kind: Kind::Whole {
+                min: 1,
+                max: MAX_SIDE,
+                page_max: 1_000_000,
+                default: 3,
+            },
+        },
+        Param {
+            name: "m",
+            label: "White checkers (m)",
+            kind: Kind::Whole {
+                min: 1,
+                max: MAX_SIDE,
+                page_max: 1_000_000,
+                default: 2,
+            },
+        },
+        Param {
+            name: "first",
+            label: "First move",
+            kind: Kind::Choice {
+                options: &["right", "left"],
+                default: "right",
+            },
+        },
+    ],
+    rules:
+        "{n} black checkers on the left, {m} white ones on the right, one empty square between. \
+            A move slides a checker into the empty square next to it, or jumps it over one checker \
+            into the empty square. The goal: the colours swapped.",
+};
 
 /// Which way the first move goes (DESIGN.md): `Right` slides the black on n-1 right,
 /// `Left` slides the white on n+1 left.

@@ -1,17 +1,12 @@
-//! The `movelab` command line (DESIGN.md): optimal solutions, single steps in O(1), the
-//! position at any step (`--at`), exact counts, every optimal solution, and `verify` for
-//! move lists on stdin. It parses and prints; every answer comes from the core.
+//! The checker rows' answers (`shift`, `pairs`): listings, `--step`, `--at`, `--count`,
+//! `--all` and `verify`.
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use crate::{Failure, Format, Query, Usage};
 use movelab::board::MAX_BOARD_SQUARES;
-use movelab::pairs::construction::PairsSolution;
-use movelab::pairs::{self, Pairs};
 use movelab::puzzle::{Puzzle, Solution};
 use movelab::replay::replay;
-use movelab::shift::ShiftSolution;
-use movelab::shift::{self, Direction, Shift};
-use std::io::{self, BufWriter, Read, Write};
-use std::process::ExitCode;
+use movelab::shift::Direction;
+use std::io::{self, Write};
 
 /// The most moves a single solution listing prints (about 0.8 GB of text).
 const MAX_LISTED_MOVES: u64 = 100_000_000;
@@ -20,263 +15,12 @@ const MAX_ALL_NUMBERS: u64 = 10_000_000;
 /// The most squares `--at` prints as cells; a longer row is described by its runs.
 const MAX_PRINTED_SQUARES: u64 = 10_000;
 
-#[derive(Parser)]
-#[command(
-    name = "movelab",
-    version,
-    about = "Optimal solutions of one-player checker puzzles"
-)]
-#[command(args_conflicts_with_subcommands = true)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// Shifting checkers: n black and m white checkers, one hole
-    Shift {
-        /// black checkers (1 to 1000000000)
-        #[arg(value_parser = side, allow_negative_numbers = true)]
-        n: u64,
-        /// white checkers (1 to 1000000000)
-        #[arg(value_parser = side, allow_negative_numbers = true)]
-        m: u64,
-        /// which way the first move goes [default: right]
-        #[arg(long, value_enum)]
-        first: Option<First>,
-        #[command(flatten)]
-        query: Query,
-    },
-    /// Moving checkers in pairs (Tait's problem): n black and n white checkers, two holes
-    Pairs {
-        /// checkers of each colour (3 to 10^15; 1 and 2 have no solution)
-        #[arg(value_parser = whole, allow_negative_numbers = true)]
-        n: u64,
-        #[command(flatten)]
-        query: Query,
-    },
-    /// Replays a move list from stdin (a JSON array or whitespace-separated squares)
-    Verify {
-        #[command(subcommand)]
-        puzzle: VerifyPuzzle,
-    },
-}
-
-#[derive(Subcommand)]
-enum VerifyPuzzle {
-    /// a shifting-checkers move list for n black and m white checkers
-    Shift {
-        #[arg(value_parser = side, allow_negative_numbers = true)]
-        n: u64,
-        #[arg(value_parser = side, allow_negative_numbers = true)]
-        m: u64,
-    },
-    /// a pairs move list for n checkers of each colour
-    Pairs {
-        #[arg(value_parser = whole, allow_negative_numbers = true)]
-        n: u64,
-    },
-}
-
-#[derive(Args)]
-struct Query {
-    /// output format
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
-    /// print the move at step I alone, computed in O(1)
-    #[arg(long, value_name = "I", value_parser = whole, allow_negative_numbers = true,
-          conflicts_with_all = ["count", "all"])]
-    step: Option<u64>,
-    /// print the position after K moves (0 to the length), computed without replay
-    #[arg(long, value_name = "K", value_parser = whole, allow_negative_numbers = true,
-          conflicts_with_all = ["step", "count", "all"])]
-    at: Option<u64>,
-    /// with --at: print squares A to B − 1 only (at most 10000 of them)
-    #[arg(long, value_name = "A:B", value_parser = window, requires = "at")]
-    window: Option<(u64, u64)>,
-    /// print the exact number of optimal solutions
-    #[arg(long, conflicts_with = "all")]
-    count: bool,
-    /// print every optimal solution
-    #[arg(long)]
-    all: bool,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum First {
-    Right,
-    Left,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Format {
-    Text,
-    Json,
-    Csv,
-}
-
-/// A bad argument or input: exit status 2 with this one line.
-struct Usage(String);
-
-/// What a run ends with besides success.
-enum Failure {
-    Usage(String),
-    /// `verify` found an illegal or unfinished sequence: exit status 1.
-    Rejected(String),
-    Io(io::Error),
-}
-
-impl From<io::Error> for Failure {
-    fn from(e: io::Error) -> Failure {
-        Failure::Io(e)
-    }
-}
-
-impl From<Usage> for Failure {
-    fn from(u: Usage) -> Failure {
-        Failure::Usage(u.0)
-    }
-}
-
-fn whole(s: &str) -> Result<u64, String> {
-    s.parse::<u64>()
-        .map_err(|_| format!("'{s}' is not a whole number"))
-}
-
-fn side(s: &str) -> Result<u64, String> {
-    let v = whole(s)?;
-    if v == 0 || v > shift::MAX_SIDE {
-        return Err(format!("{v} is outside 1 to {}", shift::MAX_SIDE));
-    }
-    Ok(v)
-}
-
-/// `A:B`, a half-open range of squares; checked against the board once it is known.
-fn window(s: &str) -> Result<(u64, u64), String> {
-    let (a, b) = s
-        .split_once(':')
-        .ok_or_else(|| format!("'{s}' is not a window A:B"))?;
-    Ok((whole(a)?, whole(b)?))
-}
-
-fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
-        Err(e) if !e.use_stderr() => {
-            // --help and --version
-            let _ = e.print();
-            return ExitCode::SUCCESS;
-        }
-        Err(e) => return usage_error(one_line(&e.render().to_string())),
-    };
-    match run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure::Usage(reason)) => usage_error(reason),
-        Err(Failure::Rejected(reason)) => {
-            eprintln!("movelab: {reason}");
-            ExitCode::from(1)
-        }
-        // A reader that stops early (`| head`) is not an error of ours.
-        Err(Failure::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(Failure::Io(e)) => {
-            eprintln!("movelab: {e}");
-            ExitCode::from(2)
-        }
-    }
-}
-
-fn usage_error(reason: String) -> ExitCode {
-    eprintln!("movelab: {reason}");
-    ExitCode::from(2)
-}
-
-/// clap's message as one line: without its "error: " prefix, tips and usage lines.
-fn one_line(rendered: &str) -> String {
-    let reason: Vec<&str> = rendered
-        .lines()
-        .map(str::trim)
-        .take_while(|l| !l.is_empty() && !l.starts_with("Usage:"))
-        .collect();
-    let line = reason.join(" ");
-    line.strip_prefix("error: ").unwrap_or(&line).to_string()
-}
-
-fn run(cli: Cli) -> Result<(), Failure> {
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    match cli.command {
-        Command::Shift { n, m, first, query } => {
-            let puzzle = Shift::new(n, m).map_err(Usage)?;
-            if (query.count || query.all) && first.is_some() {
-                return Err(Usage(
-                    "--first does not go with --count or --all: they cover both directions".into(),
-                )
-                .into());
-            }
-            let first = match first {
-                Some(First::Left) => Direction::Left,
-                Some(First::Right) | None => Direction::Right,
-            };
-            let header = Header {
-                puzzle: "shift",
-                n,
-                m: Some(m),
-                first: Some(first),
-            };
-            let solution = ShiftSolution::new(puzzle, first);
-            answer(
-                &mut out,
-                &query,
-                header,
-                &solution,
-                || solution.moves(),
-                || shift::count::count(puzzle).map(|c| c.to_string()),
-                || shift::search::all_optimal(puzzle),
-            )
-        }
-        Command::Pairs { n, query } => {
-            let puzzle = Pairs::new(n).map_err(Usage)?;
-            let header = Header {
-                puzzle: "pairs",
-                n,
-                m: None,
-                first: None,
-            };
-            let solution = PairsSolution::new(puzzle);
-            answer(
-                &mut out,
-                &query,
-                header,
-                &solution,
-                || solution.moves(),
-                || pairs::count::count(puzzle).map(|c| c.to_string()),
-                || pairs::search::all_optimal(puzzle),
-            )
-        }
-        Command::Verify { puzzle } => {
-            let mut input = String::new();
-            io::stdin().read_to_string(&mut input)?;
-            match puzzle {
-                VerifyPuzzle::Shift { n, m } => {
-                    verify(&mut out, &Shift::new(n, m).map_err(Usage)?, &input)
-                }
-                VerifyPuzzle::Pairs { n } => {
-                    verify(&mut out, &Pairs::new(n).map_err(Usage)?, &input)
-                }
-            }
-        }
-    }?;
-    out.flush()?;
-    Ok(())
-}
-
 /// The fields that name a solution in JSON, in DESIGN.md's order.
-struct Header {
-    puzzle: &'static str,
-    n: u64,
-    m: Option<u64>,
-    first: Option<Direction>,
+pub struct Header {
+    pub puzzle: &'static str,
+    pub n: u64,
+    pub m: Option<u64>,
+    pub first: Option<Direction>,
 }
 
 impl Header {
@@ -294,7 +38,7 @@ impl Header {
 }
 
 /// Answers one query (a listing, `--step`, `--count` or `--all`) for either puzzle.
-fn answer<I, A>(
+pub fn answer<I, A>(
     out: &mut impl Write,
     query: &Query,
     header: Header,
@@ -510,7 +254,7 @@ fn list_all<A: Iterator<Item = Vec<u64>>>(
 }
 
 /// `verify`: replays the list; exit 1 names the first bad step or says the goal is missed.
-fn verify<P: Puzzle>(out: &mut impl Write, puzzle: &P, input: &str) -> Result<(), Failure> {
+pub fn verify<P: Puzzle>(out: &mut impl Write, puzzle: &P, input: &str) -> Result<(), Failure> {
     if puzzle.squares() as u64 > MAX_BOARD_SQUARES {
         return Err(Usage(format!(
             "verify lays the board out in memory: at most {MAX_BOARD_SQUARES} squares, not {}",

@@ -1,0 +1,149 @@
+//! The one catalog of the games. Each game declares its [`GameInfo`] once, in its own
+//! folder (`INFO` in its `mod.rs`); the command line, the page's form and URL checking, the
+//! custom element and the worksheet all read this list (the page through one wasm export),
+//! so no limit, title or rule sentence is written twice.
+
+use serde::Serialize;
+
+/// The kind of view that shows a game on the page; one controller per kind under `www/`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum View {
+    /// A row of squares (the checker puzzles, Push-*).
+    Row,
+    /// A 2-D board of holes or squares (peg solitaire, the knights game).
+    Grid,
+    /// Heaps of counters (Nim, subtraction and octal games, K in a row, the even/odd game).
+    Heaps,
+    /// Time downward, a row of cells per step (the swap automaton).
+    SpaceTime,
+    /// Points in a (position, time) plane (Candy Collector on a line).
+    Plane,
+}
+
+/// What values a parameter takes. Limits are the core's; `page_max` is the page's where
+/// it draws less than the core solves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Kind {
+    /// A whole number from `min` to `max`.
+    Whole {
+        min: u64,
+        max: u64,
+        page_max: u64,
+        default: u64,
+    },
+    /// One of a few words.
+    Choice {
+        options: &'static [&'static str],
+        default: &'static str,
+    },
+    /// Text checked by the game itself (a set like `1,3,4`, an octal code, a row of cells),
+    /// at most `max_len` characters.
+    Text {
+        max_len: usize,
+        default: &'static str,
+    },
+    /// On or off.
+    Flag,
+}
+
+/// One parameter of a game: its name in the URL and on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Param {
+    pub name: &'static str,
+    /// A label for the page's form ("Black checkers (n)").
+    pub label: &'static str,
+    pub kind: Kind,
+}
+
+/// Everything the shells need to know about one game before asking it anything.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct GameInfo {
+    /// The id of DESIGN.md: `puzzle=` on the page, the subcommand on the command line.
+    pub id: &'static str,
+    pub title: &'static str,
+    /// One line for the home view's list.
+    pub tagline: &'static str,
+    pub view: View,
+    /// 0 (an automaton), 1 (a puzzle) or 2 (an impartial game).
+    pub players: u8,
+    /// The seed paper it comes from, a file of `../shared/seeds/`.
+    pub source: &'static str,
+    pub params: &'static [Param],
+    /// The rules in plain words, one paragraph; `{name}` stands for a parameter's value.
+    pub rules: &'static str,
+}
+
+impl GameInfo {
+    pub fn param(&self, name: &str) -> Option<&'static Param> {
+        self.params.iter().find(|p| p.name == name)
+    }
+
+    /// The rules with each `{name}` replaced by its value from `values`.
+    pub fn rules_for(&self, values: &[(&str, String)]) -> String {
+        let mut text = self.rules.to_string();
+        for (name, value) in values {
+            text = text.replace(&format!("{{{name}}}"), value);
+        }
+        text
+    }
+}
+
+/// Every game, in the order the home view lists them.
+pub const GAMES: &[&GameInfo] = &[&crate::shift::INFO, &crate::pairs::INFO];
+
+/// The game with this id.
+pub fn game(id: &str) -> Option<&'static GameInfo> {
+    GAMES.iter().copied().find(|g| g.id == id)
+}
+
+/// The ids as a sentence's list, for messages such as "puzzle must be shift, pairs or peg".
+pub fn ids_in_words() -> String {
+    let ids: Vec<&str> = GAMES.iter().map(|g| g.id).collect();
+    match ids.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => ids.join(""),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_and_every_default_is_in_range() {
+        for (k, g) in GAMES.iter().enumerate() {
+            assert!(GAMES[..k].iter().all(|h| h.id != g.id), "{} twice", g.id);
+            assert_eq!(game(g.id), Some(*g));
+            for p in g.params {
+                match p.kind {
+                    Kind::Whole {
+                        min,
+                        max,
+                        page_max,
+                        default,
+                    } => {
+                        assert!(
+                            min <= default && default <= page_max && page_max <= max,
+                            "{}.{}",
+                            g.id,
+                            p.name
+                        )
+                    }
+                    Kind::Choice { options, default } => assert!(options.contains(&default)),
+                    Kind::Text { max_len, default } => assert!(default.len() <= max_len),
+                    Kind::Flag => {}
+                }
+            }
+        }
+        assert_eq!(game("nope"), None);
+    }
+
+    #[test]
+    fn fills_the_rules_and_lists_the_ids() {
+        let text = crate::shift::INFO.rules_for(&[("n", "3".into()), ("m", "2".into())]);
+        assert!(!text.contains("{n}") && !text.contains("{m}"), "{text}");
+        assert!(ids_in_words().starts_with("shift"));
+    }
+}
