@@ -54,7 +54,7 @@ fn pairs_layouts(c: &mut Criterion) {
 fn window(c: &mut Criterion) {
     let puzzle = Shift::new(1_000_000_000, 1_000_000_000).unwrap();
     let step = puzzle.length() / 3;
-    let mut buf = vec![movelab::board::Cell::Hole; 2000];
+    let mut buf = vec![movelab::row::board::Cell::Hole; 2000];
     c.bench_function("shift_position/window_2000_cells_n=m=1e9", |b| {
         b.iter(|| {
             let l = shift::position::at(black_box(puzzle), Direction::Right, step);

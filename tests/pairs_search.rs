@@ -1,10 +1,11 @@
 //! Exhaustive searches over the pairs state graph: n = 1, 2 unsolvable, the n = 3 optimum,
 //! Theorem 1's bound against true distances, and the fast counter against the plain BFS.
 
+use movelab::game::replay::replay;
+use movelab::game::{OnePlayer, Rules};
 use movelab::pairs::search::{census, distances};
 use movelab::pairs::{all_optimal, count, optimum, Pairs, N3_SOLUTION};
-use movelab::puzzle::Puzzle;
-use movelab::replay::replay;
+use movelab::row::Puzzle;
 use std::collections::HashSet;
 
 #[test]
@@ -28,7 +29,7 @@ fn n3_optimum_is_four_and_the_recorded_sequence_reaches_it() {
     assert_eq!(c.optimal_solutions, 2);
     let pairs = Pairs::new(3).unwrap();
     let v = replay(&pairs, N3_SOLUTION).unwrap();
-    assert!(v.optimal && v.reached_goal && v.moves == 4);
+    assert!(v.optimal == Some(true) && v.reached_goal && v.moves == 4);
 }
 
 /// One plain search per n serves three checks: the optimum is n (Theorem 1 is tight
@@ -82,7 +83,7 @@ fn a_move_adds_at_most_two_unlike_neighbours() {
             let at_end = board.hole() == 0 || board.hole() + 2 == board.len();
             for sq in pairs.legal_moves(&board) {
                 let mut b = board.clone();
-                pairs.apply(&mut b, sq).unwrap();
+                pairs.apply(&mut b, &sq).unwrap();
                 let after = pairs.measures(&b)[0].value;
                 assert!(after <= before + if at_end { 1 } else { 2 }, "{board} {sq}");
             }
@@ -112,7 +113,7 @@ fn check_all_optimal(n: u64) {
     assert_eq!(distinct.len(), all.len(), "n = {n}: repeated solutions");
     for s in &all {
         let v = replay(&pairs, s.iter().copied()).unwrap();
-        assert!(v.optimal, "n = {n}: {s:?} is not optimal");
+        assert!(v.optimal == Some(true), "n = {n}: {s:?} is not optimal");
     }
     assert_eq!(all.len() as u128, count(pairs).unwrap(), "n = {n}");
     assert!(all.windows(2).all(|w| w[0] < w[1]), "lexicographic order");
@@ -125,7 +126,7 @@ fn all_optimal_lists_distinct_optimal_solutions_as_many_as_counted() {
     }
 }
 
-fn like_links(board: &movelab::board::Board, colour: movelab::board::Cell) -> u64 {
+fn like_links(board: &movelab::row::board::Board, colour: movelab::row::board::Cell) -> u64 {
     board
         .cells()
         .windows(2)
@@ -137,19 +138,19 @@ fn like_links(board: &movelab::board::Board, colour: movelab::board::Cell) -> u6
 /// of one colour (and one move at most two), on every position and pair of moves.
 #[test]
 fn two_moves_remove_at_most_two_like_links_of_a_colour() {
-    use movelab::board::Cell;
+    use movelab::row::board::Cell;
     for n in 3..=6 {
         let pairs = Pairs::new(n).unwrap();
         for (board, _) in distances(pairs, &pairs.start()) {
             for first in pairs.legal_moves(&board) {
                 let mut b1 = board.clone();
-                pairs.apply(&mut b1, first).unwrap();
+                pairs.apply(&mut b1, &first).unwrap();
                 for colour in [Cell::Black, Cell::White] {
                     assert!(like_links(&board, colour) <= like_links(&b1, colour) + 2);
                 }
                 for second in pairs.legal_moves(&b1) {
                     let mut b2 = b1.clone();
-                    pairs.apply(&mut b2, second).unwrap();
+                    pairs.apply(&mut b2, &second).unwrap();
                     for colour in [Cell::Black, Cell::White] {
                         assert!(
                             like_links(&board, colour) <= like_links(&b2, colour) + 2,
@@ -166,8 +167,8 @@ fn two_moves_remove_at_most_two_like_links_of_a_colour() {
 /// same unlike-neighbour count, same like links, on every position and move of n = 3..=6.
 #[test]
 fn packed_moves_match_the_generic_rules() {
-    use movelab::board::{Board, Cell};
     use movelab::pairs::packed::Packed;
+    use movelab::row::board::{Board, Cell};
     let pack = |b: &Board| {
         let mut colours = 0u128;
         let mut j = 0;
@@ -198,7 +199,7 @@ fn packed_moves_match_the_generic_rules() {
             assert_eq!(packed_moves, pairs.legal_moves(&board));
             for sq in pairs.legal_moves(&board) {
                 let mut b = board.clone();
-                pairs.apply(&mut b, sq).unwrap();
+                pairs.apply(&mut b, &sq).unwrap();
                 assert_eq!(p.apply(sq as u32), pack(&b), "{board} {sq}");
             }
         }
@@ -210,7 +211,7 @@ fn packed_moves_match_the_generic_rules() {
 /// alternating and ending with BW.
 #[test]
 fn all_optimal_solutions_share_one_colour_pattern() {
-    use movelab::board::Cell;
+    use movelab::row::board::Cell;
     for n in 4..=11u64 {
         let pairs = Pairs::new(n).unwrap();
         let half = (n / 2) as usize;
@@ -220,7 +221,7 @@ fn all_optimal_solutions_share_one_colour_pattern() {
             for &m in &sol {
                 let c = b.cells();
                 lifted.push((c[m as usize], c[m as usize + 1]));
-                pairs.apply(&mut b, m).unwrap();
+                pairs.apply(&mut b, &m).unwrap();
             }
             for (i, &(a, z)) in lifted.iter().enumerate() {
                 if i < half {

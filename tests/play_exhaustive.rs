@@ -3,10 +3,10 @@
 //! n = 8 is optimised only: `cargo test --profile bench --test play_exhaustive -- --ignored`
 //! (the bench profile is release with unwinding, which test harnesses need).
 
-use movelab::board::Board;
 use movelab::pairs::Pairs;
-use movelab::play::{hint, judge, lower_bound, Distance, Game, Hint, Table};
-use movelab::puzzle::Puzzle;
+use movelab::play::{hint, judge, Distance, Game, Hint, Table};
+use movelab::row::board::Board;
+use movelab::row::Puzzle;
 use movelab::shift::Shift;
 use std::collections::{HashMap, HashSet, VecDeque};
 
@@ -40,7 +40,7 @@ impl Graph {
             let mut edges = vec![];
             for square in p.legal_moves(&board) {
                 let mut next = board.clone();
-                p.apply(&mut next, square)
+                p.apply(&mut next, &square)
                     .expect("legal_moves gives legal moves");
                 let j = *g.index.entry(next.clone()).or_insert_with(|| {
                     g.boards.push(next);
@@ -149,7 +149,7 @@ fn sweep(p: &dyn Puzzle, make: &dyn Fn() -> Box<dyn Puzzle>) -> Figures {
                 "{board}: a move has no reverse"
             );
         }
-        let bound = lower_bound(p, board);
+        let bound = p.lower_bound(board).expect("rows are never lost");
         match g.to_goal[i] {
             Some(d) => {
                 assert!(bound <= d, "{board}: bound {bound} > distance {d}");

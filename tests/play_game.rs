@@ -5,7 +5,7 @@ use movelab::pairs::Pairs;
 use movelab::play::{
     hint, judge, Answer, Distance, Game, Hint, Listed, Practice, PracticeError, Table,
 };
-use movelab::puzzle::{Illegal, Puzzle, Solution};
+use movelab::row::{Illegal, Puzzle, Solution};
 use movelab::shift::Shift;
 
 fn small_puzzles() -> Vec<Box<dyn Fn() -> Box<dyn Puzzle>>> {
@@ -68,7 +68,7 @@ fn undo_redo_and_restart_follow_a_simple_model() {
             }
             let mut board = puzzle.start();
             for &s in &line {
-                puzzle.apply(&mut board, s).unwrap();
+                puzzle.apply(&mut board, &s).unwrap();
             }
             assert_eq!(*game.board(), board);
             assert_eq!(game.moves(), line);
@@ -233,7 +233,7 @@ fn the_judgement_without_search_never_contradicts_the_exact_one() {
                     .into_iter()
                     .find(|&s| {
                         let mut b = exact.board().clone();
-                        exact.puzzle().apply(&mut b, s).is_ok()
+                        exact.puzzle().apply(&mut b, &s).is_ok()
                             && b == bounded.positions()[k as usize]
                     })
                     .unwrap();

@@ -7,9 +7,10 @@ mod layout_check;
 
 use common::PairsRow;
 use layout_check::{count, same_outside, text, window_text};
-use movelab::board::Cell;
+use movelab::game::Rules;
 use movelab::pairs::{move_at, position, Pairs, PairsSolution, MAX_N};
-use movelab::puzzle::Puzzle;
+use movelab::row::board::Cell;
+use movelab::row::Puzzle;
 use proptest::prelude::*;
 
 fn against_replay(n: u64, check: impl Fn(u64) -> bool) {
@@ -27,7 +28,7 @@ fn against_replay(n: u64, check: impl Fn(u64) -> bool) {
             assert!(layout.runs().len() <= 18, "{layout}");
         }
         let Some(square) = moves.next() else { break };
-        pairs.apply(&mut board, square).unwrap();
+        pairs.apply(&mut board, &square).unwrap();
         row.step(square).unwrap();
         step += 1;
     }

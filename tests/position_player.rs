@@ -2,8 +2,8 @@
 //! the tally of move kinds equal what stepping move by move gives, in both directions.
 
 use movelab::pairs::{Pairs, PairsSolution};
-use movelab::player::Player;
-use movelab::puzzle::Solution;
+use movelab::row::player::Player;
+use movelab::row::Solution;
 use movelab::shift::{Direction, Shift, ShiftSolution};
 
 /// Every step by forward moves, then seeks far and near from everywhere to everywhere.

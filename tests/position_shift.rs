@@ -7,8 +7,9 @@ mod layout_check;
 
 use common::ShiftRow;
 use layout_check::{count, same_outside, text, window_text};
-use movelab::board::Cell;
-use movelab::puzzle::Puzzle;
+use movelab::game::Rules;
+use movelab::row::board::Cell;
+use movelab::row::Puzzle;
 use movelab::shift::{move_at, position, Direction, Shift, ShiftSolution};
 use proptest::prelude::*;
 
@@ -39,7 +40,7 @@ fn against_replay(n: u64, m: u64, first: Direction, check: impl Fn(u64) -> bool)
             assert!(layout.runs().len() <= 5, "{layout}");
         }
         let Some(square) = moves.next() else { break };
-        shift.apply(&mut board, square).unwrap();
+        shift.apply(&mut board, &square).unwrap();
         row.step(square).unwrap();
         step += 1;
     }

@@ -1,8 +1,9 @@
 //! The puzzle-neutral player driving a shifting-checkers solution through its O(1) formula.
 
-use movelab::board::Cell;
-use movelab::player::Player;
-use movelab::puzzle::{MoveKind, Puzzle};
+use movelab::game::Rules;
+use movelab::row::board::Cell;
+use movelab::row::player::Player;
+use movelab::row::{MoveKind, Puzzle};
 use movelab::shift::{Direction, Shift, ShiftSolution};
 
 fn player(n: u64, m: u64, first: Direction) -> (Shift, Player) {
@@ -51,7 +52,7 @@ fn seek_both_ways_lands_on_the_same_positions() {
     let mut board = shift.start();
     reference.push(board.clone());
     for square in ShiftSolution::new(shift, Direction::Left).moves() {
-        shift.apply(&mut board, square).unwrap();
+        shift.apply(&mut board, &square).unwrap();
         reference.push(board.clone());
     }
     for target in [23u64, 4, 17, 0, 23, 11, 10, 12, 1000] {

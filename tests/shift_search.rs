@@ -2,8 +2,8 @@
 //! of optimal solutions (Theorem 4, re-derived) by breadth-first search over all legal
 //! moves; the backtracking enumeration checked solution by solution with `replay`.
 
-use movelab::puzzle::Puzzle;
-use movelab::replay::replay;
+use movelab::game::replay::replay;
+use movelab::game::Rules;
 use movelab::shift::inversions::{inversions, vacant_inversions};
 use movelab::shift::search::{all_optimal, shortest_paths, Moves};
 use movelab::shift::{count, BigUint, Direction, Shift, ShiftSolution};
@@ -69,12 +69,12 @@ fn enumerate(n: u64, m: u64) -> (Vec<Vec<u64>>, u64) {
     let mut solutions = Vec::new();
     for s in it.by_ref() {
         let verdict = replay(&shift, s.iter().copied()).unwrap();
-        assert!(verdict.optimal, "n={n} m={m}: {s:?}");
+        assert!(verdict.optimal == Some(true), "n={n} m={m}: {s:?}");
         if n + m <= 16 {
             // Table 1's bookkeeping: every move lowers inversions + vacant inversions by one.
             let mut board = shift.start();
             for (k, &square) in s.iter().enumerate() {
-                shift.apply(&mut board, square).unwrap();
+                shift.apply(&mut board, &square).unwrap();
                 let left = inversions(&board) + vacant_inversions(&board);
                 assert_eq!(left, shift.length() - k as u64 - 1, "n={n} m={m}: {s:?}");
             }
@@ -143,7 +143,7 @@ fn backtracking_is_instant_on_long_boards() {
 /// whites occur: F(m + 2) of them, the count's Fibonacci number.
 #[test]
 fn one_black_solutions_are_the_strings_without_two_adjacent_jumped_whites() {
-    use movelab::board::Cell;
+    use movelab::row::board::Cell;
     for m in 1..=12u64 {
         let shift = Shift::new(1, m).unwrap();
         let mut patterns = HashSet::new();
@@ -165,7 +165,7 @@ fn one_black_solutions_are_the_strings_without_two_adjacent_jumped_whites() {
                         .count();
                     jumped_by_black[rank] = true;
                 }
-                shift.apply(&mut board, square).unwrap();
+                shift.apply(&mut board, &square).unwrap();
             }
             assert!(
                 !jumped_by_black.windows(2).any(|w| w[0] && w[1]),

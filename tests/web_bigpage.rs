@@ -4,8 +4,8 @@
 //! hook must come from it too. Run in headless Chromium (`make test-wasm`).
 #![cfg(target_arch = "wasm32")]
 
-use movelab::board::Cell;
 use movelab::pairs::{position as pairs_position, Pairs};
+use movelab::row::board::Cell;
 use movelab::shift::{position, Direction, Shift};
 use movelab::web::handle::PuzzlePlayer;
 use movelab::web::render;
@@ -56,7 +56,7 @@ fn a_million_a_side_seeks_to_any_step_by_the_layout() {
     assert!(seek_ms < 1000.0, "seek took {seek_ms} ms");
     // The next move is the formula's, and it applies to the shown board.
     let span = movelab::shift::ShiftSolution::new(shift, Direction::Right);
-    use movelab::puzzle::Solution;
+    use movelab::row::Solution;
     let next = span.span_after(DEEP).unwrap();
     assert_eq!(p.next_move(), Some(next.from as f64));
     assert!(p.forward());

@@ -87,7 +87,8 @@ impl Verdict {
     /// A sentence for people and for `movelab verify`; `unit` names what the cost counts
     /// ("moves", "energy").
     pub fn describe(&self, optimum: Option<u64>) -> String {
-        let moves = crate::text::moves(self.moves);
+        // Counts ungrouped, as `movelab verify` has always printed them.
+        let moves = format!("{} moves", self.moves);
         match (self.reached_goal, self.optimal, optimum) {
             (true, Some(true), _) => format!("solved in {moves}, which is optimal"),
             (true, Some(false), Some(best)) => format!("solved in {moves}; the optimum is {best}"),

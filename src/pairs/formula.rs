@@ -3,9 +3,9 @@
 
 use super::construction::{PairsSolution, D, N3_SOLUTION};
 use super::{optimum, Pairs};
-use crate::layout::Layout;
-use crate::player::Tally;
-use crate::puzzle::{Puzzle, Solution};
+use crate::row::player::Tally;
+use crate::row::runs::Layout;
+use crate::row::{Puzzle, Solution};
 
 /// The move at 1-based `step` of the constructed solution, or `None` when `step` is not in
 /// `1..=optimum` (or n < 3). O(1), exact in u64 for every n ≤ MAX_N.

@@ -14,9 +14,10 @@ pub use count::count;
 pub use formula::move_at;
 pub use search::all_optimal;
 
-use crate::board::{Board, Cell};
 use crate::catalog::{GameInfo, Kind, Param, View};
-use crate::puzzle::{Illegal, Measure, Motion, MoveKind, Puzzle};
+use crate::game::{Measure, Notation, OnePlayer, Rules};
+use crate::row::board::{Board, Cell};
+use crate::row::{Illegal, Motion, MoveKind, Puzzle};
 
 /// The largest n accepted: the O(1) formula stays exact in u64 arithmetic up to here.
 pub const MAX_N: u64 = 1_000_000_000_000_000;
@@ -74,14 +75,25 @@ impl Pairs {
     }
 }
 
-impl Puzzle for Pairs {
-    fn name(&self) -> &'static str {
-        "pairs"
+impl Pairs {
+    /// The unlike neighbours U of `board`, with whether its holes are at an end of the row.
+    fn unlike_and_end(board: &Board) -> (u64, bool) {
+        let cells = board.cells();
+        let unlike = cells
+            .windows(2)
+            .filter(|w| w[0].is_checker() && w[1].is_checker() && w[0] != w[1])
+            .count() as u64;
+        let hole = board.hole();
+        (unlike, hole == 0 || hole + 2 == cells.len())
     }
+}
 
-    fn squares(&self) -> usize {
-        (2 * self.n + 2) as usize
-    }
+impl Rules for Pairs {
+    type State = Board;
+    /// The left square of the pair that moves (DESIGN.md).
+    type Move = u64;
+    type Undo = Motion;
+    type Illegal = Illegal;
 
     fn start(&self) -> Board {
         let n = self.n as usize;
@@ -89,6 +101,96 @@ impl Puzzle for Pairs {
         cells[..n].fill(Cell::Black);
         cells[n..2 * n].fill(Cell::White);
         Board::new(cells).expect("two holes")
+    }
+
+    fn legal_moves(&self, board: &Board) -> Vec<u64> {
+        let cells = board.cells();
+        (0..cells.len().saturating_sub(1))
+            .filter(|&s| cells[s].is_checker() && cells[s + 1].is_checker())
+            .map(|s| s as u64)
+            .collect()
+    }
+
+    fn apply(&self, board: &mut Board, square: &u64) -> Result<Motion, Illegal> {
+        self.check(board, *square).map(|motion| motion.make(board))
+    }
+
+    fn undo(&self, board: &mut Board, _: &u64, motion: Motion) {
+        motion.take_back(board);
+    }
+}
+
+impl Notation for Pairs {
+    fn write_move(&self, square: &u64) -> String {
+        square.to_string()
+    }
+    fn parse_move(&self, text: &str) -> Result<u64, String> {
+        crate::row::motion::parse_square(text)
+    }
+}
+
+impl OnePlayer for Pairs {
+    fn is_goal(&self, board: &Board) -> bool {
+        *board == self.goal()
+    }
+
+    /// The lower bound Φ of Theorem 1's count, at least 1 off the goal. Count U, the adjacent squares that hold two checkers of unlike
+    /// colours; the goal (`__WBWB…WB`) has the most possible, 2n − 1, so let d = 2n − 1 − U.
+    /// A move changes only the two squares it empties and the two holes it fills: the moved pair
+    /// keeps its own adjacency, the adjacencies at the squares it leaves are lost, and those at
+    /// the holes it fills are gained. So U rises by at most 2 a move (Theorem 1's count), and by
+    /// at most 1 when the holes are at an end of the board, where a filled hole has one
+    /// neighbour only. Let e = 1 if the position is not the goal and its holes are at an end,
+    /// else 0, and Φ = ⌈(d + e)/2⌉, which is 0 at the goal. A move from x to y lowers d by at
+    /// most 1 + (1 − e(x)), so d(x) + e(x) ≤ d(y) + 2 ≤ d(y) + e(y) + 2, and Φ falls by at most
+    /// one a move. So Φ moves are needed; at the start (holes at the right end) that is n, the
+    /// optimum for n ≥ 4.
+    ///
+    /// It is [`moves_needed_at_least`] with d = 2n − 1 − U: ⌈(d + e)/2⌉ = ⌊d/2⌋ + 1 when
+    /// e = 1.
+    fn lower_bound(&self, board: &Board) -> Option<u64> {
+        let (unlike, at_end) = Pairs::unlike_and_end(board);
+        Some(moves_needed_at_least(
+            self.n,
+            unlike,
+            at_end,
+            self.is_goal(board),
+        ))
+    }
+
+    /// None for n = 1 and 2, which have no solution.
+    fn optimum(&self) -> Option<u64> {
+        (self.n >= 3).then(|| optimum(self.n))
+    }
+
+    /// Theorem 1 at work: the adjacent unlike pairs now, and the fewest moves that can
+    /// still reach the goal by [`moves_needed_at_least`] and [`colour_bound`].
+    fn measures(&self, board: &Board) -> Vec<Measure> {
+        let cells = board.cells();
+        let (unlike, at_end) = Pairs::unlike_and_end(board);
+        let like = |c: Cell| cells.windows(2).filter(|w| w[0] == c && w[1] == c).count() as u64;
+        let bound = moves_needed_at_least(self.n, unlike, at_end, self.is_goal(board))
+            .max(colour_bound(like(Cell::Black), like(Cell::White)));
+        vec![
+            Measure {
+                name: "unlike neighbours",
+                value: unlike,
+            },
+            Measure {
+                name: "moves still needed at least",
+                value: bound,
+            },
+        ]
+    }
+}
+
+impl Puzzle for Pairs {
+    fn name(&self) -> &'static str {
+        "pairs"
+    }
+
+    fn squares(&self) -> usize {
+        (2 * self.n + 2) as usize
     }
 
     fn goal(&self) -> Board {
@@ -121,40 +223,6 @@ impl Puzzle for Pairs {
             from,
             to: board.hole(),
         })
-    }
-
-    fn legal_moves(&self, board: &Board) -> Vec<u64> {
-        let cells = board.cells();
-        (0..cells.len().saturating_sub(1))
-            .filter(|&s| cells[s].is_checker() && cells[s + 1].is_checker())
-            .map(|s| s as u64)
-            .collect()
-    }
-
-    /// Theorem 1 at work: the adjacent unlike pairs now, and the fewest moves that can
-    /// still reach the goal by [`moves_needed_at_least`] and [`colour_bound`].
-    fn measures(&self, board: &Board) -> Vec<Measure> {
-        let cells = board.cells();
-        let unlike = cells
-            .windows(2)
-            .filter(|w| w[0].is_checker() && w[1].is_checker() && w[0] != w[1])
-            .count() as u64;
-        let hole = board.hole();
-        let at_end = hole == 0 || hole + 2 == cells.len();
-        let at_goal = *board == self.goal();
-        let like = |c: Cell| cells.windows(2).filter(|w| w[0] == c && w[1] == c).count() as u64;
-        let bound = moves_needed_at_least(self.n, unlike, at_end, at_goal)
-            .max(colour_bound(like(Cell::Black), like(Cell::White)));
-        vec![
-            Measure {
-                name: "unlike neighbours",
-                value: unlike,
-            },
-            Measure {
-                name: "moves still needed at least",
-                value: bound,
-            },
-        ]
     }
 }
 

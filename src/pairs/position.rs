@@ -14,9 +14,9 @@
 
 use super::construction::{D, N3_SOLUTION};
 use super::{optimum, Pairs};
-use crate::board::Board;
-use crate::board::Cell::{Black as B, Hole as H, White as W};
-use crate::layout::{Layout, Pattern};
+use crate::row::board::Board;
+use crate::row::board::Cell::{Black as B, Hole as H, White as W};
+use crate::row::runs::{Layout, Pattern};
 
 /// The blocks the levels leave behind on the left and on the right.
 const LEFT: Pattern = Pattern::four([B, W, W, B]);
@@ -100,8 +100,8 @@ fn innermost(levels: u64, size: u64, moves: &[u64], done: usize) -> Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Rules;
     use crate::pairs::PairsSolution;
-    use crate::puzzle::Puzzle;
 
     #[test]
     fn every_step_of_small_boards_matches_replay() {
@@ -110,7 +110,7 @@ mod tests {
             let mut board = pairs.start();
             assert_eq!(at(pairs, 0).to_board().unwrap(), board);
             for (k, square) in PairsSolution::new(pairs).moves().enumerate() {
-                pairs.apply(&mut board, square).unwrap();
+                pairs.apply(&mut board, &square).unwrap();
                 assert_eq!(
                     at(pairs, k as u64 + 1).to_board().unwrap(),
                     board,

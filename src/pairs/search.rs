@@ -4,8 +4,9 @@
 
 use super::packed::{BuildKeyHasher, Packed};
 use super::{moves_needed_at_least, optimum, Pairs};
-use crate::board::{Board, Cell};
-use crate::puzzle::Puzzle;
+use crate::game::Rules;
+use crate::row::board::{Board, Cell};
+use crate::row::Puzzle;
 use std::collections::HashMap;
 
 /// The largest n the plain search takes: a position must fit 2 bits a square in a u64.
@@ -56,7 +57,7 @@ fn bfs(pairs: &Pairs, root: &Board) -> HashMap<u64, (u64, u128), BuildKeyHasher>
             let board = unkey(k, squares);
             for square in pairs.legal_moves(&board) {
                 let mut b = board.clone();
-                pairs.apply(&mut b, square).expect("a legal move");
+                pairs.apply(&mut b, &square).expect("a legal move");
                 let e = seen.entry(key(&b)).or_insert_with(|| {
                     next.push(key(&b));
                     (depth, 0)

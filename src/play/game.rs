@@ -2,9 +2,9 @@
 //! and redo. Every legal move is kept (backward moves and jumps over the same colour too);
 //! anything else, whatever number the page sends, comes back as the core's `Illegal`.
 
-use crate::board::Board;
 use crate::play::table::{table_for, Table};
-use crate::puzzle::{Illegal, Motion, Puzzle};
+use crate::row::board::Board;
+use crate::row::{Illegal, Motion, Puzzle};
 use std::cell::OnceCell;
 use std::sync::Arc;
 
@@ -110,7 +110,7 @@ impl Game {
         if square >= squares as u64 {
             return Err(Illegal::OffBoard { square, squares });
         }
-        let motion = self.puzzle.apply(&mut self.board, square)?;
+        let motion = self.puzzle.apply(&mut self.board, &square)?;
         self.history.push(Played { square, motion });
         Ok(motion)
     }

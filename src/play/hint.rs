@@ -4,7 +4,7 @@
 
 use crate::play::game::Game;
 use crate::play::judge::{judge, solution_prefix};
-use crate::puzzle::Solution;
+use crate::row::Solution;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hint {

@@ -2,10 +2,9 @@
 //! on an optimal solution, the least moves the goal now needs (exact from the search on small
 //! boards, a proven lower bound above, labelled as such), the first mistake and dead ends.
 
-use crate::board::Board;
-use crate::play::bounds::lower_bound;
 use crate::play::game::Game;
-use crate::puzzle::Solution;
+use crate::row::board::Board;
+use crate::row::Solution;
 use crate::text::{grouped, moves};
 use std::collections::HashSet;
 use std::fmt;
@@ -171,7 +170,7 @@ pub fn judge(game: &Game, solution: Option<&dyn Solution>) -> Judgement {
                     .into_iter()
                     .all(|square| {
                         let mut next = game.board().clone();
-                        game.puzzle().apply(&mut next, square).is_ok() && earlier.contains(&next)
+                        game.puzzle().apply(&mut next, &square).is_ok() && earlier.contains(&next)
                     })
             }
         };
@@ -209,10 +208,16 @@ pub fn judge(game: &Game, solution: Option<&dyn Solution>) -> Judgement {
             None,
         )
     } else {
-        let bound = lower_bound(game.puzzle(), game.board());
-        // k + bound > L proves the line is off every optimal solution; otherwise we cannot tell.
-        let on_path = (k.saturating_add(bound) > optimum).then_some(false);
-        (Distance::AtLeast(bound), on_path, None)
+        // The game's proven bound (`OnePlayer::lower_bound`); `None` proves the goal lost.
+        match game.puzzle().lower_bound(game.board()) {
+            Some(bound) => {
+                // k + bound > L proves the line is off every optimal solution; otherwise we
+                // cannot tell.
+                let on_path = (k.saturating_add(bound) > optimum).then_some(false);
+                (Distance::AtLeast(bound), on_path, None)
+            }
+            None => (Distance::Unreachable, Some(false), Some(true)),
+        }
     };
     Judgement {
         moves_made: k,

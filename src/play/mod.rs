@@ -2,14 +2,12 @@
 //! (exact on small boards, a proven lower bound above), hints and practice. The page only
 //! translates these; every verdict it shows is decided here and tested natively.
 
-pub mod bounds;
 pub mod game;
 pub mod hint;
 pub mod judge;
 pub mod practice;
 pub mod table;
 
-pub use bounds::lower_bound;
 pub use game::{Game, Played};
 pub use hint::{hint, Hint};
 pub use judge::{judge, Distance, Judgement};

@@ -2,10 +2,10 @@
 //! choose it. Any optimal move counts as right (judged by exact distance where a table exists,
 //! else only the solution's own move); the solution's move is then played either way.
 
-use crate::board::Board;
 use crate::play::table::{table_for, Table};
-use crate::player::Player;
-use crate::puzzle::{Illegal, Motion, Solution};
+use crate::row::board::Board;
+use crate::row::player::Player;
+use crate::row::{Illegal, Motion, Solution};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
@@ -113,7 +113,7 @@ impl Practice {
         }
         let mut after = board.clone();
         puzzle
-            .apply(&mut after, square)
+            .apply(&mut after, &square)
             .map_err(PracticeError::Illegal)?;
         let right = square == expected
             || self.table.as_ref().is_some_and(|t| {

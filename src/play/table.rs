@@ -2,8 +2,8 @@
 //! from the goal, stored in a `Vec<u16>` indexed by a perfect ranking of positions (hole block
 //! place × combinatorial rank of the colouring). Built once per puzzle size and cached.
 
-use crate::board::{Board, Cell};
-use crate::puzzle::{Puzzle, Solution};
+use crate::row::board::{Board, Cell};
+use crate::row::{Puzzle, Solution};
 use std::sync::{Arc, Mutex};
 
 /// The most positions a table may have (2 bytes each: 4 MB).
@@ -350,7 +350,7 @@ impl Table {
         let mut moves = Vec::with_capacity(left as usize);
         while left > 0 {
             let square = self.lowering_moves(puzzle, &board).into_iter().next()?;
-            puzzle.apply(&mut board, square).ok()?;
+            puzzle.apply(&mut board, &square).ok()?;
             moves.push(square);
             left -= 1;
         }
@@ -367,7 +367,7 @@ impl Table {
             .into_iter()
             .filter(|&square| {
                 let mut next = board.clone();
-                puzzle.apply(&mut next, square).is_ok()
+                puzzle.apply(&mut next, &square).is_ok()
                     && self.distance(&next).is_some_and(|d| d + 1 == here)
             })
             .collect();

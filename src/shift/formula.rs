@@ -25,9 +25,9 @@
 //   end, the section is the one with T(i−1) ≤ r < T(i), again by one square root.
 
 use super::{Direction, Shift, ShiftSolution};
-use crate::layout::Layout;
-use crate::player::Tally;
-use crate::puzzle::{Puzzle, Solution};
+use crate::row::player::Tally;
+use crate::row::runs::Layout;
+use crate::row::{Puzzle, Solution};
 
 /// T(i) = i(i+1)/2: the steps of the first i sections of stage 1 (formula (6)).
 #[inline(always)]

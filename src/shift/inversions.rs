@@ -2,7 +2,7 @@
 //! left of a white) and vacant inversions (a black left of the hole, a white right of it).
 //! The start has nm + (n + m) of them, the goal none.
 
-use crate::board::{Board, Cell};
+use crate::row::board::{Board, Cell};
 
 /// Pairs of a black checker left of a white checker. O(squares).
 pub fn inversions(board: &Board) -> u64 {

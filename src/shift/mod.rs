@@ -3,6 +3,7 @@
 //! jumps over one neighbour into it. This file holds the model and the rules; the submodules
 //! hold the paper's construction, the O(1) formula, search, counting and Table 1's measures.
 
+pub mod bound;
 pub mod construction;
 pub mod count;
 pub mod formula;
@@ -17,9 +18,10 @@ pub use formula::move_at;
 pub use num_bigint::BigUint;
 pub use search::all_optimal;
 
-use crate::board::{Board, Cell};
 use crate::catalog::{GameInfo, Kind, Param, View};
-use crate::puzzle::{Illegal, Measure, Motion, MoveKind, Puzzle};
+use crate::game::{Measure, Notation, OnePlayer, Rules};
+use crate::row::board::{Board, Cell};
+use crate::row::{Illegal, Motion, MoveKind, Puzzle};
 use std::fmt;
 use std::str::FromStr;
 
@@ -158,6 +160,83 @@ impl Shift {
     }
 }
 
+impl Rules for Shift {
+    type State = Board;
+    /// The square of the checker that moves (DESIGN.md).
+    type Move = u64;
+    type Undo = Motion;
+    type Illegal = Illegal;
+
+    fn start(&self) -> Board {
+        self.row(self.n, Cell::Black, Cell::White)
+    }
+
+    fn legal_moves(&self, board: &Board) -> Vec<u64> {
+        let hole = board.hole();
+        [
+            hole.wrapping_sub(2),
+            hole.wrapping_sub(1),
+            hole + 1,
+            hole + 2,
+        ]
+        .into_iter()
+        .filter(|&s| s < board.len())
+        .map(|s| s as u64)
+        .collect()
+    }
+
+    fn apply(&self, board: &mut Board, square: &u64) -> Result<Motion, Illegal> {
+        self.check(board, *square).map(|motion| motion.make(board))
+    }
+
+    fn undo(&self, board: &mut Board, _: &u64, motion: Motion) {
+        motion.take_back(board);
+    }
+}
+
+impl Notation for Shift {
+    fn write_move(&self, square: &u64) -> String {
+        square.to_string()
+    }
+    fn parse_move(&self, text: &str) -> Result<u64, String> {
+        crate::row::motion::parse_square(text)
+    }
+}
+
+impl OnePlayer for Shift {
+    fn is_goal(&self, board: &Board) -> bool {
+        *board == self.goal()
+    }
+
+    /// [`bound::shift_bound`], at least 1 off the goal.
+    fn lower_bound(&self, board: &Board) -> Option<u64> {
+        Some(if self.is_goal(board) {
+            0
+        } else {
+            bound::shift_bound(board).max(1)
+        })
+    }
+
+    fn optimum(&self) -> Option<u64> {
+        Some(self.length())
+    }
+
+    /// Inversions and vacant inversions (Table 1), which the optimal solutions lower by
+    /// exactly one per move.
+    fn measures(&self, board: &Board) -> Vec<Measure> {
+        vec![
+            Measure {
+                name: "inversions",
+                value: inversions::inversions(board),
+            },
+            Measure {
+                name: "vacant inversions",
+                value: inversions::vacant_inversions(board),
+            },
+        ]
+    }
+}
+
 impl Puzzle for Shift {
     fn name(&self) -> &'static str {
         "shift"
@@ -165,10 +244,6 @@ impl Puzzle for Shift {
 
     fn squares(&self) -> usize {
         (self.n + self.m + 1) as usize
-    }
-
-    fn start(&self) -> Board {
-        self.row(self.n, Cell::Black, Cell::White)
     }
 
     fn goal(&self) -> Board {
@@ -193,35 +268,6 @@ impl Puzzle for Shift {
         };
         Ok(Motion { kind, from, to })
     }
-
-    fn legal_moves(&self, board: &Board) -> Vec<u64> {
-        let hole = board.hole();
-        [
-            hole.wrapping_sub(2),
-            hole.wrapping_sub(1),
-            hole + 1,
-            hole + 2,
-        ]
-        .into_iter()
-        .filter(|&s| s < board.len())
-        .map(|s| s as u64)
-        .collect()
-    }
-
-    /// Inversions and vacant inversions (Table 1), which the optimal solutions lower by
-    /// exactly one per move.
-    fn measures(&self, board: &Board) -> Vec<Measure> {
-        vec![
-            Measure {
-                name: "inversions",
-                value: inversions::inversions(board),
-            },
-            Measure {
-                name: "vacant inversions",
-                value: inversions::vacant_inversions(board),
-            },
-        ]
-    }
 }
 
 /// The optimal solution of `shift` whose first move goes `first`.
@@ -234,7 +280,7 @@ pub struct ShiftSolution {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::replay::replay;
+    use crate::game::replay::replay;
 
     #[test]
     fn start_and_goal_follow_design() {

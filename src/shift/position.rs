@@ -21,7 +21,7 @@
 
 use super::formula::{locate, sign, Place};
 use super::{Direction, Shift};
-use crate::layout::{Layout, Pattern};
+use crate::row::runs::{Layout, Pattern};
 
 /// The position after `step` moves (0..=L; larger steps give the goal) of the solution of
 /// `shift` whose first move goes `first`. O(1).
@@ -119,7 +119,7 @@ pub fn slides_at(shift: Shift, first: Direction, step: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::Puzzle;
+    use crate::game::Rules;
     use crate::shift::ShiftSolution;
 
     #[test]
@@ -132,7 +132,7 @@ mod tests {
                     let sol = ShiftSolution::new(shift, first);
                     assert_eq!(at(shift, first, 0).to_board().unwrap(), board);
                     for (k, square) in sol.moves().enumerate() {
-                        shift.apply(&mut board, square).unwrap();
+                        shift.apply(&mut board, &square).unwrap();
                         let layout = at(shift, first, k as u64 + 1);
                         assert_eq!(
                             layout.to_board().unwrap(),

@@ -4,7 +4,7 @@
 //! proportional to its output at any size.
 
 use super::Shift;
-use crate::board::Cell;
+use crate::row::board::Cell;
 use std::collections::{HashMap, HashSet};
 
 /// Which moves breadth-first search may make.
@@ -115,7 +115,8 @@ pub fn shortest_paths(shift: Shift, moves: Moves) -> Result<Paths, String> {
             "breadth-first search is limited to n + m ≤ {BFS_MAX_CHECKERS}"
         ));
     }
-    use crate::puzzle::Puzzle;
+    use crate::game::Rules;
+    use crate::row::Puzzle;
     let squares = shift.squares();
     let start = pack(shift.start().cells());
     let goal = pack(shift.goal().cells());
@@ -224,7 +225,7 @@ impl AllOptimal {
     }
 
     fn init(&mut self) {
-        use crate::puzzle::Puzzle;
+        use crate::game::Rules;
         let (n, m) = (self.shift.n() as usize, self.shift.m() as usize);
         self.cells = self.shift.start().cells().to_vec();
         self.hole = n;

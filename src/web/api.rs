@@ -217,8 +217,8 @@ pub fn validate(puzzle: &str, n: f64, m: f64, moves: &[u32]) -> Result<JsValue, 
     let record = VerdictRecord {
         moves: verdict.moves,
         reached_goal: verdict.reached_goal,
-        optimal: verdict.optimal,
-        message: verdict.describe(puzzle.optimal_length()),
+        optimal: verdict.optimal == Some(true),
+        message: verdict.describe(Some(puzzle.optimal_length())),
     };
     serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
 }

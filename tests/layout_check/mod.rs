@@ -2,8 +2,8 @@
 //! comparison of two layouts outside a window that reads only O(runs) cells.
 #![allow(dead_code)]
 
-use movelab::board::Cell;
-use movelab::layout::Layout;
+use movelab::row::board::Cell;
+use movelab::row::runs::Layout;
 
 pub fn text(l: &Layout) -> String {
     l.window(0, l.squares())

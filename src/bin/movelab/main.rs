@@ -3,6 +3,7 @@
 //! move lists on stdin. It parses and prints; every answer comes from the core.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use movelab::catalog::{GameInfo, Kind};
 use movelab::pairs::construction::PairsSolution;
 use movelab::pairs::{self, Pairs};
 use movelab::shift::ShiftSolution;
@@ -30,11 +31,11 @@ struct Cli {
 enum Command {
     /// Shifting checkers: n black and m white checkers, one hole
     Shift {
-        /// black checkers (1 to 1000000000)
-        #[arg(value_parser = side, allow_negative_numbers = true)]
+        #[arg(value_parser = side, allow_negative_numbers = true,
+              help = param_help(&shift::INFO, "n", ""))]
         n: u64,
-        /// white checkers (1 to 1000000000)
-        #[arg(value_parser = side, allow_negative_numbers = true)]
+        #[arg(value_parser = side, allow_negative_numbers = true,
+              help = param_help(&shift::INFO, "m", ""))]
         m: u64,
         /// which way the first move goes [default: right]
         #[arg(long, value_enum)]
@@ -44,8 +45,8 @@ enum Command {
     },
     /// Moving checkers in pairs (Tait's problem): n black and n white checkers, two holes
     Pairs {
-        /// checkers of each colour (3 to 10^15; 1 and 2 have no solution)
-        #[arg(value_parser = whole, allow_negative_numbers = true)]
+        #[arg(value_parser = whole, allow_negative_numbers = true,
+              help = param_help(&pairs::INFO, "n", "; 1 and 2 have no solution"))]
         n: u64,
         #[command(flatten)]
         query: Query,
@@ -138,10 +139,29 @@ fn whole(s: &str) -> Result<u64, String> {
         .map_err(|_| format!("'{s}' is not a whole number"))
 }
 
+/// The range of a whole-number parameter, as the catalog declares it.
+fn range(info: &GameInfo, name: &str) -> (u64, u64) {
+    match info.param(name).map(|p| p.kind) {
+        Some(Kind::Whole { min, max, .. }) => (min, max),
+        // Not a whole number in the catalog: no range to check here.
+        _ => (0, u64::MAX),
+    }
+}
+
+/// The help line of a parameter: its catalog label in lower case and its range.
+fn param_help(info: &GameInfo, name: &str, note: &str) -> String {
+    let label = info.param(name).map_or(name, |p| p.label);
+    let label = label.strip_suffix(&format!(" ({name})")).unwrap_or(label);
+    let (min, max) = range(info, name);
+    format!("{} ({min} to {max}{note})", label.to_lowercase())
+}
+
+/// A side of shifting checkers, in the catalog's range (both sides share it).
 fn side(s: &str) -> Result<u64, String> {
     let v = whole(s)?;
-    if v == 0 || v > shift::MAX_SIDE {
-        return Err(format!("{v} is outside 1 to {}", shift::MAX_SIDE));
+    let (min, max) = range(&shift::INFO, "n");
+    if v < min || v > max {
+        return Err(format!("{v} is outside {min} to {max}"));
     }
     Ok(v)
 }

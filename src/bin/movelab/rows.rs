@@ -2,9 +2,9 @@
 //! `--all` and `verify`.
 
 use crate::{Failure, Format, Query, Usage};
-use movelab::board::MAX_BOARD_SQUARES;
-use movelab::puzzle::{Puzzle, Solution};
-use movelab::replay::replay;
+use movelab::game::replay::replay;
+use movelab::row::board::MAX_BOARD_SQUARES;
+use movelab::row::{Puzzle, Solution};
 use movelab::shift::Direction;
 use std::io::{self, Write};
 
@@ -262,14 +262,14 @@ pub fn verify<P: Puzzle>(out: &mut impl Write, puzzle: &P, input: &str) -> Resul
         ))
         .into());
     }
-    let moves = parse_moves(input).map_err(Usage)?;
+    let moves = parse_moves(puzzle, input).map_err(Usage)?;
     match replay(puzzle, moves) {
         Err(e) => Err(Failure::Rejected(e.to_string())),
         Ok(verdict) if !verdict.reached_goal => {
-            Err(Failure::Rejected(verdict.describe(puzzle.optimal_length())))
+            Err(Failure::Rejected(verdict.describe(puzzle.optimum())))
         }
         Ok(verdict) => {
-            writeln!(out, "{}", verdict.describe(puzzle.optimal_length()))?;
+            writeln!(out, "{}", verdict.describe(puzzle.optimum()))?;
             Ok(())
         }
     }
@@ -277,7 +277,7 @@ pub fn verify<P: Puzzle>(out: &mut impl Write, puzzle: &P, input: &str) -> Resul
 
 /// A JSON array, a JSON solution object (`movelab … --format json`), or
 /// whitespace-separated squares.
-fn parse_moves(input: &str) -> Result<Vec<u64>, String> {
+fn parse_moves<P: Puzzle>(puzzle: &P, input: &str) -> Result<Vec<u64>, String> {
     let text = input.trim_start();
     if text.starts_with('[') {
         return serde_json::from_str::<Vec<u64>>(text)
@@ -295,9 +295,9 @@ fn parse_moves(input: &str) -> Result<Vec<u64>, String> {
     text.split_whitespace()
         .enumerate()
         .map(|(k, token)| {
-            token
-                .parse::<u64>()
-                .map_err(|_| format!("move {} on stdin, '{token}', is not a square number", k + 1))
+            puzzle
+                .parse_move(token)
+                .map_err(|why| format!("move {} on stdin, '{token}', {why}", k + 1))
         })
         .collect()
 }

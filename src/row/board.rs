@@ -54,16 +54,6 @@ impl Board {
         Some(Board { cells, hole })
     }
 
-    /// `count` cells of `cell` from `start` on, e.g. a run of blacks.
-    pub fn fill(&mut self, start: usize, count: usize, cell: Cell) {
-        self.cells[start..start + count].fill(cell);
-        self.hole = self
-            .cells
-            .iter()
-            .position(|&c| c == Cell::Hole)
-            .unwrap_or(0);
-    }
-
     pub fn cells(&self) -> &[Cell] {
         &self.cells
     }

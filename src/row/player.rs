@@ -2,8 +2,8 @@
 //! step forward and back, seek, and where each moving checker is drawn between two steps.
 //! It keeps O(squares) memory and asks the solution's O(1) formula for every move.
 
-use crate::board::{Board, Cell};
-use crate::puzzle::{Motion, MoveKind, Solution};
+use crate::row::board::{Board, Cell};
+use crate::row::{Motion, MoveKind, Solution};
 
 /// A checker in flight, in board coordinates: `x` is a square number (fractional while
 /// moving), `lift` its height above the row in checker diameters (jumps arc over).

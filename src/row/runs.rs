@@ -2,7 +2,7 @@
 //! `B`, `BW`, `BWWB`, a hole…), so a row of 10^9 squares fits in a few hundred bytes. Both
 //! puzzles' `position` modules produce it; cells, windows and boards are read from it here.
 
-use crate::board::{Board, Cell, MAX_BOARD_SQUARES};
+use crate::row::board::{Board, Cell, MAX_BOARD_SQUARES};
 use std::fmt;
 
 /// The most runs a layout holds. Shifting checkers needs 5 and pairs at most 2 + 16 (the

@@ -1,27 +1,10 @@
-//! Proven lower bounds on the moves a position still needs, for boards too big to search.
-//! Each is 0 at the goal and is proved by counting what one legal move (backward moves and
-//! jumps over the same colour included) can change; the tests check them on every position.
+//! The proven lower bound on the moves a shifting-checkers position still needs, for boards
+//! too big to search: it counts what one legal move (backward moves and jumps over the same
+//! colour included) can change. The tests check it on every position of small boards.
 
-use crate::board::{Board, Cell};
-use crate::puzzle::Puzzle;
+use crate::row::board::{Board, Cell};
 
-/// A lower bound on the least number of moves from `board` to the goal of `puzzle`: the
-/// puzzle's own bound for `shift` and `pairs`, and for any other puzzle just "one move unless
-/// at the goal". O(squares).
-pub fn lower_bound(puzzle: &dyn Puzzle, board: &Board) -> u64 {
-    let at_goal = *board == puzzle.goal();
-    if at_goal {
-        return 0;
-    }
-    let bound = match puzzle.name() {
-        "shift" => shift_bound(board),
-        "pairs" => pairs_bound(board),
-        _ => 0,
-    };
-    bound.max(1)
-}
-
-/// Shifting checkers. With n blacks, m whites and the goal "whites on 0..m-1, hole on m,
+/// A lower bound on the moves from `board` to the goal. With n blacks, m whites and the goal "whites on 0..m-1, hole on m,
 /// blacks on m+1..m+n", count on `board`:
 ///
 /// - I, the inversions: (black, white) pairs with the black left of the white;
@@ -118,38 +101,11 @@ fn runs_on_wrong_side(cells: &[Cell], hole: usize) -> u64 {
     total + run.div_ceil(2)
 }
 
-/// Moving checkers in pairs. Count U, the adjacent squares that hold two checkers of unlike
-/// colours; the goal (`__WBWB…WB`) has the most possible, 2n − 1, so let d = 2n − 1 − U.
-/// A move changes only the two squares it empties and the two holes it fills: the moved pair
-/// keeps its own adjacency, the adjacencies at the squares it leaves are lost, and those at
-/// the holes it fills are gained. So U rises by at most 2 a move (Theorem 1's count), and by
-/// at most 1 when the holes are at an end of the board, where a filled hole has one
-/// neighbour only. Let e = 1 if the position is not the goal and its holes are at an end,
-/// else 0, and Φ = ⌈(d + e)/2⌉, which is 0 at the goal. A move from x to y lowers d by at
-/// most 1 + (1 − e(x)), so d(x) + e(x) ≤ d(y) + 2 ≤ d(y) + e(y) + 2, and Φ falls by at most
-/// one a move. So Φ moves are needed; at the start (holes at the right end) that is n, the
-/// optimum for n ≥ 4.
-pub fn pairs_bound(board: &Board) -> u64 {
-    let cells = board.cells();
-    let checkers = cells.iter().filter(|c| c.is_checker()).count() as u64;
-    let unlike = cells
-        .windows(2)
-        .filter(|w| w[0].is_checker() && w[1].is_checker() && w[0] != w[1])
-        .count() as u64;
-    let deficit = checkers.saturating_sub(1).saturating_sub(unlike);
-    let holes_at_end = !cells.first().is_some_and(|c| c.is_checker())
-        || !cells.last().is_some_and(|c| c.is_checker());
-    // The goal is the only position with no deficit and its holes on squares 0 and 1.
-    let at_goal =
-        deficit == 0 && cells.len() > 2 && !cells[1].is_checker() && cells[2] == Cell::White;
-    let end = u64::from(holes_at_end && !at_goal);
-    (deficit + end).div_ceil(2)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairs::Pairs;
+    use crate::game::{OnePlayer, Rules};
+    use crate::row::Puzzle;
     use crate::shift::Shift;
 
     fn board(s: &str) -> Board {
@@ -160,7 +116,7 @@ mod tests {
     fn shift_bound_at_start_and_goal() {
         for (n, m) in [(1, 1), (3, 2), (5, 7)] {
             let p = Shift::new(n, m).unwrap();
-            assert_eq!(lower_bound(&p, &p.goal()), 0);
+            assert_eq!(p.lower_bound(&p.goal()), Some(0));
             let bound = shift_bound(&p.start());
             assert!(bound >= n * m + (n + m).div_ceil(2) && bound <= p.length());
         }
@@ -179,15 +135,7 @@ mod tests {
         let p = Shift::new(2, 1).unwrap();
         let mut b = board("WBB_");
         assert!(shift_bound(&b) <= 1);
-        p.apply(&mut b, 1).unwrap();
+        p.apply(&mut b, &1).unwrap();
         assert_eq!(b, p.goal());
-    }
-
-    #[test]
-    fn pairs_bound_at_start_and_goal() {
-        let p = Pairs::new(5).unwrap();
-        assert_eq!(lower_bound(&p, &p.goal()), 0);
-        assert_eq!(pairs_bound(&p.start()), 5);
-        assert_eq!(lower_bound(&p, &board("WBWBWBWBWB__")), 1);
     }
 }
