@@ -17,9 +17,10 @@
 //! - JavaScript's `onChange` callback is called from the frame after every borrow of the
 //!   state is released, so it may call back into the stage.
 
+use super::camera::Camera;
 use super::game::PlayGame;
 use super::handle::{read, PuzzlePlayer};
-use super::render::{self, Band, Layout, Palette, Scene};
+use super::render::{self, Band, Palette, Scene};
 use super::{js_err, narrate};
 use crate::board::Board;
 use crate::player::{Player, Sprite};
@@ -31,9 +32,6 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ResizeObserver};
 
 /// Above this many squares `data-board` is left out (DESIGN.md allows it past 20,000).
 const HOOK_LIMIT: usize = 20_000;
-/// Speed limits, in moves per second.
-pub const MIN_SPEED: f64 = 0.25;
-pub const MAX_SPEED: f64 = 5000.0;
 /// How long a single step (button or key) takes to glide, in seconds.
 const STEP_SECONDS: f64 = 0.28;
 
@@ -51,7 +49,7 @@ struct State {
     canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
     palette: Palette,
-    layout: Layout,
+    camera: Camera,
     dpr: f64,
     playing: bool,
     /// Moves per second while playing.
@@ -125,7 +123,7 @@ impl State {
             Some((board, _)) => board.len(),
             None => self.player.board().len(),
         };
-        self.layout = Layout::new(w, h, squares);
+        self.camera = Camera::new(w, h, squares);
         self.redraw = true;
     }
 
@@ -188,9 +186,9 @@ impl State {
             let focus = highlight
                 .map(|(to, width)| to as f64 + width as f64 / 2.0)
                 .unwrap_or(board.hole() as f64 + 0.5);
-            let centre = self.layout.clamp_centre(focus);
+            let centre = self.camera.clamp_centre(focus);
             self.centre = Some(centre);
-            if self.layout.zoomed && !matches!(self.bands, Some((None, _))) {
+            if self.camera.zoomed && !matches!(self.bands, Some((None, _))) {
                 self.bands = Some((None, render::bands_of_cells(board.cells())));
             }
             let bands = self.bands.as_ref().map_or(&[][..], |(_, b)| b);
@@ -202,7 +200,7 @@ impl State {
                 highlight: *highlight,
                 centre,
             };
-            render::draw(&self.ctx, &self.layout, self.dpr, &self.palette, &scene);
+            render::draw(&self.ctx, &self.camera, self.dpr, &self.palette, &scene);
             self.redraw = false;
             self.write_window_hook(centre);
             return false;
@@ -228,20 +226,20 @@ impl State {
         } else {
             self.player.board().hole() as f64 + 0.5
         };
-        let target = self.layout.clamp_centre(focus);
+        let target = self.camera.clamp_centre(focus);
         let centre = match self.centre {
-            Some(c) if !self.reduced_motion && (target - c).abs() < self.layout.visible() => {
+            Some(c) if !self.reduced_motion && (target - c).abs() < self.camera.visible() => {
                 // Ease towards the target, frame-rate independent.
                 c + (target - c) * (1.0 - (-dt * 8.0).exp())
             }
             _ => target,
         };
-        let centre = self.layout.clamp_centre(centre);
+        let centre = self.camera.clamp_centre(centre);
         self.centre = Some(centre);
         // The overview comes from the core's runs at this step: a handful of bands, O(1)
         // to compute, whatever the size of the row.
         let step = self.player.step();
-        if self.layout.zoomed && !matches!(self.bands, Some((Some(k), _)) if k == step) {
+        if self.camera.zoomed && !matches!(self.bands, Some((Some(k), _)) if k == step) {
             let bands = match self.player.solution().layout_at(step) {
                 Some(layout) => render::bands_of_layout(&layout),
                 None => render::bands_of_cells(self.player.board().cells()),
@@ -257,7 +255,7 @@ impl State {
             highlight,
             centre,
         };
-        render::draw(&self.ctx, &self.layout, self.dpr, &self.palette, &scene);
+        render::draw(&self.ctx, &self.camera, self.dpr, &self.palette, &scene);
         self.redraw = false;
         self.write_window_hook(centre);
         (target - centre).abs() > 0.01
@@ -267,7 +265,7 @@ impl State {
     /// them: `data-window-start` (the first square) and `data-window` (their cells as
     /// `B`/`W`/`_`). They stand in for `data-board` on rows too long for it.
     fn write_window_hook(&mut self, centre: f64) {
-        let (lo, hi) = self.layout.range(centre);
+        let (lo, hi) = self.camera.range(centre);
         let cells = match &self.shown {
             Some((board, _)) => board.cells(),
             None => self.player.board().cells(),
@@ -413,7 +411,7 @@ impl Stage {
             canvas: canvas.clone(),
             ctx,
             palette,
-            layout: Layout::new(1.0, 1.0, squares),
+            camera: Camera::new(1.0, 1.0, squares),
             dpr: 1.0,
             playing: false,
             speed: 4.0,
@@ -503,14 +501,15 @@ impl Stage {
         self.shared.state.borrow().playing
     }
 
-    /// Moves per second while playing, MIN_SPEED..=MAX_SPEED.
+    /// Moves per second while playing, within the catalog's `SPEED`.
     #[wasm_bindgen(js_name = setSpeed)]
     pub fn set_speed(&self, moves_per_second: f64) -> Result<(), JsError> {
-        if !(MIN_SPEED..=MAX_SPEED).contains(&moves_per_second) {
+        let range = crate::catalog::SPEED;
+        if !(range.min..=range.max).contains(&moves_per_second) {
             return Err(js_err(format!(
                 "speed must be from {} to {} moves a second, not {}",
-                super::number(MIN_SPEED),
-                super::number(MAX_SPEED),
+                super::number(range.min),
+                super::number(range.max),
                 super::number(moves_per_second)
             )));
         }
@@ -591,7 +590,7 @@ impl Stage {
             if board.len() <= HOOK_LIMIT {
                 let _ = s.canvas.set_attribute("data-board", &board.to_string());
             }
-            let resize = s.layout.squares != board.len();
+            let resize = s.camera.squares != board.len();
             s.shown = Some((board, last));
             s.bands = None;
             if resize {
@@ -624,7 +623,7 @@ impl Stage {
         let paused;
         {
             let mut s = self.shared.state.borrow_mut();
-            let squares = s.layout.squares as u64;
+            let squares = s.camera.squares as u64;
             let width = super::whole("the width", width, 1, 2).map_err(js_err)?;
             let last = squares.saturating_sub(width);
             let from = super::whole("the square", from, 0, last).map_err(js_err)?;
@@ -674,8 +673,8 @@ impl Stage {
         if !x.is_finite() {
             return None;
         }
-        let at = ((x - s.layout.width / 2.0) / s.layout.square + centre).floor();
-        (at >= 0.0 && at < s.layout.squares as f64).then_some(at as u32)
+        let at = ((x - s.camera.width / 2.0) / s.camera.square + centre).floor();
+        (at >= 0.0 && at < s.camera.squares as f64).then_some(at as u32)
     }
 
     /// Re-reads the colours from CSS (after a colour-scheme change).
@@ -739,7 +738,7 @@ impl Stage {
 
     /// Whether the view follows the moving checker (the row does not fit readably).
     pub fn zoomed(&self) -> bool {
-        self.shared.state.borrow().layout.zoomed
+        self.shared.state.borrow().camera.zoomed
     }
 
     /// Script time (ms) of the frames since the last call, for the benchmark.
