@@ -12,6 +12,7 @@
 //! - [`practice`]: `Practice`, practice in watch mode (the visitor chooses each move);
 //! - [`stage`]: `Stage`, a player on a canvas with its animation loop;
 //! - [`camera`]: where the row sits in the canvas and which squares are in view;
+//! - [`hooks`]: the test hooks on the canvas (`data-step`, `data-board`, `data-window`…);
 //! - [`render`]: drawing one frame (web-sys canvas 2D);
 //! - [`narrate`]: a move in words.
 
@@ -20,6 +21,7 @@ pub mod camera;
 pub mod export;
 pub mod game;
 pub mod handle;
+pub mod hooks;
 pub mod narrate;
 pub mod practice;
 pub mod render;

@@ -20,6 +20,7 @@
 use super::camera::Camera;
 use super::game::PlayGame;
 use super::handle::{read, PuzzlePlayer};
+use super::hooks::{self, WindowHook};
 use super::render::{self, Band, Palette, Scene};
 use super::{js_err, narrate};
 use crate::board::Board;
@@ -30,8 +31,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ResizeObserver};
 
-/// Above this many squares `data-board` is left out (DESIGN.md allows it past 20,000).
-const HOOK_LIMIT: usize = 20_000;
 /// How long a single step (button or key) takes to glide, in seconds.
 const STEP_SECONDS: f64 = 0.28;
 
@@ -74,8 +73,8 @@ struct State {
     /// The overview strip's bands and the step they are for (`None`: the shown board);
     /// `None` until needed, and again whenever the shown position changes.
     bands: Option<(Option<u64>, Vec<Band>)>,
-    /// The window hook last written: its first square and cells.
-    window_hook: (usize, String),
+    /// The window hook last written.
+    window_hook: WindowHook,
 }
 
 /// `requestAnimationFrame`'s callback: the frame time in ms.
@@ -93,6 +92,17 @@ struct Shared {
 #[wasm_bindgen]
 pub struct Stage {
     shared: Rc<Shared>,
+}
+
+/// The canvas's 2D context, or an error saying it has none.
+fn context_2d(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsError> {
+    let none = || js_err("the canvas has no 2D context");
+    canvas
+        .get_context("2d")
+        .map_err(|_| none())?
+        .ok_or_else(none)?
+        .dyn_into::<CanvasRenderingContext2d>()
+        .map_err(|_| none())
 }
 
 fn now() -> f64 {
@@ -180,30 +190,54 @@ impl State {
         }
     }
 
+    /// Play mode and practice: draws the shown board (no animation, the last move ringed).
+    fn draw_shown(&mut self) -> bool {
+        let Some((board, highlight)) = &self.shown else {
+            return false;
+        };
+        let focus = highlight
+            .map(|(to, width)| to as f64 + width as f64 / 2.0)
+            .unwrap_or(board.hole() as f64 + 0.5);
+        let centre = self.camera.clamp_centre(focus);
+        self.centre = Some(centre);
+        if self.camera.zoomed && !matches!(self.bands, Some((None, _))) {
+            self.bands = Some((None, render::bands_of_cells(board.cells())));
+        }
+        let bands = self.bands.as_ref().map_or(&[][..], |(_, b)| b);
+        let scene = Scene {
+            cells: board.cells(),
+            bands,
+            sprites: &[],
+            flying_from: None,
+            highlight: *highlight,
+            centre,
+        };
+        render::draw(&self.ctx, &self.camera, self.dpr, &self.palette, &scene);
+        self.redraw = false;
+        self.write_window_hook(centre);
+        false
+    }
+
+    /// Moves the camera towards `focus`: eased, unless motion is reduced or the target is
+    /// more than a screen away. Returns the target and the new centre.
+    fn follow(&mut self, focus: f64, dt: f64) -> (f64, f64) {
+        let target = self.camera.clamp_centre(focus);
+        let centre = match self.centre {
+            Some(c) if !self.reduced_motion && (target - c).abs() < self.camera.visible() => {
+                // Ease towards the target, frame-rate independent.
+                c + (target - c) * (1.0 - (-dt * 8.0).exp())
+            }
+            _ => target,
+        };
+        let centre = self.camera.clamp_centre(centre);
+        self.centre = Some(centre);
+        (target, centre)
+    }
+
     /// Draws the current frame; returns whether the camera is still travelling.
     fn draw(&mut self, dt: f64) -> bool {
-        if let Some((board, highlight)) = &self.shown {
-            let focus = highlight
-                .map(|(to, width)| to as f64 + width as f64 / 2.0)
-                .unwrap_or(board.hole() as f64 + 0.5);
-            let centre = self.camera.clamp_centre(focus);
-            self.centre = Some(centre);
-            if self.camera.zoomed && !matches!(self.bands, Some((None, _))) {
-                self.bands = Some((None, render::bands_of_cells(board.cells())));
-            }
-            let bands = self.bands.as_ref().map_or(&[][..], |(_, b)| b);
-            let scene = Scene {
-                cells: board.cells(),
-                bands,
-                sprites: &[],
-                flying_from: None,
-                highlight: *highlight,
-                centre,
-            };
-            render::draw(&self.ctx, &self.camera, self.dpr, &self.palette, &scene);
-            self.redraw = false;
-            self.write_window_hook(centre);
-            return false;
+        if self.shown.is_some() {
+            return self.draw_shown();
         }
         let sprites = self.sprites();
         let flying = if sprites.is_empty() {
@@ -226,16 +260,7 @@ impl State {
         } else {
             self.player.board().hole() as f64 + 0.5
         };
-        let target = self.camera.clamp_centre(focus);
-        let centre = match self.centre {
-            Some(c) if !self.reduced_motion && (target - c).abs() < self.camera.visible() => {
-                // Ease towards the target, frame-rate independent.
-                c + (target - c) * (1.0 - (-dt * 8.0).exp())
-            }
-            _ => target,
-        };
-        let centre = self.camera.clamp_centre(centre);
-        self.centre = Some(centre);
+        let (target, centre) = self.follow(focus, dt);
         // The overview comes from the core's runs at this step: a handful of bands, O(1)
         // to compute, whatever the size of the row.
         let step = self.player.step();
@@ -270,18 +295,7 @@ impl State {
             Some((board, _)) => board.cells(),
             None => self.player.board().cells(),
         };
-        let text: String = cells[lo.min(cells.len())..hi.min(cells.len())]
-            .iter()
-            .map(|c| c.symbol())
-            .collect();
-        if self.window_hook.0 == lo && self.window_hook.1 == text {
-            return;
-        }
-        let _ = self
-            .canvas
-            .set_attribute("data-window-start", &lo.to_string());
-        let _ = self.canvas.set_attribute("data-window", &text);
-        self.window_hook = (lo, text);
+        self.window_hook.write(&self.canvas, lo, hi, cells);
     }
 
     /// Writes the test hooks when the step changed; true if it did.
@@ -294,13 +308,7 @@ impl State {
             return false;
         }
         self.told = Some(step);
-        let c = &self.canvas;
-        let _ = c.set_attribute("data-step", &step.to_string());
-        if self.player.board().len() <= HOOK_LIMIT {
-            let _ = c.set_attribute("data-board", &self.player.board().to_string());
-        } else {
-            let _ = c.remove_attribute("data-board");
-        }
+        hooks::step_and_board(&self.canvas, step, self.player.board());
         true
     }
 
@@ -319,9 +327,7 @@ impl State {
     /// Marks the canvas with the puzzle, sizes it, writes the hooks, and makes sure the
     /// next frame tells JavaScript even if the step is the same number as before.
     fn show_current(&mut self) {
-        let _ = self
-            .canvas
-            .set_attribute("data-puzzle", self.player.solution().puzzle().name());
+        hooks::puzzle(&self.canvas, self.player.solution().puzzle().name());
         self.measure();
         self.told = None;
         self.sync_hooks();
@@ -398,12 +404,7 @@ impl Stage {
     /// Takes over `player` (the JS object is consumed) and draws it on `canvas`.
     #[wasm_bindgen(constructor)]
     pub fn new(canvas: HtmlCanvasElement, player: PuzzlePlayer) -> Result<Stage, JsError> {
-        let ctx = canvas
-            .get_context("2d")
-            .map_err(|_| js_err("the canvas has no 2D context"))?
-            .ok_or_else(|| js_err("the canvas has no 2D context"))?
-            .dyn_into::<CanvasRenderingContext2d>()
-            .map_err(|_| js_err("the canvas has no 2D context"))?;
+        let ctx = context_2d(&canvas)?;
         let palette = Palette::from_css(&canvas);
         let squares = player.player.board().len();
         let state = State {
@@ -427,7 +428,7 @@ impl Stage {
             frame_ms: Vec::new(),
             shown: None,
             bands: None,
-            window_hook: (0, String::new()),
+            window_hook: WindowHook::default(),
         };
         let shared = Rc::new(Shared {
             state: RefCell::new(state),
@@ -584,12 +585,7 @@ impl Stage {
                 .history()
                 .last()
                 .map(|p| (p.motion.to, p.motion.width()));
-            let _ = s
-                .canvas
-                .set_attribute("data-step", &game.game.moves_made().to_string());
-            if board.len() <= HOOK_LIMIT {
-                let _ = s.canvas.set_attribute("data-board", &board.to_string());
-            }
+            hooks::step_and_board(&s.canvas, game.game.moves_made(), &board);
             let resize = s.camera.squares != board.len();
             s.shown = Some((board, last));
             s.bands = None;
