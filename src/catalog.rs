@@ -93,6 +93,33 @@ impl GameInfo {
 /// Every game, in the order the home view lists them.
 pub const GAMES: &[&GameInfo] = &[&crate::shift::INFO, &crate::pairs::INFO];
 
+/// The page's playback speed in moves a second: the one range the stage, the URL check and
+/// the form all use (the page reads it with the catalog).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Speed {
+    pub min: f64,
+    pub max: f64,
+    pub default: f64,
+}
+
+pub const SPEED: Speed = Speed {
+    min: 0.25,
+    max: 5000.0,
+    default: 2.0,
+};
+
+/// What the page and `movelab catalog` hand out: the games and the speed range.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Catalog {
+    pub games: &'static [&'static GameInfo],
+    pub speed: Speed,
+}
+
+pub const CATALOG: Catalog = Catalog {
+    games: GAMES,
+    speed: SPEED,
+};
+
 /// The game with this id.
 pub fn game(id: &str) -> Option<&'static GameInfo> {
     GAMES.iter().copied().find(|g| g.id == id)

@@ -1,7 +1,7 @@
 // The page's glue: controls, readouts, URL, keyboard, embedding. The solver, the player and
 // the drawing are Rust (wasm); this file only wires the page to them.
 
-import { parseParams, formatParams, describe, embedCode, LIMITS, SPEED, DEFAULTS } from './params.js';
+import { paramsFor } from './params.js';
 // embed: events and commands for a parent frame; move-list downloads.
 import { connectParent } from './embed.js';
 import { parseOrigins } from './origins.js';
@@ -30,7 +30,9 @@ let wasm = null;
 let stage = null;
 let bridge = null; // embed: the parent frame, when there is one
 let game = null; // play mode: the visitor's game (wasm PlayGame)
-let settings = { ...DEFAULTS };
+// The URL functions over the wasm catalog (www/params.js), set once the wasm has started.
+let P = null;
+let settings = null;
 let startMeasures = [];
 let goalMeasures = [];
 const fmt = new Intl.NumberFormat('en');
@@ -75,8 +77,8 @@ function load(s) {
   try {
     player = makePlayer(s);
   } catch (e) {
-    say([`The page cannot show ${describe(s)}: ${e.message}. It shows the default puzzle instead.`]);
-    s = { ...DEFAULTS, speed: s.speed, embed: s.embed, mode: s.mode };
+    say([`The page cannot show ${P.describe(s)}: ${e.message}. It shows the default puzzle instead.`]);
+    s = { ...P.DEFAULTS, speed: s.speed, embed: s.embed, mode: s.mode };
     player = makePlayer(s);
   }
   if (stage) stage.load(player);
@@ -159,7 +161,7 @@ function syncForm() {
   el.puzzle.value = s.puzzle;
   el.n.value = String(s.n);
   el.m.value = String(s.m);
-  const lim = LIMITS[s.puzzle];
+  const lim = P.limits(s.puzzle);
   el.n.min = String(lim.nMin);
   el.n.max = String(lim.nMax);
   for (const r of document.querySelectorAll('input[name="first"]')) r.checked = r.value === s.first;
@@ -176,36 +178,35 @@ function syncForm() {
     : '';
 }
 
+/// The heading, tagline and rules from the catalog; the readouts' names and the sentence on
+/// the optimum are the row view's own.
 function describePuzzle() {
   const s = settings;
+  const g = P.game(s.puzzle);
   const L = stage.length();
-  el.title.textContent = s.puzzle === 'pairs'
-    ? `Moving checkers in pairs, n = ${fmt.format(s.n)}`
-    : `Shifting checkers, n = ${fmt.format(s.n)}, m = ${fmt.format(s.m)}`;
+  const value = (p) => (p.kind.type === 'whole' ? fmt.format(s[p.name]) : String(s[p.name]));
+  const wholes = g.params.filter((p) => p.kind.type === 'whole');
+  el.title.textContent = [g.title, ...wholes.map((p) => `${p.name} = ${value(p)}`)].join(', ');
   document.title = `${el.title.textContent} · movelab`;
-  el.tagline.textContent = s.puzzle === 'pairs'
-    ? 'Moving checkers in pairs: sort a row of black and white checkers into alternation, two at a time.'
-    : 'Shifting checkers: black and white checkers swap sides in the least number of moves.';
+  el.tagline.textContent = `${g.title}: ${g.tagline[0].toLowerCase()}${g.tagline.slice(1)}`;
+  const rules = g.params.reduce((t, p) => t.replaceAll(`{${p.name}}`, value(p)), g.rules);
+  let optimum;
   if (s.puzzle === 'pairs') {
     el.kind1Name.textContent = 'Moves';
     el.kind1Of.textContent = `of ${fmt.format(L)}${L === s.n ? ' (n)' : ' (the optimum)'}`;
     el.kind2Box.hidden = true;
-    el.rules.innerHTML = `<h3>The rules</h3><p>${fmt.format(s.n)} black checkers, then ${fmt.format(s.n)} white ones, then two empty squares. `
-      + 'A move lifts two neighbouring checkers, keeping their order, into the two empty squares. '
-      + 'The goal: the empty squares at the far left, then the colours alternating, white first.</p>'
-      + `<p>This solution takes ${fmt.format(L)} moves, the least possible. A move is written as the left square of the pair that moves.</p>`;
+    optimum = `This solution takes ${fmt.format(L)} moves, the least possible. A move is written as the left square of the pair that moves.`;
   } else {
     el.kind1Name.textContent = 'Slides';
     el.kind1Of.textContent = `of ${fmt.format(s.n + s.m)} (n + m)`;
     el.kind2Box.hidden = false;
     el.kind2Of.textContent = `of ${fmt.format(s.n * s.m)} (nm)`;
-    el.rules.innerHTML = `<h3>The rules</h3><p>${fmt.format(s.n)} black checkers on the left, ${fmt.format(s.m)} white ones on the right, one empty square between. `
-      + 'A move slides a checker into the empty square next to it, or jumps it over one checker into the empty square. '
-      + 'The goal: the colours swapped.</p>'
-      + `<p>Every white must pass every black, and a jump passes one: at least nm = ${fmt.format(s.n * s.m)} jumps. `
+    optimum = `Every white must pass every black, and a jump passes one: at least nm = ${fmt.format(s.n * s.m)} jumps. `
       + `Add the n + m = ${fmt.format(s.n + s.m)} slides and the optimum is nm + n + m = ${fmt.format(L)} moves. `
-      + 'A move is written as the square of the checker that moves.</p>';
+      + 'A move is written as the square of the checker that moves.';
   }
+  const para = (text) => Object.assign(document.createElement('p'), { textContent: text });
+  el.rules.replaceChildren(Object.assign(document.createElement('h3'), { textContent: 'The rules' }), para(rules), para(optimum));
 }
 
 function showCount() {
@@ -690,9 +691,9 @@ function writeUrl() {
   if (urlTimer) return;
   urlTimer = setTimeout(() => {
     urlTimer = 0;
-    const query = formatParams(settings);
+    const query = P.formatParams(settings);
     if (location.search !== `?${query}`) history.replaceState(null, '', `?${query}`);
-    el.embedCode.value = embedCode(settings, location.href.split('?')[0].split('#')[0]);
+    el.embedCode.value = P.embedCode(settings, location.href.split('?')[0].split('#')[0]);
   }, 200);
 }
 
@@ -737,10 +738,10 @@ function onSetup(event) {
   const s = { ...settings, step: 0 };
   if (target === el.puzzle) {
     s.puzzle = el.puzzle.value === 'pairs' ? 'pairs' : 'shift';
-    const lim = LIMITS[s.puzzle];
+    const lim = P.limits(s.puzzle);
     s.n = Math.min(Math.max(s.n, lim.nMin), lim.nMax);
   } else if (target === el.n || target === el.m) {
-    const lim = LIMITS[s.puzzle];
+    const lim = P.limits(s.puzzle);
     const n = readSize(el.n, lim.nMin, lim.nMax, 'n');
     if (n === null) return;
     s.n = n;
@@ -777,7 +778,7 @@ function wire() {
   }));
   el.scrub.addEventListener('change', () => { scrubbing = false; update(); });
   el.speed.addEventListener('input', guard(() => {
-    const v = Math.min(SPEED.max, Math.max(SPEED.min, 2 ** Number(el.speed.value)));
+    const v = Math.min(P.SPEED.max, Math.max(P.SPEED.min, 2 ** Number(el.speed.value)));
     settings.speed = v;
     stage.setSpeed(v);
     showSpeed();
@@ -854,17 +855,19 @@ function wire() {
 // ---- start -----------------------------------------------------------------------------------
 
 async function main() {
-  const { settings: s, problems } = parseParams(location.search);
-  if (s.embed) document.body.classList.add('embed');
-  say(problems);
   try {
     wasm = await bindings();
   } catch (e) {
     el.loading.textContent = `The solver could not start: ${e.message}. Try reloading the page.`;
     return;
   }
+  P = paramsFor(wasm.catalog());
+  const { settings: s, problems } = P.parseParams(location.search);
+  if (s.embed) document.body.classList.add('embed');
+  say(problems);
   // embed: before the first load, so the parent hears `ready` with the first settings.
   bridge = connectParent({
+    params: P,
     origins: parseOrigins(s.origins),
     get: () => ({ settings, stage }),
     load: (next) => { clearMessages(); load(next); },

@@ -12,10 +12,12 @@
 // as the page's postMessage body): `ready`, `settings`, `step`, `solved`, `error`. Methods:
 // play(), pause(), seek(step). The wasm core decides; this file translates.
 
-import { parseParams, describe, LIMITS } from './params.js';
+import { paramsFor } from './params.js';
 import { payload } from './embed.js';
 
 let wasmPromise = null;
+/// The URL functions over the wasm catalog (www/params.js), set when the wasm starts.
+let P = null;
 
 /// The wasm module, started once for every element of the page (movelab-wasm.js is written
 /// at build time next to the page's own wasm-bindgen module; see scripts/wasm-entry.sh).
@@ -23,6 +25,7 @@ function wasmModule() {
   wasmPromise ??= import('../movelab-wasm.js').then(async (m) => {
     // Trunk hashed the .wasm's name; a second start (the page's own) is a no-op.
     await m.default({ module_or_path: m.wasmUrl });
+    P = paramsFor(m.catalog());
     return m;
   });
   return wasmPromise;
@@ -236,7 +239,7 @@ export class MovelabPuzzle extends HTMLElement {
       if (this.hasAttribute(name)) q.set(name, this.getAttribute(name));
     }
     // `m` and `first` mean nothing for pairs; the page ignores them there too.
-    const { settings, problems } = parseParams(`?${q}`);
+    const { settings, problems } = P.parseParams(`?${q}`);
     return {
       settings,
       problems: problems.map((p) => p.replace(/^The link's ([a-z]+)=/, 'The attribute $1=').replace(/so the page uses/, 'so the player uses')),
@@ -276,7 +279,7 @@ export class MovelabPuzzle extends HTMLElement {
     try {
       player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
     } catch (e) {
-      problems.push(`The player cannot show ${describe(s)}: ${e.message}.`);
+      problems.push(`The player cannot show ${P.describe(s)}: ${e.message}.`);
       return this.#tell(problems);
     }
     if (this.#stage) {
@@ -329,7 +332,7 @@ export class MovelabPuzzle extends HTMLElement {
     const ui = this.#ui;
     ui.puzzle.value = s.puzzle;
     ui.n.value = String(s.n);
-    ui.n.min = String(LIMITS[s.puzzle].nMin);
+    ui.n.min = String(P.limits(s.puzzle).nMin);
     ui.m.value = String(s.m);
     ui.first.value = s.first;
     ui.mField.hidden = s.puzzle === 'pairs';
@@ -404,7 +407,7 @@ export class MovelabPuzzle extends HTMLElement {
       if (!(t instanceof HTMLSelectElement || t instanceof HTMLInputElement)) return;
       // Through the attributes, so properties, events and checks are one path.
       if (t.name === 'puzzle') {
-        const lim = LIMITS[t.value] ?? LIMITS.shift;
+        const lim = P.limits(P.game(t.value) ? t.value : P.DEFAULTS.puzzle);
         const n = Math.min(Math.max(this.#settings.n, lim.nMin), lim.nMax);
         this.setAttribute('n', String(n));
       }

@@ -9,7 +9,6 @@
 // parent window only and from an allowed origin only; anything else is ignored. `set` is
 // checked exactly like the URL's parameters, and refused whole when a value is bad.
 
-import { parseParams, formatParams } from './params.js';
 import { allowed } from './origins.js';
 
 export const SOURCE = 'movelab';
@@ -28,21 +27,22 @@ export function payload(type, s, stage) {
   return body;
 }
 
-const SETTABLE = ['puzzle', 'n', 'm', 'first', 'step', 'speed'];
-
 /// Checks a `set` command against the current settings `current`, as the URL parameters
-/// are checked: returns `{ settings, problems }`; settings is null when anything is bad.
-export function checkSet(current, command) {
+/// are checked by `params` (www/params.js `paramsFor`, over the catalog): returns
+/// `{ settings, problems }`; settings is null when anything is bad.
+export function checkSet(params, current, command) {
+  const { parseParams, formatParams } = params;
   const q = new URLSearchParams(formatParams({ ...current, step: 0 }));
+  const own = params.game(current.puzzle).params.map((p) => p.name);
   if ('puzzle' in command && command.puzzle !== current.puzzle) {
     // Another puzzle starts from its own default size unless the command gives one.
-    q.delete('n');
-    q.delete('m');
-    q.delete('first');
+    for (const name of own) q.delete(name);
   }
   q.delete('step');
   const problems = [];
-  for (const key of SETTABLE) {
+  const target = params.game(command.puzzle) ?? params.game(current.puzzle);
+  const settable = ['puzzle', ...new Set([...own, ...target.params.map((p) => p.name)]), 'step', 'speed'];
+  for (const key of settable) {
     if (!(key in command)) continue;
     const v = command[key];
     if (typeof v !== 'string' && typeof v !== 'number') {
@@ -82,7 +82,7 @@ function parentOrigin(learned) {
 /// returns `{ settings, stage }`; `load(s)` shows new settings (already checked); `tell(p)`
 /// shows problems in words. Returns `{ announce }`, to call after every change the stage
 /// reports, or null when the page is not in a frame.
-export function connectParent({ origins, get, load, tell }) {
+export function connectParent({ params, origins, get, load, tell }) {
   if (window.parent === window) return null;
   const own = location.origin;
   let learned = null;
@@ -158,7 +158,7 @@ export function connectParent({ origins, get, load, tell }) {
         break;
       }
       case 'set': {
-        const { settings: s, problems } = checkSet(settings, data);
+        const { settings: s, problems } = checkSet(params, settings, data);
         if (!s) {
           refuse(problems);
           return;

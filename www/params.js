@@ -3,28 +3,35 @@
 
 import { parseOrigins, formatOrigins } from './origins.js'; // embed
 
-// Up to a million a side: n = m = 10^6 is 10^12 moves (exact as a JS number, below 2^53),
-// reached by the core's position formula, never by replay (issue 6).
-export const LIMITS = {
-  shift: { nMin: 1, nMax: 1000000, mMin: 1, mMax: 1000000 },
-  pairs: { nMin: 3, nMax: 1000000 },
-};
-export const SPEED = { min: 0.25, max: 5000, default: 2 };
+const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'mode', 'origins'];
 
-export const DEFAULTS = Object.freeze({
-  puzzle: 'shift',
-  n: 3,
-  m: 2,
-  first: 'right',
-  step: 0,
-  speed: SPEED.default,
-  autoplay: false,
-  embed: false,
-  mode: 'watch',
-});
-
-const PAIRS_DEFAULT_N = 5;
-const KNOWN = ['puzzle', 'n', 'm', 'first', 'step', 'speed', 'autoplay', 'embed', 'mode', 'origins'];
+/// The URL functions for `catalog` (the wasm `catalog()` or `movelab catalog --format json`):
+/// every game, its parameters' limits and defaults, and the speed range come from there,
+/// never from this file. Returns `{ DEFAULTS, SPEED, limits, game, parseParams, formatParams,
+/// describe, embedCode }`.
+export function paramsFor(catalog) {
+  const SPEED = catalog.speed;
+  const games = new Map(catalog.games.map((g) => [g.id, g]));
+  const first = catalog.games[0];
+  const defaultsOf = (g) => Object.fromEntries(g.params.map((p) => [p.name, p.kind.default]));
+  const DEFAULTS = Object.freeze({
+    puzzle: first.id, ...defaultsOf(first), step: 0, speed: SPEED.default, autoplay: false, embed: false, mode: 'watch',
+  });
+  const KNOWN = ['puzzle', ...new Set(catalog.games.flatMap((g) => g.params.map((p) => p.name))), ...GENERAL];
+  const ids = catalog.games.map((g) => g.id);
+  const inWords = `${ids.slice(0, -1).join(', ')}${ids.length > 1 ? ' or ' : ''}${ids[ids.length - 1]}`;
+  const ctx = { SPEED, games, DEFAULTS, KNOWN, inWords };
+  const parse = (search) => parseParams(ctx, search);
+  const format = (s, opts) => formatParams(ctx, s, opts);
+  const title = (s) => describe(ctx, s);
+  // `{ nMin, nMax, ... }`: the page's range of each whole parameter of game `id`.
+  const limits = (id) => Object.fromEntries(games.get(id).params.filter((p) => p.kind.type === 'whole')
+    .flatMap((p) => [[`${p.name}Min`, p.kind.min], [`${p.name}Max`, p.kind.page_max]]));
+  return {
+    DEFAULTS, SPEED, limits, game: (id) => games.get(id), parseParams: parse, formatParams: format, describe: title,
+    embedCode: (s, base) => embedCode(format, title, s, base),
+  };
+}
 
 function wholeIn(text, lo, hi) {
   if (!/^\d{1,16}$/.test(text)) return null;
@@ -32,53 +39,30 @@ function wholeIn(text, lo, hi) {
   return Number.isSafeInteger(v) && v >= lo && v <= hi ? v : null;
 }
 
-/// Reads `search` (a query string). Returns `{ settings, problems }`: settings always
-/// valid (a bad value falls back to its default), problems a list of plain sentences.
-/// `step` is checked for form here and against the solution's length by the page.
-export function parseParams(search) {
-  const q = new URLSearchParams(search);
-  const s = { ...DEFAULTS };
-  const problems = [];
-  const bad = (name, value, want) =>
-    problems.push(`The link's ${name}=${JSON.stringify(value)} is not ${want}, so the page uses ${name}=${s[name] === true ? 1 : s[name] === false ? 0 : s[name]}.`);
+/// One game parameter from the URL, checked against the catalog's page range or options.
+function readParam(p, v, game, bad) {
+  const k = p.kind;
+  if (k.type === 'whole') {
+    const x = wholeIn(v, k.min, k.page_max);
+    if (x !== null) return x;
+    // A positive whole number below the minimum: the page shows no solution for it.
+    const why = /^\d+$/.test(v) && Number(v) >= 1 && Number(v) < k.min
+      ? `allowed: ${game.title.toLowerCase()} has no solution with ${p.name} = ${v}, ${p.name} must be`
+      : 'a whole number';
+    bad(p.name, v, `${why} from ${k.min} to ${k.page_max}`);
+  } else if (k.type === 'choice') {
+    if (k.options.includes(v)) return v;
+    bad(p.name, v, k.options.join(' or '));
+  } else if (k.type === 'text') {
+    if (v.length <= k.max_len) return v;
+    bad(p.name, v, `a text of at most ${k.max_len} characters`);
+  } else if (v === '1' || v === '0') return v === '1';
+  else bad(p.name, v, '1 or 0');
+  return null;
+}
 
-  for (const key of q.keys()) {
-    if (!KNOWN.includes(key)) {
-      problems.push(`The link's parameter "${key}" is not one this page knows; it was ignored.`);
-    }
-  }
-
-  if (q.has('puzzle')) {
-    const v = q.get('puzzle');
-    if (v === 'shift' || v === 'pairs') s.puzzle = v;
-    else bad('puzzle', v, 'shift or pairs');
-  }
-  if (s.puzzle === 'pairs') s.n = PAIRS_DEFAULT_N;
-  const lim = LIMITS[s.puzzle];
-
-  if (q.has('n')) {
-    const v = q.get('n');
-    const n = wholeIn(v, lim.nMin, lim.nMax);
-    if (n === null) {
-      const why = s.puzzle === 'pairs' && (v === '1' || v === '2')
-        ? 'allowed: pairs with n = 1 or 2 has no solution, n must be'
-        : 'a whole number';
-      bad('n', v, `${why} from ${lim.nMin} to ${lim.nMax}`);
-    } else s.n = n;
-  }
-  if (s.puzzle === 'shift') {
-    if (q.has('m')) {
-      const v = q.get('m');
-      const m = wholeIn(v, lim.mMin, lim.mMax);
-      if (m === null) bad('m', v, `a whole number from ${lim.mMin} to ${lim.mMax}`);
-      else s.m = m;
-    }
-    if (q.has('first')) {
-      const v = q.get('first');
-      if (v === 'right' || v === 'left') s.first = v;
-      else bad('first', v, 'right or left');
-    }
-  }
+/// The step, speed, flags, mode and origins: the same for every game.
+function readGeneral(ctx, q, s, bad, problems) {
   if (q.has('step')) {
     const v = q.get('step');
     // Digits only, so no float parse can round a step; the page checks it against the length.
@@ -91,8 +75,8 @@ export function parseParams(search) {
   if (q.has('speed')) {
     const v = q.get('speed');
     const x = /^\d+(\.\d+)?$/.test(v) ? Number(v) : NaN;
-    if (x >= SPEED.min && x <= SPEED.max) s.speed = x;
-    else bad('speed', v, `a number of moves a second from ${SPEED.min} to ${SPEED.max}`);
+    if (x >= ctx.SPEED.min && x <= ctx.SPEED.max) s.speed = x;
+    else bad('speed', v, `a number of moves a second from ${ctx.SPEED.min} to ${ctx.SPEED.max}`);
   }
   for (const flag of ['autoplay', 'embed']) {
     if (q.has(flag)) {
@@ -112,21 +96,52 @@ export function parseParams(search) {
     problems.push(...o.problems);
     s.origins = formatOrigins(o);
   }
+}
+
+/// Reads `search` (a query string). Returns `{ settings, problems }`: settings always
+/// valid (a bad value falls back to its default), problems a list of plain sentences.
+/// `step` is checked for form here and against the solution's length by the page.
+function parseParams(ctx, search) {
+  const q = new URLSearchParams(search);
+  const s = { ...ctx.DEFAULTS };
+  const problems = [];
+  const bad = (name, value, want) =>
+    problems.push(`The link's ${name}=${JSON.stringify(value)} is not ${want}, so the page uses ${name}=${s[name] === true ? 1 : s[name] === false ? 0 : s[name]}.`);
+
+  for (const key of q.keys()) {
+    if (!ctx.KNOWN.includes(key)) {
+      problems.push(`The link's parameter "${key}" is not one this page knows; it was ignored.`);
+    }
+  }
+  if (q.has('puzzle')) {
+    const v = q.get('puzzle');
+    if (ctx.games.has(v)) s.puzzle = v;
+    else bad('puzzle', v, ctx.inWords);
+  }
+  const game = ctx.games.get(s.puzzle);
+  // Another game's parameters keep the first game's defaults and are not read.
+  for (const p of game.params) {
+    s[p.name] = p.kind.default ?? false;
+    if (!q.has(p.name)) continue;
+    const v = readParam(p, q.get(p.name), game, bad);
+    if (v !== null) s[p.name] = v;
+  }
+  readGeneral(ctx, q, s, bad, problems);
   return { settings: s, problems };
 }
 
 /// The query string for `s`: every parameter that matters, in a stable order; defaults of
 /// step, speed and the flags are left out to keep links short.
-export function formatParams(s, { embed = s.embed } = {}) {
+function formatParams(ctx, s, { embed = s.embed } = {}) {
   const q = new URLSearchParams();
   q.set('puzzle', s.puzzle);
-  q.set('n', String(s.n));
-  if (s.puzzle === 'shift') {
-    q.set('m', String(s.m));
-    q.set('first', s.first);
+  for (const p of ctx.games.get(s.puzzle).params) {
+    if (p.kind.type === 'flag') {
+      if (s[p.name]) q.set(p.name, '1');
+    } else q.set(p.name, String(s[p.name]));
   }
   if (s.step > 0) q.set('step', String(s.step));
-  if (s.speed !== SPEED.default) q.set('speed', String(s.speed));
+  if (s.speed !== ctx.SPEED.default) q.set('speed', String(s.speed));
   if (s.autoplay) q.set('autoplay', '1');
   if (embed) q.set('embed', '1');
   if (s.mode !== 'watch') q.set('mode', s.mode);
@@ -134,18 +149,22 @@ export function formatParams(s, { embed = s.embed } = {}) {
   return q.toString();
 }
 
-/// A title for the current puzzle, for headings and the iframe's `title`.
-export function describe(s) {
-  return s.puzzle === 'pairs'
-    ? `Moving checkers in pairs, n = ${s.n}`
-    : `Shifting checkers, n = ${s.n}, m = ${s.m}, first move ${s.first === 'right' ? 'a black to the right' : 'a white to the left'}`;
+/// Words for a choice's value in a title, where the bare word would read badly.
+const CHOICE_WORDS = { first: { right: 'first move a black to the right', left: 'first move a white to the left' } };
+
+/// A title for the current puzzle, for headings and the iframe's `title`: the catalog's
+/// title and each parameter's value.
+function describe(ctx, s) {
+  const game = ctx.games.get(s.puzzle);
+  const parts = game.params.map((p) => CHOICE_WORDS[p.name]?.[s[p.name]] ?? `${p.name} = ${s[p.name]}`);
+  return [game.title, ...parts].join(', ');
 }
 
 /// The `<iframe>` snippet that embeds the player with settings `s`, at `base` (the page's
 /// address without its query).
-export function embedCode(s, base) {
-  const src = `${base}?${formatParams(s, { embed: true })}`;
-  const title = `movelab: ${describe(s)}`;
+function embedCode(format, title, s, base) {
+  const src = `${base}?${format(s, { embed: true })}`;
+  const name = `movelab: ${title(s)}`;
   const esc = (t) => t.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<iframe src="${esc(src)}" title="${esc(title)}" width="720" height="400" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+  return `<iframe src="${esc(src)}" title="${esc(name)}" width="720" height="400" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }

@@ -1,4 +1,4 @@
-// Seeking in long solutions (issue 6): n = m = 10^6 has 10^12 moves, far more than a range
+// Seeking in long solutions: n = m = 10^6 has 10^12 moves, far more than a range
 // input has pixels. The step bar (#scrub) maps the whole solution coarsely and steps by one
 // with the arrow keys, by a hundredth with PageUp / PageDown; the fine bar (#fine) reaches
 // 1000 steps either side of the current one; the typed step (#goto) reaches any step. The

@@ -2,7 +2,7 @@
 // diagrams of the first moves of the optimal solution, and a blank table for the rest.
 // The wasm core gives every position and move; this file lays them out.
 
-import { parseParams, describe, DEFAULTS } from './params.js';
+import { paramsFor } from './params.js';
 
 /// Worksheets are for boards a pupil works by hand.
 export const SHEET = { squares: 24, moves: 300, diagrams: 6 };
@@ -45,19 +45,20 @@ function diagram(text, moved) {
 }
 
 async function main() {
-  let { settings: s, problems } = parseParams(location.search);
   const wasm = await import('../movelab-wasm.js');
   await wasm.default({ module_or_path: wasm.wasmUrl });
+  const P = paramsFor(wasm.catalog());
+  let { settings: s, problems } = P.parseParams(location.search);
   let player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
   if (player.squares() > SHEET.squares || player.length() > SHEET.moves) {
-    problems.push(`A worksheet is for boards of at most ${SHEET.squares} squares and ${SHEET.moves} moves; ${describe(s)} has ${fmt.format(player.squares())} squares and ${fmt.format(player.length())} moves, so this sheet shows the default puzzle.`);
+    problems.push(`A worksheet is for boards of at most ${SHEET.squares} squares and ${SHEET.moves} moves; ${P.describe(s)} has ${fmt.format(player.squares())} squares and ${fmt.format(player.length())} moves, so this sheet shows the default puzzle.`);
     player.free();
-    s = { ...DEFAULTS };
+    s = { ...P.DEFAULTS };
     player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
   }
   say(problems);
   const L = player.length();
-  const name = describe(s);
+  const name = P.describe(s);
   $('title').textContent = name;
   document.title = `Worksheet: ${name} · movelab`;
   $('length').textContent = fmt.format(L);

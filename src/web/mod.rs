@@ -11,28 +11,36 @@
 //! - [`game`]: `PlayGame`, play mode (the visitor moves, the core judges);
 //! - [`practice`]: `Practice`, practice in watch mode (the visitor chooses each move);
 //! - [`stage`]: `Stage`, a player on a canvas with its animation loop;
+//! - [`camera`]: where the row sits in the canvas and which squares are in view;
+//! - [`hooks`]: the test hooks on the canvas (`data-step`, `data-board`, `data-window`…);
 //! - [`render`]: drawing one frame (web-sys canvas 2D);
 //! - [`narrate`]: a move in words.
 
 pub mod api;
+pub mod camera;
 pub mod export;
 pub mod game;
 pub mod handle;
+pub mod hooks;
 pub mod narrate;
 pub mod practice;
 pub mod render;
 pub mod stage;
 
+use crate::catalog::{GameInfo, Kind};
 use crate::puzzle::Solution;
 use crate::shift::{Direction, Shift};
 use wasm_bindgen::prelude::*;
 
-/// Largest n and m of shifting checkers the page offers (the core goes far beyond): at
-/// n = m = 10^6 a solution has 10^12 + 2·10^6 moves, still exact as a JavaScript number,
-/// and the board is 2 MB. Seeking uses the core's position formula (issue 6).
-pub const PAGE_MAX_SHIFT: u64 = 1_000_000;
-/// Pairs on the page: n from 3 (n = 1, 2 have no solution) to this.
-pub const PAGE_MAX_PAIRS: u64 = 1_000_000;
+/// A whole parameter of `game` from JavaScript, within the page's range in the catalog
+/// (`min..=page_max`; the core goes beyond, the page draws less). At shift's page limit
+/// n = m = 10^6 a solution has 10^12 + 2·10^6 moves, still exact as a JavaScript number.
+pub fn page_whole(game: &GameInfo, name: &str, value: f64) -> Result<u64, String> {
+    match game.param(name).map(|p| p.kind) {
+        Some(Kind::Whole { min, page_max, .. }) => whole(name, value, min, page_max),
+        _ => Err(format!("{} has no whole parameter {name}", game.id)),
+    }
+}
 
 /// Runs once when the module is instantiated: panics print a readable message and stack
 /// to the console instead of `unreachable executed`.
@@ -82,10 +90,10 @@ pub fn direction(first: &str) -> Result<Direction, String> {
     first.parse()
 }
 
-/// The shifting-checkers puzzle for the page's limits (1..=PAGE_MAX_SHIFT each side).
+/// The shifting-checkers puzzle for the page's limits (the catalog's, each side).
 pub fn page_shift(n: f64, m: f64) -> Result<Shift, String> {
-    let n = whole("n", n, 1, PAGE_MAX_SHIFT)?;
-    let m = whole("m", m, 1, PAGE_MAX_SHIFT)?;
+    let n = page_whole(&crate::shift::INFO, "n", n)?;
+    let m = page_whole(&crate::shift::INFO, "m", m)?;
     Shift::new(n, m)
 }
 
@@ -102,7 +110,7 @@ pub fn page_solution(
             solutions::shift(shift, direction(first)?)
         }
         "pairs" => {
-            let n = whole("n", n, 3, PAGE_MAX_PAIRS).map_err(|e| {
+            let n = page_whole(&crate::pairs::INFO, "n", n).map_err(|e| {
                 if n == 1.0 || n == 2.0 {
                     // The core's own reason why these have no solution.
                     crate::pairs::Pairs::new(n as u64).err().unwrap_or(e)

@@ -1,24 +1,16 @@
 //! Drawing one frame on a canvas 2D context. The core says where every checker is (the
 //! board, and `Player::sprites` for the checkers in flight); this file only decides pixels.
 //!
-//! Layout, in CSS pixels: a row of square tiles with room above it for jumps to arc, the
+//! In CSS pixels ([`Camera`]): a row of square tiles with room above it for jumps to arc, the
 //! square numbers under it, and, when the board is zoomed, an overview strip of the whole
 //! row with the visible window marked. The canvas backing store is CSS size times
 //! `devicePixelRatio`, so lines stay sharp on HiDPI screens.
 
+use super::camera::{Camera, OVERVIEW_H};
 use crate::board::Cell;
 use crate::player::Sprite;
 use wasm_bindgen::JsValue;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
-
-/// Below this square size (CSS px) the whole row is no longer readable: zoom and follow.
-pub const MIN_READABLE: f64 = 16.0;
-/// The square size used while following the moving checker.
-pub const ZOOMED: f64 = 44.0;
-/// Squares never grow past this.
-pub const MAX_SQUARE: f64 = 96.0;
-const LABEL_H: f64 = 18.0;
-const OVERVIEW_H: f64 = 16.0;
 
 /// Colours, read from the canvas's CSS custom properties so that light and dark schemes
 /// are decided in CSS.
@@ -98,74 +90,6 @@ impl Default for Palette {
     }
 }
 
-/// Where the row sits in a canvas of `width` x `height` CSS px, for `squares` squares.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Layout {
-    pub width: f64,
-    pub height: f64,
-    /// Side of one square, CSS px.
-    pub square: f64,
-    /// True when the row does not fit readably: the view follows a focus square.
-    pub zoomed: bool,
-    /// Top of the row of tiles.
-    pub row_top: f64,
-    pub squares: usize,
-}
-
-impl Layout {
-    pub fn new(width: f64, height: f64, squares: usize) -> Layout {
-        let count = squares.max(1) as f64;
-        let fit = width / (count + 0.5);
-        let zoomed = fit < MIN_READABLE;
-        let spare = if zoomed { OVERVIEW_H } else { 0.0 };
-        // Row plus one square of room above it for the arcs.
-        let vertical = ((height - LABEL_H - spare - 8.0) / 2.1).max(8.0);
-        let square = if zoomed {
-            ZOOMED.min(vertical)
-        } else {
-            fit.min(vertical).min(MAX_SQUARE)
-        };
-        let used = square * 2.1 + LABEL_H + spare;
-        let row_top = ((height - used) / 2.0).max(0.0) + square * 1.05;
-        Layout {
-            width,
-            height,
-            square,
-            zoomed,
-            row_top,
-            squares,
-        }
-    }
-
-    /// How many squares fit across.
-    pub fn visible(&self) -> f64 {
-        self.width / self.square
-    }
-
-    /// Keeps a camera centre (in squares, 0..squares) inside the row.
-    pub fn clamp_centre(&self, centre: f64) -> f64 {
-        let n = self.squares as f64;
-        if !self.zoomed {
-            return n / 2.0;
-        }
-        let half = self.visible() / 2.0;
-        centre.clamp(half.min(n / 2.0), (n - half).max(n / 2.0))
-    }
-
-    /// Left edge (CSS px) of square coordinate `x` with the camera centred on `centre`.
-    pub fn x_of(&self, x: f64, centre: f64) -> f64 {
-        self.width / 2.0 + (x - centre) * self.square
-    }
-
-    /// The squares at least partly in view.
-    pub fn range(&self, centre: f64) -> (usize, usize) {
-        let half = self.visible() / 2.0;
-        let lo = (centre - half - 1.0).floor().max(0.0) as usize;
-        let hi = ((centre + half + 1.0).ceil().max(0.0) as usize).min(self.squares);
-        (lo.min(hi), hi)
-    }
-}
-
 /// A stretch of the overview strip: `len` squares from `start` on, all one cell or mixed
 /// (an alternating zone). The player's come from the core's runs (a handful, whatever the
 /// size); a visitor's board in play mode is run-length encoded once per move.
@@ -209,7 +133,7 @@ pub fn bands_of_cells(cells: &[Cell]) -> Vec<Band> {
 
 /// What one frame shows.
 pub struct Scene<'a> {
-    /// The whole row; only the squares in view ([`Layout::range`]) are read.
+    /// The whole row; only the squares in view ([`Camera::range`]) are read.
     pub cells: &'a [Cell],
     /// The whole row for the overview strip (drawn only when zoomed).
     pub bands: &'a [Band],
@@ -226,7 +150,7 @@ pub struct Scene<'a> {
 /// Draws `scene` on `ctx` (whose canvas is `layout.width * dpr` device pixels wide).
 pub fn draw(
     ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
+    layout: &Camera,
     dpr: f64,
     palette: &Palette,
     scene: &Scene,
@@ -331,7 +255,7 @@ fn checker(
 /// Square numbers under the row, thinned out so they never overlap.
 fn labels(
     ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
+    layout: &Camera,
     palette: &Palette,
     centre: f64,
     lo: usize,
@@ -359,7 +283,7 @@ fn labels(
 
 /// The whole row squeezed into a strip from its bands (a handful of rectangles whatever
 /// the size), mixed zones drawn half black, half white; the view outlined.
-fn overview(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette, scene: &Scene) {
+fn overview(ctx: &CanvasRenderingContext2d, layout: &Camera, palette: &Palette, scene: &Scene) {
     let pad = 8.0;
     let w = layout.width - 2.0 * pad;
     let y = layout.height - OVERVIEW_H + 3.0;

@@ -17,9 +17,11 @@
 //! - JavaScript's `onChange` callback is called from the frame after every borrow of the
 //!   state is released, so it may call back into the stage.
 
+use super::camera::Camera;
 use super::game::PlayGame;
 use super::handle::{read, PuzzlePlayer};
-use super::render::{self, Band, Layout, Palette, Scene};
+use super::hooks::{self, WindowHook};
+use super::render::{self, Band, Palette, Scene};
 use super::{js_err, narrate};
 use crate::board::Board;
 use crate::player::{Player, Sprite};
@@ -29,11 +31,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ResizeObserver};
 
-/// Above this many squares `data-board` is left out (DESIGN.md allows it past 20,000).
-const HOOK_LIMIT: usize = 20_000;
-/// Speed limits, in moves per second.
-pub const MIN_SPEED: f64 = 0.25;
-pub const MAX_SPEED: f64 = 5000.0;
 /// How long a single step (button or key) takes to glide, in seconds.
 const STEP_SECONDS: f64 = 0.28;
 
@@ -51,7 +48,7 @@ struct State {
     canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
     palette: Palette,
-    layout: Layout,
+    camera: Camera,
     dpr: f64,
     playing: bool,
     /// Moves per second while playing.
@@ -76,8 +73,8 @@ struct State {
     /// The overview strip's bands and the step they are for (`None`: the shown board);
     /// `None` until needed, and again whenever the shown position changes.
     bands: Option<(Option<u64>, Vec<Band>)>,
-    /// The window hook last written: its first square and cells.
-    window_hook: (usize, String),
+    /// The window hook last written.
+    window_hook: WindowHook,
 }
 
 /// `requestAnimationFrame`'s callback: the frame time in ms.
@@ -95,6 +92,17 @@ struct Shared {
 #[wasm_bindgen]
 pub struct Stage {
     shared: Rc<Shared>,
+}
+
+/// The canvas's 2D context, or an error saying it has none.
+fn context_2d(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsError> {
+    let none = || js_err("the canvas has no 2D context");
+    canvas
+        .get_context("2d")
+        .map_err(|_| none())?
+        .ok_or_else(none)?
+        .dyn_into::<CanvasRenderingContext2d>()
+        .map_err(|_| none())
 }
 
 fn now() -> f64 {
@@ -125,7 +133,7 @@ impl State {
             Some((board, _)) => board.len(),
             None => self.player.board().len(),
         };
-        self.layout = Layout::new(w, h, squares);
+        self.camera = Camera::new(w, h, squares);
         self.redraw = true;
     }
 
@@ -182,30 +190,54 @@ impl State {
         }
     }
 
+    /// Play mode and practice: draws the shown board (no animation, the last move ringed).
+    fn draw_shown(&mut self) -> bool {
+        let Some((board, highlight)) = &self.shown else {
+            return false;
+        };
+        let focus = highlight
+            .map(|(to, width)| to as f64 + width as f64 / 2.0)
+            .unwrap_or(board.hole() as f64 + 0.5);
+        let centre = self.camera.clamp_centre(focus);
+        self.centre = Some(centre);
+        if self.camera.zoomed && !matches!(self.bands, Some((None, _))) {
+            self.bands = Some((None, render::bands_of_cells(board.cells())));
+        }
+        let bands = self.bands.as_ref().map_or(&[][..], |(_, b)| b);
+        let scene = Scene {
+            cells: board.cells(),
+            bands,
+            sprites: &[],
+            flying_from: None,
+            highlight: *highlight,
+            centre,
+        };
+        render::draw(&self.ctx, &self.camera, self.dpr, &self.palette, &scene);
+        self.redraw = false;
+        self.write_window_hook(centre);
+        false
+    }
+
+    /// Moves the camera towards `focus`: eased, unless motion is reduced or the target is
+    /// more than a screen away. Returns the target and the new centre.
+    fn follow(&mut self, focus: f64, dt: f64) -> (f64, f64) {
+        let target = self.camera.clamp_centre(focus);
+        let centre = match self.centre {
+            Some(c) if !self.reduced_motion && (target - c).abs() < self.camera.visible() => {
+                // Ease towards the target, frame-rate independent.
+                c + (target - c) * (1.0 - (-dt * 8.0).exp())
+            }
+            _ => target,
+        };
+        let centre = self.camera.clamp_centre(centre);
+        self.centre = Some(centre);
+        (target, centre)
+    }
+
     /// Draws the current frame; returns whether the camera is still travelling.
     fn draw(&mut self, dt: f64) -> bool {
-        if let Some((board, highlight)) = &self.shown {
-            let focus = highlight
-                .map(|(to, width)| to as f64 + width as f64 / 2.0)
-                .unwrap_or(board.hole() as f64 + 0.5);
-            let centre = self.layout.clamp_centre(focus);
-            self.centre = Some(centre);
-            if self.layout.zoomed && !matches!(self.bands, Some((None, _))) {
-                self.bands = Some((None, render::bands_of_cells(board.cells())));
-            }
-            let bands = self.bands.as_ref().map_or(&[][..], |(_, b)| b);
-            let scene = Scene {
-                cells: board.cells(),
-                bands,
-                sprites: &[],
-                flying_from: None,
-                highlight: *highlight,
-                centre,
-            };
-            render::draw(&self.ctx, &self.layout, self.dpr, &self.palette, &scene);
-            self.redraw = false;
-            self.write_window_hook(centre);
-            return false;
+        if self.shown.is_some() {
+            return self.draw_shown();
         }
         let sprites = self.sprites();
         let flying = if sprites.is_empty() {
@@ -228,20 +260,11 @@ impl State {
         } else {
             self.player.board().hole() as f64 + 0.5
         };
-        let target = self.layout.clamp_centre(focus);
-        let centre = match self.centre {
-            Some(c) if !self.reduced_motion && (target - c).abs() < self.layout.visible() => {
-                // Ease towards the target, frame-rate independent.
-                c + (target - c) * (1.0 - (-dt * 8.0).exp())
-            }
-            _ => target,
-        };
-        let centre = self.layout.clamp_centre(centre);
-        self.centre = Some(centre);
+        let (target, centre) = self.follow(focus, dt);
         // The overview comes from the core's runs at this step: a handful of bands, O(1)
         // to compute, whatever the size of the row.
         let step = self.player.step();
-        if self.layout.zoomed && !matches!(self.bands, Some((Some(k), _)) if k == step) {
+        if self.camera.zoomed && !matches!(self.bands, Some((Some(k), _)) if k == step) {
             let bands = match self.player.solution().layout_at(step) {
                 Some(layout) => render::bands_of_layout(&layout),
                 None => render::bands_of_cells(self.player.board().cells()),
@@ -257,7 +280,7 @@ impl State {
             highlight,
             centre,
         };
-        render::draw(&self.ctx, &self.layout, self.dpr, &self.palette, &scene);
+        render::draw(&self.ctx, &self.camera, self.dpr, &self.palette, &scene);
         self.redraw = false;
         self.write_window_hook(centre);
         (target - centre).abs() > 0.01
@@ -267,23 +290,12 @@ impl State {
     /// them: `data-window-start` (the first square) and `data-window` (their cells as
     /// `B`/`W`/`_`). They stand in for `data-board` on rows too long for it.
     fn write_window_hook(&mut self, centre: f64) {
-        let (lo, hi) = self.layout.range(centre);
+        let (lo, hi) = self.camera.range(centre);
         let cells = match &self.shown {
             Some((board, _)) => board.cells(),
             None => self.player.board().cells(),
         };
-        let text: String = cells[lo.min(cells.len())..hi.min(cells.len())]
-            .iter()
-            .map(|c| c.symbol())
-            .collect();
-        if self.window_hook.0 == lo && self.window_hook.1 == text {
-            return;
-        }
-        let _ = self
-            .canvas
-            .set_attribute("data-window-start", &lo.to_string());
-        let _ = self.canvas.set_attribute("data-window", &text);
-        self.window_hook = (lo, text);
+        self.window_hook.write(&self.canvas, lo, hi, cells);
     }
 
     /// Writes the test hooks when the step changed; true if it did.
@@ -296,13 +308,7 @@ impl State {
             return false;
         }
         self.told = Some(step);
-        let c = &self.canvas;
-        let _ = c.set_attribute("data-step", &step.to_string());
-        if self.player.board().len() <= HOOK_LIMIT {
-            let _ = c.set_attribute("data-board", &self.player.board().to_string());
-        } else {
-            let _ = c.remove_attribute("data-board");
-        }
+        hooks::step_and_board(&self.canvas, step, self.player.board());
         true
     }
 
@@ -321,9 +327,7 @@ impl State {
     /// Marks the canvas with the puzzle, sizes it, writes the hooks, and makes sure the
     /// next frame tells JavaScript even if the step is the same number as before.
     fn show_current(&mut self) {
-        let _ = self
-            .canvas
-            .set_attribute("data-puzzle", self.player.solution().puzzle().name());
+        hooks::puzzle(&self.canvas, self.player.solution().puzzle().name());
         self.measure();
         self.told = None;
         self.sync_hooks();
@@ -400,12 +404,7 @@ impl Stage {
     /// Takes over `player` (the JS object is consumed) and draws it on `canvas`.
     #[wasm_bindgen(constructor)]
     pub fn new(canvas: HtmlCanvasElement, player: PuzzlePlayer) -> Result<Stage, JsError> {
-        let ctx = canvas
-            .get_context("2d")
-            .map_err(|_| js_err("the canvas has no 2D context"))?
-            .ok_or_else(|| js_err("the canvas has no 2D context"))?
-            .dyn_into::<CanvasRenderingContext2d>()
-            .map_err(|_| js_err("the canvas has no 2D context"))?;
+        let ctx = context_2d(&canvas)?;
         let palette = Palette::from_css(&canvas);
         let squares = player.player.board().len();
         let state = State {
@@ -413,7 +412,7 @@ impl Stage {
             canvas: canvas.clone(),
             ctx,
             palette,
-            layout: Layout::new(1.0, 1.0, squares),
+            camera: Camera::new(1.0, 1.0, squares),
             dpr: 1.0,
             playing: false,
             speed: 4.0,
@@ -429,7 +428,7 @@ impl Stage {
             frame_ms: Vec::new(),
             shown: None,
             bands: None,
-            window_hook: (0, String::new()),
+            window_hook: WindowHook::default(),
         };
         let shared = Rc::new(Shared {
             state: RefCell::new(state),
@@ -503,14 +502,15 @@ impl Stage {
         self.shared.state.borrow().playing
     }
 
-    /// Moves per second while playing, MIN_SPEED..=MAX_SPEED.
+    /// Moves per second while playing, within the catalog's `SPEED`.
     #[wasm_bindgen(js_name = setSpeed)]
     pub fn set_speed(&self, moves_per_second: f64) -> Result<(), JsError> {
-        if !(MIN_SPEED..=MAX_SPEED).contains(&moves_per_second) {
+        let range = crate::catalog::SPEED;
+        if !(range.min..=range.max).contains(&moves_per_second) {
             return Err(js_err(format!(
                 "speed must be from {} to {} moves a second, not {}",
-                super::number(MIN_SPEED),
-                super::number(MAX_SPEED),
+                super::number(range.min),
+                super::number(range.max),
                 super::number(moves_per_second)
             )));
         }
@@ -585,13 +585,8 @@ impl Stage {
                 .history()
                 .last()
                 .map(|p| (p.motion.to, p.motion.width()));
-            let _ = s
-                .canvas
-                .set_attribute("data-step", &game.game.moves_made().to_string());
-            if board.len() <= HOOK_LIMIT {
-                let _ = s.canvas.set_attribute("data-board", &board.to_string());
-            }
-            let resize = s.layout.squares != board.len();
+            hooks::step_and_board(&s.canvas, game.game.moves_made(), &board);
+            let resize = s.camera.squares != board.len();
             s.shown = Some((board, last));
             s.bands = None;
             if resize {
@@ -624,7 +619,7 @@ impl Stage {
         let paused;
         {
             let mut s = self.shared.state.borrow_mut();
-            let squares = s.layout.squares as u64;
+            let squares = s.camera.squares as u64;
             let width = super::whole("the width", width, 1, 2).map_err(js_err)?;
             let last = squares.saturating_sub(width);
             let from = super::whole("the square", from, 0, last).map_err(js_err)?;
@@ -674,8 +669,8 @@ impl Stage {
         if !x.is_finite() {
             return None;
         }
-        let at = ((x - s.layout.width / 2.0) / s.layout.square + centre).floor();
-        (at >= 0.0 && at < s.layout.squares as f64).then_some(at as u32)
+        let at = ((x - s.camera.width / 2.0) / s.camera.square + centre).floor();
+        (at >= 0.0 && at < s.camera.squares as f64).then_some(at as u32)
     }
 
     /// Re-reads the colours from CSS (after a colour-scheme change).
@@ -739,7 +734,7 @@ impl Stage {
 
     /// Whether the view follows the moving checker (the row does not fit readably).
     pub fn zoomed(&self) -> bool {
-        self.shared.state.borrow().layout.zoomed
+        self.shared.state.borrow().camera.zoomed
     }
 
     /// Script time (ms) of the frames since the last call, for the benchmark.

@@ -4,8 +4,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseOrigins, formatOrigins, allowed } from '../../www/origins.js';
-import { checkSet } from '../../www/embed.js';
-import { parseParams, formatParams, DEFAULTS } from '../../www/params.js';
+import { checkSet as checkSetWith } from '../../www/embed.js';
+import { paramsFor } from '../../www/params.js';
+import { catalogFromCli } from './helpers-catalog.mjs';
+
+const P = paramsFor(catalogFromCli());
+const { parseParams, formatParams, DEFAULTS } = P;
+const checkSet = (current, command) => checkSetWith(P, current, command);
 
 test('origins: exact origins only, * only when written', () => {
   assert.deepEqual(parseOrigins(null), { any: false, list: [], problems: [] });

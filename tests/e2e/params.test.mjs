@@ -2,7 +2,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseParams, formatParams, embedCode, DEFAULTS } from '../../www/params.js';
+import { paramsFor } from '../../www/params.js';
+import { catalogFromCli } from './helpers-catalog.mjs';
+
+// The same catalog the page gets from wasm, from the command line built from the same core.
+const catalog = catalogFromCli();
+const { parseParams, formatParams, embedCode, DEFAULTS } = paramsFor(catalog);
 
 test('no parameters give the defaults and no problems', () => {
   assert.deepEqual(parseParams(''), { settings: { ...DEFAULTS }, problems: [] });
@@ -54,4 +59,29 @@ test('the embed code is an iframe with a title, escaped', () => {
       + 'title="movelab: Shifting checkers, n = 3, m = 2, first move a black to the right" '
       + 'width="720" height="400" style="border:0;max-width:100%" loading="lazy"></iframe>',
   );
+});
+
+test('every limit comes from the catalog: a changed catalog changes the check', () => {
+  // A catalog where shift's page goes to n = 7 only and the speed to 3.
+  const small = structuredClone(catalog);
+  small.games[0].params[0].kind.page_max = 7;
+  small.speed.max = 3;
+  const p = paramsFor(small);
+  const { settings, problems } = p.parseParams('?n=8&speed=4');
+  assert.equal(settings.n, 3);
+  assert.equal(settings.speed, 2);
+  assert.match(problems[0], /n="8" is not a whole number from 1 to 7/);
+  assert.match(problems[1], /speed="4" is not a number of moves a second from 0.25 to 3/);
+  assert.equal(p.parseParams('?n=7').settings.n, 7);
+});
+
+test('each game of the catalog is accepted with its own defaults and listed in the refusal', () => {
+  for (const g of catalog.games) {
+    const { settings, problems } = parseParams(`?puzzle=${g.id}`);
+    assert.deepEqual(problems, []);
+    for (const param of g.params) assert.equal(settings[param.name], param.kind.default);
+    assert.match(formatParams(settings), new RegExp(`^puzzle=${g.id}`));
+  }
+  const ids = catalog.games.map((g) => g.id);
+  assert.match(parseParams('?puzzle=nope').problems[0], new RegExp(`is not ${ids.slice(0, -1).join(', ')}`));
 });

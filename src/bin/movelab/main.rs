@@ -11,6 +11,7 @@ use movelab::shift::{self, Direction, Shift};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
+mod catalog;
 mod rows;
 
 use rows::{answer, verify, Header};
@@ -50,6 +51,12 @@ enum Command {
         n: u64,
         #[command(flatten)]
         query: Query,
+    },
+    /// Lists the games: ids, parameters and limits, rules (the page's catalog)
+    Catalog {
+        /// output format
+        #[arg(long, value_enum, default_value_t = catalog::CatalogFormat::Text)]
+        format: catalog::CatalogFormat,
     },
     /// Replays a move list from stdin (a JSON array or whitespace-separated squares)
     Verify {
@@ -268,6 +275,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 || pairs::search::all_optimal(puzzle),
             )
         }
+        Command::Catalog { format } => catalog::print(&mut out, format).map_err(Failure::from),
         Command::Verify { puzzle } => {
             let mut input = String::new();
             io::stdin().read_to_string(&mut input)?;
