@@ -6,6 +6,7 @@
 pub mod board;
 pub mod catalog;
 pub mod game;
+pub mod impartial;
 pub mod layout;
 pub mod pairs;
 pub mod play;
