@@ -91,7 +91,16 @@ impl GameInfo {
 }
 
 /// Every game, in the order the home view lists them.
-pub const GAMES: &[&GameInfo] = &[&crate::shift::INFO, &crate::pairs::INFO];
+pub const GAMES: &[&GameInfo] = &[
+    &crate::shift::INFO,
+    &crate::pairs::INFO,
+    &crate::subtraction::INFO,
+    &crate::octal::INFO,
+    &crate::nim::INFO,
+    &crate::knights::INFO,
+    &crate::kinrow::INFO,
+    &crate::parity::INFO,
+];
 
 /// The game with this id.
 pub fn game(id: &str) -> Option<&'static GameInfo> {

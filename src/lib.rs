@@ -7,14 +7,20 @@ pub mod board;
 pub mod catalog;
 pub mod game;
 pub mod impartial;
+pub mod kinrow;
+pub mod knights;
 pub mod layout;
+pub mod nim;
+pub mod octal;
 pub mod pairs;
+pub mod parity;
 pub mod play;
 pub mod player;
 pub mod puzzle;
 pub mod replay;
 pub mod search;
 pub mod shift;
+pub mod subtraction;
 pub mod text;
 
 #[cfg(target_arch = "wasm32")]
