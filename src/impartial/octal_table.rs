@@ -151,6 +151,21 @@ pub fn naive(code: &Code, upto: usize) -> Vec<u32> {
     g
 }
 
+/// Grundy's game (Winning Ways ch. 4): a move splits one heap into two unequal nonempty
+/// heaps. Not an octal game (the parts must differ), so it has its own naive table.
+pub fn grundys_game(upto: usize) -> Vec<u32> {
+    let mut g = vec![0u32; upto + 1];
+    let mut seen = Seen::new();
+    for n in 3..=upto {
+        seen.next();
+        for a in 1..n.div_ceil(2) {
+            seen.mark(g[a] ^ g[n - a]);
+        }
+        g[n] = (0..).find(|&v| !seen.has(v)).unwrap_or(0);
+    }
+    g
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@
 use super::octal_table::{mark_single, naive, Code, Seen};
 
 /// Heaps computed naively before the first mask is chosen.
-const SEED: usize = 512;
+const SEED: usize = 64;
 /// Masks are chosen among the low bits of the values.
 const MASK_BITS: u32 = 12;
 
