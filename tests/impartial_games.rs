@@ -39,7 +39,10 @@ fn subtraction_tables_and_periods_match_recursion() {
                 };
                 assert_eq!(table[n as usize], want, "{set:?} misère {misere} heap {n}");
                 let wins = oracle::subtraction_wins(&set, n, false, &mut wm);
-                assert_eq!(misere || (table[n as usize] != 0) == wins, true);
+                assert!(
+                    misere || (table[n as usize] != 0) == wins,
+                    "{set:?} heap {n}"
+                );
             }
             // Certified from the first 60 values, the period holds on all 300.
             let p = game.period(&table[..60]).expect("a period within 60");

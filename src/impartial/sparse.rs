@@ -42,6 +42,8 @@ struct Sparse<'a> {
     mask: u32,
     rare_heaps: Vec<usize>,
     seen: Seen,
+    /// How many heaps needed the full scan (for the benchmarks' notes).
+    scans: u64,
 }
 
 impl Sparse<'_> {
@@ -51,12 +53,27 @@ impl Sparse<'_> {
         self.rare_heaps = (1..g.len()).filter(|&a| rare(g[a], mask)).collect();
     }
 
-    /// Whether some split of heap `n` has value `w` (the full scan).
-    fn some_split_is(&self, g: &[u32], n: usize, w: u32) -> bool {
-        self.splits.iter().any(|&j| {
+    /// The least of `wanted` (sorted) that no split of heap `n` reaches, by one full scan
+    /// that stops as soon as every wanted value has been found.
+    fn least_missing(&self, g: &[u32], n: usize, wanted: &[u32]) -> Option<u32> {
+        let mut found = vec![false; wanted.len()];
+        let mut left = wanted.len();
+        for &j in &self.splits {
             let rest = n.saturating_sub(j);
-            (1..=rest / 2).any(|a| g[a] ^ g[rest - a] == w)
-        })
+            for a in 1..=rest / 2 {
+                let v = g[a] ^ g[rest - a];
+                if let Ok(i) = wanted.binary_search(&v) {
+                    if !found[i] {
+                        found[i] = true;
+                        left -= 1;
+                        if left == 0 {
+                            return None;
+                        }
+                    }
+                }
+            }
+        }
+        wanted.iter().zip(found).find(|(_, f)| !f).map(|(&w, _)| w)
     }
 
     fn value(&mut self, g: &[u32], n: usize) -> u32 {
@@ -72,10 +89,14 @@ impl Sparse<'_> {
         let odd = (1..)
             .find(|&v| !rare(v, self.mask) && !self.seen.has(v))
             .unwrap_or(0);
-        (0..odd)
+        let wanted: Vec<u32> = (0..odd)
             .filter(|&w| rare(w, self.mask) && !self.seen.has(w))
-            .find(|&w| !self.some_split_is(g, n, w))
-            .unwrap_or(odd)
+            .collect();
+        if wanted.is_empty() {
+            return odd;
+        }
+        self.scans += 1;
+        self.least_missing(g, n, &wanted).unwrap_or(odd)
     }
 }
 
@@ -96,6 +117,7 @@ pub fn table(code: &Code, upto: usize) -> Vec<u32> {
         mask: 1,
         rare_heaps: Vec::new(),
         seen: Seen::new(),
+        scans: 0,
     };
     engine.remask(&g);
     let mut review = 2 * seed;
@@ -111,7 +133,17 @@ pub fn table(code: &Code, upto: usize) -> Vec<u32> {
             engine.rare_heaps.push(n);
         }
     }
+    SCANS.with(|c| c.set(engine.scans));
     g
+}
+
+thread_local! {
+    static SCANS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many heaps of the last [`table`] on this thread needed a full scan.
+pub fn last_scans() -> u64 {
+    SCANS.with(|c| c.get())
 }
 
 #[cfg(test)]

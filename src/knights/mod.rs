@@ -116,7 +116,7 @@ impl Knights {
             .iter()
             .filter_map(|&(dx, dy)| {
                 let (nx, ny) = (x as i64 + dx, y as i64 + dy);
-                (nx >= 1 && ny >= 1).then(|| (nx as u32, ny as u32))
+                (nx >= 1 && ny >= 1).then_some((nx as u32, ny as u32))
             })
             .filter(|&s| self.on_board(s))
             .collect()

@@ -79,9 +79,9 @@ impl Parity {
         // last[y]: the largest pile j < i with win[y][j] = false, if any.
         let mut last: [Option<u64>; 2] = [None, Some(0)];
         for i in 1..=n {
-            for x in 0..2 {
+            for (x, row) in win.iter_mut().enumerate() {
                 let y = next_need(x, i);
-                win[x][i as usize] = last[y].is_some_and(|j| i - j <= k);
+                row[i as usize] = last[y].is_some_and(|j| i - j <= k);
             }
             for (x, l) in last.iter_mut().enumerate() {
                 if !win[x][i as usize] {
