@@ -56,24 +56,27 @@ impl Sparse<'_> {
     /// The least of `wanted` (sorted) that no split of heap `n` reaches, by one full scan
     /// that stops as soon as every wanted value has been found.
     fn least_missing(&self, g: &[u32], n: usize, wanted: &[u32]) -> Option<u32> {
-        let mut found = vec![false; wanted.len()];
+        // want[v]: 1 + the index of v in `wanted`, 0 if v is not wanted.
+        let top = wanted[wanted.len() - 1] as usize;
+        let mut want = vec![0u32; top + 1];
+        for (i, &w) in wanted.iter().enumerate() {
+            want[w as usize] = i as u32 + 1;
+        }
         let mut left = wanted.len();
         for &j in &self.splits {
             let rest = n.saturating_sub(j);
             for a in 1..=rest / 2 {
-                let v = g[a] ^ g[rest - a];
-                if let Ok(i) = wanted.binary_search(&v) {
-                    if !found[i] {
-                        found[i] = true;
-                        left -= 1;
-                        if left == 0 {
-                            return None;
-                        }
+                let v = (g[a] ^ g[rest - a]) as usize;
+                if v <= top && want[v] != 0 {
+                    want[v] = 0;
+                    left -= 1;
+                    if left == 0 {
+                        return None;
                     }
                 }
             }
         }
-        wanted.iter().zip(found).find(|(_, f)| !f).map(|(&w, _)| w)
+        wanted.iter().copied().find(|&w| want[w as usize] != 0)
     }
 
     fn value(&mut self, g: &[u32], n: usize) -> u32 {

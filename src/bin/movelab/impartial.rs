@@ -193,10 +193,27 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
             }
             let upto = table.upto.unwrap_or(default);
             let fields = format!("\"game\":\"octal\",\"code\":\"{code}\"");
+            if table.period {
+                let (game, period) = octal_period(code, upto)?;
+                return print_table(out, &table, &fields, &game.values(), Some(period), upto);
+            }
             let game = Octal::new(code, upto).map_err(Usage)?;
-            let period = table.period.then(|| game.period());
-            print_table(out, &table, &fields, &game.values(), period, upto)
+            print_table(out, &table, &fields, &game.values(), None, upto)
         }
+    }
+}
+
+/// The least certified period, from tables of 256, 512, … heaps up to `upto`: a short
+/// table certifies quickly, and a longer one only when it is needed.
+fn octal_period(code: Code, upto: u64) -> Result<(Octal, Option<Period>), Failure> {
+    let mut size = upto.min(256);
+    loop {
+        let game = Octal::new(code.clone(), size).map_err(Usage)?;
+        let period = game.period();
+        if period.is_some() || size >= upto {
+            return Ok((game, period));
+        }
+        size = (2 * size).min(upto);
     }
 }
 
