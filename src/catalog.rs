@@ -91,7 +91,16 @@ impl GameInfo {
 }
 
 /// Every game, in the order the home view lists them.
-pub const GAMES: &[&GameInfo] = &[&crate::shift::INFO, &crate::pairs::INFO];
+pub const GAMES: &[&GameInfo] = &[
+    &crate::shift::INFO,
+    &crate::pairs::INFO,
+    &crate::subtraction::INFO,
+    &crate::octal::INFO,
+    &crate::nim::INFO,
+    &crate::knights::INFO,
+    &crate::kinrow::INFO,
+    &crate::parity::INFO,
+];
 
 /// The page's playback speed in moves a second: the one range the stage, the URL check and
 /// the form all use (the page reads it with the catalog).

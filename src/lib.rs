@@ -6,11 +6,18 @@
 
 pub mod catalog;
 pub mod game;
+pub mod impartial;
+pub mod kinrow;
+pub mod knights;
+pub mod nim;
+pub mod octal;
 pub mod pairs;
+pub mod parity;
 pub mod play;
 pub mod row;
 pub mod search;
 pub mod shift;
+pub mod subtraction;
 pub mod text;
 
 // kept for src/web until it moves to the new paths

@@ -12,6 +12,7 @@ use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 mod catalog;
+mod impartial;
 mod rows;
 
 use rows::{answer, verify, Header};
@@ -58,6 +59,16 @@ enum Command {
         #[arg(long, value_enum, default_value_t = catalog::CatalogFormat::Text)]
         format: catalog::CatalogFormat,
     },
+    /// Grundy values of a subtraction or octal game, or its certified period
+    Grundy(impartial::GrundyArgs),
+    /// Nim: the outcome and every winning move
+    Nim(impartial::NimArgs),
+    /// The knights game: the outcome and a winning move
+    Knights(impartial::KnightsArgs),
+    /// K in a row: the outcome and the winning first squares
+    Kinrow(impartial::KinrowArgs),
+    /// Collect an even (odd) number of objects: the outcome and the winning takes
+    Parity(impartial::ParityArgs),
     /// Replays a move list from stdin (a JSON array or whitespace-separated squares)
     Verify {
         #[command(subcommand)]
@@ -276,6 +287,11 @@ fn run(cli: Cli) -> Result<(), Failure> {
             )
         }
         Command::Catalog { format } => catalog::print(&mut out, format).map_err(Failure::from),
+        Command::Grundy(args) => impartial::grundy(&mut out, args),
+        Command::Nim(args) => impartial::nim(&mut out, args),
+        Command::Knights(args) => impartial::knights(&mut out, args),
+        Command::Kinrow(args) => impartial::kinrow(&mut out, args),
+        Command::Parity(args) => impartial::parity(&mut out, args),
         Command::Verify { puzzle } => {
             let mut input = String::new();
             io::stdin().read_to_string(&mut input)?;

@@ -1,0 +1,184 @@
+//! Octal games in Winning Ways' notation and their Grundy tables by the plain rule: digit
+//! `d_j` of `d0.d1d2…` says whether taking `j` counters from a heap may leave no heap (1),
+//! one heap (2) or two nonempty heaps (4). The naive mex over all splits is O(n²).
+
+use std::fmt;
+
+/// The most digits after the point.
+pub const MAX_DIGITS: usize = 32;
+
+/// An octal code: `digits[j]` for `j = 0..=k`, `k` the position of the last nonzero digit.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Code {
+    digits: Vec<u8>,
+}
+
+impl Code {
+    /// Reads `0.07`, `4.07`, `.137`. Before the point only `0` or `4` (splitting a heap
+    /// without taking); 1 or 2 there would be a move to nothing or to the same heap.
+    pub fn parse(text: &str) -> Result<Code, String> {
+        let (whole, frac) = text
+            .split_once('.')
+            .ok_or_else(|| format!("'{text}' is not an octal code like 0.07"))?;
+        let d0 = match whole {
+            "" | "0" => 0,
+            "4" => 4,
+            _ => {
+                return Err(format!(
+                    "'{text}': the digit before the point must be 0 or 4"
+                ))
+            }
+        };
+        if frac.len() > MAX_DIGITS {
+            return Err(format!(
+                "'{text}' has more than {MAX_DIGITS} digits after the point"
+            ));
+        }
+        let mut digits = vec![d0];
+        for c in frac.chars() {
+            match c.to_digit(8) {
+                Some(d) => digits.push(d as u8),
+                None => return Err(format!("'{text}': '{c}' is not an octal digit (0 to 7)")),
+            }
+        }
+        while digits.len() > 1 && digits[digits.len() - 1] == 0 {
+            digits.pop();
+        }
+        if digits.iter().all(|&d| d == 0) {
+            return Err(format!("'{text}' allows no move"));
+        }
+        Ok(Code { digits })
+    }
+
+    /// The code of K in a row: 0.0…07 with the 7 at position `k` (take k, leave 0, 1 or 2).
+    pub fn k_in_a_row(k: usize) -> Code {
+        let mut digits = vec![0; k + 1];
+        digits[k] = 7;
+        Code { digits }
+    }
+
+    pub fn digits(&self) -> &[u8] {
+        &self.digits
+    }
+
+    /// The position of the last nonzero digit: the most a move takes.
+    pub fn last(&self) -> usize {
+        self.digits.len() - 1
+    }
+
+    /// Whether taking `j` from a heap of `n` may leave heaps `a` and `b` (0 for none).
+    pub fn allows(&self, n: u64, j: usize, a: u64, b: u64) -> bool {
+        let d = self.digits.get(j).copied().unwrap_or(0);
+        if a + b + j as u64 != n {
+            return false;
+        }
+        match (a > 0, b > 0) {
+            (false, false) => j > 0 && d & 1 != 0,
+            (true, false) | (false, true) => j > 0 && d & 2 != 0,
+            (true, true) => d & 4 != 0,
+        }
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.", self.digits[0])?;
+        for d in &self.digits[1..] {
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Marks the option values of one heap in a reusable stamp array.
+pub(crate) struct Seen {
+    stamp: Vec<u32>,
+    now: u32,
+}
+
+impl Seen {
+    pub(crate) fn new() -> Seen {
+        Seen {
+            stamp: Vec::new(),
+            now: 0,
+        }
+    }
+    pub(crate) fn next(&mut self) {
+        self.now += 1;
+    }
+    pub(crate) fn mark(&mut self, v: u32) {
+        let v = v as usize;
+        if v >= self.stamp.len() {
+            self.stamp.resize(2 * v + 2, 0);
+        }
+        self.stamp[v] = self.now;
+    }
+    pub(crate) fn has(&self, v: u32) -> bool {
+        self.stamp.get(v as usize) == Some(&self.now)
+    }
+}
+
+/// The options of heap `n` that leave at most one heap, marked in `seen`.
+pub(crate) fn mark_single(code: &Code, g: &[u32], n: usize, seen: &mut Seen) {
+    for (j, &d) in code.digits.iter().enumerate().skip(1) {
+        if j == n && d & 1 != 0 {
+            seen.mark(0);
+        }
+        if j < n && d & 2 != 0 {
+            seen.mark(g[n - j]);
+        }
+    }
+}
+
+/// G(0..=upto) by the mex over every option, O(upto² · k).
+pub fn naive(code: &Code, upto: usize) -> Vec<u32> {
+    let mut g = vec![0u32; upto + 1];
+    let mut seen = Seen::new();
+    for n in 1..=upto {
+        seen.next();
+        mark_single(code, &g, n, &mut seen);
+        for (j, &d) in code.digits.iter().enumerate() {
+            if d & 4 == 0 || n < j + 2 {
+                continue;
+            }
+            let rest = n - j;
+            for a in 1..=rest / 2 {
+                seen.mark(g[a] ^ g[rest - a]);
+            }
+        }
+        g[n] = (0..).find(|&v| !seen.has(v)).unwrap_or(0);
+    }
+    g
+}
+
+/// Grundy's game (Winning Ways ch. 4): a move splits one heap into two unequal nonempty
+/// heaps. Not an octal game (the parts must differ), so it has its own naive table.
+pub fn grundys_game(upto: usize) -> Vec<u32> {
+    let mut g = vec![0u32; upto + 1];
+    let mut seen = Seen::new();
+    for n in 3..=upto {
+        seen.next();
+        for a in 1..n.div_ceil(2) {
+            seen.mark(g[a] ^ g[n - a]);
+        }
+        g[n] = (0..).find(|&v| !seen.has(v)).unwrap_or(0);
+    }
+    g
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_and_writes_codes() {
+        assert_eq!(Code::parse("0.07").unwrap().to_string(), "0.07");
+        assert_eq!(Code::parse(".770").unwrap().to_string(), "0.77");
+        assert_eq!(Code::parse("4.07").unwrap().last(), 2);
+        assert!(Code::parse("0.08").is_err());
+        assert!(Code::parse("0.00").is_err());
+        assert!(Code::parse("1.07").is_err());
+        assert!(Code::parse("007").is_err());
+        assert_eq!(Code::k_in_a_row(3), Code::parse("0.007").unwrap());
+    }
+}

@@ -1,0 +1,318 @@
+//! The knights game of seed 004: knights on an N×N board move only so that x + y decreases.
+//! One Grundy table per board; K knights are a sum (`one`: xor), or move as any nonempty
+//! set (`any`: lost iff every knight is on a 0 square) or a proper subset (`proper`: lost iff
+//! all knights' values are equal), the two variants the seed states; proofs below.
+
+use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::game::{Impartial, Notation, Rules};
+use crate::impartial::xor_sum;
+
+/// The largest board side, and the most knights.
+pub const MAX_SIZE: u32 = 2000;
+pub const MAX_KNIGHTS: usize = 1000;
+
+/// The knight's moves, all decreasing x + y.
+pub const STEPS: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
+
+pub const INFO: GameInfo = GameInfo {
+    id: "knights",
+    title: "Knights game",
+    tagline: "Knights that only move towards a corner, one at a time or in sets.",
+    view: View::Grid,
+    players: 2,
+    source: "004_f95995df5633dca6.txt",
+    params: &[
+        Param {
+            name: "size",
+            label: "Board side (N)",
+            kind: Kind::Whole {
+                min: 1,
+                max: MAX_SIZE as u64,
+                page_max: 32,
+                default: 8,
+            },
+        },
+        Param {
+            name: "variant",
+            label: "Who moves",
+            kind: Kind::Choice {
+                options: &["one", "any", "proper"],
+                default: "one",
+            },
+        },
+    ],
+    rules: "Knights on a {size}×{size} board move like chess knights but only so that x + y \
+            decreases; several may share a square. A move moves one knight (one), any nonempty \
+            set of knights (any) or a nonempty set but not all (proper). Who cannot move loses.",
+};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    One,
+    Any,
+    Proper,
+}
+
+pub type Square = (u32, u32);
+
+/// A move: each listed knight (index from 0) goes to its square.
+pub type Jumps = Vec<(usize, Square)>;
+
+/// A board with its Grundy table.
+#[derive(Clone, Debug)]
+pub struct Knights {
+    size: u32,
+    variant: Variant,
+    table: Vec<u32>,
+}
+
+impl Knights {
+    pub fn new(size: u32, variant: Variant) -> Result<Knights, String> {
+        if size == 0 || size > MAX_SIZE {
+            return Err(format!(
+                "the board side must be from 1 to {MAX_SIZE}, not {size}"
+            ));
+        }
+        let mut game = Knights {
+            size,
+            variant,
+            table: vec![0; (size * size) as usize],
+        };
+        // By increasing x + y: every option of a square comes before it.
+        for sum in 2..=2 * size {
+            for x in 1..=size {
+                let Some(y) = sum.checked_sub(x).filter(|&y| (1..=size).contains(&y)) else {
+                    continue;
+                };
+                let options = game.steps((x, y)).into_iter().map(|s| game.value(s) as u64);
+                let g = crate::impartial::mex(options) as u32;
+                let i = game.index((x, y));
+                game.table[i] = g;
+            }
+        }
+        Ok(game)
+    }
+
+    pub fn size(&self) -> u32 {
+        self.size
+    }
+
+    fn index(&self, (x, y): Square) -> usize {
+        ((y - 1) * self.size + (x - 1)) as usize
+    }
+
+    /// The Grundy value of one knight on `sq`.
+    pub fn value(&self, sq: Square) -> u32 {
+        self.table[self.index(sq)]
+    }
+
+    pub fn on_board(&self, (x, y): Square) -> bool {
+        (1..=self.size).contains(&x) && (1..=self.size).contains(&y)
+    }
+
+    /// Where a knight on `sq` may go.
+    pub fn steps(&self, (x, y): Square) -> Vec<Square> {
+        STEPS
+            .iter()
+            .filter_map(|&(dx, dy)| {
+                let (nx, ny) = (x as i64 + dx, y as i64 + dy);
+                (nx >= 1 && ny >= 1).then_some((nx as u32, ny as u32))
+            })
+            .filter(|&s| self.on_board(s))
+            .collect()
+    }
+
+    /// A square one step from `sq` with value `g` (exists whenever `g < value(sq)`: mex).
+    fn step_to(&self, sq: Square, g: u32) -> Option<Square> {
+        self.steps(sq).into_iter().find(|&s| self.value(s) == g)
+    }
+
+    /// Checks knights from the command line or the page.
+    pub fn check(&self, knights: &[Square]) -> Result<(), String> {
+        if knights.is_empty() || knights.len() > MAX_KNIGHTS {
+            return Err(format!("place 1 to {MAX_KNIGHTS} knights"));
+        }
+        match knights.iter().find(|&&s| !self.on_board(s)) {
+            Some((x, y)) => Err(format!("{x},{y} is off the {0}×{0} board", self.size)),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether the player to move loses.
+    /// `one`: a sum, lost iff the xor is 0 (Sprague–Grundy).
+    /// `any`: lost iff every knight stands on a 0 square — from there every moved knight
+    /// lands on a nonzero square, and from any other position moving exactly the knights on
+    /// nonzero squares to 0 squares restores it.
+    /// `proper`: lost iff all values are equal — a moved knight changes its value while an
+    /// unmoved one keeps it, so equality cannot be kept; from unequal values move every knight
+    /// above the least value down to it (a nonempty, proper set). One knight cannot move at all.
+    pub fn lost(&self, knights: &[Square]) -> bool {
+        let values: Vec<u32> = knights.iter().map(|&s| self.value(s)).collect();
+        match self.variant {
+            Variant::One => xor_sum(values.iter().map(|&v| v as u64)) == 0,
+            Variant::Any => values.iter().all(|&v| v == 0),
+            Variant::Proper => values.windows(2).all(|w| w[0] == w[1]),
+        }
+    }
+
+    /// A winning move, by the constructions in [`Knights::lost`]; `None` when lost.
+    pub fn winning_move(&self, knights: &[Square]) -> Option<Jumps> {
+        if self.lost(knights) {
+            return None;
+        }
+        let values: Vec<u32> = knights.iter().map(|&s| self.value(s)).collect();
+        let target = |i: usize| -> Option<u32> {
+            match self.variant {
+                Variant::One => {
+                    let x = xor_sum(values.iter().map(|&v| v as u64)) as u32;
+                    Some(values[i] ^ x).filter(|&t| t < values[i])
+                }
+                Variant::Any => Some(0).filter(|_| values[i] > 0),
+                Variant::Proper => {
+                    let least = values.iter().copied().min().unwrap_or(0);
+                    Some(least).filter(|&m| values[i] > m)
+                }
+            }
+        };
+        let mut jumps = Vec::new();
+        for (i, &sq) in knights.iter().enumerate() {
+            if let Some(t) = target(i) {
+                jumps.push((i, self.step_to(sq, t)?));
+                if self.variant == Variant::One {
+                    break;
+                }
+            }
+        }
+        Some(jumps)
+    }
+}
+
+impl Rules for Knights {
+    type State = Vec<Square>;
+    type Move = Jumps;
+    type Undo = Vec<Square>;
+    type Illegal = String;
+
+    fn start(&self) -> Vec<Square> {
+        vec![(self.size, self.size)]
+    }
+    /// `one`: every single jump; the set variants: every jump of a nonempty set of
+    /// knights (exponential: for small positions and tests only).
+    fn legal_moves(&self, knights: &Vec<Square>) -> Vec<Jumps> {
+        let mut moves: Vec<Jumps> = vec![Vec::new()];
+        for (i, &sq) in knights.iter().enumerate() {
+            let steps = self.steps(sq);
+            let mut next = Vec::new();
+            for m in &moves {
+                next.push(m.clone());
+                for &s in &steps {
+                    let mut m = m.clone();
+                    m.push((i, s));
+                    next.push(m);
+                }
+            }
+            moves = next;
+        }
+        let k = knights.len();
+        moves.retain(|m| match self.variant {
+            Variant::One => m.len() == 1,
+            Variant::Any => !m.is_empty(),
+            Variant::Proper => !m.is_empty() && m.len() < k,
+        });
+        moves
+    }
+    fn apply(&self, knights: &mut Vec<Square>, mv: &Jumps) -> Result<Vec<Square>, String> {
+        let k = knights.len();
+        let ok_count = match self.variant {
+            Variant::One => mv.len() == 1,
+            Variant::Any => !mv.is_empty(),
+            Variant::Proper => !mv.is_empty() && mv.len() < k,
+        };
+        if !ok_count {
+            return Err(format!(
+                "this variant cannot move {} of {k} knights",
+                mv.len()
+            ));
+        }
+        for (n, &(i, to)) in mv.iter().enumerate() {
+            if i >= k || mv[..n].iter().any(|&(j, _)| j == i) {
+                return Err(format!("knight {} is not there or moves twice", i + 1));
+            }
+            if !self.steps(knights[i]).contains(&to) {
+                return Err(format!("knight {} cannot jump to {},{}", i + 1, to.0, to.1));
+            }
+        }
+        let before = knights.clone();
+        for &(i, to) in mv {
+            knights[i] = to;
+        }
+        Ok(before)
+    }
+    fn undo(&self, knights: &mut Vec<Square>, _: &Jumps, before: Vec<Square>) {
+        *knights = before;
+    }
+}
+
+impl Notation for Knights {
+    fn write_move(&self, mv: &Jumps) -> String {
+        let parts: Vec<String> = mv
+            .iter()
+            .map(|&(i, (x, y))| format!("knight {} -> {x},{y}", i + 1))
+            .collect();
+        parts.join("; ")
+    }
+    fn parse_move(&self, text: &str) -> Result<Jumps, String> {
+        let bad = || format!("'{text}' is not 'knight I -> X,Y; …'");
+        text.split(';')
+            .map(|part| {
+                let rest = part.trim().strip_prefix("knight").ok_or_else(bad)?;
+                let (i, sq) = rest.split_once("->").ok_or_else(bad)?;
+                let (x, y) = sq.trim().split_once(',').ok_or_else(bad)?;
+                let i: usize = i.trim().parse().map_err(|_| bad())?;
+                let sq = (x.parse().map_err(|_| bad())?, y.parse().map_err(|_| bad())?);
+                Ok((i.checked_sub(1).ok_or_else(bad)?, sq))
+            })
+            .collect()
+    }
+}
+
+impl Impartial for Knights {
+    /// `one`: the xor of the knights' values. The set variants are not sums: 0 for a lost
+    /// position and 1 for a won one, as for misère games.
+    fn grundy(&self, knights: &Vec<Square>) -> u64 {
+        match self.variant {
+            Variant::One => xor_sum(knights.iter().map(|&s| self.value(s) as u64)),
+            _ => u64::from(!self.lost(knights)),
+        }
+    }
+    /// `one`: every winning jump. The set variants: the one winning move of
+    /// [`Knights::winning_move`], since the sets of knights are exponentially many.
+    fn winning_moves(&self, knights: &Vec<Square>) -> Vec<Jumps> {
+        if self.variant != Variant::One {
+            return self.winning_move(knights).into_iter().collect();
+        }
+        self.legal_moves(knights)
+            .into_iter()
+            .filter(|m| self.after(knights, m).is_ok_and(|next| self.lost(&next)))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn corner_values_and_moves() {
+        let b = Knights::new(8, Variant::One).unwrap();
+        // No move from the 2×2 corner: value 0. (3,1) goes to (1,2) only.
+        assert_eq!(b.value((1, 1)), 0);
+        assert_eq!(b.steps((3, 1)), vec![(1, 2)]);
+        assert_eq!(b.value((3, 1)), 1);
+        let mv = b.winning_move(&[(3, 1)]).unwrap();
+        assert_eq!(b.write_move(&mv), "knight 1 -> 1,2");
+        assert_eq!(b.parse_move("knight 1 -> 1,2"), Ok(mv));
+        assert!(b.check(&[(9, 1)]).is_err());
+        assert!(Knights::new(0, Variant::Any).is_err());
+    }
+}

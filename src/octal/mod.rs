@@ -1,0 +1,221 @@
+//! Octal games (seed 004's splitting games in Winning Ways' notation): positions are heaps,
+//! a move takes `j` counters from one heap as the code's digit `d_j` allows. Values come
+//! from `impartial::sparse` (exact, fast) and periods from the Guy–Smith theorem.
+
+use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::game::{Impartial, Notation, Rules};
+use crate::impartial::octal_table::Code;
+use crate::impartial::{self, sparse, Period};
+
+/// The largest heap a table goes to: 2^20, seconds with the sparse-space method.
+pub const MAX_UPTO: u64 = 1 << 20;
+/// The table `--period` computes by default.
+pub const DEFAULT_PERIOD_UPTO: u64 = 20_000;
+
+pub const INFO: GameInfo = GameInfo {
+    id: "octal",
+    title: "Octal game",
+    tagline: "Take from a heap, maybe splitting it, as an octal code says (Kayles is 0.77).",
+    view: View::Heaps,
+    players: 2,
+    source: "004_f95995df5633dca6.txt",
+    params: &[
+        Param {
+            name: "code",
+            label: "Octal code",
+            kind: Kind::Text {
+                max_len: 34,
+                default: "0.77",
+            },
+        },
+        Param {
+            name: "heaps",
+            label: "Heaps",
+            kind: Kind::Text {
+                max_len: 300,
+                default: "7,5",
+            },
+        },
+    ],
+    rules: "Heaps {heaps}. Digit d_j of the code {code} says whether a move may take j counters \
+            from one heap leaving no heap (1), one heap (2) or two nonempty heaps (4); the digits \
+            add up. The player who cannot move loses.",
+};
+
+/// One move: take `take` from heap `heap` (from 0) and leave heaps `left` (0 for none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Take {
+    pub heap: usize,
+    pub take: u64,
+    pub left: (u64, u64),
+}
+
+/// An octal game with its table of values for heaps up to the largest it was made for.
+#[derive(Clone, Debug)]
+pub struct Octal {
+    code: Code,
+    values: Vec<u32>,
+}
+
+impl Octal {
+    /// The game `code` with values for heaps up to `upto` (at most [`MAX_UPTO`]).
+    pub fn new(code: Code, upto: u64) -> Result<Octal, String> {
+        if upto > MAX_UPTO {
+            return Err(format!("heaps go up to {MAX_UPTO}, not {upto}"));
+        }
+        let values = sparse::table(&code, upto as usize);
+        Ok(Octal { code, values })
+    }
+
+    pub fn code(&self) -> &Code {
+        &self.code
+    }
+
+    /// G(0..=upto) as made.
+    pub fn values(&self) -> Vec<u64> {
+        self.values.iter().map(|&v| u64::from(v)).collect()
+    }
+
+    /// The period the Guy–Smith theorem certifies from this table, if one fits.
+    pub fn period(&self) -> Option<Period> {
+        impartial::certify_octal(&self.values(), self.code.last())
+    }
+
+    /// The value of a heap within the table.
+    pub fn heap_value(&self, n: u64) -> Option<u64> {
+        self.values.get(n as usize).map(|&v| u64::from(v))
+    }
+
+    fn moves_of_heap(&self, i: usize, n: u64, out: &mut Vec<Take>) {
+        for j in 0..=self.code.last() as u64 {
+            if j > n {
+                break;
+            }
+            let rest = n - j;
+            for a in 0..=rest / 2 {
+                let (big, small) = (rest - a, a);
+                if self.code.allows(n, j as usize, big, small) {
+                    out.push(Take {
+                        heap: i,
+                        take: j,
+                        left: (big, small),
+                    });
+                }
+            }
+        }
+    }
+}
+
+impl Rules for Octal {
+    type State = Vec<u64>;
+    type Move = Take;
+    type Undo = u64;
+    type Illegal = String;
+
+    fn start(&self) -> Vec<u64> {
+        vec![self.values.len() as u64 - 1]
+    }
+    fn legal_moves(&self, heaps: &Vec<u64>) -> Vec<Take> {
+        let mut out = Vec::new();
+        for (i, &n) in heaps.iter().enumerate() {
+            self.moves_of_heap(i, n, &mut out);
+        }
+        out
+    }
+    fn apply(&self, heaps: &mut Vec<u64>, mv: &Take) -> Result<u64, String> {
+        let n = *heaps
+            .get(mv.heap)
+            .ok_or_else(|| format!("there is no heap {}", mv.heap + 1))?;
+        if !self.code.allows(n, mv.take as usize, mv.left.0, mv.left.1) {
+            return Err(format!("{} does not allow this move", self.code));
+        }
+        // The heap becomes the first part; a second part goes to the end.
+        heaps[mv.heap] = mv.left.0;
+        heaps.push(mv.left.1);
+        Ok(n)
+    }
+    fn undo(&self, heaps: &mut Vec<u64>, mv: &Take, n: u64) {
+        heaps.pop();
+        heaps[mv.heap] = n;
+    }
+}
+
+impl Notation for Octal {
+    fn write_move(&self, mv: &Take) -> String {
+        format!(
+            "heap {}: take {} leave {},{}",
+            mv.heap + 1,
+            mv.take,
+            mv.left.0,
+            mv.left.1
+        )
+    }
+    fn parse_move(&self, text: &str) -> Result<Take, String> {
+        let bad = || format!("'{text}' is not 'heap I: take J leave A,B'");
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let [_, i, _, j, _, ab] = words[..] else {
+            return Err(bad());
+        };
+        let (a, b) = ab.split_once(',').ok_or_else(bad)?;
+        let heap: usize = i.trim_end_matches(':').parse().map_err(|_| bad())?;
+        Ok(Take {
+            heap: heap.checked_sub(1).ok_or_else(bad)?,
+            take: j.parse().map_err(|_| bad())?,
+            left: (a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?),
+        })
+    }
+}
+
+impl Impartial for Octal {
+    /// The xor of the heaps' values (Sprague–Grundy); a heap past the table, which
+    /// [`Octal::new`] sized, gives `u64::MAX` (unknown).
+    fn grundy(&self, heaps: &Vec<u64>) -> u64 {
+        let mut total = 0;
+        for &n in heaps {
+            match self.heap_value(n) {
+                Some(v) => total ^= v,
+                None => return u64::MAX,
+            }
+        }
+        total
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kayles_moves_and_notation() {
+        let game = Octal::new(Code::parse("0.77").unwrap(), 10).unwrap();
+        let heaps = vec![4];
+        // 0.77 from 4: take 1 leaving 3 or 2+1, take 2 leaving 2 or 1+1.
+        let moves: Vec<String> = game
+            .legal_moves(&heaps)
+            .iter()
+            .map(|m| game.write_move(m))
+            .collect();
+        assert_eq!(
+            moves,
+            [
+                "heap 1: take 1 leave 3,0",
+                "heap 1: take 1 leave 2,1",
+                "heap 1: take 2 leave 2,0",
+                "heap 1: take 2 leave 1,1"
+            ]
+        );
+        let mv = game.parse_move("heap 1: take 2 leave 1,1").unwrap();
+        assert_eq!(game.after(&heaps, &mv).unwrap(), vec![1, 1]);
+        assert!(game
+            .after(
+                &heaps,
+                &Take {
+                    heap: 0,
+                    take: 3,
+                    left: (1, 0)
+                }
+            )
+            .is_err());
+        assert!(Octal::new(Code::parse("0.07").unwrap(), MAX_UPTO + 1).is_err());
+    }
+}

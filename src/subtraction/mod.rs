@@ -1,0 +1,200 @@
+//! Subtraction games (seed 004): one heap, a move takes an amount from a finite set. Grundy
+//! values (normal play) or win/lose (misère), and the period certified by the window theorem
+//! of `impartial::certify_subtraction`.
+
+use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::game::{Impartial, Notation, Rules};
+use crate::impartial::{self, Period};
+
+/// The largest amount in a set, and the most amounts.
+pub const MAX_TAKE: u64 = 10_000;
+pub const MAX_AMOUNTS: usize = 64;
+/// The largest heap a table goes to.
+pub const MAX_UPTO: u64 = 10_000_000;
+
+pub const INFO: GameInfo = GameInfo {
+    id: "subtraction",
+    title: "Subtraction game",
+    tagline: "Take an amount from a fixed set; who takes last wins (or loses, misère).",
+    view: View::Heaps,
+    players: 2,
+    source: "004_f95995df5633dca6.txt",
+    params: &[
+        Param {
+            name: "set",
+            label: "Amounts that may be taken",
+            kind: Kind::Text {
+                max_len: 300,
+                default: "1,3,4",
+            },
+        },
+        Param {
+            name: "heap",
+            label: "Heap",
+            kind: Kind::Whole {
+                min: 0,
+                max: MAX_UPTO,
+                page_max: 1000,
+                default: 10,
+            },
+        },
+        Param {
+            name: "misere",
+            label: "Misère (who takes last loses)",
+            kind: Kind::Flag,
+        },
+    ],
+    rules: "One heap of {heap} counters. A move takes one of the amounts {set} from it. \
+            The player who cannot move loses (with misère, wins).",
+};
+
+/// A subtraction game: the amounts, sorted and distinct, and the play convention.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Subtraction {
+    amounts: Vec<u64>,
+    misere: bool,
+}
+
+impl Subtraction {
+    pub fn new(mut amounts: Vec<u64>, misere: bool) -> Result<Subtraction, String> {
+        amounts.sort_unstable();
+        amounts.dedup();
+        if amounts.is_empty() || amounts.len() > MAX_AMOUNTS {
+            return Err(format!("a set has 1 to {MAX_AMOUNTS} amounts"));
+        }
+        if amounts[0] == 0 || amounts[amounts.len() - 1] > MAX_TAKE {
+            return Err(format!("amounts must be from 1 to {MAX_TAKE}"));
+        }
+        Ok(Subtraction { amounts, misere })
+    }
+
+    /// Reads `1,3,4`.
+    pub fn parse(text: &str, misere: bool) -> Result<Subtraction, String> {
+        let amounts = text
+            .split(',')
+            .map(|s| {
+                s.trim()
+                    .parse::<u64>()
+                    .map_err(|_| format!("'{s}' in the set '{text}' is not a whole number"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Subtraction::new(amounts, misere)
+    }
+
+    pub fn amounts(&self) -> &[u64] {
+        &self.amounts
+    }
+
+    /// The values of heaps 0..=upto: Grundy values, or with misère 1 (win) / 0 (lose).
+    pub fn table(&self, upto: u64) -> Result<Vec<u64>, String> {
+        if upto > MAX_UPTO {
+            return Err(format!("heaps go up to {MAX_UPTO}, not {upto}"));
+        }
+        let mut g: Vec<u64> = Vec::with_capacity(upto as usize + 1);
+        for n in 0..=upto {
+            let options = self
+                .amounts
+                .iter()
+                .take_while(|&&s| s <= n)
+                .map(|&s| g[(n - s) as usize]);
+            let v = if self.misere {
+                // No move: the player to move has won. Else win by moving to a loss.
+                let mut options = options.peekable();
+                let stuck = options.peek().is_none();
+                u64::from(stuck || options.any(|o| o == 0))
+            } else {
+                impartial::mex(options)
+            };
+            g.push(v);
+        }
+        Ok(g)
+    }
+
+    /// The certified period of `values` (a table of this game), if the window fits.
+    pub fn period(&self, values: &[u64]) -> Option<Period> {
+        impartial::certify_subtraction(values, *self.amounts.last().unwrap_or(&1) as usize)
+    }
+}
+
+impl Rules for Subtraction {
+    type State = u64;
+    type Move = u64;
+    type Undo = ();
+    type Illegal = String;
+
+    fn start(&self) -> u64 {
+        0
+    }
+    fn legal_moves(&self, heap: &u64) -> Vec<u64> {
+        self.amounts
+            .iter()
+            .copied()
+            .filter(|&s| s <= *heap)
+            .collect()
+    }
+    fn apply(&self, heap: &mut u64, take: &u64) -> Result<(), String> {
+        if !self.amounts.contains(take) {
+            return Err(format!("{take} is not in the set"));
+        }
+        if take > heap {
+            return Err(format!("cannot take {take} from a heap of {heap}"));
+        }
+        *heap -= take;
+        Ok(())
+    }
+    fn undo(&self, heap: &mut u64, take: &u64, _: ()) {
+        *heap += take;
+    }
+}
+
+impl Notation for Subtraction {
+    fn write_move(&self, take: &u64) -> String {
+        format!("take {take}")
+    }
+    fn parse_move(&self, text: &str) -> Result<u64, String> {
+        let t = text.trim().trim_start_matches("take").trim();
+        t.parse().map_err(|_| format!("'{text}' is not 'take N'"))
+    }
+}
+
+impl Subtraction {
+    /// The value of one heap: from the table up to [`MAX_UPTO`], beyond it from the
+    /// certified period of that table, or an error when none is certified.
+    pub fn value(&self, heap: u64) -> Result<u64, String> {
+        let values = self.table(heap.min(MAX_UPTO))?;
+        if let Some(&v) = values.get(heap as usize) {
+            return Ok(v);
+        }
+        match self.period(&values) {
+            Some(p) => Ok(p.extend(&values, heap)),
+            None => Err(format!(
+                "no period certified up to {MAX_UPTO}, and {heap} is past it"
+            )),
+        }
+    }
+}
+
+impl Impartial for Subtraction {
+    /// `u64::MAX` marks a heap past [`MAX_UPTO`] whose value no certified period gives.
+    fn grundy(&self, heap: &u64) -> u64 {
+        self.value(*heap).unwrap_or(u64::MAX)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_table_and_period() {
+        let game = Subtraction::parse("1,3,4", false).unwrap();
+        let g = game.table(20).unwrap();
+        assert_eq!(&g[..7], &[0, 1, 0, 1, 2, 3, 2]);
+        let p = game.period(&g).unwrap();
+        assert_eq!((p.preperiod, p.period), (0, 7));
+        assert_eq!(game.winning_moves(&10), vec![1, 3]);
+        assert!(Subtraction::parse("0,3", false).is_err());
+        assert!(Subtraction::parse("1,x", false).is_err());
+        assert!(game.table(MAX_UPTO + 1).is_err());
+    }
+}

@@ -1,0 +1,203 @@
+//! The impartial games' commands against DESIGN.md: outputs in text and JSON, the winning
+//! moves replayed by the independent rules of tests/impartial_common, limits refused with
+//! exit 2 and one line, and "no period" with exit 1.
+
+mod impartial_common;
+
+use assert_cmd::Command;
+use impartial_common as oracle;
+use std::collections::{BTreeMap, HashMap};
+
+fn movelab(args: &[&str]) -> assert_cmd::assert::Assert {
+    Command::cargo_bin("movelab").unwrap().args(args).assert()
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = movelab(args).success().get_output().stdout.clone();
+    String::from_utf8(out).unwrap()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&stdout(args)).unwrap()
+}
+
+/// Exit status `code` with exactly one line on stderr that contains `reason`.
+fn fails(code: i32, args: &[&str], reason: &str) {
+    let out = movelab(args).code(code).get_output().clone();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(
+        err.contains(reason),
+        "{args:?}: expected '{reason}' in {err}"
+    );
+}
+
+#[test]
+fn grundy_tables_and_periods() {
+    assert_eq!(
+        stdout(&["grundy", "subtraction", "1,3,4", "--upto", "9"]),
+        "0\n1\n0\n1\n2\n3\n2\n0\n1\n0\n"
+    );
+    let mis = stdout(&["grundy", "subtraction", "1,3,4", "--upto", "30", "--misere"]);
+    let mut memo = HashMap::new();
+    for (n, line) in mis.lines().enumerate() {
+        let want = oracle::subtraction_wins(&[1, 3, 4], n as u64, true, &mut memo);
+        assert_eq!(line, if want { "1" } else { "0" }, "heap {n}");
+    }
+    let v = json(&[
+        "grundy", "octal", "0.07", "--upto", "11", "--format", "json",
+    ]);
+    assert_eq!(
+        v["values"],
+        serde_json::json!([0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3])
+    );
+    assert_eq!(
+        stdout(&["grundy", "octal", "0.77", "--period"]),
+        "preperiod 71 period 12\n"
+    );
+    assert_eq!(
+        stdout(&["grundy", "octal", "0.07", "--period"]),
+        "preperiod 53 period 34\n"
+    );
+    let p = json(&["grundy", "octal", "0.07", "--period", "--format", "json"]);
+    assert_eq!(
+        (p["preperiod"].as_u64(), p["period"].as_u64()),
+        (Some(53), Some(34))
+    );
+    fails(
+        1,
+        &["grundy", "octal", "0.07", "--period", "--upto", "150"],
+        "no period up to 150",
+    );
+}
+
+#[test]
+fn nim_lists_every_winning_move() {
+    assert_eq!(stdout(&["nim", "3", "4", "5"]), "first\nheap 1: 3 -> 1\n");
+    assert_eq!(stdout(&["nim", "1", "2", "3"]), "second\n");
+    assert_eq!(stdout(&["nim", "1", "1", "1", "--misere"]), "second\n");
+    let v = json(&["nim", "2", "1", "--misere", "--format", "json"]);
+    assert_eq!(v["outcome"], "first");
+    assert_eq!(v["winning"], serde_json::json!(["heap 1: 2 -> 0"]));
+    let mut memo = HashMap::new();
+    for line in stdout(&["nim", "7", "9", "12", "5"]).lines().skip(1) {
+        let (i, rest) = line
+            .strip_prefix("heap ")
+            .unwrap()
+            .split_once(": ")
+            .unwrap();
+        let (_, to) = rest.split_once(" -> ").unwrap();
+        let mut heaps = vec![7, 9, 12, 5];
+        heaps[i.parse::<usize>().unwrap() - 1] = to.parse().unwrap();
+        assert!(!oracle::nim_wins(&heaps, false, &mut memo), "{line}");
+    }
+}
+
+#[test]
+fn knights_moves_replay_to_lost_positions() {
+    for variant in ["one", "any", "proper"] {
+        let args = [
+            "knights",
+            "--size",
+            "5",
+            "--at",
+            "5,5",
+            "4,2",
+            "3,3",
+            "--variant",
+            variant,
+        ];
+        let out = stdout(&args);
+        let mut knights = vec![(5, 5), (4, 2), (3, 3)];
+        let mut memo = BTreeMap::new();
+        let first = oracle::knights_win(5, variant, &knights, &mut memo);
+        let mut lines = out.lines();
+        assert_eq!(lines.next(), Some(if first { "first" } else { "second" }));
+        for line in lines {
+            // knight I: X,Y -> X',Y'
+            let (i, rest) = line
+                .strip_prefix("knight ")
+                .unwrap()
+                .split_once(": ")
+                .unwrap();
+            let (_, to) = rest.split_once(" -> ").unwrap();
+            let (x, y) = to.split_once(',').unwrap();
+            let i: usize = i.parse().unwrap();
+            let to = (x.parse().unwrap(), y.parse().unwrap());
+            assert!(oracle::knight_steps(5, knights[i - 1]).contains(&to));
+            knights[i - 1] = to;
+        }
+        if first {
+            assert!(
+                !oracle::knights_win(5, variant, &knights, &mut memo),
+                "{variant}: {out}"
+            );
+        }
+    }
+}
+
+#[test]
+fn kinrow_and_parity() {
+    let v = json(&["kinrow", "10", "--k", "2", "--format", "json"]);
+    assert_eq!(
+        (v["outcome"].as_str(), v["grundy"].as_u64()),
+        (Some("first"), Some(3))
+    );
+    assert_eq!(stdout(&["kinrow", "5", "--k", "2"]), "second\n");
+    assert_eq!(
+        stdout(&["kinrow", "7", "--k", "1"]),
+        "first\n1\n2\n3\n4\n5\n6\n7\n"
+    );
+    // Odd K = 3, N = 9: N mod 8 = 1, so the player to move loses the even game.
+    assert_eq!(stdout(&["parity", "9", "--k", "3"]), "second\n");
+    let out = stdout(&["parity", "7", "--k", "2"]);
+    let mut lines = out.lines();
+    assert_eq!(lines.next(), Some("first"));
+    for c in lines {
+        let c: u64 = c.parse().unwrap();
+        assert!(oracle::parity_first_wins(
+            7 - c,
+            2,
+            (c, 0),
+            false,
+            0,
+            &mut HashMap::new()
+        ));
+    }
+}
+
+#[test]
+fn bad_input_is_refused_with_the_limit() {
+    fails(
+        2,
+        &["grundy", "octal", "0.07", "--upto", "2000000"],
+        "1048576",
+    );
+    fails(
+        2,
+        &["grundy", "octal", "0.9", "--upto", "5"],
+        "not an octal digit",
+    );
+    fails(
+        2,
+        &["grundy", "subtraction", "0,2", "--upto", "5"],
+        "from 1 to 10000",
+    );
+    fails(
+        2,
+        &["grundy", "subtraction", "1,2", "--upto", "20000000"],
+        "10000000",
+    );
+    fails(2, &["grundy", "subtraction", "1,2"], "--upto");
+    fails(2, &["nim", "-3"], "not a whole number");
+    fails(
+        2,
+        &["knights", "--size", "3", "--at", "4,1"],
+        "off the 3×3 board",
+    );
+    fails(2, &["knights", "--size", "3000", "--at", "1,1"], "2000");
+    fails(2, &["kinrow", "2000000", "--k", "2"], "1048576");
+    fails(2, &["kinrow", "5", "--k", "0"], "K must be");
+    fails(2, &["parity", "0", "--k", "2"], "N must be");
+    fails(2, &["parity", "100000000", "--k", "2"], "10000000");
+}
