@@ -91,7 +91,11 @@ impl GameInfo {
 }
 
 /// Every game, in the order the home view lists them.
-pub const GAMES: &[&GameInfo] = &[&crate::shift::INFO, &crate::pairs::INFO];
+pub const GAMES: &[&GameInfo] = &[
+    &crate::shift::INFO,
+    &crate::pairs::INFO,
+    &crate::automaton::INFO,
+];
 
 /// The game with this id.
 pub fn game(id: &str) -> Option<&'static GameInfo> {

@@ -3,6 +3,7 @@
 //! the searches written once over it, `catalog` the list of games, and each game has a
 //! folder of its own named by its id. `web` translates the core for a canvas page.
 
+pub mod automaton;
 pub mod board;
 pub mod catalog;
 pub mod game;

@@ -10,6 +10,7 @@ use movelab::shift::{self, Direction, Shift};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
+mod automaton;
 mod rows;
 
 use rows::{answer, verify, Header};
@@ -49,6 +50,17 @@ enum Command {
         n: u64,
         #[command(flatten)]
         query: Query,
+    },
+    /// Swap automaton: every 01 becomes 10 at once; the row after M steps or when stable
+    Automaton {
+        /// the cells, 0 and 1 (at most 10000000), or - to read them from stdin
+        cells: String,
+        /// steps to run (0 to 10^18)
+        #[arg(long, value_parser = steps, allow_negative_numbers = true, conflicts_with = "stable", required_unless_present = "stable")]
+        steps: Option<u64>,
+        /// print the step T at which the row stops changing, then the final row
+        #[arg(long)]
+        stable: bool,
     },
     /// Replays a move list from stdin (a JSON array or whitespace-separated squares)
     Verify {
@@ -136,6 +148,14 @@ impl From<Usage> for Failure {
 fn whole(s: &str) -> Result<u64, String> {
     s.parse::<u64>()
         .map_err(|_| format!("'{s}' is not a whole number"))
+}
+
+fn steps(s: &str) -> Result<u64, String> {
+    let v = whole(s)?;
+    if v > 1_000_000_000_000_000_000 {
+        return Err(format!("{v} steps is more than the limit of 10^18"));
+    }
+    Ok(v)
 }
 
 fn side(s: &str) -> Result<u64, String> {
@@ -248,6 +268,11 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 || pairs::search::all_optimal(puzzle),
             )
         }
+        Command::Automaton {
+            cells,
+            steps,
+            stable,
+        } => automaton::run(&mut out, &cells, steps, stable),
         Command::Verify { puzzle } => {
             let mut input = String::new();
             io::stdin().read_to_string(&mut input)?;
