@@ -95,6 +95,7 @@ pub const GAMES: &[&GameInfo] = &[
     &crate::shift::INFO,
     &crate::pairs::INFO,
     &crate::automaton::INFO,
+    &crate::candy::INFO,
 ];
 
 /// The game with this id.

@@ -5,6 +5,7 @@
 
 pub mod automaton;
 pub mod board;
+pub mod candy;
 pub mod catalog;
 pub mod game;
 pub mod layout;

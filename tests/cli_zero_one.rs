@@ -55,3 +55,37 @@ fn automaton_refusals() {
         .code(2)
         .stderr(contains("limit of 10000000 cells"));
 }
+
+#[test]
+fn candy_text_json_and_refusals() {
+    let dir = std::env::temp_dir();
+    let good = dir.join("movelab_candy_good.json");
+    // Passing through vertex 2 takes 2, the direct time 10: the box at vertex 3 is reachable.
+    std::fs::write(
+        &good,
+        r#"{"travel":[[0,1,10],[1,0,1],[10,1,0]],"boxes":[[2,3,5],[1,1,1]]}"#,
+    )
+    .unwrap();
+    movelab()
+        .args(["candy", good.to_str().unwrap()])
+        .assert()
+        .success()
+        .stdout("5\nbox 1: time 2 vertex 3 candies 5\n");
+    movelab()
+        .args(["candy", good.to_str().unwrap(), "--format", "json"])
+        .assert()
+        .success()
+        .stdout("{\"boxes\":[1],\"candies\":5}\n");
+    let bad = dir.join("movelab_candy_bad.json");
+    std::fs::write(&bad, r#"{"x":[0,1],"boxes":[[1,3,1]]}"#).unwrap();
+    movelab()
+        .args(["candy", bad.to_str().unwrap()])
+        .assert()
+        .code(2)
+        .stderr(contains("vertex 3 is outside 1 to 2"));
+    movelab()
+        .args(["candy", "/nonexistent/candy.json"])
+        .assert()
+        .code(2)
+        .stderr(contains("cannot read"));
+}

@@ -11,6 +11,7 @@ use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 mod automaton;
+mod candy;
 mod rows;
 
 use rows::{answer, verify, Header};
@@ -61,6 +62,13 @@ enum Command {
         /// print the step T at which the row stops changing, then the final row
         #[arg(long)]
         stable: bool,
+    },
+    /// Candy Collector: the most candies from a JSON file of travel times and boxes
+    Candy {
+        /// the JSON file (DESIGN.md): {"travel":[[..]],"boxes":[[time,vertex,candies],..]} or {"x":[..],"boxes":[..]}
+        file: String,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
     },
     /// Replays a move list from stdin (a JSON array or whitespace-separated squares)
     Verify {
@@ -273,6 +281,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             steps,
             stable,
         } => automaton::run(&mut out, &cells, steps, stable),
+        Command::Candy { file, format } => candy::run(&mut out, &file, format),
         Command::Verify { puzzle } => {
             let mut input = String::new();
             io::stdin().read_to_string(&mut input)?;
