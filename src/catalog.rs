@@ -96,6 +96,7 @@ pub const GAMES: &[&GameInfo] = &[
     &crate::pairs::INFO,
     &crate::automaton::INFO,
     &crate::candy::INFO,
+    &crate::push::INFO,
 ];
 
 /// The game with this id.

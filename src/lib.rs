@@ -12,6 +12,7 @@ pub mod layout;
 pub mod pairs;
 pub mod play;
 pub mod player;
+pub mod push;
 pub mod puzzle;
 pub mod replay;
 pub mod search;

@@ -89,3 +89,39 @@ fn candy_text_json_and_refusals() {
         .code(2)
         .stderr(contains("cannot read"));
 }
+
+#[test]
+fn push_text_json_unreachable_and_refusals() {
+    movelab()
+        .args(["push", "..#..#..", "--k", "2"])
+        .assert()
+        .success()
+        .stdout("5\nwalk R\njump R 2\nwalk R\njump R 2\nwalk R\n");
+    movelab()
+        .args([
+            "push", "..#.#...", "--k", "3", "--walk", "2", "--format", "json",
+        ])
+        .assert()
+        .success()
+        .stdout(contains("\"energy\":14"));
+    movelab()
+        .args(["push", ".##", "--k", "2"])
+        .assert()
+        .code(1)
+        .stderr(contains("cannot reach the last square"));
+    for (args, reason) in [
+        (vec!["push", "#..", "--k", "2"], "square 1 holds a block"),
+        (vec!["push", "...", "--k", "1"], "2 to 64"),
+        (vec!["push", ".x.", "--k", "2"], "square 2 is 'x'"),
+        (
+            vec!["push", "...", "--k", "2", "--walk", "-1"],
+            "not a whole number",
+        ),
+    ] {
+        movelab()
+            .args(&args)
+            .assert()
+            .code(2)
+            .stderr(contains(reason));
+    }
+}

@@ -12,6 +12,7 @@ use std::process::ExitCode;
 
 mod automaton;
 mod candy;
+mod push;
 mod rows;
 
 use rows::{answer, verify, Header};
@@ -67,6 +68,25 @@ enum Command {
     Candy {
         /// the JSON file (DESIGN.md): {"travel":[[..]],"boxes":[[time,vertex,candies],..]} or {"x":[..],"boxes":[..]}
         file: String,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
+    /// 1-D Push-*: the least energy for the robot to go from square 1 to the last
+    Push {
+        /// the board, . empty and # block (1 to 64 squares, square 1 empty)
+        board: String,
+        /// jump length K (2 to 64): jumps of 1..K squares after K-1 walks the same way
+        #[arg(long, value_parser = whole, allow_negative_numbers = true)]
+        k: u64,
+        /// energy of a walk (0 to 10^9)
+        #[arg(long, default_value = "1", value_parser = whole, allow_negative_numbers = true)]
+        walk: u64,
+        /// energy of a jump (0 to 10^9)
+        #[arg(long, default_value = "1", value_parser = whole, allow_negative_numbers = true)]
+        jump: u64,
+        /// energy of a push (0 to 10^9)
+        #[arg(long, default_value = "1", value_parser = whole, allow_negative_numbers = true)]
+        push: u64,
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
     },
@@ -282,6 +302,20 @@ fn run(cli: Cli) -> Result<(), Failure> {
             stable,
         } => automaton::run(&mut out, &cells, steps, stable),
         Command::Candy { file, format } => candy::run(&mut out, &file, format),
+        Command::Push {
+            board,
+            k,
+            walk,
+            jump,
+            push,
+            format,
+        } => push::run(
+            &mut out,
+            &board,
+            k,
+            push::Costs { walk, jump, push },
+            format,
+        ),
         Command::Verify { puzzle } => {
             let mut input = String::new();
             io::stdin().read_to_string(&mut input)?;
