@@ -26,7 +26,6 @@
 
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::Timeline;
-use std::collections::VecDeque;
 
 /// The most cells the core accepts (a `u32` cell index, and 10^7 bytes of row).
 pub const MAX_CELLS: usize = 10_000_000;
@@ -135,19 +134,22 @@ impl Automaton {
     pub fn positions_at(&self, steps: u64) -> Vec<u32> {
         // Past T nothing moves, and T ≤ 2n, so the clamp keeps every figure in i64.
         let t = steps.min(self.stable) as i64;
-        let key = |i: usize| self.ones[i] as i64 - 2 * i as i64;
-        let mut window: VecDeque<usize> = VecDeque::new();
+        let key: Vec<i64> = (0..self.ones.len())
+            .map(|i| self.ones[i] as i64 - 2 * i as i64)
+            .collect();
+        // The deque as a vector with a moving head: indices with decreasing keys.
+        let mut window: Vec<u32> = Vec::with_capacity(self.ones.len());
+        let mut head = 0;
         let mut out = Vec::with_capacity(self.ones.len());
         for j in 0..self.ones.len() {
-            while window.back().is_some_and(|&i| key(i) <= key(j)) {
-                window.pop_back();
+            while window.len() > head && key[*window.last().unwrap() as usize] <= key[j] {
+                window.pop();
             }
-            window.push_back(j);
-            let low = j as i64 - t;
-            while window.front().is_some_and(|&i| (i as i64) < low) {
-                window.pop_front();
+            window.push(j as u32);
+            while (window[head] as i64) < j as i64 - t {
+                head += 1;
             }
-            let best = key(window[0]);
+            let best = key[window[head] as usize];
             out.push((2 * j as i64 - t + best).max(j as i64) as u32);
         }
         out

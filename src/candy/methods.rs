@@ -21,14 +21,6 @@ fn order(game: &Game) -> Vec<usize> {
     ord
 }
 
-fn line_order(game: &Game) -> Vec<usize> {
-    // On a line the zero-reach of a vertex is its position's class, so equal times only
-    // need equal positions together: any order of them is fine.
-    let mut ord: Vec<usize> = (0..game.boxes.len()).collect();
-    ord.sort_by_key(|&k| (game.boxes[k].time, k));
-    ord
-}
-
 /// The best route from a table: the largest total, followed back through `previous`.
 fn route(table: &Table) -> Route {
     let best = (0..table.len())
@@ -117,23 +109,26 @@ pub fn line_sweep(game: &Game) -> Route {
     let Travel::Line(x) = &game.travel else {
         return by_vertex(game);
     };
-    let uv = |k: usize| {
-        let b = game.boxes[k];
-        let (p, t) = (x[b.vertex], b.time as i64);
-        (p + t, t - p)
-    };
-    let mut live: Vec<usize> = line_order(game)
-        .into_iter()
-        .filter(|&k| from_start(game, k))
+    // (u, v, box) of every box reachable from the start, sorted once; flat arrays keep
+    // the sweep cache-friendly at 10^6 boxes.
+    let mut live: Vec<(i64, i64, usize)> = game
+        .boxes
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| from_start(game, k))
+        .map(|(k, b)| {
+            let (p, t) = (x[b.vertex], b.time as i64);
+            (p + t, t - p, k)
+        })
         .collect();
-    live.sort_by_key(|&k| (uv(k), game.boxes[k].time, k));
-    let mut vs: Vec<i64> = live.iter().map(|&k| uv(k).1).collect();
+    live.sort_unstable();
+    let mut vs: Vec<i64> = live.iter().map(|e| e.1).collect();
     vs.sort_unstable();
     vs.dedup();
     let mut tree: Vec<Option<(u64, usize)>> = vec![None; vs.len() + 1];
     let mut table: Table = vec![None; game.boxes.len()];
-    for &j in &live {
-        let rank = vs.partition_point(|&v| v < uv(j).1) + 1;
+    for &(_, v, j) in &live {
+        let rank = vs.partition_point(|&w| w < v) + 1;
         let mut best: Option<(u64, usize)> = None;
         let mut r = rank;
         while r > 0 {
