@@ -100,6 +100,9 @@ pub const GAMES: &[&GameInfo] = &[
     &crate::knights::INFO,
     &crate::kinrow::INFO,
     &crate::parity::INFO,
+    &crate::automaton::INFO,
+    &crate::candy::INFO,
+    &crate::push::INFO,
 ];
 
 /// The page's playback speed in moves a second: the one range the stage, the URL check and

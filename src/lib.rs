@@ -4,6 +4,8 @@
 //! rows share, `play` the judge of any one-player game, and each game has a folder of its
 //! own named by its id. `web` translates the core for a canvas page.
 
+pub mod automaton;
+pub mod candy;
 pub mod catalog;
 pub mod game;
 pub mod impartial;
@@ -14,6 +16,7 @@ pub mod octal;
 pub mod pairs;
 pub mod parity;
 pub mod play;
+pub mod push;
 pub mod row;
 pub mod search;
 pub mod shift;

@@ -13,6 +13,9 @@ use std::process::ExitCode;
 
 mod catalog;
 mod impartial;
+mod automaton;
+mod candy;
+mod push;
 mod rows;
 
 use rows::{answer, verify, Header};
@@ -69,6 +72,43 @@ enum Command {
     Kinrow(impartial::KinrowArgs),
     /// Collect an even (odd) number of objects: the outcome and the winning takes
     Parity(impartial::ParityArgs),
+    /// Swap automaton: every 01 becomes 10 at once; the row after M steps or when stable
+    Automaton {
+        /// the cells, 0 and 1 (at most 10000000), or - to read them from stdin
+        cells: String,
+        /// steps to run (0 to 10^18)
+        #[arg(long, value_parser = steps, allow_negative_numbers = true, conflicts_with = "stable", required_unless_present = "stable")]
+        steps: Option<u64>,
+        /// print the step T at which the row stops changing, then the final row
+        #[arg(long)]
+        stable: bool,
+    },
+    /// Candy Collector: the most candies from a JSON file of travel times and boxes
+    Candy {
+        /// the JSON file (DESIGN.md): {"travel":[[..]],"boxes":[[time,vertex,candies],..]} or {"x":[..],"boxes":[..]}
+        file: String,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
+    /// 1-D Push-*: the least energy for the robot to go from square 1 to the last
+    Push {
+        /// the board, . empty and # block (1 to 64 squares, square 1 empty)
+        board: String,
+        /// jump length K (2 to 64): jumps of 1..K squares after K-1 walks the same way
+        #[arg(long, value_parser = whole, allow_negative_numbers = true)]
+        k: u64,
+        /// energy of a walk (0 to 10^9)
+        #[arg(long, default_value = "1", value_parser = whole, allow_negative_numbers = true)]
+        walk: u64,
+        /// energy of a jump (0 to 10^9)
+        #[arg(long, default_value = "1", value_parser = whole, allow_negative_numbers = true)]
+        jump: u64,
+        /// energy of a push (0 to 10^9)
+        #[arg(long, default_value = "1", value_parser = whole, allow_negative_numbers = true)]
+        push: u64,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
     /// Replays a move list from stdin (a JSON array or whitespace-separated squares)
     Verify {
         #[command(subcommand)]
@@ -175,6 +215,14 @@ fn param_help(info: &GameInfo, name: &str, note: &str) -> String {
 }
 
 /// A side of shifting checkers, in the catalog's range (both sides share it).
+fn steps(s: &str) -> Result<u64, String> {
+    let v = whole(s)?;
+    if v > 1_000_000_000_000_000_000 {
+        return Err(format!("{v} steps is more than the limit of 10^18"));
+    }
+    Ok(v)
+}
+
 fn side(s: &str) -> Result<u64, String> {
     let v = whole(s)?;
     let (min, max) = range(&shift::INFO, "n");
@@ -292,6 +340,26 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Knights(args) => impartial::knights(&mut out, args),
         Command::Kinrow(args) => impartial::kinrow(&mut out, args),
         Command::Parity(args) => impartial::parity(&mut out, args),
+        Command::Automaton {
+            cells,
+            steps,
+            stable,
+        } => automaton::run(&mut out, &cells, steps, stable),
+        Command::Candy { file, format } => candy::run(&mut out, &file, format),
+        Command::Push {
+            board,
+            k,
+            walk,
+            jump,
+            push,
+            format,
+        } => push::run(
+            &mut out,
+            &board,
+            k,
+            push::Costs { walk, jump, push },
+            format,
+        ),
         Command::Verify { puzzle } => {
             let mut input = String::new();
             io::stdin().read_to_string(&mut input)?;

@@ -1,0 +1,47 @@
+//! `movelab push BOARD --k K`: the least energy for the robot to reach the last square and
+//! one cheapest line of moves, from the core's exact least-cost search.
+
+use crate::{Failure, Format, Usage};
+use movelab::game::Notation;
+use movelab::push::Push;
+use std::io::Write;
+
+pub struct Costs {
+    pub walk: u64,
+    pub jump: u64,
+    pub push: u64,
+}
+
+pub fn run(
+    out: &mut impl Write,
+    board: &str,
+    k: u64,
+    c: Costs,
+    format: Format,
+) -> Result<(), Failure> {
+    let game = Push::new(board, k, c.walk, c.jump, c.push).map_err(Usage)?;
+    let Some((energy, moves)) = game
+        .solve()
+        .map_err(|e| Usage(format!("{e}: try a smaller board")))?
+    else {
+        return Err(Failure::Rejected(
+            "the robot cannot reach the last square: no sequence of moves gets there".into(),
+        ));
+    };
+    let moves: Vec<String> = moves.iter().map(|m| game.write_move(m)).collect();
+    match format {
+        Format::Json => writeln!(
+            out,
+            "{}",
+            serde_json::json!({"energy": energy, "moves": moves})
+        )?,
+        Format::Text => {
+            writeln!(out, "{energy}")?;
+            for m in moves {
+                writeln!(out, "{m}")?;
+            }
+        }
+        Format::Csv => return Err(Usage("push prints text or json, not csv".into()).into()),
+    }
+    Ok(())
+}

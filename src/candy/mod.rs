@@ -1,0 +1,192 @@
+//! Candy Collector of seed 002 §3, a one-player game: boxes (time, vertex, candies) appear;
+//! the player, at vertex 1 at time 0, collects a box by being at its vertex at its time.
+//! Three exact methods over one order of the boxes: the O(M²) DP, the O(M·N·log M) DP and,
+//! for vertices on a line, the 45° rotation with a Fenwick tree (O(M log M)).
+
+use serde::Deserialize;
+
+/// Limits: vertices of a travel matrix (Floyd–Warshall is O(N³)), boxes of a matrix game
+/// (the O(M²) DP), boxes on a line, and times/positions (so sums stay in i64/u64).
+pub const MAX_VERTICES: usize = 500;
+pub const MAX_BOXES: usize = 20_000;
+pub const MAX_LINE_BOXES: usize = 2_000_000;
+pub const MAX_VALUE: u64 = 1_000_000_000_000;
+
+/// A box: it appears at `vertex` (from 0 here, from 1 in files) at `time`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candy {
+    pub time: u64,
+    pub vertex: usize,
+    pub candies: u64,
+}
+
+/// An instance: shortest travel times (after Floyd–Warshall) or positions on a line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub travel: Travel,
+    pub boxes: Vec<Candy>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Travel {
+    /// Shortest travel times, `dist[a][b]`.
+    Matrix(Vec<Vec<u64>>),
+    /// Positions on a line; travel time |x_a − x_b|.
+    Line(Vec<i64>),
+}
+
+/// The most candies and the boxes collected (indices into `boxes`, in time order).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    pub candies: u64,
+    pub boxes: Vec<usize>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    travel: Option<Vec<Vec<u64>>>,
+    x: Option<Vec<i64>>,
+    boxes: Vec<[u64; 3]>,
+}
+
+fn check_value(what: &str, v: u64) -> Result<u64, String> {
+    if v > MAX_VALUE {
+        return Err(format!("{what} {v} is more than the limit of {MAX_VALUE}"));
+    }
+    Ok(v)
+}
+
+impl Game {
+    /// Reads and fully validates a file as DESIGN.md gives it.
+    pub fn parse(text: &str) -> Result<Game, String> {
+        let file: File = serde_json::from_str(text).map_err(|e| format!("bad candy file: {e}"))?;
+        let travel = match (file.travel, file.x) {
+            (Some(m), None) => Travel::Matrix(Self::matrix(m)?),
+            (None, Some(x)) => Travel::Line(Self::line(x)?),
+            _ => return Err("the file needs exactly one of \"travel\" and \"x\"".into()),
+        };
+        let (n, limit) = match &travel {
+            Travel::Matrix(m) => (m.len(), MAX_BOXES),
+            Travel::Line(x) => (x.len(), MAX_LINE_BOXES),
+        };
+        if file.boxes.len() > limit {
+            return Err(format!(
+                "{} boxes is more than the limit of {limit}",
+                file.boxes.len()
+            ));
+        }
+        let mut boxes = Vec::with_capacity(file.boxes.len());
+        for (k, &[time, vertex, candies]) in file.boxes.iter().enumerate() {
+            if vertex == 0 || vertex > n as u64 {
+                return Err(format!(
+                    "box {}: vertex {vertex} is outside 1 to {n}",
+                    k + 1
+                ));
+            }
+            boxes.push(Candy {
+                time: check_value("time", time)?,
+                vertex: vertex as usize - 1,
+                candies: check_value("candies", candies)?,
+            });
+        }
+        Ok(Game { travel, boxes })
+    }
+
+    fn matrix(m: Vec<Vec<u64>>) -> Result<Vec<Vec<u64>>, String> {
+        let n = m.len();
+        if n == 0 || n > MAX_VERTICES {
+            return Err(format!(
+                "the travel matrix needs 1 to {MAX_VERTICES} vertices, not {n}"
+            ));
+        }
+        for (a, row) in m.iter().enumerate() {
+            if row.len() != n {
+                return Err(format!(
+                    "travel row {} has {} entries, not {n}",
+                    a + 1,
+                    row.len()
+                ));
+            }
+            for &v in row {
+                check_value("travel time", v)?;
+            }
+        }
+        Ok(shortest(m))
+    }
+
+    fn line(x: Vec<i64>) -> Result<Vec<i64>, String> {
+        if x.is_empty() || x.len() > MAX_LINE_BOXES {
+            return Err(format!(
+                "x needs 1 to {MAX_LINE_BOXES} positions, not {}",
+                x.len()
+            ));
+        }
+        if let Some(v) = x.iter().find(|v| v.unsigned_abs() > MAX_VALUE) {
+            return Err(format!("position {v} is beyond ±{MAX_VALUE}"));
+        }
+        Ok(x)
+    }
+
+    /// Shortest travel time between two vertices.
+    pub fn dist(&self, a: usize, b: usize) -> u64 {
+        match &self.travel {
+            Travel::Matrix(d) => d[a][b],
+            Travel::Line(x) => x[a].abs_diff(x[b]),
+        }
+    }
+
+    fn vertices(&self) -> usize {
+        match &self.travel {
+            Travel::Matrix(d) => d.len(),
+            Travel::Line(x) => x.len(),
+        }
+    }
+}
+
+/// Floyd–Warshall: the player may pass through vertices, so the triangle inequality need
+/// not hold in the file but holds after this.
+pub fn shortest(mut d: Vec<Vec<u64>>) -> Vec<Vec<u64>> {
+    let n = d.len();
+    for k in 0..n {
+        for a in 0..n {
+            for b in 0..n {
+                let via = d[a][k] + d[k][b];
+                if via < d[a][b] {
+                    d[a][b] = via;
+                }
+            }
+        }
+    }
+    for (a, row) in d.iter_mut().enumerate() {
+        row[a] = 0;
+    }
+    d
+}
+
+mod methods;
+pub use methods::{by_vertex, line_sweep, quadratic};
+
+use crate::catalog::{GameInfo, View};
+
+pub const INFO: GameInfo = GameInfo {
+    id: "candy",
+    title: "Candy Collector",
+    tagline: "Be at the right vertex at the right time to collect the most candies.",
+    view: View::Plane,
+    players: 1,
+    source: "002_71d666f0b80e9b45.txt",
+    params: &[],
+    rules: "Boxes of candies appear at given vertices at given times. You start at vertex 1 at \
+            time 0, travel between vertices in the given times (passing through others if \
+            faster) and collect a box by being at its vertex at its time.",
+};
+
+/// The best route by the fastest method for the instance: the line sweep on a line, the
+/// per-vertex DP otherwise.
+pub fn solve(game: &Game) -> Route {
+    match game.travel {
+        Travel::Line(_) => line_sweep(game),
+        Travel::Matrix(_) => by_vertex(game),
+    }
+}
