@@ -9,6 +9,7 @@ pub mod count;
 pub mod formula;
 pub mod inversions;
 pub mod position;
+pub mod potential;
 pub mod search;
 
 pub use construction::Construction;
