@@ -8,6 +8,7 @@ pub mod catalog;
 pub mod game;
 pub mod layout;
 pub mod pairs;
+pub mod peg;
 pub mod play;
 pub mod player;
 pub mod puzzle;
