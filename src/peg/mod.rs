@@ -4,6 +4,7 @@
 
 pub mod boards;
 pub mod classes;
+pub mod count;
 pub mod pagoda;
 pub mod rules;
 pub mod solve;
