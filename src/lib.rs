@@ -15,6 +15,7 @@ pub mod nim;
 pub mod octal;
 pub mod pairs;
 pub mod parity;
+pub mod peg;
 pub mod play;
 pub mod push;
 pub mod row;

@@ -42,12 +42,14 @@ pub struct Route {
     pub boxes: Vec<usize>,
 }
 
+/// A Candy Collector file as DESIGN.md gives it (JSON on the command line; the page builds
+/// one from its own form).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct File {
-    travel: Option<Vec<Vec<u64>>>,
-    x: Option<Vec<i64>>,
-    boxes: Vec<[u64; 3]>,
+pub struct File {
+    pub travel: Option<Vec<Vec<u64>>>,
+    pub x: Option<Vec<i64>>,
+    pub boxes: Vec<[u64; 3]>,
 }
 
 fn check_value(what: &str, v: u64) -> Result<u64, String> {
@@ -59,8 +61,14 @@ fn check_value(what: &str, v: u64) -> Result<u64, String> {
 
 impl Game {
     /// Reads and fully validates a file as DESIGN.md gives it.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn parse(text: &str) -> Result<Game, String> {
         let file: File = serde_json::from_str(text).map_err(|e| format!("bad candy file: {e}"))?;
+        Self::from_file(file)
+    }
+
+    /// Validates a file's travel times and boxes against the limits.
+    pub fn from_file(file: File) -> Result<Game, String> {
         let travel = match (file.travel, file.x) {
             (Some(m), None) => Travel::Matrix(Self::matrix(m)?),
             (None, Some(x)) => Travel::Line(Self::line(x)?),

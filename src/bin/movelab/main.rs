@@ -11,10 +11,10 @@ use movelab::shift::{self, Direction, Shift};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
-mod catalog;
-mod impartial;
 mod automaton;
 mod candy;
+mod catalog;
+mod impartial;
 mod push;
 mod rows;
 

@@ -1,0 +1,208 @@
+//! The rules on one board from one start: a move is one jump `d2-d4`, written and read as
+//! DESIGN.md says, checked with a plain sentence for each way it can be illegal.
+
+use super::boards::Board;
+use super::classes::class;
+use crate::game::{Notation, OnePlayer, Rules};
+
+/// Where the last peg must stand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finish {
+    Hole(u8),
+    Any,
+}
+
+/// One jump, by hole numbers of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Jump {
+    pub from: u8,
+    pub to: u8,
+}
+
+/// A peg-solitaire problem: a board, the pegs at the start, the finish.
+#[derive(Clone, Debug)]
+pub struct Peg {
+    pub board: Board,
+    pub start: u64,
+    pub finish: Finish,
+}
+
+impl Peg {
+    /// The problem on `board` with the holes `empty` empty at the start (names such as
+    /// `d4`) and the last peg on `finish` (a hole name or `any`).
+    pub fn new(board: &str, empty: &[&str], finish: &str) -> Result<Peg, String> {
+        let board = Board::named(board)?;
+        let mut start = board.full();
+        for name in empty {
+            let hole = board.parse_hole(name.trim())?;
+            if start >> hole & 1 == 0 {
+                return Err(format!("{} is listed twice in --empty", name.trim()));
+            }
+            start &= !(1u64 << hole);
+        }
+        let finish = match finish {
+            "any" => Finish::Any,
+            name => Finish::Hole(board.parse_hole(name)?),
+        };
+        Ok(Peg {
+            board,
+            start,
+            finish,
+        })
+    }
+
+    /// Whether the last peg standing on `hole` is a win.
+    pub fn accepts(&self, pegs: u64) -> bool {
+        pegs.count_ones() == 1
+            && match self.finish {
+                Finish::Any => true,
+                Finish::Hole(h) => pegs == 1u64 << h,
+            }
+    }
+
+    /// The reason the class argument gives why no finish can be reached from `pegs`, if
+    /// it does.
+    pub fn class_refusal(&self, pegs: u64) -> Option<String> {
+        let want = class(&self.board, pegs);
+        match self.finish {
+            Finish::Hole(h) if class(&self.board, 1 << h) != want => Some(format!(
+                "the start and {} are in different position classes (rule of three)",
+                self.board.name_of(h)
+            )),
+            Finish::Any if super::classes::possible_finishes(&self.board, pegs).is_empty() => {
+                Some("no single peg is in the start's position class (rule of three)".into())
+            }
+            _ => None,
+        }
+    }
+
+    /// The names of the holes, for messages and JSON.
+    pub fn names(&self, pegs: u64) -> Vec<String> {
+        (0..self.board.holes() as u8)
+            .filter(|&k| pegs >> k & 1 == 1)
+            .map(|k| self.board.name_of(k))
+            .collect()
+    }
+}
+
+impl Rules for Peg {
+    type State = u64;
+    type Move = Jump;
+    type Undo = ();
+    type Illegal = String;
+
+    fn start(&self) -> u64 {
+        self.start
+    }
+
+    fn legal_moves(&self, pegs: &u64) -> Vec<Jump> {
+        self.board
+            .jumps
+            .iter()
+            .filter(|&&(f, o, t)| pegs >> f & 1 == 1 && pegs >> o & 1 == 1 && pegs >> t & 1 == 0)
+            .map(|&(from, _, to)| Jump { from, to })
+            .collect()
+    }
+
+    fn apply(&self, pegs: &mut u64, jump: &Jump) -> Result<(), String> {
+        let holes = self.board.holes() as u8;
+        if jump.from >= holes || jump.to >= holes {
+            return Err("a jump names a hole off the board".into());
+        }
+        let name = |k: u8| self.board.name_of(k);
+        let Some(over) = self.board.between(jump.from, jump.to) else {
+            return Err(format!(
+                "{}-{} is not a jump",
+                name(jump.from),
+                name(jump.to)
+            ));
+        };
+        if *pegs >> jump.from & 1 == 0 {
+            return Err(format!("{} is empty", name(jump.from)));
+        }
+        if *pegs >> over & 1 == 0 {
+            return Err(format!("{} is empty", name(over)));
+        }
+        if *pegs >> jump.to & 1 == 1 {
+            return Err(format!("{} holds a peg", name(jump.to)));
+        }
+        *pegs ^= 1u64 << jump.from | 1u64 << over | 1u64 << jump.to;
+        Ok(())
+    }
+
+    fn undo(&self, pegs: &mut u64, jump: &Jump, _: ()) {
+        if let Some(over) = self.board.between(jump.from, jump.to) {
+            *pegs ^= 1u64 << jump.from | 1u64 << over | 1u64 << jump.to;
+        }
+    }
+}
+
+impl Notation for Peg {
+    fn write_move(&self, jump: &Jump) -> String {
+        format!(
+            "{}-{}",
+            self.board.name_of(jump.from),
+            self.board.name_of(jump.to)
+        )
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Jump, String> {
+        let (from, to) = text
+            .split_once('-')
+            .ok_or_else(|| format!("'{text}' is not a jump FROM-TO such as d2-d4"))?;
+        Ok(Jump {
+            from: self.board.parse_hole(from)?,
+            to: self.board.parse_hole(to)?,
+        })
+    }
+}
+
+impl OnePlayer for Peg {
+    fn is_goal(&self, pegs: &u64) -> bool {
+        self.accepts(*pegs)
+    }
+
+    /// Jumps left: one per peg but the last (each jump removes one). `None` when the
+    /// class argument or a pagoda function rules the finish out (see `solve`).
+    fn lower_bound(&self, pegs: &u64) -> Option<u64> {
+        if *pegs == 0 || self.class_refusal(*pegs).is_some() {
+            return None;
+        }
+        Some(u64::from(pegs.count_ones()) - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn jumps_are_checked_with_plain_sentences() {
+        let game = Peg::new("english", &["d4"], "d4").unwrap();
+        let mut pegs = game.start();
+        let bad = |pegs: &mut u64, text: &str| game.apply(pegs, &game.parse_move(text).unwrap());
+        assert_eq!(bad(&mut pegs, "d2-d5"), Err("d2-d5 is not a jump".into()));
+        assert_eq!(bad(&mut pegs, "d1-d3"), Err("d3 holds a peg".into()));
+        assert_eq!(bad(&mut pegs, "d2-d4"), Ok(()));
+        assert_eq!(bad(&mut pegs, "d3-d1"), Err("d3 is empty".into()));
+        assert_eq!(pegs.count_ones(), 31);
+        assert_eq!(
+            game.parse_move("d9-d7"),
+            Err("d9 is not a hole of the english board".into())
+        );
+        assert!(game.parse_move("d2d4").is_err());
+        assert_eq!(game.write_move(&game.parse_move("f4-d4").unwrap()), "f4-d4");
+        assert_eq!(game.legal_moves(&game.start()).len(), 4);
+        assert!(Peg::new("english", &["d4", "d4"], "d4").is_err());
+        assert!(Peg::new("english", &["d4"], "a1").is_err());
+    }
+
+    #[test]
+    fn a_wrong_class_is_refused_with_the_reason() {
+        let game = Peg::new("english", &["d4"], "c4").unwrap();
+        assert!(game.class_refusal(game.start()).unwrap().contains("c4"));
+        assert_eq!(game.lower_bound(&game.start()), None);
+        let game = Peg::new("english", &["d4"], "d1").unwrap();
+        assert_eq!(game.class_refusal(game.start()), None);
+    }
+}

@@ -1,0 +1,272 @@
+//! The seed's depth-first search with a set of dead positions, made fast for bitboards:
+//! dead positions are kept under a canonical key over the symmetries that fix the finish,
+//! and a position is cut at once when a pagoda function proves the finish out of reach.
+//! The generic `search::dfs` is its reference in the tests.
+
+use super::boards::Symmetry;
+use super::classes::possible_finishes;
+use super::pagoda::pagodas;
+use super::rules::{Finish, Jump, Peg};
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The most positions one search remembers as dead (about 1.6 GB at most); past it the
+/// search stops and says so.
+pub const MAX_DEAD: usize = 60_000_000;
+
+/// A multiply-shift hash for `u64` keys: the std SipHash costs more than the search step.
+#[derive(Default)]
+pub struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0 ^ x)
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            .rotate_left(29);
+    }
+}
+
+pub type KeySet = HashSet<u64, BuildHasherDefault<KeyHasher>>;
+
+/// What a search concluded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A line of jumps to the finish.
+    Solved(Vec<Jump>),
+    /// No line exists; the reason says which proof shows it.
+    Unsolvable(String),
+    /// The search remembered `MAX_DEAD` positions without deciding.
+    GaveUp(String),
+}
+
+/// A pagoda function as masks of equal weight, and the least value a winning position has.
+struct Bound {
+    parts: Vec<(i32, u64)>,
+    least: i32,
+}
+
+impl Bound {
+    fn value(&self, pegs: u64) -> i32 {
+        self.parts
+            .iter()
+            .map(|&(w, m)| w * (pegs & m).count_ones() as i32)
+            .sum()
+    }
+}
+
+/// The bitboard search of one problem.
+pub struct Solver<'a> {
+    game: &'a Peg,
+    symmetries: Vec<Symmetry>,
+    /// (pegs that must be there, hole that must be empty, the jump), in move order.
+    jumps: Vec<(u64, u64, Jump)>,
+    bounds: Vec<Bound>,
+    dead: KeySet,
+    capacity: usize,
+    /// Positions expanded.
+    pub expanded: u64,
+}
+
+impl<'a> Solver<'a> {
+    pub fn new(game: &'a Peg) -> Solver<'a> {
+        let board = &game.board;
+        let symmetries = board
+            .symmetries
+            .iter()
+            .filter(|s| match game.finish {
+                Finish::Hole(h) => s[h as usize] == h,
+                Finish::Any => true,
+            })
+            .map(|s| Symmetry::new(board, s))
+            .collect();
+        let jumps = board
+            .jumps
+            .iter()
+            .map(|&(f, o, t)| (1u64 << f | 1u64 << o, 1u64 << t, Jump { from: f, to: t }))
+            .collect();
+        let finishes = match game.finish {
+            Finish::Hole(h) => vec![h],
+            Finish::Any => possible_finishes(board, game.start),
+        };
+        let bounds = pagodas(board)
+            .into_iter()
+            .filter_map(|p| {
+                let least = finishes.iter().map(|&h| p.weights[h as usize]).min()?;
+                let mut parts: Vec<(i32, u64)> = Vec::new();
+                for (k, &w) in p.weights.iter().enumerate() {
+                    match parts.iter_mut().find(|(v, _)| *v == w) {
+                        Some((_, m)) => *m |= 1 << k,
+                        None => parts.push((w, 1 << k)),
+                    }
+                }
+                parts.retain(|&(w, _)| w != 0);
+                Some(Bound { parts, least })
+            })
+            .collect();
+        Solver {
+            game,
+            symmetries,
+            jumps,
+            bounds,
+            dead: KeySet::default(),
+            capacity: MAX_DEAD,
+            expanded: 0,
+        }
+    }
+
+    /// At most `capacity` dead positions (tests use small ones to reach `GaveUp`).
+    pub fn with_capacity(mut self, capacity: usize) -> Self {
+        self.capacity = capacity;
+        self
+    }
+
+    /// The position's key: the least image under the symmetries that fix the finish.
+    pub fn key(&self, pegs: u64) -> u64 {
+        self.symmetries
+            .iter()
+            .map(|s| s.apply(pegs))
+            .min()
+            .unwrap_or(pegs)
+    }
+
+    /// Whether a pagoda function proves `pegs` cannot reach the finish.
+    pub fn pagoda_cut(&self, pegs: u64) -> bool {
+        self.bounds.iter().any(|b| b.value(pegs) < b.least)
+    }
+
+    /// Solves from `pegs`: a line of jumps, or the proof that there is none.
+    pub fn solve(&mut self, pegs: u64) -> Answer {
+        let game = self.game;
+        if let Some(reason) = game.class_refusal(pegs) {
+            return Answer::Unsolvable(reason);
+        }
+        if self.pagoda_cut(pegs) {
+            return Answer::Unsolvable(
+                "a pagoda function is lower at the start than at the finish".into(),
+            );
+        }
+        let mut line = Vec::new();
+        match self.search(pegs, &mut line) {
+            Some(true) => {
+                line.reverse();
+                Answer::Solved(line)
+            }
+            Some(false) => Answer::Unsolvable(format!(
+                "exhaustive search: none of {} positions (up to symmetry) reaches the finish",
+                self.dead.len().max(1)
+            )),
+            None => Answer::GaveUp(format!(
+                "the search remembered {} dead positions, its limit, without an answer",
+                self.capacity
+            )),
+        }
+    }
+
+    /// Depth first: `Some(true)` with the jumps in `line` (last first) when the finish is
+    /// reached, `Some(false)` when `pegs` is dead, `None` when the dead set is full.
+    fn search(&mut self, pegs: u64, line: &mut Vec<Jump>) -> Option<bool> {
+        if self.game.accepts(pegs) {
+            return Some(true);
+        }
+        let key = self.key(pegs);
+        if self.dead.contains(&key) {
+            return Some(false);
+        }
+        self.expanded += 1;
+        for k in 0..self.jumps.len() {
+            let (need, empty, jump) = self.jumps[k];
+            if pegs & need != need || pegs & empty != 0 {
+                continue;
+            }
+            let next = pegs ^ need ^ empty;
+            if self.pagoda_cut(next) {
+                continue;
+            }
+            if self.search(next, line)? {
+                line.push(jump);
+                return Some(true);
+            }
+        }
+        if self.dead.len() >= self.capacity {
+            return None;
+        }
+        self.dead.insert(key);
+        Some(false)
+    }
+}
+
+/// Solves `game` from its start.
+pub fn solve(game: &Peg) -> Answer {
+    Solver::new(game).solve(game.start)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{replay, Rules};
+
+    fn check(game: &Peg) -> Answer {
+        let answer = solve(game);
+        if let Answer::Solved(line) = &answer {
+            let verdict = replay(game, line.clone()).unwrap();
+            assert!(verdict.reached_goal);
+        }
+        answer
+    }
+
+    #[test]
+    fn solves_the_central_game() {
+        let game = Peg::new("english", &["d4"], "d4").unwrap();
+        match check(&game) {
+            Answer::Solved(line) => assert_eq!(line.len(), 31),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn agrees_with_the_generic_dfs_on_small_problems() {
+        // The English board with its top and left arms already empty, every finish.
+        let game = Peg::new("english", &["d4"], "any").unwrap();
+        let board = &game.board;
+        let arms = (0..board.holes() as u8)
+            .filter(|&k| {
+                let (r, c) = board.cells[k as usize];
+                r < 2 || c < 2
+            })
+            .fold(0u64, |m, k| m | 1 << k);
+        for finish in 0..board.holes() as u8 {
+            for vacancy in 0..board.holes() as u8 {
+                let start = board.full() & !arms & !(1 << vacancy);
+                if start == board.full() & !arms {
+                    continue;
+                }
+                let p = Peg {
+                    board: board.clone(),
+                    start,
+                    finish: Finish::Hole(finish),
+                };
+                let ours = matches!(check(&p), Answer::Solved(_));
+                let generic = crate::search::dfs::solve(&p, p.start(), |&s| s, usize::MAX);
+                assert_eq!(ours, generic.solution.is_some(), "{finish} {vacancy}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_full_dead_set_gives_up() {
+        let game = Peg::new("english", &["a3"], "g5").unwrap();
+        let answer = Solver::new(&game).with_capacity(10).solve(game.start);
+        assert!(
+            matches!(answer, Answer::GaveUp(_) | Answer::Unsolvable(_)),
+            "{answer:?}"
+        );
+    }
+}
