@@ -94,6 +94,7 @@ impl GameInfo {
 pub const GAMES: &[&GameInfo] = &[
     &crate::shift::INFO,
     &crate::pairs::INFO,
+    &crate::peg::INFO,
     &crate::subtraction::INFO,
     &crate::octal::INFO,
     &crate::nim::INFO,

@@ -8,6 +8,7 @@ import { parseOrigins } from './origins.js';
 import { wireExports } from './exports.js';
 // bigpage: fine seeking and exact step numbers for long solutions.
 import { wireSeek, syncSeek, formatStep } from './seek.js';
+import { VIEWS } from './views/index.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -852,6 +853,49 @@ function wire() {
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => stage.refreshTheme());
 }
 
+// ---- games of other kinds of view: their controller owns the view area ------------------
+
+/// Mounts the controller of `s.puzzle`'s view when it is not the row (www/views/): the row's
+/// board, controls and form are hidden, and the controller gets the wasm, the catalog entry,
+/// the checked URL settings and the page's message, narration and URL writing. False when the
+/// game is a row game (app.js shows it) or its view has no controller yet (said in words).
+async function mountView(s) {
+  const info = P.game(s.puzzle);
+  if (!info || info.view === 'row') return false;
+  const load = VIEWS[info.view];
+  if (!load) {
+    say([`The page cannot show ${info.title} yet (no ${info.view} view); it shows the default puzzle instead.`]);
+    Object.assign(s, P.DEFAULTS, { speed: s.speed, embed: s.embed, mode: s.mode });
+    return false;
+  }
+  const root = $('view-root');
+  for (const card of document.querySelectorAll('main > section.card:not(#view-root)')) card.hidden = true;
+  root.hidden = false;
+  el.title.textContent = info.title;
+  el.tagline.textContent = info.tagline;
+  let current = { ...s };
+  const ctx = {
+    wasm,
+    catalog: wasm.catalog(),
+    game: info,
+    params: current,
+    say,
+    announce: (text) => { el.live.textContent = text; },
+    // Reflects `partial` into the URL, checked by the same rules as a link's parameters.
+    setParams: (partial) => {
+      current = { ...current, ...partial };
+      ctx.params = current;
+      history.replaceState(null, '', `?${P.formatParams(current)}`);
+    },
+  };
+  const view = await load();
+  view.mount(root, ctx);
+  el.loading.hidden = true;
+  requestAnimationFrame(() => performance.mark('movelab-first-frame'));
+  window.movelab = { wasm };
+  return true;
+}
+
 // ---- start -----------------------------------------------------------------------------------
 
 async function main() {
@@ -873,6 +917,7 @@ async function main() {
     load: (next) => { clearMessages(); load(next); },
     tell: say,
   });
+  if (await mountView(s)) return;
   load(s);
   stage.onChange(guard(update));
   wire();

@@ -79,7 +79,8 @@ test('each game of the catalog is accepted with its own defaults and listed in t
   for (const g of catalog.games) {
     const { settings, problems } = parseParams(`?puzzle=${g.id}`);
     assert.deepEqual(problems, []);
-    for (const param of g.params) assert.equal(settings[param.name], param.kind.default);
+    // A flag declares no default: it is off unless the link sets it.
+    for (const param of g.params) assert.equal(settings[param.name], param.kind.default ?? false);
     assert.match(formatParams(settings), new RegExp(`^puzzle=${g.id}`));
   }
   const ids = catalog.games.map((g) => g.id);
