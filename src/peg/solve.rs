@@ -73,6 +73,8 @@ pub struct Solver<'a> {
     /// Keys of positions proved winnable (on a line that reached the finish).
     alive: KeySet,
     capacity: usize,
+    /// The search stops (answering `GaveUp`) once it has expanded more positions.
+    budget: u64,
     /// Positions expanded.
     pub expanded: u64,
 }
@@ -121,6 +123,7 @@ impl<'a> Solver<'a> {
             dead: KeySet::default(),
             alive: KeySet::default(),
             capacity: MAX_DEAD,
+            budget: u64::MAX,
             expanded: 0,
         }
     }
@@ -166,6 +169,10 @@ impl<'a> Solver<'a> {
                 "exhaustive search: none of {} positions (up to symmetry) reaches the finish",
                 self.dead.len().max(1)
             )),
+            None if self.expanded > self.budget => Answer::GaveUp(format!(
+                "the search expanded {} positions, its budget, without an answer",
+                self.budget
+            )),
             None => Answer::GaveUp(format!(
                 "the search remembered {} dead positions, its limit, without an answer",
                 self.capacity
@@ -184,6 +191,9 @@ impl<'a> Solver<'a> {
             return Some(false);
         }
         self.expanded += 1;
+        if self.expanded > self.budget {
+            return None;
+        }
         for k in 0..self.jumps.len() {
             let (need, empty, jump) = self.jumps[k];
             if pegs & need != need || pegs & empty != 0 {
@@ -225,9 +235,43 @@ impl Solver<'_> {
     }
 }
 
-/// Solves `game` from its start.
+/// Solves `game` from its start. A single vacancy to a single hole is solved together with
+/// its dual (Beasley ch. 3, the "reversal" of a game): read backwards, a line from S to F
+/// is a line from the complement of F to the complement of S with the same jumps, so
+/// vacancy v → peg on f is solvable exactly when vacancy f → peg on v is. The two searches
+/// take turns with doubling budgets, keeping their dead sets, so the answer costs about
+/// twice the easier direction.
 pub fn solve(game: &Peg) -> Answer {
-    Solver::new(game).solve(game.start)
+    let full = game.board.full();
+    let vacancy = full & !game.start;
+    let (Finish::Hole(f), 1) = (game.finish, vacancy.count_ones()) else {
+        return Solver::new(game).solve(game.start);
+    };
+    let dual = Peg {
+        board: game.board.clone(),
+        start: full & !(1u64 << f),
+        finish: Finish::Hole(vacancy.trailing_zeros() as u8),
+    };
+    let mut primal = Solver::new(game);
+    let mut reverse = Solver::new(&dual);
+    let mut budget = 50_000u64;
+    loop {
+        for (solver, start, is_dual) in [
+            (&mut primal, game.start, false),
+            (&mut reverse, dual.start, true),
+        ] {
+            solver.budget = solver.expanded.saturating_add(budget);
+            match solver.solve(start) {
+                Answer::Solved(mut line) if is_dual => {
+                    line.reverse();
+                    return Answer::Solved(line);
+                }
+                Answer::GaveUp(_) if solver.dead.len() < solver.capacity => {}
+                answer => return answer,
+            }
+        }
+        budget = budget.saturating_mul(2);
+    }
 }
 
 #[cfg(test)]
