@@ -206,7 +206,7 @@ fn fewest_moves_agree_with_bfs_over_moves_on_small_boards() {
                     start: board.full() & !(1 << v),
                     finish,
                 };
-                let ours = fewest(&game);
+                let ours = fewest(&game).unwrap();
                 let theirs = bfs_moves(&board, game.start, |p| game.accepts(p));
                 assert_eq!(ours.as_ref().map(|s| s.0), theirs, "{} {v}", board.name);
                 if let Some((m, line)) = ours {

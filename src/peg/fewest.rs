@@ -14,6 +14,11 @@ const NONE: u8 = u8::MAX;
 /// The most positions one IDA* round remembers.
 pub const TABLE: usize = 20_000_000;
 
+/// The most positions the search expands before it gives up: about a minute in a release
+/// build. Boards of up to about 20 holes finish well within it; the 33-hole central game
+/// does not (its 18 moves are Bergholt's and Beasley's, not reproduced here).
+pub const BUDGET: u64 = 500_000;
+
 /// The number of moves in a line of jumps: a jump starts a new move unless it starts where
 /// the previous one ended.
 pub fn moves_of(line: &[Jump]) -> u64 {
@@ -108,15 +113,22 @@ impl OnePlayer for Chains<'_> {
     }
 }
 
-/// A line of jumps with the fewest moves and that number, or `None` when no line exists.
-/// (A full oracle prunes nothing more, so the answer stays exact.)
-pub fn fewest(game: &Peg) -> Option<(u64, Vec<Jump>)> {
+/// A line of jumps with the fewest moves and that number, or `None` when no line exists;
+/// an error naming the limit when the search expands [`BUDGET`] positions without an
+/// answer. (A full oracle prunes nothing more, so the answer stays exact.)
+pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
     if game.class_refusal(game.start).is_some() {
-        return None;
+        return Ok(None);
     }
     let chains = Chains::new(game);
     let limit = u64::from(game.start.count_ones());
-    ida::fewest(&chains, chains.start(), |&s| s, limit, TABLE).solution
+    let result = ida::fewest(&chains, chains.start(), |&s| s, limit, TABLE, BUDGET);
+    if result.gave_up {
+        return Err(format!(
+            "the fewest-moves search expanded {BUDGET} positions, its limit, without an answer"
+        ));
+    }
+    Ok(result.solution)
 }
 
 #[cfg(test)]

@@ -71,9 +71,10 @@ pub fn run(out: &mut impl Write, args: PegArgs) -> Result<(), Failure> {
         return print_count(out, &game, args.format);
     }
     let line = if args.fewest_moves {
-        fewest(&game)
-            .map(|(_, line)| line)
-            .ok_or_else(|| reason(&game))
+        match fewest(&game) {
+            Ok(found) => found.map(|(_, line)| line).ok_or_else(|| reason(&game)),
+            Err(why) => return Err(Usage(format!("{why}: try fewer pegs")).into()),
+        }
     } else {
         match solve(&game) {
             Answer::Solved(line) => Ok(line),
