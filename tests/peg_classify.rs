@@ -1,0 +1,222 @@
+//! Every single-vacancy problem of the English board, classified by the solver and each
+//! answer proved here: a solution replayed by a jump checker written in this file from the
+//! rules (sharing no code with the crate), or the solver's exhaustive search; and the
+//! classification compared with the rule of three (position classes, computed here too).
+
+use movelab::peg::fewest::{fewest, moves_of};
+use movelab::peg::solve::{solve, Answer};
+use movelab::peg::{Board, Finish, Jump, Peg};
+use std::collections::{HashSet, VecDeque};
+
+const ENGLISH: [&str; 7] = [
+    "  ooo  ", "  ooo  ", "ooooooo", "ooooooo", "ooooooo", "  ooo  ", "  ooo  ",
+];
+
+fn on_board(r: i32, c: i32) -> bool {
+    (0..7).contains(&r) && (0..7).contains(&c) && ENGLISH[r as usize].as_bytes()[c as usize] == b'o'
+}
+
+/// (row, column) from a hole name such as `d4`.
+fn square(name: &str) -> (i32, i32) {
+    let b = name.as_bytes();
+    let c = i32::from(b[0] - b'a');
+    let r: i32 = name[1..].parse().unwrap();
+    (r - 1, c)
+}
+
+/// Replays `jumps` (written `d2-d4`) on a grid of booleans; the squares left with a peg.
+fn replay_independently(empty: (i32, i32), jumps: &[String]) -> Vec<(i32, i32)> {
+    let mut peg = [[false; 7]; 7];
+    for (r, row) in peg.iter_mut().enumerate() {
+        for (c, cell) in row.iter_mut().enumerate() {
+            *cell = on_board(r as i32, c as i32);
+        }
+    }
+    peg[empty.0 as usize][empty.1 as usize] = false;
+    for text in jumps {
+        let (from, to) = text.split_once('-').unwrap();
+        let ((r1, c1), (r2, c2)) = (square(from), square(to));
+        let (dr, dc) = (r2 - r1, c2 - c1);
+        assert!(
+            (dr.abs() == 2 && dc == 0) || (dc.abs() == 2 && dr == 0),
+            "{text}"
+        );
+        let (ro, co) = (r1 + dr / 2, c1 + dc / 2);
+        assert!(on_board(r1, c1) && on_board(r2, c2), "{text}");
+        let at = |p: &[[bool; 7]; 7], r: i32, c: i32| p[r as usize][c as usize];
+        assert!(
+            at(&peg, r1, c1) && at(&peg, ro, co) && !at(&peg, r2, c2),
+            "{text}"
+        );
+        peg[r1 as usize][c1 as usize] = false;
+        peg[ro as usize][co as usize] = false;
+        peg[r2 as usize][c2 as usize] = true;
+    }
+    let mut left = Vec::new();
+    for r in 0..7 {
+        for c in 0..7 {
+            if peg[r as usize][c as usize] {
+                left.push((r, c));
+            }
+        }
+    }
+    left
+}
+
+/// Conway's classes, written again: peg-count parities on the diagonals (r + c) mod 3 and
+/// (r − c) mod 3, as differences.
+fn class(pegs: &[(i32, i32)]) -> [u8; 4] {
+    let (mut a, mut b) = ([0u8; 3], [0u8; 3]);
+    for &(r, c) in pegs {
+        a[((r + c) % 3) as usize] ^= 1;
+        b[((r - c).rem_euclid(3)) as usize] ^= 1;
+    }
+    [a[0] ^ a[1], a[1] ^ a[2], b[0] ^ b[1], b[1] ^ b[2]]
+}
+
+fn all_squares() -> Vec<(i32, i32)> {
+    (0..7)
+        .flat_map(|r| (0..7).map(move |c| (r, c)))
+        .filter(|&(r, c)| on_board(r, c))
+        .collect()
+}
+
+fn name(board: &Board, sq: (i32, i32)) -> String {
+    board.name_of(board.hole_at(sq.0, sq.1).unwrap())
+}
+
+/// Classifies vacancy `v` to every finish (or those in `finishes`); returns how many solved.
+fn classify(v: (i32, i32), finishes: &[(i32, i32)]) -> usize {
+    let board = Board::named("english").unwrap();
+    let squares = all_squares();
+    let start: Vec<(i32, i32)> = squares.iter().copied().filter(|&s| s != v).collect();
+    let mut solved = 0;
+    for &f in finishes {
+        let game = Peg::new("english", &[&name(&board, v)], &name(&board, f)).unwrap();
+        let theory = class(&start) == class(&[f]);
+        match solve(&game) {
+            Answer::Solved(line) => {
+                let texts: Vec<String> = line.iter().map(|j| write(&board, j)).collect();
+                assert_eq!(replay_independently(v, &texts), vec![f], "{v:?} -> {f:?}");
+                solved += 1;
+                // Beasley: on the English board the rule of three is also sufficient.
+                assert!(theory, "{v:?} -> {f:?} solved against the classes");
+            }
+            Answer::Unsolvable(why) => assert!(!theory, "{v:?} -> {f:?}: {why}"),
+            Answer::GaveUp(why) => panic!("{v:?} -> {f:?}: {why}"),
+        }
+    }
+    solved
+}
+
+fn write(board: &Board, j: &Jump) -> String {
+    format!("{}-{}", board.name_of(j.from), board.name_of(j.to))
+}
+
+#[test]
+#[ignore = "three minutes in a debug build: run in make test-exhaustive"]
+fn central_and_corner_vacancies_are_classified_and_proved() {
+    let squares = all_squares();
+    assert_eq!(squares.len(), 33);
+    // d4 (centre) and c1 (a corner of an arm), every finish.
+    assert_eq!(classify((3, 3), &squares), 5);
+    assert!(classify((0, 2), &squares) > 0);
+}
+
+#[test]
+#[ignore = "every vacancy and finish: run in make test-exhaustive"]
+fn every_single_vacancy_problem_is_classified_and_proved() {
+    let squares = all_squares();
+    let mut solved = 0;
+    for &v in &squares {
+        solved += classify(v, &squares);
+        // And with any finish: solvable exactly when some single peg shares the class.
+        let board = Board::named("english").unwrap();
+        let game = Peg::new("english", &[&name(&board, v)], "any").unwrap();
+        let start: Vec<_> = squares.iter().copied().filter(|&s| s != v).collect();
+        let theory = squares.iter().any(|&f| class(&[f]) == class(&start));
+        match solve(&game) {
+            Answer::Solved(line) => {
+                let texts: Vec<String> = line.iter().map(|j| write(&board, j)).collect();
+                assert_eq!(replay_independently(v, &texts).len(), 1);
+                assert!(theory);
+            }
+            other => assert!(!theory, "{v:?} any: {other:?}"),
+        }
+    }
+    // Every vacancy has a finish in its class on this board; count what was proved.
+    assert!(solved >= 33, "{solved}");
+    eprintln!("{solved} of 1089 single-vacancy to single-peg problems are solvable");
+}
+
+/// Plain BFS over moves (a move: one peg's chain of jumps), written here on bitsets of a
+/// small board's hole list, for the fewest-moves check.
+fn bfs_moves(board: &Board, start: u64, goal: impl Fn(u64) -> bool) -> Option<u64> {
+    let mut seen = HashSet::from([start]);
+    let mut queue = VecDeque::from([(start, 0u64)]);
+    while let Some((pegs, d)) = queue.pop_front() {
+        if goal(pegs) {
+            return Some(d);
+        }
+        for k in 0..board.holes() as u8 {
+            if pegs >> k & 1 == 1 {
+                for next in chains(board, pegs, k) {
+                    if seen.insert(next) {
+                        queue.push_back((next, d + 1));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Every position after one move of the peg on `at` (one jump or more).
+fn chains(board: &Board, pegs: u64, at: u8) -> Vec<u64> {
+    let mut out = Vec::new();
+    let (r, c) = board.cells[at as usize];
+    for (dr, dc) in [(0i32, 1i32), (1, 0), (0, -1), (-1, 0)] {
+        let over = board.hole_at(r as i32 + dr, c as i32 + dc);
+        let to = board.hole_at(r as i32 + 2 * dr, c as i32 + 2 * dc);
+        if let (Some(o), Some(t)) = (over, to) {
+            if pegs >> o & 1 == 1 && pegs >> t & 1 == 0 {
+                let next = pegs & !(1 << at) & !(1 << o) | 1 << t;
+                out.push(next);
+                out.extend(chains(board, next, t));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn fewest_moves_agree_with_bfs_over_moves_on_small_boards() {
+    let boards = [
+        Board::from_shape("rect3x4", 4, |r, _| r < 3),
+        Board::from_shape("plus5", 5, |r, c| {
+            (1..4).contains(&r) || (1..4).contains(&c)
+        }),
+    ];
+    let mut solved = 0;
+    for board in boards {
+        for v in 0..board.holes() as u8 {
+            for finish in [Finish::Any, Finish::Hole(v)] {
+                let game = Peg {
+                    board: board.clone(),
+                    start: board.full() & !(1 << v),
+                    finish,
+                };
+                let ours = fewest(&game).unwrap();
+                let theirs = bfs_moves(&board, game.start, |p| game.accepts(p));
+                assert_eq!(ours.as_ref().map(|s| s.0), theirs, "{} {v}", board.name);
+                if let Some((m, line)) = ours {
+                    assert_eq!(moves_of(&line), m);
+                    let verdict = movelab::game::replay(&game, line).unwrap();
+                    assert!(verdict.reached_goal);
+                    solved += 1;
+                }
+            }
+        }
+    }
+    assert!(solved > 5, "{solved}");
+}

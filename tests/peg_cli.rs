@@ -1,0 +1,68 @@
+//! `movelab peg` and `movelab verify peg` against DESIGN.md: the solution printed is accepted
+//! by the verifier and ends on the finish, the French central game is refused with the class
+//! argument, and bad holes or boards get one line and exit 2.
+
+use assert_cmd::Command;
+
+fn movelab(args: &[&str], stdin: &str) -> assert_cmd::assert::Assert {
+    Command::cargo_bin("movelab")
+        .unwrap()
+        .args(args)
+        .write_stdin(stdin)
+        .assert()
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = movelab(args, "").success().get_output().stdout.clone();
+    String::from_utf8(out).unwrap()
+}
+
+/// Exit status `code` with exactly one line on stderr that contains `reason`.
+fn fails(code: i32, args: &[&str], reason: &str) {
+    let out = movelab(args, "").code(code).get_output().clone();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.contains(reason), "{args:?}: {err}");
+}
+
+#[test]
+fn the_central_game_is_solved_and_verified() {
+    let text = stdout(&["peg"]);
+    assert_eq!(text.lines().count(), 31, "{text}");
+    let verdict = movelab(&["verify", "peg"], &text)
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert!(String::from_utf8(verdict)
+        .unwrap()
+        .contains("solved in 31 jumps"));
+    // One jump changed: the verifier refuses the line.
+    let broken = text.replacen("d2-d4", "d3-d5", 1);
+    movelab(&["verify", "peg"], &broken).failure();
+}
+
+#[test]
+fn json_names_the_problem_and_counts_moves() {
+    let v: serde_json::Value = serde_json::from_str(&stdout(&["peg", "--format", "json"])).unwrap();
+    assert_eq!(v["puzzle"], "peg");
+    assert_eq!(v["board"], "english");
+    assert_eq!(v["jumps"].as_array().unwrap().len(), 31);
+    assert!(v["moves"].as_u64().unwrap() < 31);
+}
+
+#[test]
+fn impossible_problems_and_bad_input_say_why() {
+    fails(1, &["peg", "--board", "french"], "position classes");
+    assert_eq!(
+        stdout(&["peg", "--board", "french", "--solvable"]),
+        "unsolvable\n"
+    );
+    fails(
+        2,
+        &["peg", "--empty", "z9"],
+        "z9 is not a hole of the english board",
+    );
+    fails(2, &["peg", "--board", "moon"], "moon");
+    fails(2, &["peg", "--format", "csv"], "not csv");
+}
