@@ -99,6 +99,36 @@ fn sparse_space_equals_naive() {
     }
 }
 
+/// Sparse space against the naive mex on the named games and on pseudo-random codes of up to
+/// six digits (several splitting digits, 4.xxx included), to 1500 heaps.
+#[test]
+fn sparse_space_equals_naive_on_random_codes() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut codes: Vec<String> = ["0.007", "0.07", "0.137", "4.07"]
+        .map(String::from)
+        .to_vec();
+    for _ in 0..8 {
+        let len = 2 + next() % 5;
+        let whole = if next() % 4 == 0 { "4" } else { "0" };
+        let digits: String = (0..len)
+            .map(|_| char::from(b'0' + (next() % 8) as u8))
+            .collect();
+        codes.push(format!("{whole}.{digits}"));
+    }
+    for text in &codes {
+        let Ok(code) = Code::parse(text) else {
+            continue;
+        };
+        assert_eq!(sparse::table(&code, 1500), naive(&code, 1500), "{code}");
+    }
+}
+
 #[test]
 fn kayles_and_dawsons_kayles_periods() {
     // Kayles (0.77): period 12, last exception at n = 70 (Winning Ways).

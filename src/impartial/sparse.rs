@@ -2,7 +2,7 @@
 //! a bit mask splits Grundy values into *rare* (even parity of `v & mask`) and *common*
 //! (odd). The xor of two values is odd exactly when one of them is rare, so every odd
 //! option comes from a pair with a rare heap and only rare heaps need enumerating; an even
-//! value below the candidate mex is looked for by a full scan, which is rarely needed. The
+//! value below the candidate mex is looked for by one scan that stops when all are found. The
 //! answer is exact whatever the mask; a good mask only makes it fast.
 
 use super::octal_table::{mark_single, naive, Code, Seen};
@@ -40,7 +40,10 @@ struct Sparse<'a> {
     code: &'a Code,
     splits: Vec<usize>,
     mask: u32,
-    rare_heaps: Vec<usize>,
+    /// The rare heaps with their values, packed so the enumeration reads them in order.
+    rare_heaps: Vec<(u32, u32)>,
+    /// want[v]: the heap whose scan still looks for v (reused, never cleared).
+    want: Vec<u32>,
     seen: Seen,
     /// How many heaps needed the full scan (for the benchmarks' notes).
     scans: u64,
@@ -50,25 +53,30 @@ impl Sparse<'_> {
     fn remask(&mut self, g: &[u32]) {
         self.mask = best_mask(g);
         let mask = self.mask;
-        self.rare_heaps = (1..g.len()).filter(|&a| rare(g[a], mask)).collect();
+        self.rare_heaps = (1..g.len())
+            .filter(|&a| rare(g[a], mask))
+            .map(|a| (a as u32, g[a]))
+            .collect();
     }
 
-    /// The least of `wanted` (sorted) that no split of heap `n` reaches, by one full scan
-    /// that stops as soon as every wanted value has been found.
-    fn least_missing(&self, g: &[u32], n: usize, wanted: &[u32]) -> Option<u32> {
-        // want[v]: 1 + the index of v in `wanted`, 0 if v is not wanted.
+    /// The least of `wanted` (sorted) that no split of heap `n` reaches, by one scan of the
+    /// splits that stops as soon as every wanted value has been found.
+    fn least_missing(&mut self, g: &[u32], n: usize, wanted: &[u32]) -> Option<u32> {
         let top = wanted[wanted.len() - 1] as usize;
-        let mut want = vec![0u32; top + 1];
-        for (i, &w) in wanted.iter().enumerate() {
-            want[w as usize] = i as u32 + 1;
+        if self.want.len() <= top {
+            self.want.resize(top + 1, 0);
+        }
+        let tag = n as u32;
+        for &w in wanted {
+            self.want[w as usize] = tag;
         }
         let mut left = wanted.len();
         for &j in &self.splits {
             let rest = n.saturating_sub(j);
             for a in 1..=rest / 2 {
                 let v = (g[a] ^ g[rest - a]) as usize;
-                if v <= top && want[v] != 0 {
-                    want[v] = 0;
+                if v <= top && self.want[v] == tag {
+                    self.want[v] = 0;
                     left -= 1;
                     if left == 0 {
                         return None;
@@ -76,7 +84,10 @@ impl Sparse<'_> {
                 }
             }
         }
-        wanted.iter().copied().find(|&w| want[w as usize] != 0)
+        wanted
+            .iter()
+            .copied()
+            .find(|&w| self.want[w as usize] == tag)
     }
 
     fn value(&mut self, g: &[u32], n: usize) -> u32 {
@@ -84,8 +95,12 @@ impl Sparse<'_> {
         mark_single(self.code, g, n, &mut self.seen);
         for &j in &self.splits {
             let rest = n.saturating_sub(j);
-            for &a in self.rare_heaps.iter().take_while(|&&a| a < rest) {
-                self.seen.mark(g[a] ^ g[rest - a]);
+            for &(a, v) in self
+                .rare_heaps
+                .iter()
+                .take_while(|&&(a, _)| (a as usize) < rest)
+            {
+                self.seen.mark(v ^ g[rest - a as usize]);
             }
         }
         // Every odd (common) option has been marked: the least odd value missing is a bound.
@@ -119,6 +134,7 @@ pub fn table(code: &Code, upto: usize) -> Vec<u32> {
         splits,
         mask: 1,
         rare_heaps: Vec::new(),
+        want: Vec::new(),
         seen: Seen::new(),
         scans: 0,
     };
@@ -133,7 +149,7 @@ pub fn table(code: &Code, upto: usize) -> Vec<u32> {
         let v = engine.value(&g, n);
         g.push(v);
         if rare(v, engine.mask) {
-            engine.rare_heaps.push(n);
+            engine.rare_heaps.push((n as u32, v));
         }
     }
     SCANS.with(|c| c.set(engine.scans));

@@ -2,6 +2,8 @@
 //! energy: walk (A), push a run of blocks (C), jump 1..K squares after K−1 walks the same
 //! way (B). The exact answer is the generic least-cost search over whole states.
 
+pub mod dp;
+
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Notation, OnePlayer, Rules};
 use crate::search::cheapest::cheapest_path;
