@@ -1,0 +1,30 @@
+//! Peg solitaire: the English central game and a corner vacancy to any finish solved from
+//! scratch (dead set, symmetries and pagoda cuts), and an impossible problem refused by the
+//! position classes.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use movelab::peg::solve::{solve, Answer};
+use movelab::peg::Peg;
+use std::hint::black_box;
+
+fn solved(game: &Peg) -> bool {
+    matches!(solve(black_box(game)), Answer::Solved(_))
+}
+
+fn english(c: &mut Criterion) {
+    let mut group = c.benchmark_group("peg_english");
+    group.sample_size(20);
+    let central = Peg::new("english", &["d4"], "d4").unwrap();
+    group.bench_function("central_game", |b| b.iter(|| assert!(solved(&central))));
+    let corner = Peg::new("english", &["c1"], "any").unwrap();
+    group.sample_size(10);
+    group.bench_function("c1_to_any", |b| b.iter(|| assert!(solved(&corner))));
+    let french = Peg::new("french", &["d4"], "d4").unwrap();
+    group.bench_function("french_central_refused", |b| {
+        b.iter(|| assert!(!solved(&french)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, english);
+criterion_main!(benches);
