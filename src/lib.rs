@@ -24,20 +24,5 @@ pub mod shift;
 pub mod subtraction;
 pub mod text;
 
-// kept for src/web until it moves to the new paths
-pub use row::{board, player, runs as layout};
-// kept for src/web until it moves to the new paths
-pub mod puzzle {
-    //! The old home of the row traits and moves, now in `crate::row`.
-    pub use crate::game::Measure;
-    pub use crate::row::motion::{Illegal, Motion, MoveKind, Span};
-    pub use crate::row::solution::{Puzzle, Solution};
-}
-// kept for src/web until it moves to the new paths
-pub mod replay {
-    //! The old replay, now the generic `crate::game::replay`.
-    pub use crate::game::replay::{replay, StepError, Verdict};
-}
-
 #[cfg(target_arch = "wasm32")]
 pub mod web;

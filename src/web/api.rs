@@ -2,10 +2,10 @@
 //! board into a `Uint32Array`, and validating a move list.
 
 use super::{direction, js_err, whole, MAX_SAFE};
+use crate::game::replay::replay;
 use crate::pairs::construction::PairsSolution;
 use crate::pairs::Pairs;
-use crate::puzzle::{Puzzle, Solution};
-use crate::replay::replay;
+use crate::row::solution::{Puzzle, Solution};
 use crate::shift::{Shift, ShiftSolution, MAX_SIDE};
 use js_sys::Uint32Array;
 use serde::Serialize;

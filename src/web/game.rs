@@ -5,7 +5,7 @@
 use super::{js_err, page_solution, whole};
 use crate::pairs::Pairs;
 use crate::play::{hint, judge, Game, Hint};
-use crate::puzzle::{Puzzle, Solution};
+use crate::row::solution::{Puzzle, Solution};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

@@ -2,7 +2,7 @@
 //! memory and asks the solution's O(1) formula for each move; it never holds a move list.
 
 use super::{js_err, narrate, page_solution, whole};
-use crate::player::Player;
+use crate::row::player::Player;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

@@ -2,7 +2,7 @@
 //! and for rows too long for `data-board`, `data-window-start` and `data-window` (the
 //! squares in view). Tests and embedding pages read what is shown from these attributes.
 
-use crate::board::{Board, Cell};
+use crate::row::board::{Board, Cell};
 use web_sys::HtmlCanvasElement;
 
 /// Above this many squares `data-board` is left out (DESIGN.md allows it past 20,000).

@@ -28,7 +28,7 @@ pub mod render;
 pub mod stage;
 
 use crate::catalog::{GameInfo, Kind};
-use crate::puzzle::Solution;
+use crate::row::solution::Solution;
 use crate::shift::{Direction, Shift};
 use wasm_bindgen::prelude::*;
 
@@ -128,7 +128,7 @@ pub fn page_solution(
 pub mod solutions {
     use crate::pairs::construction::PairsSolution;
     use crate::pairs::Pairs;
-    use crate::puzzle::Solution;
+    use crate::row::solution::Solution;
     use crate::shift::{Direction, Shift, ShiftSolution};
 
     pub fn shift(shift: Shift, first: Direction) -> Result<Box<dyn Solution>, String> {

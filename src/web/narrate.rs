@@ -1,9 +1,9 @@
 //! The current position of a player in one plain sentence, for the readout and the
 //! `aria-live` region. The move itself comes from the core (`Player::last_motion`).
 
-use crate::board::{Board, Cell};
-use crate::player::Player;
-use crate::puzzle::{Motion, MoveKind};
+use crate::row::board::{Board, Cell};
+use crate::row::motion::{Motion, MoveKind};
+use crate::row::player::Player;
 use crate::text::grouped;
 
 fn colour(cell: Cell) -> &'static str {

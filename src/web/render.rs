@@ -7,8 +7,8 @@
 //! `devicePixelRatio`, so lines stay sharp on HiDPI screens.
 
 use super::camera::{Camera, OVERVIEW_H};
-use crate::board::Cell;
-use crate::player::Sprite;
+use crate::row::board::Cell;
+use crate::row::player::Sprite;
 use wasm_bindgen::JsValue;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
@@ -102,7 +102,7 @@ pub struct Band {
 }
 
 /// The bands of a core layout: one per run.
-pub fn bands_of_layout(layout: &crate::layout::Layout) -> Vec<Band> {
+pub fn bands_of_layout(layout: &crate::row::runs::Layout) -> Vec<Band> {
     layout
         .runs()
         .iter()
