@@ -143,14 +143,6 @@ pub trait Timeline {
     fn frame_at(&self, step: u64) -> Self::Frame;
 }
 
-/// A dense numbering of a game's positions, `0..states()`, for tables indexed by position
-/// (distance tables, Grundy tables) instead of hash maps.
-pub trait Rank: Rules {
-    fn states(&self) -> u64;
-    fn rank(&self, state: &Self::State) -> u64;
-    fn unrank(&self, index: u64) -> Self::State;
-}
-
 #[cfg(test)]
 pub(crate) mod toy {
     //! Small games for testing what is written once over the contract.
