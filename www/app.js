@@ -9,6 +9,7 @@ import { wireExports } from './exports.js';
 // bigpage: fine seeking and exact step numbers for long solutions.
 import { wireSeek, syncSeek, formatStep } from './seek.js';
 import { VIEWS } from './views/index.js';
+import { renderGames } from './home.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -909,6 +910,7 @@ async function main() {
   const { settings: s, problems } = P.parseParams(location.search);
   if (s.embed) document.body.classList.add('embed');
   say(problems);
+  renderGames($('games-list'), wasm.catalog(), s.puzzle);
   // embed: before the first load, so the parent hears `ready` with the first settings.
   bridge = connectParent({
     params: P,

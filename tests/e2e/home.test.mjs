@@ -1,0 +1,71 @@
+// The home view: the list of every game under the page, read from the catalog, each a link
+// that opens its game by `puzzle=`; hidden when embedded.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { serve, launch, withPage as openPage, ROOT } from './helpers.mjs';
+import { catalogFromCli } from './helpers-catalog.mjs';
+
+let server;
+let browser;
+const catalog = catalogFromCli();
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const withPage = (query, fn, options) => openPage(browser, server, query, fn, options);
+
+test('the list names every game of the catalog with its line and a link by puzzle=', async () => {
+  await withPage('puzzle=pairs&n=5', async (page) => {
+    const items = await page.locator('#games-list a').evaluateAll((links) => links.map((a) => ({
+      href: a.getAttribute('href'),
+      title: a.querySelector('strong').textContent,
+      line: a.querySelector('span').textContent,
+      current: a.getAttribute('aria-current'),
+      picture: a.querySelectorAll('svg *').length,
+    })));
+    assert.equal(items.length, catalog.games.length);
+    catalog.games.forEach((game, i) => {
+      assert.equal(items[i].href, `?puzzle=${game.id}`);
+      assert.equal(items[i].title, game.title);
+      assert.equal(items[i].line, game.tagline);
+      assert.equal(items[i].current, game.id === 'pairs' ? 'page' : null, game.id);
+      assert.ok(items[i].picture > 0, `${game.id} has a picture`);
+    });
+  });
+});
+
+test('following a link opens that game', async () => {
+  await withPage('', async (page) => {
+    await page.locator('#games-list a[href="?puzzle=pairs"]').click();
+    await page.waitForFunction(() => document.getElementById('board').getAttribute('data-puzzle') === 'pairs');
+    assert.match(page.url(), /\?puzzle=pairs/);
+  });
+});
+
+test('an embedded page shows no list', async () => {
+  await withPage('embed=1', async (page) => {
+    assert.equal(await page.locator('#games').isVisible(), false);
+  });
+});
+
+test('axe-core finds no accessibility violations in the list, light and dark', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    await withPage('', async (page) => {
+      await page.addScriptTag({ path: path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
+      const violations = await page.evaluate(async () => {
+        const r = await window.axe.run(document.getElementById('games'), { resultTypes: ['violations'] });
+        return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      assert.deepEqual(violations, [], colorScheme);
+    }, { media: { colorScheme } });
+  }
+});

@@ -1,0 +1,57 @@
+// The home view: every game of the catalog with a small picture of its kind of view and
+// its one line, each a link that opens it by `puzzle=`. Shown under every game (not when
+// embedded), so the lab's list is one click away from anywhere.
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/// A 64×40 picture of each kind of view, drawn from a few shapes so nothing is fetched.
+const PICTURES = {
+  // a row of squares with dark and light checkers and one hole
+  row: [...'BB_WW'].map((c, i) => (c === '_'
+    ? ['rect', { x: 4 + i * 12, y: 14, width: 10, height: 10, class: 'hole' }]
+    : ['circle', { cx: 9 + i * 12, cy: 19, r: 4.5, class: c === 'B' ? 'dark' : 'light' }])),
+  // the cross of a peg board, the centre empty
+  grid: [...Array(25).keys()].filter((k) => (k % 5 > 0 && k % 5 < 4) || (k > 4 && k < 20))
+    .map((k) => ['circle', { cx: 20 + (k % 5) * 6, cy: 8 + Math.floor(k / 5) * 6, r: 2.3, class: k === 12 ? 'hole' : 'dark' }]),
+  // three heaps of counters
+  heaps: [3, 5, 4].flatMap((h, i) => [...Array(h).keys()]
+    .map((j) => ['circle', { cx: 18 + i * 14, cy: 34 - j * 6, r: 2.6, class: 'dark' }])),
+  // time downward: ones drifting left step by step until they stop
+  'space-time': [...Array(5).keys()].flatMap((t) => [0, 1, 1, 0, 1, 0, 0, 1].map((c, x) => [
+    'rect', { x: 8 + x * 6, y: 4 + t * 7, width: 5, height: 6, class: ((x + t) % 3 === 0) !== (c === 1) ? 'dark' : 'hole' }])),
+  // boxes in the (position, time) plane and the player's cone
+  plane: [['path', { d: 'M32 36 L8 4 M32 36 L56 4', class: 'line' }],
+    ...[[20, 12], [40, 20], [30, 8], [48, 28], [14, 30]].map(([x, y]) => ['circle', { cx: x, cy: y, r: 2.6, class: 'dark' }])],
+};
+
+function picture(view) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 64 40');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.classList.add('game-picture');
+  for (const [tag, attrs] of PICTURES[view] ?? []) {
+    const shape = document.createElementNS(SVG, tag);
+    for (const [name, value] of Object.entries(attrs)) shape.setAttribute(name, value);
+    svg.append(shape);
+  }
+  return svg;
+}
+
+/// Fills the list `root` (a `<ul>`) with a link per game of `catalog`; `current` is the id
+/// of the game on screen, marked with `aria-current`.
+export function renderGames(root, catalog, current) {
+  root.replaceChildren(...catalog.games.map((game) => {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = `?puzzle=${encodeURIComponent(game.id)}`;
+    link.className = 'game-link';
+    if (game.id === current) link.setAttribute('aria-current', 'page');
+    const name = document.createElement('strong');
+    name.textContent = game.title;
+    const line = document.createElement('span');
+    line.textContent = game.tagline;
+    link.append(picture(game.view), name, line);
+    item.append(link);
+    return item;
+  }));
+}
