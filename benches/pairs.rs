@@ -1,9 +1,11 @@
 //! Criterion benchmarks of the pairs core: the construction into a buffer against a plain
 //! fill of the same buffer, the O(1) formula per step at n = 10³ and 10¹⁵, and the counter
-//! of optimal solutions for each n of docs/pairs-counts.md up to 16 (seconds an iteration).
+//! of optimal solutions for each n of docs/pairs-counts.md up to 16 (seconds an iteration),
+//! and `--all`'s listing per solution across n (the graph of optimal paths built once).
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use movelab::pairs::count::count_report;
+use movelab::pairs::search::{AllOptimal, OptimalPaths};
 use movelab::pairs::{move_at, Pairs, PairsSolution, MAX_N};
 use std::time::Duration;
 
@@ -91,5 +93,25 @@ fn counter(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, construction, formula, counter);
+/// The listing walks the graph of optimal paths built once: the time per solution divided
+/// by n should stay flat as n grows if each solution costs O(n).
+fn listing(c: &mut Criterion) {
+    let mut g = c.benchmark_group("pairs_all_per_solution");
+    g.sample_size(10);
+    for n in 8..=15u64 {
+        let paths = OptimalPaths::new(Pairs::new(n).unwrap());
+        let solutions = AllOptimal::new(&paths).count() as u64;
+        g.throughput(Throughput::Elements(solutions));
+        g.bench_with_input(BenchmarkId::from_parameter(n), &paths, |b, paths| {
+            b.iter(|| {
+                AllOptimal::new(black_box(paths))
+                    .map(|s| s.len())
+                    .sum::<usize>()
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, construction, formula, counter, listing);
 criterion_main!(benches);

@@ -7,6 +7,7 @@ use super::{moves_needed_at_least, optimum, Pairs};
 use crate::game::Rules;
 use crate::row::board::{Board, Cell};
 use crate::row::Puzzle;
+use std::borrow::Borrow;
 use std::collections::HashMap;
 
 /// The largest n the plain search takes: a position must fit 2 bits a square in a u64.
@@ -159,90 +160,121 @@ pub(crate) fn bound(n: u32, s: Packed, goal: Packed) -> u64 {
 pub const ALL_MAX_N: u64 = super::count::COUNT_MAX_N;
 
 /// Every optimal solution of `pairs`, each once, in lexicographic order of the moves.
-/// It first keeps only the positions that lie on optimal paths, so the listing never
-/// enters a dead end: after that, each solution costs O(n²) time (output-proportional,
-/// the paper's second open problem for the listing part). Empty when n > `ALL_MAX_N`.
-pub fn all_optimal(pairs: Pairs) -> impl Iterator<Item = Vec<u64>> {
-    AllOptimal::new(pairs)
+/// A first pass ([`OptimalPaths::new`], about the cost of a count) keeps only the positions
+/// on optimal paths and links each to the live positions its moves reach; the listing then
+/// walks those links depth first. Every live position leads to the goal, so the walk never
+/// backs out of a dead end: each solution costs O(n) amortised, the length of its own
+/// output (the paper's second open problem, for the listing part). Empty when
+/// n > `ALL_MAX_N` or n < 3.
+pub fn all_optimal(pairs: Pairs) -> AllOptimal<OptimalPaths> {
+    AllOptimal::new(OptimalPaths::new(pairs))
 }
 
-struct AllOptimal {
-    n: u32,
-    live: Vec<HashMap<Packed, (), BuildKeyHasher>>,
-    /// The current path: positions and, for each, the next move square to try.
-    path: Vec<(Packed, u32)>,
-    moves: Vec<u64>,
-    done: bool,
+/// The optimal paths of one puzzle as a layered graph: `edges[t]` lists, for each live
+/// position of layer t in turn, its live moves as (square, index of the position it
+/// reaches in layer t + 1); the moves of position i are `edges[t][first[t][i]..first[t][i + 1]]`,
+/// in increasing square order so that the listing comes out in lexicographic order.
+pub struct OptimalPaths {
+    first: Vec<Vec<u32>>,
+    edges: Vec<Vec<(u32, u32)>>,
 }
 
-impl AllOptimal {
-    fn new(pairs: Pairs) -> AllOptimal {
+impl OptimalPaths {
+    /// The graph of `pairs`' optimal paths; empty when n > `ALL_MAX_N` or n < 3.
+    pub fn new(pairs: Pairs) -> OptimalPaths {
         if pairs.n() > ALL_MAX_N || pairs.n() < 3 {
-            return AllOptimal {
-                n: 0,
-                live: Vec::new(),
-                path: Vec::new(),
-                moves: Vec::new(),
-                done: true,
+            return OptimalPaths {
+                first: Vec::new(),
+                edges: Vec::new(),
             };
         }
         let n = pairs.n() as u32;
         let layers = live_layers(n);
-        let done = layers.last().is_none_or(|l| l.is_empty());
-        let live = layers
-            .into_iter()
-            .map(|l| l.into_iter().map(|s| (s, ())).collect())
-            .collect();
+        let mut first = Vec::with_capacity(layers.len());
+        let mut edges = Vec::with_capacity(layers.len());
+        for pair in layers.windows(2) {
+            let (here, next) = (&pair[0], &pair[1]);
+            let index: HashMap<Packed, u32, BuildKeyHasher> = next
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| (s, i as u32))
+                .collect();
+            let mut starts = Vec::with_capacity(here.len() + 1);
+            let mut out = Vec::new();
+            for &s in here {
+                starts.push(out.len() as u32);
+                out.extend(
+                    s.moves(n)
+                        .filter_map(|p| index.get(&s.apply(p)).map(|&j| (p, j))),
+                );
+            }
+            starts.push(out.len() as u32);
+            first.push(starts);
+            edges.push(out);
+        }
+        // No live start (the goal was not reached): nothing to list.
+        if edges.first().is_none_or(|e| e.is_empty()) {
+            first.clear();
+            edges.clear();
+        }
+        OptimalPaths { first, edges }
+    }
+
+    /// The moves of position `i` of layer `t`, as a range of `edges[t]`.
+    #[inline]
+    fn moves_of(&self, t: usize, i: u32) -> (u32, u32) {
+        (self.first[t][i as usize], self.first[t][i as usize + 1])
+    }
+}
+
+/// The listing of [`all_optimal`]: a depth-first walk of [`OptimalPaths`], owned or
+/// borrowed (a benchmark lists one graph many times).
+pub struct AllOptimal<P: Borrow<OptimalPaths>> {
+    paths: P,
+    /// For each position on the current path, the range of its moves still to try.
+    path: Vec<(u32, u32)>,
+    moves: Vec<u64>,
+}
+
+impl<P: Borrow<OptimalPaths>> AllOptimal<P> {
+    /// Every optimal solution in `paths`, from the start.
+    pub fn new(paths: P) -> AllOptimal<P> {
+        let graph = paths.borrow();
+        let mut path = Vec::with_capacity(graph.edges.len() + 1);
+        if !graph.edges.is_empty() {
+            path.push(graph.moves_of(0, 0));
+        }
         AllOptimal {
-            n,
-            live,
-            path: vec![(Packed::start(n), 0)],
+            paths,
+            path,
             moves: Vec::new(),
-            done,
         }
     }
 }
 
-impl Iterator for AllOptimal {
+impl<P: Borrow<OptimalPaths>> Iterator for AllOptimal<P> {
     type Item = Vec<u64>;
 
     fn next(&mut self) -> Option<Vec<u64>> {
-        if self.done {
-            return None;
-        }
-        let n = self.n;
-        let total = self.live.len() - 1;
-        loop {
-            let depth = self.path.len() - 1;
-            if depth == total {
-                let out = self.moves.clone();
+        let graph = self.paths.borrow();
+        let total = graph.edges.len();
+        while let Some(&(next, end)) = self.path.last() {
+            let t = self.path.len() - 1;
+            if next == end {
                 self.path.pop();
                 self.moves.pop();
-                if self.path.is_empty() {
-                    self.done = true;
-                }
+                continue;
+            }
+            self.path[t].0 += 1;
+            let (square, reached) = graph.edges[t][next as usize];
+            self.moves.push(u64::from(square));
+            if t + 1 == total {
+                let out = self.moves.clone();
+                self.moves.pop();
                 return Some(out);
             }
-            let (s, from) = *self.path.last().expect("non-empty path");
-            let next = s
-                .moves(n)
-                .filter(|&p| p >= from)
-                .find(|&p| self.live[depth + 1].contains_key(&s.apply(p)));
-            match next {
-                Some(p) => {
-                    self.path.last_mut().expect("non-empty path").1 = p + 1;
-                    self.path.push((s.apply(p), 0));
-                    self.moves.push(u64::from(p));
-                }
-                None => {
-                    self.path.pop();
-                    self.moves.pop();
-                    if self.path.is_empty() {
-                        self.done = true;
-                        return None;
-                    }
-                }
-            }
+            self.path.push(graph.moves_of(t + 1, reached));
         }
+        None
     }
 }
