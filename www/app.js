@@ -768,6 +768,22 @@ function onSetup(event) {
 }
 
 function wire() {
+  wireTransport();
+  document.getElementById('setup').addEventListener('change', guard(onSetup));
+  wirePlayMode();
+  wirePractice(); // practice: clicks, drags and keys on the board, hints, practising
+  document.getElementById('setup').addEventListener('submit', (e) => e.preventDefault());
+  wireCopyEmbed();
+  // After wirePractice's listeners, so that a key practice took is seen as defaultPrevented.
+  document.addEventListener('keydown', guard(onWatchKey));
+  const reduce = matchMedia('(prefers-reduced-motion: reduce)');
+  stage.setReducedMotion(reduce.matches);
+  reduce.addEventListener('change', () => stage.setReducedMotion(reduce.matches));
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => stage.refreshTheme());
+}
+
+/// The watch controls: play, step, to either end, the scrubber and the speed.
+function wireTransport() {
   el.play.addEventListener('click', guard(togglePlay));
   el.forward.addEventListener('click', guard(() => stage.forward()));
   el.back.addEventListener('click', guard(() => stage.back()));
@@ -786,7 +802,10 @@ function wire() {
     showSpeed();
     writeUrl();
   }));
-  document.getElementById('setup').addEventListener('change', guard(onSetup));
+}
+
+/// Play mode's form (a square number) and its undo, redo and restart buttons.
+function wirePlayMode() {
   el.playForm.addEventListener('submit', guard((e) => {
     e.preventDefault();
     const v = el.playSquare.value.trim();
@@ -800,8 +819,10 @@ function wire() {
   el.undo.addEventListener('click', guard(() => { game.undo(); showGame(''); }));
   el.redo.addEventListener('click', guard(() => { game.redo(); showGame(''); }));
   el.restart.addEventListener('click', guard(() => { game.restart(); showGame(''); }));
-  wirePractice(); // practice: clicks, drags and keys on the board, hints, practising
-  document.getElementById('setup').addEventListener('submit', (e) => e.preventDefault());
+}
+
+/// The embed code's copy button; where the clipboard is refused, the code is selected.
+function wireCopyEmbed() {
   el.copyEmbed.addEventListener('click', async () => {
     const code = el.embedCode.value;
     try {
@@ -813,45 +834,42 @@ function wire() {
       el.copyStatus.textContent = 'Selected: press Ctrl+C (or ⌘C) to copy.';
     }
   });
+}
 
-  document.addEventListener('keydown', guard((e) => {
-    if (e.altKey || e.ctrlKey || e.metaKey || game || e.defaultPrevented) return;
-    const tag = e.target instanceof Element ? e.target.tagName : '';
-    const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag);
-    const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
-    switch (e.key) {
-      case ' ':
-        if (control) return; // Space already presses the focused control.
-        togglePlay();
-        break;
-      case 'ArrowRight':
-        if (typing) return;
-        stage.forward();
-        break;
-      case 'ArrowLeft':
-        if (typing) return;
-        stage.back();
-        break;
-      case 'Home':
-        if (typing) return;
-        stage.pause();
-        stage.seek(0);
-        break;
-      case 'End':
-        if (typing) return;
-        stage.pause();
-        stage.seek(stage.length());
-        break;
-      default:
-        return;
-    }
-    e.preventDefault();
-  }));
-
-  const reduce = matchMedia('(prefers-reduced-motion: reduce)');
-  stage.setReducedMotion(reduce.matches);
-  reduce.addEventListener('change', () => stage.setReducedMotion(reduce.matches));
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => stage.refreshTheme());
+/// Watch mode's keys: Space plays or pauses, the arrows step, Home and End go to either end;
+/// none of them while a form field (or, for Space, any control) has the focus.
+function onWatchKey(e) {
+  if (e.altKey || e.ctrlKey || e.metaKey || game || e.defaultPrevented) return;
+  const tag = e.target instanceof Element ? e.target.tagName : '';
+  const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag);
+  const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
+  switch (e.key) {
+    case ' ':
+      if (control) return; // Space already presses the focused control.
+      togglePlay();
+      break;
+    case 'ArrowRight':
+      if (typing) return;
+      stage.forward();
+      break;
+    case 'ArrowLeft':
+      if (typing) return;
+      stage.back();
+      break;
+    case 'Home':
+      if (typing) return;
+      stage.pause();
+      stage.seek(0);
+      break;
+    case 'End':
+      if (typing) return;
+      stage.pause();
+      stage.seek(stage.length());
+      break;
+    default:
+      return;
+  }
+  e.preventDefault();
 }
 
 // ---- games of other kinds of view: their controller owns the view area ------------------

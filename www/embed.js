@@ -86,17 +86,9 @@ export function connectParent({ params, origins, get, load, tell }) {
   if (window.parent === window) return null;
   const own = location.origin;
   let learned = null;
-  let last = { key: null, step: null, solved: false };
-
-  function target() {
-    if (origins?.any) return '*';
-    const origin = parentOrigin(learned);
-    if (!origin || origin === 'null') return null;
-    return allowed(origins, origin, own) ? origin : null;
-  }
 
   function post(body) {
-    const to = target();
+    const to = postTarget(origins, learned, own);
     if (to) window.parent.postMessage(body, to);
   }
 
@@ -105,7 +97,43 @@ export function connectParent({ params, origins, get, load, tell }) {
     if (stage) post(payload(type, settings, stage));
   }
 
-  function announce() {
+  function refuse(problems) {
+    tell(problems);
+    post({ source: SOURCE, type: 'error', problems });
+  }
+
+  const announce = announcer(get, send);
+
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent) return;
+    if (!allowed(origins, event.origin, own)) return;
+    const data = event.data;
+    if (!data || typeof data !== 'object' || typeof data.type !== 'string') return;
+    if (data.source === SOURCE) return; // our own kind of message, echoed back
+    const { settings, stage } = get();
+    if (!stage) return;
+    learned = event.origin;
+    obey(data, { params, settings, stage, load, send, refuse });
+  });
+
+  return { announce };
+}
+
+/// Where messages to the parent go: "*" under `origins=*`, else the parent's origin when it
+/// is allowed, else nowhere (null).
+function postTarget(origins, learned, own) {
+  if (origins?.any) return '*';
+  const origin = parentOrigin(learned);
+  if (!origin || origin === 'null') return null;
+  return allowed(origins, origin, own) ? origin : null;
+}
+
+/// The `announce` of connectParent: compares what `get()` shows with what was last told
+/// and sends `ready` or `settings` for new settings, `step` for a new step and `solved`
+/// once on reaching the end.
+function announcer(get, send) {
+  let last = { key: null, step: null, solved: false };
+  return function announce() {
     const { settings: s, stage } = get();
     if (!stage) return;
     const key = `${s.puzzle} ${s.n} ${s.m} ${s.first}`;
@@ -124,55 +152,42 @@ export function connectParent({ params, origins, get, load, tell }) {
     }
     if (solved && !last.solved) send('solved');
     last.solved = solved;
-  }
+  };
+}
 
-  function refuse(problems) {
-    tell(problems);
-    post({ source: SOURCE, type: 'error', problems });
-  }
-
-  window.addEventListener('message', (event) => {
-    if (event.source !== window.parent) return;
-    if (!allowed(origins, event.origin, own)) return;
-    const data = event.data;
-    if (!data || typeof data !== 'object' || typeof data.type !== 'string') return;
-    if (data.source === SOURCE) return; // our own kind of message, echoed back
-    const { settings, stage } = get();
-    if (!stage) return;
-    learned = event.origin;
-    switch (data.type) {
-      case 'play':
-        stage.play();
-        break;
-      case 'pause':
-        stage.pause();
-        break;
-      case 'seek': {
-        const k = data.step;
-        if (!Number.isSafeInteger(k) || k < 0 || k > stage.length()) {
-          refuse([`The command's step must be a whole number from 0 to ${stage.length()}, not ${JSON.stringify(k)}.`]);
-          return;
-        }
-        stage.pause();
-        stage.seek(k);
-        break;
+/// Carries out one command accepted from the parent on `stage`; a bad `seek` or `set` is
+/// refused whole, in words and with an `error` message.
+function obey(data, { params, settings, stage, load, send, refuse }) {
+  switch (data.type) {
+    case 'play':
+      stage.play();
+      break;
+    case 'pause':
+      stage.pause();
+      break;
+    case 'seek': {
+      const k = data.step;
+      if (!Number.isSafeInteger(k) || k < 0 || k > stage.length()) {
+        refuse([`The command's step must be a whole number from 0 to ${stage.length()}, not ${JSON.stringify(k)}.`]);
+        return;
       }
-      case 'set': {
-        const { settings: s, problems } = checkSet(params, settings, data);
-        if (!s) {
-          refuse(problems);
-          return;
-        }
-        load(s);
-        break;
-      }
-      case 'get':
-        send('settings');
-        break;
-      default:
-        // Not a movelab command: other scripts talk to frames too.
+      stage.pause();
+      stage.seek(k);
+      break;
     }
-  });
-
-  return { announce };
+    case 'set': {
+      const { settings: s, problems } = checkSet(params, settings, data);
+      if (!s) {
+        refuse(problems);
+        return;
+      }
+      load(s);
+      break;
+    }
+    case 'get':
+      send('settings');
+      break;
+    default:
+      // Not a movelab command: other scripts talk to frames too.
+  }
 }

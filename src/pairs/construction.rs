@@ -110,79 +110,179 @@ impl Construction {
     /// them. The levels going in and coming out are written two moves at a time in tight
     /// loops: the fastest way to materialise a solution (as `shift`'s `write_into`).
     pub fn write_into<T>(&mut self, out: &mut [T], convert: impl Fn(u64) -> T) -> usize {
-        let (n, levels) = (self.n, self.levels);
         let mut pos = 0;
         while pos < out.len() {
             let room = ((out.len() - pos) / 2) as u64;
-            match self.phase {
-                // Move(4l, n − 4l) for the levels that fit: x = 4l + 1, then 2n − 4l − 4.
+            pos += match self.phase {
                 Phase::In {
                     level,
                     second: false,
-                } if room > 0 => {
-                    let upto = levels.min(level + room);
-                    let slots = &mut out[pos..pos + 2 * (upto - level) as usize];
-                    let (mut first, mut second) = (4 * level + 1, 2 * n - 4 * level - 4);
-                    for pair in slots.chunks_exact_mut(2) {
-                        pair[0] = convert(first);
-                        pair[1] = convert(second);
-                        first += 4;
-                        second = second.wrapping_sub(4);
-                    }
-                    pos += slots.len();
-                    self.left -= 2 * (upto - level);
-                    self.phase = if upto == levels {
-                        let first = 4 * levels;
-                        Phase::Base {
-                            first,
-                            size: n - first,
-                            j: 0,
-                        }
-                    } else {
-                        Phase::In {
-                            level: upto,
-                            second: false,
-                        }
-                    };
-                    continue;
-                }
-                // Coming out, innermost level first: x = 2n − 4l − 1, then 4l.
+                } if room > 0 => self.write_levels_in(level, room, &mut out[pos..], &convert),
                 Phase::Out {
                     level,
                     second: false,
-                } if room > 0 => {
-                    let count = room.min(level + 1);
-                    let slots = &mut out[pos..pos + 2 * count as usize];
-                    let (mut first, mut second) = (2 * n - 4 * level - 1, 4 * level);
-                    for pair in slots.chunks_exact_mut(2) {
-                        pair[0] = convert(first);
-                        pair[1] = convert(second);
-                        first += 4;
-                        second = second.wrapping_sub(4);
+                } if room > 0 => self.write_levels_out(level, room, &mut out[pos..], &convert),
+                _ => match self.next() {
+                    Some(x) => {
+                        out[pos] = convert(x);
+                        1
                     }
-                    pos += slots.len();
-                    self.left -= 2 * count;
-                    self.phase = if count == level + 1 {
-                        Phase::Done
-                    } else {
-                        Phase::Out {
-                            level: level - count,
-                            second: false,
-                        }
-                    };
-                    continue;
-                }
-                _ => {}
-            }
-            match self.next() {
-                Some(x) => {
-                    out[pos] = convert(x);
-                    pos += 1;
-                }
-                None => break,
-            }
+                    None => break,
+                },
+            };
         }
         pos
+    }
+
+    /// Move(4l, n − 4l) for the levels from `level` that fit in `room` pairs of `out`:
+    /// x = 4l + 1, then 2n − 4l − 4. Returns the number of moves written.
+    #[inline]
+    fn write_levels_in<T>(
+        &mut self,
+        level: u64,
+        room: u64,
+        out: &mut [T],
+        convert: &impl Fn(u64) -> T,
+    ) -> usize {
+        let (n, levels) = (self.n, self.levels);
+        let upto = levels.min(level + room);
+        let slots = &mut out[..2 * (upto - level) as usize];
+        write_pairs(slots, 4 * level + 1, 2 * n - 4 * level - 4, convert);
+        self.left -= 2 * (upto - level);
+        self.phase = if upto == levels {
+            let first = 4 * levels;
+            Phase::Base {
+                first,
+                size: n - first,
+                j: 0,
+            }
+        } else {
+            Phase::In {
+                level: upto,
+                second: false,
+            }
+        };
+        slots.len()
+    }
+
+    /// Coming out, innermost level first, as many levels from `level` down as fit in `room`
+    /// pairs of `out`: x = 2n − 4l − 1, then 4l. Returns the number of moves written.
+    #[inline]
+    fn write_levels_out<T>(
+        &mut self,
+        level: u64,
+        room: u64,
+        out: &mut [T],
+        convert: &impl Fn(u64) -> T,
+    ) -> usize {
+        let count = room.min(level + 1);
+        let slots = &mut out[..2 * count as usize];
+        write_pairs(slots, 2 * self.n - 4 * level - 1, 4 * level, convert);
+        self.left -= 2 * count;
+        self.phase = if count == level + 1 {
+            Phase::Done
+        } else {
+            Phase::Out {
+                level: level - count,
+                second: false,
+            }
+        };
+        slots.len()
+    }
+}
+
+/// Fills `slots` two at a time with the arithmetic runs `first, first + 4, …` and
+/// `second, second − 4, …` interleaved: one level's pair of moves per two slots.
+#[inline]
+fn write_pairs<T>(slots: &mut [T], mut first: u64, mut second: u64, convert: &impl Fn(u64) -> T) {
+    for pair in slots.chunks_exact_mut(2) {
+        pair[0] = convert(first);
+        pair[1] = convert(second);
+        first += 4;
+        second = second.wrapping_sub(4);
+    }
+}
+
+impl Construction {
+    /// Move(first, k), k ≥ 8: x ← first + 1, then x ← first + 2k − 4, with
+    /// first = 4·level and k = n − 4·level. The move and the phase after it.
+    #[inline]
+    fn step_in(&self, level: u64, second: bool) -> (u64, Phase) {
+        let n = self.n;
+        let first = 4 * level;
+        let k = n - first;
+        if !second {
+            (
+                first + 1,
+                Phase::In {
+                    level,
+                    second: true,
+                },
+            )
+        } else if level + 1 < self.levels {
+            (
+                first + 2 * k - 4,
+                Phase::In {
+                    level: level + 1,
+                    second: false,
+                },
+            )
+        } else {
+            let first = 4 * self.levels;
+            (
+                2 * n - 4 * level - 4,
+                Phase::Base {
+                    first,
+                    size: n - first,
+                    j: 0,
+                },
+            )
+        }
+    }
+
+    /// k < 8: the table d, shifted to the sub-game's first square.
+    #[inline]
+    fn step_base(&self, first: u64, size: u64, j: u64) -> (u64, Phase) {
+        let next = if j + 1 < size {
+            Phase::Base {
+                first,
+                size,
+                j: j + 1,
+            }
+        } else if self.levels > 0 {
+            Phase::Out {
+                level: self.levels - 1,
+                second: false,
+            }
+        } else {
+            Phase::Done
+        };
+        (first + D[(size - 4) as usize][j as usize], next)
+    }
+
+    /// After the recursive call: x ← first + 2k − 1, then x ← first.
+    #[inline]
+    fn step_out(&self, level: u64, second: bool) -> (u64, Phase) {
+        let first = 4 * level;
+        if !second {
+            (
+                first + 2 * (self.n - first) - 1,
+                Phase::Out {
+                    level,
+                    second: true,
+                },
+            )
+        } else if level > 0 {
+            (
+                first,
+                Phase::Out {
+                    level: level - 1,
+                    second: false,
+                },
+            )
+        } else {
+            (first, Phase::Done)
+        }
     }
 }
 
@@ -190,7 +290,6 @@ impl Iterator for Construction {
     type Item = u64;
 
     fn next(&mut self) -> Option<u64> {
-        let n = self.n;
         let (out, phase) = match self.phase {
             Phase::Done => return None,
             Phase::Three { j } => {
@@ -201,80 +300,9 @@ impl Iterator for Construction {
                 };
                 (N3_SOLUTION[j], next)
             }
-            // Move(first, k), k ≥ 8: x ← first + 1, then x ← first + 2k − 4, with
-            // first = 4·level and k = n − 4·level.
-            Phase::In { level, second } => {
-                let first = 4 * level;
-                let k = n - first;
-                if !second {
-                    (
-                        first + 1,
-                        Phase::In {
-                            level,
-                            second: true,
-                        },
-                    )
-                } else if level + 1 < self.levels {
-                    (
-                        first + 2 * k - 4,
-                        Phase::In {
-                            level: level + 1,
-                            second: false,
-                        },
-                    )
-                } else {
-                    let first = 4 * self.levels;
-                    (
-                        2 * n - 4 * level - 4,
-                        Phase::Base {
-                            first,
-                            size: n - first,
-                            j: 0,
-                        },
-                    )
-                }
-            }
-            // k < 8: the table d, shifted to the sub-game's first square.
-            Phase::Base { first, size, j } => {
-                let next = if j + 1 < size {
-                    Phase::Base {
-                        first,
-                        size,
-                        j: j + 1,
-                    }
-                } else if self.levels > 0 {
-                    Phase::Out {
-                        level: self.levels - 1,
-                        second: false,
-                    }
-                } else {
-                    Phase::Done
-                };
-                (first + D[(size - 4) as usize][j as usize], next)
-            }
-            // After the recursive call: x ← first + 2k − 1, then x ← first.
-            Phase::Out { level, second } => {
-                let first = 4 * level;
-                if !second {
-                    (
-                        first + 2 * (n - first) - 1,
-                        Phase::Out {
-                            level,
-                            second: true,
-                        },
-                    )
-                } else if level > 0 {
-                    (
-                        first,
-                        Phase::Out {
-                            level: level - 1,
-                            second: false,
-                        },
-                    )
-                } else {
-                    (first, Phase::Done)
-                }
-            }
+            Phase::In { level, second } => self.step_in(level, second),
+            Phase::Base { first, size, j } => self.step_base(first, size, j),
+            Phase::Out { level, second } => self.step_out(level, second),
         };
         self.phase = phase;
         self.left -= 1;

@@ -103,70 +103,96 @@ impl Layer {
             .flat_map(|m| m.iter().map(|(&s, &w)| (s, w)))
             .collect();
         let mut maps: Vec<Map> = (0..parts).map(|_| Map::default()).collect();
-        let generate = |share: &[(Key, u64)]| -> Vec<Vec<(Key, u64)>> {
-            let mut out: Vec<Vec<(Key, u64)>> = vec![Vec::new(); parts];
-            for &(k, w) in share {
-                let s = unkey(k);
-                for p in s.moves(n) {
-                    let c = s.apply(p);
-                    if keep(c) {
-                        let kc = key(c);
-                        out[part_of(kc, parts)].push((kc, w));
-                    }
-                }
-            }
-            out
-        };
-        let add = |map: &mut Map, bufs: &[Vec<Vec<(Key, u64)>>], me: usize| -> Result<(), String> {
-            for buf in bufs {
-                for &(c, w) in &buf[me] {
-                    let e = map.entry(c).or_insert(0);
-                    *e = e.checked_add(w).ok_or_else(overflow)?;
-                }
-            }
-            Ok(())
-        };
         const CHUNK: usize = 1 << 16;
         const SMALL: usize = 1 << 12;
         for chunk in input.chunks(CHUNK) {
             if SINGLE_THREADED || parts == 1 || chunk.len() < SMALL {
                 // Small layers: spawning threads would cost more than the work.
-                let bufs = [generate(chunk)];
+                let bufs = [successors(chunk, n, parts, keep)];
                 for (me, map) in maps.iter_mut().enumerate() {
-                    add(map, &bufs, me)?;
+                    add_part(map, &bufs, me)?;
                 }
                 continue;
             }
-            let share = chunk.len().div_ceil(parts);
-            let bufs: Vec<Vec<Vec<(Key, u64)>>> = std::thread::scope(|scope| {
-                let handles: Vec<_> = chunk
-                    .chunks(share)
-                    .map(|piece| scope.spawn(move || generate(piece)))
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().map_err(|_| "a counting thread failed".to_string()))
-                    .collect::<Result<Vec<_>, String>>()
-            })?;
-            let results: Vec<Result<(), String>> = std::thread::scope(|scope| {
-                let bufs = &bufs;
-                let handles: Vec<_> = maps
-                    .iter_mut()
-                    .enumerate()
-                    .map(|(me, map)| scope.spawn(move || add(map, bufs, me)))
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| {
-                        h.join()
-                            .unwrap_or_else(|_| Err("a counting thread failed".to_string()))
-                    })
-                    .collect()
-            });
-            results.into_iter().collect::<Result<Vec<()>, String>>()?;
+            expand_on_threads(chunk, n, keep, &mut maps)?;
         }
         Ok(Layer { parts: maps })
     }
+}
+
+/// Successors with their path counts, one buffer per part of the next layer.
+type Buffers = Vec<Vec<(Key, u64)>>;
+
+/// The successors of every position of `share` that `keep` accepts, each with its paths,
+/// sorted into the buffer of the part that owns it.
+fn successors(
+    share: &[(Key, u64)],
+    n: u32,
+    parts: usize,
+    keep: &impl Fn(Packed) -> bool,
+) -> Buffers {
+    let mut out: Buffers = vec![Vec::new(); parts];
+    for &(k, w) in share {
+        let s = unkey(k);
+        for p in s.moves(n) {
+            let c = s.apply(p);
+            if keep(c) {
+                let kc = key(c);
+                out[part_of(kc, parts)].push((kc, w));
+            }
+        }
+    }
+    out
+}
+
+/// Adds part `me` of every thread's buffers into `map`, that part of the next layer.
+fn add_part(map: &mut Map, bufs: &[Buffers], me: usize) -> Result<(), String> {
+    for buf in bufs {
+        for &(c, w) in &buf[me] {
+            let e = map.entry(c).or_insert(0);
+            *e = e.checked_add(w).ok_or_else(overflow)?;
+        }
+    }
+    Ok(())
+}
+
+/// One chunk of a layer on one thread per part: each generates the successors of its share
+/// of the chunk, then each adds every buffer of its own part into its own map.
+fn expand_on_threads(
+    chunk: &[(Key, u64)],
+    n: u32,
+    keep: &(impl Fn(Packed) -> bool + Sync),
+    maps: &mut [Map],
+) -> Result<(), String> {
+    let parts = maps.len();
+    let share = chunk.len().div_ceil(parts);
+    let bufs: Vec<Buffers> = std::thread::scope(|scope| {
+        let handles: Vec<_> = chunk
+            .chunks(share)
+            .map(|piece| scope.spawn(move || successors(piece, n, parts, keep)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().map_err(|_| "a counting thread failed".to_string()))
+            .collect::<Result<Vec<_>, String>>()
+    })?;
+    let results: Vec<Result<(), String>> = std::thread::scope(|scope| {
+        let bufs = &bufs;
+        let handles: Vec<_> = maps
+            .iter_mut()
+            .enumerate()
+            .map(|(me, map)| scope.spawn(move || add_part(map, bufs, me)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a counting thread failed".to_string()))
+            })
+            .collect()
+    });
+    results.into_iter().collect::<Result<Vec<()>, String>>()?;
+    Ok(())
 }
 
 fn overflow() -> String {

@@ -3,6 +3,7 @@
 //! boards, a proven lower bound above, labelled as such), the first mistake and dead ends.
 
 use crate::play::game::Game;
+use crate::play::table::Table;
 use crate::row::board::Board;
 use crate::row::Solution;
 use crate::text::{grouped, moves};
@@ -148,44 +149,53 @@ fn back_on_solution(game: &Game, solution: &dyn Solution) -> Option<u64> {
 /// O(k · squares): the line is replayed (with a table, to look up each position; without,
 /// to find a position of the solution again).
 pub fn judge(game: &Game, solution: Option<&dyn Solution>) -> Judgement {
+    match game.table() {
+        Some(table) => judge_by_table(game, table),
+        None => judge_by_bounds(game, solution),
+    }
+}
+
+/// The exact judgement of a small board: every position of the line looked up in the table.
+fn judge_by_table(game: &Game, table: &Table) -> Judgement {
+    let k = game.moves_made();
+    let positions = game.positions();
+    let optimum = table.start_distance();
+    let distances: Vec<Option<u64>> = positions.iter().map(|b| table.distance(b)).collect();
+    let here = distances[k as usize];
+    let on_path = |i: u64, d: Option<u64>| matches!((optimum, d), (Some(l), Some(d)) if i + d == l);
+    let first_mistake = optimum.and_then(|_| (1..=k).find(|&i| !on_path(i, distances[i as usize])));
+    let dead_end = match here {
+        None => true,
+        Some(0) => false,
+        Some(_) => {
+            let earlier: HashSet<&Board> = positions[..k as usize].iter().collect();
+            // Never empty here: a position d > 0 from the goal has a neighbour d − 1 away.
+            table
+                .lowering_moves(game.puzzle(), game.board())
+                .into_iter()
+                .all(|square| {
+                    let mut next = game.board().clone();
+                    game.puzzle().apply(&mut next, &square).is_ok() && earlier.contains(&next)
+                })
+        }
+    };
+    Judgement {
+        moves_made: k,
+        optimum,
+        on_optimal_path: Some(on_path(k, here)),
+        least_to_goal: here.map_or(Distance::Unreachable, Distance::Exact),
+        first_mistake,
+        dead_end: Some(dead_end),
+        solved: game.is_solved(),
+        exact: true,
+    }
+}
+
+/// The judgement of a board too big for a table: exact while the line follows `solution`
+/// (or is back on it), else the puzzle's proven lower bound.
+fn judge_by_bounds(game: &Game, solution: Option<&dyn Solution>) -> Judgement {
     let k = game.moves_made();
     let solved = game.is_solved();
-    if let Some(table) = game.table() {
-        let positions = game.positions();
-        let optimum = table.start_distance();
-        let distances: Vec<Option<u64>> = positions.iter().map(|b| table.distance(b)).collect();
-        let here = distances[k as usize];
-        let on_path =
-            |i: u64, d: Option<u64>| matches!((optimum, d), (Some(l), Some(d)) if i + d == l);
-        let first_mistake =
-            optimum.and_then(|_| (1..=k).find(|&i| !on_path(i, distances[i as usize])));
-        let dead_end = match here {
-            None => true,
-            Some(0) => false,
-            Some(_) => {
-                let earlier: HashSet<&Board> = positions[..k as usize].iter().collect();
-                // Never empty here: a position d > 0 from the goal has a neighbour d − 1 away.
-                table
-                    .lowering_moves(game.puzzle(), game.board())
-                    .into_iter()
-                    .all(|square| {
-                        let mut next = game.board().clone();
-                        game.puzzle().apply(&mut next, &square).is_ok() && earlier.contains(&next)
-                    })
-            }
-        };
-        return Judgement {
-            moves_made: k,
-            optimum,
-            on_optimal_path: Some(on_path(k, here)),
-            least_to_goal: here.map_or(Distance::Unreachable, Distance::Exact),
-            first_mistake,
-            dead_end: Some(dead_end),
-            solved,
-            exact: true,
-        };
-    }
-
     // An optimal solution's length is L by definition; prefer it to the puzzle's formula.
     let optimum = solution.map_or_else(|| game.puzzle().optimal_length(), |s| s.length());
     let following = solution.is_some_and(|s| k <= s.length() && solution_prefix(game, s) == k);

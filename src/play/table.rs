@@ -3,7 +3,7 @@
 //! place × combinatorial rank of the colouring). Built once per puzzle size and cached.
 
 use crate::row::board::{Board, Cell};
-use crate::row::{Puzzle, Solution};
+use crate::row::{Motion, Puzzle, Solution};
 use std::sync::{Arc, Mutex};
 
 /// The most positions a table may have (2 bytes each: 4 MB).
@@ -200,6 +200,52 @@ fn binomial_capped(n: u64, k: u64, cap: u64) -> Option<u64> {
     Some(value as u64)
 }
 
+impl Shape {
+    /// (checkers, marked checkers) left of each square of `cells`, so that each neighbour's
+    /// rank is the old one corrected over the squares its move touches only.
+    fn fill_before(&self, cells: &[Cell], before: &mut Vec<(usize, usize)>) {
+        before.clear();
+        let (mut place, mut seen) = (0usize, 0usize);
+        for &cell in cells {
+            before.push((place, seen));
+            if cell.is_checker() {
+                place += 1;
+                seen += usize::from(cell == self.marked);
+            }
+        }
+    }
+
+    /// Makes `motion` on `board` (the position of rank `hole · colourings + colouring`, with
+    /// `before` filled for it) and returns the rank of the result; `None` when the move
+    /// leaves this shape. Called for every move of the table's search, hence inline.
+    #[inline]
+    fn rank_after(
+        &self,
+        board: &mut Board,
+        motion: &Motion,
+        before: &[(usize, usize)],
+        colouring: u64,
+    ) -> Option<usize> {
+        let width = motion.width();
+        if width != self.holes {
+            board.move_block(motion.from, motion.to, width);
+            // A puzzle whose moves leave this shape cannot be ranked: give up honestly.
+            return self.rank(board);
+        }
+        // The move permutes the squares lo..hi among themselves: checkers outside keep
+        // their place in the row and their count of marked ones before them.
+        let lo = motion.from.min(motion.to);
+        let hi = motion.from.max(motion.to) + width;
+        let (place, seen) = before[lo];
+        let old = self.window_terms(board.cells(), lo..hi, place, seen);
+        board.move_block(motion.from, motion.to, width);
+        let new = self.window_terms(board.cells(), lo..hi, place, seen);
+        let to = board.hole() * self.colourings as usize + (colouring + new - old) as usize;
+        debug_assert_eq!(Some(to), self.rank(board), "{board}");
+        Some(to)
+    }
+}
+
 /// The number of legal moves at the start, as the search's cost per position: a board small
 /// enough to be searched is cheap to ask, and a huge one is refused before it is built.
 fn start_moves(puzzle: &dyn Puzzle) -> Option<u64> {
@@ -250,40 +296,13 @@ impl Table {
             shape.unrank_into(index, &mut row, &mut cells);
             let mut board = Board::new(cells.clone())?;
             let colouring = index as u64 % shape.colourings;
-            // (checkers, marked checkers) left of each square, so that each neighbour's rank
-            // is the old one corrected over the squares its move touches only.
-            before.clear();
-            let (mut place, mut seen) = (0usize, 0usize);
-            for &cell in board.cells() {
-                before.push((place, seen));
-                if cell.is_checker() {
-                    place += 1;
-                    seen += usize::from(cell == shape.marked);
-                }
-            }
+            shape.fill_before(board.cells(), &mut before);
             for square in puzzle.legal_moves(&board) {
                 let Ok(motion) = puzzle.check(&board, square) else {
                     continue;
                 };
                 let width = motion.width();
-                let to = if width == shape.holes {
-                    // The move permutes the squares lo..hi among themselves: checkers outside
-                    // keep their place in the row and their count of marked ones before them.
-                    let lo = motion.from.min(motion.to);
-                    let hi = motion.from.max(motion.to) + width;
-                    let (place, seen) = before[lo];
-                    let old = shape.window_terms(board.cells(), lo..hi, place, seen);
-                    board.move_block(motion.from, motion.to, width);
-                    let new = shape.window_terms(board.cells(), lo..hi, place, seen);
-                    let to =
-                        board.hole() * shape.colourings as usize + (colouring + new - old) as usize;
-                    debug_assert_eq!(Some(to), shape.rank(&board), "{board}");
-                    to
-                } else {
-                    board.move_block(motion.from, motion.to, width);
-                    // A puzzle whose moves leave this shape cannot be ranked: give up honestly.
-                    shape.rank(&board)?
-                };
+                let to = shape.rank_after(&mut board, &motion, &before, colouring)?;
                 if dist[to] == UNSEEN {
                     dist[to] = next;
                     queue.push(to as u32);

@@ -37,71 +37,88 @@ where
     G: OnePlayer + ?Sized,
     K: Eq + Hash,
 {
-    let mut dead: HashSet<K> = HashSet::new();
-    let mut expanded = 0u64;
-    let mut state = from;
-    let mut frames: Vec<Frame<G>> = Vec::new();
-    let enter = |state: &G::State, dead: &HashSet<K>, expanded: &mut u64| -> Option<Vec<G::Move>> {
-        if game.lower_bound(state).is_none() || dead.contains(&key(state)) {
+    let mut search = Search {
+        game,
+        key,
+        dead: HashSet::new(),
+        dead_capacity,
+        expanded: 0,
+    };
+    let solution = if game.is_goal(&from) {
+        Some(Vec::new())
+    } else {
+        search
+            .enter(&from)
+            .and_then(|moves| search.explore(from, moves))
+    };
+    Found {
+        solution,
+        expanded: search.expanded,
+        dead: search.dead.len(),
+    }
+}
+
+/// The state of one search: the game, the dead set and the work counted.
+struct Search<'g, G: ?Sized, F, K> {
+    game: &'g G,
+    key: F,
+    dead: HashSet<K>,
+    dead_capacity: usize,
+    expanded: u64,
+}
+
+impl<G, F, K> Search<'_, G, F, K>
+where
+    G: OnePlayer + ?Sized,
+    F: Fn(&G::State) -> K,
+    K: Eq + Hash,
+{
+    /// The moves of `state` if it is to be explored: not cut by the bound and not dead.
+    #[inline]
+    fn enter(&mut self, state: &G::State) -> Option<Vec<G::Move>> {
+        if self.game.lower_bound(state).is_none() || self.dead.contains(&(self.key)(state)) {
             return None;
         }
-        *expanded += 1;
-        Some(game.legal_moves(state))
-    };
-    if game.is_goal(&state) {
-        return Found {
-            solution: Some(Vec::new()),
-            expanded,
-            dead: 0,
-        };
+        self.expanded += 1;
+        Some(self.game.legal_moves(state))
     }
-    match enter(&state, &dead, &mut expanded) {
-        Some(moves) => frames.push((moves, 0, None)),
-        None => {
-            return Found {
-                solution: None,
-                expanded,
-                dead: 0,
+
+    /// The depth-first search below `state` (not a goal, with its `moves`), on one state
+    /// changed in place along an explicit stack of frames; the line to a goal, or `None`.
+    fn explore(&mut self, mut state: G::State, moves: Vec<G::Move>) -> Option<Vec<G::Move>> {
+        let game = self.game;
+        let mut frames: Vec<Frame<G>> = vec![(moves, 0, None)];
+        while let Some((moves, next, undo)) = frames.last_mut() {
+            // Take back the move tried last from this frame, if any.
+            if let Some(u) = undo.take() {
+                game.undo(&mut state, &moves[*next - 1], u);
             }
-        }
-    }
-    while let Some((moves, next, undo)) = frames.last_mut() {
-        // Take back the move tried last from this frame, if any.
-        if let Some(u) = undo.take() {
-            game.undo(&mut state, &moves[*next - 1], u);
-        }
-        if *next == moves.len() {
-            frames.pop();
-            if dead.len() < dead_capacity {
-                dead.insert(key(&state));
+            if *next == moves.len() {
+                frames.pop();
+                if self.dead.len() < self.dead_capacity {
+                    self.dead.insert((self.key)(&state));
+                }
+                continue;
             }
-            continue;
-        }
-        let mv = moves[*next].clone();
-        *next += 1;
-        let Ok(u) = game.apply(&mut state, &mv) else {
-            continue;
-        };
-        *undo = Some(u);
-        if game.is_goal(&state) {
-            let solution = frames
-                .iter()
-                .map(|(moves, next, _)| moves[*next - 1].clone())
-                .collect();
-            return Found {
-                solution: Some(solution),
-                expanded,
-                dead: dead.len(),
+            let mv = moves[*next].clone();
+            *next += 1;
+            let Ok(u) = game.apply(&mut state, &mv) else {
+                continue;
             };
+            *undo = Some(u);
+            if game.is_goal(&state) {
+                return Some(
+                    frames
+                        .iter()
+                        .map(|(moves, next, _)| moves[*next - 1].clone())
+                        .collect(),
+                );
+            }
+            if let Some(child) = self.enter(&state) {
+                frames.push((child, 0, None));
+            }
         }
-        if let Some(child) = enter(&state, &dead, &mut expanded) {
-            frames.push((child, 0, None));
-        }
-    }
-    Found {
-        solution: None,
-        expanded,
-        dead: dead.len(),
+        None
     }
 }
 

@@ -38,7 +38,17 @@ pub fn export_moves(
             "this solution has {length} moves and the page exports at most {EXPORT_LIMIT}; the command line lists it (movelab {puzzle} … --format {format})"
         )));
     }
-    let (header, moves): (String, Box<dyn Iterator<Item = u64>>) = if puzzle == "shift" {
+    let (header, moves) = header_and_moves(puzzle, n, m, first)?;
+    Ok(write_moves(format, &header, length, moves))
+}
+
+/// The moves of either puzzle's construction.
+type Moves = Box<dyn Iterator<Item = u64>>;
+
+/// The JSON fields naming the solution (`"puzzle","n"` and for shift `"m","first"`) and
+/// its moves from the core's construction.
+fn header_and_moves(puzzle: &str, n: f64, m: f64, first: &str) -> Result<(String, Moves), JsError> {
+    Ok(if puzzle == "shift" {
         let shift = page_shift(n, m).map_err(js_err)?;
         let first = direction(first).map_err(js_err)?;
         (
@@ -55,7 +65,16 @@ pub fn export_moves(
             format!("\"puzzle\":\"pairs\",\"n\":{}", pairs.n()),
             Box::new(PairsSolution::new(pairs).moves()),
         )
-    };
+    })
+}
+
+/// The `length` moves in `format` (checked: text, csv, anything else json) after `header`.
+fn write_moves(
+    format: &str,
+    header: &str,
+    length: u64,
+    moves: impl Iterator<Item = u64>,
+) -> String {
     // Writing to a String cannot fail.
     let mut out = String::with_capacity(length as usize * 8 + 64);
     match format {
@@ -85,5 +104,5 @@ pub fn export_moves(
             out.push_str("]}\n");
         }
     }
-    Ok(out)
+    out
 }

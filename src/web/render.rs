@@ -159,20 +159,45 @@ pub fn draw(
     ctx.set_fill_style_str(&palette.background);
     ctx.fill_rect(0.0, 0.0, layout.width, layout.height);
 
-    let s = layout.square;
     let (lo, hi) = layout.range(scene.centre);
+    tiles(ctx, layout, palette, scene, lo, hi);
+    checkers(ctx, layout, palette, scene, lo, hi);
+    labels(ctx, layout, palette, scene.centre, lo, hi);
+    if layout.zoomed {
+        overview(ctx, layout, palette, scene);
+    }
+}
+
+impl Scene<'_> {
+    /// Whether square `i` is one the checkers in flight left.
+    fn flying(&self, i: usize) -> bool {
+        self.flying_from.is_some_and(|(f, w)| i >= f && i < f + w)
+    }
+
+    /// The cell on square `i`; a hole past the end of the row.
+    fn cell(&self, i: usize) -> Cell {
+        self.cells.get(i).copied().unwrap_or(Cell::Hole)
+    }
+}
+
+/// The tiles of squares `lo..hi`; empty squares get a dashed outline so that the hole reads
+/// as a place to move into in either colour scheme.
+fn tiles(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Camera,
+    palette: &Palette,
+    scene: &Scene,
+    lo: usize,
+    hi: usize,
+) {
+    let s = layout.square;
     let top = layout.row_top;
     let gap = (s * 0.06).clamp(0.5, 3.0);
-    let flying = |i: usize| scene.flying_from.is_some_and(|(f, w)| i >= f && i < f + w);
-    let cell = |i: usize| scene.cells.get(i).copied().unwrap_or(Cell::Hole);
-
-    // Tiles, then the checkers standing on them; empty squares get a dashed outline so
-    // that the hole reads as a place to move into in either colour scheme.
     let dash = js_sys::Array::of2(&JsValue::from(s * 0.1), &JsValue::from(s * 0.08));
     let mut holes = Vec::new();
     for i in lo..hi {
         let x = layout.x_of(i as f64, scene.centre);
-        let empty = cell(i) == Cell::Hole || flying(i);
+        let empty = scene.cell(i) == Cell::Hole || scene.flying(i);
         let tile = if empty {
             &palette.hole
         } else if i % 2 == 0 {
@@ -196,23 +221,31 @@ pub fn draw(
         }
         let _ = ctx.set_line_dash(&js_sys::Array::new());
     }
+}
+
+/// The checkers standing on squares `lo..hi` (drawn over the tiles), then those in flight.
+fn checkers(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Camera,
+    palette: &Palette,
+    scene: &Scene,
+    lo: usize,
+    hi: usize,
+) {
+    let s = layout.square;
+    let top = layout.row_top;
     for i in lo..hi {
-        if flying(i) || cell(i) == Cell::Hole {
+        if scene.flying(i) || scene.cell(i) == Cell::Hole {
             continue;
         }
         let lit = scene.highlight.is_some_and(|(f, w)| i >= f && i < f + w);
         let cx = layout.x_of(i as f64 + 0.5, scene.centre);
-        checker(ctx, palette, cell(i), cx, top + s / 2.0, s, lit);
+        checker(ctx, palette, scene.cell(i), cx, top + s / 2.0, s, lit);
     }
     for sprite in scene.sprites {
         let cx = layout.x_of(sprite.x + 0.5, scene.centre);
         let cy = top + s / 2.0 - sprite.lift * s * 0.8;
         checker(ctx, palette, sprite.cell, cx, cy, s, true);
-    }
-
-    labels(ctx, layout, palette, scene.centre, lo, hi);
-    if layout.zoomed {
-        overview(ctx, layout, palette, scene);
     }
 }
 

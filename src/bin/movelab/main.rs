@@ -291,54 +291,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     match cli.command {
-        Command::Shift { n, m, first, query } => {
-            let puzzle = Shift::new(n, m).map_err(Usage)?;
-            if (query.count || query.all) && first.is_some() {
-                return Err(Usage(
-                    "--first does not go with --count or --all: they cover both directions".into(),
-                )
-                .into());
-            }
-            let first = match first {
-                Some(First::Left) => Direction::Left,
-                Some(First::Right) | None => Direction::Right,
-            };
-            let header = Header {
-                puzzle: "shift",
-                n,
-                m: Some(m),
-                first: Some(first),
-            };
-            let solution = ShiftSolution::new(puzzle, first);
-            answer(
-                &mut out,
-                &query,
-                header,
-                &solution,
-                || solution.moves(),
-                || shift::count::count(puzzle).map(|c| c.to_string()),
-                || shift::search::all_optimal(puzzle),
-            )
-        }
-        Command::Pairs { n, query } => {
-            let puzzle = Pairs::new(n).map_err(Usage)?;
-            let header = Header {
-                puzzle: "pairs",
-                n,
-                m: None,
-                first: None,
-            };
-            let solution = PairsSolution::new(puzzle);
-            answer(
-                &mut out,
-                &query,
-                header,
-                &solution,
-                || solution.moves(),
-                || pairs::count::count(puzzle).map(|c| c.to_string()),
-                || pairs::search::all_optimal(puzzle),
-            )
-        }
+        Command::Shift { n, m, first, query } => run_shift(&mut out, n, m, first, &query),
+        Command::Pairs { n, query } => run_pairs(&mut out, n, &query),
         Command::Catalog { format } => catalog::print(&mut out, format).map_err(Failure::from),
         Command::Grundy(args) => impartial::grundy(&mut out, args),
         Command::Nim(args) => impartial::nim(&mut out, args),
@@ -366,20 +320,77 @@ fn run(cli: Cli) -> Result<(), Failure> {
             format,
         ),
         Command::Peg(args) => peg::run(&mut out, args),
-        Command::Verify { puzzle } => {
-            let mut input = String::new();
-            io::stdin().read_to_string(&mut input)?;
-            match puzzle {
-                VerifyPuzzle::Shift { n, m } => {
-                    verify(&mut out, &Shift::new(n, m).map_err(Usage)?, &input)
-                }
-                VerifyPuzzle::Pairs { n } => {
-                    verify(&mut out, &Pairs::new(n).map_err(Usage)?, &input)
-                }
-                VerifyPuzzle::Peg(problem) => peg::verify(&mut out, &problem, &input),
-            }
-        }
+        Command::Verify { puzzle } => run_verify(&mut out, puzzle),
     }?;
     out.flush()?;
     Ok(())
+}
+
+/// `shift n m`: the listing, step, position, count or every solution asked for.
+fn run_shift(
+    out: &mut impl Write,
+    n: u64,
+    m: u64,
+    first: Option<First>,
+    query: &Query,
+) -> Result<(), Failure> {
+    let puzzle = Shift::new(n, m).map_err(Usage)?;
+    if (query.count || query.all) && first.is_some() {
+        return Err(Usage(
+            "--first does not go with --count or --all: they cover both directions".into(),
+        )
+        .into());
+    }
+    let first = match first {
+        Some(First::Left) => Direction::Left,
+        Some(First::Right) | None => Direction::Right,
+    };
+    let header = Header {
+        puzzle: "shift",
+        n,
+        m: Some(m),
+        first: Some(first),
+    };
+    let solution = ShiftSolution::new(puzzle, first);
+    answer(
+        out,
+        query,
+        header,
+        &solution,
+        || solution.moves(),
+        || shift::count::count(puzzle).map(|c| c.to_string()),
+        || shift::search::all_optimal(puzzle),
+    )
+}
+
+/// `pairs n`: the listing, step, position, count or every solution asked for.
+fn run_pairs(out: &mut impl Write, n: u64, query: &Query) -> Result<(), Failure> {
+    let puzzle = Pairs::new(n).map_err(Usage)?;
+    let header = Header {
+        puzzle: "pairs",
+        n,
+        m: None,
+        first: None,
+    };
+    let solution = PairsSolution::new(puzzle);
+    answer(
+        out,
+        query,
+        header,
+        &solution,
+        || solution.moves(),
+        || pairs::count::count(puzzle).map(|c| c.to_string()),
+        || pairs::search::all_optimal(puzzle),
+    )
+}
+
+/// `verify`: the move list on stdin checked against the puzzle named.
+fn run_verify(out: &mut impl Write, puzzle: VerifyPuzzle) -> Result<(), Failure> {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input)?;
+    match puzzle {
+        VerifyPuzzle::Shift { n, m } => verify(out, &Shift::new(n, m).map_err(Usage)?, &input),
+        VerifyPuzzle::Pairs { n } => verify(out, &Pairs::new(n).map_err(Usage)?, &input),
+        VerifyPuzzle::Peg(problem) => peg::verify(out, &problem, &input),
+    }
 }

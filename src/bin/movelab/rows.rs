@@ -4,6 +4,7 @@
 use crate::{Failure, Format, Query, Usage};
 use movelab::game::replay::replay;
 use movelab::row::board::MAX_BOARD_SQUARES;
+use movelab::row::runs::Layout;
 use movelab::row::{Puzzle, Solution};
 use movelab::shift::Direction;
 use std::io::{self, Write};
@@ -56,20 +57,7 @@ where
         return position(out, query, &header, solution, at);
     }
     if let Some(step) = query.step {
-        if step == 0 || step > length {
-            return Err(Usage(format!("step must be from 1 to {length}, not {step}")).into());
-        }
-        let square = solution.move_at(step);
-        match query.format {
-            Format::Text => writeln!(out, "{square}")?,
-            Format::Csv => writeln!(out, "step,square\n{step},{square}")?,
-            Format::Json => writeln!(
-                out,
-                "{{{},\"length\":{length},\"step\":{step},\"move\":{square}}}",
-                header.json_fields(true)
-            )?,
-        }
-        return Ok(());
+        return answer_step(out, query.format, &header, solution, step);
     }
     if query.count {
         writeln!(out, "{}", count().map_err(Usage)?)?;
@@ -78,13 +66,52 @@ where
     if query.all {
         return list_all(out, query.format, &header, length, count, all);
     }
+    list_solution(out, query.format, &header, length, moves)
+}
+
+/// `--step I`: the square of move I alone, from the core's formula.
+fn answer_step(
+    out: &mut impl Write,
+    format: Format,
+    header: &Header,
+    solution: &dyn Solution,
+    step: u64,
+) -> Result<(), Failure> {
+    let length = solution.length();
+    if step == 0 || step > length {
+        return Err(Usage(format!("step must be from 1 to {length}, not {step}")).into());
+    }
+    let square = solution.move_at(step);
+    match format {
+        Format::Text => writeln!(out, "{square}")?,
+        Format::Csv => writeln!(out, "step,square\n{step},{square}")?,
+        Format::Json => writeln!(
+            out,
+            "{{{},\"length\":{length},\"step\":{step},\"move\":{square}}}",
+            header.json_fields(true)
+        )?,
+    }
+    Ok(())
+}
+
+/// The whole solution of `length` moves, refused past `MAX_LISTED_MOVES`.
+fn list_solution<I>(
+    out: &mut impl Write,
+    format: Format,
+    header: &Header,
+    length: u64,
+    moves: impl FnOnce() -> I,
+) -> Result<(), Failure>
+where
+    I: Iterator<Item = u64>,
+{
     if length > MAX_LISTED_MOVES {
         return Err(Usage(format!(
             "the solution has {length} moves, more than the {MAX_LISTED_MOVES} that can be listed; ask for single moves with --step I"
         ))
         .into());
     }
-    match query.format {
+    match format {
         Format::Text => {
             write_squares(out, moves(), " ")?;
             out.write_all(b"\n")?;
@@ -128,7 +155,21 @@ fn position(
         .layout_at(at)
         .ok_or_else(|| Usage("this solution has no position formula".into()))?;
     let squares = layout.squares();
-    let shown = match query.window {
+    let shown = shown_window(query.window, squares)?;
+    match query.format {
+        Format::Json => write_position_json(out, header, at, &layout, shown)?,
+        _ => match shown {
+            Some((a, b)) => writeln!(out, "{}", cells(&layout, a, b))?,
+            None => write!(out, "{layout}")?,
+        },
+    }
+    Ok(())
+}
+
+/// The squares `--at` prints as cells: the `--window A:B` asked for (checked against the
+/// row and the print limit), else the whole row when short, else none (runs only).
+fn shown_window(window: Option<(u64, u64)>, squares: u64) -> Result<Option<(u64, u64)>, Failure> {
+    Ok(match window {
         Some((a, b)) => {
             if a >= b || b > squares {
                 return Err(Usage(format!(
@@ -148,42 +189,47 @@ fn position(
         }
         None if squares <= MAX_PRINTED_SQUARES => Some((0, squares)),
         None => None,
-    };
-    let cells =
-        |(a, b): (u64, u64)| -> String { layout.window(a, b).iter().map(|c| c.symbol()).collect() };
-    match query.format {
-        Format::Json => {
-            write!(
-                out,
-                "{{{},\"step\":{at},\"squares\":{squares},\"runs\":[",
-                header.json_fields(true)
-            )?;
-            for (k, run) in layout.runs().iter().enumerate() {
-                write!(
-                    out,
-                    "{}{{\"start\":{},\"len\":{},\"pattern\":\"{}\"}}",
-                    if k > 0 { "," } else { "" },
-                    run.start,
-                    run.len,
-                    run.pattern.code()
-                )?;
-            }
-            out.write_all(b"]")?;
-            if let Some(range) = shown {
-                write!(
-                    out,
-                    ",\"window\":{{\"start\":{},\"cells\":\"{}\"}}",
-                    range.0,
-                    cells(range)
-                )?;
-            }
-            out.write_all(b"}\n")?;
-        }
-        _ => match shown {
-            Some(range) => writeln!(out, "{}", cells(range))?,
-            None => write!(out, "{layout}")?,
-        },
+    })
+}
+
+/// Squares `a` to `b` − 1 of the row as one symbol each.
+fn cells(layout: &Layout, a: u64, b: u64) -> String {
+    layout.window(a, b).iter().map(|c| c.symbol()).collect()
+}
+
+/// `--at` in JSON: the header, the step, the row's runs and the window's cells if shown.
+fn write_position_json(
+    out: &mut impl Write,
+    header: &Header,
+    at: u64,
+    layout: &Layout,
+    shown: Option<(u64, u64)>,
+) -> Result<(), Failure> {
+    write!(
+        out,
+        "{{{},\"step\":{at},\"squares\":{},\"runs\":[",
+        header.json_fields(true),
+        layout.squares()
+    )?;
+    for (k, run) in layout.runs().iter().enumerate() {
+        write!(
+            out,
+            "{}{{\"start\":{},\"len\":{},\"pattern\":\"{}\"}}",
+            if k > 0 { "," } else { "" },
+            run.start,
+            run.len,
+            run.pattern.code()
+        )?;
     }
+    out.write_all(b"]")?;
+    if let Some((a, b)) = shown {
+        write!(
+            out,
+            ",\"window\":{{\"start\":{a},\"cells\":\"{}\"}}",
+            cells(layout, a, b)
+        )?;
+    }
+    out.write_all(b"}\n")?;
     Ok(())
 }
 
