@@ -172,9 +172,14 @@ pub fn status(you: bool, winner: Option<&str>) -> String {
     }
 }
 
-/// What the position's value says.
+/// What the position's value says, for the player to move (`you` or the computer).
 pub fn insight(you: bool, outcome: Outcome, value: u64, sums: bool, finished: bool) -> String {
-    let who = if you { "you" } else { "the computer" };
+    let (who, has) = if you {
+        ("you", "you have")
+    } else {
+        ("the computer", "the computer has")
+    };
+    let lose = if you { "lose" } else { "loses" };
     let value = if sums {
         format!("The position has value {value}")
     } else {
@@ -186,11 +191,15 @@ pub fn insight(you: bool, outcome: Outcome, value: u64, sums: bool, finished: bo
     match (finished, outcome) {
         (true, _) => format!("{value}."),
         (false, Outcome::First) => {
-            format!("{value}: {who}, to move, can win by moving to a position of value 0.")
+            format!("{value}: {who} can win by moving to a position of value 0.")
         }
+        (false, Outcome::Second) if sums => format!(
+            "{value}: every move {has} leaves a position of nonzero value, so {who} {lose} \
+             against perfect play."
+        ),
         (false, Outcome::Second) => format!(
-            "{value}: every move of {who}, to move, leaves a position of nonzero value, so \
-             {who} loses against perfect play."
+            "{value}: every move {has} leaves a won position for the opponent, so {who} \
+             {lose} against perfect play."
         ),
     }
 }
@@ -332,5 +341,28 @@ impl<G: Heaps> Play for Session<G> {
 
     fn you_to_move(&self) -> bool {
         self.by_you(self.line.len() - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_for_each_player_and_kind_of_value() {
+        let lost = insight(true, Outcome::Second, 0, true, false);
+        assert!(lost.ends_with("every move you have leaves a position of nonzero value, so you lose against perfect play."), "{lost}");
+        let won = insight(false, Outcome::First, 6, true, false);
+        assert_eq!(
+            won,
+            "The position has value 6: the computer can win by moving to a position of value 0."
+        );
+        let parity = insight(false, Outcome::Second, 0, false, false);
+        assert!(
+            parity.contains("lost for the player to move") && parity.contains("the computer loses"),
+            "{parity}"
+        );
+        assert!(why(true, 0, true).starts_with("wins") && why(false, 3, true).contains("value 3"));
+        assert_eq!(status(true, Some("you")), "No move is left: you win.");
     }
 }

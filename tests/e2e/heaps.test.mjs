@@ -25,7 +25,7 @@ after(async () => {
   await server?.close();
 });
 
-const cli = (...args) => execFileSync(CLI, args, { encoding: 'utf8' });
+const cli = (...args) => execFileSync(CLI, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 /// Opens `query` with reduced motion (the computer answers at once) unless `motion`, waits
 /// for the heaps canvas, runs `fn(page)`, then checks the guards.

@@ -97,11 +97,23 @@ function drawTotals(g, w, h, [you, computer], t) {
   g.fillText(`Computer: ${computer} (${computer % 2 ? 'odd' : 'even'})`, w - 180, h / 2 + 14);
 }
 
+/// K in a row: the square size and squares per line for a canvas `w` wide.
+function rowCells(n, w) {
+  const s = Math.max(8, Math.min(40, Math.floor((w - 16) / Math.min(n, 25))));
+  return { s, perLine: Math.max(1, Math.floor((w - 16) / s)) };
+}
+
+/// The canvas height (CSS pixels) the position needs at width `w`.
+export function heightFor(snap, w) {
+  if (!snap.row) return 300;
+  const { s, perLine } = rowCells(snap.row.length, w);
+  return Math.max(80, Math.ceil(snap.row.length / perLine) * (s + 16) + 20);
+}
+
 function drawRow(g, w, h, snap, opts, t) {
   const cells = snap.row;
   const n = cells.length;
-  const s = Math.max(8, Math.min(40, Math.floor((w - 16) / Math.min(n, 25))));
-  const perLine = Math.max(1, Math.floor((w - 16) / s));
+  const { s, perLine } = rowCells(n, w);
   const layout = { kind: 'row', cells: [], s };
   for (let c = 0; c < n; c++) {
     const x = 8 + (c % perLine) * s;

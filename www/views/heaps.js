@@ -4,7 +4,7 @@
 // per change (heaps, options, values, words), so nothing here is specific to a game.
 // Drawing is in heaps-draw.js.
 
-import { draw, hit } from './heaps-draw.js';
+import { draw, hit, heightFor } from './heaps-draw.js';
 
 const html = (tag, props = {}, ...children) => {
   const e = Object.assign(document.createElement(tag), props);
@@ -229,8 +229,10 @@ function keys(e, st, act) {
 /// Draws the position and fills the status, the options and the test hooks.
 function show(st, ui, ctx) {
   const snap = st.snap;
-  st.layout = draw(ui.canvas, snap, { preview: st.preview, focus: st.focus, showValues: st.showValues });
   const c = ui.canvas;
+  const height = `${heightFor(snap, c.clientWidth)}px`;
+  if (c.style.height !== height) c.style.height = height;
+  st.layout = draw(c, snap, { preview: st.preview, focus: st.focus, showValues: st.showValues });
   c.dataset.step = String(snap.step);
   c.dataset.heaps = snap.heaps.join(',');
   c.dataset.toMove = snap.toMove;
