@@ -126,7 +126,7 @@ test('the explorer shows the command line\'s values, period and winning moves', 
   });
 });
 
-test('the keyboard takes from a counter, the computer can start, and undo takes back', async () => {
+test('the keyboard and the mouse take from a counter, the computer can start, and undo takes back', async () => {
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
     await page.locator('#heaps-canvas').focus();
     // Heap 2, third counter from the bottom: the heap goes down to 2.
@@ -139,6 +139,17 @@ test('the keyboard takes from a counter, the computer can start, and undo takes 
     await page.locator('#heaps-undo').click();
     await page.waitForFunction(() => document.getElementById('heaps-canvas').dataset.step === '0');
     assert.equal((await hooks(page)).heaps, '3,4,5');
+  }, { motion: true });
+  await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
+    // A click on the bottom counter of heap 1 takes it and everything above: 3 -> 0.
+    // Where it is drawn (heaps-draw.js): columns up to 120 px wide from x = 8, counters of
+    // 36 px, two a line for heaps up to 5, the bottom line 28 px above the canvas's foot.
+    const box = await page.locator('#heaps-canvas').boundingBox();
+    const colW = Math.min(120, (box.width - 16) / 3);
+    await page.mouse.click(box.x + 8 + (colW - 72) / 2 + 18, box.y + box.height - 28 - 18);
+    await page.waitForFunction(() => document.getElementById('heaps-canvas').dataset.step === '1');
+    assert.equal((await hooks(page)).heaps, '0,4,5');
+    assert.match(await page.locator('#live').textContent(), /You: heap 1: 3 -> 0/);
   }, { motion: true });
   await withHeaps('puzzle=nim&heaps=3,4,5&first=computer', async (page) => {
     const h = await yourTurn(page);
