@@ -59,16 +59,29 @@ pub fn winning_targets(values: &[u64]) -> Vec<(usize, u64)> {
 /// the most moves, so the game lasts and the opponent has the most chances to go wrong.
 /// `None` when no move is left.
 pub fn best_move<G: Impartial>(game: &G, state: &G::State) -> Option<G::Move> {
+    best_move_by(game, state, |mv| {
+        let left = game
+            .after(state, mv)
+            .map_or(0, |s| game.legal_moves(&s).len());
+        std::cmp::Reverse(left)
+    })
+}
+
+/// The first winning move from `state`, or else the legal move of least `key` (the first
+/// of those): how a lost position is played is the caller's choice.
+pub fn best_move_by<G: Impartial, K: Ord>(
+    game: &G,
+    state: &G::State,
+    key: impl Fn(&G::Move) -> K,
+) -> Option<G::Move> {
     if let Some(mv) = game.winning_moves(state).into_iter().next() {
         return Some(mv);
     }
-    let mut best: Option<(usize, G::Move)> = None;
+    let mut best: Option<(K, G::Move)> = None;
     for mv in game.legal_moves(state) {
-        let left = game
-            .after(state, &mv)
-            .map_or(0, |s| game.legal_moves(&s).len());
-        if best.as_ref().is_none_or(|(most, _)| left > *most) {
-            best = Some((left, mv));
+        let k = key(&mv);
+        if best.as_ref().is_none_or(|(least, _)| k < *least) {
+            best = Some((k, mv));
         }
     }
     best.map(|(_, mv)| mv)

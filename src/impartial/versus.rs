@@ -4,9 +4,13 @@
 //! why it wins or not, in words. The games plug in through [`Heaps`]
 //! (`versus_games` implements it for subtraction, octal, nim, kinrow and parity).
 
-use super::best_move;
+use super::best_move_by;
 use crate::game::{Impartial, Outcome};
 use serde::Serialize;
+use std::cmp::Reverse;
+
+/// The most moves for which the computer, in a lost position, looks one move ahead.
+const LOOK_AHEAD: usize = 400;
 
 /// Where a move takes counters: heap `heap` (from 0) loses `take` counters from counter
 /// `from` up (from 0, the bottom); `alt` is the same for the mirrored drawing of a split.
@@ -317,10 +321,24 @@ impl<G: Heaps> Play for Session<G> {
         Ok(label)
     }
 
+    /// A winning move; in a lost position the move that takes fewest counters, and of
+    /// those (when there are few enough moves to look ahead) the one that leaves the most
+    /// moves, so the game lasts.
     fn best(&self) -> Option<usize> {
         let s = self.state();
-        let mv = best_move(&self.game, s)?;
-        self.game.legal_moves(s).iter().position(|m| *m == mv)
+        let legal = self.game.legal_moves(s);
+        let ahead = legal.len() <= LOOK_AHEAD;
+        let mv = best_move_by(&self.game, s, |mv| {
+            let left = match ahead {
+                true => self
+                    .game
+                    .after(s, mv)
+                    .map_or(0, |a| self.game.legal_moves(&a).len()),
+                false => 0,
+            };
+            (self.game.span(s, mv).take, Reverse(left))
+        })?;
+        legal.iter().position(|m| *m == mv)
     }
 
     fn undo(&mut self) -> bool {

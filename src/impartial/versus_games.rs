@@ -493,6 +493,11 @@ mod tests {
         assert!(nim.undo());
         assert_eq!(nim.snapshot().heaps, [1, 4, 5]);
         assert!(nim.play(999).unwrap_err().contains("no option 1000"));
+        // Lost, the computer takes a single counter.
+        let s = settings(&[("heaps", text("1,2,3")), ("first", text("computer"))]);
+        let mut nim = open("nim", &s).unwrap();
+        nim.play(nim.best().unwrap()).unwrap();
+        assert_eq!(nim.snapshot().heaps.iter().sum::<u64>(), 5);
     }
 
     #[test]
