@@ -17,6 +17,11 @@ pub const PAGE_MAX_HEAPS: usize = 12;
 /// ... of at most this many counters each.
 pub const PAGE_MAX_HEAP: u64 = 100;
 
+/// The largest table the page's explorer searches for an octal period (the command line's
+/// `--period` goes to `octal::DEFAULT_PERIOD_UPTO`): codes with many digits take seconds
+/// beyond it in the browser.
+pub const PAGE_PERIOD_UPTO: u64 = 4096;
+
 /// One page setting, already checked for its kind and range by the caller.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Setting {
@@ -230,7 +235,7 @@ impl Heaps for Octal {
 
 /// G(0..=upto) of an octal code and its Guy–Smith period, `intro` before the certificate.
 fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, String> {
-    let (game, period) = Octal::with_period(code.clone(), octal::DEFAULT_PERIOD_UPTO)?;
+    let (game, period) = Octal::with_period(code.clone(), PAGE_PERIOD_UPTO)?;
     let mut values = game.values();
     if values.len() <= upto as usize {
         values = Octal::new(code.clone(), upto)?.values();
@@ -243,7 +248,8 @@ fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, String> {
         note: match period {
             Some(_) => String::new(),
             None => format!(
-                "{intro}No period is certified by the Guy–Smith theorem up to n = {}.",
+                "{intro}No period is certified by the Guy–Smith theorem up to n = \
+                 {PAGE_PERIOD_UPTO} (the command line's --period searches to {}).",
                 octal::DEFAULT_PERIOD_UPTO
             ),
         },

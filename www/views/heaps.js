@@ -15,6 +15,9 @@ const html = (tag, props = {}, ...children) => {
 /// The page's parameters of this game with each `{name}` of the catalog's rules filled in.
 const rulesFor = (game, params) => game.rules.replace(/\{(\w+)\}/g, (_, n) => String(params[n]));
 
+/// The most moves listed as buttons at once.
+const LIST_MAX = 300;
+
 const defaultsOf = (game) => Object.fromEntries(game.params.map((p) => [p.name, p.kind.default ?? false]));
 
 export function mount(root, ctx) {
@@ -124,6 +127,7 @@ function build(root, ctx) {
     again: html('button', { type: 'button', id: 'heaps-again', textContent: 'New game' }),
     all: html('button', { type: 'button', id: 'heaps-all', textContent: 'Show every move', hidden: true }),
     moves: html('ul', { className: 'heaps-moves', id: 'heaps-moves' }),
+    more: html('p', { className: 'heaps-more', hidden: true }),
     form: html('form', { className: 'heaps-form', id: 'heaps-form' }),
     explorer: html('div', { className: 'heaps-explorer', id: 'heaps-explorer' }),
   };
@@ -133,7 +137,7 @@ function build(root, ctx) {
   const toggle = html('label', { className: 'heaps-toggle' }, ui.values, ' Show values');
   const controls = html('div', { className: 'heaps-controls' }, toggle, ui.undo, ui.again);
   const options = html('section', { className: 'heaps-options', ariaLabel: 'Your moves' },
-    html('h3', { textContent: 'Your moves' }), ui.hint, ui.moves, ui.all);
+    html('h3', { textContent: 'Your moves' }), ui.hint, ui.moves, ui.more, ui.all);
   const settings = html('details', { className: 'heaps-settings' },
     html('summary', { textContent: 'Game and position' }), ui.form);
   const explorer = html('section', { className: 'heaps-explorer-card', ariaLabel: 'Explorer' },
@@ -256,7 +260,12 @@ function show(st, ui, ctx) {
 function showMoves(st, ui) {
   const snap = st.snap;
   const mine = !snap.finished && snap.toMove === 'you';
-  const items = snap.moves.map((m, k) => [m, k]).filter(([, k]) => st.only === null || st.only.includes(k));
+  const all = snap.moves.map((m, k) => [m, k]).filter(([, k]) => st.only === null || st.only.includes(k));
+  // A list of thousands of buttons would be slow and useless: past LIST_MAX, clicking or
+  // choosing a counter (arrow keys, Enter) narrows the list to the moves taking from it.
+  const items = all.slice(0, LIST_MAX);
+  ui.more.hidden = all.length <= LIST_MAX;
+  ui.more.textContent = `${all.length - LIST_MAX} more moves are not listed: choose a counter on the board to list the moves that take from it.`;
   ui.moves.replaceChildren(...items.map(([m, k]) => {
     const b = html('button', { type: 'button', disabled: !mine, textContent: m.label });
     b.dataset.index = String(k);
