@@ -186,6 +186,8 @@ function wire(st, ui, ctx, act) {
     }
   });
   ui.canvas.addEventListener('keydown', (e) => keys(e, st, act));
+  ui.canvas.addEventListener('focus', act.render);
+  ui.canvas.addEventListener('blur', act.render);
   ui.values.addEventListener('change', () => {
     st.showValues = ui.values.checked;
     act.render();
@@ -230,13 +232,20 @@ function keys(e, st, act) {
   act.render();
 }
 
+/// What the drawing shows besides the position: the counters a move would take, the
+/// keyboard cursor (while the canvas has the focus) and the heaps' values.
+function drawOpts(st, canvas) {
+  const focus = document.activeElement === canvas ? st.focus : null;
+  return { preview: st.preview, focus, showValues: st.showValues };
+}
+
 /// Draws the position and fills the status, the options and the test hooks.
 function show(st, ui, ctx) {
   const snap = st.snap;
   const c = ui.canvas;
   const height = `${heightFor(snap, c.clientWidth)}px`;
   if (c.style.height !== height) c.style.height = height;
-  st.layout = draw(c, snap, { preview: st.preview, focus: st.focus, showValues: st.showValues });
+  st.layout = draw(c, snap, drawOpts(st, c));
   c.dataset.step = String(snap.step);
   c.dataset.heaps = snap.heaps.join(',');
   c.dataset.toMove = snap.toMove;
@@ -273,7 +282,7 @@ function showMoves(st, ui) {
     b.addEventListener('click', () => ui.moves.dispatchEvent(new CustomEvent('heaps-play', { detail: k })));
     const hover = (on) => () => {
       st.preview = on ? m : null;
-      st.layout = draw(ui.canvas, snap, { preview: st.preview, focus: st.focus, showValues: st.showValues });
+      st.layout = draw(ui.canvas, snap, drawOpts(st, ui.canvas));
     };
     b.addEventListener('mouseenter', hover(true));
     b.addEventListener('focus', hover(true));
