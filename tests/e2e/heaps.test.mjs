@@ -180,6 +180,27 @@ test('K in a row and the even/odd game load and play a move', async () => {
   });
 });
 
+test('the form plays another position and the URL follows; values can be hidden again', async () => {
+  await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
+    await page.locator('.heaps-settings summary').click();
+    await page.locator('#heaps-param-heaps').fill('2,2');
+    await page.locator('#heaps-param-first').selectOption('computer');
+    await page.locator('#heaps-form button[type=submit]').click();
+    const h = await yourTurn(page);
+    // 2,2 is lost for the computer, who moves first: it takes one counter (the game lasts).
+    assert.equal(h.step, '1');
+    assert.equal(h.heaps.split(',').map(Number).reduce((a, b) => a + b), 3);
+    assert.match(page.url(), /heaps=2%2C2/);
+    assert.match(page.url(), /first=computer/);
+    assert.match(await page.locator('.heaps-rules').textContent(), /^Heaps 2,2\./);
+    await page.locator('#heaps-values').check();
+    assert.ok(await page.locator('.heaps-why').count() > 0);
+    await page.locator('#heaps-values').uncheck();
+    assert.equal(await page.locator('.heaps-why').count(), 0);
+    assert.equal(await page.locator('#heaps-insight').isVisible(), false);
+  });
+});
+
 test('bad settings show the game\'s own sentence and the defaults are played', async () => {
   await withHeaps('puzzle=subtraction&set=1,x', async (page) => {
     assert.match(await page.locator('#message').textContent(), /'x' in the set '1,x' is not a whole number/);
