@@ -90,6 +90,9 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u64>, String> {
 /// (`you` or `computer`). Errors are the game's own sentences.
 pub fn open(id: &str, settings: &Settings) -> Result<Box<dyn Play>, String> {
     let info = catalog::game(id).ok_or_else(|| format!("there is no game '{id}'"))?;
+    if info.view != crate::catalog::View::Heaps {
+        return Err(format!("{id} is not a heap game"));
+    }
     let you_first = match settings.text(info, "first").as_str() {
         "you" => true,
         "computer" => false,
@@ -579,5 +582,10 @@ mod tests {
         assert!(e("nim", settings(&[("heaps", text("3,101"))])).contains("at most 100 counters"));
         assert!(e("nim", settings(&[("first", text("me"))])).contains("you or computer"));
         assert!(e("kinrow", settings(&[("k", Setting::Whole(0))])).contains("K must be"));
+        assert_eq!(e("shift", Settings::default()), "shift is not a heap game");
+        assert_eq!(
+            e("knights", Settings::default()),
+            "knights is not a heap game"
+        );
     }
 }

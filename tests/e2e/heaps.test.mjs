@@ -224,6 +224,47 @@ test('bad settings show the game\'s own sentence and the defaults are played', a
   });
 });
 
+test('the wasm handle refuses bad calls with a JS Error in words, never a panic', async () => {
+  await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
+    const errors = await page.evaluate(() => {
+      const W = window.wasmBindings;
+      const err = (f) => {
+        try {
+          f();
+          return null;
+        } catch (e) {
+          return `${e instanceof Error}:${e.message}`;
+        }
+      };
+      const g = new W.ImpartialGame('nim', { heaps: '3,4,5', first: 'you' });
+      return [
+        err(() => new W.ImpartialGame('shift', {})),
+        err(() => new W.ImpartialGame('nope', {})),
+        err(() => new W.ImpartialGame('kinrow', { n: 201 })),
+        err(() => new W.ImpartialGame('kinrow', { n: 2.5 })),
+        err(() => g.play(1.5)),
+        err(() => g.play(-1)),
+        err(() => g.play(99)),
+        err(() => g.computerMove()),
+        err(() => { g.play(0); g.play(0); }),
+        g.snapshot().step,
+      ];
+    });
+    assert.deepEqual(errors, [
+      'true:shift is not a heap game',
+      "true:there is no game 'nope'",
+      'true:n must be from 1 to 200, not 201',
+      'true:n must be a whole number from 1 to 200, not 2.5',
+      'true:the option must be a whole number from 0 to 4294967295, not 1.5',
+      'true:the option must be from 0 to 4294967295, not -1',
+      'true:there is no option 100 here: 12 moves are legal',
+      'true:it is your turn',
+      "true:it is the computer's turn",
+      1,
+    ]);
+  });
+});
+
 test('axe-core finds no accessibility violations in the heaps view', async () => {
   const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
   for (const [query, media] of [['puzzle=nim&heaps=3,4,5', {}], ['puzzle=octal&code=0.77&heaps=7,5', { colorScheme: 'dark' }], ['puzzle=kinrow&n=12&k=3', {}], ['puzzle=parity&n=9&k=3&odd=1', {}]]) {
