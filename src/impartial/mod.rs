@@ -4,9 +4,38 @@
 
 pub mod octal_table;
 pub mod sparse;
+pub mod versus;
+pub mod versus_games;
 
+use crate::catalog::{Kind, Param};
+use crate::game::Impartial;
 pub use crate::search::grundy::mex;
 use std::fmt;
+
+/// The page parameter every two-player heap game shares: who moves first, the visitor or
+/// the computer (the computer plays perfectly).
+pub const FIRST: Param = Param {
+    name: "first",
+    label: "Who starts",
+    kind: Kind::Choice {
+        options: &["you", "computer"],
+        default: "you",
+    },
+};
+
+/// The page parameter of the explorer: its table of G(n) goes from 0 to `upto`.
+pub const fn upto(max: u64) -> Param {
+    Param {
+        name: "upto",
+        label: "Table of G(n) up to n =",
+        kind: Kind::Whole {
+            min: 1,
+            max,
+            page_max: 2000,
+            default: 50,
+        },
+    }
+}
 
 /// The Grundy value of a sum of games: the xor of the parts' values (Sprague–Grundy).
 pub fn xor_sum(values: impl IntoIterator<Item = u64>) -> u64 {
@@ -23,6 +52,58 @@ pub fn winning_targets(values: &[u64]) -> Vec<(usize, u64)> {
         .filter(|&(_, &g)| total != 0 && g ^ total < g)
         .map(|(i, &g)| (i, g ^ total))
         .collect()
+}
+
+/// The move a perfect player makes from `state`: the first winning move when there is one;
+/// otherwise (every move loses against perfect play) the legal move that leaves the opponent
+/// the most moves, so the game lasts and the opponent has the most chances to go wrong.
+/// `None` when no move is left.
+pub fn best_move<G: Impartial>(game: &G, state: &G::State) -> Option<G::Move> {
+    best_move_by(game, state, |mv| {
+        let left = game
+            .after(state, mv)
+            .map_or(0, |s| game.legal_moves(&s).len());
+        std::cmp::Reverse(left)
+    })
+}
+
+/// The first winning move from `state`, or else the legal move of least `key` (the first
+/// of those): how a lost position is played is the caller's choice.
+pub fn best_move_by<G: Impartial, K: Ord>(
+    game: &G,
+    state: &G::State,
+    key: impl Fn(&G::Move) -> K,
+) -> Option<G::Move> {
+    if let Some(mv) = game.winning_moves(state).into_iter().next() {
+        return Some(mv);
+    }
+    let mut best: Option<(K, G::Move)> = None;
+    for mv in game.legal_moves(state) {
+        let k = key(&mv);
+        if best.as_ref().is_none_or(|(least, _)| k < *least) {
+            best = Some((k, mv));
+        }
+    }
+    best.map(|(_, mv)| mv)
+}
+
+/// The least certified period of a game whose tables `table(size)` grow, from sizes 256,
+/// 512, … up to `upto`: a short table certifies quickly and a longer one is made only when
+/// needed. Returns the last table made and its period, if one was certified.
+pub fn search_period<T>(
+    upto: usize,
+    mut table: impl FnMut(usize) -> Result<T, String>,
+    period: impl Fn(&T) -> Option<Period>,
+) -> Result<(T, Option<Period>), String> {
+    let mut size = upto.min(256);
+    loop {
+        let made = table(size)?;
+        let found = period(&made);
+        if found.is_some() || size >= upto {
+            return Ok((made, found));
+        }
+        size = (2 * size).min(upto);
+    }
 }
 
 /// An eventually periodic sequence: `G(n + period) = G(n)` for every `n >= preperiod`,
@@ -110,6 +191,54 @@ mod tests {
         assert_eq!(xor_sum([3, 4, 5]), 2);
         assert_eq!(winning_targets(&[3, 4, 5]), vec![(0, 1)]);
         assert!(winning_targets(&[1, 2, 3]).is_empty());
+    }
+
+    #[test]
+    fn best_move_wins_when_it_can_and_stalls_when_it_cannot() {
+        use crate::game::Rules;
+        use crate::nim::{Nim, Reduce};
+        let nim = Nim { misere: false };
+        // 3,4,5: the one winning move is heap 1 to 1.
+        assert_eq!(
+            best_move(&nim, &vec![3, 4, 5]),
+            Some(Reduce { heap: 0, to: 1 })
+        );
+        // 1,2,3 is lost: every move loses; the chosen one takes a single counter (it
+        // leaves the most moves), and it is legal.
+        let mv = best_move(&nim, &vec![1, 2, 3]).unwrap();
+        let after = nim.after(&vec![1, 2, 3], &mv).unwrap();
+        assert_eq!(after.iter().sum::<u64>(), 5, "{after:?}");
+        assert_eq!(best_move(&nim, &vec![0, 0]), None);
+    }
+
+    #[test]
+    fn period_search_stops_at_the_first_certified_size() {
+        let mut sizes = Vec::new();
+        let cycle = [0u64, 1, 0, 1, 2, 3, 2];
+        let (values, p) = search_period(
+            10_000,
+            |n| {
+                sizes.push(n);
+                Ok((0..=n).map(|i| cycle[i % 7]).collect::<Vec<u64>>())
+            },
+            |v| certify_subtraction(v, 4),
+        )
+        .unwrap();
+        assert_eq!(sizes, [256]);
+        assert_eq!(values.len(), 257);
+        assert_eq!(p.map(|p| (p.preperiod, p.period)), Some((0, 7)));
+        // Never certified: the sizes double up to the limit and stop there.
+        let mut sizes = Vec::new();
+        let (_, p) = search_period(
+            1000,
+            |n| {
+                sizes.push(n);
+                Ok((0..=n as u64).collect::<Vec<u64>>())
+            },
+            |v| certify_subtraction(v, 4),
+        )
+        .unwrap();
+        assert_eq!((sizes, p), (vec![256, 512, 1000], None));
     }
 
     #[test]

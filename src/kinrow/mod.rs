@@ -39,6 +39,7 @@ pub const INFO: GameInfo = GameInfo {
                 default: 2,
             },
         },
+        crate::impartial::FIRST,
     ],
     rules: "{n} empty squares in a row. A move occupies {k} consecutive empty squares. \
             The player who cannot move loses.",
@@ -64,13 +65,18 @@ impl KInRow {
         Ok(KInRow { n, k, runs })
     }
 
+    /// Squares per move.
+    pub fn k(&self) -> u64 {
+        self.k
+    }
+
     /// G(0..=N) of a single run of empty squares.
     pub fn run_values(&self) -> &[u32] {
         &self.runs
     }
 
     /// The lengths of the runs of empty squares (`false` = empty).
-    fn runs_of(row: &[bool]) -> impl Iterator<Item = usize> + '_ {
+    pub fn runs_of(row: &[bool]) -> impl Iterator<Item = usize> + '_ {
         row.split(|&occupied| occupied).map(<[bool]>::len)
     }
 }

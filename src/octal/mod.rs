@@ -36,6 +36,8 @@ pub const INFO: GameInfo = GameInfo {
                 default: "7,5",
             },
         },
+        crate::impartial::FIRST,
+        crate::impartial::upto(MAX_UPTO),
     ],
     rules: "Heaps {heaps}. Digit d_j of the code {code} says whether a move may take j counters \
             from one heap leaving no heap (1), one heap (2) or two nonempty heaps (4); the digits \
@@ -79,6 +81,26 @@ impl Octal {
     /// The period the Guy–Smith theorem certifies from this table, if one fits.
     pub fn period(&self) -> Option<Period> {
         impartial::certify_octal(&self.values(), self.code.last())
+    }
+
+    /// The game `code` with the least period the Guy–Smith theorem certifies from tables of
+    /// 256, 512, … heaps up to `upto`, and the last table made (`None`: no period up to it).
+    pub fn with_period(code: Code, upto: u64) -> Result<(Octal, Option<Period>), String> {
+        impartial::search_period(
+            upto as usize,
+            |size| Octal::new(code.clone(), size as u64),
+            Octal::period,
+        )
+    }
+
+    /// The certificate of `period` in words: which theorem, and the window checked.
+    pub fn certificate(&self, period: &Period) -> String {
+        format!(
+            "Guy–Smith periodicity theorem for {}, whose last digit is at position {}: {}",
+            self.code,
+            self.code.last(),
+            period.sentence()
+        )
     }
 
     /// The value of a heap within the table.
@@ -217,5 +239,19 @@ mod tests {
             )
             .is_err());
         assert!(Octal::new(Code::parse("0.07").unwrap(), MAX_UPTO + 1).is_err());
+    }
+
+    #[test]
+    fn kayles_period_with_its_certificate() {
+        let (game, p) = Octal::with_period(Code::parse("0.77").unwrap(), 20_000).unwrap();
+        let p = p.unwrap();
+        assert_eq!((p.preperiod, p.period), (71, 12));
+        // The window 2·71 + 12 + 2 needs G up to 227 + 12: the 256 table does it.
+        assert_eq!(game.values().len(), 257);
+        let words = game.certificate(&p);
+        assert!(
+            words.starts_with("Guy–Smith") && words.contains("n >= 71"),
+            "{words}"
+        );
     }
 }

@@ -41,6 +41,7 @@ pub const INFO: GameInfo = GameInfo {
             label: "Collect an odd number",
             kind: Kind::Flag,
         },
+        crate::impartial::FIRST,
     ],
     rules: "A pile of {n} objects. Players take turns removing 1 to {k} of them and keep what \
             they take. When the pile is empty, the first player wins if their total is even \
@@ -90,6 +91,11 @@ impl Parity {
             }
         }
         Ok(Parity { n, k, odd, win })
+    }
+
+    /// The pile at the start.
+    pub fn n(&self) -> u64 {
+        self.n
     }
 
     /// Whether the player to move wins with `i` left, needing parity `x`.

@@ -11,6 +11,8 @@ pub const MAX_TAKE: u64 = 10_000;
 pub const MAX_AMOUNTS: usize = 64;
 /// The largest heap a table goes to.
 pub const MAX_UPTO: u64 = 10_000_000;
+/// The largest table a period search makes unless told otherwise.
+pub const DEFAULT_PERIOD_UPTO: u64 = 10_000;
 
 pub const INFO: GameInfo = GameInfo {
     id: "subtraction",
@@ -43,6 +45,8 @@ pub const INFO: GameInfo = GameInfo {
             label: "Misère (who takes last loses)",
             kind: Kind::Flag,
         },
+        crate::impartial::FIRST,
+        crate::impartial::upto(MAX_UPTO),
     ],
     rules: "One heap of {heap} counters. A move takes one of the amounts {set} from it. \
             The player who cannot move loses (with misère, wins).",
@@ -85,6 +89,10 @@ impl Subtraction {
         &self.amounts
     }
 
+    pub fn misere(&self) -> bool {
+        self.misere
+    }
+
     /// The values of heaps 0..=upto: Grundy values, or with misère 1 (win) / 0 (lose).
     pub fn table(&self, upto: u64) -> Result<Vec<u64>, String> {
         if upto > MAX_UPTO {
@@ -113,6 +121,18 @@ impl Subtraction {
     /// The certified period of `values` (a table of this game), if the window fits.
     pub fn period(&self, values: &[u64]) -> Option<Period> {
         impartial::certify_subtraction(values, *self.amounts.last().unwrap_or(&1) as usize)
+    }
+}
+
+impl Subtraction {
+    /// The certificate of `period` in words: the window rule, and the window checked.
+    pub fn certificate(&self, period: &Period) -> String {
+        let t = self.amounts.last().copied().unwrap_or(1);
+        format!(
+            "The window rule: the largest amount is {t}, so a value depends only on the {t} \
+             values below it, and {t} equal values in a row after the preperiod repeat forever. {}",
+            period.sentence()
+        )
     }
 }
 
@@ -196,5 +216,10 @@ mod tests {
         assert!(Subtraction::parse("0,3", false).is_err());
         assert!(Subtraction::parse("1,x", false).is_err());
         assert!(game.table(MAX_UPTO + 1).is_err());
+        let words = game.certificate(&p);
+        assert!(
+            words.contains("largest amount is 4") && words.contains("n >= 0"),
+            "{words}"
+        );
     }
 }

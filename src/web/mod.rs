@@ -14,7 +14,9 @@
 //! - [`camera`]: where the row sits in the canvas and which squares are in view;
 //! - [`hooks`]: the test hooks on the canvas (`data-step`, `data-board`, `data-window`…);
 //! - [`render`]: drawing one frame (web-sys canvas 2D);
-//! - [`narrate`]: a move in words.
+//! - [`narrate`]: a move in words;
+//! - [`impartial`]: `ImpartialGame`, a heap game (subtraction, octal, nim, kinrow, parity)
+//!   against the computer, for the heaps view.
 
 pub mod api;
 pub mod camera;
@@ -22,6 +24,7 @@ pub mod export;
 pub mod game;
 pub mod handle;
 pub mod hooks;
+pub mod impartial;
 pub mod narrate;
 pub mod practice;
 pub mod render;

@@ -12,7 +12,7 @@ use movelab::knights::{Knights, Square, Variant};
 use movelab::nim::{self, Nim};
 use movelab::octal::{self, Octal};
 use movelab::parity::Parity;
-use movelab::subtraction::Subtraction;
+use movelab::subtraction::{self, Subtraction};
 use std::io::Write;
 
 #[derive(Args)]
@@ -169,7 +169,12 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
     match args.game {
         GrundyGame::Subtraction { set, table, misere } => {
             let game = Subtraction::parse(&set, misere).map_err(Usage)?;
-            let upto = table.upto.unwrap_or(if table.period { 10_000 } else { 0 });
+            let default = if table.period {
+                subtraction::DEFAULT_PERIOD_UPTO
+            } else {
+                0
+            };
+            let upto = table.upto.unwrap_or(default);
             if !table.period && table.upto.is_none() {
                 return Err(Usage("give --upto N (or --period)".into()).into());
             }
@@ -194,26 +199,12 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
             let upto = table.upto.unwrap_or(default);
             let fields = format!("\"game\":\"octal\",\"code\":\"{code}\"");
             if table.period {
-                let (game, period) = octal_period(code, upto)?;
+                let (game, period) = Octal::with_period(code, upto).map_err(Usage)?;
                 return print_table(out, &table, &fields, &game.values(), Some(period), upto);
             }
             let game = Octal::new(code, upto).map_err(Usage)?;
             print_table(out, &table, &fields, &game.values(), None, upto)
         }
-    }
-}
-
-/// The least certified period, from tables of 256, 512, … heaps up to `upto`: a short
-/// table certifies quickly, and a longer one only when it is needed.
-fn octal_period(code: Code, upto: u64) -> Result<(Octal, Option<Period>), Failure> {
-    let mut size = upto.min(256);
-    loop {
-        let game = Octal::new(code.clone(), size).map_err(Usage)?;
-        let period = game.period();
-        if period.is_some() || size >= upto {
-            return Ok((game, period));
-        }
-        size = (2 * size).min(upto);
     }
 }
 

@@ -1,0 +1,386 @@
+//! Playing a heap game against the computer (the page's heaps view, through
+//! `web::impartial`): a line of positions with undo, the computer's move from
+//! [`best_move`], and one [`Snapshot`] record per position with every option, its value and
+//! why it wins or not, in words. The games plug in through [`Heaps`]
+//! (`versus_games` implements it for subtraction, octal, nim, kinrow and parity).
+
+use super::best_move_by;
+use crate::game::{Impartial, Outcome};
+use serde::Serialize;
+use std::cmp::Reverse;
+
+/// The most moves for which the computer, in a lost position, looks one move ahead.
+const LOOK_AHEAD: usize = 400;
+
+/// Where a move takes counters: heap `heap` (from 0) loses `take` counters from counter
+/// `from` up (from 0, the bottom); `alt` is the same for the mirrored drawing of a split.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Span {
+    pub heap: usize,
+    pub from: u64,
+    pub alt: u64,
+    pub take: u64,
+}
+
+/// What the heaps view needs of a game beyond its rules: how its positions look as heaps.
+pub trait Heaps: Impartial {
+    fn id(&self) -> &'static str;
+    /// The heaps drawn, counters per heap (K in a row: the runs of empty squares).
+    fn heaps(&self, state: &Self::State) -> Vec<u64>;
+    fn span(&self, state: &Self::State, mv: &Self::Move) -> Span;
+    fn label(&self, state: &Self::State, mv: &Self::Move) -> String;
+    /// Each heap's own Grundy value, where positions are sums of heaps.
+    fn heap_values(&self, _state: &Self::State) -> Option<Vec<u64>> {
+        None
+    }
+    /// K in a row: the squares, `.` empty and `x` occupied.
+    fn row(&self, _state: &Self::State) -> Option<String> {
+        None
+    }
+    /// Whether `grundy` is a Grundy value (values add by xor); false when it is 1 for a
+    /// won and 0 for a lost position (misère, the even/odd game).
+    fn sum_values(&self) -> bool {
+        true
+    }
+    /// Whether players keep what they take (the even/odd game shows their totals).
+    fn keeps(&self) -> bool {
+        false
+    }
+    /// Puts a position in the form the page shows (octal: no empty second part).
+    fn tidy(&self, _state: &mut Self::State) {}
+    /// The explorer's table for n = 0..=upto.
+    fn table(&self, upto: u64) -> Result<Table, String>;
+}
+
+/// One option of the position (serde, for the page).
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveRecord {
+    pub label: String,
+    pub heap_index: usize,
+    pub from: u64,
+    pub alt: u64,
+    pub take: u64,
+    /// The heaps after the move, as `1,4,5`.
+    pub result: String,
+    /// The value of the position after the move (Grundy, or 1 won / 0 lost).
+    pub grundy: u64,
+    /// The core's verdict: a winning move (to a position of value 0).
+    pub winning: bool,
+    /// Why it wins or not, in words.
+    pub why: String,
+}
+
+/// Everything the page shows of a position, one record per change (serde).
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Snapshot {
+    pub game: &'static str,
+    pub heaps: Vec<u64>,
+    pub heap_values: Option<Vec<u64>>,
+    pub row: Option<String>,
+    /// The even/odd game: what the visitor and the computer have collected.
+    pub totals: Option<[u64; 2]>,
+    /// `you` or `computer`.
+    pub to_move: &'static str,
+    pub step: usize,
+    /// `first` (the player to move wins) or `second`.
+    pub outcome: String,
+    pub grundy: u64,
+    /// `grundy` (values add by xor) or `outcome` (1 won, 0 lost).
+    pub value_kind: &'static str,
+    pub moves: Vec<MoveRecord>,
+    pub finished: bool,
+    pub winner: Option<&'static str>,
+    /// Whose turn or who won, in words; and what the values say of the position.
+    pub status: String,
+    pub insight: String,
+}
+
+/// The explorer's table: rows of values for n = 0..=upto, the certified period if there
+/// is one and its certificate in words.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct Table {
+    pub rows: Vec<TableRow>,
+    pub preperiod: Option<usize>,
+    pub period: Option<usize>,
+    pub certificate: Option<String>,
+    pub note: String,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct TableRow {
+    pub label: String,
+    pub values: Vec<u64>,
+}
+
+/// A game in play against the computer, whatever the game (the page holds a `Box<dyn Play>`).
+pub trait Play {
+    fn snapshot(&self) -> Snapshot;
+    /// Plays option `index` of the current position; returns the move in words.
+    fn play(&mut self, index: usize) -> Result<String, String>;
+    /// The option the computer plays: a winning one if any (`None`: no move left).
+    fn best(&self) -> Option<usize>;
+    /// Takes back the visitor's last move and whatever followed; false if none.
+    fn undo(&mut self) -> bool;
+    fn table(&self, upto: Option<u64>) -> Result<Table, String>;
+    fn you_to_move(&self) -> bool;
+}
+
+/// The line of positions of one game, the last the current one.
+pub struct Session<G: Heaps> {
+    game: G,
+    line: Vec<G::State>,
+    /// What each move took (the even/odd game's totals).
+    taken: Vec<u64>,
+    you_first: bool,
+    /// The explorer's size unless the page asks for another.
+    upto: u64,
+}
+
+/// Heaps as `3,4,5`.
+pub fn list(heaps: &[u64]) -> String {
+    heaps
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Why an option wins or not.
+pub fn why(winning: bool, value: u64, sums: bool) -> String {
+    match (winning, sums) {
+        (true, true) => "wins: it moves to a position of value 0, so whoever moves next loses \
+                         against perfect play"
+            .into(),
+        (false, true) => format!(
+            "does not win: it moves to a position of value {value}, not 0, and from there the \
+             opponent can move to value 0"
+        ),
+        (true, false) => "wins: it moves to a lost position (value 0), so whoever moves next \
+                          loses against perfect play"
+            .into(),
+        (false, false) => {
+            "does not win: it moves to a won position (value 1) for the opponent".into()
+        }
+    }
+}
+
+/// Whose turn it is, or who won.
+pub fn status(you: bool, winner: Option<&str>) -> String {
+    match winner {
+        Some("you") => "No move is left: you win.".into(),
+        Some(_) => "No move is left: the computer wins.".into(),
+        None if you => "Your move.".into(),
+        None => "The computer is thinking.".into(),
+    }
+}
+
+/// What the position's value says, for the player to move (`you` or the computer).
+pub fn insight(you: bool, outcome: Outcome, value: u64, sums: bool, finished: bool) -> String {
+    let (who, has) = if you {
+        ("you", "you have")
+    } else {
+        ("the computer", "the computer has")
+    };
+    let lose = if you { "lose" } else { "loses" };
+    let value = if sums {
+        format!("The position has value {value}")
+    } else {
+        format!(
+            "The position is {} for the player to move",
+            if value == 0 { "lost" } else { "won" }
+        )
+    };
+    match (finished, outcome) {
+        (true, _) => format!("{value}."),
+        (false, Outcome::First) => {
+            format!("{value}: {who} can win by moving to a position of value 0.")
+        }
+        (false, Outcome::Second) if sums => format!(
+            "{value}: every move {has} leaves a position of nonzero value, so {who} {lose} \
+             against perfect play."
+        ),
+        (false, Outcome::Second) => format!(
+            "{value}: every move {has} leaves a won position for the opponent, so {who} \
+             {lose} against perfect play."
+        ),
+    }
+}
+
+impl<G: Heaps> Session<G> {
+    pub fn new(game: G, start: G::State, you_first: bool, upto: u64) -> Session<G> {
+        Session {
+            game,
+            line: vec![start],
+            taken: Vec::new(),
+            you_first,
+            upto,
+        }
+    }
+
+    fn state(&self) -> &G::State {
+        &self.line[self.line.len() - 1]
+    }
+
+    /// Whether the mover of move `j` (from 0) is the visitor.
+    fn by_you(&self, j: usize) -> bool {
+        (j % 2 == 0) == self.you_first
+    }
+
+    fn record(&self, mv: &G::Move, winning: &[G::Move]) -> MoveRecord {
+        let s = self.state();
+        let (result, value) = match self.game.after(s, mv) {
+            Ok(mut a) => {
+                self.game.tidy(&mut a);
+                (list(&self.game.heaps(&a)), self.game.grundy(&a))
+            }
+            Err(_) => (String::new(), u64::MAX),
+        };
+        let span = self.game.span(s, mv);
+        let win = winning.contains(mv);
+        MoveRecord {
+            label: self.game.label(s, mv),
+            heap_index: span.heap,
+            from: span.from,
+            alt: span.alt,
+            take: span.take,
+            result,
+            grundy: value,
+            winning: win,
+            why: why(win, value, self.game.sum_values()),
+        }
+    }
+
+    fn totals(&self) -> Option<[u64; 2]> {
+        self.game.keeps().then(|| {
+            let mut t = [0; 2];
+            for (j, &c) in self.taken.iter().enumerate() {
+                t[usize::from(!self.by_you(j))] += c;
+            }
+            t
+        })
+    }
+}
+
+fn who(you: bool) -> &'static str {
+    if you {
+        "you"
+    } else {
+        "computer"
+    }
+}
+
+impl<G: Heaps> Play for Session<G> {
+    fn snapshot(&self) -> Snapshot {
+        let s = self.state();
+        let legal = self.game.legal_moves(s);
+        let winning = self.game.winning_moves(s);
+        let you = self.you_to_move();
+        let outcome = self.game.outcome(s);
+        let finished = legal.is_empty();
+        // At the end the core's outcome still says whether the player to move has won
+        // (normal play: never; misère and the even/odd game: it depends).
+        let winner = finished.then(|| who(you == (outcome == Outcome::First)));
+        let grundy = self.game.grundy(s);
+        let sums = self.game.sum_values();
+        Snapshot {
+            game: self.game.id(),
+            heaps: self.game.heaps(s),
+            heap_values: self.game.heap_values(s),
+            row: self.game.row(s),
+            totals: self.totals(),
+            to_move: who(you),
+            step: self.line.len() - 1,
+            outcome: outcome.to_string(),
+            grundy,
+            value_kind: if sums { "grundy" } else { "outcome" },
+            moves: legal.iter().map(|mv| self.record(mv, &winning)).collect(),
+            finished,
+            winner,
+            status: status(you, winner),
+            insight: insight(you, outcome, grundy, sums, finished),
+        }
+    }
+
+    fn play(&mut self, index: usize) -> Result<String, String> {
+        let s = self.state().clone();
+        let legal = self.game.legal_moves(&s);
+        let mv = legal.get(index).ok_or_else(|| {
+            format!(
+                "there is no option {} here: {} moves are legal",
+                index + 1,
+                legal.len()
+            )
+        })?;
+        let mut next = self.game.after(&s, mv).map_err(|e| e.to_string())?;
+        self.game.tidy(&mut next);
+        let label = self.game.label(&s, mv);
+        self.taken.push(self.game.span(&s, mv).take);
+        self.line.push(next);
+        Ok(label)
+    }
+
+    /// A winning move; in a lost position the move that takes fewest counters, and of
+    /// those (when there are few enough moves to look ahead) the one that leaves the most
+    /// moves, so the game lasts.
+    fn best(&self) -> Option<usize> {
+        let s = self.state();
+        let legal = self.game.legal_moves(s);
+        let ahead = legal.len() <= LOOK_AHEAD;
+        let mv = best_move_by(&self.game, s, |mv| {
+            let left = match ahead {
+                true => self
+                    .game
+                    .after(s, mv)
+                    .map_or(0, |a| self.game.legal_moves(&a).len()),
+                false => 0,
+            };
+            (self.game.span(s, mv).take, Reverse(left))
+        })?;
+        legal.iter().position(|m| *m == mv)
+    }
+
+    fn undo(&mut self) -> bool {
+        let moves = self.line.len() - 1;
+        match (0..moves).rev().find(|&j| self.by_you(j)) {
+            Some(j) => {
+                self.line.truncate(j + 1);
+                self.taken.truncate(j);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn table(&self, upto: Option<u64>) -> Result<Table, String> {
+        self.game.table(upto.unwrap_or(self.upto))
+    }
+
+    fn you_to_move(&self) -> bool {
+        self.by_you(self.line.len() - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_for_each_player_and_kind_of_value() {
+        let lost = insight(true, Outcome::Second, 0, true, false);
+        assert!(lost.ends_with("every move you have leaves a position of nonzero value, so you lose against perfect play."), "{lost}");
+        let won = insight(false, Outcome::First, 6, true, false);
+        assert_eq!(
+            won,
+            "The position has value 6: the computer can win by moving to a position of value 0."
+        );
+        let parity = insight(false, Outcome::Second, 0, false, false);
+        assert!(
+            parity.contains("lost for the player to move") && parity.contains("the computer loses"),
+            "{parity}"
+        );
+        assert!(why(true, 0, true).starts_with("wins") && why(false, 3, true).contains("value 3"));
+        assert_eq!(status(true, Some("you")), "No move is left: you win.");
+    }
+}

@@ -1,0 +1,100 @@
+//! `ImpartialGame`: the heaps view's handle for the five heap games (subtraction, octal,
+//! nim, kinrow, parity), played against the computer. The core's
+//! `impartial::versus` keeps the line of positions and decides every value, winning move
+//! and the computer's move; this file reads the page's settings (checked against the
+//! catalog), and hands out one snapshot record per change (serde-wasm-bindgen).
+
+use super::{js_err, page_whole, whole};
+use crate::catalog::{self, Kind};
+use crate::impartial::versus::Play;
+use crate::impartial::versus_games::{self, Setting, Settings};
+use wasm_bindgen::prelude::*;
+
+/// The page's settings of game `id` from a JavaScript object (the checked URL settings):
+/// each parameter the catalog lists for the game, whole numbers within the page's range.
+fn settings(id: &str, params: &JsValue) -> Result<Settings, String> {
+    let info = catalog::game(id).ok_or_else(|| format!("there is no game '{id}'"))?;
+    let mut out = Settings::default();
+    for p in info.params {
+        let value = js_sys::Reflect::get(params, &JsValue::from_str(p.name))
+            .map_err(|_| format!("the settings have no readable {}", p.name))?;
+        if value.is_undefined() || value.is_null() {
+            continue; // the catalog's default
+        }
+        let setting = match p.kind {
+            Kind::Whole { .. } => {
+                let v = value
+                    .as_f64()
+                    .ok_or_else(|| format!("{} must be a number", p.name))?;
+                Setting::Whole(page_whole(info, p.name, v)?)
+            }
+            Kind::Flag => Setting::Flag(value.as_bool().unwrap_or(false)),
+            Kind::Text { max_len, .. } => {
+                let t = value.as_string().unwrap_or_default();
+                if t.chars().count() > max_len {
+                    return Err(format!("{} has at most {max_len} characters", p.name));
+                }
+                Setting::Text(t)
+            }
+            Kind::Choice { .. } => Setting::Text(value.as_string().unwrap_or_default()),
+        };
+        out.0.push((p.name.to_string(), setting));
+    }
+    Ok(out)
+}
+
+/// One heap game against the computer: `new ImpartialGame(id, params)`.
+#[wasm_bindgen]
+pub struct ImpartialGame {
+    inner: Box<dyn Play>,
+}
+
+#[wasm_bindgen]
+impl ImpartialGame {
+    /// The game `id` with the page's settings (`params.set`, `heap`, `misere`, `code`,
+    /// `heaps`, `n`, `k`, `odd`, `first`, `upto`, as its catalog entry lists them). The
+    /// error is the game's own sentence (a bad set or code, heaps past the page's limits).
+    #[wasm_bindgen(constructor)]
+    pub fn new(id: &str, params: JsValue) -> Result<ImpartialGame, JsError> {
+        let s = settings(id, &params).map_err(js_err)?;
+        let inner = versus_games::open(id, &s).map_err(js_err)?;
+        Ok(ImpartialGame { inner })
+    }
+
+    /// The current position, its options with their values, and the words (one record).
+    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+        serde_wasm_bindgen::to_value(&self.inner.snapshot()).map_err(|e| js_err(e.to_string()))
+    }
+
+    /// The visitor plays option `index` of the snapshot's `moves`; returns it in words.
+    pub fn play(&mut self, index: f64) -> Result<String, JsError> {
+        if !self.inner.you_to_move() {
+            return Err(js_err("it is the computer's turn"));
+        }
+        let i = whole("the option", index, 0, u32::MAX as u64).map_err(js_err)?;
+        self.inner.play(i as usize).map_err(js_err)
+    }
+
+    /// The computer plays the core's best move (a winning one when there is one) and
+    /// returns it in words.
+    #[wasm_bindgen(js_name = computerMove)]
+    pub fn computer_move(&mut self) -> Result<String, JsError> {
+        if self.inner.you_to_move() {
+            return Err(js_err("it is your turn"));
+        }
+        let i = self.inner.best().ok_or_else(|| js_err("no move is left"))?;
+        self.inner.play(i).map_err(js_err)
+    }
+
+    /// Takes back the visitor's last move and the computer's reply; false if none.
+    pub fn undo(&mut self) -> bool {
+        self.inner.undo()
+    }
+
+    /// G(0..=upto) for the explorer (the page's `upto`, or the game's own size where it
+    /// has no `upto`), with the certified period and its certificate in words.
+    pub fn table(&self) -> Result<JsValue, JsError> {
+        let table = self.inner.table(None).map_err(js_err)?;
+        serde_wasm_bindgen::to_value(&table).map_err(|e| js_err(e.to_string()))
+    }
+}

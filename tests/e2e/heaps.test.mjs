@@ -1,0 +1,282 @@
+// End-to-end tests of the heaps view (www/views/heaps.js): nim, subtraction and octal
+// games, K in a row and the even/odd game against the computer, "show values", and the
+// explorer's table cross-checked against the command line (target/debug/movelab). Every
+// test fails on a console error, an uncaught exception or a request off the page's origin.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
+
+const CLI = path.join(ROOT, 'target', 'debug', 'movelab');
+let server;
+let browser;
+
+before(async () => {
+  if (!fs.existsSync(CLI)) execFileSync('cargo', ['build', '--bin', 'movelab'], { cwd: ROOT, stdio: 'inherit' });
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const cli = (...args) => execFileSync(CLI, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/// Opens `query` with reduced motion (the computer answers at once) unless `motion`, waits
+/// for the heaps canvas, runs `fn(page)`, then checks the guards.
+async function withHeaps(query, fn, { motion = false, media = {} } = {}) {
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  try {
+    await page.emulateMedia({ reducedMotion: motion ? 'no-preference' : 'reduce', ...media });
+    await page.goto(`${server.url}?${query}`);
+    await page.waitForSelector('#heaps-canvas[data-step]', { timeout: 15000 });
+    await fn(page);
+    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
+  } finally {
+    await page.close();
+  }
+}
+
+const hooks = (page) => page.evaluate(() => ({ ...document.getElementById('heaps-canvas').dataset }));
+
+/// Waits until the visitor is to move or the game is over; returns the hooks.
+async function yourTurn(page) {
+  await page.waitForFunction(() => {
+    const d = document.getElementById('heaps-canvas').dataset;
+    return d.winner || d.toMove === 'you';
+  });
+  return hooks(page);
+}
+
+/// Plays to the end, the visitor choosing with `pick(buttons)` (an index); returns the
+/// hooks at the end and the outcomes the visitor met on their turns.
+async function playOut(page, pick) {
+  const met = [];
+  for (let turn = 0; turn < 200; turn++) {
+    const h = await yourTurn(page);
+    if (h.winner) return { end: h, met };
+    met.push(h.outcome);
+    const buttons = page.locator('#heaps-moves button');
+    const info = await buttons.evaluateAll((bs) => bs.map((b) => ({ winning: b.dataset.winning === 'true', label: b.textContent })));
+    const i = pick(info, turn);
+    assert.ok(i >= 0 && i < info.length, `a move to pick on turn ${turn}`);
+    await buttons.nth(i).click();
+    await page.waitForFunction((s) => Number(document.getElementById('heaps-canvas').dataset.step) > s, Number(h.step));
+  }
+  throw new Error('the game did not end');
+}
+
+test('a visitor who starts in a lost position loses to the computer, however they play', async () => {
+  const strategies = [() => 0, (b) => b.length - 1, (b, t) => (t * 7) % b.length];
+  for (const [k, pick] of strategies.entries()) {
+    await withHeaps('puzzle=nim&heaps=1,2,3&first=you', async (page) => {
+      assert.equal((await hooks(page)).outcome, 'second');
+      const { end, met } = await playOut(page, pick);
+      assert.equal(end.winner, 'computer', `strategy ${k}`);
+      assert.ok(met.every((o) => o === 'second'), `the computer keeps the visitor lost: ${met}`);
+      assert.match(await page.locator('#heaps-status').textContent(), /the computer wins/);
+    });
+  }
+});
+
+test('a visitor who follows the shown values wins from a winning position', async () => {
+  for (const query of ['puzzle=nim&heaps=3,4,5', 'puzzle=subtraction&set=1,3,4&heap=10', 'puzzle=octal&code=0.77&heaps=7,5', 'puzzle=octal&code=0.07&heaps=10,4']) {
+    await withHeaps(query, async (page) => {
+      await page.locator('#heaps-values').check();
+      assert.equal((await hooks(page)).outcome, 'first', query);
+      await page.waitForSelector('#heaps-insight:not([hidden])');
+      assert.match(await page.locator('#heaps-insight').textContent(), /can win by moving to a position of value 0/);
+      assert.match(await page.locator('.heaps-why.heaps-win').first().textContent(), /value 0/);
+      const { end } = await playOut(page, (b) => b.findIndex((m) => m.winning));
+      assert.equal(end.winner, 'you', query);
+      assert.match(await page.locator('#heaps-status').textContent(), /you win/);
+    });
+  }
+});
+
+test('the explorer shows the command line\'s values, period and winning moves', async () => {
+  await withHeaps('puzzle=subtraction&set=1,3,4&upto=40', async (page) => {
+    const t = page.locator('.heaps-table').first();
+    const want = cli('grundy', 'subtraction', '1,3,4', '--upto', '40').trim().split('\n').join(',');
+    assert.equal(await t.getAttribute('data-values'), want);
+    assert.match(cli('grundy', 'subtraction', '1,3,4', '--period'), /preperiod 0 period 7/);
+    assert.equal(await t.getAttribute('data-preperiod'), '0');
+    assert.equal(await t.getAttribute('data-period'), '7');
+    assert.match(await page.locator('.heaps-cert').textContent(), /window rule: the largest amount is 4/);
+  });
+  await withHeaps('puzzle=octal&code=0.77&heaps=3&upto=120', async (page) => {
+    const t = page.locator('.heaps-table').first();
+    const want = JSON.parse(cli('grundy', 'octal', '0.77', '--upto', '120', '--format', 'json')).values.join(',');
+    assert.equal(await t.getAttribute('data-values'), want);
+    const [, pre, per] = cli('grundy', 'octal', '0.77', '--period').match(/preperiod (\d+) period (\d+)/);
+    assert.equal(await t.getAttribute('data-preperiod'), pre);
+    assert.equal(await t.getAttribute('data-period'), per);
+    assert.match(await page.locator('.heaps-cert').textContent(), /Guy–Smith periodicity theorem for 0\.77/);
+    assert.equal(await page.locator('.heaps-table td.pre').count(), Number(pre));
+    assert.equal(await page.locator('.heaps-table td.cycle').count(), Number(per));
+  });
+  await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
+    const winning = await page.locator('#heaps-moves button[data-winning="true"]').allTextContents();
+    assert.deepEqual(winning, cli('nim', '3', '4', '5').trim().split('\n').slice(1));
+  });
+});
+
+test('the keyboard and the mouse take from a counter, the computer can start, and undo takes back', async () => {
+  await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
+    await page.locator('#heaps-canvas').focus();
+    // Heap 2, third counter from the bottom: the heap goes down to 2.
+    for (const key of ['ArrowRight', 'ArrowUp', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
+    await page.waitForFunction(() => document.getElementById('heaps-canvas').dataset.step === '1');
+    assert.equal((await hooks(page)).heaps, '3,2,5');
+    const h = await yourTurn(page);
+    assert.equal(h.step, '2');
+    assert.equal(h.outcome, 'second', 'the computer answered with a winning move');
+    await page.locator('#heaps-undo').click();
+    await page.waitForFunction(() => document.getElementById('heaps-canvas').dataset.step === '0');
+    assert.equal((await hooks(page)).heaps, '3,4,5');
+  }, { motion: true });
+  await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
+    // A click on the bottom counter of heap 1 takes it and everything above: 3 -> 0.
+    // Where it is drawn (heaps-draw.js): columns up to 120 px wide from x = 8, counters of
+    // 36 px, two a line for heaps up to 5, the bottom line 28 px above the canvas's foot.
+    const box = await page.locator('#heaps-canvas').boundingBox();
+    const colW = Math.min(120, (box.width - 16) / 3);
+    await page.mouse.click(box.x + 8 + (colW - 72) / 2 + 18, box.y + box.height - 28 - 18);
+    await page.waitForFunction(() => document.getElementById('heaps-canvas').dataset.step === '1');
+    assert.equal((await hooks(page)).heaps, '0,4,5');
+    assert.match(await page.locator('#live').textContent(), /You: heap 1: 3 -> 0/);
+  }, { motion: true });
+  await withHeaps('puzzle=nim&heaps=3,4,5&first=computer', async (page) => {
+    const h = await yourTurn(page);
+    assert.deepEqual([h.step, h.heaps, h.outcome], ['1', '1,4,5', 'second']);
+    assert.match(await page.locator('#live').textContent(), /The computer: heap 1: 3 -> 1/);
+  });
+});
+
+test('K in a row and the even/odd game load and play a move', async () => {
+  await withHeaps('puzzle=kinrow&n=10&k=2', async (page) => {
+    assert.equal((await hooks(page)).row, '..........');
+    await page.locator('#heaps-canvas').focus();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
+    const h = await yourTurn(page);
+    assert.equal(h.step, '2');
+    assert.equal(h.row.slice(3, 5), 'xx', 'squares 4 and 5 taken by the visitor');
+    assert.equal([...h.row].filter((c) => c === 'x').length, 4, 'and two by the computer');
+    assert.match(await page.locator('.heaps-cert, .heaps-note').first().textContent(), /K in a row is the octal game 0\.07/);
+  });
+  await withHeaps('puzzle=parity&n=7&k=2', async (page) => {
+    await page.locator('#heaps-moves button', { hasText: 'take 2' }).click();
+    const h = await yourTurn(page);
+    assert.equal(h.step, '2');
+    const status = await page.locator('#heaps-status').textContent();
+    const [, you, computer] = status.match(/You have (\d+), the computer (\d+)/);
+    assert.equal(Number(you), 2);
+    assert.equal(Number(h.heaps), 7 - 2 - Number(computer));
+  });
+});
+
+test('the form plays another position and the URL follows; values can be hidden again', async () => {
+  await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
+    await page.locator('.heaps-settings summary').click();
+    await page.locator('#heaps-param-heaps').fill('2,2');
+    await page.locator('#heaps-param-first').selectOption('computer');
+    await page.locator('#heaps-form button[type=submit]').click();
+    const h = await yourTurn(page);
+    // 2,2 is lost for the computer, who moves first: it takes one counter (the game lasts).
+    assert.equal(h.step, '1');
+    assert.equal(h.heaps.split(',').map(Number).reduce((a, b) => a + b), 3);
+    assert.match(page.url(), /heaps=2%2C2/);
+    assert.match(page.url(), /first=computer/);
+    assert.match(await page.locator('.heaps-rules').textContent(), /^Heaps 2,2\./);
+    await page.locator('#heaps-values').check();
+    assert.ok(await page.locator('.heaps-why').count() > 0);
+    await page.locator('#heaps-values').uncheck();
+    assert.equal(await page.locator('.heaps-why').count(), 0);
+    assert.equal(await page.locator('#heaps-insight').isVisible(), false);
+  });
+});
+
+test('bad settings show the game\'s own sentence and the defaults are played', async () => {
+  await withHeaps('puzzle=subtraction&set=1,x', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /'x' in the set '1,x' is not a whole number/);
+    assert.equal((await hooks(page)).heaps, '10');
+    assert.match(page.url(), /set=1%2C3%2C4/);
+  });
+  await withHeaps('puzzle=nim&heaps=3,500', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /at most 100 counters, not 500/);
+    assert.equal((await hooks(page)).heaps, '3,4,5');
+  });
+  await withHeaps('puzzle=octal&code=0.9', async (page) => {
+    const text = await page.locator('#message').textContent();
+    assert.match(text, /settings of Octal game were refused/);
+    let core = '';
+    try {
+      cli('grundy', 'octal', '0.9', '--upto', '3');
+    } catch (e) {
+      core = String(e.stderr).trim().replace(/^[^:]*: /, '');
+    }
+    assert.ok(core && text.includes(core), `the command line's sentence "${core}" is shown`);
+  });
+});
+
+test('the wasm handle refuses bad calls with a JS Error in words, never a panic', async () => {
+  await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
+    const errors = await page.evaluate(() => {
+      const W = window.wasmBindings;
+      const err = (f) => {
+        try {
+          f();
+          return null;
+        } catch (e) {
+          return `${e instanceof Error}:${e.message}`;
+        }
+      };
+      const g = new W.ImpartialGame('nim', { heaps: '3,4,5', first: 'you' });
+      return [
+        err(() => new W.ImpartialGame('shift', {})),
+        err(() => new W.ImpartialGame('nope', {})),
+        err(() => new W.ImpartialGame('kinrow', { n: 201 })),
+        err(() => new W.ImpartialGame('kinrow', { n: 2.5 })),
+        err(() => g.play(1.5)),
+        err(() => g.play(-1)),
+        err(() => g.play(99)),
+        err(() => g.computerMove()),
+        err(() => { g.play(0); g.play(0); }),
+        g.snapshot().step,
+      ];
+    });
+    assert.deepEqual(errors, [
+      'true:shift is not a heap game',
+      "true:there is no game 'nope'",
+      'true:n must be from 1 to 200, not 201',
+      'true:n must be a whole number from 1 to 200, not 2.5',
+      'true:the option must be a whole number from 0 to 4294967295, not 1.5',
+      'true:the option must be from 0 to 4294967295, not -1',
+      'true:there is no option 100 here: 12 moves are legal',
+      'true:it is your turn',
+      "true:it is the computer's turn",
+      1,
+    ]);
+  });
+});
+
+test('axe-core finds no accessibility violations in the heaps view', async () => {
+  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+  for (const [query, media] of [['puzzle=nim&heaps=3,4,5', {}], ['puzzle=octal&code=0.77&heaps=7,5', { colorScheme: 'dark' }], ['puzzle=kinrow&n=12&k=3', {}], ['puzzle=parity&n=9&k=3&odd=1', {}]]) {
+    await withHeaps(query, async (page) => {
+      await page.locator('#heaps-values').check();
+      await page.locator('.heaps-settings summary').click();
+      await page.addScriptTag({ path: axe });
+      const result = await page.evaluate(async () => {
+        const r = await window.axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      });
+      assert.deepEqual(result, [], query);
+    }, { media });
+  }
+});

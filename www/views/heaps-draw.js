@@ -1,0 +1,168 @@
+// Drawing of the heaps view on its canvas: heaps as columns of counters (nim, subtraction,
+// octal, the even/odd game's pile) or a row of squares (K in a row). Pure drawing from the
+// core's snapshot: no game decision here. `draw` returns the layout that `hit` reads to
+// turn a click into (heap, counter).
+
+/// The page's theme colours (www/style.css custom properties), read at each draw so the
+/// dark theme follows the system.
+function theme(canvas) {
+  const css = getComputedStyle(canvas);
+  const v = (name) => css.getPropertyValue(name).trim();
+  return {
+    bg: v('--board-bg'), counter: v('--black'), edge: v('--black-edge'), accent: v('--accent'),
+    text: v('--text'), muted: v('--muted'), line: v('--line'), focus: v('--focus'), empty: v('--hole'),
+    taken: v('--white'),
+  };
+}
+
+/// Sizes the canvas to its box at the device's pixel ratio; returns its CSS size.
+function fit(canvas) {
+  const ratio = window.devicePixelRatio || 1;
+  const w = Math.max(200, canvas.clientWidth);
+  const h = Math.max(160, canvas.clientHeight);
+  canvas.width = Math.round(w * ratio);
+  canvas.height = Math.round(h * ratio);
+  const g = canvas.getContext('2d');
+  g.setTransform(ratio, 0, 0, ratio, 0, 0);
+  return { g, w, h };
+}
+
+/// The largest counter size `s` (and counters per line) that fits `most` counters in a
+/// column `colW` wide and `colH` high.
+function cellSize(most, colW, colH) {
+  for (let s = 36; s > 3; s -= 1) {
+    const per = Math.max(1, Math.floor((colW * 0.86) / s));
+    if (Math.ceil(most / per) * s <= colH) return { s, per };
+  }
+  return { s: 3, per: Math.max(1, Math.floor((colW * 0.86) / 3)) };
+}
+
+/// Whether counter `c` of heap `i` is taken by move `m` (as drawn: from `m.from`).
+const takes = (m, i, c) => m && m.heapIndex === i && c >= m.from && c < m.from + m.take;
+
+function drawHeaps(g, w, h, snap, opts, t) {
+  const heaps = snap.heaps;
+  const top = 14;
+  const bottom = opts.showValues ? 44 : 28;
+  const side = snap.totals ? 190 : 0;
+  const colW = Math.min(120, (w - 16 - side) / Math.max(1, heaps.length));
+  const most = Math.max(1, ...heaps);
+  const { s, per } = cellSize(most, colW, h - top - bottom);
+  const layout = { kind: 'heaps', cells: [], s };
+  heaps.forEach((n, i) => {
+    const x0 = 8 + i * colW + (colW - per * s) / 2;
+    const base = h - bottom;
+    for (let c = 0; c < n; c++) {
+      const x = x0 + (c % per) * s + s / 2;
+      const y = base - Math.floor(c / per) * s - s / 2;
+      const hot = takes(opts.preview, i, c);
+      g.beginPath();
+      g.arc(x, y, s * 0.42, 0, 2 * Math.PI);
+      g.fillStyle = hot ? t.accent : t.counter;
+      g.fill();
+      g.lineWidth = 1;
+      g.strokeStyle = t.edge;
+      g.stroke();
+      layout.cells.push({ heap: i, counter: c, x, y, r: s / 2 });
+      if (opts.focus && opts.focus.heap === i && opts.focus.counter === c) {
+        g.lineWidth = 3;
+        g.strokeStyle = t.focus;
+        g.strokeRect(x - s / 2, y - s / 2, s, s);
+      }
+    }
+    if (n === 0 && opts.focus && opts.focus.heap === i) {
+      g.lineWidth = 3;
+      g.strokeStyle = t.focus;
+      g.strokeRect(8 + i * colW + 4, base - 20, colW - 8, 20);
+    }
+    g.fillStyle = t.text;
+    g.font = '13px system-ui, sans-serif';
+    g.textAlign = 'center';
+    g.fillText(String(n), 8 + i * colW + colW / 2, base + 17);
+    if (opts.showValues && snap.heapValues) {
+      g.fillStyle = t.muted;
+      g.fillText(`G = ${snap.heapValues[i]}`, 8 + i * colW + colW / 2, base + 34);
+    }
+  });
+  if (snap.totals) drawTotals(g, w, h, snap.totals, t);
+  return layout;
+}
+
+/// The even/odd game: what each player has collected, beside the pile.
+function drawTotals(g, w, h, [you, computer], t) {
+  g.textAlign = 'left';
+  g.font = '15px system-ui, sans-serif';
+  g.fillStyle = t.text;
+  g.fillText(`You: ${you} (${you % 2 ? 'odd' : 'even'})`, w - 180, h / 2 - 12);
+  g.fillText(`Computer: ${computer} (${computer % 2 ? 'odd' : 'even'})`, w - 180, h / 2 + 14);
+}
+
+/// K in a row: the square size and squares per line for a canvas `w` wide.
+function rowCells(n, w) {
+  const s = Math.max(8, Math.min(40, Math.floor((w - 16) / Math.min(n, 25))));
+  return { s, perLine: Math.max(1, Math.floor((w - 16) / s)) };
+}
+
+/// The canvas height (CSS pixels) the position needs at width `w`.
+export function heightFor(snap, w) {
+  if (!snap.row) return 300;
+  const { s, perLine } = rowCells(snap.row.length, w);
+  return Math.max(80, Math.ceil(snap.row.length / perLine) * (s + 16) + 20);
+}
+
+function drawRow(g, w, h, snap, opts, t) {
+  const cells = snap.row;
+  const n = cells.length;
+  const { s, perLine } = rowCells(n, w);
+  const layout = { kind: 'row', cells: [], s };
+  for (let c = 0; c < n; c++) {
+    const x = 8 + (c % perLine) * s;
+    const y = 14 + Math.floor(c / perLine) * (s + 16);
+    const hot = takes(opts.preview, 0, c);
+    g.fillStyle = cells[c] === 'x' ? t.counter : hot ? t.accent : t.empty;
+    g.fillRect(x + 1, y + 1, s - 2, s - 2);
+    if (hot && cells[c] !== 'x') {
+      g.strokeStyle = t.accent;
+      g.lineWidth = 2;
+      g.strokeRect(x + 1, y + 1, s - 2, s - 2);
+    }
+    if (opts.focus && opts.focus.counter === c) {
+      g.strokeStyle = t.focus;
+      g.lineWidth = 3;
+      g.strokeRect(x, y, s, s);
+    }
+    if (s >= 18) {
+      g.fillStyle = t.muted;
+      g.font = '11px system-ui, sans-serif';
+      g.textAlign = 'center';
+      g.fillText(String(c + 1), x + s / 2, y + s + 12);
+    }
+    layout.cells.push({ heap: 0, counter: c, x: x + s / 2, y: y + s / 2, r: s / 2 });
+  }
+  return layout;
+}
+
+/// Draws `snap` on `canvas`. `opts`: `preview` (a move record whose counters are
+/// highlighted), `focus` ({heap, counter} of the keyboard cursor), `showValues`.
+export function draw(canvas, snap, opts) {
+  const { g, w, h } = fit(canvas);
+  const t = theme(canvas);
+  g.fillStyle = t.bg;
+  g.fillRect(0, 0, w, h);
+  return snap.row ? drawRow(g, w, h, snap, opts, t) : drawHeaps(g, w, h, snap, opts, t);
+}
+
+/// The counter (or square) under canvas point (x, y) in CSS pixels, or null.
+export function hit(layout, x, y) {
+  if (!layout) return null;
+  let best = null;
+  let bestD = Infinity;
+  for (const cell of layout.cells) {
+    const d = Math.max(Math.abs(cell.x - x), Math.abs(cell.y - y));
+    if (d <= cell.r && d < bestD) {
+      best = cell;
+      bestD = d;
+    }
+  }
+  return best && { heap: best.heap, counter: best.counter };
+}

@@ -1,0 +1,331 @@
+// The heaps view: nim, subtraction and octal games, K in a row and the even/odd game,
+// played against the computer, with "show values" and the explorer's table of G(n).
+// One controller for the five games: the wasm handle `ImpartialGame` gives one snapshot
+// per change (heaps, options, values, words), so nothing here is specific to a game.
+// Drawing is in heaps-draw.js.
+
+import { draw, hit, heightFor } from './heaps-draw.js';
+
+const html = (tag, props = {}, ...children) => {
+  const e = Object.assign(document.createElement(tag), props);
+  e.append(...children);
+  return e;
+};
+
+/// The page's parameters of this game with each `{name}` of the catalog's rules filled in.
+const rulesFor = (game, params) => game.rules.replace(/\{(\w+)\}/g, (_, n) => String(params[n]));
+
+/// The most moves listed as buttons at once.
+const LIST_MAX = 300;
+
+const defaultsOf = (game) => Object.fromEntries(game.params.map((p) => [p.name, p.kind.default ?? false]));
+
+export function mount(root, ctx) {
+  const st = {
+    handle: null, snap: null, layout: null, showValues: false, focus: { heap: 0, counter: 0 },
+    preview: null, only: null, timer: 0, reduce: matchMedia('(prefers-reduced-motion: reduce)'),
+  };
+  const ui = build(root, ctx);
+  const act = {
+    start: () => start(st, ui, ctx),
+    play: (i) => play(st, ui, ctx, i),
+    choose: (i, c) => choose(st, ui, ctx, i, c),
+    render: () => show(st, ui, ctx),
+    refresh: () => refresh(st, ui, ctx),
+  };
+  wire(st, ui, ctx, act);
+  act.start();
+  return {
+    destroy() {
+      clearTimeout(st.timer);
+      st.handle?.free();
+      root.replaceChildren();
+    },
+  };
+}
+
+/// A new game with the page's settings; settings the core refuses are said in its words
+/// and the catalog's defaults are played instead.
+function start(st, ui, ctx) {
+  clearTimeout(st.timer);
+  st.handle?.free();
+  try {
+    st.handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
+  } catch (e) {
+    ctx.say([`These settings of ${ctx.game.title} were refused: ${e.message}. The page uses the defaults instead.`]);
+    ctx.setParams(defaultsOf(ctx.game));
+    st.handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
+  }
+  Object.assign(st, { only: null, preview: null, focus: { heap: 0, counter: 0 } });
+  fillForm(ui, ctx);
+  showTable(ui, st.handle.table());
+  ui.rules.textContent = rulesFor(ctx.game, ctx.params);
+  refresh(st, ui, ctx);
+}
+
+/// Reads the position from the core, draws it, and lets the computer move on its turn.
+function refresh(st, ui, ctx) {
+  st.snap = st.handle.snapshot();
+  show(st, ui, ctx);
+  if (!st.snap.finished && st.snap.toMove === 'computer') {
+    st.timer = setTimeout(() => computer(st, ui, ctx), st.reduce.matches ? 0 : 500);
+  }
+}
+
+function computer(st, ui, ctx) {
+  const label = st.handle.computerMove();
+  ctx.announce(`The computer: ${label}. ${after(st.handle.snapshot())}`);
+  refresh(st, ui, ctx);
+}
+
+/// The visitor plays option `i` of the snapshot.
+function play(st, ui, ctx, i) {
+  if (st.snap.finished || st.snap.toMove !== 'you') return;
+  const label = st.handle.play(i);
+  st.only = null;
+  st.preview = null;
+  ctx.announce(`You: ${label}. ${after(st.handle.snapshot())}`);
+  refresh(st, ui, ctx);
+}
+
+/// A click or Enter on counter `c` of heap `i`: the move that takes from there, or the
+/// list of those that do when there are several.
+function choose(st, ui, ctx, i, c) {
+  if (st.snap.finished || st.snap.toMove !== 'you') return;
+  const ms = st.snap.moves.map((m, k) => [m, k]).filter(([m]) => m.heapIndex === i);
+  let hits = ms.filter(([m]) => m.from === c || m.alt === c);
+  if (!hits.length) hits = ms.filter(([m]) => (c >= m.from && c < m.from + m.take) || (c >= m.alt && c < m.alt + m.take));
+  if (hits.length === 1) return play(st, ui, ctx, hits[0][1]);
+  if (!hits.length) {
+    ctx.announce('No move takes from there.');
+    ui.hint.textContent = 'No move takes from there.';
+    return;
+  }
+  st.only = hits.map(([, k]) => k);
+  show(st, ui, ctx);
+  ui.hint.textContent = `${hits.length} moves take from there: choose one below.`;
+  ui.moves.querySelector('button')?.focus();
+}
+
+/// The position after a move in words, for the narration.
+function after(snap) {
+  const where = snap.row ? `Row ${snap.row}` : `Heaps ${snap.heaps.join(', ')}`;
+  return `${where}. ${snap.status}`;
+}
+
+/// The view's elements, made once.
+function build(root, ctx) {
+  const ui = {
+    title: html('h2', { className: 'heaps-title', id: 'heaps-title' }),
+    rules: html('p', { className: 'heaps-rules' }),
+    canvas: html('canvas', { id: 'heaps-canvas', className: 'heaps-canvas', tabIndex: 0 }),
+    status: html('p', { className: 'heaps-status', id: 'heaps-status' }),
+    insight: html('p', { className: 'heaps-insight', id: 'heaps-insight', hidden: true }),
+    hint: html('p', { className: 'heaps-hint' }),
+    values: html('input', { type: 'checkbox', id: 'heaps-values' }),
+    undo: html('button', { type: 'button', id: 'heaps-undo', textContent: 'Undo' }),
+    again: html('button', { type: 'button', id: 'heaps-again', textContent: 'New game' }),
+    all: html('button', { type: 'button', id: 'heaps-all', textContent: 'Show every move', hidden: true }),
+    moves: html('ul', { className: 'heaps-moves', id: 'heaps-moves' }),
+    more: html('p', { className: 'heaps-more', hidden: true }),
+    form: html('form', { className: 'heaps-form', id: 'heaps-form' }),
+    explorer: html('div', { className: 'heaps-explorer', id: 'heaps-explorer' }),
+  };
+  ui.canvas.setAttribute('role', 'img');
+  ui.canvas.setAttribute('data-puzzle', ctx.game.id);
+  ui.title.textContent = ctx.game.title;
+  const toggle = html('label', { className: 'heaps-toggle' }, ui.values, ' Show values');
+  const controls = html('div', { className: 'heaps-controls' }, toggle, ui.undo, ui.again);
+  const options = html('section', { className: 'heaps-options', ariaLabel: 'Your moves' },
+    html('h3', { textContent: 'Your moves' }), ui.hint, ui.moves, ui.more, ui.all);
+  const settings = html('details', { className: 'heaps-settings' },
+    html('summary', { textContent: 'Game and position' }), ui.form);
+  const explorer = html('section', { className: 'heaps-explorer-card', ariaLabel: 'Explorer' },
+    html('h3', { textContent: 'Explorer: the values G(n)' }), ui.explorer);
+  root.setAttribute('aria-labelledby', 'heaps-title');
+  root.replaceChildren(ui.title, ui.rules, settings, ui.canvas, ui.status, ui.insight, controls, options, explorer);
+  return ui;
+}
+
+/// The settings form from the catalog's parameters of the game.
+function fillForm(ui, ctx) {
+  const fields = ctx.game.params.map((p) => {
+    const id = `heaps-param-${p.name}`;
+    const k = p.kind;
+    const v = ctx.params[p.name];
+    let input;
+    if (k.type === 'whole') input = html('input', { type: 'number', min: k.min, max: k.page_max, step: 1, value: v, required: true });
+    else if (k.type === 'flag') input = html('input', { type: 'checkbox', checked: Boolean(v) });
+    else if (k.type === 'choice') input = html('select', {}, ...k.options.map((o) => html('option', { value: o, textContent: o, selected: o === v })));
+    else input = html('input', { type: 'text', maxLength: k.max_len, value: v, spellcheck: false });
+    Object.assign(input, { id, name: p.name });
+    return html('p', { className: 'heaps-field' }, html('label', { htmlFor: id, textContent: p.label }), ' ', input);
+  });
+  ui.form.replaceChildren(...fields, html('button', { type: 'submit', textContent: 'Play this' }));
+}
+
+/// The form's values, typed as the catalog says.
+function readForm(ui, ctx) {
+  const out = {};
+  for (const p of ctx.game.params) {
+    const input = ui.form.elements[p.name];
+    if (p.kind.type === 'whole') out[p.name] = Number(input.value);
+    else if (p.kind.type === 'flag') out[p.name] = input.checked;
+    else out[p.name] = input.value.trim();
+  }
+  return out;
+}
+
+function wire(st, ui, ctx, act) {
+  ui.canvas.addEventListener('click', (e) => {
+    const r = ui.canvas.getBoundingClientRect();
+    const at = hit(st.layout, e.clientX - r.left, e.clientY - r.top);
+    if (at) {
+      st.focus = at;
+      act.choose(at.heap, at.counter);
+    }
+  });
+  ui.canvas.addEventListener('keydown', (e) => keys(e, st, act));
+  ui.canvas.addEventListener('focus', act.render);
+  ui.canvas.addEventListener('blur', act.render);
+  ui.values.addEventListener('change', () => {
+    st.showValues = ui.values.checked;
+    act.render();
+  });
+  ui.undo.addEventListener('click', () => {
+    clearTimeout(st.timer);
+    if (st.handle.undo()) ctx.announce('Your last move was taken back.');
+    st.only = null;
+    act.refresh();
+  });
+  ui.again.addEventListener('click', act.start);
+  ui.moves.addEventListener('heaps-play', (e) => act.play(e.detail));
+  ui.all.addEventListener('click', () => {
+    st.only = null;
+    act.render();
+  });
+  ui.form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    ctx.setParams(readForm(ui, ctx));
+    act.start();
+  });
+  st.reduce.addEventListener('change', act.render);
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', act.render);
+  new ResizeObserver(() => st.snap && act.render()).observe(ui.canvas);
+}
+
+/// Arrow keys move the cursor over heaps and counters; Enter or Space takes from there.
+function keys(e, st, act) {
+  const snap = st.snap;
+  const sizes = snap.row ? [snap.row.length] : snap.heaps;
+  const f = st.focus;
+  const clamp = (h, c) => ({ heap: h, counter: Math.max(0, Math.min(c, Math.max(0, sizes[h] - 1))) });
+  if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+    const d = e.key === 'ArrowRight' ? 1 : -1;
+    st.focus = snap.row ? clamp(0, f.counter + d) : clamp((f.heap + d + sizes.length) % sizes.length, f.counter);
+  } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+    st.focus = clamp(f.heap, f.counter + (e.key === 'ArrowUp' ? 1 : -1));
+  } else if (e.key === 'Enter' || e.key === ' ') {
+    act.choose(f.heap, f.counter);
+  } else return;
+  e.preventDefault();
+  act.render();
+}
+
+/// What the drawing shows besides the position: the counters a move would take, the
+/// keyboard cursor (while the canvas has the focus) and the heaps' values.
+function drawOpts(st, canvas) {
+  const focus = document.activeElement === canvas ? st.focus : null;
+  return { preview: st.preview, focus, showValues: st.showValues };
+}
+
+/// Draws the position and fills the status, the options and the test hooks.
+function show(st, ui, ctx) {
+  const snap = st.snap;
+  const c = ui.canvas;
+  const height = `${heightFor(snap, c.clientWidth)}px`;
+  if (c.style.height !== height) c.style.height = height;
+  st.layout = draw(c, snap, drawOpts(st, c));
+  c.dataset.step = String(snap.step);
+  c.dataset.heaps = snap.heaps.join(',');
+  c.dataset.toMove = snap.toMove;
+  c.dataset.outcome = snap.outcome;
+  if (snap.row) c.dataset.row = snap.row;
+  if (snap.finished) c.dataset.winner = snap.winner;
+  else delete c.dataset.winner;
+  const totals = snap.totals ? ` You have ${snap.totals[0]}, the computer ${snap.totals[1]}.` : '';
+  const where = snap.row ? `Row of ${snap.row.length} squares, ${snap.row.split('x').length - 1} occupied` : `Heaps ${snap.heaps.join(', ')}`;
+  c.setAttribute('aria-label', `${ctx.game.title}. ${where}.${totals} ${snap.status} Arrow keys choose a counter, Enter takes from there.`);
+  ui.status.textContent = `${snap.status}${totals}`;
+  ui.insight.hidden = !st.showValues;
+  ui.insight.textContent = snap.insight;
+  ui.undo.disabled = snap.step === 0;
+  ui.all.hidden = st.only === null;
+  if (st.only === null) ui.hint.textContent = snap.finished ? '' : 'Click a counter, or choose a move:';
+  showMoves(st, ui);
+}
+
+/// The options as buttons (the accessible way to play), with values when shown.
+function showMoves(st, ui) {
+  const snap = st.snap;
+  const mine = !snap.finished && snap.toMove === 'you';
+  const all = snap.moves.map((m, k) => [m, k]).filter(([, k]) => st.only === null || st.only.includes(k));
+  // A list of thousands of buttons would be slow and useless: past LIST_MAX, clicking or
+  // choosing a counter (arrow keys, Enter) narrows the list to the moves taking from it.
+  const items = all.slice(0, LIST_MAX);
+  ui.more.hidden = all.length <= LIST_MAX;
+  ui.more.textContent = `${all.length - LIST_MAX} more moves are not listed: choose a counter on the board to list the moves that take from it.`;
+  ui.moves.replaceChildren(...items.map(([m, k]) => {
+    const b = html('button', { type: 'button', disabled: !mine, textContent: m.label });
+    b.dataset.index = String(k);
+    b.dataset.winning = String(m.winning);
+    b.addEventListener('click', () => ui.moves.dispatchEvent(new CustomEvent('heaps-play', { detail: k })));
+    const hover = (on) => () => {
+      st.preview = on ? m : null;
+      st.layout = draw(ui.canvas, snap, drawOpts(st, ui.canvas));
+    };
+    b.addEventListener('mouseenter', hover(true));
+    b.addEventListener('focus', hover(true));
+    b.addEventListener('mouseleave', hover(false));
+    b.addEventListener('blur', hover(false));
+    const li = html('li', {}, b);
+    if (st.showValues) {
+      li.append(html('span', { className: m.winning ? 'heaps-why heaps-win' : 'heaps-why', textContent: ` → ${m.result || 'nothing'}, value ${m.grundy}: ${m.why}` }));
+    }
+    return li;
+  }));
+}
+
+/// The explorer: each row of G(n) as a table of ten a line, the preperiod and the first
+/// period marked, and the certificate in words.
+function showTable(ui, table) {
+  const { preperiod: n0, period: p } = table;
+  const parts = [];
+  if (table.certificate) {
+    parts.push(html('p', { className: 'heaps-cert' },
+      html('strong', { textContent: `Preperiod ${n0}, period ${p}. ` }), table.certificate));
+  }
+  if (table.note) parts.push(html('p', { className: 'heaps-note', textContent: table.note }));
+  for (const row of table.rows) {
+    const grid = html('table', { className: 'heaps-table' });
+    grid.dataset.values = row.values.join(',');
+    if (n0 !== undefined && n0 !== null) Object.assign(grid.dataset, { preperiod: n0, period: p });
+    grid.append(html('caption', { textContent: `${row.label}, n = 0 to ${row.values.length - 1}` }));
+    const head = html('tr', {}, html('th', { scope: 'col', textContent: 'n' }),
+      ...Array.from({ length: 10 }, (_, d) => html('th', { scope: 'col', textContent: `+${d}` })));
+    grid.append(head);
+    for (let base = 0; base < row.values.length; base += 10) {
+      const cells = row.values.slice(base, base + 10).map((v, d) => {
+        const n = base + d;
+        const kind = n0 === null || n0 === undefined ? '' : n < n0 ? 'pre' : n < n0 + p ? 'cycle' : '';
+        return html('td', { className: kind, textContent: String(v) });
+      });
+      grid.append(html('tr', {}, html('th', { scope: 'row', textContent: String(base) }), ...cells));
+    }
+    parts.push(grid);
+  }
+  if (n0 !== null && n0 !== undefined) {
+    parts.push(html('p', { className: 'heaps-legend', textContent: 'Shaded: the preperiod (n below it). Outlined: the first period, which repeats from there on.' }));
+  }
+  ui.explorer.replaceChildren(...parts);
+}
