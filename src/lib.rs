@@ -18,6 +18,7 @@ pub mod parity;
 pub mod peg;
 pub mod play;
 pub mod push;
+pub mod random;
 pub mod row;
 pub mod search;
 pub mod shift;
