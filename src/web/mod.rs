@@ -14,16 +14,22 @@
 //! - [`camera`]: where the row sits in the canvas and which squares are in view;
 //! - [`hooks`]: the test hooks on the canvas (`data-step`, `data-board`, `data-window`…);
 //! - [`render`]: drawing one frame (web-sys canvas 2D);
-//! - [`narrate`]: a move in words.
+//! - [`narrate`]: a move in words;
+//! - [`automaton`]: `SpaceTime`, the swap automaton's space-time diagram window by window;
+//! - [`candy`]: `candyLine`, a random Candy Collector on a line, solved, in one record;
+//! - [`push`]: `PushTrack`, 1-D Push-*'s cheapest line and play mode against it.
 
 pub mod api;
+pub mod automaton;
 pub mod camera;
+pub mod candy;
 pub mod export;
 pub mod game;
 pub mod handle;
 pub mod hooks;
 pub mod narrate;
 pub mod practice;
+pub mod push;
 pub mod render;
 pub mod stage;
 

@@ -5,4 +5,7 @@
 // module (a literal path, so the single-file build can inline it).
 
 export const VIEWS = {
+  'space-time': () => import('./spacetime.js'),
+  plane: () => import('./plane.js'),
+  track: () => import('./track.js'),
 };
