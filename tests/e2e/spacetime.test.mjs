@@ -117,6 +117,40 @@ test('keys, the step bar, the wheel and a typed step move the view to rows the c
   });
 });
 
+/// The diagram as drawn: for each of `rows` rows and `cols` cells of `size` CSS pixels,
+/// '1' where the cell's centre is dark (light theme: ink on the board's background).
+const drawn = (page, rows, cols, size) => page.evaluate(([rows, cols, size]) => {
+  const c = document.getElementById('st-canvas');
+  const dpr = c.width / c.clientWidth;
+  const px = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+  const out = [];
+  for (let r = 0; r < rows; r++) {
+    let line = '';
+    for (let k = 0; k < cols; k++) {
+      const x = Math.floor((k * size + size / 2) * dpr);
+      const y = Math.floor((r * size + size / 2) * dpr);
+      const i = 4 * (y * c.width + x);
+      line += px.data[i] + px.data[i + 1] + px.data[i + 2] < 3 * 128 ? '1' : '0';
+    }
+    out.push(line);
+  }
+  return out;
+}, [rows, cols, size]);
+
+test('the canvas draws the rows the command line gives, zoomed in and out', async () => {
+  const row = '0110100111010001';
+  await withPage(`puzzle=automaton&cells=${row}&step=2`, async (page) => {
+    const want = [2, 3, 4, 5, 6].map((m) => cliRow(row, m));
+    assert.match(await page.locator('#st-status').textContent(), /one cell is 32 pixels/);
+    assert.deepEqual(await drawn(page, 5, 16, 32), want, 'cells of 32 pixels');
+    await page.locator('#st-canvas').focus();
+    await page.keyboard.press('-');
+    await page.waitForFunction(() => /one cell is 16 pixels/.test(document.getElementById('st-status').textContent));
+    assert.deepEqual(await drawn(page, 5, 16, 16), want, 'cells of 16 pixels');
+    assert.equal((await hooks(page)).step, 2, 'zooming keeps the step');
+  });
+});
+
 test('a bad typed row or step shows the core\'s sentence and keeps the row', async () => {
   await withPage('puzzle=automaton&cells=0110100&step=1', async (page) => {
     const bad = spawnSync(BIN, ['automaton', '01x1', '--steps', '1']);
