@@ -9,8 +9,11 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum View {
-    /// A row of squares (the checker puzzles, Push-*).
+    /// A row of squares with the checker puzzles' player (shift, pairs).
     Row,
+    /// A robot's track: a row of squares and blocks with a controller of its own (Push-*:
+    /// moves that cost energy, not the checker player's slides and jumps).
+    Track,
     /// A 2-D board of holes or squares (peg solitaire, the knights game).
     Grid,
     /// Heaps of counters (Nim, subtraction and octal games, K in a row, the even/odd game).

@@ -26,9 +26,17 @@
 
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::Timeline;
+use crate::random::{SplitMix, MAX_SEED};
 
 /// The most cells the core accepts (a `u32` cell index, and 10^7 bytes of row).
 pub const MAX_CELLS: usize = 10_000_000;
+
+/// The most cells the page's space-time view takes (typed or random): it scrolls and zooms
+/// a row of 10^5 cells and computes only the rows in view.
+pub const PAGE_CELLS: usize = 100_000;
+
+/// The most bytes one call of [`Automaton::sample`] returns (a window of the diagram).
+pub const MAX_SAMPLE: usize = 4_000_000;
 
 pub const INFO: GameInfo = GameInfo {
     id: "automaton",
@@ -37,15 +45,39 @@ pub const INFO: GameInfo = GameInfo {
     view: View::SpaceTime,
     players: 0,
     source: "002_71d666f0b80e9b45.txt",
-    params: &[Param {
-        name: "cells",
-        label: "Cells (0 and 1)",
-        kind: Kind::Text {
-            max_len: MAX_CELLS,
-            default: "0110100",
+    // The page's step is the general `step` parameter (0 to 2^53 − 1, the top row in view);
+    // the command line's --steps goes to 10^18.
+    params: &[
+        Param {
+            name: "cells",
+            label: "Cells (0 and 1)",
+            kind: Kind::Text {
+                max_len: PAGE_CELLS,
+                default: "0110100",
+            },
         },
-    }],
-    rules: "A row of cells {cells}. At each step every adjacent pair 01 becomes 10, all at once; \
+        Param {
+            name: "random",
+            label: "Random row of this many cells (0: use the cells above)",
+            kind: Kind::Whole {
+                min: 0,
+                max: MAX_CELLS as u64,
+                page_max: PAGE_CELLS as u64,
+                default: 0,
+            },
+        },
+        Param {
+            name: "seed",
+            label: "Seed of the random row",
+            kind: Kind::Whole {
+                min: 0,
+                max: MAX_SEED,
+                page_max: MAX_SEED,
+                default: 1,
+            },
+        },
+    ],
+    rules: "A row of cells. At each step every adjacent pair 01 becomes 10, all at once; \
             the row stops changing when all the ones are on the left.",
 };
 
@@ -129,6 +161,56 @@ impl Automaton {
         window
     }
 
+    /// A window of the space-time diagram, for a page that draws only what is in view:
+    /// `rows` rows at steps `from_step`, `from_step + stride`, …, each cut to `cols` buckets
+    /// of `per` cells starting at cell `from_cell`. A byte is the share of ones in its
+    /// bucket, 0 (none) to 255 (all): with `per = 1`, 0 or 255 for each cell. Row by row
+    /// `rows × cols` bytes, at most [`MAX_SAMPLE`]. The first row comes by formula (2) in
+    /// O(n); each next one by one step of (1) when `stride` is 1, else by (2) again.
+    pub fn sample(&self, window: &Window) -> Result<Vec<u8>, String> {
+        let Window {
+            from_step,
+            rows,
+            stride,
+            from_cell,
+            cols,
+            per,
+        } = *window;
+        if stride == 0 || per == 0 {
+            return Err("a window needs a stride and a bucket of at least 1".into());
+        }
+        let bytes = rows.checked_mul(cols).filter(|&b| b <= MAX_SAMPLE);
+        let Some(bytes) = bytes else {
+            return Err(format!("a window is at most {MAX_SAMPLE} cells"));
+        };
+        let mut out = vec![0u8; bytes];
+        let mut count = vec![0u32; cols];
+        let mut positions = self.positions_at(from_step);
+        let end = from_cell.saturating_add(cols.saturating_mul(per));
+        for r in 0..rows {
+            if r > 0 {
+                let step = from_step.saturating_add(stride.saturating_mul(r as u64));
+                if stride == 1 {
+                    advance(&mut positions);
+                } else {
+                    positions = self.positions_at(step);
+                }
+            }
+            count.fill(0);
+            let first = positions.partition_point(|&x| (x as usize) < from_cell);
+            for &x in positions[first..]
+                .iter()
+                .take_while(|&&x| (x as usize) < end)
+            {
+                count[(x as usize - from_cell) / per] += 1;
+            }
+            for (byte, &c) in out[r * cols..(r + 1) * cols].iter_mut().zip(&count) {
+                *byte = ((c as usize * 255 + per / 2) / per) as u8;
+            }
+        }
+        Ok(out)
+    }
+
     /// The cell of every 1 after `steps` steps, left to right: formula (2) with a monotone
     /// deque holding the window's candidates for the maximum of p_i - 2i.
     pub fn positions_at(&self, steps: u64) -> Vec<u32> {
@@ -153,6 +235,42 @@ impl Automaton {
             out.push((2 * j as i64 - t + best).max(j as i64) as u32);
         }
         out
+    }
+}
+
+/// Which part of the space-time diagram [`Automaton::sample`] returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Window {
+    pub from_step: u64,
+    pub rows: usize,
+    pub stride: u64,
+    pub from_cell: usize,
+    pub cols: usize,
+    pub per: usize,
+}
+
+/// A random start row of `cells` cells (each 1 with probability 1/2), the same for the
+/// same seed everywhere; at most [`MAX_CELLS`] cells.
+pub fn random_row(cells: usize, seed: u64) -> Vec<u8> {
+    let cells = cells.min(MAX_CELLS);
+    let mut rng = SplitMix::new(seed);
+    let mut row = Vec::with_capacity(cells);
+    while row.len() < cells {
+        let bits = rng.next_u64();
+        let take = (cells - row.len()).min(64);
+        row.extend((0..take).map(|k| (bits >> k & 1) as u8));
+    }
+    row
+}
+
+/// One step of formula (1) on the cells of the ones: x_j ← max(x_j − 1, old x_{j−1} + 1),
+/// with a wall at −1. O(number of ones), the row itself never built.
+pub fn advance(positions: &mut [u32]) {
+    let mut left_old: i64 = -1;
+    for x in positions.iter_mut() {
+        let old = *x as i64;
+        *x = (old - 1).max(left_old + 1) as u32;
+        left_old = old;
     }
 }
 
@@ -220,6 +338,91 @@ mod tests {
         assert_eq!(a.stable_step(), 3);
         assert_eq!(to_text(&a.frame_at(u64::MAX)), "1110000");
         assert_eq!(a.window_at(1, 2, 3), vec![1, 1, 0]);
+    }
+
+    /// The naive window: simulate, then bucket, for comparison with `sample`.
+    fn naive(start: &[u8], w: &Window) -> Vec<u8> {
+        let mut out = Vec::new();
+        for r in 0..w.rows {
+            let row = simulate(start, w.from_step + w.stride * r as u64);
+            for c in 0..w.cols {
+                let lo = w.from_cell + c * w.per;
+                let ones: usize = (lo..lo + w.per)
+                    .filter(|&k| k < row.len() && row[k] == 1)
+                    .count();
+                out.push(((ones * 255 + w.per / 2) / w.per) as u8);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn windows_equal_the_simulation() {
+        let mut rng = SplitMix::new(42);
+        for trial in 0..300 {
+            let n = rng.range(1, 40) as usize;
+            let start = random_row(n, trial);
+            let a = Automaton::new(&start);
+            let w = Window {
+                from_step: rng.range(0, 50),
+                rows: rng.range(0, 12) as usize,
+                stride: rng.range(1, 4),
+                from_cell: rng.range(0, n as u64 + 2) as usize,
+                cols: rng.range(0, 20) as usize,
+                per: rng.range(1, 3) as usize,
+            };
+            assert_eq!(
+                a.sample(&w).unwrap(),
+                naive(&start, &w),
+                "{w:?} {}",
+                to_text(&start)
+            );
+        }
+    }
+
+    #[test]
+    fn advance_is_one_step_and_windows_refuse_nonsense() {
+        let start = random_row(1000, 5);
+        let a = Automaton::new(&start);
+        let mut p = a.positions_at(0);
+        for m in 1..=40 {
+            advance(&mut p);
+            assert_eq!(p, a.positions_at(m), "step {m}");
+        }
+        let w = Window {
+            from_step: 0,
+            rows: 3000,
+            stride: 1,
+            from_cell: 0,
+            cols: 3000,
+            per: 1,
+        };
+        assert!(a.sample(&w).unwrap_err().contains("at most"));
+        let w = Window {
+            stride: 0,
+            rows: 1,
+            cols: 1,
+            ..w
+        };
+        assert!(a.sample(&w).is_err());
+        let huge = Window {
+            from_step: u64::MAX,
+            rows: 2,
+            stride: u64::MAX,
+            ..w
+        };
+        let huge = Window { stride: 1, ..huge };
+        assert_eq!(a.sample(&huge).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn random_rows_are_fixed_by_the_seed() {
+        assert_eq!(random_row(130, 9), random_row(130, 9));
+        assert_ne!(random_row(130, 9), random_row(130, 10));
+        assert_eq!(random_row(130, 9)[..70], random_row(70, 9)[..]);
+        let ones = random_row(100_000, 1).iter().filter(|&&b| b == 1).count();
+        assert!((49_000..51_000).contains(&ones), "{ones}");
+        assert!(random_row(5, 3).iter().all(|&b| b <= 1));
     }
 
     #[test]

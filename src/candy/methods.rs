@@ -42,8 +42,7 @@ fn route(table: &Table) -> Route {
 }
 
 fn from_start(game: &Game, k: usize) -> bool {
-    let b = game.boxes[k];
-    game.dist(0, b.vertex) <= b.time
+    game.reachable(k)
 }
 
 /// The plain O(M²) DP: each box after the best earlier box it can be reached from.

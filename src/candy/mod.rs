@@ -3,7 +3,7 @@
 //! Three exact methods over one order of the boxes: the O(M²) DP, the O(M·N·log M) DP and,
 //! for vertices on a line, the 45° rotation with a Fenwick tree (O(M log M)).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// Limits: vertices of a travel matrix (Floyd–Warshall is O(N³)), boxes of a matrix game
 /// (the O(M²) DP), boxes on a line, and times/positions (so sums stay in i64/u64).
@@ -44,10 +44,12 @@ pub struct Route {
 
 /// A Candy Collector file as DESIGN.md gives it (JSON on the command line; the page builds
 /// one from its own form).
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct File {
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub travel: Option<Vec<Vec<u64>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub x: Option<Vec<i64>>,
     pub boxes: Vec<[u64; 3]>,
 }
@@ -144,6 +146,13 @@ impl Game {
         }
     }
 
+    /// Whether box `k` can be collected at all: the player reaches its vertex from vertex 1
+    /// by its time (on a line, the box lies in the cone |x − x₁| ≤ t).
+    pub fn reachable(&self, k: usize) -> bool {
+        let b = self.boxes[k];
+        self.dist(0, b.vertex) <= b.time
+    }
+
     fn vertices(&self) -> usize {
         match &self.travel {
             Travel::Matrix(d) => d.len(),
@@ -172,10 +181,13 @@ pub fn shortest(mut d: Vec<Vec<u64>>) -> Vec<Vec<u64>> {
     d
 }
 
+mod generate;
 mod methods;
+pub use generate::{random_line, MAX_RANDOM_BOXES, MAX_SPAN};
 pub use methods::{by_vertex, line_sweep, quadratic};
 
-use crate::catalog::{GameInfo, View};
+use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::random::MAX_SEED;
 
 pub const INFO: GameInfo = GameInfo {
     id: "candy",
@@ -184,7 +196,40 @@ pub const INFO: GameInfo = GameInfo {
     view: View::Plane,
     players: 1,
     source: "002_71d666f0b80e9b45.txt",
-    params: &[],
+    // The page draws a random instance on a line (generate.rs); files of any travel matrix
+    // go to the command line.
+    params: &[
+        Param {
+            name: "m",
+            label: "Boxes (m)",
+            kind: Kind::Whole {
+                min: 1,
+                max: MAX_RANDOM_BOXES as u64,
+                page_max: 2000,
+                default: 30,
+            },
+        },
+        Param {
+            name: "seed",
+            label: "Seed of the random instance",
+            kind: Kind::Whole {
+                min: 0,
+                max: MAX_SEED,
+                page_max: MAX_SEED,
+                default: 1,
+            },
+        },
+        Param {
+            name: "span",
+            label: "Span: positions from -span to span, times from 1 to 4 span",
+            kind: Kind::Whole {
+                min: 1,
+                max: MAX_SPAN,
+                page_max: 1_000_000,
+                default: 20,
+            },
+        },
+    ],
     rules: "Boxes of candies appear at given vertices at given times. You start at vertex 1 at \
             time 0, travel between vertices in the given times (passing through others if \
             faster) and collect a box by being at its vertex at its time.",

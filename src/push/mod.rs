@@ -3,6 +3,7 @@
 //! way (B). The exact answer is the generic least-cost search over whole states.
 
 pub mod dp;
+pub mod play;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Notation, OnePlayer, Rules};
@@ -19,7 +20,7 @@ pub const INFO: GameInfo = GameInfo {
     id: "push",
     title: "1-D Push-*",
     tagline: "A robot walks, pushes blocks and jumps to the last square for the least energy.",
-    view: View::Row,
+    view: View::Track,
     players: 1,
     source: "002_71d666f0b80e9b45.txt",
     params: &[
@@ -28,7 +29,9 @@ pub const INFO: GameInfo = GameInfo {
             label: "Board (. empty, # block)",
             kind: Kind::Text {
                 max_len: MAX_SQUARES,
-                default: ".#.##..",
+                // Solvable with K = 2 (energy 7) and with K = 3 (9): the page opens on a
+                // board the robot can finish.
+                default: "..#.#...",
             },
         },
         Param {
@@ -120,6 +123,13 @@ impl Push {
             jump,
             push,
         })
+    }
+
+    /// The board with these blocks as `.` and `#`, square 1 first.
+    pub fn board_text(&self, blocks: u64) -> String {
+        (0..self.squares)
+            .map(|i| if full(blocks, i) { '#' } else { '.' })
+            .collect()
     }
 
     fn square(&self, from: usize, dir: Dir, q: u64) -> Option<usize> {

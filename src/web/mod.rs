@@ -16,10 +16,15 @@
 //! - [`render`]: drawing one frame (web-sys canvas 2D);
 //! - [`narrate`]: a move in words;
 //! - [`impartial`]: `ImpartialGame`, a heap game (subtraction, octal, nim, kinrow, parity)
-//!   against the computer, for the heaps view.
+//!   against the computer, for the heaps view;
+//! - [`automaton`]: `SpaceTime`, the swap automaton's space-time diagram window by window;
+//! - [`candy`]: `candyLine`, a random Candy Collector on a line, solved, in one record;
+//! - [`push`]: `PushTrack`, 1-D Push-*'s cheapest line and play mode against it.
 
 pub mod api;
+pub mod automaton;
 pub mod camera;
+pub mod candy;
 pub mod export;
 pub mod game;
 pub mod handle;
@@ -27,6 +32,7 @@ pub mod hooks;
 pub mod impartial;
 pub mod narrate;
 pub mod practice;
+pub mod push;
 pub mod render;
 pub mod stage;
 

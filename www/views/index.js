@@ -6,4 +6,7 @@
 
 export const VIEWS = {
   heaps: () => import('./heaps.js'),
+  'space-time': () => import('./spacetime.js'),
+  plane: () => import('./plane.js'),
+  track: () => import('./track.js'),
 };

@@ -1,0 +1,110 @@
+//! 1-D Push-* for the track view (`www/views/track.js`): `PushTrack` holds one board, its
+//! cheapest line (the core's exact search) and the visitor's game; the page reads one
+//! snapshot record per change and never judges a move itself.
+
+use super::{js_err, page_whole, whole};
+use crate::game::Notation;
+use crate::push::play::Played;
+use crate::push::{Dir, Push, State, INFO};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// A position as the page draws it.
+#[derive(Serialize)]
+struct Position {
+    /// `.` empty and `#` block, square 1 first.
+    board: String,
+    /// The robot's square, from 1.
+    robot: u32,
+    /// Walks just made one way (`R2`, `L1`) or empty: what a jump needs.
+    walks: String,
+    /// Energy spent to get here.
+    spent: f64,
+}
+
+#[derive(Serialize)]
+struct Snapshot {
+    /// The visitor's position.
+    now: Position,
+    moves_made: u32,
+    at_goal: bool,
+    /// The least energy from the start, or null when the last square cannot be reached.
+    best: Option<f64>,
+    /// One cheapest line, written as the command line writes it.
+    optimal: Vec<String>,
+    /// The legal moves from the visitor's position.
+    legal: Vec<String>,
+    /// The core's judgement in one sentence.
+    verdict: String,
+}
+
+#[wasm_bindgen]
+pub struct PushTrack {
+    played: Played,
+}
+
+fn position(game: &Push, s: &State, spent: u64) -> Position {
+    Position {
+        board: game.board_text(s.blocks),
+        robot: s.robot as u32 + 1,
+        walks: match s.walks {
+            Some((Dir::L, n)) => format!("L{n}"),
+            Some((Dir::R, n)) => format!("R{n}"),
+            None => String::new(),
+        },
+        spent: spent as f64,
+    }
+}
+
+#[wasm_bindgen]
+impl PushTrack {
+    /// A board of `.` and `#` and the jump length K within the catalog's page range, each
+    /// move costing 1 energy (the command line's default costs).
+    #[wasm_bindgen(constructor)]
+    pub fn new(board: &str, k: f64) -> Result<PushTrack, JsError> {
+        let k = page_whole(&INFO, "k", k).map_err(js_err)?;
+        let game = Push::new(board.trim(), k, 1, 1, 1).map_err(js_err)?;
+        Ok(PushTrack {
+            played: Played::new(game).map_err(js_err)?,
+        })
+    }
+
+    /// `{ now, moves_made, at_goal, best, optimal, legal, verdict }`.
+    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+        let p = &self.played;
+        let game = p.game();
+        let record = Snapshot {
+            now: position(game, p.state(), p.spent()),
+            moves_made: p.moves_made() as u32,
+            at_goal: p.at_goal(),
+            best: p.best().map(|b| b as f64),
+            optimal: p.optimal().iter().map(|m| game.write_move(m)).collect(),
+            legal: p.legal(),
+            verdict: p.verdict(),
+        };
+        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+    }
+
+    /// The position after `step` moves of the cheapest line (0 to its length).
+    #[wasm_bindgen(js_name = optimalAt)]
+    pub fn optimal_at(&self, step: f64) -> Result<JsValue, JsError> {
+        let len = self.played.optimal().len() as u64;
+        let step = whole("step", step, 0, len).map_err(js_err)? as usize;
+        let (state, spent) = self.played.optimal_at(step);
+        let record = position(self.played.game(), &state, spent);
+        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+    }
+
+    /// Makes the visitor's move (`walk R`, `push L`, `jump R 2`) or throws the core's reason.
+    pub fn play(&mut self, text: &str) -> Result<(), JsError> {
+        self.played.play(text).map_err(js_err)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.played.undo()
+    }
+
+    pub fn restart(&mut self) {
+        self.played.restart()
+    }
+}

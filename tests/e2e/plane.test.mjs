@@ -1,0 +1,146 @@
+// End-to-end tests of the plane view (puzzle=candy, www/views/plane.js) in Debian's
+// headless chromium. The page's optimum is checked against `movelab candy FILE` on the
+// instance the page exports (its download button), and the boxes it describes against that
+// file. Every test also fails on a console error, an uncaught exception or a request that
+// leaves the page's origin.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
+
+const BIN = path.join(ROOT, 'target', 'debug', 'movelab');
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-plane-'));
+let server;
+let browser;
+
+before(async () => {
+  assert.ok(fs.existsSync(BIN), `${BIN} is built (cargo build --bin movelab)`);
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  fs.rmSync(TMP, { recursive: true, force: true });
+});
+
+const hooks = (page) => page.evaluate(() => {
+  const c = document.getElementById('pl-canvas');
+  return {
+    puzzle: c.dataset.puzzle, step: Number(c.dataset.step), best: Number(c.dataset.best),
+    route: c.dataset.route ? c.dataset.route.split(',').map(Number) : [],
+  };
+});
+
+/// Opens `query`, waits for the plane, runs `fn(page)`, then checks the guards.
+async function withPage(query, fn, { width = 1280, height = 900, media } = {}) {
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  try {
+    await page.setViewportSize({ width, height });
+    if (media) await page.emulateMedia(media);
+    await page.goto(`${server.url}?${query}`);
+    await page.waitForFunction(() => document.getElementById('pl-canvas')?.hasAttribute('data-best')
+      && document.getElementById('loading').hidden, null, { timeout: 15000 });
+    await fn(page);
+    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
+  } finally {
+    await page.close();
+  }
+}
+
+/// Clicks the download button and returns the saved file's path and its JSON.
+async function exported(page, name) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#pl-export').click()]);
+  const file = path.join(TMP, name);
+  await download.saveAs(file);
+  return { file, json: JSON.parse(fs.readFileSync(file, 'utf8')) };
+}
+
+test('the page\'s optimum and route are the command line\'s on the exported instance', async () => {
+  for (const [m, seed, span] of [[30, 1, 20], [2000, 77, 500], [300, 123456789, 3]]) {
+    await withPage(`puzzle=candy&m=${m}&seed=${seed}&span=${span}`, async (page) => {
+      const h = await hooks(page);
+      const { file, json } = await exported(page, `m${m}-s${seed}.json`);
+      assert.equal(json.boxes.length, m);
+      assert.equal(json.x.length, m + 1);
+      const cli = JSON.parse(execFileSync(BIN, ['candy', file, '--format', 'json']).toString());
+      assert.equal(h.puzzle, 'candy');
+      assert.equal(h.best, cli.candies, `m=${m} seed=${seed}`);
+      assert.deepEqual(h.route, cli.boxes);
+      assert.ok(h.best > 0 && h.route.length > 0, 'a route that collects something');
+      // The route is legal by the rules of the file, checked here: start at x[0] at time 0.
+      let [at, t, sum] = [json.x[0], 0, 0];
+      for (const k of h.route) {
+        const [time, vertex, candies] = json.boxes[k - 1];
+        assert.ok(Math.abs(json.x[vertex - 1] - at) <= time - t, `box ${k} reachable in time`);
+        [at, t, sum] = [json.x[vertex - 1], time, sum + candies];
+      }
+      assert.equal(sum, h.best);
+      assert.match(await page.locator('#pl-best').textContent(), new RegExp(`Most candies: ${cli.candies},`));
+    });
+  }
+});
+
+test('keys and the mouse show a box as the file has it; the form makes a new instance', async () => {
+  await withPage('puzzle=candy&m=25&seed=4&span=10', async (page) => {
+    const { json } = await exported(page, 'keys.json');
+    const h = await hooks(page);
+    await page.locator('#pl-canvas').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.getElementById('pl-canvas').dataset.step === '1');
+    const [time, vertex, candies] = json.boxes[0];
+    const detail = await page.locator('#pl-detail').textContent();
+    assert.ok(detail.startsWith(`Box 1: position ${json.x[vertex - 1]}, time ${time}, ${candies} candies; `), detail);
+    assert.equal(detail.includes('on the optimal route'), h.route.includes(1), detail);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    const first = h.route.find((k) => k > 1) ?? h.route[0];
+    await page.waitForFunction((k) => document.getElementById('pl-canvas').dataset.step === String(k), first);
+    assert.match(await page.locator('#pl-detail').textContent(), /on the optimal route/);
+    await page.keyboard.press('Escape');
+    assert.equal((await hooks(page)).step, 0);
+    await page.locator('#pl-m').fill('40');
+    await page.locator('#pl-seed').fill('9');
+    await page.locator('#pl-form button[type=submit]').click();
+    await page.waitForFunction(() => location.search.includes('m=40') && location.search.includes('seed=9'));
+    const again = await exported(page, 'form.json');
+    assert.equal(again.json.boxes.length, 40);
+    const cli = JSON.parse(execFileSync(BIN, ['candy', again.file, '--format', 'json']).toString());
+    assert.equal((await hooks(page)).best, cli.candies);
+  });
+});
+
+test('numbers the core refuses are said in its words', async () => {
+  await withPage('puzzle=candy&m=5000', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /m="5000" is not a whole number from 1 to 2000/);
+    assert.equal((await exported(page, 'default.json')).json.boxes.length, 30);
+    await page.locator('#pl-m').fill('0');
+    await page.locator('#pl-form button[type=submit]').click();
+    await page.waitForFunction(() => !document.getElementById('pl-error').hidden);
+    assert.equal(await page.locator('#pl-error').textContent(), 'm must be from 1 to 2000, not 0');
+    assert.equal((await exported(page, 'kept.json')).json.boxes.length, 30, 'the instance stays');
+  });
+});
+
+test('axe-core finds no accessibility violations, light and dark', async () => {
+  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+  for (const [query, opts] of [
+    ['puzzle=candy', {}],
+    ['puzzle=candy&m=200&seed=3', { media: { colorScheme: 'dark' } }],
+    ['puzzle=candy&m=12', { width: 360, height: 780 }],
+  ]) {
+    await withPage(query, async (page) => {
+      await page.addScriptTag({ path: axe });
+      const result = await page.evaluate(async () => {
+        const r = await window.axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      });
+      assert.deepEqual(result, [], query);
+    }, opts);
+  }
+});

@@ -1,0 +1,223 @@
+// End-to-end tests of the space-time view (puzzle=automaton, www/views/spacetime.js) in
+// Debian's headless chromium. Every row the page shows is checked against the movelab
+// command line (`movelab automaton CELLS --steps M`, `--stable`), which shares the core but
+// not the page's wasm boundary, window sampling or controller. Every test also fails on a
+// console error, an uncaught exception or a request that leaves the page's origin.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
+
+const BIN = path.join(ROOT, 'target', 'debug', 'movelab');
+let server;
+let browser;
+
+before(async () => {
+  assert.ok(fs.existsSync(BIN), `${BIN} is built (cargo build --bin movelab)`);
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/// The command line's row after `m` steps (cells as an argument, or on stdin when long).
+function cliRow(cells, m) {
+  const stdin = cells.length > 5000;
+  const args = ['automaton', stdin ? '-' : cells, '--steps', String(m)];
+  return execFileSync(BIN, args, stdin ? { input: cells } : {}).toString().trim();
+}
+
+function cliStable(cells) {
+  const out = execFileSync(BIN, ['automaton', '-', '--stable'], { input: cells }).toString().trim().split('\n');
+  return { stable: Number(out[0]), row: out[1] };
+}
+
+const hooks = (page) => page.evaluate(() => {
+  const c = document.getElementById('st-canvas');
+  return {
+    puzzle: c.dataset.puzzle, step: Number(c.dataset.step), board: c.dataset.board ?? null, stable: Number(c.dataset.stable),
+  };
+});
+
+const waitStep = (page, step) => page.waitForFunction(
+  (k) => document.getElementById('st-canvas')?.dataset.step === String(k), step, { timeout: 10000 },
+);
+
+/// Opens `query`, waits for the diagram, runs `fn(page)`, then checks the guards.
+async function withPage(query, fn, { width = 1280, height = 900, media } = {}) {
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  try {
+    await page.setViewportSize({ width, height });
+    if (media) await page.emulateMedia(media);
+    await page.goto(`${server.url}?${query}`);
+    await page.waitForFunction(() => document.getElementById('st-canvas')?.hasAttribute('data-step')
+      && document.getElementById('loading').hidden, null, { timeout: 15000 });
+    await fn(page);
+    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
+  } finally {
+    await page.close();
+  }
+}
+
+test('a deep link shows the row the command line gives at that step, and T', async () => {
+  const row = '0101101100011101000101110010110101100011100101011001';
+  const { stable } = cliStable(row);
+  assert.ok(stable > 10, `a row that takes a while (T = ${stable})`);
+  for (const m of [0, 1, 2, 7, stable - 1, stable, stable + 3, 9007199254740991]) {
+    await withPage(`puzzle=automaton&cells=${row}&step=${m}`, async (page) => {
+      const h = await hooks(page);
+      assert.deepEqual([h.puzzle, h.step, h.stable], ['automaton', m, stable]);
+      assert.equal(h.board, cliRow(row, m), `step ${m}`);
+      assert.match(await page.locator('#st-stable').textContent(), new RegExp(`stable from step ${stable}$`, 'i'));
+    });
+  }
+});
+
+test('keys, the step bar, the wheel and a typed step move the view to rows the command line agrees with', async () => {
+  const row = '0110100111010001';
+  const { stable } = cliStable(row);
+  await withPage(`puzzle=automaton&cells=${row}`, async (page) => {
+    await page.locator('#st-canvas').focus();
+    const expect = async (m, why) => {
+      await waitStep(page, m);
+      assert.equal((await hooks(page)).board, cliRow(row, m), why);
+    };
+    await page.keyboard.press('ArrowDown');
+    await expect(1, 'down arrow');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(1, 'down, up');
+    await page.keyboard.press('End');
+    await expect(stable, 'End goes to T');
+    await page.keyboard.press('Home');
+    await expect(0, 'Home goes to 0');
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction(() => document.getElementById('st-canvas').dataset.step !== '0');
+    const screen = (await hooks(page)).step;
+    assert.ok(screen > 1, `a screen is several steps (${screen})`);
+    await expect(screen, 'page down');
+    await page.locator('#st-step').fill('123456789012');
+    await page.locator('#st-goto button').click();
+    await expect(123456789012, 'typed step');
+    await page.locator('#st-range').fill(String(stable - 1));
+    await expect(stable - 1, 'the step bar');
+    await page.waitForFunction((m) => location.search.includes(`step=${m}`), stable - 1);
+    const box = await page.locator('#st-canvas').boundingBox();
+    await page.mouse.move(box.x + 20, box.y + 20);
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction((m) => Number(document.getElementById('st-canvas').dataset.step) > m, stable - 1);
+    const h = await hooks(page);
+    assert.equal(h.board, cliRow(row, h.step), `wheel to step ${h.step}`);
+  });
+});
+
+/// The diagram as drawn: for each of `rows` rows and `cols` cells of `size` CSS pixels,
+/// '1' where the cell's centre is dark (light theme: ink on the board's background).
+const drawn = (page, rows, cols, size) => page.evaluate(([rows, cols, size]) => {
+  const c = document.getElementById('st-canvas');
+  const dpr = c.width / c.clientWidth;
+  const px = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+  const out = [];
+  for (let r = 0; r < rows; r++) {
+    let line = '';
+    for (let k = 0; k < cols; k++) {
+      const x = Math.floor((k * size + size / 2) * dpr);
+      const y = Math.floor((r * size + size / 2) * dpr);
+      const i = 4 * (y * c.width + x);
+      line += px.data[i] + px.data[i + 1] + px.data[i + 2] < 3 * 128 ? '1' : '0';
+    }
+    out.push(line);
+  }
+  return out;
+}, [rows, cols, size]);
+
+test('the canvas draws the rows the command line gives, zoomed in and out', async () => {
+  const row = '0110100111010001';
+  await withPage(`puzzle=automaton&cells=${row}&step=2`, async (page) => {
+    const want = [2, 3, 4, 5, 6].map((m) => cliRow(row, m));
+    assert.match(await page.locator('#st-status').textContent(), /one cell is 32 pixels/);
+    assert.deepEqual(await drawn(page, 5, 16, 32), want, 'cells of 32 pixels');
+    await page.locator('#st-canvas').focus();
+    await page.keyboard.press('-');
+    await page.waitForFunction(() => /one cell is 16 pixels/.test(document.getElementById('st-status').textContent));
+    assert.deepEqual(await drawn(page, 5, 16, 16), want, 'cells of 16 pixels');
+    assert.equal((await hooks(page)).step, 2, 'zooming keeps the step');
+  });
+});
+
+test('a bad typed row or step shows the core\'s sentence and keeps the row', async () => {
+  await withPage('puzzle=automaton&cells=0110100&step=1', async (page) => {
+    const bad = spawnSync(BIN, ['automaton', '01x1', '--steps', '1']);
+    assert.equal(bad.status, 2);
+    const sentence = "cell 3 is 'x': cells must be 0 or 1";
+    assert.ok(bad.stderr.toString().includes(sentence), bad.stderr.toString());
+    await page.locator('#st-cells').fill('01x1');
+    await page.locator('#st-start button').click();
+    await page.waitForFunction(() => !document.getElementById('st-error').hidden);
+    assert.equal(await page.locator('#st-error').textContent(), sentence);
+    assert.equal((await hooks(page)).board, cliRow('0110100', 1), 'the old row stays');
+    await page.locator('#st-step').fill('9007199254740992');
+    await page.locator('#st-goto button').click();
+    await page.waitForFunction(() => /9007199254740991/.test(document.getElementById('st-error').textContent));
+    assert.equal((await hooks(page)).step, 1);
+    await page.locator('#st-cells').fill('10');
+    await page.locator('#st-start button').click();
+    await page.waitForFunction(() => document.getElementById('st-error').hidden);
+    assert.deepEqual(await hooks(page), { puzzle: 'automaton', step: 0, board: '10', stable: 0 });
+  });
+  await withPage('puzzle=automaton&cells=012', async (page) => {
+    assert.match(await page.locator('#st-error').textContent(), /cell 3 is '2': cells must be 0 or 1/);
+    assert.equal((await hooks(page)).board, '0110100', 'the default row');
+  });
+});
+
+test('a random row of 10^5 cells: T and windows far down agree with the command line', async () => {
+  await withPage('puzzle=automaton&random=100000&seed=5&step=31000', async (page) => {
+    const h = await hooks(page);
+    assert.equal(h.board, null, 'no board hook above 1000 cells');
+    const cells = await page.locator('#st-cells').inputValue();
+    assert.equal(cells.length, 100000);
+    assert.equal(h.stable, cliStable(cells).stable);
+    assert.equal(h.step, 31000);
+    // Three rows and 1000 cells from cell 40000 of the window the view draws at this step.
+    const rows = await page.evaluate(() => {
+      const a = window.movelab.wasm.SpaceTime.random(100000, 5);
+      const bytes = a.window(31000, 3, 1, 40000, 1000, 1);
+      a.free();
+      return [0, 1, 2].map((r) => Array.from(bytes.slice(r * 1000, (r + 1) * 1000), (b) => (b ? '1' : '0')).join(''));
+    });
+    for (const r of [0, 1, 2]) assert.equal(rows[r], cliRow(cells, 31000 + r).slice(40000, 41000), `row ${r}`);
+  });
+  await withPage('puzzle=automaton&random=500&seed=9', async (page) => {
+    const cells = await page.locator('#st-cells').inputValue();
+    await page.locator('#st-canvas').focus();
+    await page.keyboard.press('End');
+    const { stable, row } = cliStable(cells);
+    await waitStep(page, stable);
+    assert.equal((await hooks(page)).board, row);
+  });
+});
+
+test('axe-core finds no accessibility violations, light and dark', async () => {
+  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+  for (const [query, opts] of [
+    ['puzzle=automaton&cells=0110100', {}],
+    ['puzzle=automaton&random=2000&seed=3&step=40', { media: { colorScheme: 'dark' } }],
+    ['puzzle=automaton&cells=01x', { width: 360, height: 780 }],
+  ]) {
+    await withPage(query, async (page) => {
+      await page.addScriptTag({ path: axe });
+      const result = await page.evaluate(async () => {
+        const r = await window.axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      });
+      assert.deepEqual(result, [], query);
+    }, opts);
+  }
+});

@@ -1,0 +1,167 @@
+// End-to-end tests of the track view (puzzle=push, www/views/track.js) in Debian's headless
+// chromium. The line the page animates and its energy are checked against `movelab push`,
+// each position along it against the test's own replay of the rules below, and play mode's
+// energy and verdicts against the command line's least energy. Every test also fails on a
+// console error, an uncaught exception or a request that leaves the page's origin.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
+
+const BIN = path.join(ROOT, 'target', 'debug', 'movelab');
+let server;
+let browser;
+
+before(async () => {
+  assert.ok(fs.existsSync(BIN), `${BIN} is built (cargo build --bin movelab)`);
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const cli = (board, k) => JSON.parse(execFileSync(BIN, ['push', board, '--k', String(k), '--format', 'json']).toString());
+
+/// The test's own replay of DESIGN.md's Push-* rules (no legality checks beyond what a
+/// cheapest line needs): `{ board, robot }` (robot from 1) after `moves`.
+function replay(board, moves) {
+  const b = [...board];
+  let r = 0;
+  for (const mv of moves) {
+    const [kind, d, q] = mv.split(' ');
+    const step = d === 'R' ? 1 : -1;
+    if (kind === 'push') {
+      let end = r + step;
+      while (b[end] === '#') end += step;
+      assert.equal(b[end], '.', `${mv}: an empty square beyond the blocks`);
+      b[end] = '#';
+      b[r + step] = '.';
+    }
+    const to = r + step * (kind === 'jump' ? Number(q) : 1);
+    assert.equal(b[to], '.', `${mv}: the robot lands on an empty square`);
+    r = to;
+  }
+  return { board: b.join(''), robot: r + 1 };
+}
+
+const hooks = (page) => page.evaluate(() => {
+  const c = document.getElementById('tr-canvas');
+  return {
+    puzzle: c.dataset.puzzle, step: Number(c.dataset.step), board: c.dataset.board,
+    robot: Number(c.dataset.robot), energy: Number(c.dataset.energy), best: c.dataset.best,
+  };
+});
+
+const waitHook = (page, name, value) => page.waitForFunction(
+  ([n, v]) => document.getElementById('tr-canvas')?.dataset[n] === String(v), [name, value], { timeout: 10000 },
+);
+
+async function withPage(query, fn, { width = 1280, height = 900, media } = {}) {
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  try {
+    await page.setViewportSize({ width, height });
+    if (media) await page.emulateMedia(media);
+    await page.goto(`${server.url}?${query}`);
+    await page.waitForFunction(() => document.getElementById('tr-canvas')?.hasAttribute('data-board')
+      && document.getElementById('loading').hidden, null, { timeout: 15000 });
+    await fn(page);
+    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
+  } finally {
+    await page.close();
+  }
+}
+
+test('watch mode steps through the command line\'s cheapest line to the last square', async () => {
+  for (const [board, k] of [['..#.#...', 2], ['..#.#...', 3], ['..#..#..##...', 4]]) {
+    const want = cli(board, k);
+    await withPage(`puzzle=push&board=${encodeURIComponent(board)}&k=${k}`, async (page) => {
+      const h = await hooks(page);
+      assert.deepEqual([h.puzzle, h.step, h.board, h.robot, h.best], ['push', 0, board, 1, String(want.energy)]);
+      assert.match(await page.locator('#tr-best').textContent(), new RegExp(`Least energy: ${want.energy}, in ${want.moves.length} moves`));
+      await page.locator('#tr-canvas').focus();
+      for (let s = 1; s <= want.moves.length; s++) {
+        await page.keyboard.press('ArrowRight');
+        await waitHook(page, 'step', s);
+        const at = await hooks(page);
+        const expect = replay(board, want.moves.slice(0, s));
+        assert.deepEqual([at.board, at.robot, at.energy], [expect.board, expect.robot, s], `${board} K=${k} step ${s}`);
+        assert.match(await page.locator('#tr-step').textContent(), new RegExp(`: ${want.moves[s - 1]}$`));
+      }
+      assert.equal((await hooks(page)).robot, board.length, 'the line ends on the last square');
+      await page.keyboard.press('Home');
+      await waitHook(page, 'step', 0);
+    });
+  }
+});
+
+test('play mode: the core takes legal moves, refuses others and judges the energy', async () => {
+  const board = '..#.#...';
+  const want = cli(board, 2);
+  await withPage(`puzzle=push&board=${encodeURIComponent(board)}&k=2&mode=play`, async (page) => {
+    await page.locator('#tr-canvas').focus();
+    // A wasted walk there and back first: the verdict counts 2 more than the least.
+    await page.keyboard.press('ArrowRight');
+    await waitHook(page, 'robot', 2);
+    await page.keyboard.press('ArrowLeft');
+    await waitHook(page, 'robot', 1);
+    assert.match(await page.locator('#tr-verdict').textContent(), new RegExp(`Energy spent 2; at least ${want.energy} more`));
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => /leaves the board/.test(document.getElementById('tr-verdict').textContent));
+    assert.equal((await hooks(page)).energy, 2, 'a refused move costs nothing');
+    for (const mv of want.moves) await page.locator(`#tr-moves button[data-move="${mv}"]`).click();
+    await waitHook(page, 'robot', board.length);
+    assert.equal((await hooks(page)).energy, want.energy + 2);
+    assert.equal(await page.locator('#tr-verdict').textContent(),
+      `The robot is on the last square with energy ${want.energy + 2}: 2 more than the least, ${want.energy}.`);
+    assert.equal(await page.locator('#tr-moves button').count(), 0, 'no moves at the goal');
+    await page.locator('#tr-restart').click();
+    await waitHook(page, 'energy', 0);
+    for (const mv of want.moves) await page.locator(`#tr-moves button[data-move="${mv}"]`).click();
+    await waitHook(page, 'robot', board.length);
+    assert.match(await page.locator('#tr-verdict').textContent(), /the least possible/);
+    await page.locator('#tr-undo').click();
+    await waitHook(page, 'step', want.moves.length - 1);
+  });
+});
+
+test('a bad board says the core\'s sentence; an unreachable goal is said', async () => {
+  await withPage('puzzle=push', async (page) => {
+    const bad = spawnSync(BIN, ['push', '.x.', '--k', '2']);
+    assert.equal(bad.status, 2);
+    await page.locator('#tr-board').fill('.x.');
+    await page.locator('#tr-form button[type=submit]').click();
+    await page.waitForFunction(() => !document.getElementById('tr-error').hidden);
+    const sentence = await page.locator('#tr-error').textContent();
+    assert.equal(sentence, "square 2 is 'x': squares must be . or #");
+    assert.ok(bad.stderr.toString().includes(sentence), bad.stderr.toString());
+    await page.locator('#tr-board').fill('.##');
+    await page.locator('#tr-form button[type=submit]').click();
+    await page.waitForFunction(() => /cannot reach/.test(document.getElementById('tr-best').textContent));
+    assert.equal(spawnSync(BIN, ['push', '.##', '--k', '2']).status, 1, 'the command line agrees: no way');
+    assert.equal((await hooks(page)).best, '');
+  });
+});
+
+test('axe-core finds no accessibility violations, light and dark', async () => {
+  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+  for (const [query, opts] of [
+    ['puzzle=push', {}],
+    ['puzzle=push&mode=play', { media: { colorScheme: 'dark' } }],
+    ['puzzle=push&board=.x', { width: 360, height: 780 }],
+  ]) {
+    await withPage(query, async (page) => {
+      await page.addScriptTag({ path: axe });
+      const result = await page.evaluate(async () => {
+        const r = await window.axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      });
+      assert.deepEqual(result, [], query);
+    }, opts);
+  }
+});

@@ -1,0 +1,196 @@
+// The plane view (puzzle=candy): a random Candy Collector instance on a line, from the
+// URL's m, seed and span, drawn in the (position, time) plane. The core (wasm `candyLine`)
+// generates the instance, says which boxes are reachable, finds the optimum and its
+// route, and gives the instance as a file for the command line; this file draws, lets the
+// visitor inspect a box (mouse or keyboard), and keeps the test hooks on the canvas:
+// data-puzzle, data-step (the selected box's number, 0 for none), data-best (the most
+// candies) and data-route (the optimal route's box numbers, comma-separated).
+
+import { drawPlane, planeGeometry, planeColors, boxNear } from './plane-draw.js';
+
+function field(p, value) {
+  const k = p.kind;
+  return `<label class="pl-field"><span>${p.label}</span>
+    <input id="pl-${p.name}" name="${p.name}" type="number" min="${k.min}" max="${k.page_max}" step="1" value="${value}"></label>`;
+}
+
+function template(info, params) {
+  return `
+  <h2 id="pl-title">${info.title} on a line</h2>
+  <p class="pl-rules">${info.rules} Here the vertices lie on a line and travel takes the
+    distance between them; you start at position 0.</p>
+  <form id="pl-form" class="pl-form" novalidate>
+    ${info.params.map((p) => field(p, params[p.name])).join('')}
+    <button type="submit">New instance</button>
+    <button type="button" id="pl-export">Download the instance (JSON)</button>
+  </form>
+  <p id="pl-error" class="pl-error" role="alert" hidden></p>
+  <p id="pl-best" class="pl-best"></p>
+  <div class="pl-wrap" id="pl-wrap">
+    <canvas id="pl-canvas" class="pl-canvas" tabindex="0" role="img" aria-label="The boxes in the position-time plane"></canvas>
+  </div>
+  <p id="pl-detail" class="pl-detail">Point at a box, or focus the plane and use ← and →, to see it.</p>
+  <p class="pl-help">Across: position; down: time. The shaded cone holds what you can reach from
+    the start at speed 1; filled boxes are reachable, hollow ones are not; the coloured path is
+    an optimal route. Keys on the plane: ←/→ the previous or next box in time, ↑/↓ along the
+    route, Home/End the first or last box, Escape clears the choice.</p>`;
+}
+
+export function mount(root, ctx) {
+  root.innerHTML = template(ctx.game, ctx.params);
+  const $ = (id) => root.querySelector(`#${id}`);
+  const st = {
+    ctx, $, snap: null, source: null, onRoute: new Set(), selected: -1, frame: 0,
+    canvas: $('pl-canvas'), listeners: [], observer: null, geometry: null,
+  };
+  st.canvas.dataset.puzzle = 'candy';
+  const p = ctx.params;
+  if (!load(st, p.m, p.seed, p.span)) {
+    const d = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
+    load(st, d.m, d.seed, d.span);
+  }
+  wire(st);
+  st.observer = new ResizeObserver(() => schedule(st));
+  st.observer.observe($('pl-wrap'));
+  return { destroy: () => destroy(st) };
+}
+
+/// Asks the core for the instance and its optimum; false (and the core's sentence) if
+/// it refuses the numbers.
+function load(st, m, seed, span) {
+  let snap;
+  try {
+    snap = st.ctx.wasm.candyLine(m, seed, span);
+  } catch (e) {
+    showError(st, e.message);
+    return false;
+  }
+  showError(st, '');
+  st.snap = snap;
+  st.source = { m, seed, span };
+  st.onRoute = new Set(snap.route.map((n) => n - 1));
+  st.selected = -1;
+  const reach = snap.boxes.filter((b) => b.reachable).length;
+  st.$('pl-best').textContent = `Most candies: ${snap.best}, from ${snap.route.length} of the ${snap.boxes.length} boxes `
+    + `(${reach} can be reached at all).`;
+  st.canvas.dataset.best = String(snap.best);
+  st.canvas.dataset.route = snap.route.join(',');
+  st.ctx.announce(st.$('pl-best').textContent);
+  select(st, -1);
+  schedule(st);
+  return true;
+}
+
+function showError(st, text) {
+  const box = st.$('pl-error');
+  box.textContent = text;
+  box.hidden = !text;
+}
+
+function render(st) {
+  const wrap = st.$('pl-wrap');
+  const width = Math.max(1, wrap.clientWidth);
+  const height = Math.max(1, wrap.clientHeight);
+  const dpr = window.devicePixelRatio || 1;
+  st.canvas.width = Math.round(width * dpr);
+  st.canvas.height = Math.round(height * dpr);
+  st.canvas.style.width = `${width}px`;
+  st.canvas.style.height = `${height}px`;
+  st.geometry = planeGeometry(width, height, st.snap);
+  drawPlane(st.canvas, st.geometry, st.snap, st.onRoute, st.selected, planeColors(st.canvas), dpr);
+}
+
+function schedule(st) {
+  if (st.frame || !st.snap) return;
+  st.frame = requestAnimationFrame(() => {
+    st.frame = 0;
+    render(st);
+  });
+}
+
+/// Selects box `k` (or none with -1) and says what it is.
+function select(st, k) {
+  st.selected = k;
+  st.canvas.dataset.step = String(k + 1);
+  const detail = st.$('pl-detail');
+  if (k < 0) {
+    detail.textContent = 'Point at a box, or focus the plane and use ← and →, to see it.';
+  } else {
+    const b = st.snap.boxes[k];
+    const where = st.onRoute.has(k) ? 'on the optimal route' : b.reachable ? 'reachable, not on the route shown' : 'out of reach from the start';
+    detail.textContent = `Box ${b.number}: position ${b.position}, time ${b.time}, ${b.candies} candies; ${where}.`;
+  }
+  schedule(st);
+}
+
+/// The next box of the route after (or before, `dir` −1) the selected one.
+function alongRoute(st, dir) {
+  const route = st.snap.route.map((n) => n - 1);
+  if (!route.length) return st.selected;
+  const later = route.filter((k) => (dir > 0 ? k > st.selected : k < st.selected));
+  if (!later.length) return st.selected;
+  return dir > 0 ? later[0] : later[later.length - 1];
+}
+
+function onKey(st, e) {
+  const last = st.snap.boxes.length - 1;
+  const keys = {
+    ArrowRight: () => Math.min(last, st.selected + 1),
+    ArrowLeft: () => Math.max(0, st.selected - 1),
+    ArrowDown: () => alongRoute(st, 1),
+    ArrowUp: () => alongRoute(st, -1),
+    Home: () => 0,
+    End: () => last,
+    Escape: () => -1,
+  };
+  const to = keys[e.key];
+  if (!to || e.altKey || e.ctrlKey || e.metaKey) return;
+  e.preventDefault();
+  select(st, to());
+  st.ctx.announce(st.$('pl-detail').textContent);
+}
+
+function onMove(st, e) {
+  if (!st.geometry) return;
+  const r = st.canvas.getBoundingClientRect();
+  const k = boxNear(st.geometry, st.snap, e.clientX - r.left, e.clientY - r.top);
+  if (k !== st.selected && k >= 0) select(st, k);
+}
+
+function onSubmit(st, e) {
+  e.preventDefault();
+  const values = Object.fromEntries(st.ctx.game.params.map((p) => [p.name, Number(st.$(`pl-${p.name}`).value)]));
+  if (load(st, values.m, values.seed, values.span)) st.ctx.setParams(values);
+}
+
+/// Saves the instance as a file of DESIGN.md's format, for `movelab candy FILE`.
+function onExport(st) {
+  const blob = new Blob([`${JSON.stringify(st.snap.file)}\n`], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  const p = st.source;
+  a.download = `candy-m${p.m}-seed${p.seed}-span${p.span}.json`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+function on(st, target, type, fn) {
+  target.addEventListener(type, fn);
+  st.listeners.push(() => target.removeEventListener(type, fn));
+}
+
+function wire(st) {
+  on(st, st.$('pl-form'), 'submit', (e) => onSubmit(st, e));
+  on(st, st.$('pl-export'), 'click', () => onExport(st));
+  on(st, st.canvas, 'keydown', (e) => onKey(st, e));
+  on(st, st.canvas, 'pointermove', (e) => onMove(st, e));
+  on(st, window.matchMedia('(prefers-color-scheme: dark)'), 'change', () => schedule(st));
+}
+
+function destroy(st) {
+  cancelAnimationFrame(st.frame);
+  st.observer?.disconnect();
+  for (const off of st.listeners) off();
+  st.snap = null;
+  st.ctx = null;
+}

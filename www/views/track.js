@@ -1,0 +1,290 @@
+// The track view (puzzle=push): 1-D Push-*'s row with the robot and the blocks. Watch mode
+// steps through the core's cheapest line; play mode lets the visitor move, and the core
+// (wasm `PushTrack`) checks every move, counts the energy and judges it against the least.
+// Hooks on the canvas: data-puzzle, data-step (watch: the step of the line; play: moves
+// made), data-board (`.`/`#`), data-robot (its square from 1), data-energy (spent) and
+// data-best (the least energy, empty when the last square cannot be reached).
+
+import { drawTrack, trackColors } from './track-draw.js';
+
+function template(info) {
+  return `
+  <h2 id="tr-title">${info.title}</h2>
+  <p id="tr-rules" class="tr-rules"></p>
+  <form id="tr-form" class="tr-form" novalidate>
+    <label for="tr-board">Board (. empty, # block)</label>
+    <input id="tr-board" type="text" autocomplete="off" spellcheck="false">
+    <label for="tr-k">K</label>
+    <input id="tr-k" type="number" step="1">
+    <button type="submit">Show this board</button>
+  </form>
+  <p id="tr-error" class="tr-error" role="alert" hidden></p>
+  <div class="tr-modes" role="group" aria-label="Mode">
+    <button type="button" id="tr-watch" aria-pressed="true">Watch the cheapest line</button>
+    <button type="button" id="tr-play" aria-pressed="false">Play</button>
+  </div>
+  <div class="tr-wrap" id="tr-wrap">
+    <canvas id="tr-canvas" class="tr-canvas" tabindex="0" role="img" aria-label="The track"></canvas>
+  </div>
+  <p id="tr-best" class="tr-best"></p>
+  <div id="tr-watch-panel" class="tr-panel" role="group" aria-label="Playback">
+    <button type="button" id="tr-start" title="To the start (Home)">Start</button>
+    <button type="button" id="tr-back" title="Step back (←)">Back</button>
+    <button type="button" id="tr-run" title="Play or pause (Space)">Play</button>
+    <button type="button" id="tr-forward" title="Step forward (→)">Forward</button>
+    <button type="button" id="tr-end" title="To the end (End)">End</button>
+    <output id="tr-step" class="tr-step"></output>
+  </div>
+  <div id="tr-play-panel" class="tr-panel" hidden>
+    <div id="tr-moves" class="tr-moves" role="group" aria-label="Legal moves"></div>
+    <button type="button" id="tr-undo">Undo</button>
+    <button type="button" id="tr-restart">Start over</button>
+  </div>
+  <p id="tr-verdict" class="tr-verdict" role="status"></p>
+  <p class="tr-help">Keys on the track. Watching: ←/→ a move, Home/End, Space plays. Playing:
+    ←/→ walk or push that way, 1 to K jump that many squares the way you walked, U undoes.</p>`;
+}
+
+export function mount(root, ctx) {
+  root.innerHTML = template(ctx.game);
+  const $ = (id) => root.querySelector(`#${id}`);
+  const st = {
+    ctx, $, track: null, snap: null, mode: ctx.params.mode === 'play' ? 'play' : 'watch',
+    step: 0, timer: 0, frame: 0, canvas: $('tr-canvas'), listeners: [], observer: null,
+  };
+  st.canvas.dataset.puzzle = 'push';
+  const k = ctx.game.params.find((p) => p.name === 'k').kind;
+  Object.assign($('tr-k'), { min: k.min, max: k.page_max });
+  if (!load(st, ctx.params.board, ctx.params.k)) load(st, ctx.game.params[0].kind.default, k.default);
+  setMode(st, st.mode);
+  if (st.mode === 'watch') seek(st, Math.min(ctx.params.step, st.snap.optimal.length));
+  wire(st);
+  st.observer = new ResizeObserver(() => schedule(st));
+  st.observer.observe($('tr-wrap'));
+  return { destroy: () => destroy(st) };
+}
+
+/// A new board from the core, or its sentence and false.
+function load(st, board, k) {
+  let track;
+  try {
+    track = new st.ctx.wasm.PushTrack(board, k);
+  } catch (e) {
+    showError(st, e.message);
+    return false;
+  }
+  showError(st, '');
+  st.track?.free();
+  st.track = track;
+  st.step = 0;
+  st.$('tr-board').value = board;
+  st.$('tr-k').value = k;
+  st.$('tr-rules').textContent = st.ctx.game.rules.replaceAll('{k}', String(k));
+  refresh(st);
+  const best = st.snap.best;
+  st.$('tr-best').textContent = best === null || best === undefined
+    ? 'The robot cannot reach the last square of this board.'
+    : `Least energy: ${best}, in ${st.snap.optimal.length} moves (each move costs 1).`;
+  st.ctx.announce(st.$('tr-best').textContent);
+  return true;
+}
+
+function showError(st, text) {
+  const box = st.$('tr-error');
+  box.textContent = text;
+  box.hidden = !text;
+}
+
+/// Reads the core's snapshot and redraws.
+function refresh(st) {
+  st.snap = st.track.snapshot();
+  schedule(st);
+}
+
+/// The position shown: the line's at `st.step` when watching, the visitor's when playing.
+function shown(st) {
+  return st.mode === 'watch' ? st.track.optimalAt(st.step) : st.snap.now;
+}
+
+function render(st) {
+  if (!st.track) return;
+  const wrap = st.$('tr-wrap');
+  const width = Math.max(1, wrap.clientWidth);
+  const height = Math.max(1, wrap.clientHeight);
+  const dpr = window.devicePixelRatio || 1;
+  st.canvas.width = Math.round(width * dpr);
+  st.canvas.height = Math.round(height * dpr);
+  st.canvas.style.width = `${width}px`;
+  st.canvas.style.height = `${height}px`;
+  const pos = shown(st);
+  drawTrack(st.canvas, pos, width, height, trackColors(st.canvas), dpr);
+  updateHooks(st, pos);
+}
+
+function updateHooks(st, pos) {
+  const c = st.canvas;
+  c.dataset.step = String(st.mode === 'watch' ? st.step : st.snap.moves_made);
+  c.dataset.board = pos.board;
+  c.dataset.robot = String(pos.robot);
+  c.dataset.energy = String(pos.spent);
+  c.dataset.best = st.snap.best === null || st.snap.best === undefined ? '' : String(st.snap.best);
+  c.setAttribute('aria-label', `Track ${pos.board}, the robot on square ${pos.robot}, energy spent ${pos.spent}`);
+  const line = st.snap.optimal;
+  st.$('tr-step').textContent = `${st.step} / ${line.length}${st.step > 0 ? `: ${line[st.step - 1]}` : ''}`;
+  if (st.mode === 'play') st.$('tr-verdict').textContent = st.snap.verdict;
+  else st.$('tr-verdict').textContent = '';
+}
+
+function schedule(st) {
+  if (st.frame) return;
+  st.frame = requestAnimationFrame(() => {
+    st.frame = 0;
+    render(st);
+  });
+}
+
+/// Watch mode: goes to step `k` of the cheapest line (clamped) and says the move.
+function seek(st, k) {
+  st.step = Math.max(0, Math.min(st.snap.optimal.length, k));
+  schedule(st);
+  if (st.step > 0) st.ctx.announce(`Move ${st.step}: ${st.snap.optimal[st.step - 1]}.`);
+  if (st.step >= st.snap.optimal.length) stop(st);
+}
+
+function stop(st) {
+  clearInterval(st.timer);
+  st.timer = 0;
+  st.$('tr-run').textContent = 'Play';
+}
+
+function run(st) {
+  if (st.timer) {
+    stop(st);
+    return;
+  }
+  if (st.step >= st.snap.optimal.length) seek(st, 0);
+  st.$('tr-run').textContent = 'Pause';
+  const speed = st.ctx.params.speed || 2;
+  st.timer = setInterval(() => seek(st, st.step + 1), 1000 / speed);
+}
+
+function setMode(st, mode) {
+  stop(st);
+  st.mode = mode;
+  st.$('tr-watch').setAttribute('aria-pressed', String(mode === 'watch'));
+  st.$('tr-play').setAttribute('aria-pressed', String(mode === 'play'));
+  st.$('tr-watch-panel').hidden = mode !== 'watch';
+  st.$('tr-play-panel').hidden = mode !== 'play';
+  st.ctx.setParams({ mode });
+  if (mode === 'play') showMoves(st);
+  schedule(st);
+}
+
+/// Play mode: one button per legal move, as the core lists them.
+function showMoves(st) {
+  const box = st.$('tr-moves');
+  box.replaceChildren(...st.snap.legal.map((text) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = text;
+    b.dataset.move = text;
+    return b;
+  }));
+  st.$('tr-undo').disabled = st.snap.moves_made === 0;
+}
+
+/// Play mode: the visitor's move, judged by the core.
+function play(st, text) {
+  try {
+    st.track.play(text);
+  } catch (e) {
+    st.ctx.announce(`${text}: ${e.message}`);
+    st.$('tr-verdict').textContent = `${text}: ${e.message}`;
+    return;
+  }
+  afterPlay(st);
+}
+
+function afterPlay(st) {
+  refresh(st);
+  showMoves(st);
+  st.ctx.announce(st.snap.verdict);
+}
+
+/// The move a key means in play mode: a walk or a push that way (whichever the core lists),
+/// or a jump of that many squares the way the robot has been walking.
+function keyMove(st, key) {
+  if (key === 'ArrowLeft' || key === 'ArrowRight') {
+    const d = key === 'ArrowLeft' ? 'L' : 'R';
+    return st.snap.legal.find((m) => m === `walk ${d}` || m === `push ${d}`) ?? `walk ${d}`;
+  }
+  if (/^[1-9]$/.test(key)) return `jump ${st.snap.now.walks.slice(0, 1) || 'R'} ${key}`;
+  return null;
+}
+
+function onKey(st, e) {
+  if (e.altKey || e.ctrlKey || e.metaKey) return;
+  if (st.mode === 'play') {
+    const mv = keyMove(st, e.key);
+    if (mv) play(st, mv);
+    else if (e.key === 'u' || e.key === 'U') undo(st);
+    else return;
+  } else {
+    const keys = {
+      ArrowLeft: () => seek(st, st.step - 1), ArrowRight: () => seek(st, st.step + 1),
+      Home: () => seek(st, 0), End: () => seek(st, st.snap.optimal.length), ' ': () => run(st),
+    };
+    if (!keys[e.key]) return;
+    keys[e.key]();
+  }
+  e.preventDefault();
+}
+
+function undo(st) {
+  if (st.track.undo()) afterPlay(st);
+}
+
+function onSubmit(st, e) {
+  e.preventDefault();
+  stop(st);
+  const board = st.$('tr-board').value.trim();
+  const k = Number(st.$('tr-k').value);
+  if (!load(st, board, k)) return;
+  st.ctx.setParams({ board, k });
+  setMode(st, st.mode);
+}
+
+function on(st, target, type, fn) {
+  target.addEventListener(type, fn);
+  st.listeners.push(() => target.removeEventListener(type, fn));
+}
+
+function wire(st) {
+  const { $ } = st;
+  on(st, $('tr-form'), 'submit', (e) => onSubmit(st, e));
+  on(st, $('tr-watch'), 'click', () => setMode(st, 'watch'));
+  on(st, $('tr-play'), 'click', () => setMode(st, 'play'));
+  on(st, $('tr-start'), 'click', () => seek(st, 0));
+  on(st, $('tr-back'), 'click', () => seek(st, st.step - 1));
+  on(st, $('tr-forward'), 'click', () => seek(st, st.step + 1));
+  on(st, $('tr-end'), 'click', () => seek(st, st.snap.optimal.length));
+  on(st, $('tr-run'), 'click', () => run(st));
+  on(st, $('tr-moves'), 'click', (e) => e.target.dataset?.move && play(st, e.target.dataset.move));
+  on(st, $('tr-undo'), 'click', () => undo(st));
+  on(st, $('tr-restart'), 'click', () => {
+    st.track.restart();
+    afterPlay(st);
+  });
+  on(st, st.canvas, 'keydown', (e) => onKey(st, e));
+  on(st, window.matchMedia('(prefers-color-scheme: dark)'), 'change', () => schedule(st));
+}
+
+function destroy(st) {
+  stop(st);
+  cancelAnimationFrame(st.frame);
+  st.observer?.disconnect();
+  for (const off of st.listeners) off();
+  st.track?.free();
+  st.track = null;
+  st.ctx = null;
+}
