@@ -14,7 +14,8 @@
 //! - [`camera`]: where the row sits in the canvas and which squares are in view;
 //! - [`hooks`]: the test hooks on the canvas (`data-step`, `data-board`, `data-window`…);
 //! - [`render`]: drawing one frame (web-sys canvas 2D);
-//! - [`narrate`]: a move in words.
+//! - [`narrate`]: a move in words;
+//! - [`peg`]: `PegView`, peg solitaire on the grid view (setup, solution, play, verdicts).
 
 pub mod api;
 pub mod camera;
@@ -23,6 +24,7 @@ pub mod game;
 pub mod handle;
 pub mod hooks;
 pub mod narrate;
+pub mod peg;
 pub mod practice;
 pub mod render;
 pub mod stage;
