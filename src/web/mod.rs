@@ -15,7 +15,8 @@
 //! - [`hooks`]: the test hooks on the canvas (`data-step`, `data-board`, `data-window`…);
 //! - [`render`]: drawing one frame (web-sys canvas 2D);
 //! - [`narrate`]: a move in words;
-//! - [`peg`]: `PegView`, peg solitaire on the grid view (setup, solution, play, verdicts).
+//! - [`peg`]: `PegView`, peg solitaire on the grid view (setup, solution, play, verdicts);
+//! - [`knights`]: `KnightsView`, the knights game on the grid view against the computer.
 
 pub mod api;
 pub mod camera;
@@ -23,6 +24,7 @@ pub mod export;
 pub mod game;
 pub mod handle;
 pub mod hooks;
+pub mod knights;
 pub mod narrate;
 pub mod peg;
 pub mod practice;
