@@ -8,10 +8,15 @@ use super::rules::{Jump, Peg};
 use super::solve::{solve_capped, Answer};
 use crate::game::{Notation, Rules};
 use serde::Serialize;
+use std::collections::HashMap;
 
-/// The most dead positions one judgement keeps (about 64 MB in the browser); past it the
-/// verdict is `unknown` and says so.
-pub const JUDGE_DEAD: usize = 2_000_000;
+/// The most dead positions the search for a solution from the start keeps (about 3 s in
+/// the browser at most); past it the answer is that the search gave up.
+pub const SOLVE_DEAD: usize = 500_000;
+
+/// The most dead positions the verdict after a jump keeps, so that it answers within about
+/// a second in the browser; past it the verdict is `unknown` and says so.
+pub const JUDGE_DEAD: usize = 250_000;
 
 /// The board's shape for drawing: the side of its bounding square, and the row, column
 /// and name of every hole in hole order.
@@ -66,8 +71,9 @@ pub struct Session {
     line: Vec<Jump>,
     /// The solver's answer for the start, once asked.
     solution: Option<Answer>,
-    /// The last judgement: the position and the answer for it.
-    judged: Option<(u64, Answer)>,
+    /// The solver's answers for positions judged so far (undo and replays are free), and
+    /// the rest of a known line for each position reached by following one.
+    judged: HashMap<u64, Answer>,
 }
 
 impl Session {
@@ -85,7 +91,7 @@ impl Session {
             game,
             line: Vec::new(),
             solution: None,
-            judged: None,
+            judged: HashMap::new(),
         })
     }
 
@@ -124,7 +130,7 @@ impl Session {
         self.game.start ^= 1u64 << hole;
         self.pegs = self.game.start;
         self.solution = None;
-        self.judged = None;
+        self.judged.clear();
         Ok(())
     }
 
@@ -132,14 +138,26 @@ impl Session {
     pub fn solution(&mut self) -> &Answer {
         let game = &self.game;
         self.solution
-            .get_or_insert_with(|| solve_capped(game, JUDGE_DEAD))
+            .get_or_insert_with(|| solve_capped(game, SOLVE_DEAD))
     }
 
     /// Makes the jump `from`-`to`, or says in the core's words why it is illegal.
     pub fn apply(&mut self, from: u8, to: u8) -> Result<(), String> {
         let jump = Jump { from, to };
+        let before = self.pegs;
         self.game.apply(&mut self.pegs, &jump)?;
         self.line.push(jump);
+        // A jump along a known line: the rest of that line is a solution from here.
+        let known = match before == self.game.start {
+            true => self.solution.as_ref(),
+            false => self.judged.get(&before),
+        };
+        if let Some(Answer::Solved(line)) = known {
+            if line.first() == Some(&jump) && !self.judged.contains_key(&self.pegs) {
+                let rest = Answer::Solved(line[1..].to_vec());
+                self.judged.insert(self.pegs, rest);
+            }
+        }
         Ok(())
     }
 
@@ -182,15 +200,15 @@ impl Session {
         if self.pegs == self.game.start {
             return self.solution();
         }
-        if self.judged.as_ref().map(|(p, _)| *p) != Some(self.pegs) {
+        let game = &self.game;
+        self.judged.entry(self.pegs).or_insert_with(|| {
             let here = Peg {
-                board: self.game.board.clone(),
+                board: game.board.clone(),
                 start: self.pegs,
-                finish: self.game.finish,
+                finish: game.finish,
             };
-            self.judged = Some((self.pegs, solve_capped(&here, JUDGE_DEAD)));
-        }
-        &self.judged.as_ref().expect("judged just now").1
+            solve_capped(&here, JUDGE_DEAD)
+        })
     }
 
     /// The first jump of a solution from here, or the solver's reason there is none.
@@ -199,7 +217,7 @@ impl Session {
             Answer::Solved(line) if !line.is_empty() => line[0],
             Answer::Solved(_) => return Err("the puzzle is solved: no jump is needed".into()),
             Answer::Unsolvable(why) => return Err(format!("no jump wins from here: {why}")),
-            Answer::GaveUp(why) => return Err(format!("the page's search {why}")),
+            Answer::GaveUp(why) => return Err(format!("not known from here: {why}")),
         };
         Ok(self.record(jump))
     }
@@ -279,6 +297,15 @@ mod tests {
         assert!(s.seek(32).is_err());
         s.seek(1).unwrap();
         assert_eq!(s.snapshot(false).last, Some(s.record(line[0])));
+        // Following the solution (or the hints) the verdict is the rest of the known line,
+        // and each hint is the solution's next jump.
+        s.restart();
+        for jump in &line {
+            assert_eq!(s.hint().unwrap(), s.record(*jump));
+            s.apply(jump.from, jump.to).unwrap();
+            assert_eq!(s.snapshot(true).verdict, Some("solvable"));
+        }
+        assert!(s.snapshot(true).won);
     }
 
     #[test]

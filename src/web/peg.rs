@@ -64,7 +64,8 @@ impl PegView {
     }
 
     /// The solver's solution from the start as hole pairs `[from, to, from, to, …]`, or a JS
-    /// Error with its reason when there is none.
+    /// Error `unsolvable: <reason>` when there is none, `undecided: <reason>` when the page's
+    /// bounded search gave up.
     pub fn solve(&mut self) -> Result<Uint32Array, JsError> {
         match self.session.solution() {
             Answer::Solved(line) => {
@@ -75,7 +76,7 @@ impl PegView {
                 Ok(Uint32Array::from(&pairs[..]))
             }
             Answer::Unsolvable(why) => Err(js_err(format!("unsolvable: {why}"))),
-            Answer::GaveUp(why) => Err(js_err(format!("the page's search {why}"))),
+            Answer::GaveUp(why) => Err(js_err(format!("undecided: {why}"))),
         }
     }
 

@@ -5,4 +5,5 @@
 // module (a literal path, so the single-file build can inline it).
 
 export const VIEWS = {
+  grid: () => import('./grid.js'),
 };
