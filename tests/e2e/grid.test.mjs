@@ -8,6 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
 import { geometry, centre } from '../../www/views/grid-draw.js';
 
@@ -238,6 +239,7 @@ test('axe-core finds no accessibility violations on the grid view', async () => 
     ['puzzle=peg&step=3', undefined],
     ['puzzle=peg&mode=play', { colorScheme: 'dark' }],
     ['puzzle=peg&board=diamond&finish=any', undefined],
+    ['puzzle=knights&at=8,8;5,5', { colorScheme: 'dark' }],
   ]) {
     await withGrid(query, async (page) => {
       await page.addScriptTag({ path: axe });
@@ -340,4 +342,54 @@ test('knights: a visitor who follows the shown values wins from a winning positi
     });
     assert.equal(winner, 'visitor');
   });
+});
+
+test('knights, any set: an illegal set is refused in the core\'s words; moving every nonzero knight to 0 wins', async () => {
+  const n = 8;
+  assert.equal(knightsCli(n, [[3, 1], [4, 2]], 'any').outcome, 'first');
+  await withGrid('puzzle=knights&variant=any&at=3,1;4,2', async (page) => {
+    await page.locator('#grid-values').check();
+    await page.locator('#grid-you-first').click();
+    await clickSquare(page, n, [3, 1]);
+    await clickSquare(page, n, [2, 2]);
+    await page.locator('#grid-commit').click();
+    assert.equal(await text(page, 'grid-sentence'), 'Not allowed: knight 1 cannot jump to 2,2.');
+    assert.equal(await hook(page, 'step'), '0');
+    for (let turn = 0; turn < 100 && !(await hook(page, 'winner')); turn++) {
+      const values = (await hook(page, 'values')).split(',').map(Number);
+      const board = await hook(page, 'board');
+      const knights = [...board].flatMap((c, k) => (c === '.' ? [] : Array(Number(c)).fill([(k % n) + 1, n - Math.floor(k / n)])));
+      for (const k of knights.filter((s) => values[sq(n, s)] !== 0)) {
+        await clickSquare(page, n, k);
+        await clickSquare(page, n, steps(n, k).find((t) => values[sq(n, t)] === 0));
+      }
+      await page.locator('#grid-commit').click();
+    }
+    assert.equal(await hook(page, 'winner'), 'visitor');
+  });
+});
+
+test('the single-file build shows peg solitaire from file:// with the network refused', async () => {
+  const single = path.join(ROOT, 'dist-single', 'grid-test.html');
+  execFileSync('node', [path.join(ROOT, 'scripts', 'single-file.mjs'), path.join(ROOT, 'dist'), single]);
+  const fileUrl = pathToFileURL(single).href;
+  const page = await browser.context.newPage();
+  const problems = [];
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+  page.on('pageerror', (err) => problems.push(err.message));
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.split('?')[0] === fileUrl || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    problems.push(`request: ${url}`);
+    return route.abort();
+  });
+  try {
+    await page.goto(`${fileUrl}?puzzle=peg&step=31`);
+    await ready(page);
+    assert.equal(await hook(page, 'step'), '31');
+    assert.equal((await hook(page, 'board')).indexOf('o'), at('d4'));
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
 });

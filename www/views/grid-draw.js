@@ -92,6 +92,16 @@ function drawSquares(canvas, g, scene) {
   c.fillRect(0, 0, g.size, g.size);
   c.textAlign = 'center';
   c.textBaseline = 'middle';
+  if (scene.side <= 16) {
+    // x from 1 at the left along the top, y from 1 at the bottom along the left.
+    c.fillStyle = col.text;
+    c.font = `${Math.round(g.margin * 0.5)}px system-ui, sans-serif`;
+    for (let k = 0; k < scene.side; k++) {
+      const [x, y] = centre(g, k, k);
+      c.fillText(String(k + 1), x, g.margin * 0.5);
+      c.fillText(String(scene.side - k), g.margin * 0.5, y);
+    }
+  }
   scene.holes.forEach(([row, cl], k) => {
     const x = g.margin + cl * g.cell;
     const y = g.margin + row * g.cell;

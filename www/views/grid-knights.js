@@ -70,7 +70,7 @@ function open(api, params) {
   const p = ctx.params;
   $('grid-size').value = String(n);
   $('grid-variant').value = p.variant;
-  $('grid-title').textContent = `${ctx.game.title} on a ${n}×${n} board`;
+  $('grid-title').textContent = `${ctx.game.title}, ${n}×${n} board`;
   $('grid-rules').textContent = ctx.game.rules.replaceAll('{size}', String(n));
   $('grid-setup').hidden = false;
   $('grid-game').hidden = true;

@@ -125,6 +125,7 @@ function setMode(api, mode, params = {}) {
   if (mode === 'play') {
     view.hook('step', 0);
     show(api, g.peg.restart());
+    rules(api, g.snap.empty.join(', ') || 'none', g.finish === 'any' ? 'any hole' : g.finish);
     judgeHere(api, g.peg.snapshot(true));
     return;
   }
@@ -151,11 +152,16 @@ function show(api, snap, flight) {
   view.draw();
 }
 
-function describeStart({ g, $, ctx }) {
+function rules({ $, ctx }, empty, finish) {
+  $('grid-rules').textContent = ctx.game.rules.replace('{empty}', empty).replace('{finish}', finish);
+}
+
+function describeStart(api) {
+  const { g, $ } = api;
   const snap = g.snap;
   const empty = snap.empty.length ? snap.empty.join(', ') : 'none';
   const finish = g.finish === 'any' ? 'any hole' : g.finish;
-  $('grid-rules').textContent = ctx.game.rules.replace('{empty}', empty).replace('{finish}', finish);
+  rules(api, empty, finish);
   $('grid-sentence').textContent = `${snap.pegs} pegs; empty at the start: ${empty}; the last peg must stand on ${finish}. Click holes to change the start, then Solve.`;
   $('grid-solve-note').textContent = '';
   $('grid-jumps-box').hidden = true;
