@@ -128,6 +128,7 @@ test('the central game: the page solves it as the command line does and ends wit
       el.dispatchEvent(new Event('input', { bubbles: true }));
     });
     assert.equal(await hook(page, 'board'), replay(['d4'], jumps.slice(0, 12)));
+    assert.equal(param(page, 'step'), '12', 'the URL links to the jump shown');
     await page.keyboard.press('Home');
     assert.equal(await hook(page, 'step'), '0');
   });

@@ -121,7 +121,7 @@ function setMode(api, mode, params = {}) {
     ? 'Click a peg, then the hole it jumps to. On the board: arrow keys move the ring, Enter or Space chooses, Escape cancels; Ctrl+Z undoes.'
     : 'Click a hole (or on the board: arrow keys, then Enter or Space) to empty or fill it before the first jump. Keys elsewhere on the page: ←/→ step, Home/End, Space plays or pauses.';
   $('grid-hint-text').textContent = '';
-  if (ctx.params.mode !== mode) ctx.setParams({ mode });
+  if (ctx.params.mode !== mode) ctx.setParams({ mode, step: 0 });
   if (mode === 'play') {
     view.hook('step', 0);
     show(api, g.peg.restart());
@@ -219,6 +219,7 @@ function seek(api, k, animate = true) {
   const from = g.snap.step;
   const snap = g.peg.seek(k);
   g.hint = null;
+  if (!g.timer) ctx.setParams({ step: k }); // a deep link to this jump (not while playing)
   if (k === from + 1 && snap.last) {
     ctx.announce(`Jump ${k} of ${total}: ${snap.last.said}.`);
     $('grid-sentence').textContent = `Jump ${k} of ${total}: ${snap.last.said}.`;
@@ -304,11 +305,11 @@ function wireWatch(api) {
   $('grid-play-mode').addEventListener('click', () => setMode(api, 'play'));
   $('grid-board-select').addEventListener('change', (e) => {
     const defaults = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
-    ctx.setParams({ ...defaults, board: e.target.value });
+    ctx.setParams({ ...defaults, board: e.target.value, step: 0 });
     open(api, ctx.params);
   });
   $('grid-finish').addEventListener('change', (e) => {
-    ctx.setParams({ finish: e.target.value, empty: g.snap.empty.join(',') });
+    ctx.setParams({ finish: e.target.value, empty: g.snap.empty.join(','), step: 0 });
     open(api, ctx.params);
   });
 }
