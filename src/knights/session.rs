@@ -42,6 +42,15 @@ pub fn variant(name: &str) -> Result<Variant, String> {
     }
 }
 
+/// One square a knight can jump to, its Grundy value, and whether moving that knight
+/// alone there leaves the opponent a lost position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KnightOption {
+    pub to: [u32; 2],
+    pub value: u32,
+    pub wins: bool,
+}
+
 /// Everything a shell shows after one change.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -64,6 +73,8 @@ pub struct Snapshot {
     pub winner: Option<&'static str>,
     /// The last move in words, with who made it.
     pub last: Option<String>,
+    /// For each knight, where it can jump alone (empty when a lone move is not allowed).
+    pub options: Vec<Vec<KnightOption>>,
 }
 
 pub struct Session {
@@ -210,6 +221,32 @@ impl Session {
             .collect()
     }
 
+    /// Each knight's lone jumps with their values and whether they win.
+    pub fn options(&self) -> Vec<Vec<KnightOption>> {
+        let alone = self.variant != Variant::Proper || self.knights.len() >= 2;
+        (0..self.knights.len())
+            .map(|i| {
+                let steps = if alone {
+                    self.game.steps(self.knights[i])
+                } else {
+                    vec![]
+                };
+                steps
+                    .into_iter()
+                    .map(|to| {
+                        let mut after = self.knights.clone();
+                        after[i] = to;
+                        KnightOption {
+                            to: [to.0, to.1],
+                            value: self.game.value(to),
+                            wins: self.game.lost(&after),
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     pub fn snapshot(&self) -> Snapshot {
         let n = self.game.size();
         let board = (1..=n)
@@ -245,6 +282,7 @@ impl Session {
                 }
             }),
             last: self.last.clone(),
+            options: self.options(),
         }
     }
 }
@@ -317,5 +355,25 @@ mod tests {
         assert!(!s.undo());
         assert_eq!(s.values().len(), 64);
         assert_eq!(s.values()[56], 0);
+    }
+
+    #[test]
+    fn each_option_wins_exactly_when_it_leaves_a_zero_sum() {
+        let s = Session::new(8, "one", "8,8;5,5;3,1;6,2").unwrap();
+        let snap = s.snapshot();
+        let values: Vec<u32> = s.knights().iter().map(|&k| s.game().value(k)).collect();
+        let total = values.iter().fold(0, |a, v| a ^ v);
+        let mut winning = 0;
+        for (i, options) in snap.options.iter().enumerate() {
+            assert_eq!(options.len(), s.game().steps(s.knights()[i]).len());
+            for o in options {
+                assert_eq!(o.value, s.game().value((o.to[0], o.to[1])));
+                assert_eq!(o.wins, total ^ values[i] ^ o.value == 0, "{i} {o:?}");
+                winning += usize::from(o.wins);
+            }
+        }
+        assert_eq!(winning > 0, snap.outcome == "first");
+        let lone = Session::new(8, "proper", "8,8").unwrap();
+        assert!(lone.snapshot().options[0].is_empty());
     }
 }

@@ -333,6 +333,12 @@ test('knights: a visitor who follows the shown values wins from a winning positi
   await withGrid(`puzzle=knights&at=8,8;5,5;3,1`, async (page) => {
     await page.locator('#grid-values').check();
     await page.locator('#grid-you-first').click();
+    // (8,8) and (5,5) have equal values, so the knight on 3,1 (value 1, one jump: to 1,2,
+    // value 0) is the one to move, and the page says so when it is chosen.
+    await clickSquare(page, n, [3, 1]);
+    assert.equal(await text(page, 'grid-why'), 'Knight 3 can jump to 1,2 (value 0, wins: it leaves the computer a lost position).');
+    await keys(page, 'Escape');
+    assert.match(await text(page, 'grid-why'), /^Values of the knights' squares: /);
     const winner = await playOut(page, n, (knights, values) => {
       const x = knights.reduce((a, s) => a ^ values[sq(n, s)], 0);
       for (const k of knights) {

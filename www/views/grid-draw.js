@@ -83,7 +83,8 @@ function labels(c, g, side, col) {
 
 /// Draws a board of squares (`scene.kind === 'squares'`): `cells` one character per
 /// square ('.' none, a digit: that many pieces), `values` (numbers, or null), `selected`,
-/// `moves` ([from, to] square pairs chosen so far), `focus`.
+/// `moves` ([from, to] square pairs chosen so far), `options` ([square, wins] rings for the
+/// chosen piece), `focus`.
 function drawSquares(canvas, g, scene) {
   const c = canvas.getContext('2d');
   const col = colours(canvas);
@@ -128,6 +129,7 @@ function drawSquares(canvas, g, scene) {
     c.stroke();
     ring(c, g, scene.holes[to], col.hint, 3, [5, 3]);
   }
+  for (const [k, wins] of scene.options ?? []) ring(c, g, scene.holes[k], wins ? col.hint : col.accent, wins ? 4 : 2, wins ? [] : [4, 3]);
   if (scene.selected != null) ring(c, g, scene.holes[scene.selected], col.accent, 4);
   if (scene.focus != null) ring(c, g, scene.holes[scene.focus], col.focus, 3);
 }

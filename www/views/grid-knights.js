@@ -101,9 +101,12 @@ function show(api) {
   const { g, view, $ } = api;
   const s = g.snap;
   const shown = $('grid-values').checked;
+  const options = g.selected === null ? [] : s.options[g.selected];
   view.state.scene = {
-    kind: 'squares', cells: s.board, values: shown ? g.values : null, selected: g.selected,
+    kind: 'squares', cells: s.board, values: shown ? g.values : null,
+    selected: g.selected === null ? null : index(g.n, s.knights[g.selected]),
     moves: g.moves.map(([i, to]) => [index(g.n, s.knights[i]), to]),
+    options: options.map((o) => [index(g.n, o.to), shown && o.wins]),
   };
   view.hook('step', s.step);
   view.hook('board', s.board);
@@ -113,9 +116,11 @@ function show(api) {
   view.hook('values', shown ? g.values.join(',') : null);
   view.state.canvas.setAttribute('aria-label', `A ${g.n}×${g.n} board with ${s.knights.length} knight${s.knights.length === 1 ? '' : 's'}${s.knights.length ? ` at ${s.at.replaceAll(';', '; ')}` : ''}.`);
   const values = s.knights.map(([x, y]) => g.values[index(g.n, [x, y])]);
-  $('grid-why').textContent = shown && s.knights.length
-    ? `Values of the knights' squares: ${values.join(', ')}. The player to move ${s.outcome === 'first' ? 'wins' : 'loses'} with perfect play.`
-    : '';
+  const said = options.map((o) => `${o.to.join(',')} (value ${o.value}${o.wins ? ', wins: it leaves the computer a lost position' : ''})`);
+  $('grid-why').textContent = !shown || !s.knights.length ? ''
+    : g.selected !== null
+      ? `Knight ${g.selected + 1} can jump to ${said.length ? said.join('; ') : 'no square'}.`
+      : `Values of the knights' squares: ${values.join(', ')}. The player to move ${s.outcome === 'first' ? 'wins' : 'loses'} with perfect play.`;
   view.draw();
 }
 
