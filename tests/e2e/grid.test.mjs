@@ -226,6 +226,16 @@ test('the French central game shows the core\'s reason there is no solution', as
   });
 });
 
+test('embed=1 keeps the board and its controls, not the settings', async () => {
+  await withGrid('puzzle=peg&embed=1&step=2', async (page) => {
+    assert.equal(await hook(page, 'step'), '2');
+    assert.equal(await page.locator('#grid-board').isVisible(), true);
+    assert.equal(await page.locator('#grid-forward').isVisible(), true);
+    assert.equal(await page.locator('#grid-board-select').isVisible(), false);
+    assert.equal(await page.locator('#grid-rules').isVisible(), false);
+  });
+});
+
 test('a bad link falls back to the default problem in words', async () => {
   await withGrid('puzzle=peg&empty=z9', async (page) => {
     assert.match(await text(page, 'message'), /z9 is not a hole of the english board/);
