@@ -10,6 +10,9 @@ const PICTURES = {
   row: [...'BB_WW'].map((c, i) => (c === '_'
     ? ['rect', { x: 4 + i * 12, y: 14, width: 10, height: 10, class: 'hole' }]
     : ['circle', { cx: 9 + i * 12, cy: 19, r: 4.5, class: c === 'B' ? 'dark' : 'light' }])),
+  // a track of squares with blocks and the robot on the first square
+  track: [...'.#.##..'].map((c, i) => ['rect', { x: 4 + i * 8, y: 16, width: 7, height: 7, class: c === '#' ? 'dark' : 'hole' }])
+    .concat([['circle', { cx: 7.5, cy: 12, r: 2.5, class: 'light' }]]),
   // the cross of a peg board, the centre empty
   grid: [...Array(25).keys()].filter((k) => (k % 5 > 0 && k % 5 < 4) || (k > 4 && k < 20))
     .map((k) => ['circle', { cx: 20 + (k % 5) * 6, cy: 8 + Math.floor(k / 5) * 6, r: 2.3, class: k === 12 ? 'hole' : 'dark' }]),

@@ -7,6 +7,8 @@ use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::xor_sum;
 
+pub mod session;
+
 /// The largest board side, and the most knights.
 pub const MAX_SIZE: u32 = 2000;
 pub const MAX_KNIGHTS: usize = 1000;
@@ -38,6 +40,14 @@ pub const INFO: GameInfo = GameInfo {
             kind: Kind::Choice {
                 options: &["one", "any", "proper"],
                 default: "one",
+            },
+        },
+        Param {
+            name: "at",
+            label: "Knights at X,Y (separated by ;)",
+            kind: Kind::Text {
+                max_len: 600,
+                default: "",
             },
         },
     ],

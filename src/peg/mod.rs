@@ -8,6 +8,7 @@ pub mod count;
 pub mod fewest;
 pub mod pagoda;
 pub mod rules;
+pub mod session;
 pub mod solve;
 
 pub use boards::Board;

@@ -242,18 +242,25 @@ impl Solver<'_> {
 /// take turns with doubling budgets, keeping their dead sets, so the answer costs about
 /// twice the easier direction.
 pub fn solve(game: &Peg) -> Answer {
+    solve_capped(game, MAX_DEAD)
+}
+
+/// [`solve`] remembering at most `capacity` dead positions in each search, so that memory
+/// and time stay bounded (the page keeps far fewer than `MAX_DEAD`); past it the answer is
+/// `GaveUp`.
+pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
     let full = game.board.full();
     let vacancy = full & !game.start;
     let (Finish::Hole(f), 1) = (game.finish, vacancy.count_ones()) else {
-        return Solver::new(game).solve(game.start);
+        return Solver::new(game).with_capacity(capacity).solve(game.start);
     };
     let dual = Peg {
         board: game.board.clone(),
         start: full & !(1u64 << f),
         finish: Finish::Hole(vacancy.trailing_zeros() as u8),
     };
-    let mut primal = Solver::new(game);
-    let mut reverse = Solver::new(&dual);
+    let mut primal = Solver::new(game).with_capacity(capacity);
+    let mut reverse = Solver::new(&dual).with_capacity(capacity);
     let mut budget = 50_000u64;
     loop {
         for (solver, start, is_dual) in [

@@ -19,7 +19,9 @@
 //!   against the computer, for the heaps view;
 //! - [`automaton`]: `SpaceTime`, the swap automaton's space-time diagram window by window;
 //! - [`candy`]: `candyLine`, a random Candy Collector on a line, solved, in one record;
-//! - [`push`]: `PushTrack`, 1-D Push-*'s cheapest line and play mode against it.
+//! - [`push`]: `PushTrack`, 1-D Push-*'s cheapest line and play mode against it;
+//! - [`peg`]: `PegView`, peg solitaire on the grid view (setup, solution, play, verdicts);
+//! - [`knights`]: `KnightsView`, the knights game on the grid view against the computer.
 
 pub mod api;
 pub mod automaton;
@@ -30,7 +32,9 @@ pub mod game;
 pub mod handle;
 pub mod hooks;
 pub mod impartial;
+pub mod knights;
 pub mod narrate;
+pub mod peg;
 pub mod practice;
 pub mod push;
 pub mod render;

@@ -9,4 +9,5 @@ export const VIEWS = {
   'space-time': () => import('./spacetime.js'),
   plane: () => import('./plane.js'),
   track: () => import('./track.js'),
+  grid: () => import('./grid.js'),
 };

@@ -1,0 +1,379 @@
+//! A game of knights between a visitor and the computer, for the page (or any shell): the
+//! knights are placed square by square before the start, the visitor chooses who moves
+//! first, every move is checked by the rules, and the computer plays the core's winning move
+//! when there is one (else the first knight that can move steps once). Everything a shell
+//! shows comes in one [`Snapshot`].
+
+use super::{Jumps, Knights, Square, Variant, MAX_KNIGHTS};
+use crate::game::{Notation, Rules};
+use serde::Serialize;
+
+/// `3,5;7,7`: the page's `at` parameter, knights as X,Y separated by `;` (possibly none).
+pub fn parse_at(text: &str) -> Result<Vec<Square>, String> {
+    text.split(';')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(|part| {
+            let bad = || format!("'{part}' is not a square X,Y such as 3,5");
+            let (x, y) = part.split_once(',').ok_or_else(bad)?;
+            Ok((
+                x.trim().parse().map_err(|_| bad())?,
+                y.trim().parse().map_err(|_| bad())?,
+            ))
+        })
+        .collect()
+}
+
+/// The knights as the `at` parameter writes them.
+pub fn format_at(knights: &[Square]) -> String {
+    let parts: Vec<String> = knights.iter().map(|(x, y)| format!("{x},{y}")).collect();
+    parts.join(";")
+}
+
+/// The variant named as on the command line: `one`, `any` or `proper`.
+pub fn variant(name: &str) -> Result<Variant, String> {
+    match name {
+        "one" => Ok(Variant::One),
+        "any" => Ok(Variant::Any),
+        "proper" => Ok(Variant::Proper),
+        other => Err(format!(
+            "the variant must be one, any or proper, not '{other}'"
+        )),
+    }
+}
+
+/// One square a knight can jump to, its Grundy value, and whether moving that knight
+/// alone there leaves the opponent a lost position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KnightOption {
+    pub to: [u32; 2],
+    pub value: u32,
+    pub wins: bool,
+}
+
+/// Everything a shell shows after one change.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Snapshot {
+    /// One character per square, rows from y = N at the top down to y = 1, x from 1 left
+    /// to right: `.` no knight, `1`–`9` that many knights, `+` more.
+    pub board: String,
+    pub knights: Vec<[u32; 2]>,
+    /// The `at` parameter of the current knights.
+    pub at: String,
+    /// Moves made since the start.
+    pub step: usize,
+    pub started: bool,
+    /// `visitor` or `computer` while the game runs.
+    pub to_move: Option<&'static str>,
+    /// `first` when the player to move wins with perfect play, else `second`.
+    pub outcome: &'static str,
+    /// No move is left: the player to move has lost.
+    pub over: bool,
+    pub winner: Option<&'static str>,
+    /// The last move in words, with who made it.
+    pub last: Option<String>,
+    /// For each knight, where it can jump alone (empty when a lone move is not allowed).
+    pub options: Vec<Vec<KnightOption>>,
+}
+
+pub struct Session {
+    game: Knights,
+    variant: Variant,
+    knights: Vec<Square>,
+    /// The knights before each move made.
+    history: Vec<Vec<Square>>,
+    started: bool,
+    visitor_first: bool,
+    last: Option<String>,
+}
+
+impl Session {
+    pub fn new(size: u32, variant_name: &str, at: &str) -> Result<Session, String> {
+        let variant = variant(variant_name)?;
+        let game = Knights::new(size, variant)?;
+        let knights = parse_at(at)?;
+        if knights.len() > MAX_KNIGHTS {
+            return Err(format!("place at most {MAX_KNIGHTS} knights"));
+        }
+        if let Some((x, y)) = knights.iter().find(|&&s| !game.on_board(s)) {
+            return Err(format!("{x},{y} is off the {size}×{size} board"));
+        }
+        Ok(Session {
+            game,
+            variant,
+            knights,
+            history: Vec::new(),
+            started: false,
+            visitor_first: true,
+            last: None,
+        })
+    }
+
+    pub fn game(&self) -> &Knights {
+        &self.game
+    }
+
+    pub fn knights(&self) -> &[Square] {
+        &self.knights
+    }
+
+    /// Before the start: adds a knight on `sq`, or takes one away when one stands there.
+    pub fn place(&mut self, sq: Square) -> Result<(), String> {
+        if self.started {
+            return Err("knights can be placed only before the game starts".into());
+        }
+        if !self.game.on_board(sq) {
+            let n = self.game.size();
+            return Err(format!("{},{} is off the {n}×{n} board", sq.0, sq.1));
+        }
+        match self.knights.iter().position(|&k| k == sq) {
+            Some(i) => {
+                self.knights.remove(i);
+            }
+            None if self.knights.len() >= MAX_KNIGHTS => {
+                return Err(format!("place at most {MAX_KNIGHTS} knights"))
+            }
+            None => self.knights.push(sq),
+        }
+        Ok(())
+    }
+
+    /// Starts the game with the visitor or the computer to move first.
+    pub fn start(&mut self, visitor_first: bool) -> Result<(), String> {
+        self.game.check(&self.knights)?;
+        self.started = true;
+        self.visitor_first = visitor_first;
+        Ok(())
+    }
+
+    /// Whether the player to move has any move.
+    pub fn has_move(&self) -> bool {
+        let movable = self.knights.iter().any(|&s| !self.game.steps(s).is_empty());
+        movable && (self.variant != Variant::Proper || self.knights.len() >= 2)
+    }
+
+    fn visitor_to_move(&self) -> bool {
+        self.history.len() % 2 == usize::from(!self.visitor_first)
+    }
+
+    fn make(&mut self, jumps: &Jumps, who: &str) -> Result<(), String> {
+        if !self.started {
+            return Err("the game has not started".into());
+        }
+        let before = self.game.apply(&mut self.knights, jumps)?;
+        self.history.push(before);
+        self.last = Some(format!("{who}: {}", self.game.write_move(jumps)));
+        Ok(())
+    }
+
+    /// The visitor's move (each listed knight, by index from 0, to its square).
+    pub fn visitor_move(&mut self, jumps: &Jumps) -> Result<(), String> {
+        if self.started && !self.visitor_to_move() {
+            return Err("it is the computer's turn".into());
+        }
+        self.make(jumps, "you")
+    }
+
+    /// The computer's move: the core's winning move, or one knight one step when the
+    /// position is lost. `None` when it has no move (it has lost).
+    pub fn computer_move(&mut self) -> Result<Option<Jumps>, String> {
+        if !self.started || self.visitor_to_move() {
+            return Err("it is not the computer's turn".into());
+        }
+        if !self.has_move() {
+            return Ok(None);
+        }
+        let jumps = self.game.winning_move(&self.knights).unwrap_or_else(|| {
+            let i = (0..self.knights.len())
+                .find(|&i| !self.game.steps(self.knights[i]).is_empty())
+                .unwrap_or(0);
+            vec![(i, self.game.steps(self.knights[i])[0])]
+        });
+        self.make(&jumps, "the computer")?;
+        Ok(Some(jumps))
+    }
+
+    /// Takes back moves until it is the visitor's turn again with fewer moves made (the
+    /// visitor's last move and the computer's reply); false when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        let Some(mut knights) = self.history.pop() else {
+            return false;
+        };
+        while !self.visitor_to_move() {
+            match self.history.pop() {
+                Some(before) => knights = before,
+                None => break,
+            }
+        }
+        self.knights = knights;
+        self.last = None;
+        true
+    }
+
+    /// Each square's Grundy value in the board string's order.
+    pub fn values(&self) -> Vec<u32> {
+        let n = self.game.size();
+        (1..=n)
+            .rev()
+            .flat_map(|y| (1..=n).map(move |x| (x, y)))
+            .map(|s| self.game.value(s))
+            .collect()
+    }
+
+    /// Each knight's lone jumps with their values and whether they win.
+    pub fn options(&self) -> Vec<Vec<KnightOption>> {
+        let alone = self.variant != Variant::Proper || self.knights.len() >= 2;
+        (0..self.knights.len())
+            .map(|i| {
+                let steps = if alone {
+                    self.game.steps(self.knights[i])
+                } else {
+                    vec![]
+                };
+                steps
+                    .into_iter()
+                    .map(|to| {
+                        let mut after = self.knights.clone();
+                        after[i] = to;
+                        KnightOption {
+                            to: [to.0, to.1],
+                            value: self.game.value(to),
+                            wins: self.game.lost(&after),
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    pub fn snapshot(&self) -> Snapshot {
+        let n = self.game.size();
+        let board = (1..=n)
+            .rev()
+            .flat_map(|y| (1..=n).map(move |x| (x, y)))
+            .map(|s| match self.knights.iter().filter(|&&k| k == s).count() {
+                0 => '.',
+                c @ 1..=9 => char::from(b'0' + c as u8),
+                _ => '+',
+            })
+            .collect();
+        let over = self.started && !self.has_move();
+        let mover = if self.visitor_to_move() {
+            "visitor"
+        } else {
+            "computer"
+        };
+        let lost = self.knights.is_empty() || self.game.lost(&self.knights);
+        Snapshot {
+            board,
+            knights: self.knights.iter().map(|&(x, y)| [x, y]).collect(),
+            at: format_at(&self.knights),
+            step: self.history.len(),
+            started: self.started,
+            to_move: (self.started && !over).then_some(mover),
+            outcome: if lost { "second" } else { "first" },
+            over,
+            winner: over.then(|| {
+                if mover == "visitor" {
+                    "computer"
+                } else {
+                    "visitor"
+                }
+            }),
+            last: self.last.clone(),
+            options: self.options(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_writes_the_at_parameter() {
+        assert_eq!(parse_at("3,5; 7,7"), Ok(vec![(3, 5), (7, 7)]));
+        assert_eq!(parse_at(""), Ok(vec![]));
+        assert!(parse_at("3;5").is_err());
+        assert_eq!(format_at(&[(3, 5), (7, 7)]), "3,5;7,7");
+        assert!(Session::new(8, "one", "9,1").is_err());
+        assert!(Session::new(8, "some", "").is_err());
+    }
+
+    #[test]
+    fn the_computer_wins_from_a_winning_position_in_every_variant() {
+        for name in ["one", "any", "proper"] {
+            for at in ["8,8", "8,8;5,5;3,7", "6,6;6,7", "4,1;1,4;7,7"] {
+                let mut s = Session::new(8, name, at).unwrap();
+                let first = s.snapshot().outcome;
+                s.start(first == "second").unwrap();
+                // The visitor plays the first knight that can move, one step; the
+                // computer answers until someone has no move.
+                while !s.snapshot().over {
+                    if s.snapshot().to_move == Some("computer") {
+                        s.computer_move().unwrap().unwrap();
+                        continue;
+                    }
+                    let i = (0..s.knights().len())
+                        .find(|&i| !s.game().steps(s.knights()[i]).is_empty())
+                        .unwrap();
+                    let to = s.game().steps(s.knights()[i])[0];
+                    s.visitor_move(&vec![(i, to)]).unwrap();
+                }
+                let snap = s.snapshot();
+                let computer_won = snap.winner == Some("computer");
+                assert!(computer_won, "{name} {at}: {snap:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn placing_moves_and_undo_follow_the_rules() {
+        let mut s = Session::new(8, "one", "").unwrap();
+        assert!(s.start(true).is_err());
+        s.place((3, 1)).unwrap();
+        s.place((5, 5)).unwrap();
+        s.place((5, 5)).unwrap();
+        assert_eq!(s.snapshot().at, "3,1");
+        assert_eq!(s.snapshot().board.len(), 64);
+        assert_eq!(&s.snapshot().board[56..], "..1.....");
+        assert_eq!(s.snapshot().outcome, "first");
+        s.start(true).unwrap();
+        assert!(s.place((1, 1)).is_err());
+        assert!(s.computer_move().is_err());
+        assert_eq!(
+            s.visitor_move(&vec![(0, (1, 1))]),
+            Err("knight 1 cannot jump to 1,1".into())
+        );
+        s.visitor_move(&vec![(0, (1, 2))]).unwrap();
+        let snap = s.snapshot();
+        assert_eq!((snap.over, snap.winner), (true, Some("visitor")));
+        assert_eq!(snap.last.as_deref(), Some("you: knight 1 -> 1,2"));
+        assert!(s.undo());
+        assert_eq!(s.snapshot().knights, vec![[3, 1]]);
+        assert!(!s.undo());
+        assert_eq!(s.values().len(), 64);
+        assert_eq!(s.values()[56], 0);
+    }
+
+    #[test]
+    fn each_option_wins_exactly_when_it_leaves_a_zero_sum() {
+        let s = Session::new(8, "one", "8,8;5,5;3,1;6,2").unwrap();
+        let snap = s.snapshot();
+        let values: Vec<u32> = s.knights().iter().map(|&k| s.game().value(k)).collect();
+        let total = values.iter().fold(0, |a, v| a ^ v);
+        let mut winning = 0;
+        for (i, options) in snap.options.iter().enumerate() {
+            assert_eq!(options.len(), s.game().steps(s.knights()[i]).len());
+            for o in options {
+                assert_eq!(o.value, s.game().value((o.to[0], o.to[1])));
+                assert_eq!(o.wins, total ^ values[i] ^ o.value == 0, "{i} {o:?}");
+                winning += usize::from(o.wins);
+            }
+        }
+        assert_eq!(winning > 0, snap.outcome == "first");
+        let lone = Session::new(8, "proper", "8,8").unwrap();
+        assert!(lone.snapshot().options[0].is_empty());
+    }
+}

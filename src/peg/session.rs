@@ -1,0 +1,410 @@
+//! One visitor's game of peg solitaire, for the page (or any other shell): the start can be
+//! edited hole by hole before the first jump, jumps are made and taken back, the position
+//! after any number of jumps of the solver's solution can be shown, and every position is
+//! judged by the solver (still solvable or not, with the same finish) with bounded memory.
+//! Everything here is the core's: the shell only draws the [`Snapshot`] it is handed.
+
+use super::rules::{Jump, Peg};
+use super::solve::{solve_capped, Answer};
+use crate::game::{Notation, Rules};
+use serde::Serialize;
+use std::collections::HashMap;
+
+/// The most dead positions the search for a solution from the start keeps (about 3 s in
+/// the browser at most); past it the answer is that the search gave up.
+pub const SOLVE_DEAD: usize = 500_000;
+
+/// The most dead positions the verdict after a jump keeps, so that it answers within about
+/// a second in the browser; past it the verdict is `unknown` and says so.
+pub const JUDGE_DEAD: usize = 250_000;
+
+/// The board's shape for drawing: the side of its bounding square, and the row, column
+/// and name of every hole in hole order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Layout {
+    pub board: &'static str,
+    pub side: u8,
+    pub holes: Vec<[u8; 2]>,
+    pub names: Vec<String>,
+    /// The finish hole, if the finish is one hole.
+    pub finish: Option<u8>,
+}
+
+/// The last jump made: the three holes and the jump in words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct JumpRecord {
+    pub from: u8,
+    pub over: u8,
+    pub to: u8,
+    /// `d2-d4`
+    pub text: String,
+    /// `d2 jumps over d3 to d4`
+    pub said: String,
+}
+
+/// Everything a shell shows after one change, in one record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Snapshot {
+    /// One character per hole, row by row: `o` a peg, `.` empty.
+    pub board: String,
+    /// Jumps made since the start.
+    pub step: usize,
+    pub pegs: u32,
+    /// The holes empty at the start, by name (the page's `empty` parameter).
+    pub empty: Vec<String>,
+    pub last: Option<JumpRecord>,
+    /// No jump is left.
+    pub finished: bool,
+    /// One peg is left where the finish wants it.
+    pub won: bool,
+    /// `solvable`, `unsolvable` or `unknown` when asked for; else absent.
+    pub verdict: Option<&'static str>,
+    /// Why: the solver's reason for `unsolvable` or `unknown`.
+    pub reason: Option<String>,
+}
+
+/// A visitor's game: the problem as set up, the jumps made and the solver's answers.
+pub struct Session {
+    game: Peg,
+    pegs: u64,
+    line: Vec<Jump>,
+    /// The solver's answer for the start, once asked.
+    solution: Option<Answer>,
+    /// The solver's answers for positions judged so far (undo and replays are free), and
+    /// the rest of a known line for each position reached by following one.
+    judged: HashMap<u64, Answer>,
+}
+
+impl Session {
+    /// The problem on `board` with the holes of `empty` (comma-separated names, possibly
+    /// none) empty and the last peg on `finish` (a hole name or `any`).
+    pub fn new(board: &str, empty: &str, finish: &str) -> Result<Session, String> {
+        let names: Vec<&str> = empty
+            .split(',')
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .collect();
+        let game = Peg::new(board, &names, finish)?;
+        Ok(Session {
+            pegs: game.start,
+            game,
+            line: Vec::new(),
+            solution: None,
+            judged: HashMap::new(),
+        })
+    }
+
+    pub fn game(&self) -> &Peg {
+        &self.game
+    }
+
+    pub fn layout(&self) -> Layout {
+        let board = &self.game.board;
+        Layout {
+            board: board.name,
+            side: board.side,
+            holes: board.cells.iter().map(|&(r, c)| [r, c]).collect(),
+            names: (0..board.holes() as u8).map(|k| board.name_of(k)).collect(),
+            finish: match self.game.finish {
+                super::Finish::Hole(h) => Some(h),
+                super::Finish::Any => None,
+            },
+        }
+    }
+
+    /// The number of holes: hole numbers run from 0 to this minus one.
+    pub fn holes(&self) -> usize {
+        self.game.board.holes()
+    }
+
+    /// Empties a hole holding a peg, or fills an empty one, at the start. Only before the
+    /// first jump: afterwards the start is what the jumps were made from.
+    pub fn toggle(&mut self, hole: u8) -> Result<(), String> {
+        if !self.line.is_empty() {
+            return Err("the start can be changed only before the first jump".into());
+        }
+        if hole as usize >= self.holes() {
+            return Err("that hole is off the board".into());
+        }
+        self.game.start ^= 1u64 << hole;
+        self.pegs = self.game.start;
+        self.solution = None;
+        self.judged.clear();
+        Ok(())
+    }
+
+    /// The solver's answer for the start (remembered).
+    pub fn solution(&mut self) -> &Answer {
+        let game = &self.game;
+        self.solution
+            .get_or_insert_with(|| solve_capped(game, SOLVE_DEAD))
+    }
+
+    /// Makes the jump `from`-`to`, or says in the core's words why it is illegal.
+    pub fn apply(&mut self, from: u8, to: u8) -> Result<(), String> {
+        let jump = Jump { from, to };
+        let before = self.pegs;
+        self.game.apply(&mut self.pegs, &jump)?;
+        self.line.push(jump);
+        // A jump along a known line: the rest of that line is a solution from here.
+        let known = match before == self.game.start {
+            true => self.solution.as_ref(),
+            false => self.judged.get(&before),
+        };
+        if let Some(Answer::Solved(line)) = known {
+            if line.first() == Some(&jump) && !self.judged.contains_key(&self.pegs) {
+                let rest = Answer::Solved(line[1..].to_vec());
+                self.judged.insert(self.pegs, rest);
+            }
+        }
+        Ok(())
+    }
+
+    /// Takes back the last jump; false when none was made.
+    pub fn undo(&mut self) -> bool {
+        match self.line.pop() {
+            Some(jump) => {
+                self.game.undo(&mut self.pegs, &jump, ());
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Back to the start, no jump made.
+    pub fn restart(&mut self) {
+        self.line.clear();
+        self.pegs = self.game.start;
+    }
+
+    /// The position after the first `step` jumps of the solver's solution; an error when
+    /// there is no solution or it is shorter.
+    pub fn seek(&mut self, step: usize) -> Result<(), String> {
+        let line = match self.solution() {
+            Answer::Solved(line) => line.clone(),
+            Answer::Unsolvable(why) | Answer::GaveUp(why) => return Err(why.clone()),
+        };
+        if step > line.len() {
+            return Err(format!("step must be from 0 to {}, not {step}", line.len()));
+        }
+        self.restart();
+        for &jump in &line[..step] {
+            self.apply(jump.from, jump.to)?;
+        }
+        Ok(())
+    }
+
+    /// The solver's answer from the current position with the same finish (remembered).
+    pub fn judge(&mut self) -> &Answer {
+        if self.pegs == self.game.start {
+            return self.solution();
+        }
+        let game = &self.game;
+        self.judged.entry(self.pegs).or_insert_with(|| {
+            let here = Peg {
+                board: game.board.clone(),
+                start: self.pegs,
+                finish: game.finish,
+            };
+            solve_capped(&here, JUDGE_DEAD)
+        })
+    }
+
+    /// The first jump of a solution from here, or the solver's reason there is none.
+    pub fn hint(&mut self) -> Result<JumpRecord, String> {
+        let jump = match self.judge() {
+            Answer::Solved(line) if !line.is_empty() => line[0],
+            Answer::Solved(_) => return Err("the puzzle is solved: no jump is needed".into()),
+            Answer::Unsolvable(why) => return Err(format!("no jump wins from here: {why}")),
+            Answer::GaveUp(why) => return Err(format!("not known from here: {why}")),
+        };
+        Ok(self.record(jump))
+    }
+
+    /// The jump with its jumped hole and in words.
+    pub fn record(&self, jump: Jump) -> JumpRecord {
+        let board = &self.game.board;
+        let over = board.between(jump.from, jump.to).unwrap_or(jump.from);
+        let name = |k: u8| board.name_of(k);
+        JumpRecord {
+            from: jump.from,
+            over,
+            to: jump.to,
+            text: self.game.write_move(&jump),
+            said: format!(
+                "{} jumps over {} to {}",
+                name(jump.from),
+                name(over),
+                name(jump.to)
+            ),
+        }
+    }
+
+    /// The position as one record; with `judge`, the solver's verdict on it.
+    pub fn snapshot(&mut self, judge: bool) -> Snapshot {
+        let (verdict, reason) = if judge {
+            match self.judge() {
+                Answer::Solved(_) => (Some("solvable"), None),
+                Answer::Unsolvable(why) => (Some("unsolvable"), Some(why.clone())),
+                Answer::GaveUp(why) => (Some("unknown"), Some(why.clone())),
+            }
+        } else {
+            (None, None)
+        };
+        let game = &self.game;
+        let board: String = (0..self.holes())
+            .map(|k| if self.pegs >> k & 1 == 1 { 'o' } else { '.' })
+            .collect();
+        Snapshot {
+            board,
+            step: self.line.len(),
+            pegs: self.pegs.count_ones(),
+            empty: game.names(game.board.full() & !game.start),
+            last: self.line.last().map(|&j| self.record(j)),
+            finished: game.legal_moves(&self.pegs).is_empty(),
+            won: game.accepts(self.pegs),
+            verdict,
+            reason,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::replay;
+
+    fn hole(s: &Session, name: &str) -> u8 {
+        s.game().board.parse_hole(name).unwrap()
+    }
+
+    #[test]
+    fn the_central_game_is_solved_and_replayed_to_one_peg_on_d4() {
+        let mut s = Session::new("english", "d4", "d4").unwrap();
+        let Answer::Solved(line) = s.solution().clone() else {
+            panic!("the central game is solvable")
+        };
+        assert!(replay(s.game(), line.clone()).unwrap().reached_goal);
+        s.seek(line.len()).unwrap();
+        let snap = s.snapshot(false);
+        let d4 = hole(&s, "d4") as usize;
+        assert_eq!(snap.board.len(), 33);
+        assert_eq!(snap.board.matches('o').count(), 1);
+        assert_eq!(&snap.board[d4..=d4], "o");
+        assert!(snap.won && snap.finished && snap.verdict.is_none());
+        assert_eq!(snap.step, 31);
+        assert!(s.seek(32).is_err());
+        s.seek(1).unwrap();
+        assert_eq!(s.snapshot(false).last, Some(s.record(line[0])));
+        // Following the solution (or the hints) the verdict is the rest of the known line,
+        // and each hint is the solution's next jump.
+        s.restart();
+        for jump in &line {
+            assert_eq!(s.hint().unwrap(), s.record(*jump));
+            s.apply(jump.from, jump.to).unwrap();
+            assert_eq!(s.snapshot(true).verdict, Some("solvable"));
+        }
+        assert!(s.snapshot(true).won);
+    }
+
+    #[test]
+    fn moves_are_checked_judged_and_undone() {
+        let mut s = Session::new("english", "d4", "d4").unwrap();
+        let start = s.snapshot(true);
+        assert_eq!(start.verdict, Some("solvable"));
+        assert_eq!(start.board.matches('.').count(), 1);
+        let (d1, d2, d4, b4) = (
+            hole(&s, "d1"),
+            hole(&s, "d2"),
+            hole(&s, "d4"),
+            hole(&s, "b4"),
+        );
+        assert_eq!(s.apply(d1, d4), Err("d1-d4 is not a jump".into()));
+        s.apply(d2, d4).unwrap();
+        let snap = s.snapshot(true);
+        assert_eq!(snap.step, 1);
+        assert_eq!(snap.verdict, Some("solvable"));
+        assert_eq!(snap.last.unwrap().said, "d2 jumps over d3 to d4");
+        assert_eq!(
+            s.toggle(b4),
+            Err("the start can be changed only before the first jump".into())
+        );
+        assert!(s.undo());
+        assert_eq!(s.snapshot(true), start);
+        assert!(!s.undo());
+    }
+
+    #[test]
+    fn a_move_that_loses_flips_the_verdict_and_the_hint_follows_the_solver() {
+        // Pegs on b4, c4 and e4 only, any finish: b4-d4 keeps it solvable, c4-a4 loses. A
+        // solvable verdict comes with a line that replays to the finish, an unsolvable one
+        // with the solver's reason. (The central game's first jumps all stay solvable.)
+        let full = Session::new("english", "", "any").unwrap();
+        let empty: Vec<String> = full.game().names(full.game().board.full());
+        let empty: Vec<&String> = empty
+            .iter()
+            .filter(|n| !["b4", "c4", "e4"].contains(&n.as_str()))
+            .collect();
+        let empty = empty
+            .iter()
+            .map(|n| n.as_str())
+            .collect::<Vec<_>>()
+            .join(",");
+        let mut s = Session::new("english", &empty, "any").unwrap();
+        assert_eq!(s.snapshot(true).verdict, Some("solvable"));
+        let (mut won, mut lost) = (0, 0);
+        for jump in s.game().legal_moves(&s.pegs) {
+            s.apply(jump.from, jump.to).unwrap();
+            let snap = s.snapshot(true);
+            let here = Peg {
+                start: s.pegs,
+                ..s.game().clone()
+            };
+            match s.judge().clone() {
+                Answer::Solved(line) => {
+                    won += 1;
+                    assert_eq!(snap.verdict, Some("solvable"));
+                    assert!(replay(&here, line.clone()).unwrap().reached_goal);
+                    assert_eq!(s.hint().unwrap(), s.record(line[0]));
+                }
+                Answer::Unsolvable(why) => {
+                    lost += 1;
+                    assert_eq!((snap.verdict, snap.reason), (Some("unsolvable"), Some(why)));
+                    assert!(s
+                        .hint()
+                        .unwrap_err()
+                        .starts_with("no jump wins from here: "));
+                }
+                Answer::GaveUp(why) => panic!("{why}"),
+            }
+            assert!(s.undo());
+        }
+        assert_eq!((won, lost), (1, 1));
+    }
+
+    #[test]
+    fn the_start_is_edited_hole_by_hole_and_refusals_are_the_solvers() {
+        let mut s = Session::new("english", "", "any").unwrap();
+        assert_eq!(s.snapshot(false).board, "o".repeat(33));
+        assert!(s.snapshot(false).finished);
+        assert_eq!(s.layout().finish, None);
+        let c4 = hole(&s, "c4");
+        s.toggle(c4).unwrap();
+        assert_eq!(s.snapshot(false).empty, vec!["c4".to_string()]);
+        s.toggle(c4).unwrap();
+        assert!(s.snapshot(false).empty.is_empty());
+        assert!(s.toggle(40).is_err());
+        let mut french = Session::new("french", "d4", "d4").unwrap();
+        let snap = french.snapshot(true);
+        assert_eq!(snap.verdict, Some("unsolvable"));
+        assert!(snap.reason.unwrap().contains("position classes"));
+        assert!(french.seek(0).unwrap_err().contains("position classes"));
+        assert!(Session::new("english", "d4,zz", "d4").is_err());
+        let layout = Session::new("wiegleb", " e5 ", "e5").unwrap().layout();
+        assert_eq!(
+            (layout.side, layout.holes.len(), layout.names[0].as_str()),
+            (9, 45, "d1")
+        );
+    }
+}

@@ -1,0 +1,127 @@
+//! `PegView`: peg solitaire for the grid view. The core's `peg::session::Session` keeps the
+//! start (editable before the first jump), the jumps made, the solver's solution and its
+//! judgement of every position; this file checks what JavaScript sends and hands back one
+//! snapshot record per change (serde-wasm-bindgen). Errors are the core's sentences.
+
+use super::{js_err, whole};
+use crate::catalog::Kind;
+use crate::peg::session::Session;
+use crate::peg::solve::Answer;
+use crate::peg::INFO;
+use js_sys::Uint32Array;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// A text parameter of peg's catalog entry, refused when longer than its `max_len`.
+fn text<'a>(name: &str, value: &'a str) -> Result<&'a str, String> {
+    match INFO.param(name).map(|p| p.kind) {
+        Some(Kind::Text { max_len, .. }) if value.chars().count() > max_len => Err(format!(
+            "{name} must be at most {max_len} characters, not {}",
+            value.chars().count()
+        )),
+        Some(Kind::Text { .. }) => Ok(value),
+        Some(Kind::Choice { options, .. }) if options.contains(&value) => Ok(value),
+        Some(Kind::Choice { options, .. }) => Err(format!(
+            "{name} must be {}, not '{value}'",
+            options.join(" or ")
+        )),
+        _ => Err(format!("peg has no parameter {name}")),
+    }
+}
+
+fn record(value: &impl Serialize) -> Result<JsValue, JsError> {
+    serde_wasm_bindgen::to_value(value).map_err(|e| js_err(e.to_string()))
+}
+
+#[wasm_bindgen]
+pub struct PegView {
+    session: Session,
+}
+
+impl PegView {
+    fn hole(&self, name: &str, value: f64) -> Result<u8, JsError> {
+        let last = self.session.holes() as u64 - 1;
+        Ok(whole(name, value, 0, last).map_err(js_err)? as u8)
+    }
+}
+
+#[wasm_bindgen]
+impl PegView {
+    /// The problem of the URL: `board`, `empty` (comma-separated hole names, possibly none)
+    /// and `finish` (a hole or `any`), each checked against the catalog, then by the core.
+    #[wasm_bindgen(constructor)]
+    pub fn new(board: &str, empty: &str, finish: &str) -> Result<PegView, JsError> {
+        let board = text("board", board).map_err(js_err)?;
+        let empty = text("empty", empty).map_err(js_err)?;
+        let finish = text("finish", finish).map_err(js_err)?;
+        let session = Session::new(board, empty, finish).map_err(js_err)?;
+        Ok(PegView { session })
+    }
+
+    /// `{board, side, holes: [[row, column], …], names, finish}` (hole numbers index them).
+    pub fn layout(&self) -> Result<JsValue, JsError> {
+        record(&self.session.layout())
+    }
+
+    /// The solver's solution from the start as hole pairs `[from, to, from, to, …]`, or a JS
+    /// Error `unsolvable: <reason>` when there is none, `undecided: <reason>` when the page's
+    /// bounded search gave up.
+    pub fn solve(&mut self) -> Result<Uint32Array, JsError> {
+        match self.session.solution() {
+            Answer::Solved(line) => {
+                let pairs: Vec<u32> = line
+                    .iter()
+                    .flat_map(|j| [u32::from(j.from), u32::from(j.to)])
+                    .collect();
+                Ok(Uint32Array::from(&pairs[..]))
+            }
+            Answer::Unsolvable(why) => Err(js_err(format!("unsolvable: {why}"))),
+            Answer::GaveUp(why) => Err(js_err(format!("undecided: {why}"))),
+        }
+    }
+
+    /// The position after `step` jumps of the solution (a snapshot without a verdict).
+    pub fn seek(&mut self, step: f64) -> Result<JsValue, JsError> {
+        let step = whole("step", step, 0, 64).map_err(js_err)?;
+        self.session.seek(step as usize).map_err(js_err)?;
+        record(&self.session.snapshot(false))
+    }
+
+    /// Empties or fills `hole` at the start (before the first jump only).
+    pub fn toggle(&mut self, hole: f64) -> Result<JsValue, JsError> {
+        let hole = self.hole("hole", hole)?;
+        self.session.toggle(hole).map_err(js_err)?;
+        record(&self.session.snapshot(false))
+    }
+
+    /// Makes the jump `from`-`to` and judges the new position, or throws the core's reason.
+    pub fn apply(&mut self, from: f64, to: f64) -> Result<JsValue, JsError> {
+        let (from, to) = (self.hole("from", from)?, self.hole("to", to)?);
+        self.session.apply(from, to).map_err(js_err)?;
+        record(&self.session.snapshot(true))
+    }
+
+    /// Takes back the last jump (nothing when none was made) and judges the position.
+    pub fn undo(&mut self) -> Result<JsValue, JsError> {
+        self.session.undo();
+        record(&self.session.snapshot(true))
+    }
+
+    /// Back to the start with no jump made.
+    pub fn restart(&mut self) -> Result<JsValue, JsError> {
+        self.session.restart();
+        record(&self.session.snapshot(false))
+    }
+
+    /// The current position; with `judge`, the solver's verdict on it.
+    pub fn snapshot(&mut self, judge: bool) -> Result<JsValue, JsError> {
+        record(&self.session.snapshot(judge))
+    }
+
+    /// The first jump of a solution from here `{from, over, to, text, said}`, or a JS Error
+    /// with the solver's reason there is none.
+    pub fn hint(&mut self) -> Result<JsValue, JsError> {
+        let hint = self.session.hint().map_err(js_err)?;
+        record(&hint)
+    }
+}

@@ -1,0 +1,412 @@
+// End-to-end tests of the grid view (www/views/grid.js) with peg solitaire, on the built
+// page (dist/) in Debian's headless chromium. Each test fails on a console error, a page
+// error or a request off the page's origin (helpers.mjs). The page's answers are checked
+// against the command line (target/debug/movelab, `cargo build --bin movelab`) and against
+// an independent replay of the jumps written here.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
+import { geometry, centre } from '../../www/views/grid-draw.js';
+
+const MOVELAB = path.join(ROOT, 'target', 'debug', 'movelab');
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+// ---- an independent model of the English board (DESIGN.md: names like chess squares) ----
+
+const HOLES = [];
+for (let r = 0; r < 7; r++) for (let c = 0; c < 7; c++) if ((r >= 2 && r < 5) || (c >= 2 && c < 5)) HOLES.push([r, c]);
+const NAMES = HOLES.map(([r, c]) => `${String.fromCharCode(97 + c)}${r + 1}`);
+const at = (name) => NAMES.indexOf(name);
+
+/// The board string (`o` peg, `.` empty, one per hole row by row) after `jumps` from `empty`.
+function replay(empty, jumps) {
+  const cells = NAMES.map((n) => (empty.includes(n) ? '.' : 'o'));
+  for (const j of jumps) {
+    const [from, to] = j.split('-').map(at);
+    const [r1, c1] = HOLES[from];
+    const [r2, c2] = HOLES[to];
+    const over = HOLES.findIndex(([r, c]) => r === (r1 + r2) / 2 && c === (c1 + c2) / 2);
+    assert.ok(Math.abs(r1 - r2) + Math.abs(c1 - c2) === 2 && over >= 0, `${j} is a jump`);
+    assert.deepEqual([cells[from], cells[over], cells[to]], ['o', 'o', '.'], `${j} is legal`);
+    cells[from] = '.';
+    cells[over] = '.';
+    cells[to] = 'o';
+  }
+  return cells.join('');
+}
+
+function cli(args) {
+  const r = spawnSync(MOVELAB, ['peg', ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout.trim(), err: r.stderr.trim() };
+}
+
+// ---- the page ---------------------------------------------------------------------------
+
+async function ready(page) {
+  await page.waitForFunction(() => {
+    const c = document.getElementById('grid-board');
+    return c && c.hasAttribute('data-board') && document.getElementById('loading').hidden;
+  }, null, { timeout: 15000 });
+}
+
+async function withGrid(query, fn, { media } = {}) {
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  try {
+    if (media) await page.emulateMedia(media);
+    await page.goto(`${server.url}?${query}`);
+    await ready(page);
+    await fn(page);
+    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
+  } finally {
+    await page.close();
+  }
+}
+
+const hook = (page, name) => page.locator('#grid-board').getAttribute(`data-${name}`);
+const text = (page, id) => page.locator(`#${id}`).textContent();
+const param = (page, name) => new URL(page.url()).searchParams.get(name);
+
+/// Clicks hole `name` of the English board where the page draws it.
+async function clickHole(page, name) {
+  const box = await page.locator('#grid-board').boundingBox();
+  const g = geometry(box.width, 7);
+  assert.equal(g.size, Math.round(box.width), 'the canvas is as wide as its board');
+  const [x, y] = centre(g, ...HOLES[at(name)]);
+  await page.locator('#grid-board').click({ position: { x, y } });
+}
+
+/// Moves the board's focus ring with arrow keys and presses Enter.
+async function keys(page, ...presses) {
+  await page.locator('#grid-board').focus();
+  for (const k of presses) await page.keyboard.press(k);
+}
+
+test('the central game: the page solves it as the command line does and ends with one peg on d4', async (t) => {
+  const expected = JSON.parse(execFileSync(MOVELAB, ['peg', '--format', 'json'], { encoding: 'utf8' }));
+  await withGrid('puzzle=peg', async (page) => {
+    assert.equal(await hook(page, 'puzzle'), 'peg');
+    assert.equal(await hook(page, 'step'), '0');
+    assert.equal(await hook(page, 'board'), replay(['d4'], []));
+    await page.locator('#grid-solve').click();
+    const jumps = await page.locator('#grid-jumps li').allTextContents();
+    assert.deepEqual(jumps, expected.jumps);
+    const ms = Number(await hook(page, 'solve-ms'));
+    t.diagnostic(`central game solved in the page (wasm) in ${ms} ms`);
+    assert.ok(ms > 0 && ms < 5000, `${ms} ms`);
+    await page.locator('h2#grid-title').click(); // focus off the buttons: keys go to the page
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await hook(page, 'step'), '1');
+    assert.equal(await hook(page, 'board'), replay(['d4'], jumps.slice(0, 1)));
+    await page.waitForFunction(() => document.getElementById('live').textContent.includes('d2 jumps over d3 to d4'));
+    await page.keyboard.press('End');
+    assert.equal(await hook(page, 'step'), '31');
+    const end = await hook(page, 'board');
+    assert.equal(end, replay(['d4'], jumps));
+    assert.equal([...end].filter((c) => c === 'o').length, 1);
+    assert.equal(end.indexOf('o'), at('d4'));
+    assert.match(await text(page, 'grid-sentence'), /Solved: one peg is left, after 31 jumps/);
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await hook(page, 'board'), replay(['d4'], jumps.slice(0, 30)));
+    await page.locator('#grid-scrub').evaluate((el) => {
+      el.value = '12';
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    assert.equal(await hook(page, 'board'), replay(['d4'], jumps.slice(0, 12)));
+    assert.equal(param(page, 'step'), '12', 'the URL links to the jump shown');
+    await page.keyboard.press('Home');
+    assert.equal(await hook(page, 'step'), '0');
+  });
+});
+
+test('a deep link to a step and play shows the solution move by move', async () => {
+  const expected = JSON.parse(execFileSync(MOVELAB, ['peg', '--format', 'json'], { encoding: 'utf8' })).jumps;
+  await withGrid('puzzle=peg&step=7', async (page) => {
+    assert.equal(await hook(page, 'step'), '7');
+    assert.equal(await hook(page, 'board'), replay(['d4'], expected.slice(0, 7)));
+  });
+  await withGrid('puzzle=peg&speed=50&autoplay=1', async (page) => {
+    await page.waitForFunction(() => document.getElementById('grid-board').dataset.step === '31', null, { timeout: 10000 });
+    assert.equal(await hook(page, 'board'), replay(['d4'], expected));
+  }, { media: { reducedMotion: 'reduce' } });
+});
+
+test('toggling holes before the start writes empty= to the URL and the link restores it', async () => {
+  await withGrid('puzzle=peg', async (page) => {
+    await clickHole(page, 'c4');
+    assert.equal(param(page, 'empty'), 'c4,d4');
+    assert.equal(await hook(page, 'board'), replay(['c4', 'd4'], []));
+    await keys(page, 'ArrowRight', 'ArrowUp', 'ArrowUp', 'Enter'); // the ring from c4 to d2
+    assert.equal(param(page, 'empty'), 'd2,c4,d4');
+    const url = page.url();
+    await page.goto(url);
+    await ready(page);
+    assert.equal(await hook(page, 'board'), replay(['d2', 'c4', 'd4'], []));
+    await clickHole(page, 'c4');
+    await clickHole(page, 'd2');
+    assert.equal(param(page, 'empty'), 'd4');
+    assert.equal(await hook(page, 'board'), replay(['d4'], []));
+  });
+});
+
+test('play mode: illegal jumps get the core\'s sentence, undo restores, the verdict is the core\'s', async () => {
+  await withGrid('puzzle=peg&mode=play', async (page) => {
+    assert.equal(await hook(page, 'verdict'), 'solvable');
+    await clickHole(page, 'd1');
+    await clickHole(page, 'd4');
+    assert.equal(await text(page, 'grid-sentence'), 'Not allowed: d1-d4 is not a jump.');
+    assert.equal(await hook(page, 'step'), '0');
+    await clickHole(page, 'd4'); // an empty hole with no peg chosen
+    assert.equal(await text(page, 'grid-sentence'), 'd4 is empty: choose a peg to move.');
+    await keys(page, 'Escape', 'ArrowUp', 'ArrowUp', 'Enter', 'ArrowDown', 'ArrowDown', 'Enter');
+    assert.equal(await hook(page, 'step'), '1');
+    assert.equal(await hook(page, 'board'), replay(['d4'], ['d2-d4']));
+    assert.equal(await hook(page, 'verdict'), 'solvable');
+    await page.locator('#grid-undo').click();
+    assert.equal(await hook(page, 'step'), '0');
+    assert.equal(await hook(page, 'board'), replay(['d4'], []));
+  });
+});
+
+test('play mode: a losing jump flips the verdict with the solver\'s reason, hint and win', async () => {
+  const pegs = ['b4', 'c4', 'e4'];
+  const empty = NAMES.filter((n) => !pegs.includes(n));
+  const lost = cli(['--empty', replay(empty, ['c4-a4']).split('').flatMap((c, k) => (c === '.' ? [NAMES[k]] : [])).join(','), '--finish', 'any']);
+  assert.equal(lost.code, 1);
+  const first = JSON.parse(cli(['--empty', empty.join(','), '--finish', 'any', '--format', 'json']).out).jumps[0];
+  await withGrid(`puzzle=peg&mode=play&finish=any&empty=${empty.join(',')}`, async (page) => {
+    assert.equal(await hook(page, 'verdict'), 'solvable');
+    await page.locator('#grid-hint').click();
+    const [from, to] = first.split('-');
+    assert.match(await text(page, 'grid-hint-text'), new RegExp(`^Hint: ${from} jumps over \\w\\d to ${to} \\(${first}\\)\\.$`));
+    await clickHole(page, 'c4');
+    await clickHole(page, 'a4');
+    assert.equal(await hook(page, 'verdict'), 'unsolvable');
+    assert.equal(await text(page, 'grid-verdict'), `No longer solvable: ${lost.err.replace(/^movelab: unsolvable: /, '')}.`);
+    await page.locator('#grid-hint').click();
+    assert.match(await text(page, 'grid-hint-text'), /^No jump wins from here: /);
+    await page.keyboard.press('Control+z');
+    assert.equal(await hook(page, 'verdict'), 'solvable');
+    assert.equal(await hook(page, 'board'), replay(empty, []));
+    await clickHole(page, 'b4');
+    await clickHole(page, 'd4');
+    await clickHole(page, 'e4');
+    await clickHole(page, 'c4');
+    assert.equal(await hook(page, 'board'), replay(empty, ['b4-d4', 'e4-c4']));
+    assert.match(await text(page, 'grid-sentence'), /^Solved in 2 jumps/);
+    await page.waitForFunction(() => document.getElementById('live').textContent.startsWith('Solved in 2 jumps'));
+  });
+});
+
+test('the French central game shows the core\'s reason there is no solution', async () => {
+  const r = cli(['--board', 'french']);
+  assert.equal(r.code, 1);
+  const why = r.err.replace(/^movelab: unsolvable: /, '');
+  assert.match(why, /position classes/);
+  await withGrid('puzzle=peg&board=french', async (page) => {
+    assert.equal((await hook(page, 'board')).length, 37);
+    await page.locator('#grid-solve').click();
+    assert.equal(await text(page, 'grid-sentence'), `This start has no solution: ${why}.`);
+    assert.equal(await page.locator('#grid-play').isDisabled(), true);
+  });
+});
+
+test('embed=1 keeps the board and its controls, not the settings', async () => {
+  await withGrid('puzzle=peg&embed=1&step=2', async (page) => {
+    assert.equal(await hook(page, 'step'), '2');
+    assert.equal(await page.locator('#grid-board').isVisible(), true);
+    assert.equal(await page.locator('#grid-forward').isVisible(), true);
+    assert.equal(await page.locator('#grid-board-select').isVisible(), false);
+    assert.equal(await page.locator('#grid-rules').isVisible(), false);
+  });
+});
+
+test('a bad link falls back to the default problem in words', async () => {
+  await withGrid('puzzle=peg&empty=z9', async (page) => {
+    assert.match(await text(page, 'message'), /z9 is not a hole of the english board/);
+    assert.equal(await hook(page, 'board'), replay(['d4'], []));
+    assert.equal(param(page, 'empty'), 'd4');
+  });
+});
+
+test('axe-core finds no accessibility violations on the grid view', async () => {
+  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+  for (const [query, media] of [
+    ['puzzle=peg&step=3', undefined],
+    ['puzzle=peg&mode=play', { colorScheme: 'dark' }],
+    ['puzzle=peg&board=diamond&finish=any', undefined],
+    ['puzzle=knights&at=8,8;5,5', { colorScheme: 'dark' }],
+  ]) {
+    await withGrid(query, async (page) => {
+      await page.addScriptTag({ path: axe });
+      const result = await page.evaluate(async () => {
+        const r = await window.axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      });
+      assert.deepEqual(result, [], query);
+    }, { media });
+  }
+});
+
+// ---- the knights game (x from 1 at the left, y from 1 at the bottom) -------------------------
+
+const STEPS = [[-2, 1], [-2, -1], [1, -2], [-1, -2]];
+const steps = (n, [x, y]) => STEPS.map(([dx, dy]) => [x + dx, y + dy]).filter(([a, b]) => a >= 1 && b >= 1 && a <= n && b <= n);
+const sq = (n, [x, y]) => (n - y) * n + (x - 1);
+
+async function clickSquare(page, n, [x, y]) {
+  const box = await page.locator('#grid-board').boundingBox();
+  const g = geometry(box.width, n);
+  const [cx, cy] = centre(g, n - y, x - 1);
+  await page.locator('#grid-board').click({ position: { x: cx, y: cy } });
+}
+
+function knightsCli(n, at, variant = 'one') {
+  return JSON.parse(execFileSync(MOVELAB, ['knights', '--size', String(n), '--at', ...at.map((s) => s.join(',')), '--variant', variant, '--format', 'json'], { encoding: 'utf8' }));
+}
+
+/// The knights as the board hook shows them (one per square here).
+async function knightsOn(page, n) {
+  const board = await hook(page, 'board');
+  return [...board].flatMap((c, k) => (c === '.' ? [] : [[(k % n) + 1, n - Math.floor(k / n)]]));
+}
+
+/// Plays a whole game from the page's position: each visitor move is `pick(knights, values)`.
+async function playOut(page, n, pick) {
+  for (let turn = 0; turn < 200 && !(await hook(page, 'winner')); turn++) {
+    assert.equal(await hook(page, 'turn'), 'visitor');
+    const values = (await hook(page, 'values')).split(',').map(Number);
+    const board = await hook(page, 'board');
+    const knights = [...board].flatMap((c, k) => (c === '.' ? [] : Array(Number(c)).fill([(k % n) + 1, n - Math.floor(k / n)])));
+    const [from, to] = pick(knights, values);
+    await clickSquare(page, n, from);
+    await clickSquare(page, n, to);
+  }
+  return hook(page, 'winner');
+}
+
+test('knights: placing by clicking writes at=, the values and the outcome are the core\'s', async () => {
+  const n = 8;
+  await withGrid('puzzle=knights', async (page) => {
+    assert.equal(await hook(page, 'puzzle'), 'knights');
+    assert.equal(await hook(page, 'board'), '.'.repeat(64));
+    await clickSquare(page, n, [8, 8]);
+    await clickSquare(page, n, [5, 5]);
+    await clickSquare(page, n, [2, 2]);
+    await clickSquare(page, n, [2, 2]); // taken away again
+    assert.equal(param(page, 'at'), '8,8;5,5');
+    assert.deepEqual(await knightsOn(page, n), [[8, 8], [5, 5]]);
+    assert.equal(await hook(page, 'outcome'), knightsCli(n, [[8, 8], [5, 5]]).outcome);
+    await page.locator('#grid-values').check();
+    const values = (await hook(page, 'values')).split(',').map(Number);
+    for (const s of [[1, 1], [3, 1], [8, 8], [5, 5], [4, 7], [6, 2], [8, 1]]) {
+      assert.equal(values[sq(n, s)], knightsCli(n, [s]).grundy, `value of ${s}`);
+    }
+  });
+});
+
+test('knights: a visitor who starts in a losing position loses to the computer', async () => {
+  const n = 8;
+  const at = [[8, 8], [5, 5]];
+  assert.equal(knightsCli(n, at).outcome, 'second');
+  await withGrid(`puzzle=knights&at=8,8;5,5`, async (page) => {
+    await page.locator('#grid-values').check();
+    await page.locator('#grid-you-first').click();
+    const winner = await playOut(page, n, (knights) => {
+      const k = knights.find((s) => steps(n, s).length);
+      return [k, steps(n, k)[0]];
+    });
+    assert.equal(winner, 'computer');
+    assert.match(await text(page, 'grid-status'), /The computer wins/);
+  });
+});
+
+test('knights: a visitor who follows the shown values wins from a winning position', async () => {
+  const n = 8;
+  const at = [[8, 8], [5, 5], [3, 1]];
+  assert.equal(knightsCli(n, at).outcome, 'first');
+  await withGrid(`puzzle=knights&at=8,8;5,5;3,1`, async (page) => {
+    await page.locator('#grid-values').check();
+    await page.locator('#grid-you-first').click();
+    // (8,8) and (5,5) have equal values, so the knight on 3,1 (value 1, one jump: to 1,2,
+    // value 0) is the one to move, and the page says so when it is chosen.
+    await clickSquare(page, n, [3, 1]);
+    assert.equal(await text(page, 'grid-why'), 'Knight 3 can jump to 1,2 (value 0, wins: it leaves the computer a lost position).');
+    await keys(page, 'Escape');
+    assert.match(await text(page, 'grid-why'), /^Values of the knights' squares: /);
+    const winner = await playOut(page, n, (knights, values) => {
+      const x = knights.reduce((a, s) => a ^ values[sq(n, s)], 0);
+      for (const k of knights) {
+        const to = steps(n, k).find((t) => values[sq(n, t)] === (values[sq(n, k)] ^ x));
+        if (to) return [k, to];
+      }
+      throw new Error('no winning move by the shown values');
+    });
+    assert.equal(winner, 'visitor');
+  });
+});
+
+test('knights, any set: an illegal set is refused in the core\'s words; moving every nonzero knight to 0 wins', async () => {
+  const n = 8;
+  assert.equal(knightsCli(n, [[3, 1], [4, 2]], 'any').outcome, 'first');
+  await withGrid('puzzle=knights&variant=any&at=3,1;4,2', async (page) => {
+    await page.locator('#grid-values').check();
+    await page.locator('#grid-you-first').click();
+    await clickSquare(page, n, [3, 1]);
+    await clickSquare(page, n, [2, 2]);
+    await page.locator('#grid-commit').click();
+    assert.equal(await text(page, 'grid-sentence'), 'Not allowed: knight 1 cannot jump to 2,2.');
+    assert.equal(await hook(page, 'step'), '0');
+    for (let turn = 0; turn < 100 && !(await hook(page, 'winner')); turn++) {
+      const values = (await hook(page, 'values')).split(',').map(Number);
+      const board = await hook(page, 'board');
+      const knights = [...board].flatMap((c, k) => (c === '.' ? [] : Array(Number(c)).fill([(k % n) + 1, n - Math.floor(k / n)])));
+      for (const k of knights.filter((s) => values[sq(n, s)] !== 0)) {
+        await clickSquare(page, n, k);
+        await clickSquare(page, n, steps(n, k).find((t) => values[sq(n, t)] === 0));
+      }
+      await page.locator('#grid-commit').click();
+    }
+    assert.equal(await hook(page, 'winner'), 'visitor');
+  });
+});
+
+test('the single-file build shows peg solitaire from file:// with the network refused', async () => {
+  const single = path.join(ROOT, 'dist-single', 'grid-test.html');
+  execFileSync('node', [path.join(ROOT, 'scripts', 'single-file.mjs'), path.join(ROOT, 'dist'), single]);
+  const fileUrl = pathToFileURL(single).href;
+  const page = await browser.context.newPage();
+  const problems = [];
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+  page.on('pageerror', (err) => problems.push(err.message));
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.split('?')[0] === fileUrl || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    problems.push(`request: ${url}`);
+    return route.abort();
+  });
+  try {
+    await page.goto(`${fileUrl}?puzzle=peg&step=31`);
+    await ready(page);
+    assert.equal(await hook(page, 'step'), '31');
+    assert.equal((await hook(page, 'board')).indexOf('o'), at('d4'));
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});

@@ -1,0 +1,168 @@
+// Drawing for the grid view (www/views/grid.js): a square board of holes on a canvas, pegs
+// or pieces in them, marks (finish, selection, hint, focus ring) and one jump in flight.
+// Pure drawing: what is where comes from the wasm snapshot, never decided here.
+
+/// The board's geometry in CSS pixels for a canvas `width` wide and a board of `side`.
+export function geometry(width, side) {
+  const margin = Math.max(18, Math.round(width * 0.05));
+  const cell = (width - margin * 1.5) / side;
+  return { margin, cell, size: Math.round(margin * 1.5 + cell * side) };
+}
+
+/// The centre of (row, column) in CSS pixels.
+export function centre(g, row, col) {
+  return [g.margin + (col + 0.5) * g.cell, g.margin + (row + 0.5) * g.cell];
+}
+
+/// The hole under the CSS pixel (x, y), or -1.
+export function holeAt(g, holes, x, y) {
+  const col = Math.floor((x - g.margin) / g.cell);
+  const row = Math.floor((y - g.margin) / g.cell);
+  return holes.findIndex(([r, c]) => r === row && c === col);
+}
+
+function colours(canvas) {
+  const css = getComputedStyle(canvas);
+  const v = (name) => css.getPropertyValue(name).trim();
+  return {
+    bg: v('--board-bg'), hole: v('--hole'), text: v('--board-text'), peg: v('--peg'),
+    pegEdge: v('--peg-edge'), accent: v('--accent'), focus: v('--focus'), hint: v('--hint'),
+    tileA: v('--tile-a'), tileB: v('--tile-b'), pegText: v('--peg-text'),
+  };
+}
+
+/// Sizes the canvas to its box and the device's pixels; returns the geometry.
+export function fit(canvas, side) {
+  const width = Math.min(canvas.parentElement.clientWidth || 480, 560);
+  const g = geometry(width, side);
+  const dpr = window.devicePixelRatio || 1;
+  canvas.style.width = `${g.size}px`;
+  canvas.style.height = `${g.size}px`;
+  canvas.width = Math.round(g.size * dpr);
+  canvas.height = Math.round(g.size * dpr);
+  g.dpr = dpr;
+  return g;
+}
+
+function disc(c, x, y, r, fill, stroke, alpha = 1) {
+  c.globalAlpha = alpha;
+  c.beginPath();
+  c.arc(x, y, r, 0, Math.PI * 2);
+  c.fillStyle = fill;
+  c.fill();
+  if (stroke) {
+    c.lineWidth = Math.max(1.5, r * 0.12);
+    c.strokeStyle = stroke;
+    c.stroke();
+  }
+  c.globalAlpha = 1;
+}
+
+function ring(c, g, [row, col], colour, width, dash = []) {
+  const [x, y] = centre(g, row, col);
+  c.setLineDash(dash);
+  c.lineWidth = width;
+  c.strokeStyle = colour;
+  c.beginPath();
+  c.arc(x, y, g.cell * 0.45, 0, Math.PI * 2);
+  c.stroke();
+  c.setLineDash([]);
+}
+
+function labels(c, g, side, col) {
+  c.fillStyle = col.text;
+  c.font = `${Math.round(g.margin * 0.55)}px system-ui, sans-serif`;
+  c.textAlign = 'center';
+  c.textBaseline = 'middle';
+  for (let k = 0; k < side; k++) {
+    const [x, y] = centre(g, k, k);
+    c.fillText(String.fromCharCode(97 + k), x, g.margin * 0.5);
+    c.fillText(String(k + 1), g.margin * 0.5, y);
+  }
+}
+
+/// Draws a board of squares (`scene.kind === 'squares'`): `cells` one character per
+/// square ('.' none, a digit: that many pieces), `values` (numbers, or null), `selected`,
+/// `moves` ([from, to] square pairs chosen so far), `options` ([square, wins] rings for the
+/// chosen piece), `focus`.
+function drawSquares(canvas, g, scene) {
+  const c = canvas.getContext('2d');
+  const col = colours(canvas);
+  c.setTransform(g.dpr, 0, 0, g.dpr, 0, 0);
+  c.fillStyle = col.bg;
+  c.fillRect(0, 0, g.size, g.size);
+  c.textAlign = 'center';
+  c.textBaseline = 'middle';
+  if (scene.side <= 16) {
+    // x from 1 at the left along the top, y from 1 at the bottom along the left.
+    c.fillStyle = col.text;
+    c.font = `${Math.round(g.margin * 0.5)}px system-ui, sans-serif`;
+    for (let k = 0; k < scene.side; k++) {
+      const [x, y] = centre(g, k, k);
+      c.fillText(String(k + 1), x, g.margin * 0.5);
+      c.fillText(String(scene.side - k), g.margin * 0.5, y);
+    }
+  }
+  scene.holes.forEach(([row, cl], k) => {
+    const x = g.margin + cl * g.cell;
+    const y = g.margin + row * g.cell;
+    c.fillStyle = (row + cl) % 2 ? col.tileB : col.tileA;
+    c.fillRect(x, y, g.cell, g.cell);
+    const [cx, cy] = centre(g, row, cl);
+    if (scene.cells[k] !== '.') {
+      disc(c, cx, cy, g.cell * 0.36, col.peg, col.pegEdge);
+      c.fillStyle = col.pegText;
+      c.font = `bold ${Math.round(g.cell * 0.42)}px system-ui, sans-serif`;
+      c.fillText(scene.cells[k] === '1' ? '♞' : scene.cells[k], cx, cy + 1);
+    } else if (scene.values) {
+      c.fillStyle = col.text;
+      c.font = `${Math.round(g.cell * 0.38)}px system-ui, sans-serif`;
+      c.fillText(String(scene.values[k]), cx, cy);
+    }
+  });
+  for (const [from, to] of scene.moves ?? []) {
+    c.strokeStyle = col.hint;
+    c.lineWidth = 3;
+    c.beginPath();
+    c.moveTo(...centre(g, ...scene.holes[from]));
+    c.lineTo(...centre(g, ...scene.holes[to]));
+    c.stroke();
+    ring(c, g, scene.holes[to], col.hint, 3, [5, 3]);
+  }
+  for (const [k, wins] of scene.options ?? []) ring(c, g, scene.holes[k], wins ? col.hint : col.accent, wins ? 4 : 2, wins ? [] : [4, 3]);
+  if (scene.selected != null) ring(c, g, scene.holes[scene.selected], col.accent, 4);
+  if (scene.focus != null) ring(c, g, scene.holes[scene.focus], col.focus, 3);
+}
+
+/// Draws `scene`: `{ side, holes: [[row, col]], cells: 'o.o…' (one per hole), finish,
+/// selected, focus (when the canvas has focus), hint: [from, to], flight: { from, over,
+/// to, t } (a jump in progress, t from 0 to 1) }`.
+export function drawGrid(canvas, g, scene) {
+  if (scene.kind === 'squares') return drawSquares(canvas, g, scene);
+  const c = canvas.getContext('2d');
+  const col = colours(canvas);
+  c.setTransform(g.dpr, 0, 0, g.dpr, 0, 0);
+  c.fillStyle = col.bg;
+  c.fillRect(0, 0, g.size, g.size);
+  labels(c, g, scene.side, col);
+  const r = g.cell * 0.34;
+  const f = scene.flight;
+  scene.holes.forEach(([row, cl], k) => {
+    const [x, y] = centre(g, row, cl);
+    disc(c, x, y, g.cell * 0.18, col.hole);
+    if (k === scene.finish) ring(c, g, [row, cl], col.accent, 2, [4, 3]);
+    const peg = scene.cells[k] === 'o';
+    if (f && k === f.to) return; // drawn in flight below
+    if (peg) disc(c, x, y, r, col.peg, col.pegEdge);
+    if (f && k === f.over) disc(c, x, y, r, col.peg, col.pegEdge, 1 - f.t);
+  });
+  if (f) {
+    const [x0, y0] = centre(g, ...scene.holes[f.from]);
+    const [x1, y1] = centre(g, ...scene.holes[f.to]);
+    const lift = Math.sin(Math.PI * f.t) * g.cell * 0.6;
+    disc(c, x0 + (x1 - x0) * f.t, y0 + (y1 - y0) * f.t - lift, r * (1 + 0.15 * Math.sin(Math.PI * f.t)), col.peg, col.pegEdge);
+  }
+  if (scene.hint) for (const k of scene.hint) ring(c, g, scene.holes[k], col.hint, 3, [6, 4]);
+  if (scene.selected != null) ring(c, g, scene.holes[scene.selected], col.accent, 4);
+  if (scene.focus != null) ring(c, g, scene.holes[scene.focus], col.focus, 3);
+}

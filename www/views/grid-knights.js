@@ -1,0 +1,228 @@
+// The knights game on the grid view, the visitor against the computer. Every game question
+// (is a move legal, who wins, the computer's move, each square's Grundy value, the end) is
+// the wasm `KnightsView`'s answer (src/web/knights.rs over the core's knights::session);
+// this file shows its snapshots. Squares: x from 1 at the left, y from 1 at the bottom.
+
+const PANEL = `
+  <h2 class="board-title" id="grid-title"></h2>
+  <p class="grid-rules" id="grid-rules"></p>
+  <div class="grid-settings">
+    <label>Board side <input id="grid-size" type="number" step="1" inputmode="numeric"></label>
+    <label>Who moves <select id="grid-variant"></select></label>
+    <label class="grid-check"><input type="checkbox" id="grid-values"> Show values</label>
+  </div>
+  <div id="grid-slot"></div>
+  <p class="sentence" id="grid-sentence"></p>
+  <p class="grid-note" id="grid-why" role="status"></p>
+  <div class="play-buttons" id="grid-setup">
+    <button type="button" id="grid-you-first" class="play">You move first</button>
+    <button type="button" id="grid-computer-first">The computer moves first</button>
+  </div>
+  <div class="play-buttons" id="grid-game" hidden>
+    <button type="button" id="grid-commit" hidden>Make this move</button>
+    <button type="button" id="grid-clear" hidden>Clear the choice</button>
+    <button type="button" id="grid-undo">Undo</button>
+    <button type="button" id="grid-new">New game</button>
+  </div>
+  <p class="play-status" id="grid-status" role="status"></p>
+  <p class="play-help" id="grid-help"></p>`;
+
+/// The controls, the KnightsView and the handlers; `view` is the grid shell.
+export function knightsAdapter(view) {
+  const { state } = view;
+  const { ctx, root } = state;
+  root.insertAdjacentHTML('beforeend', PANEL);
+  root.querySelector('#grid-slot').replaceWith(state.frame);
+  const $ = (id) => root.querySelector(`#${id}`);
+  state.game = { kv: null, n: 0, snap: null, values: null, selected: null, moves: [] };
+  const g = state.game;
+  const api = { view, $, g, ctx };
+  wire(api);
+  open(api, ctx.params);
+  return {
+    activate: (k) => (g.snap.started ? choose(api, k) : place(api, k)),
+    cancel: () => { g.selected = null; show(api); },
+    destroy: () => g.kv?.free(),
+  };
+}
+
+const square = (n, k) => [(k % n) + 1, n - Math.floor(k / n)];
+const index = (n, [x, y]) => (n - y) * n + (x - 1);
+
+function open(api, params) {
+  const { g, ctx, view, $ } = api;
+  g.kv?.free();
+  try {
+    g.kv = new ctx.wasm.KnightsView(params.size, params.variant, params.at);
+  } catch (e) {
+    ctx.say([`The page cannot show these knights (size=${params.size}, variant=${params.variant}, at=${params.at}): ${e.message}. It shows an empty board of the default size instead.`]);
+    const defaults = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
+    ctx.setParams(defaults);
+    g.kv = new ctx.wasm.KnightsView(defaults.size, defaults.variant, defaults.at);
+  }
+  const n = g.kv.size();
+  g.n = n;
+  g.values = Array.from(g.kv.values());
+  const holes = [];
+  for (let k = 0; k < n * n; k++) holes.push([Math.floor(k / n), k % n]);
+  view.state.layout = { side: n, holes, names: holes.map((_, k) => square(n, k).join(',')), finish: null };
+  view.state.focus = index(n, [n, n]);
+  const p = ctx.params;
+  $('grid-size').value = String(n);
+  $('grid-variant').value = p.variant;
+  $('grid-title').textContent = `${ctx.game.title}, ${n}×${n} board`;
+  $('grid-rules').textContent = ctx.game.rules.replaceAll('{size}', String(n));
+  $('grid-setup').hidden = false;
+  $('grid-game').hidden = true;
+  $('grid-help').textContent = 'Click squares (or on the board: arrow keys, then Enter or Space) to place or remove knights, then choose who moves first.';
+  g.selected = null;
+  g.moves = [];
+  g.snap = g.kv.snapshot();
+  view.relayout();
+  show(api);
+  say(api, 'Place the knights, then start.');
+}
+
+function fillSettings({ $, ctx }) {
+  const size = ctx.game.params.find((p) => p.name === 'size').kind;
+  $('grid-size').min = String(size.min);
+  $('grid-size').max = String(size.page_max);
+  const variant = ctx.game.params.find((p) => p.name === 'variant').kind;
+  $('grid-variant').replaceChildren(...variant.options.map((o) => new Option(o, o)));
+}
+
+function say({ $, ctx }, text) {
+  $('grid-sentence').textContent = text;
+  ctx.announce(text);
+}
+
+/// Draws the snapshot and keeps the hooks, the outcome and the values' explanation.
+function show(api) {
+  const { g, view, $ } = api;
+  const s = g.snap;
+  const shown = $('grid-values').checked;
+  const options = g.selected === null ? [] : s.options[g.selected];
+  view.state.scene = {
+    kind: 'squares', cells: s.board, values: shown ? g.values : null,
+    selected: g.selected === null ? null : index(g.n, s.knights[g.selected]),
+    moves: g.moves.map(([i, to]) => [index(g.n, s.knights[i]), to]),
+    options: options.map((o) => [index(g.n, o.to), shown && o.wins]),
+  };
+  view.hook('step', s.step);
+  view.hook('board', s.board);
+  view.hook('outcome', s.outcome);
+  view.hook('turn', s.toMove ?? null);
+  view.hook('winner', s.winner ?? null);
+  view.hook('values', shown ? g.values.join(',') : null);
+  view.state.canvas.setAttribute('aria-label', `A ${g.n}×${g.n} board with ${s.knights.length} knight${s.knights.length === 1 ? '' : 's'}${s.knights.length ? ` at ${s.at.replaceAll(';', '; ')}` : ''}.`);
+  const values = s.knights.map(([x, y]) => g.values[index(g.n, [x, y])]);
+  const said = options.map((o) => `${o.to.join(',')} (value ${o.value}${o.wins ? ', wins: it leaves the computer a lost position' : ''})`);
+  $('grid-why').textContent = !shown || !s.knights.length ? ''
+    : g.selected !== null
+      ? `Knight ${g.selected + 1} can jump to ${said.length ? said.join('; ') : 'no square'}.`
+      : `Values of the knights' squares: ${values.join(', ')}. The player to move ${s.outcome === 'first' ? 'wins' : 'loses'} with perfect play.`;
+  view.draw();
+}
+
+function place(api, k) {
+  const { g, ctx } = api;
+  try {
+    g.snap = g.kv.place(...square(g.n, k));
+  } catch (e) {
+    return say(api, `${e.message}.`);
+  }
+  ctx.setParams({ at: g.snap.at });
+  show(api);
+  say(api, `${g.snap.knights.length} knight${g.snap.knights.length === 1 ? '' : 's'} placed.`);
+}
+
+function start(api, visitorFirst) {
+  const { g, $ } = api;
+  try {
+    g.snap = g.kv.start(visitorFirst);
+  } catch (e) {
+    return say(api, `Cannot start: ${e.message}.`);
+  }
+  $('grid-setup').hidden = true;
+  $('grid-game').hidden = false;
+  const set = g.snap.knights.length > 1 && api.ctx.params.variant !== 'one';
+  $('grid-commit').hidden = !set;
+  $('grid-clear').hidden = !set;
+  $('grid-help').textContent = set
+    ? 'Click a knight, then its square; repeat for each knight you move, then "Make this move".'
+    : 'Click a knight, then the square it jumps to.';
+  say(api, visitorFirst ? 'Your move.' : 'The computer moves first.');
+  if (!visitorFirst) reply(api);
+  else afterMove(api);
+}
+
+/// The computer's answer (from the core), then the position's end or the visitor's turn.
+function reply(api) {
+  const { g } = api;
+  if (g.snap.toMove === 'computer') g.snap = g.kv.computer();
+  afterMove(api);
+}
+
+function afterMove(api) {
+  const { g, $ } = api;
+  const s = g.snap;
+  g.selected = null;
+  g.moves = [];
+  show(api);
+  const last = s.last ? `${s.last.charAt(0).toUpperCase()}${s.last.slice(1)}. ` : '';
+  let text = `${last}Your move.`;
+  if (s.over) text = `${last}${s.winner === 'visitor' ? 'You win: the computer has no move.' : 'The computer wins: you have no move.'}`;
+  $('grid-status').textContent = s.over ? (s.winner === 'visitor' ? 'You win.' : 'The computer wins.') : '';
+  say(api, text);
+}
+
+/// Play: a knight, then its square; `one` plays at once, the set variants collect jumps.
+function choose(api, k) {
+  const { g } = api;
+  const s = g.snap;
+  if (s.toMove !== 'visitor') return;
+  const here = s.knights.findIndex(([x, y], i) => index(g.n, [x, y]) === k && !g.moves.some(([j]) => j === i));
+  if (g.selected === null) {
+    if (here < 0) return say(api, `No knight of yours to move on ${square(g.n, k).join(',')}: choose a knight.`);
+    g.selected = here;
+    show(api);
+    return say(api, `Knight ${here + 1} on ${square(g.n, k).join(',')} chosen: now its square.`);
+  }
+  g.moves.push([g.selected, k]);
+  g.selected = null;
+  if (api.$('grid-commit').hidden) return commit(api);
+  show(api);
+  say(api, `${g.moves.length} knight${g.moves.length === 1 ? '' : 's'} chosen; choose more or make the move.`);
+}
+
+function commit(api) {
+  const { g } = api;
+  const triples = g.moves.flatMap(([i, to]) => [i, ...square(g.n, to)]);
+  try {
+    g.snap = g.kv.play(triples);
+  } catch (e) {
+    g.moves = [];
+    show(api);
+    return say(api, `Not allowed: ${e.message}.`);
+  }
+  reply(api);
+}
+
+function wire(api) {
+  const { $, g, ctx } = api;
+  fillSettings(api);
+  $('grid-you-first').addEventListener('click', () => start(api, true));
+  $('grid-computer-first').addEventListener('click', () => start(api, false));
+  $('grid-commit').addEventListener('click', () => (g.moves.length ? commit(api) : say(api, 'Choose a knight and its square first.')));
+  $('grid-clear').addEventListener('click', () => { g.moves = []; g.selected = null; show(api); });
+  $('grid-undo').addEventListener('click', () => {
+    g.snap = g.kv.undo();
+    if (g.snap.toMove === 'computer') return reply(api);
+    afterMove(api);
+  });
+  $('grid-new').addEventListener('click', () => open(api, ctx.params));
+  $('grid-values').addEventListener('change', () => show(api));
+  const reopen = (partial) => { ctx.setParams(partial); open(api, ctx.params); };
+  $('grid-size').addEventListener('change', (e) => reopen({ size: Number(e.target.value), at: '' }));
+  $('grid-variant').addEventListener('change', (e) => reopen({ variant: e.target.value }));
+}

@@ -1,0 +1,450 @@
+// Peg solitaire on the grid view. Every game question (the solution or why there is none,
+// whether a jump is legal, still solvable or not, the hint, the win) is the wasm `PegView`'s
+// answer (src/web/peg.rs over the core's peg::session); this file shows its snapshots.
+// Watch mode: edit the start (click a hole), Solve, then step, scrub, play. Play mode: click
+// a peg, then the hole to jump to; undo, hint, and the verdict after each jump.
+
+const PANEL = `
+  <h2 class="board-title" id="grid-title"></h2>
+  <p class="grid-rules" id="grid-rules"></p>
+  <div class="grid-settings">
+    <label>Board <select id="grid-board-select"></select></label>
+    <label>Last peg on <select id="grid-finish"></select></label>
+    <div class="grid-modes" role="group" aria-label="Mode">
+      <button type="button" id="grid-watch-mode" aria-pressed="true">Watch the solver</button>
+      <button type="button" id="grid-play-mode" aria-pressed="false">Play it yourself</button>
+    </div>
+  </div>
+  <div id="grid-slot"></div>
+  <p class="sentence" id="grid-sentence"></p>
+  <div id="grid-watch" class="grid-panel">
+    <div class="transport" role="group" aria-label="Playback">
+      <button type="button" id="grid-solve" class="play">Solve</button>
+      <button type="button" id="grid-to-start" class="icon" aria-label="To the start (Home)" title="To the start (Home)"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 5h2v14H6zM20 5v14L9 12z"/></svg></button>
+      <button type="button" id="grid-back" class="icon" aria-label="Step back (Left arrow)" title="Step back (←)"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M17 5v14L6 12z"/></svg></button>
+      <button type="button" id="grid-play" class="icon play" aria-label="Play (Space)" title="Play / pause (Space)"><svg class="when-paused" viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4v16l13-8z"/></svg><svg class="when-playing" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 4h4v16H6zM14 4h4v16h-4z"/></svg></button>
+      <button type="button" id="grid-forward" class="icon" aria-label="Step forward (Right arrow)" title="Step forward (→)"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 5v14l11-7z"/></svg></button>
+      <button type="button" id="grid-to-end" class="icon" aria-label="To the end (End)" title="To the end (End)"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M16 5h2v14h-2zM4 5v14l11-7z"/></svg></button>
+      <label class="scrub"><span class="visually-hidden">Jump</span><input type="range" id="grid-scrub" min="0" max="0" value="0" step="1"></label>
+      <output id="grid-step-out" class="step-out" for="grid-scrub">0 / –</output>
+    </div>
+    <p class="grid-note" id="grid-solve-note" role="status"></p>
+    <details class="grid-jumps" id="grid-jumps-box" hidden>
+      <summary>The solution's jumps</summary>
+      <ol id="grid-jumps"></ol>
+    </details>
+  </div>
+  <div id="grid-play-panel" class="grid-panel" hidden>
+    <div class="play-buttons">
+      <button type="button" id="grid-undo">Undo</button>
+      <button type="button" id="grid-restart">Start over</button>
+      <button type="button" id="grid-hint">Hint</button>
+    </div>
+    <p class="play-status" id="grid-verdict" role="status"></p>
+    <p class="grid-note" id="grid-hint-text" role="status"></p>
+  </div>
+  <p class="play-help" id="grid-help"></p>`;
+
+const cap = (t) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/// The controls, the PegView and the handlers; `view` is the grid shell (www/views/grid.js).
+export function pegAdapter(view) {
+  const { state } = view;
+  const { ctx, root, canvas } = state;
+  root.insertAdjacentHTML('beforeend', PANEL);
+  root.querySelector('#grid-slot').replaceWith(state.frame);
+  const $ = (id) => root.querySelector(`#${id}`);
+  state.game = { peg: null, names: [], solution: null, step: 0, selected: null, hint: null, timer: 0, flight: 0, mode: 'watch' };
+  const g = state.game;
+  const api = { view, $, g, ctx, canvas };
+  fillSettings(api);
+  wireWatch(api);
+  wirePlay(api);
+  open(api, ctx.params);
+  return {
+    activate: (k) => (g.mode === 'play' ? choose(api, k) : toggle(api, k)),
+    cancel: () => { g.selected = null; show(api, g.snap); },
+    key: (e) => watchKey(api, e),
+    destroy: () => { stop(api); cancelAnimationFrame(g.flight); g.peg?.free(); },
+  };
+}
+
+function fillSettings({ $, ctx }) {
+  const board = ctx.game.params.find((p) => p.name === 'board');
+  $('grid-board-select').replaceChildren(...board.kind.options.map((o) => new Option(o, o)));
+}
+
+/// Opens the problem of `params` (falls back to the catalog's defaults, said in words).
+function open(api, params) {
+  const { g, ctx, view, $ } = api;
+  stop(api);
+  g.peg?.free();
+  let p = { ...params };
+  try {
+    g.peg = new ctx.wasm.PegView(p.board, p.empty, p.finish);
+  } catch (e) {
+    const defaults = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
+    ctx.say([`The page cannot show the ${p.board} board with empty=${p.empty} and finish=${p.finish}: ${e.message}. It shows the default problem instead.`]);
+    p = { ...p, ...defaults };
+    g.peg = new ctx.wasm.PegView(p.board, p.empty, p.finish);
+    ctx.setParams(defaults);
+  }
+  const layout = g.peg.layout();
+  view.state.layout = layout;
+  g.names = layout.names;
+  g.finish = p.finish;
+  $('grid-board-select').value = layout.board;
+  $('grid-finish').replaceChildren(new Option('any hole', 'any'), ...layout.names.map((n) => new Option(n, n)));
+  $('grid-finish').value = p.finish;
+  $('grid-title').textContent = `${ctx.game.title}: the ${layout.board} board`;
+  g.solution = null;
+  g.step = 0;
+  view.state.focus = layout.finish ?? 0;
+  view.relayout();
+  setMode(api, params.mode === 'play' ? 'play' : 'watch', params);
+}
+
+/// Watch or play; `params` may ask for a step or autoplay on opening.
+function setMode(api, mode, params = {}) {
+  const { g, $, ctx, view } = api;
+  stop(api);
+  land(api);
+  g.mode = mode;
+  g.solution = null;
+  g.selected = null;
+  g.hint = null;
+  $('grid-watch-mode').setAttribute('aria-pressed', String(mode === 'watch'));
+  $('grid-play-mode').setAttribute('aria-pressed', String(mode === 'play'));
+  $('grid-watch').hidden = mode !== 'watch';
+  $('grid-play-panel').hidden = mode !== 'play';
+  $('grid-help').textContent = mode === 'play'
+    ? 'Click a peg, then the hole it jumps to. On the board: arrow keys move the ring, Enter or Space chooses, Escape cancels; Ctrl+Z undoes.'
+    : 'Click a hole (or on the board: arrow keys, then Enter or Space) to empty or fill it before the first jump. Keys elsewhere on the page: ←/→ step, Home/End, Space plays or pauses.';
+  $('grid-hint-text').textContent = '';
+  if (ctx.params.mode !== mode) ctx.setParams({ mode, step: 0 });
+  if (mode === 'play') {
+    view.hook('step', 0);
+    show(api, g.peg.restart());
+    rules(api, g.snap.empty.join(', ') || 'none', g.finish === 'any' ? 'any hole' : g.finish);
+    judgeHere(api, g.peg.snapshot(true));
+    return;
+  }
+  view.hook('verdict', null);
+  show(api, g.peg.restart());
+  describeStart(api);
+  if (params.step > 0 || params.autoplay) {
+    if (solve(api) && params.step > 0) seek(api, Math.min(params.step, g.solution.length / 2), false);
+    if (params.autoplay) play(api);
+  }
+}
+
+/// Draws snapshot `snap` and keeps the test hooks and the step readout with it.
+function show(api, snap, flight) {
+  const { g, view, $ } = api;
+  g.snap = snap;
+  view.state.scene = { cells: snap.board, finish: view.state.layout.finish, selected: g.selected, hint: g.hint, flight };
+  view.hook('step', snap.step);
+  view.hook('board', snap.board);
+  const total = g.solution ? g.solution.length / 2 : null;
+  $('grid-step-out').value = `${snap.step} / ${total ?? '–'}`;
+  $('grid-scrub').value = String(snap.step);
+  api.canvas.setAttribute('aria-label', `The ${view.state.layout.board} board: ${snap.pegs} pegs, ${snap.step} jumps made${snap.won ? ', solved' : ''}.`);
+  view.draw();
+}
+
+function rules({ $, ctx }, empty, finish) {
+  $('grid-rules').textContent = ctx.game.rules.replace('{empty}', empty).replace('{finish}', finish);
+}
+
+function describeStart(api) {
+  const { g, $ } = api;
+  const snap = g.snap;
+  const empty = snap.empty.length ? snap.empty.join(', ') : 'none';
+  const finish = g.finish === 'any' ? 'any hole' : g.finish;
+  rules(api, empty, finish);
+  $('grid-sentence').textContent = `${snap.pegs} pegs; empty at the start: ${empty}; the last peg must stand on ${finish}. Click holes to change the start, then Solve.`;
+  $('grid-solve-note').textContent = '';
+  $('grid-jumps-box').hidden = true;
+  for (const id of ['grid-to-start', 'grid-back', 'grid-play', 'grid-forward', 'grid-to-end', 'grid-scrub']) $(id).disabled = true;
+}
+
+// ---- watch mode ---------------------------------------------------------------------------
+
+/// Asks the core for the solution and times it; false (with the reason shown) when none.
+function solve(api) {
+  const { g, $, ctx, view } = api;
+  if (g.solution) return true;
+  const t0 = performance.now();
+  try {
+    g.solution = g.peg.solve();
+  } catch (e) {
+    const ms = performance.now() - t0;
+    const none = e.message.startsWith('unsolvable: ');
+    const why = e.message.replace(/^(unsolvable|undecided): /, '');
+    $('grid-sentence').textContent = none
+      ? `This start has no solution: ${why}.`
+      : `The page could not decide this start: ${why}. The command line (movelab peg) searches further.`;
+    $('grid-solve-note').textContent = `${none ? 'Decided' : 'Stopped'} after ${ms.toFixed(0)} ms.`;
+    view.hook('solve-ms', ms.toFixed(1));
+    ctx.announce(none ? `No solution: ${why}.` : 'The page could not decide this start.');
+    return false;
+  }
+  const ms = performance.now() - t0;
+  const jumps = g.solution.length / 2;
+  view.hook('solve-ms', ms.toFixed(1));
+  $('grid-solve-note').textContent = `Solved in ${ms.toFixed(0)} ms: ${jumps} jumps.`;
+  $('grid-scrub').max = String(jumps);
+  const items = [];
+  for (let k = 0; k < g.solution.length; k += 2) {
+    const li = document.createElement('li');
+    li.textContent = `${g.names[g.solution[k]]}-${g.names[g.solution[k + 1]]}`;
+    items.push(li);
+  }
+  $('grid-jumps').replaceChildren(...items);
+  $('grid-jumps-box').hidden = false;
+  for (const id of ['grid-to-start', 'grid-back', 'grid-play', 'grid-forward', 'grid-to-end', 'grid-scrub']) $(id).disabled = false;
+  $('grid-sentence').textContent = `A solution in ${jumps} jumps. Step through it or press play.`;
+  ctx.announce(`Solved: ${jumps} jumps.`);
+  show(api, g.peg.seek(0));
+  return true;
+}
+
+/// Shows jump `k` of the solution; the jump from k - 1 flies unless motion is reduced.
+function seek(api, k, animate = true) {
+  const { g, ctx, $ } = api;
+  if (!g.solution) return;
+  const total = g.solution.length / 2;
+  k = Math.max(0, Math.min(total, k));
+  land(api);
+  const from = g.snap.step;
+  const snap = g.peg.seek(k);
+  g.hint = null;
+  if (!g.timer) ctx.setParams({ step: k }); // a deep link to this jump (not while playing)
+  if (k === from + 1 && snap.last) {
+    ctx.announce(`Jump ${k} of ${total}: ${snap.last.said}.`);
+    $('grid-sentence').textContent = `Jump ${k} of ${total}: ${snap.last.said}.`;
+    if (animate) return fly(api, snap);
+  } else {
+    const said = k === 0 ? 'The start.' : `After jump ${k} of ${total}.`;
+    ctx.announce(said);
+    $('grid-sentence').textContent = said;
+  }
+  if (k === total) finishWords(api, snap);
+  show(api, snap);
+}
+
+/// Ends a jump in flight at once (a new position is about to be shown).
+function land({ g }) {
+  cancelAnimationFrame(g.flight);
+  g.flight = 0;
+}
+
+/// The jump of `snap.last` in flight, then `snap` drawn (instant under reduced motion).
+function fly(api, snap) {
+  const { g, view, ctx } = api;
+  land(api);
+  const duration = Math.min(450, 800 / ctx.params.speed);
+  if (view.state.reduced || duration < 40) {
+    show(api, snap);
+    return afterJump(api, snap);
+  }
+  const t0 = performance.now();
+  show(api, snap, { ...snap.last, t: 0 }); // the hooks follow at once, the drawing in flight
+  const frame = (now) => {
+    const t = Math.min(1, (now - t0) / duration);
+    show(api, snap, t < 1 ? { ...snap.last, t } : undefined);
+    if (t < 1) g.flight = requestAnimationFrame(frame);
+    else afterJump(api, snap);
+  };
+  g.flight = requestAnimationFrame(frame);
+}
+
+function afterJump(api, snap) {
+  if (api.g.mode === 'watch' && api.g.solution && snap.step === api.g.solution.length / 2) finishWords(api, snap);
+}
+
+function finishWords({ $, ctx }, snap) {
+  if (!snap.won) return;
+  const text = `Solved: one peg is left, after ${snap.step} jumps.`;
+  $('grid-sentence').textContent = text;
+  ctx.announce(text);
+}
+
+function play(api) {
+  const { g, $, ctx } = api;
+  if (!solve(api)) return;
+  if (g.snap.step >= g.solution.length / 2) seek(api, 0, false);
+  $('grid-play').classList.add('is-playing');
+  $('grid-play').setAttribute('aria-label', 'Pause (Space)');
+  const tick = () => {
+    if (g.snap.step >= g.solution.length / 2) return stop(api);
+    seek(api, g.snap.step + 1);
+    g.timer = setTimeout(tick, 1000 / ctx.params.speed);
+  };
+  g.timer = setTimeout(tick, 0);
+}
+
+function stop({ g, $ }) {
+  clearTimeout(g.timer);
+  g.timer = 0;
+  $('grid-play')?.classList.remove('is-playing');
+  $('grid-play')?.setAttribute('aria-label', 'Play (Space)');
+}
+
+function wireWatch(api) {
+  const { $, g, ctx } = api;
+  const manual = (k) => { stop(api); seek(api, k); };
+  $('grid-solve').addEventListener('click', () => { stop(api); if (solve(api)) $('grid-play').focus(); });
+  $('grid-to-start').addEventListener('click', () => manual(0));
+  $('grid-back').addEventListener('click', () => manual(g.snap.step - 1));
+  $('grid-forward').addEventListener('click', () => manual(g.snap.step + 1));
+  $('grid-to-end').addEventListener('click', () => manual(Infinity));
+  $('grid-play').addEventListener('click', () => (g.timer ? stop(api) : play(api)));
+  $('grid-scrub').addEventListener('input', (e) => { stop(api); seek(api, Number(e.target.value), false); });
+  $('grid-watch-mode').addEventListener('click', () => setMode(api, 'watch'));
+  $('grid-play-mode').addEventListener('click', () => setMode(api, 'play'));
+  $('grid-board-select').addEventListener('change', (e) => {
+    const defaults = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
+    ctx.setParams({ ...defaults, board: e.target.value, step: 0 });
+    open(api, ctx.params);
+  });
+  $('grid-finish').addEventListener('change', (e) => {
+    ctx.setParams({ finish: e.target.value, empty: g.snap.empty.join(','), step: 0 });
+    open(api, ctx.params);
+  });
+}
+
+/// ←/→, Home/End and Space on the page (not in a field, not on the board) in watch mode.
+function watchKey(api, e) {
+  const { g, $ } = api;
+  if (g.mode === 'play' && (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z' && !e.target.closest?.('input, textarea')) {
+    e.preventDefault();
+    undo(api);
+    return;
+  }
+  if (g.mode !== 'watch' || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.target.closest?.('input, select, textarea, canvas')) return;
+  if (e.key === ' ' && e.target.closest?.('button')) return;
+  const go = { ArrowRight: () => g.snap.step + 1, ArrowLeft: () => g.snap.step - 1, Home: () => 0, End: () => Infinity }[e.key];
+  if (go) {
+    e.preventDefault();
+    stop(api);
+    if (solve(api)) seek(api, go());
+  } else if (e.key === ' ') {
+    e.preventDefault();
+    $('grid-play').click();
+  }
+}
+
+/// Watch mode: empties or fills hole `k` at the start (the core refuses after a jump).
+function toggle(api, k) {
+  const { g, ctx, $ } = api;
+  stop(api);
+  if (g.snap.step > 0) {
+    $('grid-sentence').textContent = 'Go back to the start (Home) to change which holes are empty.';
+    return;
+  }
+  let snap;
+  land(api);
+  try {
+    snap = g.peg.toggle(k);
+  } catch (e) {
+    $('grid-sentence').textContent = `${cap(e.message)}.`;
+    return;
+  }
+  g.solution = null;
+  ctx.setParams({ empty: snap.empty.join(','), step: 0 });
+  show(api, snap);
+  describeStart(api);
+  ctx.announce(`${g.names[k]} ${snap.board[k] === 'o' ? 'now holds a peg' : 'is now empty'}.`);
+}
+
+// ---- play mode ----------------------------------------------------------------------------
+
+function wirePlay(api) {
+  const { $, g } = api;
+  $('grid-undo').addEventListener('click', () => undo(api));
+  $('grid-restart').addEventListener('click', () => {
+    g.selected = null;
+    g.hint = null;
+    g.peg.restart();
+    judgeHere(api, g.peg.snapshot(true));
+    api.ctx.announce('Back to the start.');
+  });
+  $('grid-hint').addEventListener('click', () => hint(api));
+}
+
+function undo(api) {
+  const { g, ctx } = api;
+  if (g.snap.step === 0) return ctx.announce('Nothing to undo.');
+  const last = g.snap.last;
+  g.selected = null;
+  g.hint = null;
+  judgeHere(api, g.peg.undo());
+  ctx.announce(`Took back ${last.text}.`);
+}
+
+/// Play mode: the first click chooses a peg, the second the hole it jumps to.
+function choose(api, k) {
+  const { g, $, ctx } = api;
+  const peg = g.snap.board[k] === 'o';
+  if (g.selected === null || g.selected === k || peg) {
+    g.selected = peg && g.selected !== k ? k : null;
+    const text = g.selected === null
+      ? (peg ? 'Choose a peg to move.' : `${g.names[k]} is empty: choose a peg to move.`)
+      : `${g.names[k]} chosen: now the hole it jumps to.`;
+    $('grid-sentence').textContent = text;
+    ctx.announce(text);
+    return show(api, g.snap);
+  }
+  let snap;
+  try {
+    snap = g.peg.apply(g.selected, k);
+  } catch (e) {
+    g.selected = null;
+    show(api, g.snap);
+    const text = `Not allowed: ${e.message}.`;
+    $('grid-sentence').textContent = text;
+    ctx.announce(text);
+    return;
+  }
+  g.selected = null;
+  g.hint = null;
+  judgeHere(api, snap, true);
+}
+
+/// Shows a judged snapshot: the verdict, the jump in words, the end when no jump is left.
+function judgeHere(api, snap, animate = false) {
+  const { g, $, ctx, view } = api;
+  land(api);
+  view.hook('verdict', snap.verdict);
+  $('grid-hint-text').textContent = '';
+  const verdict = { solvable: 'Still solvable.', unsolvable: `No longer solvable: ${snap.reason}.`, unknown: `Not known: ${snap.reason}.` }[snap.verdict];
+  $('grid-verdict').textContent = verdict;
+  let text = snap.step === 0 ? `The start: ${snap.pegs} pegs. ${verdict}` : `${cap(snap.last.said)}. ${verdict}`;
+  if (snap.finished) {
+    text = snap.won
+      ? `Solved in ${snap.step} jumps: one peg is left where it should be.`
+      : `No jump is left: ${snap.pegs} peg${snap.pegs === 1 ? '' : 's'} remain${snap.pegs === 1 ? 's' : ''}, not the finish. Undo or start over.`;
+  }
+  $('grid-sentence').textContent = text;
+  ctx.announce(text);
+  if (animate) fly(api, snap);
+  else show(api, snap);
+  if (g.snap !== snap) g.snap = snap;
+}
+
+function hint(api) {
+  const { g, $, ctx } = api;
+  try {
+    const h = g.peg.hint();
+    g.hint = [h.from, h.to];
+    $('grid-hint-text').textContent = `Hint: ${h.said} (${h.text}).`;
+    ctx.announce(`Hint: ${h.said}.`);
+  } catch (e) {
+    g.hint = null;
+    $('grid-hint-text').textContent = `${cap(e.message)}.`;
+    ctx.announce(e.message);
+  }
+  show(api, g.snap);
+}
