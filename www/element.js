@@ -275,6 +275,12 @@ export class MovelabPuzzle extends HTMLElement {
 
   #load(s, problems) {
     const wasm = this.#wasm;
+    const game = P.game(s.puzzle);
+    if (game.view !== 'row') {
+      // The element draws the checker rows only; every other game has its own view on the page.
+      problems.push(`This element shows the checker puzzles only; embed ${game.title} with an iframe of the page (?puzzle=${s.puzzle}&embed=1).`);
+      return this.#refuse(problems);
+    }
     let player;
     try {
       player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);

@@ -195,3 +195,26 @@ test('axe-core finds no accessibility violations in the elements, light and dark
     }
   }
 });
+
+test('a game of another view is refused in words, pointing to the page', async () => {
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  try {
+    const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Peg</title>
+<script type="module" src="./www/element.js"></script></head><body>
+<movelab-puzzle id="p" puzzle="peg"></movelab-puzzle>
+<script>
+  window.errors = [];
+  document.addEventListener('error', (e) => window.errors.push(e.detail), true);
+</script></body></html>`;
+    await page.route(`${server.url}peg.html`, (route) => route.fulfill({ contentType: 'text/html', body: host }));
+    await page.goto(`${server.url}peg.html`);
+    await page.waitForFunction(() => window.errors.length > 0, null, { timeout: 15000 });
+    const [detail] = await page.evaluate(() => window.errors);
+    assert.match(detail.problems.join(' '), /checker puzzles only; embed Peg solitaire with an iframe of the page \(\?puzzle=peg&embed=1\)/);
+    const shown = await page.evaluate(() => document.getElementById('p').shadowRoot.textContent);
+    assert.match(shown, /iframe of the page/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
