@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, artifact, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, artifact, ROOT, axeViolations } from './helpers.mjs';
 import { replay, shiftSolution, goal } from './rules.mjs';
 
 const MOVELAB = path.join(ROOT, 'target', 'debug', 'movelab');
@@ -174,7 +174,6 @@ const PLAIN = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title
 </main></body></html>`;
 
 test('axe-core finds no accessibility violations in the elements, light and dark', async () => {
-  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
   for (const colorScheme of ['light', 'dark']) {
     const { page, problems } = await guardedPage(browser.context, server.url);
     try {
@@ -182,11 +181,7 @@ test('axe-core finds no accessibility violations in the elements, light and dark
       await page.route(`${server.url}plain.html`, (route) => route.fulfill({ contentType: 'text/html', body: PLAIN }));
       await page.goto(`${server.url}plain.html`);
       for (const id of ['a', 'b', 'c']) await page.locator(`#${id} canvas[data-step]`).waitFor({ timeout: 15000 });
-      await page.addScriptTag({ path: axe });
-      const result = await page.evaluate(async () => {
-        const r = await window.axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-      });
+      const result = await axeViolations(page);
       assert.deepEqual(result, [], colorScheme);
       await page.screenshot({ path: artifact(`element-plain-${colorScheme}.png`), fullPage: true });
       assert.deepEqual(problems, []);

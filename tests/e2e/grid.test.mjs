@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, ROOT, axeViolations } from './helpers.mjs';
 import { geometry, centre } from '../../www/views/grid-draw.js';
 
 const MOVELAB = path.join(ROOT, 'target', 'debug', 'movelab');
@@ -245,7 +245,6 @@ test('a bad link falls back to the default problem in words', async () => {
 });
 
 test('axe-core finds no accessibility violations on the grid view', async () => {
-  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
   for (const [query, media] of [
     ['puzzle=peg&step=3', undefined],
     ['puzzle=peg&mode=play', { colorScheme: 'dark' }],
@@ -253,11 +252,7 @@ test('axe-core finds no accessibility violations on the grid view', async () => 
     ['puzzle=knights&at=8,8;5,5', { colorScheme: 'dark' }],
   ]) {
     await withGrid(query, async (page) => {
-      await page.addScriptTag({ path: axe });
-      const result = await page.evaluate(async () => {
-        const r = await window.axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      });
+      const result = await axeViolations(page);
       assert.deepEqual(result, [], query);
     }, { media });
   }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, ROOT, axeViolations } from './helpers.mjs';
 
 const CLI = path.join(ROOT, 'target', 'debug', 'movelab');
 let server;
@@ -266,16 +266,11 @@ test('the wasm handle refuses bad calls with a JS Error in words, never a panic'
 });
 
 test('axe-core finds no accessibility violations in the heaps view', async () => {
-  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
   for (const [query, media] of [['puzzle=nim&heaps=3,4,5', {}], ['puzzle=octal&code=0.77&heaps=7,5', { colorScheme: 'dark' }], ['puzzle=kinrow&n=12&k=3', {}], ['puzzle=parity&n=9&k=3&odd=1', {}]]) {
     await withHeaps(query, async (page) => {
       await page.locator('#heaps-values').check();
       await page.locator('.heaps-settings summary').click();
-      await page.addScriptTag({ path: axe });
-      const result = await page.evaluate(async () => {
-        const r = await window.axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      });
+      const result = await axeViolations(page);
       assert.deepEqual(result, [], query);
     }, { media });
   }

@@ -105,15 +105,16 @@ export async function guardedPage(context, allowed) {
 }
 
 /// Opens `query` on the `server`'s page in a guarded page of `browser` (a viewport of
-/// `width` x `height`, optional `media` emulation), waits for the board, runs `fn(page)`,
-/// then fails on any console error, page error or foreign request.
-export async function withPage(browser, server, query, fn, { width = 1280, height = 900, media } = {}) {
+/// `width` x `height`, optional `media` emulation), waits with `until` (the row view's board
+/// by default; `viewReady` for another view), runs `fn(page)`, then fails on any console
+/// error, page error or foreign request.
+export async function withPage(browser, server, query, fn, { width = 1280, height = 900, media, until = ready } = {}) {
   const { page, problems } = await guardedPage(browser.context, server.url);
   try {
     await page.setViewportSize({ width, height });
     if (media) await page.emulateMedia(media);
     await page.goto(`${server.url}?${query}`);
-    await ready(page);
+    await until(page);
     await fn(page);
     assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
   } finally {
@@ -135,6 +136,22 @@ export async function ready(page) {
     const c = document.getElementById('board');
     return c && c.hasAttribute('data-step') && document.getElementById('loading').hidden;
   }, null, { timeout: 15000 });
+}
+
+/// A wait for another view: its canvas `canvasId` carries `attribute` and the loading line
+/// is gone.
+export const viewReady = (canvasId, attribute) => (page) => page.waitForFunction(([id, attr]) =>
+  document.getElementById(id)?.hasAttribute(attr) && document.getElementById('loading').hidden,
+[canvasId, attribute], { timeout: 15000 });
+
+/// The axe-core violations in `page` (the whole document, or the element `selector`), as
+/// "rule: help (targets)" lines; axe-core comes from node_modules, never the network.
+export async function axeViolations(page, selector = null) {
+  await page.addScriptTag({ path: path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
+  return page.evaluate(async (sel) => {
+    const r = await window.axe.run(sel ? document.querySelector(sel) : document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }, selector);
 }
 
 export function hooks(page) {

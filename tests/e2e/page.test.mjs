@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, ready, withPage as openPage, waitStep, hooks, artifact, ROOT, CHROMIUM } from './helpers.mjs';
+import { serve, launch, guardedPage, ready, withPage as openPage, waitStep, hooks, artifact, ROOT, CHROMIUM, axeViolations } from './helpers.mjs';
 import { replay, start, goal, apply, shiftSolution } from './rules.mjs';
 
 let server;
@@ -229,7 +229,6 @@ test('screenshots at desktop and 360 px, light and dark', async () => {
 });
 
 test('axe-core finds no accessibility violations', async () => {
-  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
   for (const [query, opts] of [
     ['n=3&m=2&step=3', {}],
     ['n=3&m=2&step=3', { media: { colorScheme: 'dark' } }],
@@ -239,11 +238,7 @@ test('axe-core finds no accessibility violations', async () => {
     ['puzzle=pairs&n=4&mode=play', { width: 360, height: 780 }],
   ]) {
     await withPage(query, async (page) => {
-      await page.addScriptTag({ path: axe });
-      const result = await page.evaluate(async () => {
-        const r = await window.axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      });
+      const result = await axeViolations(page);
       assert.deepEqual(result, [], `${query} ${JSON.stringify(opts.media ?? {})}`);
     }, opts);
   }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, withPage as openPage, viewReady, ROOT, axeViolations } from './helpers.mjs';
 
 const BIN = path.join(ROOT, 'target', 'debug', 'movelab');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-plane-'));
@@ -38,20 +38,7 @@ const hooks = (page) => page.evaluate(() => {
 });
 
 /// Opens `query`, waits for the plane, runs `fn(page)`, then checks the guards.
-async function withPage(query, fn, { width = 1280, height = 900, media } = {}) {
-  const { page, problems } = await guardedPage(browser.context, server.url);
-  try {
-    await page.setViewportSize({ width, height });
-    if (media) await page.emulateMedia(media);
-    await page.goto(`${server.url}?${query}`);
-    await page.waitForFunction(() => document.getElementById('pl-canvas')?.hasAttribute('data-best')
-      && document.getElementById('loading').hidden, null, { timeout: 15000 });
-    await fn(page);
-    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (query, fn, options) => openPage(browser, server, query, fn, { until: viewReady('pl-canvas', 'data-best'), ...options });
 
 /// Clicks the download button and returns the saved file's path and its JSON.
 async function exported(page, name) {
@@ -128,18 +115,13 @@ test('numbers the core refuses are said in its words', async () => {
 });
 
 test('axe-core finds no accessibility violations, light and dark', async () => {
-  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
   for (const [query, opts] of [
     ['puzzle=candy', {}],
     ['puzzle=candy&m=200&seed=3', { media: { colorScheme: 'dark' } }],
     ['puzzle=candy&m=12', { width: 360, height: 780 }],
   ]) {
     await withPage(query, async (page) => {
-      await page.addScriptTag({ path: axe });
-      const result = await page.evaluate(async () => {
-        const r = await window.axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      });
+      const result = await axeViolations(page);
       assert.deepEqual(result, [], query);
     }, opts);
   }

@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { serve, launch, guardedPage, ready, withPage as openPage, waitStep, hooks, artifact, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, ready, withPage as openPage, waitStep, hooks, artifact, ROOT, axeViolations } from './helpers.mjs';
 import { start, goal, apply, shiftSolution } from './rules.mjs';
 
 let server;
@@ -327,13 +327,8 @@ test('practice and watching alternate at any step: a watched move is counted as 
 });
 
 test('axe-core finds no accessibility violations in play mode and in practice', async () => {
-  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
   const check = async (page, what) => {
-    await page.addScriptTag({ path: axe });
-    const result = await page.evaluate(async () => {
-      const r = await window.axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    });
+    const result = await axeViolations(page);
     assert.deepEqual(result, [], what);
   };
   await withPage('n=2&m=2&mode=play', async (page) => {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, withPage as openPage, viewReady, ROOT, axeViolations } from './helpers.mjs';
 
 const BIN = path.join(ROOT, 'target', 'debug', 'movelab');
 let server;
@@ -50,20 +50,7 @@ const waitStep = (page, step) => page.waitForFunction(
 );
 
 /// Opens `query`, waits for the diagram, runs `fn(page)`, then checks the guards.
-async function withPage(query, fn, { width = 1280, height = 900, media } = {}) {
-  const { page, problems } = await guardedPage(browser.context, server.url);
-  try {
-    await page.setViewportSize({ width, height });
-    if (media) await page.emulateMedia(media);
-    await page.goto(`${server.url}?${query}`);
-    await page.waitForFunction(() => document.getElementById('st-canvas')?.hasAttribute('data-step')
-      && document.getElementById('loading').hidden, null, { timeout: 15000 });
-    await fn(page);
-    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (query, fn, options) => openPage(browser, server, query, fn, { until: viewReady('st-canvas', 'data-step'), ...options });
 
 test('a deep link shows the row the command line gives at that step, and T', async () => {
   const row = '0101101100011101000101110010110101100011100101011001';
@@ -205,18 +192,13 @@ test('a random row of 10^5 cells: T and windows far down agree with the command 
 });
 
 test('axe-core finds no accessibility violations, light and dark', async () => {
-  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
   for (const [query, opts] of [
     ['puzzle=automaton&cells=0110100', {}],
     ['puzzle=automaton&random=2000&seed=3&step=40', { media: { colorScheme: 'dark' } }],
     ['puzzle=automaton&cells=01x', { width: 360, height: 780 }],
   ]) {
     await withPage(query, async (page) => {
-      await page.addScriptTag({ path: axe });
-      const result = await page.evaluate(async () => {
-        const r = await window.axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      });
+      const result = await axeViolations(page);
       assert.deepEqual(result, [], query);
     }, opts);
   }

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, withPage as openPage, viewReady, ROOT, axeViolations } from './helpers.mjs';
 
 const BIN = path.join(ROOT, 'target', 'debug', 'movelab');
 let server;
@@ -62,20 +62,7 @@ const waitHook = (page, name, value) => page.waitForFunction(
   ([n, v]) => document.getElementById('tr-canvas')?.dataset[n] === String(v), [name, value], { timeout: 10000 },
 );
 
-async function withPage(query, fn, { width = 1280, height = 900, media } = {}) {
-  const { page, problems } = await guardedPage(browser.context, server.url);
-  try {
-    await page.setViewportSize({ width, height });
-    if (media) await page.emulateMedia(media);
-    await page.goto(`${server.url}?${query}`);
-    await page.waitForFunction(() => document.getElementById('tr-canvas')?.hasAttribute('data-board')
-      && document.getElementById('loading').hidden, null, { timeout: 15000 });
-    await fn(page);
-    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (query, fn, options) => openPage(browser, server, query, fn, { until: viewReady('tr-canvas', 'data-board'), ...options });
 
 test('watch mode steps through the command line\'s cheapest line to the last square', async () => {
   for (const [board, k] of [['..#.#...', 2], ['..#.#...', 3], ['..#..#..##...', 4]]) {
@@ -149,18 +136,13 @@ test('a bad board says the core\'s sentence; an unreachable goal is said', async
 });
 
 test('axe-core finds no accessibility violations, light and dark', async () => {
-  const axe = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
   for (const [query, opts] of [
     ['puzzle=push', {}],
     ['puzzle=push&mode=play', { media: { colorScheme: 'dark' } }],
     ['puzzle=push&board=.x', { width: 360, height: 780 }],
   ]) {
     await withPage(query, async (page) => {
-      await page.addScriptTag({ path: axe });
-      const result = await page.evaluate(async () => {
-        const r = await window.axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      });
+      const result = await axeViolations(page);
       assert.deepEqual(result, [], query);
     }, opts);
   }
