@@ -77,11 +77,6 @@ impl Construction {
         }
     }
 
-    /// Moves still to come (exact; `len()` is this as a usize).
-    pub fn remaining(&self) -> u64 {
-        self.remaining
-    }
-
     /// Writes the next moves into `out` (as many as fit, converted by `convert`, e.g.
     /// `|s| s as u32` for a typed array) and returns how many; the iterator continues after
     /// them. Runs of jumps are written as arithmetic progressions, which compilers vectorise:
