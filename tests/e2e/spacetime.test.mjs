@@ -155,7 +155,9 @@ test('a bad typed row or step shows the core\'s sentence and keeps the row', asy
     assert.equal((await hooks(page)).step, 1);
     await page.locator('#st-cells').fill('10');
     await page.locator('#st-start button').click();
-    await page.waitForFunction(() => document.getElementById('st-error').hidden);
+    // The message hides at once; the hooks follow with the next drawn frame.
+    await page.waitForFunction(() => document.getElementById('st-error').hidden
+      && document.getElementById('st-canvas').dataset.board === '10');
     assert.deepEqual(await hooks(page), { puzzle: 'automaton', step: 0, board: '10', stable: 0 });
   });
   await withPage('puzzle=automaton&cells=012', async (page) => {
