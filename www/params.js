@@ -8,7 +8,7 @@ const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'mode', 'origins'];
 /// The URL functions for `catalog` (the wasm `catalog()` or `movelab catalog --format json`):
 /// every game, its parameters' limits and defaults, and the speed range come from there,
 /// never from this file. Returns `{ DEFAULTS, SPEED, limits, game, parseParams, formatParams,
-/// describe, embedCode }`.
+/// describe, embedCode, rules }`.
 export function paramsFor(catalog) {
   const SPEED = catalog.speed;
   const games = new Map(catalog.games.map((g) => [g.id, g]));
@@ -29,8 +29,17 @@ export function paramsFor(catalog) {
     .flatMap((p) => [[`${p.name}Min`, p.kind.min], [`${p.name}Max`, p.kind.page_max]]));
   return {
     DEFAULTS, SPEED, limits, game: (id) => games.get(id), parseParams: parse, formatParams: format, describe: title,
-    embedCode: (s, base) => embedCode(format, title, s, base),
+    embedCode: (s, base) => embedCode(format, title, s, base), rules: (s) => rulesFor(games.get(s.puzzle), s),
   };
+}
+
+const grouped = new Intl.NumberFormat('en');
+
+/// The catalog's rules text of `game` with each `{name}` replaced by its value in `s`
+/// (whole numbers grouped: 1,000,000).
+export function rulesFor(game, s) {
+  const value = (p) => (p.kind.type === 'whole' ? grouped.format(s[p.name]) : String(s[p.name]));
+  return game.params.reduce((t, p) => t.replaceAll(`{${p.name}}`, value(p)), game.rules);
 }
 
 function wholeIn(text, lo, hi) {

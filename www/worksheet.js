@@ -44,30 +44,20 @@ function diagram(text, moved) {
   return svg;
 }
 
-async function main() {
-  const wasm = await import('../movelab-wasm.js');
-  await wasm.default({ module_or_path: wasm.wasmUrl });
-  const P = paramsFor(wasm.catalog());
-  let { settings: s, problems } = P.parseParams(location.search);
-  let player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
-  if (player.squares() > SHEET.squares || player.length() > SHEET.moves) {
-    problems.push(`A worksheet is for boards of at most ${SHEET.squares} squares and ${SHEET.moves} moves; ${P.describe(s)} has ${fmt.format(player.squares())} squares and ${fmt.format(player.length())} moves, so this sheet shows the default puzzle.`);
-    player.free();
-    s = { ...P.DEFAULTS };
-    player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
-  }
-  say(problems);
-  const L = player.length();
-  const name = P.describe(s);
-  $('title').textContent = name;
-  document.title = `Worksheet: ${name} · movelab`;
-  $('length').textContent = fmt.format(L);
-  $('rules').textContent = s.puzzle === 'pairs'
-    ? `${s.n} black checkers, then ${s.n} white ones, then two empty squares. A move lifts two neighbouring checkers, keeping their order, into the two empty squares. Goal: the empty squares at the far left, then the colours alternating, white first. Write a move as the left square of the pair that moves. The best solution takes ${fmt.format(L)} moves.`
-    : `${s.n} black checkers on the left, ${s.m} white ones on the right, one empty square between. A move slides a checker into the empty square next to it, or jumps it over one checker into the empty square. Goal: the colours swapped. Write a move as the square of the checker that moves. The best solution takes ${fmt.format(L)} moves.`;
+/// The player of the URL's puzzle, or of the default one (said in `problems`) when the
+/// board is too large to work by hand.
+function sheetPlayer(wasm, P, s, problems) {
+  const player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
+  if (player.squares() <= SHEET.squares && player.length() <= SHEET.moves) return { player, s };
+  problems.push(`A worksheet is for boards of at most ${SHEET.squares} squares and ${SHEET.moves} moves; ${P.describe(s)} has ${fmt.format(player.squares())} squares and ${fmt.format(player.length())} moves, so this sheet shows the default puzzle.`);
+  player.free();
+  const d = { ...P.DEFAULTS };
+  return { player: new wasm.PuzzlePlayer(d.puzzle, d.n, d.m, d.first), s: d };
+}
 
-  // The first moves, drawn: the start, then the board after each move; the checker that
-  // moves next is ringed.
+/// The first moves, drawn: the start, then the board after each move; the checker that
+/// moves next is ringed. Returns how many moves are drawn.
+function drawFirstMoves(player, L) {
   const D = Math.min(L, SHEET.diagrams);
   const items = [];
   for (let k = 0; k <= D; k++) {
@@ -85,12 +75,15 @@ async function main() {
     if (k < D) player.forward();
   }
   $('diagrams').replaceChildren(...items.map((i) => i.li));
+  return D;
+}
 
-  // The rest: two steps a row, the squares left blank.
+/// The rest of the moves, steps `from` to `L`, two a row with the squares left blank.
+function restTable(from, L) {
   const rest = [];
-  for (let k = D + 1; k <= L; k++) rest.push(k);
+  for (let k = from; k <= L; k++) rest.push(k);
   $('rest-note').textContent = rest.length
-    ? `Write the square of each move, steps ${D + 1} to ${L}. Check: the last board is the goal.`
+    ? `Write the square of each move, steps ${from} to ${L}. Check: the last board is the goal.`
     : 'The drawings above are the whole solution.';
   $('rest').hidden = rest.length === 0;
   $('rest-title').hidden = rest.length === 0;
@@ -108,6 +101,25 @@ async function main() {
     rows.push(tr);
   }
   $('rest').tBodies[0].replaceChildren(...rows);
+}
+
+async function main() {
+  const wasm = await import('../movelab-wasm.js');
+  await wasm.default({ module_or_path: wasm.wasmUrl });
+  const P = paramsFor(wasm.catalog());
+  const { settings, problems } = P.parseParams(location.search);
+  const { player, s } = sheetPlayer(wasm, P, settings, problems);
+  say(problems);
+  const L = player.length();
+  const name = P.describe(s);
+  $('title').textContent = name;
+  document.title = `Worksheet: ${name} · movelab`;
+  $('length').textContent = fmt.format(L);
+  // The catalog's rules, then how this sheet writes a move.
+  const writing = s.puzzle === 'pairs' ? 'the left square of the pair that moves' : 'the square of the checker that moves';
+  $('rules').textContent = `${P.rules(s)} Write a move as ${writing}. The best solution takes ${fmt.format(L)} moves.`;
+  const drawn = drawFirstMoves(player, L);
+  restTable(drawn + 1, L);
   player.free();
   document.body.dataset.ready = 'true';
 }
