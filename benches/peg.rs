@@ -1,10 +1,11 @@
 //! Peg solitaire: the English central game and a corner vacancy to any finish solved from
 //! scratch (dead set, symmetries and pagoda cuts), and an impossible problem refused by the
-//! position classes.
+//! position classes; and every single-vacancy problem of the English board classified.
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use movelab::peg::classify::single_vacancy;
 use movelab::peg::solve::{solve, Answer};
-use movelab::peg::Peg;
+use movelab::peg::{Board, Peg};
 use std::hint::black_box;
 
 fn solved(game: &Peg) -> bool {
@@ -26,5 +27,17 @@ fn english(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, english);
+/// Every single-vacancy problem of the English board (33 × 33) classified and each
+/// solvable one solved (issue 11: under 10 s).
+fn classify_english(c: &mut Criterion) {
+    let mut group = c.benchmark_group("peg_classify");
+    group.sample_size(10);
+    let board = Board::named("english").unwrap();
+    group.bench_function("english_single_vacancy", |b| {
+        b.iter(|| single_vacancy(black_box(&board)).unwrap().len())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, english, classify_english);
 criterion_main!(benches);

@@ -4,6 +4,7 @@
 
 pub mod boards;
 pub mod classes;
+pub mod classify;
 pub mod count;
 pub mod fewest;
 pub mod pagoda;

@@ -1,0 +1,147 @@
+//! Every single-vacancy problem of a board at once ("hole v empty at the start, the last
+//! peg on f", for all v and f): the position classes refuse most at once, and of the rest
+//! one problem per orbit is searched. Its solution is carried to the other problems of the
+//! orbit by the board's symmetries and by Beasley's duality (a solution's jumps in reverse
+//! order solve f → v), so every answer is still a line of jumps that a checker can replay,
+//! or a proof of impossibility.
+
+use super::rules::{Finish, Jump, Peg};
+use super::solve::{solve, Answer};
+use super::Board;
+
+/// The answer for one problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// A line of jumps from the board less the vacancy to one peg on the finish.
+    Solved(Vec<Jump>),
+    /// Why no line exists (the class argument, or an exhaustive search).
+    Unsolvable(String),
+}
+
+/// `verdicts[v][f]` for every vacancy v and finish f of `board` (hole numbers); an error
+/// when a search gives up.
+pub fn single_vacancy(board: &Board) -> Result<Vec<Vec<Verdict>>, String> {
+    let n = board.holes();
+    let mut table: Vec<Vec<Option<Verdict>>> = vec![vec![None; n]; n];
+    for v in 0..n as u8 {
+        for f in 0..n as u8 {
+            if table[v as usize][f as usize].is_some() {
+                continue;
+            }
+            let game = problem(board, v, f);
+            if let Some(why) = game.class_refusal(game.start) {
+                table[v as usize][f as usize] = Some(Verdict::Unsolvable(why));
+                continue;
+            }
+            match solve(&game) {
+                Answer::Solved(line) => spread(board, &mut table, v, f, &line),
+                Answer::Unsolvable(why) => spread_refusal(board, &mut table, v, f, &why),
+                Answer::GaveUp(why) => {
+                    return Err(format!(
+                        "{} to {}: {why}",
+                        board.name_of(v),
+                        board.name_of(f)
+                    ))
+                }
+            }
+        }
+    }
+    Ok(table
+        .into_iter()
+        .map(|row| row.into_iter().map(|cell| cell.expect("filled")).collect())
+        .collect())
+}
+
+/// Vacancy `v`, last peg on `f`.
+pub fn problem(board: &Board, v: u8, f: u8) -> Peg {
+    Peg {
+        board: board.clone(),
+        start: board.full() & !(1u64 << v),
+        finish: Finish::Hole(f),
+    }
+}
+
+/// Beasley's duality: the complement of a position after a jump a→c (pegs on a and b, the
+/// hole c) allows the same jump a→c back to the complement of the position before, so the
+/// jumps of a solution of v → f, in reverse order, solve f → v.
+fn dual(line: &[Jump]) -> Vec<Jump> {
+    line.iter().rev().copied().collect()
+}
+
+/// Records `line` (a solution of v → f) and its images under every symmetry, for the
+/// problem and its dual, where nothing is recorded yet.
+fn spread(board: &Board, table: &mut [Vec<Option<Verdict>>], v: u8, f: u8, line: &[Jump]) {
+    let back = dual(line);
+    for sym in &board.symmetries {
+        let image = |l: &[Jump]| -> Vec<Jump> {
+            l.iter()
+                .map(|j| Jump {
+                    from: sym[j.from as usize],
+                    to: sym[j.to as usize],
+                })
+                .collect()
+        };
+        let (sv, sf) = (sym[v as usize] as usize, sym[f as usize] as usize);
+        table[sv][sf].get_or_insert_with(|| Verdict::Solved(image(line)));
+        table[sf][sv].get_or_insert_with(|| Verdict::Solved(image(&back)));
+    }
+}
+
+/// An exhaustive search's refusal of v → f holds for its images and its dual as well.
+fn spread_refusal(board: &Board, table: &mut [Vec<Option<Verdict>>], v: u8, f: u8, why: &str) {
+    let (nv, nf) = (board.name_of(v), board.name_of(f));
+    for sym in &board.symmetries {
+        let (sv, sf) = (sym[v as usize] as usize, sym[f as usize] as usize);
+        for (a, b) in [(sv, sf), (sf, sv)] {
+            table[a][b].get_or_insert_with(|| {
+                Verdict::Unsolvable(format!(
+                    "{why} (shown for {nv} to {nf}, the same problem up to symmetry and reversal)"
+                ))
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::replay;
+
+    /// On a small board every verdict is checked: each line replays to its finish, and each
+    /// refusal agrees with a direct search of that very problem.
+    #[test]
+    fn every_verdict_of_a_small_board_is_checked() {
+        let mut solved = 0;
+        for board in [
+            Board::from_shape("square4", 4, |_, _| true),
+            Board::from_shape("plus5", 5, |r, c| {
+                (1..4).contains(&r) || (1..4).contains(&c)
+            }),
+        ] {
+            solved += check_every_verdict(&board);
+        }
+        assert!(solved > 0);
+    }
+
+    /// How many problems of `board` are solved; panics on a verdict that does not hold.
+    fn check_every_verdict(board: &Board) -> usize {
+        let table = single_vacancy(board).unwrap();
+        let mut solved = 0;
+        for v in 0..board.holes() as u8 {
+            for f in 0..board.holes() as u8 {
+                let game = problem(board, v, f);
+                match &table[v as usize][f as usize] {
+                    Verdict::Solved(line) => {
+                        let verdict = replay(&game, line.iter().copied()).unwrap();
+                        assert!(verdict.reached_goal, "{v} -> {f}");
+                        solved += 1;
+                    }
+                    Verdict::Unsolvable(_) => {
+                        assert!(!matches!(solve(&game), Answer::Solved(_)), "{v} -> {f}")
+                    }
+                }
+            }
+        }
+        solved
+    }
+}
