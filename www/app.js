@@ -249,37 +249,35 @@ let scrubbing = false;
 
 function update() {
   if (!stage || game) return;
-  const step = stage.step();
-  const L = stage.length();
-  const playing = stage.playing();
+  // One record per change: every readout below shows the same position.
+  const snap = stage.snapshot();
+  const { step, length: L, playing, tally: t, sentence } = snap;
   settings.step = step;
   el.stepOut.textContent = `${formatStep(step)} / ${formatStep(L)}`;
   if (!scrubbing) el.scrub.value = String(step);
   el.scrub.setAttribute('aria-valuetext', `step ${formatStep(step)} of ${formatStep(L)}`);
   syncSeek(step, L); // bigpage
-  const t = stage.tally();
   if (settings.puzzle === 'pairs') {
     el.kind1.textContent = fmt.format(t.pairs);
   } else {
     el.kind1.textContent = fmt.format(t.slides);
     el.kind2.textContent = fmt.format(t.jumps);
   }
-  showMeasures(stage.measures());
-  const sentence = stage.narration();
+  showMeasures(snap.measures, L - step);
   el.sentence.textContent = sentence;
   el.canvas.setAttribute('aria-label', boardLabel(step, L));
   el.play.classList.toggle('is-playing', playing);
   el.play.setAttribute('aria-label', playing ? 'Pause (Space)' : 'Play (Space)');
   el.play.setAttribute('aria-pressed', String(playing));
   narrate(sentence, playing, step === L);
-  practiceUpdate(playing); // practice
+  practiceUpdate(snap); // practice
   if (!playing) writeUrl();
   bridge?.announce(); // embed
 }
 
 /// One readout per lower-bound quantity, each with a bar that empties as it falls to zero
-/// (they sit in the readouts' <dl>, before the count).
-function showMeasures(list) {
+/// (they sit in the readouts' <dl>, before the count); `left` is the moves still to make.
+function showMeasures(list, left) {
   let boxes = el.readouts.querySelectorAll('.measure');
   el.measureNote.hidden = true;
   if (list.length === 0) {
@@ -288,7 +286,6 @@ function showMeasures(list) {
   }
   // The lower-bound quantities at work: when they add up to the moves still to make, say so.
   const sum = list.reduce((a, m) => a + Number(m.value), 0);
-  const left = stage.length() - stage.step();
   const toZero = goalMeasures.length === list.length && goalMeasures.every((g) => Number(g.value) === 0);
   if (list.length > 1 && toZero && sum === left) {
     const names = list.map((m) => m.name).join(' + ');
@@ -522,10 +519,9 @@ function answer(square) {
   if (stage.step() === pending) pending = null; // reduced motion: no glide
 }
 
-/// From `update()` (watch mode), after every change the stage reports.
-function practiceUpdate(playing) {
+/// From `update()` (watch mode), with its snapshot, after every change the stage reports.
+function practiceUpdate({ step, playing }) {
   if (!practising || game) return;
-  const step = stage.step();
   if (pending !== null && step !== pending - 1) pending = null;
   if (playing) {
     px.status.textContent = 'Playing: pause to answer the next move.';

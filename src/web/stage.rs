@@ -728,6 +728,13 @@ impl Stage {
         read::measures(&self.shared.state.borrow().player)
     }
 
+    /// `{step, length, playing, atGoal, tally: {slides, jumps, pairs}, measures: [{name,
+    /// value}], sentence}`: everything the row view reads after a change, in one call.
+    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+        let s = self.shared.state.borrow();
+        read::snapshot(&s.player, s.playing)
+    }
+
     pub fn narration(&self) -> String {
         narrate::narrate(&self.shared.state.borrow().player)
     }
