@@ -276,6 +276,28 @@ fn stage_keeps_the_test_hooks_in_step() {
 }
 
 #[wasm_bindgen_test]
+fn stage_snapshot_says_what_the_separate_reads_say() {
+    let c = canvas(600, 200);
+    let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
+    stage.seek(11.0).unwrap();
+    let s = stage.snapshot().unwrap();
+    assert_eq!(get(&s, "step").as_f64(), Some(stage.step()));
+    assert_eq!(get(&s, "length").as_f64(), Some(stage.length()));
+    assert_eq!(get(&s, "playing").as_bool(), Some(stage.playing()));
+    assert_eq!(get(&s, "atGoal").as_bool(), Some(true));
+    assert_eq!(get(&get(&s, "tally"), "jumps").as_f64(), Some(6.0));
+    let m: js_sys::Array = get(&s, "measures").dyn_into().unwrap();
+    assert_eq!(m.length(), 2);
+    assert_eq!(get(&s, "sentence").as_string(), Some(stage.narration()));
+    stage.play();
+    let s = stage.snapshot().unwrap();
+    assert_eq!(get(&s, "playing").as_bool(), Some(true));
+    assert_eq!(get(&s, "step").as_f64(), Some(0.0));
+    drop(stage);
+    c.remove();
+}
+
+#[wasm_bindgen_test]
 fn stage_zooms_when_the_row_is_too_long_to_read() {
     let c = canvas(600, 200);
     let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();

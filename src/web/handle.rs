@@ -21,26 +21,35 @@ pub struct MeasureRecord {
     pub value: u64,
 }
 
+/// Everything the row view reads after a change, in one record (serde), so that its
+/// readouts are drawn from one consistent position instead of several calls.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SnapshotRecord {
+    pub step: f64,
+    pub length: f64,
+    pub playing: bool,
+    pub at_goal: bool,
+    pub tally: TallyRecord,
+    pub measures: Vec<MeasureRecord>,
+    pub sentence: String,
+}
+
 /// Reads shared by `PuzzlePlayer` and `Stage`, so both say the same things.
 pub mod read {
     use super::*;
 
-    pub fn board(player: &Player) -> Vec<u8> {
-        player.board().cells().iter().map(|&c| c as u8).collect()
-    }
-
-    pub fn tally(player: &Player) -> Result<JsValue, JsError> {
+    fn tally_record(player: &Player) -> TallyRecord {
         let t = player.tally();
-        let record = TallyRecord {
+        TallyRecord {
             slides: t.slides,
             jumps: t.jumps,
             pairs: t.pairs,
-        };
-        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+        }
     }
 
-    pub fn measures(player: &Player) -> Result<JsValue, JsError> {
-        let list: Vec<MeasureRecord> = player
+    fn measure_records(player: &Player) -> Vec<MeasureRecord> {
+        player
             .solution()
             .puzzle()
             .measures(player.board())
@@ -49,8 +58,33 @@ pub mod read {
                 name: m.name,
                 value: m.value,
             })
-            .collect();
-        serde_wasm_bindgen::to_value(&list).map_err(|e| js_err(e.to_string()))
+            .collect()
+    }
+
+    /// The one record of `Stage::snapshot`; `playing` is the stage's, not the player's.
+    pub fn snapshot(player: &Player, playing: bool) -> Result<JsValue, JsError> {
+        let record = SnapshotRecord {
+            step: player.step() as f64,
+            length: player.length() as f64,
+            playing,
+            at_goal: player.at_goal(),
+            tally: tally_record(player),
+            measures: measure_records(player),
+            sentence: narrate::narrate(player),
+        };
+        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+    }
+
+    pub fn board(player: &Player) -> Vec<u8> {
+        player.board().cells().iter().map(|&c| c as u8).collect()
+    }
+
+    pub fn tally(player: &Player) -> Result<JsValue, JsError> {
+        serde_wasm_bindgen::to_value(&tally_record(player)).map_err(|e| js_err(e.to_string()))
+    }
+
+    pub fn measures(player: &Player) -> Result<JsValue, JsError> {
+        serde_wasm_bindgen::to_value(&measure_records(player)).map_err(|e| js_err(e.to_string()))
     }
 
     /// Seeks to a step given as a JS number, checked against the solution's length.

@@ -18,7 +18,6 @@
 //!   state is released, so it may call back into the stage.
 
 use super::camera::Camera;
-use super::game::PlayGame;
 use super::handle::{read, PuzzlePlayer};
 use super::hooks::{self, WindowHook};
 use super::render::{self, Band, Palette, Scene};
@@ -30,6 +29,8 @@ use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ResizeObserver};
+
+mod display;
 
 /// How long a single step (button or key) takes to glide, in seconds.
 const STEP_SECONDS: f64 = 0.28;
@@ -571,95 +572,6 @@ impl Stage {
         Ok(())
     }
 
-    /// Play mode: shows the visitor's game (and its last move) instead of the solution,
-    /// with the test hooks following the game (`data-step` = moves made).
-    #[wasm_bindgen(js_name = showGame)]
-    pub fn show_game(&self, game: &PlayGame) {
-        {
-            let mut s = self.shared.state.borrow_mut();
-            s.playing = false;
-            s.stepping = None;
-            let board = game.game.board().clone();
-            let last = game
-                .game
-                .history()
-                .last()
-                .map(|p| (p.motion.to, p.motion.width()));
-            hooks::step_and_board(&s.canvas, game.game.moves_made(), &board);
-            let resize = s.camera.squares != board.len();
-            s.shown = Some((board, last));
-            s.bands = None;
-            if resize {
-                s.measure();
-            }
-            s.redraw = true;
-            s.told = None;
-        }
-        self.shared.schedule();
-    }
-
-    /// Back to showing the solution.
-    #[wasm_bindgen(js_name = showSolution)]
-    pub fn show_solution(&self) {
-        {
-            let mut s = self.shared.state.borrow_mut();
-            s.shown = None;
-            s.centre = None;
-            s.measure();
-        }
-        self.shared.changed();
-    }
-
-    // ---- practice: a ring on a chosen or hinted checker (play mode and practice) ----
-    /// Rings the checkers on squares `from..from + width` of the board on screen (the one
-    /// the keyboard chose, or the hint's) until the board next changes. In watch mode the
-    /// solution's current position (after any step in flight) is held on screen with the
-    /// ring (and playing pauses); `showSolution` lets it go. Throws on squares off the board.
-    pub fn highlight(&self, from: f64, width: f64) -> Result<(), JsError> {
-        let paused;
-        {
-            let mut s = self.shared.state.borrow_mut();
-            let squares = s.camera.squares as u64;
-            let width = super::whole("the width", width, 1, 2).map_err(js_err)?;
-            let last = squares.saturating_sub(width);
-            let from = super::whole("the square", from, 0, last).map_err(js_err)?;
-            let board = match s.shown.take() {
-                Some((board, _)) => board,
-                None => {
-                    // A step in flight lands first, so the ring is on the board it ends on.
-                    s.settle_stepping();
-                    s.sync_hooks();
-                    s.player.board().clone()
-                }
-            };
-            s.shown = Some((board, Some((from as usize, width as usize))));
-            s.redraw = true;
-            // A held board does not play on underneath (JavaScript hears of the pause).
-            paused = std::mem::replace(&mut s.playing, false);
-            s.progress = 0.0;
-        }
-        if paused {
-            self.shared.changed();
-        } else {
-            self.shared.schedule();
-        }
-        Ok(())
-    }
-
-    /// Lands a step in flight at once (practice: an answer is for the position the glide
-    /// ends on). Nothing else changes.
-    pub fn settle(&self) {
-        {
-            let mut s = self.shared.state.borrow_mut();
-            if s.shown.is_some() || s.stepping.is_none() {
-                return;
-            }
-            s.settle_stepping();
-        }
-        self.shared.changed();
-    }
-    // ---- end practice ----
-
     /// The square under `x` CSS pixels from the canvas's left edge, if any (play mode's
     /// clicks).
     #[wasm_bindgen(js_name = squareAt)]
@@ -726,6 +638,13 @@ impl Stage {
 
     pub fn measures(&self) -> Result<JsValue, JsError> {
         read::measures(&self.shared.state.borrow().player)
+    }
+
+    /// `{step, length, playing, atGoal, tally: {slides, jumps, pairs}, measures: [{name,
+    /// value}], sentence}`: everything the row view reads after a change, in one call.
+    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+        let s = self.shared.state.borrow();
+        read::snapshot(&s.player, s.playing)
     }
 
     pub fn narration(&self) -> String {

@@ -1,0 +1,856 @@
+// The row view (the checker puzzles): its form, readouts, play mode, practice and keyboard.
+// The solver, the player and the drawing are Rust (wasm); this file wires the page's row to
+// them. Its state is the one object `st`, made by `mount(root, ctx)`; the shell (app.js)
+// gives `ctx` the wasm, the URL functions (`P`), the messages and the embedding bridge.
+
+// bigpage: fine seeking and exact step numbers for long solutions.
+import { wireSeek, syncSeek, formatStep } from '../seek.js';
+// embed: move-list downloads.
+import { wireExports } from '../exports.js';
+
+const $ = (id) => document.getElementById(id);
+const el = {
+  canvas: $('board'), loading: $('loading'), sentence: $('sentence'), live: $('live'),
+  message: $('message'), title: $('board-title'), tagline: $('tagline'),
+  play: $('play'), back: $('back'), forward: $('forward'), toStart: $('to-start'), toEnd: $('to-end'),
+  scrub: $('scrub'), stepOut: $('step-out'), speed: $('speed'), speedOut: $('speed-out'),
+  puzzle: $('puzzle'), n: $('n'), m: $('m'), nLabel: $('n-label'), mField: $('m-field'),
+  firstField: $('first-field'), modeNote: $('mode-note'), rules: $('rules'),
+  kind1: $('kind1'), kind1Name: $('kind1-name'), kind1Of: $('kind1-of'),
+  kind2: $('kind2'), kind2Of: $('kind2-of'), kind2Box: $('kind2-box'),
+  readouts: $('readouts'), countBox: $('count-box'), count: $('count'), measureNote: $('measure-note'),
+  embedCode: $('embed-code'), copyEmbed: $('copy-embed'), copyStatus: $('copy-status'),
+  transport: $('transport'), playPanel: $('play-panel'), playForm: $('play-form'),
+  playSquare: $('play-square'), playLabel: $('play-label'), playStatus: $('play-status'),
+  movable: $('movable'), undo: $('undo'), redo: $('redo'), restart: $('restart'),
+};
+
+const fmt = new Intl.NumberFormat('en');
+
+/// All of the row view's state, set by `mount`.
+let st = null;
+
+const say = (problems) => st.ctx.say(problems);
+const clearMessages = () => st.ctx.clearMessages();
+
+/// Mounts the row on the page's own board and controls (`root` is not used: the row's
+/// elements are the page's static ones, whose ids the tests rely on). Returns the view, with
+/// `load(settings)`, `settings`, `stage` and `game` for the shell and the embedding bridge
+/// (also handed to `ctx.attach` before the first load).
+export function mount(root, ctx) {
+  st = {
+    ctx, wasm: ctx.wasm, P: ctx.P,
+    stage: null, game: null, settings: null, startMeasures: [], goalMeasures: [],
+    lastLive: 0, liveTimer: 0, scrubbing: false, urlTimer: 0,
+    practice: null, practiceKey: '', practising: false, pending: null, feedback: '',
+    chosen: null, hintUndos: 0, drag: null,
+  };
+  const view = {
+    load,
+    get settings() { return st.settings; },
+    get stage() { return st.stage; },
+    get game() { return st.game; },
+    destroy() {
+      st.game?.free();
+      st.practice?.free();
+      st.stage.free();
+    },
+  };
+  ctx.attach?.(view); // before the first load: the bridge's `ready` reads the view
+  load(ctx.params);
+  st.stage.onChange(guard(update));
+  wire();
+  wireSeek(() => (st.game ? null : st.stage)); // bigpage
+  wireExports(() => st.wasm, () => st.settings); // embed
+  return view;
+}
+
+// ---- loading a puzzle ---------------------------------------------------------------------
+
+function makePlayer(s) {
+  return new st.wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
+}
+
+/// Shows settings `s` on the stage, from step `s.step`. Anything the core refuses is said
+/// in words and replaced by the default.
+function load(s) {
+  let player;
+  try {
+    player = makePlayer(s);
+  } catch (e) {
+    say([`The page cannot show ${st.P.describe(s)}: ${e.message}. It shows the default puzzle instead.`]);
+    s = { ...st.P.DEFAULTS, speed: s.speed, embed: s.embed, mode: s.mode };
+    player = makePlayer(s);
+  }
+  if (st.stage) st.stage.load(player);
+  else st.stage = new st.wasm.Stage(el.canvas, player);
+  st.settings = s;
+  st.startMeasures = st.stage.measures();
+  // The same quantities at the goal, so each readout knows which way it runs.
+  const probe = makePlayer(s);
+  probe.seek(probe.length());
+  st.goalMeasures = probe.measures();
+  probe.free();
+  const length = st.stage.length();
+  if (s.step > length) {
+    say([`The link's step=${s.step} is past the end of this solution (${formatStep(length)} moves), so the page starts at step 0.`]);
+    s.step = 0;
+  }
+  st.stage.seek(s.step);
+  st.stage.setSpeed(s.speed);
+  el.scrub.max = String(length);
+  syncForm();
+  describePuzzle();
+  showCount();
+  update();
+  enterMode();
+  writeUrl();
+}
+
+// ---- play mode: the visitor moves, the core judges ------------------------------------
+
+function enterMode() {
+  const play = st.settings.mode === 'play';
+  document.body.classList.toggle('playing-mode', play);
+  el.transport.hidden = play;
+  el.readouts.hidden = play;
+  el.playPanel.hidden = !play;
+  if (play) el.measureNote.hidden = true;
+  st.game?.free();
+  st.game = null;
+  if (play) {
+    if (st.stage.playing()) st.stage.pause();
+    const s = st.settings;
+    st.game = new st.wasm.PlayGame(s.puzzle, s.n, s.m, s.first);
+    el.playLabel.textContent = s.puzzle === 'pairs'
+      ? 'Move the pair whose left checker is on square'
+      : 'Move the checker on square';
+    el.playSquare.max = String(st.stage.squares() - 1);
+    showGame('');
+  } else {
+    st.stage.showSolution();
+    update();
+  }
+  practiceEnterMode(play); // practice
+}
+
+function showGame(problem) {
+  st.stage.showGame(st.game);
+  const judgement = st.game.judgement();
+  el.playStatus.textContent = problem ? `${problem} ${judgement}` : judgement;
+  el.sentence.textContent = `Your moves so far: ${fmt.format(st.game.movesMade())}.`;
+  el.undo.disabled = !st.game.canUndo();
+  el.redo.disabled = !st.game.canRedo();
+  const squares = [...st.game.movable()];
+  el.movable.textContent = st.game.isSolved() ? '' : `Legal moves now: ${squares.join(', ')}.`;
+  el.canvas.setAttribute('aria-label', `Your board after ${st.game.movesMade()} moves`);
+  gameShown(); // practice
+}
+
+function tryMove(square) {
+  try {
+    st.game.play(square);
+  } catch (e) {
+    showGame(`Not allowed: ${e.message}.`);
+    return;
+  }
+  showGame('');
+}
+
+function syncForm() {
+  const s = st.settings;
+  el.puzzle.value = s.puzzle;
+  el.n.value = String(s.n);
+  el.m.value = String(s.m);
+  const lim = st.P.limits(s.puzzle);
+  el.n.min = String(lim.nMin);
+  el.n.max = String(lim.nMax);
+  for (const r of document.querySelectorAll('input[name="first"]')) r.checked = r.value === s.first;
+  for (const r of document.querySelectorAll('input[name="mode"]')) r.checked = r.value === s.mode;
+  const pairs = s.puzzle === 'pairs';
+  el.mField.hidden = pairs;
+  el.firstField.hidden = pairs;
+  el.nLabel.textContent = pairs ? 'Checkers of each colour, n' : 'Black checkers, n';
+  el.speed.value = String(Math.round(Math.log2(s.speed) * 2) / 2);
+  showSpeed();
+  el.modeNote.hidden = s.mode !== 'play';
+  el.modeNote.textContent = s.mode === 'play'
+    ? 'Your turn: move the checkers yourself (click or drag a checker, or choose one with ← → and press Enter). Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution; Hint shows the way.'
+    : '';
+}
+
+/// The heading, tagline and rules from the catalog; the readouts' names and the sentence on
+/// the optimum are the row view's own.
+function describePuzzle() {
+  const s = st.settings;
+  const g = st.P.game(s.puzzle);
+  const L = st.stage.length();
+  const value = (p) => (p.kind.type === 'whole' ? fmt.format(s[p.name]) : String(s[p.name]));
+  const wholes = g.params.filter((p) => p.kind.type === 'whole');
+  el.title.textContent = [g.title, ...wholes.map((p) => `${p.name} = ${value(p)}`)].join(', ');
+  document.title = `${el.title.textContent} · movelab`;
+  el.tagline.textContent = `${g.title}: ${g.tagline[0].toLowerCase()}${g.tagline.slice(1)}`;
+  const rules = g.params.reduce((t, p) => t.replaceAll(`{${p.name}}`, value(p)), g.rules);
+  let optimum;
+  if (s.puzzle === 'pairs') {
+    el.kind1Name.textContent = 'Moves';
+    el.kind1Of.textContent = `of ${fmt.format(L)}${L === s.n ? ' (n)' : ' (the optimum)'}`;
+    el.kind2Box.hidden = true;
+    optimum = `This solution takes ${fmt.format(L)} moves, the least possible. A move is written as the left square of the pair that moves.`;
+  } else {
+    el.kind1Name.textContent = 'Slides';
+    el.kind1Of.textContent = `of ${fmt.format(s.n + s.m)} (n + m)`;
+    el.kind2Box.hidden = false;
+    el.kind2Of.textContent = `of ${fmt.format(s.n * s.m)} (nm)`;
+    optimum = `Every white must pass every black, and a jump passes one: at least nm = ${fmt.format(s.n * s.m)} jumps. `
+      + `Add the n + m = ${fmt.format(s.n + s.m)} slides and the optimum is nm + n + m = ${fmt.format(L)} moves. `
+      + 'A move is written as the square of the checker that moves.';
+  }
+  const para = (text) => Object.assign(document.createElement('p'), { textContent: text });
+  el.rules.replaceChildren(Object.assign(document.createElement('h3'), { textContent: 'The rules' }), para(rules), para(optimum));
+}
+
+function showCount() {
+  const s = st.settings;
+  el.count.textContent = '…';
+  // After the first frame: a count can be a long computation on a large board.
+  setTimeout(() => {
+    if (st.settings !== s) return;
+    let text;
+    try {
+      text = st.wasm.countSolutions(s.puzzle, s.n, s.m);
+    } catch (e) {
+      el.count.textContent = 'not known yet';
+      el.count.title = e.message;
+      return;
+    }
+    el.count.title = '';
+    if (text.length > 15) {
+      const d = document.createElement('details');
+      const sum = document.createElement('summary');
+      sum.textContent = `${text.slice(0, 1)}.${text.slice(1, 4)} × 10^${text.length - 1} (${text.length} digits)`;
+      const exact = document.createElement('span');
+      exact.className = 'exact';
+      exact.textContent = text;
+      d.append(sum, exact);
+      el.count.replaceChildren(d);
+    } else {
+      el.count.textContent = fmt.format(BigInt(text));
+    }
+  }, 0);
+}
+
+// ---- readouts, after every change the stage reports -----------------------------------
+
+
+function update() {
+  if (!st.stage || st.game) return;
+  // One record per change: every readout below shows the same position.
+  const snap = st.stage.snapshot();
+  const { step, length: L, playing, tally: t, sentence } = snap;
+  st.settings.step = step;
+  el.stepOut.textContent = `${formatStep(step)} / ${formatStep(L)}`;
+  if (!st.scrubbing) el.scrub.value = String(step);
+  el.scrub.setAttribute('aria-valuetext', `step ${formatStep(step)} of ${formatStep(L)}`);
+  syncSeek(step, L); // bigpage
+  if (st.settings.puzzle === 'pairs') {
+    el.kind1.textContent = fmt.format(t.pairs);
+  } else {
+    el.kind1.textContent = fmt.format(t.slides);
+    el.kind2.textContent = fmt.format(t.jumps);
+  }
+  showMeasures(snap.measures, L - step);
+  el.sentence.textContent = sentence;
+  el.canvas.setAttribute('aria-label', boardLabel(step, L));
+  el.play.classList.toggle('is-playing', playing);
+  el.play.setAttribute('aria-label', playing ? 'Pause (Space)' : 'Play (Space)');
+  el.play.setAttribute('aria-pressed', String(playing));
+  narrate(sentence, playing, step === L);
+  practiceUpdate(snap); // practice
+  if (!playing) writeUrl();
+  st.ctx.changed(); // embed: the parent frame hears of the change
+}
+
+/// One readout per lower-bound quantity, each with a bar that empties as it falls to zero
+/// (they sit in the readouts' <dl>, before the count); `left` is the moves still to make.
+function showMeasures(list, left) {
+  let boxes = el.readouts.querySelectorAll('.measure');
+  el.measureNote.hidden = true;
+  if (list.length === 0) {
+    for (const b of boxes) b.remove();
+    return;
+  }
+  // The lower-bound quantities at work: when they add up to the moves still to make, say so.
+  const sum = list.reduce((a, m) => a + Number(m.value), 0);
+  const toZero = st.goalMeasures.length === list.length && st.goalMeasures.every((g) => Number(g.value) === 0);
+  if (list.length > 1 && toZero && sum === left) {
+    const names = list.map((m) => m.name).join(' + ');
+    el.measureNote.textContent = `${names} = ${fmt.format(sum)}, exactly the moves still to make: every move of this solution removes exactly one.`;
+    el.measureNote.hidden = false;
+  }
+  if (boxes.length !== list.length || [...boxes].some((b, i) => b.dataset.name !== list[i].name)) {
+    for (const b of boxes) b.remove();
+    for (const m of list) {
+      const box = document.createElement('div');
+      box.className = 'readout measure';
+      box.dataset.name = m.name;
+      box.innerHTML = '<dt></dt><dd><span class="value"></span><span class="bar" aria-hidden="true"><span></span></span></dd>';
+      box.querySelector('dt').textContent = m.name[0].toUpperCase() + m.name.slice(1);
+      el.readouts.insertBefore(box, el.countBox);
+    }
+    boxes = el.readouts.querySelectorAll('.measure');
+  }
+  list.forEach((m, i) => {
+    const box = boxes[i];
+    const from = Number(st.startMeasures[i]?.value ?? m.value);
+    const to = Number(st.goalMeasures[i]?.value ?? 0);
+    const v = Number(m.value);
+    // Counting down to the goal's value ("6 left" when that is 0), or up to it ("3 of 9").
+    box.querySelector('.value').textContent = to < from
+      ? (to === 0 ? `${fmt.format(v)} left` : `${fmt.format(v)} (goal ${fmt.format(to)})`)
+      : `${fmt.format(v)} of ${fmt.format(to)}`;
+    const share = from === to ? 0 : Math.min(1, Math.max(0, (v - to) / (from - to)));
+    box.querySelector('.bar span').style.width = `${100 * (to < from ? share : 1 - share)}%`;
+  });
+}
+
+function boardLabel(step, L) {
+  const text = el.canvas.getAttribute('data-board') || '';
+  const where = text.length && text.length <= 24
+    ? `: ${[...text].map((c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty')).join(', ')}`
+    : '';
+  return `The board at step ${formatStep(step)} of ${formatStep(L)}${where}`;
+}
+
+/// The aria-live region: every move when stepping; while playing fast, at most one
+/// sentence every two seconds, and always the last.
+function narrate(sentence, playing, done) {
+  clearTimeout(st.liveTimer);
+  const now = performance.now();
+  if (!playing || done || now - st.lastLive > 2000) {
+    el.live.textContent = sentence;
+    st.lastLive = now;
+  }
+}
+
+// ---- practice: moving by hand (click, drag, keys), hints, practising in watch mode -----
+// The core decides every verdict (PlayGame, Practice); this block only routes the
+// visitor's clicks, drags and keys to them and says what they answered.
+
+const px = {
+  hint: $('hint'), hintText: $('hint-text'), hintUndo: $('hint-undo'),
+  bar: $('practice-bar'), practise: $('practise'), status: $('practice-status'),
+};
+
+const width = () => (st.settings.puzzle === 'pairs' ? 2 : 1);
+const movesText = (k) => (k === 1 ? '1 move' : `${fmt.format(k)} moves`);
+
+/// What the visitor's input acts on: the game in play mode, the practice when practising.
+function target() {
+  if (st.game) {
+    return { movable: () => [...st.game.movable()], board: () => st.game.boardText(), act: tryMove };
+  }
+  if (st.practising && st.practice) {
+    // Input is for the position a glide ends on: land it first.
+    return {
+      movable: () => { st.stage.settle(); syncPractice(); return [...st.practice.movable()]; },
+      board: () => { st.stage.settle(); syncPractice(); return st.practice.boardText(); },
+      act: answer,
+    };
+  }
+  return null;
+}
+
+/// The move a click on `square` means: that checker's move; for pairs, the pair whose left
+/// checker it is if that pair can move, else the pair whose right checker it is. A square
+/// that names no legal move goes to the core as it is, for its reason.
+function pick(square, movable) {
+  const options = width() === 2 ? [square, square - 1] : [square];
+  return options.find((s) => movable.includes(s)) ?? square;
+}
+
+function nameMove(square, board) {
+  const colour = (c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty');
+  if (width() === 2) {
+    return `the pair on squares ${square} and ${square + 1} (${colour(board[square])}, ${colour(board[square + 1])})`;
+  }
+  return `the ${colour(board[square])} checker on square ${square}`;
+}
+
+function ring(square) {
+  try {
+    st.stage.highlight(square, width());
+  } catch {
+    // Off the board (a square the core refused): nothing to ring.
+  }
+}
+
+// ---- play mode: after every change of the game, and the hint ----
+
+function gameShown() {
+  st.chosen = null;
+  st.hintUndos = 0;
+  px.hintText.textContent = '';
+  px.hintUndo.hidden = true;
+  px.hint.disabled = st.game.isSolved();
+  el.canvas.tabIndex = 0;
+}
+
+function showHint() {
+  const h = st.game.hint();
+  st.hintUndos = 0;
+  px.hintUndo.hidden = true;
+  if (!h) {
+    px.hintText.textContent = st.game.isSolved() ? 'Solved: there is nothing left to hint.' : 'No hint is known from here.';
+    return;
+  }
+  const board = st.game.boardText();
+  if (h.kind === 'move') {
+    st.chosen = h.square;
+    ring(h.square);
+    px.hintText.textContent = `Hint: move ${nameMove(h.square, board)}, ringed on the board (Enter moves it). It keeps you on an optimal solution.`;
+  } else if (h.kind === 'undo') {
+    st.hintUndos = h.undos;
+    const on = h.quickest === undefined ? ''
+      : ` Or carry on from here: square ${h.quickest} is a quickest way to the goal now, though no longer optimal overall.`;
+    px.hintText.textContent = `Hint: your move at step ${h.mistakeStep} (square ${h.mistakeSquare}) left every optimal solution: undo ${movesText(h.undos)} to get back on one.${on}`;
+  } else {
+    st.hintUndos = h.undos;
+    px.hintText.textContent = `Hint: your moves left the known optimal solution at step ${h.leftAtStep}: undo ${movesText(h.undos)} to follow it again. (At this size the page cannot tell whether that was a mistake.)`;
+  }
+  if (st.hintUndos > 0) {
+    px.hintUndo.textContent = `Undo ${movesText(st.hintUndos)}`;
+    px.hintUndo.hidden = false;
+  }
+}
+
+function undoToHint() {
+  const k = st.hintUndos;
+  for (let i = 0; i < k; i++) st.game.undo();
+  showGame('');
+  px.hintText.textContent = `Undid ${movesText(k)}: you are back at step ${st.game.movesMade()}.`;
+}
+
+// ---- practice: the page plays the solution and stops before each move ----
+
+function ensurePractice() {
+  const s = st.settings;
+  const key = `${s.puzzle} ${s.n} ${s.m} ${s.first}`;
+  if (st.practice && st.practiceKey === key) return;
+  st.practice?.free();
+  st.practice = new st.wasm.Practice(s.puzzle, s.n, s.m, s.first);
+  st.practiceKey = key;
+  st.pending = null;
+  st.feedback = '';
+}
+
+/// The practice stands where the stage does.
+function syncPractice() {
+  ensurePractice();
+  const step = st.stage.step();
+  if (st.practice.step() !== step) st.practice.seek(step);
+}
+
+function setPractising(on) {
+  st.practising = on;
+  px.practise.checked = on;
+  document.body.classList.toggle('practising', on);
+  el.play.disabled = on;
+  st.chosen = null;
+  st.feedback = '';
+  st.pending = null;
+  if (on) {
+    if (st.stage.playing()) st.stage.pause();
+    el.canvas.tabIndex = 0;
+    syncPractice();
+    showPractice();
+  } else {
+    if (!st.game) el.canvas.removeAttribute('tabindex');
+    px.status.textContent = '';
+    st.stage.showSolution();
+  }
+}
+
+function showPractice() {
+  syncPractice();
+  const sum = st.practice.summary();
+  const L = st.stage.length();
+  const k = st.pending ?? st.stage.step();
+  const before = st.feedback ? `${st.feedback} ` : '';
+  px.status.textContent = k >= L
+    ? `${before}Practice complete: ${sum.right} right, ${sum.wrong} wrong, ${sum.watched} watched, of ${fmt.format(L)} moves.`
+    : `${before}Step ${fmt.format(k + 1)} of ${fmt.format(L)}: which move comes next? Click or drag a checker, or choose one with ← → and press Enter. So far ${sum.right} right, ${sum.wrong} wrong.`;
+}
+
+function answer(square) {
+  st.stage.settle();
+  syncPractice();
+  if (st.stage.playing()) st.stage.pause();
+  const board = st.practice.boardText();
+  let r;
+  try {
+    r = st.practice.answer(square);
+  } catch (e) {
+    st.feedback = `Not allowed: ${e.message}.`;
+    st.stage.showSolution();
+    showPractice();
+    return;
+  }
+  st.feedback = r.right
+    ? `Right: ${nameMove(square, board)}.`
+    : `Not optimal: the solution moves ${nameMove(r.expected, board)}; you chose square ${square}.`;
+  st.chosen = null;
+  st.pending = st.practice.step();
+  st.stage.showSolution();
+  st.stage.forward();
+  showPractice();
+  if (st.stage.step() === st.pending) st.pending = null; // reduced motion: no glide
+}
+
+/// From `update()` (watch mode), with its snapshot, after every change the stage reports.
+function practiceUpdate({ step, playing }) {
+  if (!st.practising || st.game) return;
+  if (st.pending !== null && step !== st.pending - 1) st.pending = null;
+  if (playing) {
+    px.status.textContent = 'Playing: pause to answer the next move.';
+    return;
+  }
+  showPractice();
+}
+
+/// From `enterMode()`: practice belongs to watch mode.
+function practiceEnterMode(play) {
+  px.bar.hidden = play;
+  if (play) {
+    if (st.practising) setPractising(false);
+    return;
+  }
+  el.canvas.removeAttribute('tabindex');
+  if (st.practising) {
+    el.canvas.tabIndex = 0;
+    ensurePractice();
+    showPractice();
+  }
+}
+
+// ---- the visitor's input: keys, clicks and drags ----
+
+function choose(dir, t) {
+  const list = t.movable();
+  if (list.length === 0) {
+    el.live.textContent = 'No checker can move.';
+    return;
+  }
+  let i = list.indexOf(st.chosen);
+  i = i < 0 ? (dir > 0 ? 0 : list.length - 1) : (i + dir + list.length) % list.length;
+  st.chosen = list[i];
+  ring(st.chosen);
+  el.live.textContent = `Chosen: ${nameMove(st.chosen, t.board())}, ${i + 1} of ${list.length} that can move. Enter moves it.`;
+}
+
+function onKey(e) {
+  const t = target();
+  if (!t || e.altKey) return;
+  const tag = e.target instanceof Element ? e.target.tagName : '';
+  // The Practise checkbox takes no arrows or Enter itself: from there they choose and move.
+  const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag) && e.target !== px.practise;
+  const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
+  if (e.key === 'Home' || e.key === 'End') { st.pending = null; st.feedback = ''; } // the stage jumps
+  if (e.ctrlKey || e.metaKey) {
+    if (!st.game || typing) return;
+    const key = e.key.toLowerCase();
+    if (key === 'z' && !e.shiftKey) st.game.undo();
+    else if (key === 'y' || (key === 'z' && e.shiftKey)) st.game.redo();
+    else return;
+    e.preventDefault();
+    showGame('');
+    return;
+  }
+  if (typing) return;
+  switch (e.key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      choose(1, t);
+      break;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      choose(-1, t);
+      break;
+    case 'Enter':
+      if (control) return; // Enter presses the focused control.
+      if (st.chosen === null) el.live.textContent = 'Choose a checker first with the arrow keys.';
+      else t.act(st.chosen);
+      break;
+    case 'Escape':
+      st.chosen = null;
+      if (st.game) showGame('');
+      else st.stage.showSolution();
+      break;
+    case ' ':
+      if (control || !st.practising || e.target === px.practise) return;
+      break; // While practising, Space does not play the answers away.
+    default:
+      return;
+  }
+  e.preventDefault();
+}
+
+function squareOf(e) {
+  const box = el.canvas.getBoundingClientRect();
+  return st.stage.squareAt(e.clientX - box.left);
+}
+
+function onPointerDown(e) {
+  const t = target();
+  if (!t || e.button !== 0) return;
+  const square = squareOf(e);
+  if (square === undefined) return;
+  st.drag = { id: e.pointerId, from: square, x: e.clientX, y: e.clientY, moved: false };
+  try {
+    el.canvas.setPointerCapture(e.pointerId);
+  } catch {
+    // No capture (the pointer is already gone): the drop is still read from pointerup.
+  }
+  const list = t.movable();
+  const move = pick(square, list);
+  if (list.includes(move)) ring(move);
+}
+
+function onPointerMove(e) {
+  if (!st.drag || e.pointerId !== st.drag.id) return;
+  if (Math.hypot(e.clientX - st.drag.x, e.clientY - st.drag.y) > 6) {
+    st.drag.moved = true;
+    document.body.classList.add('dragging');
+  }
+}
+
+function onPointerUp(e) {
+  if (!st.drag || e.pointerId !== st.drag.id) return;
+  const d = st.drag;
+  st.drag = null;
+  document.body.classList.remove('dragging');
+  const t = target();
+  if (!t) return;
+  const to = squareOf(e);
+  const board = t.board();
+  if (!d.moved || to === d.from) {
+    t.act(pick(d.from, t.movable())); // a click or a tap
+  } else if (to !== undefined && board[to] === '_' && board[d.from] !== '_') {
+    t.act(pick(d.from, t.movable())); // dropped on the hole: every move goes into it
+  } else if (st.game) {
+    showGame('Nothing moved: drop a checker on the empty square to move it.');
+  } else {
+    st.feedback = 'Nothing chosen: drop a checker on the empty square to choose its move.';
+    st.stage.showSolution();
+    showPractice();
+  }
+}
+
+function onPointerCancel(e) {
+  if (!st.drag || e.pointerId !== st.drag.id) return;
+  st.drag = null;
+  document.body.classList.remove('dragging');
+}
+
+function wirePractice() {
+  el.canvas.addEventListener('pointerdown', guard(onPointerDown));
+  el.canvas.addEventListener('pointermove', guard(onPointerMove));
+  el.canvas.addEventListener('pointerup', guard(onPointerUp));
+  el.canvas.addEventListener('pointercancel', guard(onPointerCancel));
+  document.addEventListener('keydown', guard(onKey));
+  px.hint.addEventListener('click', guard(showHint));
+  px.hintUndo.addEventListener('click', guard(undoToHint));
+  px.practise.addEventListener('change', guard(() => setPractising(px.practise.checked)));
+  // The playback controls land any glide after an answer: the stage's step is then the truth.
+  const moved = () => { st.pending = null; st.feedback = ''; };
+  for (const control of [el.back, el.forward, el.toStart, el.toEnd]) {
+    control.addEventListener('click', moved, true);
+  }
+  el.scrub.addEventListener('input', moved, true);
+}
+// ---- end practice -----------------------------------------------------------------------
+
+// ---- the URL: always a link to what is shown ------------------------------------------
+
+function writeUrl() {
+  if (st.urlTimer) return;
+  st.urlTimer = setTimeout(() => {
+    st.urlTimer = 0;
+    const query = st.P.formatParams(st.settings);
+    if (location.search !== `?${query}`) history.replaceState(null, '', `?${query}`);
+    el.embedCode.value = st.P.embedCode(st.settings, location.href.split('?')[0].split('#')[0]);
+  }, 200);
+}
+
+// ---- controls ------------------------------------------------------------------------------
+
+function guard(fn) {
+  return (...args) => {
+    try {
+      fn(...args);
+    } catch (e) {
+      say([`Something went wrong: ${e.message}`]);
+    }
+  };
+}
+
+function showSpeed() {
+  const v = st.settings.speed;
+  const text = v >= 10 ? fmt.format(Math.round(v)) : String(Math.round(v * 100) / 100);
+  el.speedOut.textContent = `${text}/s`;
+  el.speed.setAttribute('aria-valuetext', `${text} moves a second`);
+}
+
+function togglePlay() {
+  if (st.stage.playing()) st.stage.pause();
+  else st.stage.play();
+}
+
+function readSize(input, lo, hi, name) {
+  const v = input.value.trim();
+  const x = /^\d{1,7}$/.test(v) ? Number(v) : NaN;
+  if (!(x >= lo && x <= hi)) {
+    input.setAttribute('aria-invalid', 'true');
+    say([`${name} must be a whole number from ${lo} to ${hi}; "${v}" is not, so the board stays as it is.`]);
+    return null;
+  }
+  input.removeAttribute('aria-invalid');
+  return x;
+}
+
+function onSetup(event) {
+  const target = event.target;
+  const s = { ...st.settings, step: 0 };
+  if (target === el.puzzle) {
+    s.puzzle = el.puzzle.value === 'pairs' ? 'pairs' : 'shift';
+    const lim = st.P.limits(s.puzzle);
+    s.n = Math.min(Math.max(s.n, lim.nMin), lim.nMax);
+  } else if (target === el.n || target === el.m) {
+    const lim = st.P.limits(s.puzzle);
+    const n = readSize(el.n, lim.nMin, lim.nMax, 'n');
+    if (n === null) return;
+    s.n = n;
+    if (s.puzzle === 'shift') {
+      const m = readSize(el.m, lim.mMin, lim.mMax, 'm');
+      if (m === null) return;
+      s.m = m;
+    }
+  } else if (target.name === 'first') {
+    s.first = target.value === 'left' ? 'left' : 'right';
+  } else if (target.name === 'mode') {
+    st.settings.mode = target.value === 'play' ? 'play' : 'watch';
+    syncForm();
+    enterMode();
+    writeUrl();
+    return;
+  } else {
+    return;
+  }
+  clearMessages();
+  load(s);
+}
+
+function wire() {
+  wireTransport();
+  document.getElementById('setup').addEventListener('change', guard(onSetup));
+  wirePlayMode();
+  wirePractice(); // practice: clicks, drags and keys on the board, hints, practising
+  document.getElementById('setup').addEventListener('submit', (e) => e.preventDefault());
+  wireCopyEmbed();
+  // After wirePractice's listeners, so that a key practice took is seen as defaultPrevented.
+  document.addEventListener('keydown', guard(onWatchKey));
+  const reduce = matchMedia('(prefers-reduced-motion: reduce)');
+  st.stage.setReducedMotion(reduce.matches);
+  reduce.addEventListener('change', () => st.stage.setReducedMotion(reduce.matches));
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => st.stage.refreshTheme());
+}
+
+/// The watch controls: play, step, to either end, the scrubber and the speed.
+function wireTransport() {
+  el.play.addEventListener('click', guard(togglePlay));
+  el.forward.addEventListener('click', guard(() => st.stage.forward()));
+  el.back.addEventListener('click', guard(() => st.stage.back()));
+  el.toStart.addEventListener('click', guard(() => { st.stage.pause(); st.stage.seek(0); }));
+  el.toEnd.addEventListener('click', guard(() => { st.stage.pause(); st.stage.seek(st.stage.length()); }));
+  el.scrub.addEventListener('input', guard(() => {
+    st.scrubbing = true;
+    if (st.stage.playing()) st.stage.pause();
+    st.stage.seek(Math.round(Number(el.scrub.value)));
+  }));
+  el.scrub.addEventListener('change', () => { st.scrubbing = false; update(); });
+  el.speed.addEventListener('input', guard(() => {
+    const v = Math.min(st.P.SPEED.max, Math.max(st.P.SPEED.min, 2 ** Number(el.speed.value)));
+    st.settings.speed = v;
+    st.stage.setSpeed(v);
+    showSpeed();
+    writeUrl();
+  }));
+}
+
+/// Play mode's form (a square number) and its undo, redo and restart buttons.
+function wirePlayMode() {
+  el.playForm.addEventListener('submit', guard((e) => {
+    e.preventDefault();
+    const v = el.playSquare.value.trim();
+    if (!/^\d{1,7}$/.test(v)) {
+      showGame(`"${v}" is not a square number.`);
+      return;
+    }
+    tryMove(Number(v));
+    el.playSquare.select();
+  }));
+  el.undo.addEventListener('click', guard(() => { st.game.undo(); showGame(''); }));
+  el.redo.addEventListener('click', guard(() => { st.game.redo(); showGame(''); }));
+  el.restart.addEventListener('click', guard(() => { st.game.restart(); showGame(''); }));
+}
+
+/// The embed code's copy button; where the clipboard is refused, the code is selected.
+function wireCopyEmbed() {
+  el.copyEmbed.addEventListener('click', async () => {
+    const code = el.embedCode.value;
+    try {
+      await navigator.clipboard.writeText(code);
+      el.copyStatus.textContent = 'Copied.';
+    } catch {
+      el.embedCode.focus();
+      el.embedCode.select();
+      el.copyStatus.textContent = 'Selected: press Ctrl+C (or ⌘C) to copy.';
+    }
+  });
+}
+
+/// Watch mode's keys: Space plays or pauses, the arrows step, Home and End go to either end;
+/// none of them while a form field (or, for Space, any control) has the focus.
+function onWatchKey(e) {
+  if (e.altKey || e.ctrlKey || e.metaKey || st.game || e.defaultPrevented) return;
+  const tag = e.target instanceof Element ? e.target.tagName : '';
+  const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag);
+  const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
+  switch (e.key) {
+    case ' ':
+      if (control) return; // Space already presses the focused control.
+      togglePlay();
+      break;
+    case 'ArrowRight':
+      if (typing) return;
+      st.stage.forward();
+      break;
+    case 'ArrowLeft':
+      if (typing) return;
+      st.stage.back();
+      break;
+    case 'Home':
+      if (typing) return;
+      st.stage.pause();
+      st.stage.seek(0);
+      break;
+    case 'End':
+      if (typing) return;
+      st.stage.pause();
+      st.stage.seek(st.stage.length());
+      break;
+    default:
+      return;
+  }
+  e.preventDefault();
+}
