@@ -3,6 +3,8 @@
 // the wasm `KnightsView`'s answer (src/web/knights.rs over the core's knights::session);
 // this file shows its snapshots. Squares: x from 1 at the left, y from 1 at the bottom.
 
+import { rulesFor } from '../params.js';
+
 const PANEL = `
   <h2 class="board-title" id="grid-title"></h2>
   <p class="grid-rules" id="grid-rules"></p>
@@ -71,7 +73,7 @@ function open(api, params) {
   $('grid-size').value = String(n);
   $('grid-variant').value = p.variant;
   $('grid-title').textContent = `${ctx.game.title}, ${n}×${n} board`;
-  $('grid-rules').textContent = ctx.game.rules.replaceAll('{size}', String(n));
+  $('grid-rules').textContent = rulesFor(ctx.game, { ...p, size: n });
   $('grid-setup').hidden = false;
   $('grid-game').hidden = true;
   $('grid-help').textContent = 'Click squares (or on the board: arrow keys, then Enter or Space) to place or remove knights, then choose who moves first.';

@@ -4,6 +4,8 @@
 // Watch mode: edit the start (click a hole), Solve, then step, scrub, play. Play mode: click
 // a peg, then the hole to jump to; undo, hint, and the verdict after each jump.
 
+import { rulesFor } from '../params.js';
+
 const PANEL = `
   <h2 class="board-title" id="grid-title"></h2>
   <p class="grid-rules" id="grid-rules"></p>
@@ -153,7 +155,7 @@ function show(api, snap, flight) {
 }
 
 function rules({ $, ctx }, empty, finish) {
-  $('grid-rules').textContent = ctx.game.rules.replace('{empty}', empty).replace('{finish}', finish);
+  $('grid-rules').textContent = rulesFor(ctx.game, { ...ctx.params, empty, finish });
 }
 
 function describeStart(api) {

@@ -4,6 +4,7 @@
 // per change (heaps, options, values, words), so nothing here is specific to a game.
 // Drawing is in heaps-draw.js.
 
+import { rulesFor } from '../params.js';
 import { draw, hit, heightFor } from './heaps-draw.js';
 
 const html = (tag, props = {}, ...children) => {
@@ -13,7 +14,6 @@ const html = (tag, props = {}, ...children) => {
 };
 
 /// The page's parameters of this game with each `{name}` of the catalog's rules filled in.
-const rulesFor = (game, params) => game.rules.replace(/\{(\w+)\}/g, (_, n) => String(params[n]));
 
 /// The most moves listed as buttons at once.
 const LIST_MAX = 300;

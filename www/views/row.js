@@ -4,6 +4,7 @@
 // gives `ctx` the wasm, the URL functions (`P`), the messages and the embedding bridge.
 
 // bigpage: fine seeking and exact step numbers for long solutions.
+import { rulesFor } from '../params.js';
 import { wireSeek, syncSeek, formatStep } from '../seek.js';
 // embed: move-list downloads.
 import { wireExports } from '../exports.js';
@@ -190,7 +191,7 @@ function describePuzzle() {
   el.title.textContent = [g.title, ...wholes.map((p) => `${p.name} = ${value(p)}`)].join(', ');
   document.title = `${el.title.textContent} · movelab`;
   el.tagline.textContent = `${g.title}: ${g.tagline[0].toLowerCase()}${g.tagline.slice(1)}`;
-  const rules = g.params.reduce((t, p) => t.replaceAll(`{${p.name}}`, value(p)), g.rules);
+  const rules = rulesFor(g, s);
   let optimum;
   if (s.puzzle === 'pairs') {
     el.kind1Name.textContent = 'Moves';

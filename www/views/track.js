@@ -5,6 +5,7 @@
 // made), data-board (`.`/`#`), data-robot (its square from 1), data-energy (spent) and
 // data-best (the least energy, empty when the last square cannot be reached).
 
+import { rulesFor } from '../params.js';
 import { drawTrack, trackColors } from './track-draw.js';
 
 function template(info) {
@@ -79,7 +80,7 @@ function load(st, board, k) {
   st.step = 0;
   st.$('tr-board').value = board;
   st.$('tr-k').value = k;
-  st.$('tr-rules').textContent = st.ctx.game.rules.replaceAll('{k}', String(k));
+  st.$('tr-rules').textContent = rulesFor(st.ctx.game, { ...st.ctx.params, board, k });
   refresh(st);
   const best = st.snap.best;
   st.$('tr-best').textContent = best === null || best === undefined
