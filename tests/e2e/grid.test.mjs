@@ -4,28 +4,17 @@
 // against the command line (target/debug/movelab, `cargo build --bin movelab`) and against
 // an independent replay of the jumps written here.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { serve, launch, guardedPage, ROOT, axeViolations } from './helpers.mjs';
+import { useBrowser, guardedPage, ROOT, axeViolations } from './helpers.mjs';
 import { geometry, centre } from '../../www/views/grid-draw.js';
 
 const MOVELAB = path.join(ROOT, 'target', 'debug', 'movelab');
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 // ---- an independent model of the English board (DESIGN.md: names like chess squares) ----
 
@@ -66,10 +55,10 @@ async function ready(page) {
 }
 
 async function withGrid(query, fn, { media } = {}) {
-  const { page, problems } = await guardedPage(browser.context, server.url);
+  const { page, problems } = await guardedPage(env.browser.context, env.server.url);
   try {
     if (media) await page.emulateMedia(media);
-    await page.goto(`${server.url}?${query}`);
+    await page.goto(`${env.server.url}?${query}`);
     await ready(page);
     await fn(page);
     assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
@@ -385,7 +374,7 @@ test('the single-file build shows peg solitaire from file:// with the network re
   const single = path.join(ROOT, 'dist-single', 'grid-test.html');
   execFileSync('node', [path.join(ROOT, 'scripts', 'single-file.mjs'), path.join(ROOT, 'dist'), single]);
   const fileUrl = pathToFileURL(single).href;
-  const page = await browser.context.newPage();
+  const page = await env.browser.context.newPage();
   const problems = [];
   page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
   page.on('pageerror', (err) => problems.push(err.message));

@@ -3,26 +3,18 @@
 // explorer's table cross-checked against the command line (target/debug/movelab). Every
 // test fails on a console error, an uncaught exception or a request off the page's origin.
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, ROOT, axeViolations } from './helpers.mjs';
+import { useBrowser, guardedPage, ROOT, axeViolations } from './helpers.mjs';
 
 const CLI = path.join(ROOT, 'target', 'debug', 'movelab');
-let server;
-let browser;
+const env = useBrowser();
 
 before(async () => {
   if (!fs.existsSync(CLI)) execFileSync('cargo', ['build', '--bin', 'movelab'], { cwd: ROOT, stdio: 'inherit' });
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const cli = (...args) => execFileSync(CLI, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -30,10 +22,10 @@ const cli = (...args) => execFileSync(CLI, args, { encoding: 'utf8', stdio: ['ig
 /// Opens `query` with reduced motion (the computer answers at once) unless `motion`, waits
 /// for the heaps canvas, runs `fn(page)`, then checks the guards.
 async function withHeaps(query, fn, { motion = false, media = {} } = {}) {
-  const { page, problems } = await guardedPage(browser.context, server.url);
+  const { page, problems } = await guardedPage(env.browser.context, env.server.url);
   try {
     await page.emulateMedia({ reducedMotion: motion ? 'no-preference' : 'reduce', ...media });
-    await page.goto(`${server.url}?${query}`);
+    await page.goto(`${env.server.url}?${query}`);
     await page.waitForSelector('#heaps-canvas[data-step]', { timeout: 15000 });
     await fn(page);
     assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');

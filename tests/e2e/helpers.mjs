@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = path.join(ROOT, 'dist');
@@ -25,6 +26,21 @@ const TYPES = {
   '.png': 'image/png',
   '.json': 'application/json',
 };
+
+/// For a test file: the static server of dist/ and the browser, started before its tests
+/// and closed after them, as `env.server` and `env.browser`.
+export function useBrowser() {
+  const env = {};
+  before(async () => {
+    env.server = await serve();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
 
 /// Serves `dir` on 127.0.0.1 at a random port. Returns `{ url, close }`.
 export async function serve(dir = DIST) {

@@ -1,27 +1,16 @@
 // The home view: the list of every game under the page, read from the catalog, each a link
 // that opens its game by `puzzle=`; hidden when embedded.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { serve, launch, withPage as openPage, ROOT } from './helpers.mjs';
+import { useBrowser, withPage as openPage, ROOT } from './helpers.mjs';
 import { catalogFromCli } from './helpers-catalog.mjs';
 
-let server;
-let browser;
+const env = useBrowser();
 const catalog = catalogFromCli();
 
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const withPage = (query, fn, options) => openPage(browser, server, query, fn, options);
+const withPage = (query, fn, options) => openPage(env.browser, env.server, query, fn, options);
 
 test('the list names every game of the catalog with its line and a link by puzzle=', async () => {
   await withPage('puzzle=pairs&n=5', async (page) => {

@@ -10,22 +10,17 @@ import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, withPage as openPage, viewReady, ROOT, axeViolations } from './helpers.mjs';
+import { useBrowser, guardedPage, withPage as openPage, viewReady, ROOT, axeViolations } from './helpers.mjs';
 
 const BIN = path.join(ROOT, 'target', 'debug', 'movelab');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-plane-'));
-let server;
-let browser;
+const env = useBrowser();
 
 before(async () => {
   assert.ok(fs.existsSync(BIN), `${BIN} is built (cargo build --bin movelab)`);
-  server = await serve();
-  browser = await launch();
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.close();
   fs.rmSync(TMP, { recursive: true, force: true });
 });
 
@@ -38,7 +33,7 @@ const hooks = (page) => page.evaluate(() => {
 });
 
 /// Opens `query`, waits for the plane, runs `fn(page)`, then checks the guards.
-const withPage = (query, fn, options) => openPage(browser, server, query, fn, { until: viewReady('pl-canvas', 'data-best'), ...options });
+const withPage = (query, fn, options) => openPage(env.browser, env.server, query, fn, { until: viewReady('pl-canvas', 'data-best'), ...options });
 
 /// Clicks the download button and returns the saved file's path and its JSON.
 async function exported(page, name) {

@@ -4,26 +4,18 @@
 // not the page's wasm boundary, window sampling or controller. Every test also fails on a
 // console error, an uncaught exception or a request that leaves the page's origin.
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { serve, launch, guardedPage, withPage as openPage, viewReady, ROOT, axeViolations } from './helpers.mjs';
+import { useBrowser, guardedPage, withPage as openPage, viewReady, ROOT, axeViolations } from './helpers.mjs';
 
 const BIN = path.join(ROOT, 'target', 'debug', 'movelab');
-let server;
-let browser;
+const env = useBrowser();
 
 before(async () => {
   assert.ok(fs.existsSync(BIN), `${BIN} is built (cargo build --bin movelab)`);
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /// The command line's row after `m` steps (cells as an argument, or on stdin when long).
@@ -50,7 +42,7 @@ const waitStep = (page, step) => page.waitForFunction(
 );
 
 /// Opens `query`, waits for the diagram, runs `fn(page)`, then checks the guards.
-const withPage = (query, fn, options) => openPage(browser, server, query, fn, { until: viewReady('st-canvas', 'data-step'), ...options });
+const withPage = (query, fn, options) => openPage(env.browser, env.server, query, fn, { until: viewReady('st-canvas', 'data-step'), ...options });
 
 test('a deep link shows the row the command line gives at that step, and T', async () => {
   const row = '0101101100011101000101110010110101100011100101011001';

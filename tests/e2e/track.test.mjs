@@ -4,26 +4,18 @@
 // energy and verdicts against the command line's least energy. Every test also fails on a
 // console error, an uncaught exception or a request that leaves the page's origin.
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { serve, launch, guardedPage, withPage as openPage, viewReady, ROOT, axeViolations } from './helpers.mjs';
+import { useBrowser, guardedPage, withPage as openPage, viewReady, ROOT, axeViolations } from './helpers.mjs';
 
 const BIN = path.join(ROOT, 'target', 'debug', 'movelab');
-let server;
-let browser;
+const env = useBrowser();
 
 before(async () => {
   assert.ok(fs.existsSync(BIN), `${BIN} is built (cargo build --bin movelab)`);
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const cli = (board, k) => JSON.parse(execFileSync(BIN, ['push', board, '--k', String(k), '--format', 'json']).toString());
@@ -62,7 +54,7 @@ const waitHook = (page, name, value) => page.waitForFunction(
   ([n, v]) => document.getElementById('tr-canvas')?.dataset[n] === String(v), [name, value], { timeout: 10000 },
 );
 
-const withPage = (query, fn, options) => openPage(browser, server, query, fn, { until: viewReady('tr-canvas', 'data-board'), ...options });
+const withPage = (query, fn, options) => openPage(env.browser, env.server, query, fn, { until: viewReady('tr-canvas', 'data-board'), ...options });
 
 test('watch mode steps through the command line\'s cheapest line to the last square', async () => {
   for (const [board, k] of [['..#.#...', 2], ['..#.#...', 3], ['..#..#..##...', 4]]) {
