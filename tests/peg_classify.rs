@@ -224,3 +224,32 @@ fn fewest_moves_agree_with_bfs_over_moves_on_small_boards() {
     }
     assert!(solved > 5, "{solved}");
 }
+
+/// The number of moves in jumps written `d2-d4`, counted here: a jump starts a new move
+/// unless it starts on the square where the previous one landed.
+fn moves_independently(jumps: &[String]) -> usize {
+    let mut last = "";
+    let mut moves = 0;
+    for text in jumps {
+        let (from, to) = text.split_once('-').unwrap();
+        moves += usize::from(from != last);
+        last = to;
+    }
+    moves
+}
+
+#[test]
+#[ignore = "about a minute optimised: run in make test-exhaustive"]
+fn the_central_game_takes_eighteen_moves_at_fewest() {
+    // Bergholt's 18 (1912), proved minimal by Beasley: the breadth-first search over moves
+    // reaches the finish first in layer 18, so this is the minimum it proves.
+    let game = Peg::new("english", &["d4"], "d4").unwrap();
+    let (moves, line) = fewest(&game)
+        .unwrap()
+        .expect("the central game is solvable");
+    assert_eq!(moves, 18);
+    let texts: Vec<String> = line.iter().map(|j| write(&game.board, j)).collect();
+    assert_eq!(texts.len(), 31);
+    assert_eq!(moves_independently(&texts), 18);
+    assert_eq!(replay_independently((3, 3), &texts), vec![(3, 3)]);
+}

@@ -1,28 +1,19 @@
-//! Fewest moves, where a move is a chain of jumps by one peg: IDA* (`search::ida`) over
-//! (pegs, hole of the peg that moved last), a jump by that peg costing 0 and any other 1,
-//! pruned by the solver's winnability oracle and a bound from the holes no jump passes over.
+//! Fewest moves, where a move is a chain of jumps by one peg: breadth-first search with one
+//! layer per move, a position's successors being every position one chain away. Only positions
+//! from which the finish can still be reached (the solver's oracle) enter a layer, so the search
+//! holds the winnable positions rather than all reachable ones. The first layer that holds the
+//! finish gives the least number of moves, so the answer is also the proof of the minimum.
 
+use super::boards::Symmetry;
 use super::rules::{Finish, Jump, Peg};
-use super::solve::Solver;
-use crate::game::{OnePlayer, Rules};
-use crate::search::ida;
-use std::cell::RefCell;
-
-/// No peg moved yet.
-const NONE: u8 = u8::MAX;
-
-/// The most positions one IDA* round remembers.
-pub const TABLE: usize = 20_000_000;
-
-/// The most positions the search expands before it gives up: about a minute in a release
-/// build. Boards of up to about 20 holes finish well within it; the 33-hole central game
-/// does not (its 18 moves are Bergholt's and Beasley's, not reproduced here).
-pub const BUDGET: u64 = 500_000;
+use super::solve::{KeyHasher, Solver, MAX_DEAD};
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 
 /// The number of moves in a line of jumps: a jump starts a new move unless it starts where
 /// the previous one ended.
 pub fn moves_of(line: &[Jump]) -> u64 {
-    let mut last = NONE;
+    let mut last = u8::MAX;
     let mut moves = 0;
     for jump in line {
         if jump.from != last {
@@ -33,102 +24,175 @@ pub fn moves_of(line: &[Jump]) -> u64 {
     moves
 }
 
-/// The problem as a game over (pegs, last) with move costs 0 or 1.
-pub struct Chains<'a> {
-    game: &'a Peg,
-    oracle: RefCell<Solver<'a>>,
-    /// Holes that are never the middle hole of a jump: a peg there leaves only by moving.
-    unjumpable: u64,
-    /// The finish hole (every hole for `--finish any`).
-    keep: u64,
-}
-
-impl<'a> Chains<'a> {
-    pub fn new(game: &'a Peg) -> Chains<'a> {
-        let board = &game.board;
-        let over = board.jumps.iter().fold(0u64, |m, &(_, o, _)| m | 1 << o);
-        let keep = match game.finish {
-            Finish::Hole(h) => 1u64 << h,
-            Finish::Any => board.full(),
-        };
-        Chains {
-            game,
-            oracle: RefCell::new(Solver::new(game)),
-            unjumpable: board.full() & !over,
-            keep,
-        }
-    }
-}
-
-impl Rules for Chains<'_> {
-    type State = (u64, u8);
-    type Move = Jump;
-    type Undo = u8;
-    type Illegal = String;
-
-    fn start(&self) -> (u64, u8) {
-        (self.game.start, NONE)
-    }
-    fn legal_moves(&self, s: &(u64, u8)) -> Vec<Jump> {
-        // The last peg's jumps first: they cost nothing.
-        let mut jumps = self.game.legal_moves(&s.0);
-        jumps.sort_by_key(|j| j.from != s.1);
-        jumps
-    }
-    fn apply(&self, s: &mut (u64, u8), jump: &Jump) -> Result<u8, String> {
-        self.game.apply(&mut s.0, jump)?;
-        Ok(std::mem::replace(&mut s.1, jump.to))
-    }
-    fn undo(&self, s: &mut (u64, u8), jump: &Jump, last: u8) {
-        self.game.undo(&mut s.0, jump, ());
-        s.1 = last;
-    }
-}
-
-impl OnePlayer for Chains<'_> {
-    fn is_goal(&self, s: &(u64, u8)) -> bool {
-        self.game.accepts(s.0)
-    }
-    fn cost(&self, s: &(u64, u8), jump: &Jump) -> u64 {
-        u64::from(jump.from != s.1)
-    }
-
-    /// Admissible: a peg on an unjumpable hole can only be removed by moving it, and it
-    /// must go unless it is the last peg on the finish, so each such peg other than the one
-    /// that moved last (which may continue its chain for free) is the mover of a distinct
-    /// move still to come; with `--finish any` one of them may be the last peg. `None` when
-    /// the oracle (pagoda cut, then exhaustive search) says the finish is out of reach.
-    fn lower_bound(&self, s: &(u64, u8)) -> Option<u64> {
-        let (pegs, last) = *s;
-        if !self.oracle.borrow_mut().winnable(pegs).unwrap_or(true) {
-            return None;
-        }
-        let free = if last == NONE { 0 } else { 1u64 << last };
-        let stuck = pegs & self.unjumpable & !free;
-        let must = match self.game.finish {
-            Finish::Hole(_) => (stuck & !self.keep).count_ones(),
-            Finish::Any => stuck.count_ones().saturating_sub(1),
-        };
-        Some(u64::from(must))
-    }
-}
-
 /// A line of jumps with the fewest moves and that number, or `None` when no line exists;
-/// an error naming the limit when the search expands [`BUDGET`] positions without an
-/// answer. (A full oracle prunes nothing more, so the answer stays exact.)
+/// an error naming the limit when the search would hold more than `MAX_DEAD` positions.
 pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
     if game.class_refusal(game.start).is_some() {
         return Ok(None);
     }
-    let chains = Chains::new(game);
-    let limit = u64::from(game.start.count_ones());
-    let result = ida::fewest(&chains, chains.start(), |&s| s, limit, TABLE, BUDGET);
-    if result.gave_up {
-        return Err(format!(
-            "the fewest-moves search expanded {BUDGET} positions, its limit, without an answer"
-        ));
+    let mut search = Layers::new(game);
+    if !search.winnable(game.start)? {
+        return Ok(None);
     }
-    Ok(result.solution)
+    if game.accepts(game.start) {
+        return Ok(Some((0, Vec::new())));
+    }
+    search
+        .seen
+        .insert(search.key(game.start), (game.start, game.start));
+    let mut layer = vec![game.start];
+    let mut moves = 0;
+    while !layer.is_empty() {
+        moves += 1;
+        let mut next = Vec::new();
+        let mut found = Vec::new();
+        for &pegs in &layer {
+            found.clear();
+            for at in 0..game.board.holes() as u8 {
+                if pegs >> at & 1 == 1 {
+                    search.chains(pegs, at, &mut found)?;
+                }
+            }
+            for &after in &found {
+                if !search.remember(after, pegs)? {
+                    continue;
+                }
+                if game.accepts(after) {
+                    return Ok(Some((moves, search.line_to(after))));
+                }
+                next.push(after);
+            }
+        }
+        layer = next;
+    }
+    // The start is winnable, so some layer reaches the finish first.
+    Err("the fewest-moves search ran out of positions before the finish".into())
+}
+
+/// The state of one breadth-first search.
+struct Layers<'a> {
+    game: &'a Peg,
+    oracle: Solver<'a>,
+    /// The symmetries that fix both the start and the finish: an image of a position is
+    /// reached in as many moves and wins as well.
+    symmetries: Vec<Symmetry>,
+    /// For each jump's starting hole, (pegs needed, hole to be empty, landing hole).
+    jumps_from: Vec<Vec<(u64, u64, u8)>>,
+    /// Key of each position reached → (the position as reached, the one a move before).
+    seen: HashMap<u64, (u64, u64), BuildHasherDefault<KeyHasher>>,
+}
+
+impl<'a> Layers<'a> {
+    fn new(game: &'a Peg) -> Layers<'a> {
+        let board = &game.board;
+        let symmetries = board
+            .symmetries
+            .iter()
+            .map(|s| Symmetry::new(board, s))
+            .filter(|s| {
+                s.apply(game.start) == game.start
+                    && match game.finish {
+                        Finish::Hole(h) => s.apply(1 << h) == 1 << h,
+                        Finish::Any => true,
+                    }
+            })
+            .collect();
+        let mut jumps_from = vec![Vec::new(); board.holes()];
+        for &(f, o, t) in &board.jumps {
+            jumps_from[f as usize].push((1u64 << f | 1u64 << o, 1u64 << t, t));
+        }
+        Layers {
+            game,
+            oracle: Solver::new(game),
+            symmetries,
+            jumps_from,
+            seen: HashMap::default(),
+        }
+    }
+
+    fn key(&self, pegs: u64) -> u64 {
+        self.symmetries
+            .iter()
+            .map(|s| s.apply(pegs))
+            .min()
+            .unwrap_or(pegs)
+    }
+
+    fn winnable(&mut self, pegs: u64) -> Result<bool, String> {
+        self.oracle.winnable(pegs).ok_or_else(|| {
+            format!("the winnability search remembered {MAX_DEAD} dead positions, its limit")
+        })
+    }
+
+    /// Every winnable position after one or more jumps of the peg on `at`, into `out`. A
+    /// chain stops at a position that cannot win, as nothing after it can.
+    fn chains(&mut self, pegs: u64, at: u8, out: &mut Vec<u64>) -> Result<(), String> {
+        for k in 0..self.jumps_from[at as usize].len() {
+            let (need, empty, to) = self.jumps_from[at as usize][k];
+            if pegs & need != need || pegs & empty != 0 {
+                continue;
+            }
+            let after = pegs ^ need ^ empty;
+            if self.winnable(after)? {
+                out.push(after);
+                self.chains(after, to, out)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Records `after`, reached from `before`; false if its key was reached already.
+    fn remember(&mut self, after: u64, before: u64) -> Result<bool, String> {
+        if self.seen.len() >= MAX_DEAD {
+            return Err(format!(
+                "the fewest-moves search held {MAX_DEAD} positions, its limit, without an answer"
+            ));
+        }
+        let key = self.key(after);
+        if self.seen.contains_key(&key) {
+            return Ok(false);
+        }
+        self.seen.insert(key, (after, before));
+        Ok(true)
+    }
+
+    /// The jumps from the start to `end`, each move's chain found again between the two
+    /// positions the search recorded.
+    fn line_to(&self, end: u64) -> Vec<Jump> {
+        let mut positions = vec![end];
+        let mut at = end;
+        while at != self.game.start {
+            at = self.seen[&self.key(at)].1;
+            positions.push(at);
+        }
+        positions.reverse();
+        let mut line = Vec::new();
+        for pair in positions.windows(2) {
+            let found = (0..self.game.board.holes() as u8)
+                .any(|from| self.chain_between(pair[0], from, pair[1], &mut line));
+            debug_assert!(found, "consecutive positions are one move apart");
+        }
+        line
+    }
+
+    /// Whether jumps of the peg on `at` lead from `pegs` to `goal`, appending them to `line`.
+    fn chain_between(&self, pegs: u64, at: u8, goal: u64, line: &mut Vec<Jump>) -> bool {
+        if pegs >> at & 1 == 0 {
+            return false;
+        }
+        for &(need, empty, to) in &self.jumps_from[at as usize] {
+            if pegs & need != need || pegs & empty != 0 {
+                continue;
+            }
+            line.push(Jump { from: at, to });
+            let after = pegs ^ need ^ empty;
+            if after == goal || self.chain_between(after, to, goal, line) {
+                return true;
+            }
+            line.pop();
+        }
+        false
+    }
 }
 
 #[cfg(test)]

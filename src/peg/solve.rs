@@ -160,7 +160,7 @@ impl<'a> Solver<'a> {
             );
         }
         let mut line = Vec::new();
-        match self.search(pegs, &mut line) {
+        match self.search(pegs, Some(&mut line)) {
             Some(true) => {
                 line.reverse();
                 Answer::Solved(line)
@@ -180,15 +180,19 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// Depth first: `Some(true)` with the jumps in `line` (last first) when the finish is
-    /// reached, `Some(false)` when `pegs` is dead, `None` when the dead set is full.
-    fn search(&mut self, pegs: u64, line: &mut Vec<Jump>) -> Option<bool> {
+    /// Depth first: `Some(true)` when the finish is reached, with the jumps pushed on `line`
+    /// (last first) when one is wanted, `Some(false)` when `pegs` is dead, `None` when the dead
+    /// set is full. Without a line, a position already proved winnable ends the search.
+    fn search(&mut self, pegs: u64, mut line: Option<&mut Vec<Jump>>) -> Option<bool> {
         if self.game.accepts(pegs) {
             return Some(true);
         }
         let key = self.key(pegs);
         if self.dead.contains(&key) {
             return Some(false);
+        }
+        if line.is_none() && self.alive.contains(&key) {
+            return Some(true);
         }
         self.expanded += 1;
         if self.expanded > self.budget {
@@ -203,8 +207,10 @@ impl<'a> Solver<'a> {
             if self.pagoda_cut(next) {
                 continue;
             }
-            if self.search(next, line)? {
-                line.push(jump);
+            if self.search(next, line.as_deref_mut())? {
+                if let Some(line) = line {
+                    line.push(jump);
+                }
                 self.alive.insert(key);
                 return Some(true);
             }
@@ -231,7 +237,7 @@ impl Solver<'_> {
         if self.alive.contains(&key) {
             return Some(true);
         }
-        self.search(pegs, &mut Vec::new())
+        self.search(pegs, None)
     }
 }
 

@@ -1,13 +1,12 @@
 //! Searches written once over the game contract (`crate::game`): breadth-first distances
 //! and shortest paths, least-cost paths, depth-first search with a set of dead positions,
-//! iterative deepening on a proven lower bound, and Grundy values by recursion (the
+//! and Grundy values by recursion (the
 //! reference every game's fast engine is checked against).
 
 pub mod bfs;
 pub mod cheapest;
 pub mod dfs;
 pub mod grundy;
-pub mod ida;
 
 /// For each position reached, the position and move it was first reached by (`None` at
 /// the root): enough to read back a path.
