@@ -2,9 +2,10 @@
 //! count over the layers of positions a given number of moves from the start and from the
 //! goal, pruned by Theorem 1's inversion bound, on bit-packed positions, on all cores.
 
-use super::packed::{BuildKeyHasher, Packed};
+use super::packed::Packed;
 use super::search::bound;
 use super::{optimum, Pairs};
+use crate::search::table::BuildKeyHasher;
 use std::collections::HashMap;
 use std::hash::BuildHasher;
 

@@ -2,8 +2,6 @@
 //! the 2n checkers in row order (bit j set = the j-th checker from the left is white) in
 //! bits 0..2n, and the left hole's square in the top byte. Holes always stay adjacent.
 
-use std::hash::{BuildHasherDefault, Hasher};
-
 /// The largest n a packed position holds: 2n colour bits below the 8-bit hole field.
 pub const PACKED_MAX_N: u64 = 60;
 
@@ -135,34 +133,3 @@ fn low(bits: u32) -> u128 {
         (1u128 << bits) - 1
     }
 }
-
-/// A fast multiplicative hasher for packed keys (SipHash would dominate the counter).
-#[derive(Default, Clone, Copy)]
-pub struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        // The product's high bits are the well-mixed ones; fold them into the low bits,
-        // which pick the bucket.
-        self.0 ^ (self.0 >> 32)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(26) ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-
-    fn write_u128(&mut self, x: u128) {
-        self.write_u64(x as u64);
-        self.write_u64((x >> 64) as u64);
-        self.0 ^= self.0 >> 29;
-    }
-}
-
-/// The hasher for the counter's and the search's maps.
-pub type BuildKeyHasher = BuildHasherDefault<KeyHasher>;

@@ -2,11 +2,12 @@
 //! generic rules (the reference the fast counter is checked against), and the listing of
 //! every optimal solution for `--all`.
 
-use super::packed::{BuildKeyHasher, Packed};
+use super::packed::Packed;
 use super::{moves_needed_at_least, optimum, Pairs};
 use crate::game::Rules;
 use crate::row::board::{Board, Cell};
 use crate::row::Puzzle;
+use crate::search::table::BuildKeyHasher;
 use std::borrow::Borrow;
 use std::collections::HashMap;
 

@@ -8,6 +8,7 @@
 use super::rules::{Finish, Jump, Peg};
 use super::solve::{solve, Answer};
 use super::Board;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The answer for one problem.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,30 +20,39 @@ pub enum Verdict {
 }
 
 /// `verdicts[v][f]` for every vacancy v and finish f of `board` (hole numbers); an error
-/// when a search gives up.
+/// when a search gives up. The orbits' searches are independent and share the machine's
+/// cores.
 pub fn single_vacancy(board: &Board) -> Result<Vec<Vec<Verdict>>, String> {
     let n = board.holes();
     let mut table: Vec<Vec<Option<Verdict>>> = vec![vec![None; n]; n];
+    let mut searched = vec![vec![false; n]; n];
+    let mut orbits = Vec::new();
     for v in 0..n as u8 {
         for f in 0..n as u8 {
-            if table[v as usize][f as usize].is_some() {
-                continue;
-            }
             let game = problem(board, v, f);
             if let Some(why) = game.class_refusal(game.start) {
                 table[v as usize][f as usize] = Some(Verdict::Unsolvable(why));
-                continue;
-            }
-            match solve(&game) {
-                Answer::Solved(line) => spread(board, &mut table, v, f, &line),
-                Answer::Unsolvable(why) => spread_refusal(board, &mut table, v, f, &why),
-                Answer::GaveUp(why) => {
-                    return Err(format!(
-                        "{} to {}: {why}",
-                        board.name_of(v),
-                        board.name_of(f)
-                    ))
+            } else if !searched[v as usize][f as usize] {
+                for sym in &board.symmetries {
+                    let (sv, sf) = (sym[v as usize] as usize, sym[f as usize] as usize);
+                    searched[sv][sf] = true;
+                    searched[sf][sv] = true;
                 }
+                orbits.push((v, f));
+            }
+        }
+    }
+    let answers = on_every_core(&orbits, |&(v, f)| solve(&problem(board, v, f)));
+    for (&(v, f), answer) in orbits.iter().zip(answers) {
+        match answer {
+            Answer::Solved(line) => spread(board, &mut table, v, f, &line),
+            Answer::Unsolvable(why) => spread_refusal(board, &mut table, v, f, &why),
+            Answer::GaveUp(why) => {
+                return Err(format!(
+                    "{} to {}: {why}",
+                    board.name_of(v),
+                    board.name_of(f)
+                ))
             }
         }
     }
@@ -50,6 +60,37 @@ pub fn single_vacancy(board: &Board) -> Result<Vec<Vec<Verdict>>, String> {
         .into_iter()
         .map(|row| row.into_iter().map(|cell| cell.expect("filled")).collect())
         .collect())
+}
+
+/// `work` on every item, the items shared out to one thread per core as each finishes its
+/// last (on one core, or where threads are not available, in this thread); results in the
+/// items' order.
+fn on_every_core<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if cores < 2 || items.len() < 2 {
+        return items.iter().map(work).collect();
+    }
+    let next = AtomicUsize::new(0);
+    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..cores.min(items.len()))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(item) = items.get(k) else { break mine };
+                        mine.push((k, work(item)));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a search thread panicked"))
+            .collect()
+    });
+    done.sort_by_key(|&(k, _)| k);
+    done.into_iter().map(|(_, r)| r).collect()
 }
 
 /// Vacancy `v`, last peg on `f`.

@@ -3,9 +3,9 @@
 //! symmetric image has as many winning lines), positions reachable, and those still winnable.
 
 use super::rules::Peg;
-use super::solve::{KeyHasher, Solver, MAX_DEAD};
+use super::solve::{Solver, MAX_DEAD};
+use crate::search::table::BuildKeyHasher;
 use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 
 /// The figures of one problem. Positions are counted up to the symmetries that fix the
 /// finish (the start included, whatever its own symmetry).
@@ -19,7 +19,7 @@ pub struct Counts {
     pub winnable: u64,
 }
 
-type Memo = HashMap<u64, u128, BuildHasherDefault<KeyHasher>>;
+type Memo = HashMap<u64, u128, BuildKeyHasher>;
 
 /// Counts for `game`, or a sentence when more than `MAX_DEAD` positions would be held or a
 /// count passes 2^128.

@@ -6,9 +6,9 @@
 
 use super::boards::Symmetry;
 use super::rules::{Finish, Jump, Peg};
-use super::solve::{KeyHasher, Solver, MAX_DEAD};
+use super::solve::{Solver, MAX_DEAD};
+use crate::search::table::BuildKeyHasher;
 use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 
 /// The number of moves in a line of jumps: a jump starts a new move unless it starts where
 /// the previous one ended.
@@ -79,7 +79,7 @@ struct Layers<'a> {
     /// For each jump's starting hole, (pegs needed, hole to be empty, landing hole).
     jumps_from: Vec<Vec<(u64, u64, u8)>>,
     /// Key of each position reached → (the position as reached, the one a move before).
-    seen: HashMap<u64, (u64, u64), BuildHasherDefault<KeyHasher>>,
+    seen: HashMap<u64, (u64, u64), BuildKeyHasher>,
 }
 
 impl<'a> Layers<'a> {

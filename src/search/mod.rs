@@ -7,6 +7,7 @@ pub mod bfs;
 pub mod cheapest;
 pub mod dfs;
 pub mod grundy;
+pub mod table;
 
 /// For each position reached, the position and move it was first reached by (`None` at
 /// the root): enough to read back a path.
