@@ -79,6 +79,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "A row of cells. At each step every adjacent pair 01 becomes 10, all at once; \
             the row stops changing when all the ones are on the left.",
+    versus: None,
 };
 
 /// A start row and what follows from it: a [`Timeline`] whose frame at step m is the row

@@ -233,6 +233,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "Boxes of candies appear at given vertices at given times. You start at vertex 1 at \
             time 0, travel between vertices in the given times (passing through others if \
             faster) and collect a box by being at its vertex at its time.",
+    versus: None,
 };
 
 /// The best route by the fastest method for the instance: the line sweep on a line, the

@@ -1,8 +1,8 @@
 //! Playing a heap game against the computer (the page's heaps view, through
 //! `web::impartial`): a line of positions with undo, the computer's move from
 //! [`best_move`], and one [`Snapshot`] record per position with every option, its value and
-//! why it wins or not, in words. The games plug in through [`Heaps`]
-//! (`versus_games` implements it for subtraction, octal, nim, kinrow and parity).
+//! why it wins or not, in words. The games plug in through [`Heaps`], each in its own
+//! folder's `versus.rs` (subtraction, octal, nim, kinrow and parity).
 
 use super::best_move_by;
 use crate::game::{Impartial, Outcome};

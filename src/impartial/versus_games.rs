@@ -1,16 +1,12 @@
-//! The five heap games as [`Heaps`] for play against the computer ([`open`]): how each
-//! position looks as heaps, its explorer table, and the page's settings read with each
-//! game's own parser.
+//! The heap games' page settings and how one opens for play against the computer
+//! ([`open`]): through its catalog entry's `versus`, written in the game's own folder
+//! (`versus.rs`, with how its positions look as heaps and its explorer table). What the
+//! games' tables share (the first values, an octal code's certified period) is here.
 
 use super::octal_table::Code;
-use super::versus::{Heaps, Play, Session, Span, Table, TableRow};
+use super::versus::{Play, Table, TableRow};
 use crate::catalog::{self, GameInfo, Kind};
-use crate::game::{Impartial, Notation};
-use crate::kinrow::KInRow;
-use crate::nim::{self, Nim, Reduce};
-use crate::octal::{self, Octal, Take};
-use crate::parity::{Parity, Pile};
-use crate::subtraction::{self, Subtraction};
+use crate::octal::{self, Octal};
 
 /// The heaps view draws every counter: at most this many heaps (nim, octal) ...
 pub const PAGE_MAX_HEAPS: usize = 12;
@@ -21,6 +17,10 @@ pub const PAGE_MAX_HEAP: u64 = 100;
 /// `--period` goes to `octal::DEFAULT_PERIOD_UPTO`): codes with many digits take seconds
 /// beyond it in the browser.
 pub const PAGE_PERIOD_UPTO: u64 = 4096;
+
+/// How a heap game opens for play with the page's settings: its catalog entry's `versus`,
+/// written in the game's own folder (`versus.rs`) with its [`Heaps`] picture.
+pub type Opener = fn(&Settings, bool) -> Result<Box<dyn Play>, String>;
 
 /// One page setting, already checked for its kind and range by the caller.
 #[derive(Clone, Debug, PartialEq)]
@@ -35,11 +35,11 @@ pub enum Setting {
 pub struct Settings(pub Vec<(String, Setting)>);
 
 impl Settings {
-    fn get(&self, name: &str) -> Option<&Setting> {
+    pub fn get(&self, name: &str) -> Option<&Setting> {
         self.0.iter().find(|(n, _)| n == name).map(|(_, s)| s)
     }
 
-    fn whole(&self, info: &GameInfo, name: &str) -> u64 {
+    pub fn whole(&self, info: &GameInfo, name: &str) -> u64 {
         match (self.get(name), info.param(name).map(|p| p.kind)) {
             (Some(Setting::Whole(v)), _) => *v,
             (_, Some(Kind::Whole { default, .. })) => default,
@@ -47,7 +47,7 @@ impl Settings {
         }
     }
 
-    fn text(&self, info: &GameInfo, name: &str) -> String {
+    pub fn text(&self, info: &GameInfo, name: &str) -> String {
         match (self.get(name), info.param(name).map(|p| p.kind)) {
             (Some(Setting::Text(t)), _) => t.clone(),
             (_, Some(Kind::Text { default, .. } | Kind::Choice { default, .. })) => {
@@ -57,7 +57,7 @@ impl Settings {
         }
     }
 
-    fn flag(&self, name: &str) -> bool {
+    pub fn flag(&self, name: &str) -> bool {
         matches!(self.get(name), Some(Setting::Flag(true)))
     }
 }
@@ -90,154 +90,31 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u64>, String> {
 /// (`you` or `computer`). Errors are the game's own sentences.
 pub fn open(id: &str, settings: &Settings) -> Result<Box<dyn Play>, String> {
     let info = catalog::game(id).ok_or_else(|| format!("there is no game '{id}'"))?;
-    if info.view != crate::catalog::View::Heaps {
-        return Err(format!("{id} is not a heap game"));
-    }
+    let open = info
+        .versus
+        .ok_or_else(|| format!("{id} is not a heap game"))?;
     let you_first = match settings.text(info, "first").as_str() {
         "you" => true,
         "computer" => false,
         other => return Err(format!("first must be you or computer, not '{other}'")),
     };
-    let (text, whole) = (|n| settings.text(info, n), |n| settings.whole(info, n));
-    Ok(match id {
-        "subtraction" => {
-            let game = Subtraction::parse(&text("set"), settings.flag("misere"))?;
-            let upto = whole("upto");
-            Box::new(Session::new(game, whole("heap"), you_first, upto))
-        }
-        "octal" => {
-            let code = Code::parse(&text("code"))?;
-            let heaps = parse_heaps(&text("heaps"))?;
-            let most = heaps.iter().copied().max().unwrap_or(0).max(1);
-            let game = Octal::new(code, most)?;
-            Box::new(Session::new(game, heaps, you_first, whole("upto")))
-        }
-        "nim" => {
-            let heaps = parse_heaps(&text("heaps"))?;
-            nim::check_heaps(&heaps)?;
-            let game = Nim {
-                misere: settings.flag("misere"),
-            };
-            Box::new(Session::new(game, heaps, you_first, PAGE_MAX_HEAP))
-        }
-        "kinrow" => {
-            let (n, k) = (whole("n"), whole("k"));
-            let game = KInRow::new(n, k)?;
-            Box::new(Session::new(game, vec![false; n as usize], you_first, n))
-        }
-        "parity" => {
-            let game = Parity::new(whole("n"), whole("k"), settings.flag("odd"))?;
-            let start = crate::game::Rules::start(&game);
-            let n = game.n();
-            Box::new(Session::new(game, start, you_first, n))
-        }
-        other => return Err(format!("{other} is not a heap game")),
-    })
+    open(settings, you_first)
 }
 
 /// A table's first `upto + 1` values.
-fn first(values: &[u64], upto: u64) -> Vec<u64> {
+pub(crate) fn first(values: &[u64], upto: u64) -> Vec<u64> {
     values[..values.len().min(upto as usize + 1)].to_vec()
 }
 
-fn one_row(label: &str, values: Vec<u64>) -> Vec<TableRow> {
+pub(crate) fn one_row(label: &str, values: Vec<u64>) -> Vec<TableRow> {
     vec![TableRow {
         label: label.into(),
         values,
     }]
 }
 
-impl Heaps for Subtraction {
-    fn id(&self) -> &'static str {
-        "subtraction"
-    }
-    fn heaps(&self, heap: &u64) -> Vec<u64> {
-        vec![*heap]
-    }
-    fn span(&self, heap: &u64, take: &u64) -> Span {
-        let from = heap.saturating_sub(*take);
-        Span {
-            heap: 0,
-            from,
-            alt: from,
-            take: *take,
-        }
-    }
-    fn label(&self, _: &u64, take: &u64) -> String {
-        self.write_move(take)
-    }
-    fn heap_values(&self, heap: &u64) -> Option<Vec<u64>> {
-        self.sum_values().then(|| vec![self.grundy(heap)])
-    }
-    fn sum_values(&self) -> bool {
-        !self.misere()
-    }
-    fn table(&self, upto: u64) -> Result<Table, String> {
-        let values = self.table(upto.max(subtraction::DEFAULT_PERIOD_UPTO))?;
-        let period = self.period(&values);
-        let label = if self.misere() {
-            "misère: 1 won, 0 lost"
-        } else {
-            "G(n)"
-        };
-        Ok(Table {
-            rows: one_row(label, first(&values, upto)),
-            preperiod: period.map(|p| p.preperiod),
-            period: period.map(|p| p.period),
-            certificate: period.map(|p| self.certificate(&p)),
-            note: match period {
-                Some(_) => String::new(),
-                None => format!(
-                    "No period is certified by the window rule up to n = {}.",
-                    values.len() - 1
-                ),
-            },
-        })
-    }
-}
-
-impl Heaps for Octal {
-    fn id(&self) -> &'static str {
-        "octal"
-    }
-    fn heaps(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        heaps.clone()
-    }
-    fn span(&self, _: &Vec<u64>, mv: &Take) -> Span {
-        let (big, small) = mv.left;
-        // Without a split the counters go from the top (or, mirrored, the bottom).
-        let (from, alt) = if small == 0 { (big, 0) } else { (small, big) };
-        Span {
-            heap: mv.heap,
-            from,
-            alt,
-            take: mv.take,
-        }
-    }
-    fn label(&self, _: &Vec<u64>, mv: &Take) -> String {
-        let leave = match mv.left {
-            (0, _) => "leave none".to_string(),
-            (a, 0) => format!("leave {a}"),
-            (a, b) => format!("leave {a} and {b}"),
-        };
-        format!("heap {}: take {}, {leave}", mv.heap + 1, mv.take)
-    }
-    fn heap_values(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
-        heaps.iter().map(|&n| self.heap_value(n)).collect()
-    }
-    /// The core appends a move's second part, 0 when there is none: the page drops it.
-    fn tidy(&self, heaps: &mut Vec<u64>) {
-        if heaps.len() > 1 && heaps.last() == Some(&0) {
-            heaps.pop();
-        }
-    }
-    fn table(&self, upto: u64) -> Result<Table, String> {
-        octal_table(self.code(), upto, "")
-    }
-}
-
 /// G(0..=upto) of an octal code and its Guy–Smith period, `intro` before the certificate.
-fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, String> {
+pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, String> {
     let (game, period) = Octal::with_period(code.clone(), PAGE_PERIOD_UPTO)?;
     let mut values = game.values();
     if values.len() <= upto as usize {
@@ -259,145 +136,6 @@ fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, String> {
     })
 }
 
-impl Heaps for Nim {
-    fn id(&self) -> &'static str {
-        "nim"
-    }
-    fn heaps(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        heaps.clone()
-    }
-    fn span(&self, heaps: &Vec<u64>, mv: &Reduce) -> Span {
-        Span {
-            heap: mv.heap,
-            from: mv.to,
-            alt: mv.to,
-            take: heaps[mv.heap] - mv.to,
-        }
-    }
-    fn label(&self, heaps: &Vec<u64>, mv: &Reduce) -> String {
-        self.describe(heaps, mv)
-    }
-    fn heap_values(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
-        let one = |h: u64| self.grundy(&vec![h]);
-        self.sum_values()
-            .then(|| heaps.iter().map(|&h| one(h)).collect())
-    }
-    fn sum_values(&self) -> bool {
-        !self.misere
-    }
-    fn table(&self, upto: u64) -> Result<Table, String> {
-        let values = (0..=upto).map(|n| self.grundy(&vec![n])).collect();
-        let (label, note) = if self.misere {
-            ("misère, one heap: 1 won, 0 lost", "Misère Nim: play as in normal Nim until the move would leave only heaps of 0 or 1, then leave an odd number of 1s (Bouton).")
-        } else {
-            (
-                "G(n)",
-                "A heap of n is worth n; a position's value is the xor of its heaps (Bouton).",
-            )
-        };
-        Ok(Table {
-            rows: one_row(label, values),
-            preperiod: None,
-            period: None,
-            certificate: None,
-            note: note.into(),
-        })
-    }
-}
-
-impl Heaps for KInRow {
-    fn id(&self) -> &'static str {
-        "kinrow"
-    }
-    fn heaps(&self, row: &Vec<bool>) -> Vec<u64> {
-        KInRow::runs_of(row)
-            .filter(|&len| len > 0)
-            .map(|len| len as u64)
-            .collect()
-    }
-    fn span(&self, _: &Vec<bool>, first: &u64) -> Span {
-        let from = first.saturating_sub(1);
-        Span {
-            heap: 0,
-            from,
-            alt: from,
-            take: self.k(),
-        }
-    }
-    fn label(&self, _: &Vec<bool>, first: &u64) -> String {
-        match self.k() {
-            1 => format!("square {first}"),
-            k => format!("squares {first}–{}", first + k - 1),
-        }
-    }
-    fn heap_values(&self, row: &Vec<bool>) -> Option<Vec<u64>> {
-        let runs = self.run_values();
-        Some(
-            self.heaps(row)
-                .iter()
-                .map(|&len| u64::from(runs[len as usize]))
-                .collect(),
-        )
-    }
-    fn row(&self, row: &Vec<bool>) -> Option<String> {
-        Some(row.iter().map(|&o| if o { 'x' } else { '.' }).collect())
-    }
-    fn table(&self, upto: u64) -> Result<Table, String> {
-        let code = Code::k_in_a_row(self.k() as usize);
-        let intro = format!("K in a row is the octal game {code}. ");
-        octal_table(&code, upto, &intro)
-    }
-}
-
-impl Heaps for Parity {
-    fn id(&self) -> &'static str {
-        "parity"
-    }
-    fn heaps(&self, p: &Pile) -> Vec<u64> {
-        vec![p.left]
-    }
-    fn span(&self, p: &Pile, c: &u64) -> Span {
-        let from = p.left.saturating_sub(*c);
-        Span {
-            heap: 0,
-            from,
-            alt: from,
-            take: *c,
-        }
-    }
-    fn label(&self, _: &Pile, c: &u64) -> String {
-        self.write_move(c)
-    }
-    fn sum_values(&self) -> bool {
-        false
-    }
-    fn keeps(&self) -> bool {
-        true
-    }
-    fn table(&self, upto: u64) -> Result<Table, String> {
-        let upto = upto.min(self.n());
-        let row = |x: usize| (0..=upto).map(|i| u64::from(self.wins(x, i))).collect();
-        Ok(Table {
-            rows: vec![
-                TableRow {
-                    label: "needs even".into(),
-                    values: row(0),
-                },
-                TableRow {
-                    label: "needs odd".into(),
-                    values: row(1),
-                },
-            ],
-            preperiod: None,
-            period: None,
-            certificate: None,
-            note: "1: the player to move wins with n objects left when they still need to \
-                   collect a total of that parity from the pile; 0: they lose (the paper's DP)."
-                .into(),
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -411,7 +149,7 @@ mod tests {
         )
     }
 
-    fn text(t: &str) -> Setting {
+    pub fn text(t: &str) -> Setting {
         Setting::Text(t.into())
     }
 

@@ -2,6 +2,8 @@
 //! squares. Each run of empty squares is a heap of the octal game 0.0…07 (take K, leave 0, 1
 //! or 2 heaps); the values come from `impartial::sparse` and a position is their xor.
 
+pub mod versus;
+
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
@@ -43,6 +45,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "{n} empty squares in a row. A move occupies {k} consecutive empty squares. \
             The player who cannot move loses.",
+    versus: Some(versus::open),
 };
 
 /// A row of `n` squares with the values of runs of every length up to `n`.

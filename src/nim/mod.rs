@@ -2,6 +2,8 @@
 //! Bouton's xor rule; misère by Bouton's amendment (play as normal until the move would
 //! leave only heaps of 0 or 1, then leave an odd number of 1s). Every winning move.
 
+pub mod versus;
+
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::xor_sum;
@@ -35,6 +37,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "Heaps {heaps}. A move takes one or more counters from one heap. The player who \
             cannot move loses (with misère, wins).",
+    versus: Some(versus::open),
 };
 
 /// A move: heap `heap` (from 0) goes down to `to`.

@@ -2,6 +2,8 @@
 //! a move takes `j` counters from one heap as the code's digit `d_j` allows. Values come
 //! from `impartial::sparse` (exact, fast) and periods from the Guy–Smith theorem.
 
+pub mod versus;
+
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
@@ -42,6 +44,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "Heaps {heaps}. Digit d_j of the code {code} says whether a move may take j counters \
             from one heap leaving no heap (1), one heap (2) or two nonempty heaps (4); the digits \
             add up. The player who cannot move loses.",
+    versus: Some(versus::open),
 };
 
 /// One move: take `take` from heap `heap` (from 0) and leave heaps `left` (0 for none).

@@ -44,6 +44,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "{n} black checkers, then {n} white ones, then two empty squares. A move lifts two \
             neighbouring checkers, keeping their order, into the two empty squares. The goal: the \
             empty squares at the far left, then the colours alternating, white first.",
+    versus: None,
 };
 
 /// The puzzle of n black and n white checkers moved in pairs.

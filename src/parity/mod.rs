@@ -2,6 +2,8 @@
 //! and keeps them; the first player wins when their total has the chosen parity. The paper's
 //! DP in O(N) and its closed forms ([`claimed`]), checked against each other in the tests.
 
+pub mod versus;
+
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 
@@ -46,6 +48,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "A pile of {n} objects. Players take turns removing 1 to {k} of them and keep what \
             they take. When the pile is empty, the first player wins if their total is even \
             (odd with the option), else the second player wins.",
+    versus: Some(versus::open),
 };
 
 /// `win[x][i]`: with `i` objects left, the player to move wins if they must still collect a

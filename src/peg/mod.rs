@@ -53,4 +53,5 @@ pub const INFO: GameInfo = GameInfo {
     rules: "A peg jumps over an orthogonally adjacent peg into the empty hole beyond, and the \
             jumped peg is removed. Starting with every hole filled except {empty}, jump until a \
             single peg is left on {finish}.",
+    versus: None,
 };

@@ -49,6 +49,7 @@ pub const INFO: GameInfo = GameInfo {
             neighbour, pushes a run of blocks one square on (there must be an empty square \
             beyond), or after {k} − 1 walks one way jumps 1 to {k} squares that way onto an \
             empty square.",
+    versus: None,
 };
 
 /// Left (−1) or right (+1).

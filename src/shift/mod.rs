@@ -73,6 +73,7 @@ pub const INFO: GameInfo = GameInfo {
         "{n} black checkers on the left, {m} white ones on the right, one empty square between. \
             A move slides a checker into the empty square next to it, or jumps it over one checker \
             into the empty square. The goal: the colours swapped.",
+    versus: None,
 };
 
 /// Which way the first move goes (DESIGN.md): `Right` slides the black on n-1 right,

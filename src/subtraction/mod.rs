@@ -2,6 +2,8 @@
 //! values (normal play) or win/lose (misère), and the period certified by the window theorem
 //! of `impartial::certify_subtraction`.
 
+pub mod versus;
+
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::{self, Period};
@@ -50,6 +52,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "One heap of {heap} counters. A move takes one of the amounts {set} from it. \
             The player who cannot move loses (with misère, wins).",
+    versus: Some(versus::open),
 };
 
 /// A subtraction game: the amounts, sorted and distinct, and the play convention.

@@ -1,0 +1,62 @@
+//! Octal games against the computer on the page: how a position looks as heaps, the
+//! explorer's table, and the game opened with the page's settings (its catalog entry's
+//! `versus`).
+
+use super::{Octal, Take};
+use crate::impartial::octal_table::Code;
+use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
+use crate::impartial::versus_games::{octal_table, parse_heaps, Settings};
+
+/// The game with the page's settings, ready to play; `you_first` when the visitor starts.
+pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
+    let code = Code::parse(&settings.text(&super::INFO, "code"))?;
+    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
+    let most = heaps.iter().copied().max().unwrap_or(0).max(1);
+    let game = Octal::new(code, most)?;
+    Ok(Box::new(Session::new(
+        game,
+        heaps,
+        you_first,
+        settings.whole(&super::INFO, "upto"),
+    )))
+}
+
+impl Heaps for Octal {
+    fn id(&self) -> &'static str {
+        "octal"
+    }
+    fn heaps(&self, heaps: &Vec<u64>) -> Vec<u64> {
+        heaps.clone()
+    }
+    fn span(&self, _: &Vec<u64>, mv: &Take) -> Span {
+        let (big, small) = mv.left;
+        // Without a split the counters go from the top (or, mirrored, the bottom).
+        let (from, alt) = if small == 0 { (big, 0) } else { (small, big) };
+        Span {
+            heap: mv.heap,
+            from,
+            alt,
+            take: mv.take,
+        }
+    }
+    fn label(&self, _: &Vec<u64>, mv: &Take) -> String {
+        let leave = match mv.left {
+            (0, _) => "leave none".to_string(),
+            (a, 0) => format!("leave {a}"),
+            (a, b) => format!("leave {a} and {b}"),
+        };
+        format!("heap {}: take {}, {leave}", mv.heap + 1, mv.take)
+    }
+    fn heap_values(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
+        heaps.iter().map(|&n| self.heap_value(n)).collect()
+    }
+    /// The core appends a move's second part, 0 when there is none: the page drops it.
+    fn tidy(&self, heaps: &mut Vec<u64>) {
+        if heaps.len() > 1 && heaps.last() == Some(&0) {
+            heaps.pop();
+        }
+    }
+    fn table(&self, upto: u64) -> Result<Table, String> {
+        octal_table(self.code(), upto, "")
+    }
+}

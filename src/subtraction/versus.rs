@@ -1,0 +1,69 @@
+//! Subtraction games against the computer on the page: how a position looks as heaps, the
+//! explorer's table, and the game opened with the page's settings (its catalog entry's
+//! `versus`).
+
+use super::{Subtraction, DEFAULT_PERIOD_UPTO};
+use crate::game::{Impartial, Notation};
+use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
+use crate::impartial::versus_games::{first, one_row, Settings};
+
+/// The game with the page's settings, ready to play; `you_first` when the visitor starts.
+pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
+    let game = Subtraction::parse(&settings.text(&super::INFO, "set"), settings.flag("misere"))?;
+    let upto = settings.whole(&super::INFO, "upto");
+    Ok(Box::new(Session::new(
+        game,
+        settings.whole(&super::INFO, "heap"),
+        you_first,
+        upto,
+    )))
+}
+
+impl Heaps for Subtraction {
+    fn id(&self) -> &'static str {
+        "subtraction"
+    }
+    fn heaps(&self, heap: &u64) -> Vec<u64> {
+        vec![*heap]
+    }
+    fn span(&self, heap: &u64, take: &u64) -> Span {
+        let from = heap.saturating_sub(*take);
+        Span {
+            heap: 0,
+            from,
+            alt: from,
+            take: *take,
+        }
+    }
+    fn label(&self, _: &u64, take: &u64) -> String {
+        self.write_move(take)
+    }
+    fn heap_values(&self, heap: &u64) -> Option<Vec<u64>> {
+        self.sum_values().then(|| vec![self.grundy(heap)])
+    }
+    fn sum_values(&self) -> bool {
+        !self.misere()
+    }
+    fn table(&self, upto: u64) -> Result<Table, String> {
+        let values = self.table(upto.max(DEFAULT_PERIOD_UPTO))?;
+        let period = self.period(&values);
+        let label = if self.misere() {
+            "misère: 1 won, 0 lost"
+        } else {
+            "G(n)"
+        };
+        Ok(Table {
+            rows: one_row(label, first(&values, upto)),
+            preperiod: period.map(|p| p.preperiod),
+            period: period.map(|p| p.period),
+            certificate: period.map(|p| self.certificate(&p)),
+            note: match period {
+                Some(_) => String::new(),
+                None => format!(
+                    "No period is certified by the window rule up to n = {}.",
+                    values.len() - 1
+                ),
+            },
+        })
+    }
+}
