@@ -9,8 +9,8 @@ use super::pagoda::pagodas;
 use super::rules::{Finish, Jump, Peg};
 use crate::search::table::KeyTable;
 
-/// The most positions one search remembers as dead (about 1.6 GB at most); past it the
-/// search stops and says so.
+/// The most positions one search remembers as dead (a table of 1 GB at most; a single
+/// vacancy's two searches peak at 2.6 GB); past it the search stops and says so.
 pub const MAX_DEAD: usize = 60_000_000;
 
 /// What a search concluded.
