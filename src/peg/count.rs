@@ -4,8 +4,7 @@
 
 use super::rules::Peg;
 use super::solve::{Solver, MAX_DEAD};
-use crate::search::table::BuildKeyHasher;
-use std::collections::HashMap;
+use crate::search::table::KeyMap;
 
 /// The figures of one problem. Positions are counted up to the symmetries that fix the
 /// finish (the start included, whatever its own symmetry).
@@ -19,7 +18,7 @@ pub struct Counts {
     pub winnable: u64,
 }
 
-type Memo = HashMap<u64, u128, BuildKeyHasher>;
+type Memo = KeyMap<u128>;
 
 /// Counts for `game`, or a sentence when more than `MAX_DEAD` positions would be held or a
 /// count passes 2^128.
@@ -27,7 +26,7 @@ pub fn count(game: &Peg) -> Result<Counts, String> {
     let solver = Solver::new(game);
     let mut memo = Memo::default();
     let sequences = walk(game, &solver, game.start, &mut memo)?;
-    let winnable = memo.values().filter(|&&c| c > 0).count() as u64;
+    let winnable = memo.values().filter(|&c| c > 0).count() as u64;
     Ok(Counts {
         sequences,
         reachable: memo.len() as u64,
@@ -38,7 +37,7 @@ pub fn count(game: &Peg) -> Result<Counts, String> {
 /// The number of winning sequences from `pegs`, remembering every position's.
 fn walk(game: &Peg, solver: &Solver, pegs: u64, memo: &mut Memo) -> Result<u128, String> {
     let key = solver.key(pegs);
-    if let Some(&c) = memo.get(&key) {
+    if let Some(c) = memo.get(key) {
         return Ok(c);
     }
     if memo.len() >= MAX_DEAD {
@@ -46,18 +45,30 @@ fn walk(game: &Peg, solver: &Solver, pegs: u64, memo: &mut Memo) -> Result<u128,
             "counting would hold more than {MAX_DEAD} positions, the limit"
         ));
     }
+    // The children's keys are looked up together first, so that their cache misses
+    // overlap; only the ones not yet known are walked.
     let mut total: u128 = u128::from(game.accepts(pegs));
+    let mut unknown = Vec::new();
     for &(f, o, t) in &game.board.jumps {
         let need = 1u64 << f | 1u64 << o;
         if pegs & need == need && pegs >> t & 1 == 0 {
-            let c = walk(game, solver, pegs ^ need ^ 1u64 << t, memo)?;
-            total = total
-                .checked_add(c)
-                .ok_or("the count passes 2^128, the limit")?;
+            let next = pegs ^ need ^ 1u64 << t;
+            match memo.get(solver.key(next)) {
+                Some(c) => total = add(total, c)?,
+                None => unknown.push(next),
+            }
         }
+    }
+    for next in unknown {
+        total = add(total, walk(game, solver, next, memo)?)?;
     }
     memo.insert(key, total);
     Ok(total)
+}
+
+fn add(a: u128, b: u128) -> Result<u128, String> {
+    a.checked_add(b)
+        .ok_or_else(|| "the count passes 2^128, the limit".to_string())
 }
 
 #[cfg(test)]

@@ -180,14 +180,14 @@ impl<'a> Solver<'a> {
                 if let Some(line) = line {
                     line.push(jump);
                 }
-                self.alive.insert(key);
+                self.alive.insert(key, ());
                 return Some(true);
             }
         }
         if self.dead.len() >= self.capacity {
             return None;
         }
-        self.dead.insert(key);
+        self.dead.insert(key, ());
         Some(false)
     }
 
