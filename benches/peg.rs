@@ -1,9 +1,11 @@
 //! Peg solitaire: the English central game and a corner vacancy to any finish solved from
 //! scratch (dead set, symmetries and pagoda cuts), and an impossible problem refused by the
-//! position classes; and every single-vacancy problem of the English board classified.
+//! position classes; every single-vacancy problem of the English board classified; and the
+//! central game's fewest moves.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use movelab::peg::classify::single_vacancy;
+use movelab::peg::fewest::fewest;
 use movelab::peg::solve::{solve, Answer};
 use movelab::peg::{Board, Peg};
 use std::hint::black_box;
@@ -35,6 +37,11 @@ fn classify_english(c: &mut Criterion) {
     let board = Board::named("english").unwrap();
     group.bench_function("english_single_vacancy", |b| {
         b.iter(|| single_vacancy(black_box(&board)).unwrap().len())
+    });
+    // The central game's fewest moves (18), found and proved by the layered search.
+    let central = Peg::new("english", &["d4"], "d4").unwrap();
+    group.bench_function("english_central_fewest_moves", |b| {
+        b.iter(|| assert_eq!(fewest(black_box(&central)).unwrap().unwrap().0, 18))
     });
     group.finish();
 }
