@@ -5,7 +5,10 @@
 //                   controls="full|playback|none" speed="2"></movelab-puzzle>
 //
 // Each element has its own canvas and its own wasm player (a Stage); all of them share one
-// instance of the wasm module. Everything is inside an open shadow root, so the host page's
+// instance of the wasm module. A game of another view (peg, nim, automaton, …) is drawn by
+// that view's controller (www/views/) inside the shadow root, with the page's stylesheet
+// linked there; its attributes are the game's URL parameters (`<movelab-puzzle
+// puzzle="peg" board="english" empty="d4">`), checked by the same code. Everything is inside an open shadow root, so the host page's
 // CSS cannot reach it; it is as wide as its container. Attributes are checked like the
 // page's URL parameters (a bad value is named in words and falls back to its default) and
 // reflected as properties. Events (CustomEvent, bubbling out of the shadow root, `detail`
@@ -14,6 +17,7 @@
 
 import { paramsFor } from './params.js';
 import { payload } from './embed.js';
+import { VIEWS } from './views/index.js';
 
 let wasmPromise = null;
 /// The URL functions over the wasm catalog (www/params.js), set when the wasm starts.
@@ -47,6 +51,8 @@ const ICONS = {
 const CSS = `
 :host { display: block; contain: content; }
 :host([hidden]) { display: none; }
+.view-box { padding: 0; }
+.live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .root {
   all: initial;
   display: block;
@@ -79,7 +85,7 @@ const CSS = `
 }
 .root *, .root *::before, .root *::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
-canvas {
+.row-box canvas {
   display: block; width: 100%; height: clamp(110px, 30cqi, 270px);
   border-radius: 8px; background: var(--board-bg);
 }
@@ -87,21 +93,21 @@ p { margin: 6px 0; }
 .title { font-weight: 600; color: var(--muted); font-size: 15px; }
 .sentence { min-height: 2.9em; font-size: 15px; }
 .message { background: var(--error-bg); border-left: 5px solid var(--error-line); border-radius: 6px; padding: 6px 10px; font-size: 14px; }
-.row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; margin-top: 6px; }
-button, select, input { font: inherit; color: inherit; margin: 0; }
-button {
+.row-box .row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; margin-top: 6px; }
+.row-box button, .row-box select, .row-box input { font: inherit; color: inherit; margin: 0; }
+.row-box button {
   display: inline-grid; place-items: center; width: 40px; height: 40px; padding: 0;
   background: var(--control); border: 1px solid var(--line); border-radius: 8px; cursor: pointer;
 }
-button:hover { background: var(--control-hover); }
-button.play { background: var(--accent); color: var(--accent-text); border-color: var(--accent); }
-button svg { width: 20px; height: 20px; fill: currentColor; display: block; }
+.row-box button:hover { background: var(--control-hover); }
+.row-box button.play { background: var(--accent); color: var(--accent-text); border-color: var(--accent); }
+.row-box button svg { width: 20px; height: 20px; fill: currentColor; display: block; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
-.scrub { flex: 1 1 120px; min-width: 100px; accent-color: var(--accent); }
-output { font-variant-numeric: tabular-nums; min-width: 6ch; }
-label { display: inline-flex; align-items: center; gap: 4px; font-size: 14px; }
-input[type=number] { width: 5.5em; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; background: var(--card); }
-select { padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; background: var(--card); }
+.row-box .scrub { flex: 1 1 120px; min-width: 100px; accent-color: var(--accent); }
+.row-box output { font-variant-numeric: tabular-nums; min-width: 6ch; }
+.row-box label { display: inline-flex; align-items: center; gap: 4px; font-size: 14px; }
+.row-box input[type=number] { width: 5.5em; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; background: var(--card); }
+.row-box select { padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; background: var(--card); }
 `;
 
 function icon(name) {
@@ -110,6 +116,7 @@ function icon(name) {
 
 const TEMPLATE = `
 <div class="root" part="root">
+  <div class="row-box">
   <p class="title" part="title"></p>
   <canvas part="board" role="img" aria-label="The board"></canvas>
   <p class="sentence" part="sentence" aria-live="polite">Loading the solver…</p>
@@ -128,6 +135,9 @@ const TEMPLATE = `
     <label class="m-field">m <input name="m" type="number" inputmode="numeric" min="1" max="1000000" step="1"></label>
     <label class="first-field">First <select name="first"><option value="right">a black to the right</option><option value="left">a white to the left</option></select></label>
   </div>
+  </div>
+  <div class="view-box" part="view" hidden></div>
+  <p class="live" aria-live="polite"></p>
   <div class="message" part="message" role="alert" hidden></div>
 </div>`;
 
@@ -154,8 +164,14 @@ export class MovelabPuzzle extends HTMLElement {
       scrub: q('.scrub'), stepOut: q('.step-out'),
       puzzle: q('select[name=puzzle]'), n: q('input[name=n]'), m: q('input[name=m]'),
       first: q('select[name=first]'), mField: q('.m-field'), firstField: q('.first-field'),
+      rowBox: q('.row-box'), viewBox: q('.view-box'), live: q('.live'),
     };
     this.#wire();
+    // A game of another view reads attributes named by its catalog entry, not known before
+    // the wasm starts, so any attribute change reloads it.
+    new MutationObserver((changes) => {
+      if (this.#view && changes.some((c) => !ATTRIBUTES.includes(c.attributeName))) this.#reload();
+    }).observe(this, { attributes: true });
   }
 
   // ---- attributes reflected as properties ------------------------------------------------
@@ -221,8 +237,13 @@ export class MovelabPuzzle extends HTMLElement {
   }
 
   disconnectedCallback() {
+    this.#unmountView();
     // The wasm Stage goes (its frame loop and resize observer with it); a new one is made
     // if the element is connected again.
+    this.#freeStage();
+  }
+
+  #freeStage() {
     if (this.#stage) {
       this.#stage.free();
       this.#stage = null;
@@ -233,9 +254,10 @@ export class MovelabPuzzle extends HTMLElement {
   // ---- loading -------------------------------------------------------------------------------
 
   /// The attributes as the page's URL parameters, checked by the same code.
-  #read() {
+  /// For a game of another view, `names` are its catalog parameters.
+  #read(names = ['n', 'm', 'first', 'step', 'speed']) {
     const q = new URLSearchParams();
-    for (const name of ['puzzle', 'n', 'm', 'first', 'step', 'speed']) {
+    for (const name of ['puzzle', ...names]) {
       if (this.hasAttribute(name)) q.set(name, this.getAttribute(name));
     }
     // `m` and `first` mean nothing for pairs; the page ignores them there too.
@@ -264,7 +286,7 @@ export class MovelabPuzzle extends HTMLElement {
         problems.push(`The attribute controls=${JSON.stringify(this.getAttribute('controls'))} is not full, playback or none, so the player shows playback.`);
       }
       this.#load(settings, problems);
-      if (this.autoplay && !this.#autoplayed) {
+      if (this.autoplay && !this.#autoplayed && this.#stage) {
         this.#autoplayed = true;
         this.#stage.play();
       }
@@ -273,14 +295,68 @@ export class MovelabPuzzle extends HTMLElement {
 
   #autoplayed = false;
 
+  // ---- games of other views: their controller in the shadow root ----------------------------
+
+  /// The mounted controller (`{ destroy }`) of a game of another view, and the page's
+  /// stylesheet linked for it.
+  #view = null;
+  #viewStyle = null;
+  /// Counts mounts, so that a mount overtaken by a newer one while its module loads stops.
+  #mounts = 0;
+
+  async #mountView(game, problems) {
+    const mount = ++this.#mounts;
+    this.#freeStage();
+    this.#ui.rowBox.hidden = true;
+    const { settings, problems: more } = this.#read(game.params.map((p) => p.name));
+    if (!this.#viewStyle) {
+      this.#viewStyle = document.createElement('link');
+      this.#viewStyle.rel = 'stylesheet';
+      this.#viewStyle.href = new URL('./style.css', import.meta.url).href;
+    }
+    this.#root.prepend(this.#viewStyle);
+    const box = this.#ui.viewBox;
+    box.hidden = false;
+    const ctx = {
+      wasm: this.#wasm,
+      catalog: this.#wasm.catalog(),
+      game,
+      params: settings,
+      say: (lines) => this.#tell(lines),
+      announce: (text) => { this.#ui.live.textContent = text; },
+      // The element keeps its attributes as written; a change made in the view is told.
+      setParams: (partial) => {
+        ctx.params = { ...ctx.params, ...partial };
+        this.#emit({ source: 'movelab', type: 'settings', puzzle: game.id, settings: ctx.params });
+      },
+    };
+    try {
+      const view = await VIEWS[game.view]();
+      if (!this.isConnected || mount !== this.#mounts) return;
+      this.#view = view.mount(box, ctx);
+    } catch (e) {
+      return this.#refuse([...problems, ...more, `The element cannot show ${game.title}: ${e.message}.`]);
+    }
+    this.#tell([...problems, ...more]);
+    this.#emit({ source: 'movelab', type: 'ready', puzzle: game.id, settings });
+  }
+
+  #unmountView() {
+    this.#mounts += 1;
+    if (!this.#view) return;
+    this.#view.destroy();
+    this.#view = null;
+    this.#viewStyle?.remove();
+    this.#ui.viewBox.hidden = true;
+    this.#ui.viewBox.replaceChildren();
+  }
+
   #load(s, problems) {
     const wasm = this.#wasm;
     const game = P.game(s.puzzle);
-    if (game.view !== 'row') {
-      // The element draws the checker rows only; every other game has its own view on the page.
-      problems.push(`This element shows the checker puzzles only; embed ${game.title} with an iframe of the page (?puzzle=${s.puzzle}&embed=1).`);
-      return this.#refuse(problems);
-    }
+    this.#unmountView();
+    if (game.view !== 'row') return this.#mountView(game, problems);
+    this.#ui.rowBox.hidden = false;
     let player;
     try {
       player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);

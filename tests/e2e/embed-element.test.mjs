@@ -191,25 +191,58 @@ test('axe-core finds no accessibility violations in the elements, light and dark
   }
 });
 
-test('a game of another view is refused in words, pointing to the page', async () => {
-  const { page, problems } = await guardedPage(browser.context, server.url);
-  try {
-    const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Peg</title>
-<script type="module" src="./www/element.js"></script></head><body>
+const GAMES = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Games</title>
+<script type="module" src="./www/element.js"></script></head><body><main><h1>Games</h1>
 <movelab-puzzle id="p" puzzle="peg"></movelab-puzzle>
+<movelab-puzzle id="h" puzzle="nim" heaps="1,2,3"></movelab-puzzle>
+<movelab-puzzle id="r" n="2" m="2"></movelab-puzzle>
+<movelab-puzzle id="x" puzzle="peg" board="hexagon"></movelab-puzzle>
+</main>
 <script>
-  window.errors = [];
-  document.addEventListener('error', (e) => window.errors.push(e.detail), true);
+  window.events = [];
+  for (const type of ['ready', 'error']) {
+    document.addEventListener(type, (e) => window.events.push({ id: e.target.id, type, detail: e.detail }));
+  }
 </script></body></html>`;
-    await page.route(`${server.url}peg.html`, (route) => route.fulfill({ contentType: 'text/html', body: host }));
-    await page.goto(`${server.url}peg.html`);
-    await page.waitForFunction(() => window.errors.length > 0, null, { timeout: 15000 });
-    const [detail] = await page.evaluate(() => window.errors);
-    assert.match(detail.problems.join(' '), /checker puzzles only; embed Peg solitaire with an iframe of the page \(\?puzzle=peg&embed=1\)/);
-    const shown = await page.evaluate(() => document.getElementById('p').shadowRoot.textContent);
-    assert.match(shown, /iframe of the page/);
-    assert.deepEqual(problems, []);
-  } finally {
-    await page.close();
+
+test('games of other views play inside the element: peg solved as the command line does, nim, a bad attribute named', async () => {
+  const expected = JSON.parse(execFileSync(MOVELAB, ['peg', '--format', 'json'], { encoding: 'utf8' }));
+  for (const colorScheme of ['light', 'dark']) {
+    const { page, problems } = await guardedPage(browser.context, server.url);
+    try {
+      await page.emulateMedia({ colorScheme });
+      await page.route(`${server.url}games.html`, (route) => route.fulfill({ contentType: 'text/html', body: GAMES }));
+      await page.goto(`${server.url}games.html`);
+      // Playwright's CSS selectors go through the open shadow roots.
+      const peg = page.locator('#p #grid-board');
+      await page.locator('#p #grid-board[data-board]').waitFor({ timeout: 15000 });
+      await page.locator('#h #heaps-canvas[data-step]').waitFor({ timeout: 15000 });
+      await page.locator('#r canvas[data-step]').waitFor({ timeout: 15000 });
+      assert.equal(await peg.getAttribute('data-puzzle'), 'peg');
+      const start = await peg.getAttribute('data-board');
+      assert.equal([...start].filter((c) => c === 'o').length, 32);
+      assert.equal([...start].filter((c) => c === '.').length, 1);
+      // The element's view solves as the page and the command line do, and steps by keys.
+      await page.locator('#p #grid-solve').click();
+      assert.deepEqual(await page.locator('#p #grid-jumps li').allTextContents(), expected.jumps);
+      // Keys typed inside the element (here on one of its buttons) reach its view.
+      await page.locator('#p #grid-to-start').focus();
+      await page.keyboard.press('End');
+      await page.waitForFunction(() => document.querySelector('#p').shadowRoot.getElementById('grid-board').dataset.step === '31');
+      assert.equal([...await peg.getAttribute('data-board')].filter((c) => c === 'o').length, 1);
+      // Nim 1,2,3 is lost for the player to move (1 ^ 2 ^ 3 = 0).
+      assert.equal(await page.locator('#h #heaps-canvas').getAttribute('data-step'), '0');
+      // A bad attribute is named in words inside the element, and its default is used.
+      await page.locator('#x #grid-board[data-board]').waitFor({ timeout: 15000 });
+      const shown = await page.evaluate(() => document.getElementById('x').shadowRoot.querySelector('.message').textContent);
+      assert.match(shown, /The attribute board="?hexagon/);
+      const ready = await page.evaluate(() => window.events.filter((e) => e.type === 'ready').map((e) => e.id).sort());
+      assert.deepEqual(ready, ['h', 'p', 'r', 'x']);
+      assert.deepEqual(await axeViolations(page), [], colorScheme);
+      if (colorScheme === 'light') await page.screenshot({ path: artifact('element-games.png'), fullPage: true });
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
   }
 });

@@ -58,7 +58,7 @@ export function mount(root, ctx) {
     state,
     draw() {
       if (!state.layout || !state.scene) return;
-      const focus = document.activeElement === canvas ? state.focus : null;
+      const focus = canvas.getRootNode().activeElement === canvas ? state.focus : null;
       drawGrid(canvas, state.geometry, { ...state.scene, side: state.layout.side, holes: state.layout.holes, focus });
     },
     relayout() {
@@ -75,14 +75,16 @@ export function mount(root, ctx) {
   const onResize = () => view.relayout();
   const onMotion = () => { state.reduced = reduce.matches; };
   const onKey = (e) => game.key?.(e);
+  // The page's document, or the custom element's shadow root: keys typed inside it only.
+  const keys = root.getRootNode();
   addEventListener('resize', onResize);
   reduce.addEventListener('change', onMotion);
-  document.addEventListener('keydown', onKey);
+  keys.addEventListener('keydown', onKey);
   return {
     destroy() {
       removeEventListener('resize', onResize);
       reduce.removeEventListener('change', onMotion);
-      document.removeEventListener('keydown', onKey);
+      keys.removeEventListener('keydown', onKey);
       game.destroy?.();
       root.replaceChildren();
     },

@@ -235,7 +235,7 @@ function keys(e, st, act) {
 /// What the drawing shows besides the position: the counters a move would take, the
 /// keyboard cursor (while the canvas has the focus) and the heaps' values.
 function drawOpts(st, canvas) {
-  const focus = document.activeElement === canvas ? st.focus : null;
+  const focus = canvas.getRootNode().activeElement === canvas ? st.focus : null;
   return { preview: st.preview, focus, showValues: st.showValues };
 }
 

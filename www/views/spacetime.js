@@ -159,7 +159,7 @@ function updateHooks(st) {
   range.value = String(Math.min(st.top, Number(range.max)));
   range.setAttribute('aria-valuetext', `step ${st.top}`);
   const field = st.$('st-step');
-  if (document.activeElement !== field) field.value = String(st.top);
+  if (field.getRootNode().activeElement !== field) field.value = String(st.top);
 }
 
 function schedule(st) {
