@@ -1,5 +1,6 @@
 //! Octal-game tables: the sparse-space method against the naive mex over all splits, for
-//! 0.007 (K = 3 in a row) and 0.07 (Dawson's Kayles) at several sizes in one run.
+//! 0.007 (K = 3 in a row), 0.07 (Dawson's Kayles) and 0.051 (sparse in the domain) at
+//! several sizes in one run.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use movelab::impartial::octal_table::{naive, Code};
@@ -10,6 +11,7 @@ fn tables(c: &mut Criterion) {
     for (text, sizes) in [
         ("0.007", [1usize << 12, 1 << 13, 1 << 14]),
         ("0.07", [1 << 12, 1 << 14, 1 << 16]),
+        ("0.051", [1 << 12, 1 << 14, 1 << 16]),
     ] {
         compare(c, text, &sizes);
     }

@@ -1,9 +1,11 @@
 //! The sparse-space method for octal games (Gangolli & Plambeck; Flammenkamp's tables):
-//! a bit mask splits Grundy values into *rare* (even parity of `v & mask`) and *common*
-//! (odd). The xor of two values is odd exactly when one of them is rare, so every odd
-//! option comes from a pair with a rare heap and only rare heaps need enumerating; an even
-//! value below the candidate mex is looked for by one scan that stops when all are found. The
-//! answer is exact whatever the mask; a good mask only makes it fast.
+//! with p(v) the parity of `v & mask`, a heap a is *rare* when p(G(a)), flipped by a's own
+//! parity in the "domain" variant, equals a chosen bit. Two heaps of the same kind xor to a
+//! value of one parity (in the domain variant it depends on the parity of their sum), so
+//! every value of the other parity comes from a pair with a rare heap and only rare heaps need
+//! enumerating; a value of the first parity below the candidate mex is looked for by one scan
+//! that stops when all are found. The answer is exact whatever the choice; a good one only
+//! makes it fast. Flammenkamp finds games such as 0.007 sparse only in the domain variant.
 
 use super::octal_table::{mark_single, naive, Code, Seen};
 
@@ -12,34 +14,75 @@ const SEED: usize = 64;
 /// Masks are chosen among the low bits of the values.
 const MASK_BITS: u32 = 12;
 
-fn rare(v: u32, mask: u32) -> bool {
-    (v & mask).count_ones() % 2 == 0
+fn parity(v: u32, mask: u32) -> u32 {
+    (v & mask).count_ones() & 1
 }
 
-/// The nonzero mask with the fewest rare values among `g`.
-pub fn best_mask(g: &[u32]) -> u32 {
+/// Which heaps are rare: those with `parity(G(a), mask) ^ (domain & a) == rare` (low bits).
+/// `rare` is not free: it makes the common heaps' values the parity that only pairs with a
+/// rare heap produce, so that enumerating rare heaps bounds the mex (0 in the range variant;
+/// in the domain variant the parity of t, the counters a split removes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sparseness {
+    pub mask: u32,
+    /// 1 when a heap's own parity takes part (the domain variant), else 0.
+    pub domain: u32,
+    pub rare: u32,
+}
+
+impl Sparseness {
+    fn is_rare(&self, a: usize, v: u32) -> bool {
+        parity(v, self.mask) ^ (self.domain & a as u32 & 1) == self.rare
+    }
+}
+
+/// The choice with the fewest rare heaps among `g[1..]`; the domain variant only when
+/// `split_parity` is known (every split removes counters of that parity).
+pub fn best_sparseness(g: &[u32], split_parity: Option<u32>) -> Sparseness {
     let top = g.iter().copied().max().unwrap_or(0);
     let bits = (32 - top.leading_zeros()).clamp(1, MASK_BITS);
-    let mut hist = vec![0u64; 1 << bits];
-    for &v in g {
-        hist[(v & ((1 << bits) - 1)) as usize] += 1;
+    let low = (1usize << bits) - 1;
+    // hist[a & 1][v & low]
+    let mut hist = vec![vec![0u64; low + 1]; 2];
+    for (a, &v) in g.iter().enumerate().skip(1) {
+        hist[a & 1][v as usize & low] += 1;
     }
-    (1u32..1 << bits)
-        .min_by_key(|&m| {
-            let rares: u64 = (0..hist.len())
-                .filter(|&v| rare(v as u32, m))
-                .map(|v| hist[v])
-                .sum();
-            (rares, m)
-        })
-        .unwrap_or(1)
+    let mut best = (
+        u64::MAX,
+        Sparseness {
+            mask: 1,
+            domain: 0,
+            rare: 0,
+        },
+    );
+    for mask in 1u32..=low as u32 {
+        // count[domain][rare]
+        let mut count = [[0u64; 2]; 2];
+        for (side, h) in hist.iter().enumerate() {
+            for (v, &c) in h.iter().enumerate() {
+                let p = parity(v as u32, mask);
+                count[0][p as usize] += c;
+                count[1][(p ^ side as u32) as usize] += c;
+            }
+        }
+        for (domain, rare) in [(0, 0)].into_iter().chain(split_parity.map(|t| (1, t))) {
+            let n = count[domain as usize][rare as usize];
+            if n < best.0 {
+                best = (n, Sparseness { mask, domain, rare });
+            }
+        }
+    }
+    best.1
 }
 
 /// The engine's state while it extends the table.
 struct Sparse<'a> {
     code: &'a Code,
     splits: Vec<usize>,
-    mask: u32,
+    /// The parity of the counters every split removes, when they share one (the domain
+    /// variant's need).
+    split_parity: Option<u32>,
+    kind: Sparseness,
     /// The rare heaps with their values, packed so the enumeration reads them in order.
     rare_heaps: Vec<(u32, u32)>,
     /// want[v]: the heap whose scan still looks for v (reused, never cleared).
@@ -51,10 +94,10 @@ struct Sparse<'a> {
 
 impl Sparse<'_> {
     fn remask(&mut self, g: &[u32]) {
-        self.mask = best_mask(g);
-        let mask = self.mask;
+        self.kind = best_sparseness(g, self.split_parity);
+        let kind = self.kind;
         self.rare_heaps = (1..g.len())
-            .filter(|&a| rare(g[a], mask))
+            .filter(|&a| kind.is_rare(a, g[a]))
             .map(|a| (a as u32, g[a]))
             .collect();
     }
@@ -103,18 +146,22 @@ impl Sparse<'_> {
                 self.seen.mark(v ^ g[rest - a as usize]);
             }
         }
-        // Every odd (common) option has been marked: the least odd value missing is a bound.
-        let odd = (1..)
-            .find(|&v| !rare(v, self.mask) && !self.seen.has(v))
+        // Two heaps of one kind summing to `rest` xor to a value of parity `same`; every
+        // value of the other parity has been marked, so the least one missing is a bound.
+        let rest = n.saturating_sub(self.splits.first().copied().unwrap_or(0));
+        let same = self.kind.domain & rest as u32 & 1;
+        let mask = self.kind.mask;
+        let bound = (0..)
+            .find(|&v| parity(v, mask) != same && !self.seen.has(v))
             .unwrap_or(0);
-        let wanted: Vec<u32> = (0..odd)
-            .filter(|&w| rare(w, self.mask) && !self.seen.has(w))
+        let wanted: Vec<u32> = (0..bound)
+            .filter(|&w| parity(w, mask) == same && !self.seen.has(w))
             .collect();
         if wanted.is_empty() {
-            return odd;
+            return bound;
         }
         self.scans += 1;
-        self.least_missing(g, n, &wanted).unwrap_or(odd)
+        self.least_missing(g, n, &wanted).unwrap_or(bound)
     }
 }
 
@@ -126,13 +173,22 @@ pub fn table(code: &Code, upto: usize) -> Vec<u32> {
     if upto == seed {
         return g;
     }
-    let splits = (0..code.digits().len())
+    let splits: Vec<usize> = (0..code.digits().len())
         .filter(|&j| code.digits()[j] & 4 != 0)
         .collect();
+    let split_parity = match splits.first() {
+        Some(&t) if splits.iter().all(|&j| j % 2 == t % 2) => Some(t as u32 & 1),
+        _ => None,
+    };
     let mut engine = Sparse {
         code,
         splits,
-        mask: 1,
+        split_parity,
+        kind: Sparseness {
+            mask: 1,
+            domain: 0,
+            rare: 0,
+        },
         rare_heaps: Vec::new(),
         want: Vec::new(),
         seen: Seen::new(),
@@ -148,21 +204,31 @@ pub fn table(code: &Code, upto: usize) -> Vec<u32> {
         }
         let v = engine.value(&g, n);
         g.push(v);
-        if rare(v, engine.mask) {
+        if engine.kind.is_rare(n, v) {
             engine.rare_heaps.push((n as u32, v));
         }
     }
-    SCANS.with(|c| c.set(engine.scans));
+    SCANS.with(|c| c.set((engine.scans, engine.kind, engine.rare_heaps.len())));
     g
 }
 
 thread_local! {
-    static SCANS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    static SCANS: std::cell::Cell<(u64, Sparseness, usize)> = const {
+        std::cell::Cell::new((0, Sparseness { mask: 0, domain: 0, rare: 0 }, 0))
+    };
 }
 
-/// How many heaps of the last [`table`] on this thread needed a full scan.
+/// How many heaps of the last [`table`] on this thread needed a scan.
 pub fn last_scans() -> u64 {
-    SCANS.with(|c| c.get())
+    SCANS.with(|c| c.get().0)
+}
+
+/// The last [`table`]'s final choice of rare heaps on this thread, and how many there were.
+pub fn last_sparseness() -> (Sparseness, usize) {
+    SCANS.with(|c| {
+        let (_, kind, rare) = c.get();
+        (kind, rare)
+    })
 }
 
 #[cfg(test)]
@@ -172,10 +238,27 @@ mod tests {
     #[test]
     fn sparse_equals_naive_on_several_codes() {
         for text in [
-            "0.07", "0.77", "0.007", "0.137", "4.07", "0.6", "0.17", "0.0007",
+            "0.07", "0.77", "0.007", "0.137", "4.07", "0.6", "0.17", "0.0007", "0.051", "0.106",
+            "0.34", "0.35",
         ] {
             let code = Code::parse(text).unwrap();
             assert_eq!(table(&code, 1500), naive(&code, 1500), "{text}");
+        }
+    }
+
+    /// Flammenkamp's games whose sparse space is in the domain: the range variant leaves
+    /// about half the heaps rare, the domain variant a handful, so the engine picks it.
+    #[test]
+    fn domain_sparse_games_use_the_domain_variant() {
+        for (text, most_rare) in [("0.051", 10), ("0.106", 20), ("0.34", 4)] {
+            let code = Code::parse(text).unwrap();
+            let g = table(&code, 20_000);
+            let (kind, rare) = last_sparseness();
+            assert_eq!(kind.domain, 1, "{text}");
+            assert!(rare <= most_rare, "{text}: {rare} rare heaps");
+            let range = best_sparseness(&g, None);
+            let range_rare = (1..g.len()).filter(|&a| range.is_rare(a, g[a])).count();
+            assert!(range_rare > 5_000, "{text}: {range_rare}");
         }
     }
 }
