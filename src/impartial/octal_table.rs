@@ -135,20 +135,25 @@ pub fn naive(code: &Code, upto: usize) -> Vec<u32> {
     let mut g = vec![0u32; upto + 1];
     let mut seen = Seen::new();
     for n in 1..=upto {
-        seen.next();
-        mark_single(code, &g, n, &mut seen);
-        for (j, &d) in code.digits.iter().enumerate() {
-            if d & 4 == 0 || n < j + 2 {
-                continue;
-            }
-            let rest = n - j;
-            for a in 1..=rest / 2 {
-                seen.mark(g[a] ^ g[rest - a]);
-            }
-        }
-        g[n] = (0..).find(|&v| !seen.has(v)).unwrap_or(0);
+        g[n] = naive_value(code, &g, n, &mut seen);
     }
     g
+}
+
+/// G(n) by the mex over every option, from `g[..n]`.
+pub(crate) fn naive_value(code: &Code, g: &[u32], n: usize, seen: &mut Seen) -> u32 {
+    seen.next();
+    mark_single(code, g, n, seen);
+    for (j, &d) in code.digits.iter().enumerate() {
+        if d & 4 == 0 || n < j + 2 {
+            continue;
+        }
+        let rest = n - j;
+        for a in 1..=rest / 2 {
+            seen.mark(g[a] ^ g[rest - a]);
+        }
+    }
+    (0..).find(|&v| !seen.has(v)).unwrap_or(0)
 }
 
 /// Grundy's game (Winning Ways ch. 4): a move splits one heap into two unequal nonempty

@@ -7,7 +7,7 @@
 //! that stops when all are found. The answer is exact whatever the choice; a good one only
 //! makes it fast. Flammenkamp finds games such as 0.007 sparse only in the domain variant.
 
-use super::octal_table::{mark_single, naive, Code, Seen};
+use super::octal_table::{mark_single, naive, naive_value, Code, Seen};
 
 /// Heaps computed naively before the first mask is chosen.
 const SEED: usize = 64;
@@ -90,6 +90,14 @@ struct Sparse<'a> {
     seen: Seen,
     /// How many heaps needed the full scan (for the benchmarks' notes).
     scans: u64,
+    /// Pairs of heaps looked at since the last review (rare pairs and scans), against the
+    /// pairs the naive mex would have looked at.
+    work: u64,
+    naive_work: u64,
+    /// The next block (the table doubles between reviews) is computed naively: the last one
+    /// looked at more than half the naive mex's pairs, so the values have no sparse space worth
+    /// its bookkeeping (yet: some games turn sparse later, see [`Sparse::review`]).
+    dense: bool,
 }
 
 impl Sparse<'_> {
@@ -117,6 +125,7 @@ impl Sparse<'_> {
         for &j in &self.splits {
             let rest = n.saturating_sub(j);
             for a in 1..=rest / 2 {
+                self.work += 1;
                 let v = (g[a] ^ g[rest - a]) as usize;
                 if v <= top && self.want[v] == tag {
                     self.want[v] = 0;
@@ -133,7 +142,31 @@ impl Sparse<'_> {
             .find(|&w| self.want[w as usize] == tag)
     }
 
+    /// Between blocks: naive for the next one when the method looked at more than half the
+    /// naive pairs; back to the method when, computed naively, the rare heaps alone would
+    /// have cost less than a quarter (the scans come on top, hence the margin).
+    fn review(&mut self) {
+        self.dense = if self.dense {
+            4 * self.work >= self.naive_work
+        } else {
+            2 * self.work > self.naive_work
+        };
+        (self.work, self.naive_work) = (0, 0);
+    }
+
     fn value(&mut self, g: &[u32], n: usize) -> u32 {
+        for &j in &self.splits {
+            let rest = n.saturating_sub(j);
+            self.naive_work += rest as u64 / 2;
+            if self.dense {
+                self.work +=
+                    self.rare_heaps
+                        .partition_point(|&(a, _)| (a as usize) < rest) as u64;
+            }
+        }
+        if self.dense {
+            return naive_value(self.code, g, n, &mut self.seen);
+        }
         self.seen.next();
         mark_single(self.code, g, n, &mut self.seen);
         for &j in &self.splits {
@@ -143,6 +176,7 @@ impl Sparse<'_> {
                 .iter()
                 .take_while(|&&(a, _)| (a as usize) < rest)
             {
+                self.work += 1;
                 self.seen.mark(v ^ g[rest - a as usize]);
             }
         }
@@ -193,12 +227,16 @@ pub fn table(code: &Code, upto: usize) -> Vec<u32> {
         want: Vec::new(),
         seen: Seen::new(),
         scans: 0,
+        work: 0,
+        naive_work: 0,
+        dense: false,
     };
     engine.remask(&g);
     let mut review = 2 * seed;
     g.reserve(upto + 1 - g.len());
     for n in seed + 1..=upto {
         if n == review {
+            engine.review();
             engine.remask(&g);
             review *= 2;
         }
