@@ -17,6 +17,18 @@ fn sparse_equals_naive_on_every_three_digit_code() {
     }
 }
 
+/// Codes whose engine switches between the method and the naive mex (0.6 and 0.16 turn
+/// sparse past a few thousand heaps, 0.007 never does, 0.051 is sparse from the start): the
+/// table stays equal to the naive one across every switch.
+#[test]
+#[ignore]
+fn sparse_equals_naive_across_the_engines_switches() {
+    for text in ["0.6", "0.16", "0.007", "0.051", "0.77"] {
+        let code = Code::parse(text).unwrap();
+        assert_eq!(sparse::table(&code, 40_000), naive(&code, 40_000), "{code}");
+    }
+}
+
 #[test]
 #[ignore]
 fn certified_periods_of_three_digit_codes_hold_far() {
