@@ -233,7 +233,9 @@ impl Solver<'_> {
 /// is a line from the complement of F to the complement of S with the same jumps, so
 /// vacancy v → peg on f is solvable exactly when vacancy f → peg on v is. The two searches
 /// take turns with doubling budgets, keeping their dead sets, so the answer costs about
-/// twice the easier direction.
+/// twice the easier direction. When v = f the dual is the problem itself, so its image
+/// under a symmetry that moves v takes the dual's place: the same problem in another move
+/// order, which a depth-first search is sensitive to.
 pub fn solve(game: &Peg) -> Answer {
     solve_capped(game, MAX_DEAD)
 }
@@ -242,36 +244,70 @@ pub fn solve(game: &Peg) -> Answer {
 /// and time stay bounded (the page keeps far fewer than `MAX_DEAD`); past it the answer is
 /// `GaveUp`.
 pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
-    let full = game.board.full();
-    let vacancy = full & !game.start;
+    let vacancy = game.board.full() & !game.start;
+    let alone = || Solver::new(game).with_capacity(capacity).solve(game.start);
     let (Finish::Hole(f), 1) = (game.finish, vacancy.count_ones()) else {
-        return Solver::new(game).with_capacity(capacity).solve(game.start);
+        return alone();
     };
-    let dual = Peg {
-        board: game.board.clone(),
-        start: full & !(1u64 << f),
-        finish: Finish::Hole(vacancy.trailing_zeros() as u8),
+    let Some((other, back)) = partner(game, vacancy.trailing_zeros() as u8, f) else {
+        return alone();
     };
     let mut primal = Solver::new(game).with_capacity(capacity);
-    let mut reverse = Solver::new(&dual).with_capacity(capacity);
+    let mut second = Solver::new(&other).with_capacity(capacity);
     let mut budget = 50_000u64;
     loop {
-        for (solver, start, is_dual) in [
+        for (solver, start, is_partner) in [
             (&mut primal, game.start, false),
-            (&mut reverse, dual.start, true),
+            (&mut second, other.start, true),
         ] {
             solver.budget = solver.expanded.saturating_add(budget);
             match solver.solve(start) {
-                Answer::Solved(mut line) if is_dual => {
-                    line.reverse();
-                    return Answer::Solved(line);
-                }
+                Answer::Solved(line) if is_partner => return Answer::Solved(back(line)),
                 Answer::GaveUp(_) if solver.dead.len() < solver.capacity => {}
                 answer => return answer,
             }
         }
         budget = budget.saturating_mul(2);
     }
+}
+
+/// A line of jumps mapped back to the problem it races for.
+type Back = Box<dyn Fn(Vec<Jump>) -> Vec<Jump>>;
+
+/// The search that races vacancy v → peg on f: its dual f → v, whose line read backwards
+/// solves v → f; or, when v = f, the image of the problem under a symmetry that moves v, whose
+/// line mapped back solves it. `None` when every symmetry fixes v = f (the centre).
+fn partner(game: &Peg, v: u8, f: u8) -> Option<(Peg, Back)> {
+    let board = &game.board;
+    let single = |hole: u8| Peg {
+        board: board.clone(),
+        start: board.full() & !(1u64 << hole),
+        finish: Finish::Hole(hole),
+    };
+    if v != f {
+        let dual = Peg {
+            finish: Finish::Hole(v),
+            ..single(f)
+        };
+        return Some((
+            dual,
+            Box::new(|line: Vec<Jump>| line.into_iter().rev().collect()),
+        ));
+    }
+    let sym = board.symmetries.iter().find(|s| s[v as usize] != v)?;
+    let mut inverse = vec![0u8; sym.len()];
+    for (k, &image) in sym.iter().enumerate() {
+        inverse[image as usize] = k as u8;
+    }
+    let back = move |line: Vec<Jump>| -> Vec<Jump> {
+        line.into_iter()
+            .map(|j| Jump {
+                from: inverse[j.from as usize],
+                to: inverse[j.to as usize],
+            })
+            .collect()
+    };
+    Some((single(sym[v as usize]), Box::new(back)))
 }
 
 #[cfg(test)]
