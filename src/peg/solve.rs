@@ -325,6 +325,25 @@ mod tests {
     }
 
     #[test]
+    fn a_problem_back_to_its_vacancy_races_its_mirror_image() {
+        // c1 -> c1: the partner is c7 -> c7 (or another image); whichever wins, the line
+        // replays on the problem asked.
+        let game = Peg::new("english", &["c1"], "c1").unwrap();
+        let c1 = game.board.parse_hole("c1").unwrap();
+        let (other, back) = partner(&game, c1, c1).expect("a symmetry moves c1");
+        assert_ne!(other.start, game.start);
+        match check(&game) {
+            Answer::Solved(line) => assert_eq!(line.len(), 31),
+            other => panic!("{other:?}"),
+        }
+        // The mapping back takes a line of the image to a line of the problem.
+        let Answer::Solved(line) = Solver::new(&other).solve(other.start) else {
+            panic!("the image of a solvable problem is solvable");
+        };
+        assert!(replay(&game, back(line)).unwrap().reached_goal);
+    }
+
+    #[test]
     fn solves_the_central_game() {
         let game = Peg::new("english", &["d4"], "d4").unwrap();
         match check(&game) {
