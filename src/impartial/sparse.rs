@@ -88,8 +88,6 @@ struct Sparse<'a> {
     /// want[v]: the heap whose scan still looks for v (reused, never cleared).
     want: Vec<u32>,
     seen: Seen,
-    /// How many heaps needed the full scan (for the benchmarks' notes).
-    scans: u64,
     /// Pairs of heaps looked at since the last review (rare pairs and scans), against the
     /// pairs the naive mex would have looked at.
     work: u64,
@@ -194,7 +192,6 @@ impl Sparse<'_> {
         if wanted.is_empty() {
             return bound;
         }
-        self.scans += 1;
         self.least_missing(g, n, &wanted).unwrap_or(bound)
     }
 }
@@ -226,7 +223,6 @@ pub fn table(code: &Code, upto: usize) -> Vec<u32> {
         rare_heaps: Vec::new(),
         want: Vec::new(),
         seen: Seen::new(),
-        scans: 0,
         work: 0,
         naive_work: 0,
         dense: false,
@@ -246,27 +242,19 @@ pub fn table(code: &Code, upto: usize) -> Vec<u32> {
             engine.rare_heaps.push((n as u32, v));
         }
     }
-    SCANS.with(|c| c.set((engine.scans, engine.kind, engine.rare_heaps.len())));
+    LAST.with(|c| c.set((engine.kind, engine.rare_heaps.len())));
     g
 }
 
 thread_local! {
-    static SCANS: std::cell::Cell<(u64, Sparseness, usize)> = const {
-        std::cell::Cell::new((0, Sparseness { mask: 0, domain: 0, rare: 0 }, 0))
+    static LAST: std::cell::Cell<(Sparseness, usize)> = const {
+        std::cell::Cell::new((Sparseness { mask: 0, domain: 0, rare: 0 }, 0))
     };
-}
-
-/// How many heaps of the last [`table`] on this thread needed a scan.
-pub fn last_scans() -> u64 {
-    SCANS.with(|c| c.get().0)
 }
 
 /// The last [`table`]'s final choice of rare heaps on this thread, and how many there were.
 pub fn last_sparseness() -> (Sparseness, usize) {
-    SCANS.with(|c| {
-        let (_, kind, rare) = c.get();
-        (kind, rare)
-    })
+    LAST.with(|c| c.get())
 }
 
 #[cfg(test)]

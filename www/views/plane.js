@@ -7,6 +7,7 @@
 // candies) and data-route (the optimal route's box numbers, comma-separated).
 
 import { drawPlane, planeGeometry, planeColors, boxNear } from './plane-draw.js';
+import { showText } from './dom.js';
 
 function field(p, value) {
   const k = p.kind;
@@ -82,9 +83,7 @@ function load(st, m, seed, span) {
 }
 
 function showError(st, text) {
-  const box = st.$('pl-error');
-  box.textContent = text;
-  box.hidden = !text;
+  showText(st.$('pl-error'), text);
 }
 
 function render(st) {

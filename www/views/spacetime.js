@@ -6,6 +6,7 @@
 // data-board (the cells at the top step as 0/1, rows of at most 1000 cells).
 
 import { drawSpaceTime, themeColors } from './spacetime-draw.js';
+import { showText } from './dom.js';
 
 // A cell is 2^zoom CSS pixels wide; below 1 pixel a column (and a pixel row) holds
 // 2^-zoom cells (steps), so the page zooms out to 10^5 cells and 10^5 steps at once.
@@ -107,9 +108,7 @@ function fitZoom(cells, width) {
 }
 
 function showError(st, text) {
-  const box = st.$('st-error');
-  box.textContent = text;
-  box.hidden = !text;
+  showText(st.$('st-error'), text);
 }
 
 /// What is in view: rows and columns of samples, the cells per column and steps per row.

@@ -7,6 +7,7 @@
 
 import { rulesFor } from '../params.js';
 import { drawTrack, trackColors } from './track-draw.js';
+import { showText } from './dom.js';
 
 function template(info) {
   return `
@@ -91,9 +92,7 @@ function load(st, board, k) {
 }
 
 function showError(st, text) {
-  const box = st.$('tr-error');
-  box.textContent = text;
-  box.hidden = !text;
+  showText(st.$('tr-error'), text);
 }
 
 /// Reads the core's snapshot and redraws.
