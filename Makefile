@@ -7,7 +7,8 @@ export PATH := $(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-WASM := --target wasm32-unknown-unknown --no-default-features
+# Both page modules (rows and lab, src/web/mod.rs) for the wasm tests and the lint.
+WASM := --target wasm32-unknown-unknown --no-default-features --features rows,lab
 WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
 
 .PHONY: setup build serve test test-native test-exhaustive test-wasm test-e2e bench-web lint single-file
@@ -61,3 +62,5 @@ lint:
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy $(WASM) --lib $(WASM_TESTS) -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --no-default-features --features rows --lib -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab --lib -- -D warnings

@@ -43,7 +43,22 @@ function moduleUrl(file) {
 }
 
 function inlineImports(source, dir) {
-  return source.replace(IMPORT, (_all, head, quote, spec) => `${head}${quote}${moduleUrl(path.join(dir, spec))}${quote}`);
+  return inlineWasm(source, dir).replace(IMPORT, (_all, head, quote, spec) => `${head}${quote}${moduleUrl(path.join(dir, spec))}${quote}`);
+}
+
+/// A module's `new URL('./x.wasm', import.meta.url).href` (the lab module's address, written
+/// by scripts/lab-wasm.sh; a data: module has no address to resolve it against) becomes a
+/// blob: URL of the wasm, read from a base64 data block added to the page (`wasmBlocks`),
+/// not nested in the module's own data: URL where each level would add a third.
+const WASM_URL = /new URL\((['"])(\.{1,2}\/[^'"]+\.wasm)\1,\s*import\.meta\.url\)\.href/g;
+const wasmBlocks = new Map();
+function inlineWasm(source, dir) {
+  return source.replace(WASM_URL, (_all, _quote, spec) => {
+    const file = path.resolve(dir, spec);
+    if (!wasmBlocks.has(file)) wasmBlocks.set(file, `movelab-wasm-${wasmBlocks.size + 1}`);
+    const id = wasmBlocks.get(file);
+    return `URL.createObjectURL(new Blob([Uint8Array.from(atob(document.getElementById('${id}').textContent.trim()), (c) => c.charCodeAt(0))], { type: 'application/wasm' }))`;
+  });
 }
 
 // ---- Trunk's loader: the glue from a data: URL, the wasm from base64 ---------------------
@@ -80,8 +95,11 @@ html = html.replace(/<script type="module" src="([^"]+)"><\/script>/g, (_all, sr
   return `<script type="module">\n${source.replace(/<\/script/gi, '<\\/script')}\n</script>`;
 });
 
-// The wasm, as base64 text the loader reads (a data block, not a script that runs).
-html = html.replace('</body>', () => `<script type="application/octet-stream" id="movelab-wasm">\n${wasmBytes.toString('base64')}\n</script>\n</body>`);
+// The wasm, as base64 text the loader reads (a data block, not a script that runs), and
+// the lab module's likewise.
+const block = (id, bytes) => `<script type="application/octet-stream" id="${id}">\n${bytes.toString('base64')}\n</script>\n`;
+const blocks = [block('movelab-wasm', wasmBytes), ...[...wasmBlocks].map(([file, id]) => block(id, fs.readFileSync(file)))];
+html = html.replace('</body>', () => `${blocks.join('')}</body>`);
 
 // Nothing may refer to another file any more.
 const leftover = html.match(/\b(?:src|href)="(?!data:|#)[^"]*"/g)?.filter((a) => !a.startsWith('href="data:'));
@@ -90,4 +108,5 @@ if (leftover?.length) fail(`still refers to other files: ${leftover.join(', ')}`
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(OUT, html);
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
-console.log(`single-file: wrote ${path.relative(process.cwd(), OUT)} (${kb(Buffer.byteLength(html))}; wasm ${kb(wasmBytes.length)} as ${kb(Math.ceil(wasmBytes.length / 3) * 4)} of base64)`);
+const wasmTotal = wasmBytes.length + [...wasmBlocks.keys()].reduce((a, f) => a + fs.statSync(f).size, 0);
+console.log(`single-file: wrote ${path.relative(process.cwd(), OUT)} (${kb(Buffer.byteLength(html))}; ${1 + wasmBlocks.size} wasm modules, ${kb(wasmTotal)} as ${kb(Math.ceil(wasmTotal / 3) * 4)} of base64)`);

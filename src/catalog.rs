@@ -82,6 +82,19 @@ pub struct GameInfo {
     pub versus: Option<crate::impartial::versus_games::Opener>,
 }
 
+/// A heap game's `versus` as its catalog entry holds it: none in the page's `rows` wasm
+/// module (src/web/mod.rs), whose catalog only lists and describes the games, so that the
+/// first download does not carry every heap game's engine behind a pointer.
+pub const fn opener(
+    open: crate::impartial::versus_games::Opener,
+) -> Option<crate::impartial::versus_games::Opener> {
+    if cfg!(all(target_arch = "wasm32", not(feature = "lab"))) {
+        None
+    } else {
+        Some(open)
+    }
+}
+
 impl GameInfo {
     pub fn param(&self, name: &str) -> Option<&'static Param> {
         self.params.iter().find(|p| p.name == name)

@@ -8,6 +8,7 @@ import { connectParent } from './embed.js';
 import { parseOrigins } from './origins.js';
 import { VIEWS } from './views/index.js';
 import { renderGames } from './home.js';
+import { labWasm } from './lab.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -68,9 +69,19 @@ async function mountView(s) {
   root.hidden = false;
   el.title.textContent = info.title;
   el.tagline.textContent = info.tagline;
+  // Its solver is the lab wasm module, fetched the first time such a game opens.
+  root.textContent = `Loading the solver of ${info.title}…`;
+  let lab;
+  try {
+    lab = await labWasm();
+  } catch (e) {
+    root.textContent = '';
+    say([`The solver of ${info.title} could not start: ${e.message}. Try reloading the page.`]);
+    return true;
+  }
   let current = { ...s };
   const ctx = {
-    wasm,
+    wasm: lab,
     catalog: wasm.catalog(),
     game: info,
     params: current,
@@ -87,7 +98,7 @@ async function mountView(s) {
   view.mount(root, ctx);
   el.loading.hidden = true;
   requestAnimationFrame(() => performance.mark('movelab-first-frame'));
-  window.movelab = { wasm };
+  window.movelab = { wasm: lab };
   return true;
 }
 

@@ -18,6 +18,7 @@
 import { paramsFor } from './params.js';
 import { payload } from './embed.js';
 import { VIEWS } from './views/index.js';
+import { labWasm } from './lab.js';
 
 let wasmPromise = null;
 /// The URL functions over the wasm catalog (www/params.js), set when the wasm starts.
@@ -318,7 +319,7 @@ export class MovelabPuzzle extends HTMLElement {
     const box = this.#ui.viewBox;
     box.hidden = false;
     const ctx = {
-      wasm: this.#wasm,
+      wasm: null, // the lab module, below
       catalog: this.#wasm.catalog(),
       game,
       params: settings,
@@ -331,6 +332,7 @@ export class MovelabPuzzle extends HTMLElement {
       },
     };
     try {
+      ctx.wasm = await labWasm();
       const view = await VIEWS[game.view]();
       if (!this.isConnected || mount !== this.#mounts) return;
       this.#view = view.mount(box, ctx);

@@ -45,7 +45,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "{n} empty squares in a row. A move occupies {k} consecutive empty squares. \
             The player who cannot move loses.",
-    versus: Some(versus::open),
+    versus: crate::catalog::opener(versus::open),
 };
 
 /// A row of `n` squares with the values of runs of every length up to `n`.

@@ -37,7 +37,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "Heaps {heaps}. A move takes one or more counters from one heap. The player who \
             cannot move loses (with misère, wins).",
-    versus: Some(versus::open),
+    versus: crate::catalog::opener(versus::open),
 };
 
 /// A move: heap `heap` (from 0) goes down to `to`.

@@ -44,7 +44,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "Heaps {heaps}. Digit d_j of the code {code} says whether a move may take j counters \
             from one heap leaving no heap (1), one heap (2) or two nonempty heaps (4); the digits \
             add up. The player who cannot move loses.",
-    versus: Some(versus::open),
+    versus: crate::catalog::opener(versus::open),
 };
 
 /// One move: take `take` from heap `heap` (from 0) and leave heaps `left` (0 for none).

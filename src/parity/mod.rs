@@ -48,7 +48,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "A pile of {n} objects. Players take turns removing 1 to {k} of them and keep what \
             they take. When the pile is empty, the first player wins if their total is even \
             (odd with the option), else the second player wins.",
-    versus: Some(versus::open),
+    versus: crate::catalog::opener(versus::open),
 };
 
 /// `win[x][i]`: with `i` objects left, the player to move wins if they must still collect a

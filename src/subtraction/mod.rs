@@ -52,7 +52,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "One heap of {heap} counters. A move takes one of the amounts {set} from it. \
             The player who cannot move loses (with misère, wins).",
-    versus: Some(versus::open),
+    versus: crate::catalog::opener(versus::open),
 };
 
 /// A subtraction game: the amounts, sorted and distinct, and the play convention.

@@ -23,22 +23,42 @@
 //! - [`peg`]: `PegView`, peg solitaire on the grid view (setup, solution, play, verdicts);
 //! - [`knights`]: `KnightsView`, the knights game on the grid view against the computer.
 
+// The page's wasm comes in two modules (docs/architecture.md, "Two wasm modules"): `rows`,
+// the checker rows and the catalog, loaded with the page, and `lab`, every other game's view,
+// fetched the first time one opens.
+#[cfg(feature = "rows")]
 pub mod api;
-pub mod automaton;
+#[cfg(feature = "rows")]
 pub mod camera;
-pub mod candy;
+#[cfg(feature = "rows")]
 pub mod export;
+#[cfg(feature = "rows")]
 pub mod game;
+#[cfg(feature = "rows")]
 pub mod handle;
+#[cfg(feature = "rows")]
 pub mod hooks;
-pub mod impartial;
-pub mod knights;
+#[cfg(feature = "rows")]
 pub mod narrate;
-pub mod peg;
+#[cfg(feature = "rows")]
 pub mod practice;
-pub mod push;
+#[cfg(feature = "rows")]
 pub mod render;
+#[cfg(feature = "rows")]
 pub mod stage;
+
+#[cfg(feature = "lab")]
+pub mod automaton;
+#[cfg(feature = "lab")]
+pub mod candy;
+#[cfg(feature = "lab")]
+pub mod impartial;
+#[cfg(feature = "lab")]
+pub mod knights;
+#[cfg(feature = "lab")]
+pub mod peg;
+#[cfg(feature = "lab")]
+pub mod push;
 
 use crate::catalog::{GameInfo, Kind};
 use crate::row::solution::Solution;

@@ -219,7 +219,7 @@ test('bad settings show the game\'s own sentence and the defaults are played', a
 test('the wasm handle refuses bad calls with a JS Error in words, never a panic', async () => {
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
     const errors = await page.evaluate(() => {
-      const W = window.wasmBindings;
+      const W = window.movelab.wasm; // the lab module (www/lab.js)
       const err = (f) => {
         try {
           f();
