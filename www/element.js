@@ -153,6 +153,9 @@ export class MovelabPuzzle extends HTMLElement {
   #pending = false;
   #last = { key: null, step: null, solved: false };
   #problems = [];
+  /// Attribute values the element wrote itself (a change made inside a game's view), which
+  /// must not reload it: name → value, consumed by the first callback that sees it.
+  #written = new Map();
 
   constructor() {
     super();
@@ -171,7 +174,8 @@ export class MovelabPuzzle extends HTMLElement {
     // A game of another view reads attributes named by its catalog entry, not known before
     // the wasm starts, so any attribute change reloads it.
     new MutationObserver((changes) => {
-      if (this.#view && changes.some((c) => !ATTRIBUTES.includes(c.attributeName))) this.#reload();
+      const outside = changes.filter((c) => !ATTRIBUTES.includes(c.attributeName) && !this.#wroteItself(c.attributeName));
+      if (this.#view && outside.length) this.#reload();
     }).observe(this, { attributes: true });
   }
 
@@ -215,7 +219,7 @@ export class MovelabPuzzle extends HTMLElement {
   }
 
   attributeChangedCallback(name, before, after) {
-    if (before === after) return;
+    if (before === after || this.#wroteItself(name)) return;
     if (name === 'controls') {
       this.#showControls();
     } else if (name === 'step' && this.#stage && this.#settings) {
@@ -325,9 +329,11 @@ export class MovelabPuzzle extends HTMLElement {
       params: settings,
       say: (lines) => this.#tell(lines),
       announce: (text) => { this.#ui.live.textContent = text; },
-      // The element keeps its attributes as written; a change made in the view is told.
+      // A change made in the view goes to the attributes, as the page's goes to its URL,
+      // and is told by a `settings` event.
       setParams: (partial) => {
         ctx.params = { ...ctx.params, ...partial };
+        this.#writeBack(game, ctx.params);
         this.#emit({ source: 'movelab', type: 'settings', puzzle: game.id, settings: ctx.params });
       },
     };
@@ -341,6 +347,26 @@ export class MovelabPuzzle extends HTMLElement {
     }
     this.#tell([...problems, ...more]);
     this.#emit({ source: 'movelab', type: 'ready', puzzle: game.id, settings });
+  }
+
+  /// Writes the game's parameters in `params` to the attributes, formatted as the page's URL
+  /// writes them (a value the URL leaves out, its default, removes the attribute).
+  #writeBack(game, params) {
+    const q = new URLSearchParams(P.formatParams({ ...params, puzzle: game.id }));
+    for (const { name } of game.params) {
+      const value = q.get(name);
+      if (this.getAttribute(name) === value) continue;
+      this.#written.set(name, value);
+      if (value === null) this.removeAttribute(name);
+      else this.setAttribute(name, value);
+    }
+  }
+
+  /// Whether the attribute `name`'s present value is one the element wrote itself.
+  #wroteItself(name) {
+    if (!this.#written.has(name) || this.#written.get(name) !== this.getAttribute(name)) return false;
+    this.#written.delete(name);
+    return true;
   }
 
   #unmountView() {
