@@ -2,6 +2,8 @@
 // or pieces in them, marks (finish, selection, hint, focus ring) and one jump in flight.
 // Pure drawing: what is where comes from the wasm snapshot, never decided here.
 
+import { sizeCanvas } from './dom.js';
+
 /// The board's geometry in CSS pixels for a canvas `width` wide and a board of `side`.
 export function geometry(width, side) {
   const margin = Math.max(18, Math.round(width * 0.05));
@@ -35,12 +37,7 @@ function colours(canvas) {
 export function fit(canvas, side) {
   const width = Math.min(canvas.parentElement.clientWidth || 480, 560);
   const g = geometry(width, side);
-  const dpr = window.devicePixelRatio || 1;
-  canvas.style.width = `${g.size}px`;
-  canvas.style.height = `${g.size}px`;
-  canvas.width = Math.round(g.size * dpr);
-  canvas.height = Math.round(g.size * dpr);
-  g.dpr = dpr;
+  g.dpr = sizeCanvas(canvas, g.size, g.size);
   return g;
 }
 

@@ -7,7 +7,7 @@
 // candies) and data-route (the optimal route's box numbers, comma-separated).
 
 import { drawPlane, planeGeometry, planeColors, boxNear } from './plane-draw.js';
-import { showText } from './dom.js';
+import { showText, sizeCanvas } from './dom.js';
 
 function field(p, value) {
   const k = p.kind;
@@ -90,11 +90,7 @@ function render(st) {
   const wrap = st.$('pl-wrap');
   const width = Math.max(1, wrap.clientWidth);
   const height = Math.max(1, wrap.clientHeight);
-  const dpr = window.devicePixelRatio || 1;
-  st.canvas.width = Math.round(width * dpr);
-  st.canvas.height = Math.round(height * dpr);
-  st.canvas.style.width = `${width}px`;
-  st.canvas.style.height = `${height}px`;
+  const dpr = sizeCanvas(st.canvas, width, height);
   st.geometry = planeGeometry(width, height, st.snap);
   drawPlane(st.canvas, st.geometry, st.snap, st.onRoute, st.selected, planeColors(st.canvas), dpr);
 }

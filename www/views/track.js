@@ -7,7 +7,7 @@
 
 import { rulesFor } from '../params.js';
 import { drawTrack, trackColors } from './track-draw.js';
-import { showText } from './dom.js';
+import { showText, sizeCanvas } from './dom.js';
 
 function template(info) {
   return `
@@ -111,11 +111,7 @@ function render(st) {
   const wrap = st.$('tr-wrap');
   const width = Math.max(1, wrap.clientWidth);
   const height = Math.max(1, wrap.clientHeight);
-  const dpr = window.devicePixelRatio || 1;
-  st.canvas.width = Math.round(width * dpr);
-  st.canvas.height = Math.round(height * dpr);
-  st.canvas.style.width = `${width}px`;
-  st.canvas.style.height = `${height}px`;
+  const dpr = sizeCanvas(st.canvas, width, height);
   const pos = shown(st);
   drawTrack(st.canvas, pos, width, height, trackColors(st.canvas), dpr);
   updateHooks(st, pos);
