@@ -13,6 +13,9 @@ use super::octal_table::{mark_single, naive, naive_value, Code, Seen};
 const SEED: usize = 64;
 /// Masks are chosen among the low bits of the values.
 const MASK_BITS: u32 = 12;
+/// Heaps whose rare pairs are marked together: each value of the table read for them is used
+/// this many times while its cache line is loaded, instead of once per heap.
+const BLOCK: usize = 64;
 
 fn parity(v: u32, mask: u32) -> u32 {
     (v & mask).count_ones() & 1
@@ -85,9 +88,16 @@ struct Sparse<'a> {
     kind: Sparseness,
     /// The rare heaps with their values, packed so the enumeration reads them in order.
     rare_heaps: Vec<(u32, u32)>,
-    /// want[v]: the heap whose scan still looks for v (reused, never cleared).
-    want: Vec<u32>,
+    /// Bit v: the scan still looks for v (all clear between heaps).
+    want: Vec<u64>,
     seen: Seen,
+    /// The block's rare pairs already marked: `BLOCK` bitsets of `words` words each.
+    marks: Vec<u64>,
+    words: usize,
+    /// Per split, the rare heaps (indices into `rare_heaps`) the block has marked.
+    skip: Vec<(usize, usize)>,
+    /// The largest value so far (its bit length bounds every xor of two values).
+    top: u32,
     /// Pairs of heaps looked at since the last review (rare pairs and scans), against the
     /// pairs the naive mex would have looked at.
     work: u64,
@@ -111,48 +121,125 @@ impl Sparse<'_> {
     /// The least of `wanted` (sorted) that no split of heap `n` reaches, by one scan of the
     /// splits that stops as soon as every wanted value has been found.
     fn least_missing(&mut self, g: &[u32], n: usize, wanted: &[u32]) -> Option<u32> {
-        let top = wanted[wanted.len() - 1] as usize;
-        if self.want.len() <= top {
-            self.want.resize(top + 1, 0);
+        // Every xor of two values is below 2^bits, so the bitset needs no bound check.
+        let bits = 32 - self.top.max(wanted[wanted.len() - 1]).leading_zeros();
+        let words = (1usize << bits).div_ceil(64);
+        if self.want.len() < words {
+            self.want.resize(words, 0);
         }
-        let tag = n as u32;
         for &w in wanted {
-            self.want[w as usize] = tag;
+            self.want[w as usize / 64] |= 1 << (w % 64);
         }
         let mut left = wanted.len();
-        for &j in &self.splits {
-            let rest = n.saturating_sub(j);
-            for a in 1..=rest / 2 {
-                self.work += 1;
-                let v = (g[a] ^ g[rest - a]) as usize;
-                if v <= top && self.want[v] == tag {
-                    self.want[v] = 0;
-                    left -= 1;
-                    if left == 0 {
-                        return None;
+        for k in 0..self.splits.len() {
+            let rest = n.saturating_sub(self.splits[k]);
+            if self.scan(g, rest, &mut left) {
+                return None;
+            }
+        }
+        let found = wanted.iter().copied().find(|&w| self.wants(w));
+        for &w in wanted {
+            self.want[w as usize / 64] &= !(1 << (w % 64));
+        }
+        found
+    }
+
+    fn wants(&self, v: u32) -> bool {
+        self.want[v as usize / 64] >> (v % 64) & 1 != 0
+    }
+
+    /// Scans the splits of `rest` into two heaps, crossing found values off `want`; true
+    /// when the last wanted one is found. Chunks test their pairs without a branch each.
+    fn scan(&mut self, g: &[u32], rest: usize, left: &mut usize) -> bool {
+        const CHUNK: usize = 16;
+        let half = rest / 2;
+        if half == 0 {
+            return false;
+        }
+        let (low, high) = (&g[1..=half], &g[rest - half..rest]);
+        for k in (0..half).step_by(CHUNK) {
+            let m = CHUNK.min(half - k);
+            let pair = |t: usize| low[k + t] ^ high[half - 1 - k - t];
+            if !(0..m).fold(false, |hit, t| hit | self.wants(pair(t))) {
+                continue;
+            }
+            for t in 0..m {
+                let v = pair(t);
+                if self.wants(v) {
+                    self.want[v as usize / 64] &= !(1 << (v % 64));
+                    *left -= 1;
+                    if *left == 0 {
+                        self.work += (k + t + 1) as u64;
+                        return true;
                     }
                 }
             }
         }
-        wanted
-            .iter()
-            .copied()
-            .find(|&w| self.want[w as usize] == tag)
+        self.work += half as u64;
+        false
     }
 
     /// Between blocks: naive for the next one when the method looked at more than half the
     /// naive pairs; back to the method when, computed naively, the rare heaps alone would
-    /// have cost less than a quarter (the scans come on top, hence the margin).
+    /// have cost less than half (0.007 crosses that at 2^17: marked a block of heaps at a
+    /// time, a rare pair costs less than a naive one, and the scans come on top).
     fn review(&mut self) {
         self.dense = if self.dense {
-            4 * self.work >= self.naive_work
+            2 * self.work >= self.naive_work
         } else {
             2 * self.work > self.naive_work
         };
         (self.work, self.naive_work) = (0, 0);
     }
 
-    fn value(&mut self, g: &[u32], n: usize) -> u32 {
+    /// Marks, for heaps `start..end` together, the pairs of a rare heap with an older heap:
+    /// the rare heap r pairs heap `start + i` with `g[start - j - r + i]`, one slice read in
+    /// order. The pairs with a heap of the block itself are left to [`Sparse::value`].
+    fn block(&mut self, g: &[u32], start: usize, end: usize) {
+        self.skip.clear();
+        if self.dense || start < BLOCK {
+            return;
+        }
+        let bits = 32 - self.top.leading_zeros();
+        self.words = (1usize << bits).div_ceil(64);
+        let words = self.words;
+        self.marks.clear();
+        self.marks.resize(BLOCK * words, 0);
+        let len = end - start;
+        for &j in &self.splits {
+            // r >= BLOCK - j keeps start - j - r + i below start; r < start - j above 0.
+            let lo = self
+                .rare_heaps
+                .partition_point(|&(a, _)| (a as usize) + j < BLOCK);
+            let hi = self
+                .rare_heaps
+                .partition_point(|&(a, _)| (a as usize) + j < start);
+            let lo = lo.min(hi);
+            for &(r, v) in &self.rare_heaps[lo..hi] {
+                let base = start - j - r as usize;
+                for (i, &w) in g[base..base + len].iter().enumerate() {
+                    let x = (v ^ w) as usize;
+                    self.marks[i * words + x / 64] |= 1 << (x % 64);
+                }
+            }
+            self.work += ((hi - lo) * len) as u64;
+            self.skip.push((lo, hi));
+        }
+    }
+
+    /// Copies heap `i` of the block's marks into `seen`.
+    fn take_marks(&mut self, i: usize) {
+        let row = &self.marks[i * self.words..(i + 1) * self.words];
+        for (k, &word) in row.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                self.seen.mark((k * 64) as u32 + bits.trailing_zeros());
+                bits &= bits - 1;
+            }
+        }
+    }
+
+    fn value(&mut self, g: &[u32], n: usize, i: usize) -> u32 {
         for &j in &self.splits {
             let rest = n.saturating_sub(j);
             self.naive_work += rest as u64 / 2;
@@ -166,14 +253,15 @@ impl Sparse<'_> {
             return naive_value(self.code, g, n, &mut self.seen);
         }
         self.seen.next();
+        if !self.skip.is_empty() {
+            self.take_marks(i);
+        }
         mark_single(self.code, g, n, &mut self.seen);
-        for &j in &self.splits {
+        for (k, &j) in self.splits.iter().enumerate() {
             let rest = n.saturating_sub(j);
-            for &(a, v) in self
-                .rare_heaps
-                .iter()
-                .take_while(|&&(a, _)| (a as usize) < rest)
-            {
+            let (lo, hi) = self.skip.get(k).copied().unwrap_or((0, 0));
+            let pairs = self.rare_heaps[..lo].iter().chain(&self.rare_heaps[hi..]);
+            for &(a, v) in pairs.take_while(|&&(a, _)| (a as usize) < rest) {
                 self.work += 1;
                 self.seen.mark(v ^ g[rest - a as usize]);
             }
@@ -223,6 +311,10 @@ pub fn table(code: &Code, upto: usize) -> Vec<u32> {
         rare_heaps: Vec::new(),
         want: Vec::new(),
         seen: Seen::new(),
+        marks: Vec::new(),
+        words: 0,
+        skip: Vec::new(),
+        top: g.iter().copied().max().unwrap_or(0),
         work: 0,
         naive_work: 0,
         dense: false,
@@ -230,17 +322,24 @@ pub fn table(code: &Code, upto: usize) -> Vec<u32> {
     engine.remask(&g);
     let mut review = 2 * seed;
     g.reserve(upto + 1 - g.len());
-    for n in seed + 1..=upto {
-        if n == review {
+    let mut start = seed + 1;
+    while start <= upto {
+        if start == review {
             engine.review();
             engine.remask(&g);
             review *= 2;
         }
-        let v = engine.value(&g, n);
-        g.push(v);
-        if engine.kind.is_rare(n, v) {
-            engine.rare_heaps.push((n as u32, v));
+        let end = (start + BLOCK).min(review).min(upto + 1);
+        engine.block(&g, start, end);
+        for n in start..end {
+            let v = engine.value(&g, n, n - start);
+            g.push(v);
+            engine.top = engine.top.max(v);
+            if engine.kind.is_rare(n, v) {
+                engine.rare_heaps.push((n as u32, v));
+            }
         }
+        start = end;
     }
     LAST.with(|c| c.set((engine.kind, engine.rare_heaps.len())));
     g
