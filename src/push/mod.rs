@@ -16,6 +16,15 @@ pub const MAX_STATES: usize = 4_000_000;
 pub const MAX_K: u64 = 64;
 pub const MAX_COST: u64 = 1_000_000_000;
 
+/// A move's energy on the page and the command line (`--walk`, `--jump`, `--push`): 0 to
+/// `MAX_COST`, 1 unless given.
+const COST: Kind = Kind::Whole {
+    min: 0,
+    max: MAX_COST,
+    page_max: MAX_COST,
+    default: 1,
+};
+
 pub const INFO: GameInfo = GameInfo {
     id: "push",
     title: "1-D Push-*",
@@ -44,11 +53,27 @@ pub const INFO: GameInfo = GameInfo {
                 default: 2,
             },
         },
+        Param {
+            name: "walk",
+            label: "Energy of a walk (A)",
+            kind: COST,
+        },
+        Param {
+            name: "jump",
+            label: "Energy of a jump (B)",
+            kind: COST,
+        },
+        Param {
+            name: "push",
+            label: "Energy of a push (C)",
+            kind: COST,
+        },
     ],
     rules: "The robot starts on square 1 and must reach the last square. It walks to an empty \
             neighbour, pushes a run of blocks one square on (there must be an empty square \
-            beyond), or after {k} − 1 walks one way jumps 1 to {k} squares that way onto an \
-            empty square.",
+            beyond), or, when its last K − 1 moves were walks one way, jumps 1 to K squares that way onto \
+            an empty square; here K = {k}. A walk costs {walk} energy, a jump {jump} and a push \
+            {push}.",
     versus: None,
 };
 

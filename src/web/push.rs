@@ -58,12 +58,18 @@ fn position(game: &Push, s: &State, spent: u64) -> Position {
 
 #[wasm_bindgen]
 impl PushTrack {
-    /// A board of `.` and `#` and the jump length K within the catalog's page range, each
-    /// move costing 1 energy (the command line's default costs).
+    /// A board of `.` and `#`, the jump length K and the energy of a walk, a jump and a
+    /// push, each within the catalog's page range.
     #[wasm_bindgen(constructor)]
-    pub fn new(board: &str, k: f64) -> Result<PushTrack, JsError> {
-        let k = page_whole(&INFO, "k", k).map_err(js_err)?;
-        let game = Push::new(board.trim(), k, 1, 1, 1).map_err(js_err)?;
+    pub fn new(board: &str, k: f64, walk: f64, jump: f64, push: f64) -> Result<PushTrack, JsError> {
+        let whole = |name, v| page_whole(&INFO, name, v).map_err(js_err);
+        let (k, walk, jump, push) = (
+            whole("k", k)?,
+            whole("walk", walk)?,
+            whole("jump", jump)?,
+            whole("push", push)?,
+        );
+        let game = Push::new(board.trim(), k, walk, jump, push).map_err(js_err)?;
         Ok(PushTrack {
             played: Played::new(game).map_err(js_err)?,
         })

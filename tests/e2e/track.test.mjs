@@ -18,7 +18,9 @@ before(async () => {
   assert.ok(fs.existsSync(BIN), `${BIN} is built (cargo build --bin movelab)`);
 });
 
-const cli = (board, k) => JSON.parse(execFileSync(BIN, ['push', board, '--k', String(k), '--format', 'json']).toString());
+const cli = (board, k, costs = {}) => JSON.parse(execFileSync(BIN, [
+  'push', board, '--k', String(k), ...Object.entries(costs).flatMap(([name, v]) => [`--${name}`, String(v)]), '--format', 'json',
+]).toString());
 
 /// The test's own replay of DESIGN.md's Push-* rules (no legality checks beyond what a
 /// cheapest line needs): `{ board, robot }` (robot from 1) after `moves`.
@@ -77,6 +79,45 @@ test('watch mode steps through the command line\'s cheapest line to the last squ
       await waitHook(page, 'step', 0);
     });
   }
+});
+
+test('the energy of each kind of move is the visitor\'s: from the link and from the form, as the command line prices it', async () => {
+  const board = '..#.#...';
+  const costs = { walk: 1, jump: 5, push: 2 };
+  const want = cli(board, 2, costs);
+  assert.notDeepEqual(want.moves, cli(board, 2).moves, 'these costs change the cheapest line');
+  const query = `puzzle=push&board=${encodeURIComponent(board)}&k=2&walk=1&jump=5&push=2`;
+  await withPage(query, async (page) => {
+    assert.equal((await hooks(page)).best, String(want.energy));
+    assert.match(await page.locator('#tr-best').textContent(), /a walk costs 1, a jump 5, a push 2/);
+    assert.match(await page.locator('#tr-rules').textContent(), /A walk costs 1 energy, a jump 5 and a push 2/);
+    await page.locator('#tr-canvas').focus();
+    let spent = 0;
+    for (let s = 1; s <= want.moves.length; s++) {
+      spent += costs[want.moves[s - 1].split(' ')[0]];
+      await page.keyboard.press('ArrowRight');
+      await waitHook(page, 'step', s);
+      const expect = replay(board, want.moves.slice(0, s));
+      const at = await hooks(page);
+      assert.deepEqual([at.board, at.robot, at.energy], [expect.board, expect.robot, spent], `step ${s}`);
+    }
+    assert.equal(spent, want.energy, 'the line\'s moves add up to its energy');
+    // The form: new costs give the command line's answer and go into the address.
+    const other = { walk: 3, jump: 1, push: 4 };
+    for (const [name, v] of Object.entries(other)) await page.locator(`#tr-${name}`).fill(String(v));
+    await page.locator('#tr-form button[type=submit]').click();
+    await waitHook(page, 'best', cli(board, 2, other).energy);
+    assert.match(page.url(), /walk=3&jump=1&push=4/);
+    // An empty box is refused in words, not read as 0.
+    await page.locator('#tr-jump').fill('');
+    await page.locator('#tr-form button[type=submit]').click();
+    await page.waitForFunction(() => /jump/.test(document.getElementById('tr-error').textContent));
+    assert.equal((await hooks(page)).best, String(cli(board, 2, other).energy), 'the board shown stays');
+  });
+  await withPage(`puzzle=push&board=${encodeURIComponent(board)}&k=2&walk=-1`, async (page) => {
+    assert.match(await page.locator('body').textContent(), /walk="-1" is not a whole number from 0 to 1000000000/);
+    assert.equal((await hooks(page)).best, String(cli(board, 2).energy), 'the default cost 1 is used');
+  });
 });
 
 test('play mode: the core takes legal moves, refuses others and judges the energy', async () => {

@@ -16,8 +16,12 @@ function template(info) {
   <form id="tr-form" class="tr-form" novalidate>
     <label for="tr-board">Board (. empty, # block)</label>
     <input id="tr-board" type="text" autocomplete="off" spellcheck="false">
-    <label for="tr-k">K</label>
-    <input id="tr-k" type="number" step="1">
+    <label class="tr-field">K <input id="tr-k" type="number" step="1"></label>
+    <fieldset class="tr-costs"><legend>Energy of a move</legend>
+      <label class="tr-field">walk <input id="tr-walk" type="number" step="1"></label>
+      <label class="tr-field">jump <input id="tr-jump" type="number" step="1"></label>
+      <label class="tr-field">push <input id="tr-push" type="number" step="1"></label>
+    </fieldset>
     <button type="submit">Show this board</button>
   </form>
   <p id="tr-error" class="tr-error" role="alert" hidden></p>
@@ -55,9 +59,12 @@ export function mount(root, ctx) {
     step: 0, timer: 0, frame: 0, canvas: $('tr-canvas'), listeners: [], observer: null,
   };
   st.canvas.dataset.puzzle = 'push';
-  const k = ctx.game.params.find((p) => p.name === 'k').kind;
-  Object.assign($('tr-k'), { min: k.min, max: k.page_max });
-  if (!load(st, ctx.params.board, ctx.params.k)) load(st, ctx.game.params[0].kind.default, k.default);
+  for (const p of ctx.game.params.filter((q) => q.kind.type === 'whole')) {
+    Object.assign($(`tr-${p.name}`), { min: p.kind.min, max: p.kind.page_max });
+  }
+  if (!load(st, settingsOf(ctx.params))) {
+    load(st, Object.fromEntries(ctx.game.params.map((p) => [p.name, p.kind.default])));
+  }
   setMode(st, st.mode);
   if (st.mode === 'watch') seek(st, Math.min(ctx.params.step, st.snap.optimal.length));
   wire(st);
@@ -66,11 +73,15 @@ export function mount(root, ctx) {
   return { destroy: () => destroy(st) };
 }
 
+/// The game's parameters (board, k and the three costs, the catalog's names) out of `params`.
+const settingsOf = ({ board, k, walk, jump, push }) => ({ board, k, walk, jump, push });
+
 /// A new board from the core, or its sentence and false.
-function load(st, board, k) {
+function load(st, settings) {
+  const { board, k, walk, jump, push } = settings;
   let track;
   try {
-    track = new st.ctx.wasm.PushTrack(board, k);
+    track = new st.ctx.wasm.PushTrack(board, k, walk, jump, push);
   } catch (e) {
     showError(st, e.message);
     return false;
@@ -79,14 +90,13 @@ function load(st, board, k) {
   st.track?.free();
   st.track = track;
   st.step = 0;
-  st.$('tr-board').value = board;
-  st.$('tr-k').value = k;
-  st.$('tr-rules').textContent = rulesFor(st.ctx.game, { ...st.ctx.params, board, k });
+  for (const [name, value] of Object.entries(settings)) st.$(`tr-${name}`).value = value;
+  st.$('tr-rules').textContent = rulesFor(st.ctx.game, { ...st.ctx.params, ...settings });
   refresh(st);
   const best = st.snap.best;
   st.$('tr-best').textContent = best === null || best === undefined
     ? 'The robot cannot reach the last square of this board.'
-    : `Least energy: ${best}, in ${st.snap.optimal.length} moves (each move costs 1).`;
+    : `Least energy: ${best}, in ${st.snap.optimal.length} moves (a walk costs ${walk}, a jump ${jump}, a push ${push}).`;
   st.ctx.announce(st.$('tr-best').textContent);
   return true;
 }
@@ -243,10 +253,13 @@ function undo(st) {
 function onSubmit(st, e) {
   e.preventDefault();
   stop(st);
-  const board = st.$('tr-board').value.trim();
-  const k = Number(st.$('tr-k').value);
-  if (!load(st, board, k)) return;
-  st.ctx.setParams({ board, k });
+  // An empty box is no number (NaN), which the core refuses in words, not a silent 0.
+  const read = (name) => { const v = st.$(`tr-${name}`).value.trim(); return v === '' ? NaN : Number(v); };
+  const settings = {
+    board: st.$('tr-board').value.trim(), k: read('k'), walk: read('walk'), jump: read('jump'), push: read('push'),
+  };
+  if (!load(st, settings)) return;
+  st.ctx.setParams(settings);
   setMode(st, st.mode);
 }
 
