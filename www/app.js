@@ -65,7 +65,9 @@ async function mountView(s) {
     return false;
   }
   const root = $('view-root');
-  for (const card of document.querySelectorAll('main > section.card:not(#view-root)')) card.hidden = true;
+  // The row's cards give way to the view; sharing stays, without the rows' move downloads.
+  for (const card of document.querySelectorAll('main > section.card:not(#view-root):not(.share)')) card.hidden = true;
+  $('exports').hidden = true;
   root.hidden = false;
   el.title.textContent = info.title;
   el.tagline.textContent = info.tagline;
@@ -92,14 +94,37 @@ async function mountView(s) {
       current = { ...current, ...partial };
       ctx.params = current;
       history.replaceState(null, '', `?${P.formatParams(current)}`);
+      showShare(current);
     },
   };
+  showShare(current);
   const view = await load();
   view.mount(root, ctx);
   el.loading.hidden = true;
   requestAnimationFrame(() => performance.mark('movelab-first-frame'));
   window.movelab = { wasm: lab };
   return true;
+}
+
+// ---- share and embed: the iframe code of what is shown, for every game --------------------
+
+function showShare(settings) {
+  $('embed-code').value = P.embedCode(settings, location.href.split('?')[0].split('#')[0]);
+}
+
+/// The embed code's copy button; where the clipboard is refused, the code is selected.
+function wireCopyEmbed() {
+  $('copy-embed').addEventListener('click', async () => {
+    const code = $('embed-code');
+    try {
+      await navigator.clipboard.writeText(code.value);
+      $('copy-status').textContent = 'Copied.';
+    } catch {
+      code.focus();
+      code.select();
+      $('copy-status').textContent = 'Selected: press Ctrl+C (or ⌘C) to copy.';
+    }
+  });
 }
 
 // ---- start -----------------------------------------------------------------------------------
@@ -116,6 +141,7 @@ async function main() {
   if (s.embed) document.body.classList.add('embed');
   say(problems);
   renderGames($('games-list'), wasm.catalog(), s.puzzle);
+  wireCopyEmbed();
   // The row view is the fallback of every other view, so it is at hand before the bridge
   // listens: nothing awaits between the bridge and the row's first load.
   const rowView = await VIEWS.row();
@@ -150,6 +176,7 @@ function mountRow(s, view) {
     clearMessages,
     announce: (text) => { el.live.textContent = text; },
     changed: () => bridge?.announce(), // embed
+    shared: showShare,
     attach: (v) => { row = v; },
   });
 }

@@ -108,6 +108,11 @@ test('the energy of each kind of move is the visitor\'s: from the link and from 
     await page.locator('#tr-form button[type=submit]').click();
     await waitHook(page, 'best', cli(board, 2, other).energy);
     assert.match(page.url(), /walk=3&jump=1&push=4/);
+    // Share and embed: the iframe code follows the view's settings; the rows' downloads are not offered.
+    const code = await page.locator('#embed-code').inputValue();
+    assert.match(code, /^<iframe src="[^"]*puzzle=push&amp;board=..%23.%23...&amp;k=2&amp;walk=3&amp;jump=1&amp;push=4[^"]*embed=1"/);
+    assert.ok(await page.locator('#copy-embed').isVisible());
+    assert.equal(await page.locator('#exports').isVisible(), false, 'no move-list downloads for a track');
     // An empty box is refused in words, not read as 0.
     await page.locator('#tr-jump').fill('');
     await page.locator('#tr-form button[type=submit]').click();

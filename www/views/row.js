@@ -20,7 +20,6 @@ const el = {
   kind1: $('kind1'), kind1Name: $('kind1-name'), kind1Of: $('kind1-of'),
   kind2: $('kind2'), kind2Of: $('kind2-of'), kind2Box: $('kind2-box'),
   readouts: $('readouts'), countBox: $('count-box'), count: $('count'), measureNote: $('measure-note'),
-  embedCode: $('embed-code'), copyEmbed: $('copy-embed'), copyStatus: $('copy-status'),
   transport: $('transport'), playPanel: $('play-panel'), playForm: $('play-form'),
   playSquare: $('play-square'), playLabel: $('play-label'), playStatus: $('play-status'),
   movable: $('movable'), undo: $('undo'), redo: $('redo'), restart: $('restart'),
@@ -679,7 +678,7 @@ function writeUrl() {
     st.urlTimer = 0;
     const query = st.P.formatParams(st.settings);
     if (location.search !== `?${query}`) history.replaceState(null, '', `?${query}`);
-    el.embedCode.value = st.P.embedCode(st.settings, location.href.split('?')[0].split('#')[0]);
+    st.ctx.shared(st.settings);
   }, 200);
 }
 
@@ -757,7 +756,6 @@ function wire() {
   wirePlayMode();
   wirePractice(); // practice: clicks, drags and keys on the board, hints, practising
   document.getElementById('setup').addEventListener('submit', (e) => e.preventDefault());
-  wireCopyEmbed();
   // After wirePractice's listeners, so that a key practice took is seen as defaultPrevented.
   document.addEventListener('keydown', guard(onWatchKey));
   const reduce = matchMedia('(prefers-reduced-motion: reduce)');
@@ -803,21 +801,6 @@ function wirePlayMode() {
   el.undo.addEventListener('click', guard(() => { st.game.undo(); showGame(''); }));
   el.redo.addEventListener('click', guard(() => { st.game.redo(); showGame(''); }));
   el.restart.addEventListener('click', guard(() => { st.game.restart(); showGame(''); }));
-}
-
-/// The embed code's copy button; where the clipboard is refused, the code is selected.
-function wireCopyEmbed() {
-  el.copyEmbed.addEventListener('click', async () => {
-    const code = el.embedCode.value;
-    try {
-      await navigator.clipboard.writeText(code);
-      el.copyStatus.textContent = 'Copied.';
-    } catch {
-      el.embedCode.focus();
-      el.embedCode.select();
-      el.copyStatus.textContent = 'Selected: press Ctrl+C (or ⌘C) to copy.';
-    }
-  });
 }
 
 /// Watch mode's keys: Space plays or pauses, the arrows step, Home and End go to either end;
