@@ -153,6 +153,13 @@ test('the keyboard and the mouse take from a counter, the computer can start, an
 test('K in a row and the even/odd game load and play a move', async () => {
   await withHeaps('puzzle=kinrow&n=10&k=2', async (page) => {
     assert.equal((await hooks(page)).row, '..........');
+    // The drawing fills its box unscaled: the backing store is the box times the pixel ratio
+    // both ways (a row's short box was once drawn twice as high, its squares squashed).
+    const scale = await page.evaluate(() => {
+      const c = document.getElementById('heaps-canvas');
+      return [c.width / c.clientWidth, c.height / c.clientHeight, devicePixelRatio];
+    });
+    assert.ok(Math.abs(scale[0] - scale[2]) < 0.05 && Math.abs(scale[1] - scale[2]) < 0.05, `scales ${scale}`);
     await page.locator('#heaps-canvas').focus();
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
     const h = await yourTurn(page);

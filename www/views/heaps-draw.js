@@ -18,8 +18,10 @@ function theme(canvas) {
 /// Sizes the canvas to its box at the device's pixel ratio; returns its CSS size.
 function fit(canvas) {
   const ratio = window.devicePixelRatio || 1;
-  const w = Math.max(200, canvas.clientWidth);
-  const h = Math.max(160, canvas.clientHeight);
+  // The drawing's size is the canvas's on screen: a larger backing store would be squeezed
+  // into the box (a row of K in a row, 80 pixels high, was drawn at 160 and squashed).
+  const w = Math.max(1, canvas.clientWidth);
+  const h = Math.max(1, canvas.clientHeight);
   canvas.width = Math.round(w * ratio);
   canvas.height = Math.round(h * ratio);
   const g = canvas.getContext('2d');
