@@ -68,6 +68,7 @@ async function mountView(s) {
   // The row's cards give way to the view; sharing stays, without the rows' move downloads.
   for (const card of document.querySelectorAll('main > section.card:not(#view-root):not(.share)')) card.hidden = true;
   $('exports').hidden = true;
+  $('row-keys').hidden = true; // each view says its own keys
   root.hidden = false;
   el.title.textContent = info.title;
   el.tagline.textContent = info.tagline;

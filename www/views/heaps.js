@@ -261,7 +261,7 @@ function show(st, ui, ctx) {
   ui.insight.textContent = snap.insight;
   ui.undo.disabled = snap.step === 0;
   ui.all.hidden = st.only === null;
-  if (st.only === null) ui.hint.textContent = snap.finished ? '' : 'Click a counter, or choose a move:';
+  if (st.only === null) ui.hint.textContent = snap.finished ? '' : 'Click a counter (or, on the drawing, arrow keys then Enter), or choose a move:';
   showMoves(st, ui);
 }
 
