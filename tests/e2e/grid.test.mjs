@@ -153,6 +153,23 @@ test('toggling holes before the start writes empty= to the URL and the link rest
   });
 });
 
+test('the board follows the window: narrowed to a phone\'s width it shrinks, nothing scrolls sideways, and clicks still land', async () => {
+  for (const puzzle of ['peg', 'knights']) {
+    await withGrid(`puzzle=${puzzle}`, async (page) => {
+      await page.setViewportSize({ width: 800, height: 900 });
+      await page.waitForFunction(() => document.getElementById('grid-board').clientWidth >= 500);
+      await page.setViewportSize({ width: 360, height: 900 });
+      await page.waitForFunction(() => document.getElementById('grid-board').clientWidth <= 340);
+      const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+      assert.ok(scroll <= inner, `${puzzle}: the page is ${scroll} pixels wide in a window of ${inner}`);
+      if (puzzle === 'peg') {
+        await clickHole(page, 'c4');
+        assert.equal(param(page, 'empty'), 'c4,d4', 'a click on the smaller board hits the hole drawn there');
+      }
+    });
+  }
+});
+
 test('play mode: illegal jumps get the core\'s sentence, undo restores, the verdict is the core\'s', async () => {
   await withGrid('puzzle=peg&mode=play', async (page) => {
     assert.equal(await hook(page, 'verdict'), 'solvable');
