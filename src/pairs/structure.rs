@@ -1,29 +1,29 @@
-//! The number of optimal solutions from their structure: a scan over the squares that
-//! counts the sets of "windows" an optimal solution uses, times the orders they can be
-//! used in. Polynomial in n, against the exponential search of [`super::count`].
+//! The number of optimal solutions from their structure: one scan over the squares counts
+//! the window sets an optimal solution can use, each times the orders it can be used in.
+//! Polynomial in n (n = 200 in a fraction of a second), against the exponential search of
+//! [`super::count`]. docs/pairs-counts.md ("The window structure") has the full argument.
 //!
-//! The model (docs/pairs-counts.md, "The window structure"). The board never shifts: a
-//! move carries the pair on squares s_t = [p, p + 1] into the holes s_(t−1), so a solution
-//! is a sequence of windows s_1, …, s_n (s_0 = [2n, 2n + 1], s_n = [0, 1]), and window
-//! s_t loses content c_t at step t and receives c_(t+1) at step t + 1. Theorem 1's count
-//! splits over windows: each window s_t (0 < t < n) adds the unlike neighbours c_(t+1)
-//! makes with the window's neighbours and removes those c_t made, at most 2; s_0 adds at
-//! most 1. The optimum needs 2n − 2, the maximum is 2n − 1, so every window is perfect
-//! (c_t equal to its neighbours x, y, c_(t+1) the complement of both) but one, the
-//! break. Perfect windows chain: c_(t+1) = complement of c_t, so the lifted colours
-//! alternate BB, WW, … and, after the break, WB, BW, … (PROVED, given the non-interaction
-//! below; see the docs for the exact statement).
+//! Windows. The board never shifts: move t carries the pair c_t on the squares
+//! s_t = [p, p + 1] into the holes s_(t−1), so a solution is a sequence of windows
+//! s_1, …, s_n, with s_0 = [2n, 2n + 1] and s_n = [0, 1].
 //!
-//! What is CHECKED, NOT PROVED (docs/pairs-counts.md lists it as Hypothesis W): every
-//! optimal solution has this shape — first move lifts BB, one break at the switch from like
-//! to mixed pairs (a perfect lift whose landing adds 1, or a lift that loses 1 whose
-//! landing is perfect), and windows of the same phase never interact (any two at least 3
-//! squares apart, so each sees the board as it was at the start of its phase and every
-//! order of the windows of one colour class is a solution). Under it, the solutions are
-//! exactly (window set) × (orders), and the window sets are what this scan counts. The
-//! scan refuses (an error) when it meets a window set where a phase-2 window comes within
-//! 2 squares of the break or of [0, 1], where the product of orders would be wrong.
-//! The count equals the exhaustive counter for every n = 4 … 20 (tests).
+//! PROVED (the lemma of the docs): move t changes the unlike neighbours by G_t − L_t
+//! (those c_t makes on s_(t−1) after the move minus those it made on s_t), G_t ≤ 2,
+//! G_1 ≤ 1; going from 1 to 2n − 1 in n moves leaves exactly one unit of slack, so every
+//! move but one is perfect, and two consecutive perfect moves lift complementary pairs.
+//!
+//! CHECKED, NOT PROVED — Hypothesis W: the first pair lifted is BB; the one imperfect move
+//! is the switch at move j from like pairs (BB, WW, …) to mixed pairs (…, WB, BW, the last
+//! lifted from squares 0, 1), either a perfect lift whose landing adds 1 or a lift losing 1
+//! whose landing is perfect; like windows other than the break are pairwise at least 3
+//! squares apart (the break at least 2 from them), mixed windows pairwise at least 3 apart.
+//! Under W the solutions are exactly the window sets this scan accepts, each with
+//! BB! · WW! · WB! · BW! orders (the numbers of windows of each colour class). The scan
+//! returns an error instead of a count if it meets a window set where two windows that
+//! may be used at consecutive moves lie within 2 squares (there the product of orders
+//! would overcount); it met none for n ≤ 200. W is checked by the tests: the count equals
+//! the exhaustive counter for n = 4..13 (14..18 with `--ignored`; the docs' table to 20),
+//! and the window sets are the positions on optimal paths after ⌊n/2⌋ moves (n ≤ 12).
 
 use super::Pairs;
 use crate::search::table::BuildKeyHasher;
