@@ -21,9 +21,10 @@
 //! BB! · WW! · WB! · BW! orders (the numbers of windows of each colour class). The scan
 //! returns an error instead of a count if it meets a window set where two windows that
 //! may be used at consecutive moves lie within 2 squares (there the product of orders
-//! would overcount); it met none for n ≤ 200. W is checked by the tests: the count equals
-//! the exhaustive counter for n = 4..13 (14..18 with `--ignored`; the docs' table to 20),
-//! and the window sets are the positions on optimal paths after ⌊n/2⌋ moves (n ≤ 12).
+//! would overcount); it met none for n ≤ 200. W is checked by the tests: directly on every
+//! optimal solution for n = 4..11 (12..17 with `--ignored`), the count equals the
+//! exhaustive counter for n = 4..13 (14..18 with `--ignored`; the docs' table to 20), and
+//! the window sets are the positions on optimal paths after ⌊n/2⌋ moves (n ≤ 12).
 
 use super::Pairs;
 use crate::search::table::BuildKeyHasher;
