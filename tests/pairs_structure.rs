@@ -46,10 +46,27 @@ fn window_sets_are_the_live_positions_after_the_like_phase() {
     }
 }
 
+/// n = 13..17 (80 s for n = 17 in a release build):
+/// `cargo test --release --test pairs_structure -- --ignored`.
+#[test]
+#[ignore]
+fn window_sets_are_the_live_positions_after_the_like_phase_13_to_17() {
+    for n in 13..=17u32 {
+        let layers = live_layers(n);
+        let s = count_by_structure(u64::from(n)).unwrap();
+        assert_eq!(
+            s.window_sets,
+            layers[(n / 2) as usize].len() as u128,
+            "n = {n}"
+        );
+    }
+}
+
 #[test]
 fn structure_equals_the_conjectured_closed_form_up_to_48() {
     for n in 4..=48 {
         let s = count_by_structure(n).unwrap();
+        assert_eq!(s.switch_moves, vec![(n / 2, s.window_sets)], "n = {n}");
         assert_eq!(Some(s.count), conjectured_count_big(n), "n = {n}");
     }
 }
@@ -60,6 +77,7 @@ fn structure_equals_the_conjectured_closed_form_up_to_48() {
 fn structure_equals_the_conjectured_closed_form_up_to_the_limit() {
     for n in 49..=STRUCTURE_MAX_N {
         let s = count_by_structure(n).unwrap();
+        assert_eq!(s.switch_moves, vec![(n / 2, s.window_sets)], "n = {n}");
         assert_eq!(Some(s.count), conjectured_count_big(n), "n = {n}");
     }
 }

@@ -44,6 +44,9 @@ pub struct StructureReport {
     pub window_sets: u128,
     /// The largest number of scan states at one square.
     pub max_states: usize,
+    /// The moves j at which the switch comes, each with its number of window sets, in
+    /// increasing j (a single entry, j = ⌊n/2⌋, for every n the tests and docs report).
+    pub switch_moves: Vec<(u64, u128)>,
 }
 
 // Colours: 0 = black, 1 = white.
@@ -191,6 +194,7 @@ pub fn count_by_structure(n: u64) -> Result<StructureReport, String> {
 
     let mut count = BigUint::from(0u32);
     let mut window_sets = 0u128;
+    let mut by_switch: std::collections::BTreeMap<u64, u128> = Default::default();
     for (&key, &ways) in &layer {
         let st = St::unpack(key);
         if !st.brk || st.dbrk < 3 {
@@ -232,6 +236,7 @@ pub fn count_by_structure(n: u64) -> Result<StructureReport, String> {
             ));
         }
         window_sets = window_sets.checked_add(ways).ok_or_else(overflow)?;
+        *by_switch.entry(j).or_insert(0) += ways;
         let orders = [bb, ww, wb, bw]
             .iter()
             .fold(BigUint::from(1u32), |acc, &k| acc * factorial(k));
@@ -241,6 +246,7 @@ pub fn count_by_structure(n: u64) -> Result<StructureReport, String> {
         count,
         window_sets,
         max_states,
+        switch_moves: by_switch.into_iter().collect(),
     })
 }
 
