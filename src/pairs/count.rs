@@ -9,7 +9,8 @@ use crate::search::table::BuildKeyHasher;
 use std::collections::HashMap;
 use std::hash::BuildHasher;
 
-/// The largest n `count` takes. Memory grows about 2.8-fold per n (see
+/// The largest n `count` takes (the command line's `--count` uses the polynomial
+/// `super::structure` instead, and the tests compare the two). Memory grows about 2.8-fold per n (see
 /// docs/pairs-counts.md): n = 20 peaked at 8.3 GB and took about 3 CPU-minutes on 2
 /// threads, so beyond this a call would run out of memory on ordinary machines. (Keys
 /// would fit 64 bits up to n = 29.)
