@@ -1,11 +1,13 @@
 //! Criterion benchmarks of the pairs core: the construction into a buffer against a plain
 //! fill of the same buffer, the O(1) formula per step at n = 10³ and 10¹⁵, and the counter
 //! of optimal solutions for each n of docs/pairs-counts.md up to 16 (seconds an iteration),
-//! and `--all`'s listing per solution across n (the graph of optimal paths built once).
+//! the structural count (window sets, `pairs::structure`) at n = 16, 20, 40, 100, 200, and
+//! `--all`'s listing per solution across n (the graph of optimal paths built once).
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use movelab::pairs::count::count_report;
 use movelab::pairs::search::{AllOptimal, OptimalPaths};
+use movelab::pairs::structure::count_by_structure;
 use movelab::pairs::{move_at, Pairs, PairsSolution, MAX_N};
 use std::time::Duration;
 
@@ -93,6 +95,18 @@ fn counter(c: &mut Criterion) {
     g.finish();
 }
 
+/// The structural count: one scan over the squares, polynomial in n.
+fn structure(c: &mut Criterion) {
+    let mut g = c.benchmark_group("pairs_structure");
+    g.sample_size(20);
+    for n in [16u64, 20, 40, 100, 200] {
+        g.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
+            b.iter(|| count_by_structure(black_box(n)).unwrap().count)
+        });
+    }
+    g.finish();
+}
+
 /// The listing walks the graph of optimal paths built once: the time per solution divided
 /// by n should stay flat as n grows if each solution costs O(n).
 fn listing(c: &mut Criterion) {
@@ -113,5 +127,5 @@ fn listing(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, construction, formula, counter, listing);
+criterion_group!(benches, construction, formula, counter, structure, listing);
 criterion_main!(benches);

@@ -267,6 +267,16 @@ fn pairs_counts_match_the_paper_and_all() {
 }
 
 #[test]
+fn pairs_count_beyond_the_exhaustive_counter() {
+    // The structural count (Hypothesis W, docs/pairs-counts.md) far past n = 20.
+    assert_eq!(
+        stdout(&["pairs", "40", "--count"]).trim(),
+        "843076698227011171123200000000"
+    );
+    refused(&["pairs", "201", "--count"], "200");
+}
+
+#[test]
 fn pairs_without_a_solution_or_bad_input_exit_2() {
     refused(&["pairs", "1"], "no solution");
     refused(&["pairs", "2"], "no solution");

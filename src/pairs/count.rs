@@ -9,7 +9,8 @@ use crate::search::table::BuildKeyHasher;
 use std::collections::HashMap;
 use std::hash::BuildHasher;
 
-/// The largest n `count` takes. Memory grows about 2.8-fold per n (see
+/// The largest n `count` takes (the command line's `--count` uses the polynomial
+/// `super::structure` instead, and the tests compare the two). Memory grows about 2.8-fold per n (see
 /// docs/pairs-counts.md): n = 20 peaked at 8.3 GB and took about 3 CPU-minutes on 2
 /// threads, so beyond this a call would run out of memory on ordinary machines. (Keys
 /// would fit 64 bits up to n = 29.)
@@ -304,4 +305,30 @@ pub fn conjectured_count(n: u64) -> Option<u128> {
         _ => m * (m + 1) * (2 * m - 1),
     };
     a.checked_mul(factor)
+}
+
+/// [`conjectured_count`] in big integers, for every n ≥ 4 (the same CONJECTURE, not a
+/// theorem): what the structural count (`super::structure`) is compared with beyond u128.
+pub fn conjectured_count_big(n: u64) -> Option<num_bigint::BigUint> {
+    use num_bigint::BigUint;
+    if n < 4 {
+        return None;
+    }
+    let (m, r) = (n / 4, n % 4);
+    let fact = (2..=m).fold(BigUint::from(1u32), |acc, i| acc * i);
+    // Catalan(m − 1) = C(2m − 2, m − 1) / m.
+    let k = m - 1;
+    let mut central = BigUint::from(1u32);
+    for j in 1..=k {
+        central = central * (2 * (2 * j - 1)) / j;
+    }
+    let catalan = central / m;
+    let a = fact.pow(4) * catalan;
+    let factor = match r {
+        0 => 1,
+        1 => m,
+        2 => m * (2 * m - 1),
+        _ => m * (m + 1) * (2 * m - 1),
+    };
+    Some(a * factor)
 }

@@ -8,6 +8,7 @@ pub mod formula;
 pub mod packed;
 pub mod position;
 pub mod search;
+pub mod structure;
 
 pub use construction::{Construction, PairsSolution, N3_SOLUTION};
 pub use count::count;

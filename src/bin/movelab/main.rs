@@ -379,7 +379,7 @@ fn run_pairs(out: &mut impl Write, n: u64, query: &Query) -> Result<(), Failure>
         header,
         &solution,
         || solution.moves(),
-        || pairs::count::count(puzzle).map(|c| c.to_string()),
+        || pairs::structure::count_solutions(puzzle).map(|c| c.to_string()),
         || pairs::search::all_optimal(puzzle),
     )
 }
