@@ -273,6 +273,13 @@ fn pairs_count_beyond_the_exhaustive_counter() {
         stdout(&["pairs", "40", "--count"]).trim(),
         "843076698227011171123200000000"
     );
+    // The caveat goes with every count past the exhaustive counter's reach, and only there.
+    movelab(&["pairs", "40", "--count"])
+        .success()
+        .stderr(predicates::str::contains("assumes Hypothesis W"));
+    movelab(&["pairs", "20", "--count"])
+        .success()
+        .stderr(predicates::str::is_empty());
     refused(&["pairs", "201", "--count"], "200");
 }
 
