@@ -37,7 +37,7 @@ pub const INFO: GameInfo = GameInfo {
         kind: Kind::Whole {
             min: 3,
             max: MAX_N,
-            page_max: 1_000_000,
+            page_max: 1_000_000_000,
             default: 5,
         },
     }],

@@ -147,9 +147,6 @@ impl Playback for Player {
     fn measures(&self) -> Vec<Measure> {
         self.solution().puzzle().measures(Player::board(self))
     }
-    fn sprites(&self, fraction: f64) -> Vec<Sprite> {
-        Player::sprites(self, fraction)
-    }
 }
 
 /// A player that holds no row: the step, the solution's layout there (a handful of runs)

@@ -59,7 +59,7 @@ export function mount(root, ctx) {
   Object.assign($('tr-k'), { min: k.min, max: k.page_max });
   if (!load(st, ctx.params.board, ctx.params.k)) load(st, ctx.game.params[0].kind.default, k.default);
   setMode(st, st.mode);
-  if (st.mode === 'watch') seek(st, Math.min(ctx.params.step, st.snap.optimal.length));
+  if (st.mode === 'watch') seek(st, Math.min(Number(ctx.params.step), st.snap.optimal.length));
   wire(st);
   st.observer = new ResizeObserver(() => schedule(st));
   st.observer.observe($('tr-wrap'));
