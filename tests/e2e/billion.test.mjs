@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, withPage as openPage, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, withPage as openPage, ROOT } from './helpers.mjs';
 import { parseStep, formatStep, fineTarget, section, scrubTarget, wholeStep, exact } from '../../www/seek.js';
 
 const N = 1000000000;
@@ -196,4 +196,47 @@ test('pairs of 10^9 a colour are windowed too', async () => {
     const L2 = await page.evaluate(() => String(window.movelab.stage.lengthExact()));
     assertWindow(await shownAt(page, L2), L2, ['pairs', String(N)]);
   });
+});
+
+test('the custom element at 10^9: exact steps as BigInt, seeks by BigInt or digits, refusals in words', async () => {
+  const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A course page</title>
+<script type="module" src="./www/element.js"></script></head><body style="width: 760px">
+<movelab-puzzle id="a" puzzle="shift" n="${N}" m="${N}" step="${LATE}" controls="full"></movelab-puzzle>
+<script>
+  window.events = [];
+  for (const type of ['ready', 'step', 'solved', 'error']) {
+    document.addEventListener(type, (e) => window.events.push({ type, detail: e.detail }));
+  }
+</script></body></html>`;
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  try {
+    await page.route(`${server.url}host.html`, (route) => route.fulfill({ contentType: 'text/html', body: host }));
+    await page.goto(`${server.url}host.html`);
+    const canvas = page.locator('#a canvas');
+    await page.waitForFunction((k) => document.querySelector('#a').shadowRoot?.querySelector('canvas')?.getAttribute('data-step') === k, String(LATE), { timeout: 15000 });
+    const read = () => page.evaluate(() => {
+      const el = document.getElementById('a');
+      return { step: el.step, length: el.length, ready: window.events.find((e) => e.type === 'ready')?.detail };
+    });
+    const r = await read();
+    assert.equal(r.step, LATE);
+    assert.equal(r.length, L);
+    assert.equal(r.ready.step, LATE, 'the ready event carries the exact step');
+    await page.waitForTimeout(200);
+    const start = Number(await canvas.getAttribute('data-window-start'));
+    const window = await canvas.getAttribute('data-window');
+    assert.equal(window, cliWindow(LATE, start, start + window.length));
+    // seek by BigInt and by a string of digits; past the end refused in words.
+    await page.evaluate((k) => document.getElementById('a').seek(BigInt(k)), String(L));
+    await page.waitForFunction((k) => document.querySelector('#a').shadowRoot.querySelector('canvas').getAttribute('data-step') === k, String(L));
+    await page.evaluate(() => document.getElementById('a').seek('999999000000'));
+    await page.waitForFunction(() => document.querySelector('#a').shadowRoot.querySelector('canvas').getAttribute('data-step') === '999999000000');
+    await page.evaluate((k) => document.getElementById('a').seek(k), String(L + 1n));
+    const errors = await page.evaluate(() => window.events.filter((e) => e.type === 'error').map((e) => e.detail.problems.join(' ')));
+    assert.match(errors.join(' '), /seek needs a whole step from 0 to 1000000002000000000, not "1000000002000000001"/);
+    assert.equal(await canvas.getAttribute('data-step'), '999999000000', 'a refused seek moves nothing');
+    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
+  } finally {
+    await page.close();
+  }
 });
