@@ -234,6 +234,11 @@ fn counts_come_as_decimal_strings() {
     let big = api::count_solutions("shift", 1.0, 1000.0).unwrap();
     assert_eq!(big.len(), 210);
     assert!(big.starts_with("113796925398360"), "{big}");
+    // Past a side of 10^6 (the page now goes to 10^9) the Fibonacci count would hold the
+    // page's thread for seconds: the command line does it. Two sides of 10^9 count at once.
+    let e = err(api::count_solutions("shift", 1.0, 1_000_001.0));
+    assert!(e.contains("movelab shift 1 1000001 --count"), "{e}");
+    assert_eq!(api::count_solutions("shift", 1e9, 1e9).unwrap(), "2");
     // Pairs: the paper's enumeration gives 16 optimal solutions for n = 8.
     assert_eq!(api::count_solutions("pairs", 8.0, 0.0).unwrap(), "16");
     assert!(err(api::count_solutions("pairs", 13.0, 0.0)).contains("up to 12"));

@@ -240,3 +240,11 @@ test('the custom element at 10^9: exact steps as BigInt, seeks by BigInt or digi
     await page.close();
   }
 });
+
+test('one black and 10^9 whites: windowed, and the Fibonacci count left to the command line', async () => {
+  await withPage(`puzzle=shift&n=1&m=${N}&step=1000000000`, async (page) => {
+    assertWindow(await shownAt(page, 1000000000), 1000000000, ['shift', '1', String(N)]);
+    await page.locator('#count').filter({ hasText: 'not known yet' }).waitFor({ timeout: 5000 });
+    assert.match(await page.locator('#count').getAttribute('title'), /movelab shift 1 1000000000 --count/);
+  });
+});
