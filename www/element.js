@@ -17,6 +17,7 @@
 
 import { paramsFor } from './params.js';
 import { payload } from './embed.js';
+import { exact, wholeStep, shown, scrubTarget } from './seek.js';
 import { VIEWS } from './views/index.js';
 import { labWasm } from './lab.js';
 
@@ -132,8 +133,8 @@ const TEMPLATE = `
   </div>
   <div class="row setup" role="group" aria-label="Puzzle">
     <label>Puzzle <select name="puzzle"><option value="shift">Shifting checkers</option><option value="pairs">Checkers in pairs</option></select></label>
-    <label>n <input name="n" type="number" inputmode="numeric" min="1" max="1000000" step="1"></label>
-    <label class="m-field">m <input name="m" type="number" inputmode="numeric" min="1" max="1000000" step="1"></label>
+    <label>n <input name="n" type="number" inputmode="numeric" min="1" max="1000000000" step="1"></label>
+    <label class="m-field">m <input name="m" type="number" inputmode="numeric" min="1" max="1000000000" step="1"></label>
     <label class="first-field">First <select name="first"><option value="right">a black to the right</option><option value="left">a white to the left</option></select></label>
   </div>
   </div>
@@ -190,7 +191,8 @@ export class MovelabPuzzle extends HTMLElement {
   get first() { return this.getAttribute('first') ?? 'right'; }
   set first(v) { this.setAttribute('first', String(v)); }
   /// The step shown now (the attribute is the step to show when the settings load).
-  get step() { return this.#stage ? this.#stage.step() : Number(this.getAttribute('step') ?? 0); }
+  /// A number, or a BigInt past 2^53 (n = m = 10^9 has 10^18 moves).
+  get step() { return this.#stage ? exact(this.#stage.stepExact()) : Number(this.getAttribute('step') ?? 0); }
   set step(v) { this.setAttribute('step', String(v)); }
   get speed() { return Number(this.getAttribute('speed') ?? this.#settings?.speed ?? 2); }
   set speed(v) { this.setAttribute('speed', String(v)); }
@@ -202,20 +204,22 @@ export class MovelabPuzzle extends HTMLElement {
   }
   set controls(v) { this.setAttribute('controls', String(v)); }
   /// The length of the solution shown (0 before the wasm module has started).
-  get length() { return this.#stage ? this.#stage.length() : 0; }
+  get length() { return this.#stage ? exact(this.#stage.lengthExact()) : 0; }
   get playing() { return this.#stage ? this.#stage.playing() : false; }
 
   play() { this.#stage?.play(); }
   pause() { this.#stage?.pause(); }
+  /// `step`: a whole number, a BigInt or a string of digits, from 0 to the length.
   seek(step) {
     if (!this.#stage) return;
-    const L = this.#stage.length();
-    if (!Number.isSafeInteger(step) || step < 0 || step > L) {
-      this.#refuse([`seek needs a whole step from 0 to ${L}, not ${JSON.stringify(step)}.`]);
+    const L = this.#stage.lengthExact();
+    const k = wholeStep(step);
+    if (k === null || k > L) {
+      this.#refuse([`seek needs a whole step from 0 to ${L}, not ${shown(step)}.`]);
       return;
     }
     this.#stage.pause();
-    this.#stage.seek(step);
+    this.#stage.seekExact(k);
   }
 
   attributeChangedCallback(name, before, after) {
@@ -225,7 +229,11 @@ export class MovelabPuzzle extends HTMLElement {
     } else if (name === 'step' && this.#stage && this.#settings) {
       const { settings, problems } = this.#read();
       if (problems.some((p) => p.includes('step='))) this.#refuse(problems);
-      else this.seek(Math.min(settings.step, this.#stage.length()));
+      else {
+        const L = this.#stage.lengthExact();
+        const k = BigInt(settings.step);
+        this.seek(k > L ? L : k);
+      }
     } else if (name === 'speed' && this.#stage) {
       const { settings, problems } = this.#read();
       this.#tell(problems);
@@ -400,13 +408,13 @@ export class MovelabPuzzle extends HTMLElement {
       const reduce = matchMedia('(prefers-reduced-motion: reduce)');
       this.#stage.setReducedMotion(reduce.matches);
     }
-    const L = this.#stage.length();
-    if (s.step > L) {
+    const L = this.#stage.lengthExact();
+    if (BigInt(s.step) > L) {
       problems.push(`The attribute step=${s.step} is past the end of this solution (${fmt.format(L)} moves), so the player starts at step 0.`);
       s.step = 0;
     }
     this.#settings = s;
-    this.#stage.seek(s.step);
+    this.#stage.seekExact(BigInt(s.step));
     this.#stage.setSpeed(s.speed);
     this.#tell(problems);
     this.#syncForm();
@@ -450,15 +458,15 @@ export class MovelabPuzzle extends HTMLElement {
     ui.title.textContent = s.puzzle === 'pairs'
       ? `Moving checkers in pairs, n = ${s.n}`
       : `Shifting checkers, n = ${s.n}, m = ${s.m}`;
-    ui.scrub.max = String(this.#stage.length());
+    ui.scrub.max = String(this.#stage.lengthExact());
   }
 
   #update() {
     const stage = this.#stage;
     if (!stage) return;
     const s = this.#settings;
-    const step = stage.step();
-    const L = stage.length();
+    const step = exact(stage.stepExact());
+    const L = exact(stage.lengthExact());
     const playing = stage.playing();
     const ui = this.#ui;
     ui.stepOut.textContent = `${fmt.format(step)} / ${fmt.format(L)}`;
@@ -501,7 +509,7 @@ export class MovelabPuzzle extends HTMLElement {
       back: () => this.#stage.back(),
       play: () => (this.#stage.playing() ? this.#stage.pause() : this.#stage.play()),
       forward: () => this.#stage.forward(),
-      end: () => { this.#stage.pause(); this.#stage.seek(this.#stage.length()); },
+      end: () => { this.#stage.pause(); this.#stage.seekExact(this.#stage.lengthExact()); },
     };
     ui.playback.addEventListener('click', (e) => {
       const b = e.target.closest('button[data-do]');
@@ -510,7 +518,7 @@ export class MovelabPuzzle extends HTMLElement {
     ui.scrub.addEventListener('input', () => {
       if (!this.#stage) return;
       this.#stage.pause();
-      this.#stage.seek(Number(ui.scrub.value));
+      this.#stage.seekExact(BigInt(scrubTarget(ui.scrub.value, ui.scrub.max, this.#stage.lengthExact())));
     });
     ui.setup.addEventListener('change', (e) => {
       const t = e.target;

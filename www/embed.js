@@ -10,6 +10,7 @@
 // checked exactly like the URL's parameters, and refused whole when a value is bad.
 
 import { allowed } from './origins.js';
+import { exact, wholeStep, shown } from './seek.js';
 
 export const SOURCE = 'movelab';
 
@@ -20,8 +21,9 @@ export function payload(type, s, stage) {
     body.m = s.m;
     body.first = s.first;
   }
-  body.step = stage.step();
-  body.length = stage.length();
+  // Numbers while they are exact, BigInt past 2^53 (n = m = 10^9 has 10^18 moves).
+  body.step = exact(stage.stepExact());
+  body.length = exact(stage.lengthExact());
   body.playing = stage.playing();
   body.speed = s.speed;
   return body;
@@ -137,8 +139,8 @@ function announcer(get, send) {
     const { settings: s, stage } = get();
     if (!stage) return;
     const key = `${s.puzzle} ${s.n} ${s.m} ${s.first}`;
-    const step = stage.step();
-    const solved = step === stage.length();
+    const step = exact(stage.stepExact());
+    const solved = step === exact(stage.lengthExact());
     if (key !== last.key) {
       const first = last.key === null;
       last = { key, step, solved };
@@ -166,13 +168,14 @@ function obey(data, { params, settings, stage, load, send, refuse }) {
       stage.pause();
       break;
     case 'seek': {
-      const k = data.step;
-      if (!Number.isSafeInteger(k) || k < 0 || k > stage.length()) {
-        refuse([`The command's step must be a whole number from 0 to ${stage.length()}, not ${JSON.stringify(k)}.`]);
+      const k = wholeStep(data.step);
+      const L = stage.lengthExact();
+      if (k === null || k > L) {
+        refuse([`The command's step must be a whole number from 0 to ${L}, not ${shown(data.step)}.`]);
         return;
       }
       stage.pause();
-      stage.seek(k);
+      stage.seekExact(k);
       break;
     }
     case 'set': {

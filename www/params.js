@@ -48,6 +48,15 @@ function wholeIn(text, lo, hi) {
   return Number.isSafeInteger(v) && v >= lo && v <= hi ? v : null;
 }
 
+/// A step from the URL: a number while numbers hold it exactly, a BigInt beyond, or null.
+/// The longest solution the page shows (shift n = m = 10^9, 10^18 + 2·10^9 moves) has 19
+/// digits; longer digit strings are refused before any BigInt is made of them.
+function stepIn(text) {
+  if (!/^\d{1,19}$/.test(text)) return null;
+  const k = BigInt(text);
+  return k <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(k) : k;
+}
+
 /// One game parameter from the URL, checked against the catalog's page range or options.
 function readParam(p, v, game, bad) {
   const k = p.kind;
@@ -75,7 +84,8 @@ function readGeneral(ctx, q, s, bad, problems) {
   if (q.has('step')) {
     const v = q.get('step');
     // Digits only, so no float parse can round a step; the page checks it against the length.
-    const k = wholeIn(v, 0, Number.MAX_SAFE_INTEGER);
+    // Past 2^53 (solutions of n = m = 10^9 have 10^18 moves) the step is kept as a BigInt.
+    const k = stepIn(v);
     if (k !== null) s.step = k;
     else if (/^\d*\.\d+$|^\d+\.$/.test(v)) bad('step', v, 'a whole number of moves (steps have no fractions)');
     else if (/^\d+$/.test(v)) bad('step', v, 'a step of any solution this page shows (it is far too large)');

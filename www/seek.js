@@ -3,12 +3,22 @@
 // with the arrow keys, by a hundredth with PageUp / PageDown; the fine bar (#fine) reaches
 // 1000 steps either side of the current one; the typed step (#goto) reaches any step. The
 // last two show only for solutions of more than 2000 moves.
-// Steps are whole numbers below 2^53, so JavaScript numbers hold them exactly; they are
-// parsed by digits and compared as BigInt, never through a float parse of user text.
+// At n = m = 10^9 a solution has 10^18 + 2·10^9 moves, past the 2^53 a JavaScript number
+// holds exactly: steps are parsed by digits and computed as BigInt, never through a float,
+// and handed to the stage's `seekExact` (a BigInt). A step comes back as a plain number
+// while it is exact (every solution up to n = m = 9·10^7) and as a BigInt beyond
+// ([`exact`]), so short solutions see the numbers they always did.
 // Pure helpers first (node's test runner checks them), then the DOM wiring.
 
 export const FINE_SPAN = 1000;
 const fmt = new Intl.NumberFormat('en');
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/// A whole step as a number while numbers hold it exactly, else as a BigInt.
+export function exact(k) {
+  const b = BigInt(k);
+  return b <= SAFE ? Number(b) : b;
+}
 
 /// `k` grouped exactly: 999999000000 -> "999,999,000,000".
 export function formatStep(k) {
@@ -32,17 +42,52 @@ export function parseStep(text, length) {
   if (k > BigInt(length)) {
     return { error: `Step ${formatStep(k)} is past the end: this solution has ${formatStep(length)} moves.` };
   }
-  return { step: Number(k) };
+  return { step: exact(k) };
 }
+
+/// A step given by a script (the element's `seek`, the embedding's `seek` command): a
+/// safe whole number, a BigInt, or a string of up to 19 digits, as a BigInt ≥ 0; else null.
+export function wholeStep(v) {
+  if (typeof v === 'bigint') return v >= 0n ? v : null;
+  if (typeof v === 'number') return Number.isSafeInteger(v) && v >= 0 ? BigInt(v) : null;
+  if (typeof v === 'string' && /^\d{1,19}$/.test(v)) return BigInt(v);
+  return null;
+}
+
+/// Any value in words for a message (BigInt has no JSON).
+export function shown(v) {
+  return typeof v === 'bigint' ? String(v) : JSON.stringify(v);
+}
+
+const clamp = (k, length) => (k < 0n ? 0n : k > BigInt(length) ? BigInt(length) : k);
 
 /// Where the fine bar's value `v` (0..2·FINE_SPAN) lands around `base`, kept in 0..length.
 export function fineTarget(base, v, length) {
-  return Math.min(length, Math.max(0, base + Math.round(v) - FINE_SPAN));
+  return exact(clamp(BigInt(base) + BigInt(Math.round(v) - FINE_SPAN), length));
 }
 
-/// A PageUp / PageDown jump on the step bar: a hundredth of the solution, at least one move.
+/// A PageUp / PageDown jump on the step bar: a hundredth of the solution (rounded), at
+/// least one move.
 export function section(length) {
-  return Math.max(1, Math.round(length / 100));
+  const L = BigInt(length);
+  const d = (L + 50n) / 100n;
+  return exact(d < 1n ? 1n : d);
+}
+
+/// The step `d` moves (either sign, a number or a BigInt) from `step`, kept in 0..length.
+export function offsetStep(step, d, length) {
+  return exact(clamp(BigInt(step) + BigInt(d), length));
+}
+
+/// The step the coarse step bar's thumb points at: `value` is its position as a fraction
+/// of `max` (the bar works in floats, so this is as fine as its pixels, never past the end).
+export function scrubTarget(value, max, length) {
+  const L = BigInt(length);
+  if (L <= SAFE) return exact(clamp(BigInt(Math.round(Number(value))), L));
+  const share = Math.min(1, Math.max(0, Number(value) / Number(max)));
+  // Parts per 2^40 of the length: exact arithmetic on the BigInt, no float product.
+  const parts = BigInt(Math.round(share * 2 ** 40));
+  return exact(clamp((L * parts) >> 40n, L));
 }
 
 // ---- DOM ---------------------------------------------------------------------------------
@@ -70,19 +115,19 @@ export function wireSeek(stage) {
     const s = stage();
     if (!s) return;
     if (s.playing()) s.pause();
-    s.seek(k);
+    s.seekExact(BigInt(k));
   };
 
   fine.addEventListener('input', () => {
     const s = stage();
     if (!s) return;
-    if (fineBase === null) fineBase = s.step();
-    seek(fineTarget(fineBase, Number(fine.value), s.length()));
+    if (fineBase === null) fineBase = s.stepExact();
+    seek(fineTarget(fineBase, Number(fine.value), s.lengthExact()));
   });
   fine.addEventListener('change', () => {
     fineBase = null;
     const s = stage();
-    if (s) syncSeek(s.step(), s.length());
+    if (s) syncSeek(s.stepExact(), s.lengthExact());
   });
 
   scrub.addEventListener('keydown', (e) => {
@@ -90,16 +135,16 @@ export function wireSeek(stage) {
     const s = stage();
     if (!s) return;
     e.preventDefault();
-    const L = s.length();
-    const d = section(L) * (e.key === 'PageUp' ? 1 : -1);
-    seek(Math.min(L, Math.max(0, s.step() + d)));
+    const L = s.lengthExact();
+    const d = BigInt(section(L)) * (e.key === 'PageUp' ? 1n : -1n);
+    seek(offsetStep(s.stepExact(), d, L));
   });
 
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const s = stage();
     if (!s) return;
-    const r = parseStep(input.value, s.length());
+    const r = parseStep(input.value, s.lengthExact());
     if (r.error) {
       tell(r.error, true);
       return;
@@ -115,7 +160,7 @@ export function wireSeek(stage) {
 /// Whether the fine bar and the typed step are worth their room: only when the step bar
 /// cannot reach every step by dragging (the embed iframe's height is precious).
 export function needsFineSeeking(length) {
-  return length > 2 * FINE_SPAN;
+  return BigInt(length) > BigInt(2 * FINE_SPAN);
 }
 
 /// Re-centres the fine bar on `step` (unless it is being dragged) and says where it is.
@@ -125,7 +170,7 @@ export function syncSeek(step, length) {
   if (!fine || !row) return;
   row.hidden = !needsFineSeeking(length);
   if (fineBase === null) fine.value = String(FINE_SPAN);
-  const lo = Math.max(0, (fineBase ?? step) - FINE_SPAN);
-  const hi = Math.min(length, (fineBase ?? step) + FINE_SPAN);
+  const lo = offsetStep(fineBase ?? step, -FINE_SPAN, length);
+  const hi = offsetStep(fineBase ?? step, FINE_SPAN, length);
   fine.setAttribute('aria-valuetext', `step ${formatStep(step)}; this bar reaches ${formatStep(lo)} to ${formatStep(hi)}`);
 }

@@ -69,4 +69,21 @@ impl Solution for PairsSolution {
             ..Tally::default()
         })
     }
+
+    /// From the layout's neighbour counts, O(runs): the same numbers as the board's scan.
+    fn measures_at(&self, step: u64) -> Option<Vec<crate::game::Measure>> {
+        use crate::row::board::Cell::{Black, White};
+        let layout = self.layout_at(step)?;
+        let pairs = layout.neighbours();
+        let at =
+            |a: crate::row::board::Cell, b: crate::row::board::Cell| pairs[a as usize][b as usize];
+        let hole = layout.hole()?;
+        let at_end = hole == 0 || hole + 2 == layout.squares();
+        Some(self.pairs.measures_of(
+            at(Black, White) + at(White, Black),
+            at_end,
+            step >= self.length(),
+            [at(Black, Black), at(White, White)],
+        ))
+    }
 }

@@ -38,7 +38,7 @@ pub const INFO: GameInfo = GameInfo {
         kind: Kind::Whole {
             min: 3,
             max: MAX_N,
-            page_max: 1_000_000,
+            page_max: 1_000_000_000,
             default: 5,
         },
     }],
@@ -171,8 +171,28 @@ impl OnePlayer for Pairs {
         let cells = board.cells();
         let (unlike, at_end) = Pairs::unlike_and_end(board);
         let like = |c: Cell| cells.windows(2).filter(|w| w[0] == c && w[1] == c).count() as u64;
-        let bound = moves_needed_at_least(self.n, unlike, at_end, self.is_goal(board))
-            .max(colour_bound(like(Cell::Black), like(Cell::White)));
+        self.measures_of(
+            unlike,
+            at_end,
+            self.is_goal(board),
+            [like(Cell::Black), like(Cell::White)],
+        )
+    }
+}
+
+impl Pairs {
+    /// [`OnePlayer::measures`] from the counts it is made of: the unlike neighbours, whether
+    /// the holes are at an end, whether this is the goal, and the like neighbours of each
+    /// colour (black, white). The board's scan and the layout's runs both feed it.
+    pub fn measures_of(
+        &self,
+        unlike: u64,
+        at_end: bool,
+        at_goal: bool,
+        like: [u64; 2],
+    ) -> Vec<Measure> {
+        let bound = moves_needed_at_least(self.n, unlike, at_end, at_goal)
+            .max(colour_bound(like[0], like[1]));
         vec![
             Measure {
                 name: "unlike neighbours",

@@ -7,6 +7,7 @@ pub mod motion;
 pub mod player;
 pub mod runs;
 pub mod solution;
+pub mod window;
 
 pub use board::{Board, Cell};
 pub use motion::{Illegal, Motion, MoveKind, Span};

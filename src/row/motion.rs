@@ -52,6 +52,26 @@ pub struct Span {
     pub to: u64,
 }
 
+impl Span {
+    /// Checkers that travel: 2 for a pair, else 1.
+    pub fn width(&self) -> u64 {
+        match self.kind {
+            MoveKind::Pair => 2,
+            MoveKind::Slide | MoveKind::Jump => 1,
+        }
+    }
+}
+
+impl From<Motion> for Span {
+    fn from(m: Motion) -> Span {
+        Span {
+            kind: m.kind,
+            from: m.from as u64,
+            to: m.to as u64,
+        }
+    }
+}
+
 /// Why a move is illegal; shown to people as a sentence, so keep the wording plain.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Illegal {

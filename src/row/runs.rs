@@ -183,6 +183,39 @@ impl Layout {
         })
     }
 
+    /// How many squares hold `cell`. O(runs).
+    pub fn count(&self, cell: Cell) -> u64 {
+        self.runs()
+            .iter()
+            .map(|r| {
+                let p = r.pattern.period();
+                let per = (0..p).filter(|&o| r.pattern.at(o) == cell).count() as u64;
+                let rest = (0..r.len % p).filter(|&o| r.pattern.at(o) == cell).count() as u64;
+                r.len / p * per + rest
+            })
+            .sum()
+    }
+
+    /// How often each ordered pair of neighbouring cells occurs, indexed by the cells'
+    /// codes (`[Cell::Black as usize][Cell::White as usize]`: a black with a white on its
+    /// right). O(runs).
+    pub fn neighbours(&self) -> [[u64; 3]; 3] {
+        let mut out = [[0u64; 3]; 3];
+        let runs = self.runs();
+        for (j, r) in runs.iter().enumerate() {
+            let p = r.pattern.period();
+            // Pairs (i, i + 1) inside the run, i in 0..len − 1, grouped by i mod p.
+            for o in 0..p {
+                let inside = (r.len - 1).saturating_sub(o).div_ceil(p);
+                out[r.pattern.at(o) as usize][r.pattern.at(o + 1) as usize] += inside;
+            }
+            if let Some(next) = runs.get(j + 1) {
+                out[r.pattern.at(r.len - 1) as usize][next.pattern.at(0) as usize] += 1;
+            }
+        }
+        out
+    }
+
     /// Writes squares `a..a + out.len()` into `out`; squares off the row are left alone.
     /// O(out.len() + runs).
     pub fn write_window(&self, a: u64, out: &mut [Cell]) {
@@ -283,6 +316,16 @@ mod tests {
         assert_eq!(l.cell(6), Some(Cell::Hole));
         assert_eq!(l.cell(13), None);
         assert_eq!(l.hole(), Some(6));
+        let codes: Vec<Cell> = row.chars().filter_map(Cell::from_symbol).collect();
+        for cell in [Cell::Black, Cell::White, Cell::Hole] {
+            let want = codes.iter().filter(|&&c| c == cell).count() as u64;
+            assert_eq!(l.count(cell), want, "{cell:?}");
+        }
+        let mut pairs = [[0u64; 3]; 3];
+        for w in codes.windows(2) {
+            pairs[w[0] as usize][w[1] as usize] += 1;
+        }
+        assert_eq!(l.neighbours(), pairs);
         let rev: String = row.chars().rev().collect();
         assert_eq!(text(&l.mirrored(false)), rev);
         let swapped: String = rev

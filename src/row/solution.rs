@@ -6,7 +6,7 @@ use super::board::{Board, Cell};
 use super::motion::{Illegal, Motion, MoveKind, Span};
 use super::player::Tally;
 use super::runs::Layout;
-use crate::game::{Notation, OnePlayer};
+use crate::game::{Measure, Notation, OnePlayer};
 
 /// A puzzle on a checker row: the contract's rules with the row's position, moves named by a
 /// square (DESIGN.md: the moving checker's square for `shift`, the pair's left square for
@@ -43,6 +43,12 @@ pub trait Solution {
     fn tally_at(&self, _step: u64) -> Option<Tally> {
         None
     }
+    /// The puzzle's measures ([`OnePlayer::measures`]) after `step` moves, in O(runs)
+    /// without a board; `None` where the solution cannot tell them so (the player then reads
+    /// them from its board, or shows none on a row too long to hold).
+    fn measures_at(&self, _step: u64) -> Option<Vec<Measure>> {
+        None
+    }
     /// The move of step `step + 1` as it applies to [`Solution::layout_at`]`(step)`, in
     /// O(runs) with no board in memory; `None` at the goal or without a formula. Two
     /// adjacent holes make it a pair move, else the distance to the hole tells a slide
@@ -52,15 +58,21 @@ pub trait Solution {
             return None;
         }
         let layout = self.layout_at(step)?;
-        let to = layout.hole()?;
-        let from = self.move_at(step + 1);
-        let kind = if layout.cell(to + 1) == Some(Cell::Hole) {
-            MoveKind::Pair
-        } else if from.abs_diff(to) == 1 {
-            MoveKind::Slide
-        } else {
-            MoveKind::Jump
-        };
-        Some(Span { kind, from, to })
+        span_on(&layout, self.move_at(step + 1))
     }
+}
+
+/// The move written as square `from` on the position `layout`, for a move the solution
+/// makes there: two adjacent holes make it a pair move, else the distance to the hole
+/// tells a slide from a jump. O(runs).
+pub fn span_on(layout: &Layout, from: u64) -> Option<Span> {
+    let to = layout.hole()?;
+    let kind = if layout.cell(to + 1) == Some(Cell::Hole) {
+        MoveKind::Pair
+    } else if from.abs_diff(to) == 1 {
+        MoveKind::Slide
+    } else {
+        MoveKind::Jump
+    };
+    Some(Span { kind, from, to })
 }

@@ -228,6 +228,16 @@ impl Solution for ShiftSolution {
             pairs: 0,
         })
     }
+
+    /// From the move counts ([`crate::row::window::shift_measures`]).
+    fn measures_at(&self, step: u64) -> Option<Vec<crate::game::Measure>> {
+        let tally = self.tally_at(step)?;
+        Some(crate::row::window::shift_measures(
+            self.shift.n(),
+            self.shift.m(),
+            tally,
+        ))
+    }
 }
 
 #[cfg(test)]

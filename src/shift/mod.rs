@@ -30,8 +30,9 @@ use std::str::FromStr;
 /// fits a u64 here.
 pub const MAX_SIDE: u64 = 1_000_000_000;
 
-/// Shifting checkers in the catalog. The page stops at 10^6 a side: there a solution has
-/// 10^12 + 2·10^6 moves, still exact as a JavaScript number.
+/// Shifting checkers in the catalog. The page goes to 10^9 a side (the core's limit): there
+/// a solution has 10^18 + 2·10^9 moves, so the page's steps cross as BigInt, and the row of
+/// 2·10^9 + 1 squares is drawn from the layout's runs, never held.
 pub const INFO: GameInfo = GameInfo {
     id: "shift",
     title: "Shifting checkers",
@@ -46,7 +47,7 @@ pub const INFO: GameInfo = GameInfo {
             kind: Kind::Whole {
                 min: 1,
                 max: MAX_SIDE,
-                page_max: 1_000_000,
+                page_max: 1_000_000_000,
                 default: 3,
             },
         },
@@ -56,7 +57,7 @@ pub const INFO: GameInfo = GameInfo {
             kind: Kind::Whole {
                 min: 1,
                 max: MAX_SIDE,
-                page_max: 1_000_000,
+                page_max: 1_000_000_000,
                 default: 2,
             },
         },

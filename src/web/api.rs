@@ -82,14 +82,27 @@ pub fn move_at(puzzle: &str, n: f64, m: f64, first: &str, step: f64) -> Result<f
 /// 3.5-fold per n and runs on one thread in wasm, on the page's main thread.
 pub const PAIRS_COUNT_MAX_N: u64 = 12;
 
+/// Shift counts with one checker of a colour are Fibonacci numbers F(k + 2), k the other
+/// side; the browser computes them up to k = 10^6 (about 0.5 s in wasm on the page's main
+/// thread, 208,988 digits). The core goes to 4·10^6, which takes about 3 s in the page.
+pub const SHIFT_COUNT_MAX_SIDE: u64 = 1_000_000;
+
 /// The exact number of optimal solutions, as a decimal string (it outgrows any number).
-/// Shift: the core's formula at any size it accepts. Pairs: the core's exhaustive counter,
-/// for n up to PAIRS_COUNT_MAX_N.
+/// Shift: the core's formula, its Fibonacci case up to SHIFT_COUNT_MAX_SIDE. Pairs: the
+/// core's exhaustive counter, for n up to PAIRS_COUNT_MAX_N.
 #[wasm_bindgen(js_name = countSolutions)]
 pub fn count_solutions(puzzle: &str, n: f64, m: f64) -> Result<String, JsError> {
     match puzzle {
         "shift" => {
             let shift = shift_of(n, m).map_err(js_err)?;
+            let (small, big) = (shift.n().min(shift.m()), shift.n().max(shift.m()));
+            if small == 1 && big > SHIFT_COUNT_MAX_SIDE {
+                return Err(js_err(format!(
+                    "the browser counts shift solutions with a side of 1 up to the other side {SHIFT_COUNT_MAX_SIDE}; this one takes the command line (movelab shift {} {} --count)",
+                    shift.n(),
+                    shift.m()
+                )));
+            }
             crate::shift::count::count(shift)
                 .map(|c| c.to_string())
                 .map_err(js_err)

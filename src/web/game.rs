@@ -2,7 +2,7 @@
 //! the line of moves with undo and redo and refuses illegal ones with its own reason; the
 //! core's `judge` says how the visitor is doing. This file only translates.
 
-use super::{js_err, page_solution, whole};
+use super::{hand_solution, js_err, whole};
 use crate::pairs::Pairs;
 use crate::play::{hint, judge, Game, Hint};
 use crate::row::solution::{Puzzle, Solution};
@@ -86,7 +86,7 @@ impl PlayGame {
     /// A game at the start of the puzzle, with the page's limits (as `PuzzlePlayer`).
     #[wasm_bindgen(constructor)]
     pub fn new(puzzle: &str, n: f64, m: f64, first: &str) -> Result<PlayGame, JsError> {
-        let solution = page_solution(puzzle, n, m, first).map_err(js_err)?;
+        let solution = hand_solution(puzzle, n, m, first).map_err(js_err)?;
         let rules: Box<dyn Puzzle> = match puzzle {
             "pairs" => Box::new(Pairs::new(n as u64).map_err(js_err)?),
             _ => Box::new(super::page_shift(n, m).map_err(js_err)?),

@@ -1,16 +1,35 @@
-//! `PuzzlePlayer`: the core's puzzle-neutral `Player` for JavaScript. It holds O(squares)
-//! memory and asks the solution's O(1) formula for each move; it never holds a move list.
+//! `PuzzlePlayer`: the core's puzzle-neutral player for JavaScript. Up to the page's old
+//! limit (2,000,002 squares) it holds the row, O(squares) memory; beyond, the windowed
+//! player holds only the layout's runs (`row::window`). Either asks the solution's O(1)
+//! formula for each move; neither holds a move list.
+//!
+//! Steps reach 10^18 at n = m = 10^9, past the 2^53 a JavaScript number holds exactly, so
+//! they also cross as BigInt (`stepExact`, `lengthExact`, `seekExact`), and the records'
+//! counts are numbers while they are exact, decimal strings beyond ([`exact`]).
 
-use super::{js_err, narrate, page_solution, whole};
-use crate::row::player::Player;
-use serde::Serialize;
+use super::{js_err, narrate, page_solution, whole, MAX_SAFE};
+use crate::row::window::{for_page, Playback};
+use serde::{Serialize, Serializer};
 use wasm_bindgen::prelude::*;
+
+/// A count for JavaScript: a number up to 2^53 − 1, where numbers are exact, else its
+/// decimal digits as a string (`BigInt(x)` and `Intl.NumberFormat` read both exactly).
+pub fn exact<S: Serializer>(value: &u64, s: S) -> Result<S::Ok, S::Error> {
+    if *value <= MAX_SAFE {
+        s.serialize_f64(*value as f64)
+    } else {
+        s.serialize_str(&value.to_string())
+    }
+}
 
 /// Moves of each kind so far (serde record).
 #[derive(Serialize)]
 pub struct TallyRecord {
+    #[serde(serialize_with = "exact")]
     pub slides: u64,
+    #[serde(serialize_with = "exact")]
     pub jumps: u64,
+    #[serde(serialize_with = "exact")]
     pub pairs: u64,
 }
 
@@ -18,6 +37,7 @@ pub struct TallyRecord {
 #[derive(Serialize)]
 pub struct MeasureRecord {
     pub name: &'static str,
+    #[serde(serialize_with = "exact")]
     pub value: u64,
 }
 
@@ -26,8 +46,10 @@ pub struct MeasureRecord {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SnapshotRecord {
-    pub step: f64,
-    pub length: f64,
+    #[serde(serialize_with = "exact")]
+    pub step: u64,
+    #[serde(serialize_with = "exact")]
+    pub length: u64,
     pub playing: bool,
     pub at_goal: bool,
     pub tally: TallyRecord,
@@ -39,7 +61,7 @@ pub struct SnapshotRecord {
 pub mod read {
     use super::*;
 
-    fn tally_record(player: &Player) -> TallyRecord {
+    fn tally_record(player: &dyn Playback) -> TallyRecord {
         let t = player.tally();
         TallyRecord {
             slides: t.slides,
@@ -48,11 +70,9 @@ pub mod read {
         }
     }
 
-    fn measure_records(player: &Player) -> Vec<MeasureRecord> {
+    fn measure_records(player: &dyn Playback) -> Vec<MeasureRecord> {
         player
-            .solution()
-            .puzzle()
-            .measures(player.board())
+            .measures()
             .into_iter()
             .map(|m| MeasureRecord {
                 name: m.name,
@@ -62,10 +82,10 @@ pub mod read {
     }
 
     /// The one record of `Stage::snapshot`; `playing` is the stage's, not the player's.
-    pub fn snapshot(player: &Player, playing: bool) -> Result<JsValue, JsError> {
+    pub fn snapshot(player: &dyn Playback, playing: bool) -> Result<JsValue, JsError> {
         let record = SnapshotRecord {
-            step: player.step() as f64,
-            length: player.length() as f64,
+            step: player.step(),
+            length: player.length(),
             playing,
             at_goal: player.at_goal(),
             tally: tally_record(player),
@@ -75,42 +95,64 @@ pub mod read {
         serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
     }
 
-    pub fn board(player: &Player) -> Vec<u8> {
-        player.board().cells().iter().map(|&c| c as u8).collect()
+    /// The whole row as cell codes; empty for a windowed row (read the window hooks).
+    pub fn board(player: &dyn Playback) -> Vec<u8> {
+        player
+            .board()
+            .map(|b| b.cells().iter().map(|&c| c as u8).collect())
+            .unwrap_or_default()
     }
 
-    pub fn tally(player: &Player) -> Result<JsValue, JsError> {
+    /// The whole row as `B`/`W`/`_`; empty for a windowed row.
+    pub fn board_text(player: &dyn Playback) -> String {
+        player.board().map(|b| b.to_string()).unwrap_or_default()
+    }
+
+    pub fn tally(player: &dyn Playback) -> Result<JsValue, JsError> {
         serde_wasm_bindgen::to_value(&tally_record(player)).map_err(|e| js_err(e.to_string()))
     }
 
-    pub fn measures(player: &Player) -> Result<JsValue, JsError> {
+    pub fn measures(player: &dyn Playback) -> Result<JsValue, JsError> {
         serde_wasm_bindgen::to_value(&measure_records(player)).map_err(|e| js_err(e.to_string()))
     }
 
     /// Seeks to a step given as a JS number, checked against the solution's length.
-    pub fn seek(player: &mut Player, step: f64) -> Result<(), JsError> {
+    pub fn seek(player: &mut dyn Playback, step: f64) -> Result<(), JsError> {
         let step = whole("step", step, 0, player.length()).map_err(js_err)?;
+        player.seek(step);
+        Ok(())
+    }
+
+    /// Seeks to a step given as a BigInt (exact at any size), checked the same way.
+    pub fn seek_exact(player: &mut dyn Playback, step: u64) -> Result<(), JsError> {
+        let length = player.length();
+        if step > length {
+            return Err(js_err(format!(
+                "step must be from 0 to {length}, not {step}"
+            )));
+        }
         player.seek(step);
         Ok(())
     }
 }
 
 /// A player of one optimal solution, for JavaScript: `new PuzzlePlayer("shift", 3, 2,
-/// "right")` or `PuzzlePlayer.pairs(5)`. Steps are JS numbers (exact up to 2^53).
+/// "right")` or `PuzzlePlayer.pairs(5)`. `step`, `length` and `seek` use JS numbers (exact
+/// up to 2^53); `stepExact`, `lengthExact` and `seekExact` BigInt, exact at any size.
 #[wasm_bindgen]
 pub struct PuzzlePlayer {
-    pub(crate) player: Player,
+    pub(crate) player: Box<dyn Playback>,
 }
 
 #[wasm_bindgen]
 impl PuzzlePlayer {
     /// `puzzle` is `shift` or `pairs`; `m` and `first` are ignored for `pairs`. Sizes are
-    /// the page's: shift n, m in 1..=10^6, pairs n in 3..=10^6.
+    /// the page's (the catalog's `page_max`): shift n, m in 1..=10^9, pairs n in 3..=10^9.
     #[wasm_bindgen(constructor)]
     pub fn new(puzzle: &str, n: f64, m: f64, first: &str) -> Result<PuzzlePlayer, JsError> {
         let solution = page_solution(puzzle, n, m, first).map_err(js_err)?;
         Ok(PuzzlePlayer {
-            player: Player::new(solution),
+            player: for_page(solution),
         })
     }
 
@@ -128,16 +170,28 @@ impl PuzzlePlayer {
     }
 
     pub fn squares(&self) -> u32 {
-        self.player.board().len() as u32
+        self.player.squares() as u32
     }
 
-    /// Moves applied so far.
+    /// Moves applied so far (a JS number: rounded above 2^53, see `stepExact`).
     pub fn step(&self) -> f64 {
         self.player.step() as f64
     }
 
     pub fn length(&self) -> f64 {
         self.player.length() as f64
+    }
+
+    /// Moves applied so far, exactly (a BigInt).
+    #[wasm_bindgen(js_name = stepExact)]
+    pub fn step_exact(&self) -> u64 {
+        self.player.step()
+    }
+
+    /// The solution's length, exactly (a BigInt).
+    #[wasm_bindgen(js_name = lengthExact)]
+    pub fn length_exact(&self) -> u64 {
+        self.player.length()
     }
 
     #[wasm_bindgen(js_name = atGoal)]
@@ -147,52 +201,54 @@ impl PuzzlePlayer {
 
     /// Makes the next move; false at the goal.
     pub fn forward(&mut self) -> bool {
-        self.player.forward().is_some()
+        self.player.forward()
     }
 
     /// Takes back the last move; false at the start.
     pub fn back(&mut self) -> bool {
-        self.player.back().is_some()
+        self.player.back()
     }
 
     /// Goes to `step` in 0..=length; anything else throws.
     pub fn seek(&mut self, step: f64) -> Result<(), JsError> {
-        read::seek(&mut self.player, step)
+        read::seek(self.player.as_mut(), step)
+    }
+
+    /// Goes to `step` (a BigInt) in 0..=length; anything else throws.
+    #[wasm_bindgen(js_name = seekExact)]
+    pub fn seek_exact(&mut self, step: u64) -> Result<(), JsError> {
+        read::seek_exact(self.player.as_mut(), step)
     }
 
     /// The position, one byte a square: 0 hole, 1 black, 2 white.
     pub fn board(&self) -> Vec<u8> {
-        read::board(&self.player)
+        read::board(self.player.as_ref())
     }
 
     /// The position as DESIGN.md's `B`/`W`/`_` code.
     #[wasm_bindgen(js_name = boardText)]
     pub fn board_text(&self) -> String {
-        self.player.board().to_string()
+        read::board_text(self.player.as_ref())
     }
 
     /// The square of the move of step `step + 1` (the next move), or undefined at the goal.
     #[wasm_bindgen(js_name = nextMove)]
     pub fn next_move(&self) -> Option<f64> {
-        if self.player.at_goal() {
-            None
-        } else {
-            Some(self.player.solution().move_at(self.player.step() + 1) as f64)
-        }
+        self.player.next_span().map(|s| s.from as f64)
     }
 
     /// `{slides, jumps, pairs}` so far.
     pub fn tally(&self) -> Result<JsValue, JsError> {
-        read::tally(&self.player)
+        read::tally(self.player.as_ref())
     }
 
     /// `[{name, value}]`: the quantities of the lower-bound proof for this position.
     pub fn measures(&self) -> Result<JsValue, JsError> {
-        read::measures(&self.player)
+        read::measures(self.player.as_ref())
     }
 
     /// The current move (or the start, or the goal) in words.
     pub fn narration(&self) -> String {
-        narrate::narrate(&self.player)
+        narrate::narrate(self.player.as_ref())
     }
 }

@@ -13,13 +13,17 @@ pub fn puzzle(canvas: &HtmlCanvasElement, id: &str) {
     let _ = canvas.set_attribute("data-puzzle", id);
 }
 
-/// `data-step` and `data-board` (removed past [`HOOK_LIMIT`] squares, so it is never stale).
-pub fn step_and_board(canvas: &HtmlCanvasElement, step: u64, board: &Board) {
+/// `data-step` and `data-board` (removed past [`HOOK_LIMIT`] squares, and for a windowed
+/// row, which is never held whole, so it is never stale). The step is written exactly.
+pub fn step_and_board(canvas: &HtmlCanvasElement, step: u64, board: Option<&Board>) {
     let _ = canvas.set_attribute("data-step", &step.to_string());
-    if board.len() <= HOOK_LIMIT {
-        let _ = canvas.set_attribute("data-board", &board.to_string());
-    } else {
-        let _ = canvas.remove_attribute("data-board");
+    match board {
+        Some(board) if board.len() <= HOOK_LIMIT => {
+            let _ = canvas.set_attribute("data-board", &board.to_string());
+        }
+        _ => {
+            let _ = canvas.remove_attribute("data-board");
+        }
     }
 }
 
@@ -32,12 +36,10 @@ pub struct WindowHook {
 }
 
 impl WindowHook {
-    /// Writes squares `lo..hi` of `cells` (as `B`/`W`/`_`) unless they are already there.
-    pub fn write(&mut self, canvas: &HtmlCanvasElement, lo: usize, hi: usize, cells: &[Cell]) {
-        let text: String = cells[lo.min(cells.len())..hi.min(cells.len())]
-            .iter()
-            .map(|c| c.symbol())
-            .collect();
+    /// Writes the squares in view, `window` from square `lo` on (as `B`/`W`/`_`), unless
+    /// they are already there.
+    pub fn write(&mut self, canvas: &HtmlCanvasElement, lo: usize, window: &[Cell]) {
+        let text: String = window.iter().map(|c| c.symbol()).collect();
         if self.start == lo && self.text == text {
             return;
         }

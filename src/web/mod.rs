@@ -67,7 +67,7 @@ use wasm_bindgen::prelude::*;
 
 /// A whole parameter of `game` from JavaScript, within the page's range in the catalog
 /// (`min..=page_max`; the core goes beyond, the page draws less). At shift's page limit
-/// n = m = 10^6 a solution has 10^12 + 2·10^6 moves, still exact as a JavaScript number.
+/// n = m = 10^9 a solution has 10^18 + 2·10^9 moves, past 2^53: steps then cross as BigInt.
 pub fn page_whole(game: &GameInfo, name: &str, value: f64) -> Result<u64, String> {
     match game.param(name).map(|p| p.kind) {
         Some(Kind::Whole { min, page_max, .. }) => whole(name, value, min, page_max),
@@ -155,6 +155,31 @@ pub fn page_solution(
         }
         other => Err(format!("puzzle must be shift or pairs, not '{other}'")),
     }
+}
+
+/// Play mode and practice hold the whole row in memory (the visitor's board, the judge's
+/// tables), so they keep the page's old limit: n (and m) up to this, 2,000,002 squares at
+/// most. Watching goes to the catalog's `page_max`.
+pub const HAND_MAX: u64 = 1_000_000;
+
+/// The solution for play mode and practice: the page's sizes up to [`HAND_MAX`], with a
+/// sentence that states the limit beyond it.
+pub fn hand_solution(
+    puzzle: &str,
+    n: f64,
+    m: f64,
+    first: &str,
+) -> Result<Box<dyn Solution>, String> {
+    let solution = page_solution(puzzle, n, m, first)?;
+    let too_big = |side: f64| side > HAND_MAX as f64;
+    if too_big(n) || (puzzle == "shift" && too_big(m)) {
+        let sides = if puzzle == "shift" { "n and m" } else { "n" };
+        return Err(format!(
+            "play mode and practice keep the whole row in memory, so they take {sides} up to {}; larger rows can be watched (step, seek and play) but not moved by hand",
+            crate::text::grouped(HAND_MAX)
+        ));
+    }
+    Ok(solution)
 }
 
 /// Where the page gets its solutions from the core: O(1) memory, O(1) per move.

@@ -1,9 +1,10 @@
 //! The current position of a player in one plain sentence, for the readout and the
-//! `aria-live` region. The move itself comes from the core (`Player::last_motion`).
+//! `aria-live` region. The move itself comes from the core (`Playback::last_span`); the
+//! colours are read square by square, so a row of 2·10^9 squares narrates like a short one.
 
-use crate::row::board::{Board, Cell};
-use crate::row::motion::{Motion, MoveKind};
-use crate::row::player::Player;
+use crate::row::board::Cell;
+use crate::row::motion::{MoveKind, Span};
+use crate::row::window::Playback;
 use crate::text::grouped;
 
 fn colour(cell: Cell) -> &'static str {
@@ -19,7 +20,7 @@ fn checkers(count: u64, cell: Cell) -> String {
     format!("{count} {} checker{s}", colour(cell))
 }
 
-fn way(motion: &Motion) -> &'static str {
+fn way(motion: &Span) -> &'static str {
     if motion.to > motion.from {
         "right"
     } else {
@@ -27,13 +28,12 @@ fn way(motion: &Motion) -> &'static str {
     }
 }
 
-/// Says what the move of step `step` did; `after` is the position it led to.
-pub fn describe_move(after: &Board, motion: &Motion) -> String {
-    let cells = after.cells();
+/// Says what the move `motion` did; `after` reads the cells of the position it led to.
+pub fn describe_move(after: impl Fn(u64) -> Cell, motion: &Span) -> String {
     match motion.kind {
         MoveKind::Slide => format!(
             "the {} checker on square {} slides {} into the hole on square {}",
-            colour(cells[motion.to]),
+            colour(after(motion.to)),
             motion.from,
             way(motion),
             motion.to
@@ -42,10 +42,10 @@ pub fn describe_move(after: &Board, motion: &Motion) -> String {
             let over = (motion.from + motion.to) / 2;
             format!(
                 "the {} checker on square {} jumps {} over the {} checker on square {} into the hole on square {}",
-                colour(cells[motion.to]),
+                colour(after(motion.to)),
                 motion.from,
                 way(motion),
-                colour(cells[over]),
+                colour(after(over)),
                 over,
                 motion.to
             )
@@ -54,8 +54,8 @@ pub fn describe_move(after: &Board, motion: &Motion) -> String {
             "the pair on squares {} and {} ({} then {}) moves {} into the holes on squares {} and {}",
             motion.from,
             motion.from + 1,
-            colour(cells[motion.to]),
-            colour(cells[motion.to + 1]),
+            colour(after(motion.to)),
+            colour(after(motion.to + 1)),
             way(motion),
             motion.to,
             motion.to + 1
@@ -64,15 +64,23 @@ pub fn describe_move(after: &Board, motion: &Motion) -> String {
 }
 
 /// The start, a move, or the goal, as one or two sentences.
-pub fn narrate(player: &Player) -> String {
+pub fn narrate(player: &dyn Playback) -> String {
     let puzzle = player.solution().puzzle();
     let length = player.length();
     let step = player.step();
     let squares = puzzle.squares() as u64;
     if step == 0 {
-        let start = puzzle.start();
-        let blacks = start.cells().iter().filter(|&&c| c == Cell::Black).count() as u64;
-        let whites = start.cells().iter().filter(|&&c| c == Cell::White).count() as u64;
+        // The start's counts: from the row when it is held, else from the start's runs.
+        let (blacks, whites) = match player.board() {
+            Some(start) => {
+                let count = |cell| start.cells().iter().filter(|&&c| c == cell).count() as u64;
+                (count(Cell::Black), count(Cell::White))
+            }
+            None => player
+                .layout()
+                .map_or((0, 0), |l| (l.count(Cell::Black), l.count(Cell::White))),
+        };
+        let hole = player.hole();
         return match puzzle.name() {
             "pairs" => format!(
                 "Start: {} then {} on squares 0 to {}; the two holes are squares {} and {}. \
@@ -89,13 +97,13 @@ pub fn narrate(player: &Player) -> String {
                  The goal swaps them in {} moves, the least possible.",
                 checkers(blacks, Cell::Black),
                 checkers(whites, Cell::White),
-                start.hole(),
+                hole,
                 grouped(length)
             ),
         };
     }
-    let said = match player.last_motion() {
-        Some(motion) => describe_move(player.board(), &motion),
+    let said = match player.last_span() {
+        Some(motion) => describe_move(|s| player.cell(s).unwrap_or(Cell::Hole), &motion),
         None => "a move was made".to_string(),
     };
     let (step, length) = (grouped(step), grouped(length));

@@ -2,7 +2,7 @@
 //! solution and stops before each move for the visitor to choose it; the core's
 //! `play::Practice` judges each answer and keeps the score. This file only translates.
 
-use super::{js_err, page_solution, whole};
+use super::{hand_solution, js_err, whole};
 use crate::play::{Answer, Practice};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -37,7 +37,7 @@ impl PracticeRun {
     /// Practice on the page's solution for these settings, from its start.
     #[wasm_bindgen(constructor)]
     pub fn new(puzzle: &str, n: f64, m: f64, first: &str) -> Result<PracticeRun, JsError> {
-        let solution = page_solution(puzzle, n, m, first).map_err(js_err)?;
+        let solution = hand_solution(puzzle, n, m, first).map_err(js_err)?;
         Ok(PracticeRun {
             practice: Practice::new(solution),
         })

@@ -133,8 +133,12 @@ pub fn bands_of_cells(cells: &[Cell]) -> Vec<Band> {
 
 /// What one frame shows.
 pub struct Scene<'a> {
-    /// The whole row; only the squares in view ([`Camera::range`]) are read.
+    /// The cells of the squares in view ([`Camera::range`]), from square `first` on: the
+    /// stage copies them from the held row or writes them from the layout's runs, so a
+    /// frame costs the squares in view whatever the length of the row.
     pub cells: &'a [Cell],
+    /// The square of `cells[0]`.
+    pub first: usize,
     /// The whole row for the overview strip (drawn only when zoomed).
     pub bands: &'a [Band],
     /// Checkers in flight (their home squares are drawn empty).
@@ -174,9 +178,12 @@ impl Scene<'_> {
         self.flying_from.is_some_and(|(f, w)| i >= f && i < f + w)
     }
 
-    /// The cell on square `i`; a hole past the end of the row.
+    /// The cell on square `i`; a hole outside the window (past the end of the row).
     fn cell(&self, i: usize) -> Cell {
-        self.cells.get(i).copied().unwrap_or(Cell::Hole)
+        i.checked_sub(self.first)
+            .and_then(|k| self.cells.get(k))
+            .copied()
+            .unwrap_or(Cell::Hole)
     }
 }
 

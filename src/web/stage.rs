@@ -1,7 +1,9 @@
 //! `Stage`: a player on a canvas. It plays, steps and seeks, animates each move with the
-//! core's `Player::sprites`, follows the moving checker on large boards, keeps the test
+//! core's `Playback::sprites`, follows the moving checker on large boards, keeps the test
 //! hooks (`data-puzzle`, `data-step`, `data-board`) in step with what is shown, and tells
-//! JavaScript when the shown step changed.
+//! JavaScript when the shown step changed. A frame reads only the squares in view (copied
+//! from a held row, or written from the layout's runs of a windowed one) and the next
+//! move's span, so it costs the same at n = m = 10^9 as at 10^3.
 //!
 //! Lifecycle of the closures (after wasm-bindgen's `request_animation_frame` example):
 //! - `Shared` owns the state and the two closures; `Stage` (the JS object) owns `Shared`
@@ -22,8 +24,9 @@ use super::handle::{read, PuzzlePlayer};
 use super::hooks::{self, WindowHook};
 use super::render::{self, Band, Palette, Scene};
 use super::{js_err, narrate};
-use crate::row::board::Board;
-use crate::row::player::{Player, Sprite};
+use crate::row::board::{Board, Cell};
+use crate::row::player::Sprite;
+use crate::row::window::Playback;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
@@ -45,7 +48,7 @@ enum Stepping {
 }
 
 struct State {
-    player: Player,
+    player: Box<dyn Playback>,
     canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
     palette: Palette,
@@ -132,7 +135,7 @@ impl State {
         self.dpr = dpr;
         let squares = match &self.shown {
             Some((board, _)) => board.len(),
-            None => self.player.board().len(),
+            None => self.player.squares() as usize,
         };
         self.camera = Camera::new(w, h, squares);
         self.redraw = true;
@@ -153,7 +156,7 @@ impl State {
             // Whole moves as their time comes; the remainder is the glide of the next one
             // (not drawn with reduced motion, where moves simply appear at the same pace).
             self.progress += dt * self.speed;
-            while self.progress >= 1.0 && self.player.forward().is_some() {
+            while self.progress >= 1.0 && self.player.forward() {
                 self.progress -= 1.0;
             }
             if self.player.at_goal() {
@@ -205,8 +208,11 @@ impl State {
             self.bands = Some((None, render::bands_of_cells(board.cells())));
         }
         let bands = self.bands.as_ref().map_or(&[][..], |(_, b)| b);
+        let (lo, hi) = self.camera.range(centre);
+        let cells = &board.cells()[lo.min(board.len())..hi.min(board.len())];
         let scene = Scene {
-            cells: board.cells(),
+            cells,
+            first: lo,
             bands,
             sprites: &[],
             flying_from: None,
@@ -214,8 +220,8 @@ impl State {
             centre,
         };
         render::draw(&self.ctx, &self.camera, self.dpr, &self.palette, &scene);
+        self.window_hook.write(&self.canvas, lo, cells);
         self.redraw = false;
-        self.write_window_hook(centre);
         false
     }
 
@@ -244,11 +250,13 @@ impl State {
         let flying = if sprites.is_empty() {
             None
         } else {
-            self.player.next_motion().map(|m| (m.from, m.width()))
+            self.player
+                .next_span()
+                .map(|m| (m.from as usize, m.width() as usize))
         };
-        let last = self.player.last_motion();
+        let last = self.player.last_span();
         let highlight = if sprites.is_empty() {
-            last.map(|m| (m.to, m.width()))
+            last.map(|m| (m.to as usize, m.width() as usize))
         } else {
             None
         };
@@ -259,22 +267,28 @@ impl State {
         } else if let Some(m) = last {
             m.to as f64 + m.width() as f64 / 2.0
         } else {
-            self.player.board().hole() as f64 + 0.5
+            self.player.hole() as f64 + 0.5
         };
         let (target, centre) = self.follow(focus, dt);
         // The overview comes from the core's runs at this step: a handful of bands, O(1)
         // to compute, whatever the size of the row.
         let step = self.player.step();
         if self.camera.zoomed && !matches!(self.bands, Some((Some(k), _)) if k == step) {
-            let bands = match self.player.solution().layout_at(step) {
-                Some(layout) => render::bands_of_layout(&layout),
-                None => render::bands_of_cells(self.player.board().cells()),
+            let bands = match (self.player.layout(), self.player.board()) {
+                (Some(layout), _) => render::bands_of_layout(&layout),
+                (None, Some(board)) => render::bands_of_cells(board.cells()),
+                (None, None) => Vec::new(),
             };
             self.bands = Some((Some(step), bands));
         }
         let bands = self.bands.as_ref().map_or(&[][..], |(_, b)| b);
+        // Only the squares in view, from the player (a copy, or the layout's runs).
+        let (lo, hi) = self.camera.range(centre);
+        let mut cells = vec![Cell::Hole; hi - lo];
+        self.player.write_window(lo as u64, &mut cells);
         let scene = Scene {
-            cells: self.player.board().cells(),
+            cells: &cells,
+            first: lo,
             bands,
             sprites: &sprites,
             flying_from: flying,
@@ -282,21 +296,12 @@ impl State {
             centre,
         };
         render::draw(&self.ctx, &self.camera, self.dpr, &self.palette, &scene);
+        // The test hooks of the squares in view, written with every drawn frame that changed
+        // them: `data-window-start` (the first square) and `data-window` (their cells as
+        // `B`/`W`/`_`). They stand in for `data-board` on rows too long for it.
+        self.window_hook.write(&self.canvas, lo, &cells);
         self.redraw = false;
-        self.write_window_hook(centre);
         (target - centre).abs() > 0.01
-    }
-
-    /// The test hooks of the squares in view, written with every drawn frame that changed
-    /// them: `data-window-start` (the first square) and `data-window` (their cells as
-    /// `B`/`W`/`_`). They stand in for `data-board` on rows too long for it.
-    fn write_window_hook(&mut self, centre: f64) {
-        let (lo, hi) = self.camera.range(centre);
-        let cells = match &self.shown {
-            Some((board, _)) => board.cells(),
-            None => self.player.board().cells(),
-        };
-        self.window_hook.write(&self.canvas, lo, hi, cells);
     }
 
     /// Writes the test hooks when the step changed; true if it did.
@@ -314,7 +319,7 @@ impl State {
     }
 
     /// Shows `player` from its current step, still (nothing playing or gliding).
-    fn load(&mut self, player: Player) {
+    fn load(&mut self, player: Box<dyn Playback>) {
         self.player = player;
         self.shown = None;
         self.bands = None;
@@ -407,7 +412,7 @@ impl Stage {
     pub fn new(canvas: HtmlCanvasElement, player: PuzzlePlayer) -> Result<Stage, JsError> {
         let ctx = context_2d(&canvas)?;
         let palette = Palette::from_css(&canvas);
-        let squares = player.player.board().len();
+        let squares = player.player.squares() as usize;
         let state = State {
             player: player.player,
             canvas: canvas.clone(),
@@ -553,7 +558,7 @@ impl Stage {
             s.playing = false;
             s.progress = 0.0;
             s.settle_stepping();
-            if s.player.back().is_some() && !s.reduced_motion {
+            if s.player.back() && !s.reduced_motion {
                 s.stepping = Some(Stepping::Back(0.0));
             }
         }
@@ -566,7 +571,21 @@ impl Stage {
             let mut s = self.shared.state.borrow_mut();
             s.stepping = None;
             s.progress = 0.0;
-            read::seek(&mut s.player, step)?;
+            read::seek(s.player.as_mut(), step)?;
+        }
+        self.shared.changed();
+        Ok(())
+    }
+
+    /// Shows step `step` (a BigInt, exact at any size) at once; anything past the end
+    /// throws.
+    #[wasm_bindgen(js_name = seekExact)]
+    pub fn seek_exact(&self, step: u64) -> Result<(), JsError> {
+        {
+            let mut s = self.shared.state.borrow_mut();
+            s.stepping = None;
+            s.progress = 0.0;
+            read::seek_exact(s.player.as_mut(), step)?;
         }
         self.shared.changed();
         Ok(())
@@ -614,8 +633,20 @@ impl Stage {
         self.shared.state.borrow().player.length() as f64
     }
 
+    /// The step shown, exactly (a BigInt): past 2^53 `step()` rounds.
+    #[wasm_bindgen(js_name = stepExact)]
+    pub fn step_exact(&self) -> u64 {
+        self.shared.state.borrow().player.step()
+    }
+
+    /// The solution's length, exactly (a BigInt).
+    #[wasm_bindgen(js_name = lengthExact)]
+    pub fn length_exact(&self) -> u64 {
+        self.shared.state.borrow().player.length()
+    }
+
     pub fn squares(&self) -> u32 {
-        self.shared.state.borrow().player.board().len() as u32
+        self.shared.state.borrow().player.squares() as u32
     }
 
     #[wasm_bindgen(js_name = atGoal)]
@@ -623,32 +654,34 @@ impl Stage {
         self.shared.state.borrow().player.at_goal()
     }
 
+    /// The whole row as cell codes; empty for a windowed row.
     pub fn board(&self) -> Vec<u8> {
-        read::board(&self.shared.state.borrow().player)
+        read::board(self.shared.state.borrow().player.as_ref())
     }
 
+    /// The whole row as `B`/`W`/`_`; empty for a windowed row.
     #[wasm_bindgen(js_name = boardText)]
     pub fn board_text(&self) -> String {
-        self.shared.state.borrow().player.board().to_string()
+        read::board_text(self.shared.state.borrow().player.as_ref())
     }
 
     pub fn tally(&self) -> Result<JsValue, JsError> {
-        read::tally(&self.shared.state.borrow().player)
+        read::tally(self.shared.state.borrow().player.as_ref())
     }
 
     pub fn measures(&self) -> Result<JsValue, JsError> {
-        read::measures(&self.shared.state.borrow().player)
+        read::measures(self.shared.state.borrow().player.as_ref())
     }
 
     /// `{step, length, playing, atGoal, tally: {slides, jumps, pairs}, measures: [{name,
     /// value}], sentence}`: everything the row view reads after a change, in one call.
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
         let s = self.shared.state.borrow();
-        read::snapshot(&s.player, s.playing)
+        read::snapshot(s.player.as_ref(), s.playing)
     }
 
     pub fn narration(&self) -> String {
-        narrate::narrate(&self.shared.state.borrow().player)
+        narrate::narrate(self.shared.state.borrow().player.as_ref())
     }
 
     /// Whether the view follows the moving checker (the row does not fit readably).

@@ -107,7 +107,7 @@ test('?n=1000000&m=1000000&step=999999000000 shows the right window within one s
     assert.equal(await page.locator('#step-out').textContent(), '999,999,000,000 / 1,000,002,000,000');
     assert.equal(new URL(page.url()).searchParams.get('step'), String(DEEP));
     assert.match(await page.locator('#sentence').textContent(), /^Move 999,999,000,000 of 1,000,002,000,000: /);
-    assert.equal(await page.locator('#n').getAttribute('max'), '1000000');
+    assert.equal(await page.locator('#n').getAttribute('max'), '1000000000');
     assert.equal(await page.locator('#board-title').textContent(), 'Shifting checkers, n = 1,000,000, m = 1,000,000');
   });
 });
@@ -187,8 +187,8 @@ test('a step beyond L or a fraction in the URL says so and the page still works'
     assert.match(await page.locator('#message').textContent(), /step="999999000000.5" is not a whole number of moves \(steps have no fractions\)/);
     assertWindow(await shownAt(page, 0), 0);
   });
-  await withPage(`n=${N + 1}&m=${N}`, async (page) => {
-    assert.match(await page.locator('#message').textContent(), /n="1000001" is not a whole number from 1 to 1000000/);
+  await withPage(`n=${N * 1000 + 1}&m=${N}`, async (page) => {
+    assert.match(await page.locator('#message').textContent(), /n="1000000001" is not a whole number from 1 to 1000000000/);
   });
 });
 

@@ -57,7 +57,7 @@ test('set: checked like the URL, refused whole when a value is bad', () => {
   const pairs = checkSet(current, { puzzle: 'pairs' }).settings;
   assert.equal(pairs.puzzle, 'pairs');
   assert.equal(pairs.n, 5, 'another puzzle starts from its own default size');
-  for (const bad of [{ n: 0 }, { n: 1000001 }, { n: 2.5 }, { m: 'x' }, { first: 'up' }, { puzzle: 'chess' }, { n: { x: 1 } }, { step: -1 }, { speed: 1e9 }, { puzzle: 'pairs', n: 2 }]) {
+  for (const bad of [{ n: 0 }, { n: 1000000001 }, { n: 2.5 }, { m: 'x' }, { first: 'up' }, { puzzle: 'chess' }, { n: { x: 1 } }, { step: -1 }, { speed: 1e9 }, { puzzle: 'pairs', n: 2 }]) {
     const r = checkSet(current, bad);
     assert.equal(r.settings, null, JSON.stringify(bad));
     assert.ok(r.problems.length > 0);

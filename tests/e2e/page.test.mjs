@@ -130,11 +130,11 @@ test('the keyboard plays, pauses and steps', async () => {
 });
 
 test('a bad parameter gives a visible message and a working page', async () => {
-  await withPage('puzzle=chess&n=abc&m=2000000&first=up&speed=fast&step=-3&autoplay=yes', async (page) => {
+  await withPage('puzzle=chess&n=abc&m=2000000000&first=up&speed=fast&step=-3&autoplay=yes', async (page) => {
     const message = page.locator('#message');
     assert.ok(await message.isVisible());
     const text = await message.textContent();
-    for (const p of ['puzzle="chess"', 'n="abc"', 'm="2000000"', 'first="up"', 'speed="fast"', 'step="-3"', 'autoplay="yes"']) {
+    for (const p of ['puzzle="chess"', 'n="abc"', 'm="2000000000"', 'first="up"', 'speed="fast"', 'step="-3"', 'autoplay="yes"']) {
       assert.ok(text.includes(p), `the message names ${p}`);
     }
     const h = await hooks(page);
@@ -258,7 +258,7 @@ test('the wasm exports speak typed arrays and JS errors', async () => {
       }
       let bad = null;
       try {
-        new w.PuzzlePlayer('shift', 1e9, 2, 'right');
+        new w.PuzzlePlayer('shift', 1e9 + 1, 2, 'right');
       } catch (e) {
         bad = e.message;
       }
@@ -268,7 +268,7 @@ test('the wasm exports speak typed arrays and JS errors', async () => {
     assert.deepEqual(r.moves, shiftSolution(3, 2, 'right'));
     assert.deepEqual(r.verdict, { moves: 11, reachedGoal: true, optimal: true, message: 'solved in 11 moves, which is optimal' });
     assert.deepEqual(r.error, { isError: true, message: 'step 1: square 3 is the hole' });
-    assert.equal(r.bad, 'n must be from 1 to 1000000, not 1000000000');
+    assert.equal(r.bad, 'n must be from 1 to 1000000000, not 1000000001');
     assert.deepEqual(r.board, [1, 1, 1, 0, 2, 2]);
   });
 });

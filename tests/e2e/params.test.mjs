@@ -22,7 +22,7 @@ test('every parameter is read', () => {
 });
 
 test('bad values fall back to the defaults, each with a sentence', () => {
-  const { settings, problems } = parseParams('?n=0&m=1000001&first=down&step=1.5&speed=9999&autoplay=2&embed=yes&mode=solve&x=1');
+  const { settings, problems } = parseParams('?n=0&m=1000000001&first=down&step=1.5&speed=9999&autoplay=2&embed=yes&mode=solve&x=1');
   assert.equal(settings.n, 3);
   assert.equal(settings.m, 2);
   assert.equal(settings.first, 'right');
@@ -32,7 +32,7 @@ test('bad values fall back to the defaults, each with a sentence', () => {
   assert.equal(settings.embed, false);
   assert.equal(settings.mode, 'watch');
   assert.equal(problems.length, 9);
-  assert.match(problems.join(' '), /n="0" is not a whole number from 1 to 1000000, so the page uses n=3/);
+  assert.match(problems.join(' '), /n="0" is not a whole number from 1 to 1000000000, so the page uses n=3/);
   assert.match(problems.join(' '), /step="1.5" is not a whole number of moves \(steps have no fractions\)/);
   assert.match(problems.join(' '), /"x" is not one this page knows/);
 });

@@ -135,7 +135,7 @@ function setMode(api, mode, params = {}) {
   show(api, g.peg.restart());
   describeStart(api);
   if (params.step > 0 || params.autoplay) {
-    if (solve(api) && params.step > 0) seek(api, Math.min(params.step, g.solution.length / 2), false);
+    if (solve(api) && params.step > 0) seek(api, Math.min(Number(params.step), g.solution.length / 2), false);
     if (params.autoplay) play(api);
   }
 }

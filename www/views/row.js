@@ -5,7 +5,8 @@
 
 // bigpage: fine seeking and exact step numbers for long solutions.
 import { rulesFor } from '../params.js';
-import { wireSeek, syncSeek, formatStep } from '../seek.js';
+// Steps are exact at any size: BigInt past 2^53 (n = m = 10^9 has 10^18 moves).
+import { wireSeek, syncSeek, formatStep, exact, scrubTarget } from '../seek.js';
 // embed: move-list downloads.
 import { wireExports } from '../exports.js';
 
@@ -88,15 +89,15 @@ function load(s) {
   st.startMeasures = st.stage.measures();
   // The same quantities at the goal, so each readout knows which way it runs.
   const probe = makePlayer(s);
-  probe.seek(probe.length());
+  probe.seekExact(probe.lengthExact());
   st.goalMeasures = probe.measures();
   probe.free();
-  const length = st.stage.length();
-  if (s.step > length) {
+  const length = st.stage.lengthExact();
+  if (BigInt(s.step) > length) {
     say([`The link's step=${s.step} is past the end of this solution (${formatStep(length)} moves), so the page starts at step 0.`]);
     s.step = 0;
   }
-  st.stage.seek(s.step);
+  st.stage.seekExact(BigInt(s.step));
   st.stage.setSpeed(s.speed);
   el.scrub.max = String(length);
   syncForm();
@@ -110,6 +111,18 @@ function load(s) {
 // ---- play mode: the visitor moves, the core judges ------------------------------------
 
 function enterMode() {
+  let game = null;
+  if (st.settings.mode === 'play') {
+    const s = st.settings;
+    try {
+      game = new st.wasm.PlayGame(s.puzzle, s.n, s.m, s.first);
+    } catch (e) {
+      // Play mode holds the whole row (the core states its limit): watch instead.
+      say([`Play mode is not available for ${st.P.describe(s)}: ${e.message}. The page shows the solution instead.`]);
+      st.settings.mode = 'watch';
+      syncForm();
+    }
+  }
   const play = st.settings.mode === 'play';
   document.body.classList.toggle('playing-mode', play);
   el.transport.hidden = play;
@@ -121,7 +134,7 @@ function enterMode() {
   if (play) {
     if (st.stage.playing()) st.stage.pause();
     const s = st.settings;
-    st.game = new st.wasm.PlayGame(s.puzzle, s.n, s.m, s.first);
+    st.game = game;
     el.playLabel.textContent = s.puzzle === 'pairs'
       ? 'Move the pair whose left checker is on square'
       : 'Move the checker on square';
@@ -184,7 +197,7 @@ function syncForm() {
 function describePuzzle() {
   const s = st.settings;
   const g = st.P.game(s.puzzle);
-  const L = st.stage.length();
+  const L = st.stage.lengthExact();
   const value = (p) => (p.kind.type === 'whole' ? fmt.format(s[p.name]) : String(s[p.name]));
   const wholes = g.params.filter((p) => p.kind.type === 'whole');
   el.title.textContent = [g.title, ...wholes.map((p) => `${p.name} = ${value(p)}`)].join(', ');
@@ -194,15 +207,16 @@ function describePuzzle() {
   let optimum;
   if (s.puzzle === 'pairs') {
     el.kind1Name.textContent = 'Moves';
-    el.kind1Of.textContent = `of ${fmt.format(L)}${L === s.n ? ' (n)' : ' (the optimum)'}`;
+    el.kind1Of.textContent = `of ${fmt.format(L)}${L === BigInt(s.n) ? ' (n)' : ' (the optimum)'}`;
     el.kind2Box.hidden = true;
     optimum = `This solution takes ${fmt.format(L)} moves, the least possible. A move is written as the left square of the pair that moves.`;
   } else {
     el.kind1Name.textContent = 'Slides';
     el.kind1Of.textContent = `of ${fmt.format(s.n + s.m)} (n + m)`;
     el.kind2Box.hidden = false;
-    el.kind2Of.textContent = `of ${fmt.format(s.n * s.m)} (nm)`;
-    optimum = `Every white must pass every black, and a jump passes one: at least nm = ${fmt.format(s.n * s.m)} jumps. `
+    const nm = BigInt(s.n) * BigInt(s.m);
+    el.kind2Of.textContent = `of ${fmt.format(nm)} (nm)`;
+    optimum = `Every white must pass every black, and a jump passes one: at least nm = ${fmt.format(nm)} jumps. `
       + `Add the n + m = ${fmt.format(s.n + s.m)} slides and the optimum is nm + n + m = ${fmt.format(L)} moves. `
       + 'A move is written as the square of the checker that moves.';
   }
@@ -247,17 +261,20 @@ function update() {
   if (!st.stage || st.game) return;
   // One record per change: every readout below shows the same position.
   const snap = st.stage.snapshot();
-  const { step, length: L, playing, tally: t, sentence } = snap;
-  st.settings.step = step;
+  const { playing, tally: t, sentence } = snap;
+  // Counts past 2^53 come as decimal strings: BigInt reads both kinds exactly.
+  const step = BigInt(snap.step);
+  const L = BigInt(snap.length);
+  st.settings.step = exact(step);
   el.stepOut.textContent = `${formatStep(step)} / ${formatStep(L)}`;
   if (!st.scrubbing) el.scrub.value = String(step);
   el.scrub.setAttribute('aria-valuetext', `step ${formatStep(step)} of ${formatStep(L)}`);
   syncSeek(step, L); // bigpage
   if (st.settings.puzzle === 'pairs') {
-    el.kind1.textContent = fmt.format(t.pairs);
+    el.kind1.textContent = fmt.format(BigInt(t.pairs));
   } else {
-    el.kind1.textContent = fmt.format(t.slides);
-    el.kind2.textContent = fmt.format(t.jumps);
+    el.kind1.textContent = fmt.format(BigInt(t.slides));
+    el.kind2.textContent = fmt.format(BigInt(t.jumps));
   }
   showMeasures(snap.measures, L - step);
   el.sentence.textContent = sentence;
@@ -266,7 +283,7 @@ function update() {
   el.play.setAttribute('aria-label', playing ? 'Pause (Space)' : 'Play (Space)');
   el.play.setAttribute('aria-pressed', String(playing));
   narrate(sentence, playing, step === L);
-  practiceUpdate(snap); // practice
+  practiceUpdate({ ...snap, step: exact(step) }); // practice
   if (!playing) writeUrl();
   st.ctx.changed(); // embed: the parent frame hears of the change
 }
@@ -281,7 +298,7 @@ function showMeasures(list, left) {
     return;
   }
   // The lower-bound quantities at work: when they add up to the moves still to make, say so.
-  const sum = list.reduce((a, m) => a + Number(m.value), 0);
+  const sum = list.reduce((a, m) => a + BigInt(m.value), 0n);
   const toZero = st.goalMeasures.length === list.length && st.goalMeasures.every((g) => Number(g.value) === 0);
   if (list.length > 1 && toZero && sum === left) {
     const names = list.map((m) => m.name).join(' + ');
@@ -305,10 +322,12 @@ function showMeasures(list, left) {
     const from = Number(st.startMeasures[i]?.value ?? m.value);
     const to = Number(st.goalMeasures[i]?.value ?? 0);
     const v = Number(m.value);
+    // Exact in words (BigInt past 2^53); the bar's share needs no more than a float.
+    const [vText, toText] = [m.value, st.goalMeasures[i]?.value ?? 0].map((x) => fmt.format(BigInt(x)));
     // Counting down to the goal's value ("6 left" when that is 0), or up to it ("3 of 9").
     box.querySelector('.value').textContent = to < from
-      ? (to === 0 ? `${fmt.format(v)} left` : `${fmt.format(v)} (goal ${fmt.format(to)})`)
-      : `${fmt.format(v)} of ${fmt.format(to)}`;
+      ? (to === 0 ? `${vText} left` : `${vText} (goal ${toText})`)
+      : `${vText} of ${toText}`;
     const share = from === to ? 0 : Math.min(1, Math.max(0, (v - to) / (from - to)));
     box.querySelector('.bar span').style.width = `${100 * (to < from ? share : 1 - share)}%`;
   });
@@ -460,6 +479,14 @@ function setPractising(on) {
   st.feedback = '';
   st.pending = null;
   if (on) {
+    try {
+      ensurePractice();
+    } catch (e) {
+      // Practice holds the whole row (the core states its limit).
+      say([`Practice is not available for ${st.P.describe(st.settings)}: ${e.message}.`]);
+      setPractising(false);
+      return;
+    }
     if (st.stage.playing()) st.stage.pause();
     el.canvas.tabIndex = 0;
     syncPractice();
@@ -527,8 +554,14 @@ function practiceEnterMode(play) {
   }
   el.canvas.removeAttribute('tabindex');
   if (st.practising) {
+    try {
+      ensurePractice();
+    } catch (e) {
+      say([`Practice is not available for ${st.P.describe(st.settings)}: ${e.message}.`]);
+      setPractising(false);
+      return;
+    }
     el.canvas.tabIndex = 0;
-    ensurePractice();
     showPractice();
   }
 }
@@ -708,7 +741,7 @@ function togglePlay() {
 
 function readSize(input, lo, hi, name) {
   const v = input.value.trim();
-  const x = /^\d{1,7}$/.test(v) ? Number(v) : NaN;
+  const x = /^\d{1,10}$/.test(v) ? Number(v) : NaN;
   if (!(x >= lo && x <= hi)) {
     input.setAttribute('aria-invalid', 'true');
     say([`${name} must be a whole number from ${lo} to ${hi}; "${v}" is not, so the board stays as it is.`]);
@@ -770,11 +803,11 @@ function wireTransport() {
   el.forward.addEventListener('click', guard(() => st.stage.forward()));
   el.back.addEventListener('click', guard(() => st.stage.back()));
   el.toStart.addEventListener('click', guard(() => { st.stage.pause(); st.stage.seek(0); }));
-  el.toEnd.addEventListener('click', guard(() => { st.stage.pause(); st.stage.seek(st.stage.length()); }));
+  el.toEnd.addEventListener('click', guard(() => { st.stage.pause(); st.stage.seekExact(st.stage.lengthExact()); }));
   el.scrub.addEventListener('input', guard(() => {
     st.scrubbing = true;
     if (st.stage.playing()) st.stage.pause();
-    st.stage.seek(Math.round(Number(el.scrub.value)));
+    st.stage.seekExact(BigInt(scrubTarget(el.scrub.value, el.scrub.max, st.stage.lengthExact())));
   }));
   el.scrub.addEventListener('change', () => { st.scrubbing = false; update(); });
   el.speed.addEventListener('input', guard(() => {
@@ -831,7 +864,7 @@ function onWatchKey(e) {
     case 'End':
       if (typing) return;
       st.stage.pause();
-      st.stage.seek(st.stage.length());
+      st.stage.seekExact(st.stage.lengthExact());
       break;
     default:
       return;

@@ -66,7 +66,7 @@ export function mount(root, ctx) {
     load(st, Object.fromEntries(ctx.game.params.map((p) => [p.name, p.kind.default])));
   }
   setMode(st, st.mode);
-  if (st.mode === 'watch') seek(st, Math.min(ctx.params.step, st.snap.optimal.length));
+  if (st.mode === 'watch') seek(st, Math.min(Number(ctx.params.step), st.snap.optimal.length));
   wire(st);
   st.observer = new ResizeObserver(() => schedule(st));
   st.observer.observe($('tr-wrap'));

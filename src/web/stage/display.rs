@@ -25,7 +25,7 @@ impl Stage {
                 .history()
                 .last()
                 .map(|p| (p.motion.to, p.motion.width()));
-            hooks::step_and_board(&s.canvas, game.game.moves_made(), &board);
+            hooks::step_and_board(&s.canvas, game.game.moves_made(), Some(&board));
             let resize = s.camera.squares != board.len();
             s.shown = Some((board, last));
             s.bands = None;
@@ -69,7 +69,14 @@ impl Stage {
                     // A step in flight lands first, so the ring is on the board it ends on.
                     s.settle_stepping();
                     s.sync_hooks();
-                    s.player.board().clone()
+                    match s.player.board() {
+                        Some(board) => board.clone(),
+                        None => {
+                            return Err(js_err(
+                                "this row is too long to hold in memory, so nothing can be ringed on it",
+                            ))
+                        }
+                    }
                 }
             };
             s.shown = Some((board, Some((from as usize, width as usize))));
