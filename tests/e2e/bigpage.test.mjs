@@ -3,12 +3,12 @@
 // squares in view) are checked against the movelab command line's --at K --window A:B.
 // Every test also fails on a console error or a request that leaves the origin.
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, ready, withPage as openPage, ROOT } from './helpers.mjs';
+import { useBrowser, guardedPage, ready, withPage as openPage, ROOT } from './helpers.mjs';
 import { parseStep, formatStep, fineTarget, section, needsFineSeeking } from '../../www/seek.js';
 
 const N = 1000000;
@@ -16,18 +16,10 @@ const L = N * N + 2 * N; // 1,000,002,000,000
 const DEEP = 999999000000;
 const CLI = path.join(ROOT, 'target', 'debug', 'movelab');
 
-let server;
-let browser;
+const env = useBrowser();
 
-before(async () => {
+before(() => {
   if (!fs.existsSync(CLI)) execFileSync('cargo', ['build', '--bin', 'movelab'], { cwd: ROOT, stdio: 'inherit' });
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /// The command line's cells of squares a..b at step k.
@@ -35,7 +27,7 @@ function cliWindow(k, a, b, n = N, m = N) {
   return execFileSync(CLI, ['shift', String(n), String(m), '--at', String(k), '--window', `${a}:${b}`]).toString().trim();
 }
 
-const withPage = (query, fn, options) => openPage(browser, server, query, fn, options);
+const withPage = (query, fn, options) => openPage(env.browser, env.server, query, fn, options);
 
 /// The step and the window hooks once the stage has drawn step `k` (two frames later).
 async function shownAt(page, k, timeout = 5000) {

@@ -4,12 +4,12 @@
 // (data-window-start, data-window) against the movelab command line's --at K --window A:B.
 // Every test also fails on a console error or a request that leaves the origin.
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, withPage as openPage, ROOT } from './helpers.mjs';
+import { useBrowser, guardedPage, withPage as openPage, ROOT } from './helpers.mjs';
 import { parseStep, formatStep, fineTarget, section, scrubTarget, wholeStep, exact } from '../../www/seek.js';
 
 const N = 1000000000;
@@ -19,18 +19,10 @@ const LATE = L - 5n; // past 2^53: a float would round it to a multiple of 128
 const CLI = path.join(ROOT, 'target', 'debug', 'movelab');
 const BIG = `puzzle=shift&n=${N}&m=${N}`;
 
-let server;
-let browser;
+const env = useBrowser();
 
-before(async () => {
+before(() => {
   if (!fs.existsSync(CLI)) execFileSync('cargo', ['build', '--bin', 'movelab'], { cwd: ROOT, stdio: 'inherit' });
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /// The command line's cells of squares a..b at step k.
@@ -38,7 +30,7 @@ function cliWindow(k, a, b, puzzle = ['shift', String(N), String(N)]) {
   return execFileSync(CLI, [...puzzle, '--at', String(k), '--window', `${a}:${b}`]).toString().trim();
 }
 
-const withPage = (query, fn, options) => openPage(browser, server, query, fn, options);
+const withPage = (query, fn, options) => openPage(env.browser, env.server, query, fn, options);
 
 /// The hooks once the stage has drawn step `k` (two frames later).
 async function shownAt(page, k, timeout = 5000) {
@@ -208,10 +200,10 @@ test('the custom element at 10^9: exact steps as BigInt, seeks by BigInt or digi
     document.addEventListener(type, (e) => window.events.push({ type, detail: e.detail }));
   }
 </script></body></html>`;
-  const { page, problems } = await guardedPage(browser.context, server.url);
+  const { page, problems } = await guardedPage(env.browser.context, env.server.url);
   try {
-    await page.route(`${server.url}host.html`, (route) => route.fulfill({ contentType: 'text/html', body: host }));
-    await page.goto(`${server.url}host.html`);
+    await page.route(`${env.server.url}host.html`, (route) => route.fulfill({ contentType: 'text/html', body: host }));
+    await page.goto(`${env.server.url}host.html`);
     const canvas = page.locator('#a canvas');
     await page.waitForFunction((k) => document.querySelector('#a').shadowRoot?.querySelector('canvas')?.getAttribute('data-step') === k, String(LATE), { timeout: 15000 });
     const read = () => page.evaluate(() => {

@@ -452,6 +452,19 @@ function undoToHint() {
 
 // ---- practice: the page plays the solution and stops before each move ----
 
+/// Builds the practice game; where it cannot be (it holds the whole row, and the core
+/// states that limit) says so, turns practice off and returns false.
+function practiceReady() {
+  try {
+    ensurePractice();
+    return true;
+  } catch (e) {
+    say([`Practice is not available for ${st.P.describe(st.settings)}: ${e.message}.`]);
+    setPractising(false);
+    return false;
+  }
+}
+
 function ensurePractice() {
   const s = st.settings;
   const key = `${s.puzzle} ${s.n} ${s.m} ${s.first}`;
@@ -479,14 +492,7 @@ function setPractising(on) {
   st.feedback = '';
   st.pending = null;
   if (on) {
-    try {
-      ensurePractice();
-    } catch (e) {
-      // Practice holds the whole row (the core states its limit).
-      say([`Practice is not available for ${st.P.describe(st.settings)}: ${e.message}.`]);
-      setPractising(false);
-      return;
-    }
+    if (!practiceReady()) return;
     if (st.stage.playing()) st.stage.pause();
     el.canvas.tabIndex = 0;
     syncPractice();
@@ -554,13 +560,7 @@ function practiceEnterMode(play) {
   }
   el.canvas.removeAttribute('tabindex');
   if (st.practising) {
-    try {
-      ensurePractice();
-    } catch (e) {
-      say([`Practice is not available for ${st.P.describe(st.settings)}: ${e.message}.`]);
-      setPractising(false);
-      return;
-    }
+    if (!practiceReady()) return;
     el.canvas.tabIndex = 0;
     showPractice();
   }
