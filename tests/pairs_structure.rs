@@ -32,10 +32,9 @@ fn structure_equals_the_exhaustive_counter_14_to_18() {
     }
 }
 
-#[test]
-fn window_sets_are_the_live_positions_after_the_like_phase() {
-    // Each window set is one position on an optimal path after floor(n/2) moves.
-    for n in 4..=12u32 {
+/// Each window set is one position on an optimal path after floor(n/2) moves.
+fn window_sets_are_live_positions(sizes: std::ops::RangeInclusive<u32>) {
+    for n in sizes {
         let layers = live_layers(n);
         let s = count_by_structure(u64::from(n)).unwrap();
         assert_eq!(
@@ -46,20 +45,17 @@ fn window_sets_are_the_live_positions_after_the_like_phase() {
     }
 }
 
+#[test]
+fn window_sets_are_the_live_positions_after_the_like_phase() {
+    window_sets_are_live_positions(4..=12);
+}
+
 /// n = 13..17 (80 s for n = 17 in a release build):
 /// `cargo test --release --test pairs_structure -- --ignored`.
 #[test]
 #[ignore]
 fn window_sets_are_the_live_positions_after_the_like_phase_13_to_17() {
-    for n in 13..=17u32 {
-        let layers = live_layers(n);
-        let s = count_by_structure(u64::from(n)).unwrap();
-        assert_eq!(
-            s.window_sets,
-            layers[(n / 2) as usize].len() as u128,
-            "n = {n}"
-        );
-    }
+    window_sets_are_live_positions(13..=17);
 }
 
 #[test]

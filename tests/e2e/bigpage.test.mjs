@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, guardedPage, ready, withPage as openPage, ROOT } from './helpers.mjs';
+import { useBrowser, guardedPage, shownAt, ready, withPage as openPage, ROOT } from './helpers.mjs';
 import { parseStep, formatStep, fineTarget, section, needsFineSeeking } from '../../www/seek.js';
 
 const N = 1000000;
@@ -29,23 +29,6 @@ function cliWindow(k, a, b, n = N, m = N) {
 
 const withPage = (query, fn, options) => openPage(env.browser, env.server, query, fn, options);
 
-/// The step and the window hooks once the stage has drawn step `k` (two frames later).
-async function shownAt(page, k, timeout = 5000) {
-  await page.waitForFunction(
-    (k) => document.getElementById('board').getAttribute('data-step') === String(k),
-    k,
-    { timeout },
-  );
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
-    const c = document.getElementById('board');
-    resolve({
-      step: c.getAttribute('data-step'),
-      board: c.getAttribute('data-board'),
-      start: Number(c.getAttribute('data-window-start')),
-      window: c.getAttribute('data-window'),
-    });
-  }))));
-}
 
 function assertWindow(h, k) {
   assert.equal(h.step, String(k));

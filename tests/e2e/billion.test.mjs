@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, guardedPage, withPage as openPage, ROOT } from './helpers.mjs';
+import { useBrowser, guardedPage, shownAt, withPage as openPage, ROOT } from './helpers.mjs';
 import { parseStep, formatStep, fineTarget, section, scrubTarget, wholeStep, exact } from '../../www/seek.js';
 
 const N = 1000000000;
@@ -32,23 +32,6 @@ function cliWindow(k, a, b, puzzle = ['shift', String(N), String(N)]) {
 
 const withPage = (query, fn, options) => openPage(env.browser, env.server, query, fn, options);
 
-/// The hooks once the stage has drawn step `k` (two frames later).
-async function shownAt(page, k, timeout = 5000) {
-  await page.waitForFunction(
-    (k) => document.getElementById('board').getAttribute('data-step') === k,
-    String(k),
-    { timeout },
-  );
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
-    const c = document.getElementById('board');
-    resolve({
-      step: c.getAttribute('data-step'),
-      board: c.getAttribute('data-board'),
-      start: Number(c.getAttribute('data-window-start')),
-      window: c.getAttribute('data-window'),
-    });
-  }))));
-}
 
 function assertWindow(h, k, puzzle) {
   assert.equal(h.step, String(k));

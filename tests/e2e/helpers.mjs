@@ -146,6 +146,25 @@ export const waitStep = (page, step, timeout = 10000) =>
     { timeout },
   );
 
+/// The step and the window hooks (`data-step`, `data-board`, `data-window-start`,
+/// `data-window`) once the stage has drawn step `k` (a number or a BigInt), two frames later.
+export async function shownAt(page, k, timeout = 5000) {
+  await page.waitForFunction(
+    (k) => document.getElementById('board').getAttribute('data-step') === k,
+    String(k),
+    { timeout },
+  );
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+    const c = document.getElementById('board');
+    resolve({
+      step: c.getAttribute('data-step'),
+      board: c.getAttribute('data-board'),
+      start: Number(c.getAttribute('data-window-start')),
+      window: c.getAttribute('data-window'),
+    });
+  }))));
+}
+
 /// Waits until the stage has drawn and reported a step.
 export async function ready(page) {
   await page.waitForFunction(() => {
