@@ -9,7 +9,6 @@ use movelab::row::board::Cell;
 use movelab::shift::{position, Direction, Shift};
 use movelab::web::handle::PuzzlePlayer;
 use movelab::web::render;
-use movelab::web::stage::Stage;
 use wasm_bindgen_test::*;
 
 mod web_common;
@@ -90,13 +89,7 @@ fn pairs_of_a_million_reach_the_goal() {
 #[wasm_bindgen_test]
 async fn the_stage_shows_the_layouts_window_and_draws_fast() {
     let shift = Shift::new(N, N).unwrap();
-    let c = canvas(800, 220);
-    let stage = Stage::new(
-        c.clone(),
-        PuzzlePlayer::shift(N as f64, N as f64, "right").unwrap(),
-    )
-    .unwrap();
-    stage.set_reduced_motion(true);
+    let (c, stage) = still_shift_stage(N);
     assert!(stage.zoomed());
     assert_eq!(
         c.get_attribute("data-board"),

@@ -149,13 +149,7 @@ fn play_mode_and_practice_keep_the_old_limit_and_say_so() {
 #[wasm_bindgen_test]
 async fn the_stage_draws_the_command_lines_window_and_replays_it() {
     let shift = Shift::new(N, N).unwrap();
-    let c = canvas(800, 220);
-    let stage = Stage::new(
-        c.clone(),
-        PuzzlePlayer::shift(N as f64, N as f64, "right").unwrap(),
-    )
-    .unwrap();
-    stage.set_reduced_motion(true);
+    let (c, stage) = still_shift_stage(N);
     assert!(stage.zoomed());
     assert_eq!(attr(&c, "data-board"), None, "too long for data-board");
     for (k, runs) in [(DEEP, &RUNS_DEEP[..]), (LATE, &RUNS_LATE[..])] {

@@ -1,5 +1,5 @@
 //! Helpers shared by the wasm-bindgen tests (tests/web_*.rs): JS errors as messages, record
-//! fields, a canvas on the page, and waiting for animation frames.
+//! fields, a canvas on the page, a still stage on it, and waiting for animation frames.
 #![allow(dead_code)]
 
 use wasm_bindgen::{JsCast, JsError, JsValue};
@@ -48,4 +48,14 @@ pub async fn sleep(ms: i32) {
             .unwrap();
     });
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+/// A stage showing shift n = m = `n` on an 800 × 220 canvas, reduced motion (each step lands
+/// at once), and the canvas it draws on.
+pub fn still_shift_stage(n: u64) -> (web_sys::HtmlCanvasElement, movelab::web::stage::Stage) {
+    let c = canvas(800, 220);
+    let player = movelab::web::handle::PuzzlePlayer::shift(n as f64, n as f64, "right").unwrap();
+    let stage = movelab::web::stage::Stage::new(c.clone(), player).unwrap();
+    stage.set_reduced_motion(true);
+    (c, stage)
 }
