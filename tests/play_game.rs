@@ -260,10 +260,18 @@ fn big_boards_are_judged_by_bounds_without_panicking() {
     assert!(game.table().is_none());
     let j = judge(&game, None);
     assert_eq!(j.optimum, Some(1680));
-    assert_eq!(j.least_to_goal, Distance::AtLeast(1600 + 40));
+    // The potential I + L is exact at the start (docs/shift-optimality.md).
+    assert_eq!(j.least_to_goal, Distance::AtLeast(1680));
     assert_eq!(j.on_optimal_path, None);
     assert_eq!(j.dead_end, None);
     assert_eq!(hint(&game, None), None);
+    // A black jumping a black changes neither I nor L: one move spent, none gained, so the
+    // bound alone proves the line off every optimal solution.
+    game.play(38).unwrap();
+    let j = judge(&game, None);
+    assert_eq!(j.least_to_goal, Distance::AtLeast(1680));
+    assert_eq!(j.on_optimal_path, Some(false));
+    game.undo();
     for _ in 0..50 {
         let s = game.movable()[0];
         game.play(s).unwrap();

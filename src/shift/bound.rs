@@ -2,6 +2,7 @@
 //! too big to search: it counts what one legal move (backward moves and jumps over the same
 //! colour included) can change. The tests check it on every position of small boards.
 
+use super::potential::slide_bound;
 use crate::row::board::{Board, Cell};
 
 /// A lower bound on the moves from `board` to the goal. With n blacks, m whites and the goal "whites on 0..m-1, hole on m,
@@ -38,10 +39,14 @@ use crate::row::board::{Board, Cell};
 /// that adds an inversion raises I by 1 and lowers Q by at most 1. So I + Q also falls by at
 /// most one a move, is 0 at the goal, and the bound is the larger of the two.
 ///
+/// A third is the potential I + L of [`super::potential`], L the slides still forced
+/// (docs/shift-optimality.md proves it): it is exactly nm + n + m at the start, where the
+/// two counts above give about nm + (n + m)/2. The bound is the largest of the three;
+/// `tests/play_tables.rs` reports how tight it is.
+///
 /// (The paper's I + V is not a bound once jumps over the same colour are allowed: from
 /// `WBB_` one jump reaches `W_BB`, though I + V = 2; and from `WWWWWWBBBBBB_` three reach
-/// the goal, though I + V = 6.) At the start this is about nm + (n+m)/2, against the
-/// optimum nm + n + m; `tests/play_tables.rs` reports how tight it is.
+/// the goal, though I + V = 6.)
 pub fn shift_bound(board: &Board) -> u64 {
     let cells = board.cells();
     let hole = board.hole() as u64;
@@ -75,7 +80,9 @@ pub fn shift_bound(board: &Board) -> u64 {
     let parity = black_even.unsigned_abs() + white_even.unsigned_abs();
     let rest = wrong_side.max(displacement.saturating_sub(2 * inversions));
     let counted = inversions + parity + rest.saturating_sub(parity).div_ceil(2);
-    counted.max(inversions + runs_on_wrong_side(cells, board.hole()))
+    counted
+        .max(inversions + runs_on_wrong_side(cells, board.hole()))
+        .max(inversions + slide_bound(board))
 }
 
 /// Q of `shift_bound`: Σ ⌈r/2⌉ over maximal runs of blacks left of the hole and of whites
@@ -117,8 +124,7 @@ mod tests {
         for (n, m) in [(1, 1), (3, 2), (5, 7)] {
             let p = Shift::new(n, m).unwrap();
             assert_eq!(p.lower_bound(&p.goal()), Some(0));
-            let bound = shift_bound(&p.start());
-            assert!(bound >= n * m + (n + m).div_ceil(2) && bound <= p.length());
+            assert_eq!(shift_bound(&p.start()), p.length());
         }
     }
 

@@ -107,8 +107,9 @@ fn successors(key: u64, squares: usize, moves: Moves, out: &mut Vec<u64>) {
 /// from start to goal is exactly nm + n + m for every n, m ≤ 8 (a test) and every n, m ≤ 10
 /// (an ignored test, 17 s in release: `cargo test --release --test shift_search --
 /// --ignored`), and for n, m ≤ 8 the number of shortest paths over all moves equals the
-/// number over moves 1–4 alone, so no optimal solution uses moves 5–12 there. Nothing shorter was ever found. A proof for all n, m is
-/// not given here.
+/// number over moves 1–4 alone, so no optimal solution uses moves 5–12 there. The proof for
+/// all n, m, with a different potential, is in docs/shift-optimality.md
+/// ([`super::potential`]).
 pub fn shortest_paths(shift: Shift, moves: Moves) -> Result<Paths, String> {
     if shift.n() + shift.m() > BFS_MAX_CHECKERS {
         return Err(format!(
