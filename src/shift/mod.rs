@@ -148,7 +148,8 @@ impl Shift {
         self.m
     }
 
-    /// nm + n + m (Theorem 1 for the bound, Theorem 2 for the construction).
+    /// nm + n + m (Theorem 1 for the bound, proved over every legal move in
+    /// docs/shift-optimality.md; Theorem 2 for the construction).
     pub fn length(&self) -> u64 {
         self.n * self.m + self.n + self.m
     }
