@@ -97,14 +97,25 @@ async function mountView(s) {
       history.replaceState(null, '', `?${P.formatParams(current)}`);
       showShare(current);
     },
+    // A game against the computer keeps its moves in the link (`moves=`), so a reload or a
+    // shared link brings the game back.
+    keepMoves: (record) => ctx.setParams({ moves: record }),
   };
-  showShare(current);
   const view = await load();
+  if (current.moves && !view.keepsMoves) ignoreMoves(current);
+  showShare(current);
   view.mount(root, ctx);
   el.loading.hidden = true;
   requestAnimationFrame(() => performance.mark('movelab-first-frame'));
   window.movelab = { wasm: lab };
   return true;
+}
+
+/// A `moves=` record where the game keeps none (a puzzle, or a view without records).
+function ignoreMoves(s) {
+  say([`${P.game(s.puzzle).title} keeps no record of moves in the link, so moves=${s.moves} was ignored.`]);
+  s.moves = '';
+  history.replaceState(null, '', `?${P.formatParams(s)}`);
 }
 
 // ---- share and embed: the iframe code of what is shown, for every game --------------------
@@ -155,6 +166,7 @@ async function main() {
     tell: say,
   });
   if (await mountView(s)) return;
+  if (s.moves) ignoreMoves(s);
   mountRow(s, rowView);
   el.loading.hidden = true;
   // The stage asked for its first frame already, so this callback runs right after it

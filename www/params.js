@@ -3,7 +3,7 @@
 
 import { parseOrigins, formatOrigins } from './origins.js'; // embed
 
-const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'mode', 'origins'];
+const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'mode', 'origins', 'moves'];
 
 /// The URL functions for `catalog` (the wasm `catalog()` or `movelab catalog --format json`):
 /// every game, its parameters' limits and defaults, and the speed range come from there,
@@ -15,7 +15,7 @@ export function paramsFor(catalog) {
   const first = catalog.games[0];
   const defaultsOf = (g) => Object.fromEntries(g.params.map((p) => [p.name, p.kind.default]));
   const DEFAULTS = Object.freeze({
-    puzzle: first.id, ...defaultsOf(first), step: 0, speed: SPEED.default, autoplay: false, embed: false, mode: 'watch',
+    puzzle: first.id, ...defaultsOf(first), step: 0, speed: SPEED.default, autoplay: false, embed: false, mode: 'watch', moves: '',
   });
   const KNOWN = ['puzzle', ...new Set(catalog.games.flatMap((g) => g.params.map((p) => p.name))), ...GENERAL];
   const ids = catalog.games.map((g) => g.id);
@@ -109,6 +109,13 @@ function readGeneral(ctx, q, s, bad, problems) {
     if (v === 'watch' || v === 'play') s.mode = v;
     else bad('mode', v, 'watch or play');
   }
+  // A game against the computer kept in the link: the visitor's moves, each the number of
+  // the option chosen (from 1), joined by dots. The game checks each move when it replays them.
+  if (q.has('moves')) {
+    const v = q.get('moves');
+    if (/^(\d{1,9}(\.\d{1,9})*)?$/.test(v)) s.moves = v;
+    else problems.push(`The link's moves=${JSON.stringify(v)} is not a record of moves (move numbers from 1 joined by dots, such as 3.1.2), so the game starts afresh.`);
+  }
   // embed: the origins allowed to command the page (www/origins.js, docs/embedding.md).
   if (q.has('origins')) {
     const o = parseOrigins(q.get('origins'));
@@ -165,6 +172,7 @@ function formatParams(ctx, s, { embed = s.embed } = {}) {
   if (embed) q.set('embed', '1');
   if (s.mode !== 'watch') q.set('mode', s.mode);
   if (s.origins) q.set('origins', s.origins); // embed
+  if (s.moves) q.set('moves', s.moves);
   return q.toString();
 }
 

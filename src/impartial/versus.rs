@@ -125,6 +125,64 @@ pub trait Play {
     fn undo(&mut self) -> bool;
     fn table(&self, upto: Option<u64>) -> Result<Table, String>;
     fn you_to_move(&self) -> bool;
+    /// The options the visitor chose so far, in order (indices into each position's moves).
+    fn yours(&self) -> Vec<usize>;
+
+    /// Plays the visitor's `options` again from the current position, the computer
+    /// answering each with its own (deterministic) choice, so a game comes back from its
+    /// record. Stops at the first option that is not legal, keeping the moves before it,
+    /// and says which it was.
+    fn replay(&mut self, options: &[usize]) -> Result<(), String> {
+        for (k, &option) in options.iter().enumerate() {
+            if !self.you_to_move() {
+                if let Some(best) = self.best() {
+                    self.play(best)?;
+                }
+            }
+            if self.best().is_none() {
+                return Err(format!("the game is over before your move {}", k + 1));
+            }
+            self.play(option)
+                .map_err(|e| format!("your move {} cannot be played: {e}", k + 1))?;
+        }
+        Ok(())
+    }
+}
+
+/// The most moves of the visitor a record may hold ([`parse_record`]).
+pub const RECORD_MAX_MOVES: usize = 4096;
+
+/// A record as the page writes it: the visitor's options, numbered from 1, joined by dots
+/// (`3.1.7`); empty before the first move.
+pub fn format_record(options: &[usize]) -> String {
+    options
+        .iter()
+        .map(|o| (o + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+/// Reads a record written by [`format_record`]; at most [`RECORD_MAX_MOVES`] moves.
+pub fn parse_record(text: &str) -> Result<Vec<usize>, String> {
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    let parts: Vec<&str> = text.split('.').collect();
+    if parts.len() > RECORD_MAX_MOVES {
+        return Err(format!(
+            "a record holds at most {RECORD_MAX_MOVES} of your moves, not {}",
+            parts.len()
+        ));
+    }
+    parts
+        .iter()
+        .map(|p| match p.parse::<usize>() {
+            Ok(o) if o >= 1 && p.len() <= 9 && p.bytes().all(|b| b.is_ascii_digit()) => Ok(o - 1),
+            _ => Err(format!(
+                "'{p}' is not a move number: a record is move numbers from 1 joined by dots"
+            )),
+        })
+        .collect()
 }
 
 /// The line of positions of one game, the last the current one.
@@ -133,6 +191,8 @@ pub struct Session<G: Heaps> {
     line: Vec<G::State>,
     /// What each move took (the even/odd game's totals).
     taken: Vec<u64>,
+    /// The option each move played.
+    chosen: Vec<usize>,
     you_first: bool,
     /// The explorer's size unless the page asks for another.
     upto: u64,
@@ -214,6 +274,7 @@ impl<G: Heaps> Session<G> {
             game,
             line: vec![start],
             taken: Vec::new(),
+            chosen: Vec::new(),
             you_first,
             upto,
         }
@@ -317,6 +378,7 @@ impl<G: Heaps> Play for Session<G> {
         self.game.tidy(&mut next);
         let label = self.game.label(&s, mv);
         self.taken.push(self.game.span(&s, mv).take);
+        self.chosen.push(index);
         self.line.push(next);
         Ok(label)
     }
@@ -347,6 +409,7 @@ impl<G: Heaps> Play for Session<G> {
             Some(j) => {
                 self.line.truncate(j + 1);
                 self.taken.truncate(j);
+                self.chosen.truncate(j);
                 true
             }
             None => false,
@@ -359,6 +422,13 @@ impl<G: Heaps> Play for Session<G> {
 
     fn you_to_move(&self) -> bool {
         self.by_you(self.line.len() - 1)
+    }
+
+    fn yours(&self) -> Vec<usize> {
+        let mine = self.chosen.iter().enumerate();
+        mine.filter(|&(j, _)| self.by_you(j))
+            .map(|(_, &o)| o)
+            .collect()
     }
 }
 

@@ -326,4 +326,46 @@ mod tests {
             "knights is not a heap game"
         );
     }
+    /// A game comes back from its record: the same position, the same record, whoever
+    /// moved first; a bad record keeps the moves before the bad one and names it.
+    #[test]
+    fn a_game_comes_back_from_its_record() {
+        use super::super::versus::{format_record, parse_record, RECORD_MAX_MOVES};
+        for first in ["you", "computer"] {
+            let setup = [("heaps", text("3,4,5,7")), ("first", text(first))];
+            let mut game = open("nim", &settings(&setup)).unwrap();
+            // The visitor always takes the last option; the computer answers.
+            let mut yours = 0;
+            while yours < 4 && !game.snapshot().finished {
+                if game.you_to_move() {
+                    game.play(game.snapshot().moves.len() - 1).unwrap();
+                    yours += 1;
+                } else {
+                    game.play(game.best().unwrap()).unwrap();
+                }
+            }
+            let record = format_record(&game.yours());
+            assert_eq!(record.split('.').count(), 4, "{record}");
+            let mut again = open("nim", &settings(&setup)).unwrap();
+            again.replay(&parse_record(&record).unwrap()).unwrap();
+            if !again.you_to_move() && game.you_to_move() {
+                // The live game had the computer's answer to the last move already.
+                again.play(again.best().unwrap()).unwrap();
+            }
+            let (a, b) = (game.snapshot(), again.snapshot());
+            assert_eq!((a.heaps, a.step), (b.heaps, b.step), "{first}");
+            assert_eq!(format_record(&again.yours()), record);
+        }
+        let mut game = open("nim", &settings(&[("heaps", text("9,9,9"))])).unwrap();
+        let err = game.replay(&[0, 40]).unwrap_err();
+        assert!(err.starts_with("your move 2 cannot be played"), "{err}");
+        assert_eq!(game.yours(), vec![0]);
+        assert!(parse_record("2.x")
+            .unwrap_err()
+            .contains("'x' is not a move number"));
+        assert!(parse_record("0").is_err() && parse_record("+3").is_err());
+        assert_eq!(parse_record("").unwrap(), Vec::<usize>::new());
+        let long = vec!["1"; RECORD_MAX_MOVES + 1].join(".");
+        assert!(parse_record(&long).unwrap_err().contains("at most 4096"));
+    }
 }

@@ -6,7 +6,7 @@
 
 use super::{js_err, page_whole, whole};
 use crate::catalog::{self, Kind};
-use crate::impartial::versus::Play;
+use crate::impartial::versus::{self, Play};
 use crate::impartial::versus_games::{self, Setting, Settings};
 use wasm_bindgen::prelude::*;
 
@@ -89,6 +89,19 @@ impl ImpartialGame {
     /// Takes back the visitor's last move and the computer's reply; false if none.
     pub fn undo(&mut self) -> bool {
         self.inner.undo()
+    }
+
+    /// The visitor's moves so far as the page's `moves=` record (`3.1.7`, options from 1).
+    pub fn record(&self) -> String {
+        versus::format_record(&self.inner.yours())
+    }
+
+    /// Plays a `moves=` record again from the start of a new game, the computer answering
+    /// as it would. On a bad record the moves before the bad one stay played and the error
+    /// says which move it was.
+    pub fn replay(&mut self, record: &str) -> Result<(), JsError> {
+        let options = versus::parse_record(record).map_err(js_err)?;
+        self.inner.replay(&options).map_err(js_err)
     }
 
     /// G(0..=upto) for the explorer (the page's `upto`, or the game's own size where it

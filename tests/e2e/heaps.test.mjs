@@ -200,6 +200,43 @@ test('the form plays another position and the URL follows; values can be hidden 
   });
 });
 
+test('a game against the computer comes back from its link, move by move', async () => {
+  let link = '';
+  let shown = null;
+  await withHeaps('puzzle=nim&heaps=3,4,5,7', async (page) => {
+    for (const _ of [1, 2]) {
+      await yourTurn(page);
+      const step = Number((await hooks(page)).step);
+      await page.locator('#heaps-moves button').last().click();
+      await page.waitForFunction((s) => Number(document.getElementById('heaps-canvas').dataset.step) > s + 1, step);
+    }
+    shown = await yourTurn(page);
+    link = page.url();
+    assert.match(link, /[?&]moves=\d+\.\d+(&|$)/, 'both of the visitor\'s moves are in the link');
+    assert.match(await page.locator('#embed-code').inputValue(), /moves=\d+\.\d+/, 'and in the embed code');
+  });
+  await withHeaps(link.split('?')[1], async (page) => {
+    const h = await yourTurn(page);
+    assert.deepEqual([h.step, h.heaps], [shown.step, shown.heaps], 'the reload shows the same position');
+    await page.locator('#heaps-undo').click();
+    await page.waitForFunction(() => document.getElementById('heaps-canvas').dataset.step === '2');
+    assert.match(page.url(), /[?&]moves=\d+(&|$)/, 'undo takes the last move out of the link');
+    await page.locator('#heaps-again').click();
+    await page.waitForFunction(() => document.getElementById('heaps-canvas').dataset.step === '0');
+    assert.doesNotMatch(page.url(), /moves=/, 'a new game starts with an empty record');
+  });
+  await withHeaps('puzzle=nim&heaps=3,4,5,7&moves=1.999', async (page) => {
+    const h = await yourTurn(page);
+    assert.match(await page.locator('#message').textContent(), /moves=1\.999 could not all be played again: your move 2 cannot be played: there is no option 999/);
+    assert.equal(h.step, '2', 'the first move and the computer\'s answer stay');
+    assert.match(page.url(), /[?&]moves=1(&|$)/);
+  });
+  await withHeaps('puzzle=nim&heaps=3,4,5&moves=2,x', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /moves="2,x" is not a record of moves/);
+    assert.equal((await hooks(page)).step, '0');
+  });
+});
+
 test('bad settings show the game\'s own sentence and the defaults are played', async () => {
   await withHeaps('puzzle=subtraction&set=1,x', async (page) => {
     assert.match(await page.locator('#message').textContent(), /'x' in the set '1,x' is not a whole number/);

@@ -152,6 +152,11 @@ test('a bad parameter gives a visible message and a working page', async () => {
     assert.match(await page.locator('#message').textContent(), /no solution/);
     assert.equal((await hooks(page)).puzzle, 'pairs');
   });
+  // A record of moves belongs to games against the computer (the heaps view).
+  await withPage('n=3&m=2&moves=1.2', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /Shifting checkers keeps no record of moves in the link, so moves=1\.2 was ignored/);
+    assert.doesNotMatch(page.url(), /moves=/);
+  });
 });
 
 test('controls change the puzzle and the URL follows', async () => {

@@ -14,10 +14,10 @@ test('no parameters give the defaults and no problems', () => {
 });
 
 test('every parameter is read', () => {
-  const { settings, problems } = parseParams('?puzzle=shift&n=7&m=1000&first=left&step=12&speed=0.5&autoplay=1&embed=1&mode=play');
+  const { settings, problems } = parseParams('?puzzle=shift&n=7&m=1000&first=left&step=12&speed=0.5&autoplay=1&embed=1&mode=play&moves=4.2');
   assert.deepEqual(problems, []);
   assert.deepEqual(settings, {
-    puzzle: 'shift', n: 7, m: 1000, first: 'left', step: 12, speed: 0.5, autoplay: true, embed: true, mode: 'play',
+    puzzle: 'shift', n: 7, m: 1000, first: 'left', step: 12, speed: 0.5, autoplay: true, embed: true, mode: 'play', moves: '4.2',
   });
 });
 
@@ -49,6 +49,17 @@ test('pairs: n from 3, no m, no first direction', () => {
 test('format then parse gives the settings back', () => {
   const s = { ...DEFAULTS, n: 9, m: 4, first: 'left', step: 33, speed: 16, autoplay: true, mode: 'play' };
   assert.deepEqual(parseParams(`?${formatParams(s)}`).settings, s);
+  const game = { ...parseParams('?puzzle=nim').settings, moves: '3.1.12' };
+  assert.deepEqual(parseParams(`?${formatParams(game)}`).settings, game);
+});
+
+test('a record of moves is move numbers joined by dots, or nothing', () => {
+  assert.equal(parseParams('?puzzle=nim&moves=').settings.moves, '');
+  for (const bad of ['1..2', '.1', '1.', '-1', '1,2', '1234567890']) {
+    const { settings, problems } = parseParams(`?puzzle=nim&moves=${bad}`);
+    assert.equal(settings.moves, '', bad);
+    assert.match(problems.join(' '), /is not a record of moves \(move numbers from 1 joined by dots/, bad);
+  }
 });
 
 test('the embed code is an iframe with a title, escaped', () => {

@@ -20,6 +20,9 @@ const LIST_MAX = 300;
 
 const defaultsOf = (game) => Object.fromEntries(game.params.map((p) => [p.name, p.kind.default ?? false]));
 
+/// The shell keeps this view's games in the link (`moves=`, `ctx.keepMoves`).
+export const keepsMoves = true;
+
 export function mount(root, ctx) {
   const st = {
     handle: null, snap: null, layout: null, showValues: false, focus: { heap: 0, counter: 0 },
@@ -53,10 +56,17 @@ function start(st, ui, ctx) {
     st.handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
   } catch (e) {
     ctx.say([`These settings of ${ctx.game.title} were refused: ${e.message}. The page uses the defaults instead.`]);
-    ctx.setParams(defaultsOf(ctx.game));
+    ctx.setParams({ ...defaultsOf(ctx.game), moves: '' });
     st.handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
   }
   Object.assign(st, { only: null, preview: null, focus: { heap: 0, counter: 0 } });
+  if (ctx.params.moves) {
+    try {
+      st.handle.replay(ctx.params.moves);
+    } catch (e) {
+      ctx.say([`The link's moves=${ctx.params.moves} could not all be played again: ${e.message}. The game goes on from the move before.`]);
+    }
+  }
   fillForm(ui, ctx);
   showTable(ui, st.handle.table());
   ui.rules.textContent = rulesFor(ctx.game, ctx.params);
@@ -66,6 +76,8 @@ function start(st, ui, ctx) {
 /// Reads the position from the core, draws it, and lets the computer move on its turn.
 function refresh(st, ui, ctx) {
   st.snap = st.handle.snapshot();
+  const record = st.handle.record();
+  if (record !== (ctx.params.moves ?? '')) ctx.keepMoves?.(record);
   show(st, ui, ctx);
   if (!st.snap.finished && st.snap.toMove === 'computer') {
     st.timer = setTimeout(() => computer(st, ui, ctx), st.reduce.matches ? 0 : 500);
@@ -198,7 +210,10 @@ function wire(st, ui, ctx, act) {
     st.only = null;
     act.refresh();
   });
-  ui.again.addEventListener('click', act.start);
+  ui.again.addEventListener('click', () => {
+    ctx.keepMoves?.('');
+    act.start();
+  });
   ui.moves.addEventListener('heaps-play', (e) => act.play(e.detail));
   ui.all.addEventListener('click', () => {
     st.only = null;
@@ -206,7 +221,7 @@ function wire(st, ui, ctx, act) {
   });
   ui.form.addEventListener('submit', (e) => {
     e.preventDefault();
-    ctx.setParams(readForm(ui, ctx));
+    ctx.setParams({ ...readForm(ui, ctx), moves: '' });
     act.start();
   });
   st.reduce.addEventListener('change', act.render);
