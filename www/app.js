@@ -102,7 +102,7 @@ async function mountView(s) {
     keepMoves: (record) => ctx.setParams({ moves: record }),
   };
   const view = await load();
-  if (current.moves && !view.keepsMoves) ignoreMoves(current);
+  if (current.moves && !view.keepsMoves?.(info)) ignoreMoves(current);
   showShare(current);
   view.mount(root, ctx);
   el.loading.hidden = true;

@@ -3,6 +3,9 @@
 
 import { parseOrigins, formatOrigins } from './origins.js'; // embed
 
+/// The longest `moves=` record read: 4096 moves (the core's limit) of a few jumps each.
+const MOVES_MAX_CHARS = 65536;
+
 const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'mode', 'origins', 'moves'];
 
 /// The URL functions for `catalog` (the wasm `catalog()` or `movelab catalog --format json`):
@@ -109,12 +112,14 @@ function readGeneral(ctx, q, s, bad, problems) {
     if (v === 'watch' || v === 'play') s.mode = v;
     else bad('mode', v, 'watch or play');
   }
-  // A game against the computer kept in the link: the visitor's moves, each the number of
-  // the option chosen (from 1), joined by dots. The game checks each move when it replays them.
+  // A game against the computer kept in the link, as the game's core writes it (the heap
+  // games: option numbers joined by dots; knights: who began, then jumps). The game checks
+  // each move when it replays them; here only the characters and the length.
   if (q.has('moves')) {
     const v = q.get('moves');
-    if (/^(\d{1,9}(\.\d{1,9})*)?$/.test(v)) s.moves = v;
-    else problems.push(`The link's moves=${JSON.stringify(v)} is not a record of moves (move numbers from 1 joined by dots, such as 3.1.2), so the game starts afresh.`);
+    if (v.length > MOVES_MAX_CHARS) problems.push(`The link's moves= has ${v.length} characters, more than the ${MOVES_MAX_CHARS} a record may have, so the game starts afresh.`);
+    else if (/^[a-z0-9._-]*$/.test(v)) s.moves = v;
+    else problems.push(`The link's moves=${JSON.stringify(v)} is not a record of moves (letters, digits, dots, dashes and underscores, as the page writes it), so the game starts afresh.`);
   }
   // embed: the origins allowed to command the page (www/origins.js, docs/embedding.md).
   if (q.has('origins')) {

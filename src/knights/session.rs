@@ -6,6 +6,7 @@
 
 use super::{Jumps, Knights, Square, Variant, MAX_KNIGHTS};
 use crate::game::{Notation, Rules};
+use crate::impartial::versus::RECORD_MAX_MOVES;
 use serde::Serialize;
 
 /// `3,5;7,7`: the page's `at` parameter, knights as X,Y separated by `;` (possibly none).
@@ -28,6 +29,27 @@ pub fn parse_at(text: &str) -> Result<Vec<Square>, String> {
 pub fn format_at(knights: &[Square]) -> String {
     let parts: Vec<String> = knights.iter().map(|(x, y)| format!("{x},{y}")).collect();
     parts.join(";")
+}
+
+/// One move of a [`Session::record`]: jumps `I-X-Y` joined by `_`.
+fn parse_jumps(token: &str) -> Result<Jumps, String> {
+    token
+        .split('_')
+        .map(|jump| {
+            let bad = || format!("'{jump}' is not a jump I-X-Y (knight I from 1 to X,Y)");
+            let numbers: Vec<u32> = jump
+                .split('-')
+                .map(|t| match t.bytes().all(|b| b.is_ascii_digit()) {
+                    true => t.parse().map_err(|_| bad()),
+                    false => Err(bad()),
+                })
+                .collect::<Result<_, _>>()?;
+            match numbers[..] {
+                [i, x, y] if i >= 1 => Ok((i as usize - 1, (x, y))),
+                _ => Err(bad()),
+            }
+        })
+        .collect()
 }
 
 /// The variant named as on the command line: `one`, `any` or `proper`.
@@ -81,8 +103,9 @@ pub struct Session {
     game: Knights,
     variant: Variant,
     knights: Vec<Square>,
-    /// The knights before each move made.
+    /// The knights before each move made, and the move.
     history: Vec<Vec<Square>>,
+    played: Vec<Jumps>,
     started: bool,
     visitor_first: bool,
     last: Option<String>,
@@ -104,6 +127,7 @@ impl Session {
             variant,
             knights,
             history: Vec::new(),
+            played: Vec::new(),
             started: false,
             visitor_first: true,
             last: None,
@@ -163,6 +187,7 @@ impl Session {
         }
         let before = self.game.apply(&mut self.knights, jumps)?;
         self.history.push(before);
+        self.played.push(jumps.clone());
         self.last = Some(format!("{who}: {}", self.game.write_move(jumps)));
         Ok(())
     }
@@ -206,9 +231,80 @@ impl Session {
                 None => break,
             }
         }
+        self.played.truncate(self.history.len());
         self.knights = knights;
         self.last = None;
         true
+    }
+
+    /// The game so far as the page's `moves=` record: who moved first (`you` or
+    /// `computer`), then each of the visitor's moves as its jumps `I-X-Y` (knight I from 1
+    /// to X,Y) joined by `_`, all joined by dots: `you.1-3-5.2-4-4_1-5-7`. Empty before the
+    /// start (the knights' places are the `at` parameter).
+    pub fn record(&self) -> String {
+        if !self.started {
+            return String::new();
+        }
+        let first = if self.visitor_first {
+            "you"
+        } else {
+            "computer"
+        };
+        let yours = self.played.iter().enumerate().filter(|&(j, _)| {
+            (j % 2 == 0) == self.visitor_first // move j (from 0) is the visitor's
+        });
+        let moves = yours.map(|(_, jumps)| {
+            let parts: Vec<String> = jumps
+                .iter()
+                .map(|&(i, (x, y))| format!("{}-{x}-{y}", i + 1))
+                .collect();
+            parts.join("_")
+        });
+        std::iter::once(first.to_string())
+            .chain(moves)
+            .collect::<Vec<_>>()
+            .join(".")
+    }
+
+    /// Starts the game of a [`Session::record`] and plays it again, the computer answering
+    /// each move as it would (its move depends on the position alone). Stops at the first
+    /// move that cannot be played, keeping those before it, and says which it was.
+    pub fn replay(&mut self, record: &str) -> Result<(), String> {
+        if record.is_empty() {
+            return Ok(());
+        }
+        let mut tokens = record.split('.');
+        let count = record.split('.').count();
+        if count > RECORD_MAX_MOVES + 1 {
+            return Err(format!(
+                "a record holds at most {RECORD_MAX_MOVES} of your moves, not {}",
+                count - 1
+            ));
+        }
+        let visitor_first = match tokens.next() {
+            Some("you") => true,
+            Some("computer") => false,
+            Some(other) => {
+                return Err(format!(
+                    "a record starts with who moved first, you or computer, not '{other}'"
+                ))
+            }
+            None => unreachable!("split yields at least one part"),
+        };
+        self.start(visitor_first)?;
+        for (k, token) in tokens.enumerate() {
+            if !self.visitor_to_move() && self.has_move() {
+                self.computer_move()?;
+            }
+            if !self.has_move() {
+                return Err(format!("the game is over before your move {}", k + 1));
+            }
+            let jumps = parse_jumps(token)
+                .map_err(|e| format!("your move {} is not a move: {e}", k + 1))?;
+            self.visitor_move(&jumps)
+                .map_err(|e| format!("your move {} cannot be played: {e}", k + 1))?;
+        }
+        Ok(())
     }
 
     /// Each square's Grundy value in the board string's order.
@@ -375,5 +471,60 @@ mod tests {
         assert_eq!(winning > 0, snap.outcome == "first");
         let lone = Session::new(8, "proper", "8,8").unwrap();
         assert!(lone.snapshot().options[0].is_empty());
+    }
+    #[test]
+    fn a_game_comes_back_from_its_record() {
+        for (name, at, first) in [("one", "8,8;5,5", true), ("any", "8,8;5,5;3,7", false)] {
+            let mut s = Session::new(8, name, at).unwrap();
+            assert_eq!(s.record(), "");
+            s.start(first).unwrap();
+            for _ in 0..6 {
+                if s.snapshot().over {
+                    break;
+                }
+                if s.snapshot().to_move == Some("computer") {
+                    s.computer_move().unwrap();
+                    continue;
+                }
+                let i = (0..s.knights().len())
+                    .find(|&i| !s.game().steps(s.knights()[i]).is_empty())
+                    .unwrap();
+                let to = *s.game().steps(s.knights()[i]).last().unwrap();
+                s.visitor_move(&vec![(i, to)]).unwrap();
+            }
+            let record = s.record();
+            assert!(
+                record.starts_with(if first { "you." } else { "computer." }),
+                "{record}"
+            );
+            let mut again = Session::new(8, name, at).unwrap();
+            again.replay(&record).unwrap();
+            if again.snapshot().to_move == Some("computer")
+                && s.snapshot().to_move != again.snapshot().to_move
+            {
+                again.computer_move().unwrap();
+            }
+            assert_eq!(again.snapshot(), s.snapshot(), "{name}: {record}");
+            assert_eq!(again.record(), record);
+            s.undo();
+            assert_eq!(record.split('.').count(), s.record().split('.').count() + 1);
+        }
+        let mut s = Session::new(8, "one", "8,8;5,5").unwrap();
+        let err = s.replay("you.1-6-7.1-1-1").unwrap_err();
+        assert!(err.starts_with("your move 2 cannot be played"), "{err}");
+        assert_eq!(s.record(), "you.1-6-7");
+        let mut s = Session::new(8, "one", "8,8").unwrap();
+        assert!(s
+            .replay("me.1-6-7")
+            .unwrap_err()
+            .contains("you or computer"));
+        let mut s = Session::new(8, "one", "8,8").unwrap();
+        assert!(s
+            .replay("you.1-6")
+            .unwrap_err()
+            .contains("'1-6' is not a jump"));
+        let mut s = Session::new(8, "one", "8,8").unwrap();
+        let long = format!("you{}", ".1-6-7".repeat(RECORD_MAX_MOVES + 1));
+        assert!(s.replay(&long).unwrap_err().contains("at most 4096"));
     }
 }

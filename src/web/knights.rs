@@ -99,4 +99,17 @@ impl KnightsView {
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
         record(&self.session.snapshot())
     }
+
+    /// The game so far as the page's `moves=` record (`Session::record`).
+    #[wasm_bindgen(js_name = record)]
+    pub fn moves_record(&self) -> String {
+        self.session.record()
+    }
+
+    /// Starts and plays a `moves=` record again; on a bad move the moves before it stay
+    /// played and the error names it.
+    pub fn replay(&mut self, moves: &str) -> Result<JsValue, JsError> {
+        self.session.replay(moves).map_err(js_err)?;
+        record(&self.session.snapshot())
+    }
 }

@@ -269,6 +269,7 @@ test('axe-core finds no accessibility violations on the grid view', async () => 
 const STEPS = [[-2, 1], [-2, -1], [1, -2], [-1, -2]];
 const steps = (n, [x, y]) => STEPS.map(([dx, dy]) => [x + dx, y + dy]).filter(([a, b]) => a >= 1 && b >= 1 && a <= n && b <= n);
 const sq = (n, [x, y]) => (n - y) * n + (x - 1);
+const knightsBoard = (n, at) => Array.from({ length: n * n }, (_, k) => (at.some((s) => sq(n, s) === k) ? '1' : '.')).join('');
 
 async function clickSquare(page, n, [x, y]) {
   const box = await page.locator('#grid-board').boundingBox();
@@ -359,6 +360,38 @@ test('knights: a visitor who follows the shown values wins from a winning positi
       throw new Error('no winning move by the shown values');
     });
     assert.equal(winner, 'visitor');
+  });
+});
+
+test('knights: the game so far lives in the link (moves=) and comes back from it', async () => {
+  const n = 8;
+  let link = '';
+  let shown = null;
+  await withGrid('puzzle=knights&at=8,8;5,5', async (page) => {
+    assert.equal(param(page, 'moves'), null, 'no record before the start');
+    await page.locator('#grid-you-first').click();
+    assert.equal(param(page, 'moves'), 'you');
+    await clickSquare(page, n, [8, 8]);
+    await clickSquare(page, n, [6, 7]);
+    await page.waitForFunction(() => document.getElementById('grid-board').dataset.step === '2');
+    assert.equal(param(page, 'moves'), 'you.1-6-7');
+    link = page.url();
+    shown = { board: await hook(page, 'board'), step: await hook(page, 'step'), turn: await hook(page, 'turn') };
+  });
+  await withGrid(link.split('?')[1], async (page) => {
+    assert.deepEqual({ board: await hook(page, 'board'), step: await hook(page, 'step'), turn: await hook(page, 'turn') }, shown);
+    await page.locator('#grid-undo').click();
+    assert.equal(param(page, 'moves'), 'you');
+    assert.equal(await hook(page, 'board'), knightsBoard(n, [[8, 8], [5, 5]]));
+  });
+  await withGrid('puzzle=knights&at=8,8;5,5&moves=computer.1-1-1', async (page) => {
+    assert.match(await text(page, 'message'), /moves=computer\.1-1-1 could not all be played again: your move 1 cannot be played/);
+    assert.equal(await hook(page, 'step'), '1', 'the computer\'s first move stands');
+    assert.equal(param(page, 'moves'), 'computer');
+  });
+  await withGrid('puzzle=peg&moves=1.2', async (page) => {
+    assert.match(await text(page, 'message'), /Peg solitaire keeps no record of moves in the link, so moves=1\.2 was ignored/);
+    assert.equal(param(page, 'moves'), null);
   });
 });
 

@@ -53,13 +53,17 @@ test('format then parse gives the settings back', () => {
   assert.deepEqual(parseParams(`?${formatParams(game)}`).settings, game);
 });
 
-test('a record of moves is move numbers joined by dots, or nothing', () => {
+test('a record of moves is checked for its characters and length here, its moves by the game', () => {
   assert.equal(parseParams('?puzzle=nim&moves=').settings.moves, '');
-  for (const bad of ['1..2', '.1', '1.', '-1', '1,2', '1234567890']) {
-    const { settings, problems } = parseParams(`?puzzle=nim&moves=${bad}`);
+  assert.equal(parseParams('?puzzle=knights&moves=you.1-6-7_2-3-3').settings.moves, 'you.1-6-7_2-3-3');
+  for (const bad of ['1,2', '1 2', 'You', '<b>']) {
+    const { settings, problems } = parseParams(`?puzzle=nim&moves=${encodeURIComponent(bad)}`);
     assert.equal(settings.moves, '', bad);
-    assert.match(problems.join(' '), /is not a record of moves \(move numbers from 1 joined by dots/, bad);
+    assert.match(problems.join(' '), /is not a record of moves \(letters, digits, dots, dashes and underscores/, bad);
   }
+  const { settings, problems } = parseParams(`?puzzle=nim&moves=${'1.'.repeat(40000)}1`);
+  assert.equal(settings.moves, '');
+  assert.match(problems.join(' '), /moves= has 80001 characters, more than the 65536 a record may have/);
 });
 
 test('the embed code is an iframe with a title, escaped', () => {

@@ -48,6 +48,9 @@ export function knightsAdapter(view) {
   };
 }
 
+// The game so far lives in the link as `moves=` (the core's record; www/app.js asks).
+knightsAdapter.keepsMoves = true;
+
 const square = (n, k) => [(k % n) + 1, n - Math.floor(k / n)];
 const index = (n, [x, y]) => (n - y) * n + (x - 1);
 
@@ -59,7 +62,7 @@ function open(api, params) {
   } catch (e) {
     ctx.say([`The page cannot show these knights (size=${params.size}, variant=${params.variant}, at=${params.at}): ${e.message}. It shows an empty board of the default size instead.`]);
     const defaults = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
-    ctx.setParams(defaults);
+    ctx.setParams({ ...defaults, moves: '' });
     g.kv = new ctx.wasm.KnightsView(defaults.size, defaults.variant, defaults.at);
   }
   const n = g.kv.size();
@@ -81,8 +84,34 @@ function open(api, params) {
   g.moves = [];
   g.snap = g.kv.snapshot();
   view.relayout();
+  if (p.moves) return resume(api, p.moves);
+  keep(api);
   show(api);
   say(api, 'Place the knights, then start.');
+}
+
+/// The game of a `moves=` record, played again up to its last good move.
+function resume(api, moves) {
+  const { g, ctx } = api;
+  try {
+    g.kv.replay(moves);
+  } catch (e) {
+    ctx.say([`The link's moves=${moves} could not all be played again: ${e.message}. The game goes on from the move before.`]);
+  }
+  g.snap = g.kv.snapshot();
+  if (!g.snap.started) {
+    keep(api);
+    show(api);
+    return say(api, 'Place the knights, then start.');
+  }
+  began(api);
+  reply(api);
+}
+
+/// The game so far into the link (`moves=`), as the core writes it.
+function keep({ g, ctx }) {
+  const record = g.kv.record();
+  if (record !== (ctx.params.moves ?? '')) ctx.keepMoves?.(record);
 }
 
 function fillSettings({ $, ctx }) {
@@ -139,12 +168,21 @@ function place(api, k) {
 }
 
 function start(api, visitorFirst) {
-  const { g, $ } = api;
+  const { g } = api;
   try {
     g.snap = g.kv.start(visitorFirst);
   } catch (e) {
     return say(api, `Cannot start: ${e.message}.`);
   }
+  began(api);
+  say(api, visitorFirst ? 'Your move.' : 'The computer moves first.');
+  if (!visitorFirst) reply(api);
+  else afterMove(api);
+}
+
+/// The controls of a game under way.
+function began(api) {
+  const { g, $ } = api;
   $('grid-setup').hidden = true;
   $('grid-game').hidden = false;
   const set = g.snap.knights.length > 1 && api.ctx.params.variant !== 'one';
@@ -153,9 +191,6 @@ function start(api, visitorFirst) {
   $('grid-help').textContent = set
     ? 'Click a knight, then its square; repeat for each knight you move, then "Make this move".'
     : 'Click a knight, then the square it jumps to.';
-  say(api, visitorFirst ? 'Your move.' : 'The computer moves first.');
-  if (!visitorFirst) reply(api);
-  else afterMove(api);
 }
 
 /// The computer's answer (from the core), then the position's end or the visitor's turn.
@@ -170,6 +205,7 @@ function afterMove(api) {
   const s = g.snap;
   g.selected = null;
   g.moves = [];
+  keep(api);
   show(api);
   const last = s.last ? `${s.last.charAt(0).toUpperCase()}${s.last.slice(1)}. ` : '';
   let text = `${last}Your move.`;
@@ -222,9 +258,12 @@ function wire(api) {
     if (g.snap.toMove === 'computer') return reply(api);
     afterMove(api);
   });
-  $('grid-new').addEventListener('click', () => open(api, ctx.params));
+  $('grid-new').addEventListener('click', () => {
+    ctx.keepMoves?.('');
+    open(api, ctx.params);
+  });
   $('grid-values').addEventListener('change', () => show(api));
-  const reopen = (partial) => { ctx.setParams(partial); open(api, ctx.params); };
+  const reopen = (partial) => { ctx.setParams({ ...partial, moves: '' }); open(api, ctx.params); };
   $('grid-size').addEventListener('change', (e) => reopen({ size: Number(e.target.value), at: '' }));
   $('grid-variant').addEventListener('change', (e) => reopen({ variant: e.target.value }));
 }

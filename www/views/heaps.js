@@ -20,8 +20,8 @@ const LIST_MAX = 300;
 
 const defaultsOf = (game) => Object.fromEntries(game.params.map((p) => [p.name, p.kind.default ?? false]));
 
-/// The shell keeps this view's games in the link (`moves=`, `ctx.keepMoves`).
-export const keepsMoves = true;
+/// Every game of this view keeps its moves in the link (`moves=`, `ctx.keepMoves`).
+export const keepsMoves = () => true;
 
 export function mount(root, ctx) {
   const st = {
