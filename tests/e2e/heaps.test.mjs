@@ -150,6 +150,33 @@ test('the keyboard and the mouse take from a counter, the computer can start, an
   });
 });
 
+test('a move\'s counters fade away unless the visitor asks for reduced motion', async () => {
+  await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
+    // Counters on screen while the move fades: the canvas's pixels, sampled at each frame.
+    await page.evaluate(() => {
+      const c = document.getElementById('heaps-canvas');
+      window.fadeFrames = 0;
+      new MutationObserver(() => { if (c.dataset.fading) window.fadeSeen = true; }).observe(c, { attributes: true });
+      const tick = () => { if (c.dataset.fading) window.fadeFrames += 1; requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+    });
+    await page.locator('#heaps-moves button').first().click();
+    await page.waitForFunction(() => window.fadeSeen && !document.getElementById('heaps-canvas').dataset.fading);
+    const frames = await page.evaluate(() => window.fadeFrames);
+    assert.ok(frames >= 3, `the fade lasted ${frames} frames`);
+    assert.equal((await hooks(page)).step !== '0', true, 'the hooks hold the new position at once');
+  }, { motion: true });
+  await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
+    await page.evaluate(() => {
+      const c = document.getElementById('heaps-canvas');
+      new MutationObserver(() => { if (c.dataset.fading) window.fadeSeen = true; }).observe(c, { attributes: true });
+    });
+    await page.locator('#heaps-moves button').first().click();
+    await yourTurn(page);
+    assert.equal(await page.evaluate(() => window.fadeSeen ?? false), false, 'nothing fades with reduced motion');
+  });
+});
+
 test('K in a row and the even/odd game load and play a move', async () => {
   await withHeaps('puzzle=kinrow&n=10&k=2', async (page) => {
     assert.equal((await hooks(page)).row, '..........');

@@ -58,13 +58,17 @@ function drawHeaps(g, w, h, snap, opts, t) {
       const x = x0 + (c % per) * s + s / 2;
       const y = base - Math.floor(c / per) * s - s / 2;
       const hot = takes(opts.preview, i, c);
+      // A move being played: its counters fade and shrink away.
+      const going = opts.fade && takes(opts.fade.move, i, c) ? opts.fade.left : 1;
+      g.globalAlpha = going;
       g.beginPath();
-      g.arc(x, y, s * 0.42, 0, 2 * Math.PI);
-      g.fillStyle = hot ? t.accent : t.counter;
+      g.arc(x, y, s * 0.42 * (0.4 + 0.6 * going), 0, 2 * Math.PI);
+      g.fillStyle = hot || going < 1 ? t.accent : t.counter;
       g.fill();
       g.lineWidth = 1;
       g.strokeStyle = t.edge;
       g.stroke();
+      g.globalAlpha = 1;
       layout.cells.push({ heap: i, counter: c, x, y, r: s / 2 });
       if (opts.focus && opts.focus.heap === i && opts.focus.counter === c) {
         g.lineWidth = 3;
@@ -123,6 +127,15 @@ function drawRow(g, w, h, snap, opts, t) {
     const hot = takes(opts.preview, 0, c);
     g.fillStyle = cells[c] === 'x' ? t.counter : hot ? t.accent : t.empty;
     g.fillRect(x + 1, y + 1, s - 2, s - 2);
+    // A move being played: its squares fill in, from the accent to a counter's colour.
+    if (opts.fade && takes(opts.fade.move, 0, c)) {
+      g.fillStyle = t.accent;
+      g.fillRect(x + 1, y + 1, s - 2, s - 2);
+      g.globalAlpha = 1 - opts.fade.left;
+      g.fillStyle = t.counter;
+      g.fillRect(x + 1, y + 1, s - 2, s - 2);
+      g.globalAlpha = 1;
+    }
     if (hot && cells[c] !== 'x') {
       g.strokeStyle = t.accent;
       g.lineWidth = 2;
@@ -145,7 +158,8 @@ function drawRow(g, w, h, snap, opts, t) {
 }
 
 /// Draws `snap` on `canvas`. `opts`: `preview` (a move record whose counters are
-/// highlighted), `focus` ({heap, counter} of the keyboard cursor), `showValues`.
+/// highlighted), `focus` ({heap, counter} of the keyboard cursor), `showValues`, `fade`
+/// ({ move, left }: a move being played, `left` going from 1 to 0).
 export function draw(canvas, snap, opts) {
   const { g, w, h } = fit(canvas);
   const t = theme(canvas);

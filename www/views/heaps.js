@@ -18,6 +18,9 @@ const html = (tag, props = {}, ...children) => {
 /// The most moves listed as buttons at once.
 const LIST_MAX = 300;
 
+/// How long a move's counters take to fade away (none with reduced motion).
+const FADE_MS = 320;
+
 const defaultsOf = (game) => Object.fromEntries(game.params.map((p) => [p.name, p.kind.default ?? false]));
 
 /// Every game of this view keeps its moves in the link (`moves=`, `ctx.keepMoves`).
@@ -27,6 +30,7 @@ export function mount(root, ctx) {
   const st = {
     handle: null, snap: null, layout: null, showValues: false, focus: { heap: 0, counter: 0 },
     preview: null, only: null, timer: 0, reduce: matchMedia('(prefers-reduced-motion: reduce)'),
+    fade: null, // a move being played: { before (the snapshot it was played from), move, t0, frame }
   };
   const ui = build(root, ctx);
   const act = {
@@ -41,6 +45,7 @@ export function mount(root, ctx) {
   return {
     destroy() {
       clearTimeout(st.timer);
+      cancelAnimationFrame(st.fade?.frame);
       st.handle?.free();
       root.replaceChildren();
     },
@@ -85,19 +90,51 @@ function refresh(st, ui, ctx) {
 }
 
 function computer(st, ui, ctx) {
+  const before = st.snap;
   const label = st.handle.computerMove();
   ctx.announce(`The computer: ${label}. ${after(st.handle.snapshot())}`);
+  fade(st, ui, ctx, before, before.moves.find((m) => m.label === label));
   refresh(st, ui, ctx);
 }
 
 /// The visitor plays option `i` of the snapshot.
 function play(st, ui, ctx, i) {
   if (st.snap.finished || st.snap.toMove !== 'you') return;
+  const before = st.snap;
   const label = st.handle.play(i);
   st.only = null;
   st.preview = null;
   ctx.announce(`You: ${label}. ${after(st.handle.snapshot())}`);
+  fade(st, ui, ctx, before, before.moves[i]);
   refresh(st, ui, ctx);
+}
+
+/// Shows `move` leaving the position `before` (its counters fade away) before the new
+/// position is drawn; the page's state is the new one from the start.
+function fade(st, ui, ctx, before, move) {
+  endFade(st);
+  if (!move || st.reduce.matches) return;
+  const c = ui.canvas;
+  const frame = (now) => {
+    const left = 1 - (now - st.fade.t0) / FADE_MS;
+    if (left <= 0) {
+      st.fade = null;
+      delete c.dataset.fading;
+      show(st, ui, ctx);
+      return;
+    }
+    draw(c, st.fade.before, { ...drawOpts(st, c), preview: null, fade: { move, left } });
+    st.fade.frame = requestAnimationFrame(frame);
+  };
+  st.fade = { before, move, t0: performance.now(), frame: requestAnimationFrame(frame) };
+  c.dataset.fading = 'true';
+}
+
+/// Stops a move's fading, so the next drawing shows the position as it is.
+function endFade(st) {
+  if (!st.fade) return;
+  cancelAnimationFrame(st.fade.frame);
+  st.fade = null;
 }
 
 /// A click or Enter on counter `c` of heap `i`: the move that takes from there, or the
@@ -190,6 +227,12 @@ function readForm(ui, ctx) {
 
 function wire(st, ui, ctx, act) {
   ui.canvas.addEventListener('click', (e) => {
+    // A click during a move's fading is meant for the position that follows it.
+    if (st.fade) {
+      endFade(st);
+      delete ui.canvas.dataset.fading;
+      act.render();
+    }
     const r = ui.canvas.getBoundingClientRect();
     const at = hit(st.layout, e.clientX - r.left, e.clientY - r.top);
     if (at) {
@@ -260,7 +303,8 @@ function show(st, ui, ctx) {
   const c = ui.canvas;
   const height = `${heightFor(snap, c.clientWidth)}px`;
   if (c.style.height !== height) c.style.height = height;
-  st.layout = draw(c, snap, drawOpts(st, c));
+  // While a move fades, its frames draw the position before it; the rest is the new one.
+  if (!st.fade) st.layout = draw(c, snap, drawOpts(st, c));
   c.dataset.step = String(snap.step);
   c.dataset.heaps = snap.heaps.join(',');
   c.dataset.toMove = snap.toMove;
@@ -297,7 +341,7 @@ function showMoves(st, ui) {
     b.addEventListener('click', () => ui.moves.dispatchEvent(new CustomEvent('heaps-play', { detail: k })));
     const hover = (on) => () => {
       st.preview = on ? m : null;
-      st.layout = draw(ui.canvas, snap, drawOpts(st, ui.canvas));
+      if (!st.fade) st.layout = draw(ui.canvas, snap, drawOpts(st, ui.canvas));
     };
     b.addEventListener('mouseenter', hover(true));
     b.addEventListener('focus', hover(true));
