@@ -363,6 +363,35 @@ test('knights: a visitor who follows the shown values wins from a winning positi
   });
 });
 
+test('knights: the jumps glide, the visitor\'s then the computer\'s, unless reduced motion is asked', async () => {
+  const n = 8;
+  await withGrid('puzzle=knights&at=8,8;5,5', async (page) => {
+    await page.locator('#grid-you-first').click();
+    await page.evaluate(() => {
+      const c = document.getElementById('grid-board');
+      window.glideFrames = 0;
+      const tick = () => { if (c.dataset.gliding) window.glideFrames += 1; requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+    });
+    await clickSquare(page, n, [8, 8]);
+    await clickSquare(page, n, [6, 7]);
+    // The game is at once where the core says: both moves made, the visitor to move.
+    assert.equal(await hook(page, 'step'), '2');
+    assert.equal(await hook(page, 'turn'), 'visitor');
+    assert.equal(await hook(page, 'gliding'), 'true');
+    await page.waitForFunction(() => !document.getElementById('grid-board').dataset.gliding);
+    const frames = await page.evaluate(() => window.glideFrames);
+    assert.ok(frames >= 4, `the glides lasted ${frames} frames`);
+  });
+  await withGrid('puzzle=knights&at=8,8;5,5', async (page) => {
+    await page.locator('#grid-you-first').click();
+    await clickSquare(page, n, [8, 8]);
+    await clickSquare(page, n, [6, 7]);
+    assert.equal(await hook(page, 'step'), '2');
+    assert.equal(await hook(page, 'gliding'), null, 'nothing glides with reduced motion');
+  }, { media: { reducedMotion: 'reduce' } });
+});
+
 test('knights: the game so far lives in the link (moves=) and comes back from it', async () => {
   const n = 8;
   let link = '';

@@ -66,6 +66,14 @@ function ring(c, g, [row, col], colour, width, dash = []) {
   c.setLineDash([]);
 }
 
+/// A square's pieces at (x, y): a knight, or their number when there are several.
+function piece(c, g, x, y, count, col) {
+  disc(c, x, y, g.cell * 0.36, col.peg, col.pegEdge);
+  c.fillStyle = col.pegText;
+  c.font = `bold ${Math.round(g.cell * 0.42)}px system-ui, sans-serif`;
+  c.fillText(count === 1 ? '♞' : String(count), x, y + 1);
+}
+
 function labels(c, g, side, col) {
   c.fillStyle = col.text;
   c.font = `${Math.round(g.margin * 0.55)}px system-ui, sans-serif`;
@@ -81,7 +89,8 @@ function labels(c, g, side, col) {
 /// Draws a board of squares (`scene.kind === 'squares'`): `cells` one character per
 /// square ('.' none, a digit: that many pieces), `values` (numbers, or null), `selected`,
 /// `moves` ([from, to] square pairs chosen so far), `options` ([square, wins] rings for the
-/// chosen piece), `focus`.
+/// chosen piece), `focus`, `flights` ({ jumps: [from, to] square pairs, t from 0 to 1 }:
+/// pieces on their way to `to`, drawn there only when they land).
 function drawSquares(canvas, g, scene) {
   const c = canvas.getContext('2d');
   const col = colours(canvas);
@@ -106,17 +115,25 @@ function drawSquares(canvas, g, scene) {
     c.fillStyle = (row + cl) % 2 ? col.tileB : col.tileA;
     c.fillRect(x, y, g.cell, g.cell);
     const [cx, cy] = centre(g, row, cl);
-    if (scene.cells[k] !== '.') {
-      disc(c, cx, cy, g.cell * 0.36, col.peg, col.pegEdge);
-      c.fillStyle = col.pegText;
-      c.font = `bold ${Math.round(g.cell * 0.42)}px system-ui, sans-serif`;
-      c.fillText(scene.cells[k] === '1' ? '♞' : scene.cells[k], cx, cy + 1);
+    // Pieces still in flight to this square are drawn on their way, below.
+    const landing = (scene.flights?.jumps ?? []).filter(([, to]) => to === k).length;
+    const here = scene.cells[k] === '.' ? 0 : scene.cells[k] === '+' ? Infinity : Number(scene.cells[k]);
+    const shown = here - landing;
+    if (shown > 0) {
+      piece(c, g, cx, cy, shown === Infinity ? '+' : shown, col);
     } else if (scene.values) {
       c.fillStyle = col.text;
       c.font = `${Math.round(g.cell * 0.38)}px system-ui, sans-serif`;
       c.fillText(String(scene.values[k]), cx, cy);
     }
   });
+  for (const [from, to] of scene.flights?.jumps ?? []) {
+    const [x0, y0] = centre(g, ...scene.holes[from]);
+    const [x1, y1] = centre(g, ...scene.holes[to]);
+    const t = scene.flights.t;
+    const lift = Math.sin(Math.PI * t) * g.cell * 0.4;
+    piece(c, g, x0 + (x1 - x0) * t, y0 + (y1 - y0) * t - lift, 1, col);
+  }
   for (const [from, to] of scene.moves ?? []) {
     c.strokeStyle = col.hint;
     c.lineWidth = 3;

@@ -36,26 +36,34 @@ export function knightsAdapter(view) {
   root.insertAdjacentHTML('beforeend', PANEL);
   root.querySelector('#grid-slot').replaceWith(state.frame);
   const $ = (id) => root.querySelector(`#${id}`);
-  state.game = { kv: null, n: 0, snap: null, values: null, selected: null, moves: [] };
+  // `glide`: the moves just made on their way ({ segments: [{ cells, jumps }], k, t, frame }).
+  state.game = { kv: null, n: 0, snap: null, values: null, selected: null, moves: [], glide: null };
   const g = state.game;
   const api = { view, $, g, ctx };
   wire(api);
   open(api, ctx.params);
   return {
-    activate: (k) => (g.snap.started ? choose(api, k) : place(api, k)),
+    activate: (k) => {
+      land(api); // a click during a glide is for the position that follows it
+      return g.snap.started ? choose(api, k) : place(api, k);
+    },
     cancel: () => { g.selected = null; show(api); },
-    destroy: () => g.kv?.free(),
+    destroy: () => { land(api); g.kv?.free(); },
   };
 }
 
 // The game so far lives in the link as `moves=` (the core's record; www/app.js asks).
 knightsAdapter.keepsMoves = true;
 
+/// How long one player's jumps take on screen (none with reduced motion).
+const GLIDE_MS = 360;
+
 const square = (n, k) => [(k % n) + 1, n - Math.floor(k / n)];
 const index = (n, [x, y]) => (n - y) * n + (x - 1);
 
 function open(api, params) {
   const { g, ctx, view, $ } = api;
+  land(api);
   g.kv?.free();
   try {
     g.kv = new ctx.wasm.KnightsView(params.size, params.variant, params.at);
@@ -139,6 +147,10 @@ function show(api) {
     moves: g.moves.map(([i, to]) => [index(g.n, s.knights[i]), to]),
     options: options.map((o) => [index(g.n, o.to), shown && o.wins]),
   };
+  if (g.glide) {
+    const { segments, k, t } = g.glide;
+    Object.assign(view.state.scene, { cells: segments[k].cells, flights: { jumps: segments[k].jumps, t } });
+  }
   view.hook('step', s.step);
   view.hook('board', s.board);
   view.hook('outcome', s.outcome);
@@ -194,10 +206,56 @@ function began(api) {
 }
 
 /// The computer's answer (from the core), then the position's end or the visitor's turn.
-function reply(api) {
+/// `path`: the snapshots since the last position drawn, whose jumps glide on screen.
+function reply(api, path = [api.g.snap]) {
   const { g } = api;
-  if (g.snap.toMove === 'computer') g.snap = g.kv.computer();
+  if (g.snap.toMove === 'computer') {
+    g.snap = g.kv.computer();
+    path.push(g.snap);
+  }
+  glide(api, path);
   afterMove(api);
+}
+
+/// Shows the jumps between consecutive snapshots of `path` one player after the other:
+/// the game, the words and the hooks are at the last snapshot from the start, only the
+/// drawing follows.
+function glide(api, path) {
+  const { g, view } = api;
+  land(api);
+  if (view.state.reduced) return;
+  const segments = [];
+  for (let i = 1; i < path.length; i++) {
+    const jumps = path[i].knights
+      .map((to, j) => [path[i - 1].knights[j], to])
+      .filter(([from, to]) => from && (from[0] !== to[0] || from[1] !== to[1]))
+      .map(([from, to]) => [index(g.n, from), index(g.n, to)]);
+    if (jumps.length) segments.push({ cells: path[i].board, jumps });
+  }
+  if (!segments.length) return;
+  const t0 = performance.now();
+  const frame = (now) => {
+    // A frame's time can be a little before t0 (it is when the frame began).
+    const elapsed = Math.max(0, now - t0) / GLIDE_MS;
+    if (elapsed >= segments.length) {
+      g.glide = null;
+      view.hook('gliding', null);
+      return show(api);
+    }
+    Object.assign(g.glide, { k: Math.floor(elapsed), t: elapsed % 1 });
+    show(api);
+    g.glide.frame = requestAnimationFrame(frame);
+  };
+  g.glide = { segments, k: 0, t: 0, frame: requestAnimationFrame(frame) };
+  view.hook('gliding', 'true');
+}
+
+/// Ends a glide at once: the board shows the position as it is.
+function land({ g, view }) {
+  if (!g.glide) return;
+  cancelAnimationFrame(g.glide.frame);
+  g.glide = null;
+  view.hook('gliding', null);
 }
 
 function afterMove(api) {
@@ -235,6 +293,7 @@ function choose(api, k) {
 
 function commit(api) {
   const { g } = api;
+  const before = g.snap;
   const triples = g.moves.flatMap(([i, to]) => [i, ...square(g.n, to)]);
   try {
     g.snap = g.kv.play(triples);
@@ -243,7 +302,7 @@ function commit(api) {
     show(api);
     return say(api, `Not allowed: ${e.message}.`);
   }
-  reply(api);
+  reply(api, [before, g.snap]);
 }
 
 function wire(api) {
@@ -254,11 +313,13 @@ function wire(api) {
   $('grid-commit').addEventListener('click', () => (g.moves.length ? commit(api) : say(api, 'Choose a knight and its square first.')));
   $('grid-clear').addEventListener('click', () => { g.moves = []; g.selected = null; show(api); });
   $('grid-undo').addEventListener('click', () => {
+    land(api);
     g.snap = g.kv.undo();
     if (g.snap.toMove === 'computer') return reply(api);
     afterMove(api);
   });
   $('grid-new').addEventListener('click', () => {
+    land(api);
     ctx.keepMoves?.('');
     open(api, ctx.params);
   });

@@ -116,7 +116,7 @@ function fade(st, ui, ctx, before, move) {
   if (!move || st.reduce.matches) return;
   const c = ui.canvas;
   const frame = (now) => {
-    const left = 1 - (now - st.fade.t0) / FADE_MS;
+    const left = Math.min(1, 1 - (now - st.fade.t0) / FADE_MS); // a frame may begin before t0
     if (left <= 0) {
       st.fade = null;
       delete c.dataset.fading;
