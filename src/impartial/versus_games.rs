@@ -326,6 +326,7 @@ mod tests {
             "knights is not a heap game"
         );
     }
+
     /// A game comes back from its record: the same position, the same record, whoever
     /// moved first; a bad record keeps the moves before the bad one and names it.
     #[test]
