@@ -6,7 +6,7 @@ import { parseOrigins, formatOrigins } from './origins.js'; // embed
 /// The longest `moves=` record read: 4096 moves (the core's limit) of a few jumps each.
 const MOVES_MAX_CHARS = 65536;
 
-const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'mode', 'origins', 'moves'];
+const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'mode', 'practice', 'origins', 'moves'];
 
 /// The URL functions for `catalog` (the wasm `catalog()` or `movelab catalog --format json`):
 /// every game, its parameters' limits and defaults, and the speed range come from there,
@@ -18,7 +18,7 @@ export function paramsFor(catalog) {
   const first = catalog.games[0];
   const defaultsOf = (g) => Object.fromEntries(g.params.map((p) => [p.name, p.kind.default]));
   const DEFAULTS = Object.freeze({
-    puzzle: first.id, ...defaultsOf(first), step: 0, speed: SPEED.default, autoplay: false, embed: false, mode: 'watch', moves: '',
+    puzzle: first.id, ...defaultsOf(first), step: 0, speed: SPEED.default, autoplay: false, embed: false, mode: 'watch', practice: false, moves: '',
   });
   const KNOWN = ['puzzle', ...new Set(catalog.games.flatMap((g) => g.params.map((p) => p.name))), ...GENERAL];
   const ids = catalog.games.map((g) => g.id);
@@ -100,7 +100,8 @@ function readGeneral(ctx, q, s, bad, problems) {
     if (x >= ctx.SPEED.min && x <= ctx.SPEED.max) s.speed = x;
     else bad('speed', v, `a number of moves a second from ${ctx.SPEED.min} to ${ctx.SPEED.max}`);
   }
-  for (const flag of ['autoplay', 'embed']) {
+  // practice=1: the checker rows' watch mode stops before each move for the visitor.
+  for (const flag of ['autoplay', 'embed', 'practice']) {
     if (q.has(flag)) {
       const v = q.get(flag);
       if (v === '1' || v === '0') s[flag] = v === '1';
@@ -176,6 +177,7 @@ function formatParams(ctx, s, { embed = s.embed } = {}) {
   if (s.autoplay) q.set('autoplay', '1');
   if (embed) q.set('embed', '1');
   if (s.mode !== 'watch') q.set('mode', s.mode);
+  if (s.practice) q.set('practice', '1');
   if (s.origins) q.set('origins', s.origins); // embed
   if (s.moves) q.set('moves', s.moves);
   return q.toString();

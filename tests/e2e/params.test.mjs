@@ -14,10 +14,10 @@ test('no parameters give the defaults and no problems', () => {
 });
 
 test('every parameter is read', () => {
-  const { settings, problems } = parseParams('?puzzle=shift&n=7&m=1000&first=left&step=12&speed=0.5&autoplay=1&embed=1&mode=play&moves=4.2');
+  const { settings, problems } = parseParams('?puzzle=shift&n=7&m=1000&first=left&step=12&speed=0.5&autoplay=1&embed=1&mode=play&practice=1&moves=4.2');
   assert.deepEqual(problems, []);
   assert.deepEqual(settings, {
-    puzzle: 'shift', n: 7, m: 1000, first: 'left', step: 12, speed: 0.5, autoplay: true, embed: true, mode: 'play', moves: '4.2',
+    puzzle: 'shift', n: 7, m: 1000, first: 'left', step: 12, speed: 0.5, autoplay: true, embed: true, mode: 'play', practice: true, moves: '4.2',
   });
 });
 
@@ -47,7 +47,7 @@ test('pairs: n from 3, no m, no first direction', () => {
 });
 
 test('format then parse gives the settings back', () => {
-  const s = { ...DEFAULTS, n: 9, m: 4, first: 'left', step: 33, speed: 16, autoplay: true, mode: 'play' };
+  const s = { ...DEFAULTS, n: 9, m: 4, first: 'left', step: 33, speed: 16, autoplay: true, mode: 'play', practice: true };
   assert.deepEqual(parseParams(`?${formatParams(s)}`).settings, s);
   const game = { ...parseParams('?puzzle=nim').settings, moves: '3.1.12' };
   assert.deepEqual(parseParams(`?${formatParams(game)}`).settings, game);

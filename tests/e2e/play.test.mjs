@@ -298,6 +298,33 @@ test('practice on shifting checkers 1 1 with one wrong answer: the score says so
   });
 });
 
+test('practice=1 in a link starts practising, the URL follows the box, and an embed shows it only when asked', async () => {
+  await withPage('n=1&m=1&practice=1', async (page) => {
+    assert.equal(await page.isChecked('#practise'), true);
+    assert.match(await page.locator('#practice-status').textContent(), /^Step 1 of 3: which move comes next\?/);
+    await page.uncheck('#practise');
+    await page.waitForFunction(() => !location.search.includes('practice'));
+    await page.check('#practise');
+    await page.waitForFunction(() => location.search.includes('practice=1'));
+    // A new size keeps practising.
+    await page.fill('#n', '2');
+    await page.locator('#n').dispatchEvent('change');
+    await page.waitForFunction(() => location.search.includes('n=2') && location.search.includes('practice=1'));
+    assert.match(await page.locator('#practice-status').textContent(), /^Step 1 of 5:/);
+  });
+  await withPage('n=1&m=1&practice=1&mode=play', async (page) => {
+    assert.equal(await page.locator('#practice-bar').isVisible(), false, 'practice belongs to watch mode');
+    await page.waitForFunction(() => !location.search.includes('practice'));
+  });
+  await withPage('n=1&m=1&embed=1&practice=1', async (page) => {
+    assert.equal(await page.locator('#practice-bar').isVisible(), true);
+    assert.equal(await page.isChecked('#practise'), true);
+  });
+  await withPage('n=1&m=1&embed=1', async (page) => {
+    assert.equal(await page.locator('#practice-bar').isVisible(), false);
+  });
+});
+
 test('practice and watching alternate at any step: a watched move is counted as watched', async () => {
   const [n, m] = [2, 1];
   const dist = distances('shift', n, m);

@@ -485,6 +485,8 @@ function syncPractice() {
 
 function setPractising(on) {
   st.practising = on;
+  st.settings.practice = on; // practice=1 in the URL
+  writeUrl();
   px.practise.checked = on;
   document.body.classList.toggle('practising', on);
   el.play.disabled = on;
@@ -554,11 +556,19 @@ function practiceUpdate({ step, playing }) {
 /// From `enterMode()`: practice belongs to watch mode.
 function practiceEnterMode(play) {
   px.bar.hidden = play;
+  // With embed=1 the bar is shown only when the link asks for practice.
+  if (st.settings.embed) px.bar.toggleAttribute('data-full', !st.settings.practice && !st.practising);
   if (play) {
     if (st.practising) setPractising(false);
+    st.settings.practice = false;
     return;
   }
   el.canvas.removeAttribute('tabindex');
+  // A link with practice=1 starts practising; a new puzzle keeps practising.
+  if (Boolean(st.settings.practice) !== st.practising) {
+    setPractising(Boolean(st.settings.practice));
+    return;
+  }
   if (st.practising) {
     if (!practiceReady()) return;
     el.canvas.tabIndex = 0;
