@@ -200,5 +200,7 @@ function embedCode(format, title, s, base) {
   const src = `${base}?${format(s, { embed: true })}`;
   const name = `movelab: ${title(s)}`;
   const esc = (t) => t.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<iframe src="${esc(src)}" title="${esc(name)}" width="720" height="400" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+  // Practising adds a line of controls and the score under the board.
+  const height = s.practice ? 520 : 400;
+  return `<iframe src="${esc(src)}" title="${esc(name)}" width="720" height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }

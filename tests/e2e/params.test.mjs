@@ -74,6 +74,8 @@ test('the embed code is an iframe with a title, escaped', () => {
       + 'title="movelab: Shifting checkers, n = 3, m = 2, first move a black to the right" '
       + 'width="720" height="400" style="border:0;max-width:100%" loading="lazy"></iframe>',
   );
+  // Practising needs room for its controls and score under the board.
+  assert.match(embedCode({ ...DEFAULTS, practice: true }, 'https://example.org/movelab/'), /practice=1.* height="520"/);
 });
 
 test('every limit comes from the catalog: a changed catalog changes the check', () => {
