@@ -1,5 +1,5 @@
 //! Shifting checkers: construction vs a plain fill, the O(1) formula per step at two sizes,
-//! and replay/validation throughput. Run: cargo bench --bench shift
+//! replay/validation throughput, the count, and play mode's bound. Run: cargo bench --bench shift
 //!
 //! Times are the benchmark thread's CPU time (Linux /proc/thread-self/schedstat), not wall
 //! time: the build machines are shared and heavily loaded, and wall time then mostly
@@ -198,9 +198,29 @@ fn count(c: &mut Criterion<CpuTime>) {
     group.finish();
 }
 
+/// Play mode's proven bound on a board too big for a table (n = m = 10^6, the page's play
+/// limit), as the judge computes it after a move off the solution: the whole bound, and the
+/// potential's slide count alone (what the bound costs beyond its older counts).
+fn bound(c: &mut Criterion<CpuTime>) {
+    use movelab::game::Rules;
+    let shift = Shift::new(1_000_000, 1_000_000).unwrap();
+    let mut board = shift.start();
+    // One move off the solution: a black jumps a black.
+    shift.apply(&mut board, &999_998).unwrap();
+    let mut group = c.benchmark_group("bound n=m=1000000");
+    group.sample_size(20);
+    group.bench_function("shift_bound", |b| {
+        b.iter(|| movelab::shift::bound::shift_bound(black_box(&board)))
+    });
+    group.bench_function("potential::slide_bound", |b| {
+        b.iter(|| movelab::shift::potential::slide_bound(black_box(&board)))
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().with_measurement(CpuTime::new());
-    targets = construction, formula, validation, count
+    targets = construction, formula, validation, count, bound
 }
 criterion_main!(benches);
