@@ -224,8 +224,8 @@ fn hypothesis_w_holds_on_every_optimal_solution_12_to_17() {
     }
 }
 
-/// Every optimal solution for n = 18 and 19 (46 448 640 and 232 243 200 of them; about
-/// 20 minutes and 6 GB in a release build, so not in `make test-exhaustive`):
+/// Every optimal solution for n = 18 and 19 (46 448 640 and 232 243 200 of them; 21 minutes
+/// and 4.2 GB in a release build, so not in `make test-exhaustive`):
 /// `cargo test --release --test pairs_structure -- --ignored solution_18_19`.
 #[test]
 #[ignore]
