@@ -100,6 +100,11 @@ async function mountView(s) {
     // A game against the computer keeps its moves in the link (`moves=`), so a reload or a
     // shared link brings the game back.
     keepMoves: (record) => ctx.setParams({ moves: record }),
+    // The printable worksheet of the settings shown (www/worksheet.html), for views that offer
+    // one; not in the single-file build, which has no worksheet page (nor its link).
+    worksheet: $('worksheet-link')
+      ? () => `www/worksheet.html?${P.formatParams({ ...current, moves: '' }, { embed: false })}`
+      : undefined,
   };
   const view = await load();
   if (current.moves && !view.keepsMoves?.(info)) ignoreMoves(current);

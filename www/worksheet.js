@@ -3,9 +3,12 @@
 // The wasm core gives every position and move; this file lays them out.
 
 import { paramsFor } from './params.js';
+import { labWasm } from './lab.js';
 
 /// Worksheets are for boards a pupil works by hand.
 export const SHEET = { squares: 24, moves: 300, diagrams: 6 };
+/// The heap games' sheets: the first values are given, and a table stops at this many.
+export const VALUES = { given: 5, most: 100 };
 
 const $ = (id) => document.getElementById(id);
 const fmt = new Intl.NumberFormat('en');
@@ -103,21 +106,94 @@ function restTable(from, L) {
   $('rest').tBodies[0].replaceChildren(...rows);
 }
 
+/// One table of values, ten a line: `given` values shown, the rest blank (all with `given`
+/// = Infinity, for the answers).
+function valuesTable(row, given) {
+  const table = document.createElement('table');
+  table.className = 'values';
+  table.dataset.values = row.values.join(',');
+  table.createCaption().textContent = `${row.label}, n = 0 to ${row.values.length - 1}`;
+  const head = table.insertRow();
+  head.append(Object.assign(document.createElement('th'), { textContent: 'n' }));
+  for (let d = 0; d < 10; d++) head.append(Object.assign(document.createElement('th'), { textContent: `+${d}` }));
+  for (let base = 0; base < row.values.length; base += 10) {
+    const tr = table.insertRow();
+    tr.append(Object.assign(document.createElement('th'), { scope: 'row', textContent: String(base) }));
+    for (let n = base; n < base + 10 && n < row.values.length; n++) {
+      const td = tr.insertCell();
+      td.textContent = n < given ? String(row.values[n]) : '';
+      if (n >= given) td.className = 'fill';
+    }
+  }
+  return table;
+}
+
+/// A heap game's sheet: the rules, its explorer's table (the lab module's, as on the page)
+/// with the first values given and the rest to fill in, and the answers on their own page.
+async function heapSheet(P, s, problems) {
+  const lab = await labWasm();
+  let game;
+  try {
+    game = new lab.ImpartialGame(s.puzzle, s);
+  } catch (e) {
+    problems.push(`These settings of ${P.game(s.puzzle).title} were refused: ${e.message}. The sheet uses the defaults instead.`);
+    s = P.parseParams(`?puzzle=${s.puzzle}`).settings;
+    game = new lab.ImpartialGame(s.puzzle, s);
+  }
+  const table = game.table();
+  const sums = game.snapshot().valueKind === 'grundy';
+  game.free();
+  const rows = table.rows.map((r) => ({ ...r, values: r.values.slice(0, VALUES.most) }));
+  // What a value is: a Grundy value (the mex) for games whose values add up, else won or lost.
+  const meaning = sums
+    ? 'The value G(n) of a heap of n is the smallest whole number (0, 1, 2, …) that is not the value of a position one move away (a position of several heaps is worth the nim-sum of their values); a position is lost for the player to move exactly when its value is 0.'
+    : 'A value is 1 when the player to move wins and 0 when they lose, against perfect play: 1 exactly when some move leads to a 0.';
+  $('heap-note').textContent = `${meaning} ${table.note} Fill in each blank square; the first ${VALUES.given} values are given.`.replace(/\s+/g, ' ');
+  $('heap-tables').replaceChildren(...rows.map((r) => valuesTable(r, VALUES.given)));
+  $('answer-tables').replaceChildren(...rows.map((r) => valuesTable(r, Infinity)));
+  $('answer-note').textContent = table.certificate ?? '';
+  return s;
+}
+
 async function main() {
   const wasm = await import('../movelab-wasm.js');
   await wasm.default({ module_or_path: wasm.wasmUrl });
   const P = paramsFor(wasm.catalog());
   const { settings, problems } = P.parseParams(location.search);
-  const { player, s } = sheetPlayer(wasm, P, settings, problems);
-  say(problems);
-  const L = player.length();
+  const view = P.game(settings.puzzle).view;
+  if (view === 'heaps') {
+    const s = await heapSheet(P, settings, problems);
+    say(problems);
+    sheetHeading(P, s, P.rules(s));
+    $('row-sheet').hidden = true;
+    $('heap-sheet').hidden = false;
+    document.body.dataset.ready = 'true';
+    return;
+  }
+  if (view !== 'row') {
+    problems.push(`${P.game(settings.puzzle).title} has no worksheet yet, so this sheet shows the default puzzle.`);
+    Object.assign(settings, P.DEFAULTS);
+  }
+  rowSheet(wasm, P, settings, problems);
+}
+
+/// The sheet's title, the page's title and the rules.
+function sheetHeading(P, s, rules) {
   const name = P.describe(s);
   $('title').textContent = name;
   document.title = `Worksheet: ${name} · movelab`;
+  $('rules').textContent = rules;
+}
+
+/// A checker row's sheet: the first moves drawn and a table for the rest.
+function rowSheet(wasm, P, settings, problems) {
+  const { player, s } = sheetPlayer(wasm, P, settings, problems);
+  say(problems);
+  const L = player.length();
   $('length').textContent = fmt.format(L);
   // The catalog's rules, then how this sheet writes a move.
   const writing = s.puzzle === 'pairs' ? 'the left square of the pair that moves' : 'the square of the checker that moves';
-  $('rules').textContent = `${P.rules(s)} Write a move as ${writing}. The best solution takes ${fmt.format(L)} moves.`;
+  sheetHeading(P, s, `${P.rules(s)} Write a move as ${writing}. The best solution takes ${fmt.format(L)} moves.`);
   const drawn = drawFirstMoves(player, L);
   restTable(drawn + 1, L);
   player.free();

@@ -7,6 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { serve, launch, guardedPage, artifact, ROOT } from './helpers.mjs';
 import { replay, shiftSolution } from './rules.mjs';
 
@@ -69,8 +70,8 @@ test('too large a board falls back to the default, in words', async () => {
 });
 
 test('it prints on A4 and Letter with nothing cut off', async () => {
-  // The widest sheet allowed (24 squares), a pairs sheet, and the default.
-  for (const query of ['n=12&m=11', 'puzzle=pairs&n=11', 'n=3&m=2']) {
+  // The widest sheet allowed (24 squares), a pairs sheet, the default, and a heap game's.
+  for (const query of ['n=12&m=11', 'puzzle=pairs&n=11', 'n=3&m=2', 'puzzle=octal&code=0.137&upto=100']) {
     await open(query, async (page) => {
       await page.emulateMedia({ media: 'print' });
       for (const [paper, width] of Object.entries(PAPER)) {
@@ -107,6 +108,61 @@ test('the page links to the worksheet of the puzzle it shows', async () => {
     await link.click();
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     assert.equal(await page.locator('.diagram').nth(1).getAttribute('data-board'), replay('shift', 4, 3, shiftSolution(4, 3, 'left').slice(0, 1)));
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+/// The command line's values G(0..=upto) of a game (`movelab grundy …`), one a line.
+const grundy = (...args) => execFileSync(path.join(ROOT, 'target', 'debug', 'movelab'), ['grundy', ...args], { encoding: 'utf8' })
+  .trim().split('\n').map(Number);
+
+test('a heap game\'s sheet: the explorer\'s values, the first given, the rest blank, the answers whole', async () => {
+  await open('puzzle=subtraction&set=1,3,4&upto=30', async (page) => {
+    const want = grundy('subtraction', '1,3,4', '--upto', '30');
+    assert.equal(want.length, 31);
+    assert.equal(await page.locator('#row-sheet').isHidden(), true);
+    const [sheet, answers] = await page.locator('table.values').evaluateAll((ts) => ts.map((t) => ({
+      values: t.dataset.values,
+      cells: [...t.querySelectorAll('td')].map((td) => td.textContent),
+    })));
+    assert.equal(sheet.values, want.join(','));
+    assert.deepEqual(sheet.cells, [...want.slice(0, 5).map(String), ...Array(26).fill('')]);
+    assert.deepEqual(answers.cells, want.map(String));
+    assert.match(await page.locator('#rules').textContent(), /A move takes one of the amounts 1,3,4/);
+    assert.match(await page.locator('#heap-note').textContent(), /^The value G\(n\) of a heap of n is the smallest whole number .* the first 5 values are given\.$/);
+    assert.match(await page.locator('#answer-note').textContent(), /period/i);
+    assert.equal(await page.locator('.answers').evaluate((e) => getComputedStyle(e).breakBefore), 'page');
+    await page.addScriptTag({ path: path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
+    const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] }))
+      .violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`));
+    assert.deepEqual(violations, [], 'axe-core');
+  });
+  await open('puzzle=subtraction&set=1,x', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /'x' in the set '1,x' is not a whole number.*The sheet uses the defaults/);
+    assert.equal(await page.locator('table.values').count(), 2);
+  });
+  await open('puzzle=parity&n=20&k=3', async (page) => {
+    assert.match(await page.locator('#heap-note').textContent(), /^A value is 1 when the player to move wins/);
+    assert.equal(await page.locator('table.values caption').first().textContent(), 'needs even, n = 0 to 20');
+  });
+  await open('puzzle=peg', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /Peg solitaire has no worksheet yet/);
+    assert.equal(await page.locator('.diagram').first().getAttribute('data-board'), 'BBB_WW');
+  });
+});
+
+test('the heaps view links to its table\'s worksheet', async () => {
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  try {
+    await page.goto(`${server.url}?puzzle=subtraction&set=1,3,4&heap=10&upto=30`);
+    await page.waitForSelector('#heaps-canvas[data-step]');
+    const link = page.locator('#heaps-worksheet');
+    assert.match(await link.getAttribute('href'), /^www\/worksheet\.html\?puzzle=subtraction&set=1%2C3%2C4&heap=10.*upto=30/);
+    await link.click();
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    assert.equal(await page.locator('table.values').first().getAttribute('data-values'), grundy('subtraction', '1,3,4', '--upto', '30').join(','));
     assert.deepEqual(problems, []);
   } finally {
     await page.close();

@@ -74,6 +74,7 @@ function start(st, ui, ctx) {
   }
   fillForm(ui, ctx);
   showTable(ui, st.handle.table());
+  if (ctx.worksheet) ui.sheet.href = ctx.worksheet();
   ui.rules.textContent = rulesFor(ctx.game, ctx.params);
   refresh(st, ui, ctx);
 }
@@ -179,6 +180,8 @@ function build(root, ctx) {
     more: html('p', { className: 'heaps-more', hidden: true }),
     form: html('form', { className: 'heaps-form', id: 'heaps-form' }),
     explorer: html('div', { className: 'heaps-explorer', id: 'heaps-explorer' }),
+    // Where the shell offers it: the table as a printable worksheet, answers on their own page.
+    sheet: html('a', { id: 'heaps-worksheet', textContent: 'A printable worksheet of this table' }),
   };
   ui.canvas.setAttribute('role', 'img');
   ui.canvas.setAttribute('data-puzzle', ctx.game.id);
@@ -191,6 +194,7 @@ function build(root, ctx) {
     html('summary', { textContent: 'Game and position' }), ui.form);
   const explorer = html('section', { className: 'heaps-explorer-card', ariaLabel: 'Explorer' },
     html('h3', { textContent: 'Explorer: the values G(n)' }), ui.explorer);
+  if (ctx.worksheet) explorer.append(html('p', {}, ui.sheet, ' (A4 or Letter): fill in the values, with the answers on a page of their own.'));
   root.setAttribute('aria-labelledby', 'heaps-title');
   root.replaceChildren(ui.title, ui.rules, settings, ui.canvas, ui.status, ui.insight, controls, options, explorer);
   return ui;
