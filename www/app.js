@@ -1,40 +1,48 @@
 // The page's shell: the wasm start, the URL's settings, the messages, the list of games, the
-// embedding bridge, and choosing and mounting the view of the game (www/views/). The row
-// view (the checker puzzles) is www/views/row.js; the solver and the drawing are Rust (wasm).
+// embedding bridge, and mounting the view of the game shown (www/views/). Every game takes
+// the same path: one `ctx` for its view, one `shown` record of what is on screen, and the
+// same events and commands for a parent frame (www/embed.js) whatever the view.
 
 import { paramsFor } from './params.js';
 // embed: events and commands for a parent frame.
-import { connectParent } from './embed.js';
+import { connectParent, eventBody } from './embed.js';
 import { parseOrigins } from './origins.js';
-import { VIEWS } from './views/index.js';
+import { VIEWS, moduleFor } from './views/index.js';
 import { renderGames } from './home.js';
-import { labWasm } from './lab.js';
+import { measureEmbed, measuredCode } from './share.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
   loading: $('loading'), live: $('live'), message: $('message'), title: $('board-title'), tagline: $('tagline'),
 };
 
+/// The rows' wasm module (the page's own, started by Trunk's loader).
 let wasm = null;
-let bridge = null; // embed: the parent frame, when there is one
-let row = null; // the mounted row view (views/row.js), when the game is a row game
-// The URL functions over the wasm catalog (www/params.js), set once the wasm has started.
+/// The URL functions over the wasm catalog (www/params.js), set once the wasm has started.
 let P = null;
+/// What is on screen: `{ settings, info, view, ctx }`, the one record the shell keeps.
+let shown = null;
+/// Views that stay mounted while another is shown (`keep`: the row, whose markup and keys
+/// are the page's own), by kind of view, with their `shown` records.
+const parked = new Map();
+let bridge = null; // embed: the parent frame, when there is one
+/// What the embedding was last told of the settings (a parent hears `settings` on a change).
+let toldKey = null;
 
 // ---- messages: always visible, plain words, never a blank page -------------------------
 
-const shown = new Set();
+const said = new Set();
 function say(problems) {
-  for (const p of problems) shown.add(p);
-  el.message.replaceChildren(...[...shown].map((p) => {
-    const li = document.createElement('p');
-    li.textContent = p;
-    return li;
+  for (const p of problems) said.add(p);
+  el.message.replaceChildren(...[...said].map((p) => {
+    const line = document.createElement('p');
+    line.textContent = p;
+    return line;
   }));
-  el.message.hidden = shown.size === 0;
+  el.message.hidden = said.size === 0;
 }
 function clearMessages() {
-  shown.clear();
+  said.clear();
   say([]);
 }
 
@@ -48,54 +56,51 @@ function bindings() {
   });
 }
 
+// ---- events: one way out for every game -------------------------------------------------
 
-// ---- games of other kinds of view: their controller owns the view area ------------------
+/// The settings that make a `settings` event when they change: all but the step and the
+/// game's record of moves, which change with every move.
+const settingsKey = (s) => P.formatParams({ ...s, step: 0, moves: '' }, { embed: false });
 
-/// Mounts the controller of `s.puzzle`'s view when it is not the row (www/views/): the row's
-/// board, controls and form are hidden, and the controller gets the wasm, the catalog entry,
-/// the checked URL settings and the page's message, narration and URL writing. False when the
-/// game is a row game (views/row.js, mounted by `mountRow`) or its view has no controller yet (said in words).
-async function mountView(s) {
-  const info = P.game(s.puzzle);
-  if (!info || info.view === 'row') return false;
-  const load = VIEWS[info.view];
-  if (!load) {
-    say([`The page cannot show ${info.title} yet (no ${info.view} view); it shows the default puzzle instead.`]);
-    Object.assign(s, P.DEFAULTS, { speed: s.speed, embed: s.embed, mode: s.mode });
-    return false;
-  }
-  const root = $('view-root');
-  // The row's cards give way to the view; sharing stays, without the rows' move downloads.
-  for (const card of document.querySelectorAll('main > section.card:not(#view-root):not(.share)')) card.hidden = true;
-  $('exports').hidden = true;
-  $('row-keys').hidden = true; // each view says its own keys
-  root.hidden = false;
-  el.title.textContent = info.title;
-  el.tagline.textContent = info.tagline;
-  // Its solver is the lab wasm module, fetched the first time such a game opens.
-  root.textContent = `Loading the solver of ${info.title}…`;
-  let lab;
-  try {
-    lab = await labWasm();
-  } catch (e) {
-    root.textContent = '';
-    say([`The solver of ${info.title} could not start: ${e.message}. Try reloading the page.`]);
-    return true;
-  }
-  let current = { ...s };
+/// An event about the game shown: to the parent frame, when there is one.
+function emit(type, extra = {}) {
+  // Nothing before `ready`: a game brought back from its link may end while it mounts.
+  if (!shown || (toldKey === null && type !== 'ready')) return;
+  bridge?.post(eventBody(P, type, shown.settings, shown.view?.fields?.() ?? {}, extra));
+}
+
+/// Tells the parent of new settings, once per change.
+function noteSettings() {
+  if (toldKey === null) return; // `ready` is yet to tell them
+  const key = settingsKey(shown.settings);
+  if (key === toldKey) return;
+  toldKey = key;
+  emit('settings');
+}
+
+// ---- mounting a game ----------------------------------------------------------------------
+
+/// The view's `ctx`: the wasm module of its view, the catalog entry, the checked settings and
+/// the page's message, narration, URL and event functions.
+function contextFor(info, s, module) {
   const ctx = {
-    wasm: lab,
+    wasm: module,
+    P,
     catalog: wasm.catalog(),
     game: info,
-    params: current,
+    params: s,
     say,
+    clearMessages,
     announce: (text) => { el.live.textContent = text; },
     // Reflects `partial` into the URL, checked by the same rules as a link's parameters.
     setParams: (partial) => {
-      current = { ...current, ...partial };
-      ctx.params = current;
-      history.replaceState(null, '', `?${P.formatParams(current)}`);
-      showShare(current);
+      if (shown?.ctx !== ctx) return; // a view being replaced
+      shown.settings = { ...shown.settings, ...partial };
+      ctx.params = shown.settings;
+      const query = P.formatParams(shown.settings);
+      if (location.search !== `?${query}`) history.replaceState(null, '', `?${query}`);
+      showShare(shown.settings);
+      noteSettings();
     },
     // A game against the computer keeps its moves in the link (`moves=`), so a reload or a
     // shared link brings the game back.
@@ -103,30 +108,114 @@ async function mountView(s) {
     // The printable worksheet of the settings shown (www/worksheet.html), for views that offer
     // one; not in the single-file build, which has no worksheet page (nor its link).
     worksheet: $('worksheet-link')
-      ? () => `www/worksheet.html?${P.formatParams({ ...current, moves: '' }, { embed: false })}`
+      ? () => `www/worksheet.html?${P.formatParams({ ...shown.settings, moves: '' }, { embed: false })}`
       : undefined,
+    emit: (type, extra) => { if (shown?.ctx === ctx) emit(type, extra); },
   };
-  const view = await load();
-  if (current.moves && !view.keepsMoves?.(info)) ignoreMoves(current);
-  showShare(current);
-  view.mount(root, ctx);
+  return ctx;
+}
+
+/// Shows the game of settings `s` (checked): its view mounted, or loaded in place when the
+/// view can (the row keeps its stage), the tab titled, the link and the embed code written.
+async function open(s) {
+  let info = P.game(s.puzzle);
+  let load = VIEWS[info.view];
+  if (!load) {
+    say([`The page cannot show ${info.title} yet; it shows ${P.game(P.DEFAULTS.puzzle).title} instead.`]);
+    s = { ...P.DEFAULTS, speed: s.speed, embed: s.embed, mode: s.mode, origins: s.origins };
+    info = P.game(s.puzzle);
+    load = VIEWS[info.view];
+  }
+  document.title = `${info.title} · movelab`;
+  el.title.textContent = info.title;
+  el.tagline.textContent = info.tagline;
+  const before = shown;
+  if (before && before.info.view === info.view && before.view.load) {
+    before.info = info;
+    before.settings = s;
+    before.ctx.game = info;
+    before.ctx.params = s;
+    before.view.load(s);
+    return afterOpen();
+  }
+  if (before?.view.keep) {
+    before.view.pause?.();
+    parked.set(before.info.view, before);
+  } else before?.view.destroy();
+  shown = null;
+  const rowCards = info.view === 'row';
+  // The row's cards are the page's own markup; every other view draws in #view-root.
+  for (const card of document.querySelectorAll('main > section.card:not(#view-root):not(.share)')) card.hidden = !rowCards;
+  $('exports').hidden = !rowCards;
+  $('row-keys').hidden = !rowCards; // each other view says its own keys
+  const root = $('view-root');
+  root.hidden = rowCards;
+  const back = parked.get(info.view);
+  if (back) {
+    parked.delete(info.view);
+    Object.assign(back, { info, settings: s });
+    Object.assign(back.ctx, { game: info, params: s });
+    shown = back;
+    back.view.load(s);
+    return afterOpen();
+  }
+  if (!rowCards) root.textContent = `Loading the solver of ${info.title}…`;
+  let module;
+  let view;
+  try {
+    module = await moduleFor(info.view, wasm);
+    view = await load();
+  } catch (e) {
+    root.textContent = '';
+    say([`The solver of ${info.title} could not start: ${e.message}. Try reloading the page.`]);
+    return false;
+  }
+  if (s.moves && !view.keepsMoves?.(info)) {
+    say([`${info.title} keeps no record of moves in the link, so moves=${s.moves} was ignored.`]);
+    s = { ...s, moves: '' };
+  }
+  const ctx = contextFor(info, s, module);
+  shown = { settings: s, info, ctx, view: null };
+  shown.view = view.mount(root, ctx);
+  return afterOpen();
+}
+
+function afterOpen() {
+  const query = P.formatParams(shown.settings);
+  if (location.search !== `?${query}`) history.replaceState(null, '', `?${query}`);
+  showShare(shown.settings);
   el.loading.hidden = true;
-  requestAnimationFrame(() => performance.mark('movelab-first-frame'));
-  window.movelab = { wasm: lab };
+  renderGames($('games-list'), wasm.catalog(), shown.settings.puzzle);
+  // For the browser benchmark and for curious visitors with a console.
+  window.movelab = { wasm: shown.ctx.wasm, stage: shown.view.stage };
+  if (toldKey === null) {
+    toldKey = settingsKey(shown.settings);
+    emit('ready');
+    document.body.dataset.ready = 'true';
+  } else noteSettings();
   return true;
 }
 
-/// A `moves=` record where the game keeps none (a puzzle, or a view without records).
-function ignoreMoves(s) {
-  say([`${P.game(s.puzzle).title} keeps no record of moves in the link, so moves=${s.moves} was ignored.`]);
-  s.moves = '';
-  history.replaceState(null, '', `?${P.formatParams(s)}`);
+/// The game shown, as the embedding's commands take it (www/embed.js `obey`).
+function commandable() {
+  if (!shown) return null;
+  const v = shown.view;
+  const bound = (name) => (v[name] ? (arg) => v[name](arg) : undefined);
+  return {
+    settings: () => shown.settings,
+    load: (s) => { clearMessages(); open(s); },
+    restart: bound('restart'),
+    play: bound('play'),
+    pause: bound('pause'),
+    seek: bound('seek'),
+    body: (type, extra) => eventBody(P, type, shown.settings, v.fields?.() ?? {}, extra),
+  };
 }
 
 // ---- share and embed: the iframe code of what is shown, for every game --------------------
 
 function showShare(settings) {
-  $('embed-code').value = P.embedCode(settings, location.href.split('?')[0].split('#')[0]);
+  measureEmbed($('embed-code'), P, settings, location.href.split('?')[0].split('#')[0]);
 }
 
 /// The embed code's copy button; where the clipboard is refused, the code is selected.
@@ -134,7 +223,8 @@ function wireCopyEmbed() {
   $('copy-embed').addEventListener('click', async () => {
     const code = $('embed-code');
     try {
-      await navigator.clipboard.writeText(code.value);
+      $('copy-status').textContent = 'Measuring the view…';
+      await navigator.clipboard.writeText(await measuredCode());
       $('copy-status').textContent = 'Copied.';
     } catch {
       code.focus();
@@ -157,46 +247,13 @@ async function main() {
   const { settings: s, problems } = P.parseParams(location.search);
   if (s.embed) document.body.classList.add('embed');
   say(problems);
-  renderGames($('games-list'), wasm.catalog(), s.puzzle);
   wireCopyEmbed();
-  // The row view is the fallback of every other view, so it is at hand before the bridge
-  // listens: nothing awaits between the bridge and the row's first load.
-  const rowView = await VIEWS.row();
-  // embed: before the first load, so the parent hears `ready` with the first settings.
-  bridge = connectParent({
-    params: P,
-    origins: parseOrigins(s.origins),
-    get: () => ({ settings: row?.settings ?? null, stage: row?.stage ?? null }),
-    load: (next) => { clearMessages(); row?.load(next); },
-    tell: say,
-  });
-  if (await mountView(s)) return;
-  if (s.moves) ignoreMoves(s);
-  mountRow(s, rowView);
-  el.loading.hidden = true;
-  // The stage asked for its first frame already, so this callback runs right after it
+  // embed: before the first game, so the parent hears `ready` with the first settings.
+  bridge = connectParent({ params: P, origins: parseOrigins(s.origins), game: commandable, tell: say });
+  if (!(await open(s))) return;
+  // The view asked for its first frame already, so this callback runs right after it
   // in the same frame: the mark is when the first board was on screen (benches/web).
   requestAnimationFrame(() => performance.mark('movelab-first-frame'));
-  // For the browser benchmark and for curious visitors with a console.
-  window.movelab = { stage: row.stage, wasm };
-  if (s.autoplay && !row.game) row.stage.play();
-}
-
-/// Mounts the row view (views/row.js) on the page's own board, controls and form.
-function mountRow(s, view) {
-  view.mount($('view-root'), {
-    wasm,
-    P,
-    catalog: wasm.catalog(),
-    game: P.game(s.puzzle),
-    params: s,
-    say,
-    clearMessages,
-    announce: (text) => { el.live.textContent = text; },
-    changed: () => bridge?.announce(), // embed
-    shared: showShare,
-    attach: (v) => { row = v; },
-  });
 }
 
 main().catch((e) => say([`The page could not start: ${e.message}`]));

@@ -12,14 +12,15 @@
 // CSS cannot reach it; it is as wide as its container. Attributes are checked like the
 // page's URL parameters (a bad value is named in words and falls back to its default) and
 // reflected as properties. Events (CustomEvent, bubbling out of the shadow root, `detail`
-// as the page's postMessage body): `ready`, `settings`, `step`, `solved`, `error`. Methods:
-// play(), pause(), seek(step). The wasm core decides; this file translates.
+// as the page's postMessage body, www/embed.js): `ready`, `settings`, `move`, `step`,
+// `solved`, `over`, `error`, for every game. Methods, the embedding's commands: get(),
+// set({...}), restart(), play(), pause(), seek(step), carried out by the same `obey`.
+// The wasm core decides; this file translates.
 
 import { paramsFor } from './params.js';
-import { payload } from './embed.js';
+import { eventBody, obey, stageFields } from './embed.js';
 import { exact, wholeStep, shown, scrubTarget } from './seek.js';
-import { VIEWS } from './views/index.js';
-import { labWasm } from './lab.js';
+import { VIEWS, moduleFor } from './views/index.js';
 
 let wasmPromise = null;
 /// The URL functions over the wasm catalog (www/params.js), set when the wasm starts.
@@ -38,6 +39,8 @@ function wasmModule() {
 }
 
 const ATTRIBUTES = ['puzzle', 'n', 'm', 'first', 'step', 'speed', 'autoplay', 'controls'];
+/// The page's general parameters an element of any game reads besides the game's own.
+const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay'];
 const CONTROLS = ['full', 'playback', 'none'];
 const fmt = new Intl.NumberFormat('en');
 
@@ -132,7 +135,7 @@ const TEMPLATE = `
     <output class="step-out">0 / 0</output>
   </div>
   <div class="row setup" role="group" aria-label="Puzzle">
-    <label>Puzzle <select name="puzzle"><option value="shift">Shifting checkers</option><option value="pairs">Checkers in pairs</option></select></label>
+    <label>Puzzle <select name="puzzle"></select></label>
     <label>n <input name="n" type="number" inputmode="numeric" min="1" max="1000000000" step="1"></label>
     <label class="m-field">m <input name="m" type="number" inputmode="numeric" min="1" max="1000000000" step="1"></label>
     <label class="first-field">First <select name="first"><option value="right">a black to the right</option><option value="left">a white to the left</option></select></label>
@@ -182,7 +185,7 @@ export class MovelabPuzzle extends HTMLElement {
 
   // ---- attributes reflected as properties ------------------------------------------------
 
-  get puzzle() { return this.getAttribute('puzzle') ?? 'shift'; }
+  get puzzle() { return this.getAttribute('puzzle') ?? P?.DEFAULTS.puzzle ?? null; }
   set puzzle(v) { this.setAttribute('puzzle', String(v)); }
   get n() { return Number(this.getAttribute('n') ?? this.#settings?.n ?? 3); }
   set n(v) { this.setAttribute('n', String(v)); }
@@ -207,19 +210,74 @@ export class MovelabPuzzle extends HTMLElement {
   get length() { return this.#stage ? exact(this.#stage.lengthExact()) : 0; }
   get playing() { return this.#stage ? this.#stage.playing() : false; }
 
-  play() { this.#stage?.play(); }
-  pause() { this.#stage?.pause(); }
+  // The embedding's commands (www/embed.js `obey`), the same for every game: a refusal
+  // is said inside the element and told by an `error` event.
+  play() { this.#command({ type: 'play' }); }
+  pause() { this.#command({ type: 'pause' }); }
   /// `step`: a whole number, a BigInt or a string of digits, from 0 to the length.
-  seek(step) {
-    if (!this.#stage) return;
-    const L = this.#stage.lengthExact();
-    const k = wholeStep(step);
-    if (k === null || k > L) {
-      this.#refuse([`seek needs a whole step from 0 to ${L}, not ${shown(step)}.`]);
-      return;
+  seek(step) { this.#command({ type: 'seek', step }); }
+  restart() { this.#command({ type: 'restart' }); }
+  /// Sends a `settings` event and returns the settings (the game's URL parameters).
+  get() {
+    this.#command({ type: 'get' });
+    return this.#shownSettings() && eventBody(P, 'settings', this.#shownSettings()).settings;
+  }
+  /// Any of the game's parameters (and `puzzle`), checked like the URL and refused whole.
+  set(fields) { this.#command({ ...fields, type: 'set' }); }
+
+  /// The settings shown: the row's, or the mounted view's.
+  #shownSettings() {
+    return this.#viewCtx ? this.#viewCtx.params : this.#settings;
+  }
+
+  #command(data) {
+    const settings = this.#shownSettings();
+    if (!settings || !P) return;
+    const view = this.#view;
+    const stage = this.#stage;
+    const game = {
+      settings: () => settings,
+      // New settings go to the attributes, which reload the element (one path for all).
+      load: (s) => this.#setAttributes(s),
+      body: (type, extra) => this.#body(type, extra),
+    };
+    if (view) {
+      for (const name of ['restart', 'play', 'pause', 'seek']) if (view[name]) game[name] = (arg) => view[name](arg);
+    } else if (stage) {
+      Object.assign(game, {
+        play: () => { stage.play(); },
+        pause: () => { stage.pause(); },
+        restart: () => { stage.pause(); stage.seek(0); },
+        seek: (step) => {
+          const L = stage.lengthExact();
+          const k = wholeStep(step);
+          if (k === null || k > L) return `seek needs a whole step from 0 to ${L}, not ${shown(step)}.`;
+          stage.pause();
+          stage.seekExact(k);
+          return null;
+        },
+      });
     }
-    this.#stage.pause();
-    this.#stage.seekExact(k);
+    obey(data, { params: P, game, send: (type) => this.#emit(this.#body(type)), refuse: (p) => this.#refuse(p) });
+  }
+
+  /// An event's body about the game shown (www/embed.js).
+  #body(type, extra = {}) {
+    const settings = this.#shownSettings();
+    const fields = this.#view ? this.#view.fields?.() ?? {} : this.#stage ? stageFields(P, settings, this.#stage) : {};
+    return eventBody(P, type, settings, fields, extra);
+  }
+
+  /// Writes checked settings `s` to the attributes, as the page's URL writes them.
+  #setAttributes(s) {
+    const q = new URLSearchParams(P.formatParams({ ...s, embed: false }));
+    const names = ['puzzle', ...new Set([...P.game(s.puzzle).params.map((p) => p.name), ...(this.#settings ? P.game(this.#settings.puzzle).params.map((p) => p.name) : []), ...GENERAL])];
+    for (const name of names) {
+      if (name === 'autoplay') continue;
+      const value = q.get(name);
+      if (value === null) this.removeAttribute(name);
+      else if (this.getAttribute(name) !== value) this.setAttribute(name, value);
+    }
   }
 
   attributeChangedCallback(name, before, after) {
@@ -313,15 +371,19 @@ export class MovelabPuzzle extends HTMLElement {
   /// The mounted controller (`{ destroy }`) of a game of another view, and the page's
   /// stylesheet linked for it.
   #view = null;
+  #viewCtx = null;
   #viewStyle = null;
   /// Counts mounts, so that a mount overtaken by a newer one while its module loads stops.
   #mounts = 0;
 
   async #mountView(game, problems) {
     const mount = ++this.#mounts;
+    this.#problems = []; // this load's sentences, from here on
     this.#freeStage();
     this.#ui.rowBox.hidden = true;
-    const { settings, problems: more } = this.#read(game.params.map((p) => p.name));
+    // `autoplay` is a present-or-absent attribute, not the URL's 1 or 0.
+    const { settings, problems: more } = this.#read([...game.params.map((p) => p.name), ...GENERAL.filter((n) => n !== 'autoplay')]);
+    settings.autoplay = this.autoplay;
     if (!this.#viewStyle) {
       this.#viewStyle = document.createElement('link');
       this.#viewStyle.rel = 'stylesheet';
@@ -330,38 +392,55 @@ export class MovelabPuzzle extends HTMLElement {
     this.#root.prepend(this.#viewStyle);
     const box = this.#ui.viewBox;
     box.hidden = false;
+    const key = (s) => P.formatParams({ ...s, step: 0, moves: '' }, { embed: false });
+    let told = key(settings);
     const ctx = {
       wasm: null, // the lab module, below
       catalog: this.#wasm.catalog(),
       game,
       params: settings,
-      say: (lines) => this.#tell(lines),
+      // The view's refusals (settings its core would not take) join the attributes' own.
+      say: (lines) => { if (this.#viewCtx === ctx || !this.#view) this.#refuse([...this.#problems, ...lines], lines); },
       announce: (text) => { this.#ui.live.textContent = text; },
       // A change made in the view goes to the attributes, as the page's goes to its URL,
-      // and is told by a `settings` event.
+      // and new settings (not a step or a move) are told by a `settings` event.
       setParams: (partial) => {
         ctx.params = { ...ctx.params, ...partial };
         this.#writeBack(game, ctx.params);
-        this.#emit({ source: 'movelab', type: 'settings', puzzle: game.id, settings: ctx.params });
+        if (key(ctx.params) !== told && this.#view) {
+          told = key(ctx.params);
+          this.#emit(this.#body('settings'));
+        }
       },
+      keepMoves: (record) => ctx.setParams({ moves: record }),
+      emit: (type, extra) => { if (this.#view && this.#viewCtx === ctx) this.#emit(this.#body(type, extra)); },
     };
     try {
-      ctx.wasm = await labWasm();
+      ctx.wasm = await moduleFor(game.view, this.#wasm);
       const view = await VIEWS[game.view]();
       if (!this.isConnected || mount !== this.#mounts) return;
+      if (settings.moves && !view.keepsMoves?.(game)) {
+        more.push(`${game.title} keeps no record of moves, so the attribute moves=${settings.moves} was ignored.`);
+        settings.moves = '';
+      }
+      this.#viewCtx = ctx;
       this.#view = view.mount(box, ctx);
     } catch (e) {
       return this.#refuse([...problems, ...more, `The element cannot show ${game.title}: ${e.message}.`]);
     }
-    this.#tell([...problems, ...more]);
-    this.#emit({ source: 'movelab', type: 'ready', puzzle: game.id, settings });
+    // What the view refused while mounting (told already) stays beside the attributes' own.
+    const said = this.#problems;
+    const attributes = [...problems, ...more];
+    if (attributes.length) this.#refuse([...attributes, ...said], attributes);
+    else this.#tell(said);
+    this.#emit(this.#body('ready'));
   }
 
   /// Writes the game's parameters in `params` to the attributes, formatted as the page's URL
   /// writes them (a value the URL leaves out, its default, removes the attribute).
   #writeBack(game, params) {
     const q = new URLSearchParams(P.formatParams({ ...params, puzzle: game.id }));
-    for (const { name } of game.params) {
+    for (const name of [...game.params.map((p) => p.name), 'moves', 'mode']) {
       const value = q.get(name);
       if (this.getAttribute(name) === value) continue;
       this.#written.set(name, value);
@@ -382,6 +461,7 @@ export class MovelabPuzzle extends HTMLElement {
     if (!this.#view) return;
     this.#view.destroy();
     this.#view = null;
+    this.#viewCtx = null;
     this.#viewStyle?.remove();
     this.#ui.viewBox.hidden = true;
     this.#ui.viewBox.replaceChildren();
@@ -398,7 +478,7 @@ export class MovelabPuzzle extends HTMLElement {
       player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
     } catch (e) {
       problems.push(`The player cannot show ${P.describe(s)}: ${e.message}.`);
-      return this.#tell(problems);
+      return this.#refuse(problems);
     }
     if (this.#stage) {
       this.#stage.load(player);
@@ -416,7 +496,7 @@ export class MovelabPuzzle extends HTMLElement {
     this.#settings = s;
     this.#stage.seekExact(BigInt(s.step));
     this.#stage.setSpeed(s.speed);
-    this.#tell(problems);
+    this.#tellOrRefuse(problems);
     this.#syncForm();
     this.#update();
   }
@@ -440,24 +520,38 @@ export class MovelabPuzzle extends HTMLElement {
     this.#ui.message.hidden = problems.length === 0;
   }
 
-  #refuse(problems) {
+  /// Says `problems` inside the element and tells `fresh` (all of them by default) by an
+  /// `error` event.
+  #refuse(problems, fresh = problems) {
     this.#tell(problems);
-    this.#emit({ source: 'movelab', type: 'error', problems });
+    const settings = this.#shownSettings();
+    this.#emit(settings ? this.#body('error', { problems: fresh }) : { source: 'movelab', type: 'error', problems: fresh });
+  }
+
+  /// Attributes refused on loading are said, and told by an `error` event too.
+  #tellOrRefuse(problems) {
+    if (problems.length) this.#refuse(problems);
+    else this.#tell(problems);
   }
 
   #syncForm() {
     const s = this.#settings;
     const ui = this.#ui;
+    const game = P.game(s.puzzle);
+    // The games of this player's view, from the catalog.
+    if (!ui.puzzle.options.length) {
+      ui.puzzle.append(...this.#wasm.catalog().games.filter((g) => g.view === game.view).map((g) => new Option(g.title, g.id)));
+    }
+    const has = (name) => game.params.some((p) => p.name === name);
     ui.puzzle.value = s.puzzle;
     ui.n.value = String(s.n);
     ui.n.min = String(P.limits(s.puzzle).nMin);
     ui.m.value = String(s.m);
     ui.first.value = s.first;
-    ui.mField.hidden = s.puzzle === 'pairs';
-    ui.firstField.hidden = s.puzzle === 'pairs';
-    ui.title.textContent = s.puzzle === 'pairs'
-      ? `Moving checkers in pairs, n = ${s.n}`
-      : `Shifting checkers, n = ${s.n}, m = ${s.m}`;
+    ui.mField.hidden = !has('m');
+    ui.firstField.hidden = !has('first');
+    const wholes = game.params.filter((p) => p.kind.type === 'whole');
+    ui.title.textContent = [game.title, ...wholes.map((p) => `${p.name} = ${fmt.format(s[p.name])}`)].join(', ');
     ui.scrub.max = String(this.#stage.lengthExact());
   }
 
@@ -468,6 +562,7 @@ export class MovelabPuzzle extends HTMLElement {
     const step = exact(stage.stepExact());
     const L = exact(stage.lengthExact());
     const playing = stage.playing();
+    s.step = step; // the settings of events follow the step shown, as the page's link does
     const ui = this.#ui;
     ui.stepOut.textContent = `${fmt.format(step)} / ${fmt.format(L)}`;
     ui.scrub.value = String(step);
@@ -484,15 +579,15 @@ export class MovelabPuzzle extends HTMLElement {
     if (key !== this.#last.key) {
       const firstTime = this.#last.key === null;
       this.#last = { key, step, solved };
-      this.#emit(payload(firstTime ? 'ready' : 'settings', s, stage));
-      if (solved) this.#emit(payload('solved', s, stage));
+      this.#emit(this.#body(firstTime ? 'ready' : 'settings'));
+      if (solved) this.#emit(this.#body('solved', { moves: L, optimal: L }));
       return;
     }
     if (step !== this.#last.step) {
       this.#last.step = step;
-      this.#emit(payload('step', s, stage));
+      this.#emit(this.#body('step'));
     }
-    if (solved && !this.#last.solved) this.#emit(payload('solved', s, stage));
+    if (solved && !this.#last.solved) this.#emit(this.#body('solved', { moves: L, optimal: L }));
     this.#last.solved = solved;
   }
 

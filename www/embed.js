@@ -1,70 +1,127 @@
-// Talking to the page that embeds this one in an <iframe> (docs/embedding.md).
+// Talking to the page that embeds this one in an <iframe> (docs/embedding.md), for every game.
 //
-// Out: `ready`, `settings`, `step`, `solved` (and `error` for a refused command), each a
-// message `{ source: "movelab", type, puzzle, n, m, first, step, length, playing, speed }`
-// (pairs has no m and no first), posted to the parent's origin only when that origin is
+// Out: `ready`, `settings`, `move`, `step`, `solved`, `over` and `error`, each a message
+// `{ source: "movelab", type, puzzle, settings, …fields, …extra }`: `settings` is the game's
+// URL parameters as the page writes them, `fields` what the view adds to every event (the
+// checker rows: n, m, first, step, length, playing, speed), `extra` the event's own (a
+// move's `by` and `move`, …). Posted to the parent's origin only when that origin is
 // allow-listed (`origins=`) or is this page's own; to "*" only under an explicit `origins=*`.
-// In: `{ type: "play" }`, `{ type: "pause" }`, `{ type: "seek", step }`,
-// `{ type: "set", puzzle, n, m, first, step, speed }` and `{ type: "get" }`, from the
-// parent window only and from an allowed origin only; anything else is ignored. `set` is
-// checked exactly like the URL's parameters, and refused whole when a value is bad.
+// In: `get`, `set`, `restart`, `play`, `pause` and `seek`, from the parent window only and
+// from an allowed origin only; anything else is ignored. `set` is checked exactly like the
+// URL's parameters, and refused whole when a value is bad. The custom element
+// (www/element.js) uses the same bodies and the same `obey`.
 
 import { allowed } from './origins.js';
-import { exact, wholeStep, shown } from './seek.js';
+import { exact } from './seek.js';
 
 export const SOURCE = 'movelab';
 
-/// The message body for the settings `s` shown on `stage` (a wasm Stage).
-export function payload(type, s, stage) {
-  const body = { source: SOURCE, type, puzzle: s.puzzle, n: s.n };
-  if (s.puzzle === 'shift') {
-    body.m = s.m;
-    body.first = s.first;
-  }
-  // Numbers while they are exact, BigInt past 2^53 (n = m = 10^9 has 10^18 moves).
-  body.step = exact(stage.stepExact());
-  body.length = exact(stage.lengthExact());
-  body.playing = stage.playing();
-  body.speed = s.speed;
-  return body;
+/// The parameters an event carries: those the page writes in its URL for `s` (the
+/// embedding's own, `embed` and `origins`, left out), with their values as read.
+export function settingsOf(params, s) {
+  const q = new URLSearchParams(params.formatParams(s, { embed: false }));
+  q.delete('origins');
+  return Object.fromEntries([...q.keys()].map((k) => [k, s[k]]));
 }
+
+/// The body of an event of `type` about settings `s`: the view's `fields` and the event's
+/// `extra` beside the settings.
+export function eventBody(params, type, s, fields = {}, extra = {}) {
+  return { source: SOURCE, type, puzzle: s.puzzle, settings: settingsOf(params, s), ...fields, ...extra };
+}
+
+/// The fields every event of a game played on a wasm `Stage` (the checker rows) carries:
+/// the game's own parameters, the step and the length (numbers while exact, BigInt past
+/// 2^53), whether it plays, and the speed.
+export function stageFields(params, s, stage) {
+  const own = Object.fromEntries(params.game(s.puzzle).params.map((p) => [p.name, s[p.name]]));
+  return {
+    ...own,
+    step: exact(stage.stepExact()),
+    length: exact(stage.lengthExact()),
+    playing: stage.playing(),
+    speed: s.speed,
+  };
+}
+
+/// The general parameters a `set` may change besides the game's own.
+const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay'];
 
 /// Checks a `set` command against the current settings `current`, as the URL parameters
 /// are checked by `params` (www/params.js `paramsFor`, over the catalog): returns
-/// `{ settings, problems }`; settings is null when anything is bad.
+/// `{ settings, problems }`; settings is null when anything is bad (an unknown field too).
 export function checkSet(params, current, command) {
   const { parseParams, formatParams } = params;
-  const q = new URLSearchParams(formatParams({ ...current, step: 0 }));
-  const own = params.game(current.puzzle).params.map((p) => p.name);
-  if ('puzzle' in command && command.puzzle !== current.puzzle) {
-    // Another puzzle starts from its own default size unless the command gives one.
-    for (const name of own) q.delete(name);
-  }
+  const q = new URLSearchParams(formatParams({ ...current, step: 0, moves: '' }));
   q.delete('step');
+  q.delete('moves');
+  const own = params.game(current.puzzle).params.map((p) => p.name);
+  const changing = 'puzzle' in command && command.puzzle !== current.puzzle;
+  // Another game starts from its own defaults unless the command gives its settings.
+  if (changing) for (const name of own) q.delete(name);
   const problems = [];
   const target = params.game(command.puzzle) ?? params.game(current.puzzle);
-  const settable = ['puzzle', ...new Set([...own, ...target.params.map((p) => p.name)]), 'step', 'speed'];
+  const settable = ['puzzle', ...new Set([...own, ...target.params.map((p) => p.name)]), ...GENERAL];
+  for (const key of Object.keys(command)) {
+    if (key === 'type' || key === 'source' || settable.includes(key)) continue;
+    problems.push(`The command's field "${key}" is not a setting of ${target.title}.`);
+  }
   for (const key of settable) {
     if (!(key in command)) continue;
     const v = command[key];
-    if (typeof v !== 'string' && typeof v !== 'number') {
+    if (typeof v === 'boolean' && target.params.some((p) => p.name === key && p.kind.type === 'flag')) {
+      q.set(key, v ? '1' : '0');
+    } else if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'bigint') {
       problems.push(`The command's ${key} must be a string or a number.`);
-      continue;
-    }
-    q.set(key, String(v));
+    } else q.set(key, String(v));
   }
   const parsed = parseParams(`?${q}`);
-  problems.push(...parsed.problems.map((p) => p.replace(/^The link's/, "The command's")));
+  problems.push(...parsed.problems.map((p) => p.replace(/^The link's/, "The command's").replace(/so the page uses .*$/, 'so nothing was changed.')));
   if (problems.length) return { settings: null, problems };
-  const next = pick(parsed.settings);
-  // Without a step, the same puzzle keeps its step (a new speed does not rewind it).
-  const same = ['puzzle', 'n', 'm', 'first'].every((k) => next[k] === current[k]);
-  const step = 'step' in command ? parsed.settings.step : same ? current.step : 0;
-  return { settings: { ...current, ...next, step }, problems };
+  const next = parsed.settings;
+  // Without a step, the same game keeps its step and its moves (a new speed rewinds nothing).
+  const same = next.puzzle === current.puzzle && own.every((k) => next[k] === current[k]) && next.mode === current.mode;
+  const step = 'step' in command ? next.step : same ? current.step : 0;
+  const moves = 'moves' in command ? next.moves : same ? current.moves : '';
+  return { settings: { ...current, ...next, step, moves }, problems };
 }
 
-function pick(s) {
-  return { puzzle: s.puzzle, n: s.n, m: s.m, first: s.first, speed: s.speed };
+/// Carries out one command `data` on the game shown. `game` is the shell's view of it:
+/// `settings()`, `load(settings)` (already checked) and the view's own `restart`, `play`,
+/// `pause` and `seek(step)` where it has them (each returns a sentence when it refuses).
+/// `send(type)` answers, `refuse(problems)` says a refusal in words and as an `error`.
+/// Returns false when `data` is not a movelab command (other scripts talk to frames too).
+export function obey(data, { params, game, send, refuse }) {
+  const current = game.settings();
+  const info = params.game(current.puzzle);
+  switch (data.type) {
+    case 'get':
+      send('settings');
+      return true;
+    case 'set': {
+      const { settings, problems } = checkSet(params, current, data);
+      if (settings) game.load(settings);
+      else refuse(problems);
+      return true;
+    }
+    case 'restart': {
+      const problem = game.restart ? game.restart() : game.load({ ...current, step: 0, moves: '' });
+      if (problem) refuse([problem]);
+      return true;
+    }
+    case 'play':
+    case 'pause':
+    case 'seek': {
+      const act = game[data.type];
+      const problem = act
+        ? act(data.step)
+        : `${info.title} is not shown as a line of steps, so there is nothing to ${data.type} there.`;
+      if (problem) refuse([problem]);
+      return true;
+    }
+    default:
+      return false;
+  }
 }
 
 /// The parent's origin as far as the browser tells: Chromium's ancestorOrigins, else the
@@ -80,11 +137,11 @@ function parentOrigin(learned) {
   return learned;
 }
 
-/// Connects the page to its parent frame. `origins` is parseOrigins' result; `get()`
-/// returns `{ settings, stage }`; `load(s)` shows new settings (already checked); `tell(p)`
-/// shows problems in words. Returns `{ announce }`, to call after every change the stage
-/// reports, or null when the page is not in a frame.
-export function connectParent({ params, origins, get, load, tell }) {
+/// Connects the page to its parent frame. `origins` is parseOrigins' result; `game()` is
+/// the game shown as `obey` takes it, with `body(type, extra)` making an event about it
+/// (null until a game is shown); `tell(p)` shows problems in words. Returns
+/// `{ post(body) }`, the one way out for every event, or null when the page is not in a frame.
+export function connectParent({ params, origins, game, tell }) {
   if (window.parent === window) return null;
   const own = location.origin;
   let learned = null;
@@ -94,31 +151,27 @@ export function connectParent({ params, origins, get, load, tell }) {
     if (to) window.parent.postMessage(body, to);
   }
 
-  function send(type) {
-    const { settings, stage } = get();
-    if (stage) post(payload(type, settings, stage));
-  }
-
-  function refuse(problems) {
-    tell(problems);
-    post({ source: SOURCE, type: 'error', problems });
-  }
-
-  const announce = announcer(get, send);
-
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent) return;
     if (!allowed(origins, event.origin, own)) return;
     const data = event.data;
     if (!data || typeof data !== 'object' || typeof data.type !== 'string') return;
     if (data.source === SOURCE) return; // our own kind of message, echoed back
-    const { settings, stage } = get();
-    if (!stage) return;
+    const shown = game();
+    if (!shown) return;
     learned = event.origin;
-    obey(data, { params, settings, stage, load, send, refuse });
+    obey(data, {
+      params,
+      game: shown,
+      send: (type) => post(shown.body(type)),
+      refuse: (problems) => {
+        tell(problems);
+        post(shown.body('error', { problems }));
+      },
+    });
   });
 
-  return { announce };
+  return { post };
 }
 
 /// Where messages to the parent go: "*" under `origins=*`, else the parent's origin when it
@@ -128,69 +181,4 @@ function postTarget(origins, learned, own) {
   const origin = parentOrigin(learned);
   if (!origin || origin === 'null') return null;
   return allowed(origins, origin, own) ? origin : null;
-}
-
-/// The `announce` of connectParent: compares what `get()` shows with what was last told
-/// and sends `ready` or `settings` for new settings, `step` for a new step and `solved`
-/// once on reaching the end.
-function announcer(get, send) {
-  let last = { key: null, step: null, solved: false };
-  return function announce() {
-    const { settings: s, stage } = get();
-    if (!stage) return;
-    const key = `${s.puzzle} ${s.n} ${s.m} ${s.first}`;
-    const step = exact(stage.stepExact());
-    const solved = step === exact(stage.lengthExact());
-    if (key !== last.key) {
-      const first = last.key === null;
-      last = { key, step, solved };
-      send(first ? 'ready' : 'settings');
-      if (solved) send('solved');
-      return;
-    }
-    if (step !== last.step) {
-      last.step = step;
-      send('step');
-    }
-    if (solved && !last.solved) send('solved');
-    last.solved = solved;
-  };
-}
-
-/// Carries out one command accepted from the parent on `stage`; a bad `seek` or `set` is
-/// refused whole, in words and with an `error` message.
-function obey(data, { params, settings, stage, load, send, refuse }) {
-  switch (data.type) {
-    case 'play':
-      stage.play();
-      break;
-    case 'pause':
-      stage.pause();
-      break;
-    case 'seek': {
-      const k = wholeStep(data.step);
-      const L = stage.lengthExact();
-      if (k === null || k > L) {
-        refuse([`The command's step must be a whole number from 0 to ${L}, not ${shown(data.step)}.`]);
-        return;
-      }
-      stage.pause();
-      stage.seekExact(k);
-      break;
-    }
-    case 'set': {
-      const { settings: s, problems } = checkSet(params, settings, data);
-      if (!s) {
-        refuse(problems);
-        return;
-      }
-      load(s);
-      break;
-    }
-    case 'get':
-      send('settings');
-      break;
-    default:
-      // Not a movelab command: other scripts talk to frames too.
-  }
 }

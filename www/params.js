@@ -32,7 +32,7 @@ export function paramsFor(catalog) {
     .flatMap((p) => [[`${p.name}Min`, p.kind.min], [`${p.name}Max`, p.kind.page_max]]));
   return {
     DEFAULTS, SPEED, limits, game: (id) => games.get(id), parseParams: parse, formatParams: format, describe: title,
-    embedCode: (s, base) => embedCode(format, title, s, base), rules: (s) => rulesFor(games.get(s.puzzle), s),
+    embedCode: (s, base, size) => embedCode(format, title, s, base, size), rules: (s) => rulesFor(games.get(s.puzzle), s),
   };
 }
 
@@ -195,12 +195,13 @@ function describe(ctx, s) {
 }
 
 /// The `<iframe>` snippet that embeds the player with settings `s`, at `base` (the page's
-/// address without its query).
-function embedCode(format, title, s, base) {
+/// address without its query). `size` is the page's measure of the view at that width
+/// (www/share.js); without it, the checker row's usual height.
+function embedCode(format, title, s, base, size = {}) {
   const src = `${base}?${format(s, { embed: true })}`;
   const name = `movelab: ${title(s)}`;
   const esc = (t) => t.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   // Practising adds a line of controls and the score under the board.
-  const height = s.practice ? 520 : 400;
-  return `<iframe src="${esc(src)}" title="${esc(name)}" width="720" height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+  const { width = 720, height = s.practice ? 520 : 400 } = size;
+  return `<iframe src="${esc(src)}" title="${esc(name)}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }

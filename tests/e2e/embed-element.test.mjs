@@ -74,8 +74,9 @@ test('two and more elements on a hostile page work independently', async () => {
     // autoplay plays c to its goal, and says so.
     await page.waitForFunction(() => window.events.some((e) => e.id === 'c' && e.type === 'solved'), null, { timeout: 15000 });
     assert.equal(await board(page, 'c'), goal('shift', 2, 2));
-    const [solved] = await events(page, 'c', 'solved');
-    assert.deepEqual(solved, { source: 'movelab', type: 'solved', puzzle: 'shift', n: 2, m: 2, first: 'right', step: 8, length: 8, playing: false, speed: 50 });
+    const [{ settings: solvedSettings, ...solved }] = await events(page, 'c', 'solved');
+    assert.deepEqual(solved, { source: 'movelab', type: 'solved', puzzle: 'shift', n: 2, m: 2, first: 'right', step: 8, length: 8, playing: false, speed: 50, moves: 8, optimal: 8 });
+    assert.deepEqual(solvedSettings, { puzzle: 'shift', n: 2, m: 2, first: 'right', step: 8, speed: 50 });
 
     // A bad attribute is named in words, inside the element, and falls back to the default.
     const message = page.locator('#d .message');
@@ -85,7 +86,10 @@ test('two and more elements on a hostile page work independently', async () => {
 
     // ready events carry each element's settings.
     const [readyA] = await events(page, 'a', 'ready');
-    assert.deepEqual(readyA, { source: 'movelab', type: 'ready', puzzle: 'shift', n: 3, m: 2, first: 'right', step: 0, length: 11, playing: false, speed: 2 });
+    assert.deepEqual(readyA, {
+      source: 'movelab', type: 'ready', puzzle: 'shift', settings: { puzzle: 'shift', n: 3, m: 2, first: 'right' },
+      n: 3, m: 2, first: 'right', step: 0, length: 11, playing: false, speed: 2,
+    });
     const [readyB] = await events(page, 'b', 'ready');
     assert.equal(readyB.puzzle, 'pairs');
     assert.equal(readyB.step, 2);

@@ -58,7 +58,10 @@ test('an allow-listed parent hears ready, step, settings and solved, and its com
     let got = await messages(page);
     assert.deepEqual(got[0], {
       origin: pageOrigin(),
-      data: { source: 'movelab', type: 'ready', puzzle: 'shift', n: 3, m: 2, first: 'right', step: 0, length: 11, playing: false, speed: 2 },
+      data: {
+        source: 'movelab', type: 'ready', puzzle: 'shift', settings: { puzzle: 'shift', n: 3, m: 2, first: 'right' },
+        n: 3, m: 2, first: 'right', step: 0, length: 11, playing: false, speed: 2,
+      },
     });
 
     // seek: the frame shows step 4, and says so.
@@ -72,7 +75,10 @@ test('an allow-listed parent hears ready, step, settings and solved, and its com
     await waitMessage(page, () => window.got.some((m) => m.data.type === 'settings' && m.data.n === 4), 'settings');
     got = await messages(page);
     const settings = got.find((m) => m.data.type === 'settings').data;
-    assert.deepEqual(settings, { source: 'movelab', type: 'settings', puzzle: 'shift', n: 4, m: 3, first: 'left', step: 5, length: 19, playing: false, speed: 2 });
+    assert.deepEqual(settings, {
+      source: 'movelab', type: 'settings', puzzle: 'shift', settings: { puzzle: 'shift', n: 4, m: 3, first: 'left', step: 5 },
+      n: 4, m: 3, first: 'left', step: 5, length: 19, playing: false, speed: 2,
+    });
     assert.equal(await frame.locator('#board').getAttribute('data-board'), replay('shift', 4, 3, shiftSolution(4, 3, 'left').slice(0, 5)));
 
     // play at full speed to the goal: step events count up, then solved.
@@ -89,6 +95,8 @@ test('an allow-listed parent hears ready, step, settings and solved, and its com
     const solved = got.find((m) => m.data.type === 'solved').data;
     assert.equal(solved.step, 19);
     assert.equal(solved.length, 19);
+    assert.equal(solved.moves, 19);
+    assert.equal(solved.optimal, 19);
     assert.equal(solved.n, 4);
     const steps = got.filter((m) => m.data.type === 'step').map((m) => m.data.step);
     assert.ok(steps.length >= 2, `step events while playing: ${steps}`);

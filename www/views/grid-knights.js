@@ -49,7 +49,19 @@ export function knightsAdapter(view) {
     },
     cancel: () => { g.selected = null; show(api); },
     destroy: () => { land(api); g.kv?.free(); },
+    // The embedding's restart: the same knights, placed again, before the first move.
+    restart: () => { ctx.setParams({ moves: '' }); open(api, ctx.params); return null; },
   };
+}
+
+/// A move as the game's record writes it: each knight that moved, numbered from 1, and the
+/// square it reached (`1-6-7`; several joined by `_`).
+function moveText(before, after) {
+  return after.knights
+    .map((to, j) => [j, before.knights[j], to])
+    .filter(([, from, to]) => from && (from[0] !== to[0] || from[1] !== to[1]))
+    .map(([j, , [x, y]]) => `${j + 1}-${x}-${y}`)
+    .join('_');
 }
 
 // The game so far lives in the link as `moves=` (the core's record; www/app.js asks).
@@ -90,6 +102,7 @@ function open(api, params) {
   $('grid-help').textContent = 'Click squares (or on the board: arrow keys, then Enter or Space) to place or remove knights, then choose who moves first.';
   g.selected = null;
   g.moves = [];
+  g.told = false;
   g.snap = g.kv.snapshot();
   view.relayout();
   if (p.moves) return resume(api, p.moves);
@@ -208,10 +221,12 @@ function began(api) {
 /// The computer's answer (from the core), then the position's end or the visitor's turn.
 /// `path`: the snapshots since the last position drawn, whose jumps glide on screen.
 function reply(api, path = [api.g.snap]) {
-  const { g } = api;
+  const { g, ctx } = api;
   if (g.snap.toMove === 'computer') {
+    const before = g.snap;
     g.snap = g.kv.computer();
     path.push(g.snap);
+    ctx.emit?.('move', { by: 'computer', move: moveText(before, g.snap) });
   }
   glide(api, path);
   afterMove(api);
@@ -270,6 +285,8 @@ function afterMove(api) {
   if (s.over) text = `${last}${s.winner === 'visitor' ? 'You win: the computer has no move.' : 'The computer wins: you have no move.'}`;
   $('grid-status').textContent = s.over ? (s.winner === 'visitor' ? 'You win.' : 'The computer wins.') : '';
   say(api, text);
+  if (s.over && !g.told) api.ctx.emit?.('over', { winner: s.winner === 'visitor' ? 'you' : 'computer' });
+  g.told = s.over;
 }
 
 /// Play: a knight, then its square; `one` plays at once, the set variants collect jumps.
@@ -302,6 +319,7 @@ function commit(api) {
     show(api);
     return say(api, `Not allowed: ${e.message}.`);
   }
+  api.ctx.emit?.('move', { by: 'you', move: moveText(before, g.snap) });
   reply(api, [before, g.snap]);
 }
 

@@ -68,6 +68,35 @@ export function pegAdapter(view) {
     cancel: () => { g.selected = null; show(api, g.snap); },
     key: (e) => watchKey(api, e),
     destroy: () => { stop(api); cancelAnimationFrame(g.flight); g.peg?.free(); },
+    ...commands(api),
+  };
+}
+
+/// The embedding's commands (www/embed.js): the solution is a line of steps in watch mode;
+/// each returns a sentence when it refuses.
+function commands(api) {
+  const { g, $ } = api;
+  const watching = (what) => (g.mode === 'watch' ? null : `In play mode there is no solution to ${what}; set mode=watch first.`);
+  const solved = () => (solve(api) ? null : `${$('grid-sentence').textContent}`);
+  return {
+    fields: () => (g.solution ? { step: g.snap.step, length: g.solution.length / 2 } : { step: g.snap.step }),
+    play: () => watching('play') ?? solved() ?? (g.timer ? null : (play(api), null)),
+    pause: () => { stop(api); return null; },
+    seek: (step) => {
+      const problem = watching('step through') ?? solved();
+      if (problem) return problem;
+      const total = g.solution.length / 2;
+      const k = typeof step === 'string' && /^\d{1,6}$/.test(step) ? Number(step) : step;
+      if (!Number.isInteger(k) || k < 0 || k > total) return `The command's step must be a whole number from 0 to ${total}, not ${JSON.stringify(step)}.`;
+      stop(api);
+      seek(api, k, false);
+      return null;
+    },
+    restart: () => {
+      if (g.mode === 'play') $('grid-restart').click();
+      else { stop(api); if (g.solution) seek(api, 0, false); }
+      return null;
+    },
   };
 }
 
@@ -222,6 +251,8 @@ function seek(api, k, animate = true) {
   const snap = g.peg.seek(k);
   g.hint = null;
   if (!g.timer) ctx.setParams({ step: k }); // a deep link to this jump (not while playing)
+  if (k !== from) ctx.emit?.('step', { step: k, length: total });
+  if (k === total && k !== from && snap.won) ctx.emit?.('solved', { moves: total, optimal: total });
   if (k === from + 1 && snap.last) {
     ctx.announce(`Jump ${k} of ${total}: ${snap.last.said}.`);
     $('grid-sentence').textContent = `Jump ${k} of ${total}: ${snap.last.said}.`;
@@ -413,6 +444,9 @@ function choose(api, k) {
   g.selected = null;
   g.hint = null;
   judgeHere(api, snap, true);
+  ctx.emit?.('move', { by: 'you', move: snap.last.text });
+  // Every solution makes pegs − 1 jumps, so the visitor's is as short as any.
+  if (snap.won) ctx.emit?.('solved', { moves: snap.step, optimal: snap.step });
 }
 
 /// Shows a judged snapshot: the verdict, the jump in words, the end when no jump is left.

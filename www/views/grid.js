@@ -83,7 +83,11 @@ export function mount(root, ctx) {
   addEventListener('resize', onResize);
   reduce.addEventListener('change', onMotion);
   keys.addEventListener('keydown', onKey);
+  // The commands and event fields the adapter has (www/views/index.js, the view contract).
+  const commands = Object.fromEntries(['restart', 'play', 'pause', 'seek', 'fields']
+    .filter((name) => game[name]).map((name) => [name, (arg) => game[name](arg)]));
   return {
+    ...commands,
     destroy() {
       removeEventListener('resize', onResize);
       reduce.removeEventListener('change', onMotion);

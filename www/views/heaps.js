@@ -43,6 +43,10 @@ export function mount(root, ctx) {
   wire(st, ui, ctx, act);
   act.start();
   return {
+    restart() {
+      ctx.keepMoves?.('');
+      act.start();
+    },
     destroy() {
       clearTimeout(st.timer);
       cancelAnimationFrame(st.fade?.frame);
@@ -64,7 +68,7 @@ function start(st, ui, ctx) {
     ctx.setParams({ ...defaultsOf(ctx.game), moves: '' });
     st.handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
   }
-  Object.assign(st, { only: null, preview: null, focus: { heap: 0, counter: 0 } });
+  Object.assign(st, { only: null, preview: null, focus: { heap: 0, counter: 0 }, over: false });
   if (ctx.params.moves) {
     try {
       st.handle.replay(ctx.params.moves);
@@ -85,6 +89,9 @@ function refresh(st, ui, ctx) {
   const record = st.handle.record();
   if (record !== (ctx.params.moves ?? '')) ctx.keepMoves?.(record);
   show(st, ui, ctx);
+  // The end of a game is told once (an undo from there opens it again).
+  if (st.snap.finished && !st.over) ctx.emit?.('over', { winner: st.snap.winner });
+  st.over = st.snap.finished;
   if (!st.snap.finished && st.snap.toMove === 'computer') {
     st.timer = setTimeout(() => computer(st, ui, ctx), st.reduce.matches ? 0 : 500);
   }
@@ -94,6 +101,7 @@ function computer(st, ui, ctx) {
   const before = st.snap;
   const label = st.handle.computerMove();
   ctx.announce(`The computer: ${label}. ${after(st.handle.snapshot())}`);
+  ctx.emit?.('move', { by: 'computer', move: label });
   fade(st, ui, ctx, before, before.moves.find((m) => m.label === label));
   refresh(st, ui, ctx);
 }
@@ -106,6 +114,7 @@ function play(st, ui, ctx, i) {
   st.only = null;
   st.preview = null;
   ctx.announce(`You: ${label}. ${after(st.handle.snapshot())}`);
+  ctx.emit?.('move', { by: 'you', move: label });
   fade(st, ui, ctx, before, before.moves[i]);
   refresh(st, ui, ctx);
 }
@@ -179,11 +188,14 @@ function build(root, ctx) {
     moves: html('ul', { className: 'heaps-moves', id: 'heaps-moves' }),
     more: html('p', { className: 'heaps-more', hidden: true }),
     form: html('form', { className: 'heaps-form', id: 'heaps-form' }),
-    explorer: html('div', { className: 'heaps-explorer', id: 'heaps-explorer' }),
+    // Focusable: on a phone its tables scroll sideways, and keys must reach them too.
+    explorer: html('div', { className: 'heaps-explorer', id: 'heaps-explorer', tabIndex: 0 }),
     // Where the shell offers it: the table as a printable worksheet, answers on their own page.
     sheet: html('a', { id: 'heaps-worksheet', textContent: 'A printable worksheet of this table' }),
   };
   ui.canvas.setAttribute('role', 'img');
+  ui.explorer.setAttribute('role', 'region');
+  ui.explorer.setAttribute('aria-label', 'The values G(n), ten to a line');
   ui.canvas.setAttribute('data-puzzle', ctx.game.id);
   ui.title.textContent = ctx.game.title;
   const toggle = html('label', { className: 'heaps-toggle' }, ui.values, ' Show values');

@@ -47,8 +47,11 @@ export function mount(root, ctx) {
   st.canvas.dataset.puzzle = 'candy';
   const p = ctx.params;
   if (!load(st, p.m, p.seed, p.span)) {
+    const why = $('pl-error').textContent;
     const d = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
+    ctx.say([`The link's instance (m=${p.m}, seed=${p.seed}, span=${p.span}) cannot be shown: ${why.replace(/\.?$/, '.')} The page shows the default instance instead.`]);
     load(st, d.m, d.seed, d.span);
+    ctx.setParams(d);
   }
   wire(st);
   st.observer = new ResizeObserver(() => schedule(st));

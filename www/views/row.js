@@ -6,9 +6,10 @@
 // bigpage: fine seeking and exact step numbers for long solutions.
 import { rulesFor } from '../params.js';
 // Steps are exact at any size: BigInt past 2^53 (n = m = 10^9 has 10^18 moves).
-import { wireSeek, syncSeek, formatStep, exact, scrubTarget } from '../seek.js';
+import { wireSeek, syncSeek, formatStep, exact, scrubTarget, wholeStep, shown } from '../seek.js';
 // embed: move-list downloads.
-import { wireExports } from '../exports.js';
+import { wireExports } from './row-exports.js';
+import { stageFields } from '../embed.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -35,35 +36,74 @@ const say = (problems) => st.ctx.say(problems);
 const clearMessages = () => st.ctx.clearMessages();
 
 /// Mounts the row on the page's own board and controls (`root` is not used: the row's
-/// elements are the page's static ones, whose ids the tests rely on). Returns the view, with
-/// `load(settings)`, `settings`, `stage` and `game` for the shell and the embedding bridge
-/// (also handed to `ctx.attach` before the first load).
+/// elements are the page's static ones, whose ids the tests rely on). Returns the view
+/// (www/views/index.js): `load(settings)` in place, the present fields of its events, and
+/// the commands of a line of steps.
 export function mount(root, ctx) {
   st = {
     ctx, wasm: ctx.wasm, P: ctx.P,
     stage: null, game: null, settings: null, startMeasures: [], goalMeasures: [],
     lastLive: 0, liveTimer: 0, scrubbing: false, urlTimer: 0,
     practice: null, practiceKey: '', practising: false, pending: null, feedback: '',
-    chosen: null, hintUndos: 0, drag: null,
+    chosen: null, hintUndos: 0, drag: null, told: { step: null, solved: false },
   };
   const view = {
-    load,
+    // Its markup and keys are the page's own: the shell parks it, never destroys it.
+    keep: true,
+    load: guard(load),
     get settings() { return st.settings; },
     get stage() { return st.stage; },
     get game() { return st.game; },
+    fields,
+    play: () => { st.stage.play(); },
+    pause: () => { st.stage.pause(); },
+    seek: seekCommand,
+    restart: () => {
+      if (st.game) {
+        st.game.restart();
+        showGame('');
+      } else {
+        st.stage.pause();
+        st.stage.seek(0);
+      }
+    },
     destroy() {
       st.game?.free();
       st.practice?.free();
       st.stage.free();
     },
   };
-  ctx.attach?.(view); // before the first load: the bridge's `ready` reads the view
   load(ctx.params);
   st.stage.onChange(guard(update));
   wire();
   wireSeek(() => (st.game ? null : st.stage)); // bigpage
-  wireExports(() => st.wasm, () => st.settings); // embed
+  wireExports(() => st.wasm, () => st.P.game(st.settings.puzzle), () => st.settings); // embed
+  if (ctx.params.autoplay && !st.game) st.stage.play();
   return view;
+}
+
+/// What every event of the row carries besides the settings (www/embed.js).
+const fields = () => stageFields(st.P, st.settings, st.stage);
+
+/// The `seek` command: a whole step from 0 to the length (a number, a BigInt or digits).
+function seekCommand(step) {
+  const k = wholeStep(step);
+  const L = st.stage.lengthExact();
+  if (k === null || k > L) return `The command's step must be a whole number from 0 to ${L}, not ${shown(step)}.`;
+  st.stage.pause();
+  st.stage.seekExact(k);
+  return null;
+}
+
+/// Tells the embedding of a new step, and of the goal once it is reached.
+function tell(step, L) {
+  if (step !== st.told.step) {
+    st.told.step = step;
+    st.ctx.emit('step', { step, length: L });
+  }
+  const solved = step === L;
+  if (solved && !st.told.solved) st.ctx.emit('solved', { moves: L, optimal: L });
+  st.told.solved = solved;
 }
 
 // ---- loading a puzzle ---------------------------------------------------------------------
@@ -99,6 +139,8 @@ function load(s) {
   }
   st.stage.seekExact(BigInt(s.step));
   st.stage.setSpeed(s.speed);
+  // A new puzzle is told as new settings (by the shell), not as a step.
+  st.told = { step: exact(BigInt(s.step)), solved: BigInt(s.step) === length };
   el.scrub.max = String(length);
   syncForm();
   describePuzzle();
@@ -168,6 +210,11 @@ function tryMove(square) {
     return;
   }
   showGame('');
+  st.ctx.emit('move', { by: 'you', move: String(square) });
+  if (st.game.isSolved()) {
+    const L = exact(st.stage.lengthExact());
+    st.ctx.emit('solved', { moves: st.game.movesMade(), optimal: L });
+  }
 }
 
 function syncForm() {
@@ -201,7 +248,6 @@ function describePuzzle() {
   const value = (p) => (p.kind.type === 'whole' ? fmt.format(s[p.name]) : String(s[p.name]));
   const wholes = g.params.filter((p) => p.kind.type === 'whole');
   el.title.textContent = [g.title, ...wholes.map((p) => `${p.name} = ${value(p)}`)].join(', ');
-  document.title = `${el.title.textContent} · movelab`;
   el.tagline.textContent = `${g.title}: ${g.tagline[0].toLowerCase()}${g.tagline.slice(1)}`;
   const rules = rulesFor(g, s);
   let optimum;
@@ -285,7 +331,7 @@ function update() {
   narrate(sentence, playing, step === L);
   practiceUpdate({ ...snap, step: exact(step) }); // practice
   if (!playing) writeUrl();
-  st.ctx.changed(); // embed: the parent frame hears of the change
+  tell(exact(step), exact(L)); // embed: the parent frame hears of the change
 }
 
 /// One readout per lower-bound quantity, each with a bar that empties as it falls to zero
@@ -531,6 +577,7 @@ function answer(square) {
     showPractice();
     return;
   }
+  st.ctx.emit('move', { by: 'you', move: String(square), right: r.right });
   st.feedback = r.right
     ? `Right: ${nameMove(square, board)}.`
     : `Not optimal: the solution moves ${nameMove(r.expected, board)}; you chose square ${square}.`;
@@ -719,9 +766,7 @@ function writeUrl() {
   if (st.urlTimer) return;
   st.urlTimer = setTimeout(() => {
     st.urlTimer = 0;
-    const query = st.P.formatParams(st.settings);
-    if (location.search !== `?${query}`) history.replaceState(null, '', `?${query}`);
-    st.ctx.shared(st.settings);
+    st.ctx.setParams(st.settings);
   }, 200);
 }
 

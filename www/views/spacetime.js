@@ -70,7 +70,36 @@ export function mount(root, ctx) {
   wire(st);
   st.observer = new ResizeObserver(() => schedule(st));
   st.observer.observe($('st-wrap'));
-  return { destroy: () => destroy(st) };
+  if (ctx.params.autoplay) run(st);
+  return {
+    destroy: () => destroy(st),
+    fields: () => ({ step: st.top, length: st.info.stable }),
+    play: () => { if (!st.timer) run(st); return null; },
+    pause: () => { halt(st); return null; },
+    seek: (step) => {
+      const k = typeof step === 'string' && /^\d{1,16}$/.test(step) ? Number(step) : step;
+      if (!Number.isSafeInteger(k) || k < 0) return `The command's step must be a whole number from 0 to ${MAX_STEP}, not ${JSON.stringify(String(step))}.`;
+      halt(st);
+      goTo(st, k);
+      return null;
+    },
+    restart: () => { halt(st); goTo(st, 0); return null; },
+  };
+}
+
+/// Plays the diagram: the top row steps down at the page's speed until the row is stable.
+function run(st) {
+  halt(st);
+  if (st.top >= st.info.stable) goTo(st, 0);
+  st.timer = setInterval(() => {
+    if (st.top >= st.info.stable) return halt(st);
+    goTo(st, st.top + 1);
+  }, 1000 / (st.ctx.params.speed || 2));
+}
+
+function halt(st) {
+  clearInterval(st.timer);
+  st.timer = 0;
 }
 
 function startFromParams(st) {
@@ -83,7 +112,12 @@ function startFromParams(st) {
     const fallback = st.ctx.game.params.find((q) => q.name === 'cells').kind.default;
     setAutomaton(st, new wasm.SpaceTime(fallback));
   }
-  goTo(st, Math.min(p.step, MAX_STEP));
+  // A step past 2^53 arrives as a BigInt (the URL keeps steps exact); the diagram's steps
+  // are numbers, so it stops short of that and says so.
+  if (Number(p.step) > MAX_STEP) {
+    st.ctx.say([`The link's step=${p.step} is past the last step this diagram shows (${MAX_STEP}), so it starts at step 0.`]);
+    goTo(st, 0);
+  } else goTo(st, Number(p.step));
 }
 
 /// Takes a new automaton: the old one is freed, the view fits the row's width.
@@ -171,8 +205,10 @@ function schedule(st) {
 
 /// Moves the top of the view to step `m` (clamped to 0..2^53 − 1) and keeps it in the URL.
 function goTo(st, m) {
+  const before = st.top;
   st.top = Math.max(0, Math.min(MAX_STEP, Math.round(m)));
   schedule(st);
+  if (st.top !== before) st.ctx.emit?.('step', { step: st.top, length: st.info.stable });
   clearTimeout(st.urlTimer);
   st.urlTimer = setTimeout(() => st.ctx.setParams({ step: st.top }), 250);
 }
@@ -323,6 +359,7 @@ function wire(st) {
 }
 
 function destroy(st) {
+  halt(st);
   cancelAnimationFrame(st.frame);
   clearTimeout(st.urlTimer);
   st.observer?.disconnect();

@@ -63,14 +63,41 @@ export function mount(root, ctx) {
     Object.assign($(`tr-${p.name}`), { min: p.kind.min, max: p.kind.page_max });
   }
   if (!load(st, settingsOf(ctx.params))) {
-    load(st, Object.fromEntries(ctx.game.params.map((p) => [p.name, p.kind.default])));
+    // Said in the page's message (the form's own line is cleared by the default board).
+    const why = $('tr-error').textContent;
+    const defaults = Object.fromEntries(ctx.game.params.map((p) => [p.name, p.kind.default]));
+    ctx.say([`The link's board ${JSON.stringify(ctx.params.board)} cannot be played: ${why.replace(/\.?$/, '.')} The page shows the default board instead.`]);
+    load(st, defaults);
+    ctx.setParams(defaults);
   }
   setMode(st, st.mode);
   if (st.mode === 'watch') seek(st, Math.min(Number(ctx.params.step), st.snap.optimal.length));
   wire(st);
   st.observer = new ResizeObserver(() => schedule(st));
   st.observer.observe($('tr-wrap'));
-  return { destroy: () => destroy(st) };
+  if (ctx.params.autoplay && st.mode === 'watch') run(st);
+  const watching = (what) => (st.mode === 'watch' ? null : `In play mode there is no cheapest line to ${what}; set mode=watch first.`);
+  return {
+    destroy: () => destroy(st),
+    fields: () => (st.mode === 'watch' ? { step: st.step, length: st.snap.optimal.length } : { step: st.snap.moves_made }),
+    play: () => watching('play') ?? (st.timer ? null : (run(st), null)),
+    pause: () => { stop(st); return null; },
+    seek: (step) => {
+      const problem = watching('step through');
+      if (problem) return problem;
+      const L = st.snap.optimal.length;
+      const k = typeof step === 'string' && /^\d{1,6}$/.test(step) ? Number(step) : step;
+      if (!Number.isInteger(k) || k < 0 || k > L) return `The command's step must be a whole number from 0 to ${L}, not ${JSON.stringify(step)}.`;
+      stop(st);
+      seek(st, k);
+      return null;
+    },
+    restart: () => {
+      if (st.mode === 'play') $('tr-restart').click();
+      else { stop(st); seek(st, 0); }
+      return null;
+    },
+  };
 }
 
 /// The game's parameters (board, k and the three costs, the catalog's names) out of `params`.
@@ -151,8 +178,14 @@ function schedule(st) {
 
 /// Watch mode: goes to step `k` of the cheapest line (clamped) and says the move.
 function seek(st, k) {
-  st.step = Math.max(0, Math.min(st.snap.optimal.length, k));
+  const before = st.step;
+  const L = st.snap.optimal.length;
+  st.step = Math.max(0, Math.min(L, k));
   schedule(st);
+  if (st.step !== before) {
+    st.ctx.emit?.('step', { step: st.step, length: L });
+    if (st.step === L) st.ctx.emit?.('solved', { moves: L, optimal: L, energy: st.snap.best, least: st.snap.best });
+  }
   if (st.step > 0) st.ctx.announce(`Move ${st.step}: ${st.snap.optimal[st.step - 1]}.`);
   if (st.step >= st.snap.optimal.length) stop(st);
 }
@@ -209,6 +242,10 @@ function play(st, text) {
     return;
   }
   afterPlay(st);
+  st.ctx.emit?.('move', { by: 'you', move: text });
+  // The least number of moves is not what Push-* minimises (energy is), so `optimal` is
+  // the cheapest line's length and `least` the least energy beside the visitor's.
+  if (st.snap.at_goal) st.ctx.emit?.('solved', { moves: st.snap.moves_made, optimal: null, energy: st.snap.now.spent, least: st.snap.best });
 }
 
 function afterPlay(st) {

@@ -1,5 +1,6 @@
-// The move-list downloads: the wasm core writes the file in the command line's format
-// (text, CSV or JSON) or refuses with the limit in words; this only saves it as a Blob.
+// The row view's move-list downloads: the wasm core writes the file in the command line's
+// format (text, CSV or JSON) or refuses with the limit in words; this only saves it as a Blob.
+// The file name and the worksheet's link name the game's parameters from the catalog.
 
 const TYPES = {
   text: ['txt', 'text/plain'],
@@ -7,14 +8,15 @@ const TYPES = {
   json: ['json', 'application/json'],
 };
 
-/// The file name for settings `s` in `format`: movelab-shift-3-2-right.csv, movelab-pairs-5.json.
-export function fileName(s, format) {
-  const parts = s.puzzle === 'pairs' ? ['pairs', s.n] : ['shift', s.n, s.m, s.first];
+/// The file name for settings `s` of `game` (its catalog entry) in `format`:
+/// movelab-shift-3-2-right.csv, movelab-pairs-5.json.
+export function fileName(game, s, format) {
+  const parts = [s.puzzle, ...game.params.map((p) => s[p.name])];
   return `movelab-${parts.join('-')}.${TYPES[format][0]}`;
 }
 
 /// Builds the file for settings `s` in wasm and saves it. Returns the sentence to show.
-export function saveMoves(wasm, s, format, doc = document) {
+export function saveMoves(wasm, game, s, format, doc = document) {
   let text;
   try {
     text = wasm.exportMoves(s.puzzle, s.n, s.m, s.first, format);
@@ -25,7 +27,7 @@ export function saveMoves(wasm, s, format, doc = document) {
   const url = URL.createObjectURL(blob);
   const a = doc.createElement('a');
   a.href = url;
-  a.download = fileName(s, format);
+  a.download = fileName(game, s, format);
   a.hidden = true;
   (doc.body ?? doc).append(a);
   a.click();
@@ -34,14 +36,15 @@ export function saveMoves(wasm, s, format, doc = document) {
   return { ok: true, message: `Saved ${a.download} (${new Intl.NumberFormat('en').format(blob.size)} bytes).` };
 }
 
-/// Wires the page's download buttons (`[data-export=text|csv|json]` inside `#exports`).
-export function wireExports(getWasm, getSettings) {
+/// Wires the page's download buttons (`[data-export=text|csv|json]` inside `#exports`);
+/// `getGame()` is the catalog entry of the game shown.
+export function wireExports(getWasm, getGame, getSettings) {
   const box = document.getElementById('exports');
   if (!box) return;
   const status = document.getElementById('export-status');
   for (const button of box.querySelectorAll('[data-export]')) {
     button.addEventListener('click', () => {
-      const { ok, message } = saveMoves(getWasm(), getSettings(), button.dataset.export);
+      const { ok, message } = saveMoves(getWasm(), getGame(), getSettings(), button.dataset.export);
       status.textContent = message;
       status.classList.toggle('is-error', !ok);
     });
@@ -51,11 +54,8 @@ export function wireExports(getWasm, getSettings) {
   if (sheet) {
     const follow = () => {
       const s = getSettings();
-      const q = new URLSearchParams({ puzzle: s.puzzle, n: String(s.n) });
-      if (s.puzzle === 'shift') {
-        q.set('m', String(s.m));
-        q.set('first', s.first);
-      }
+      const q = new URLSearchParams({ puzzle: s.puzzle });
+      for (const p of getGame().params) q.set(p.name, String(s[p.name]));
       sheet.href = `www/worksheet.html?${q}`;
     };
     for (const type of ['pointerdown', 'focus', 'click']) sheet.addEventListener(type, follow);

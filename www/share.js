@@ -1,0 +1,113 @@
+// The "Share and embed" box's iframe code, for every game: its height is measured, not
+// guessed. The page of the code's own address is drawn in a hidden same-origin frame of the
+// code's width, grown to its content until the height settles, and the code is rewritten
+// with that height. The measuring starts when the visitor reaches for the code (focuses it
+// or presses Copy), not on every page: a second page in the background would download the
+// solver again and cost frames while a solution plays. Each game's settings are measured once.
+
+/// The width the code gives the iframe (it also has `max-width: 100%`).
+export const EMBED_WIDTH = 720;
+
+const measured = new Map(); // settings without step and moves → height in pixels
+let want = null; // the last request: { textarea, P, settings, base }
+let wired = false;
+let running = null;
+
+/// Writes the embed code of `settings` into `textarea` at once, with the height measured
+/// for these settings when known (else an estimate from the view on screen, marked
+/// `data-height="estimated"`); focusing the code measures it.
+export function measureEmbed(textarea, P, settings, base) {
+  want = { textarea, P, settings, base };
+  const height = measured.get(keyOf(want));
+  write(want, height ?? estimate(), height ? 'measured' : 'estimated');
+  if (!wired) {
+    wired = true;
+    textarea.addEventListener('focus', () => { measured.has(keyOf(want)) || start(); });
+  }
+}
+
+/// The code with its measured height, measuring now if need be (for the Copy button): the
+/// estimate's code when the page cannot be measured here (file://) or takes too long.
+export async function measuredCode() {
+  if (!want) return '';
+  if (!measured.has(keyOf(want))) {
+    start();
+    await Promise.race([running, new Promise((res) => setTimeout(res, 8000))]);
+  }
+  return want.textarea.value;
+}
+
+const keyOf = ({ P, settings }) => P.formatParams({ ...settings, step: 0, moves: '' }, { embed: true });
+
+function write({ textarea, P, settings, base }, height, how) {
+  textarea.value = P.embedCode(settings, base, { width: EMBED_WIDTH, height });
+  textarea.dataset.height = how;
+}
+
+/// The height of what is on screen now, a first guess until the code's own page is measured.
+function estimate() {
+  const view = document.querySelector('#view-root:not([hidden])') ?? document.getElementById('board-card');
+  return Math.max(320, Math.ceil((view?.getBoundingClientRect().height ?? 400) + 24));
+}
+
+/// Measures the latest request (one at a time; a request made meanwhile is measured next).
+function start() {
+  if (running || !want || measured.has(keyOf(want))) return;
+  const job = want;
+  running = heightOf(`${job.base}?${job.P.formatParams(job.settings, { embed: true })}`)
+    .then((height) => {
+      measured.set(keyOf(job), height);
+      if (want && keyOf(want) === keyOf(job)) write(want, height, 'measured');
+    })
+    .catch(() => { /* another origin (file://) or a page that did not start: the estimate stays */ })
+    .finally(() => {
+      running = null;
+      if (want && !measured.has(keyOf(want)) && want !== job) start();
+    });
+}
+
+const frames = (n) => new Promise((res) => {
+  const tick = () => (n-- <= 0 ? res() : requestAnimationFrame(tick));
+  tick();
+});
+
+async function until(test, ms) {
+  const end = performance.now() + ms;
+  while (!test()) {
+    if (performance.now() > end) throw new Error('the embedded page did not start');
+    await new Promise((res) => setTimeout(res, 50));
+  }
+}
+
+/// The height at which the page `src`, EMBED_WIDTH wide, shows all of its content: the
+/// content's height depends on the frame's (a board sized by the viewport), so the frame
+/// is set to the content's height until the two agree.
+async function heightOf(src) {
+  const frame = document.createElement('iframe');
+  frame.title = 'Measuring the embed code';
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  Object.assign(frame.style, {
+    position: 'absolute', left: '-10000px', top: '0', width: `${EMBED_WIDTH}px`, height: '480px', border: '0', visibility: 'hidden',
+  });
+  frame.src = src;
+  document.body.append(frame);
+  try {
+    await new Promise((res) => frame.addEventListener('load', res, { once: true }));
+    const doc = frame.contentDocument;
+    if (!doc) throw new Error('another origin');
+    await until(() => doc.body?.dataset.ready === 'true', 20000);
+    let height = 480;
+    for (let round = 0; round < 8; round++) {
+      await frames(3);
+      const body = doc.body;
+      const content = Math.ceil(body.getBoundingClientRect().bottom + parseFloat(getComputedStyle(body).marginBottom || '0'));
+      if (Math.abs(content - height) <= 2) return Math.max(content, height);
+      height = content;
+      frame.style.height = `${height}px`;
+    }
+    return height;
+  } finally {
+    frame.remove();
+  }
+}
