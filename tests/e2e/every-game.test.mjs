@@ -1,0 +1,137 @@
+// Every game of the catalog in every shell, with no test code of its own: for each game that
+// `movelab catalog` lists, the page loads without a console error under its own tab title,
+// its URL survives a round trip, an iframe on another origin (allow-listed) says `ready` and
+// answers `get`, `restart` and a bad `set`, the custom element says `ready`, axe finds nothing
+// in light and dark at 1280 and 390 px, and the embed code's height holds the whole view.
+// A game added to the catalog is tested here by that alone.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, guardedPage, axeViolations } from './helpers.mjs';
+import { serveHtml, parentPage } from './embed-helpers.mjs';
+import { catalogFromCli } from './helpers-catalog.mjs';
+import { paramsFor } from '../../www/params.js';
+
+const env = useBrowser();
+const catalog = catalogFromCli();
+const P = paramsFor(catalog);
+
+/// Waits until the shell says a game is on screen (`body[data-ready]`, set with `ready`).
+const onScreen = (page) => page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
+
+/// Opens `query` in a guarded page; returns `{ page, problems }` once the game is on screen.
+async function open(query, { width = 1280, height = 900, colorScheme = 'light' } = {}) {
+  const { page, problems } = await guardedPage(env.browser.context, env.server.url);
+  await page.setViewportSize({ width, height });
+  await page.emulateMedia({ colorScheme });
+  await page.goto(`${env.server.url}?${query}`);
+  await onScreen(page);
+  return { page, problems };
+}
+
+for (const game of catalog.games) {
+  test(`${game.id}: loads, titles its tab, keeps its URL, passes axe light and dark at 1280 and 390 px`, async () => {
+    const { page, problems } = await open(`puzzle=${game.id}`);
+    try {
+      assert.equal(await page.title(), `${game.title} · movelab`);
+      assert.ok(await page.locator('#message').isHidden(), `no message: ${await page.locator('#message').textContent()}`);
+      // The page writes its settings into the link; that link opens the same settings.
+      const written = new URL(page.url()).search;
+      const expected = `?${P.formatParams(P.parseParams(`?puzzle=${game.id}`).settings)}`;
+      assert.equal(written, expected);
+      await page.goto(`${env.server.url}${written}`);
+      await onScreen(page);
+      assert.equal(new URL(page.url()).search, written);
+      assert.ok(await page.locator('#message').isHidden());
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const colorScheme of ['light', 'dark']) {
+          await page.emulateMedia({ colorScheme });
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          assert.deepEqual(await axeViolations(page), [], `${width} px, ${colorScheme}`);
+        }
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test(`${game.id}: an iframe on another origin hears ready, answers get and restart, refuses a bad set`, async () => {
+    const parent = await serveHtml({});
+    const src = `${env.server.url}?puzzle=${game.id}&embed=1&origins=${encodeURIComponent(parent.origin)}`;
+    parent.pages['/'] = parentPage(src);
+    const { page, problems } = await guardedPage(env.browser.context, [parent.origin, env.server.url]);
+    try {
+      await page.goto(parent.url);
+      const got = (type) => page.evaluate((t) => window.got.filter((m) => m.data.type === t).map((m) => m.data), type);
+      const wait = (fn, arg, what) => page.waitForFunction(fn, arg, { timeout: 20000 })
+        .catch(async () => { throw new Error(`no ${what}: ${JSON.stringify(await page.evaluate(() => window.got))}`); });
+      await wait(() => window.got.some((m) => m.data.type === 'ready'), null, 'ready');
+      const [ready] = await got('ready');
+      assert.equal(ready.source, 'movelab');
+      assert.equal(ready.puzzle, game.id);
+      assert.equal(ready.settings.puzzle, game.id);
+      // As the link writes them: a flag that is off is left out, like the defaults of the step.
+      for (const p of game.params.filter((q) => q.kind.type !== 'flag')) assert.ok(p.name in ready.settings, `settings has ${p.name}`);
+      assert.ok(!('embed' in ready.settings) && !('origins' in ready.settings));
+
+      await page.evaluate(() => window.send({ type: 'get' }));
+      await wait(() => window.got.some((m) => m.data.type === 'settings'), null, 'settings after get');
+      assert.deepEqual((await got('settings'))[0].settings, ready.settings);
+
+      await page.evaluate(() => window.send({ type: 'set', colour: 'blue' }));
+      await wait(() => window.got.some((m) => m.data.type === 'error'), null, 'error');
+      const [error] = await got('error');
+      assert.match(error.problems.join(' '), /"colour" is not a setting of/);
+      assert.equal(error.puzzle, game.id);
+
+      await page.evaluate(() => window.send({ type: 'restart' }));
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+      assert.equal((await got('error')).length, 1, 'restart is obeyed');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+      await parent.close();
+    }
+  });
+
+  test(`${game.id}: the element says ready, and its embed code holds the whole view`, async () => {
+    const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Element</title>
+<script type="module" src="./www/element.js"></script></head><body><main><h1>A game</h1>
+<movelab-puzzle id="g" puzzle="${game.id}"></movelab-puzzle></main>
+<script>window.events = []; document.addEventListener('ready', (e) => window.events.push(e.detail));</script></body></html>`;
+    const { page, problems } = await guardedPage(env.browser.context, env.server.url);
+    try {
+      await page.route(`${env.server.url}host.html`, (route) => route.fulfill({ contentType: 'text/html', body: host }));
+      await page.goto(`${env.server.url}host.html`);
+      await page.waitForFunction(() => window.events.length > 0, null, { timeout: 20000 });
+      const [ready] = await page.evaluate(() => window.events);
+      assert.equal(ready.puzzle, game.id);
+      assert.equal(ready.settings.puzzle, game.id);
+
+      // The embed code, once measured, is as tall as the embedded page's content.
+      await page.goto(`${env.server.url}?puzzle=${game.id}`);
+      await onScreen(page);
+      const code = page.locator('#embed-code');
+      assert.equal(await code.getAttribute('data-height'), 'estimated', 'nothing is measured before it is asked for');
+      await code.focus();
+      await page.waitForFunction(() => document.getElementById('embed-code').dataset.height === 'measured', null, { timeout: 30000 });
+      const snippet = await code.inputValue();
+      const width = Number(/width="(\d+)"/.exec(snippet)[1]);
+      const height = Number(/height="(\d+)"/.exec(snippet)[1]);
+      const src = /src="([^"]+)"/.exec(snippet)[1].replaceAll('&amp;', '&');
+      await page.setContent(`<iframe id="e" title="embedded" src="${src.replaceAll('&', '&amp;')}" width="${width}" height="${height}" style="border:0"></iframe>`);
+      const frame = page.frameLocator('#e');
+      await frame.locator('body[data-ready="true"]').waitFor({ timeout: 20000 });
+      const inner = await page.frames().find((f) => f.url().startsWith(env.server.url) && f !== page.mainFrame())
+        .evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() =>
+          r({ scroll: document.documentElement.scrollHeight, client: document.documentElement.clientHeight })))));
+      assert.ok(inner.scroll <= inner.client + 1, `the embedded view fits its ${height} px: ${JSON.stringify(inner)}`);
+      assert.ok(height > 150, `a real height: ${height}`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+}
