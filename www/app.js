@@ -8,7 +8,7 @@ import { paramsFor } from './params.js';
 import { connectParent, eventBody } from './embed.js';
 import { parseOrigins } from './origins.js';
 import { VIEWS, moduleFor } from './views/index.js';
-import { renderGames } from './home.js';
+import { renderGames, showHome } from './home.js';
 import { measureEmbed, measuredCode } from './share.js';
 
 const $ = (id) => document.getElementById(id);
@@ -244,6 +244,13 @@ async function main() {
     return;
   }
   P = paramsFor(wasm.catalog());
+  // A link that names nothing is the home page: the gallery of every game.
+  if (location.search === '' || location.search === '?') {
+    showHome($('games-list'), wasm.catalog());
+    el.loading.hidden = true;
+    document.body.dataset.ready = 'true';
+    return;
+  }
   const { settings: s, problems } = P.parseParams(location.search);
   if (s.embed) document.body.classList.add('embed');
   say(problems);

@@ -40,6 +40,25 @@ function picture(view) {
   return svg;
 }
 
+/// The papers of `../shared/seeds/` by file, as a card names its source.
+const PAPERS = {
+  '000_8a09f1266947e07a.txt': 'Zhu and Wang, a strategy game',
+  '001_1c75355df92bc7db.txt': 'a combinatorial puzzle in linear time',
+  '002_71d666f0b80e9b45.txt': 'Andreica and Tapus, ICCP 2009',
+  '003_c832bbb4a624d92b.txt': 'Merand and Varkevisser, 2017',
+  '004_f95995df5633dca6.txt': 'TopCoder’s “Algorithm Games”',
+};
+
+/// The home page, for a link that names no game: the tab is `movelab`, the gallery comes
+/// right under the heading and says what the lab is.
+export function showHome(root, catalog) {
+  document.title = 'movelab';
+  document.body.classList.add('home');
+  document.getElementById('games-intro').hidden = false;
+  document.getElementById('games-title').textContent = 'The games';
+  renderGames(root, catalog, null);
+}
+
 /// Fills the list `root` (a `<ul>`) with a link per game of `catalog`; `current` is the id
 /// of the game on screen, marked with `aria-current`.
 export function renderGames(root, catalog, current) {
@@ -53,7 +72,9 @@ export function renderGames(root, catalog, current) {
     name.textContent = game.title;
     const line = document.createElement('span');
     line.textContent = game.tagline;
-    link.append(picture(game.view), name, line);
+    const source = document.createElement('small');
+    source.textContent = `From ${PAPERS[game.source] ?? game.source}`;
+    link.append(picture(game.view), name, line, source);
     item.append(link);
     return item;
   }));

@@ -32,12 +32,16 @@ test('the list names every game of the catalog with its line and a link by puzzl
   });
 });
 
+/// The home page (a link naming no game) is ready when its gallery is.
+const gallery = (page) => page.waitForFunction(() => document.body.classList.contains('home')
+  && document.querySelectorAll('#games-list a').length > 0, null, { timeout: 15000 });
+
 test('following a link opens that game', async () => {
   await withPage('', async (page) => {
     await page.locator('#games-list a[href="?puzzle=pairs"]').click();
     await page.waitForFunction(() => document.getElementById('board').getAttribute('data-puzzle') === 'pairs');
     assert.match(page.url(), /\?puzzle=pairs/);
-  });
+  }, { until: gallery });
 });
 
 test('an embedded page shows no list', async () => {
@@ -55,6 +59,26 @@ test('axe-core finds no accessibility violations in the list, light and dark', a
         return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       });
       assert.deepEqual(violations, [], colorScheme);
-    }, { media: { colorScheme } });
+    }, { media: { colorScheme }, until: gallery });
+  }
+});
+
+test('a link naming no game is the home page: titled movelab, the gallery on the first screen, each card naming its paper', async () => {
+  for (const [width, height, atLeast] of [[1280, 900, 8], [390, 844, 3]]) {
+    await withPage('', async (page) => {
+      assert.equal(await page.title(), 'movelab');
+      assert.ok(await page.locator('#board-card').isHidden(), 'no game is mounted');
+      const visible = await page.locator('#games-list a').evaluateAll((links) => links
+        .filter((a) => a.getBoundingClientRect().bottom <= innerHeight).length);
+      assert.ok(visible >= atLeast, `${visible} games on the first screen at ${width} px, want ${atLeast}`);
+      const sources = await page.locator('#games-list a small').allTextContents();
+      assert.equal(sources.length, catalog.games.length);
+      assert.ok(sources.every((t) => /^From .*[a-z]/.test(t) && !t.includes('.txt')), sources.join(' | '));
+      // Every game's page leads back here.
+      await page.locator('#games-list a[href="?puzzle=peg"]').click();
+      await page.waitForFunction(() => document.body.dataset.ready === 'true' && !document.body.classList.contains('home'));
+      await page.locator('.home-link').click();
+      await gallery(page);
+    }, { width, height, until: gallery });
   }
 });
