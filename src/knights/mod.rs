@@ -45,9 +45,10 @@ pub const INFO: GameInfo = GameInfo {
         Param {
             name: "at",
             label: "Knights at X,Y (separated by ;)",
+            // The page opens with knights on the board: three, a game worth a few moves.
             kind: Kind::Text {
                 max_len: 600,
-                default: "",
+                default: "8,7;6,6;5,8",
             },
         },
     ],

@@ -19,6 +19,29 @@ const P = paramsFor(catalog);
 /// Waits until the shell says a game is on screen (`body[data-ready]`, set with `ready`).
 const onScreen = (page) => page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
 
+/// In the page: the share of the game's canvas (the first one shown) whose pixels have a
+/// contrast of 3:1 or more (WCAG's relative luminance) against the canvas's most common colour.
+function contrastingShare() {
+  const c = [...document.querySelectorAll('canvas')].find((x) => x.offsetParent !== null && x.width > 0);
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  const channel = (v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+  const rgb = (r, g, b) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  const luminance = (i) => rgb(d[i], d[i + 1], d[i + 2]);
+  const counts = new Map();
+  for (let i = 0; i < d.length; i += 4) {
+    const key = (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const board = [...counts.entries()].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+  const L = rgb(board >> 16, (board >> 8) & 255, board & 255);
+  let high = 0;
+  for (let i = 0; i < d.length; i += 4) {
+    const l = luminance(i);
+    if ((Math.max(l, L) + 0.05) / (Math.min(l, L) + 0.05) >= 3) high += 1;
+  }
+  return high / (d.length / 4);
+}
+
 /// Opens `query` in a guarded page; returns `{ page, problems }` once the game is on screen.
 async function open(query, { width = 1280, height = 900, colorScheme = 'light' } = {}) {
   const { page, problems } = await guardedPage(env.browser.context, env.server.url);
@@ -50,6 +73,15 @@ for (const game of catalog.games) {
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           assert.deepEqual(await axeViolations(page), [], `${width} px, ${colorScheme}`);
         }
+      }
+      // Pieces stand out from their board in both schemes: at least 1% of the drawing at
+      // 3:1 contrast or more against its most common colour (the board).
+      await page.setViewportSize({ width: 1280, height: 900 });
+      for (const colorScheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme });
+        await page.waitForTimeout(400); // the views redraw on the scheme's change
+        const share = await page.evaluate(contrastingShare);
+        assert.ok(share >= 0.01, `${colorScheme}: ${(share * 100).toFixed(2)}% of the canvas at 3:1 against its board`);
       }
       assert.deepEqual(problems, []);
     } finally {

@@ -304,7 +304,8 @@ async function playOut(page, n, pick) {
 
 test('knights: placing by clicking writes at=, the values and the outcome are the core\'s', async () => {
   const n = 8;
-  await withGrid('puzzle=knights', async (page) => {
+  // An empty board asked for (the page opens with knights on it).
+  await withGrid('puzzle=knights&at=', async (page) => {
     assert.equal(await hook(page, 'puzzle'), 'knights');
     assert.equal(await hook(page, 'board'), '.'.repeat(64));
     await clickSquare(page, n, [8, 8]);

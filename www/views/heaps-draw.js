@@ -9,7 +9,7 @@ function theme(canvas) {
   const css = getComputedStyle(canvas);
   const v = (name) => css.getPropertyValue(name).trim();
   return {
-    bg: v('--board-bg'), counter: v('--black'), edge: v('--black-edge'), accent: v('--accent'),
+    bg: v('--board-bg'), counter: v('--counter'), edge: v('--counter-edge'), accent: v('--accent'),
     text: v('--text'), muted: v('--muted'), line: v('--line'), focus: v('--focus'), empty: v('--hole'),
     taken: v('--white'),
   };
@@ -127,6 +127,10 @@ function drawRow(g, w, h, snap, opts, t) {
     const hot = takes(opts.preview, 0, c);
     g.fillStyle = cells[c] === 'x' ? t.counter : hot ? t.accent : t.empty;
     g.fillRect(x + 1, y + 1, s - 2, s - 2);
+    // Each square outlined at 3:1 against the board, so an empty row still reads as squares.
+    g.strokeStyle = t.muted;
+    g.lineWidth = 1.5;
+    g.strokeRect(x + 1.75, y + 1.75, s - 3.5, s - 3.5);
     // A move being played: its squares fill in, from the accent to a counter's colour.
     if (opts.fade && takes(opts.fade.move, 0, c)) {
       g.fillStyle = t.accent;
