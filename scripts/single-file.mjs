@@ -101,8 +101,8 @@ const block = (id, bytes) => `<script type="application/octet-stream" id="${id}"
 const blocks = [block('movelab-wasm', wasmBytes), ...[...wasmBlocks].map(([file, id]) => block(id, fs.readFileSync(file)))];
 html = html.replace('</body>', () => `${blocks.join('')}</body>`);
 
-// Nothing may refer to another file any more (a link to `?…` is this file with another query).
-const leftover = html.match(/\b(?:src|href)="(?!data:|#|\?)[^"]*"/g)?.filter((a) => !a.startsWith('href="data:'));
+// Nothing may refer to another file any more.
+const leftover = html.match(/\b(?:src|href)="(?!data:|#)[^"]*"/g)?.filter((a) => !a.startsWith('href="data:'));
 if (leftover?.length) fail(`still refers to other files: ${leftover.join(', ')}`);
 
 fs.mkdirSync(path.dirname(OUT), { recursive: true });

@@ -244,6 +244,9 @@ async function main() {
     return;
   }
   P = paramsFor(wasm.catalog());
+  // The heading leads home: this page with no game named (the markup's #games serves
+  // until the script runs, and keeps the single file free of links to files).
+  $('home-link').href = location.pathname;
   // A link that names nothing is the home page: the gallery of every game.
   if (location.search === '' || location.search === '?') {
     showHome($('games-list'), wasm.catalog());
