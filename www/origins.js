@@ -1,6 +1,8 @@
 // The embedder's allow-list of origins (URL parameter `origins=`, comma-separated exact
 // origins such as https://moodle.example.edu, or `*` alone). Pure functions, no DOM.
 
+import { quoted } from './words.js';
+
 /// Reads the `origins` parameter. Returns `{ any, list, problems }`: `any` only for an
 /// explicit `*`; `list` the exact origins (scheme://host[:port], nothing else); problems
 /// in plain words for entries that are not origins (they are left out).
@@ -22,7 +24,7 @@ export function parseOrigins(text) {
       origin = null;
     }
     if (origin === null) {
-      out.problems.push(`The link's origins entry ${JSON.stringify(entry)} is not an exact origin like https://example.org (scheme, host and port only, no path or trailing slash); it was ignored.`);
+      out.problems.push(`The link's origins entry ${quoted(entry)} is not an exact origin like https://example.org (scheme, host and port only, no path or trailing slash); it was ignored.`);
     } else if (!out.list.includes(origin)) {
       out.list.push(origin);
     }

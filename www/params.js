@@ -2,6 +2,7 @@
 // no DOM, so node's test runner checks them directly (tests/e2e/params.test.mjs).
 
 import { parseOrigins, formatOrigins } from './origins.js'; // embed
+import { quoted } from './words.js';
 
 /// The longest `moves=` record read: 4096 moves (the core's limit) of a few jumps each.
 const MOVES_MAX_CHARS = 65536;
@@ -120,7 +121,7 @@ function readGeneral(ctx, q, s, bad, problems) {
     const v = q.get('moves');
     if (v.length > MOVES_MAX_CHARS) problems.push(`The link's moves= has ${v.length} characters, more than the ${MOVES_MAX_CHARS} a record may have, so the game starts afresh.`);
     else if (/^[a-z0-9._-]*$/.test(v)) s.moves = v;
-    else problems.push(`The link's moves=${JSON.stringify(v)} is not a record of moves (letters, digits, dots, dashes and underscores, as the page writes it), so the game starts afresh.`);
+    else problems.push(`The link's moves=${quoted(v)} is not a record of moves (letters, digits, dots, dashes and underscores, as the page writes it), so the game starts afresh.`);
   }
   // embed: the origins allowed to command the page (www/origins.js, docs/embedding.md).
   if (q.has('origins')) {
@@ -138,7 +139,7 @@ function parseParams(ctx, search) {
   const s = { ...ctx.DEFAULTS };
   const problems = [];
   const bad = (name, value, want) =>
-    problems.push(`The link's ${name}=${JSON.stringify(value)} is not ${want}, so the page uses ${name}=${s[name] === true ? 1 : s[name] === false ? 0 : s[name]}.`);
+    problems.push(`The link's ${name}=${quoted(value)} is not ${want}, so the page uses ${name}=${s[name] === true ? 1 : s[name] === false ? 0 : s[name]}.`);
 
   for (const key of q.keys()) {
     if (!ctx.KNOWN.includes(key)) {
