@@ -69,6 +69,7 @@ function start(st, ui, ctx) {
     st.handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
   }
   Object.assign(st, { only: null, preview: null, focus: { heap: 0, counter: 0 }, over: false });
+  ui.last.textContent = '';
   if (ctx.params.moves) {
     try {
       st.handle.replay(ctx.params.moves);
@@ -101,6 +102,7 @@ function computer(st, ui, ctx) {
   const before = st.snap;
   const label = st.handle.computerMove();
   ctx.announce(`The computer: ${label}. ${after(st.handle.snapshot())}`);
+  ui.last.textContent = `${ui.last.textContent} The computer: ${label}.`.trim();
   ctx.emit?.('move', { by: 'computer', move: label });
   fade(st, ui, ctx, before, before.moves.find((m) => m.label === label));
   refresh(st, ui, ctx);
@@ -114,6 +116,7 @@ function play(st, ui, ctx, i) {
   st.only = null;
   st.preview = null;
   ctx.announce(`You: ${label}. ${after(st.handle.snapshot())}`);
+  ui.last.textContent = `You: ${label}.`;
   ctx.emit?.('move', { by: 'you', move: label });
   fade(st, ui, ctx, before, before.moves[i]);
   refresh(st, ui, ctx);
@@ -179,6 +182,8 @@ function build(root, ctx) {
     rules: html('p', { className: 'heaps-rules' }),
     canvas: html('canvas', { id: 'heaps-canvas', className: 'heaps-canvas', tabIndex: 0 }),
     status: html('p', { className: 'heaps-status', id: 'heaps-status' }),
+    // The last moves in words, on screen: the computer's answer is seen, not only heard.
+    last: html('p', { className: 'heaps-last', id: 'heaps-last' }),
     insight: html('p', { className: 'heaps-insight', id: 'heaps-insight', hidden: true }),
     hint: html('p', { className: 'heaps-hint' }),
     values: html('input', { type: 'checkbox', id: 'heaps-values' }),
@@ -208,7 +213,7 @@ function build(root, ctx) {
     html('h3', { textContent: 'Explorer: the values G(n)' }), ui.explorer);
   if (ctx.worksheet) explorer.append(html('p', {}, ui.sheet, ' (A4 or Letter): fill in the values, with the answers on a page of their own.'));
   root.setAttribute('aria-labelledby', 'heaps-title');
-  root.replaceChildren(ui.title, ui.rules, settings, ui.canvas, ui.status, ui.insight, controls, options, explorer);
+  root.replaceChildren(ui.title, ui.rules, settings, ui.canvas, ui.last, ui.status, ui.insight, controls, options, explorer);
   return ui;
 }
 
@@ -265,7 +270,10 @@ function wire(st, ui, ctx, act) {
   });
   ui.undo.addEventListener('click', () => {
     clearTimeout(st.timer);
-    if (st.handle.undo()) ctx.announce('Your last move was taken back.');
+    if (st.handle.undo()) {
+      ctx.announce('Your last move was taken back.');
+      ui.last.textContent = 'Your last move was taken back.';
+    }
     st.only = null;
     act.refresh();
   });
