@@ -198,6 +198,44 @@ proptest! {
     }
 }
 
+/// The page's judge of a planned route (`Game::judge`) against the replay above: the same
+/// verdict on any list of boxes, and the candies of the feasible start; no plan beats the
+/// optimum, and the optimal route is judged feasible with its candies.
+fn judge_agrees(raw: &Raw, plan: &[usize]) {
+    let game = Game::parse(&raw.json()).unwrap();
+    let (candies, problem) = game.judge(plan);
+    // The longest start of the plan that the replay accepts (a start of a legal plan is legal).
+    let legal = |n: usize| {
+        let boxes = plan[..n].to_vec();
+        let candies = boxes.iter().map(|&b| raw.boxes[b].2).sum();
+        replay(raw, &Route { candies, boxes }).is_ok()
+    };
+    let valid = (0..=plan.len()).rev().find(|&n| legal(n)).unwrap();
+    assert_eq!(
+        problem.is_none(),
+        valid == plan.len(),
+        "{plan:?} in {raw:?}: {problem:?}"
+    );
+    let expected: u64 = plan[..valid].iter().map(|&b| raw.boxes[b].2).sum();
+    assert_eq!(candies, expected, "{plan:?} in {raw:?}");
+    assert!(candies <= brute(raw));
+    let best = quadratic(&game);
+    assert_eq!(game.judge(&best.boxes), (best.candies, None));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn a_planned_route_is_judged_as_the_replay_judges_it(
+        raw in matrix_game(1..8),
+        picks in prop::collection::vec(0usize..10, 0..6),
+    ) {
+        let plan: Vec<usize> = picks.into_iter().map(|p| p % raw.boxes.len()).collect();
+        judge_agrees(&raw, &plan);
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(8))]
 

@@ -153,6 +153,50 @@ impl Game {
         self.dist(0, b.vertex) <= b.time
     }
 
+    /// Judges a route the player plans: boxes (indices into `boxes`) in the order visited,
+    /// from vertex 1 at time 0. Returns the candies of the longest feasible start of the
+    /// route and, when it breaks off, why (the first box that cannot be collected).
+    pub fn judge(&self, route: &[usize]) -> (u64, Option<String>) {
+        let (mut at, mut now, mut candies) = (0usize, 0u64, 0u64);
+        for (i, &k) in route.iter().enumerate() {
+            let Some(b) = self.boxes.get(k) else {
+                return (
+                    candies,
+                    Some(format!("there is no box {}", k.saturating_add(1))),
+                );
+            };
+            if route[..i].contains(&k) {
+                return (
+                    candies,
+                    Some(format!("box {} is collected once only", k + 1)),
+                );
+            }
+            if b.time < now {
+                return (
+                    candies,
+                    Some(format!(
+                        "box {} appears at time {}, before time {now}",
+                        k + 1,
+                        b.time
+                    )),
+                );
+            }
+            let need = self.dist(at, b.vertex);
+            if need > b.time - now {
+                return (
+                    candies,
+                    Some(format!(
+                        "box {} cannot be reached in time: it takes {need} to get there, and only {} is left",
+                        k + 1,
+                        b.time - now
+                    )),
+                );
+            }
+            (at, now, candies) = (b.vertex, b.time, candies + b.candies);
+        }
+        (candies, None)
+    }
+
     fn vertices(&self) -> usize {
         match &self.travel {
             Travel::Matrix(d) => d.len(),

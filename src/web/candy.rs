@@ -67,3 +67,40 @@ pub fn candy_line(m: f64, seed: f64, span: f64) -> Result<JsValue, JsError> {
     };
     serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
 }
+
+/// The page's judgement of a route the visitor plans.
+#[derive(Serialize)]
+struct Judgement {
+    /// Candies of the plan as far as it can be followed.
+    candies: f64,
+    /// The most candies of the instance.
+    best: f64,
+    /// Why the plan breaks off, in words (null when every box of it is collected).
+    problem: Option<String>,
+}
+
+/// Judges the visitor's route `boxes` (box numbers from 1, in the order visited) on the
+/// instance of `m`, `seed` and `span`: `{ candies, best, problem }`.
+#[wasm_bindgen(js_name = candyJudge)]
+pub fn candy_judge(m: f64, seed: f64, span: f64, boxes: Vec<u32>) -> Result<JsValue, JsError> {
+    let m = page_whole(&INFO, "m", m).map_err(js_err)?;
+    let seed = page_whole(&INFO, "seed", seed).map_err(js_err)?;
+    let span = page_whole(&INFO, "span", span).map_err(js_err)?;
+    let game = random_line(m as usize, seed, span).map_err(js_err)?;
+    let plan = boxes
+        .iter()
+        .map(|&b| {
+            (b as usize)
+                .checked_sub(1)
+                .ok_or("boxes are numbered from 1")
+        })
+        .collect::<Result<Vec<usize>, _>>()
+        .map_err(js_err)?;
+    let (candies, problem) = game.judge(&plan);
+    let record = Judgement {
+        candies: candies as f64,
+        best: solve(&game).candies as f64,
+        problem,
+    };
+    serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+}

@@ -121,3 +121,35 @@ test('axe-core finds no accessibility violations, light and dark', async () => {
     }, opts);
   }
 });
+
+test('play mode: the visitor plans a route by keys, the core judges it, and the optimal plan is praised', async () => {
+  await withPage('puzzle=candy&m=12&seed=3&span=10&mode=play', async (page) => {
+    const h = await hooks(page);
+    const canvas = page.locator('#pl-canvas');
+    assert.equal(await canvas.getAttribute('data-candies'), '0');
+    assert.ok(await page.locator('#pl-best').isHidden(), 'the optimum is hidden while planning');
+    // Box k is reached from the first one by k − 1 presses of →.
+    const toggle = async (k) => {
+      await canvas.focus();
+      await page.keyboard.press('Home');
+      for (let i = 1; i < k; i++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+    };
+    for (const k of h.route) await toggle(k);
+    assert.equal(await canvas.getAttribute('data-plan'), h.route.join(','));
+    assert.equal(Number(await canvas.getAttribute('data-candies')), h.best);
+    assert.match(await page.locator('#pl-verdict').textContent(), /the most there is/);
+    // A box out of reach breaks the plan off, said in the core's words.
+    const out = await page.evaluate(() => {
+      const unreachable = window.movelab.wasm.candyLine(12, 3, 10).boxes.find((b) => !b.reachable);
+      return unreachable?.number ?? 0;
+    });
+    if (out) {
+      await toggle(out);
+      assert.match(await page.locator('#pl-verdict').textContent(), /breaks off: .*box/);
+      await page.locator('#pl-undo').click();
+    }
+    await page.locator('#pl-reveal').click();
+    assert.ok(await page.locator('#pl-best').isVisible());
+  });
+});

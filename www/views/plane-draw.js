@@ -52,20 +52,24 @@ export function boxNear(g, snap, px, py, reach = 12) {
   return best;
 }
 
-/// One frame: `selected` is a box index or -1; `onRoute` a Set of box indices.
-export function drawPlane(canvas, g, snap, onRoute, selected, colors, dpr) {
+/// One frame: `selected` is a box index or -1; `onRoute` a Set of box indices (the optimal
+/// route shown); `plan` the visitor's route (box indices in time order) or null.
+export function drawPlane(canvas, g, snap, onRoute, selected, colors, dpr, plan = null) {
   const c = canvas.getContext('2d');
   c.setTransform(dpr, 0, 0, dpr, 0, 0);
   c.fillStyle = colors.bg;
   c.fillRect(0, 0, g.width, g.height);
   drawCone(c, g, snap, colors);
   drawAxes(c, g, colors);
-  drawRoute(c, g, snap, colors);
+  if (onRoute.size) drawRoute(c, g, snap, colors);
+  if (plan) drawPlan(c, g, snap, plan, colors);
+  const planned = new Set(plan ?? []);
   for (const [k, b] of snap.boxes.entries()) {
     const [x, y] = g.at(b.position, b.time);
     c.beginPath();
     c.arc(x, y, g.radius(b), 0, 2 * Math.PI);
     if (onRoute.has(k)) c.fillStyle = colors.route;
+    else if (planned.has(k)) c.fillStyle = colors.focus;
     else c.fillStyle = b.reachable ? colors.ink : colors.bg;
     c.fill();
     c.strokeStyle = b.reachable ? colors.ink : colors.muted;
@@ -125,6 +129,18 @@ function drawAxes(c, g, colors) {
   c.fillText('time 0', left - 12, top + 10);
   c.fillText(`${g.tMax}`, left - 12, bottom);
   c.textAlign = 'left';
+}
+
+/// The visitor's plan: a dashed path in the focus colour from the start through its boxes.
+function drawPlan(c, g, snap, plan, colors) {
+  c.strokeStyle = colors.focus;
+  c.lineWidth = 2;
+  c.setLineDash([6, 4]);
+  c.beginPath();
+  c.moveTo(...g.at(snap.start, 0));
+  for (const k of plan) c.lineTo(...g.at(snap.boxes[k].position, snap.boxes[k].time));
+  c.stroke();
+  c.setLineDash([]);
 }
 
 function drawRoute(c, g, snap, colors) {

@@ -5,6 +5,9 @@
 // visitor inspect a box (mouse or keyboard), and keeps the test hooks on the canvas:
 // data-puzzle, data-step (the selected box's number, 0 for none), data-best (the most
 // candies) and data-route (the optimal route's box numbers, comma-separated).
+// Play mode (mode=play): the visitor plans a route by clicking boxes (or Enter on the one
+// chosen with the keys); the core (`candyJudge`) judges it against the optimum, which stays
+// hidden until asked for. Hooks: data-plan (the plan's box numbers), data-candies.
 
 import { drawPlane, planeGeometry, planeColors, boxNear } from './plane-draw.js';
 import { showText, sizeCanvas } from './dom.js';
@@ -26,7 +29,17 @@ function template(info, params) {
     <button type="button" id="pl-export">Download the instance (JSON)</button>
   </form>
   <p id="pl-error" class="pl-error" role="alert" hidden></p>
+  <div class="pl-modes" role="group" aria-label="Mode">
+    <button type="button" id="pl-watch" aria-pressed="true">See the optimum</button>
+    <button type="button" id="pl-play" aria-pressed="false">Plan your own route</button>
+  </div>
   <p id="pl-best" class="pl-best"></p>
+  <div id="pl-plan-panel" class="pl-plan-panel" hidden>
+    <p id="pl-verdict" class="pl-verdict" role="status"></p>
+    <button type="button" id="pl-undo">Take back the last box</button>
+    <button type="button" id="pl-clear">Start over</button>
+    <button type="button" id="pl-reveal">Show the optimum</button>
+  </div>
   <div class="pl-wrap" id="pl-wrap">
     <canvas id="pl-canvas" class="pl-canvas" tabindex="0" role="img" aria-label="The boxes in the position-time plane"></canvas>
   </div>
@@ -34,7 +47,8 @@ function template(info, params) {
   <p class="pl-help">Across: position; down: time. The shaded cone holds what you can reach from
     the start at speed 1; filled boxes are reachable, hollow ones are not; the coloured path is
     an optimal route. Keys on the plane: ←/→ the previous or next box in time, ↑/↓ along the
-    route, Home/End the first or last box, Escape clears the choice.</p>`;
+    route, Home/End the first or last box, Escape clears the choice. Planning your own route:
+    click a box (or Enter on the chosen one) to add it or take it back.</p>`;
 }
 
 export function mount(root, ctx) {
@@ -43,6 +57,7 @@ export function mount(root, ctx) {
   const st = {
     ctx, $, snap: null, source: null, onRoute: new Set(), selected: -1, frame: 0,
     canvas: $('pl-canvas'), listeners: [], observer: null, geometry: null,
+    mode: 'watch', plan: [], revealed: false, solvedTold: false,
   };
   st.canvas.dataset.puzzle = 'candy';
   const p = ctx.params;
@@ -56,7 +71,70 @@ export function mount(root, ctx) {
   wire(st);
   st.observer = new ResizeObserver(() => schedule(st));
   st.observer.observe($('pl-wrap'));
-  return { destroy: () => destroy(st) };
+  setMode(st, ctx.params.mode === 'play' ? 'play' : 'watch');
+  return {
+    destroy: () => destroy(st),
+    restart: () => { st.plan = []; st.revealed = false; judge(st); return null; },
+  };
+}
+
+// ---- play mode: the visitor's own route, judged by the core -------------------------------
+
+function setMode(st, mode) {
+  st.mode = mode;
+  st.$('pl-watch').setAttribute('aria-pressed', String(mode === 'watch'));
+  st.$('pl-play').setAttribute('aria-pressed', String(mode === 'play'));
+  st.$('pl-plan-panel').hidden = mode !== 'play';
+  if (st.ctx.params.mode !== mode) st.ctx.setParams({ mode });
+  st.plan = [];
+  st.revealed = false;
+  judge(st);
+}
+
+/// The route drawn and its hooks: the optimum in watch mode (or once revealed), the plan.
+function shownRoute(st) {
+  return st.mode === 'watch' || st.revealed ? st.onRoute : new Set();
+}
+
+/// Asks the core for the plan's candies and what breaks it, and says so.
+function judge(st) {
+  const c = st.canvas;
+  c.dataset.plan = st.plan.map((k) => k + 1).join(',');
+  if (st.mode !== 'play') {
+    delete c.dataset.candies;
+    st.$('pl-best').hidden = false;
+    schedule(st);
+    return;
+  }
+  const { m, seed, span } = st.source;
+  const verdict = st.ctx.wasm.candyJudge(m, seed, span, Uint32Array.from(st.plan, (k) => k + 1));
+  c.dataset.candies = String(verdict.candies);
+  st.$('pl-best').hidden = !st.revealed;
+  const boxes = st.plan.length ? `boxes ${st.plan.map((k) => k + 1).join(', ')}` : 'no box yet';
+  let text = `Your route: ${boxes}, ${verdict.candies} candies`;
+  if (verdict.problem) text += `. It breaks off: ${verdict.problem}; take that box back.`;
+  else if (verdict.candies === verdict.best) text += ', the most there is. Well planned!';
+  else text += `; ${st.revealed ? `the most is ${verdict.best}` : 'can you collect more? Click boxes to add them'}.`;
+  st.$('pl-verdict').textContent = text;
+  st.$('pl-undo').disabled = st.plan.length === 0;
+  const solved = !verdict.problem && verdict.candies === verdict.best && st.plan.length > 0;
+  if (solved && !st.solvedTold) st.ctx.emit?.('solved', { moves: st.plan.length, optimal: st.snap.route.length, candies: verdict.candies, best: verdict.best });
+  st.solvedTold = solved;
+  schedule(st);
+}
+
+/// Play mode: box `k` joins the plan (in time order) or leaves it.
+function toggleBox(st, k) {
+  if (k < 0) return;
+  const at = st.plan.indexOf(k);
+  if (at >= 0) st.plan.splice(at, 1);
+  else {
+    st.plan.push(k);
+    st.plan.sort((a, b) => st.snap.boxes[a].time - st.snap.boxes[b].time || a - b);
+    st.ctx.emit?.('move', { by: 'you', move: String(k + 1) });
+  }
+  judge(st);
+  st.ctx.announce(st.$('pl-verdict').textContent);
 }
 
 /// Asks the core for the instance and its optimum; false (and the core's sentence) if
@@ -79,6 +157,9 @@ function load(st, m, seed, span) {
     + `(${reach} can be reached at all).`;
   st.canvas.dataset.best = String(snap.best);
   st.canvas.dataset.route = snap.route.join(',');
+  st.plan = [];
+  st.revealed = false;
+  if (st.mode) judge(st);
   st.ctx.announce(st.$('pl-best').textContent);
   select(st, -1);
   schedule(st);
@@ -95,7 +176,7 @@ function render(st) {
   const height = Math.max(1, wrap.clientHeight);
   const dpr = sizeCanvas(st.canvas, width, height);
   st.geometry = planeGeometry(width, height, st.snap);
-  drawPlane(st.canvas, st.geometry, st.snap, st.onRoute, st.selected, planeColors(st.canvas), dpr);
+  drawPlane(st.canvas, st.geometry, st.snap, shownRoute(st), st.selected, planeColors(st.canvas), dpr, st.mode === 'play' ? st.plan : null);
 }
 
 function schedule(st) {
@@ -115,7 +196,7 @@ function select(st, k) {
     detail.textContent = 'Point at a box, or focus the plane and use ← and →, to see it.';
   } else {
     const b = st.snap.boxes[k];
-    const where = st.onRoute.has(k) ? 'on the optimal route' : b.reachable ? 'reachable, not on the route shown' : 'out of reach from the start';
+    const where = shownRoute(st).has(k) ? 'on the optimal route' : b.reachable ? 'reachable, not on the route shown' : 'out of reach from the start';
     detail.textContent = `Box ${b.number}: position ${b.position}, time ${b.time}, ${b.candies} candies; ${where}.`;
   }
   schedule(st);
@@ -141,6 +222,11 @@ function onKey(st, e) {
     End: () => last,
     Escape: () => -1,
   };
+  if ((e.key === 'Enter' || e.key === ' ') && st.mode === 'play') {
+    e.preventDefault();
+    toggleBox(st, st.selected);
+    return;
+  }
   const to = keys[e.key];
   if (!to || e.altKey || e.ctrlKey || e.metaKey) return;
   e.preventDefault();
@@ -182,6 +268,16 @@ function wire(st) {
   on(st, st.$('pl-export'), 'click', () => onExport(st));
   on(st, st.canvas, 'keydown', (e) => onKey(st, e));
   on(st, st.canvas, 'pointermove', (e) => onMove(st, e));
+  on(st, st.canvas, 'click', (e) => {
+    if (st.mode !== 'play' || !st.geometry) return;
+    const r = st.canvas.getBoundingClientRect();
+    toggleBox(st, boxNear(st.geometry, st.snap, e.clientX - r.left, e.clientY - r.top));
+  });
+  on(st, st.$('pl-watch'), 'click', () => setMode(st, 'watch'));
+  on(st, st.$('pl-play'), 'click', () => setMode(st, 'play'));
+  on(st, st.$('pl-undo'), 'click', () => { st.plan.pop(); judge(st); });
+  on(st, st.$('pl-clear'), 'click', () => { st.plan = []; judge(st); });
+  on(st, st.$('pl-reveal'), 'click', () => { st.revealed = true; judge(st); });
   on(st, window.matchMedia('(prefers-color-scheme: dark)'), 'change', () => schedule(st));
 }
 
