@@ -421,19 +421,30 @@ impl Solved {
 
     /// Puts `moves` of `board` in `order` (stable: ties keep the order 1 to 9).
     pub fn sort(&self, order: Order, board: &Board, moves: &mut [u8]) {
-        match order {
-            Order::Natural => moves.sort_unstable(),
-            Order::Centre => moves.sort_by_key(|&k| CENTRE_RANK[usize::from(k)]),
-            Order::Best => {
-                let x = board.to_move() == Player::X;
-                moves.sort_by_key(|&k| {
+        let x = board.to_move() == Player::X;
+        // Lower keys first; the square breaks ties, so every order is total and stable.
+        let key = |k: u8| -> i32 {
+            let rank = match order {
+                Order::Natural => 0,
+                Order::Centre => i32::from(CENTRE_RANK[usize::from(k)]),
+                Order::Best => {
                     let v = TicTacToe.after(board, &k).map_or(0, |b| self.value(&b));
                     if x {
                         -v
                     } else {
                         v
                     }
-                })
+                }
+            };
+            rank * 16 + i32::from(k)
+        };
+        // At most nine moves: an insertion sort, small in the page's wasm where the
+        // standard sorts would add a copy of their code per key type.
+        for i in 1..moves.len() {
+            let mut j = i;
+            while j > 0 && key(moves[j - 1]) > key(moves[j]) {
+                moves.swap(j - 1, j);
+                j -= 1;
             }
         }
     }

@@ -12,4 +12,5 @@ export const VIEWS = {
   plane: () => import('./plane.js'),
   track: () => import('./track.js'),
   grid: () => import('./grid.js'),
+  tree: () => import('./tictactoe.js'),
 };
