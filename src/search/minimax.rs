@@ -8,7 +8,7 @@
 use super::TooLarge;
 use crate::game::ZeroSum;
 use std::collections::HashMap;
-use std::hash::Hash;
+use std::hash::{BuildHasher, Hash};
 
 /// A value and the positions visited to find it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,14 +128,30 @@ where
     best
 }
 
+/// Where [`value_memoised`] keeps the values it found: a hash map for any game, or a flat
+/// table for a game whose positions have small codes (tic-tac-toe's 3^9).
+pub trait Memo<S> {
+    fn recall(&self, state: &S) -> Option<i32>;
+    fn remember(&mut self, state: &S, value: i32);
+}
+
+impl<S: Eq + Hash + Clone, H: BuildHasher> Memo<S> for HashMap<S, i32, H> {
+    fn recall(&self, state: &S) -> Option<i32> {
+        self.get(state).copied()
+    }
+    fn remember(&mut self, state: &S, value: i32) {
+        self.insert(state.clone(), value);
+    }
+}
+
 /// The minimax value of `state`, memoised in `memo` (shared between calls): each position
 /// is solved once, so a computer player can answer at once. Not a count of anything.
-pub fn value_memoised<G>(game: &G, state: &G::State, memo: &mut HashMap<G::State, i32>) -> i32
+pub fn value_memoised<G, M>(game: &G, state: &G::State, memo: &mut M) -> i32
 where
     G: ZeroSum + ?Sized,
-    G::State: Eq + Hash,
+    M: Memo<G::State>,
 {
-    if let Some(&v) = memo.get(state) {
+    if let Some(v) = memo.recall(state) {
         return v;
     }
     let v = match game.final_value(state) {
@@ -149,7 +165,7 @@ where
                 .expect("a position with no final value has a move")
         }
     };
-    memo.insert(state.clone(), v);
+    memo.remember(state, v);
     v
 }
 

@@ -7,7 +7,6 @@ use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Notation, Rules, ZeroSum};
 use crate::search::minimax::{self, Searched, Tree};
 use crate::search::TooLarge;
-use std::collections::HashMap;
 use std::fmt;
 
 /// The most positions a recorded tree holds (`search::minimax::record`): deeper levels are
@@ -378,10 +377,37 @@ impl Order {
 const CENTRE_RANK: [u8; 9] = [1, 5, 2, 6, 0, 7, 3, 8, 4];
 
 /// Every position's minimax value, solved once: what the computer plays by and the oracle of
-/// [`Order::Best`]. A memo of the generic search (5,478 positions from the empty board).
+/// [`Order::Best`]. The generic memoised search fills a flat table indexed by the board read
+/// in base 3 (3^9 entries), which the 5,478 positions reachable from the empty board fill.
 #[derive(Clone, Debug)]
 pub struct Solved {
-    values: HashMap<Board, i32>,
+    values: Vec<i8>,
+}
+
+/// A board's index in [`Solved`]'s table: its squares as base-3 digits (0 empty, 1 x, 2 o).
+fn code(board: &Board) -> usize {
+    (0..9).rev().fold(0, |acc, k| {
+        acc * 3
+            + match board.at(k) {
+                None => 0,
+                Some(Player::X) => 1,
+                Some(Player::O) => 2,
+            }
+    })
+}
+
+/// The table's mark for a board not solved.
+const UNSOLVED: i8 = i8::MIN;
+
+impl minimax::Memo<Board> for Vec<i8> {
+    fn recall(&self, board: &Board) -> Option<i32> {
+        let v = self[code(board)];
+        (v != UNSOLVED).then_some(i32::from(v))
+    }
+    fn remember(&mut self, board: &Board, value: i32) {
+        // Tic-tac-toe's values are −1, 0 and 1.
+        self[code(board)] = value as i8;
+    }
 }
 
 impl Default for Solved {
@@ -392,26 +418,27 @@ impl Default for Solved {
 
 impl Solved {
     pub fn new() -> Solved {
-        let mut values = HashMap::new();
+        let mut values = vec![UNSOLVED; 3usize.pow(9)];
         minimax::value_memoised(&TicTacToe, &Board::EMPTY, &mut values);
         Solved { values }
     }
 
-    /// The minimax value of a board that can arise in play (every such board is solved).
+    /// The minimax value of `board`: every board that can arise in play is in the table (a
+    /// board made otherwise, by undoing moves out of order, is searched).
     pub fn value(&self, board: &Board) -> i32 {
-        match self.values.get(board) {
-            Some(&v) => v,
-            None => minimax::value_memoised(&TicTacToe, board, &mut HashMap::new()),
+        match self.values[code(board)] {
+            UNSOLVED => minimax::minimax(&TicTacToe, board).value,
+            v => i32::from(v),
         }
     }
 
     /// The positions solved: every board reachable from the empty one.
     pub fn len(&self) -> usize {
-        self.values.len()
+        self.values.iter().filter(|&&v| v != UNSOLVED).count()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
+        self.len() == 0
     }
 
     /// Every move that keeps the board's value, squares 0..9 in order; empty when over.
