@@ -264,15 +264,23 @@ where
     if limit == 0 {
         return Err(TooLarge { limit });
     }
-    let by_depth = nodes_by_depth(game, state);
-    let mut shown = 0u64;
+    // The deepest level that fits, by counting ever deeper and stopping each count past the
+    // limit: the work is bounded by the limit times the branching, not the whole tree.
     let mut depth_shown = 0;
-    for (d, &n) in by_depth.iter().enumerate() {
-        if shown + n > limit as u64 {
+    let mut shown = 1;
+    let mut complete = false;
+    loop {
+        let mut count = 0;
+        let deeper = count_to_depth(game, state, depth_shown + 1, limit as u64, &mut count);
+        if count > limit as u64 {
             break;
         }
-        shown += n;
-        depth_shown = d as u32;
+        shown = count;
+        depth_shown += 1;
+        if !deeper {
+            complete = true;
+            break;
+        }
     }
     let mut recorder = Recorder {
         game,
@@ -284,10 +292,36 @@ where
     Ok(Tree {
         nodes: recorder.nodes,
         depth_shown,
-        complete: depth_shown as usize + 1 >= by_depth.len(),
+        complete,
         minimax_nodes: walked.minimax_nodes,
         alphabeta_nodes: walked.alphabeta_nodes,
     })
+}
+
+/// Counts into `count` the positions at most `depth` moves below `state`, giving up once
+/// `count` passes `cap`; answers whether any position lies deeper still.
+fn count_to_depth<G: ZeroSum + ?Sized>(
+    game: &G,
+    state: &G::State,
+    depth: u32,
+    cap: u64,
+    count: &mut u64,
+) -> bool {
+    *count += 1;
+    if game.final_value(state).is_some() {
+        return false;
+    }
+    if depth == 0 {
+        return true;
+    }
+    let mut deeper = false;
+    for (_, next) in children(game, state) {
+        if *count > cap {
+            return true;
+        }
+        deeper |= count_to_depth(game, &next, depth - 1, cap, count);
+    }
+    deeper
 }
 
 struct Recorder<'a, G: ZeroSum + ?Sized, O> {
@@ -353,7 +387,11 @@ where
             };
         }
         let mut moves = self.game.legal_moves(state);
-        (self.order)(state, &mut moves);
+        // The order matters where alpha-beta comes and where children are recorded; below
+        // both, plain minimax visits every child anyway, so the sort is skipped.
+        if window.is_some() || depth < self.depth_shown {
+            (self.order)(state, &mut moves);
+        }
         let mut window = window;
         let mut best = if max { MINUS_INFINITY } else { PLUS_INFINITY };
         let mut alphabeta_best = best;
