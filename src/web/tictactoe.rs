@@ -134,6 +134,22 @@ impl TicTacToeView {
         Ok(())
     }
 
+    /// Plays again a game kept in the link (`moves=`: squares 1–9 of both sides from the
+    /// start board, joined by dots), or says which move cannot be played; the moves before
+    /// it stay.
+    pub fn replay(&mut self, record: &str) -> Result<(), JsError> {
+        for (i, text) in record.split('.').filter(|t| !t.is_empty()).enumerate() {
+            let sq = TicTacToe
+                .parse_move(text)
+                .map_err(|e| js_err(format!("move {}: {e}", i + 1)))?;
+            TicTacToe
+                .apply(&mut self.board, &sq)
+                .map_err(|e| js_err(format!("move {} (square {text}): {e}", i + 1)))?;
+            self.history.push(sq);
+        }
+        Ok(())
+    }
+
     /// Back to the start board, keeping the sides and the order.
     pub fn restart(&mut self) {
         self.board = self.start;

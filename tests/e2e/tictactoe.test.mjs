@@ -171,3 +171,30 @@ test('readable in dark mode and without accessibility violations', async () => {
     assert.ok(corner < 80, `a dark board background (${corner})`);
   }, { media: { reducedMotion: 'reduce', colorScheme: 'dark' } });
 });
+
+test('the game so far stays in the link (moves=) and comes back on reload', async () => {
+  await withPage('puzzle=tictactoe', async (page) => {
+    await page.focus('#ttt-canvas');
+    await page.keyboard.press('5');
+    await waitStep(page, 2);
+    const board = (await hooks(page)).board;
+    const o = board.indexOf('o') + 1;
+    await page.waitForFunction(() => /moves=5\.\d/.test(location.search));
+    assert.match(page.url(), new RegExp(`moves=5\\.${o}`));
+    await page.reload();
+    await page.waitForFunction(() => document.getElementById('ttt-canvas')?.dataset.step === '2');
+    assert.equal((await hooks(page)).board, board);
+    // Undo takes back the visitor's move and the answer, in the link too.
+    await page.click('#ttt-undo');
+    await waitStep(page, 0);
+    await page.waitForFunction(() => !/moves=\d/.test(location.search));
+  });
+  // A record that cannot be played is named; the moves before it stay.
+  await withPage('puzzle=tictactoe&moves=5.5', async (page) => {
+    await waitStep(page, 2);
+    const h = await hooks(page);
+    assert.equal(h.board[4], 'x');
+    assert.match(await page.textContent('body'), /move 2 \(square 5\): square 5 already holds x/);
+  });
+});
+

@@ -67,6 +67,10 @@ function template(info) {
 
 const defaultsOf = (game) => Object.fromEntries(game.params.map((p) => [p.name, p.kind.default]));
 
+/// The game so far lives in the link (`moves=`, both sides' squares joined by dots), so a
+/// reload or a shared link brings it back.
+export const keepsMoves = () => true;
+
 export function mount(root, ctx) {
   root.innerHTML = template(ctx.game);
   const $ = (id) => root.querySelector(`#${id}`);
@@ -77,12 +81,21 @@ export function mount(root, ctx) {
     settings: { ...defaultsOf(ctx.game) },
   };
   $('ttt-canvas').dataset.puzzle = 'tictactoe';
+  // Read before the first load writes the (empty) game into the link.
+  const kept = ctx.params.moves;
   const refused = load(st, settingsOf(ctx.params));
   if (refused) {
     // The link's settings were refused: the defaults are played, and the link says so.
     load(st, defaultsOf(ctx.game));
     ctx.setParams(defaultsOf(ctx.game));
     showText($('ttt-error'), `${refused}. The page starts from the empty board instead.`);
+  } else if (kept) {
+    try {
+      st.handle.replay(kept);
+    } catch (e) {
+      ctx.say([`The link's moves=${kept} could not all be played again: ${e.message}. The game goes on from the move before.`]);
+    }
+    refresh(st);
   }
   wire(st);
   st.observer = new ResizeObserver(() => schedule(st));
@@ -118,9 +131,15 @@ function load(st, settings) {
   return '';
 }
 
+/// Writes the game so far into the link.
+function keep(st) {
+  st.ctx.keepMoves?.(st.snap.history.join('.'));
+}
+
 /// Reads the position from the core, redraws, and records the tree again when it is shown.
 function refresh(st) {
   st.snap = st.handle.snapshot();
+  keep(st);
   if (st.showTree) record(st);
   words(st);
   schedule(st);
@@ -214,6 +233,7 @@ function record(st) {
     : `Drawn ${t.depthShown} moves deep (${t.parent.length.toLocaleString('en')} positions, the limit is ${t.limit.toLocaleString('en')}); the deeper ones are counted in the triangles.`;
   st.$('ttt-counts').textContent = `Plain minimax visits ${t.minimax.toLocaleString('en')} positions; alpha-beta, trying ${t.order}, visits ${t.alphabeta.toLocaleString('en')} (${share}%). ${drawn}`;
   const c = st.$('ttt-tree-canvas');
+  c.setAttribute('aria-label', `The game tree from the position shown. ${st.$('ttt-counts').textContent}`);
   Object.assign(c.dataset, {
     minimax: String(t.minimax), alphabeta: String(t.alphabeta), order: st.settings.order, nodes: String(t.parent.length),
   });
