@@ -79,6 +79,14 @@ test('the computer begins when the visitor plays o, and wins when it can', async
     assert.equal(h.toMove, 'o');
     assert.ok(cli('.........').best.includes(h.board.indexOf('x') + 1));
   });
+  // Choosing x starts again at once, the visitor to move.
+  await withPage('puzzle=tictactoe&side=o', async (page) => {
+    await waitStep(page, 1);
+    await page.selectOption('#ttt-side', 'x');
+    await waitStep(page, 0);
+    assert.match(page.url(), /side=x|^(?!.*side=)/);
+    assert.equal((await hooks(page)).board, '.........');
+  });
   // x to move with two in a row: the computer (x) completes it at once.
   await withPage('puzzle=tictactoe&board=xx.oo....&side=o', async (page) => {
     await waitStep(page, 1);

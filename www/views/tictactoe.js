@@ -362,6 +362,8 @@ function on(st, target, type, fn, opts) {
 function wire(st) {
   const { $ } = st;
   on(st, $('ttt-form'), 'submit', (e) => onSubmit(st, e));
+  // Choosing a side starts a new game from the board in the box at once.
+  on(st, $('ttt-side'), 'change', (e) => onSubmit(st, e));
   on(st, $('ttt-restart'), 'click', () => restart(st));
   on(st, $('ttt-undo'), 'click', () => undo(st));
   on(st, $('ttt-show'), 'click', () => toggleTree(st));
