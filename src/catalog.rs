@@ -22,6 +22,9 @@ pub enum View {
     SpaceTime,
     /// Points in a (position, time) plane (Candy Collector on a line).
     Plane,
+    /// A small board against perfect play, and the game tree of minimax and alpha-beta on a
+    /// canvas that pans and zooms (tic-tac-toe).
+    Tree,
 }
 
 /// What values a parameter takes. Limits are the core's; `page_max` is the page's where
@@ -69,7 +72,7 @@ pub struct GameInfo {
     /// One line for the home view's list.
     pub tagline: &'static str,
     pub view: View,
-    /// 0 (an automaton), 1 (a puzzle) or 2 (an impartial game).
+    /// 0 (an automaton), 1 (a puzzle) or 2 (a two-player game).
     pub players: u8,
     /// The seed paper it comes from, a file of `../shared/seeds/`.
     pub source: &'static str,
@@ -124,6 +127,7 @@ pub const GAMES: &[&GameInfo] = &[
     &crate::automaton::INFO,
     &crate::candy::INFO,
     &crate::push::INFO,
+    &crate::tictactoe::INFO,
 ];
 
 /// The page's playback speed in moves a second: the one range the stage, the URL check and

@@ -25,6 +25,7 @@ pub mod search;
 pub mod shift;
 pub mod subtraction;
 pub mod text;
+pub mod tictactoe;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -25,6 +25,10 @@ const PICTURES = {
   // boxes in the (position, time) plane and the player's cone
   plane: [['path', { d: 'M32 36 L8 4 M32 36 L56 4', class: 'line' }],
     ...[[20, 12], [40, 20], [30, 8], [48, 28], [14, 30]].map(([x, y]) => ['circle', { cx: x, cy: y, r: 2.6, class: 'dark' }])],
+  // a game tree: a root, its children, and a greyed (cut) branch
+  tree: [['path', { d: 'M32 6 L12 20 M32 6 L32 20 M32 6 L52 20 M12 20 L6 34 M12 20 L18 34 M32 20 L28 34', class: 'line' }],
+    ...[[32, 6], [12, 20], [32, 20], [6, 34], [18, 34], [28, 34]].map(([x, y]) => ['circle', { cx: x, cy: y, r: 3, class: 'dark' }]),
+    ['circle', { cx: 52, cy: 20, r: 3, class: 'hole' }]],
 };
 
 function picture(view) {

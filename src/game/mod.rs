@@ -1,7 +1,9 @@
 //! The contract every game implements, in layers: [`Rules`] for any game (positions, moves,
 //! applying and undoing one, why a move is illegal), [`Notation`] for reading and writing
 //! moves, [`OnePlayer`] for puzzles with a goal, [`Impartial`] for two-player games in which
-//! both players have the same moves, and [`Timeline`] for anything that plays over time.
+//! both players have the same moves, [`ZeroSum`] for two-player games whose players have
+//! moves of their own and a final score (tic-tac-toe), and [`Timeline`] for anything that
+//! plays over time.
 //! Searches (`crate::search`), replay and the judge are written once against these traits.
 
 pub mod recording;
@@ -131,6 +133,20 @@ pub trait Impartial: Rules {
             })
             .collect()
     }
+}
+
+/// A two-player zero-sum game of perfect information whose players need not have the same
+/// moves (a partizan game such as tic-tac-toe): one player, Max, wants the final value high,
+/// the other, Min, wants it low. Minimax and alpha-beta (`crate::search::minimax`, seed
+/// 004's closing page) are written once over it.
+pub trait ZeroSum: Rules {
+    /// Whether Max (the player who moves first from the start) is to move at `state`.
+    fn max_to_move(&self, state: &Self::State) -> bool;
+
+    /// The final value of `state` from Max's side when the game is over there (e.g. 1 Max
+    /// won, 0 a draw, −1 Min won), `None` while it goes on. A position has no legal move
+    /// exactly when it has a final value: searches stop there.
+    fn final_value(&self, state: &Self::State) -> Option<i32>;
 }
 
 /// Anything that plays over time as a line of frames: a solution, a game record, the steps

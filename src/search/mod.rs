@@ -1,12 +1,13 @@
 //! Searches written once over the game contract (`crate::game`): breadth-first distances
 //! and shortest paths, least-cost paths, depth-first search with a set of dead positions,
-//! and Grundy values by recursion (the
-//! reference every game's fast engine is checked against).
+//! Grundy values by recursion (the reference every game's fast engine is checked against),
+//! and minimax with alpha-beta for two-player zero-sum games.
 
 pub mod bfs;
 pub mod cheapest;
 pub mod dfs;
 pub mod grundy;
+pub mod minimax;
 pub mod table;
 
 /// For each position reached, the position and move it was first reached by (`None` at

@@ -21,7 +21,9 @@
 //! - [`candy`]: `candyLine`, a random Candy Collector on a line, solved, in one record;
 //! - [`push`]: `PushTrack`, 1-D Push-*'s cheapest line and play mode against it;
 //! - [`peg`]: `PegView`, peg solitaire on the grid view (setup, solution, play, verdicts);
-//! - [`knights`]: `KnightsView`, the knights game on the grid view against the computer.
+//! - [`knights`]: `KnightsView`, the knights game on the grid view against the computer;
+//! - [`tictactoe`]: `TicTacToeView`, tic-tac-toe against perfect play and the recorded tree
+//!   of minimax and alpha-beta, for the tree view.
 
 // The page's wasm comes in two modules (docs/architecture.md, "Two wasm modules"): `rows`,
 // the checker rows and the catalog, loaded with the page, and `lab`, every other game's view,
@@ -59,6 +61,8 @@ pub mod knights;
 pub mod peg;
 #[cfg(feature = "lab")]
 pub mod push;
+#[cfg(feature = "lab")]
+pub mod tictactoe;
 
 use crate::catalog::{GameInfo, Kind};
 use crate::row::solution::Solution;

@@ -15,6 +15,7 @@ export const VIEWS = {
   plane: () => import('./plane.js'),
   track: () => import('./track.js'),
   grid: () => import('./grid.js'),
+  tree: () => import('./tictactoe.js'),
 };
 
 /// The views whose handles are in the page's first module (`rows`, src/web/mod.rs); every

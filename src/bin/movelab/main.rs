@@ -18,6 +18,7 @@ mod impartial;
 mod peg;
 mod push;
 mod rows;
+mod tictactoe;
 
 use rows::{answer, verify, Header};
 
@@ -112,6 +113,8 @@ enum Command {
     },
     /// Peg solitaire: a solution, the fewest moves, the count of winning sequences
     Peg(peg::PegArgs),
+    /// Tic-tac-toe: the value, the best moves and the positions minimax and alpha-beta visit
+    Tictactoe(tictactoe::TicTacToeArgs),
     /// Replays a move list from stdin (a JSON array or whitespace-separated squares)
     Verify {
         #[command(subcommand)]
@@ -320,6 +323,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             format,
         ),
         Command::Peg(args) => peg::run(&mut out, args),
+        Command::Tictactoe(args) => tictactoe::run(&mut out, args),
         Command::Verify { puzzle } => run_verify(&mut out, puzzle),
     }?;
     out.flush()?;

@@ -1,0 +1,420 @@
+// The tree view (puzzle=tictactoe): tic-tac-toe against perfect play, and "Show the tree":
+// the game tree from the position shown, as the core's minimax and alpha-beta search it
+// (wasm `TicTacToeView`), on a canvas that pans (drag, arrow keys) and zooms (wheel, +/−).
+// Hooks on the board's canvas: data-puzzle="tictactoe", data-board (nine x/o/. characters),
+// data-step (moves made since the start board), data-to-move, data-over (x, o, draw or
+// empty); on the tree's canvas: data-minimax, data-alphabeta, data-order, data-nodes.
+
+import { rulesFor } from '../params.js';
+import { showText, sizeCanvas } from './dom.js';
+import {
+  drawBoard, drawTree, layoutTree, squareAt, tttColors, MARGIN,
+} from './tictactoe-draw.js';
+
+function template(info) {
+  const side = info.params.find((p) => p.name === 'side').kind.options;
+  const order = info.params.find((p) => p.name === 'order').kind.options;
+  const orderWords = { natural: 'squares 1 to 9', centre: 'centre, corners, edges', best: 'best first' };
+  return `
+  <h2>${info.title}</h2>
+  <p id="ttt-rules" class="ttt-rules"></p>
+  <form id="ttt-form" class="ttt-form" novalidate>
+    <label class="ttt-field">Start board <input id="ttt-board" type="text" maxlength="9"
+      autocomplete="off" spellcheck="false" aria-describedby="ttt-board-help"></label>
+    <label class="ttt-field">You play <select id="ttt-side">${side.map((s) => `<option value="${s}">${s}</option>`).join('')}</select></label>
+    <button type="submit">Start</button>
+    <span id="ttt-board-help" class="ttt-help">x, o or . for each square, row by row; x moves first.</span>
+  </form>
+  <p id="ttt-error" class="ttt-error" role="alert" hidden></p>
+  <div class="ttt-play">
+    <div class="ttt-board-wrap" id="ttt-board-wrap">
+      <canvas id="ttt-canvas" class="ttt-canvas" tabindex="0" role="img" aria-label="The board"></canvas>
+    </div>
+    <div class="ttt-side-panel">
+      <p id="ttt-status" class="ttt-status"></p>
+      <p id="ttt-value" class="ttt-value"></p>
+      <div class="ttt-buttons">
+        <button type="button" id="ttt-restart">New game</button>
+        <button type="button" id="ttt-undo">Undo</button>
+        <button type="button" id="ttt-show" aria-pressed="false" aria-controls="ttt-tree">Show the tree</button>
+      </div>
+    </div>
+  </div>
+  <section id="ttt-tree" class="ttt-tree" hidden aria-label="The game tree">
+    <div class="ttt-tree-controls">
+      <label class="ttt-field">Alpha-beta tries moves <select id="ttt-order">${order.map((o) => `<option value="${o}">${orderWords[o] ?? o}</option>`).join('')}</select></label>
+      <button type="button" id="ttt-zoom-in" aria-label="Zoom in">+</button>
+      <button type="button" id="ttt-zoom-out" aria-label="Zoom out">−</button>
+      <button type="button" id="ttt-fit">Fit</button>
+    </div>
+    <p id="ttt-counts" class="ttt-counts" role="status"></p>
+    <div class="ttt-tree-wrap" id="ttt-tree-wrap">
+      <canvas id="ttt-tree-canvas" class="ttt-canvas" tabindex="0" role="img"
+        aria-label="The game tree from the position shown"></canvas>
+    </div>
+    <p class="ttt-help">Each shape is a position, its colour its value with perfect play:
+      <span class="ttt-key ttt-key-x">x wins (+1)</span>, <span class="ttt-key ttt-key-d">draw (0)</span>,
+      <span class="ttt-key ttt-key-o">o wins (−1)</span>. Squares: x to move (Max); discs: o to move
+      (Min). The number by an edge is the square played, children left to right in the order
+      alpha-beta tries them. Plain minimax visits every position drawn; the greyed ones alpha-beta
+      never visits, and a cross marks where it cuts. A triangle holds the positions below the
+      depth drawn (+ plain minimax / alpha-beta counts when zoomed in). Drag or use the arrow keys
+      to pan, the wheel or + and − to zoom.</p>
+  </section>
+  <p class="ttt-help">Keys on the board: 1 to 9 play that square (1 2 3 the top row), arrows and
+    Enter too; U undoes, N starts a new game, T shows the tree.</p>`;
+}
+
+const defaultsOf = (game) => Object.fromEntries(game.params.map((p) => [p.name, p.kind.default]));
+
+/// The game so far lives in the link (`moves=`, both sides' squares joined by dots), so a
+/// reload or a shared link brings it back.
+export const keepsMoves = () => true;
+
+export function mount(root, ctx) {
+  root.innerHTML = template(ctx.game);
+  const $ = (id) => root.querySelector(`#${id}`);
+  const st = {
+    ctx, $, root, handle: null, snap: null, tree: null, layout: null, showTree: false,
+    view: { scale: 1, panX: 0, panY: 0 }, focus: 5, timer: 0, frame: 0, listeners: [],
+    observer: null, drag: null, reduce: matchMedia('(prefers-reduced-motion: reduce)'),
+    settings: { ...defaultsOf(ctx.game) },
+  };
+  $('ttt-canvas').dataset.puzzle = 'tictactoe';
+  // Read before the first load writes the (empty) game into the link.
+  const kept = ctx.params.moves;
+  const refused = load(st, settingsOf(ctx.params));
+  if (refused) {
+    // The link's settings were refused: the defaults are played, and the link says so.
+    load(st, defaultsOf(ctx.game));
+    ctx.setParams(defaultsOf(ctx.game));
+    showText($('ttt-error'), `${refused}. The page starts from the empty board instead.`);
+  } else if (kept) {
+    try {
+      st.handle.replay(kept);
+    } catch (e) {
+      ctx.say([`The link's moves=${kept} could not all be played again: ${e.message}. The game goes on from the move before.`]);
+    }
+    refresh(st);
+  }
+  wire(st);
+  st.observer = new ResizeObserver(() => schedule(st));
+  st.observer.observe($('ttt-board-wrap'));
+  st.observer.observe($('ttt-tree-wrap'));
+  turn(st);
+  return {
+    destroy: () => destroy(st),
+    restart: () => restart(st),
+  };
+}
+
+const settingsOf = ({ board, side, order }) => ({ board, side, order });
+
+/// A new game from the core with these settings, or the core's reason why not (shown).
+function load(st, settings) {
+  let handle;
+  try {
+    handle = new st.ctx.wasm.TicTacToeView(settings.board, settings.side, settings.order);
+  } catch (e) {
+    showText(st.$('ttt-error'), e.message);
+    return e.message;
+  }
+  showText(st.$('ttt-error'), '');
+  st.handle?.free();
+  st.handle = handle;
+  st.settings = { ...settings };
+  st.$('ttt-board').value = settings.board;
+  st.$('ttt-side').value = settings.side;
+  st.$('ttt-order').value = settings.order;
+  st.$('ttt-rules').textContent = rulesFor(st.ctx.game, { ...st.ctx.params, ...settings });
+  refresh(st);
+  return '';
+}
+
+/// Writes the game so far into the link.
+function keep(st) {
+  st.ctx.keepMoves?.(st.snap.history.join('.'));
+}
+
+/// Reads the position from the core, redraws, and records the tree again when it is shown.
+function refresh(st) {
+  st.snap = st.handle.snapshot();
+  keep(st);
+  if (st.showTree) record(st);
+  words(st);
+  schedule(st);
+}
+
+const who = (st, player) => (player === st.snap.you ? 'you' : 'the computer');
+
+function words(st) {
+  const s = st.snap;
+  let status;
+  if (s.over === 'draw') status = 'A draw: the board is full.';
+  else if (s.over) status = `${s.over} has three in a row: ${who(st, s.over) === 'you' ? 'you win' : 'the computer wins'}.`;
+  else if (s.to_move === s.you) status = `Your move (you play ${s.you}).`;
+  else status = `The computer (${s.to_move}) is thinking…`;
+  st.$('ttt-status').textContent = status;
+  st.$('ttt-value').textContent = s.over ? '' : `With perfect play from here: ${s.value}. Best for ${s.to_move}: ${s.best.join(', ')}.`;
+  st.$('ttt-undo').disabled = s.moves_made === 0;
+}
+
+/// The computer moves on its turn (after a short pause unless motion is reduced).
+function turn(st) {
+  clearTimeout(st.timer);
+  if (!st.handle.computerToMove()) return;
+  st.timer = setTimeout(() => {
+    const before = st.snap;
+    const sq = st.handle.computerMove();
+    refresh(st);
+    st.ctx.emit?.('move', { by: 'computer', move: String(sq) });
+    st.ctx.announce(`The computer plays ${before.to_move} on square ${sq}. ${after(st)}`);
+    ended(st);
+  }, st.reduce.matches ? 0 : 350);
+}
+
+/// The narration's second half: the outcome, or whose move it is and the value.
+function after(st) {
+  const s = st.snap;
+  if (s.over === 'draw') return 'The board is full: a draw.';
+  if (s.over) return s.over === s.you ? 'Three in a row: you win.' : 'Three in a row: the computer wins.';
+  return s.to_move === s.you ? `Your move. Perfect play from here: ${s.value}.` : '';
+}
+
+function ended(st) {
+  const s = st.snap;
+  if (!s.over) return;
+  const winner = s.over === 'draw' ? 'draw' : s.over === s.you ? 'you' : 'computer';
+  st.ctx.emit?.('over', { winner });
+}
+
+/// The visitor's move on square `sq` (1–9), checked by the core.
+function play(st, sq) {
+  if (st.timer && st.handle.computerToMove()) return;
+  const mark = st.snap.to_move;
+  try {
+    st.handle.play(String(sq));
+  } catch (e) {
+    st.ctx.announce(`Square ${sq}: ${e.message}.`);
+    st.$('ttt-status').textContent = `Square ${sq}: ${e.message}.`;
+    return;
+  }
+  refresh(st);
+  st.ctx.emit?.('move', { by: 'you', move: String(sq) });
+  st.ctx.announce(`You play ${mark} on square ${sq}. ${after(st)}`);
+  ended(st);
+  turn(st);
+}
+
+function restart(st) {
+  clearTimeout(st.timer);
+  st.handle.restart();
+  refresh(st);
+  st.ctx.announce(`A new game from the start board. ${st.snap.to_move === st.snap.you ? 'Your move.' : 'The computer begins.'}`);
+  turn(st);
+}
+
+function undo(st) {
+  clearTimeout(st.timer);
+  if (!st.handle.undo()) return;
+  refresh(st);
+  st.ctx.announce(`Taken back. ${after(st)}`);
+  turn(st);
+}
+
+/// The tree from the position shown, recorded by the core; the view fits it the first time.
+function record(st) {
+  st.tree = st.handle.tree();
+  st.layout = layoutTree(st.tree);
+  const t = st.tree;
+  const share = t.minimax ? Math.round((1000 * t.alphabeta) / t.minimax) / 10 : 100;
+  const drawn = t.complete
+    ? `All ${t.parent.length.toLocaleString('en')} positions are drawn.`
+    : `Drawn ${t.depthShown} moves deep (${t.parent.length.toLocaleString('en')} positions, the limit is ${t.limit.toLocaleString('en')}); the deeper ones are counted in the triangles.`;
+  st.$('ttt-counts').textContent = `Plain minimax visits ${t.minimax.toLocaleString('en')} positions; alpha-beta, trying ${t.order}, visits ${t.alphabeta.toLocaleString('en')} (${share}%). ${drawn}`;
+  const c = st.$('ttt-tree-canvas');
+  c.setAttribute('aria-label', `The game tree from the position shown. ${st.$('ttt-counts').textContent}`);
+  Object.assign(c.dataset, {
+    minimax: String(t.minimax), alphabeta: String(t.alphabeta), order: st.settings.order, nodes: String(t.parent.length),
+  });
+  fit(st);
+}
+
+/// The whole width of the tree in the canvas.
+function fit(st) {
+  const width = Math.max(1, st.$('ttt-tree-wrap').clientWidth);
+  st.view = { scale: Math.max(0.01, (width - 2 * MARGIN) / Math.max(1, st.layout.leaves - 1 || 1)), panX: 0, panY: 0 };
+  if (st.layout.leaves === 1) st.view.panX = width / 2 - MARGIN;
+  schedule(st);
+}
+
+/// Zooms by `factor` about the canvas point `px` (CSS pixels from the left).
+function zoom(st, factor, px) {
+  const v = st.view;
+  const scale = Math.min(200, Math.max(0.005, v.scale * factor));
+  const world = (px - MARGIN - v.panX) / v.scale;
+  v.panX = px - MARGIN - world * scale;
+  v.scale = scale;
+  schedule(st);
+}
+
+function pan(st, dx, dy) {
+  st.view.panX += dx;
+  st.view.panY += dy;
+  schedule(st);
+}
+
+function render(st) {
+  if (!st.handle) return;
+  const colors = tttColors(st.$('ttt-canvas'));
+  const wrap = st.$('ttt-board-wrap');
+  const bw = Math.max(1, wrap.clientWidth);
+  const bh = Math.max(1, wrap.clientHeight);
+  const canvas = st.$('ttt-canvas');
+  drawBoard(canvas, st.snap, bw, bh, colors, sizeCanvas(canvas, bw, bh), st.focus);
+  const s = st.snap;
+  Object.assign(canvas.dataset, {
+    board: s.board, step: String(s.moves_made), toMove: s.to_move, over: s.over ?? '',
+  });
+  const rows = [0, 3, 6].map((k) => [...s.board.slice(k, k + 3)].map((ch) => (ch === '.' ? 'empty' : ch)).join(', '));
+  canvas.setAttribute('aria-label', `The board, row by row: ${rows.join('; ')}.`);
+  if (st.showTree && st.tree) {
+    const tw = st.$('ttt-tree-wrap');
+    const w = Math.max(1, tw.clientWidth);
+    const h = Math.max(1, tw.clientHeight);
+    const tc = st.$('ttt-tree-canvas');
+    drawTree(tc, st.tree, st.layout, st.view, w, h, colors, sizeCanvas(tc, w, h));
+  }
+}
+
+function schedule(st) {
+  if (st.frame) return;
+  st.frame = requestAnimationFrame(() => {
+    st.frame = 0;
+    render(st);
+  });
+}
+
+function toggleTree(st) {
+  st.showTree = !st.showTree;
+  st.$('ttt-show').setAttribute('aria-pressed', String(st.showTree));
+  st.$('ttt-tree').hidden = !st.showTree;
+  if (st.showTree) {
+    record(st);
+    st.ctx.announce(st.$('ttt-counts').textContent);
+  }
+  schedule(st);
+}
+
+/// Keys on the board (and anywhere in the view but its form fields).
+function onKey(st, e) {
+  if (e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.target.closest('input, select, textarea')) return;
+  // Enter and Space on a button press the button, not a square.
+  if ((e.key === 'Enter' || e.key === ' ') && e.target.closest('button')) return;
+  const onTree = e.target === st.$('ttt-tree-canvas');
+  const k = e.key;
+  if (onTree) {
+    const width = st.$('ttt-tree-wrap').clientWidth;
+    const keys = {
+      ArrowLeft: () => pan(st, 60, 0), ArrowRight: () => pan(st, -60, 0),
+      ArrowUp: () => pan(st, 0, 40), ArrowDown: () => pan(st, 0, -40),
+      '+': () => zoom(st, 1.5, width / 2), '=': () => zoom(st, 1.5, width / 2),
+      '-': () => zoom(st, 1 / 1.5, width / 2), '0': () => fit(st),
+    };
+    if (!keys[k]) return;
+    keys[k]();
+  } else if (/^[1-9]$/.test(k)) {
+    st.focus = Number(k);
+    play(st, Number(k));
+  } else if (k.startsWith('Arrow')) {
+    const f = st.focus - 1;
+    const [r, c] = [Math.floor(f / 3), f % 3];
+    const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[k];
+    st.focus = ((r + moves[0] + 3) % 3) * 3 + ((c + moves[1] + 3) % 3) + 1;
+    st.ctx.announce(`Square ${st.focus}: ${squareWords(st.snap.board[st.focus - 1])}.`);
+    schedule(st);
+  } else if (k === 'Enter' || k === ' ') play(st, st.focus);
+  else if (k === 'u' || k === 'U') undo(st);
+  else if (k === 'n' || k === 'N') restart(st);
+  else if (k === 't' || k === 'T') toggleTree(st);
+  else return;
+  e.preventDefault();
+}
+
+const squareWords = (ch) => (ch === '.' ? 'empty' : ch);
+
+function onSubmit(st, e) {
+  e.preventDefault();
+  clearTimeout(st.timer);
+  const settings = { ...st.settings, board: st.$('ttt-board').value.trim(), side: st.$('ttt-side').value };
+  if (load(st, settings)) return;
+  st.ctx.setParams(settings);
+  st.ctx.announce(`A new game from ${settings.board}; you play ${settings.side}. ${after(st)}`);
+  turn(st);
+}
+
+function on(st, target, type, fn, opts) {
+  target.addEventListener(type, fn, opts);
+  st.listeners.push(() => target.removeEventListener(type, fn, opts));
+}
+
+function wire(st) {
+  const { $ } = st;
+  on(st, $('ttt-form'), 'submit', (e) => onSubmit(st, e));
+  // Choosing a side starts a new game from the board in the box at once.
+  on(st, $('ttt-side'), 'change', (e) => onSubmit(st, e));
+  on(st, $('ttt-restart'), 'click', () => restart(st));
+  on(st, $('ttt-undo'), 'click', () => undo(st));
+  on(st, $('ttt-show'), 'click', () => toggleTree(st));
+  on(st, $('ttt-order'), 'change', () => {
+    const order = $('ttt-order').value;
+    st.handle.setOrder(order);
+    st.settings.order = order;
+    st.ctx.setParams({ order });
+    if (st.showTree) {
+      record(st);
+      st.ctx.announce(st.$('ttt-counts').textContent);
+    }
+  });
+  on(st, $('ttt-canvas'), 'click', (e) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    const sq = squareAt(rect.width, rect.height, e.clientX - rect.left, e.clientY - rect.top);
+    if (sq) {
+      st.focus = sq;
+      play(st, sq);
+    }
+  });
+  on(st, st.root, 'keydown', (e) => onKey(st, e));
+  const tc = $('ttt-tree-canvas');
+  on(st, $('ttt-zoom-in'), 'click', () => zoom(st, 1.5, tc.clientWidth / 2));
+  on(st, $('ttt-zoom-out'), 'click', () => zoom(st, 1 / 1.5, tc.clientWidth / 2));
+  on(st, $('ttt-fit'), 'click', () => fit(st));
+  on(st, tc, 'wheel', (e) => {
+    e.preventDefault();
+    const rect = tc.getBoundingClientRect();
+    zoom(st, e.deltaY < 0 ? 1.25 : 1 / 1.25, e.clientX - rect.left);
+  }, { passive: false });
+  on(st, tc, 'pointerdown', (e) => {
+    st.drag = { x: e.clientX, y: e.clientY };
+    tc.setPointerCapture?.(e.pointerId);
+  });
+  on(st, tc, 'pointermove', (e) => {
+    if (!st.drag) return;
+    pan(st, e.clientX - st.drag.x, e.clientY - st.drag.y);
+    st.drag = { x: e.clientX, y: e.clientY };
+  });
+  on(st, tc, 'pointerup', () => { st.drag = null; });
+  on(st, tc, 'pointercancel', () => { st.drag = null; });
+  on(st, window.matchMedia('(prefers-color-scheme: dark)'), 'change', () => schedule(st));
+}
+
+function destroy(st) {
+  clearTimeout(st.timer);
+  cancelAnimationFrame(st.frame);
+  st.observer?.disconnect();
+  for (const off of st.listeners) off();
+  st.handle?.free();
+  st.handle = null;
+  st.ctx = null;
+}
