@@ -9,6 +9,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { launch, ROOT, DIST, artifact } from './helpers.mjs';
+import { catalogFromCli } from './helpers-catalog.mjs';
 import { goal, replay, shiftSolution } from './rules.mjs';
 
 const SINGLE = path.join(ROOT, 'dist-single', 'movelab.html');
@@ -26,7 +27,7 @@ after(async () => {
 
 /// Opens the single file at `query`; every request other than the file itself is
 /// refused and recorded in `problems`, with console errors and uncaught exceptions.
-async function openSingle(query) {
+async function openSingle(query, until = rowReady) {
   const page = await browser.context.newPage();
   const problems = [];
   const requests = [];
@@ -43,9 +44,14 @@ async function openSingle(query) {
     return route.abort();
   });
   await page.goto(`${fileUrl}?${query}`);
-  await page.waitForFunction(() => document.getElementById('board')?.hasAttribute('data-step') && document.getElementById('loading').hidden, null, { timeout: 20000 });
+  await until(page);
   return { page, problems, requests, fileUrl };
 }
+
+/// The checker row's board has drawn a step.
+const rowReady = (page) => page.waitForFunction(() => document.getElementById('board')?.hasAttribute('data-step') && document.getElementById('loading').hidden, null, { timeout: 20000 });
+/// Any game (or the home page) is on screen.
+const shellReady = (page) => page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
 
 test('the single file is one file: nothing it names lies outside it', () => {
   const html = fs.readFileSync(SINGLE, 'utf8');
@@ -85,5 +91,32 @@ test('the single file\'s downloads work from file:// as well', async () => {
     assert.deepEqual(problems, []);
   } finally {
     await page.close();
+  }
+});
+
+test('every kind of view, and the home page, run from the single file with the network refused', async () => {
+  const catalog = catalogFromCli();
+  const firstOfView = [...new Map(catalog.games.map((g) => [g.view, g])).values()];
+  const { page: home, problems: homeProblems } = await openSingle('', shellReady);
+  assert.equal(await home.locator('#games-list a').count(), catalog.games.length);
+  await home.close();
+  assert.deepEqual(homeProblems, []);
+  for (const game of firstOfView) {
+    const { page, problems } = await openSingle(`puzzle=${game.id}`, shellReady);
+    try {
+      assert.equal(await page.title(), `${game.title} · movelab`);
+      // Its canvas is drawn: more than one colour on it.
+      const colours = await page.evaluate(() => {
+        const c = [...document.querySelectorAll('canvas')].find((x) => x.offsetParent !== null && x.width > 0);
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        const seen = new Set();
+        for (let i = 0; i < d.length && seen.size < 3; i += 4 * 97) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+        return seen.size;
+      });
+      assert.ok(colours > 1, `${game.id}: its canvas is drawn`);
+      assert.deepEqual(problems, [], game.id);
+    } finally {
+      await page.close();
+    }
   }
 });
