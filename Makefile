@@ -7,7 +7,7 @@ export PATH := $(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-# Both page modules (rows and lab, src/web/mod.rs) for the wasm tests and the lint.
+# Every page module (rows and both of the lab, src/web/mod.rs) for the wasm tests and the lint.
 WASM := --target wasm32-unknown-unknown --no-default-features --features rows,lab
 WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
 
@@ -63,4 +63,5 @@ lint:
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy $(WASM) --lib $(WASM_TESTS) -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --no-default-features --features rows --lib -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab --lib -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-heaps --lib -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-boards --lib -- -D warnings

@@ -91,7 +91,7 @@ pub struct GameInfo {
 pub const fn opener(
     open: crate::impartial::versus_games::Opener,
 ) -> Option<crate::impartial::versus_games::Opener> {
-    if cfg!(all(target_arch = "wasm32", not(feature = "lab"))) {
+    if cfg!(all(target_arch = "wasm32", not(feature = "lab-heaps"))) {
         None
     } else {
         Some(open)

@@ -1,19 +1,28 @@
-// The games other than the checker rows run in a second wasm module (`lab`, built by
-// scripts/lab-wasm.sh into dist/lab/), fetched the first time one of them opens: a page or
-// an element that shows only the checker rows downloads the first module alone.
+// The games other than the checker rows run in the lab's wasm modules (built by
+// scripts/lab-wasm.sh into dist/lab/), each fetched the first time a game of its views
+// opens: a page or an element that shows only the checker rows downloads the first module
+// alone, and a game downloads the rows module and one of these.
 
-let lab = null;
+/// Each lab module's import, by name (literal paths, so the single-file build inlines them).
+const IMPORTS = {
+  'lab-heaps': () => import('../lab/movelab-lab-heaps.js'),
+  'lab-boards': () => import('../lab/movelab-lab-boards.js'),
+};
 
-/// The lab module, started once for the page and every element on it.
-export function labWasm() {
-  lab ??= import('../lab/movelab-lab.js')
-    .then(async (m) => {
-      await m.default({ module_or_path: m.wasmUrl });
-      return m;
-    })
-    .catch((e) => {
-      lab = null; // a later game may try again (a network that came back)
-      throw e;
-    });
-  return lab;
+const started = new Map();
+
+/// The lab module `name`, started once for the page and every element on it.
+export function labWasm(name) {
+  if (!started.has(name)) {
+    started.set(name, IMPORTS[name]()
+      .then(async (m) => {
+        await m.default({ module_or_path: m.wasmUrl });
+        return m;
+      })
+      .catch((e) => {
+        started.delete(name); // a later game may try again (a network that came back)
+        throw e;
+      }));
+  }
+  return started.get(name);
 }

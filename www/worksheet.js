@@ -3,7 +3,7 @@
 // The wasm core gives every position and move; this file lays them out.
 
 import { paramsFor } from './params.js';
-import { labWasm } from './lab.js';
+import { moduleFor } from './views/index.js';
 
 /// Worksheets are for boards a pupil works by hand.
 export const SHEET = { squares: 24, moves: 300, diagrams: 6 };
@@ -128,10 +128,10 @@ function valuesTable(row, given) {
   return table;
 }
 
-/// A heap game's sheet: the rules, its explorer's table (the lab module's, as on the page)
-/// with the first values given and the rest to fill in, and the answers on their own page.
+/// A heap game's sheet: the rules, its explorer's table (its view's module's, as on the
+/// page) with the first values given and the rest to fill in, and the answers on their own page.
 async function heapSheet(P, s, problems) {
-  const lab = await labWasm();
+  const lab = await moduleFor(P.game(s.puzzle).view);
   let game;
   try {
     game = new lab.ImpartialGame(s.puzzle, s);

@@ -25,9 +25,10 @@
 //! - [`tictactoe`]: `TicTacToeView`, tic-tac-toe against perfect play and the recorded tree
 //!   of minimax and alpha-beta, for the tree view.
 
-// The page's wasm comes in two modules (docs/architecture.md, "Two wasm modules"): `rows`,
-// the checker rows and the catalog, loaded with the page, and `lab`, every other game's view,
-// fetched the first time one opens.
+// The page's wasm comes in three modules (docs/architecture.md, "The wasm modules"): `rows`,
+// the checker rows and the catalog, loaded with the page, and two of the lab, fetched the
+// first time a game of their views opens: `lab-heaps` (the heaps view) and `lab-boards`
+// (the grid, space-time, plane, track and tree views).
 #[cfg(feature = "rows")]
 pub mod api;
 #[cfg(feature = "rows")]
@@ -49,19 +50,19 @@ pub mod render;
 #[cfg(feature = "rows")]
 pub mod stage;
 
-#[cfg(feature = "lab")]
+#[cfg(feature = "lab-boards")]
 pub mod automaton;
-#[cfg(feature = "lab")]
+#[cfg(feature = "lab-boards")]
 pub mod candy;
-#[cfg(feature = "lab")]
+#[cfg(feature = "lab-heaps")]
 pub mod impartial;
-#[cfg(feature = "lab")]
+#[cfg(feature = "lab-boards")]
 pub mod knights;
-#[cfg(feature = "lab")]
+#[cfg(feature = "lab-boards")]
 pub mod peg;
-#[cfg(feature = "lab")]
+#[cfg(feature = "lab-boards")]
 pub mod push;
-#[cfg(feature = "lab")]
+#[cfg(feature = "lab-boards")]
 pub mod tictactoe;
 
 use crate::catalog::{GameInfo, Kind};

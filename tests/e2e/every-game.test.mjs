@@ -7,7 +7,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, guardedPage, axeViolations } from './helpers.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { useBrowser, guardedPage, axeViolations, DIST } from './helpers.mjs';
 import { serveHtml, parentPage } from './embed-helpers.mjs';
 import { catalogFromCli } from './helpers-catalog.mjs';
 import { paramsFor } from '../../www/params.js';
@@ -42,21 +45,34 @@ function contrastingShare() {
   return high / (d.length / 4);
 }
 
-/// Opens `query` in a guarded page; returns `{ page, problems }` once the game is on screen.
+/// The most wasm a game's page downloads, gzipped: the checker rows' module alone, or it and
+/// one lab module for any other game (issue 27's limits).
+const ROWS_BUDGET = 102400;
+const GAME_BUDGET = 200 * 1024;
+
+/// Opens `query` in a guarded page; returns `{ page, problems, wasm }` once the game is on
+/// screen, `wasm` the paths of the .wasm files it downloaded.
 async function open(query, { width = 1280, height = 900, colorScheme = 'light' } = {}) {
   const { page, problems } = await guardedPage(env.browser.context, env.server.url);
+  const wasm = [];
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
   await page.setViewportSize({ width, height });
   await page.emulateMedia({ colorScheme });
   await page.goto(`${env.server.url}?${query}`);
   await onScreen(page);
-  return { page, problems };
+  return { page, problems, wasm };
 }
 
 for (const game of catalog.games) {
   test(`${game.id}: loads, titles its tab, keeps its URL, passes axe light and dark at 1280 and 390 px`, async () => {
-    const { page, problems } = await open(`puzzle=${game.id}`);
+    const { page, problems, wasm } = await open(`puzzle=${game.id}`);
     try {
       assert.equal(await page.title(), `${game.title} · movelab`);
+      // Its download stays within the budget: the rows module, and one lab module at most.
+      const gz = (p) => zlib.gzipSync(fs.readFileSync(path.join(DIST, decodeURIComponent(p))), { level: 9 }).length;
+      const bytes = wasm.reduce((a, p) => a + gz(p), 0);
+      assert.ok(wasm.length <= 2, `${wasm}`);
+      assert.ok(bytes <= (game.view === 'row' ? ROWS_BUDGET : GAME_BUDGET), `${game.id} downloads ${bytes} bytes of wasm gzipped: ${wasm}`);
       assert.ok(await page.locator('#message').isHidden(), `no message: ${await page.locator('#message').textContent()}`);
       // The page writes its settings into the link; that link opens the same settings.
       const written = new URL(page.url()).search;

@@ -18,11 +18,21 @@ export const VIEWS = {
   tree: () => import('./tictactoe.js'),
 };
 
-/// The views whose handles are in the page's first module (`rows`, src/web/mod.rs); every
-/// other view's are in the lab module, fetched the first time one opens.
-const IN_ROWS_MODULE = new Set(['row']);
+/// The wasm module each view's handles are in (src/web/mod.rs's features): `rows`, the
+/// page's own, or one of the lab's, fetched the first time a game of its views opens.
+const MODULE_OF = {
+  row: 'rows',
+  heaps: 'lab-heaps',
+  'space-time': 'lab-boards',
+  plane: 'lab-boards',
+  track: 'lab-boards',
+  grid: 'lab-boards',
+  tree: 'lab-boards',
+};
 
-/// The wasm module of `view`: `rows` (the page's own, already started) or the lab module.
+/// The wasm module of `view`: `rows` (the page's own, already started) or a lab module.
 export function moduleFor(view, rows) {
-  return IN_ROWS_MODULE.has(view) ? Promise.resolve(rows) : labWasm();
+  const name = MODULE_OF[view];
+  if (!name) return Promise.reject(new Error(`no wasm module is named for the ${view} view`));
+  return name === 'rows' ? Promise.resolve(rows) : labWasm(name);
 }
