@@ -38,8 +38,9 @@ fn the_empty_board_in_text_and_json() {
     // DESIGN.md's fields in DESIGN.md's order, on one line.
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with(r#"{"game":"tictactoe","board":".........","to_move":"x","value":"draw","best":[1,2,3,4,5,6,7,8,9],"nodes":{"minimax":549946,"alphabeta":"#), "{text}");
+    let solved = Solved::new();
     let ab = minimax::alphabeta(&TicTacToe, &Board::EMPTY, |s, m| {
-        Solved::new().sort(Order::Natural, s, m)
+        solved.sort(Order::Natural, s, m)
     });
     assert_eq!(v["nodes"]["alphabeta"], ab.nodes);
 }
