@@ -192,3 +192,25 @@ test('a bad origins entry is named and left out; the page still works', async ()
     assert.match(await frame.locator('#message').textContent(), /https:\/\/x\.org\/path.*not an exact origin/);
   });
 });
+
+test('a game against the computer in an iframe tells each move, by whom, and who won', async () => {
+  // Nim 1,1: the visitor takes one heap, the computer the other, and wins.
+  const server = await serveHtml({});
+  server.pages['/'] = parentPage(`${dist.url}?puzzle=nim&heaps=1,1&embed=1&origins=${encodeURIComponent(server.origin)}`);
+  const { page, problems } = await guardedPage(browser.context, [server.origin, pageOrigin()]);
+  try {
+    await page.goto(server.url);
+    await waitMessage(page, () => window.got.some((m) => m.data.type === 'ready'), 'ready');
+    await page.frameLocator('#f').locator('#heaps-moves button').first().click();
+    await waitMessage(page, () => window.got.some((m) => m.data.type === 'over'), 'over');
+    const got = (await messages(page)).map((m) => m.data);
+    const moves = got.filter((m) => m.type === 'move');
+    assert.deepEqual(moves.map((m) => m.by), ['you', 'computer']);
+    assert.ok(moves.every((m) => m.puzzle === 'nim' && typeof m.move === 'string' && m.move.length > 0), JSON.stringify(moves));
+    assert.equal(got.find((m) => m.type === 'over').winner, 'computer');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
