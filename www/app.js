@@ -130,14 +130,7 @@ async function open(s) {
   el.title.textContent = info.title;
   el.tagline.textContent = info.tagline;
   const before = shown;
-  if (before && before.info.view === info.view && before.view.load) {
-    before.info = info;
-    before.settings = s;
-    before.ctx.game = info;
-    before.ctx.params = s;
-    before.view.load(s);
-    return afterOpen();
-  }
+  if (before && before.info.view === info.view && before.view.load) return reuse(before, info, s);
   if (before?.view.keep) {
     before.view.pause?.();
     parked.set(before.info.view, before);
@@ -153,11 +146,7 @@ async function open(s) {
   const back = parked.get(info.view);
   if (back) {
     parked.delete(info.view);
-    Object.assign(back, { info, settings: s });
-    Object.assign(back.ctx, { game: info, params: s });
-    shown = back;
-    back.view.load(s);
-    return afterOpen();
+    return reuse(back, info, s);
   }
   if (!rowCards) root.textContent = `Loading the solver of ${info.title}…`;
   let module;
@@ -177,6 +166,15 @@ async function open(s) {
   const ctx = contextFor(info, s, module);
   shown = { settings: s, info, ctx, view: null };
   shown.view = view.mount(root, ctx);
+  return afterOpen();
+}
+
+/// Shows settings `s` of game `info` on a view already mounted (`record`, as `shown` holds it).
+function reuse(record, info, s) {
+  Object.assign(record, { info, settings: s });
+  Object.assign(record.ctx, { game: info, params: s });
+  shown = record;
+  record.view.load(s);
   return afterOpen();
 }
 

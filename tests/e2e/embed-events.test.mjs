@@ -214,3 +214,19 @@ test('a game against the computer in an iframe tells each move, by whom, and who
     await server.close();
   }
 });
+
+test('set changes the game across views and back, each change told as settings', async () => {
+  await withParent('puzzle=shift&n=3&m=2&embed=1&origins=ORIGIN', async ({ page, frame }) => {
+    await waitMessage(page, () => window.got.some((m) => m.data.type === 'ready'), 'ready');
+    await page.evaluate(() => window.send({ type: 'set', puzzle: 'nim', heaps: '2,3' }));
+    await waitMessage(page, () => window.got.some((m) => m.data.type === 'settings' && m.data.puzzle === 'nim'), 'nim settings');
+    await frame.locator('#heaps-canvas[data-heaps="2,3"]').waitFor({ timeout: 15000 });
+    const nim = (await messages(page)).find((m) => m.data.puzzle === 'nim').data;
+    assert.equal(nim.settings.heaps, '2,3');
+    await page.evaluate(() => window.send({ type: 'set', puzzle: 'shift', n: 2, m: 2 }));
+    await waitMessage(page, () => window.got.some((m) => m.data.type === 'settings' && m.data.puzzle === 'shift' && m.data.n === 2), 'shift settings');
+    await frame.locator('#board[data-board="BB_WW"]').waitFor({ timeout: 15000 });
+    assert.ok(await frame.locator('#board').isVisible());
+    assert.ok(await frame.locator('#view-root').isHidden());
+  });
+});
