@@ -516,6 +516,45 @@ mod tests {
     }
 
     #[test]
+    fn agrees_with_the_generic_dfs_on_the_small_triangles() {
+        // Every single vacancy of triangle4 and triangle5 to every hole and to any hole:
+        // each solution replayed, each refusal confirmed by the seed's plain search.
+        let mut solved = 0;
+        for name in ["triangle4", "triangle5"] {
+            let board = crate::peg::Board::named(name).unwrap();
+            for v in 0..board.holes() as u8 {
+                let finishes = (0..board.holes() as u8).map(Finish::Hole);
+                for finish in finishes.chain([Finish::Any]) {
+                    let p = Peg {
+                        board: board.clone(),
+                        start: board.full() & !(1 << v),
+                        finish,
+                    };
+                    let ours = matches!(check(&p), Answer::Solved(_));
+                    let generic = crate::search::dfs::solve(&p, p.start(), |&s| s, usize::MAX);
+                    assert_eq!(ours, generic.solution.is_some(), "{name} {v} {finish:?}");
+                    solved += usize::from(ours);
+                }
+            }
+        }
+        assert!(solved > 40, "{solved}");
+    }
+
+    #[test]
+    fn every_board_opens_on_a_solvable_problem() {
+        for name in crate::peg::boards::BOARD_NAMES {
+            let board = crate::peg::Board::named(name).unwrap();
+            let (empty, finish) = board.classic();
+            let game = Peg::new(name, &[empty], finish).unwrap();
+            // The large boards' classics are solved in the optimised test of
+            // tests/peg_classify.rs; here, the ones a debug build solves at once.
+            if game.board.holes() <= 36 {
+                assert!(matches!(check(&game), Answer::Solved(_)), "{name}");
+            }
+        }
+    }
+
+    #[test]
     fn a_full_dead_set_gives_up() {
         let game = Peg::new("english", &["a3"], "g5").unwrap();
         let answer = Solver::new(&game).with_capacity(10).solve(game.start);
