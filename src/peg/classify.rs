@@ -6,7 +6,9 @@
 //! or a proof of impossibility.
 
 use super::rules::{Finish, Jump, Peg};
-use super::solve::{solve, Answer};
+#[cfg(test)]
+use super::solve::solve;
+use super::solve::{solve_capped, Answer, MAX_DEAD};
 use super::Board;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -25,6 +27,12 @@ pub enum Verdict {
 /// that gives up leaves its orbit `Undecided`. The orbits' searches are independent and
 /// share the machine's cores.
 pub fn single_vacancy(board: &Board) -> Vec<Vec<Verdict>> {
+    single_vacancy_capped(board, MAX_DEAD)
+}
+
+/// [`single_vacancy`] with each search remembering at most `capacity` dead positions (the
+/// command line's atlas keeps each undecided orbit to a few seconds).
+pub fn single_vacancy_capped(board: &Board, capacity: usize) -> Vec<Vec<Verdict>> {
     let n = board.holes();
     let mut table: Vec<Vec<Option<Verdict>>> = vec![vec![None; n]; n];
     let mut searched = vec![vec![false; n]; n];
@@ -44,7 +52,9 @@ pub fn single_vacancy(board: &Board) -> Vec<Vec<Verdict>> {
             }
         }
     }
-    let answers = on_every_core(&orbits, |&(v, f)| solve(&problem(board, v, f)));
+    let answers = on_every_core(&orbits, |&(v, f)| {
+        solve_capped(&problem(board, v, f), capacity)
+    });
     for (&(v, f), answer) in orbits.iter().zip(answers) {
         match answer {
             Answer::Solved(line) => spread(board, &mut table, v, f, &line),
