@@ -142,3 +142,65 @@ impl Backward {
         line
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Rules;
+    use crate::peg::pagoda::pagodas;
+    use crate::peg::Board;
+    use std::collections::HashSet;
+
+    /// On the 4×4 square, every position reachable from a single vacancy with no more pegs
+    /// than the deepest layer is in its layer exactly when the seed's plain search finds a
+    /// line from it to the finish; and each held position's line replays to the finish.
+    #[test]
+    fn layers_hold_exactly_the_positions_that_reach_the_finish() {
+        let board = Board::from_shape("square4", 4, |_, _| true);
+        let mut checked = 0;
+        for (vacancy, finish) in [(1, Finish::Any), (5, Finish::Any), (1, Finish::Hole(13))] {
+            let game = Peg {
+                board: board.clone(),
+                start: board.full() & !(1u64 << vacancy),
+                finish,
+            };
+            let symmetries: Vec<Symmetry> = board
+                .symmetries
+                .iter()
+                .filter(|s| match finish {
+                    Finish::Hole(h) => s[h as usize] == h,
+                    Finish::Any => true,
+                })
+                .map(|s| Symmetry::new(&board, s))
+                .collect();
+            let key = |p: u64| symmetries.iter().map(|s| s.apply(p)).min().unwrap();
+            let layers = Backward::new(&game, &symmetries, &pagodas(&board), 100_000);
+            assert!(layers.meet() >= 5, "{}", layers.meet());
+            // Every position reachable from the start, by plain enumeration.
+            let mut seen = HashSet::new();
+            let mut stack = vec![game.start];
+            while let Some(p) = stack.pop() {
+                if seen.insert(p) {
+                    for m in game.legal_moves(&p) {
+                        stack.push(game.after(&p, &m).unwrap());
+                    }
+                }
+            }
+            for &p in seen.iter().filter(|p| p.count_ones() <= layers.meet()) {
+                let here = Peg {
+                    start: p,
+                    ..game.clone()
+                };
+                let plain = crate::search::dfs::solve(&here, p, |&s| s, usize::MAX);
+                let held = layers.wins(p.count_ones(), key(p)) == Some(true);
+                assert_eq!(held, plain.solution.is_some(), "{p:#x}");
+                if held {
+                    let line = layers.line_from(&game, key, p);
+                    assert!(crate::game::replay(&here, line).unwrap().reached_goal);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 20, "{checked}");
+    }
+}
