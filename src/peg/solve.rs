@@ -1,7 +1,9 @@
 //! The seed's depth-first search with a set of dead positions, made fast for bitboards:
 //! dead positions are kept under a canonical key over the symmetries that fix the finish,
 //! and a position is cut at once when a pagoda function proves the finish out of reach.
-//! The generic `search::dfs` is its reference in the tests.
+//! [`solve`] decides in phases: that search alone for a while, then backward layers met by
+//! beams, then the exhaustive search stopping at the layers (issue 23's large boards). The
+//! generic `search::dfs` is its reference in the tests.
 
 use super::backward::{Backward, MAX_BACKWARD};
 use super::boards::Symmetry;
@@ -110,7 +112,9 @@ impl<'a> Solver<'a> {
     }
 
     /// Meets the search with the positions a few jumps before the finish, at most `budget`
-    /// of them ([`Backward`]); 0 leaves the plain depth-first search.
+    /// of them ([`Backward`]); 0 leaves the plain depth-first search. The layers leave out
+    /// what the game's start cannot reach, so the solver then answers only for positions
+    /// reachable from `game.start`.
     pub fn with_backward(mut self, budget: usize) -> Self {
         if budget > 0 {
             let pagodas = pagodas(&self.game.board);
