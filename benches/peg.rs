@@ -36,7 +36,7 @@ fn classify_english(c: &mut Criterion) {
     group.sample_size(10);
     let board = Board::named("english").unwrap();
     group.bench_function("english_single_vacancy", |b| {
-        b.iter(|| single_vacancy(black_box(&board)).unwrap().len())
+        b.iter(|| single_vacancy(black_box(&board)).len())
     });
     // The central game's fewest moves (18), found and proved by the layered search.
     let central = Peg::new("english", &["d4"], "d4").unwrap();
@@ -46,5 +46,26 @@ fn classify_english(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, english, classify_english);
+/// Issue 23: the problems that gave up after 45-70 s with the depth-first search alone,
+/// now met by beams and the backward layers; a triangle's classic; the French atlas.
+fn decide(c: &mut Criterion) {
+    let mut group = c.benchmark_group("peg_decide");
+    group.sample_size(10);
+    for (name, board, empty, finish) in [
+        ("french_d3_to_d5", "french", "d3", "d5"),
+        ("wiegleb_central_game", "wiegleb", "e5", "e5"),
+        ("diamond_e3_to_any", "diamond", "e3", "any"),
+        ("triangle8_a1_to_a1", "triangle8", "a1", "a1"),
+    ] {
+        let game = Peg::new(board, &[empty], finish).unwrap();
+        group.bench_function(name, |b| b.iter(|| assert!(solved(&game))));
+    }
+    let french = Board::named("french").unwrap();
+    group.bench_function("french_atlas", |b| {
+        b.iter(|| single_vacancy(black_box(&french)).len())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, english, classify_english, decide);
 criterion_main!(benches);

@@ -53,10 +53,20 @@ fn json_names_the_problem_and_counts_moves() {
 
 #[test]
 fn impossible_problems_and_bad_input_say_why() {
-    fails(1, &["peg", "--board", "french"], "position classes");
+    fails(
+        1,
+        &["peg", "--board", "french", "--empty", "d4"],
+        "position classes",
+    );
     assert_eq!(
-        stdout(&["peg", "--board", "french", "--solvable"]),
+        stdout(&["peg", "--board", "french", "--empty", "d4", "--solvable"]),
         "unsolvable\n"
+    );
+    fails(2, &["peg", "--board", "triangle9"], "triangle4");
+    fails(
+        2,
+        &["peg", "--board", "triangle5", "--empty", "b1"],
+        "b1 is not a hole of the triangle5 board",
     );
     fails(
         2,
@@ -65,4 +75,74 @@ fn impossible_problems_and_bad_input_say_why() {
     );
     fails(2, &["peg", "--board", "moon"], "moon");
     fails(2, &["peg", "--format", "csv"], "not csv");
+}
+
+#[test]
+fn a_triangle_opens_on_its_classic_problem_and_its_line_is_verified() {
+    // triangle5: the corner a1 back to a1; three jump directions, a1-c3 a diagonal one.
+    let text = stdout(&["peg", "--board", "triangle5"]);
+    assert_eq!(text.lines().count(), 13, "{text}");
+    let verdict = movelab(&["verify", "peg", "--board", "triangle5"], &text)
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert!(String::from_utf8(verdict)
+        .unwrap()
+        .starts_with("solved in 13 jumps"));
+    movelab(&["verify", "peg", "--board", "triangle5"], "a3-a1 c3-a1").code(1);
+}
+
+#[test]
+fn the_atlas_lists_each_vacancys_finishes_and_proves_the_rest() {
+    // triangle5 (Bell): the vacancy b3 reaches only c5; each vacancy has a line; the
+    // in-class problems that fail say why.
+    let text = stdout(&["peg", "--board", "triangle5", "--atlas"]);
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.contains(": ") && l.len() < 40)
+            .count(),
+        15
+    );
+    assert!(text.lines().any(|l| l == "b3: c5"), "{text}");
+    assert!(
+        text.contains("b3 -> b3: unsolvable: exhaustive search"),
+        "{text}"
+    );
+    let v: serde_json::Value = serde_json::from_str(&stdout(&[
+        "peg",
+        "--board",
+        "triangle4",
+        "--atlas",
+        "--format",
+        "json",
+    ]))
+    .unwrap();
+    let problems = v["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 100);
+    // Every line in the JSON atlas passes the verifier.
+    for p in problems.iter().filter(|p| p["verdict"] == "solvable") {
+        let jumps: Vec<&str> = p["jumps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|j| j.as_str().unwrap())
+            .collect();
+        let (empty, finish) = (p["empty"].as_str().unwrap(), p["finish"].as_str().unwrap());
+        movelab(
+            &[
+                "verify",
+                "peg",
+                "--board",
+                "triangle4",
+                "--empty",
+                empty,
+                "--finish",
+                finish,
+            ],
+            &jumps.join(" "),
+        )
+        .success();
+    }
+    fails(2, &["peg", "--atlas", "--empty", "c1"], "cannot be used");
 }

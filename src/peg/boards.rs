@@ -1,15 +1,68 @@
-//! The four boards of DESIGN.md as sets of holes on a square grid, numbered densely row by
-//! row so that a position is one `u64` (bit k = a peg in hole k), with every jump and the
-//! symmetries of the square that map the board onto itself.
+//! The boards of DESIGN.md as sets of holes, numbered densely row by row so that a position
+//! is one `u64` (bit k = a peg in hole k), with every jump and the symmetries that map the
+//! board onto itself: four boards on the square grid (jumps along rows and columns) and the
+//! triangles `triangle4` … `triangle8` on the triangular grid (three jump directions).
 
 /// The names DESIGN.md gives the boards.
-pub const BOARD_NAMES: [&str; 4] = ["english", "french", "wiegleb", "diamond"];
+pub const BOARD_NAMES: [&str; 9] = [
+    "english",
+    "french",
+    "wiegleb",
+    "diamond",
+    "triangle4",
+    "triangle5",
+    "triangle6",
+    "triangle7",
+    "triangle8",
+];
+
+/// Each board's classic problem, which a board opens on when no start or finish is given:
+/// (holes empty at the start, the finish). Every one is solvable (tested). The English and
+/// Wiegleb central games; on the French board, where the central game is impossible (position
+/// classes), d3 to d5, one hole off the centre on each side (Beasley ch. 6); on the diamond,
+/// whose central game is impossible too, e3 to e7, mirror holes about the centre; on the
+/// triangles of 5, 6 and 8 a side, the corner a1 back to a1 (the 15-hole game's classic);
+/// triangle4 has no corner problem with one peg left, so a2 to b2; on triangle7 the corner
+/// reaches no single peg at all, so a3 to a2 (`movelab peg --board triangle7 --atlas`).
+pub const CLASSIC: [(&str, &str, &str); 9] = [
+    ("english", "d4", "d4"),
+    ("french", "d3", "d5"),
+    ("wiegleb", "e5", "e5"),
+    ("diamond", "e3", "e7"),
+    ("triangle4", "a2", "b2"),
+    ("triangle5", "a1", "a1"),
+    ("triangle6", "a1", "a1"),
+    ("triangle7", "a3", "a2"),
+    ("triangle8", "a1", "a1"),
+];
+
+/// The grid a board lies on, which fixes the jump directions and the symmetries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Grid {
+    /// Jumps along rows and columns; the 8 symmetries of the square.
+    Square,
+    /// Hole (r, c) with c ≤ r: row r from the top, place c in the row. Jumps along rows,
+    /// along the letters' columns (r ± 1, c) and along the other diagonal (r ± 1, c ± 1); the
+    /// 6 symmetries of the triangle.
+    Triangle,
+}
+
+impl Grid {
+    /// The steps a jump may take (one hole over, two holes on).
+    pub fn directions(self) -> &'static [(i32, i32)] {
+        match self {
+            Grid::Square => &[(-1, 0), (0, -1), (0, 1), (1, 0)],
+            Grid::Triangle => &[(-1, -1), (-1, 0), (0, -1), (0, 1), (1, 0), (1, 1)],
+        }
+    }
+}
 
 /// A board: its holes, its jumps and its symmetries.
 #[derive(Clone, Debug)]
 pub struct Board {
     pub name: &'static str,
-    /// Side of the bounding square (7 or 9).
+    pub grid: Grid,
+    /// Side of the bounding square (7 or 9; a triangle's side, 4 to 8).
     pub side: u8,
     /// (row, column) of each hole, from 0 at the top left.
     pub cells: Vec<(u8, u8)>,
@@ -38,17 +91,57 @@ impl Board {
             }),
             "diamond" => ("diamond", 9, |r, c| (r - 4).abs() + (c - 4).abs() <= 4),
             other => {
+                if let Some(&name) = BOARD_NAMES[4..].iter().find(|&&n| n == other) {
+                    let side = name.as_bytes()[8] - b'0';
+                    return Ok(Board::on_grid(name, Grid::Triangle, side, |r, c| c <= r));
+                }
                 return Err(format!(
-                    "'{other}' is not a board: english, french, wiegleb or diamond"
-                ))
+                    "'{other}' is not a board: english, french, wiegleb, diamond or \
+                     triangle4 … triangle8"
+                ));
             }
         };
         Ok(Board::from_shape(name, side, on))
     }
 
+    /// The problem `name`'s board opens on: (the holes empty at the start, the finish).
+    pub fn classic(&self) -> (&'static str, &'static str) {
+        CLASSIC
+            .iter()
+            .find(|c| c.0 == self.name)
+            .map_or(("", "any"), |c| (c.1, c.2))
+    }
+
+    /// Where hole `hole` is drawn, in units of the distance between neighbouring holes:
+    /// (x to the right, y down). On the square grid the column and row; a triangle's rows
+    /// are shifted half a hole per row and set √3/2 apart, so that its holes are equally
+    /// spaced.
+    pub fn point(&self, hole: u8) -> (f64, f64) {
+        let (r, c) = self.cells[hole as usize];
+        let (r, c) = (f64::from(r), f64::from(c));
+        match self.grid {
+            Grid::Square => (c, r),
+            Grid::Triangle => {
+                let half = f64::from(self.side - 1) / 2.0;
+                (c - r / 2.0 + half, r * 3f64.sqrt() / 2.0)
+            }
+        }
+    }
+
     /// A board of the holes of a `side`×`side` square for which `on(row, column)` holds; at
     /// most 64 holes. Tests use it for small boards.
     pub fn from_shape(name: &'static str, side: u8, on: impl Fn(i32, i32) -> bool) -> Board {
+        Board::on_grid(name, Grid::Square, side, on)
+    }
+
+    /// A board of the holes of a `side`×`side` square for which `on(row, column)` holds, on
+    /// `grid`.
+    pub fn on_grid(
+        name: &'static str,
+        grid: Grid,
+        side: u8,
+        on: impl Fn(i32, i32) -> bool,
+    ) -> Board {
         let s = side as i32;
         let mut index = vec![None; (s * s) as usize];
         let mut cells = Vec::new();
@@ -63,6 +156,7 @@ impl Board {
         assert!(cells.len() <= 64, "a board holds at most 64 holes");
         let mut board = Board {
             name,
+            grid,
             side,
             cells,
             index,
@@ -128,7 +222,11 @@ impl Board {
         let (r1, c1) = *self.cells.get(from as usize)?;
         let (r2, c2) = *self.cells.get(to as usize)?;
         let (dr, dc) = (r2 as i32 - r1 as i32, c2 as i32 - c1 as i32);
-        let straight = (dr.abs() == 2 && dc == 0) || (dc.abs() == 2 && dr == 0);
+        let straight = self
+            .grid
+            .directions()
+            .iter()
+            .any(|&(sr, sc)| (2 * sr, 2 * sc) == (dr, dc));
         if !straight {
             return None;
         }
@@ -139,7 +237,7 @@ impl Board {
         let mut jumps = Vec::new();
         for from in 0..self.holes() as u8 {
             let (r, c) = self.cells[from as usize];
-            for (dr, dc) in [(-1, 0), (0, -1), (0, 1), (1, 0)] {
+            for &(dr, dc) in self.grid.directions() {
                 let over = self.hole_at(r as i32 + dr, c as i32 + dc);
                 let to = self.hole_at(r as i32 + 2 * dr, c as i32 + 2 * dc);
                 if let (Some(over), Some(to)) = (over, to) {
@@ -153,6 +251,33 @@ impl Board {
     /// The symmetries of the square that map every hole onto a hole (the identity first).
     fn all_symmetries(&self) -> Vec<Vec<u8>> {
         let n = self.side as i32 - 1;
+        if self.grid == Grid::Triangle {
+            // Hole (r, c) has the three distances (c, r − c, n − r) to the sides, summing to
+            // n; the symmetries permute them.
+            let perms = [
+                [0, 1, 2],
+                [1, 2, 0],
+                [2, 0, 1],
+                [1, 0, 2],
+                [0, 2, 1],
+                [2, 1, 0],
+            ];
+            return perms
+                .iter()
+                .map(|p| {
+                    self.cells
+                        .iter()
+                        .map(|&(r, c)| {
+                            let d = [c as i32, r as i32 - c as i32, n - r as i32];
+                            let (a, b) = (d[p[0]], d[p[1]]);
+                            self.hole_at(n - d[p[2]], a)
+                                .filter(|_| a + b + d[p[2]] == n)
+                                .expect("a triangle maps onto itself")
+                        })
+                        .collect()
+                })
+                .collect();
+        }
         // (side - 1, row, column) to the image's (row, column).
         type Map = fn(i32, i32, i32) -> (i32, i32);
         let maps: [Map; 8] = [
@@ -250,6 +375,7 @@ mod tests {
             assert_eq!(b.holes(), holes, "{name}");
             assert_eq!(b.name_of(b.centre()), centre);
             assert_eq!(b.symmetries.len(), 8, "{name}");
+            assert_eq!(b.grid, Grid::Square);
             for k in 0..holes as u8 {
                 assert_eq!(b.parse_hole(&b.name_of(k)), Ok(k));
             }
@@ -267,6 +393,51 @@ mod tests {
         );
         assert!(english.parse_hole("a1").is_err() && english.parse_hole("x").is_err());
         assert!(Board::named("nope").unwrap_err().contains("english"));
+    }
+
+    #[test]
+    fn triangles_have_three_jump_directions_and_six_symmetries() {
+        for side in 4..=8u8 {
+            let name = format!("triangle{side}");
+            let b = Board::named(&name).unwrap();
+            let n = side as usize;
+            assert_eq!(b.holes(), n * (n + 1) / 2, "{name}");
+            assert_eq!(b.grid, Grid::Triangle);
+            assert_eq!(b.symmetries.len(), 6);
+            // Each symmetry is a permutation that maps every jump to a jump.
+            for sym in &b.symmetries {
+                let mut seen = sym.clone();
+                seen.sort_unstable();
+                assert!(seen.iter().enumerate().all(|(k, &v)| k == v as usize));
+                for &(f, o, t) in &b.jumps {
+                    let image = (sym[f as usize], sym[o as usize], sym[t as usize]);
+                    assert!(b.jumps.contains(&image), "{name}");
+                }
+            }
+            // Jumps: along each of the three lines, 2 per run of 3 holes; a line of k holes
+            // has k − 2 runs, and each of the 3 directions has lines of 1 … n holes.
+            let runs: usize = (3..=n).map(|k| k - 2).sum();
+            assert_eq!(b.jumps.len(), 3 * 2 * runs, "{name}");
+            for k in 0..b.holes() as u8 {
+                assert_eq!(b.parse_hole(&b.name_of(k)), Ok(k));
+            }
+            // Holes are equally spaced when drawn: neighbours one unit apart.
+            for &(f, o, _) in &b.jumps {
+                let ((x1, y1), (x2, y2)) = (b.point(f), b.point(o));
+                assert!(((x1 - x2).hypot(y1 - y2) - 1.0).abs() < 1e-9);
+            }
+        }
+        let t5 = Board::named("triangle5").unwrap();
+        let (a1, a3, c3) = (
+            t5.parse_hole("a1").unwrap(),
+            t5.parse_hole("a3").unwrap(),
+            t5.parse_hole("c3").unwrap(),
+        );
+        assert_eq!(t5.name_of(0), "a1");
+        assert!(t5.parse_hole("b1").is_err() && t5.parse_hole("a6").is_err());
+        assert!(t5.between(a1, a3).is_some() && t5.between(a1, c3).is_some());
+        assert_eq!(t5.between(a3, c3), t5.parse_hole("b3").ok());
+        assert!(Board::named("triangle9").is_err() && Board::named("triangle").is_err());
     }
 
     #[test]

@@ -2,12 +2,24 @@
 //! (r + c) mod 3 and by (r − c) mod 3. A jump covers three consecutive diagonals of each
 //! family, so it flips the parity of the peg count on every colour: the parity differences
 //! within each family never change, and a problem whose start and finish differ in them is
-//! impossible. 16 classes.
+//! impossible. 16 classes. On the triangular grid one family does it: (r + c) mod 3 takes
+//! three different values on any three holes in a line in each of the three directions (steps
+//! of 1, 1 and 2), so 4 classes (Bell, triangular solitaire).
 
-use super::boards::Board;
+use super::boards::{Board, Grid};
 
-/// The class of a position: 4 bits, the parity differences of the two diagonal families.
+/// The class of a position: 4 bits, the parity differences of the two diagonal families
+/// (2 bits on a triangle).
 pub fn class(board: &Board, pegs: u64) -> u8 {
+    if board.grid == Grid::Triangle {
+        let mut a = [0u8; 3];
+        for (k, &(r, c)) in board.cells.iter().enumerate() {
+            if pegs >> k & 1 == 1 {
+                a[(r as usize + c as usize) % 3] ^= 1;
+            }
+        }
+        return (a[0] ^ a[1]) | (a[1] ^ a[2]) << 1;
+    }
     let mut a = [0u8; 3];
     let mut b = [0u8; 3];
     for (k, &(r, c)) in board.cells.iter().enumerate() {

@@ -6,7 +6,9 @@
 //! or a proof of impossibility.
 
 use super::rules::{Finish, Jump, Peg};
-use super::solve::{solve, Answer};
+#[cfg(test)]
+use super::solve::solve;
+use super::solve::{solve_capped, Answer, MAX_DEAD};
 use super::Board;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -15,14 +17,22 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 pub enum Verdict {
     /// A line of jumps from the board less the vacancy to one peg on the finish.
     Solved(Vec<Jump>),
-    /// Why no line exists (the class argument, or an exhaustive search).
+    /// Why no line exists (the class argument, a pagoda function or an exhaustive search).
     Unsolvable(String),
+    /// The solver gave up within its limits; the reason says which.
+    Undecided(String),
 }
 
-/// `verdicts[v][f]` for every vacancy v and finish f of `board` (hole numbers); an error
-/// when a search gives up. The orbits' searches are independent and share the machine's
-/// cores.
-pub fn single_vacancy(board: &Board) -> Result<Vec<Vec<Verdict>>, String> {
+/// `verdicts[v][f]` for every vacancy v and finish f of `board` (hole numbers); a search
+/// that gives up leaves its orbit `Undecided`. The orbits' searches are independent and
+/// share the machine's cores.
+pub fn single_vacancy(board: &Board) -> Vec<Vec<Verdict>> {
+    single_vacancy_capped(board, MAX_DEAD)
+}
+
+/// [`single_vacancy`] with each search remembering at most `capacity` dead positions (the
+/// command line's atlas keeps each undecided orbit to a few seconds).
+pub fn single_vacancy_capped(board: &Board, capacity: usize) -> Vec<Vec<Verdict>> {
     let n = board.holes();
     let mut table: Vec<Vec<Option<Verdict>>> = vec![vec![None; n]; n];
     let mut searched = vec![vec![false; n]; n];
@@ -42,24 +52,27 @@ pub fn single_vacancy(board: &Board) -> Result<Vec<Vec<Verdict>>, String> {
             }
         }
     }
-    let answers = on_every_core(&orbits, |&(v, f)| solve(&problem(board, v, f)));
+    let answers = on_every_core(&orbits, |&(v, f)| {
+        solve_capped(&problem(board, v, f), capacity)
+    });
     for (&(v, f), answer) in orbits.iter().zip(answers) {
         match answer {
             Answer::Solved(line) => spread(board, &mut table, v, f, &line),
             Answer::Unsolvable(why) => spread_refusal(board, &mut table, v, f, &why),
             Answer::GaveUp(why) => {
-                return Err(format!(
-                    "{} to {}: {why}",
-                    board.name_of(v),
-                    board.name_of(f)
-                ))
+                for sym in &board.symmetries {
+                    let (sv, sf) = (sym[v as usize] as usize, sym[f as usize] as usize);
+                    for (a, b) in [(sv, sf), (sf, sv)] {
+                        table[a][b].get_or_insert_with(|| Verdict::Undecided(why.clone()));
+                    }
+                }
             }
         }
     }
-    Ok(table
+    table
         .into_iter()
         .map(|row| row.into_iter().map(|cell| cell.expect("filled")).collect())
-        .collect())
+        .collect()
 }
 
 /// `work` on every item, the items shared out to one thread per core as each finishes its
@@ -166,7 +179,7 @@ mod tests {
 
     /// How many problems of `board` are solved; panics on a verdict that does not hold.
     fn check_every_verdict(board: &Board) -> usize {
-        let table = single_vacancy(board).unwrap();
+        let table = single_vacancy(board);
         let mut solved = 0;
         for v in 0..board.holes() as u8 {
             for f in 0..board.holes() as u8 {
@@ -180,6 +193,7 @@ mod tests {
                     Verdict::Unsolvable(_) => {
                         assert!(!matches!(solve(&game), Answer::Solved(_)), "{v} -> {f}")
                     }
+                    Verdict::Undecided(why) => panic!("{v} -> {f}: {why}"),
                 }
             }
         }

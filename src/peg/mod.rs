@@ -2,6 +2,8 @@
 //! with a dead set over the board's symmetries and proven pruning (position classes,
 //! pagoda functions), and exact counts of winning jump sequences.
 
+pub mod backward;
+pub mod beam;
 pub mod boards;
 pub mod classes;
 pub mod classify;

@@ -20,11 +20,16 @@ pub const JUDGE_DEAD: usize = 250_000;
 
 /// The board's shape for drawing: the side of its bounding square, and the row, column
 /// and name of every hole in hole order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Layout {
     pub board: &'static str,
     pub side: u8,
     pub holes: Vec<[u8; 2]>,
+    /// `square` or `triangle`: the grid the holes lie on.
+    pub grid: &'static str,
+    /// Where to draw each hole, in hole order: [x to the right, y down] in units of the
+    /// distance between neighbouring holes (a triangle's rows are offset and √3/2 apart).
+    pub points: Vec<[f64; 2]>,
     pub names: Vec<String>,
     /// The finish hole, if the finish is one hole.
     pub finish: Option<u8>,
@@ -105,6 +110,16 @@ impl Session {
             board: board.name,
             side: board.side,
             holes: board.cells.iter().map(|&(r, c)| [r, c]).collect(),
+            grid: match board.grid {
+                super::boards::Grid::Square => "square",
+                super::boards::Grid::Triangle => "triangle",
+            },
+            points: (0..board.holes() as u8)
+                .map(|k| {
+                    let (x, y) = board.point(k);
+                    [x, y]
+                })
+                .collect(),
             names: (0..board.holes() as u8).map(|k| board.name_of(k)).collect(),
             finish: match self.game.finish {
                 super::Finish::Hole(h) => Some(h),
@@ -406,5 +421,9 @@ mod tests {
             (layout.side, layout.holes.len(), layout.names[0].as_str()),
             (9, 45, "d1")
         );
+        assert_eq!((layout.grid, layout.points[0]), ("square", [3.0, 0.0]));
+        let triangle = Session::new("triangle5", "a1", "a1").unwrap().layout();
+        assert_eq!((triangle.grid, triangle.points.len()), ("triangle", 15));
+        assert_eq!(triangle.points[0], [2.0, 0.0]);
     }
 }

@@ -4,6 +4,7 @@
 use crate::{Failure, Format, Usage};
 use clap::Args;
 use movelab::game::{replay, Notation};
+use movelab::peg::classify::{self, single_vacancy_capped, Verdict};
 use movelab::peg::fewest::{fewest, moves_of};
 use movelab::peg::solve::{solve, Answer};
 use movelab::peg::{count, Board, Finish, Jump, Peg};
@@ -11,13 +12,13 @@ use std::io::Write;
 
 #[derive(Args)]
 pub struct Problem {
-    /// english, french, wiegleb or diamond
+    /// english, french, wiegleb, diamond or triangle4 … triangle8
     #[arg(long, default_value = "english")]
     board: String,
-    /// holes empty at the start, comma-separated (default: the centre)
+    /// holes empty at the start, comma-separated (default: the board's classic problem)
     #[arg(long, value_name = "HOLES")]
     empty: Option<String>,
-    /// where the last peg must stand: a hole or any (default: the centre)
+    /// where the last peg must stand: a hole or any (default: the board's classic problem)
     #[arg(long, value_name = "HOLE|any")]
     finish: Option<String>,
 }
@@ -37,13 +38,16 @@ pub struct PegArgs {
     /// print solvable or unsolvable, exit 0 either way
     #[arg(long)]
     solvable: bool,
+    /// every single-vacancy to single-peg problem of the board, classified with its proof
+    #[arg(long, conflicts_with_all = ["fewest_moves", "count", "solvable", "empty", "finish"])]
+    atlas: bool,
 }
 
 impl Problem {
     pub fn game(&self) -> Result<Peg, Usage> {
         let board = Board::named(&self.board).map_err(Usage)?;
-        let centre = board.name_of(board.centre());
-        let empty = self.empty.clone().unwrap_or_else(|| centre.clone());
+        let (classic_empty, classic_finish) = board.classic();
+        let empty = self.empty.clone().unwrap_or_else(|| classic_empty.into());
         let empty: Vec<&str> = empty.split(',').collect();
         if empty.len() > board.holes() {
             return Err(Usage(format!(
@@ -53,7 +57,7 @@ impl Problem {
                 board.holes()
             )));
         }
-        let finish = self.finish.clone().unwrap_or(centre);
+        let finish = self.finish.clone().unwrap_or_else(|| classic_finish.into());
         let game = Peg::new(&self.board, &empty, &finish).map_err(Usage)?;
         if game.start == 0 {
             return Err(Usage("every hole is empty: there is no peg to play".into()));
@@ -66,6 +70,9 @@ pub fn run(out: &mut impl Write, args: PegArgs) -> Result<(), Failure> {
     let game = args.problem.game()?;
     if args.format == Format::Csv {
         return Err(Usage("peg prints text or json, not csv".into()).into());
+    }
+    if args.atlas {
+        return print_atlas(out, &game.board, args.format);
     }
     if args.count {
         return print_count(out, &game, args.format);
@@ -97,6 +104,83 @@ fn reason(game: &Peg) -> String {
         .class_refusal(game.start)
         .unwrap_or_else(|| "exhaustive search: no line of jumps reaches the finish".to_string());
     format!("unsolvable: {why}")
+}
+
+/// The most dead positions each of the atlas's searches keeps: about 10 s for a search
+/// that cannot decide (the diamond's hardest orbits), reported as undecided.
+const ATLAS_DEAD: usize = 8_000_000;
+
+/// `--atlas`: for each vacancy, the finishes it reaches and, for the others, the proof.
+/// Text: one line per vacancy, `c1: d1 d4 …` (the solvable finishes; `-` for none), then one
+/// line per problem that the position classes allow but that is unsolvable or undecided, with
+/// its reason; JSON: every problem with its verdict, reason or jumps.
+fn print_atlas(out: &mut impl Write, board: &Board, format: Format) -> Result<(), Failure> {
+    let table = single_vacancy_capped(board, ATLAS_DEAD);
+    let name = |k: usize| board.name_of(k as u8);
+    let write_jumps = |line: &[Jump]| -> Vec<String> {
+        line.iter()
+            .map(|j| format!("{}-{}", board.name_of(j.from), board.name_of(j.to)))
+            .collect()
+    };
+    if format == Format::Json {
+        let mut problems = Vec::new();
+        for (v, row) in table.iter().enumerate() {
+            for (f, verdict) in row.iter().enumerate() {
+                let (kind, detail) = match verdict {
+                    Verdict::Solved(line) => ("solvable", serde_json::json!(write_jumps(line))),
+                    Verdict::Unsolvable(why) => ("unsolvable", serde_json::json!(why)),
+                    Verdict::Undecided(why) => ("undecided", serde_json::json!(why)),
+                };
+                let key = if kind == "solvable" {
+                    "jumps"
+                } else {
+                    "reason"
+                };
+                problems.push(serde_json::json!({"empty": name(v), "finish": name(f),
+                    "verdict": kind, key: detail}));
+            }
+        }
+        writeln!(
+            out,
+            "{}",
+            serde_json::json!({"puzzle": "peg", "board": board.name, "problems": problems})
+        )?;
+        return Ok(());
+    }
+    let mut notes = Vec::new();
+    for (v, row) in table.iter().enumerate() {
+        let mut finishes = Vec::new();
+        for (f, verdict) in row.iter().enumerate() {
+            let in_class = classify::problem(board, v as u8, f as u8)
+                .class_refusal(board.full() & !(1u64 << v))
+                .is_none();
+            match verdict {
+                Verdict::Solved(_) => finishes.push(name(f)),
+                Verdict::Unsolvable(why) if in_class => {
+                    notes.push(format!("{} -> {}: unsolvable: {why}", name(v), name(f)))
+                }
+                Verdict::Undecided(why) => {
+                    notes.push(format!("{} -> {}: undecided: {why}", name(v), name(f)))
+                }
+                Verdict::Unsolvable(_) => {}
+            }
+        }
+        let listed = if finishes.is_empty() {
+            "-".to_string()
+        } else {
+            finishes.join(" ")
+        };
+        writeln!(out, "{}: {listed}", name(v))?;
+    }
+    writeln!(
+        out,
+        "every other problem: unsolvable, the start and the finish are in different position \
+         classes (rule of three)"
+    )?;
+    for note in notes {
+        writeln!(out, "{note}")?;
+    }
+    Ok(())
 }
 
 fn print_count(out: &mut impl Write, game: &Peg, format: Format) -> Result<(), Failure> {
