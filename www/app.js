@@ -82,13 +82,15 @@ function noteSettings() {
 
 /// The view's `ctx`: the wasm module of its view, the catalog entry, the checked settings and
 /// the page's message, narration, URL and event functions.
-function contextFor(info, s, module) {
+function contextFor(info, s, module, given) {
   const ctx = {
     wasm: module,
     P,
     catalog: wasm.catalog(),
     game: info,
     params: s,
+    // The parameters the link (or the command) named; the others are the catalog's defaults.
+    given: new Set(given),
     say,
     clearMessages,
     announce: (text) => { el.live.textContent = text; },
@@ -115,9 +117,10 @@ function contextFor(info, s, module) {
   return ctx;
 }
 
-/// Shows the game of settings `s` (checked): its view mounted, or loaded in place when the
-/// view can (the row keeps its stage), the tab titled, the link and the embed code written.
-async function open(s) {
+/// Shows the game of settings `s` (checked; `given` the names the link or command gave): its
+/// view mounted, or loaded in place when the view can (the row keeps its stage), the tab
+/// titled, the link and the embed code written.
+async function open(s, given = []) {
   let info = P.game(s.puzzle);
   let load = VIEWS[info.view];
   if (!load) {
@@ -163,7 +166,7 @@ async function open(s) {
     say([`${info.title} keeps no record of moves in the link, so moves=${s.moves} was ignored.`]);
     s = { ...s, moves: '' };
   }
-  const ctx = contextFor(info, s, module);
+  const ctx = contextFor(info, s, module, given);
   shown = { settings: s, info, ctx, view: null };
   shown.view = view.mount(root, ctx);
   return afterOpen();
@@ -201,7 +204,7 @@ function commandable() {
   const bound = (name) => (v[name] ? (arg) => v[name](arg) : undefined);
   return {
     settings: () => shown.settings,
-    load: (s) => { clearMessages(); open(s); },
+    load: (s, given) => { clearMessages(); open(s, given); },
     restart: bound('restart'),
     play: bound('play'),
     pause: bound('pause'),
@@ -253,12 +256,13 @@ async function main() {
     return;
   }
   const { settings: s, problems } = P.parseParams(location.search);
+  const given = [...new URLSearchParams(location.search).keys()];
   if (s.embed) document.body.classList.add('embed');
   say(problems);
   wireCopyEmbed();
   // embed: before the first game, so the parent hears `ready` with the first settings.
   bridge = connectParent({ params: P, origins: parseOrigins(s.origins), game: commandable, tell: say });
-  if (!(await open(s))) return;
+  if (!(await open(s, given))) return;
   // The view asked for its first frame already, so this callback runs right after it
   // in the same frame: the mark is when the first board was on screen (benches/web).
   requestAnimationFrame(() => performance.mark('movelab-first-frame'));

@@ -399,6 +399,8 @@ export class MovelabPuzzle extends HTMLElement {
       catalog: this.#wasm.catalog(),
       game,
       params: settings,
+      // The attributes written on the element; the others are the catalog's defaults.
+      given: new Set(this.getAttributeNames()),
       // The view's refusals (settings its core would not take) join the attributes' own.
       say: (lines) => { if (this.#viewCtx === ctx || !this.#view) this.#refuse([...this.#problems, ...lines], lines); },
       announce: (text) => { this.#ui.live.textContent = text; },

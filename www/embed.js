@@ -100,7 +100,7 @@ export function obey(data, { params, game, send, refuse }) {
       return true;
     case 'set': {
       const { settings, problems } = checkSet(params, current, data);
-      if (settings) game.load(settings);
+      if (settings) game.load(settings, Object.keys(data));
       else refuse(problems);
       return true;
     }

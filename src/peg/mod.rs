@@ -22,7 +22,7 @@ use crate::catalog::{GameInfo, Kind, Param, View};
 pub const INFO: GameInfo = GameInfo {
     id: "peg",
     title: "Peg solitaire",
-    tagline: "Jump pegs until one is left, on four classic boards",
+    tagline: "Jump pegs until one is left, on four classic boards and five triangles",
     view: View::Grid,
     players: 1,
     source: "003_c832bbb4a624d92b.txt",
@@ -52,7 +52,8 @@ pub const INFO: GameInfo = GameInfo {
             },
         },
     ],
-    rules: "A peg jumps over an orthogonally adjacent peg into the empty hole beyond, and the \
+    rules: "A peg jumps over an adjacent peg into the empty hole beyond, along a row or a \
+            column (on a triangle, along any of its three lines), and the \
             jumped peg is removed. Starting with every hole filled except {empty}, jump until a \
             single peg is left on {finish}.",
     versus: None,

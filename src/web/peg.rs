@@ -125,3 +125,14 @@ impl PegView {
         record(&hint)
     }
 }
+
+/// The classic problem `board` opens on (`boards::CLASSIC`): `[empty, finish]`, for the
+/// page when a board is chosen without a start and a finish of its own.
+#[wasm_bindgen(js_name = pegClassic)]
+pub fn peg_classic(board: &str) -> Result<Vec<JsValue>, JsError> {
+    let board = text("board", board).map_err(js_err)?;
+    let (empty, finish) = crate::peg::boards::Board::named(board)
+        .map_err(js_err)?
+        .classic();
+    Ok(vec![JsValue::from_str(empty), JsValue::from_str(finish)])
+}

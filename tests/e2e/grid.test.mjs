@@ -220,11 +220,12 @@ test('play mode: a losing jump flips the verdict with the solver\'s reason, hint
 });
 
 test('the French central game shows the core\'s reason there is no solution', async () => {
-  const r = cli(['--board', 'french']);
+  // The central game asked for (a board alone opens on its classic, solvable problem).
+  const r = cli(['--board', 'french', '--empty', 'd4', '--finish', 'd4']);
   assert.equal(r.code, 1);
   const why = r.err.replace(/^movelab: unsolvable: /, '');
   assert.match(why, /position classes/);
-  await withGrid('puzzle=peg&board=french', async (page) => {
+  await withGrid('puzzle=peg&board=french&empty=d4&finish=d4', async (page) => {
     assert.equal((await hook(page, 'board')).length, 37);
     await page.locator('#grid-solve').click();
     assert.equal(await text(page, 'grid-sentence'), `This start has no solution: ${why}.`);
@@ -473,4 +474,18 @@ test('the single-file build shows peg solitaire from file:// with the network re
   } finally {
     await page.close();
   }
+});
+
+test('a board named alone opens on its classic problem, which the solver solves', async () => {
+  await withGrid('puzzle=peg&board=french', async (page) => {
+    assert.equal(param(page, 'empty'), 'd3');
+    assert.equal(param(page, 'finish'), 'd5');
+    await page.locator('#grid-solve').click();
+    assert.match(await text(page, 'grid-sentence'), /A solution in 35 jumps/);
+  });
+  await withGrid('puzzle=peg&board=triangle5', async (page) => {
+    assert.equal((await hook(page, 'board')).length, 15);
+    await page.locator('#grid-solve').click();
+    assert.match(await text(page, 'grid-sentence'), /A solution in 13 jumps/);
+  });
 });

@@ -16,11 +16,25 @@ export function centre(g, row, col) {
   return [g.margin + (col + 0.5) * g.cell, g.margin + (row + 0.5) * g.cell];
 }
 
-/// The hole under the CSS pixel (x, y), or -1.
+/// Where each hole of `layout` is drawn, as [row, column] in cells (fractions on a
+/// triangle, whose rows are offset half a hole and √3/2 apart: the core's `points`).
+export function drawnAt(layout) {
+  return layout.points ? layout.points.map(([x, y]) => [y, x]) : layout.holes;
+}
+
+/// The hole under the CSS pixel (x, y), or -1: the one whose centre is within half a cell.
 export function holeAt(g, holes, x, y) {
-  const col = Math.floor((x - g.margin) / g.cell);
-  const row = Math.floor((y - g.margin) / g.cell);
-  return holes.findIndex(([r, c]) => r === row && c === col);
+  let best = -1;
+  let bestD = (g.cell / 2) ** 2;
+  holes.forEach(([row, col], k) => {
+    const [cx, cy] = centre(g, row, col);
+    const d = (cx - x) ** 2 + (cy - y) ** 2;
+    if (d <= bestD) {
+      bestD = d;
+      best = k;
+    }
+  });
+  return best;
 }
 
 function colours(canvas) {
@@ -158,7 +172,8 @@ export function drawGrid(canvas, g, scene) {
   c.setTransform(g.dpr, 0, 0, g.dpr, 0, 0);
   c.fillStyle = col.bg;
   c.fillRect(0, 0, g.size, g.size);
-  labels(c, g, scene.side, col);
+  // A triangle's holes are named by row and place, not by the square's files and ranks.
+  if (scene.grid !== 'triangle') labels(c, g, scene.side, col);
   const r = g.cell * 0.34;
   const f = scene.flight;
   scene.holes.forEach(([row, cl], k) => {

@@ -49,6 +49,9 @@ const PANEL = `
 
 const cap = (t) => t.charAt(0).toUpperCase() + t.slice(1);
 
+/// A board's name in words: English, French, …, "triangle of side 5".
+const boardName = (id) => (/^triangle\d$/.test(id) ? `triangle of side ${id.slice(8)}` : cap(id));
+
 /// The controls, the PegView and the handlers; `view` is the grid shell (www/views/grid.js).
 export function pegAdapter(view) {
   const { state } = view;
@@ -62,7 +65,7 @@ export function pegAdapter(view) {
   fillSettings(api);
   wireWatch(api);
   wirePlay(api);
-  open(api, ctx.params);
+  open(api, opening(ctx));
   return {
     activate: (k) => (g.mode === 'play' ? choose(api, k) : toggle(api, k)),
     cancel: () => { g.selected = null; show(api, g.snap); },
@@ -100,9 +103,24 @@ function commands(api) {
   };
 }
 
+/// The problem the view opens on: the link's, except that a board named without a start and
+/// a finish of its own opens on its classic problem (the catalog's defaults are the English
+/// board's central game, impossible on most others).
+function opening(ctx) {
+  const named = (name) => ctx.given?.has(name);
+  if (!named('board') || named('empty') || named('finish')) return ctx.params;
+  try {
+    const [empty, finish] = ctx.wasm.pegClassic(ctx.params.board);
+    ctx.setParams({ empty, finish });
+  } catch {
+    // not a board: the view's constructor says so
+  }
+  return ctx.params;
+}
+
 function fillSettings({ $, ctx }) {
   const board = ctx.game.params.find((p) => p.name === 'board');
-  $('grid-board-select').replaceChildren(...board.kind.options.map((o) => new Option(o, o)));
+  $('grid-board-select').replaceChildren(...board.kind.options.map((o) => new Option(cap(boardName(o)), o)));
 }
 
 /// Opens the problem of `params` (falls back to the catalog's defaults, said in words).
@@ -127,7 +145,9 @@ function open(api, params) {
   $('grid-board-select').value = layout.board;
   $('grid-finish').replaceChildren(new Option('any hole', 'any'), ...layout.names.map((n) => new Option(n, n)));
   $('grid-finish').value = p.finish;
-  $('grid-title').textContent = `${ctx.game.title}: the ${layout.board} board`;
+  $('grid-title').textContent = layout.grid === 'triangle'
+    ? `${ctx.game.title}: a ${boardName(layout.board)}`
+    : `${ctx.game.title}: the ${boardName(layout.board)} board`;
   g.solution = null;
   g.step = 0;
   view.state.focus = layout.finish ?? 0;
@@ -337,8 +357,9 @@ function wireWatch(api) {
   $('grid-watch-mode').addEventListener('click', () => setMode(api, 'watch'));
   $('grid-play-mode').addEventListener('click', () => setMode(api, 'play'));
   $('grid-board-select').addEventListener('change', (e) => {
-    const defaults = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
-    ctx.setParams({ ...defaults, board: e.target.value, step: 0 });
+    // Each board opens on its classic problem (a solvable one).
+    const [empty, finish] = ctx.wasm.pegClassic(e.target.value);
+    ctx.setParams({ board: e.target.value, empty, finish, step: 0 });
     open(api, ctx.params);
   });
   $('grid-finish').addEventListener('change', (e) => {

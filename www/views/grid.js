@@ -5,7 +5,7 @@
 // Drawing: www/views/grid-draw.js. Test hooks on the canvas: data-puzzle, data-step,
 // data-board and the adapter's own (docs/grid-page.md).
 
-import { fit, holeAt, drawGrid } from './grid-draw.js';
+import { fit, holeAt, drawGrid, drawnAt } from './grid-draw.js';
 import { pegAdapter } from './grid-peg.js';
 import { knightsAdapter } from './grid-knights.js';
 
@@ -62,7 +62,7 @@ export function mount(root, ctx) {
     draw() {
       if (!state.layout || !state.scene) return;
       const focus = canvas.getRootNode().activeElement === canvas ? state.focus : null;
-      drawGrid(canvas, state.geometry, { ...state.scene, side: state.layout.side, holes: state.layout.holes, focus });
+      drawGrid(canvas, state.geometry, { ...state.scene, side: state.layout.side, holes: drawnAt(state.layout), grid: state.layout.grid, focus });
     },
     relayout() {
       state.geometry = fit(canvas, state.layout.side);
@@ -105,7 +105,7 @@ function wireCanvas(view, game) {
   const { canvas } = state;
   canvas.addEventListener('click', (e) => {
     const box = canvas.getBoundingClientRect();
-    const k = holeAt(state.geometry, state.layout.holes, e.clientX - box.left, e.clientY - box.top);
+    const k = holeAt(state.geometry, drawnAt(state.layout), e.clientX - box.left, e.clientY - box.top);
     if (k < 0) return;
     state.focus = k;
     game.activate(k);
