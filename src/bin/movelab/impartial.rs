@@ -6,7 +6,7 @@ use crate::{Failure, Format, Usage};
 use clap::{Args, Subcommand, ValueEnum};
 use movelab::game::{Impartial, Notation, Outcome, Rules};
 use movelab::impartial::octal_table::Code;
-use movelab::impartial::Period;
+use movelab::impartial::{AtError, HeapValue, Period, Place};
 use movelab::kinrow::KInRow;
 use movelab::knights::{Knights, Square, Variant};
 use movelab::nim::{self, Nim};
@@ -42,12 +42,16 @@ enum GrundyGame {
 
 #[derive(Args)]
 struct Table {
-    /// the largest heap (subtraction: up to 10^7, octal: up to 2^20)
+    /// the largest heap (subtraction: up to 10^7, octal: up to 2^28, set by memory)
     #[arg(long, value_name = "N", value_parser = crate::whole, allow_negative_numbers = true)]
     upto: Option<u64>,
     /// print the certified period instead of the values
-    #[arg(long)]
+    #[arg(long, conflicts_with = "at")]
     period: bool,
+    /// the value of heap N (0 to 10^18) through the certified period; --upto bounds the
+    /// tables that look for it
+    #[arg(long, value_name = "N", value_parser = heap_at, allow_negative_numbers = true)]
+    at: Option<u64>,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
 }
@@ -111,6 +115,17 @@ pub struct ParityArgs {
     format: Format,
 }
 
+/// The largest heap `--at` takes.
+const MAX_AT: u64 = 1_000_000_000_000_000_000;
+
+fn heap_at(s: &str) -> Result<u64, String> {
+    let n = crate::whole(s)?;
+    if n > MAX_AT {
+        return Err(format!("heap {n} is more than the limit of 10^18"));
+    }
+    Ok(n)
+}
+
 fn square(s: &str) -> Result<Square, String> {
     let (x, y) = s
         .split_once(',')
@@ -136,11 +151,12 @@ fn outcome(
     out: &mut impl Write,
     format: Format,
     game: &str,
-    grundy: u64,
+    grundy: Option<u64>,
     winning: &[String],
     quote: bool,
 ) -> Result<(), Failure> {
     no_csv(format)?;
+    let grundy = grundy.ok_or_else(|| Failure::Rejected("the value is not known".into()))?;
     let result = if grundy == 0 {
         Outcome::Second
     } else {
@@ -169,6 +185,14 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
     match args.game {
         GrundyGame::Subtraction { set, table, misere } => {
             let game = Subtraction::parse(&set, misere).map_err(Usage)?;
+            let fields = format!(
+                "\"game\":\"subtraction\",\"set\":{:?},\"misere\":{misere}",
+                game.amounts()
+            );
+            if let Some(n) = table.at {
+                let upto = table.upto.unwrap_or(subtraction::DEFAULT_PERIOD_UPTO);
+                return print_at(out, &table, &fields, game.at(n, upto));
+            }
             let default = if table.period {
                 subtraction::DEFAULT_PERIOD_UPTO
             } else {
@@ -176,28 +200,28 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
             };
             let upto = table.upto.unwrap_or(default);
             if !table.period && table.upto.is_none() {
-                return Err(Usage("give --upto N (or --period)".into()).into());
+                return Err(Usage("give --upto N, --at N or --period".into()).into());
             }
             let values = game.table(upto).map_err(Usage)?;
             let period = table.period.then(|| game.period(&values));
-            let fields = format!(
-                "\"game\":\"subtraction\",\"set\":{:?},\"misere\":{misere}",
-                game.amounts()
-            );
             print_table(out, &table, &fields, &values, period, upto)
         }
         GrundyGame::Octal { code, table } => {
             let code = Code::parse(&code).map_err(Usage)?;
+            let fields = format!("\"game\":\"octal\",\"code\":\"{code}\"");
+            if let Some(n) = table.at {
+                let upto = table.upto.unwrap_or(octal::DEFAULT_PERIOD_UPTO);
+                return print_at(out, &table, &fields, Octal::at(code, n, upto));
+            }
             let default = if table.period {
                 octal::DEFAULT_PERIOD_UPTO
             } else {
                 0
             };
             if !table.period && table.upto.is_none() {
-                return Err(Usage("give --upto N (or --period)".into()).into());
+                return Err(Usage("give --upto N, --at N or --period".into()).into());
             }
             let upto = table.upto.unwrap_or(default);
-            let fields = format!("\"game\":\"octal\",\"code\":\"{code}\"");
             if table.period {
                 let (game, period) = Octal::with_period(code, upto).map_err(Usage)?;
                 return print_table(out, &table, &fields, &game.values(), Some(period), upto);
@@ -206,6 +230,58 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
             print_table(out, &table, &fields, &game.values(), None, upto)
         }
     }
+}
+
+/// `--at N`: the value first, then the period it was read through and the heap's place in
+/// it (DESIGN.md); exit 1 when no period is certified and N is past the table.
+fn print_at(
+    out: &mut impl Write,
+    table: &Table,
+    fields: &str,
+    answer: Result<HeapValue, AtError>,
+) -> Result<(), Failure> {
+    no_csv(table.format)?;
+    let at = match answer {
+        Ok(at) => at,
+        Err(AtError::Refused(reason)) => return Err(Usage(reason).into()),
+        Err(AtError::NoPeriod(none)) => return Err(Failure::Rejected(none.to_string())),
+    };
+    let (n, v) = (at.heap, at.value);
+    if table.format == Format::Json {
+        let period = match (at.period, at.place()) {
+            (Some(p), Some(place)) => {
+                let (cycle, offset) = match place {
+                    Place::Preperiod => ("null".to_string(), "null".to_string()),
+                    Place::Period { cycle, offset } => (cycle.to_string(), offset.to_string()),
+                };
+                format!(
+                    ",\"preperiod\":{},\"period\":{},\"cycle\":{cycle},\"offset\":{offset},\"same_as\":{},\"certificate\":\"{}\"",
+                    p.preperiod,
+                    p.period,
+                    p.representative(n),
+                    p.sentence()
+                )
+            }
+            _ => ",\"preperiod\":null,\"period\":null".to_string(),
+        };
+        writeln!(out, "{{{fields},\"heap\":{n},\"value\":{v}{period}}}")?;
+        return Ok(());
+    }
+    writeln!(out, "{v}")?;
+    if let Some(p) = at.period {
+        writeln!(out, "{p}")?;
+        match p.place(n) {
+            Place::Preperiod => writeln!(out, "heap {n} is in the preperiod")?,
+            Place::Period { cycle, offset } => writeln!(
+                out,
+                "heap {n} = {} + {cycle} × {} + {offset}: the value of heap {}",
+                p.preperiod,
+                p.period,
+                p.representative(n)
+            )?,
+        }
+    }
+    Ok(())
 }
 
 /// Values one a line, or with `--period` the certified period (exit 1 when none fits).
