@@ -308,3 +308,52 @@ fn kayles_values(upto: usize) -> Vec<u64> {
     }
     g
 }
+
+#[test]
+fn hexadecimal_codes_and_grundys_game() {
+    // 0.3F: take 1 or 2 leaving one heap, or 2 leaving 0 to 3 heaps; values from the CLI
+    // equal its table (checked against recursion in tests/impartial_hex.rs).
+    let v = json(&[
+        "grundy", "octal", "0.3f", "--upto", "11", "--format", "json",
+    ]);
+    assert_eq!(v["code"], "0.3F");
+    assert_eq!(
+        stdout(&["grundy", "grundys", "--upto", "20"]),
+        "0\n0\n0\n1\n0\n2\n1\n0\n2\n1\n0\n2\n1\n3\n2\n1\n3\n2\n4\n3\n0\n"
+    );
+    assert_eq!(stdout(&["grundy", "grundys", "--at", "20"]), "0\n");
+    assert_eq!(
+        stdout(&["grundy", "octal", "0.F", "--period"]),
+        "preperiod 0 period 2\n"
+    );
+    fails(
+        1,
+        &["grundy", "grundys", "--at", "1000000000"],
+        "heap 1000000000 is past the largest table (262144)",
+    );
+    fails(
+        2,
+        &["grundy", "grundys", "--period"],
+        "no periodicity theorem",
+    );
+    fails(
+        2,
+        &["grundy", "grundys", "--upto", "300000"],
+        "--upto 300000 is more than the limit of 262144",
+    );
+    fails(
+        2,
+        &["grundy", "octal", "0.3F", "--upto", "9000"],
+        "--upto 9000 is more than the limit of 5000 heaps for 0.3F",
+    );
+    fails(
+        2,
+        &["grundy", "octal", "0.3G", "--upto", "9"],
+        "'G' is not a digit",
+    );
+    fails(
+        2,
+        &["grundy", "octal", "2.3", "--upto", "9"],
+        "0, 4, 8 or C",
+    );
+}

@@ -287,7 +287,21 @@ pub fn certify_subtraction<V: Eq>(values: &[V], t: usize) -> Option<Period> {
 /// for all `n >= n0`. (An option of a heap m + p, m past the window, splits m + p − j into
 /// a + b with the larger part ≥ n0 + p, so it matches an option of m, and back.)
 pub fn certify_octal<V: Eq>(values: &[V], k: usize) -> Option<Period> {
-    certify(values, |n0, p| 2 * n0 + p + k)
+    // max(n0, 1): with n0 = 0 the larger part minus p could be 0, a heap of nothing, which
+    // would turn a split of m + p into a one-heap move of m that the code may not allow.
+    certify(values, |n0, p| 2 * n0.max(1) + p + k)
+}
+
+/// The same argument for a hexadecimal code whose moves may leave three heaps (proved here,
+/// Guy–Smith's proof with three parts): if `G(n + p) = G(n)` for `n0 <= n < 3·max(n0, 1) +
+/// 2p + k` then for all `n >= n0`. Induction on m past the window: a move from m + p leaves
+/// parts of m + p − j >= 3·max(n0, 1) + 3p counters (j <= k), so its largest part a has
+/// a − p >= max(n0, 1), G(a) = G(a − p), and the same parts with a − p are a move from m;
+/// a move from m has largest part a' >= (m − j)/3 >= n0, and a' + p gives a move from m + p
+/// of the same value. Moves to one heap (m − j >= n0) and to none (impossible past k) match
+/// likewise, so both heaps have the same option values.
+pub fn certify_three_heaps<V: Eq>(values: &[V], k: usize) -> Option<Period> {
+    certify(values, |n0, p| 3 * n0.max(1) + 2 * p + k)
 }
 
 #[cfg(test)]

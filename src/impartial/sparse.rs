@@ -446,6 +446,15 @@ impl Table {
     /// Computes G(n) for every heap up to `upto` not yet in the table.
     pub fn extend_to(&mut self, upto: usize) {
         let (g, engine) = (&mut self.g, &mut self.engine);
+        if engine.code.three_heaps() {
+            // The rare heaps' argument is about pairs: a hexadecimal code with three-heap
+            // moves gets the plain mex.
+            while g.len() <= upto {
+                let v = naive_value(&engine.code, g, g.len(), &mut engine.seen);
+                g.push(v);
+            }
+            return;
+        }
         g.reserve((upto + 1).saturating_sub(g.len()));
         let mut start = g.len();
         while start <= upto {

@@ -50,8 +50,28 @@ pub const INFO: GameInfo = GameInfo {
     versus: crate::catalog::opener(versus::open),
 };
 
-/// Refuses a table past [`MAX_UPTO`], naming the value asked.
-fn check_upto(upto: u64) -> Result<(), String> {
+/// The period certified by the window of `code`'s theorem: Guy–Smith's for moves that leave
+/// at most two heaps, its three-part form otherwise (`impartial::certify_three_heaps`).
+fn certify_code(values: &[u32], code: &Code) -> Option<Period> {
+    if code.three_heaps() {
+        impartial::certify_three_heaps(values, code.last())
+    } else {
+        impartial::certify_octal(values, code.last())
+    }
+}
+
+/// The largest table of a code with three-heap moves: its plain mex is O(n³), a few
+/// seconds at this size.
+pub const MAX_THREE_HEAPS_UPTO: u64 = 5000;
+
+/// Refuses a table past [`MAX_UPTO`] (or [`MAX_THREE_HEAPS_UPTO`]), naming the value asked.
+fn check_upto(code: &Code, upto: u64) -> Result<(), String> {
+    if code.three_heaps() && upto > MAX_THREE_HEAPS_UPTO {
+        return Err(format!(
+            "--upto {upto} is more than the limit of {MAX_THREE_HEAPS_UPTO} heaps for {code}, \
+             whose moves may leave three heaps (its table takes cubic time)"
+        ));
+    }
     if upto > MAX_UPTO {
         return Err(format!(
             "--upto {upto} is more than the limit of {MAX_UPTO} heaps (2^28: a table takes \
@@ -79,7 +99,7 @@ pub struct Octal {
 impl Octal {
     /// The game `code` with values for heaps up to `upto` (at most [`MAX_UPTO`]).
     pub fn new(code: Code, upto: u64) -> Result<Octal, String> {
-        check_upto(upto)?;
+        check_upto(&code, upto)?;
         let values = sparse::table(&code, upto as usize);
         Ok(Octal { code, values })
     }
@@ -93,25 +113,25 @@ impl Octal {
         self.values.iter().map(|&v| u64::from(v)).collect()
     }
 
-    /// The period the Guy–Smith theorem certifies from this table, if one fits.
+    /// The period the Guy–Smith theorem (or its three-part form for a hexadecimal code
+    /// with three-heap moves) certifies from this table, if one fits.
     pub fn period(&self) -> Option<Period> {
-        impartial::certify_octal(&self.values, self.code.last())
+        certify_code(&self.values, &self.code)
     }
 
     /// The game `code` with the least period the Guy–Smith theorem certifies from tables of
     /// 256, 512, … heaps up to `upto`, and the last table made (`None`: no period up to it).
     /// One table is extended each time, so the search costs about one table of the last size.
     pub fn with_period(code: Code, upto: u64) -> Result<(Octal, Option<Period>), String> {
-        check_upto(upto)?;
+        check_upto(&code, upto)?;
         let table = std::cell::RefCell::new(sparse::Table::new(&code));
-        let last = code.last();
         let (size, period) = impartial::search_period(
             upto as usize,
             |size| {
                 table.borrow_mut().extend_to(size);
                 Ok(size)
             },
-            |&size| impartial::certify_octal(&table.borrow().values()[..=size], last),
+            |&size| certify_code(&table.borrow().values()[..=size], &code),
         )?;
         let mut values = table.into_inner().into_values();
         values.truncate(size + 1);

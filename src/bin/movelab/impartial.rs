@@ -5,7 +5,7 @@
 use crate::{Failure, Format, Usage};
 use clap::{Args, Subcommand, ValueEnum};
 use movelab::game::{Impartial, Notation, Outcome, Rules};
-use movelab::impartial::octal_table::Code;
+use movelab::impartial::octal_table::{grundys_game, Code};
 use movelab::impartial::{AtError, HeapValue, Period, Place};
 use movelab::kinrow::KInRow;
 use movelab::knights::{Knights, Square, Variant};
@@ -32,9 +32,14 @@ enum GrundyGame {
         #[arg(long)]
         misere: bool,
     },
-    /// an octal game in Winning Ways' notation, like 0.07 or 4.07
+    /// an octal or hexadecimal game in Winning Ways' notation, like 0.07, 4.07 or 0.3F
     Octal {
         code: String,
+        #[command(flatten)]
+        table: Table,
+    },
+    /// Grundy's game: a move splits one heap into two unequal heaps
+    Grundys {
         #[command(flatten)]
         table: Table,
     },
@@ -209,15 +214,17 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
         GrundyGame::Octal { code, table } => {
             let code = Code::parse(&code).map_err(Usage)?;
             let fields = format!("\"game\":\"octal\",\"code\":\"{code}\"");
+            // A code with three-heap moves looks for its period in its smaller tables.
+            let period_upto = if code.three_heaps() {
+                octal::MAX_THREE_HEAPS_UPTO
+            } else {
+                octal::DEFAULT_PERIOD_UPTO
+            };
             if let Some(n) = table.at {
-                let upto = table.upto.unwrap_or(octal::DEFAULT_PERIOD_UPTO);
+                let upto = table.upto.unwrap_or(period_upto);
                 return print_at(out, &table, &fields, Octal::at(code, n, upto));
             }
-            let default = if table.period {
-                octal::DEFAULT_PERIOD_UPTO
-            } else {
-                0
-            };
+            let default = if table.period { period_upto } else { 0 };
             if !table.period && table.upto.is_none() {
                 return Err(Usage("give --upto N, --at N or --period".into()).into());
             }
@@ -229,6 +236,56 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
             let game = Octal::new(code, upto).map_err(Usage)?;
             print_table(out, &table, &fields, &game.values(), None, upto)
         }
+        GrundyGame::Grundys { table } => grundys(out, &table),
+    }
+}
+
+/// The largest table of Grundy's game: its plain mex is quadratic (2^18 in a few seconds).
+const MAX_GRUNDYS_UPTO: u64 = 1 << 18;
+
+/// Grundy's game: values by the plain mex; no periodicity theorem is used (none is known to
+/// hold: its values are computed far past any table here without a period).
+fn grundys(out: &mut impl Write, table: &Table) -> Result<(), Failure> {
+    if table.period {
+        return Err(Usage(
+            "--period: no periodicity theorem for Grundy's game is implemented (none is known \
+             to hold); use --upto N or --at N"
+                .into(),
+        )
+        .into());
+    }
+    let upto = match (table.upto, table.at) {
+        (Some(upto), _) => upto,
+        (None, Some(n)) if n > MAX_GRUNDYS_UPTO => {
+            // Past the largest table no value is known: say so at once.
+            return Err(Failure::Rejected(format!(
+                "no period certified for Grundy's game, and heap {n} is past the largest \
+                 table ({MAX_GRUNDYS_UPTO})"
+            )));
+        }
+        (None, Some(n)) => n,
+        (None, None) => return Err(Usage("give --upto N or --at N".into()).into()),
+    };
+    if upto > MAX_GRUNDYS_UPTO {
+        return Err(Usage(format!(
+            "--upto {upto} is more than the limit of {MAX_GRUNDYS_UPTO} heaps for Grundy's game \
+             (its table takes quadratic time)"
+        ))
+        .into());
+    }
+    let values: Vec<u64> = grundys_game(upto as usize)
+        .into_iter()
+        .map(u64::from)
+        .collect();
+    let fields = "\"game\":\"grundys\"";
+    match table.at {
+        Some(n) => print_at(
+            out,
+            table,
+            fields,
+            HeapValue::read(&values, None, n).map_err(AtError::NoPeriod),
+        ),
+        None => print_table(out, table, fields, &values, None, upto),
     }
 }
 
