@@ -189,8 +189,8 @@ fn bad_input_is_refused_with_the_limit() {
     );
     fails(
         2,
-        &["grundy", "octal", "0.9", "--upto", "5"],
-        "not an octal digit",
+        &["grundy", "octal", "0.9G", "--upto", "5"],
+        "'G' is not a digit of a code",
     );
     fails(
         2,
