@@ -180,6 +180,8 @@ impl Octal {
     }
 }
 
+/// The moves of a code whose moves leave at most two heaps. A hexadecimal code with
+/// three-heap moves has its values (the table) but not its moves here: the page refuses it.
 impl Rules for Octal {
     type State = Vec<u64>;
     type Move = Take;
