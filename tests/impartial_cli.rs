@@ -168,15 +168,29 @@ fn kinrow_and_parity() {
 
 #[test]
 fn bad_input_is_refused_with_the_limit() {
+    // The table limit is memory's (2^28 heaps), named with the value asked, also when a
+    // period search would double past it.
     fails(
         2,
-        &["grundy", "octal", "0.07", "--upto", "2000000"],
-        "1048576",
+        &["grundy", "octal", "0.07", "--upto", "300000000"],
+        "--upto 300000000 is more than the limit of 268435456 heaps",
     );
     fails(
         2,
-        &["grundy", "octal", "0.9", "--upto", "5"],
-        "not an octal digit",
+        &[
+            "grundy",
+            "octal",
+            "0.354",
+            "--period",
+            "--upto",
+            "300000000",
+        ],
+        "--upto 300000000 is more than the limit of 268435456 heaps",
+    );
+    fails(
+        2,
+        &["grundy", "octal", "0.9G", "--upto", "5"],
+        "'G' is not a digit of a code",
     );
     fails(
         2,
@@ -200,4 +214,146 @@ fn bad_input_is_refused_with_the_limit() {
     fails(2, &["kinrow", "5", "--k", "0"], "K must be");
     fails(2, &["parity", "0", "--k", "2"], "N must be");
     fails(2, &["parity", "100000000", "--k", "2"], "10000000");
+}
+
+#[test]
+fn grundy_at_any_heap() {
+    // Subtraction {1,3,4}: period 7 from 0 (seed 004); 10^18 = 7·142857142857142857 + 1.
+    assert_eq!(
+        stdout(&[
+            "grundy",
+            "subtraction",
+            "1,3,4",
+            "--at",
+            "1000000000000000000"
+        ]),
+        "1\npreperiod 0 period 7\nheap 1000000000000000000 = 0 + 142857142857142857 × 7 + 1: \
+         the value of heap 1\n"
+    );
+    let mut memo = HashMap::new();
+    let misere = stdout(&[
+        "grundy",
+        "subtraction",
+        "1,3,4",
+        "--at",
+        "999999999999999999",
+        "--misere",
+    ]);
+    let want = oracle::subtraction_wins(&[1, 3, 4], 999_999_999_999_999_999 % 7, true, &mut memo);
+    assert_eq!(misere.lines().next(), Some(if want { "1" } else { "0" }));
+    // Kayles: the value first, then the place (Winning Ways: preperiod 71, period 12).
+    let v = json(&[
+        "grundy",
+        "octal",
+        "0.77",
+        "--at",
+        "123456789012345",
+        "--format",
+        "json",
+    ]);
+    let kayles = kayles_values(82);
+    let r = 71 + (123_456_789_012_345 - 71) % 12;
+    assert_eq!(v["value"].as_u64(), Some(kayles[r as usize]));
+    assert_eq!(
+        (v["preperiod"].as_u64(), v["period"].as_u64()),
+        (Some(71), Some(12))
+    );
+    assert_eq!(v["same_as"].as_u64(), Some(r));
+    assert_eq!(
+        stdout(&["grundy", "octal", "0.77", "--at", "50"]),
+        format!(
+            "{}\npreperiod 71 period 12\nheap 50 is in the preperiod\n",
+            kayles[50]
+        )
+    );
+    fails(
+        1,
+        &[
+            "grundy",
+            "octal",
+            "0.007",
+            "--at",
+            "123456789",
+            "--upto",
+            "2000",
+        ],
+        "no period certified up to 2000, and heap 123456789 is past it",
+    );
+    fails(
+        2,
+        &["grundy", "octal", "0.77", "--at", "1000000000000000001"],
+        "1000000000000000001",
+    );
+    fails(2, &["grundy", "subtraction", "1,3,4", "--at", "-5"], "'-5'");
+    fails(2, &["grundy", "octal", "0.77", "--at", "x"], "'x'");
+    fails(
+        2,
+        &["grundy", "octal", "0.77", "--at", "5", "--period"],
+        "cannot be used with",
+    );
+}
+
+/// Kayles (0.77) heap by heap, written again here: take 1 or 2 pins, leaving 0, 1 or 2 rows;
+/// a position of two rows is worth the xor of theirs (Sprague–Grundy).
+fn kayles_values(upto: usize) -> Vec<u64> {
+    let mut g = vec![0u64; upto + 1];
+    for n in 1..=upto {
+        let mut options = Vec::new();
+        for take in [1, 2].into_iter().filter(|&t| t <= n) {
+            for a in 0..=(n - take) / 2 {
+                options.push(g[a] ^ g[n - take - a]);
+            }
+        }
+        g[n] = oracle::mex(&options);
+    }
+    g
+}
+
+#[test]
+fn hexadecimal_codes_and_grundys_game() {
+    // 0.3F: take 1 or 2 leaving one heap, or 2 leaving 0 to 3 heaps; values from the CLI
+    // equal its table (checked against recursion in tests/impartial_hex.rs).
+    let v = json(&[
+        "grundy", "octal", "0.3f", "--upto", "11", "--format", "json",
+    ]);
+    assert_eq!(v["code"], "0.3F");
+    assert_eq!(
+        stdout(&["grundy", "grundys", "--upto", "20"]),
+        "0\n0\n0\n1\n0\n2\n1\n0\n2\n1\n0\n2\n1\n3\n2\n1\n3\n2\n4\n3\n0\n"
+    );
+    assert_eq!(stdout(&["grundy", "grundys", "--at", "20"]), "0\n");
+    assert_eq!(
+        stdout(&["grundy", "octal", "0.F", "--period"]),
+        "preperiod 0 period 2\n"
+    );
+    fails(
+        1,
+        &["grundy", "grundys", "--at", "1000000000"],
+        "heap 1000000000 is past the largest table (262144)",
+    );
+    fails(
+        2,
+        &["grundy", "grundys", "--period"],
+        "no periodicity theorem",
+    );
+    fails(
+        2,
+        &["grundy", "grundys", "--upto", "300000"],
+        "--upto 300000 is more than the limit of 262144",
+    );
+    fails(
+        2,
+        &["grundy", "octal", "0.3F", "--upto", "9000"],
+        "--upto 9000 is more than the limit of 5000 heaps for 0.3F",
+    );
+    fails(
+        2,
+        &["grundy", "octal", "0.3G", "--upto", "9"],
+        "'G' is not a digit",
+    );
+    fails(
+        2,
+        &["grundy", "octal", "2.3", "--upto", "9"],
+        "0, 4, 8 or C",
+    );
 }

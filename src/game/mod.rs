@@ -111,15 +111,19 @@ impl fmt::Display for Outcome {
 pub trait Impartial: Rules {
     /// The Grundy value of `state` under normal play. A misère game gives 0 for a position
     /// the player to move loses and 1 for one they win (DESIGN.md), so that 0 always marks
-    /// a P-position.
-    fn grundy(&self, state: &Self::State) -> u64;
+    /// a P-position. `None` when the value is not known: a heap past the table made and no
+    /// period certified to reach it.
+    fn grundy(&self, state: &Self::State) -> Option<u64>;
 
-    fn outcome(&self, state: &Self::State) -> Outcome {
-        if self.grundy(state) == 0 {
-            Outcome::Second
-        } else {
-            Outcome::First
-        }
+    /// Who wins with perfect play; `None` when the value is not known.
+    fn outcome(&self, state: &Self::State) -> Option<Outcome> {
+        self.grundy(state).map(|g| {
+            if g == 0 {
+                Outcome::Second
+            } else {
+                Outcome::First
+            }
+        })
     }
 
     /// Every move to a P-position: the moves that win. Empty when `state` is lost.
@@ -128,7 +132,7 @@ pub trait Impartial: Rules {
             .into_iter()
             .filter(|mv| {
                 self.after(state, mv)
-                    .map(|next| self.grundy(&next) == 0)
+                    .map(|next| self.grundy(&next) == Some(0))
                     .unwrap_or(false)
             })
             .collect()
@@ -223,8 +227,12 @@ pub(crate) mod toy {
     }
 
     impl Impartial for Take {
-        fn grundy(&self, heap: &u64) -> u64 {
-            crate::search::grundy::by_recursion(self, heap, &mut Default::default())
+        fn grundy(&self, heap: &u64) -> Option<u64> {
+            Some(crate::search::grundy::by_recursion(
+                self,
+                heap,
+                &mut Default::default(),
+            ))
         }
     }
 }
@@ -241,11 +249,11 @@ mod tests {
             heap: 10,
             take: vec![1, 3, 4],
         };
-        let p: Vec<u64> = (0..15).filter(|h| game.grundy(h) == 0).collect();
+        let p: Vec<u64> = (0..15).filter(|h| game.grundy(h) == Some(0)).collect();
         assert_eq!(p, vec![0, 2, 7, 9, 14]);
-        assert_eq!(game.outcome(&10), Outcome::First);
+        assert_eq!(game.outcome(&10), Some(Outcome::First));
         assert_eq!(game.winning_moves(&10), vec![1, 3]);
-        assert_eq!(game.outcome(&9), Outcome::Second);
+        assert_eq!(game.outcome(&9), Some(Outcome::Second));
         assert!(game.winning_moves(&9).is_empty());
     }
 

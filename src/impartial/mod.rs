@@ -122,6 +122,17 @@ impl fmt::Display for Period {
     }
 }
 
+/// Where a heap stands in an eventually periodic sequence: what the page shows beside a heap
+/// too large for counters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// Before the period: the heap's value is its own entry in the table.
+    Preperiod,
+    /// `n = preperiod + cycle · period + offset` with `offset < period`: the heap has the
+    /// value of heap `preperiod + offset`.
+    Period { cycle: u64, offset: u64 },
+}
+
 impl Period {
     /// The certificate in words, for the page and the docs.
     pub fn sentence(&self) -> String {
@@ -134,16 +145,113 @@ impl Period {
         )
     }
 
-    /// The value at any `n` from the first `preperiod + period` values.
-    pub fn extend(&self, values: &[u64], n: u64) -> u64 {
+    /// Where heap `n` (any size) stands: in the preperiod, or in which cycle and at which
+    /// offset of the period.
+    pub fn place(&self, n: u64) -> Place {
         let (n0, p) = (self.preperiod as u64, self.period as u64);
-        let i = if n < n0 { n } else { n0 + (n - n0) % p };
-        values[i as usize]
+        match n.checked_sub(n0) {
+            Some(past) => Place::Period {
+                cycle: past / p,
+                offset: past % p,
+            },
+            None => Place::Preperiod,
+        }
+    }
+
+    /// The heap of the first `preperiod + period` whose value heap `n` has.
+    pub fn representative(&self, n: u64) -> u64 {
+        match self.place(n) {
+            Place::Preperiod => n,
+            Place::Period { offset, .. } => self.preperiod as u64 + offset,
+        }
+    }
+
+    /// The value at any `n` from the first `preperiod + period` values.
+    pub fn extend<V: Copy + Into<u64>>(&self, values: &[V], n: u64) -> u64 {
+        values[self.representative(n) as usize].into()
+    }
+}
+
+/// The value of one heap of any size, and the certified period it was read through (none
+/// when the heap lies within the table computed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeapValue {
+    pub heap: u64,
+    pub value: u64,
+    pub period: Option<Period>,
+}
+
+impl HeapValue {
+    /// Heap `n` from a table of values and its certified period, if any: through the
+    /// period when there is one, else from the table; `Err` says how far the table went
+    /// when `n` is past it and no period is certified.
+    pub fn read<V: Copy + Into<u64>>(
+        values: &[V],
+        period: Option<Period>,
+        n: u64,
+    ) -> Result<HeapValue, NoPeriod> {
+        let value = match period {
+            Some(p) => p.extend(values, n),
+            None => match usize::try_from(n).ok().and_then(|i| values.get(i)) {
+                Some(&v) => v.into(),
+                None => {
+                    return Err(NoPeriod {
+                        heap: n,
+                        looked: values.len().saturating_sub(1) as u64,
+                    })
+                }
+            },
+        };
+        Ok(HeapValue {
+            heap: n,
+            value,
+            period,
+        })
+    }
+
+    /// Where the heap stands in the period (`None` without one).
+    pub fn place(&self) -> Option<Place> {
+        self.period.map(|p| p.place(self.heap))
+    }
+}
+
+/// Why the value of a heap was not given: a table limit (a refusal: exit 2 on the command
+/// line), or no period certified (exit 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AtError {
+    Refused(String),
+    NoPeriod(NoPeriod),
+}
+
+impl fmt::Display for AtError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AtError::Refused(reason) => f.write_str(reason),
+            AtError::NoPeriod(none) => none.fmt(f),
+        }
+    }
+}
+
+/// A heap past every table made, with no period certified by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoPeriod {
+    pub heap: u64,
+    /// The largest heap of the last table made.
+    pub looked: u64,
+}
+
+impl fmt::Display for NoPeriod {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "no period certified up to {}, and heap {} is past it",
+            self.looked, self.heap
+        )
     }
 }
 
 /// For period `p`, the least `n0` with `G(n + p) = G(n)` for every computed `n >= n0`.
-fn tail_start(values: &[u64], p: usize) -> usize {
+fn tail_start<V: Eq>(values: &[V], p: usize) -> usize {
     let mut n0 = values.len() - p;
     while n0 > 0 && values[n0 - 1] == values[n0 - 1 + p] {
         n0 -= 1;
@@ -154,7 +262,7 @@ fn tail_start(values: &[u64], p: usize) -> usize {
 /// The least period (and its least preperiod) whose certificate window fits in `values`.
 /// `window(n0, p)` is the end of the window a theorem needs checked; the periodicity theorem
 /// of the caller's game turns the check into a proof.
-pub fn certify(values: &[u64], window: impl Fn(usize, usize) -> usize) -> Option<Period> {
+pub fn certify<V: Eq>(values: &[V], window: impl Fn(usize, usize) -> usize) -> Option<Period> {
     (1..values.len()).find_map(|p| {
         let n0 = tail_start(values, p);
         let end = window(n0, p);
@@ -170,7 +278,7 @@ pub fn certify(values: &[u64], window: impl Fn(usize, usize) -> usize) -> Option
 /// A subtraction game whose largest take is `t`: if `G(n + p) = G(n)` for `n0 <= n < n0 + t`
 /// then for all `n >= n0`, since `G(m)` depends only on `G(m - s)`, `s <= t` (induction on m;
 /// the same holds for misère outcomes once `m >= n0 + t` has a move).
-pub fn certify_subtraction(values: &[u64], t: usize) -> Option<Period> {
+pub fn certify_subtraction<V: Eq>(values: &[V], t: usize) -> Option<Period> {
     certify(values, |n0, _| n0 + t)
 }
 
@@ -178,8 +286,22 @@ pub fn certify_subtraction(values: &[u64], t: usize) -> Option<Period> {
 /// nonzero digit is at position `k`, if `G(n + p) = G(n)` for `n0 <= n < 2 n0 + p + k` then
 /// for all `n >= n0`. (An option of a heap m + p, m past the window, splits m + p − j into
 /// a + b with the larger part ≥ n0 + p, so it matches an option of m, and back.)
-pub fn certify_octal(values: &[u64], k: usize) -> Option<Period> {
-    certify(values, |n0, p| 2 * n0 + p + k)
+pub fn certify_octal<V: Eq>(values: &[V], k: usize) -> Option<Period> {
+    // max(n0, 1): with n0 = 0 the larger part minus p could be 0, a heap of nothing, which
+    // would turn a split of m + p into a one-heap move of m that the code may not allow.
+    certify(values, |n0, p| 2 * n0.max(1) + p + k)
+}
+
+/// The same argument for a hexadecimal code whose moves may leave three heaps (proved here,
+/// Guy–Smith's proof with three parts): if `G(n + p) = G(n)` for `n0 <= n < 3·max(n0, 1) +
+/// 2p + k` then for all `n >= n0`. Induction on m past the window: a move from m + p leaves
+/// parts of m + p − j >= 3·max(n0, 1) + 3p counters (j <= k), so its largest part a has
+/// a − p >= max(n0, 1), G(a) = G(a − p), and the same parts with a − p are a move from m;
+/// a move from m has largest part a' >= (m − j)/3 >= n0, and a' + p gives a move from m + p
+/// of the same value. Moves to one heap (m − j >= n0) and to none (impossible past k) match
+/// likewise, so both heaps have the same option values.
+pub fn certify_three_heaps<V: Eq>(values: &[V], k: usize) -> Option<Period> {
+    certify(values, |n0, p| 3 * n0.max(1) + 2 * p + k)
 }
 
 #[cfg(test)]

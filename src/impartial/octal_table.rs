@@ -1,6 +1,7 @@
-//! Octal games in Winning Ways' notation and their Grundy tables by the plain rule: digit
-//! `d_j` of `d0.d1d2…` says whether taking `j` counters from a heap may leave no heap (1),
-//! one heap (2) or two nonempty heaps (4). The naive mex over all splits is O(n²).
+//! Octal and hexadecimal games in Winning Ways' notation and their Grundy tables by the plain
+//! rule: digit `d_j` of `d0.d1d2…` says whether taking `j` counters from a heap may leave no
+//! heap (1), one heap (2), two nonempty heaps (4) or, in a hexadecimal digit 8 to F, three
+//! nonempty heaps (8). The naive mex over all splits is O(n²), O(n³) with three heaps.
 
 use std::fmt;
 
@@ -14,7 +15,8 @@ pub struct Code {
 }
 
 impl Code {
-    /// Reads `0.07`, `4.07`, `.137`. Before the point only `0` or `4` (splitting a heap
+    /// Reads `0.07`, `4.07`, `.137`, and hexadecimal codes such as `0.3F` (digits 0-9,
+    /// A-F in either case). Before the point only `0`, `4`, `8` or `C` (splitting a heap
     /// without taking); 1 or 2 there would be a move to nothing or to the same heap.
     pub fn parse(text: &str) -> Result<Code, String> {
         let (whole, frac) = text
@@ -23,9 +25,11 @@ impl Code {
         let d0 = match whole {
             "" | "0" => 0,
             "4" => 4,
+            "8" => 8,
+            "C" | "c" => 12,
             _ => {
                 return Err(format!(
-                    "'{text}': the digit before the point must be 0 or 4"
+                    "'{text}': the digit before the point must be 0, 4, 8 or C"
                 ))
             }
         };
@@ -36,9 +40,14 @@ impl Code {
         }
         let mut digits = vec![d0];
         for c in frac.chars() {
-            match c.to_digit(8) {
+            match c.to_digit(16) {
                 Some(d) => digits.push(d as u8),
-                None => return Err(format!("'{text}': '{c}' is not an octal digit (0 to 7)")),
+                None => {
+                    return Err(format!(
+                        "'{text}': '{c}' is not a digit of a code (0 to 7, or 0 to 9 and A to F \
+                         for a hexadecimal code)"
+                    ))
+                }
             }
         }
         while digits.len() > 1 && digits[digits.len() - 1] == 0 {
@@ -59,6 +68,13 @@ impl Code {
 
     pub fn digits(&self) -> &[u8] {
         &self.digits
+    }
+
+    /// Whether a move may leave three heaps (a hexadecimal digit 8 to F): the sparse-space
+    /// engine, written for pairs of heaps, does not apply, nor the two-part periodicity
+    /// window.
+    pub fn three_heaps(&self) -> bool {
+        self.digits.iter().any(|&d| d & 8 != 0)
     }
 
     /// The position of the last nonzero digit: the most a move takes.
@@ -84,7 +100,7 @@ impl fmt::Display for Code {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}.", self.digits[0])?;
         for d in &self.digits[1..] {
-            write!(f, "{d}")?;
+            write!(f, "{d:X}")?;
         }
         Ok(())
     }
@@ -153,7 +169,23 @@ pub(crate) fn naive_value(code: &Code, g: &[u32], n: usize, seen: &mut Seen) -> 
             seen.mark(g[a] ^ g[rest - a]);
         }
     }
+    mark_three(code, g, n, seen);
     (0..).find(|&v| !seen.has(v)).unwrap_or(0)
+}
+
+/// The options of heap `n` that leave three nonempty heaps a <= b <= c (digit bit 8).
+fn mark_three(code: &Code, g: &[u32], n: usize, seen: &mut Seen) {
+    for (j, &d) in code.digits.iter().enumerate() {
+        if d & 8 == 0 || n < j + 3 {
+            continue;
+        }
+        let rest = n - j;
+        for a in 1..=rest / 3 {
+            for b in a..=(rest - a) / 2 {
+                seen.mark(g[a] ^ g[b] ^ g[rest - a - b]);
+            }
+        }
+    }
 }
 
 /// Grundy's game (Winning Ways ch. 4): a move splits one heap into two unequal nonempty
@@ -180,7 +212,11 @@ mod tests {
         assert_eq!(Code::parse("0.07").unwrap().to_string(), "0.07");
         assert_eq!(Code::parse(".770").unwrap().to_string(), "0.77");
         assert_eq!(Code::parse("4.07").unwrap().last(), 2);
-        assert!(Code::parse("0.08").is_err());
+        assert!(Code::parse("0.0G").is_err());
+        assert_eq!(Code::parse("0.3f").unwrap().to_string(), "0.3F");
+        assert!(Code::parse("0.3F").unwrap().three_heaps());
+        assert!(!Code::parse("0.77").unwrap().three_heaps());
+        assert_eq!(Code::parse("8.1").unwrap().to_string(), "8.1");
         assert!(Code::parse("0.00").is_err());
         assert!(Code::parse("1.07").is_err());
         assert!(Code::parse("007").is_err());

@@ -79,8 +79,8 @@ pub fn best_sparseness(g: &[u32], split_parity: Option<u32>) -> Sparseness {
 }
 
 /// The engine's state while it extends the table.
-struct Sparse<'a> {
-    code: &'a Code,
+struct Sparse {
+    code: Code,
     splits: Vec<usize>,
     /// The parity of the counters every split removes, when they share one (the domain
     /// variant's need).
@@ -91,8 +91,10 @@ struct Sparse<'a> {
     /// Bit v: the scan still looks for v (all clear between heaps).
     want: Vec<u64>,
     seen: Seen,
-    /// The block's rare pairs already marked: `BLOCK` bitsets of `words` words each.
+    /// The block's pairs of older heaps already marked: one bitset of `words` words per
+    /// heap of the block (`marked`: for this block).
     marks: Vec<u64>,
+    marked: bool,
     words: usize,
     /// Per split, the rare heaps (indices into `rare_heaps`) the block has marked.
     skip: Vec<(usize, usize)>,
@@ -108,7 +110,7 @@ struct Sparse<'a> {
     dense: bool,
 }
 
-impl Sparse<'_> {
+impl Sparse {
     fn remask(&mut self, g: &[u32]) {
         self.kind = best_sparseness(g, self.split_parity);
         let kind = self.kind;
@@ -192,38 +194,66 @@ impl Sparse<'_> {
         (self.work, self.naive_work) = (0, 0);
     }
 
-    /// Marks, for heaps `start..end` together, the pairs of a rare heap with an older heap:
-    /// the rare heap r pairs heap `start + i` with `g[start - j - r + i]`, one slice read in
-    /// order. The pairs with a heap of the block itself are left to [`Sparse::value`].
+    /// Marks, for heaps `start..end` together, the pairs whose two heaps are both older than
+    /// the block, one bitset of values per heap. Sparse: the pairs of a rare heap with an
+    /// older heap (the rare heap r pairs heap `start + i` with `g[start - j - r + i]`, one
+    /// slice read in order); dense: every such pair. The pairs with a heap of the block itself
+    /// are left to [`Sparse::value`]. The heaps' rows are independent, so the cores share them.
     fn block(&mut self, g: &[u32], start: usize, end: usize) {
         self.skip.clear();
-        if self.dense || start < BLOCK {
+        self.marked = false;
+        if start < BLOCK {
             return;
         }
         let bits = 32 - self.top.leading_zeros();
         self.words = (1usize << bits).div_ceil(64);
         let words = self.words;
-        self.marks.clear();
-        self.marks.resize(BLOCK * words, 0);
         let len = end - start;
-        for &j in &self.splits {
-            // r >= BLOCK - j keeps start - j - r + i below start; r < start - j above 0.
+        self.marks.clear();
+        self.marks.resize(len * words, 0);
+        self.marked = true;
+        let splits = &self.splits;
+        if self.dense {
+            for_each_row(&mut self.marks, words, start, |i, row| {
+                let n = start + i;
+                for &j in splits {
+                    let Some(rest) = n.checked_sub(j) else {
+                        continue;
+                    };
+                    // a + b = rest, a <= b, b < start.
+                    let lo = (rest + 1).saturating_sub(start).max(1);
+                    if lo <= rest / 2 {
+                        mark_pairs(row, &g[lo..=rest / 2], &g[rest - rest / 2..=rest - lo]);
+                    }
+                }
+            });
+            return;
+        }
+        // r >= BLOCK - j keeps start - j - r + i below start; r < start - j above 0.
+        for &j in splits {
             let lo = self
                 .rare_heaps
                 .partition_point(|&(a, _)| (a as usize) + j < BLOCK);
             let hi = self
                 .rare_heaps
                 .partition_point(|&(a, _)| (a as usize) + j < start);
-            let lo = lo.min(hi);
-            for &(r, v) in &self.rare_heaps[lo..hi] {
-                let base = start - j - r as usize;
-                for (i, &w) in g[base..base + len].iter().enumerate() {
-                    let x = (v ^ w) as usize;
-                    self.marks[i * words + x / 64] |= 1 << (x % 64);
+            self.skip.push((lo.min(hi), hi));
+        }
+        let (rare_heaps, skip) = (&self.rare_heaps, &self.skip);
+        for_each_rows(&mut self.marks, words, start, |first, rows| {
+            let count = rows.len() / words;
+            for (&j, &(lo, hi)) in splits.iter().zip(skip) {
+                for &(r, v) in &rare_heaps[lo..hi] {
+                    let base = start + first - j - r as usize;
+                    for (i, &w) in g[base..base + count].iter().enumerate() {
+                        let x = (v ^ w) as usize;
+                        rows[i * words + x / 64] |= 1 << (x % 64);
+                    }
                 }
             }
+        });
+        for &(lo, hi) in &self.skip {
             self.work += ((hi - lo) * len) as u64;
-            self.skip.push((lo, hi));
         }
     }
 
@@ -249,14 +279,27 @@ impl Sparse<'_> {
                         .partition_point(|&(a, _)| (a as usize) < rest) as u64;
             }
         }
-        if self.dense {
-            return naive_value(self.code, g, n, &mut self.seen);
+        if self.dense && !self.marked {
+            return naive_value(&self.code, g, n, &mut self.seen);
         }
         self.seen.next();
-        if !self.skip.is_empty() {
+        if self.marked {
             self.take_marks(i);
         }
-        mark_single(self.code, g, n, &mut self.seen);
+        mark_single(&self.code, g, n, &mut self.seen);
+        if self.dense {
+            // The pairs with a heap of the block: a + b = rest, a <= b, b >= start.
+            let start = n - i;
+            for &j in &self.splits {
+                let Some(rest) = n.checked_sub(j) else {
+                    continue;
+                };
+                for a in 1..=rest.saturating_sub(start).min(rest / 2) {
+                    self.seen.mark(g[a] ^ g[rest - a]);
+                }
+            }
+            return (0..).find(|&v| !self.seen.has(v)).unwrap_or(0);
+        }
         for (k, &j) in self.splits.iter().enumerate() {
             let rest = n.saturating_sub(j);
             let (lo, hi) = self.skip.get(k).copied().unwrap_or((0, 0));
@@ -284,64 +327,180 @@ impl Sparse<'_> {
     }
 }
 
+/// Sets in `row` (a bitset) the bit of `low[t] ^ high[len - 1 - t]` for every t: the pairs
+/// of heaps a and rest − a as `a` rises.
+fn mark_pairs(row: &mut [u64], low: &[u32], high: &[u32]) {
+    for (&a, &b) in low.iter().zip(high.iter().rev()) {
+        let x = (a ^ b) as usize;
+        row[x / 64] |= 1 << (x % 64);
+    }
+}
+
+/// Below this heap a block is too small to share between the cores.
+#[cfg(not(target_arch = "wasm32"))]
+const SHARE_FROM: usize = 4096;
+
+/// `work(i, row)` on every row of `words` words of `marks`, the rows shared between the
+/// cores (native builds; the page's wasm runs them in turn).
+fn for_each_row(
+    marks: &mut [u64],
+    words: usize,
+    start: usize,
+    work: impl Fn(usize, &mut [u64]) + Sync,
+) {
+    #[cfg(target_arch = "wasm32")]
+    let _ = start;
+    #[cfg(not(target_arch = "wasm32"))]
+    if shared(start) {
+        use rayon::prelude::*;
+        marks
+            .par_chunks_mut(words)
+            .enumerate()
+            .for_each(|(i, row)| work(i, row));
+        return;
+    }
+    for (i, row) in marks.chunks_mut(words).enumerate() {
+        work(i, row);
+    }
+}
+
+/// `work(first, rows)` on one run of consecutive rows per core, `first` its first row.
+fn for_each_rows(
+    marks: &mut [u64],
+    words: usize,
+    start: usize,
+    work: impl Fn(usize, &mut [u64]) + Sync,
+) {
+    #[cfg(target_arch = "wasm32")]
+    let _ = (words, start);
+    #[cfg(not(target_arch = "wasm32"))]
+    if shared(start) {
+        use rayon::prelude::*;
+        let rows = marks.len() / words;
+        let per = rows.div_ceil(rayon::current_num_threads().max(1));
+        marks
+            .par_chunks_mut(per * words)
+            .enumerate()
+            .for_each(|(c, run)| work(c * per, run));
+        return;
+    }
+    work(0, marks);
+}
+
+/// Whether the block from heap `start` is worth sharing out: its heaps have enough pairs,
+/// and there is more than one core.
+#[cfg(not(target_arch = "wasm32"))]
+fn shared(start: usize) -> bool {
+    start >= SHARE_FROM && rayon::current_num_threads() > 1
+}
+
+/// A table of G(n) for the octal game `code` that can be extended (a period search doubles
+/// it until a period is certified, without computing the first part again).
+pub struct Table {
+    g: Vec<u32>,
+    engine: Sparse,
+    /// The next heap at which the engine reviews its method and its rare heaps.
+    review: usize,
+}
+
+impl Table {
+    /// The first [`SEED`] values, by the naive mex.
+    pub fn new(code: &Code) -> Table {
+        let g = naive(code, SEED);
+        let splits: Vec<usize> = (0..code.digits().len())
+            .filter(|&j| code.digits()[j] & 4 != 0)
+            .collect();
+        let split_parity = match splits.first() {
+            Some(&t) if splits.iter().all(|&j| j % 2 == t % 2) => Some(t as u32 & 1),
+            _ => None,
+        };
+        let mut engine = Sparse {
+            code: code.clone(),
+            splits,
+            split_parity,
+            kind: Sparseness {
+                mask: 1,
+                domain: 0,
+                rare: 0,
+            },
+            rare_heaps: Vec::new(),
+            want: Vec::new(),
+            seen: Seen::new(),
+            marks: Vec::new(),
+            marked: false,
+            words: 0,
+            skip: Vec::new(),
+            top: g.iter().copied().max().unwrap_or(0),
+            work: 0,
+            naive_work: 0,
+            dense: false,
+        };
+        engine.remask(&g);
+        Table {
+            g,
+            engine,
+            review: 2 * SEED,
+        }
+    }
+
+    /// Computes G(n) for every heap up to `upto` not yet in the table.
+    pub fn extend_to(&mut self, upto: usize) {
+        let (g, engine) = (&mut self.g, &mut self.engine);
+        if engine.code.three_heaps() {
+            // The rare heaps' argument is about pairs: a hexadecimal code with three-heap
+            // moves gets the plain mex.
+            while g.len() <= upto {
+                let v = naive_value(&engine.code, g, g.len(), &mut engine.seen);
+                g.push(v);
+            }
+            return;
+        }
+        g.reserve((upto + 1).saturating_sub(g.len()));
+        let mut start = g.len();
+        while start <= upto {
+            if start == self.review {
+                engine.review();
+                engine.remask(g);
+                self.review *= 2;
+            }
+            let end = (start + BLOCK).min(self.review).min(upto + 1);
+            engine.block(g, start, end);
+            for n in start..end {
+                let v = engine.value(g, n, n - start);
+                g.push(v);
+                engine.top = engine.top.max(v);
+                if engine.kind.is_rare(n, v) {
+                    engine.rare_heaps.push((n as u32, v));
+                }
+            }
+            start = end;
+        }
+    }
+
+    /// G(0), G(1), … as far as computed (at least [`SEED`] + 1 values).
+    pub fn values(&self) -> &[u32] {
+        &self.g
+    }
+
+    /// The values, as far as computed.
+    pub fn into_values(self) -> Vec<u32> {
+        self.g
+    }
+
+    /// The engine's current choice of rare heaps, and how many there are.
+    pub fn sparseness(&self) -> (Sparseness, usize) {
+        (self.engine.kind, self.engine.rare_heaps.len())
+    }
+}
+
 /// G(0..=upto) of the octal game `code`, equal to [`naive`]'s table, in about
 /// O(upto · rare heaps) when the values have a sparse space.
 pub fn table(code: &Code, upto: usize) -> Vec<u32> {
-    let seed = upto.min(SEED);
-    let mut g = naive(code, seed);
-    if upto == seed {
-        return g;
-    }
-    let splits: Vec<usize> = (0..code.digits().len())
-        .filter(|&j| code.digits()[j] & 4 != 0)
-        .collect();
-    let split_parity = match splits.first() {
-        Some(&t) if splits.iter().all(|&j| j % 2 == t % 2) => Some(t as u32 & 1),
-        _ => None,
-    };
-    let mut engine = Sparse {
-        code,
-        splits,
-        split_parity,
-        kind: Sparseness {
-            mask: 1,
-            domain: 0,
-            rare: 0,
-        },
-        rare_heaps: Vec::new(),
-        want: Vec::new(),
-        seen: Seen::new(),
-        marks: Vec::new(),
-        words: 0,
-        skip: Vec::new(),
-        top: g.iter().copied().max().unwrap_or(0),
-        work: 0,
-        naive_work: 0,
-        dense: false,
-    };
-    engine.remask(&g);
-    let mut review = 2 * seed;
-    g.reserve(upto + 1 - g.len());
-    let mut start = seed + 1;
-    while start <= upto {
-        if start == review {
-            engine.review();
-            engine.remask(&g);
-            review *= 2;
-        }
-        let end = (start + BLOCK).min(review).min(upto + 1);
-        engine.block(&g, start, end);
-        for n in start..end {
-            let v = engine.value(&g, n, n - start);
-            g.push(v);
-            engine.top = engine.top.max(v);
-            if engine.kind.is_rare(n, v) {
-                engine.rare_heaps.push((n as u32, v));
-            }
-        }
-        start = end;
-    }
-    LAST.with(|c| c.set((engine.kind, engine.rare_heaps.len())));
+    let mut table = Table::new(code);
+    table.extend_to(upto);
+    LAST.with(|c| c.set(table.sparseness()));
+    let mut g = table.g;
+    g.truncate(upto + 1);
     g
 }
 
@@ -368,6 +527,23 @@ mod tests {
         ] {
             let code = Code::parse(text).unwrap();
             assert_eq!(table(&code, 1500), naive(&code, 1500), "{text}");
+        }
+    }
+
+    /// Past the heap where blocks are shared between the cores, both ways (naive blocks for
+    /// the dense 0.007 and 0.6, the rare pairs for 0.16 and 0.051) still equal the naive mex;
+    /// and a table extended in steps equals one made at once.
+    #[test]
+    fn shared_blocks_and_extended_tables_equal_naive() {
+        for text in ["0.007", "0.6", "0.16", "0.051"] {
+            let code = Code::parse(text).unwrap();
+            let want = naive(&code, 6000);
+            assert_eq!(table(&code, 6000), want, "{text}");
+            let mut steps = Table::new(&code);
+            for upto in [10, 700, 4100, 4101, 6000] {
+                steps.extend_to(upto);
+                assert_eq!(steps.values(), &want[..=upto.max(SEED)], "{text} {upto}");
+            }
         }
     }
 

@@ -63,8 +63,9 @@ pub struct MoveRecord {
     pub take: u64,
     /// The heaps after the move, as `1,4,5`.
     pub result: String,
-    /// The value of the position after the move (Grundy, or 1 won / 0 lost).
-    pub grundy: u64,
+    /// The value of the position after the move (Grundy, or 1 won / 0 lost); `None`
+    /// (null) when it is not known.
+    pub grundy: Option<u64>,
     /// The core's verdict: a winning move (to a position of value 0).
     pub winning: bool,
     /// Why it wins or not, in words.
@@ -84,9 +85,10 @@ pub struct Snapshot {
     /// `you` or `computer`.
     pub to_move: &'static str,
     pub step: usize,
-    /// `first` (the player to move wins) or `second`.
+    /// `first` (the player to move wins), `second`, or `unknown` (no value known).
     pub outcome: String,
-    pub grundy: u64,
+    /// `None` (null) when the value is not known.
+    pub grundy: Option<u64>,
     /// `grundy` (values add by xor) or `outcome` (1 won, 0 lost).
     pub value_kind: &'static str,
     pub moves: Vec<MoveRecord>,
@@ -208,7 +210,10 @@ pub fn list(heaps: &[u64]) -> String {
 }
 
 /// Why an option wins or not.
-pub fn why(winning: bool, value: u64, sums: bool) -> String {
+pub fn why(winning: bool, value: Option<u64>, sums: bool) -> String {
+    let Some(value) = value else {
+        return "its value is not known".into();
+    };
     match (winning, sums) {
         (true, true) => "wins: it moves to a position of value 0, so whoever moves next loses \
                          against perfect play"
@@ -237,7 +242,16 @@ pub fn status(you: bool, winner: Option<&str>) -> String {
 }
 
 /// What the position's value says, for the player to move (`you` or the computer).
-pub fn insight(you: bool, outcome: Outcome, value: u64, sums: bool, finished: bool) -> String {
+pub fn insight(
+    you: bool,
+    outcome: Option<Outcome>,
+    value: Option<u64>,
+    sums: bool,
+    finished: bool,
+) -> String {
+    let (Some(outcome), Some(value)) = (outcome, value) else {
+        return "The position's value is not known.".into();
+    };
     let (who, has) = if you {
         ("you", "you have")
     } else {
@@ -296,7 +310,7 @@ impl<G: Heaps> Session<G> {
                 self.game.tidy(&mut a);
                 (list(&self.game.heaps(&a)), self.game.grundy(&a))
             }
-            Err(_) => (String::new(), u64::MAX),
+            Err(_) => (String::new(), None),
         };
         let span = self.game.span(s, mv);
         let win = winning.contains(mv);
@@ -342,7 +356,7 @@ impl<G: Heaps> Play for Session<G> {
         let finished = legal.is_empty();
         // At the end the core's outcome still says whether the player to move has won
         // (normal play: never; misère and the even/odd game: it depends).
-        let winner = finished.then(|| who(you == (outcome == Outcome::First)));
+        let winner = finished.then(|| who(you == (outcome == Some(Outcome::First))));
         let grundy = self.game.grundy(s);
         let sums = self.game.sum_values();
         Snapshot {
@@ -353,7 +367,7 @@ impl<G: Heaps> Play for Session<G> {
             totals: self.totals(),
             to_move: who(you),
             step: self.line.len() - 1,
-            outcome: outcome.to_string(),
+            outcome: outcome.map_or("unknown".into(), |o| o.to_string()),
             grundy,
             value_kind: if sums { "grundy" } else { "outcome" },
             moves: legal.iter().map(|mv| self.record(mv, &winning)).collect(),
@@ -438,19 +452,27 @@ mod tests {
 
     #[test]
     fn words_for_each_player_and_kind_of_value() {
-        let lost = insight(true, Outcome::Second, 0, true, false);
+        let lost = insight(true, Some(Outcome::Second), Some(0), true, false);
         assert!(lost.ends_with("every move you have leaves a position of nonzero value, so you lose against perfect play."), "{lost}");
-        let won = insight(false, Outcome::First, 6, true, false);
+        let won = insight(false, Some(Outcome::First), Some(6), true, false);
         assert_eq!(
             won,
             "The position has value 6: the computer can win by moving to a position of value 0."
         );
-        let parity = insight(false, Outcome::Second, 0, false, false);
+        let parity = insight(false, Some(Outcome::Second), Some(0), false, false);
         assert!(
             parity.contains("lost for the player to move") && parity.contains("the computer loses"),
             "{parity}"
         );
-        assert!(why(true, 0, true).starts_with("wins") && why(false, 3, true).contains("value 3"));
+        assert!(
+            why(true, Some(0), true).starts_with("wins")
+                && why(false, Some(3), true).contains("value 3")
+        );
+        assert_eq!(why(false, None, true), "its value is not known");
+        assert_eq!(
+            insight(true, None, None, true, false),
+            "The position's value is not known."
+        );
         assert_eq!(status(true, Some("you")), "No move is left: you win.");
     }
 }

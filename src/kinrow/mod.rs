@@ -133,12 +133,14 @@ impl Notation for KInRow {
 }
 
 impl Impartial for KInRow {
-    fn grundy(&self, row: &Vec<bool>) -> u64 {
-        xor_sum(Self::runs_of(row).map(|len| u64::from(self.runs[len])))
+    fn grundy(&self, row: &Vec<bool>) -> Option<u64> {
+        Some(xor_sum(
+            Self::runs_of(row).map(|len| u64::from(self.runs[len])),
+        ))
     }
     /// Every winning first square: the runs' values are known, so each move costs O(1).
     fn winning_moves(&self, row: &Vec<bool>) -> Vec<u64> {
-        let total = self.grundy(row);
+        let total = xor_sum(Self::runs_of(row).map(|len| u64::from(self.runs[len])));
         let (k, mut start, mut out) = (self.k as usize, 0usize, Vec::new());
         for len in Self::runs_of(row) {
             let rest = total ^ u64::from(self.runs[len]);
@@ -163,9 +165,9 @@ mod tests {
         let game = KInRow::new(10, 2).unwrap();
         let row = game.start();
         // 0.07: G(10) = 3 (Dawson's Kayles values 0 0 1 1 2 0 3 1 1 0 3).
-        assert_eq!(game.grundy(&row), 3);
+        assert_eq!(game.grundy(&row), Some(3));
         for first in game.winning_moves(&row) {
-            assert_eq!(game.grundy(&game.after(&row, &first).unwrap()), 0);
+            assert_eq!(game.grundy(&game.after(&row, &first).unwrap()), Some(0));
         }
         assert!(game.after(&row, &10).is_err());
         assert!(KInRow::new(MAX_N + 1, 2).is_err() && KInRow::new(5, 0).is_err());

@@ -291,11 +291,11 @@ impl Notation for Knights {
 impl Impartial for Knights {
     /// `one`: the xor of the knights' values. The set variants are not sums: 0 for a lost
     /// position and 1 for a won one, as for misère games.
-    fn grundy(&self, knights: &Vec<Square>) -> u64 {
-        match self.variant {
+    fn grundy(&self, knights: &Vec<Square>) -> Option<u64> {
+        Some(match self.variant {
             Variant::One => xor_sum(knights.iter().map(|&s| self.value(s) as u64)),
             _ => u64::from(!self.lost(knights)),
-        }
+        })
     }
     /// `one`: every winning jump. The set variants: the one winning move of
     /// [`Knights::winning_move`], since the sets of knights are exponentially many.

@@ -160,12 +160,12 @@ impl Notation for Nim {
 
 impl Impartial for Nim {
     /// Normal play: the xor. Misère: 0 for lost, 1 for won (DESIGN.md).
-    fn grundy(&self, heaps: &Vec<u64>) -> u64 {
-        if self.misere {
+    fn grundy(&self, heaps: &Vec<u64>) -> Option<u64> {
+        Some(if self.misere {
             u64::from(!self.lost(heaps))
         } else {
             xor_sum(heaps.iter().copied())
-        }
+        })
     }
     fn winning_moves(&self, heaps: &Vec<u64>) -> Vec<Reduce> {
         self.all_winning(heaps)

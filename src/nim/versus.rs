@@ -3,7 +3,6 @@
 //! `versus`).
 
 use super::{check_heaps, Nim, Reduce};
-use crate::game::Impartial;
 use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
 use crate::impartial::versus_games::{one_row, parse_heaps, Settings, PAGE_MAX_HEAP};
 
@@ -41,15 +40,23 @@ impl Heaps for Nim {
         self.describe(heaps, mv)
     }
     fn heap_values(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
-        let one = |h: u64| self.grundy(&vec![h]);
-        self.sum_values()
-            .then(|| heaps.iter().map(|&h| one(h)).collect())
+        // Normal play: a heap of n is worth n.
+        self.sum_values().then(|| heaps.clone())
     }
     fn sum_values(&self) -> bool {
         !self.misere
     }
     fn table(&self, upto: u64) -> Result<Table, String> {
-        let values = (0..=upto).map(|n| self.grundy(&vec![n])).collect();
+        // One heap of n: worth n, or in misère won unless n is 1.
+        let values = (0..=upto)
+            .map(|n| {
+                if self.misere {
+                    u64::from(!self.lost(&[n]))
+                } else {
+                    n
+                }
+            })
+            .collect();
         let (label, note) = if self.misere {
             ("misère, one heap: 1 won, 0 lost", "Misère Nim: play as in normal Nim until the move would leave only heaps of 0 or 1, then leave an odd number of 1s (Bouton).")
         } else {

@@ -7,10 +7,13 @@ pub mod versus;
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
-use crate::impartial::{self, sparse, Period};
+use crate::impartial::{self, sparse, AtError, HeapValue, Period};
 
-/// The largest heap a table goes to: 2^20, seconds with the sparse-space method.
-pub const MAX_UPTO: u64 = 1 << 20;
+/// The largest heap a table goes to, set by memory: 2^28 heaps at 4 bytes a value is 1 GiB
+/// (the sparse-space engine's other state is small beside it). Time is the caller's: a game
+/// with a sparse space (0.354: 132 rare heaps) goes to 2·10^7 in about a minute, a dense one
+/// (0.007) takes quadratic time.
+pub const MAX_UPTO: u64 = 1 << 28;
 /// The table `--period` computes by default.
 pub const DEFAULT_PERIOD_UPTO: u64 = 20_000;
 
@@ -47,6 +50,37 @@ pub const INFO: GameInfo = GameInfo {
     versus: crate::catalog::opener(versus::open),
 };
 
+/// The period certified by the window of `code`'s theorem: Guy–Smith's for moves that leave
+/// at most two heaps, its three-part form otherwise (`impartial::certify_three_heaps`).
+fn certify_code(values: &[u32], code: &Code) -> Option<Period> {
+    if code.three_heaps() {
+        impartial::certify_three_heaps(values, code.last())
+    } else {
+        impartial::certify_octal(values, code.last())
+    }
+}
+
+/// The largest table of a code with three-heap moves: its plain mex is O(n³), a few
+/// seconds at this size.
+pub const MAX_THREE_HEAPS_UPTO: u64 = 5000;
+
+/// Refuses a table past [`MAX_UPTO`] (or [`MAX_THREE_HEAPS_UPTO`]), naming the value asked.
+fn check_upto(code: &Code, upto: u64) -> Result<(), String> {
+    if code.three_heaps() && upto > MAX_THREE_HEAPS_UPTO {
+        return Err(format!(
+            "--upto {upto} is more than the limit of {MAX_THREE_HEAPS_UPTO} heaps for {code}, \
+             whose moves may leave three heaps (its table takes cubic time)"
+        ));
+    }
+    if upto > MAX_UPTO {
+        return Err(format!(
+            "--upto {upto} is more than the limit of {MAX_UPTO} heaps (2^28: a table takes \
+             4 bytes a heap, 1 GiB at the limit)"
+        ));
+    }
+    Ok(())
+}
+
 /// One move: take `take` from heap `heap` (from 0) and leave heaps `left` (0 for none).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Take {
@@ -65,9 +99,7 @@ pub struct Octal {
 impl Octal {
     /// The game `code` with values for heaps up to `upto` (at most [`MAX_UPTO`]).
     pub fn new(code: Code, upto: u64) -> Result<Octal, String> {
-        if upto > MAX_UPTO {
-            return Err(format!("heaps go up to {MAX_UPTO}, not {upto}"));
-        }
+        check_upto(&code, upto)?;
         let values = sparse::table(&code, upto as usize);
         Ok(Octal { code, values })
     }
@@ -81,19 +113,36 @@ impl Octal {
         self.values.iter().map(|&v| u64::from(v)).collect()
     }
 
-    /// The period the Guy–Smith theorem certifies from this table, if one fits.
+    /// The period the Guy–Smith theorem (or its three-part form for a hexadecimal code
+    /// with three-heap moves) certifies from this table, if one fits.
     pub fn period(&self) -> Option<Period> {
-        impartial::certify_octal(&self.values(), self.code.last())
+        certify_code(&self.values, &self.code)
     }
 
     /// The game `code` with the least period the Guy–Smith theorem certifies from tables of
     /// 256, 512, … heaps up to `upto`, and the last table made (`None`: no period up to it).
+    /// One table is extended each time, so the search costs about one table of the last size.
     pub fn with_period(code: Code, upto: u64) -> Result<(Octal, Option<Period>), String> {
-        impartial::search_period(
+        check_upto(&code, upto)?;
+        let table = std::cell::RefCell::new(sparse::Table::new(&code));
+        let (size, period) = impartial::search_period(
             upto as usize,
-            |size| Octal::new(code.clone(), size as u64),
-            Octal::period,
-        )
+            |size| {
+                table.borrow_mut().extend_to(size);
+                Ok(size)
+            },
+            |&size| certify_code(&table.borrow().values()[..=size], &code),
+        )?;
+        let mut values = table.into_inner().into_values();
+        values.truncate(size + 1);
+        Ok((Octal { code, values }, period))
+    }
+
+    /// The value of heap `n` of any size: through the period certified by tables up to
+    /// `upto`, or from the table when none is certified and `n` is in it.
+    pub fn at(code: Code, n: u64, upto: u64) -> Result<HeapValue, AtError> {
+        let (game, period) = Octal::with_period(code, upto).map_err(AtError::Refused)?;
+        HeapValue::read(&game.values, period, n).map_err(AtError::NoPeriod)
     }
 
     /// The certificate of `period` in words: which theorem, and the window checked.
@@ -131,6 +180,8 @@ impl Octal {
     }
 }
 
+/// The moves of a code whose moves leave at most two heaps. A hexadecimal code with
+/// three-heap moves has its values (the table) but not its moves here: the page refuses it.
 impl Rules for Octal {
     type State = Vec<u64>;
     type Move = Take;
@@ -192,17 +243,12 @@ impl Notation for Octal {
 }
 
 impl Impartial for Octal {
-    /// The xor of the heaps' values (Sprague–Grundy); a heap past the table, which
-    /// [`Octal::new`] sized, gives `u64::MAX` (unknown).
-    fn grundy(&self, heaps: &Vec<u64>) -> u64 {
-        let mut total = 0;
-        for &n in heaps {
-            match self.heap_value(n) {
-                Some(v) => total ^= v,
-                None => return u64::MAX,
-            }
-        }
-        total
+    /// The xor of the heaps' values (Sprague–Grundy); `None` when a heap is past the
+    /// table, which [`Octal::new`] sized.
+    fn grundy(&self, heaps: &Vec<u64>) -> Option<u64> {
+        heaps
+            .iter()
+            .try_fold(0, |total, &n| Some(total ^ self.heap_value(n)?))
     }
 }
 

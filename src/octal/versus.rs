@@ -10,6 +10,11 @@ use crate::impartial::versus_games::{octal_table, parse_heaps, Settings};
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
     let code = Code::parse(&settings.text(&super::INFO, "code"))?;
+    if code.three_heaps() {
+        return Err(format!(
+            "the page plays codes whose moves leave at most two heaps; {code} may leave three"
+        ));
+    }
     let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
     let most = heaps.iter().copied().max().unwrap_or(0).max(1);
     let game = Octal::new(code, most)?;

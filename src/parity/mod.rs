@@ -186,8 +186,8 @@ impl Notation for Parity {
 
 impl Impartial for Parity {
     /// Not a sum of games: 0 for a lost position and 1 for a won one.
-    fn grundy(&self, p: &Pile) -> u64 {
-        u64::from(self.wins(p.need, p.left))
+    fn grundy(&self, p: &Pile) -> Option<u64> {
+        Some(u64::from(self.wins(p.need, p.left)))
     }
 }
 

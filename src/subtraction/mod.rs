@@ -6,7 +6,7 @@ pub mod versus;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
-use crate::impartial::{self, Period};
+use crate::impartial::{self, AtError, HeapValue, Period};
 
 /// The largest amount in a set, and the most amounts.
 pub const MAX_TAKE: u64 = 10_000;
@@ -181,26 +181,33 @@ impl Notation for Subtraction {
 }
 
 impl Subtraction {
-    /// The value of one heap: from the table up to [`MAX_UPTO`], beyond it from the
-    /// certified period of that table, or an error when none is certified.
-    pub fn value(&self, heap: u64) -> Result<u64, String> {
-        let values = self.table(heap.min(MAX_UPTO))?;
-        if let Some(&v) = values.get(heap as usize) {
-            return Ok(v);
-        }
-        match self.period(&values) {
-            Some(p) => Ok(p.extend(&values, heap)),
-            None => Err(format!(
-                "no period certified up to {MAX_UPTO}, and {heap} is past it"
-            )),
-        }
+    /// The least period certified by tables of 256, 512, … heaps up to `upto`, and the last
+    /// table made.
+    pub fn with_period(&self, upto: u64) -> Result<(Vec<u64>, Option<Period>), String> {
+        impartial::search_period(
+            upto as usize,
+            |size| self.table(size as u64),
+            |values| self.period(values),
+        )
+    }
+
+    /// The value of heap `n` (any size, up to 10^18 on the command line): from a table when
+    /// `n` is in it, else through the period certified by tables up to `upto`. The error
+    /// names a table limit exceeded, or how far it looked for a period.
+    pub fn at(&self, n: u64, upto: u64) -> Result<HeapValue, AtError> {
+        let (values, period) = self.with_period(upto).map_err(AtError::Refused)?;
+        HeapValue::read(&values, period, n).map_err(AtError::NoPeriod)
     }
 }
 
 impl Impartial for Subtraction {
-    /// `u64::MAX` marks a heap past [`MAX_UPTO`] whose value no certified period gives.
-    fn grundy(&self, heap: &u64) -> u64 {
-        self.value(*heap).unwrap_or(u64::MAX)
+    /// The value through the period certified by tables up to [`DEFAULT_PERIOD_UPTO`], or
+    /// from a table up to the heap itself; `None` past both.
+    fn grundy(&self, heap: &u64) -> Option<u64> {
+        match self.at(*heap, DEFAULT_PERIOD_UPTO.max(*heap).min(MAX_UPTO)) {
+            Ok(v) => Some(v.value),
+            Err(_) => None,
+        }
     }
 }
 

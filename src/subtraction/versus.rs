@@ -39,7 +39,9 @@ impl Heaps for Subtraction {
         self.write_move(take)
     }
     fn heap_values(&self, heap: &u64) -> Option<Vec<u64>> {
-        self.sum_values().then(|| vec![self.grundy(heap)])
+        // A heap the page plays is within its table, so its value is known.
+        self.sum_values()
+            .then(|| self.grundy(heap).into_iter().collect())
     }
     fn sum_values(&self) -> bool {
         !self.misere()

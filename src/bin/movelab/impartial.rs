@@ -5,8 +5,8 @@
 use crate::{Failure, Format, Usage};
 use clap::{Args, Subcommand, ValueEnum};
 use movelab::game::{Impartial, Notation, Outcome, Rules};
-use movelab::impartial::octal_table::Code;
-use movelab::impartial::Period;
+use movelab::impartial::octal_table::{grundys_game, Code};
+use movelab::impartial::{AtError, HeapValue, Period, Place};
 use movelab::kinrow::KInRow;
 use movelab::knights::{Knights, Square, Variant};
 use movelab::nim::{self, Nim};
@@ -32,9 +32,14 @@ enum GrundyGame {
         #[arg(long)]
         misere: bool,
     },
-    /// an octal game in Winning Ways' notation, like 0.07 or 4.07
+    /// an octal or hexadecimal game in Winning Ways' notation, like 0.07, 4.07 or 0.3F
     Octal {
         code: String,
+        #[command(flatten)]
+        table: Table,
+    },
+    /// Grundy's game: a move splits one heap into two unequal heaps
+    Grundys {
         #[command(flatten)]
         table: Table,
     },
@@ -42,12 +47,16 @@ enum GrundyGame {
 
 #[derive(Args)]
 struct Table {
-    /// the largest heap (subtraction: up to 10^7, octal: up to 2^20)
+    /// the largest heap (subtraction: up to 10^7, octal: up to 2^28, set by memory)
     #[arg(long, value_name = "N", value_parser = crate::whole, allow_negative_numbers = true)]
     upto: Option<u64>,
     /// print the certified period instead of the values
-    #[arg(long)]
+    #[arg(long, conflicts_with = "at")]
     period: bool,
+    /// the value of heap N (0 to 10^18) through the certified period; --upto bounds the
+    /// tables that look for it
+    #[arg(long, value_name = "N", value_parser = heap_at, allow_negative_numbers = true)]
+    at: Option<u64>,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
 }
@@ -111,6 +120,17 @@ pub struct ParityArgs {
     format: Format,
 }
 
+/// The largest heap `--at` takes.
+const MAX_AT: u64 = 1_000_000_000_000_000_000;
+
+fn heap_at(s: &str) -> Result<u64, String> {
+    let n = crate::whole(s)?;
+    if n > MAX_AT {
+        return Err(format!("heap {n} is more than the limit of 10^18"));
+    }
+    Ok(n)
+}
+
 fn square(s: &str) -> Result<Square, String> {
     let (x, y) = s
         .split_once(',')
@@ -136,11 +156,12 @@ fn outcome(
     out: &mut impl Write,
     format: Format,
     game: &str,
-    grundy: u64,
+    grundy: Option<u64>,
     winning: &[String],
     quote: bool,
 ) -> Result<(), Failure> {
     no_csv(format)?;
+    let grundy = grundy.ok_or_else(|| Failure::Rejected("the value is not known".into()))?;
     let result = if grundy == 0 {
         Outcome::Second
     } else {
@@ -169,6 +190,14 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
     match args.game {
         GrundyGame::Subtraction { set, table, misere } => {
             let game = Subtraction::parse(&set, misere).map_err(Usage)?;
+            let fields = format!(
+                "\"game\":\"subtraction\",\"set\":{:?},\"misere\":{misere}",
+                game.amounts()
+            );
+            if let Some(n) = table.at {
+                let upto = table.upto.unwrap_or(subtraction::DEFAULT_PERIOD_UPTO);
+                return print_at(out, &table, &fields, game.at(n, upto));
+            }
             let default = if table.period {
                 subtraction::DEFAULT_PERIOD_UPTO
             } else {
@@ -176,28 +205,30 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
             };
             let upto = table.upto.unwrap_or(default);
             if !table.period && table.upto.is_none() {
-                return Err(Usage("give --upto N (or --period)".into()).into());
+                return Err(Usage("give --upto N, --at N or --period".into()).into());
             }
             let values = game.table(upto).map_err(Usage)?;
             let period = table.period.then(|| game.period(&values));
-            let fields = format!(
-                "\"game\":\"subtraction\",\"set\":{:?},\"misere\":{misere}",
-                game.amounts()
-            );
             print_table(out, &table, &fields, &values, period, upto)
         }
         GrundyGame::Octal { code, table } => {
             let code = Code::parse(&code).map_err(Usage)?;
-            let default = if table.period {
-                octal::DEFAULT_PERIOD_UPTO
+            let fields = format!("\"game\":\"octal\",\"code\":\"{code}\"");
+            // A code with three-heap moves looks for its period in its smaller tables.
+            let period_upto = if code.three_heaps() {
+                octal::MAX_THREE_HEAPS_UPTO
             } else {
-                0
+                octal::DEFAULT_PERIOD_UPTO
             };
+            if let Some(n) = table.at {
+                let upto = table.upto.unwrap_or(period_upto);
+                return print_at(out, &table, &fields, Octal::at(code, n, upto));
+            }
+            let default = if table.period { period_upto } else { 0 };
             if !table.period && table.upto.is_none() {
-                return Err(Usage("give --upto N (or --period)".into()).into());
+                return Err(Usage("give --upto N, --at N or --period".into()).into());
             }
             let upto = table.upto.unwrap_or(default);
-            let fields = format!("\"game\":\"octal\",\"code\":\"{code}\"");
             if table.period {
                 let (game, period) = Octal::with_period(code, upto).map_err(Usage)?;
                 return print_table(out, &table, &fields, &game.values(), Some(period), upto);
@@ -205,7 +236,109 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
             let game = Octal::new(code, upto).map_err(Usage)?;
             print_table(out, &table, &fields, &game.values(), None, upto)
         }
+        GrundyGame::Grundys { table } => grundys(out, &table),
     }
+}
+
+/// The largest table of Grundy's game: its plain mex is quadratic (2^18 in a few seconds).
+const MAX_GRUNDYS_UPTO: u64 = 1 << 18;
+
+/// Grundy's game: values by the plain mex; no periodicity theorem is used (none is known to
+/// hold: its values are computed far past any table here without a period).
+fn grundys(out: &mut impl Write, table: &Table) -> Result<(), Failure> {
+    if table.period {
+        return Err(Usage(
+            "--period: no periodicity theorem for Grundy's game is implemented (none is known \
+             to hold); use --upto N or --at N"
+                .into(),
+        )
+        .into());
+    }
+    let upto = match (table.upto, table.at) {
+        (Some(upto), _) => upto,
+        (None, Some(n)) if n > MAX_GRUNDYS_UPTO => {
+            // Past the largest table no value is known: say so at once.
+            return Err(Failure::Rejected(format!(
+                "no period certified for Grundy's game, and heap {n} is past the largest \
+                 table ({MAX_GRUNDYS_UPTO})"
+            )));
+        }
+        (None, Some(n)) => n,
+        (None, None) => return Err(Usage("give --upto N or --at N".into()).into()),
+    };
+    if upto > MAX_GRUNDYS_UPTO {
+        return Err(Usage(format!(
+            "--upto {upto} is more than the limit of {MAX_GRUNDYS_UPTO} heaps for Grundy's game \
+             (its table takes quadratic time)"
+        ))
+        .into());
+    }
+    let values: Vec<u64> = grundys_game(upto as usize)
+        .into_iter()
+        .map(u64::from)
+        .collect();
+    let fields = "\"game\":\"grundys\"";
+    match table.at {
+        Some(n) => print_at(
+            out,
+            table,
+            fields,
+            HeapValue::read(&values, None, n).map_err(AtError::NoPeriod),
+        ),
+        None => print_table(out, table, fields, &values, None, upto),
+    }
+}
+
+/// `--at N`: the value first, then the period it was read through and the heap's place in
+/// it (DESIGN.md); exit 1 when no period is certified and N is past the table.
+fn print_at(
+    out: &mut impl Write,
+    table: &Table,
+    fields: &str,
+    answer: Result<HeapValue, AtError>,
+) -> Result<(), Failure> {
+    no_csv(table.format)?;
+    let at = match answer {
+        Ok(at) => at,
+        Err(AtError::Refused(reason)) => return Err(Usage(reason).into()),
+        Err(AtError::NoPeriod(none)) => return Err(Failure::Rejected(none.to_string())),
+    };
+    let (n, v) = (at.heap, at.value);
+    if table.format == Format::Json {
+        let period = match (at.period, at.place()) {
+            (Some(p), Some(place)) => {
+                let (cycle, offset) = match place {
+                    Place::Preperiod => ("null".to_string(), "null".to_string()),
+                    Place::Period { cycle, offset } => (cycle.to_string(), offset.to_string()),
+                };
+                format!(
+                    ",\"preperiod\":{},\"period\":{},\"cycle\":{cycle},\"offset\":{offset},\"same_as\":{},\"certificate\":\"{}\"",
+                    p.preperiod,
+                    p.period,
+                    p.representative(n),
+                    p.sentence()
+                )
+            }
+            _ => ",\"preperiod\":null,\"period\":null".to_string(),
+        };
+        writeln!(out, "{{{fields},\"heap\":{n},\"value\":{v}{period}}}")?;
+        return Ok(());
+    }
+    writeln!(out, "{v}")?;
+    if let Some(p) = at.period {
+        writeln!(out, "{p}")?;
+        match p.place(n) {
+            Place::Preperiod => writeln!(out, "heap {n} is in the preperiod")?,
+            Place::Period { cycle, offset } => writeln!(
+                out,
+                "heap {n} = {} + {cycle} × {} + {offset}: the value of heap {}",
+                p.preperiod,
+                p.period,
+                p.representative(n)
+            )?,
+        }
+    }
+    Ok(())
 }
 
 /// Values one a line, or with `--period` the certified period (exit 1 when none fits).
