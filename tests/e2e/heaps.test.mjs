@@ -274,12 +274,13 @@ test('bad settings show the game\'s own sentence and the defaults are played', a
     assert.match(await page.locator('#message').textContent(), /at most 100 counters, not 500/);
     assert.equal((await hooks(page)).heaps, '3,4,5');
   });
-  await withHeaps('puzzle=octal&code=0.9', async (page) => {
+  // Not a digit of any code (0.9 is a hexadecimal code since issue 24).
+  await withHeaps('puzzle=octal&code=0.G', async (page) => {
     const text = await page.locator('#message').textContent();
     assert.match(text, /settings of Octal game were refused/);
     let core = '';
     try {
-      cli('grundy', 'octal', '0.9', '--upto', '3');
+      cli('grundy', 'octal', '0.G', '--upto', '3');
     } catch (e) {
       core = String(e.stderr).trim().replace(/^[^:]*: /, '');
     }
