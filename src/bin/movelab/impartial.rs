@@ -82,6 +82,8 @@ enum KnightsVariant {
     One,
     Any,
     Proper,
+    /// every knight moves; who cannot move them all loses
+    All,
 }
 
 #[derive(Args)]
@@ -275,6 +277,7 @@ pub fn knights(out: &mut impl Write, args: KnightsArgs) -> Result<(), Failure> {
         KnightsVariant::One => Variant::One,
         KnightsVariant::Any => Variant::Any,
         KnightsVariant::Proper => Variant::Proper,
+        KnightsVariant::All => Variant::All,
     };
     let size = u32::try_from(args.size).unwrap_or(u32::MAX);
     let game = Knights::new(size, variant).map_err(Usage)?;
