@@ -4,6 +4,7 @@
 //! conjunctive compounds of [`conjunctive`] (every component moves, solved by remoteness).
 
 pub mod conjunctive;
+pub mod misere;
 pub mod octal_table;
 pub mod sparse;
 pub mod versus;
