@@ -37,19 +37,25 @@ enum GrundyGame {
         code: String,
         #[command(flatten)]
         table: Table,
+        /// misère play, by the misère quotient: 1 (win) or 0 (lose) per heap
+        #[arg(long)]
+        misere: bool,
+        /// a sum of heaps like 3,4,5: its outcome and every winning move
+        #[arg(long, value_name = "H,H,…")]
+        heaps: Option<String>,
     },
 }
 
 #[derive(Args)]
-struct Table {
+pub(crate) struct Table {
     /// the largest heap (subtraction: up to 10^7, octal: up to 2^20)
     #[arg(long, value_name = "N", value_parser = crate::whole, allow_negative_numbers = true)]
-    upto: Option<u64>,
+    pub(crate) upto: Option<u64>,
     /// print the certified period instead of the values
     #[arg(long)]
-    period: bool,
+    pub(crate) period: bool,
     #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    pub(crate) format: Format,
 }
 
 #[derive(Args)]
@@ -124,7 +130,7 @@ fn square(s: &str) -> Result<Square, String> {
     Ok((coord(x)?, coord(y)?))
 }
 
-fn no_csv(format: Format) -> Result<(), Failure> {
+pub(crate) fn no_csv(format: Format) -> Result<(), Failure> {
     match format {
         Format::Csv => {
             Err(Usage("--format csv is for the checker rows; use text or json".into()).into())
@@ -134,7 +140,7 @@ fn no_csv(format: Format) -> Result<(), Failure> {
 }
 
 /// The outcome and winning moves, as text lines or DESIGN.md's JSON object.
-fn outcome(
+pub(crate) fn outcome(
     out: &mut impl Write,
     format: Format,
     game: &str,
@@ -188,8 +194,19 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
             );
             print_table(out, &table, &fields, &values, period, upto)
         }
-        GrundyGame::Octal { code, table } => {
+        GrundyGame::Octal {
+            code,
+            table,
+            misere,
+            heaps,
+        } => {
             let code = Code::parse(&code).map_err(Usage)?;
+            if let Some(heaps) = heaps {
+                return crate::octal_sum::sum(out, code, &heaps, misere, &table);
+            }
+            if misere {
+                return crate::octal_sum::misere_table(out, code, &table);
+            }
             let default = if table.period {
                 octal::DEFAULT_PERIOD_UPTO
             } else {
@@ -211,7 +228,7 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
 }
 
 /// Values one a line, or with `--period` the certified period (exit 1 when none fits).
-fn print_table(
+pub(crate) fn print_table(
     out: &mut impl Write,
     table: &Table,
     fields: &str,
