@@ -126,3 +126,33 @@ fn misere_game_plays_the_quotient_s_moves() {
         assert_eq!(game.grundy(&vec![8]), u64::MAX);
     }
 }
+
+#[test]
+fn the_computer_wins_misere_kayles_from_a_won_sum() {
+    use movelab::impartial::misere::MisereOctal;
+    use movelab::impartial::versus::{Play, Session};
+    // 3 + 4 + 5 in misère Kayles is a first-player win: the computer starts and must win
+    // whatever the visitor plays (here always the first option listed).
+    let game = MisereOctal::new(Code::parse("0.77").unwrap(), 5).unwrap();
+    let mut session = Session::new(game, vec![3, 4, 5], false, 10);
+    assert_eq!(session.snapshot().outcome, "first");
+    for _ in 0..20 {
+        if session.snapshot().finished {
+            break;
+        }
+        let option = if session.you_to_move() {
+            0
+        } else {
+            session.best().unwrap()
+        };
+        session.play(option).unwrap();
+    }
+    let end = session.snapshot();
+    assert!(end.finished);
+    // Misère: the player left without a move wins, so the perfect computer makes the visitor
+    // take the last counter.
+    assert_eq!(end.winner, Some("computer"), "{end:?}");
+    let table = session.table(Some(5)).unwrap();
+    assert_eq!(table.rows[0].values, vec![1, 0, 1, 1, 0, 1]);
+    assert!(table.note.contains("P-portion"), "{}", table.note);
+}

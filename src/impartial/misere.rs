@@ -15,6 +15,8 @@
 
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
+use crate::impartial::versus::{Heaps, Span, Table};
+use crate::impartial::versus_games::{first, one_row};
 use crate::octal::{Octal, Take};
 
 /// The largest heap a quotient is built for.
@@ -473,6 +475,52 @@ impl Impartial for MisereOctal {
                 }
             })
             .collect()
+    }
+}
+
+/// The heaps view's picture of a misère octal game (for `impartial::versus::Session`): as
+/// the octal game's, with outcomes (1 won, 0 lost) instead of Grundy values and the
+/// explorer's table of each heap's misère outcome.
+impl Heaps for MisereOctal {
+    fn id(&self) -> &'static str {
+        "octal"
+    }
+    fn heaps(&self, heaps: &Vec<u64>) -> Vec<u64> {
+        heaps.clone()
+    }
+    fn span(&self, heaps: &Vec<u64>, mv: &Take) -> Span {
+        self.game.span(heaps, mv)
+    }
+    fn label(&self, heaps: &Vec<u64>, mv: &Take) -> String {
+        self.game.label(heaps, mv)
+    }
+    fn sum_values(&self) -> bool {
+        false
+    }
+    fn tidy(&self, heaps: &mut Vec<u64>) {
+        self.game.tidy(heaps)
+    }
+    fn table(&self, upto: u64) -> Result<Table, String> {
+        let q = &self.quotient;
+        let values: Vec<u64> = q
+            .heap_outcomes()
+            .iter()
+            .map(|&lost| u64::from(!lost))
+            .collect();
+        Ok(Table {
+            rows: one_row("misère: 1 won, 0 lost", first(&values, upto)),
+            preperiod: None,
+            period: None,
+            certificate: None,
+            note: format!(
+                "Misère quotient of {} for heaps up to {}: {} elements, {} of them in the \
+                 P-portion.",
+                q.code(),
+                q.upto(),
+                q.order(),
+                q.p_portion()
+            ),
+        })
     }
 }
 
