@@ -176,8 +176,8 @@ fn misere_octal_tables_and_sums() {
         "41",
     );
     fails(
-        &["grundy", "octal", "0.77", "--heaps", "30", "--misere"],
-        "2097152",
+        &["grundy", "octal", "0.77", "--heaps", "41", "--misere"],
+        "41",
     );
     fails(
         &["grundy", "octal", "0.77", "--misere", "--period"],

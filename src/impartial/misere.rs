@@ -3,15 +3,17 @@
 //! two sums identified when no third sum tells them apart, with its P-portion (the images of
 //! the misère P-positions). The outcome of any sum is then a product in a finite table.
 //!
-//! Construction: a finite cover first, then its reduction. The cover is the "box" of count
-//! vectors, heap k's count folded by the relation k^(i+p) = k^i (i, p the same for every
-//! heap, tried from small to large); its P-portion comes from the misère recursion on the
-//! box's own positions, and [`Box::proves`] then checks, element by element, that every sum
-//! of heaps gets its true outcome (the induction is written there). A proved cover is
-//! reduced by the Moore partition (x ~ y iff xz and yz are P together for every z, the
-//! indistinguishability of the paper), which is the quotient. The box grows as (i + p)^n in
-//! the n heaps that can move, hence the bound [`MAX_BOX`]; Siegel's MisereSolver, which
-//! reduces heap by heap and reaches far larger heaps, is not written here.
+//! Construction: a finite cover, proved, then reduced. The cover counts heaps by groups of
+//! sizes that act alike (and drops sizes that act as no heap), each count folded by
+//! k^(i+2) = k^i; its P-portion comes from the misère recursion on its own positions, and
+//! [`Cover::proves`] checks, element by element, that every sum of heaps gets its true
+//! outcome (the induction is written there). The Moore partition of a proved cover (x ~ y
+//! iff xz and yz are P together for every z, the paper's indistinguishability) is the
+//! quotient. Heaps are added one at a time; the Moore classes of the proved cover then
+//! decide which sizes share a group, and a grouping that stops holding (the smaller heaps'
+//! classes split when a heap is added) is split again. The cover has (i + 2)^g elements for
+//! g groups, at most [`MAX_BOX`]: that, not [`MAX_UPTO`], is what limits most games.
+//! Siegel's MisereSolver, which reaches far larger heaps, is not written here.
 
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
@@ -41,11 +43,14 @@ pub struct Quotient {
     options: Vec<Vec<Vec<u64>>>,
 }
 
-/// The cover: one count per heap that can move (`kinds`), each from 0 to i + p − 1, a count
-/// past that folding back by p. Element = the counts in mixed radix.
+/// The cover: one count per group of heap sizes (`groups`, sizes that act alike, the first
+/// one standing for the group), each from 0 to i + p − 1, a count past that folding back by
+/// p; sizes in `zero` act as no heap at all. Element = the counts in mixed radix.
+#[derive(Clone)]
 struct Cover<'a> {
-    kinds: Vec<u64>,
-    /// `slot[h]`: heap h's place in `kinds`, or `None` for a heap without a move.
+    groups: Vec<Vec<u64>>,
+    zero: Vec<u64>,
+    /// `slot[h]`: heap h's group, or `None` (no move, or a size of `zero`).
     slot: Vec<Option<usize>>,
     index: usize,
     period: usize,
@@ -57,7 +62,7 @@ impl Cover<'_> {
         self.index + self.period
     }
     fn size(&self) -> usize {
-        self.radix().pow(self.kinds.len() as u32)
+        self.radix().pow(self.groups.len() as u32)
     }
     fn fold(&self, c: usize) -> usize {
         if c < self.radix() {
@@ -68,7 +73,7 @@ impl Cover<'_> {
     }
     fn counts(&self, e: usize) -> Vec<usize> {
         let r = self.radix();
-        (0..self.kinds.len())
+        (0..self.groups.len())
             .map(|k| e / r.pow(k as u32) % r)
             .collect()
     }
@@ -89,55 +94,141 @@ impl Cover<'_> {
     fn weight(&self, counts: &[usize]) -> (u64, u64) {
         let counters: u64 = counts
             .iter()
-            .zip(&self.kinds)
-            .map(|(&c, &h)| c as u64 * h)
+            .zip(&self.groups)
+            .map(|(&c, g)| c as u64 * g[0])
             .sum();
         let heaps: u64 = counts.iter().map(|&c| c as u64).sum();
         (counters, counters - heaps)
     }
 
-    /// Whether the box position (exactly these counts) is a misère P-position, every option
-    /// looked up in `p` (already filled for lighter elements).
+    /// Whether the box position (these counts of each group's first size) is a misère
+    /// P-position, every option looked up in `p` (already filled for lighter elements).
     fn recursion(&self, e: usize, p: &[bool]) -> bool {
         let counts = self.counts(e);
         if counts.iter().all(|&c| c == 0) {
             return false; // no move: the player to move wins
         }
-        !(0..self.kinds.len()).any(|k| counts[k] > 0 && self.p_option(&counts, k, counts[k] - 1, p))
+        !(0..self.groups.len()).any(|k| {
+            counts[k] > 0 && self.p_option(&counts, Some(k), self.groups[k][0], counts[k] - 1, p)
+        })
     }
 
-    /// Whether removing one heap of kind k (leaving `pred` of them) and putting back one of
-    /// its options reaches P.
-    fn p_option(&self, counts: &[usize], k: usize, pred: usize, p: &[bool]) -> bool {
+    /// Whether taking one heap of size `h` out (its group `k` left with `pred`; `None` for a
+    /// size of `zero`) and putting back one of its options reaches P.
+    fn p_option(
+        &self,
+        counts: &[usize],
+        k: Option<usize>,
+        h: u64,
+        pred: usize,
+        p: &[bool],
+    ) -> bool {
         let mut rest = counts.to_vec();
-        rest[k] = pred;
-        self.options[self.kinds[k] as usize].iter().any(|left| {
+        if let Some(k) = k {
+            rest[k] = pred;
+        }
+        self.options[h as usize].iter().any(|left| {
             let mut after = rest.clone();
             self.add(&mut after, left);
             p[self.encode(&after)]
         })
     }
 
+    /// This proved cover with its groups merged by the Moore classes of their heaps (a
+    /// class with no heap's worth joins `zero`), if the merged cover is proved too.
+    fn merge(&self, p: &[bool]) -> Option<(Self, Vec<bool>)> {
+        let steps: Vec<Vec<u32>> = (0..self.size())
+            .map(|e| (0..self.groups.len()).map(|k| self.step(e, k)).collect())
+            .collect();
+        let class = moore(&steps, p);
+        let mut merged = Cover {
+            groups: Vec::new(),
+            zero: self.zero.clone(),
+            slot: vec![None; self.slot.len()],
+            ..self.clone()
+        };
+        let mut keys: Vec<u32> = Vec::new();
+        for k in 0..self.groups.len() {
+            let key = class[self.step(0, k) as usize];
+            if key == class[0] {
+                merged.zero.extend(&self.groups[k]);
+                continue;
+            }
+            let g = match keys.iter().position(|&c| c == key) {
+                Some(g) => g,
+                None => {
+                    keys.push(key);
+                    merged.groups.push(Vec::new());
+                    keys.len() - 1
+                }
+            };
+            merged.groups[g].extend(&self.groups[k]);
+        }
+        for (g, members) in merged.groups.iter_mut().enumerate() {
+            members.sort_unstable();
+            for &h in members.iter() {
+                merged.slot[h as usize] = Some(g);
+            }
+        }
+        if merged.groups.len() == self.groups.len() && merged.zero.len() == self.zero.len() {
+            return None;
+        }
+        let size = merged.size();
+        merged.proved_portion(size).map(|p| (merged, p))
+    }
+
+    /// The element times one heap of group k.
+    fn step(&self, e: usize, k: usize) -> u32 {
+        let mut counts = self.counts(e);
+        counts[k] = self.fold(counts[k] + 1);
+        self.encode(&counts) as u32
+    }
+
+    /// The P-portion by the recursion, lighter elements first, if [`Cover::proves`] accepts it.
+    fn proved_portion(&self, size: usize) -> Option<Vec<bool>> {
+        let mut order: Vec<usize> = (0..size).collect();
+        order.sort_by_key(|&e| self.weight(&self.counts(e)));
+        let mut p = vec![false; size];
+        for &e in &order {
+            p[e] = self.recursion(e, &p);
+        }
+        self.proves(&p).then_some(p)
+    }
+
     /// Proves that `p` gives every sum of heaps its misère outcome. Induction over the
     /// game: let G map to e and assume every option of G gets its outcome. G is P iff it
-    /// is not empty and no option is P. An option takes one heap of a kind k out and puts
-    /// its option back; G without that heap maps to e with count k lowered by one, except
-    /// when count k is the index i: then G holds i or i + p·m (m ≥ 1) heaps k, and G
-    /// without one maps to i − 1 or to i + p − 1, both realised by some G. So e must be P
-    /// when every kind under every such reading has no P-option, and N when some kind has
-    /// a P-option under every reading of its count; else some two sums of e differ.
-    fn proves(&self, p: &[bool]) -> Result<(), usize> {
+    /// is not empty and no option is P. An option takes one heap out, of some size h, and
+    /// puts its option back. If h is in a group k, G without it maps to e with count k
+    /// lowered by one, except when count k is the index i: then G holds i or i + p·m
+    /// (m ≥ 1) heaps of group k, and G without one maps to i − 1 or to i + p − 1, both
+    /// realised by some G; which sizes of the group G holds is free too. If h is in `zero`,
+    /// G without it still maps to e. So e must be P when no size of a present group (and no
+    /// size of `zero`), under any reading, has a P-option, and N when some present group
+    /// has one for every size and reading (a G may hold only that size of the group and no
+    /// `zero` heap); the empty element is N, and each `zero` heap alone must have a
+    /// P-option. Else some two sums of e differ, and the cover is refused.
+    fn proves(&self, p: &[bool]) -> bool {
         for e in 0..self.size() {
             let counts = self.counts(e);
+            let zero_wins = self
+                .zero
+                .iter()
+                .map(|&h| self.p_option(&counts, None, h, 0, p));
             if counts.iter().all(|&c| c == 0) {
-                if p[e] {
-                    return Err(e);
+                // The empty sum (N), or heaps of `zero` only, which must then be N.
+                if p[e]
+                    || !self
+                        .zero
+                        .iter()
+                        .all(|&h| self.p_option(&counts, None, h, 0, p))
+                {
+                    return false;
                 }
                 continue;
             }
             let mut some_always = false;
             let mut some_sometimes = false;
-            for k in 0..self.kinds.len() {
+            for k in 0..self.groups.len() {
                 let c = counts[k];
                 if c == 0 {
                     continue;
@@ -146,19 +237,25 @@ impl Cover<'_> {
                 if c == self.index {
                     readings.push(self.index + self.period - 1);
                 }
-                let wins: Vec<bool> = readings
-                    .iter()
-                    .map(|&pred| self.p_option(&counts, k, pred, p))
-                    .collect();
-                some_always |= wins.iter().all(|&w| w);
-                some_sometimes |= wins.iter().any(|&w| w);
+                let mut always = true;
+                for &h in &self.groups[k] {
+                    for &pred in &readings {
+                        let w = self.p_option(&counts, Some(k), h, pred, p);
+                        always &= w;
+                        some_sometimes |= w;
+                    }
+                }
+                some_always |= always;
             }
-            let ok = if p[e] { !some_sometimes } else { some_always };
-            if !ok {
-                return Err(e);
+            if p[e] {
+                if some_sometimes || zero_wins.clone().any(|w| w) {
+                    return false;
+                }
+            } else if !some_always {
+                return false;
             }
         }
-        Ok(())
+        true
     }
 }
 
@@ -208,48 +305,94 @@ impl Quotient {
                     .collect()
             })
             .collect();
-        let kinds: Vec<u64> = (1..=upto)
-            .filter(|&h| !options[h as usize].is_empty())
-            .collect();
-        let mut slot = vec![None; upto as usize + 1];
-        for (k, &h) in kinds.iter().enumerate() {
-            slot[h as usize] = Some(k);
-        }
-        for (index, period) in FOLDS {
-            let cover = Cover {
-                kinds: kinds.clone(),
-                slot: slot.clone(),
-                index,
-                period,
-                options: &options,
-            };
-            let size = (index + period)
-                .checked_pow(kinds.len() as u32)
-                .filter(|&s| s <= MAX_BOX)
-                .ok_or_else(|| {
-                    format!(
-                        "the misère quotient of {code} up to heap {upto} needs a cover of \
-                         {}^{} elements, more than {MAX_BOX}",
-                        index + period,
-                        kinds.len()
-                    )
-                })?;
-            // The box's P-portion by the recursion, lighter elements first.
-            let mut order: Vec<usize> = (0..size).collect();
-            order.sort_by_key(|&e| cover.weight(&cover.counts(e)));
-            let mut p = vec![false; size];
-            for &e in &order {
-                p[e] = cover.recursion(e, &p);
-            }
-            if cover.proves(&p).is_err() {
+        // Heap by heap: a new size joins `zero` or a group when a cover so built is proved,
+        // else it gets a group of its own; when even that fails (a size that acted like
+        // another no longer does), every size gets its own group again.
+        let mut cover = Cover {
+            groups: Vec::new(),
+            zero: Vec::new(),
+            slot: vec![None; upto as usize + 1],
+            index: 1,
+            period: 2,
+            options: &options,
+        };
+        let mut p = vec![false];
+        for n in 1..=upto {
+            if options[n as usize].is_empty() {
                 continue;
             }
-            return Ok(Quotient::reduce(&cover, &p, code, options.clone()));
+            let mut tries: Vec<Cover> = Vec::new();
+            let mut alone = cover.clone();
+            alone.slot[n as usize] = Some(alone.groups.len());
+            alone.groups.push(vec![n]);
+            tries.push(alone.clone());
+            // A size that acted like others may stop doing so once n is in: split one
+            // group (or take one size out of `zero`) at a time before splitting all.
+            for k in 0..alone.groups.len() - 1 {
+                if alone.groups[k].len() < 2 {
+                    continue;
+                }
+                let mut split = alone.clone();
+                let members = split.groups[k].split_off(1);
+                for h in members {
+                    split.slot[h as usize] = Some(split.groups.len());
+                    split.groups.push(vec![h]);
+                }
+                tries.push(split);
+            }
+            for i in 0..alone.zero.len() {
+                let mut split = alone.clone();
+                let h = split.zero.remove(i);
+                split.slot[h as usize] = Some(split.groups.len());
+                split.groups.push(vec![h]);
+                tries.push(split);
+            }
+            let mut apart = cover.clone();
+            apart.groups = (1..=n)
+                .filter(|&h| !options[h as usize].is_empty())
+                .map(|h| vec![h])
+                .collect();
+            apart.zero.clear();
+            apart.slot = vec![None; upto as usize + 1];
+            for (k, g) in apart.groups.iter().enumerate() {
+                apart.slot[g[0] as usize] = Some(k);
+            }
+            let mut found = None;
+            // Smallest folds first, a split only when the grouping fails at every fold: a
+            // failed try costs its whole box.
+            'tries: for phase in [tries, vec![apart]] {
+                for (index, period) in FOLDS {
+                    for base in &phase {
+                        let attempt = Cover {
+                            index,
+                            period,
+                            ..base.clone()
+                        };
+                        let size = (index + period)
+                            .checked_pow(attempt.groups.len() as u32)
+                            .filter(|&s| s <= MAX_BOX);
+                        let Some(size) = size else { continue };
+                        if let Some(proved) = attempt.proved_portion(size) {
+                            found = Some((attempt, proved));
+                            break 'tries;
+                        }
+                    }
+                }
+            }
+            let Some((next, proved)) = found else {
+                return Err(format!(
+                    "the misère quotient of {code} could not be proved at heap {n}: its cover \
+                     would need more than {MAX_BOX} elements"
+                ));
+            };
+            // Sizes the proved cover finds equivalent (one Moore class) share a group from
+            // now on, and sizes equivalent to no heap join `zero`: the box stays as small as
+            // the number of distinct heap classes. The merged cover is proved again.
+            let (merged, merged_p) = next.merge(&proved).unwrap_or((next, proved));
+            cover = merged;
+            p = merged_p;
         }
-        Err(format!(
-            "no cover of {code} up to heap {upto} with folds k^(i+2) = k^i for i up to 4 \
-             was proved"
-        ))
+        Ok(Quotient::reduce(&cover, &p, code, options.clone()))
     }
 
     /// The quotient of a proved cover: its Moore classes, the identity's first.
@@ -261,7 +404,7 @@ impl Quotient {
             cover.encode(&counts) as u32
         };
         let steps: Vec<Vec<u32>> = (0..size)
-            .map(|e| (0..cover.kinds.len()).map(|k| generator(e, k)).collect())
+            .map(|e| (0..cover.groups.len()).map(|k| generator(e, k)).collect())
             .collect();
         let class = moore(&steps, p);
         let order = class.iter().map(|&c| c as usize + 1).max().unwrap_or(1);
