@@ -41,7 +41,7 @@ test-native:
 # every position of pairs n = 8, and the largest distance tables. (The pairs conjecture
 # against the counter for n = 14..18 takes minutes: cargo test --release --test pairs_count -- --ignored.)
 test-exhaustive:
-	cargo test --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test automaton --test candy --test push --test shift_potential --test peg_classify -- --ignored
+	cargo test --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify -- --ignored
 
 # wasm-bindgen tests: the runner (.cargo/config.toml) drives Debian's chromedriver with
 # webdriver.json's headless Chromium.

@@ -1,11 +1,13 @@
 //! The knights game of seed 004: knights on an N×N board move only so that x + y decreases.
 //! One Grundy table per board; K knights are a sum (`one`: xor), or move as any nonempty
 //! set (`any`: lost iff every knight is on a 0 square) or a proper subset (`proper`: lost iff
-//! all knights' values are equal), the two variants the seed states; proofs below.
+//! all knights' values are equal), the two variants the seed states; proofs below. The seed's
+//! homework, every knight moving (`all`), is a conjunctive compound solved by remoteness
+//! (`impartial::conjunctive`): lost iff the least remoteness of a knight is even.
 
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
-use crate::impartial::xor_sum;
+use crate::impartial::{conjunctive, xor_sum};
 
 pub mod session;
 
@@ -63,6 +65,8 @@ pub enum Variant {
     One,
     Any,
     Proper,
+    /// Every knight moves at every turn (the seed's homework).
+    All,
 }
 
 pub type Square = (u32, u32);
@@ -76,6 +80,8 @@ pub struct Knights {
     size: u32,
     variant: Variant,
     table: Vec<u32>,
+    /// Each square's remoteness (Winning Ways ch. 9), for the `all` variant.
+    remote: Vec<u32>,
 }
 
 impl Knights {
@@ -89,6 +95,7 @@ impl Knights {
             size,
             variant,
             table: vec![0; (size * size) as usize],
+            remote: vec![0; (size * size) as usize],
         };
         // By increasing x + y: every option of a square comes before it.
         for sum in 2..=2 * size {
@@ -98,8 +105,12 @@ impl Knights {
                 };
                 let options = game.steps((x, y)).into_iter().map(|s| game.value(s) as u64);
                 let g = crate::impartial::mex(options) as u32;
+                let r = conjunctive::remoteness(
+                    game.steps((x, y)).into_iter().map(|s| game.remoteness(s)),
+                );
                 let i = game.index((x, y));
                 game.table[i] = g;
+                game.remote[i] = r;
             }
         }
         Ok(game)
@@ -116,6 +127,59 @@ impl Knights {
     /// The Grundy value of one knight on `sq`.
     pub fn value(&self, sq: Square) -> u32 {
         self.table[self.index(sq)]
+    }
+
+    /// The remoteness of one knight on `sq`: odd when the player to move wins with it alone.
+    pub fn remoteness(&self, sq: Square) -> u32 {
+        self.remote[self.index(sq)]
+    }
+
+    /// The remoteness of all the knights moving together: the least of theirs (Smith).
+    pub fn compound_remoteness(&self, knights: &[Square]) -> u32 {
+        conjunctive::compound(knights.iter().map(|&s| self.remoteness(s)))
+    }
+
+    /// Whether the player to move has a legal move at all.
+    pub fn has_move(&self, knights: &[Square]) -> bool {
+        let can = |s: &Square| !self.steps(*s).is_empty();
+        match self.variant {
+            Variant::One | Variant::Any => knights.iter().any(can),
+            Variant::Proper => knights.len() >= 2 && knights.iter().any(can),
+            Variant::All => !knights.is_empty() && knights.iter().all(can),
+        }
+    }
+
+    /// The move a perfect player makes: the winning move when there is one; otherwise, in
+    /// `all`, every knight to remoteness one less (the game lasts longest), and in the other
+    /// variants the first knight that can move, one step. `None` when no move is left.
+    pub fn best_move(&self, knights: &[Square]) -> Option<Jumps> {
+        if !self.has_move(knights) {
+            return None;
+        }
+        if let Some(mv) = self.winning_move(knights) {
+            return Some(mv);
+        }
+        if self.variant == Variant::All {
+            return Some(self.remote_move(knights));
+        }
+        let i = (0..knights.len()).find(|&i| !self.steps(knights[i]).is_empty())?;
+        Some(vec![(i, self.steps(knights[i])[0])])
+    }
+
+    /// Every knight to a square of remoteness one less (there is one whenever a knight can
+    /// move, by the recursion), which lowers the compound's remoteness by exactly one.
+    fn remote_move(&self, knights: &[Square]) -> Jumps {
+        knights
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &sq)| {
+                let r = self.remoteness(sq).checked_sub(1)?;
+                self.steps(sq)
+                    .into_iter()
+                    .find(|&s| self.remoteness(s) == r)
+                    .map(|s| (i, s))
+            })
+            .collect()
     }
 
     pub fn on_board(&self, (x, y): Square) -> bool {
@@ -164,6 +228,10 @@ impl Knights {
             Variant::One => xor_sum(values.iter().map(|&v| v as u64)) == 0,
             Variant::Any => values.iter().all(|&v| v == 0),
             Variant::Proper => values.windows(2).all(|w| w[0] == w[1]),
+            Variant::All => {
+                conjunctive::outcome(self.compound_remoteness(knights))
+                    == crate::game::Outcome::Second
+            }
         }
     }
 
@@ -171,6 +239,9 @@ impl Knights {
     pub fn winning_move(&self, knights: &[Square]) -> Option<Jumps> {
         if self.lost(knights) {
             return None;
+        }
+        if self.variant == Variant::All {
+            return Some(self.remote_move(knights));
         }
         let values: Vec<u32> = knights.iter().map(|&s| self.value(s)).collect();
         let target = |i: usize| -> Option<u32> {
@@ -184,6 +255,8 @@ impl Knights {
                     let least = values.iter().copied().min().unwrap_or(0);
                     Some(least).filter(|&m| values[i] > m)
                 }
+                // Answered above by remoteness.
+                Variant::All => None,
             }
         };
         let mut jumps = Vec::new();
@@ -209,7 +282,7 @@ impl Rules for Knights {
         vec![(self.size, self.size)]
     }
     /// `one`: every single jump; the set variants: every jump of a nonempty set of
-    /// knights (exponential: for small positions and tests only).
+    /// knights, `all`: every knight jumping (exponential: for small positions and tests only).
     fn legal_moves(&self, knights: &Vec<Square>) -> Vec<Jumps> {
         let mut moves: Vec<Jumps> = vec![Vec::new()];
         for (i, &sq) in knights.iter().enumerate() {
@@ -230,6 +303,7 @@ impl Rules for Knights {
             Variant::One => m.len() == 1,
             Variant::Any => !m.is_empty(),
             Variant::Proper => !m.is_empty() && m.len() < k,
+            Variant::All => k > 0 && m.len() == k,
         });
         moves
     }
@@ -239,6 +313,7 @@ impl Rules for Knights {
             Variant::One => mv.len() == 1,
             Variant::Any => !mv.is_empty(),
             Variant::Proper => !mv.is_empty() && mv.len() < k,
+            Variant::All => k > 0 && mv.len() == k,
         };
         if !ok_count {
             return Err(format!(

@@ -173,8 +173,7 @@ impl Session {
 
     /// Whether the player to move has any move.
     pub fn has_move(&self) -> bool {
-        let movable = self.knights.iter().any(|&s| !self.game.steps(s).is_empty());
-        movable && (self.variant != Variant::Proper || self.knights.len() >= 2)
+        self.game.has_move(&self.knights)
     }
 
     fn visitor_to_move(&self) -> bool {
@@ -206,15 +205,9 @@ impl Session {
         if !self.started || self.visitor_to_move() {
             return Err("it is not the computer's turn".into());
         }
-        if !self.has_move() {
+        let Some(jumps) = self.game.best_move(&self.knights) else {
             return Ok(None);
-        }
-        let jumps = self.game.winning_move(&self.knights).unwrap_or_else(|| {
-            let i = (0..self.knights.len())
-                .find(|&i| !self.game.steps(self.knights[i]).is_empty())
-                .unwrap_or(0);
-            vec![(i, self.game.steps(self.knights[i])[0])]
-        });
+        };
         self.make(&jumps, "the computer")?;
         Ok(Some(jumps))
     }

@@ -127,11 +127,12 @@ pub fn knight_steps(n: i64, (x, y): (i64, i64)) -> Vec<(i64, i64)> {
     .collect()
 }
 
-/// Which knights move together: "one", "any" or "proper".
+/// Which knights move together: "one", "any", "proper" or "all".
 pub fn allowed(variant: &str, moved: usize, total: usize) -> bool {
     match variant {
         "one" => moved == 1,
         "any" => moved >= 1,
+        "all" => moved == total && total >= 1,
         _ => moved >= 1 && moved < total,
     }
 }
@@ -211,4 +212,85 @@ pub fn parity_first_wins(
     };
     memo.insert(key, w);
     w
+}
+
+/// What one heap of `h` may leave in the octal game `digits`: each result as its heaps
+/// (`[]` for none), written again from Winning Ways' rule.
+pub fn octal_heap_results(digits: &[u8], h: u64) -> Vec<Vec<u64>> {
+    let mut results = Vec::new();
+    for (j, &d) in digits.iter().enumerate() {
+        let j = j as u64;
+        if j > h {
+            continue;
+        }
+        let rest = h - j;
+        if rest == 0 && j > 0 && d & 1 != 0 {
+            results.push(vec![]);
+        }
+        if rest > 0 && j > 0 && d & 2 != 0 {
+            results.push(vec![rest]);
+        }
+        if d & 4 != 0 {
+            for a in 1..rest {
+                if a <= rest - a {
+                    results.push(vec![a, rest - a]);
+                }
+            }
+        }
+    }
+    results
+}
+
+/// A position's remoteness from its options' (Winning Ways ch. 9), written again: none,
+/// 0; an even option, one more than the least even; else one more than the largest.
+pub fn remoteness_rule(options: &[u32]) -> u32 {
+    let even = options.iter().filter(|&&r| r % 2 == 0).min();
+    let odd = options.iter().filter(|&&r| r % 2 == 1).max();
+    match (even, odd) {
+        (Some(&e), _) => e + 1,
+        (None, Some(&o)) => o + 1,
+        (None, None) => 0,
+    }
+}
+
+/// Every position one "every heap moves" move from `heaps`: each heap moves once, to one
+/// of `results(h)` (empty for an emptied heap, which stays as a heap of 0).
+pub fn every_heap_options(heaps: &[u64], results: &dyn Fn(u64) -> Vec<Vec<u64>>) -> Vec<Vec<u64>> {
+    let mut partial: Vec<Vec<u64>> = vec![Vec::new()];
+    for &h in heaps {
+        let mut next = Vec::new();
+        for r in results(h) {
+            let r = if r.is_empty() { vec![0] } else { r };
+            for p in &partial {
+                let mut p = p.clone();
+                p.extend(&r);
+                next.push(p);
+            }
+        }
+        partial = next;
+    }
+    if heaps.is_empty() {
+        return Vec::new();
+    }
+    partial
+}
+
+/// The remoteness of a whole "every heap moves" position, by recursion over its tree.
+pub fn every_heap_remoteness(
+    heaps: &[u64],
+    results: &dyn Fn(u64) -> Vec<Vec<u64>>,
+    memo: &mut HashMap<Vec<u64>, u32>,
+) -> u32 {
+    let mut key = heaps.to_vec();
+    key.sort_unstable();
+    if let Some(&r) = memo.get(&key) {
+        return r;
+    }
+    let options: Vec<u32> = every_heap_options(&key, results)
+        .iter()
+        .map(|next| every_heap_remoteness(next, results, memo))
+        .collect();
+    let r = remoteness_rule(&options);
+    memo.insert(key, r);
+    r
 }

@@ -37,6 +37,12 @@ enum GrundyGame {
         code: String,
         #[command(flatten)]
         table: Table,
+        /// misère play, by the misère quotient: 1 (win) or 0 (lose) per heap
+        #[arg(long)]
+        misere: bool,
+        /// a sum of heaps like 3,4,5: its outcome and every winning move
+        #[arg(long, value_name = "H,H,…")]
+        heaps: Option<String>,
     },
     /// Grundy's game: a move splits one heap into two unequal heaps
     Grundys {
@@ -46,19 +52,19 @@ enum GrundyGame {
 }
 
 #[derive(Args)]
-struct Table {
+pub(crate) struct Table {
     /// the largest heap (subtraction: up to 10^7, octal: up to 2^28, set by memory)
     #[arg(long, value_name = "N", value_parser = crate::whole, allow_negative_numbers = true)]
-    upto: Option<u64>,
+    pub(crate) upto: Option<u64>,
     /// print the certified period instead of the values
     #[arg(long, conflicts_with = "at")]
-    period: bool,
+    pub(crate) period: bool,
     /// the value of heap N (0 to 10^18) through the certified period; --upto bounds the
     /// tables that look for it
     #[arg(long, value_name = "N", value_parser = heap_at, allow_negative_numbers = true)]
-    at: Option<u64>,
+    pub(crate) at: Option<u64>,
     #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    pub(crate) format: Format,
 }
 
 #[derive(Args)]
@@ -91,6 +97,8 @@ enum KnightsVariant {
     One,
     Any,
     Proper,
+    /// every knight moves; who cannot move them all loses
+    All,
 }
 
 #[derive(Args)]
@@ -142,7 +150,7 @@ fn square(s: &str) -> Result<Square, String> {
     Ok((coord(x)?, coord(y)?))
 }
 
-fn no_csv(format: Format) -> Result<(), Failure> {
+pub(crate) fn no_csv(format: Format) -> Result<(), Failure> {
     match format {
         Format::Csv => {
             Err(Usage("--format csv is for the checker rows; use text or json".into()).into())
@@ -152,7 +160,7 @@ fn no_csv(format: Format) -> Result<(), Failure> {
 }
 
 /// The outcome and winning moves, as text lines or DESIGN.md's JSON object.
-fn outcome(
+pub(crate) fn outcome(
     out: &mut impl Write,
     format: Format,
     game: &str,
@@ -211,8 +219,19 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
             let period = table.period.then(|| game.period(&values));
             print_table(out, &table, &fields, &values, period, upto)
         }
-        GrundyGame::Octal { code, table } => {
+        GrundyGame::Octal {
+            code,
+            table,
+            misere,
+            heaps,
+        } => {
             let code = Code::parse(&code).map_err(Usage)?;
+            if let Some(heaps) = heaps {
+                return crate::octal_sum::sum(out, code, &heaps, misere, &table);
+            }
+            if misere {
+                return crate::octal_sum::misere_table(out, code, &table);
+            }
             let fields = format!("\"game\":\"octal\",\"code\":\"{code}\"");
             // A code with three-heap moves looks for its period in its smaller tables.
             let period_upto = if code.three_heaps() {
@@ -342,7 +361,7 @@ fn print_at(
 }
 
 /// Values one a line, or with `--period` the certified period (exit 1 when none fits).
-fn print_table(
+pub(crate) fn print_table(
     out: &mut impl Write,
     table: &Table,
     fields: &str,
@@ -408,6 +427,7 @@ pub fn knights(out: &mut impl Write, args: KnightsArgs) -> Result<(), Failure> {
         KnightsVariant::One => Variant::One,
         KnightsVariant::Any => Variant::Any,
         KnightsVariant::Proper => Variant::Proper,
+        KnightsVariant::All => Variant::All,
     };
     let size = u32::try_from(args.size).unwrap_or(u32::MAX);
     let game = Knights::new(size, variant).map_err(Usage)?;

@@ -15,6 +15,7 @@ mod automaton;
 mod candy;
 mod catalog;
 mod impartial;
+mod octal_sum;
 mod peg;
 mod push;
 mod rows;

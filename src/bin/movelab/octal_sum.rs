@@ -1,0 +1,92 @@
+//! `grundy octal CODE --heaps H,H,…` (the outcome of a sum and every winning move, normal or
+//! misère) and `grundy octal CODE --misere --upto N` (the misère outcome of each heap), both
+//! from the core: xor of Grundy values, or the misère quotient.
+
+use crate::impartial::{no_csv, outcome, print_table, Table};
+use crate::{Failure, Usage};
+use movelab::game::{Impartial, Notation};
+use movelab::impartial::misere::MisereOctal;
+use movelab::impartial::octal_table::Code;
+use movelab::nim::MAX_HEAPS;
+use movelab::octal::Octal;
+use std::io::Write;
+
+/// Heaps written `3,4,5`: 1 to [`MAX_HEAPS`] whole numbers.
+fn parse_heaps(text: &str) -> Result<Vec<u64>, Usage> {
+    let heaps = text
+        .split(',')
+        .map(|s| {
+            s.trim()
+                .parse::<u64>()
+                .map_err(|_| Usage(format!("'{s}' in --heaps '{text}' is not a whole number")))
+        })
+        .collect::<Result<Vec<u64>, Usage>>()?;
+    if heaps.len() > MAX_HEAPS {
+        return Err(Usage(format!(
+            "give 1 to {MAX_HEAPS} heaps, not {}",
+            heaps.len()
+        )));
+    }
+    Ok(heaps)
+}
+
+/// The outcome of the sum `heaps` and every winning move, as `heap I: take J leave A,B`.
+pub fn sum(
+    out: &mut impl Write,
+    code: Code,
+    heaps: &str,
+    misere: bool,
+    table: &Table,
+) -> Result<(), Failure> {
+    if table.period || table.upto.is_some() {
+        return Err(Usage("--heaps takes neither --period nor --upto".into()).into());
+    }
+    no_csv(table.format)?;
+    let heaps = parse_heaps(heaps)?;
+    let most = heaps.iter().copied().max().unwrap_or(0);
+    let (value, moves) = if misere {
+        let game = MisereOctal::new(code, most).map_err(Usage)?;
+        let moves: Vec<String> = game
+            .winning_moves(&heaps)
+            .iter()
+            .map(|m| game.write_move(m))
+            .collect();
+        (game.grundy(&heaps), moves)
+    } else {
+        let game = Octal::new(code, most.max(1)).map_err(Usage)?;
+        let moves: Vec<String> = game
+            .winning_moves(&heaps)
+            .iter()
+            .map(|m| game.write_move(m))
+            .collect();
+        (game.grundy(&heaps), moves)
+    };
+    outcome(out, table.format, "octal", value, &moves, true)
+}
+
+/// The misère outcome of each heap 0..=upto: 1 won, 0 lost (DESIGN.md's misère values),
+/// with the quotient's order and P-portion in JSON.
+pub fn misere_table(out: &mut impl Write, code: Code, table: &Table) -> Result<(), Failure> {
+    if table.period {
+        return Err(Usage(
+            "--period is for normal play; a misère octal game has --upto N or --heaps".into(),
+        )
+        .into());
+    }
+    let upto = table
+        .upto
+        .ok_or_else(|| Usage("give --upto N (or --heaps H,H,…)".into()))?;
+    let game = MisereOctal::new(code.clone(), upto).map_err(Usage)?;
+    let q = game.quotient();
+    let values: Vec<u64> = q
+        .heap_outcomes()
+        .iter()
+        .map(|&lost| u64::from(!lost))
+        .collect();
+    let fields = format!(
+        "\"game\":\"octal\",\"code\":\"{code}\",\"misere\":true,\"quotient\":{{\"order\":{},\"p_portion\":{}}}",
+        q.order(),
+        q.p_portion()
+    );
+    print_table(out, table, &fields, &values, None, upto)
+}
