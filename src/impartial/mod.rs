@@ -26,9 +26,6 @@ pub const FIRST: Param = Param {
     },
 };
 
-/// The longest table of G(n) the page's explorer shows.
-pub const EXPLORER_MAX: u64 = 2000;
-
 /// The page parameter of the explorer: its table of G(n) goes from 0 to `upto`.
 pub const fn upto(max: u64) -> Param {
     Param {
@@ -37,7 +34,7 @@ pub const fn upto(max: u64) -> Param {
         kind: Kind::Whole {
             min: 1,
             max,
-            page_max: EXPLORER_MAX,
+            page_max: 2000,
             default: 50,
         },
     }
@@ -120,17 +117,6 @@ pub struct Period {
     pub period: usize,
     /// The window `preperiod <= n < window_end` over which equality was checked.
     pub window_end: usize,
-}
-
-impl Period {
-    /// How far the explorer shows a table asked up to `upto`: at least the preperiod and two
-    /// periods, so a visitor sees the period repeat (Kayles: 71 + 2·12, past the default 50),
-    /// within the page's [`EXPLORER_MAX`].
-    pub fn shown_upto(period: Option<&Period>, upto: u64) -> u64 {
-        period.map_or(upto, |p| {
-            upto.max(((p.preperiod + 2 * p.period) as u64).min(EXPLORER_MAX))
-        })
-    }
 }
 
 impl fmt::Display for Period {

@@ -116,7 +116,6 @@ pub(crate) fn one_row(label: &str, values: Vec<u64>) -> Vec<TableRow> {
 /// G(0..=upto) of an octal code and its Guy–Smith period, `intro` before the certificate.
 pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, String> {
     let (game, period) = Octal::with_period(code.clone(), PAGE_PERIOD_UPTO)?;
-    let upto = crate::impartial::Period::shown_upto(period.as_ref(), upto);
     let mut values = game.values();
     if values.len() <= upto as usize {
         values = Octal::new(code.clone(), upto)?.values();

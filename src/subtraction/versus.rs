@@ -49,7 +49,6 @@ impl Heaps for Subtraction {
     fn table(&self, upto: u64) -> Result<Table, String> {
         let values = self.table(upto.max(DEFAULT_PERIOD_UPTO))?;
         let period = self.period(&values);
-        let upto = crate::impartial::Period::shown_upto(period.as_ref(), upto);
         let label = if self.misere() {
             "misère: 1 won, 0 lost"
         } else {
