@@ -26,7 +26,9 @@ pub const FIRST: Param = Param {
     },
 };
 
-/// The page parameter of the explorer: its table of G(n) goes from 0 to `upto`.
+/// The page parameter of the explorer: its table of G(n) goes from 0 to `upto`. The page
+/// opens on 100 values, enough to see the period of the games it opens on repeat (Kayles:
+/// preperiod 71, period 12; Dawson's Kayles: 53 and 34).
 pub const fn upto(max: u64) -> Param {
     Param {
         name: "upto",
@@ -35,7 +37,7 @@ pub const fn upto(max: u64) -> Param {
             min: 1,
             max,
             page_max: 2000,
-            default: 50,
+            default: 100,
         },
     }
 }
