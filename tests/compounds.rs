@@ -90,29 +90,9 @@ fn every_knight_moves_matches_the_whole_tree() {
     }
 }
 
-/// Every multiset of 1 to `most` heaps of sizes up to `upto`.
-fn multisets(upto: u64, most: usize) -> Vec<Vec<u64>> {
-    let mut out: Vec<Vec<u64>> = Vec::new();
-    let mut layer: Vec<Vec<u64>> = vec![Vec::new()];
-    for _ in 0..most {
-        let mut next = Vec::new();
-        for m in &layer {
-            let from = m.last().copied().unwrap_or(0);
-            for h in from..=upto {
-                let mut m = m.clone();
-                m.push(h);
-                next.push(m);
-            }
-        }
-        out.extend(next.iter().cloned());
-        layer = next;
-    }
-    out
-}
-
 fn check_every_heap(game: &EveryHeap, results: &dyn Fn(u64) -> Vec<Vec<u64>>, what: &str) {
     let mut memo = HashMap::new();
-    for heaps in multisets(9, 3) {
+    for heaps in oracle::multisets(0, 9, 3) {
         let want = oracle::every_heap_remoteness(&heaps, results, &mut memo);
         assert_eq!(game.remoteness(&heaps).unwrap(), want, "{what} {heaps:?}");
         let outcome = game.outcome(&heaps).unwrap();

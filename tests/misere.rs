@@ -34,30 +34,11 @@ fn misere_wins(digits: &[u8], heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>)
     w
 }
 
-/// Every multiset of 1 to `most` heaps of sizes 1 to `upto`.
-fn multisets(upto: u64, most: usize) -> Vec<Vec<u64>> {
-    let mut out: Vec<Vec<u64>> = Vec::new();
-    let mut layer: Vec<Vec<u64>> = vec![Vec::new()];
-    for _ in 0..most {
-        let mut next = Vec::new();
-        for m in &layer {
-            for h in m.last().copied().unwrap_or(1)..=upto {
-                let mut m = m.clone();
-                m.push(h);
-                next.push(m);
-            }
-        }
-        out.extend(next.iter().cloned());
-        layer = next;
-    }
-    out
-}
-
 fn check(code: &str, upto: u64, most: usize) -> Quotient {
     let q = Quotient::new(Code::parse(code).unwrap(), upto).unwrap();
     let digits = Code::parse(code).unwrap().digits().to_vec();
     let mut memo = HashMap::new();
-    for heaps in multisets(upto, most) {
+    for heaps in oracle::multisets(1, upto, most) {
         let wins = misere_wins(&digits, &heaps, &mut memo);
         assert_eq!(q.lost(&heaps).unwrap(), !wins, "{code} {heaps:?}");
         // Every winning move, and only those.
@@ -128,7 +109,7 @@ fn misere_game_plays_the_quotient_s_moves() {
         let game = MisereOctal::new(Code::parse(code).unwrap(), 7).unwrap();
         let digits = Code::parse(code).unwrap().digits().to_vec();
         let mut memo = HashMap::new();
-        for heaps in multisets(7, 3) {
+        for heaps in oracle::multisets(1, 7, 3) {
             let won = misere_wins(&digits, &heaps, &mut memo);
             assert_eq!(
                 game.grundy(&heaps),

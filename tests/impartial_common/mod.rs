@@ -294,3 +294,24 @@ pub fn every_heap_remoteness(
     memo.insert(key, r);
     r
 }
+
+/// Every multiset of 1 to `most` heaps of sizes `from` to `upto`, each listed once (sizes
+/// in ascending order).
+#[allow(dead_code)] // not every test binary that includes this module counts multisets
+pub fn multisets(from: u64, upto: u64, most: usize) -> Vec<Vec<u64>> {
+    let mut out: Vec<Vec<u64>> = Vec::new();
+    let mut layer: Vec<Vec<u64>> = vec![Vec::new()];
+    for _ in 0..most {
+        let mut next = Vec::new();
+        for m in &layer {
+            for h in m.last().copied().unwrap_or(from)..=upto {
+                let mut m = m.clone();
+                m.push(h);
+                next.push(m);
+            }
+        }
+        out.extend(next.iter().cloned());
+        layer = next;
+    }
+    out
+}
