@@ -272,6 +272,41 @@ mod tests {
     }
 
     #[test]
+    fn misere_octal_plays_by_its_quotient_and_the_computer_keeps_a_won_game() {
+        use crate::impartial::misere::Quotient;
+        let quotient = Quotient::new(Code::parse("0.77").unwrap(), 6).unwrap();
+        // Every start of up to two heaps of 1 to 6: the page's outcome is the quotient's, and
+        // from a won start the computer, moving first, wins whatever the visitor plays.
+        for a in 1..=6u64 {
+            for b in 0..=a {
+                let heaps: Vec<u64> = [a, b].into_iter().filter(|&h| h > 0).collect();
+                let text_heaps = heaps
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",");
+                let s = settings(&[
+                    ("code", text("0.77")),
+                    ("heaps", text(&text_heaps)),
+                    ("misere", Setting::Flag(true)),
+                    ("first", text("computer")),
+                ]);
+                let mut game = open("octal", &s).unwrap();
+                let lost = quotient.lost(&heaps).unwrap();
+                let snap = game.snapshot();
+                assert_eq!(
+                    snap.outcome,
+                    if lost { "second" } else { "first" },
+                    "{heaps:?}"
+                );
+                if !lost {
+                    assert_eq!(play_out(&mut *game, |_| 0).0, "computer", "{heaps:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn tables_and_certificates() {
         let sub = open("subtraction", &settings(&[("upto", Setting::Whole(9))])).unwrap();
         let t = sub.table(None).unwrap();

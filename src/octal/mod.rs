@@ -41,12 +41,17 @@ pub const INFO: GameInfo = GameInfo {
                 default: "7,5",
             },
         },
+        Param {
+            name: "misere",
+            label: "Misère (who cannot move wins)",
+            kind: Kind::Flag,
+        },
         crate::impartial::FIRST,
         crate::impartial::upto(MAX_UPTO),
     ],
     rules: "Heaps {heaps}. Digit d_j of the code {code} says whether a move may take j counters \
             from one heap leaving no heap (1), one heap (2) or two nonempty heaps (4); the digits \
-            add up. The player who cannot move loses.",
+            add up. The player who cannot move loses (in misère play, wins).",
     versus: crate::catalog::opener(versus::open),
 };
 

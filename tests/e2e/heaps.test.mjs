@@ -339,3 +339,17 @@ test('axe-core finds no accessibility violations in the heaps view', async () =>
     }, { media });
   }
 });
+
+test('misère octal play on the page: the outcome is the command line\'s misère quotient, and a heap past the page\'s limit is refused in words', async () => {
+  for (const heaps of ['5,3', '4,4', '6,2,1']) {
+    const want = cli('grundy', 'octal', '0.77', '--heaps', heaps, '--misere').trim().split('\n')[0];
+    await withHeaps(`puzzle=octal&code=0.77&heaps=${heaps}&misere=1`, async (page) => {
+      assert.equal((await hooks(page)).outcome, want, heaps);
+      assert.match(await page.locator('#heaps-explorer').textContent(), /Misère quotient of 0\.77/);
+    });
+  }
+  await withHeaps('puzzle=octal&code=0.77&heaps=20&misere=1', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /at most 12 counters in misère, not 20/);
+    assert.equal((await hooks(page)).heaps, '7,5');
+  });
+});
