@@ -45,23 +45,24 @@ pub fn sum(
     let heaps = parse_heaps(heaps)?;
     let most = heaps.iter().copied().max().unwrap_or(0);
     let (value, moves) = if misere {
-        let game = MisereOctal::new(code, most).map_err(Usage)?;
-        let moves: Vec<String> = game
-            .winning_moves(&heaps)
-            .iter()
-            .map(|m| game.write_move(m))
-            .collect();
-        (game.grundy(&heaps), moves)
+        answer(&MisereOctal::new(code, most).map_err(Usage)?, &heaps)
     } else {
-        let game = Octal::new(code, most.max(1)).map_err(Usage)?;
-        let moves: Vec<String> = game
-            .winning_moves(&heaps)
-            .iter()
-            .map(|m| game.write_move(m))
-            .collect();
-        (game.grundy(&heaps), moves)
+        answer(&Octal::new(code, most.max(1)).map_err(Usage)?, &heaps)
     };
     outcome(out, table.format, "octal", value, &moves, true)
+}
+
+/// A sum's value (`None` past the game's reach) and its winning moves, written.
+fn answer<G>(game: &G, heaps: &Vec<u64>) -> (Option<u64>, Vec<String>)
+where
+    G: Impartial<State = Vec<u64>> + Notation,
+{
+    let moves = game
+        .winning_moves(heaps)
+        .iter()
+        .map(|m| game.write_move(m))
+        .collect();
+    (game.grundy(heaps), moves)
 }
 
 /// The misère outcome of each heap 0..=upto: 1 won, 0 lost (DESIGN.md's misère values),
