@@ -188,7 +188,7 @@ function afterOpen() {
   el.loading.hidden = true;
   renderGames($('games-list'), wasm.catalog(), shown.settings.puzzle);
   // For the browser benchmark and for curious visitors with a console.
-  window.movelab = { wasm: shown.ctx.wasm, stage: shown.view.stage };
+  window.movelab = { wasm: shown.ctx.wasm, handle: shown.view.handle };
   if (toldKey === null) {
     toldKey = settingsKey(shown.settings);
     emit('ready');

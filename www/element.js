@@ -4,7 +4,7 @@
 //   <movelab-puzzle puzzle="shift" n="3" m="2" first="right" step="0" autoplay
 //                   controls="full|playback|none" speed="2"></movelab-puzzle>
 //
-// Each element has its own canvas and its own wasm player (a Stage); all of them share one
+// Each element has its own canvas and its own wasm row (a RowView); all of them share one
 // instance of the wasm module. A game of another view (peg, nim, automaton, …) is drawn by
 // that view's controller (www/views/) inside the shadow root, with the page's stylesheet
 // linked there; its attributes are the game's URL parameters (`<movelab-puzzle
@@ -152,7 +152,9 @@ export class MovelabPuzzle extends HTMLElement {
   #root;
   #ui;
   #wasm = null;
+  /// The checker rows' wasm handle (`RowView`) and the snapshot of its last action.
   #stage = null;
+  #snap = null;
   #settings = null;
   #pending = false;
   #last = { key: null, step: null, solved: false };
@@ -195,7 +197,7 @@ export class MovelabPuzzle extends HTMLElement {
   set first(v) { this.setAttribute('first', String(v)); }
   /// The step shown now (the attribute is the step to show when the settings load).
   /// A number, or a BigInt past 2^53 (n = m = 10^9 has 10^18 moves).
-  get step() { return this.#stage ? exact(this.#stage.stepExact()) : Number(this.getAttribute('step') ?? 0); }
+  get step() { return this.#stage ? exact(BigInt(this.#snap.step)) : Number(this.getAttribute('step') ?? 0); }
   set step(v) { this.setAttribute('step', String(v)); }
   get speed() { return Number(this.getAttribute('speed') ?? this.#settings?.speed ?? 2); }
   set speed(v) { this.setAttribute('speed', String(v)); }
@@ -207,8 +209,14 @@ export class MovelabPuzzle extends HTMLElement {
   }
   set controls(v) { this.setAttribute('controls', String(v)); }
   /// The length of the solution shown (0 before the wasm module has started).
-  get length() { return this.#stage ? exact(this.#stage.lengthExact()) : 0; }
-  get playing() { return this.#stage ? this.#stage.playing() : false; }
+  get length() { return this.#stage ? exact(BigInt(this.#snap.length)) : 0; }
+  get playing() { return this.#stage ? this.#snap.playing : false; }
+
+  /// One action on the row's handle; its snapshot is kept for every read.
+  #act(type, fields = {}) {
+    this.#snap = this.#stage.act({ type, ...fields });
+    return this.#snap;
+  }
 
   // The embedding's commands (www/embed.js `obey`), the same for every game: a refusal
   // is said inside the element and told by an `error` event.
@@ -235,6 +243,7 @@ export class MovelabPuzzle extends HTMLElement {
     if (!settings || !P) return;
     const view = this.#view;
     const stage = this.#stage;
+    const act = (type, fields) => this.#act(type, fields);
     const game = {
       settings: () => settings,
       // New settings go to the attributes, which reload the element (one path for all).
@@ -245,15 +254,14 @@ export class MovelabPuzzle extends HTMLElement {
       for (const name of ['restart', 'play', 'pause', 'seek']) if (view[name]) game[name] = (arg) => view[name](arg);
     } else if (stage) {
       Object.assign(game, {
-        play: () => { stage.play(); },
-        pause: () => { stage.pause(); },
-        restart: () => { stage.pause(); stage.seek(0); },
+        play: () => { act('play'); },
+        pause: () => { act('pause'); },
+        restart: () => { act('restart'); },
         seek: (step) => {
-          const L = stage.lengthExact();
+          const L = BigInt(this.#snap.length);
           const k = wholeStep(step);
           if (k === null || k > L) return `seek needs a whole step from 0 to ${L}, not ${shown(step)}.`;
-          stage.pause();
-          stage.seekExact(k);
+          act('seek', { step: k });
           return null;
         },
       });
@@ -264,7 +272,7 @@ export class MovelabPuzzle extends HTMLElement {
   /// An event's body about the game shown (www/embed.js).
   #body(type, extra = {}) {
     const settings = this.#shownSettings();
-    const fields = this.#view ? this.#view.fields?.() ?? {} : this.#stage ? stageFields(P, settings, this.#stage) : {};
+    const fields = this.#view ? this.#view.fields?.() ?? {} : this.#stage ? stageFields(P, settings, this.#snap) : {};
     return eventBody(P, type, settings, fields, extra);
   }
 
@@ -288,7 +296,7 @@ export class MovelabPuzzle extends HTMLElement {
       const { settings, problems } = this.#read();
       if (problems.some((p) => p.includes('step='))) this.#refuse(problems);
       else {
-        const L = this.#stage.lengthExact();
+        const L = BigInt(this.#snap.length);
         const k = BigInt(settings.step);
         this.seek(k > L ? L : k);
       }
@@ -296,7 +304,7 @@ export class MovelabPuzzle extends HTMLElement {
       const { settings, problems } = this.#read();
       this.#tell(problems);
       this.#settings.speed = settings.speed;
-      this.#stage.setSpeed(settings.speed);
+      this.#act('speed', { value: settings.speed });
     } else if (name !== 'autoplay') {
       this.#reload();
     }
@@ -318,6 +326,7 @@ export class MovelabPuzzle extends HTMLElement {
     if (this.#stage) {
       this.#stage.free();
       this.#stage = null;
+      this.#snap = null;
       this.#last = { key: null, step: null, solved: false };
     }
   }
@@ -359,7 +368,7 @@ export class MovelabPuzzle extends HTMLElement {
       this.#load(settings, problems);
       if (this.autoplay && !this.#autoplayed && this.#stage) {
         this.#autoplayed = true;
-        this.#stage.play();
+        this.#act('play');
       }
     });
   }
@@ -475,29 +484,27 @@ export class MovelabPuzzle extends HTMLElement {
     this.#unmountView();
     if (game.view !== 'row') return this.#mountView(game, problems);
     this.#ui.rowBox.hidden = false;
-    let player;
+    const row = { puzzle: s.puzzle, n: s.n, m: s.m, first: s.first };
     try {
-      player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
+      if (this.#stage) this.#act('load', { settings: row });
+      else {
+        this.#stage = new wasm.RowView(this.#ui.canvas, row);
+        this.#stage.onChange(() => this.#update());
+        const reduce = matchMedia('(prefers-reduced-motion: reduce)');
+        this.#act('reducedMotion', { on: reduce.matches });
+      }
     } catch (e) {
       problems.push(`The player cannot show ${P.describe(s)}: ${e.message}.`);
       return this.#refuse(problems);
     }
-    if (this.#stage) {
-      this.#stage.load(player);
-    } else {
-      this.#stage = new wasm.Stage(this.#ui.canvas, player);
-      this.#stage.onChange(() => this.#update());
-      const reduce = matchMedia('(prefers-reduced-motion: reduce)');
-      this.#stage.setReducedMotion(reduce.matches);
-    }
-    const L = this.#stage.lengthExact();
+    const L = BigInt(this.#snap.length);
     if (BigInt(s.step) > L) {
       problems.push(`The attribute step=${s.step} is past the end of this solution (${fmt.format(L)} moves), so the player starts at step 0.`);
       s.step = 0;
     }
     this.#settings = s;
-    this.#stage.seekExact(BigInt(s.step));
-    this.#stage.setSpeed(s.speed);
+    this.#act('seek', { step: BigInt(s.step) });
+    this.#act('speed', { value: s.speed });
     this.#tellOrRefuse(problems);
     this.#syncForm();
     this.#update();
@@ -554,22 +561,22 @@ export class MovelabPuzzle extends HTMLElement {
     ui.firstField.hidden = !has('first');
     const wholes = game.params.filter((p) => p.kind.type === 'whole');
     ui.title.textContent = [game.title, ...wholes.map((p) => `${p.name} = ${fmt.format(s[p.name])}`)].join(', ');
-    ui.scrub.max = String(this.#stage.lengthExact());
+    ui.scrub.max = String(BigInt(this.#snap.length));
   }
 
   #update() {
-    const stage = this.#stage;
-    if (!stage) return;
+    if (!this.#stage) return;
+    const snap = this.#act('snapshot');
     const s = this.#settings;
-    const step = exact(stage.stepExact());
-    const L = exact(stage.lengthExact());
-    const playing = stage.playing();
+    const step = exact(BigInt(snap.step));
+    const L = exact(BigInt(snap.length));
+    const playing = snap.playing;
     s.step = step; // the settings of events follow the step shown, as the page's link does
     const ui = this.#ui;
     ui.stepOut.textContent = `${fmt.format(step)} / ${fmt.format(L)}`;
     ui.scrub.value = String(step);
     ui.scrub.setAttribute('aria-valuetext', `step ${fmt.format(step)} of ${fmt.format(L)}`);
-    ui.sentence.textContent = stage.narration();
+    ui.sentence.textContent = snap.sentence;
     ui.canvas.setAttribute('aria-label', `${ui.title.textContent}: the board at step ${step} of ${L}`);
     ui.play.innerHTML = icon(playing ? 'pause' : 'play');
     ui.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
@@ -602,11 +609,11 @@ export class MovelabPuzzle extends HTMLElement {
   #wire() {
     const ui = this.#ui;
     const act = {
-      start: () => { this.#stage.pause(); this.#stage.seek(0); },
-      back: () => this.#stage.back(),
-      play: () => (this.#stage.playing() ? this.#stage.pause() : this.#stage.play()),
-      forward: () => this.#stage.forward(),
-      end: () => { this.#stage.pause(); this.#stage.seekExact(this.#stage.lengthExact()); },
+      start: () => this.#act('seek', { step: 0 }),
+      back: () => this.#act('back'),
+      play: () => this.#act('toggle'),
+      forward: () => this.#act('forward'),
+      end: () => this.#act('toEnd'),
     };
     ui.playback.addEventListener('click', (e) => {
       const b = e.target.closest('button[data-do]');
@@ -614,8 +621,7 @@ export class MovelabPuzzle extends HTMLElement {
     });
     ui.scrub.addEventListener('input', () => {
       if (!this.#stage) return;
-      this.#stage.pause();
-      this.#stage.seekExact(BigInt(scrubTarget(ui.scrub.value, ui.scrub.max, this.#stage.lengthExact())));
+      this.#act('seek', { step: BigInt(scrubTarget(ui.scrub.value, ui.scrub.max, BigInt(this.#snap.length))) });
     });
     ui.setup.addEventListener('change', (e) => {
       const t = e.target;
@@ -633,8 +639,8 @@ export class MovelabPuzzle extends HTMLElement {
       if (!this.#stage || e.altKey || e.ctrlKey || e.metaKey) return;
       const tag = e.target instanceof Element ? e.target.tagName : '';
       if (['INPUT', 'SELECT'].includes(tag)) return;
-      if (e.key === 'ArrowRight') this.#stage.forward();
-      else if (e.key === 'ArrowLeft') this.#stage.back();
+      if (e.key === 'ArrowRight') this.#act('forward');
+      else if (e.key === 'ArrowLeft') this.#act('back');
       else return;
       e.preventDefault();
     });

@@ -30,16 +30,16 @@ export function eventBody(params, type, s, fields = {}, extra = {}) {
   return { source: SOURCE, type, puzzle: s.puzzle, settings: settingsOf(params, s), ...fields, ...extra };
 }
 
-/// The fields every event of a game played on a wasm `Stage` (the checker rows) carries:
-/// the game's own parameters, the step and the length (numbers while exact, BigInt past
-/// 2^53), whether it plays, and the speed.
-export function stageFields(params, s, stage) {
+/// The fields every event of a game played on the wasm `RowView` (the checker rows)
+/// carries, from its last snapshot `snap`: the game's own parameters, the step and the
+/// length (numbers while exact, BigInt past 2^53), whether it plays, and the speed.
+export function stageFields(params, s, snap) {
   const own = Object.fromEntries(params.game(s.puzzle).params.map((p) => [p.name, s[p.name]]));
   return {
     ...own,
-    step: exact(stage.stepExact()),
-    length: exact(stage.lengthExact()),
-    playing: stage.playing(),
+    step: exact(BigInt(snap.step)),
+    length: exact(BigInt(snap.length)),
+    playing: snap.playing,
     speed: s.speed,
   };
 }

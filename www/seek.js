@@ -5,7 +5,7 @@
 // last two show only for solutions of more than 2000 moves.
 // At n = m = 10^9 a solution has 10^18 + 2·10^9 moves, past the 2^53 a JavaScript number
 // holds exactly: steps are parsed by digits and computed as BigInt, never through a float,
-// and handed to the stage's `seekExact` (a BigInt). A step comes back as a plain number
+// and handed to the row's `seek` action (a BigInt). A step comes back as a plain number
 // while it is exact (every solution up to n = m = 9·10^7) and as a BigInt beyond
 // ([`exact`]), so short solutions see the numbers they always did.
 // Pure helpers first (node's test runner checks them), then the DOM wiring.
@@ -94,9 +94,10 @@ export function scrubTarget(value, max, length) {
 
 let fineBase = null; // the step the fine bar is centred on while it is held
 
-/// Wires the fine bar, the typed step and the step bar's page keys. `stage()` gives the
-/// current wasm Stage (or null in play mode).
-export function wireSeek(stage) {
+/// Wires the fine bar, the typed step and the step bar's page keys. `line()` gives the line
+/// of steps shown, `{ step(), length(), seek(k) }` (steps as BigInt; `seek` pauses), or null
+/// when there is none to seek (play mode).
+export function wireSeek(line) {
   const $ = (id) => document.getElementById(id);
   const fine = $('fine');
   const scrub = $('scrub');
@@ -111,45 +112,39 @@ export function wireSeek(stage) {
     if (error) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
   };
-  const seek = (k) => {
-    const s = stage();
-    if (!s) return;
-    if (s.playing()) s.pause();
-    s.seekExact(BigInt(k));
-  };
 
   fine.addEventListener('input', () => {
-    const s = stage();
-    if (!s) return;
-    if (fineBase === null) fineBase = s.stepExact();
-    seek(fineTarget(fineBase, Number(fine.value), s.lengthExact()));
+    const l = line();
+    if (!l) return;
+    if (fineBase === null) fineBase = l.step();
+    l.seek(fineTarget(fineBase, Number(fine.value), l.length()));
   });
   fine.addEventListener('change', () => {
     fineBase = null;
-    const s = stage();
-    if (s) syncSeek(s.stepExact(), s.lengthExact());
+    const l = line();
+    if (l) syncSeek(l.step(), l.length());
   });
 
   scrub.addEventListener('keydown', (e) => {
     if (e.key !== 'PageUp' && e.key !== 'PageDown') return;
-    const s = stage();
-    if (!s) return;
+    const l = line();
+    if (!l) return;
     e.preventDefault();
-    const L = s.lengthExact();
+    const L = l.length();
     const d = BigInt(section(L)) * (e.key === 'PageUp' ? 1n : -1n);
-    seek(offsetStep(s.stepExact(), d, L));
+    l.seek(offsetStep(l.step(), d, L));
   });
 
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    const s = stage();
-    if (!s) return;
-    const r = parseStep(input.value, s.lengthExact());
+    const l = line();
+    if (!l) return;
+    const r = parseStep(input.value, l.length());
     if (r.error) {
       tell(r.error, true);
       return;
     }
-    seek(r.step);
+    l.seek(r.step);
     tell(`Showing step ${formatStep(r.step)}.`, false);
   });
   input.addEventListener('input', () => {

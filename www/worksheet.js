@@ -47,37 +47,33 @@ function diagram(text, moved) {
   return svg;
 }
 
-/// The player of the URL's puzzle, or of the default one (said in `problems`) when the
-/// board is too large to work by hand.
-function sheetPlayer(wasm, P, s, problems) {
-  const player = new wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
-  if (player.squares() <= SHEET.squares && player.length() <= SHEET.moves) return { player, s };
-  problems.push(`A worksheet is for boards of at most ${SHEET.squares} squares and ${SHEET.moves} moves; ${P.describe(s)} has ${fmt.format(player.squares())} squares and ${fmt.format(player.length())} moves, so this sheet shows the default puzzle.`);
-  player.free();
+/// The first moves of the URL's puzzle, or of the default one (said in `problems`) when
+/// the board is too large to work by hand: `{ line, s }`, `line` the core's `rowLine`.
+function sheetLine(wasm, P, s, problems) {
+  const line = wasm.rowLine(s.puzzle, s.n, s.m, s.first, SHEET.diagrams);
+  if (line.squares <= SHEET.squares && line.length <= SHEET.moves) return { line, s };
+  problems.push(`A worksheet is for boards of at most ${SHEET.squares} squares and ${SHEET.moves} moves; ${P.describe(s)} has ${fmt.format(line.squares)} squares and ${fmt.format(line.length)} moves, so this sheet shows the default puzzle.`);
   const d = { ...P.DEFAULTS };
-  return { player: new wasm.PuzzlePlayer(d.puzzle, d.n, d.m, d.first), s: d };
+  return { line: wasm.rowLine(d.puzzle, d.n, d.m, d.first, SHEET.diagrams), s: d };
 }
 
 /// The first moves, drawn: the start, then the board after each move; the checker that
 /// moves next is ringed. Returns how many moves are drawn.
-function drawFirstMoves(player, L) {
-  const D = Math.min(L, SHEET.diagrams);
-  const items = [];
-  for (let k = 0; k <= D; k++) {
+function drawFirstMoves(line) {
+  const D = line.boards.length - 1;
+  const items = line.boards.map((board, k) => {
     const li = document.createElement('li');
     li.className = 'diagram';
     li.dataset.step = String(k);
-    li.dataset.board = player.boardText();
+    li.dataset.board = board;
     const caption = document.createElement('span');
     caption.className = 'caption';
-    const next = k < L ? player.nextMove() : -1;
-    caption.textContent = k === 0 ? 'Start' : `After move ${k}`;
-    if (k > 0) caption.textContent += ` (square ${items[k - 1].next})`;
-    li.append(caption, diagram(li.dataset.board, next));
-    items.push({ li, next });
-    if (k < D) player.forward();
-  }
-  $('diagrams').replaceChildren(...items.map((i) => i.li));
+    const next = line.moves[k] ?? -1;
+    caption.textContent = k === 0 ? 'Start' : `After move ${k} (square ${line.moves[k - 1]})`;
+    li.append(caption, diagram(board, next));
+    return li;
+  });
+  $('diagrams').replaceChildren(...items);
   return D;
 }
 
@@ -187,16 +183,15 @@ function sheetHeading(P, s, rules) {
 
 /// A checker row's sheet: the first moves drawn and a table for the rest.
 function rowSheet(wasm, P, settings, problems) {
-  const { player, s } = sheetPlayer(wasm, P, settings, problems);
+  const { line, s } = sheetLine(wasm, P, settings, problems);
   say(problems);
-  const L = player.length();
+  const L = line.length;
   $('length').textContent = fmt.format(L);
   // The catalog's rules, then how this sheet writes a move.
   const writing = s.puzzle === 'pairs' ? 'the left square of the pair that moves' : 'the square of the checker that moves';
   sheetHeading(P, s, `${P.rules(s)} Write a move as ${writing}. The best solution takes ${fmt.format(L)} moves.`);
-  const drawn = drawFirstMoves(player, L);
+  const drawn = drawFirstMoves(line);
   restTable(drawn + 1, L);
-  player.free();
   document.body.dataset.ready = 'true';
 }
 

@@ -62,14 +62,14 @@ try {
   results.playing = {};
   for (const speed of [8, 240, 2000]) {
     const times = await page.evaluate(async (speed) => {
-      const { stage } = window.movelab;
-      stage.seek(250000);
-      stage.setSpeed(speed);
-      stage.takeFrameTimes();
-      stage.play();
+      const act = (type, f = {}) => window.movelab.handle.act({ type, ...f });
+      act('seek', { step: 250000 });
+      act('speed', { value: speed });
+      act('frameTimes');
+      act('play');
       await new Promise((res) => setTimeout(res, 4000));
-      stage.pause();
-      return stage.takeFrameTimes();
+      act('pause');
+      return act('frameTimes').frameTimes;
     }, speed);
     results.playing[speed] = {
       frames: times.length,
@@ -119,7 +119,7 @@ try {
   // layout's runs only; issue 14), in the same run: far seeks to random steps, near ones
   // (the fine bar), a seek of squares / 32 = 62,500 moves at 10^6 (the longest walk the held
   // player chooses; at 10^9 the same distance, which the windowed player never walks), and
-  // playing. Each sample: stage.seekExact timed in JavaScript, then the frame that draws it
+  // playing. Each sample: the row's seek action (with its snapshot) timed in JavaScript, then the frame that draws it
   // (the stage's own timing, the page's readout update included). Steps are BigInt: at
   // 10^9 they pass 2^53.
   const bigRun = async (side) => {
@@ -128,8 +128,9 @@ try {
     await big.page.goto(`${server.url}?n=${side}&m=${side}`);
     await ready(big.page);
     const out = await big.page.evaluate(async () => {
-      const { stage } = window.movelab;
-      const L = stage.lengthExact();
+      const act = (type, f = {}) => window.movelab.handle.act({ type, ...f });
+      const L = BigInt(act('snapshot').length);
+      const stepNow = () => BigInt(act('snapshot').step);
       const frame = () => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(res)));
       let seed = 12345;
       const rand = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
@@ -141,12 +142,12 @@ try {
         for (let i = 0; i < runs; i++) {
           const k = clamp(next());
           await frame();
-          stage.takeFrameTimes();
+          act('frameTimes');
           const t0 = performance.now();
-          stage.seekExact(k);
+          act('seek', { step: k });
           const s = performance.now() - t0;
           await frame();
-          const f = stage.takeFrameTimes();
+          const f = act('frameTimes').frameTimes;
           const d = f.length ? f[0] : NaN;
           seek.push(s);
           draw.push(d);
@@ -155,17 +156,17 @@ try {
         return { seek, draw, total };
       };
       const far = await sample(() => (BigInt(Math.floor(rand() * 2 ** 40)) * L) >> 40n, 40);
-      const near = await sample(() => stage.stepExact() + BigInt(Math.floor(rand() * 2001) - 1000), 40);
-      const walk = await sample(() => stage.stepExact() + (stage.stepExact() > L / 2n ? -62500n : 62500n), 20);
+      const near = await sample(() => stepNow() + BigInt(Math.floor(rand() * 2001) - 1000), 40);
+      const walk = await sample(() => stepNow() + (stepNow() > L / 2n ? -62500n : 62500n), 20);
       // Playing from the middle of the solution at 240 moves a second.
-      stage.seekExact(L / 2n);
-      stage.setSpeed(240);
+      act('seek', { step: L / 2n });
+      act('speed', { value: 240 });
       await frame();
-      stage.takeFrameTimes();
-      stage.play();
+      act('frameTimes');
+      act('play');
       await new Promise((res) => setTimeout(res, 3000));
-      stage.pause();
-      const playing = stage.takeFrameTimes();
+      act('pause');
+      const playing = act('frameTimes').frameTimes;
       return { L: String(L), far, near, walk, playing };
     });
     const playing = out.playing;
@@ -223,7 +224,7 @@ ${Object.entries(results.solve).filter(([, v]) => typeof v === 'object').map(([k
 "Script time per frame" is measured inside the page: the stage's animation-frame callback
 times itself (advancing the player, drawing the visible squares and the overview strip,
 updating the test hooks and calling the page's readout update) with \`performance.now()\`;
-\`stage.takeFrameTimes()\` hands the figures over. Playing starts at step 250,000, where the
+the row handle's \`frameTimes\` action hands the figures over. Playing starts at step 250,000, where the
 row is at its most mixed.
 
 Notes:

@@ -243,3 +243,47 @@ pub fn validate(puzzle: &str, n: f64, m: f64, moves: &[u32]) -> Result<JsValue, 
     };
     serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
 }
+
+/// The start of a row's solution for the worksheet: its size, and the boards and moves of
+/// the first `count` steps (serde record).
+#[derive(Serialize)]
+pub struct LineRecord {
+    pub squares: f64,
+    pub length: f64,
+    /// The board (`B`/`W`/`_`) before each move, and after the last one drawn.
+    pub boards: Vec<String>,
+    /// The square of the move after each board drawn (none after the goal).
+    pub moves: Vec<f64>,
+}
+
+/// Most steps `rowLine` lays out: a worksheet draws a dozen.
+pub const LINE_LIMIT: u64 = 1000;
+/// The longest row whose boards `rowLine` writes out (the command line's `--at` limit).
+pub const LINE_SQUARES: u32 = 10_000;
+
+/// The first `count` steps of the page's solution for these settings (`LineRecord`); a
+/// row of more than [`LINE_SQUARES`] squares gives its size with no boards.
+#[wasm_bindgen(js_name = rowLine)]
+pub fn row_line(puzzle: &str, n: f64, m: f64, first: &str, count: f64) -> Result<JsValue, JsError> {
+    let count = whole("count", count, 0, LINE_LIMIT).map_err(js_err)?;
+    let mut player = super::handle::PuzzlePlayer::new(puzzle, n, m, first)?;
+    let mut record = LineRecord {
+        squares: player.squares() as f64,
+        length: player.length(),
+        boards: Vec::new(),
+        moves: Vec::new(),
+    };
+    let drawn = count.min(player.length_exact());
+    if player.squares() <= LINE_SQUARES && player.player.board().is_some() {
+        for k in 0..=drawn {
+            record.boards.push(player.board_text());
+            if let Some(next) = player.next_move() {
+                record.moves.push(next);
+            }
+            if k < drawn {
+                player.forward();
+            }
+        }
+    }
+    serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+}

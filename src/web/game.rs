@@ -75,16 +75,13 @@ impl From<Hint> for HintRecord {
     }
 }
 
-#[wasm_bindgen]
 pub struct PlayGame {
     pub(crate) game: Game,
     solution: Box<dyn Solution>,
 }
 
-#[wasm_bindgen]
 impl PlayGame {
     /// A game at the start of the puzzle, with the page's limits (as `PuzzlePlayer`).
-    #[wasm_bindgen(constructor)]
     pub fn new(puzzle: &str, n: f64, m: f64, first: &str) -> Result<PlayGame, JsError> {
         let solution = hand_solution(puzzle, n, m, first).map_err(js_err)?;
         let rules: Box<dyn Puzzle> = match puzzle {
@@ -95,6 +92,11 @@ impl PlayGame {
             game: Game::new(rules),
             solution,
         })
+    }
+
+    /// The optimal solution the judge compares the visitor's moves with.
+    pub fn solution(&self) -> &dyn Solution {
+        self.solution.as_ref()
     }
 
     /// Makes the move written as `square`; throws the core's reason if it is illegal.
@@ -119,27 +121,22 @@ impl PlayGame {
         self.game.restart();
     }
 
-    #[wasm_bindgen(js_name = movesMade)]
     pub fn moves_made(&self) -> f64 {
         self.game.moves_made() as f64
     }
 
-    #[wasm_bindgen(js_name = isSolved)]
     pub fn is_solved(&self) -> bool {
         self.game.is_solved()
     }
 
-    #[wasm_bindgen(js_name = canUndo)]
     pub fn can_undo(&self) -> bool {
         self.game.can_undo()
     }
 
-    #[wasm_bindgen(js_name = canRedo)]
     pub fn can_redo(&self) -> bool {
         self.game.can_redo()
     }
 
-    #[wasm_bindgen(js_name = boardText)]
     pub fn board_text(&self) -> String {
         self.game.board().to_string()
     }
@@ -165,7 +162,6 @@ impl PlayGame {
     }
 
     /// Whether the game is solved in the optimal number of moves.
-    #[wasm_bindgen(js_name = solvedOptimally)]
     pub fn solved_optimally(&self) -> bool {
         judge(&self.game, Some(self.solution.as_ref())).solved_optimally()
     }

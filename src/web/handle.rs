@@ -34,7 +34,7 @@ pub struct TallyRecord {
 }
 
 /// One of the lower-bound quantities of the position (serde record).
-#[derive(Serialize)]
+#[derive(Serialize, Clone)]
 pub struct MeasureRecord {
     pub name: &'static str,
     #[serde(serialize_with = "exact")]
@@ -81,9 +81,9 @@ pub mod read {
             .collect()
     }
 
-    /// The one record of `Stage::snapshot`; `playing` is the stage's, not the player's.
-    pub fn snapshot(player: &dyn Playback, playing: bool) -> Result<JsValue, JsError> {
-        let record = SnapshotRecord {
+    /// The one record of what is watched; `playing` is the stage's, not the player's.
+    pub fn record(player: &dyn Playback, playing: bool) -> SnapshotRecord {
+        SnapshotRecord {
             step: player.step(),
             length: player.length(),
             playing,
@@ -91,8 +91,12 @@ pub mod read {
             tally: tally_record(player),
             measures: measure_records(player),
             sentence: narrate::narrate(player),
-        };
-        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+        }
+    }
+
+    /// [`record`] as a JavaScript value.
+    pub fn snapshot(player: &dyn Playback, playing: bool) -> Result<JsValue, JsError> {
+        serde_wasm_bindgen::to_value(&record(player, playing)).map_err(|e| js_err(e.to_string()))
     }
 
     /// The whole row as cell codes; empty for a windowed row (read the window hooks).
@@ -139,16 +143,13 @@ pub mod read {
 /// A player of one optimal solution, for JavaScript: `new PuzzlePlayer("shift", 3, 2,
 /// "right")` or `PuzzlePlayer.pairs(5)`. `step`, `length` and `seek` use JS numbers (exact
 /// up to 2^53); `stepExact`, `lengthExact` and `seekExact` BigInt, exact at any size.
-#[wasm_bindgen]
 pub struct PuzzlePlayer {
     pub(crate) player: Box<dyn Playback>,
 }
 
-#[wasm_bindgen]
 impl PuzzlePlayer {
     /// `puzzle` is `shift` or `pairs`; `m` and `first` are ignored for `pairs`. Sizes are
     /// the page's (the catalog's `page_max`): shift n, m in 1..=10^9, pairs n in 3..=10^9.
-    #[wasm_bindgen(constructor)]
     pub fn new(puzzle: &str, n: f64, m: f64, first: &str) -> Result<PuzzlePlayer, JsError> {
         let solution = page_solution(puzzle, n, m, first).map_err(js_err)?;
         Ok(PuzzlePlayer {
@@ -183,18 +184,15 @@ impl PuzzlePlayer {
     }
 
     /// Moves applied so far, exactly (a BigInt).
-    #[wasm_bindgen(js_name = stepExact)]
     pub fn step_exact(&self) -> u64 {
         self.player.step()
     }
 
     /// The solution's length, exactly (a BigInt).
-    #[wasm_bindgen(js_name = lengthExact)]
     pub fn length_exact(&self) -> u64 {
         self.player.length()
     }
 
-    #[wasm_bindgen(js_name = atGoal)]
     pub fn at_goal(&self) -> bool {
         self.player.at_goal()
     }
@@ -215,7 +213,6 @@ impl PuzzlePlayer {
     }
 
     /// Goes to `step` (a BigInt) in 0..=length; anything else throws.
-    #[wasm_bindgen(js_name = seekExact)]
     pub fn seek_exact(&mut self, step: u64) -> Result<(), JsError> {
         read::seek_exact(self.player.as_mut(), step)
     }
@@ -226,13 +223,11 @@ impl PuzzlePlayer {
     }
 
     /// The position as DESIGN.md's `B`/`W`/`_` code.
-    #[wasm_bindgen(js_name = boardText)]
     pub fn board_text(&self) -> String {
         read::board_text(self.player.as_ref())
     }
 
     /// The square of the move of step `step + 1` (the next move), or undefined at the goal.
-    #[wasm_bindgen(js_name = nextMove)]
     pub fn next_move(&self) -> Option<f64> {
         self.player.next_span().map(|s| s.from as f64)
     }

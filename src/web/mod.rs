@@ -29,6 +29,8 @@
 // the checker rows and the catalog, loaded with the page, and two of the lab, fetched the
 // first time a game of their views opens: `lab-heaps` (the heaps view) and `lab-boards`
 // (the grid, space-time, plane, track and tree views).
+#[cfg(any(feature = "rows", feature = "lab-heaps", feature = "lab-boards"))]
+pub mod action;
 #[cfg(feature = "rows")]
 pub mod api;
 #[cfg(feature = "rows")]
@@ -47,6 +49,8 @@ pub mod narrate;
 pub mod practice;
 #[cfg(feature = "rows")]
 pub mod render;
+#[cfg(feature = "rows")]
+pub mod row_view;
 #[cfg(feature = "rows")]
 pub mod stage;
 

@@ -27,15 +27,12 @@ pub struct AnswerRecord {
     pub expected: f64,
 }
 
-#[wasm_bindgen(js_name = Practice)]
 pub struct PracticeRun {
     practice: Practice,
 }
 
-#[wasm_bindgen(js_class = Practice)]
 impl PracticeRun {
     /// Practice on the page's solution for these settings, from its start.
-    #[wasm_bindgen(constructor)]
     pub fn new(puzzle: &str, n: f64, m: f64, first: &str) -> Result<PracticeRun, JsError> {
         let solution = hand_solution(puzzle, n, m, first).map_err(js_err)?;
         Ok(PracticeRun {
@@ -74,7 +71,6 @@ impl PracticeRun {
         self.practice.length() as f64
     }
 
-    #[wasm_bindgen(js_name = isFinished)]
     pub fn is_finished(&self) -> bool {
         self.practice.is_finished()
     }
@@ -93,7 +89,6 @@ impl PracticeRun {
         squares.into_iter().map(|s| s as u32).collect()
     }
 
-    #[wasm_bindgen(js_name = boardText)]
     pub fn board_text(&self) -> String {
         self.practice.board().to_string()
     }

@@ -93,7 +93,6 @@ struct Shared {
 }
 
 /// A player drawn on a canvas: `new Stage(canvas, player)`.
-#[wasm_bindgen]
 pub struct Stage {
     shared: Rc<Shared>,
 }
@@ -405,10 +404,8 @@ impl Shared {
     }
 }
 
-#[wasm_bindgen]
 impl Stage {
     /// Takes over `player` (the JS object is consumed) and draws it on `canvas`.
-    #[wasm_bindgen(constructor)]
     pub fn new(canvas: HtmlCanvasElement, player: PuzzlePlayer) -> Result<Stage, JsError> {
         let ctx = context_2d(&canvas)?;
         let palette = Palette::from_css(&canvas);
@@ -476,7 +473,6 @@ impl Stage {
     }
 
     /// `fn()` called after every frame whose shown step changed.
-    #[wasm_bindgen(js_name = onChange)]
     pub fn on_change(&self, callback: Option<js_sys::Function>) {
         self.shared.state.borrow_mut().on_change = callback;
     }
@@ -509,7 +505,6 @@ impl Stage {
     }
 
     /// Moves per second while playing, within the catalog's `SPEED`.
-    #[wasm_bindgen(js_name = setSpeed)]
     pub fn set_speed(&self, moves_per_second: f64) -> Result<(), JsError> {
         let range = crate::catalog::SPEED;
         if !(range.min..=range.max).contains(&moves_per_second) {
@@ -525,7 +520,6 @@ impl Stage {
     }
 
     /// With reduced motion nothing glides: moves appear as whole steps.
-    #[wasm_bindgen(js_name = setReducedMotion)]
     pub fn set_reduced_motion(&self, reduced: bool) {
         {
             let mut s = self.shared.state.borrow_mut();
@@ -579,7 +573,6 @@ impl Stage {
 
     /// Shows step `step` (a BigInt, exact at any size) at once; anything past the end
     /// throws.
-    #[wasm_bindgen(js_name = seekExact)]
     pub fn seek_exact(&self, step: u64) -> Result<(), JsError> {
         {
             let mut s = self.shared.state.borrow_mut();
@@ -593,7 +586,6 @@ impl Stage {
 
     /// The square under `x` CSS pixels from the canvas's left edge, if any (play mode's
     /// clicks).
-    #[wasm_bindgen(js_name = squareAt)]
     pub fn square_at(&self, x: f64) -> Option<u32> {
         let s = self.shared.state.borrow();
         let centre = s.centre?;
@@ -605,7 +597,6 @@ impl Stage {
     }
 
     /// Re-reads the colours from CSS (after a colour-scheme change).
-    #[wasm_bindgen(js_name = refreshTheme)]
     pub fn refresh_theme(&self) {
         {
             let mut s = self.shared.state.borrow_mut();
@@ -634,13 +625,11 @@ impl Stage {
     }
 
     /// The step shown, exactly (a BigInt): past 2^53 `step()` rounds.
-    #[wasm_bindgen(js_name = stepExact)]
     pub fn step_exact(&self) -> u64 {
         self.shared.state.borrow().player.step()
     }
 
     /// The solution's length, exactly (a BigInt).
-    #[wasm_bindgen(js_name = lengthExact)]
     pub fn length_exact(&self) -> u64 {
         self.shared.state.borrow().player.length()
     }
@@ -649,7 +638,6 @@ impl Stage {
         self.shared.state.borrow().player.squares() as u32
     }
 
-    #[wasm_bindgen(js_name = atGoal)]
     pub fn at_goal(&self) -> bool {
         self.shared.state.borrow().player.at_goal()
     }
@@ -660,7 +648,6 @@ impl Stage {
     }
 
     /// The whole row as `B`/`W`/`_`; empty for a windowed row.
-    #[wasm_bindgen(js_name = boardText)]
     pub fn board_text(&self) -> String {
         read::board_text(self.shared.state.borrow().player.as_ref())
     }
@@ -680,6 +667,12 @@ impl Stage {
         read::snapshot(s.player.as_ref(), s.playing)
     }
 
+    /// What is watched now, as a record for a handle's snapshot.
+    pub fn watch_record(&self) -> super::handle::SnapshotRecord {
+        let s = self.shared.state.borrow();
+        read::record(s.player.as_ref(), s.playing)
+    }
+
     pub fn narration(&self) -> String {
         narrate::narrate(self.shared.state.borrow().player.as_ref())
     }
@@ -690,7 +683,6 @@ impl Stage {
     }
 
     /// Script time (ms) of the frames since the last call, for the benchmark.
-    #[wasm_bindgen(js_name = takeFrameTimes)]
     pub fn take_frame_times(&self) -> Vec<f64> {
         std::mem::take(&mut self.shared.state.borrow_mut().frame_ms)
     }

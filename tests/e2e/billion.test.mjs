@@ -168,7 +168,7 @@ test('pairs of 10^9 a colour are windowed too', async () => {
     assertWindow(await shownAt(page, 500000000), 500000000, ['pairs', String(N)]);
     assert.ok(await drawn(page) >= 3, 'the canvas is drawn');
     await page.keyboard.press('End');
-    const L2 = await page.evaluate(() => String(window.movelab.stage.lengthExact()));
+    const L2 = await page.evaluate(() => String(window.movelab.handle.act({ type: 'snapshot' }).length));
     assertWindow(await shownAt(page, L2), L2, ['pairs', String(N)]);
   });
 });

@@ -263,11 +263,11 @@ test('the wasm exports speak typed arrays and JS errors', async () => {
       }
       let bad = null;
       try {
-        new w.PuzzlePlayer('shift', 1e9 + 1, 2, 'right');
+        new w.RowView(document.createElement('canvas'), { puzzle: 'shift', n: 1e9 + 1, m: 2, first: 'right' });
       } catch (e) {
         bad = e.message;
       }
-      return { type: moves.constructor.name, moves: [...moves], verdict, error, bad, board: [...window.movelab.stage.board()] };
+      return { type: moves.constructor.name, moves: [...moves], verdict, error, bad, board: [...window.movelab.handle.act({ type: 'board' }).board].map((c) => '_BW'.indexOf(c)) };
     });
     assert.equal(r.type, 'Uint32Array');
     assert.deepEqual(r.moves, shiftSolution(3, 2, 'right'));
@@ -294,7 +294,7 @@ test('the page shows the same solution as the movelab command line', async () =>
     await withPage(q, async (page) => {
       const h = await hooks(page);
       assert.equal(h.board, replay(puzzle, n, m, out.moves.slice(0, step)), `${args.join(' ')} at step ${step}`);
-      assert.equal(await page.evaluate(() => window.movelab.stage.length()), out.length);
+      assert.equal(await page.evaluate(() => Number(window.movelab.handle.act({ type: 'snapshot' }).length)), out.length);
     });
   }
 });
@@ -364,7 +364,7 @@ test('mode=play: the visitor moves, illegal moves are refused, the core judges',
     const box = await page.locator('#board').boundingBox();
     const square = await page.evaluate(() => {
       const c = document.getElementById('board');
-      for (let x = 0; x < c.clientWidth; x++) if (window.movelab.stage.squareAt(x) === 2) return x + 5;
+      for (let x = 0; x < c.clientWidth; x++) if (window.movelab.handle.act({ type: 'squareAt', x }).square === 2) return x + 5;
       return null;
     });
     assert.ok(square !== null);

@@ -77,7 +77,7 @@ async function squareX(page, square) {
   const handle = await page.waitForFunction((sq) => {
     const c = document.getElementById('board');
     const xs = [];
-    for (let x = 0; x < c.clientWidth; x++) if (window.movelab.stage.squareAt(x) === sq) xs.push(x);
+    for (let x = 0; x < c.clientWidth; x++) if (window.movelab.handle.act({ type: 'squareAt', x }).square === sq) xs.push(x);
     return xs.length ? (xs[0] + xs[xs.length - 1]) / 2 : null;
   }, square, { timeout: 5000 }).catch(() => null);
   const x = handle ? await handle.jsonValue() : null;
@@ -97,7 +97,7 @@ async function ringed(page, square) {
   return page.evaluate(([sq, mid]) => {
     const c = document.getElementById('board');
     let w = 0;
-    for (let x = 0; x < c.clientWidth; x++) if (window.movelab.stage.squareAt(x) === sq) w++;
+    for (let x = 0; x < c.clientWidth; x++) if (window.movelab.handle.act({ type: 'squareAt', x }).square === sq) w++;
     const scale = c.width / c.clientWidth;
     const px = Math.round((mid + 0.395 * w) * scale);
     const data = c.getContext('2d').getImageData(px, 0, 1, c.height).data;

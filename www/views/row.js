@@ -1,7 +1,8 @@
 // The row view (the checker puzzles): its form, readouts, play mode, practice and keyboard.
-// The solver, the player and the drawing are Rust (wasm); this file wires the page's row to
-// them. Its state is the one object `st`, made by `mount(root, ctx)`; the shell (app.js)
-// gives `ctx` the wasm, the URL functions (`P`), the messages and the embedding bridge.
+// The solver, the player and the drawing are Rust (wasm): one handle, `RowView`, takes
+// every visitor action (`act`) and answers with one snapshot, kept in `st.snap`. Its state
+// is the one object `st`, made by `mount(root, ctx)`; the shell (app.js) gives `ctx` the
+// wasm, the URL functions (`P`), the messages and the embedding bridge.
 
 // bigpage: fine seeking and exact step numbers for long solutions.
 import { rulesFor } from '../params.js';
@@ -42,9 +43,9 @@ const clearMessages = () => st.ctx.clearMessages();
 export function mount(root, ctx) {
   st = {
     ctx, wasm: ctx.wasm, P: ctx.P,
-    stage: null, game: null, settings: null, startMeasures: [], goalMeasures: [],
+    view: null, snap: null, settings: null,
     lastLive: 0, liveTimer: 0, scrubbing: false, urlTimer: 0,
-    practice: null, practiceKey: '', practising: false, pending: null, feedback: '',
+    practising: false, pending: null, feedback: '',
     chosen: null, hintUndos: 0, drag: null, told: { step: null, solved: false },
   };
   const view = {
@@ -52,46 +53,51 @@ export function mount(root, ctx) {
     keep: true,
     load: guard(load),
     get settings() { return st.settings; },
-    get stage() { return st.stage; },
-    get game() { return st.game; },
+    // The wasm handle, for the browser benchmark and the console (window.movelab).
+    get handle() { return st.view; },
     fields,
-    play: () => { st.stage.play(); },
-    pause: () => { st.stage.pause(); },
+    play: () => { act('play'); },
+    pause: () => { act('pause'); },
     seek: seekCommand,
     restart: () => {
-      if (st.game) {
-        st.game.restart();
-        showGame('');
-      } else {
-        st.stage.pause();
-        st.stage.seek(0);
-      }
+      act('restart');
+      if (st.snap.game) showGame('', st.snap);
     },
     destroy() {
-      st.game?.free();
-      st.practice?.free();
-      st.stage.free();
+      st.view.free();
     },
   };
   load(ctx.params);
-  st.stage.onChange(guard(update));
+  st.view.onChange(guard(update));
   wire();
-  wireSeek(() => (st.game ? null : st.stage)); // bigpage
+  // bigpage: the fine bar and the typed step seek the solution (not the visitor's game).
+  const line = {
+    step: () => BigInt(st.snap.step),
+    length: () => BigInt(st.snap.length),
+    seek: (k) => act('seek', { step: BigInt(k) }),
+  };
+  wireSeek(() => (st.snap.game ? null : line));
   wireExports(() => st.wasm, () => st.P.game(st.settings.puzzle), () => st.settings); // embed
-  if (ctx.params.autoplay && !st.game) st.stage.play();
+  if (ctx.params.autoplay && !st.snap.game) act('play');
   return view;
 }
 
+/// Does one visitor action on the row's wasm handle (`{ type, ...fields }`) and keeps the
+/// snapshot it answers with: every readout is drawn from `st.snap`.
+function act(type, fields = {}) {
+  st.snap = st.view.act({ type, ...fields });
+  return st.snap;
+}
+
 /// What every event of the row carries besides the settings (www/embed.js).
-const fields = () => stageFields(st.P, st.settings, st.stage);
+const fields = () => stageFields(st.P, st.settings, st.snap);
 
 /// The `seek` command: a whole step from 0 to the length (a number, a BigInt or digits).
 function seekCommand(step) {
   const k = wholeStep(step);
-  const L = st.stage.lengthExact();
+  const L = BigInt(st.snap.length);
   if (k === null || k > L) return `The command's step must be a whole number from 0 to ${L}, not ${shown(step)}.`;
-  st.stage.pause();
-  st.stage.seekExact(k);
+  act('seek', { step: k });
   return null;
 }
 
@@ -108,37 +114,34 @@ function tell(step, L) {
 
 // ---- loading a puzzle ---------------------------------------------------------------------
 
-function makePlayer(s) {
-  return new st.wasm.PuzzlePlayer(s.puzzle, s.n, s.m, s.first);
+/// The row of settings `s` on the handle: made on the first load, loaded in place after.
+function show(s) {
+  const row = { puzzle: s.puzzle, n: s.n, m: s.m, first: s.first };
+  if (st.view) act('load', { settings: row });
+  else {
+    st.view = new st.wasm.RowView(el.canvas, row);
+    act('snapshot');
+  }
 }
 
 /// Shows settings `s` on the stage, from step `s.step`. Anything the core refuses is said
 /// in words and replaced by the default.
 function load(s) {
-  let player;
   try {
-    player = makePlayer(s);
+    show(s);
   } catch (e) {
     say([`The page cannot show ${st.P.describe(s)}: ${e.message}. It shows the default puzzle instead.`]);
     s = { ...st.P.DEFAULTS, speed: s.speed, embed: s.embed, mode: s.mode };
-    player = makePlayer(s);
+    show(s);
   }
-  if (st.stage) st.stage.load(player);
-  else st.stage = new st.wasm.Stage(el.canvas, player);
   st.settings = s;
-  st.startMeasures = st.stage.measures();
-  // The same quantities at the goal, so each readout knows which way it runs.
-  const probe = makePlayer(s);
-  probe.seekExact(probe.lengthExact());
-  st.goalMeasures = probe.measures();
-  probe.free();
-  const length = st.stage.lengthExact();
+  const length = BigInt(st.snap.length);
   if (BigInt(s.step) > length) {
     say([`The link's step=${s.step} is past the end of this solution (${formatStep(length)} moves), so the page starts at step 0.`]);
     s.step = 0;
   }
-  st.stage.seekExact(BigInt(s.step));
-  st.stage.setSpeed(s.speed);
+  act('seek', { step: BigInt(s.step) });
+  act('speed', { value: s.speed });
   // A new puzzle is told as new settings (by the shell), not as a step.
   st.told = { step: exact(BigInt(s.step)), solved: BigInt(s.step) === length };
   el.scrub.max = String(length);
@@ -153,11 +156,10 @@ function load(s) {
 // ---- play mode: the visitor moves, the core judges ------------------------------------
 
 function enterMode() {
-  let game = null;
   if (st.settings.mode === 'play') {
     const s = st.settings;
     try {
-      game = new st.wasm.PlayGame(s.puzzle, s.n, s.m, s.first);
+      act('playMode', { on: true });
     } catch (e) {
       // Play mode holds the whole row (the core states its limit): watch instead.
       say([`Play mode is not available for ${st.P.describe(s)}: ${e.message}. The page shows the solution instead.`]);
@@ -171,49 +173,44 @@ function enterMode() {
   el.readouts.hidden = play;
   el.playPanel.hidden = !play;
   if (play) el.measureNote.hidden = true;
-  st.game?.free();
-  st.game = null;
   if (play) {
-    if (st.stage.playing()) st.stage.pause();
-    const s = st.settings;
-    st.game = game;
-    el.playLabel.textContent = s.puzzle === 'pairs'
+    el.playLabel.textContent = st.snap.game.width === 2
       ? 'Move the pair whose left checker is on square'
       : 'Move the checker on square';
-    el.playSquare.max = String(st.stage.squares() - 1);
-    showGame('');
+    el.playSquare.max = String(st.snap.squares - 1);
+    showGame('', st.snap);
   } else {
-    st.stage.showSolution();
+    act('playMode', { on: false });
     update();
   }
   practiceEnterMode(play); // practice
 }
 
-function showGame(problem) {
-  st.stage.showGame(st.game);
-  const judgement = st.game.judgement();
-  el.playStatus.textContent = problem ? `${problem} ${judgement}` : judgement;
-  el.sentence.textContent = `Your moves so far: ${fmt.format(st.game.movesMade())}.`;
-  el.undo.disabled = !st.game.canUndo();
-  el.redo.disabled = !st.game.canRedo();
-  const squares = [...st.game.movable()];
-  el.movable.textContent = st.game.isSolved() ? '' : `Legal moves now: ${squares.join(', ')}.`;
-  el.canvas.setAttribute('aria-label', `Your board after ${st.game.movesMade()} moves`);
+/// Shows the visitor's game from `snap` (by default the handle shows it afresh, which
+/// also takes away any ring on the board).
+function showGame(problem, snap = act('show')) {
+  const g = snap.game;
+  el.playStatus.textContent = problem ? `${problem} ${g.judgement}` : g.judgement;
+  el.sentence.textContent = `Your moves so far: ${fmt.format(g.moves)}.`;
+  el.undo.disabled = !g.canUndo;
+  el.redo.disabled = !g.canRedo;
+  el.movable.textContent = g.solved ? '' : `Legal moves now: ${g.movable.join(', ')}.`;
+  el.canvas.setAttribute('aria-label', `Your board after ${g.moves} moves`);
   gameShown(); // practice
 }
 
 function tryMove(square) {
+  let snap;
   try {
-    st.game.play(square);
+    snap = act('move', { square });
   } catch (e) {
     showGame(`Not allowed: ${e.message}.`);
     return;
   }
-  showGame('');
+  showGame('', snap);
   st.ctx.emit('move', { by: 'you', move: String(square) });
-  if (st.game.isSolved()) {
-    const L = exact(st.stage.lengthExact());
-    st.ctx.emit('solved', { moves: st.game.movesMade(), optimal: L });
+  if (snap.game.solved) {
+    st.ctx.emit('solved', { moves: snap.game.moves, optimal: exact(BigInt(snap.length)) });
   }
 }
 
@@ -244,7 +241,7 @@ function syncForm() {
 function describePuzzle() {
   const s = st.settings;
   const g = st.P.game(s.puzzle);
-  const L = st.stage.lengthExact();
+  const L = BigInt(st.snap.length);
   const value = (p) => (p.kind.type === 'whole' ? fmt.format(s[p.name]) : String(s[p.name]));
   const wholes = g.params.filter((p) => p.kind.type === 'whole');
   el.title.textContent = [g.title, ...wholes.map((p) => `${p.name} = ${value(p)}`)].join(', ');
@@ -304,9 +301,9 @@ function showCount() {
 
 
 function update() {
-  if (!st.stage || st.game) return;
+  if (!st.view || st.snap.game) return;
   // One record per change: every readout below shows the same position.
-  const snap = st.stage.snapshot();
+  const snap = act('snapshot');
   const { playing, tally: t, sentence } = snap;
   // Counts past 2^53 come as decimal strings: BigInt reads both kinds exactly.
   const step = BigInt(snap.step);
@@ -345,7 +342,8 @@ function showMeasures(list, left) {
   }
   // The lower-bound quantities at work: when they add up to the moves still to make, say so.
   const sum = list.reduce((a, m) => a + BigInt(m.value), 0n);
-  const toZero = st.goalMeasures.length === list.length && st.goalMeasures.every((g) => Number(g.value) === 0);
+  const { startMeasures, goalMeasures } = st.snap;
+  const toZero = goalMeasures.length === list.length && goalMeasures.every((g) => Number(g.value) === 0);
   if (list.length > 1 && toZero && sum === left) {
     const names = list.map((m) => m.name).join(' + ');
     el.measureNote.textContent = `${names} = ${fmt.format(sum)}, exactly the moves still to make: every move of this solution removes exactly one.`;
@@ -365,11 +363,11 @@ function showMeasures(list, left) {
   }
   list.forEach((m, i) => {
     const box = boxes[i];
-    const from = Number(st.startMeasures[i]?.value ?? m.value);
-    const to = Number(st.goalMeasures[i]?.value ?? 0);
+    const from = Number(startMeasures[i]?.value ?? m.value);
+    const to = Number(goalMeasures[i]?.value ?? 0);
     const v = Number(m.value);
     // Exact in words (BigInt past 2^53); the bar's share needs no more than a float.
-    const [vText, toText] = [m.value, st.goalMeasures[i]?.value ?? 0].map((x) => fmt.format(BigInt(x)));
+    const [vText, toText] = [m.value, goalMeasures[i]?.value ?? 0].map((x) => fmt.format(BigInt(x)));
     // Counting down to the goal's value ("6 left" when that is 0), or up to it ("3 of 9").
     box.querySelector('.value').textContent = to < from
       ? (to === 0 ? `${vText} left` : `${vText} (goal ${toText})`)
@@ -399,7 +397,7 @@ function narrate(sentence, playing, done) {
 }
 
 // ---- practice: moving by hand (click, drag, keys), hints, practising in watch mode -----
-// The core decides every verdict (PlayGame, Practice); this block only routes the
+// The core decides every verdict (the handle's game and practice); this block only routes the
 // visitor's clicks, drags and keys to them and says what they answered.
 
 const px = {
@@ -407,19 +405,19 @@ const px = {
   bar: $('practice-bar'), practise: $('practise'), status: $('practice-status'),
 };
 
-const width = () => (st.settings.puzzle === 'pairs' ? 2 : 1);
+const width = () => st.snap.game?.width ?? (st.settings.puzzle === 'pairs' ? 2 : 1);
 const movesText = (k) => (k === 1 ? '1 move' : `${fmt.format(k)} moves`);
 
 /// What the visitor's input acts on: the game in play mode, the practice when practising.
 function target() {
-  if (st.game) {
-    return { movable: () => [...st.game.movable()], board: () => st.game.boardText(), act: tryMove };
+  if (st.snap.game) {
+    return { movable: () => st.snap.game.movable, board: () => act('board').board, act: tryMove };
   }
-  if (st.practising && st.practice) {
-    // Input is for the position a glide ends on: land it first.
+  if (st.practising && st.snap.practice) {
+    // Input is for the position a glide ends on: the handle lands it first.
     return {
-      movable: () => { st.stage.settle(); syncPractice(); return [...st.practice.movable()]; },
-      board: () => { st.stage.settle(); syncPractice(); return st.practice.boardText(); },
+      movable: () => act('settle').practice.movable,
+      board: () => act('board').board,
       act: answer,
     };
   }
@@ -444,7 +442,7 @@ function nameMove(square, board) {
 
 function ring(square) {
   try {
-    st.stage.highlight(square, width());
+    act('highlight', { square, width: width() });
   } catch {
     // Off the board (a square the core refused): nothing to ring.
   }
@@ -457,19 +455,18 @@ function gameShown() {
   st.hintUndos = 0;
   px.hintText.textContent = '';
   px.hintUndo.hidden = true;
-  px.hint.disabled = st.game.isSolved();
+  px.hint.disabled = st.snap.game.solved;
   el.canvas.tabIndex = 0;
 }
 
 function showHint() {
-  const h = st.game.hint();
+  const { hint: h, board, game } = act('hint');
   st.hintUndos = 0;
   px.hintUndo.hidden = true;
   if (!h) {
-    px.hintText.textContent = st.game.isSolved() ? 'Solved: there is nothing left to hint.' : 'No hint is known from here.';
+    px.hintText.textContent = game.solved ? 'Solved: there is nothing left to hint.' : 'No hint is known from here.';
     return;
   }
-  const board = st.game.boardText();
   if (h.kind === 'move') {
     st.chosen = h.square;
     ring(h.square);
@@ -491,9 +488,8 @@ function showHint() {
 
 function undoToHint() {
   const k = st.hintUndos;
-  for (let i = 0; i < k; i++) st.game.undo();
-  showGame('');
-  px.hintText.textContent = `Undid ${movesText(k)}: you are back at step ${st.game.movesMade()}.`;
+  showGame('', act('undo', { times: k }));
+  px.hintText.textContent = `Undid ${movesText(k)}: you are back at step ${st.snap.game.moves}.`;
 }
 
 // ---- practice: the page plays the solution and stops before each move ----
@@ -502,31 +498,13 @@ function undoToHint() {
 /// states that limit) says so, turns practice off and returns false.
 function practiceReady() {
   try {
-    ensurePractice();
+    act('practise', { on: true });
     return true;
   } catch (e) {
     say([`Practice is not available for ${st.P.describe(st.settings)}: ${e.message}.`]);
     setPractising(false);
     return false;
   }
-}
-
-function ensurePractice() {
-  const s = st.settings;
-  const key = `${s.puzzle} ${s.n} ${s.m} ${s.first}`;
-  if (st.practice && st.practiceKey === key) return;
-  st.practice?.free();
-  st.practice = new st.wasm.Practice(s.puzzle, s.n, s.m, s.first);
-  st.practiceKey = key;
-  st.pending = null;
-  st.feedback = '';
-}
-
-/// The practice stands where the stage does.
-function syncPractice() {
-  ensurePractice();
-  const step = st.stage.step();
-  if (st.practice.step() !== step) st.practice.seek(step);
 }
 
 function setPractising(on) {
@@ -541,22 +519,19 @@ function setPractising(on) {
   st.pending = null;
   if (on) {
     if (!practiceReady()) return;
-    if (st.stage.playing()) st.stage.pause();
     el.canvas.tabIndex = 0;
-    syncPractice();
     showPractice();
   } else {
-    if (!st.game) el.canvas.removeAttribute('tabindex');
+    if (!st.snap.game) el.canvas.removeAttribute('tabindex');
     px.status.textContent = '';
-    st.stage.showSolution();
+    act('practise', { on: false });
   }
 }
 
 function showPractice() {
-  syncPractice();
-  const sum = st.practice.summary();
-  const L = st.stage.length();
-  const k = st.pending ?? st.stage.step();
+  const sum = st.snap.practice.summary;
+  const L = Number(st.snap.length);
+  const k = st.pending ?? Number(st.snap.step);
   const before = st.feedback ? `${st.feedback} ` : '';
   px.status.textContent = k >= L
     ? `${before}Practice complete: ${sum.right} right, ${sum.wrong} wrong, ${sum.watched} watched, of ${fmt.format(L)} moves.`
@@ -564,16 +539,14 @@ function showPractice() {
 }
 
 function answer(square) {
-  st.stage.settle();
-  syncPractice();
-  if (st.stage.playing()) st.stage.pause();
-  const board = st.practice.boardText();
+  // The board the answer is for (a glide in flight lands first), and its step.
+  const { board, step } = act('board');
   let r;
   try {
-    r = st.practice.answer(square);
+    r = act('answer', { square }).answer;
   } catch (e) {
     st.feedback = `Not allowed: ${e.message}.`;
-    st.stage.showSolution();
+    act('show');
     showPractice();
     return;
   }
@@ -582,16 +555,14 @@ function answer(square) {
     ? `Right: ${nameMove(square, board)}.`
     : `Not optimal: the solution moves ${nameMove(r.expected, board)}; you chose square ${square}.`;
   st.chosen = null;
-  st.pending = st.practice.step();
-  st.stage.showSolution();
-  st.stage.forward();
+  st.pending = Number(step) + 1;
   showPractice();
-  if (st.stage.step() === st.pending) st.pending = null; // reduced motion: no glide
+  if (Number(st.snap.step) === st.pending) st.pending = null; // reduced motion: no glide
 }
 
 /// From `update()` (watch mode), with its snapshot, after every change the stage reports.
 function practiceUpdate({ step, playing }) {
-  if (!st.practising || st.game) return;
+  if (!st.practising || st.snap.game) return;
   if (st.pending !== null && step !== st.pending - 1) st.pending = null;
   if (playing) {
     px.status.textContent = 'Playing: pause to answer the next move.';
@@ -617,6 +588,8 @@ function practiceEnterMode(play) {
     return;
   }
   if (st.practising) {
+    st.pending = null;
+    st.feedback = '';
     if (!practiceReady()) return;
     el.canvas.tabIndex = 0;
     showPractice();
@@ -647,13 +620,14 @@ function onKey(e) {
   const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
   if (e.key === 'Home' || e.key === 'End') { st.pending = null; st.feedback = ''; } // the stage jumps
   if (e.ctrlKey || e.metaKey) {
-    if (!st.game || typing) return;
+    if (!st.snap.game || typing) return;
     const key = e.key.toLowerCase();
-    if (key === 'z' && !e.shiftKey) st.game.undo();
-    else if (key === 'y' || (key === 'z' && e.shiftKey)) st.game.redo();
+    let snap;
+    if (key === 'z' && !e.shiftKey) snap = act('undo');
+    else if (key === 'y' || (key === 'z' && e.shiftKey)) snap = act('redo');
     else return;
     e.preventDefault();
-    showGame('');
+    showGame('', snap);
     return;
   }
   if (typing) return;
@@ -673,8 +647,8 @@ function onKey(e) {
       break;
     case 'Escape':
       st.chosen = null;
-      if (st.game) showGame('');
-      else st.stage.showSolution();
+      if (st.snap.game) showGame('');
+      else act('show');
       break;
     case ' ':
       if (control || !st.practising || e.target === px.practise) return;
@@ -687,7 +661,7 @@ function onKey(e) {
 
 function squareOf(e) {
   const box = el.canvas.getBoundingClientRect();
-  return st.stage.squareAt(e.clientX - box.left);
+  return act('squareAt', { x: e.clientX - box.left }).square;
 }
 
 function onPointerDown(e) {
@@ -727,11 +701,11 @@ function onPointerUp(e) {
     t.act(pick(d.from, t.movable())); // a click or a tap
   } else if (to !== undefined && board[to] === '_' && board[d.from] !== '_') {
     t.act(pick(d.from, t.movable())); // dropped on the hole: every move goes into it
-  } else if (st.game) {
+  } else if (st.snap.game) {
     showGame('Nothing moved: drop a checker on the empty square to move it.');
   } else {
     st.feedback = 'Nothing chosen: drop a checker on the empty square to choose its move.';
-    st.stage.showSolution();
+    act('show');
     showPractice();
   }
 }
@@ -790,8 +764,7 @@ function showSpeed() {
 }
 
 function togglePlay() {
-  if (st.stage.playing()) st.stage.pause();
-  else st.stage.play();
+  act('toggle');
 }
 
 function readSize(input, lo, hi, name) {
@@ -847,28 +820,27 @@ function wire() {
   // After wirePractice's listeners, so that a key practice took is seen as defaultPrevented.
   document.addEventListener('keydown', guard(onWatchKey));
   const reduce = matchMedia('(prefers-reduced-motion: reduce)');
-  st.stage.setReducedMotion(reduce.matches);
-  reduce.addEventListener('change', () => st.stage.setReducedMotion(reduce.matches));
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => st.stage.refreshTheme());
+  act('reducedMotion', { on: reduce.matches });
+  reduce.addEventListener('change', guard(() => act('reducedMotion', { on: reduce.matches })));
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', guard(() => act('theme')));
 }
 
 /// The watch controls: play, step, to either end, the scrubber and the speed.
 function wireTransport() {
   el.play.addEventListener('click', guard(togglePlay));
-  el.forward.addEventListener('click', guard(() => st.stage.forward()));
-  el.back.addEventListener('click', guard(() => st.stage.back()));
-  el.toStart.addEventListener('click', guard(() => { st.stage.pause(); st.stage.seek(0); }));
-  el.toEnd.addEventListener('click', guard(() => { st.stage.pause(); st.stage.seekExact(st.stage.lengthExact()); }));
+  el.forward.addEventListener('click', guard(() => act('forward')));
+  el.back.addEventListener('click', guard(() => act('back')));
+  el.toStart.addEventListener('click', guard(() => act('seek', { step: 0 })));
+  el.toEnd.addEventListener('click', guard(() => act('toEnd')));
   el.scrub.addEventListener('input', guard(() => {
     st.scrubbing = true;
-    if (st.stage.playing()) st.stage.pause();
-    st.stage.seekExact(BigInt(scrubTarget(el.scrub.value, el.scrub.max, st.stage.lengthExact())));
+    act('seek', { step: BigInt(scrubTarget(el.scrub.value, el.scrub.max, BigInt(st.snap.length))) });
   }));
   el.scrub.addEventListener('change', () => { st.scrubbing = false; update(); });
   el.speed.addEventListener('input', guard(() => {
     const v = Math.min(st.P.SPEED.max, Math.max(st.P.SPEED.min, 2 ** Number(el.speed.value)));
     st.settings.speed = v;
-    st.stage.setSpeed(v);
+    act('speed', { value: v });
     showSpeed();
     writeUrl();
   }));
@@ -886,15 +858,15 @@ function wirePlayMode() {
     tryMove(Number(v));
     el.playSquare.select();
   }));
-  el.undo.addEventListener('click', guard(() => { st.game.undo(); showGame(''); }));
-  el.redo.addEventListener('click', guard(() => { st.game.redo(); showGame(''); }));
-  el.restart.addEventListener('click', guard(() => { st.game.restart(); showGame(''); }));
+  el.undo.addEventListener('click', guard(() => showGame('', act('undo'))));
+  el.redo.addEventListener('click', guard(() => showGame('', act('redo'))));
+  el.restart.addEventListener('click', guard(() => showGame('', act('restart'))));
 }
 
 /// Watch mode's keys: Space plays or pauses, the arrows step, Home and End go to either end;
 /// none of them while a form field (or, for Space, any control) has the focus.
 function onWatchKey(e) {
-  if (e.altKey || e.ctrlKey || e.metaKey || st.game || e.defaultPrevented) return;
+  if (e.altKey || e.ctrlKey || e.metaKey || st.snap.game || e.defaultPrevented) return;
   const tag = e.target instanceof Element ? e.target.tagName : '';
   const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag);
   const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
@@ -905,21 +877,19 @@ function onWatchKey(e) {
       break;
     case 'ArrowRight':
       if (typing) return;
-      st.stage.forward();
+      act('forward');
       break;
     case 'ArrowLeft':
       if (typing) return;
-      st.stage.back();
+      act('back');
       break;
     case 'Home':
       if (typing) return;
-      st.stage.pause();
-      st.stage.seek(0);
+      act('seek', { step: 0 });
       break;
     case 'End':
       if (typing) return;
-      st.stage.pause();
-      st.stage.seekExact(st.stage.lengthExact());
+      act('toEnd');
       break;
     default:
       return;

@@ -9,11 +9,9 @@ use crate::web::hooks;
 use crate::web::js_err;
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen]
 impl Stage {
     /// Play mode: shows the visitor's game (and its last move) instead of the solution,
     /// with the test hooks following the game (`data-step` = moves made).
-    #[wasm_bindgen(js_name = showGame)]
     pub fn show_game(&self, game: &PlayGame) {
         {
             let mut s = self.shared.state.borrow_mut();
@@ -39,7 +37,6 @@ impl Stage {
     }
 
     /// Back to showing the solution.
-    #[wasm_bindgen(js_name = showSolution)]
     pub fn show_solution(&self) {
         {
             let mut s = self.shared.state.borrow_mut();
