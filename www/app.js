@@ -10,10 +10,12 @@ import { parseOrigins } from './origins.js';
 import { VIEWS, moduleFor } from './views/index.js';
 import { renderGames, showHome } from './home.js';
 import { measureEmbed, measuredCode } from './share.js';
+// embed: move-list downloads.
+import { wireExports } from './views/row-exports.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
-  loading: $('loading'), live: $('live'), message: $('message'), title: $('board-title'), tagline: $('tagline'),
+  loading: $('loading'), live: $('live'), message: $('message'), tagline: $('tagline'),
 };
 
 /// The rows' wasm module (the page's own, started by Trunk's loader).
@@ -22,9 +24,6 @@ let wasm = null;
 let P = null;
 /// What is on screen: `{ settings, info, view, ctx }`, the one record the shell keeps.
 let shown = null;
-/// Views that stay mounted while another is shown (`keep`: the row, whose markup and keys
-/// are the page's own), by kind of view, with their `shown` records.
-const parked = new Map();
 let bridge = null; // embed: the parent frame, when there is one
 /// What the embedding was last told of the settings (a parent hears `settings` on a change).
 let toldKey = null;
@@ -118,8 +117,8 @@ function contextFor(info, s, module, given) {
 }
 
 /// Shows the game of settings `s` (checked; `given` the names the link or command gave): its
-/// view mounted, or loaded in place when the view can (the row keeps its stage), the tab
-/// titled, the link and the embed code written.
+/// view mounted in #view-root, or loaded in place when the view can, the tab titled, the
+/// link and the embed code written. Every view takes this one path.
 async function open(s, given = []) {
   let info = P.game(s.puzzle);
   let load = VIEWS[info.view];
@@ -130,28 +129,14 @@ async function open(s, given = []) {
     load = VIEWS[info.view];
   }
   document.title = `${info.title} · movelab`;
-  el.title.textContent = info.title;
   el.tagline.textContent = info.tagline;
   const before = shown;
   if (before && before.info.view === info.view && before.view.load) return reuse(before, info, s);
-  if (before?.view.keep) {
-    before.view.pause?.();
-    parked.set(before.info.view, before);
-  } else before?.view.destroy();
+  before?.view.destroy();
   shown = null;
-  const rowCards = info.view === 'row';
-  // The row's cards are the page's own markup; every other view draws in #view-root.
-  for (const card of document.querySelectorAll('main > section.card:not(#view-root):not(.share)')) card.hidden = !rowCards;
-  $('exports').hidden = !rowCards;
-  $('row-keys').hidden = !rowCards; // each other view says its own keys
   const root = $('view-root');
-  root.hidden = rowCards;
-  const back = parked.get(info.view);
-  if (back) {
-    parked.delete(info.view);
-    return reuse(back, info, s);
-  }
-  if (!rowCards) root.textContent = `Loading the solver of ${info.title}…`;
+  root.hidden = false;
+  root.textContent = `Loading the solver of ${info.title}…`;
   let module;
   let view;
   try {
@@ -186,6 +171,7 @@ function afterOpen() {
   if (location.search !== `?${query}`) history.replaceState(null, '', `?${query}`);
   showShare(shown.settings);
   el.loading.hidden = true;
+  $('exports').hidden = !shown.view.downloads;
   renderGames($('games-list'), wasm.catalog(), shown.settings.puzzle);
   // For the browser benchmark and for curious visitors with a console.
   window.movelab = { wasm: shown.ctx.wasm, handle: shown.view.handle };
@@ -263,6 +249,8 @@ async function main() {
   // embed: before the first game, so the parent hears `ready` with the first settings.
   bridge = connectParent({ params: P, origins: parseOrigins(s.origins), game: commandable, tell: say });
   if (!(await open(s, given))) return;
+  // The shell's download buttons, for a view that offers its moves (`downloads`).
+  wireExports(() => wasm, () => shown.info, () => shown.settings);
   // The view asked for its first frame already, so this callback runs right after it
   // in the same frame: the mark is when the first board was on screen (benches/web).
   requestAnimationFrame(() => performance.mark('movelab-first-frame'));

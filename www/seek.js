@@ -92,19 +92,32 @@ export function scrubTarget(value, max, length) {
 
 // ---- DOM ---------------------------------------------------------------------------------
 
-let fineBase = null; // the step the fine bar is centred on while it is held
+/// Whether the fine bar and the typed step are worth their room: only when the step bar
+/// cannot reach every step by dragging (the embed iframe's height is precious).
+export function needsFineSeeking(length) {
+  return BigInt(length) > BigInt(2 * FINE_SPAN);
+}
 
-/// Wires the fine bar, the typed step and the step bar's page keys. `line()` gives the line
-/// of steps shown, `{ step(), length(), seek(k) }` (steps as BigInt; `seek` pauses), or null
-/// when there is none to seek (play mode).
-export function wireSeek(line) {
-  const $ = (id) => document.getElementById(id);
+/// Wires the fine bar, the typed step and the step bar's page keys inside `root`. `line()`
+/// gives the line of steps shown, `{ step(), length(), seek(k) }` (steps as BigInt; `seek`
+/// pauses), or null when there is none to seek (play mode). Returns `sync(step, length)`,
+/// which re-centres the fine bar on `step` (unless it is being dragged) and says where it is.
+export function wireSeek(root, line) {
+  const $ = (id) => root.querySelector(`#${id}`);
   const fine = $('fine');
   const scrub = $('scrub');
   const form = $('goto-form');
   const input = $('goto');
   const status = $('goto-status');
-  if (!fine || !scrub || !form || !input || !status) return;
+  const row = $('seek');
+  let fineBase = null; // the step the fine bar is centred on while it is held
+  const sync = (step, length) => {
+    row.hidden = !needsFineSeeking(length);
+    if (fineBase === null) fine.value = String(FINE_SPAN);
+    const lo = offsetStep(fineBase ?? step, -FINE_SPAN, length);
+    const hi = offsetStep(fineBase ?? step, FINE_SPAN, length);
+    fine.setAttribute('aria-valuetext', `step ${formatStep(step)}; this bar reaches ${formatStep(lo)} to ${formatStep(hi)}`);
+  };
 
   const tell = (text, error) => {
     status.textContent = text;
@@ -122,7 +135,7 @@ export function wireSeek(line) {
   fine.addEventListener('change', () => {
     fineBase = null;
     const l = line();
-    if (l) syncSeek(l.step(), l.length());
+    if (l) sync(l.step(), l.length());
   });
 
   scrub.addEventListener('keydown', (e) => {
@@ -150,22 +163,5 @@ export function wireSeek(line) {
   input.addEventListener('input', () => {
     if (input.hasAttribute('aria-invalid')) tell('', false);
   });
-}
-
-/// Whether the fine bar and the typed step are worth their room: only when the step bar
-/// cannot reach every step by dragging (the embed iframe's height is precious).
-export function needsFineSeeking(length) {
-  return BigInt(length) > BigInt(2 * FINE_SPAN);
-}
-
-/// Re-centres the fine bar on `step` (unless it is being dragged) and says where it is.
-export function syncSeek(step, length) {
-  const fine = document.getElementById('fine');
-  const row = document.getElementById('seek');
-  if (!fine || !row) return;
-  row.hidden = !needsFineSeeking(length);
-  if (fineBase === null) fine.value = String(FINE_SPAN);
-  const lo = offsetStep(fineBase ?? step, -FINE_SPAN, length);
-  const hi = offsetStep(fineBase ?? step, FINE_SPAN, length);
-  fine.setAttribute('aria-valuetext', `step ${formatStep(step)}; this bar reaches ${formatStep(lo)} to ${formatStep(hi)}`);
+  return sync;
 }

@@ -46,8 +46,13 @@ function write({ textarea, P, settings, base }, height, how) {
 
 /// The height of what is on screen now, a first guess until the code's own page is measured.
 function estimate() {
-  const view = document.querySelector('#view-root:not([hidden])') ?? document.getElementById('board-card');
-  return Math.max(320, Math.ceil((view?.getBoundingClientRect().height ?? 400) + 24));
+  const view = document.getElementById('view-root');
+  // A view of several cards lays them on the page's grid (`display: contents`): its
+  // height is theirs, from the top of the first to the bottom of the last.
+  const parts = getComputedStyle(view).display === 'contents' ? [...view.children] : [view];
+  const boxes = parts.map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0);
+  const height = boxes.length ? Math.max(...boxes.map((r) => r.bottom)) - Math.min(...boxes.map((r) => r.top)) : 400;
+  return Math.max(320, Math.ceil(height + 24));
 }
 
 /// Measures the latest request (one at a time; a request made meanwhile is measured next).

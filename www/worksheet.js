@@ -187,9 +187,8 @@ function rowSheet(wasm, P, settings, problems) {
   say(problems);
   const L = line.length;
   $('length').textContent = fmt.format(L);
-  // The catalog's rules, then how this sheet writes a move.
-  const writing = s.puzzle === 'pairs' ? 'the left square of the pair that moves' : 'the square of the checker that moves';
-  sheetHeading(P, s, `${P.rules(s)} Write a move as ${writing}. The best solution takes ${fmt.format(L)} moves.`);
+  // The catalog's rules, then how this sheet writes a move (the puzzle's own words).
+  sheetHeading(P, s, `${P.rules(s)} Write a move as ${line.writing}. The best solution takes ${fmt.format(L)} moves.`);
   const drawn = drawFirstMoves(line);
   restTable(drawn + 1, L);
   document.body.dataset.ready = 'true';

@@ -207,6 +207,12 @@ impl Pairs {
 }
 
 impl Puzzle for Pairs {
+    fn move_width(&self) -> u32 {
+        2
+    }
+    fn move_written(&self) -> &'static str {
+        "the left square of the pair that moves"
+    }
     fn name(&self) -> &'static str {
         "pairs"
     }

@@ -23,6 +23,12 @@ pub trait Puzzle:
     /// What the move written as `square` would do on `board`, or why it is illegal.
     /// `board` must be a position of this puzzle.
     fn check(&self, board: &Board, square: u64) -> Result<Motion, Illegal>;
+    /// How many squares a move takes: 1 (a checker) or 2 (a pair).
+    fn move_width(&self) -> u32 {
+        1
+    }
+    /// How a move is written, in words: "the square of the checker that moves".
+    fn move_written(&self) -> &'static str;
 }
 
 /// One optimal solution of a puzzle, with the move at any step in O(1).

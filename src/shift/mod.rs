@@ -242,6 +242,9 @@ impl OnePlayer for Shift {
 }
 
 impl Puzzle for Shift {
+    fn move_written(&self) -> &'static str {
+        "the square of the checker that moves"
+    }
     fn name(&self) -> &'static str {
         "shift"
     }

@@ -1,8 +1,8 @@
 //! Free functions: the move at any step in O(1), optimal lengths, counts, solving a small
 //! board into a `Uint32Array`, and validating a move list.
 
-use super::{direction, js_err, whole, MAX_SAFE};
-use crate::game::replay::replay;
+use super::rows::direction;
+use super::{js_err, whole, MAX_SAFE};
 use crate::pairs::construction::PairsSolution;
 use crate::pairs::Pairs;
 use crate::row::solution::{Puzzle, Solution};
@@ -38,11 +38,11 @@ fn solution_of(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Box<dyn Solu
     match puzzle {
         "shift" => {
             let shift = shift_of(n, m)?;
-            super::solutions::shift(shift, direction(first)?)
+            super::rows::solutions::shift(shift, direction(first)?)
         }
         "pairs" => {
             let pairs = pairs_of(n)?;
-            super::solutions::pairs(pairs.n())
+            super::rows::solutions::pairs(pairs.n())
         }
         other => Err(format!("puzzle must be shift or pairs, not '{other}'")),
     }
@@ -201,49 +201,6 @@ pub fn solve_checksum(puzzle: &str, n: f64, m: f64, first: &str) -> Result<f64, 
     })
 }
 
-/// `validate` lays the board out in memory: at most this many squares.
-pub const VALIDATE_SQUARES: u64 = 10_000_000;
-
-/// The verdict on a legal move list (serde record).
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct VerdictRecord {
-    pub moves: u64,
-    pub reached_goal: bool,
-    pub optimal: bool,
-    pub message: String,
-}
-
-/// Replays `moves` from the start: `{moves, reachedGoal, optimal, message}` when every move
-/// is legal; throws "step k: why" at the first illegal one. `moves` is a `Uint32Array`.
-#[wasm_bindgen]
-pub fn validate(puzzle: &str, n: f64, m: f64, moves: &[u32]) -> Result<JsValue, JsError> {
-    // Squares counted in u64 first: `Puzzle::squares` is a usize, 32 bits in wasm.
-    let squares = match puzzle {
-        "pairs" => 2 * whole("n", n, 1, MAX_SAFE).map_err(js_err)? + 2,
-        _ => {
-            whole("n", n, 1, MAX_SAFE).map_err(js_err)?
-                + whole("m", m, 1, MAX_SAFE).map_err(js_err)?
-                + 1
-        }
-    };
-    if squares > VALIDATE_SQUARES {
-        return Err(js_err(format!(
-            "validate replays boards of at most {VALIDATE_SQUARES} squares, not {squares}"
-        )));
-    }
-    let puzzle = puzzle_of(puzzle, n, m).map_err(js_err)?;
-    let verdict = replay(puzzle.as_ref(), moves.iter().map(|&s| s as u64))
-        .map_err(|e| js_err(e.to_string()))?;
-    let record = VerdictRecord {
-        moves: verdict.moves,
-        reached_goal: verdict.reached_goal,
-        optimal: verdict.optimal == Some(true),
-        message: verdict.describe(Some(puzzle.optimal_length())),
-    };
-    serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
-}
-
 /// The start of a row's solution for the worksheet: its size, and the boards and moves of
 /// the first `count` steps (serde record).
 #[derive(Serialize)]
@@ -254,6 +211,8 @@ pub struct LineRecord {
     pub boards: Vec<String>,
     /// The square of the move after each board drawn (none after the goal).
     pub moves: Vec<f64>,
+    /// How a move is written, in words (the puzzle's own).
+    pub writing: &'static str,
 }
 
 /// Most steps `rowLine` lays out: a worksheet draws a dozen.
@@ -272,6 +231,7 @@ pub fn row_line(puzzle: &str, n: f64, m: f64, first: &str, count: f64) -> Result
         length: player.length(),
         boards: Vec::new(),
         moves: Vec::new(),
+        writing: player.player.solution().puzzle().move_written(),
     };
     let drawn = count.min(player.length_exact());
     if player.squares() <= LINE_SQUARES && player.player.board().is_some() {

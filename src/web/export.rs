@@ -2,7 +2,8 @@
 //! --format text|csv|json`): built here from the core's construction, so the page only
 //! saves the string it gets as a Blob.
 
-use super::{direction, js_err, page_shift, page_solution};
+use super::js_err;
+use super::rows::{direction, page_shift, page_solution};
 use crate::pairs::construction::PairsSolution;
 use crate::pairs::Pairs;
 use crate::shift::ShiftSolution;

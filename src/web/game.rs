@@ -2,10 +2,10 @@
 //! the line of moves with undo and redo and refuses illegal ones with its own reason; the
 //! core's `judge` says how the visitor is doing. This file only translates.
 
-use super::{hand_solution, js_err, whole};
-use crate::pairs::Pairs;
+use super::rows::hand_solution;
+use super::{js_err, whole};
 use crate::play::{hint, judge, Game, Hint};
-use crate::row::solution::{Puzzle, Solution};
+use crate::row::solution::Solution;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -84,10 +84,7 @@ impl PlayGame {
     /// A game at the start of the puzzle, with the page's limits (as `PuzzlePlayer`).
     pub fn new(puzzle: &str, n: f64, m: f64, first: &str) -> Result<PlayGame, JsError> {
         let solution = hand_solution(puzzle, n, m, first).map_err(js_err)?;
-        let rules: Box<dyn Puzzle> = match puzzle {
-            "pairs" => Box::new(Pairs::new(n as u64).map_err(js_err)?),
-            _ => Box::new(super::page_shift(n, m).map_err(js_err)?),
-        };
+        let rules = super::rows::page_rules(puzzle, n, m).map_err(js_err)?;
         Ok(PlayGame {
             game: Game::new(rules),
             solution,
@@ -168,10 +165,6 @@ impl PlayGame {
 
     /// How many squares a move takes: 1 (shifting checkers) or 2 (a pair).
     pub fn width(&self) -> u32 {
-        if self.game.puzzle().name() == "pairs" {
-            2
-        } else {
-            1
-        }
+        self.game.puzzle().move_width()
     }
 }

@@ -7,7 +7,8 @@
 //! they also cross as BigInt (`stepExact`, `lengthExact`, `seekExact`), and the records'
 //! counts are numbers while they are exact, decimal strings beyond ([`exact`]).
 
-use super::{js_err, narrate, page_solution, whole, MAX_SAFE};
+use super::rows::page_solution;
+use super::{js_err, narrate, whole, MAX_SAFE};
 use crate::row::window::{for_page, Playback};
 use serde::{Serialize, Serializer};
 use wasm_bindgen::prelude::*;

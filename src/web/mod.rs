@@ -52,6 +52,8 @@ pub mod render;
 #[cfg(feature = "rows")]
 pub mod row_view;
 #[cfg(feature = "rows")]
+pub mod rows;
+#[cfg(feature = "rows")]
 pub mod stage;
 
 #[cfg(feature = "lab-boards")]
@@ -70,8 +72,6 @@ pub mod push;
 pub mod tictactoe;
 
 use crate::catalog::{GameInfo, Kind};
-use crate::row::solution::Solution;
-use crate::shift::{Direction, Shift};
 use wasm_bindgen::prelude::*;
 
 /// A whole parameter of `game` from JavaScript, within the page's range in the catalog
@@ -125,84 +125,4 @@ pub const MAX_SAFE: u64 = (1 << 53) - 1;
 
 pub fn js_err(message: impl AsRef<str>) -> JsError {
     JsError::new(message.as_ref())
-}
-
-/// Parses `right` / `left` with the core's message.
-pub fn direction(first: &str) -> Result<Direction, String> {
-    first.parse()
-}
-
-/// The shifting-checkers puzzle for the page's limits (the catalog's, each side).
-pub fn page_shift(n: f64, m: f64) -> Result<Shift, String> {
-    let n = page_whole(&crate::shift::INFO, "n", n)?;
-    let m = page_whole(&crate::shift::INFO, "m", m)?;
-    Shift::new(n, m)
-}
-
-/// The solution the page plays for a puzzle name and its sizes.
-pub fn page_solution(
-    puzzle: &str,
-    n: f64,
-    m: f64,
-    first: &str,
-) -> Result<Box<dyn Solution>, String> {
-    match puzzle {
-        "shift" => {
-            let shift = page_shift(n, m)?;
-            solutions::shift(shift, direction(first)?)
-        }
-        "pairs" => {
-            let n = page_whole(&crate::pairs::INFO, "n", n).map_err(|e| {
-                if n == 1.0 || n == 2.0 {
-                    // The core's own reason why these have no solution.
-                    crate::pairs::Pairs::new(n as u64).err().unwrap_or(e)
-                } else {
-                    e
-                }
-            })?;
-            solutions::pairs(n)
-        }
-        other => Err(format!("puzzle must be shift or pairs, not '{other}'")),
-    }
-}
-
-/// Play mode and practice hold the whole row in memory (the visitor's board, the judge's
-/// tables), so they keep the page's old limit: n (and m) up to this, 2,000,002 squares at
-/// most. Watching goes to the catalog's `page_max`.
-pub const HAND_MAX: u64 = 1_000_000;
-
-/// The solution for play mode and practice: the page's sizes up to [`HAND_MAX`], with a
-/// sentence that states the limit beyond it.
-pub fn hand_solution(
-    puzzle: &str,
-    n: f64,
-    m: f64,
-    first: &str,
-) -> Result<Box<dyn Solution>, String> {
-    let solution = page_solution(puzzle, n, m, first)?;
-    let too_big = |side: f64| side > HAND_MAX as f64;
-    if too_big(n) || (puzzle == "shift" && too_big(m)) {
-        let sides = if puzzle == "shift" { "n and m" } else { "n" };
-        return Err(format!(
-            "play mode and practice keep the whole row in memory, so they take {sides} up to {}; larger rows can be watched (step, seek and play) but not moved by hand",
-            crate::text::grouped(HAND_MAX)
-        ));
-    }
-    Ok(solution)
-}
-
-/// Where the page gets its solutions from the core: O(1) memory, O(1) per move.
-pub mod solutions {
-    use crate::pairs::construction::PairsSolution;
-    use crate::pairs::Pairs;
-    use crate::row::solution::Solution;
-    use crate::shift::{Direction, Shift, ShiftSolution};
-
-    pub fn shift(shift: Shift, first: Direction) -> Result<Box<dyn Solution>, String> {
-        Ok(Box::new(ShiftSolution { shift, first }))
-    }
-
-    pub fn pairs(n: u64) -> Result<Box<dyn Solution>, String> {
-        Ok(Box::new(PairsSolution::new(Pairs::new(n)?)))
-    }
 }

@@ -2,7 +2,8 @@
 //! solution and stops before each move for the visitor to choose it; the core's
 //! `play::Practice` judges each answer and keeps the score. This file only translates.
 
-use super::{hand_solution, js_err, whole};
+use super::rows::hand_solution;
+use super::{js_err, whole};
 use crate::play::{Answer, Practice};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

@@ -226,7 +226,7 @@ test('set changes the game across views and back, each change told as settings',
     await page.evaluate(() => window.send({ type: 'set', puzzle: 'shift', n: 2, m: 2 }));
     await waitMessage(page, () => window.got.some((m) => m.data.type === 'settings' && m.data.puzzle === 'shift' && m.data.n === 2), 'shift settings');
     await frame.locator('#board[data-board="BB_WW"]').waitFor({ timeout: 15000 });
-    assert.ok(await frame.locator('#board').isVisible());
-    assert.ok(await frame.locator('#view-root').isHidden());
+    assert.ok(await frame.locator('#view-root #board').isVisible(), 'the row is mounted where every view is');
+    assert.equal(await frame.locator('#heaps-canvas').count(), 0, 'the heaps view is gone');
   });
 });

@@ -39,7 +39,7 @@ const gallery = (page) => page.waitForFunction(() => document.body.classList.con
 test('following a link opens that game', async () => {
   await withPage('', async (page) => {
     await page.locator('#games-list a[href="?puzzle=pairs"]').click();
-    await page.waitForFunction(() => document.getElementById('board').getAttribute('data-puzzle') === 'pairs');
+    await page.waitForFunction(() => document.getElementById('board')?.getAttribute('data-puzzle') === 'pairs');
     assert.match(page.url(), /\?puzzle=pairs/);
   }, { until: gallery });
 });

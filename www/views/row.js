@@ -1,56 +1,869 @@
 // The row view (the checker puzzles): its form, readouts, play mode, practice and keyboard.
 // The solver, the player and the drawing are Rust (wasm): one handle, `RowView`, takes
-// every visitor action (`act`) and answers with one snapshot, kept in `st.snap`. Its state
-// is the one object `st`, made by `mount(root, ctx)`; the shell (app.js) gives `ctx` the
-// wasm, the URL functions (`P`), the messages and the embedding bridge.
+// every visitor action (`act`) and answers with one snapshot, kept in `st.snap`. It is an
+// ordinary view: `mount(root, ctx)` fills `root` from its template and keeps its state in
+// the one object `st`; the shell (app.js) gives `ctx` the wasm, the URL functions (`P`),
+// the messages and the embedding bridge.
 
 // bigpage: fine seeking and exact step numbers for long solutions.
 import { rulesFor } from '../params.js';
 // Steps are exact at any size: BigInt past 2^53 (n = m = 10^9 has 10^18 moves).
-import { wireSeek, syncSeek, formatStep, exact, scrubTarget, wholeStep, shown } from '../seek.js';
-// embed: move-list downloads.
-import { wireExports } from './row-exports.js';
+import { wireSeek, formatStep, exact, scrubTarget, wholeStep, shown } from '../seek.js';
 import { stageFields } from '../embed.js';
-
-const $ = (id) => document.getElementById(id);
-const el = {
-  canvas: $('board'), loading: $('loading'), sentence: $('sentence'), live: $('live'),
-  message: $('message'), title: $('board-title'), tagline: $('tagline'),
-  play: $('play'), back: $('back'), forward: $('forward'), toStart: $('to-start'), toEnd: $('to-end'),
-  scrub: $('scrub'), stepOut: $('step-out'), speed: $('speed'), speedOut: $('speed-out'),
-  puzzle: $('puzzle'), n: $('n'), m: $('m'), nLabel: $('n-label'), mField: $('m-field'),
-  firstField: $('first-field'), modeNote: $('mode-note'), rules: $('rules'),
-  kind1: $('kind1'), kind1Name: $('kind1-name'), kind1Of: $('kind1-of'),
-  kind2: $('kind2'), kind2Of: $('kind2-of'), kind2Box: $('kind2-box'),
-  readouts: $('readouts'), countBox: $('count-box'), count: $('count'), measureNote: $('measure-note'),
-  transport: $('transport'), playPanel: $('play-panel'), playForm: $('play-form'),
-  playSquare: $('play-square'), playLabel: $('play-label'), playStatus: $('play-status'),
-  movable: $('movable'), undo: $('undo'), redo: $('redo'), restart: $('restart'),
-};
+import { ROW_MARKUP } from './row-template.js';
 
 const fmt = new Intl.NumberFormat('en');
 
-/// All of the row view's state, set by `mount`.
-let st = null;
-
-const say = (problems) => st.ctx.say(problems);
-const clearMessages = () => st.ctx.clearMessages();
-
-/// Mounts the row on the page's own board and controls (`root` is not used: the row's
-/// elements are the page's static ones, whose ids the tests rely on). Returns the view
+/// Mounts the row in `root` (its markup from www/views/row-template.js) and returns the view
 /// (www/views/index.js): `load(settings)` in place, the present fields of its events, and
-/// the commands of a line of steps.
+/// the commands of a line of steps. All of its state is `st` and `el` here: nothing is kept
+/// at module level, and `destroy` takes its listeners and its wasm handle away.
 export function mount(root, ctx) {
-  st = {
+  root.innerHTML = ROW_MARKUP;
+  root.classList.add('cards');
+  const $ = (id) => root.querySelector(`#${id}`);
+  // Listeners on the document (keys) and on media queries go with the view.
+  const listening = new AbortController();
+  const { signal } = listening;
+  const el = {
+    canvas: $('board'), sentence: $('sentence'), title: $('board-title'),
+    play: $('play'), back: $('back'), forward: $('forward'), toStart: $('to-start'), toEnd: $('to-end'),
+    scrub: $('scrub'), stepOut: $('step-out'), speed: $('speed'), speedOut: $('speed-out'),
+    puzzle: $('puzzle'), n: $('n'), m: $('m'), nLabel: $('n-label'), mField: $('m-field'),
+    firstField: $('first-field'), modeNote: $('mode-note'), rules: $('rules'),
+    kind1: $('kind1'), kind1Name: $('kind1-name'), kind1Of: $('kind1-of'),
+    kind2: $('kind2'), kind2Of: $('kind2-of'), kind2Box: $('kind2-box'),
+    readouts: $('readouts'), countBox: $('count-box'), count: $('count'), measureNote: $('measure-note'),
+    transport: $('transport'), playPanel: $('play-panel'), playForm: $('play-form'),
+    playSquare: $('play-square'), playLabel: $('play-label'), playStatus: $('play-status'),
+    movable: $('movable'), undo: $('undo'), redo: $('redo'), restart: $('restart'),
+  };
+  const st = {
     ctx, wasm: ctx.wasm, P: ctx.P,
     view: null, snap: null, settings: null,
     lastLive: 0, liveTimer: 0, scrubbing: false, urlTimer: 0,
     practising: false, pending: null, feedback: '',
     chosen: null, hintUndos: 0, drag: null, told: { step: null, solved: false },
   };
+
+  const say = (problems) => st.ctx.say(problems);
+  const clearMessages = () => st.ctx.clearMessages();
+
+  /// Does one visitor action on the row's wasm handle (`{ type, ...fields }`) and keeps the
+  /// snapshot it answers with: every readout is drawn from `st.snap`.
+  function act(type, fields = {}) {
+    st.snap = st.view.act({ type, ...fields });
+    return st.snap;
+  }
+
+  /// What every event of the row carries besides the settings (www/embed.js).
+  const fields = () => stageFields(st.P, st.settings, st.snap);
+
+  /// The `seek` command: a whole step from 0 to the length (a number, a BigInt or digits).
+  function seekCommand(step) {
+    const k = wholeStep(step);
+    const L = BigInt(st.snap.length);
+    if (k === null || k > L) return `The command's step must be a whole number from 0 to ${L}, not ${shown(step)}.`;
+    act('seek', { step: k });
+    return null;
+  }
+
+  /// Tells the embedding of a new step, and of the goal once it is reached.
+  function tell(step, L) {
+    if (step !== st.told.step) {
+      st.told.step = step;
+      st.ctx.emit('step', { step, length: L });
+    }
+    const solved = step === L;
+    if (solved && !st.told.solved) st.ctx.emit('solved', { moves: L, optimal: L });
+    st.told.solved = solved;
+  }
+
+  // ---- loading a puzzle ---------------------------------------------------------------------
+
+  /// The row of settings `s` on the handle: made on the first load, loaded in place after.
+  function show(s) {
+    const row = { puzzle: s.puzzle, n: s.n, m: s.m, first: s.first };
+    if (st.view) act('load', { settings: row });
+    else {
+      st.view = new st.wasm.RowView(el.canvas, row);
+      act('snapshot');
+    }
+  }
+
+  /// Shows settings `s` on the stage, from step `s.step`. Anything the core refuses is said
+  /// in words and replaced by the default.
+  function load(s) {
+    try {
+      show(s);
+    } catch (e) {
+      say([`The page cannot show ${st.P.describe(s)}: ${e.message}. It shows the default puzzle instead.`]);
+      s = { ...st.P.DEFAULTS, speed: s.speed, embed: s.embed, mode: s.mode };
+      show(s);
+    }
+    st.settings = s;
+    const length = BigInt(st.snap.length);
+    if (BigInt(s.step) > length) {
+      say([`The link's step=${s.step} is past the end of this solution (${formatStep(length)} moves), so the page starts at step 0.`]);
+      s.step = 0;
+    }
+    act('seek', { step: BigInt(s.step) });
+    act('speed', { value: s.speed });
+    // A new puzzle is told as new settings (by the shell), not as a step.
+    st.told = { step: exact(BigInt(s.step)), solved: BigInt(s.step) === length };
+    el.scrub.max = String(length);
+    syncForm();
+    describePuzzle();
+    showCount();
+    update();
+    enterMode();
+    writeUrl();
+  }
+
+  // ---- play mode: the visitor moves, the core judges ------------------------------------
+
+  function enterMode() {
+    if (st.settings.mode === 'play') {
+      const s = st.settings;
+      try {
+        act('playMode', { on: true });
+      } catch (e) {
+        // Play mode holds the whole row (the core states its limit): watch instead.
+        say([`Play mode is not available for ${st.P.describe(s)}: ${e.message}. The page shows the solution instead.`]);
+        st.settings.mode = 'watch';
+        syncForm();
+      }
+    }
+    const play = st.settings.mode === 'play';
+    root.classList.toggle('playing-mode', play);
+    el.transport.hidden = play;
+    el.readouts.hidden = play;
+    el.playPanel.hidden = !play;
+    if (play) el.measureNote.hidden = true;
+    if (play) {
+      el.playLabel.textContent = st.snap.game.width === 2
+        ? 'Move the pair whose left checker is on square'
+        : 'Move the checker on square';
+      el.playSquare.max = String(st.snap.squares - 1);
+      showGame('', st.snap);
+    } else {
+      act('playMode', { on: false });
+      update();
+    }
+    practiceEnterMode(play); // practice
+  }
+
+  /// Shows the visitor's game from `snap` (by default the handle shows it afresh, which
+  /// also takes away any ring on the board).
+  function showGame(problem, snap = act('show')) {
+    const g = snap.game;
+    el.playStatus.textContent = problem ? `${problem} ${g.judgement}` : g.judgement;
+    el.sentence.textContent = `Your moves so far: ${fmt.format(g.moves)}.`;
+    el.undo.disabled = !g.canUndo;
+    el.redo.disabled = !g.canRedo;
+    el.movable.textContent = g.solved ? '' : `Legal moves now: ${g.movable.join(', ')}.`;
+    el.canvas.setAttribute('aria-label', `Your board after ${g.moves} moves`);
+    gameShown(); // practice
+  }
+
+  function tryMove(square) {
+    let snap;
+    try {
+      snap = act('move', { square });
+    } catch (e) {
+      showGame(`Not allowed: ${e.message}.`);
+      return;
+    }
+    showGame('', snap);
+    st.ctx.emit('move', { by: 'you', move: String(square) });
+    if (snap.game.solved) {
+      st.ctx.emit('solved', { moves: snap.game.moves, optimal: exact(BigInt(snap.length)) });
+    }
+  }
+
+  function syncForm() {
+    const s = st.settings;
+    el.puzzle.value = s.puzzle;
+    el.n.value = String(s.n);
+    el.m.value = String(s.m);
+    const lim = st.P.limits(s.puzzle);
+    el.n.min = String(lim.nMin);
+    el.n.max = String(lim.nMax);
+    for (const r of root.querySelectorAll('input[name="first"]')) r.checked = r.value === s.first;
+    for (const r of root.querySelectorAll('input[name="mode"]')) r.checked = r.value === s.mode;
+    const pairs = s.puzzle === 'pairs';
+    el.mField.hidden = pairs;
+    el.firstField.hidden = pairs;
+    el.nLabel.textContent = pairs ? 'Checkers of each colour, n' : 'Black checkers, n';
+    el.speed.value = String(Math.round(Math.log2(s.speed) * 2) / 2);
+    showSpeed();
+    el.modeNote.hidden = s.mode !== 'play';
+    el.modeNote.textContent = s.mode === 'play'
+      ? 'Your turn: move the checkers yourself (click or drag a checker, or choose one with ← → and press Enter). Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution; Hint shows the way.'
+      : '';
+  }
+
+  /// The heading and rules from the catalog; the readouts' names and the sentence on
+  /// the optimum are the row view's own.
+  function describePuzzle() {
+    const s = st.settings;
+    const g = st.P.game(s.puzzle);
+    const L = BigInt(st.snap.length);
+    const value = (p) => (p.kind.type === 'whole' ? fmt.format(s[p.name]) : String(s[p.name]));
+    const wholes = g.params.filter((p) => p.kind.type === 'whole');
+    el.title.textContent = [g.title, ...wholes.map((p) => `${p.name} = ${value(p)}`)].join(', ');
+    const rules = rulesFor(g, s);
+    let optimum;
+    if (s.puzzle === 'pairs') {
+      el.kind1Name.textContent = 'Moves';
+      el.kind1Of.textContent = `of ${fmt.format(L)}${L === BigInt(s.n) ? ' (n)' : ' (the optimum)'}`;
+      el.kind2Box.hidden = true;
+      optimum = `This solution takes ${fmt.format(L)} moves, the least possible. A move is written as the left square of the pair that moves.`;
+    } else {
+      el.kind1Name.textContent = 'Slides';
+      el.kind1Of.textContent = `of ${fmt.format(s.n + s.m)} (n + m)`;
+      el.kind2Box.hidden = false;
+      const nm = BigInt(s.n) * BigInt(s.m);
+      el.kind2Of.textContent = `of ${fmt.format(nm)} (nm)`;
+      optimum = `Every white must pass every black, and a jump passes one: at least nm = ${fmt.format(nm)} jumps. `
+        + `Add the n + m = ${fmt.format(s.n + s.m)} slides and the optimum is nm + n + m = ${fmt.format(L)} moves. `
+        + 'A move is written as the square of the checker that moves.';
+    }
+    const para = (text) => Object.assign(document.createElement('p'), { textContent: text });
+    el.rules.replaceChildren(Object.assign(document.createElement('h3'), { textContent: 'The rules' }), para(rules), para(optimum));
+  }
+
+  function showCount() {
+    const s = st.settings;
+    el.count.textContent = '…';
+    // After the first frame: a count can be a long computation on a large board.
+    setTimeout(() => {
+      if (st.settings !== s) return;
+      let text;
+      try {
+        text = st.wasm.countSolutions(s.puzzle, s.n, s.m);
+      } catch (e) {
+        el.count.textContent = 'not known yet';
+        el.count.title = e.message;
+        return;
+      }
+      el.count.title = '';
+      if (text.length > 15) {
+        const d = document.createElement('details');
+        const sum = document.createElement('summary');
+        sum.textContent = `${text.slice(0, 1)}.${text.slice(1, 4)} × 10^${text.length - 1} (${text.length} digits)`;
+        const exact = document.createElement('span');
+        exact.className = 'exact';
+        exact.textContent = text;
+        d.append(sum, exact);
+        el.count.replaceChildren(d);
+      } else {
+        el.count.textContent = fmt.format(BigInt(text));
+      }
+    }, 0);
+  }
+
+  // ---- readouts, after every change the stage reports -----------------------------------
+
+
+  function update() {
+    if (!st.view || st.snap.game) return;
+    // One record per change: every readout below shows the same position.
+    const snap = act('snapshot');
+    const { playing, tally: t, sentence } = snap;
+    // Counts past 2^53 come as decimal strings: BigInt reads both kinds exactly.
+    const step = BigInt(snap.step);
+    const L = BigInt(snap.length);
+    st.settings.step = exact(step);
+    el.stepOut.textContent = `${formatStep(step)} / ${formatStep(L)}`;
+    if (!st.scrubbing) el.scrub.value = String(step);
+    el.scrub.setAttribute('aria-valuetext', `step ${formatStep(step)} of ${formatStep(L)}`);
+    syncSeek(step, L); // bigpage
+    if (st.settings.puzzle === 'pairs') {
+      el.kind1.textContent = fmt.format(BigInt(t.pairs));
+    } else {
+      el.kind1.textContent = fmt.format(BigInt(t.slides));
+      el.kind2.textContent = fmt.format(BigInt(t.jumps));
+    }
+    showMeasures(snap.measures, L - step);
+    el.sentence.textContent = sentence;
+    el.canvas.setAttribute('aria-label', boardLabel(step, L));
+    el.play.classList.toggle('is-playing', playing);
+    el.play.setAttribute('aria-label', playing ? 'Pause (Space)' : 'Play (Space)');
+    el.play.setAttribute('aria-pressed', String(playing));
+    narrate(sentence, playing, step === L);
+    practiceUpdate({ ...snap, step: exact(step) }); // practice
+    if (!playing) writeUrl();
+    tell(exact(step), exact(L)); // embed: the parent frame hears of the change
+  }
+
+  /// One readout per lower-bound quantity, each with a bar that empties as it falls to zero
+  /// (they sit in the readouts' <dl>, before the count); `left` is the moves still to make.
+  function showMeasures(list, left) {
+    let boxes = el.readouts.querySelectorAll('.measure');
+    el.measureNote.hidden = true;
+    if (list.length === 0) {
+      for (const b of boxes) b.remove();
+      return;
+    }
+    // The lower-bound quantities at work: when they add up to the moves still to make, say so.
+    const sum = list.reduce((a, m) => a + BigInt(m.value), 0n);
+    const { startMeasures, goalMeasures } = st.snap;
+    const toZero = goalMeasures.length === list.length && goalMeasures.every((g) => Number(g.value) === 0);
+    if (list.length > 1 && toZero && sum === left) {
+      const names = list.map((m) => m.name).join(' + ');
+      el.measureNote.textContent = `${names} = ${fmt.format(sum)}, exactly the moves still to make: every move of this solution removes exactly one.`;
+      el.measureNote.hidden = false;
+    }
+    if (boxes.length !== list.length || [...boxes].some((b, i) => b.dataset.name !== list[i].name)) {
+      for (const b of boxes) b.remove();
+      for (const m of list) {
+        const box = document.createElement('div');
+        box.className = 'readout measure';
+        box.dataset.name = m.name;
+        box.innerHTML = '<dt></dt><dd><span class="value"></span><span class="bar" aria-hidden="true"><span></span></span></dd>';
+        box.querySelector('dt').textContent = m.name[0].toUpperCase() + m.name.slice(1);
+        el.readouts.insertBefore(box, el.countBox);
+      }
+      boxes = el.readouts.querySelectorAll('.measure');
+    }
+    list.forEach((m, i) => {
+      const box = boxes[i];
+      const from = Number(startMeasures[i]?.value ?? m.value);
+      const to = Number(goalMeasures[i]?.value ?? 0);
+      const v = Number(m.value);
+      // Exact in words (BigInt past 2^53); the bar's share needs no more than a float.
+      const [vText, toText] = [m.value, goalMeasures[i]?.value ?? 0].map((x) => fmt.format(BigInt(x)));
+      // Counting down to the goal's value ("6 left" when that is 0), or up to it ("3 of 9").
+      box.querySelector('.value').textContent = to < from
+        ? (to === 0 ? `${vText} left` : `${vText} (goal ${toText})`)
+        : `${vText} of ${toText}`;
+      const share = from === to ? 0 : Math.min(1, Math.max(0, (v - to) / (from - to)));
+      box.querySelector('.bar span').style.width = `${100 * (to < from ? share : 1 - share)}%`;
+    });
+  }
+
+  function boardLabel(step, L) {
+    const text = el.canvas.getAttribute('data-board') || '';
+    const where = text.length && text.length <= 24
+      ? `: ${[...text].map((c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty')).join(', ')}`
+      : '';
+    return `The board at step ${formatStep(step)} of ${formatStep(L)}${where}`;
+  }
+
+  /// The aria-live region: every move when stepping; while playing fast, at most one
+  /// sentence every two seconds, and always the last.
+  function narrate(sentence, playing, done) {
+    clearTimeout(st.liveTimer);
+    const now = performance.now();
+    if (!playing || done || now - st.lastLive > 2000) {
+      st.ctx.announce(sentence);
+      st.lastLive = now;
+    }
+  }
+
+  // ---- practice: moving by hand (click, drag, keys), hints, practising in watch mode -----
+  // The core decides every verdict (the handle's game and practice); this block only routes the
+  // visitor's clicks, drags and keys to them and says what they answered.
+
+  const px = {
+    hint: $('hint'), hintText: $('hint-text'), hintUndo: $('hint-undo'),
+    bar: $('practice-bar'), practise: $('practise'), status: $('practice-status'),
+  };
+
+  const width = () => st.snap.game?.width ?? (st.settings.puzzle === 'pairs' ? 2 : 1);
+  const movesText = (k) => (k === 1 ? '1 move' : `${fmt.format(k)} moves`);
+
+  /// What the visitor's input acts on: the game in play mode, the practice when practising.
+  function target() {
+    if (st.snap.game) {
+      return { movable: () => st.snap.game.movable, board: () => act('board').board, act: tryMove };
+    }
+    if (st.practising && st.snap.practice) {
+      // Input is for the position a glide ends on: the handle lands it first.
+      return {
+        movable: () => act('settle').practice.movable,
+        board: () => act('board').board,
+        act: answer,
+      };
+    }
+    return null;
+  }
+
+  /// The move a click on `square` means: that checker's move; for pairs, the pair whose left
+  /// checker it is if that pair can move, else the pair whose right checker it is. A square
+  /// that names no legal move goes to the core as it is, for its reason.
+  function pick(square, movable) {
+    const options = width() === 2 ? [square, square - 1] : [square];
+    return options.find((s) => movable.includes(s)) ?? square;
+  }
+
+  function nameMove(square, board) {
+    const colour = (c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty');
+    if (width() === 2) {
+      return `the pair on squares ${square} and ${square + 1} (${colour(board[square])}, ${colour(board[square + 1])})`;
+    }
+    return `the ${colour(board[square])} checker on square ${square}`;
+  }
+
+  function ring(square) {
+    try {
+      act('highlight', { square, width: width() });
+    } catch {
+      // Off the board (a square the core refused): nothing to ring.
+    }
+  }
+
+  // ---- play mode: after every change of the game, and the hint ----
+
+  function gameShown() {
+    st.chosen = null;
+    st.hintUndos = 0;
+    px.hintText.textContent = '';
+    px.hintUndo.hidden = true;
+    px.hint.disabled = st.snap.game.solved;
+    el.canvas.tabIndex = 0;
+  }
+
+  function showHint() {
+    const { hint: h, board, game } = act('hint');
+    st.hintUndos = 0;
+    px.hintUndo.hidden = true;
+    if (!h) {
+      px.hintText.textContent = game.solved ? 'Solved: there is nothing left to hint.' : 'No hint is known from here.';
+      return;
+    }
+    if (h.kind === 'move') {
+      st.chosen = h.square;
+      ring(h.square);
+      px.hintText.textContent = `Hint: move ${nameMove(h.square, board)}, ringed on the board (Enter moves it). It keeps you on an optimal solution.`;
+    } else if (h.kind === 'undo') {
+      st.hintUndos = h.undos;
+      const on = h.quickest === undefined ? ''
+        : ` Or carry on from here: square ${h.quickest} is a quickest way to the goal now, though no longer optimal overall.`;
+      px.hintText.textContent = `Hint: your move at step ${h.mistakeStep} (square ${h.mistakeSquare}) left every optimal solution: undo ${movesText(h.undos)} to get back on one.${on}`;
+    } else {
+      st.hintUndos = h.undos;
+      px.hintText.textContent = `Hint: your moves left the known optimal solution at step ${h.leftAtStep}: undo ${movesText(h.undos)} to follow it again. (At this size the page cannot tell whether that was a mistake.)`;
+    }
+    if (st.hintUndos > 0) {
+      px.hintUndo.textContent = `Undo ${movesText(st.hintUndos)}`;
+      px.hintUndo.hidden = false;
+    }
+  }
+
+  function undoToHint() {
+    const k = st.hintUndos;
+    showGame('', act('undo', { times: k }));
+    px.hintText.textContent = `Undid ${movesText(k)}: you are back at step ${st.snap.game.moves}.`;
+  }
+
+  // ---- practice: the page plays the solution and stops before each move ----
+
+  /// Builds the practice game; where it cannot be (it holds the whole row, and the core
+  /// states that limit) says so, turns practice off and returns false.
+  function practiceReady() {
+    try {
+      act('practise', { on: true });
+      return true;
+    } catch (e) {
+      say([`Practice is not available for ${st.P.describe(st.settings)}: ${e.message}.`]);
+      setPractising(false);
+      return false;
+    }
+  }
+
+  function setPractising(on) {
+    st.practising = on;
+    st.settings.practice = on; // practice=1 in the URL
+    writeUrl();
+    px.practise.checked = on;
+    root.classList.toggle('practising', on);
+    el.play.disabled = on;
+    st.chosen = null;
+    st.feedback = '';
+    st.pending = null;
+    if (on) {
+      if (!practiceReady()) return;
+      el.canvas.tabIndex = 0;
+      showPractice();
+    } else {
+      if (!st.snap.game) el.canvas.removeAttribute('tabindex');
+      px.status.textContent = '';
+      act('practise', { on: false });
+    }
+  }
+
+  function showPractice() {
+    const sum = st.snap.practice.summary;
+    const L = Number(st.snap.length);
+    const k = st.pending ?? Number(st.snap.step);
+    const before = st.feedback ? `${st.feedback} ` : '';
+    px.status.textContent = k >= L
+      ? `${before}Practice complete: ${sum.right} right, ${sum.wrong} wrong, ${sum.watched} watched, of ${fmt.format(L)} moves.`
+      : `${before}Step ${fmt.format(k + 1)} of ${fmt.format(L)}: which move comes next? Click or drag a checker, or choose one with ← → and press Enter. So far ${sum.right} right, ${sum.wrong} wrong.`;
+  }
+
+  function answer(square) {
+    // The board the answer is for (a glide in flight lands first), and its step.
+    const { board, step } = act('board');
+    let r;
+    try {
+      r = act('answer', { square }).answer;
+    } catch (e) {
+      st.feedback = `Not allowed: ${e.message}.`;
+      act('show');
+      showPractice();
+      return;
+    }
+    st.ctx.emit('move', { by: 'you', move: String(square), right: r.right });
+    st.feedback = r.right
+      ? `Right: ${nameMove(square, board)}.`
+      : `Not optimal: the solution moves ${nameMove(r.expected, board)}; you chose square ${square}.`;
+    st.chosen = null;
+    st.pending = Number(step) + 1;
+    showPractice();
+    if (Number(st.snap.step) === st.pending) st.pending = null; // reduced motion: no glide
+  }
+
+  /// From `update()` (watch mode), with its snapshot, after every change the stage reports.
+  function practiceUpdate({ step, playing }) {
+    if (!st.practising || st.snap.game) return;
+    if (st.pending !== null && step !== st.pending - 1) st.pending = null;
+    if (playing) {
+      px.status.textContent = 'Playing: pause to answer the next move.';
+      return;
+    }
+    showPractice();
+  }
+
+  /// From `enterMode()`: practice belongs to watch mode.
+  function practiceEnterMode(play) {
+    px.bar.hidden = play;
+    // With embed=1 the bar is shown only when the link asks for practice.
+    if (st.settings.embed) px.bar.toggleAttribute('data-full', !st.settings.practice && !st.practising);
+    if (play) {
+      if (st.practising) setPractising(false);
+      st.settings.practice = false;
+      return;
+    }
+    el.canvas.removeAttribute('tabindex');
+    // A link with practice=1 starts practising; a new puzzle keeps practising.
+    if (Boolean(st.settings.practice) !== st.practising) {
+      setPractising(Boolean(st.settings.practice));
+      return;
+    }
+    if (st.practising) {
+      st.pending = null;
+      st.feedback = '';
+      if (!practiceReady()) return;
+      el.canvas.tabIndex = 0;
+      showPractice();
+    }
+  }
+
+  // ---- the visitor's input: keys, clicks and drags ----
+
+  function choose(dir, t) {
+    const list = t.movable();
+    if (list.length === 0) {
+      st.ctx.announce('No checker can move.');
+      return;
+    }
+    let i = list.indexOf(st.chosen);
+    i = i < 0 ? (dir > 0 ? 0 : list.length - 1) : (i + dir + list.length) % list.length;
+    st.chosen = list[i];
+    ring(st.chosen);
+    st.ctx.announce(`Chosen: ${nameMove(st.chosen, t.board())}, ${i + 1} of ${list.length} that can move. Enter moves it.`);
+  }
+
+  function onKey(e) {
+    const t = target();
+    if (!t || e.altKey) return;
+    const tag = e.target instanceof Element ? e.target.tagName : '';
+    // The Practise checkbox takes no arrows or Enter itself: from there they choose and move.
+    const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag) && e.target !== px.practise;
+    const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
+    if (e.key === 'Home' || e.key === 'End') { st.pending = null; st.feedback = ''; } // the stage jumps
+    if (e.ctrlKey || e.metaKey) {
+      if (!st.snap.game || typing) return;
+      const key = e.key.toLowerCase();
+      let snap;
+      if (key === 'z' && !e.shiftKey) snap = act('undo');
+      else if (key === 'y' || (key === 'z' && e.shiftKey)) snap = act('redo');
+      else return;
+      e.preventDefault();
+      showGame('', snap);
+      return;
+    }
+    if (typing) return;
+    switch (e.key) {
+      case 'ArrowRight':
+      case 'ArrowDown':
+        choose(1, t);
+        break;
+      case 'ArrowLeft':
+      case 'ArrowUp':
+        choose(-1, t);
+        break;
+      case 'Enter':
+        if (control) return; // Enter presses the focused control.
+        if (st.chosen === null) st.ctx.announce('Choose a checker first with the arrow keys.');
+        else t.act(st.chosen);
+        break;
+      case 'Escape':
+        st.chosen = null;
+        if (st.snap.game) showGame('');
+        else act('show');
+        break;
+      case ' ':
+        if (control || !st.practising || e.target === px.practise) return;
+        break; // While practising, Space does not play the answers away.
+      default:
+        return;
+    }
+    e.preventDefault();
+  }
+
+  function squareOf(e) {
+    const box = el.canvas.getBoundingClientRect();
+    return act('squareAt', { x: e.clientX - box.left }).square;
+  }
+
+  function onPointerDown(e) {
+    const t = target();
+    if (!t || e.button !== 0) return;
+    const square = squareOf(e);
+    if (square === undefined) return;
+    st.drag = { id: e.pointerId, from: square, x: e.clientX, y: e.clientY, moved: false };
+    try {
+      el.canvas.setPointerCapture(e.pointerId);
+    } catch {
+      // No capture (the pointer is already gone): the drop is still read from pointerup.
+    }
+    const list = t.movable();
+    const move = pick(square, list);
+    if (list.includes(move)) ring(move);
+  }
+
+  function onPointerMove(e) {
+    if (!st.drag || e.pointerId !== st.drag.id) return;
+    if (Math.hypot(e.clientX - st.drag.x, e.clientY - st.drag.y) > 6) {
+      st.drag.moved = true;
+      root.classList.add('dragging');
+    }
+  }
+
+  function onPointerUp(e) {
+    if (!st.drag || e.pointerId !== st.drag.id) return;
+    const d = st.drag;
+    st.drag = null;
+    root.classList.remove('dragging');
+    const t = target();
+    if (!t) return;
+    const to = squareOf(e);
+    const board = t.board();
+    if (!d.moved || to === d.from) {
+      t.act(pick(d.from, t.movable())); // a click or a tap
+    } else if (to !== undefined && board[to] === '_' && board[d.from] !== '_') {
+      t.act(pick(d.from, t.movable())); // dropped on the hole: every move goes into it
+    } else if (st.snap.game) {
+      showGame('Nothing moved: drop a checker on the empty square to move it.');
+    } else {
+      st.feedback = 'Nothing chosen: drop a checker on the empty square to choose its move.';
+      act('show');
+      showPractice();
+    }
+  }
+
+  function onPointerCancel(e) {
+    if (!st.drag || e.pointerId !== st.drag.id) return;
+    st.drag = null;
+    root.classList.remove('dragging');
+  }
+
+  function wirePractice() {
+    el.canvas.addEventListener('pointerdown', guard(onPointerDown));
+    el.canvas.addEventListener('pointermove', guard(onPointerMove));
+    el.canvas.addEventListener('pointerup', guard(onPointerUp));
+    el.canvas.addEventListener('pointercancel', guard(onPointerCancel));
+    document.addEventListener('keydown', guard(onKey), { signal });
+    px.hint.addEventListener('click', guard(showHint));
+    px.hintUndo.addEventListener('click', guard(undoToHint));
+    px.practise.addEventListener('change', guard(() => setPractising(px.practise.checked)));
+    // The playback controls land any glide after an answer: the stage's step is then the truth.
+    const moved = () => { st.pending = null; st.feedback = ''; };
+    for (const control of [el.back, el.forward, el.toStart, el.toEnd]) {
+      control.addEventListener('click', moved, true);
+    }
+    el.scrub.addEventListener('input', moved, true);
+  }
+  // ---- end practice -----------------------------------------------------------------------
+
+  // ---- the URL: always a link to what is shown ------------------------------------------
+
+  function writeUrl() {
+    if (st.urlTimer) return;
+    st.urlTimer = setTimeout(() => {
+      st.urlTimer = 0;
+      st.ctx.setParams(st.settings);
+    }, 200);
+  }
+
+  // ---- controls ------------------------------------------------------------------------------
+
+  function guard(fn) {
+    return (...args) => {
+      try {
+        fn(...args);
+      } catch (e) {
+        say([`Something went wrong: ${e.message}`]);
+      }
+    };
+  }
+
+  function showSpeed() {
+    const v = st.settings.speed;
+    const text = v >= 10 ? fmt.format(Math.round(v)) : String(Math.round(v * 100) / 100);
+    el.speedOut.textContent = `${text}/s`;
+    el.speed.setAttribute('aria-valuetext', `${text} moves a second`);
+  }
+
+  function togglePlay() {
+    act('toggle');
+  }
+
+  function readSize(input, lo, hi, name) {
+    const v = input.value.trim();
+    const x = /^\d{1,10}$/.test(v) ? Number(v) : NaN;
+    if (!(x >= lo && x <= hi)) {
+      input.setAttribute('aria-invalid', 'true');
+      say([`${name} must be a whole number from ${lo} to ${hi}; "${v}" is not, so the board stays as it is.`]);
+      return null;
+    }
+    input.removeAttribute('aria-invalid');
+    return x;
+  }
+
+  function onSetup(event) {
+    const target = event.target;
+    const s = { ...st.settings, step: 0 };
+    if (target === el.puzzle) {
+      s.puzzle = el.puzzle.value === 'pairs' ? 'pairs' : 'shift';
+      const lim = st.P.limits(s.puzzle);
+      s.n = Math.min(Math.max(s.n, lim.nMin), lim.nMax);
+    } else if (target === el.n || target === el.m) {
+      const lim = st.P.limits(s.puzzle);
+      const n = readSize(el.n, lim.nMin, lim.nMax, 'n');
+      if (n === null) return;
+      s.n = n;
+      if (s.puzzle === 'shift') {
+        const m = readSize(el.m, lim.mMin, lim.mMax, 'm');
+        if (m === null) return;
+        s.m = m;
+      }
+    } else if (target.name === 'first') {
+      s.first = target.value === 'left' ? 'left' : 'right';
+    } else if (target.name === 'mode') {
+      st.settings.mode = target.value === 'play' ? 'play' : 'watch';
+      syncForm();
+      enterMode();
+      writeUrl();
+      return;
+    } else {
+      return;
+    }
+    clearMessages();
+    load(s);
+  }
+
+  function wire() {
+    wireTransport();
+    $('setup').addEventListener('change', guard(onSetup));
+    wirePlayMode();
+    wirePractice(); // practice: clicks, drags and keys on the board, hints, practising
+    $('setup').addEventListener('submit', (e) => e.preventDefault());
+    // After wirePractice's listeners, so that a key practice took is seen as defaultPrevented.
+    document.addEventListener('keydown', guard(onWatchKey), { signal });
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)');
+    act('reducedMotion', { on: reduce.matches });
+    reduce.addEventListener('change', guard(() => act('reducedMotion', { on: reduce.matches })), { signal });
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', guard(() => act('theme')), { signal });
+  }
+
+  /// The watch controls: play, step, to either end, the scrubber and the speed.
+  function wireTransport() {
+    el.play.addEventListener('click', guard(togglePlay));
+    el.forward.addEventListener('click', guard(() => act('forward')));
+    el.back.addEventListener('click', guard(() => act('back')));
+    el.toStart.addEventListener('click', guard(() => act('seek', { step: 0 })));
+    el.toEnd.addEventListener('click', guard(() => act('toEnd')));
+    el.scrub.addEventListener('input', guard(() => {
+      st.scrubbing = true;
+      act('seek', { step: BigInt(scrubTarget(el.scrub.value, el.scrub.max, BigInt(st.snap.length))) });
+    }));
+    el.scrub.addEventListener('change', () => { st.scrubbing = false; update(); });
+    el.speed.addEventListener('input', guard(() => {
+      const v = Math.min(st.P.SPEED.max, Math.max(st.P.SPEED.min, 2 ** Number(el.speed.value)));
+      st.settings.speed = v;
+      act('speed', { value: v });
+      showSpeed();
+      writeUrl();
+    }));
+  }
+
+  /// Play mode's form (a square number) and its undo, redo and restart buttons.
+  function wirePlayMode() {
+    el.playForm.addEventListener('submit', guard((e) => {
+      e.preventDefault();
+      const v = el.playSquare.value.trim();
+      if (!/^\d{1,7}$/.test(v)) {
+        showGame(`"${v}" is not a square number.`);
+        return;
+      }
+      tryMove(Number(v));
+      el.playSquare.select();
+    }));
+    el.undo.addEventListener('click', guard(() => showGame('', act('undo'))));
+    el.redo.addEventListener('click', guard(() => showGame('', act('redo'))));
+    el.restart.addEventListener('click', guard(() => showGame('', act('restart'))));
+  }
+
+  /// Watch mode's keys: Space plays or pauses, the arrows step, Home and End go to either end;
+  /// none of them while a form field (or, for Space, any control) has the focus.
+  function onWatchKey(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey || st.snap.game || e.defaultPrevented) return;
+    const tag = e.target instanceof Element ? e.target.tagName : '';
+    const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag);
+    const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
+    switch (e.key) {
+      case ' ':
+        if (control) return; // Space already presses the focused control.
+        togglePlay();
+        break;
+      case 'ArrowRight':
+        if (typing) return;
+        act('forward');
+        break;
+      case 'ArrowLeft':
+        if (typing) return;
+        act('back');
+        break;
+      case 'Home':
+        if (typing) return;
+        act('seek', { step: 0 });
+        break;
+      case 'End':
+        if (typing) return;
+        act('toEnd');
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  }
+
   const view = {
-    // Its markup and keys are the page's own: the shell parks it, never destroys it.
-    keep: true,
     load: guard(load),
     get settings() { return st.settings; },
     // The wasm handle, for the browser benchmark and the console (window.movelab).
@@ -63,836 +876,28 @@ export function mount(root, ctx) {
       act('restart');
       if (st.snap.game) showGame('', st.snap);
     },
+    // The row's moves can be downloaded in the command line's formats (the shell's buttons).
+    downloads: true,
     destroy() {
-      st.view.free();
+      listening.abort();
+      clearTimeout(st.liveTimer);
+      clearTimeout(st.urlTimer);
+      st.view?.free();
+      st.view = null;
+      root.classList.remove('cards', 'playing-mode', 'practising', 'dragging');
+      root.replaceChildren();
     },
   };
-  load(ctx.params);
-  st.view.onChange(guard(update));
-  wire();
   // bigpage: the fine bar and the typed step seek the solution (not the visitor's game).
   const line = {
     step: () => BigInt(st.snap.step),
     length: () => BigInt(st.snap.length),
     seek: (k) => act('seek', { step: BigInt(k) }),
   };
-  wireSeek(() => (st.snap.game ? null : line));
-  wireExports(() => st.wasm, () => st.P.game(st.settings.puzzle), () => st.settings); // embed
+  const syncSeek = wireSeek(root, () => (st.snap.game ? null : line));
+  load(ctx.params);
+  st.view.onChange(guard(update));
+  wire();
   if (ctx.params.autoplay && !st.snap.game) act('play');
   return view;
-}
-
-/// Does one visitor action on the row's wasm handle (`{ type, ...fields }`) and keeps the
-/// snapshot it answers with: every readout is drawn from `st.snap`.
-function act(type, fields = {}) {
-  st.snap = st.view.act({ type, ...fields });
-  return st.snap;
-}
-
-/// What every event of the row carries besides the settings (www/embed.js).
-const fields = () => stageFields(st.P, st.settings, st.snap);
-
-/// The `seek` command: a whole step from 0 to the length (a number, a BigInt or digits).
-function seekCommand(step) {
-  const k = wholeStep(step);
-  const L = BigInt(st.snap.length);
-  if (k === null || k > L) return `The command's step must be a whole number from 0 to ${L}, not ${shown(step)}.`;
-  act('seek', { step: k });
-  return null;
-}
-
-/// Tells the embedding of a new step, and of the goal once it is reached.
-function tell(step, L) {
-  if (step !== st.told.step) {
-    st.told.step = step;
-    st.ctx.emit('step', { step, length: L });
-  }
-  const solved = step === L;
-  if (solved && !st.told.solved) st.ctx.emit('solved', { moves: L, optimal: L });
-  st.told.solved = solved;
-}
-
-// ---- loading a puzzle ---------------------------------------------------------------------
-
-/// The row of settings `s` on the handle: made on the first load, loaded in place after.
-function show(s) {
-  const row = { puzzle: s.puzzle, n: s.n, m: s.m, first: s.first };
-  if (st.view) act('load', { settings: row });
-  else {
-    st.view = new st.wasm.RowView(el.canvas, row);
-    act('snapshot');
-  }
-}
-
-/// Shows settings `s` on the stage, from step `s.step`. Anything the core refuses is said
-/// in words and replaced by the default.
-function load(s) {
-  try {
-    show(s);
-  } catch (e) {
-    say([`The page cannot show ${st.P.describe(s)}: ${e.message}. It shows the default puzzle instead.`]);
-    s = { ...st.P.DEFAULTS, speed: s.speed, embed: s.embed, mode: s.mode };
-    show(s);
-  }
-  st.settings = s;
-  const length = BigInt(st.snap.length);
-  if (BigInt(s.step) > length) {
-    say([`The link's step=${s.step} is past the end of this solution (${formatStep(length)} moves), so the page starts at step 0.`]);
-    s.step = 0;
-  }
-  act('seek', { step: BigInt(s.step) });
-  act('speed', { value: s.speed });
-  // A new puzzle is told as new settings (by the shell), not as a step.
-  st.told = { step: exact(BigInt(s.step)), solved: BigInt(s.step) === length };
-  el.scrub.max = String(length);
-  syncForm();
-  describePuzzle();
-  showCount();
-  update();
-  enterMode();
-  writeUrl();
-}
-
-// ---- play mode: the visitor moves, the core judges ------------------------------------
-
-function enterMode() {
-  if (st.settings.mode === 'play') {
-    const s = st.settings;
-    try {
-      act('playMode', { on: true });
-    } catch (e) {
-      // Play mode holds the whole row (the core states its limit): watch instead.
-      say([`Play mode is not available for ${st.P.describe(s)}: ${e.message}. The page shows the solution instead.`]);
-      st.settings.mode = 'watch';
-      syncForm();
-    }
-  }
-  const play = st.settings.mode === 'play';
-  document.body.classList.toggle('playing-mode', play);
-  el.transport.hidden = play;
-  el.readouts.hidden = play;
-  el.playPanel.hidden = !play;
-  if (play) el.measureNote.hidden = true;
-  if (play) {
-    el.playLabel.textContent = st.snap.game.width === 2
-      ? 'Move the pair whose left checker is on square'
-      : 'Move the checker on square';
-    el.playSquare.max = String(st.snap.squares - 1);
-    showGame('', st.snap);
-  } else {
-    act('playMode', { on: false });
-    update();
-  }
-  practiceEnterMode(play); // practice
-}
-
-/// Shows the visitor's game from `snap` (by default the handle shows it afresh, which
-/// also takes away any ring on the board).
-function showGame(problem, snap = act('show')) {
-  const g = snap.game;
-  el.playStatus.textContent = problem ? `${problem} ${g.judgement}` : g.judgement;
-  el.sentence.textContent = `Your moves so far: ${fmt.format(g.moves)}.`;
-  el.undo.disabled = !g.canUndo;
-  el.redo.disabled = !g.canRedo;
-  el.movable.textContent = g.solved ? '' : `Legal moves now: ${g.movable.join(', ')}.`;
-  el.canvas.setAttribute('aria-label', `Your board after ${g.moves} moves`);
-  gameShown(); // practice
-}
-
-function tryMove(square) {
-  let snap;
-  try {
-    snap = act('move', { square });
-  } catch (e) {
-    showGame(`Not allowed: ${e.message}.`);
-    return;
-  }
-  showGame('', snap);
-  st.ctx.emit('move', { by: 'you', move: String(square) });
-  if (snap.game.solved) {
-    st.ctx.emit('solved', { moves: snap.game.moves, optimal: exact(BigInt(snap.length)) });
-  }
-}
-
-function syncForm() {
-  const s = st.settings;
-  el.puzzle.value = s.puzzle;
-  el.n.value = String(s.n);
-  el.m.value = String(s.m);
-  const lim = st.P.limits(s.puzzle);
-  el.n.min = String(lim.nMin);
-  el.n.max = String(lim.nMax);
-  for (const r of document.querySelectorAll('input[name="first"]')) r.checked = r.value === s.first;
-  for (const r of document.querySelectorAll('input[name="mode"]')) r.checked = r.value === s.mode;
-  const pairs = s.puzzle === 'pairs';
-  el.mField.hidden = pairs;
-  el.firstField.hidden = pairs;
-  el.nLabel.textContent = pairs ? 'Checkers of each colour, n' : 'Black checkers, n';
-  el.speed.value = String(Math.round(Math.log2(s.speed) * 2) / 2);
-  showSpeed();
-  el.modeNote.hidden = s.mode !== 'play';
-  el.modeNote.textContent = s.mode === 'play'
-    ? 'Your turn: move the checkers yourself (click or drag a checker, or choose one with ← → and press Enter). Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution; Hint shows the way.'
-    : '';
-}
-
-/// The heading, tagline and rules from the catalog; the readouts' names and the sentence on
-/// the optimum are the row view's own.
-function describePuzzle() {
-  const s = st.settings;
-  const g = st.P.game(s.puzzle);
-  const L = BigInt(st.snap.length);
-  const value = (p) => (p.kind.type === 'whole' ? fmt.format(s[p.name]) : String(s[p.name]));
-  const wholes = g.params.filter((p) => p.kind.type === 'whole');
-  el.title.textContent = [g.title, ...wholes.map((p) => `${p.name} = ${value(p)}`)].join(', ');
-  el.tagline.textContent = `${g.title}: ${g.tagline[0].toLowerCase()}${g.tagline.slice(1)}`;
-  const rules = rulesFor(g, s);
-  let optimum;
-  if (s.puzzle === 'pairs') {
-    el.kind1Name.textContent = 'Moves';
-    el.kind1Of.textContent = `of ${fmt.format(L)}${L === BigInt(s.n) ? ' (n)' : ' (the optimum)'}`;
-    el.kind2Box.hidden = true;
-    optimum = `This solution takes ${fmt.format(L)} moves, the least possible. A move is written as the left square of the pair that moves.`;
-  } else {
-    el.kind1Name.textContent = 'Slides';
-    el.kind1Of.textContent = `of ${fmt.format(s.n + s.m)} (n + m)`;
-    el.kind2Box.hidden = false;
-    const nm = BigInt(s.n) * BigInt(s.m);
-    el.kind2Of.textContent = `of ${fmt.format(nm)} (nm)`;
-    optimum = `Every white must pass every black, and a jump passes one: at least nm = ${fmt.format(nm)} jumps. `
-      + `Add the n + m = ${fmt.format(s.n + s.m)} slides and the optimum is nm + n + m = ${fmt.format(L)} moves. `
-      + 'A move is written as the square of the checker that moves.';
-  }
-  const para = (text) => Object.assign(document.createElement('p'), { textContent: text });
-  el.rules.replaceChildren(Object.assign(document.createElement('h3'), { textContent: 'The rules' }), para(rules), para(optimum));
-}
-
-function showCount() {
-  const s = st.settings;
-  el.count.textContent = '…';
-  // After the first frame: a count can be a long computation on a large board.
-  setTimeout(() => {
-    if (st.settings !== s) return;
-    let text;
-    try {
-      text = st.wasm.countSolutions(s.puzzle, s.n, s.m);
-    } catch (e) {
-      el.count.textContent = 'not known yet';
-      el.count.title = e.message;
-      return;
-    }
-    el.count.title = '';
-    if (text.length > 15) {
-      const d = document.createElement('details');
-      const sum = document.createElement('summary');
-      sum.textContent = `${text.slice(0, 1)}.${text.slice(1, 4)} × 10^${text.length - 1} (${text.length} digits)`;
-      const exact = document.createElement('span');
-      exact.className = 'exact';
-      exact.textContent = text;
-      d.append(sum, exact);
-      el.count.replaceChildren(d);
-    } else {
-      el.count.textContent = fmt.format(BigInt(text));
-    }
-  }, 0);
-}
-
-// ---- readouts, after every change the stage reports -----------------------------------
-
-
-function update() {
-  if (!st.view || st.snap.game) return;
-  // One record per change: every readout below shows the same position.
-  const snap = act('snapshot');
-  const { playing, tally: t, sentence } = snap;
-  // Counts past 2^53 come as decimal strings: BigInt reads both kinds exactly.
-  const step = BigInt(snap.step);
-  const L = BigInt(snap.length);
-  st.settings.step = exact(step);
-  el.stepOut.textContent = `${formatStep(step)} / ${formatStep(L)}`;
-  if (!st.scrubbing) el.scrub.value = String(step);
-  el.scrub.setAttribute('aria-valuetext', `step ${formatStep(step)} of ${formatStep(L)}`);
-  syncSeek(step, L); // bigpage
-  if (st.settings.puzzle === 'pairs') {
-    el.kind1.textContent = fmt.format(BigInt(t.pairs));
-  } else {
-    el.kind1.textContent = fmt.format(BigInt(t.slides));
-    el.kind2.textContent = fmt.format(BigInt(t.jumps));
-  }
-  showMeasures(snap.measures, L - step);
-  el.sentence.textContent = sentence;
-  el.canvas.setAttribute('aria-label', boardLabel(step, L));
-  el.play.classList.toggle('is-playing', playing);
-  el.play.setAttribute('aria-label', playing ? 'Pause (Space)' : 'Play (Space)');
-  el.play.setAttribute('aria-pressed', String(playing));
-  narrate(sentence, playing, step === L);
-  practiceUpdate({ ...snap, step: exact(step) }); // practice
-  if (!playing) writeUrl();
-  tell(exact(step), exact(L)); // embed: the parent frame hears of the change
-}
-
-/// One readout per lower-bound quantity, each with a bar that empties as it falls to zero
-/// (they sit in the readouts' <dl>, before the count); `left` is the moves still to make.
-function showMeasures(list, left) {
-  let boxes = el.readouts.querySelectorAll('.measure');
-  el.measureNote.hidden = true;
-  if (list.length === 0) {
-    for (const b of boxes) b.remove();
-    return;
-  }
-  // The lower-bound quantities at work: when they add up to the moves still to make, say so.
-  const sum = list.reduce((a, m) => a + BigInt(m.value), 0n);
-  const { startMeasures, goalMeasures } = st.snap;
-  const toZero = goalMeasures.length === list.length && goalMeasures.every((g) => Number(g.value) === 0);
-  if (list.length > 1 && toZero && sum === left) {
-    const names = list.map((m) => m.name).join(' + ');
-    el.measureNote.textContent = `${names} = ${fmt.format(sum)}, exactly the moves still to make: every move of this solution removes exactly one.`;
-    el.measureNote.hidden = false;
-  }
-  if (boxes.length !== list.length || [...boxes].some((b, i) => b.dataset.name !== list[i].name)) {
-    for (const b of boxes) b.remove();
-    for (const m of list) {
-      const box = document.createElement('div');
-      box.className = 'readout measure';
-      box.dataset.name = m.name;
-      box.innerHTML = '<dt></dt><dd><span class="value"></span><span class="bar" aria-hidden="true"><span></span></span></dd>';
-      box.querySelector('dt').textContent = m.name[0].toUpperCase() + m.name.slice(1);
-      el.readouts.insertBefore(box, el.countBox);
-    }
-    boxes = el.readouts.querySelectorAll('.measure');
-  }
-  list.forEach((m, i) => {
-    const box = boxes[i];
-    const from = Number(startMeasures[i]?.value ?? m.value);
-    const to = Number(goalMeasures[i]?.value ?? 0);
-    const v = Number(m.value);
-    // Exact in words (BigInt past 2^53); the bar's share needs no more than a float.
-    const [vText, toText] = [m.value, goalMeasures[i]?.value ?? 0].map((x) => fmt.format(BigInt(x)));
-    // Counting down to the goal's value ("6 left" when that is 0), or up to it ("3 of 9").
-    box.querySelector('.value').textContent = to < from
-      ? (to === 0 ? `${vText} left` : `${vText} (goal ${toText})`)
-      : `${vText} of ${toText}`;
-    const share = from === to ? 0 : Math.min(1, Math.max(0, (v - to) / (from - to)));
-    box.querySelector('.bar span').style.width = `${100 * (to < from ? share : 1 - share)}%`;
-  });
-}
-
-function boardLabel(step, L) {
-  const text = el.canvas.getAttribute('data-board') || '';
-  const where = text.length && text.length <= 24
-    ? `: ${[...text].map((c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty')).join(', ')}`
-    : '';
-  return `The board at step ${formatStep(step)} of ${formatStep(L)}${where}`;
-}
-
-/// The aria-live region: every move when stepping; while playing fast, at most one
-/// sentence every two seconds, and always the last.
-function narrate(sentence, playing, done) {
-  clearTimeout(st.liveTimer);
-  const now = performance.now();
-  if (!playing || done || now - st.lastLive > 2000) {
-    el.live.textContent = sentence;
-    st.lastLive = now;
-  }
-}
-
-// ---- practice: moving by hand (click, drag, keys), hints, practising in watch mode -----
-// The core decides every verdict (the handle's game and practice); this block only routes the
-// visitor's clicks, drags and keys to them and says what they answered.
-
-const px = {
-  hint: $('hint'), hintText: $('hint-text'), hintUndo: $('hint-undo'),
-  bar: $('practice-bar'), practise: $('practise'), status: $('practice-status'),
-};
-
-const width = () => st.snap.game?.width ?? (st.settings.puzzle === 'pairs' ? 2 : 1);
-const movesText = (k) => (k === 1 ? '1 move' : `${fmt.format(k)} moves`);
-
-/// What the visitor's input acts on: the game in play mode, the practice when practising.
-function target() {
-  if (st.snap.game) {
-    return { movable: () => st.snap.game.movable, board: () => act('board').board, act: tryMove };
-  }
-  if (st.practising && st.snap.practice) {
-    // Input is for the position a glide ends on: the handle lands it first.
-    return {
-      movable: () => act('settle').practice.movable,
-      board: () => act('board').board,
-      act: answer,
-    };
-  }
-  return null;
-}
-
-/// The move a click on `square` means: that checker's move; for pairs, the pair whose left
-/// checker it is if that pair can move, else the pair whose right checker it is. A square
-/// that names no legal move goes to the core as it is, for its reason.
-function pick(square, movable) {
-  const options = width() === 2 ? [square, square - 1] : [square];
-  return options.find((s) => movable.includes(s)) ?? square;
-}
-
-function nameMove(square, board) {
-  const colour = (c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty');
-  if (width() === 2) {
-    return `the pair on squares ${square} and ${square + 1} (${colour(board[square])}, ${colour(board[square + 1])})`;
-  }
-  return `the ${colour(board[square])} checker on square ${square}`;
-}
-
-function ring(square) {
-  try {
-    act('highlight', { square, width: width() });
-  } catch {
-    // Off the board (a square the core refused): nothing to ring.
-  }
-}
-
-// ---- play mode: after every change of the game, and the hint ----
-
-function gameShown() {
-  st.chosen = null;
-  st.hintUndos = 0;
-  px.hintText.textContent = '';
-  px.hintUndo.hidden = true;
-  px.hint.disabled = st.snap.game.solved;
-  el.canvas.tabIndex = 0;
-}
-
-function showHint() {
-  const { hint: h, board, game } = act('hint');
-  st.hintUndos = 0;
-  px.hintUndo.hidden = true;
-  if (!h) {
-    px.hintText.textContent = game.solved ? 'Solved: there is nothing left to hint.' : 'No hint is known from here.';
-    return;
-  }
-  if (h.kind === 'move') {
-    st.chosen = h.square;
-    ring(h.square);
-    px.hintText.textContent = `Hint: move ${nameMove(h.square, board)}, ringed on the board (Enter moves it). It keeps you on an optimal solution.`;
-  } else if (h.kind === 'undo') {
-    st.hintUndos = h.undos;
-    const on = h.quickest === undefined ? ''
-      : ` Or carry on from here: square ${h.quickest} is a quickest way to the goal now, though no longer optimal overall.`;
-    px.hintText.textContent = `Hint: your move at step ${h.mistakeStep} (square ${h.mistakeSquare}) left every optimal solution: undo ${movesText(h.undos)} to get back on one.${on}`;
-  } else {
-    st.hintUndos = h.undos;
-    px.hintText.textContent = `Hint: your moves left the known optimal solution at step ${h.leftAtStep}: undo ${movesText(h.undos)} to follow it again. (At this size the page cannot tell whether that was a mistake.)`;
-  }
-  if (st.hintUndos > 0) {
-    px.hintUndo.textContent = `Undo ${movesText(st.hintUndos)}`;
-    px.hintUndo.hidden = false;
-  }
-}
-
-function undoToHint() {
-  const k = st.hintUndos;
-  showGame('', act('undo', { times: k }));
-  px.hintText.textContent = `Undid ${movesText(k)}: you are back at step ${st.snap.game.moves}.`;
-}
-
-// ---- practice: the page plays the solution and stops before each move ----
-
-/// Builds the practice game; where it cannot be (it holds the whole row, and the core
-/// states that limit) says so, turns practice off and returns false.
-function practiceReady() {
-  try {
-    act('practise', { on: true });
-    return true;
-  } catch (e) {
-    say([`Practice is not available for ${st.P.describe(st.settings)}: ${e.message}.`]);
-    setPractising(false);
-    return false;
-  }
-}
-
-function setPractising(on) {
-  st.practising = on;
-  st.settings.practice = on; // practice=1 in the URL
-  writeUrl();
-  px.practise.checked = on;
-  document.body.classList.toggle('practising', on);
-  el.play.disabled = on;
-  st.chosen = null;
-  st.feedback = '';
-  st.pending = null;
-  if (on) {
-    if (!practiceReady()) return;
-    el.canvas.tabIndex = 0;
-    showPractice();
-  } else {
-    if (!st.snap.game) el.canvas.removeAttribute('tabindex');
-    px.status.textContent = '';
-    act('practise', { on: false });
-  }
-}
-
-function showPractice() {
-  const sum = st.snap.practice.summary;
-  const L = Number(st.snap.length);
-  const k = st.pending ?? Number(st.snap.step);
-  const before = st.feedback ? `${st.feedback} ` : '';
-  px.status.textContent = k >= L
-    ? `${before}Practice complete: ${sum.right} right, ${sum.wrong} wrong, ${sum.watched} watched, of ${fmt.format(L)} moves.`
-    : `${before}Step ${fmt.format(k + 1)} of ${fmt.format(L)}: which move comes next? Click or drag a checker, or choose one with ← → and press Enter. So far ${sum.right} right, ${sum.wrong} wrong.`;
-}
-
-function answer(square) {
-  // The board the answer is for (a glide in flight lands first), and its step.
-  const { board, step } = act('board');
-  let r;
-  try {
-    r = act('answer', { square }).answer;
-  } catch (e) {
-    st.feedback = `Not allowed: ${e.message}.`;
-    act('show');
-    showPractice();
-    return;
-  }
-  st.ctx.emit('move', { by: 'you', move: String(square), right: r.right });
-  st.feedback = r.right
-    ? `Right: ${nameMove(square, board)}.`
-    : `Not optimal: the solution moves ${nameMove(r.expected, board)}; you chose square ${square}.`;
-  st.chosen = null;
-  st.pending = Number(step) + 1;
-  showPractice();
-  if (Number(st.snap.step) === st.pending) st.pending = null; // reduced motion: no glide
-}
-
-/// From `update()` (watch mode), with its snapshot, after every change the stage reports.
-function practiceUpdate({ step, playing }) {
-  if (!st.practising || st.snap.game) return;
-  if (st.pending !== null && step !== st.pending - 1) st.pending = null;
-  if (playing) {
-    px.status.textContent = 'Playing: pause to answer the next move.';
-    return;
-  }
-  showPractice();
-}
-
-/// From `enterMode()`: practice belongs to watch mode.
-function practiceEnterMode(play) {
-  px.bar.hidden = play;
-  // With embed=1 the bar is shown only when the link asks for practice.
-  if (st.settings.embed) px.bar.toggleAttribute('data-full', !st.settings.practice && !st.practising);
-  if (play) {
-    if (st.practising) setPractising(false);
-    st.settings.practice = false;
-    return;
-  }
-  el.canvas.removeAttribute('tabindex');
-  // A link with practice=1 starts practising; a new puzzle keeps practising.
-  if (Boolean(st.settings.practice) !== st.practising) {
-    setPractising(Boolean(st.settings.practice));
-    return;
-  }
-  if (st.practising) {
-    st.pending = null;
-    st.feedback = '';
-    if (!practiceReady()) return;
-    el.canvas.tabIndex = 0;
-    showPractice();
-  }
-}
-
-// ---- the visitor's input: keys, clicks and drags ----
-
-function choose(dir, t) {
-  const list = t.movable();
-  if (list.length === 0) {
-    el.live.textContent = 'No checker can move.';
-    return;
-  }
-  let i = list.indexOf(st.chosen);
-  i = i < 0 ? (dir > 0 ? 0 : list.length - 1) : (i + dir + list.length) % list.length;
-  st.chosen = list[i];
-  ring(st.chosen);
-  el.live.textContent = `Chosen: ${nameMove(st.chosen, t.board())}, ${i + 1} of ${list.length} that can move. Enter moves it.`;
-}
-
-function onKey(e) {
-  const t = target();
-  if (!t || e.altKey) return;
-  const tag = e.target instanceof Element ? e.target.tagName : '';
-  // The Practise checkbox takes no arrows or Enter itself: from there they choose and move.
-  const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag) && e.target !== px.practise;
-  const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
-  if (e.key === 'Home' || e.key === 'End') { st.pending = null; st.feedback = ''; } // the stage jumps
-  if (e.ctrlKey || e.metaKey) {
-    if (!st.snap.game || typing) return;
-    const key = e.key.toLowerCase();
-    let snap;
-    if (key === 'z' && !e.shiftKey) snap = act('undo');
-    else if (key === 'y' || (key === 'z' && e.shiftKey)) snap = act('redo');
-    else return;
-    e.preventDefault();
-    showGame('', snap);
-    return;
-  }
-  if (typing) return;
-  switch (e.key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      choose(1, t);
-      break;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      choose(-1, t);
-      break;
-    case 'Enter':
-      if (control) return; // Enter presses the focused control.
-      if (st.chosen === null) el.live.textContent = 'Choose a checker first with the arrow keys.';
-      else t.act(st.chosen);
-      break;
-    case 'Escape':
-      st.chosen = null;
-      if (st.snap.game) showGame('');
-      else act('show');
-      break;
-    case ' ':
-      if (control || !st.practising || e.target === px.practise) return;
-      break; // While practising, Space does not play the answers away.
-    default:
-      return;
-  }
-  e.preventDefault();
-}
-
-function squareOf(e) {
-  const box = el.canvas.getBoundingClientRect();
-  return act('squareAt', { x: e.clientX - box.left }).square;
-}
-
-function onPointerDown(e) {
-  const t = target();
-  if (!t || e.button !== 0) return;
-  const square = squareOf(e);
-  if (square === undefined) return;
-  st.drag = { id: e.pointerId, from: square, x: e.clientX, y: e.clientY, moved: false };
-  try {
-    el.canvas.setPointerCapture(e.pointerId);
-  } catch {
-    // No capture (the pointer is already gone): the drop is still read from pointerup.
-  }
-  const list = t.movable();
-  const move = pick(square, list);
-  if (list.includes(move)) ring(move);
-}
-
-function onPointerMove(e) {
-  if (!st.drag || e.pointerId !== st.drag.id) return;
-  if (Math.hypot(e.clientX - st.drag.x, e.clientY - st.drag.y) > 6) {
-    st.drag.moved = true;
-    document.body.classList.add('dragging');
-  }
-}
-
-function onPointerUp(e) {
-  if (!st.drag || e.pointerId !== st.drag.id) return;
-  const d = st.drag;
-  st.drag = null;
-  document.body.classList.remove('dragging');
-  const t = target();
-  if (!t) return;
-  const to = squareOf(e);
-  const board = t.board();
-  if (!d.moved || to === d.from) {
-    t.act(pick(d.from, t.movable())); // a click or a tap
-  } else if (to !== undefined && board[to] === '_' && board[d.from] !== '_') {
-    t.act(pick(d.from, t.movable())); // dropped on the hole: every move goes into it
-  } else if (st.snap.game) {
-    showGame('Nothing moved: drop a checker on the empty square to move it.');
-  } else {
-    st.feedback = 'Nothing chosen: drop a checker on the empty square to choose its move.';
-    act('show');
-    showPractice();
-  }
-}
-
-function onPointerCancel(e) {
-  if (!st.drag || e.pointerId !== st.drag.id) return;
-  st.drag = null;
-  document.body.classList.remove('dragging');
-}
-
-function wirePractice() {
-  el.canvas.addEventListener('pointerdown', guard(onPointerDown));
-  el.canvas.addEventListener('pointermove', guard(onPointerMove));
-  el.canvas.addEventListener('pointerup', guard(onPointerUp));
-  el.canvas.addEventListener('pointercancel', guard(onPointerCancel));
-  document.addEventListener('keydown', guard(onKey));
-  px.hint.addEventListener('click', guard(showHint));
-  px.hintUndo.addEventListener('click', guard(undoToHint));
-  px.practise.addEventListener('change', guard(() => setPractising(px.practise.checked)));
-  // The playback controls land any glide after an answer: the stage's step is then the truth.
-  const moved = () => { st.pending = null; st.feedback = ''; };
-  for (const control of [el.back, el.forward, el.toStart, el.toEnd]) {
-    control.addEventListener('click', moved, true);
-  }
-  el.scrub.addEventListener('input', moved, true);
-}
-// ---- end practice -----------------------------------------------------------------------
-
-// ---- the URL: always a link to what is shown ------------------------------------------
-
-function writeUrl() {
-  if (st.urlTimer) return;
-  st.urlTimer = setTimeout(() => {
-    st.urlTimer = 0;
-    st.ctx.setParams(st.settings);
-  }, 200);
-}
-
-// ---- controls ------------------------------------------------------------------------------
-
-function guard(fn) {
-  return (...args) => {
-    try {
-      fn(...args);
-    } catch (e) {
-      say([`Something went wrong: ${e.message}`]);
-    }
-  };
-}
-
-function showSpeed() {
-  const v = st.settings.speed;
-  const text = v >= 10 ? fmt.format(Math.round(v)) : String(Math.round(v * 100) / 100);
-  el.speedOut.textContent = `${text}/s`;
-  el.speed.setAttribute('aria-valuetext', `${text} moves a second`);
-}
-
-function togglePlay() {
-  act('toggle');
-}
-
-function readSize(input, lo, hi, name) {
-  const v = input.value.trim();
-  const x = /^\d{1,10}$/.test(v) ? Number(v) : NaN;
-  if (!(x >= lo && x <= hi)) {
-    input.setAttribute('aria-invalid', 'true');
-    say([`${name} must be a whole number from ${lo} to ${hi}; "${v}" is not, so the board stays as it is.`]);
-    return null;
-  }
-  input.removeAttribute('aria-invalid');
-  return x;
-}
-
-function onSetup(event) {
-  const target = event.target;
-  const s = { ...st.settings, step: 0 };
-  if (target === el.puzzle) {
-    s.puzzle = el.puzzle.value === 'pairs' ? 'pairs' : 'shift';
-    const lim = st.P.limits(s.puzzle);
-    s.n = Math.min(Math.max(s.n, lim.nMin), lim.nMax);
-  } else if (target === el.n || target === el.m) {
-    const lim = st.P.limits(s.puzzle);
-    const n = readSize(el.n, lim.nMin, lim.nMax, 'n');
-    if (n === null) return;
-    s.n = n;
-    if (s.puzzle === 'shift') {
-      const m = readSize(el.m, lim.mMin, lim.mMax, 'm');
-      if (m === null) return;
-      s.m = m;
-    }
-  } else if (target.name === 'first') {
-    s.first = target.value === 'left' ? 'left' : 'right';
-  } else if (target.name === 'mode') {
-    st.settings.mode = target.value === 'play' ? 'play' : 'watch';
-    syncForm();
-    enterMode();
-    writeUrl();
-    return;
-  } else {
-    return;
-  }
-  clearMessages();
-  load(s);
-}
-
-function wire() {
-  wireTransport();
-  document.getElementById('setup').addEventListener('change', guard(onSetup));
-  wirePlayMode();
-  wirePractice(); // practice: clicks, drags and keys on the board, hints, practising
-  document.getElementById('setup').addEventListener('submit', (e) => e.preventDefault());
-  // After wirePractice's listeners, so that a key practice took is seen as defaultPrevented.
-  document.addEventListener('keydown', guard(onWatchKey));
-  const reduce = matchMedia('(prefers-reduced-motion: reduce)');
-  act('reducedMotion', { on: reduce.matches });
-  reduce.addEventListener('change', guard(() => act('reducedMotion', { on: reduce.matches })));
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', guard(() => act('theme')));
-}
-
-/// The watch controls: play, step, to either end, the scrubber and the speed.
-function wireTransport() {
-  el.play.addEventListener('click', guard(togglePlay));
-  el.forward.addEventListener('click', guard(() => act('forward')));
-  el.back.addEventListener('click', guard(() => act('back')));
-  el.toStart.addEventListener('click', guard(() => act('seek', { step: 0 })));
-  el.toEnd.addEventListener('click', guard(() => act('toEnd')));
-  el.scrub.addEventListener('input', guard(() => {
-    st.scrubbing = true;
-    act('seek', { step: BigInt(scrubTarget(el.scrub.value, el.scrub.max, BigInt(st.snap.length))) });
-  }));
-  el.scrub.addEventListener('change', () => { st.scrubbing = false; update(); });
-  el.speed.addEventListener('input', guard(() => {
-    const v = Math.min(st.P.SPEED.max, Math.max(st.P.SPEED.min, 2 ** Number(el.speed.value)));
-    st.settings.speed = v;
-    act('speed', { value: v });
-    showSpeed();
-    writeUrl();
-  }));
-}
-
-/// Play mode's form (a square number) and its undo, redo and restart buttons.
-function wirePlayMode() {
-  el.playForm.addEventListener('submit', guard((e) => {
-    e.preventDefault();
-    const v = el.playSquare.value.trim();
-    if (!/^\d{1,7}$/.test(v)) {
-      showGame(`"${v}" is not a square number.`);
-      return;
-    }
-    tryMove(Number(v));
-    el.playSquare.select();
-  }));
-  el.undo.addEventListener('click', guard(() => showGame('', act('undo'))));
-  el.redo.addEventListener('click', guard(() => showGame('', act('redo'))));
-  el.restart.addEventListener('click', guard(() => showGame('', act('restart'))));
-}
-
-/// Watch mode's keys: Space plays or pauses, the arrows step, Home and End go to either end;
-/// none of them while a form field (or, for Space, any control) has the focus.
-function onWatchKey(e) {
-  if (e.altKey || e.ctrlKey || e.metaKey || st.snap.game || e.defaultPrevented) return;
-  const tag = e.target instanceof Element ? e.target.tagName : '';
-  const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag);
-  const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
-  switch (e.key) {
-    case ' ':
-      if (control) return; // Space already presses the focused control.
-      togglePlay();
-      break;
-    case 'ArrowRight':
-      if (typing) return;
-      act('forward');
-      break;
-    case 'ArrowLeft':
-      if (typing) return;
-      act('back');
-      break;
-    case 'Home':
-      if (typing) return;
-      act('seek', { step: 0 });
-      break;
-    case 'End':
-      if (typing) return;
-      act('toEnd');
-      break;
-    default:
-      return;
-  }
-  e.preventDefault();
 }
