@@ -98,6 +98,9 @@ pub fn test(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<
     if n0 == 0 {
         return Err("the test needs a preperiod of at least 1".into());
     }
+    if p == 0 || n0 + p > values.len() {
+        return Err(format!("the table does not reach heap n0 + p = {}", n0 + p));
+    }
     if let Some(n) = (0..n0 + p).find(|&n| u64::from(values[n]) >= s) {
         return Err(format!(
             "G({n}) = {} is not below the saltus {s} (the test needs every value before heap \
