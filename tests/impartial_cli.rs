@@ -357,3 +357,55 @@ fn hexadecimal_codes_and_grundys_game() {
         "0, 4, 8 or C",
     );
 }
+
+/// Arithmetic periods on the command line: `--period` names the saltus and the test, `--at`
+/// reads G(r) + cycle · s (checked against the table of 2000), and a table that holds only a
+/// naive run (0.3C to 267) is refused with exit 1, naming the least period tried.
+#[test]
+fn arithmetic_periods_on_the_command_line() {
+    let text = stdout(&["grundy", "octal", "0.28", "--period", "--upto", "600"]);
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("preperiod 1 period 53 saltus 16"));
+    assert!(lines
+        .next()
+        .unwrap()
+        .starts_with("arithmetic-periodic: G(n + 53) = G(n) + 16"));
+    let table = stdout(&["grundy", "octal", "0.28", "--upto", "2000"]);
+    let last: u64 = table.lines().last().unwrap().parse().unwrap();
+    let at = json(&[
+        "grundy", "octal", "0.28", "--at", "2000", "--format", "json",
+    ]);
+    assert_eq!(at["value"], last);
+    assert_eq!(
+        (at["saltus"].as_u64(), at["cycle"].as_u64()),
+        (Some(16), Some(37))
+    );
+    let far = json(&[
+        "grundy",
+        "octal",
+        "0.28",
+        "--at",
+        "1000000000000000000",
+        "--format",
+        "json",
+    ]);
+    let same: u64 = far["same_as"].as_u64().unwrap();
+    let base = json(&[
+        "grundy",
+        "octal",
+        "0.28",
+        "--at",
+        &same.to_string(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(
+        far["value"].as_u64().unwrap(),
+        base["value"].as_u64().unwrap() + 16 * far["cycle"].as_u64().unwrap()
+    );
+    fails(
+        1,
+        &["grundy", "octal", "0.3C", "--period", "--upto", "267"],
+        "period 7, saltus 4 from 190",
+    );
+}

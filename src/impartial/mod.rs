@@ -3,6 +3,7 @@
 //! the octal-game tables (naive and sparse space) in [`octal_table`] and [`sparse`], and the
 //! conjunctive compounds of [`conjunctive`] (every component moves, solved by remoteness).
 
+pub mod arithmetic;
 pub mod conjunctive;
 pub mod misere;
 pub mod octal_table;
@@ -111,19 +112,26 @@ pub fn search_period<T>(
     }
 }
 
-/// An eventually periodic sequence: `G(n + period) = G(n)` for every `n >= preperiod`,
-/// proved by a theorem over a window of computed values (the certificate).
+/// An eventually periodic sequence: `G(n + period) = G(n) + saltus` for every `n >=
+/// preperiod` (saltus 0: periodic; more: arithmetic-periodic), proved by a theorem over a
+/// window of computed values (the certificate).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Period {
     pub preperiod: usize,
     pub period: usize,
+    /// What each period adds to the values: 0 for a periodic sequence.
+    pub saltus: u64,
     /// The window `preperiod <= n < window_end` over which equality was checked.
     pub window_end: usize,
 }
 
 impl fmt::Display for Period {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "preperiod {} period {}", self.preperiod, self.period)
+        write!(f, "preperiod {} period {}", self.preperiod, self.period)?;
+        if self.saltus > 0 {
+            write!(f, " saltus {}", self.saltus)?;
+        }
+        Ok(())
     }
 }
 
@@ -141,6 +149,17 @@ pub enum Place {
 impl Period {
     /// The certificate in words, for the page and the docs.
     pub fn sentence(&self) -> String {
+        if self.saltus > 0 {
+            return format!(
+                "G(n + {p}) = G(n) + {s} was checked for every n from {n0} to {e}; by the \
+                 arithmetic-periodicity test for hexadecimal games (after Howse–Nowakowski \
+                 2004; its hypotheses were checked) this holds for every n >= {n0}.",
+                p = self.period,
+                s = self.saltus,
+                n0 = self.preperiod,
+                e = self.window_end - 1
+            );
+        }
         format!(
             "G(n + {p}) = G(n) was checked for every n from {n0} to {e}; by the periodicity \
              theorem this holds for every n >= {n0}.",
@@ -171,9 +190,22 @@ impl Period {
         }
     }
 
-    /// The value at any `n` from the first `preperiod + period` values.
+    /// The value at any `n` from the first `preperiod + period` values: G(r) + cycle · saltus
+    /// with r the representative. Panics past 2^64 (only an arithmetic period gets there:
+    /// [`Period::checked_extend`] says so instead).
     pub fn extend<V: Copy + Into<u64>>(&self, values: &[V], n: u64) -> u64 {
-        values[self.representative(n) as usize].into()
+        self.checked_extend(values, n)
+            .expect("a value past 2^64 (use checked_extend)")
+    }
+
+    /// [`Period::extend`], `None` when the value is past 2^64.
+    pub fn checked_extend<V: Copy + Into<u64>>(&self, values: &[V], n: u64) -> Option<u64> {
+        let base: u64 = values[self.representative(n) as usize].into();
+        let rise = match self.place(n) {
+            Place::Preperiod => 0,
+            Place::Period { cycle, .. } => cycle.checked_mul(self.saltus)?,
+        };
+        base.checked_add(rise)
     }
 }
 
@@ -188,22 +220,28 @@ pub struct HeapValue {
 
 impl HeapValue {
     /// Heap `n` from a table of values and its certified period, if any: through the
-    /// period when there is one, else from the table; `Err` says how far the table went
-    /// when `n` is past it and no period is certified.
+    /// period when there is one, else from the table. `Err`: how far the table went when `n`
+    /// is past it and no period is certified, or (a refusal) a value past 2^64, which only an
+    /// arithmetic period reaches.
     pub fn read<V: Copy + Into<u64>>(
         values: &[V],
         period: Option<Period>,
         n: u64,
-    ) -> Result<HeapValue, NoPeriod> {
+    ) -> Result<HeapValue, AtError> {
         let value = match period {
-            Some(p) => p.extend(values, n),
+            Some(p) => p.checked_extend(values, n).ok_or_else(|| {
+                AtError::Refused(format!(
+                    "the value of heap {n} is past 2^64 (saltus {} each {} heaps)",
+                    p.saltus, p.period
+                ))
+            })?,
             None => match usize::try_from(n).ok().and_then(|i| values.get(i)) {
                 Some(&v) => v.into(),
                 None => {
-                    return Err(NoPeriod {
+                    return Err(AtError::NoPeriod(NoPeriod {
                         heap: n,
                         looked: values.len().saturating_sub(1) as u64,
-                    })
+                    }))
                 }
             },
         };
@@ -275,6 +313,7 @@ pub fn certify<V: Eq>(values: &[V], window: impl Fn(usize, usize) -> usize) -> O
         (end + p <= values.len()).then_some(Period {
             preperiod: n0,
             period: p,
+            saltus: 0,
             window_end: end,
         })
     })

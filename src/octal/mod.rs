@@ -7,7 +7,7 @@ pub mod versus;
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
-use crate::impartial::{self, sparse, AtError, HeapValue, Period};
+use crate::impartial::{self, arithmetic, sparse, AtError, HeapValue, Period};
 
 /// The largest heap a table goes to, set by memory: 2^28 heaps at 4 bytes a value is 1 GiB
 /// (the sparse-space engine's other state is small beside it). Time is the caller's: a game
@@ -56,10 +56,13 @@ pub const INFO: GameInfo = GameInfo {
 };
 
 /// The period certified by the window of `code`'s theorem: Guy–Smith's for moves that leave
-/// at most two heaps, its three-part form otherwise (`impartial::certify_three_heaps`).
+/// at most two heaps, its three-part form otherwise (`impartial::certify_three_heaps`), and
+/// for a code with three-heap moves and no period, an arithmetic period
+/// (`impartial::arithmetic::certify`; octal games are never arithmetic-periodic).
 fn certify_code(values: &[u32], code: &Code) -> Option<Period> {
     if code.three_heaps() {
         impartial::certify_three_heaps(values, code.last())
+            .or_else(|| arithmetic::certify(values, code).ok())
     } else {
         impartial::certify_octal(values, code.last())
     }
@@ -147,11 +150,30 @@ impl Octal {
     /// `upto`, or from the table when none is certified and `n` is in it.
     pub fn at(code: Code, n: u64, upto: u64) -> Result<HeapValue, AtError> {
         let (game, period) = Octal::with_period(code, upto).map_err(AtError::Refused)?;
-        HeapValue::read(&game.values, period, n).map_err(AtError::NoPeriod)
+        HeapValue::read(&game.values, period, n)
+    }
+
+    /// Why this table certifies no arithmetic period (G(n + p) = G(n) + s), for a code with
+    /// three-heap moves: the last hypothesis of the test that failed. `None` for an octal
+    /// code (the test needs three-heap moves) or when one is certified.
+    pub fn arithmetic_refusal(&self) -> Option<String> {
+        if !self.code.three_heaps() {
+            return None;
+        }
+        arithmetic::certify(&self.values, &self.code).err()
     }
 
     /// The certificate of `period` in words: which theorem, and the window checked.
     pub fn certificate(&self, period: &Period) -> String {
+        if period.saltus > 0 {
+            return format!(
+                "arithmetic-periodicity test for {} (three-heap moves; saltus a power of two \
+                 above every value before heap {}): {}",
+                self.code,
+                period.preperiod + period.period,
+                period.sentence()
+            );
+        }
         format!(
             "Guy–Smith periodicity theorem for {}, whose last digit is at position {}: {}",
             self.code,

@@ -196,7 +196,7 @@ impl Subtraction {
     /// names a table limit exceeded, or how far it looked for a period.
     pub fn at(&self, n: u64, upto: u64) -> Result<HeapValue, AtError> {
         let (values, period) = self.with_period(upto).map_err(AtError::Refused)?;
-        HeapValue::read(&values, period, n).map_err(AtError::NoPeriod)
+        HeapValue::read(&values, period, n)
     }
 }
 

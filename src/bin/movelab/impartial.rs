@@ -250,6 +250,16 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
             let upto = table.upto.unwrap_or(default);
             if table.period {
                 let (game, period) = Octal::with_period(code, upto).map_err(Usage)?;
+                if period.is_none() {
+                    if let Some(why) = game.arithmetic_refusal() {
+                        // Say how far it looked and which hypothesis of the arithmetic test
+                        // failed last (README: a refusal names what was asked).
+                        return Err(Failure::Rejected(format!(
+                            "no period up to {upto}, nor a certified arithmetic period \
+                             (least period tried: {why})"
+                        )));
+                    }
+                }
                 return print_table(out, &table, &fields, &game.values(), Some(period), upto);
             }
             let game = Octal::new(code, upto).map_err(Usage)?;
@@ -298,12 +308,7 @@ fn grundys(out: &mut impl Write, table: &Table) -> Result<(), Failure> {
         .collect();
     let fields = "\"game\":\"grundys\"";
     match table.at {
-        Some(n) => print_at(
-            out,
-            table,
-            fields,
-            HeapValue::read(&values, None, n).map_err(AtError::NoPeriod),
-        ),
+        Some(n) => print_at(out, table, fields, HeapValue::read(&values, None, n)),
         None => print_table(out, table, fields, &values, None, upto),
     }
 }
@@ -331,9 +336,10 @@ fn print_at(
                     Place::Period { cycle, offset } => (cycle.to_string(), offset.to_string()),
                 };
                 format!(
-                    ",\"preperiod\":{},\"period\":{},\"cycle\":{cycle},\"offset\":{offset},\"same_as\":{},\"certificate\":\"{}\"",
+                    ",\"preperiod\":{},\"period\":{}{},\"cycle\":{cycle},\"offset\":{offset},\"same_as\":{},\"certificate\":\"{}\"",
                     p.preperiod,
                     p.period,
+                    saltus_field(&p),
                     p.representative(n),
                     p.sentence()
                 )
@@ -348,6 +354,14 @@ fn print_at(
         writeln!(out, "{p}")?;
         match p.place(n) {
             Place::Preperiod => writeln!(out, "heap {n} is in the preperiod")?,
+            Place::Period { cycle, offset } if p.saltus > 0 => writeln!(
+                out,
+                "heap {n} = {} + {cycle} × {} + {offset}: the value of heap {} plus {cycle} × {}",
+                p.preperiod,
+                p.period,
+                p.representative(n),
+                p.saltus
+            )?,
             Place::Period { cycle, offset } => writeln!(
                 out,
                 "heap {n} = {} + {cycle} × {} + {offset}: the value of heap {}",
@@ -358,6 +372,16 @@ fn print_at(
         }
     }
     Ok(())
+}
+
+/// `,"saltus":s` for an arithmetic period, nothing for a periodic one (whose JSON predates
+/// the field).
+fn saltus_field(p: &Period) -> String {
+    if p.saltus > 0 {
+        format!(",\"saltus\":{}", p.saltus)
+    } else {
+        String::new()
+    }
 }
 
 /// Values one a line, or with `--period` the certified period (exit 1 when none fits).
@@ -376,13 +400,26 @@ pub(crate) fn print_table(
         Some(Some(p)) if json => {
             writeln!(
                 out,
-                "{{{fields},\"preperiod\":{},\"period\":{},\"checked_to\":{},\"certificate\":\"{}\"}}",
+                "{{{fields},\"preperiod\":{},\"period\":{}{},\"checked_to\":{},\"certificate\":\"{}\"}}",
                 p.preperiod,
                 p.period,
+                saltus_field(&p),
                 p.window_end + p.period - 1,
                 p.sentence()
             )?;
             Ok(())
+        }
+        Some(Some(p)) if p.saltus > 0 => {
+            writeln!(out, "{p}")?;
+            Ok(writeln!(
+                out,
+                "arithmetic-periodic: G(n + {}) = G(n) + {} for every n >= {}, certified by the \
+                 arithmetic-periodicity test (after Howse–Nowakowski) on G up to {}",
+                p.period,
+                p.saltus,
+                p.preperiod,
+                p.window_end + p.period - 1
+            )?)
         }
         Some(Some(p)) => Ok(writeln!(out, "{p}")?),
         None if json => {
