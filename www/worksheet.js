@@ -136,8 +136,9 @@ async function heapSheet(P, s, problems) {
     s = P.parseParams(`?puzzle=${s.puzzle}`).settings;
     game = new lab.ImpartialGame(s.puzzle, s);
   }
-  const table = game.table();
-  const sums = game.snapshot().valueKind === 'grundy';
+  const answer = game.act({ type: 'table' });
+  const table = answer.reply;
+  const sums = answer.valueKind === 'grundy';
   game.free();
   const rows = table.rows.map((r) => ({ ...r, values: r.values.slice(0, VALUES.most) }));
   // What a value is: a Grundy value (the mex) for games whose values add up, else won or lost.

@@ -67,6 +67,19 @@ impl Action {
         Ok(step)
     }
 
+    /// A list of numbers field (a JavaScript array), or a sentence naming it.
+    pub fn numbers(&self, name: &str) -> Result<Vec<f64>, JsError> {
+        let value = self.get(name);
+        let refused = || js_err(format!("the {} action needs {name}, a list of numbers", self.kind));
+        if !js_sys::Array::is_array(&value) {
+            return Err(refused());
+        }
+        js_sys::Array::from(&value)
+            .iter()
+            .map(|x| x.as_f64().ok_or_else(refused))
+            .collect()
+    }
+
     /// A true/false field; absent is false.
     pub fn flag(&self, name: &str) -> bool {
         self.get(name).is_truthy()
@@ -99,4 +112,14 @@ fn shown(value: &JsValue) -> String {
             .map(|s| format!("'{s}'"))
             .unwrap_or_else(|| value.js_typeof().as_string().unwrap_or_default()),
     }
+}
+
+/// The one answer to an action: the snapshot after it, carrying what the action read or
+/// said (a move in words, a table) as its `reply` when there is one.
+pub fn answer(snapshot: JsValue, reply: JsValue) -> JsValue {
+    if !reply.is_undefined() {
+        // A snapshot is a plain object made by serde: setting a field cannot fail.
+        let _ = js_sys::Reflect::set(&snapshot, &JsValue::from_str("reply"), &reply);
+    }
+    snapshot
 }

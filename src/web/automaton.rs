@@ -6,6 +6,7 @@
 use super::{js_err, page_whole, whole, MAX_SAFE};
 use crate::automaton::{random_row, to_text, Automaton, Window, INFO, PAGE_CELLS};
 use serde::Serialize;
+use super::action::{answer, field, Action};
 use wasm_bindgen::prelude::*;
 
 /// What the page shows about a start row, in one record.
@@ -17,8 +18,10 @@ struct Snapshot {
     ones: u32,
     /// The stabilisation step T (at most 2n, exact as a JS number).
     stable: f64,
-    /// The start row as text of 0 and 1.
-    start: String,
+    /// The start row as text of 0 and 1 (up to 10^5 cells): in the answer to `snapshot`
+    /// only, not with every frame's window.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    start: Option<String>,
 }
 
 #[wasm_bindgen]
@@ -36,9 +39,52 @@ fn index_of(name: &str, value: f64, hi: usize) -> Result<usize, String> {
 
 #[wasm_bindgen]
 impl SpaceTime {
+    /// The automaton of `start`: `{ cells: "0110…" }`, a typed row, or `{ random, seed }`,
+    /// the core's random row; refused in the core's words.
+    #[wasm_bindgen(constructor)]
+    pub fn open(start: JsValue) -> Result<SpaceTime, JsError> {
+        let random = field(&start, "random");
+        if random.is_undefined() {
+            let cells = field(&start, "cells")
+                .as_string()
+                .ok_or_else(|| js_err("a start row needs cells, a text of 0 and 1"))?;
+            return SpaceTime::new(&cells);
+        }
+        let number = |name| field(&start, name).as_f64().unwrap_or(f64::NAN);
+        SpaceTime::random(number("random"), number("seed"))
+    }
+
+    /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it
+    /// (`{ cells, ones, stable }`, and `start` for `snapshot`), its `reply` what the action read: `row`
+    /// (`step`) the row after `step` steps as text, `window` (`fromStep`, `rows`,
+    /// `stride`, `fromCell`, `cols`, `per`) the bytes of the window in view.
+    pub fn act(&self, action: JsValue) -> Result<JsValue, JsError> {
+        let a = Action::read(action)?;
+        let reply = match a.kind.as_str() {
+            "snapshot" => JsValue::UNDEFINED,
+            "row" => self.row_text(a.number("step")?)?.into(),
+            "window" => js_sys::Uint8Array::from(
+                &self.window(
+                    a.number("fromStep")?,
+                    a.number("rows")?,
+                    a.number("stride")?,
+                    a.number("fromCell")?,
+                    a.number("cols")?,
+                    a.number("per")?,
+                )?[..],
+            )
+            .into(),
+            _ => return Err(a.unknown()),
+        };
+        let record = self.record(a.kind == "snapshot");
+        let record = serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))?;
+        Ok(answer(record, reply))
+    }
+}
+
+impl SpaceTime {
     /// A typed start row, read by the core (its sentence on a bad row); at most the page's
     /// 10^5 cells.
-    #[wasm_bindgen(constructor)]
     pub fn new(cells: &str) -> Result<SpaceTime, JsError> {
         let automaton = Automaton::parse(cells).map_err(js_err)?;
         if automaton.cells() > PAGE_CELLS {
@@ -62,20 +108,18 @@ impl SpaceTime {
         })
     }
 
-    /// `{ cells, ones, stable, start }`.
-    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+    /// What the page shows about the row; its start row too when `with_start`.
+    fn record(&self, with_start: bool) -> Snapshot {
         let a = &self.automaton;
-        let record = Snapshot {
+        Snapshot {
             cells: a.cells() as u32,
             ones: a.positions_at(0).len() as u32,
             stable: a.stable_step() as f64,
-            start: to_text(&a.row_at(0)),
-        };
-        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+            start: with_start.then(|| to_text(&a.row_at(0))),
+        }
     }
 
     /// The row after `step` steps as text of 0 and 1.
-    #[wasm_bindgen(js_name = rowText)]
     pub fn row_text(&self, step: f64) -> Result<String, JsError> {
         let step = step_of(step).map_err(js_err)?;
         Ok(to_text(&self.automaton.row_at(step)))

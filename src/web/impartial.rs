@@ -8,6 +8,7 @@ use super::{js_err, page_whole, whole};
 use crate::catalog::{self, Kind};
 use crate::impartial::versus::{self, Play};
 use crate::impartial::versus_games::{self, Setting, Settings};
+use super::action::{answer, Action};
 use wasm_bindgen::prelude::*;
 
 /// The page's settings of game `id` from a JavaScript object (the checked URL settings):
@@ -61,6 +62,31 @@ impl ImpartialGame {
         Ok(ImpartialGame { inner })
     }
 
+    /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it (with
+    /// `record`, the visitor's moves as the link keeps them), its `reply` what the action said: `play` (`index`, the option) and `computer` reply
+    /// with the move in words, `undo` with whether there was one, `table` with the
+    /// explorer's values; `replay` (`record`) and `snapshot` change or read nothing else.
+    pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
+        let a = Action::read(action)?;
+        let reply = match a.kind.as_str() {
+            "snapshot" => JsValue::UNDEFINED,
+            "play" => self.play(a.number("index")?)?.into(),
+            "computer" => self.computer_move()?.into(),
+            "undo" => self.undo().into(),
+            "replay" => {
+                self.replay(&a.text("record")?)?;
+                JsValue::UNDEFINED
+            }
+            "table" => self.table()?,
+            _ => return Err(a.unknown()),
+        };
+        let snapshot = self.snapshot()?;
+        let _ = js_sys::Reflect::set(&snapshot, &"record".into(), &self.record().into());
+        Ok(answer(snapshot, reply))
+    }
+}
+
+impl ImpartialGame {
     /// The current position, its options with their values, and the words (one record).
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
         serde_wasm_bindgen::to_value(&self.inner.snapshot()).map_err(|e| js_err(e.to_string()))
@@ -77,7 +103,6 @@ impl ImpartialGame {
 
     /// The computer plays the core's best move (a winning one when there is one) and
     /// returns it in words.
-    #[wasm_bindgen(js_name = computerMove)]
     pub fn computer_move(&mut self) -> Result<String, JsError> {
         if self.inner.you_to_move() {
             return Err(js_err("it is your turn"));

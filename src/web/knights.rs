@@ -9,6 +9,7 @@ use crate::knights::session::Session;
 use crate::knights::{Jumps, INFO};
 use js_sys::Uint32Array;
 use serde::Serialize;
+use super::action::{answer, Action};
 use wasm_bindgen::prelude::*;
 
 fn record(value: &impl Serialize) -> Result<JsValue, JsError> {
@@ -48,6 +49,32 @@ impl KnightsView {
         let session = Session::new(size, variant, at).map_err(js_err)?;
         Ok(KnightsView { session })
     }
+
+    /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it:
+    /// `place` (`x`, `y`), `start` (`visitorFirst`), `play` (`triples`: knight index, x, y
+    /// for each knight that moves), `computer`, `undo`, `replay` (`moves`); `size`,
+    /// `values` (each square's Grundy value) and `record` (the link's `moves=`) read, their
+    /// answer the snapshot with the value as its `reply`.
+    pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
+        let a = Action::read(action)?;
+        let reply: JsValue = match a.kind.as_str() {
+            "place" => return self.place(a.number("x")?, a.number("y")?),
+            "start" => return self.start(a.flag("visitorFirst")),
+            "play" => return self.play(&a.numbers("triples")?),
+            "computer" => return self.computer(),
+            "undo" => return self.undo(),
+            "replay" => return self.replay(&a.text("moves")?),
+            "snapshot" => JsValue::UNDEFINED,
+            "size" => self.size().into(),
+            "values" => self.values().into(),
+            "record" => self.moves_record().into(),
+            _ => return Err(a.unknown()),
+        };
+        Ok(answer(self.snapshot()?, reply))
+    }
+}
+
+impl KnightsView {
 
     pub fn size(&self) -> u32 {
         self.session.game().size()
@@ -101,7 +128,6 @@ impl KnightsView {
     }
 
     /// The game so far as the page's `moves=` record (`Session::record`).
-    #[wasm_bindgen(js_name = record)]
     pub fn moves_record(&self) -> String {
         self.session.record()
     }

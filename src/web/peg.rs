@@ -10,6 +10,7 @@ use crate::peg::solve::Answer;
 use crate::peg::INFO;
 use js_sys::Uint32Array;
 use serde::Serialize;
+use super::action::{answer, Action};
 use wasm_bindgen::prelude::*;
 
 /// A text parameter of peg's catalog entry, refused when longer than its `max_len`.
@@ -57,6 +58,31 @@ impl PegView {
         let session = Session::new(board, empty, finish).map_err(js_err)?;
         Ok(PegView { session })
     }
+
+    /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it:
+    /// `seek` (`step`), `toggle` (`hole`), `apply` (`from`, `to`, judged), `undo`
+    /// (judged), `restart`, `snapshot` (`judge`: with the solver's verdict); `layout`,
+    /// `solve` (the solution as hole pairs, or the solver's reason) and `hint` read, their
+    /// answer the snapshot with the value as its `reply`.
+    pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
+        let a = Action::read(action)?;
+        let reply: JsValue = match a.kind.as_str() {
+            "seek" => return self.seek(a.number("step")?),
+            "toggle" => return self.toggle(a.number("hole")?),
+            "apply" => return self.apply(a.number("from")?, a.number("to")?),
+            "undo" => return self.undo(),
+            "restart" => return self.restart(),
+            "snapshot" => return self.snapshot(a.flag("judge")),
+            "layout" => self.layout()?,
+            "solve" => self.solve()?.into(),
+            "hint" => self.hint()?,
+            _ => return Err(a.unknown()),
+        };
+        Ok(answer(self.snapshot(false)?, reply))
+    }
+}
+
+impl PegView {
 
     /// `{board, side, holes: [[row, column], …], names, finish}` (hole numbers index them).
     pub fn layout(&self) -> Result<JsValue, JsError> {

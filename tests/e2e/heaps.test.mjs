@@ -306,12 +306,14 @@ test('the wasm handle refuses bad calls with a JS Error in words, never a panic'
         err(() => new W.ImpartialGame('nope', {})),
         err(() => new W.ImpartialGame('kinrow', { n: 201 })),
         err(() => new W.ImpartialGame('kinrow', { n: 2.5 })),
-        err(() => g.play(1.5)),
-        err(() => g.play(-1)),
-        err(() => g.play(99)),
-        err(() => g.computerMove()),
-        err(() => { g.play(0); g.play(0); }),
-        g.snapshot().step,
+        err(() => g.act({ type: 'play', index: 1.5 })),
+        err(() => g.act({ type: 'play', index: -1 })),
+        err(() => g.act({ type: 'play', index: 99 })),
+        err(() => g.act({ type: 'computer' })),
+        err(() => { g.act({ type: 'play', index: 0 }); g.act({ type: 'play', index: 0 }); }),
+        err(() => g.act({ type: 'fly' })),
+        err(() => g.act({ type: 'play' })),
+        g.act({ type: 'snapshot' }).step,
       ];
     });
     assert.deepEqual(errors, [
@@ -324,6 +326,8 @@ test('the wasm handle refuses bad calls with a JS Error in words, never a panic'
       'true:there is no option 100 here: 12 moves are legal',
       'true:it is your turn',
       "true:it is the computer's turn",
+      "true:this view has no action 'fly'",
+      'true:the play action needs index, a number',
       1,
     ]);
   });

@@ -168,8 +168,8 @@ test('a random row of 10^5 cells: T and windows far down agree with the command 
     assert.equal(h.step, 31000);
     // Three rows and 1000 cells from cell 40000 of the window the view draws at this step.
     const rows = await page.evaluate(() => {
-      const a = window.movelab.wasm.SpaceTime.random(100000, 5);
-      const bytes = a.window(31000, 3, 1, 40000, 1000, 1);
+      const a = new window.movelab.wasm.SpaceTime({ random: 100000, seed: 5 });
+      const bytes = a.act({ type: 'window', fromStep: 31000, rows: 3, stride: 1, fromCell: 40000, cols: 1000, per: 1 }).reply;
       a.free();
       return [0, 1, 2].map((r) => Array.from(bytes.slice(r * 1000, (r + 1) * 1000), (b) => (b ? '1' : '0')).join(''));
     });

@@ -42,3 +42,24 @@ test('a game of another view fetches the lab module as well, once', async () => 
   assert.equal(wasm.length, 2, `the rows and the lab module: ${wasm}`);
   assert.equal(wasm.filter((p) => p.includes('/lab/')).length, 1, `one lab module: ${wasm}`);
 });
+
+/// The functions a wasm module exports to JavaScript: its classes' constructors and methods
+/// and its free functions (wasm-bindgen's own plumbing, `__wbindgen_*` and `__wbg_*`, and
+/// the memory and the table are not the project's boundary).
+function boundary(file) {
+  const module = new WebAssembly.Module(fs.readFileSync(file));
+  return WebAssembly.Module.exports(module)
+    .filter((e) => e.kind === 'function' && !e.name.startsWith('__'))
+    .map((e) => e.name);
+}
+
+test('the wasm boundary is narrow: at most 50 exports in all the modules', () => {
+  const modules = [
+    ...fs.readdirSync(DIST).filter((f) => f.endsWith('.wasm')).map((f) => path.join(DIST, f)),
+    ...fs.readdirSync(path.join(DIST, 'lab')).filter((f) => f.endsWith('.wasm')).map((f) => path.join(DIST, 'lab', f)),
+  ];
+  assert.equal(modules.length, 3, `the rows module and the two of the lab: ${modules}`);
+  const all = new Set(modules.flatMap(boundary));
+  assert.ok(all.has('rowview_act'), 'the row view answers through its one handle');
+  assert.ok(all.size <= 50, `${all.size} exports: ${[...all].sort().join(', ')}`);
+});

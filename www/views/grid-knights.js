@@ -85,9 +85,9 @@ function open(api, params) {
     ctx.setParams({ ...defaults, moves: '' });
     g.kv = new ctx.wasm.KnightsView(defaults.size, defaults.variant, defaults.at);
   }
-  const n = g.kv.size();
+  const n = g.kv.act({ type: 'size' }).reply;
   g.n = n;
-  g.values = Array.from(g.kv.values());
+  g.values = Array.from(g.kv.act({ type: 'values' }).reply);
   const holes = [];
   for (let k = 0; k < n * n; k++) holes.push([Math.floor(k / n), k % n]);
   view.state.layout = { side: n, holes, names: holes.map((_, k) => square(n, k).join(',')), finish: null };
@@ -103,7 +103,7 @@ function open(api, params) {
   g.selected = null;
   g.moves = [];
   g.told = false;
-  g.snap = g.kv.snapshot();
+  g.snap = g.kv.act({ type: 'snapshot' });
   view.relayout();
   if (p.moves) return resume(api, p.moves);
   keep(api);
@@ -115,11 +115,11 @@ function open(api, params) {
 function resume(api, moves) {
   const { g, ctx } = api;
   try {
-    g.kv.replay(moves);
+    g.kv.act({ type: 'replay', moves });
   } catch (e) {
     ctx.say([`The link's moves=${moves} could not all be played again: ${e.message}. The game goes on from the move before.`]);
   }
-  g.snap = g.kv.snapshot();
+  g.snap = g.kv.act({ type: 'snapshot' });
   if (!g.snap.started) {
     keep(api);
     show(api);
@@ -131,7 +131,7 @@ function resume(api, moves) {
 
 /// The game so far into the link (`moves=`), as the core writes it.
 function keep({ g, ctx }) {
-  const record = g.kv.record();
+  const record = g.kv.act({ type: 'record' }).reply;
   if (record !== (ctx.params.moves ?? '')) ctx.keepMoves?.(record);
 }
 
@@ -183,7 +183,8 @@ function show(api) {
 function place(api, k) {
   const { g, ctx } = api;
   try {
-    g.snap = g.kv.place(...square(g.n, k));
+    const [x, y] = square(g.n, k);
+    g.snap = g.kv.act({ type: 'place', x, y });
   } catch (e) {
     return say(api, `${e.message}.`);
   }
@@ -195,7 +196,7 @@ function place(api, k) {
 function start(api, visitorFirst) {
   const { g } = api;
   try {
-    g.snap = g.kv.start(visitorFirst);
+    g.snap = g.kv.act({ type: 'start', visitorFirst });
   } catch (e) {
     return say(api, `Cannot start: ${e.message}.`);
   }
@@ -224,7 +225,7 @@ function reply(api, path = [api.g.snap]) {
   const { g, ctx } = api;
   if (g.snap.toMove === 'computer') {
     const before = g.snap;
-    g.snap = g.kv.computer();
+    g.snap = g.kv.act({ type: 'computer' });
     path.push(g.snap);
     ctx.emit?.('move', { by: 'computer', move: moveText(before, g.snap) });
   }
@@ -313,7 +314,7 @@ function commit(api) {
   const before = g.snap;
   const triples = g.moves.flatMap(([i, to]) => [i, ...square(g.n, to)]);
   try {
-    g.snap = g.kv.play(triples);
+    g.snap = g.kv.act({ type: 'play', triples });
   } catch (e) {
     g.moves = [];
     show(api);
@@ -332,7 +333,7 @@ function wire(api) {
   $('grid-clear').addEventListener('click', () => { g.moves = []; g.selected = null; show(api); });
   $('grid-undo').addEventListener('click', () => {
     land(api);
-    g.snap = g.kv.undo();
+    g.snap = g.kv.act({ type: 'undo' });
     if (g.snap.toMove === 'computer') return reply(api);
     afterMove(api);
   });

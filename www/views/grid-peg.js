@@ -138,7 +138,7 @@ function open(api, params) {
     g.peg = new ctx.wasm.PegView(p.board, p.empty, p.finish);
     ctx.setParams(defaults);
   }
-  const layout = g.peg.layout();
+  const layout = g.peg.act({ type: 'layout' }).reply;
   view.state.layout = layout;
   g.names = layout.names;
   g.finish = p.finish;
@@ -175,13 +175,13 @@ function setMode(api, mode, params = {}) {
   if (ctx.params.mode !== mode) ctx.setParams({ mode, step: 0 });
   if (mode === 'play') {
     view.hook('step', 0);
-    show(api, g.peg.restart());
+    show(api, g.peg.act({ type: 'restart' }));
     rules(api, g.snap.empty.join(', ') || 'none', g.finish === 'any' ? 'any hole' : g.finish);
-    judgeHere(api, g.peg.snapshot(true));
+    judgeHere(api, g.peg.act({ type: 'snapshot', judge: true }));
     return;
   }
   view.hook('verdict', null);
-  show(api, g.peg.restart());
+  show(api, g.peg.act({ type: 'restart' }));
   describeStart(api);
   if (params.step > 0 || params.autoplay) {
     if (solve(api) && params.step > 0) seek(api, Math.min(Number(params.step), g.solution.length / 2), false);
@@ -227,7 +227,7 @@ function solve(api) {
   if (g.solution) return true;
   const t0 = performance.now();
   try {
-    g.solution = g.peg.solve();
+    g.solution = g.peg.act({ type: 'solve' }).reply;
   } catch (e) {
     const ms = performance.now() - t0;
     const none = e.message.startsWith('unsolvable: ');
@@ -256,7 +256,7 @@ function solve(api) {
   for (const id of ['grid-to-start', 'grid-back', 'grid-play', 'grid-forward', 'grid-to-end', 'grid-scrub']) $(id).disabled = false;
   $('grid-sentence').textContent = `A solution in ${jumps} jumps. Step through it or press play.`;
   ctx.announce(`Solved: ${jumps} jumps.`);
-  show(api, g.peg.seek(0));
+  show(api, g.peg.act({ type: 'seek', step: 0 }));
   return true;
 }
 
@@ -268,7 +268,7 @@ function seek(api, k, animate = true) {
   k = Math.max(0, Math.min(total, k));
   land(api);
   const from = g.snap.step;
-  const snap = g.peg.seek(k);
+  const snap = g.peg.act({ type: 'seek', step: k });
   g.hint = null;
   if (!g.timer) ctx.setParams({ step: k }); // a deep link to this jump (not while playing)
   if (k !== from) ctx.emit?.('step', { step: k, length: total });
@@ -401,7 +401,7 @@ function toggle(api, k) {
   let snap;
   land(api);
   try {
-    snap = g.peg.toggle(k);
+    snap = g.peg.act({ type: 'toggle', hole: k });
   } catch (e) {
     $('grid-sentence').textContent = `${cap(e.message)}.`;
     return;
@@ -421,8 +421,8 @@ function wirePlay(api) {
   $('grid-restart').addEventListener('click', () => {
     g.selected = null;
     g.hint = null;
-    g.peg.restart();
-    judgeHere(api, g.peg.snapshot(true));
+    g.peg.act({ type: 'restart' });
+    judgeHere(api, g.peg.act({ type: 'snapshot', judge: true }));
     api.ctx.announce('Back to the start.');
   });
   $('grid-hint').addEventListener('click', () => hint(api));
@@ -434,7 +434,7 @@ function undo(api) {
   const last = g.snap.last;
   g.selected = null;
   g.hint = null;
-  judgeHere(api, g.peg.undo());
+  judgeHere(api, g.peg.act({ type: 'undo' }));
   ctx.announce(`Took back ${last.text}.`);
 }
 
@@ -453,7 +453,7 @@ function choose(api, k) {
   }
   let snap;
   try {
-    snap = g.peg.apply(g.selected, k);
+    snap = g.peg.act({ type: 'apply', from: g.selected, to: k });
   } catch (e) {
     g.selected = null;
     show(api, g.snap);
@@ -494,7 +494,7 @@ function judgeHere(api, snap, animate = false) {
 function hint(api) {
   const { g, $, ctx } = api;
   try {
-    const h = g.peg.hint();
+    const h = g.peg.act({ type: 'hint' }).reply;
     g.hint = [h.from, h.to];
     $('grid-hint-text').textContent = `Hint: ${h.said} (${h.text}).`;
     ctx.announce(`Hint: ${h.said}.`);

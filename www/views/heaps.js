@@ -33,19 +33,19 @@ export function mount(root, ctx) {
     fade: null, // a move being played: { before (the snapshot it was played from), move, t0, frame }
   };
   const ui = build(root, ctx);
-  const act = {
+  const does = {
     start: () => start(st, ui, ctx),
     play: (i) => play(st, ui, ctx, i),
     choose: (i, c) => choose(st, ui, ctx, i, c),
     render: () => show(st, ui, ctx),
-    refresh: () => refresh(st, ui, ctx),
+    refresh: (snap) => refresh(st, ui, ctx, snap),
   };
-  wire(st, ui, ctx, act);
-  act.start();
+  wire(st, ui, ctx, does);
+  does.start();
   return {
     restart() {
       ctx.keepMoves?.('');
-      act.start();
+      does.start();
     },
     destroy() {
       clearTimeout(st.timer);
@@ -54,6 +54,13 @@ export function mount(root, ctx) {
       root.replaceChildren();
     },
   };
+}
+
+/// One visitor action on the game's wasm handle (`{ type, ...fields }`): the snapshot it
+/// answers with becomes `st.snap` (its `reply` is what the action said).
+function act(st, type, fields = {}) {
+  st.snap = st.handle.act({ type, ...fields });
+  return st.snap;
 }
 
 /// A new game with the page's settings; settings the core refuses are said in its words
@@ -72,22 +79,22 @@ function start(st, ui, ctx) {
   ui.last.textContent = '';
   if (ctx.params.moves) {
     try {
-      st.handle.replay(ctx.params.moves);
+      act(st, 'replay', { record: ctx.params.moves });
     } catch (e) {
       ctx.say([`The link's moves=${ctx.params.moves} could not all be played again: ${e.message}. The game goes on from the move before.`]);
     }
   }
   fillForm(ui, ctx);
-  showTable(ui, st.handle.table());
+  showTable(ui, act(st, 'table').reply);
   if (ctx.worksheet) ui.sheet.href = ctx.worksheet();
   ui.rules.textContent = rulesFor(ctx.game, ctx.params);
   refresh(st, ui, ctx);
 }
 
-/// Reads the position from the core, draws it, and lets the computer move on its turn.
-function refresh(st, ui, ctx) {
-  st.snap = st.handle.snapshot();
-  const record = st.handle.record();
+/// Draws the position of the last snapshot (by default a fresh one), keeps the moves in the
+/// link, and lets the computer move on its turn.
+function refresh(st, ui, ctx, snap = act(st, 'snapshot')) {
+  const { record } = snap;
   if (record !== (ctx.params.moves ?? '')) ctx.keepMoves?.(record);
   show(st, ui, ctx);
   // The end of a game is told once (an undo from there opens it again).
@@ -100,26 +107,28 @@ function refresh(st, ui, ctx) {
 
 function computer(st, ui, ctx) {
   const before = st.snap;
-  const label = st.handle.computerMove();
-  ctx.announce(`The computer: ${label}. ${after(st.handle.snapshot())}`);
+  const snap = act(st, 'computer');
+  const label = snap.reply;
+  ctx.announce(`The computer: ${label}. ${after(snap)}`);
   ui.last.textContent = `${ui.last.textContent} The computer: ${label}.`.trim();
   ctx.emit?.('move', { by: 'computer', move: label });
   fade(st, ui, ctx, before, before.moves.find((m) => m.label === label));
-  refresh(st, ui, ctx);
+  refresh(st, ui, ctx, snap);
 }
 
 /// The visitor plays option `i` of the snapshot.
 function play(st, ui, ctx, i) {
   if (st.snap.finished || st.snap.toMove !== 'you') return;
   const before = st.snap;
-  const label = st.handle.play(i);
+  const snap = act(st, 'play', { index: i });
+  const label = snap.reply;
   st.only = null;
   st.preview = null;
-  ctx.announce(`You: ${label}. ${after(st.handle.snapshot())}`);
+  ctx.announce(`You: ${label}. ${after(snap)}`);
   ui.last.textContent = `You: ${label}.`;
   ctx.emit?.('move', { by: 'you', move: label });
   fade(st, ui, ctx, before, before.moves[i]);
-  refresh(st, ui, ctx);
+  refresh(st, ui, ctx, snap);
 }
 
 /// Shows `move` leaving the position `before` (its counters fade away) before the new
@@ -246,58 +255,59 @@ function readForm(ui, ctx) {
   return out;
 }
 
-function wire(st, ui, ctx, act) {
+function wire(st, ui, ctx, does) {
   ui.canvas.addEventListener('click', (e) => {
     // A click during a move's fading is meant for the position that follows it.
     if (st.fade) {
       endFade(st);
       delete ui.canvas.dataset.fading;
-      act.render();
+      does.render();
     }
     const r = ui.canvas.getBoundingClientRect();
     const at = hit(st.layout, e.clientX - r.left, e.clientY - r.top);
     if (at) {
       st.focus = at;
-      act.choose(at.heap, at.counter);
+      does.choose(at.heap, at.counter);
     }
   });
-  ui.canvas.addEventListener('keydown', (e) => keys(e, st, act));
-  ui.canvas.addEventListener('focus', act.render);
-  ui.canvas.addEventListener('blur', act.render);
+  ui.canvas.addEventListener('keydown', (e) => keys(e, st, does));
+  ui.canvas.addEventListener('focus', does.render);
+  ui.canvas.addEventListener('blur', does.render);
   ui.values.addEventListener('change', () => {
     st.showValues = ui.values.checked;
-    act.render();
+    does.render();
   });
   ui.undo.addEventListener('click', () => {
     clearTimeout(st.timer);
-    if (st.handle.undo()) {
+    const snap = act(st, 'undo');
+    if (snap.reply) {
       ctx.announce('Your last move was taken back.');
       ui.last.textContent = 'Your last move was taken back.';
     }
     st.only = null;
-    act.refresh();
+    does.refresh(snap);
   });
   ui.again.addEventListener('click', () => {
     ctx.keepMoves?.('');
-    act.start();
+    does.start();
   });
-  ui.moves.addEventListener('heaps-play', (e) => act.play(e.detail));
+  ui.moves.addEventListener('heaps-play', (e) => does.play(e.detail));
   ui.all.addEventListener('click', () => {
     st.only = null;
-    act.render();
+    does.render();
   });
   ui.form.addEventListener('submit', (e) => {
     e.preventDefault();
     ctx.setParams({ ...readForm(ui, ctx), moves: '' });
-    act.start();
+    does.start();
   });
-  st.reduce.addEventListener('change', act.render);
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', act.render);
-  new ResizeObserver(() => st.snap && act.render()).observe(ui.canvas);
+  st.reduce.addEventListener('change', does.render);
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', does.render);
+  new ResizeObserver(() => st.snap && does.render()).observe(ui.canvas);
 }
 
 /// Arrow keys move the cursor over heaps and counters; Enter or Space takes from there.
-function keys(e, st, act) {
+function keys(e, st, does) {
   const snap = st.snap;
   const sizes = snap.row ? [snap.row.length] : snap.heaps;
   const f = st.focus;
@@ -308,10 +318,10 @@ function keys(e, st, act) {
   } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
     st.focus = clamp(f.heap, f.counter + (e.key === 'ArrowUp' ? 1 : -1));
   } else if (e.key === 'Enter' || e.key === ' ') {
-    act.choose(f.heap, f.counter);
+    does.choose(f.heap, f.counter);
   } else return;
   e.preventDefault();
-  act.render();
+  does.render();
 }
 
 /// What the drawing shows besides the position: the counters a move would take, the

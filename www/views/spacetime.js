@@ -1,5 +1,5 @@
 // The space-time view (puzzle=automaton): time downward, one row of cells per step, drawn
-// only where visible. The core (wasm `SpaceTime`) reads or draws the start row, knows the
+// only where visible. The core (wasm `SpaceTime`, one `act` per read) reads or draws the start row, knows the
 // stabilisation step T and returns the window in view through its O(n) jump; this file
 // keeps the view's place (top step, left cell, zoom), the controls and the test hooks.
 // Hooks on the canvas: data-puzzle, data-step (the top visible step), data-stable (T),
@@ -106,11 +106,11 @@ function startFromParams(st) {
   const p = st.ctx.params;
   const wasm = st.ctx.wasm;
   try {
-    setAutomaton(st, p.random > 0 ? wasm.SpaceTime.random(p.random, p.seed) : new wasm.SpaceTime(p.cells));
+    setAutomaton(st, new wasm.SpaceTime(p.random > 0 ? { random: p.random, seed: p.seed } : { cells: p.cells }));
   } catch (e) {
     showError(st, `The link's start row cannot be shown: ${e.message}. The page shows the default row.`);
     const fallback = st.ctx.game.params.find((q) => q.name === 'cells').kind.default;
-    setAutomaton(st, new wasm.SpaceTime(fallback));
+    setAutomaton(st, new wasm.SpaceTime({ cells: fallback }));
   }
   // A step past 2^53 arrives as a BigInt (the URL keeps steps exact); the diagram's steps
   // are numbers, so it stops short of that and says so.
@@ -124,7 +124,7 @@ function startFromParams(st) {
 function setAutomaton(st, automaton) {
   st.automaton?.free();
   st.automaton = automaton;
-  st.info = automaton.snapshot();
+  st.info = automaton.act({ type: 'snapshot' });
   st.left = 0;
   st.zoom = fitZoom(st.info.cells, st.$('st-wrap').clientWidth || 800);
   st.$('st-cells').value = st.info.start;
@@ -170,7 +170,7 @@ function render(st) {
   st.canvas.style.height = `${g.height}px`;
   let bytes;
   try {
-    bytes = st.automaton.window(st.top, g.rows, g.stride, st.left, g.cols, g.per);
+    bytes = st.automaton.act({ type: 'window', fromStep: st.top, rows: g.rows, stride: g.stride, fromCell: st.left, cols: g.cols, per: g.per }).reply;
   } catch (e) {
     showError(st, e.message);
     return;
@@ -186,7 +186,7 @@ function render(st) {
 
 function updateHooks(st) {
   st.canvas.dataset.step = String(st.top);
-  if (st.info.cells <= BOARD_HOOK_CELLS) st.canvas.dataset.board = st.automaton.rowText(st.top);
+  if (st.info.cells <= BOARD_HOOK_CELLS) st.canvas.dataset.board = st.automaton.act({ type: 'row', step: st.top }).reply;
   else delete st.canvas.dataset.board;
   const range = st.$('st-range');
   range.value = String(Math.min(st.top, Number(range.max)));
@@ -289,7 +289,7 @@ function onPointer(st, e) {
 function onStart(st, e) {
   e.preventDefault();
   try {
-    setAutomaton(st, new st.ctx.wasm.SpaceTime(st.$('st-cells').value));
+    setAutomaton(st, new st.ctx.wasm.SpaceTime({ cells: st.$('st-cells').value }));
   } catch (err) {
     showError(st, err.message);
     st.ctx.announce(err.message);
@@ -305,7 +305,7 @@ function onRandom(st, e) {
   const n = Number(st.$('st-n').value);
   const seed = Number(st.$('st-seed').value);
   try {
-    setAutomaton(st, st.ctx.wasm.SpaceTime.random(n, seed));
+    setAutomaton(st, new st.ctx.wasm.SpaceTime({ random: n, seed }));
   } catch (err) {
     showError(st, err.message);
     st.ctx.announce(err.message);
@@ -322,7 +322,7 @@ function onGoto(st, e) {
   const text = st.$('st-step').value.trim();
   const m = /^\d+$/.test(text) ? Number(text) : NaN;
   try {
-    st.automaton.rowText(m);
+    st.automaton.act({ type: 'row', step: m });
   } catch (err) {
     showError(st, err.message);
     return;
