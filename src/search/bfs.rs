@@ -1,9 +1,9 @@
 //! Breadth-first search over closures, as the `pathfinding` crate writes it: the caller gives
 //! a root, its successors as a closure and a test of success; a [`Store`] (a hash map, or a
-//! [`Dense`] array indexed by a rank) keeps what each position reached records ([`Record`]:
-//! a distance, the number of shortest paths, the position it came from). Every breadth-first
-//! search of the games runs on [`breadth_first`]; [`distances`] and [`shortest_path`] are it
-//! over the contract's rules.
+//! [`Dense`](super::store::Dense) array indexed by a rank) keeps what each position reached
+//! records ([`Record`]: a distance, the number of shortest paths, the position it came from).
+//! Every breadth-first search of the games runs on [`breadth_first`]; [`distances`] and
+//! [`shortest_path`] are it over the contract's rules.
 
 use super::store::Store;
 use super::TooLarge;
@@ -32,7 +32,7 @@ pub trait Record<N>: Sized {
 }
 
 /// A distance alone, two bytes, for the dense tables of every position (`u16::MAX` is the
-/// vacancy of [`Dense`], so distances stop at 65,534).
+/// vacancy of [`Dense`](super::store::Dense), so distances stop at 65,534).
 impl<N> Record<N> for u16 {
     type Carry = ();
     fn root(_: &N) -> u16 {
