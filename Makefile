@@ -38,10 +38,11 @@ test-native:
 
 # The exhaustive sweeps too slow for a debug build, optimised: BFS over all moves for shift
 # n, m <= 10, the pairs counter against plain BFS for n = 9..11, play mode's judgement on
-# every position of pairs n = 8, and the largest distance tables. (The pairs conjecture
-# against the counter for n = 14..18 takes minutes: cargo test --release --test pairs_count -- --ignored.)
+# every position of pairs n = 8, the largest distance tables, and every catalog game against
+# the generic searches on larger sizes (tests/contract.rs). (The pairs conjecture against the
+# counter for n = 14..18 takes minutes: cargo test --release --test pairs_count -- --ignored.)
 test-exhaustive:
-	cargo test --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify -- --ignored
+	cargo test --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test contract -- --ignored
 
 # wasm-bindgen tests: the runner (.cargo/config.toml) drives Debian's chromedriver with
 # webdriver.json's headless Chromium.

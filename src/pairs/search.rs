@@ -7,7 +7,9 @@ use super::{moves_needed_at_least, optimum, Pairs};
 use crate::game::Rules;
 use crate::row::board::{Board, Cell};
 use crate::row::Puzzle;
+use crate::search::bfs::{breadth_first, Reached};
 use crate::search::table::BuildKeyHasher;
+use crate::search::TooLarge;
 use std::borrow::Borrow;
 use std::collections::HashMap;
 
@@ -45,32 +47,26 @@ fn unkey(mut k: u64, squares: usize) -> Board {
 
 /// Breadth-first search from `root` over every position reachable by the rules: for each,
 /// its distance and the number of shortest paths to it. Precondition: `n ≤ SEARCH_MAX_N`.
-fn bfs(pairs: &Pairs, root: &Board) -> HashMap<u64, (u64, u128), BuildKeyHasher> {
-    let mut seen: HashMap<u64, (u64, u128), BuildKeyHasher> = HashMap::default();
-    seen.insert(key(root), (0, 1));
-    let mut frontier = vec![key(root)];
+fn bfs(pairs: &Pairs, root: &Board) -> HashMap<u64, Reached, BuildKeyHasher> {
     let squares = pairs.squares();
-    let mut depth = 0;
-    while !frontier.is_empty() {
-        depth += 1;
-        let mut next = Vec::new();
-        for &k in &frontier {
-            let paths = seen[&k].1;
+    let mut seen: HashMap<u64, Reached, BuildKeyHasher> = HashMap::default();
+    // No limit is set and a `Reached` holds any depth, so the search cannot fail.
+    let _: Result<_, TooLarge> = breadth_first(
+        key(root),
+        |&k| k,
+        |&k, out| {
             let board = unkey(k, squares);
             for square in pairs.legal_moves(&board) {
                 let mut b = board.clone();
                 pairs.apply(&mut b, &square).expect("a legal move");
-                let e = seen.entry(key(&b)).or_insert_with(|| {
-                    next.push(key(&b));
-                    (depth, 0)
-                });
-                if e.0 == depth {
-                    e.1 = e.1.saturating_add(paths);
-                }
+                out.push(key(&b));
             }
-        }
-        frontier = next;
-    }
+            Ok(())
+        },
+        |_| false,
+        &mut seen,
+        usize::MAX,
+    );
     seen
 }
 
@@ -85,11 +81,11 @@ pub fn census(pairs: Pairs) -> Result<Census, String> {
         ));
     }
     let seen = bfs(&pairs, &pairs.start());
-    let goal = seen.get(&key(&pairs.goal())).copied();
+    let goal = seen.get(&key(&pairs.goal()));
     Ok(Census {
         reachable: seen.len(),
-        optimum: goal.map(|g| g.0),
-        optimal_solutions: goal.map_or(0, |g| g.1),
+        optimum: goal.map(|g| u64::from(g.distance)),
+        optimal_solutions: goal.map_or(0, |g| u128::from(g.paths)),
     })
 }
 
@@ -100,7 +96,7 @@ pub fn distances(pairs: Pairs, from: &Board) -> Vec<(Board, u64)> {
     let squares = pairs.squares();
     bfs(&pairs, from)
         .into_iter()
-        .map(|(k, (d, _))| (unkey(k, squares), d))
+        .map(|(k, r)| (unkey(k, squares), u64::from(r.distance)))
         .collect()
 }
 

@@ -1,5 +1,6 @@
-//! Fewest moves, where a move is a chain of jumps by one peg: breadth-first search with one
-//! layer per move, a position's successors being every position one chain away. Only positions
+//! Fewest moves, where a move is a chain of jumps by one peg: breadth-first search
+//! (`search::bfs`) with one layer per move, a position's successors being every position one
+//! chain away. Only positions
 //! from which the finish can still be reached (the solver's oracle) enter a layer, so the search
 //! holds the winnable positions rather than all reachable ones. The first layer that holds the
 //! finish gives the least number of moves, so the answer is also the proof of the minimum.
@@ -7,7 +8,9 @@
 use super::boards::Symmetry;
 use super::rules::{Finish, Jump, Peg};
 use super::solve::{Solver, MAX_DEAD};
+use crate::search::bfs::{breadth_first, Record};
 use crate::search::table::BuildKeyHasher;
+use crate::search::TooLarge;
 use std::collections::HashMap;
 
 /// The number of moves in a line of jumps: a jump starts a new move unless it starts where
@@ -30,60 +33,105 @@ pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
     if game.class_refusal(game.start).is_some() {
         return Ok(None);
     }
-    let mut search = Layers::new(game);
-    if !search.winnable(game.start)? {
+    let mut chains = Chains::new(game);
+    if !chains.winnable(game.start)? {
         return Ok(None);
     }
-    if game.accepts(game.start) {
-        return Ok(Some((0, Vec::new())));
-    }
-    search
-        .seen
-        .insert(search.key(game.start), (game.start, game.start));
-    let mut layer = vec![game.start];
-    let mut moves = 0;
-    while !layer.is_empty() {
-        moves += 1;
-        let mut next = Vec::new();
-        let mut found = Vec::new();
-        for &pegs in &layer {
-            found.clear();
+    let canon = Canon::new(game);
+    let mut seen: HashMap<u64, Reach, BuildKeyHasher> = HashMap::default();
+    let found = breadth_first(
+        game.start,
+        |&pegs| canon.key(pegs),
+        |&pegs, out| {
             for at in 0..game.board.holes() as u8 {
                 if pegs >> at & 1 == 1 {
-                    search.chains(pegs, at, &mut found)?;
+                    chains.from(pegs, at, out)?;
                 }
             }
-            for &after in &found {
-                if !search.remember(after, pegs)? {
-                    continue;
-                }
-                if game.accepts(after) {
-                    return Ok(Some((moves, search.line_to(after))));
-                }
-                next.push(after);
-            }
+            Ok(())
+        },
+        |&pegs| game.accepts(pegs),
+        &mut seen,
+        MAX_DEAD,
+    )
+    .map_err(|stop| match stop {
+        Stop::Held => {
+            format!(
+                "the fewest-moves search held {MAX_DEAD} positions, its limit, without an answer"
+            )
         }
-        layer = next;
-    }
+        Stop::Oracle(reason) => reason,
+    })?;
     // The start is winnable, so some layer reaches the finish first.
-    Err("the fewest-moves search ran out of positions before the finish".into())
+    let end = found.ok_or("the fewest-moves search ran out of positions before the finish")?;
+    let positions = path_back_as_reached(&seen, &canon, end);
+    let mut line = Vec::new();
+    for pair in positions.windows(2) {
+        let found = (0..game.board.holes() as u8)
+            .any(|from| chains.between(pair[0], from, pair[1], &mut line));
+        debug_assert!(found, "consecutive positions are one move apart");
+    }
+    Ok(Some((positions.len() as u64 - 1, line)))
 }
 
-/// The state of one breadth-first search.
-struct Layers<'a> {
-    game: &'a Peg,
-    oracle: Solver<'a>,
-    /// The symmetries that fix both the start and the finish: an image of a position is
-    /// reached in as many moves and wins as well.
+/// Why the search stopped without an answer.
+enum Stop {
+    /// It held `MAX_DEAD` positions.
+    Held,
+    /// The winnability oracle reached its own limit (the sentence says so).
+    Oracle(String),
+}
+
+impl From<TooLarge> for Stop {
+    fn from(_: TooLarge) -> Stop {
+        Stop::Held
+    }
+}
+
+/// What the search records of a position: the position as reached (its key is a canonical
+/// image, which may be another position) and the position one move before.
+#[derive(Clone, Copy, Debug)]
+struct Reach {
+    pegs: u64,
+    before: u64,
+}
+
+impl Record<u64> for Reach {
+    type Carry = ();
+    fn root(&pegs: &u64) -> Reach {
+        Reach { pegs, before: pegs }
+    }
+    fn carry(&self) {}
+    fn first(&pegs: &u64, &before: &u64, _: (), _: u32) -> Option<Reach> {
+        Some(Reach { pegs, before })
+    }
+}
+
+/// The positions from the start to `end`, as each was reached: a position's record names the
+/// one its move started from, found again under that one's key.
+fn path_back_as_reached(
+    seen: &HashMap<u64, Reach, BuildKeyHasher>,
+    canon: &Canon,
+    end: u64,
+) -> Vec<u64> {
+    let mut positions = vec![end];
+    let mut at = seen[&canon.key(end)];
+    while at.before != at.pegs {
+        positions.push(at.before);
+        at = seen[&canon.key(at.before)];
+    }
+    positions.reverse();
+    positions
+}
+
+/// A position's key: its least image under the symmetries that fix both the start and the
+/// finish (an image of a position is reached in as many moves and wins as well).
+struct Canon {
     symmetries: Vec<Symmetry>,
-    /// For each jump's starting hole, (pegs needed, hole to be empty, landing hole).
-    jumps_from: Vec<Vec<(u64, u64, u8)>>,
-    /// Key of each position reached → (the position as reached, the one a move before).
-    seen: HashMap<u64, (u64, u64), BuildKeyHasher>,
 }
 
-impl<'a> Layers<'a> {
-    fn new(game: &'a Peg) -> Layers<'a> {
+impl Canon {
+    fn new(game: &Peg) -> Canon {
         let board = &game.board;
         let symmetries = board
             .symmetries
@@ -97,17 +145,7 @@ impl<'a> Layers<'a> {
                     }
             })
             .collect();
-        let mut jumps_from = vec![Vec::new(); board.holes()];
-        for &(f, o, t) in &board.jumps {
-            jumps_from[f as usize].push((1u64 << f | 1u64 << o, 1u64 << t, t));
-        }
-        Layers {
-            game,
-            oracle: Solver::new(game),
-            symmetries,
-            jumps_from,
-            seen: HashMap::default(),
-        }
+        Canon { symmetries }
     }
 
     fn key(&self, pegs: u64) -> u64 {
@@ -116,6 +154,27 @@ impl<'a> Layers<'a> {
             .map(|s| s.apply(pegs))
             .min()
             .unwrap_or(pegs)
+    }
+}
+
+/// A move's successors: the chains of jumps of one peg, kept to winnable positions.
+struct Chains<'a> {
+    oracle: Solver<'a>,
+    /// For each jump's starting hole, (pegs needed, hole to be empty, landing hole).
+    jumps_from: Vec<Vec<(u64, u64, u8)>>,
+}
+
+impl<'a> Chains<'a> {
+    fn new(game: &'a Peg) -> Chains<'a> {
+        let board = &game.board;
+        let mut jumps_from = vec![Vec::new(); board.holes()];
+        for &(f, o, t) in &board.jumps {
+            jumps_from[f as usize].push((1u64 << f | 1u64 << o, 1u64 << t, t));
+        }
+        Chains {
+            oracle: Solver::new(game),
+            jumps_from,
+        }
     }
 
     fn winnable(&mut self, pegs: u64) -> Result<bool, String> {
@@ -126,57 +185,23 @@ impl<'a> Layers<'a> {
 
     /// Every winnable position after one or more jumps of the peg on `at`, into `out`. A
     /// chain stops at a position that cannot win, as nothing after it can.
-    fn chains(&mut self, pegs: u64, at: u8, out: &mut Vec<u64>) -> Result<(), String> {
+    fn from(&mut self, pegs: u64, at: u8, out: &mut Vec<u64>) -> Result<(), Stop> {
         for k in 0..self.jumps_from[at as usize].len() {
             let (need, empty, to) = self.jumps_from[at as usize][k];
             if pegs & need != need || pegs & empty != 0 {
                 continue;
             }
             let after = pegs ^ need ^ empty;
-            if self.winnable(after)? {
+            if self.winnable(after).map_err(Stop::Oracle)? {
                 out.push(after);
-                self.chains(after, to, out)?;
+                self.from(after, to, out)?;
             }
         }
         Ok(())
     }
 
-    /// Records `after`, reached from `before`; false if its key was reached already.
-    fn remember(&mut self, after: u64, before: u64) -> Result<bool, String> {
-        if self.seen.len() >= MAX_DEAD {
-            return Err(format!(
-                "the fewest-moves search held {MAX_DEAD} positions, its limit, without an answer"
-            ));
-        }
-        let key = self.key(after);
-        if self.seen.contains_key(&key) {
-            return Ok(false);
-        }
-        self.seen.insert(key, (after, before));
-        Ok(true)
-    }
-
-    /// The jumps from the start to `end`, each move's chain found again between the two
-    /// positions the search recorded.
-    fn line_to(&self, end: u64) -> Vec<Jump> {
-        let mut positions = vec![end];
-        let mut at = end;
-        while at != self.game.start {
-            at = self.seen[&self.key(at)].1;
-            positions.push(at);
-        }
-        positions.reverse();
-        let mut line = Vec::new();
-        for pair in positions.windows(2) {
-            let found = (0..self.game.board.holes() as u8)
-                .any(|from| self.chain_between(pair[0], from, pair[1], &mut line));
-            debug_assert!(found, "consecutive positions are one move apart");
-        }
-        line
-    }
-
     /// Whether jumps of the peg on `at` lead from `pegs` to `goal`, appending them to `line`.
-    fn chain_between(&self, pegs: u64, at: u8, goal: u64, line: &mut Vec<Jump>) -> bool {
+    fn between(&self, pegs: u64, at: u8, goal: u64, line: &mut Vec<Jump>) -> bool {
         if pegs >> at & 1 == 0 {
             return false;
         }
@@ -186,7 +211,7 @@ impl<'a> Layers<'a> {
             }
             line.push(Jump { from: at, to });
             let after = pegs ^ need ^ empty;
-            if after == goal || self.chain_between(after, to, goal, line) {
+            if after == goal || self.between(after, to, goal, line) {
                 return true;
             }
             line.pop();

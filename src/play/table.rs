@@ -1,9 +1,13 @@
 //! Exact distances to the goal for every position of a small board: one breadth-first search
-//! from the goal, stored in a `Vec<u16>` indexed by a perfect ranking of positions (hole block
-//! place × combinatorial rank of the colouring). Built once per puzzle size and cached.
+//! from the goal (`search::bfs`), stored in a dense `u16` array indexed by a perfect ranking
+//! of positions (hole block place × combinatorial rank of the colouring). Built once per
+//! puzzle size and cached.
 
 use crate::row::board::{Board, Cell};
 use crate::row::{Motion, Puzzle, Solution};
+use crate::search::bfs::breadth_first;
+use crate::search::store::{Dense, Vacant};
+use crate::search::TooLarge;
 use std::sync::{Arc, Mutex};
 
 /// The most positions a table may have (2 bytes each: 4 MB).
@@ -20,7 +24,17 @@ pub const WORK_CAP: u64 = 64_000_000;
 /// How many tables the cache keeps; a visitor switching sizes drops the oldest.
 const CACHE_SIZE: usize = 4;
 
-const UNSEEN: u16 = u16::MAX;
+const UNSEEN: u16 = <u16 as Vacant>::VACANT;
+
+/// The table cannot be built: a move left the shape the ranking handles, or a distance
+/// passed what two bytes hold.
+struct Unranked;
+
+impl From<TooLarge> for Unranked {
+    fn from(_: TooLarge) -> Unranked {
+        Unranked
+    }
+}
 
 /// The shape every position of a puzzle shares: its checkers of two colours in some order and
 /// its holes as one contiguous block (one hole in shift; two adjacent ones in pairs, which
@@ -282,19 +296,14 @@ impl Table {
         let moves = start_moves(puzzle)?;
         let goal = puzzle.goal();
         let shape = Shape::of(&goal, STATE_CAP, moves)?;
-        let mut dist = vec![UNSEEN; shape.states() as usize];
+        let mut dist: Dense<u16> = Dense::new(shape.states() as usize);
         let goal_index = shape.rank(&goal)?;
-        dist[goal_index] = 0;
-        let mut queue: Vec<u32> = Vec::with_capacity(1024);
-        queue.push(goal_index as u32);
         let (mut row, mut cells, mut before) = (Vec::new(), Vec::new(), Vec::new());
-        let mut head = 0;
-        while head < queue.len() {
-            let index = queue[head] as usize;
-            head += 1;
-            let next = dist[index].checked_add(1).filter(|&d| d < UNSEEN)?;
+        // Ranks are below STATE_CAP, so a layer holds them as u32.
+        let successors = |&index: &u32, out: &mut Vec<u32>| -> Result<(), Unranked> {
+            let index = index as usize;
             shape.unrank_into(index, &mut row, &mut cells);
-            let mut board = Board::new(cells.clone())?;
+            let mut board = Board::new(cells.clone()).ok_or(Unranked)?;
             let colouring = index as u64 % shape.colourings;
             shape.fill_before(board.cells(), &mut before);
             for square in puzzle.legal_moves(&board) {
@@ -302,14 +311,24 @@ impl Table {
                     continue;
                 };
                 let width = motion.width();
-                let to = shape.rank_after(&mut board, &motion, &before, colouring)?;
-                if dist[to] == UNSEEN {
-                    dist[to] = next;
-                    queue.push(to as u32);
-                }
+                let to = shape
+                    .rank_after(&mut board, &motion, &before, colouring)
+                    .ok_or(Unranked)?;
+                out.push(to as u32);
                 board.move_block(motion.to, motion.from, width);
             }
-        }
+            Ok(())
+        };
+        breadth_first(
+            goal_index as u32,
+            |&index| index as usize,
+            successors,
+            |_| false,
+            &mut dist,
+            usize::MAX,
+        )
+        .ok()?;
+        let dist = dist.into_records();
         let start = shape
             .rank(&puzzle.start())
             .map(|i| dist[i])

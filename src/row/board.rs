@@ -7,8 +7,9 @@ use std::fmt;
 /// bytes. Boards beyond it are reached only through the O(1) formulas.
 pub const MAX_BOARD_SQUARES: u64 = 100_000_000;
 
-/// What one square holds. `repr(u8)` keeps a board one byte a square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// What one square holds. `repr(u8)` keeps a board one byte a square. Ordered so that a
+/// board can be a position of the least-cost search, which breaks ties by position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Cell {
     Hole = 0,
@@ -41,7 +42,7 @@ impl Cell {
 }
 
 /// A row of cells with the (leftmost) hole remembered, so that moves are O(1).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Board {
     cells: Vec<Cell>,
     hole: usize,

@@ -8,11 +8,8 @@ pub mod cheapest;
 pub mod dfs;
 pub mod grundy;
 pub mod minimax;
+pub mod store;
 pub mod table;
-
-/// For each position reached, the position and move it was first reached by (`None` at
-/// the root): enough to read back a path.
-pub type Parents<S, M> = std::collections::HashMap<S, Option<(S, M)>>;
 
 /// A least cost and a line of moves with that cost.
 pub type Priced<M> = (u64, Vec<M>);

@@ -5,7 +5,10 @@
 
 use super::Shift;
 use crate::row::board::Cell;
-use std::collections::{HashMap, HashSet};
+use crate::search::bfs::{breadth_first, Reached};
+use crate::search::table::BuildKeyHasher;
+use crate::search::TooLarge;
+use std::collections::HashMap;
 
 /// Which moves breadth-first search may make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,7 +55,6 @@ fn cell_at(key: u64, i: usize) -> u64 {
 
 /// The positions one move from `key`, with that move's Lemma-1 class filter applied.
 fn successors(key: u64, squares: usize, moves: Moves, out: &mut Vec<u64>) {
-    out.clear();
     let hole = (key >> HOLE_SHIFT) as usize;
     let (black, white) = (Cell::Black as u64, Cell::White as u64);
     for from in [
@@ -121,28 +123,26 @@ pub fn shortest_paths(shift: Shift, moves: Moves) -> Result<Paths, String> {
     let squares = shift.squares();
     let start = pack(shift.start().cells());
     let goal = pack(shift.goal().cells());
-    let mut seen: HashSet<u64> = HashSet::from([start]);
-    let mut layer: HashMap<u64, u128> = HashMap::from([(start, 1)]);
-    let mut distance = 0u64;
-    let mut buf = Vec::with_capacity(4);
-    while !layer.is_empty() {
-        if let Some(&count) = layer.get(&goal) {
-            return Ok(Paths { distance, count });
-        }
-        let mut next: HashMap<u64, u128> = HashMap::new();
-        for (&key, &count) in &layer {
-            successors(key, squares, moves, &mut buf);
-            for &t in &buf {
-                if !seen.contains(&t) {
-                    *next.entry(t).or_insert(0) += count;
-                }
-            }
-        }
-        seen.extend(next.keys().copied());
-        layer = next;
-        distance += 1;
+    let mut seen: HashMap<u64, Reached, BuildKeyHasher> = HashMap::default();
+    let found = breadth_first(
+        start,
+        |&key| key,
+        |&key, out| {
+            successors(key, squares, moves, out);
+            Ok::<_, TooLarge>(())
+        },
+        |&key| key == goal,
+        &mut seen,
+        usize::MAX,
+    )
+    .map_err(|e| e.to_string())?;
+    match found.and_then(|goal| seen.get(&goal)) {
+        Some(reached) => Ok(Paths {
+            distance: u64::from(reached.distance),
+            count: u128::from(reached.paths),
+        }),
+        None => Err("the goal is unreachable".to_string()),
     }
-    Err("the goal is unreachable".to_string())
 }
 
 /// The leftmost black and the rightmost white, kept in O(1) per move.
