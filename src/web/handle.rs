@@ -71,7 +71,8 @@ pub mod read {
         }
     }
 
-    fn measure_records(player: &dyn Playback) -> Vec<MeasureRecord> {
+    /// The lower-bound quantities of the position `player` stands on.
+    pub fn measure_records(player: &dyn Playback) -> Vec<MeasureRecord> {
         player
             .measures()
             .into_iter()

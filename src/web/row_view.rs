@@ -124,15 +124,7 @@ pub struct RowView {
 }
 
 fn measures_of(player: &PuzzlePlayer) -> Vec<MeasureRecord> {
-    player
-        .player
-        .measures()
-        .into_iter()
-        .map(|m| MeasureRecord {
-            name: m.name,
-            value: m.value,
-        })
-        .collect()
+    super::handle::read::measure_records(player.player.as_ref())
 }
 
 /// The start's and the goal's measures of a row's solution.
