@@ -4,13 +4,18 @@
 //! both players have the same moves, [`ZeroSum`] for two-player games whose players have
 //! moves of their own and a final score (tic-tac-toe), and [`Timeline`] for anything that
 //! plays over time.
-//! Searches (`crate::search`), replay and the judge are written once against these traits.
+//! Searches (`crate::search`), replay, the game session ([`Session`], two players in
+//! [`Versus`]) and the judges are written once against these traits.
 
 pub mod recording;
 pub mod replay;
+pub mod session;
+pub mod versus;
 
 pub use recording::Recording;
 pub use replay::{replay, StepError, Verdict};
+pub use session::Session;
+pub use versus::Versus;
 
 use std::fmt;
 
