@@ -4,7 +4,7 @@
 //! the command line keeps its line here; what it shows and how it is judged is its own.
 
 use super::replay::{apply_each, StepError};
-use super::{Notation, Rules};
+use super::{Notation, OnePlayer, Rules};
 
 /// One move of the line and what taking it back needs.
 struct Made<G: Rules> {
@@ -67,8 +67,8 @@ impl<G: Rules> Session<G> {
         &self.state
     }
 
-    pub fn moves_made(&self) -> usize {
-        self.line.len()
+    pub fn moves_made(&self) -> u64 {
+        self.line.len() as u64
     }
 
     /// The moves of the line, first to last: the game's record.
@@ -79,6 +79,12 @@ impl<G: Rules> Session<G> {
     /// The last move made, if any.
     pub fn last_move(&self) -> Option<&G::Move> {
         self.line.last().map(|m| &m.mv)
+    }
+
+    /// The last move made with what the rules answered for it (a checker row's motion,
+    /// which the page animates), if any.
+    pub fn last_made(&self) -> Option<(&G::Move, &G::Undo)> {
+        self.line.last().map(|m| (&m.mv, &m.undo))
     }
 
     pub fn can_undo(&self) -> bool {
@@ -143,8 +149,8 @@ impl<G: Rules> Session<G> {
     }
 
     /// Takes back moves until `moves` are left (nothing when fewer were made).
-    pub fn undo_to(&mut self, moves: usize) {
-        while self.line.len() > moves && self.undo().is_some() {}
+    pub fn undo_to(&mut self, moves: u64) {
+        while self.moves_made() > moves && self.undo().is_some() {}
     }
 
     /// Back to the start. The line is kept as redo, so restarting can itself be undone by
@@ -186,6 +192,23 @@ impl<G: Notation> Session<G> {
             .iter()
             .map(|m| self.game.write_move(&m.mv))
             .collect()
+    }
+}
+
+impl<G: OnePlayer> Session<G> {
+    /// What the line's moves cost in all (their number when every move costs 1).
+    pub fn spent(&self) -> u64 {
+        let positions = self.positions();
+        positions
+            .iter()
+            .zip(&self.line)
+            .fold(0u64, |total, (state, made)| {
+                total.saturating_add(self.game.cost(state, &made.mv))
+            })
+    }
+
+    pub fn at_goal(&self) -> bool {
+        self.game.is_goal(&self.state)
     }
 }
 

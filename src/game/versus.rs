@@ -37,7 +37,7 @@ impl<G: Rules> Versus<G> {
     }
 
     /// Whether move `j` (from 0) is the visitor's.
-    pub fn by_you(&self, j: usize) -> bool {
+    pub fn by_you(&self, j: u64) -> bool {
         (j % 2 == 0) == self.you_first
     }
 
@@ -86,7 +86,7 @@ impl<G: Rules> Versus<G> {
         let positions = self.session.positions();
         let moves = self.session.moves();
         (0..moves.len())
-            .filter(|&j| self.by_you(j))
+            .filter(|&j| self.by_you(j as u64))
             .map(|j| (positions[j].clone(), moves[j].clone()))
             .collect()
     }

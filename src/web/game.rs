@@ -1,5 +1,5 @@
-//! `PlayGame`: play mode, where the visitor makes the moves. The core's `play::Game` keeps
-//! the line of moves with undo and redo and refuses illegal ones with its own reason; the
+//! `PlayGame`: play mode, where the visitor makes the moves. The core's `game::Session`
+//! (`play::Game`, over the row) keeps the line of moves with undo and redo and refuses illegal ones with its own reason; the
 //! core's `judge` says how the visitor is doing. This file only translates.
 
 use super::{hand_solution, js_err, whole};
@@ -89,7 +89,7 @@ impl PlayGame {
             _ => Box::new(super::page_shift(n, m).map_err(js_err)?),
         };
         Ok(PlayGame {
-            game: Game::new(rules),
+            game: Game::of(rules),
             solution,
         })
     }
