@@ -141,7 +141,7 @@ fn practice_judges_answers_and_plays_the_solution_on() {
         .act(action("answer", &[("square", 1.0.into())]))
         .unwrap();
     let answer = get(&s, "answer");
-    assert_eq!(answer.is_object(), true);
+    assert!(answer.is_object());
     let summary = get(&get(&s, "practice"), "summary");
     assert_eq!(
         get(&summary, "right").as_f64().unwrap() + get(&summary, "wrong").as_f64().unwrap(),
