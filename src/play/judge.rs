@@ -184,24 +184,36 @@ pub fn spent<G: OnePlayer>(session: &Session<G>) -> Vec<u64> {
 
 /// The moves from `state` that lower its exact distance by their cost: the first moves of
 /// every cheapest way on. Empty at the goal and where the goal is out of reach.
-pub fn lowering_moves<G: OnePlayer>(
+pub fn lowering_moves<G: OnePlayer + ?Sized>(
     game: &G,
     exact: &dyn Distances<G::State>,
     state: &G::State,
 ) -> Vec<G::Move> {
-    let Some(here) = exact.distance(state) else {
+    if exact.distance(state).is_none() {
         return Vec::new();
-    };
+    }
     game.legal_moves(state)
         .into_iter()
-        .filter(|mv| {
-            game.after(state, mv).is_ok_and(|next| {
-                exact
-                    .distance(&next)
-                    .is_some_and(|d| d.saturating_add(game.cost(state, mv)) == here)
-            })
-        })
+        .filter(|mv| lowers(game, exact, state, mv))
         .collect()
+}
+
+/// Whether `mv` is legal at `state` and lowers its exact distance by the move's cost: the
+/// first move of a cheapest way on (practice counts such an answer right).
+pub fn lowers<G: OnePlayer + ?Sized>(
+    game: &G,
+    exact: &dyn Distances<G::State>,
+    state: &G::State,
+    mv: &G::Move,
+) -> bool {
+    let Some(here) = exact.distance(state) else {
+        return false;
+    };
+    game.after(state, mv).is_ok_and(|next| {
+        exact
+            .distance(&next)
+            .is_some_and(|d| d.saturating_add(game.cost(state, mv)) == here)
+    })
 }
 
 /// The step j ≤ p (p: where the session's line left `line`) whose position on `line` is the
