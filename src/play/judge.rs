@@ -372,3 +372,112 @@ where
         exact: false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::toy::Take;
+    use crate::play::hint::{hint_session, Hint};
+
+    /// The least moves from each heap to 0, taking 1 or 3: by the recurrence itself, not by
+    /// the judge's code.
+    struct Least(Vec<u64>);
+
+    impl Least {
+        fn upto(n: u64) -> Least {
+            let mut d = vec![0u64];
+            for h in 1..=n {
+                let by_one = d[h as usize - 1] + 1;
+                let by_three = (h >= 3).then(|| d[h as usize - 3] + 1);
+                d.push(by_three.map_or(by_one, |t| t.min(by_one)));
+            }
+            Least(d)
+        }
+    }
+
+    impl Distances<u64> for Least {
+        fn distance(&self, heap: &u64) -> Option<u64> {
+            self.0.get(*heap as usize).copied()
+        }
+    }
+
+    /// The line 3, 3, 3, 1 from 10: optimal (four moves).
+    struct Line;
+    impl OptimalLine<u64> for Line {
+        fn length(&self) -> u64 {
+            4
+        }
+        fn cost(&self) -> u64 {
+            4
+        }
+        fn move_at(&self, step: u64) -> u64 {
+            [3, 3, 3, 1][step as usize - 1]
+        }
+    }
+
+    fn session() -> Session<Take> {
+        Session::new(Take {
+            heap: 10,
+            take: vec![1, 3],
+        })
+    }
+
+    #[test]
+    fn the_one_player_judge_works_on_any_game_with_exact_distances() {
+        let least = Least::upto(10);
+        let mut s = session();
+        s.play(1).unwrap(); // 10 → 9: 3 more, still 4 in all
+        let j = judge_session(&s, Some(&least), None);
+        assert_eq!((j.optimum, j.on_optimal_path), (Some(4), Some(true)));
+        s.play(1).unwrap(); // 9 → 8: 4 more, 6 in all
+        let j = judge_session(&s, Some(&least), None);
+        assert_eq!(j.least_to_goal, Distance::Exact(4));
+        assert_eq!((j.on_optimal_path, j.first_mistake), (Some(false), Some(2)));
+        assert_eq!(j.dead_end, Some(false));
+        let hint = hint_session(&s, Some(&least), None);
+        assert_eq!(
+            hint,
+            Some(Hint::Undo {
+                mistake_step: 2,
+                mistake_square: 1,
+                undos: 1,
+                quickest: Some(1),
+            })
+        );
+        s.undo();
+        assert_eq!(
+            hint_session(&s, Some(&least), None),
+            Some(Hint::Move { square: 3 })
+        );
+    }
+
+    #[test]
+    fn without_distances_the_judge_follows_a_known_line_then_the_proven_bound() {
+        let mut s = session();
+        s.play(3).unwrap();
+        let j = judge_session(&s, None, Some(&Line));
+        assert_eq!(
+            (j.least_to_goal, j.on_optimal_path),
+            (Distance::Exact(3), Some(true))
+        );
+        s.play(1).unwrap(); // off the line: the bound ⌈6 / 3⌉ = 2 does not decide it
+        let j = judge_session(&s, None, Some(&Line));
+        assert_eq!(
+            (j.least_to_goal, j.on_optimal_path),
+            (Distance::AtLeast(2), None)
+        );
+        assert_eq!(
+            hint_session(&s, None, Some(&Line)),
+            Some(Hint::BackToSolution {
+                left_at_step: 2,
+                undos: 1
+            })
+        );
+        for mv in [1, 1, 1, 1, 1, 1] {
+            s.play(mv).unwrap();
+        }
+        let j = judge_session(&s, None, Some(&Line));
+        assert!(j.solved && !j.solved_optimally());
+        assert_eq!(j.describe(), "Solved in 8 moves; the optimum is 4.");
+    }
+}
