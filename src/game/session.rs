@@ -197,14 +197,19 @@ impl<G: Notation> Session<G> {
 
 impl<G: OnePlayer> Session<G> {
     /// What the line's moves cost in all (their number when every move costs 1).
+    /// One pass over the line from a single copy of the start (a move's cost may depend on
+    /// the position it is made on), so a long line of a big board costs no copies.
     pub fn spent(&self) -> u64 {
-        let positions = self.positions();
-        positions
-            .iter()
-            .zip(&self.line)
-            .fold(0u64, |total, (state, made)| {
-                total.saturating_add(self.game.cost(state, &made.mv))
-            })
+        let mut state = self.start.clone();
+        let mut total = 0u64;
+        for made in &self.line {
+            total = total.saturating_add(self.game.cost(&state, &made.mv));
+            // Every move of the line was legal on this very position when it was made.
+            if self.game.apply(&mut state, &made.mv).is_err() {
+                break;
+            }
+        }
+        total
     }
 
     pub fn at_goal(&self) -> bool {

@@ -169,14 +169,14 @@ pub(crate) fn line_prefix<G: OnePlayer>(
         .count() as u64
 }
 
-/// The cost of each prefix of the session's line: 0, then after each move.
-pub fn spent<G: OnePlayer>(session: &Session<G>) -> Vec<u64> {
-    let game = session.game();
-    let mut out = Vec::with_capacity(session.moves().len() + 1);
+/// The cost of each prefix of a line, given its positions (the start, then after each
+/// move) and its moves: 0, then after each move.
+fn spent_each<G: OnePlayer>(game: &G, positions: &[G::State], moves: &[G::Move]) -> Vec<u64> {
+    let mut out = Vec::with_capacity(moves.len() + 1);
     let mut total = 0u64;
     out.push(total);
-    for (state, mv) in session.positions().iter().zip(session.moves()) {
-        total = total.saturating_add(game.cost(state, &mv));
+    for (state, mv) in positions.iter().zip(moves) {
+        total = total.saturating_add(game.cost(state, mv));
         out.push(total);
     }
     out
@@ -283,7 +283,7 @@ where
     let game = session.game();
     let k = session.moves_made();
     let positions = session.positions();
-    let spent = spent(session);
+    let spent = spent_each(game, &positions, &session.moves());
     let optimum = exact.distance(session.start());
     let distances: Vec<Option<u64>> = positions.iter().map(|s| exact.distance(s)).collect();
     let here = distances[k as usize];
@@ -326,7 +326,7 @@ where
 {
     let game = session.game();
     let k = session.moves_made();
-    let spent = *spent(session).last().unwrap_or(&0);
+    let spent = session.spent();
     let solved = game.is_goal(session.state());
     // A known optimal line's cost is the optimum by definition.
     let optimum = line.map(|l| l.cost()).or_else(|| game.optimum());

@@ -1,6 +1,7 @@
 //! `PlayGame`: play mode, where the visitor makes the moves. The core's `game::Session`
-//! (`play::Game`, over the row) keeps the line of moves with undo and redo and refuses illegal ones with its own reason; the
-//! core's `judge` says how the visitor is doing. This file only translates.
+//! (`play::Game`, over the row) keeps the line of moves with undo and redo and refuses
+//! illegal ones with its own reason; the core's one-player `judge` says how the visitor is
+//! doing. This file only translates.
 
 use super::{hand_solution, js_err, whole};
 use crate::pairs::Pairs;
