@@ -1,8 +1,8 @@
 //! One visitor's game of peg solitaire, for the page (or any other shell): the start can be
 //! edited hole by hole before the first jump, jumps are made and taken back (the core's
-//! `game::Session` keeps them), the position
-//! after any number of jumps of the solver's solution can be shown, and every position is
-//! judged by the solver (still solvable or not, with the same finish) with bounded memory.
+//! `game::Session` keeps them), the position after any number of jumps of the solver's
+//! solution can be shown, and every position is judged by the solver (still solvable or
+//! not, with the same finish) with bounded memory.
 //! Everything here is the core's: the shell only draws the [`Snapshot`] it is handed.
 
 use super::rules::{Jump, Peg};
