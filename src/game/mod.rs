@@ -67,6 +67,13 @@ pub trait OnePlayer: Rules {
         1
     }
 
+    /// Whether every move costs 1, so that a line's cost is its length and counting it needs
+    /// no replay (a checker row of two million squares says so). False unless the game
+    /// says it: a game that does not know is replayed, which is slower but right.
+    fn unit_cost(&self) -> bool {
+        false
+    }
+
     /// A lower bound on the cost from `state` to a goal, proved for every legal move
     /// (admissible), or `None` when `state` provably cannot reach a goal. Searches prune
     /// with it, so a wrong bound loses solutions: each game cites the proof it follows.

@@ -197,9 +197,12 @@ impl<G: Notation> Session<G> {
 
 impl<G: OnePlayer> Session<G> {
     /// What the line's moves cost in all (their number when every move costs 1).
-    /// One pass over the line from a single copy of the start (a move's cost may depend on
-    /// the position it is made on), so a long line of a big board costs no copies.
+    /// The number of moves when each costs 1; else one pass over the line from a single
+    /// copy of the start (a move's cost may depend on the position it is made on).
     pub fn spent(&self) -> u64 {
+        if self.game.unit_cost() {
+            return self.moves_made();
+        }
         let mut state = self.start.clone();
         let mut total = 0u64;
         for made in &self.line {

@@ -17,12 +17,15 @@ pub type Game = Session<RowGame>;
 /// use (`None` above the caps, or when the game was made not to search).
 pub struct RowGame {
     puzzle: Box<dyn Puzzle>,
+    /// Made once: the puzzle's `is_goal` builds its goal row at every call.
+    goal: Board,
     table: OnceCell<Option<Arc<Table>>>,
 }
 
 impl RowGame {
     pub fn new(puzzle: Box<dyn Puzzle>) -> RowGame {
         RowGame {
+            goal: puzzle.goal(),
             puzzle,
             table: OnceCell::new(),
         }
@@ -80,10 +83,14 @@ impl Notation for RowGame {
 
 impl OnePlayer for RowGame {
     fn is_goal(&self, board: &Board) -> bool {
-        self.puzzle.is_goal(board)
+        *board == self.goal
     }
     fn lower_bound(&self, board: &Board) -> Option<u64> {
         self.puzzle.lower_bound(board)
+    }
+    /// The rows count moves: each costs 1 (`Puzzle` keeps `OnePlayer::cost`'s default).
+    fn unit_cost(&self) -> bool {
+        true
     }
     fn optimum(&self) -> Option<u64> {
         Some(self.puzzle.optimal_length())
@@ -157,6 +164,31 @@ mod tests {
             g.play(u64::MAX).unwrap_err().to_string(),
             format!("square {} is off the board (squares are 0 to 7)", u64::MAX)
         );
+    }
+
+    #[test]
+    fn the_rows_say_what_their_rules_say() {
+        // Every move costs 1, as `unit_cost` claims, and the goal is the puzzle's.
+        let puzzles: [Box<dyn Puzzle>; 2] = [
+            Box::new(Shift::new(3, 2).unwrap()),
+            Box::new(Pairs::new(4).unwrap()),
+        ];
+        for puzzle in puzzles {
+            let game = RowGame::new(puzzle);
+            assert!(game.unit_cost());
+            let mut s = Session::new(game);
+            for _ in 0..12 {
+                let here = s.state().clone();
+                for mv in s.game().legal_moves(&here) {
+                    assert_eq!(s.game().puzzle().cost(&here, &mv), 1);
+                }
+                let first = s.game().legal_moves(&here)[0];
+                s.play(first).unwrap();
+            }
+            let goal = s.game().puzzle().goal();
+            assert!(s.game().is_goal(&goal) && !s.game().is_goal(s.start()));
+            assert!(s.game().puzzle().is_goal(&goal));
+        }
     }
 
     #[test]
