@@ -69,7 +69,7 @@ where
     if let Some(exact) = exact {
         let judgement = judge_session(session, Some(exact), None);
         let mut lowering = lowering_moves(game, exact, session.state());
-        lowering.sort();
+        lowering.sort_unstable();
         if judgement.on_optimal_path == Some(true) {
             let square = following
                 .filter(|mv| lowering.contains(mv))
