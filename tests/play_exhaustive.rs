@@ -135,7 +135,7 @@ fn sweep(p: &dyn Puzzle, make: &dyn Fn() -> Box<dyn Puzzle>) -> Figures {
     let g = Graph::explore(p);
     let table = Table::build(p).expect("small boards have a table");
     assert_eq!(table.start_distance(), g.optimum(), "{}", p.start());
-    let mut game = Game::new(make());
+    let mut game = Game::of(make());
     let mut figures = Figures {
         positions: g.boards.len(),
         ..Figures::default()
@@ -212,10 +212,7 @@ fn check(g: &Graph, game: &Game, line: &[usize]) {
         ) => {
             assert!(!want.on_path, "{board}: an undo hint on the optimal path");
             assert_eq!(Some(mistake_step), want.first_mistake);
-            assert_eq!(
-                game.history()[mistake_step as usize - 1].square,
-                mistake_square
-            );
+            assert_eq!(game.moves()[mistake_step as usize - 1], mistake_square);
             assert_eq!(undos, line.len() as u64 - mistake_step);
             // Undoing that many lands on an optimal path again.
             let back_to = line[(mistake_step - 1) as usize];

@@ -37,7 +37,7 @@ impl Lcg {
 fn undo_redo_and_restart_follow_a_simple_model() {
     let mut rng = Lcg(7);
     for make in small_puzzles() {
-        let mut game = Game::new(make());
+        let mut game = Game::of(make());
         let puzzle = make();
         let (mut line, mut redo): (Vec<u64>, Vec<u64>) = (vec![], vec![]);
         for _ in 0..300 {
@@ -79,7 +79,7 @@ fn undo_redo_and_restart_follow_a_simple_model() {
 
 #[test]
 fn undo_then_redo_round_trips_and_a_new_move_drops_the_redo() {
-    let mut game = Game::new(Box::new(Shift::new(3, 2).unwrap()));
+    let mut game = Game::of(Box::new(Shift::new(3, 2).unwrap()));
     for s in [2, 4, 5, 3] {
         game.play(s).unwrap();
     }
@@ -101,7 +101,7 @@ fn undo_then_redo_round_trips_and_a_new_move_drops_the_redo() {
 #[test]
 fn every_small_board_solves_in_exactly_l_moves_by_hints() {
     for make in small_puzzles() {
-        let mut game = Game::new(make());
+        let mut game = Game::of(make());
         let l = game.table().unwrap().start_distance().unwrap();
         while let Some(h) = hint(&game, None) {
             let Hint::Move { square } = h else {
@@ -122,7 +122,7 @@ fn every_small_board_solves_in_exactly_l_moves_by_hints() {
 
 #[test]
 fn a_wrong_move_changes_the_judgement_and_undo_restores_it() {
-    let mut game = Game::new(Box::new(Shift::new(3, 3).unwrap()));
+    let mut game = Game::of(Box::new(Shift::new(3, 3).unwrap()));
     let fresh = judge(&game, None);
     assert_eq!(fresh.optimum, Some(15));
     assert_eq!(fresh.least_to_goal, Distance::Exact(15));
@@ -161,13 +161,13 @@ fn a_wrong_move_changes_the_judgement_and_undo_restores_it() {
 
 #[test]
 fn illegal_moves_are_refused_with_the_cores_reason() {
-    let mut game = Game::new(Box::new(Shift::new(3, 2).unwrap()));
+    let mut game = Game::of(Box::new(Shift::new(3, 2).unwrap()));
     assert_eq!(game.play(3), Err(Illegal::IsHole { square: 3 }));
     assert_eq!(
         game.play(0).unwrap_err().to_string(),
         "square 0 is not next to the hole"
     );
-    let mut game = Game::new(Box::new(Pairs::new(3).unwrap()));
+    let mut game = Game::of(Box::new(Pairs::new(3).unwrap()));
     assert_eq!(
         game.play(5).unwrap_err().to_string(),
         "squares 5 and 6 are not two checkers"
@@ -182,7 +182,7 @@ fn the_judgement_without_search_never_contradicts_the_exact_one() {
     for make in small_puzzles() {
         let solution = Listed::optimal(make()).unwrap();
         let l = solution.length();
-        let mut exact = Game::new(make());
+        let mut exact = Game::of(make());
         let mut bounded = Game::without_search(make());
         for k in 0..=l {
             let (e, b) = (judge(&exact, None), judge(&bounded, Some(&solution)));
@@ -256,7 +256,7 @@ fn the_judgement_without_search_never_contradicts_the_exact_one() {
 
 #[test]
 fn big_boards_are_judged_by_bounds_without_panicking() {
-    let mut game = Game::new(Box::new(Shift::new(40, 40).unwrap()));
+    let mut game = Game::of(Box::new(Shift::new(40, 40).unwrap()));
     assert!(game.table().is_none());
     let j = judge(&game, None);
     assert_eq!(j.optimum, Some(1680));
@@ -285,7 +285,7 @@ fn big_boards_are_judged_by_bounds_without_panicking() {
         j.describe()
     );
 
-    let mut game = Game::new(Box::new(Pairs::new(1000).unwrap()));
+    let mut game = Game::of(Box::new(Pairs::new(1000).unwrap()));
     assert_eq!(judge(&game, None).least_to_goal, Distance::AtLeast(1000));
     game.play(1998).unwrap();
     assert!(game.play(u64::MAX).is_err());
@@ -298,7 +298,7 @@ fn big_boards_are_judged_by_bounds_without_panicking() {
 #[test]
 fn unsolvable_pairs_are_named_dead_ends() {
     for n in [1, 2] {
-        let game = Game::new(Box::new(Pairs::any(n)));
+        let game = Game::of(Box::new(Pairs::any(n)));
         let j = judge(&game, None);
         assert_eq!(j.optimum, None);
         assert_eq!(j.least_to_goal, Distance::Unreachable);

@@ -4,13 +4,18 @@
 //! both players have the same moves, [`ZeroSum`] for two-player games whose players have
 //! moves of their own and a final score (tic-tac-toe), and [`Timeline`] for anything that
 //! plays over time.
-//! Searches (`crate::search`), replay and the judge are written once against these traits.
+//! Searches (`crate::search`), replay, the game session ([`Session`], two players in
+//! [`Versus`]) and the judges are written once against these traits.
 
 pub mod recording;
 pub mod replay;
+pub mod session;
+pub mod versus;
 
 pub use recording::Recording;
 pub use replay::{replay, StepError, Verdict};
+pub use session::Session;
+pub use versus::Versus;
 
 use std::fmt;
 
@@ -60,6 +65,13 @@ pub trait OnePlayer: Rules {
     /// that count moves rather than cost use games whose cost is always 1.
     fn cost(&self, _state: &Self::State, _mv: &Self::Move) -> u64 {
         1
+    }
+
+    /// Whether every move costs 1, so that a line's cost is its length and counting it needs
+    /// no replay (a checker row of two million squares says so). False unless the game
+    /// says it: a game that does not know is replayed, which is slower but right.
+    fn unit_cost(&self) -> bool {
+        false
     }
 
     /// A lower bound on the cost from `state` to a goal, proved for every legal move

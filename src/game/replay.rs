@@ -74,13 +74,27 @@ pub fn replay_legal<G: Rules + ?Sized>(
     moves: impl IntoIterator<Item = G::Move>,
 ) -> Result<G::State, StepError<G::Illegal>> {
     let mut state = game.start();
+    apply_each(game, &mut state, moves, |_, _| ())?;
+    Ok(state)
+}
+
+/// Applies `moves` to `state` in turn, handing each made move and its undo to `made` (a
+/// game session keeps them to take the moves back); stops at the first illegal one, with
+/// the moves before it made and `state` the position after them.
+pub fn apply_each<G: Rules + ?Sized>(
+    game: &G,
+    state: &mut G::State,
+    moves: impl IntoIterator<Item = G::Move>,
+    mut made: impl FnMut(G::Move, G::Undo),
+) -> Result<(), StepError<G::Illegal>> {
     for (k, mv) in moves.into_iter().enumerate() {
-        game.apply(&mut state, &mv).map_err(|illegal| StepError {
+        let undo = game.apply(state, &mv).map_err(|illegal| StepError {
             step: k as u64 + 1,
             illegal,
         })?;
+        made(mv, undo);
     }
-    Ok(state)
+    Ok(())
 }
 
 impl Verdict {

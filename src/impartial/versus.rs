@@ -1,11 +1,11 @@
 //! Playing a heap game against the computer (the page's heaps view, through
-//! `web::impartial`): a line of positions with undo, the computer's move from
-//! [`best_move`], and one [`Snapshot`] record per position with every option, its value and
-//! why it wins or not, in words. The games plug in through [`Heaps`], each in its own
+//! `web::impartial`): the core's two-player session (`game::Versus`) over the game, the
+//! computer's move from [`best_move_by`], and one [`Snapshot`] record per position with every
+//! option, its value and why it wins or not, in words. The games plug in through [`Heaps`], each in its own
 //! folder's `versus.rs` (subtraction, octal, nim, kinrow and parity).
 
 use super::best_move_by;
-use crate::game::{Impartial, Outcome};
+use crate::game::{self, Impartial, Outcome, Rules, Versus};
 use serde::Serialize;
 use std::cmp::Reverse;
 
@@ -134,21 +134,7 @@ pub trait Play {
     /// answering each with its own (deterministic) choice, so a game comes back from its
     /// record. Stops at the first option that is not legal, keeping the moves before it,
     /// and says which it was.
-    fn replay(&mut self, options: &[usize]) -> Result<(), String> {
-        for (k, &option) in options.iter().enumerate() {
-            if !self.you_to_move() {
-                if let Some(best) = self.best() {
-                    self.play(best)?;
-                }
-            }
-            if self.best().is_none() {
-                return Err(format!("the game is over before your move {}", k + 1));
-            }
-            self.play(option)
-                .map_err(|e| format!("your move {} cannot be played: {e}", k + 1))?;
-        }
-        Ok(())
-    }
+    fn replay(&mut self, options: &[usize]) -> Result<(), String>;
 }
 
 /// The most moves of the visitor a record may hold ([`parse_record`]).
@@ -187,15 +173,36 @@ pub fn parse_record(text: &str) -> Result<Vec<usize>, String> {
         .collect()
 }
 
-/// The line of positions of one game, the last the current one.
+/// A heap game as the page shows it: each move's position tidied ([`Heaps::tidy`]), so the
+/// session's line holds the positions drawn; a move's undo is the position before it.
+pub struct Shown<G>(pub G);
+
+impl<G: Heaps> Rules for Shown<G> {
+    type State = G::State;
+    type Move = G::Move;
+    type Undo = G::State;
+    type Illegal = G::Illegal;
+
+    fn start(&self) -> G::State {
+        self.0.start()
+    }
+    fn legal_moves(&self, state: &G::State) -> Vec<G::Move> {
+        self.0.legal_moves(state)
+    }
+    fn apply(&self, state: &mut G::State, mv: &G::Move) -> Result<G::State, G::Illegal> {
+        let before = state.clone();
+        self.0.apply(state, mv)?;
+        self.0.tidy(state);
+        Ok(before)
+    }
+    fn undo(&self, state: &mut G::State, _: &G::Move, before: G::State) {
+        *state = before;
+    }
+}
+
+/// One heap game against the computer: the two-player session and the explorer's size.
 pub struct Session<G: Heaps> {
-    game: G,
-    line: Vec<G::State>,
-    /// What each move took (the even/odd game's totals).
-    taken: Vec<u64>,
-    /// The option each move played.
-    chosen: Vec<usize>,
-    you_first: bool,
+    versus: Versus<Shown<G>>,
     /// The explorer's size unless the page asks for another.
     upto: u64,
 }
@@ -284,38 +291,35 @@ pub fn insight(
 
 impl<G: Heaps> Session<G> {
     pub fn new(game: G, start: G::State, you_first: bool, upto: u64) -> Session<G> {
+        let session = game::Session::from_position(Shown(game), start);
         Session {
-            game,
-            line: vec![start],
-            taken: Vec::new(),
-            chosen: Vec::new(),
-            you_first,
+            versus: Versus::new(session, you_first),
             upto,
         }
     }
 
-    fn state(&self) -> &G::State {
-        &self.line[self.line.len() - 1]
+    fn game(&self) -> &G {
+        &self.versus.game().0
     }
 
-    /// Whether the mover of move `j` (from 0) is the visitor.
-    fn by_you(&self, j: usize) -> bool {
-        (j % 2 == 0) == self.you_first
+    fn state(&self) -> &G::State {
+        self.versus.state()
     }
 
     fn record(&self, mv: &G::Move, winning: &[G::Move]) -> MoveRecord {
         let s = self.state();
-        let (result, value) = match self.game.after(s, mv) {
+        let game = self.game();
+        let (result, value) = match game.after(s, mv) {
             Ok(mut a) => {
-                self.game.tidy(&mut a);
-                (list(&self.game.heaps(&a)), self.game.grundy(&a))
+                game.tidy(&mut a);
+                (list(&game.heaps(&a)), game.grundy(&a))
             }
             Err(_) => (String::new(), None),
         };
-        let span = self.game.span(s, mv);
+        let span = game.span(s, mv);
         let win = winning.contains(mv);
         MoveRecord {
-            label: self.game.label(s, mv),
+            label: game.label(s, mv),
             heap_index: span.heap,
             from: span.from,
             alt: span.alt,
@@ -323,17 +327,35 @@ impl<G: Heaps> Session<G> {
             result,
             grundy: value,
             winning: win,
-            why: why(win, value, self.game.sum_values()),
+            why: why(win, value, game.sum_values()),
         }
     }
 
+    /// What the visitor and the computer have taken (the even/odd game's totals).
     fn totals(&self) -> Option<[u64; 2]> {
-        self.game.keeps().then(|| {
+        let game = self.game();
+        game.keeps().then(|| {
             let mut t = [0; 2];
-            for (j, &c) in self.taken.iter().enumerate() {
-                t[usize::from(!self.by_you(j))] += c;
+            let session = self.versus.session();
+            let line = session.positions().into_iter().zip(session.moves());
+            for (j, (state, mv)) in line.enumerate() {
+                t[usize::from(!self.versus.by_you(j as u64))] += game.span(&state, &mv).take;
             }
             t
+        })
+    }
+
+    /// A winning move; in a lost position the move that takes fewest counters, and of
+    /// those (when there are few enough moves to look ahead) the one that leaves the most
+    /// moves, so the game lasts.
+    fn reply(game: &G, s: &G::State) -> Option<G::Move> {
+        let ahead = game.legal_moves(s).len() <= LOOK_AHEAD;
+        best_move_by(game, s, |mv| {
+            let left = match ahead {
+                true => game.after(s, mv).map_or(0, |a| game.legal_moves(&a).len()),
+                false => 0,
+            };
+            (game.span(s, mv).take, Reverse(left))
         })
     }
 }
@@ -348,25 +370,26 @@ fn who(you: bool) -> &'static str {
 
 impl<G: Heaps> Play for Session<G> {
     fn snapshot(&self) -> Snapshot {
+        let game = self.game();
         let s = self.state();
-        let legal = self.game.legal_moves(s);
-        let winning = self.game.winning_moves(s);
+        let legal = game.legal_moves(s);
+        let winning = game.winning_moves(s);
         let you = self.you_to_move();
-        let outcome = self.game.outcome(s);
+        let outcome = game.outcome(s);
         let finished = legal.is_empty();
         // At the end the core's outcome still says whether the player to move has won
         // (normal play: never; misère and the even/odd game: it depends).
         let winner = finished.then(|| who(you == (outcome == Some(Outcome::First))));
-        let grundy = self.game.grundy(s);
-        let sums = self.game.sum_values();
+        let grundy = game.grundy(s);
+        let sums = game.sum_values();
         Snapshot {
-            game: self.game.id(),
-            heaps: self.game.heaps(s),
-            heap_values: self.game.heap_values(s),
-            row: self.game.row(s),
+            game: game.id(),
+            heaps: game.heaps(s),
+            heap_values: game.heap_values(s),
+            row: game.row(s),
             totals: self.totals(),
             to_move: who(you),
-            step: self.line.len() - 1,
+            step: self.versus.session().moves_made() as usize,
             outcome: outcome.map_or("unknown".into(), |o| o.to_string()),
             grundy,
             value_kind: if sums { "grundy" } else { "outcome" },
@@ -379,71 +402,61 @@ impl<G: Heaps> Play for Session<G> {
     }
 
     fn play(&mut self, index: usize) -> Result<String, String> {
-        let s = self.state().clone();
-        let legal = self.game.legal_moves(&s);
-        let mv = legal.get(index).ok_or_else(|| {
-            format!(
-                "there is no option {} here: {} moves are legal",
-                index + 1,
-                legal.len()
-            )
-        })?;
-        let mut next = self.game.after(&s, mv).map_err(|e| e.to_string())?;
-        self.game.tidy(&mut next);
-        let label = self.game.label(&s, mv);
-        self.taken.push(self.game.span(&s, mv).take);
-        self.chosen.push(index);
-        self.line.push(next);
+        let s = self.state();
+        let mv = option(self.game(), s, index)?;
+        let label = self.game().label(s, &mv);
+        self.versus.play(mv).map_err(|e| e.to_string())?;
         Ok(label)
     }
 
-    /// A winning move; in a lost position the move that takes fewest counters, and of
-    /// those (when there are few enough moves to look ahead) the one that leaves the most
-    /// moves, so the game lasts.
     fn best(&self) -> Option<usize> {
-        let s = self.state();
-        let legal = self.game.legal_moves(s);
-        let ahead = legal.len() <= LOOK_AHEAD;
-        let mv = best_move_by(&self.game, s, |mv| {
-            let left = match ahead {
-                true => self
-                    .game
-                    .after(s, mv)
-                    .map_or(0, |a| self.game.legal_moves(&a).len()),
-                false => 0,
-            };
-            (self.game.span(s, mv).take, Reverse(left))
-        })?;
-        legal.iter().position(|m| *m == mv)
+        let (game, s) = (self.game(), self.state());
+        let mv = Self::reply(game, s)?;
+        game.legal_moves(s).iter().position(|m| *m == mv)
     }
 
     fn undo(&mut self) -> bool {
-        let moves = self.line.len() - 1;
-        match (0..moves).rev().find(|&j| self.by_you(j)) {
-            Some(j) => {
-                self.line.truncate(j + 1);
-                self.taken.truncate(j);
-                self.chosen.truncate(j);
-                true
-            }
-            None => false,
-        }
+        self.versus.undo_turn()
     }
 
     fn table(&self, upto: Option<u64>) -> Result<Table, String> {
-        self.game.table(upto.unwrap_or(self.upto))
+        self.game().table(upto.unwrap_or(self.upto))
     }
 
     fn you_to_move(&self) -> bool {
-        self.by_you(self.line.len() - 1)
+        self.versus.you_to_move()
     }
 
     fn yours(&self) -> Vec<usize> {
-        let mine = self.chosen.iter().enumerate();
-        mine.filter(|&(j, _)| self.by_you(j))
-            .map(|(_, &o)| o)
+        let game = self.game();
+        let yours = self.versus.yours().into_iter();
+        yours
+            .filter_map(|(s, mv)| game.legal_moves(&s).iter().position(|m| *m == mv))
             .collect()
     }
+
+    fn replay(&mut self, options: &[usize]) -> Result<(), String> {
+        self.versus.replay_yours(
+            options.iter().copied(),
+            |shown, s| Self::reply(&shown.0, s),
+            |k, shown, s, index| {
+                option(&shown.0, s, index)
+                    .map_err(|e| format!("your move {k} cannot be played: {e}"))
+            },
+        )
+    }
+}
+
+/// Option `index` (from 0) of the legal moves at `s`, or why there is none.
+fn option<G: Heaps>(game: &G, s: &G::State, index: usize) -> Result<G::Move, String> {
+    let legal = game.legal_moves(s);
+    legal.get(index).cloned().ok_or_else(|| {
+        format!(
+            "there is no option {} here: {} moves are legal",
+            index + 1,
+            legal.len()
+        )
+    })
 }
 
 #[cfg(test)]

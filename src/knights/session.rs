@@ -1,11 +1,12 @@
 //! A game of knights between a visitor and the computer, for the page (or any shell): the
 //! knights are placed square by square before the start, the visitor chooses who moves
-//! first, every move is checked by the rules, and the computer plays the core's winning move
-//! when there is one (else the first knight that can move steps once). Everything a shell
+//! first, and the core's two-player session (`game::Versus`) keeps the game: every move is
+//! checked by the rules, and the computer plays the core's winning move when there is one
+//! (else the first knight that can move steps once). Everything a shell
 //! shows comes in one [`Snapshot`].
 
 use super::{Jumps, Knights, Square, Variant, MAX_KNIGHTS};
-use crate::game::{Notation, Rules};
+use crate::game::{self, Notation, Versus};
 use crate::impartial::versus::RECORD_MAX_MOVES;
 use serde::Serialize;
 
@@ -99,15 +100,15 @@ pub struct Snapshot {
     pub options: Vec<Vec<KnightOption>>,
 }
 
+/// A game of knights: the knights placed before the start, then the core's two-player
+/// session from them.
 pub struct Session {
     game: Knights,
     variant: Variant,
-    knights: Vec<Square>,
-    /// The knights before each move made, and the move.
-    history: Vec<Vec<Square>>,
-    played: Vec<Jumps>,
+    /// The game from the knights placed; before the start, its position is the placing.
+    versus: Versus<Knights>,
     started: bool,
-    visitor_first: bool,
+    /// The last move in words, with who made it; none after an undo.
     last: Option<String>,
 }
 
@@ -123,13 +124,10 @@ impl Session {
             return Err(format!("{x},{y} is off the {size}×{size} board"));
         }
         Ok(Session {
+            versus: Versus::new(game::Session::from_position(game.clone(), knights), true),
             game,
             variant,
-            knights,
-            history: Vec::new(),
-            played: Vec::new(),
             started: false,
-            visitor_first: true,
             last: None,
         })
     }
@@ -139,7 +137,7 @@ impl Session {
     }
 
     pub fn knights(&self) -> &[Square] {
-        &self.knights
+        self.versus.state()
     }
 
     /// Before the start: adds a knight on `sq`, or takes one away when one stands there.
@@ -151,52 +149,66 @@ impl Session {
             let n = self.game.size();
             return Err(format!("{},{} is off the {n}×{n} board", sq.0, sq.1));
         }
-        match self.knights.iter().position(|&k| k == sq) {
+        let mut knights = self.knights().to_vec();
+        match knights.iter().position(|&k| k == sq) {
             Some(i) => {
-                self.knights.remove(i);
+                knights.remove(i);
             }
-            None if self.knights.len() >= MAX_KNIGHTS => {
+            None if knights.len() >= MAX_KNIGHTS => {
                 return Err(format!("place at most {MAX_KNIGHTS} knights"))
             }
-            None => self.knights.push(sq),
+            None => knights.push(sq),
         }
+        self.versus = Versus::new(
+            game::Session::from_position(self.game.clone(), knights),
+            true,
+        );
         Ok(())
     }
 
     /// Starts the game with the visitor or the computer to move first.
     pub fn start(&mut self, visitor_first: bool) -> Result<(), String> {
-        self.game.check(&self.knights)?;
+        let knights = self.knights().to_vec();
+        self.game.check(&knights)?;
+        self.versus = Versus::new(
+            game::Session::from_position(self.game.clone(), knights),
+            visitor_first,
+        );
         self.started = true;
-        self.visitor_first = visitor_first;
         Ok(())
     }
 
     /// Whether the player to move has any move.
     pub fn has_move(&self) -> bool {
-        self.game.has_move(&self.knights)
+        self.game.has_move(self.knights())
     }
 
     fn visitor_to_move(&self) -> bool {
-        self.history.len() % 2 == usize::from(!self.visitor_first)
+        self.versus.you_to_move()
     }
 
-    fn make(&mut self, jumps: &Jumps, who: &str) -> Result<(), String> {
-        if !self.started {
-            return Err("the game has not started".into());
-        }
-        let before = self.game.apply(&mut self.knights, jumps)?;
-        self.history.push(before);
-        self.played.push(jumps.clone());
-        self.last = Some(format!("{who}: {}", self.game.write_move(jumps)));
-        Ok(())
+    /// The last move made, in words with who made it.
+    fn said_last(&self) -> Option<String> {
+        let made = self.versus.session().moves_made();
+        let mv = self.versus.session().last_move()?;
+        let who = match self.versus.by_you(made - 1) {
+            true => "you",
+            false => "the computer",
+        };
+        Some(format!("{who}: {}", self.game.write_move(mv)))
     }
 
     /// The visitor's move (each listed knight, by index from 0, to its square).
     pub fn visitor_move(&mut self, jumps: &Jumps) -> Result<(), String> {
-        if self.started && !self.visitor_to_move() {
+        if !self.started {
+            return Err("the game has not started".into());
+        }
+        if !self.visitor_to_move() {
             return Err("it is the computer's turn".into());
         }
-        self.make(jumps, "you")
+        self.versus.play(jumps.clone())?;
+        self.last = self.said_last();
+        Ok(())
     }
 
     /// The computer's move: the core's winning move, or one knight one step when the
@@ -205,27 +217,23 @@ impl Session {
         if !self.started || self.visitor_to_move() {
             return Err("it is not the computer's turn".into());
         }
-        let Some(jumps) = self.game.best_move(&self.knights) else {
-            return Ok(None);
-        };
-        self.make(&jumps, "the computer")?;
-        Ok(Some(jumps))
+        let made = self.versus.reply(|game, knights| game.best_move(knights))?;
+        if made.is_some() {
+            self.last = self.said_last();
+        }
+        Ok(made)
     }
 
     /// Takes back moves until it is the visitor's turn again with fewer moves made (the
-    /// visitor's last move and the computer's reply); false when there is nothing to undo.
+    /// visitor's last move and the computer's reply, or the computer's opening move);
+    /// false when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
-        let Some(mut knights) = self.history.pop() else {
+        if !self.versus.session().can_undo() {
             return false;
-        };
-        while !self.visitor_to_move() {
-            match self.history.pop() {
-                Some(before) => knights = before,
-                None => break,
-            }
         }
-        self.played.truncate(self.history.len());
-        self.knights = knights;
+        if !self.versus.undo_turn() {
+            self.versus.restart();
+        }
         self.last = None;
         true
     }
@@ -238,15 +246,12 @@ impl Session {
         if !self.started {
             return String::new();
         }
-        let first = if self.visitor_first {
+        let first = if self.versus.you_first() {
             "you"
         } else {
             "computer"
         };
-        let yours = self.played.iter().enumerate().filter(|&(j, _)| {
-            (j % 2 == 0) == self.visitor_first // move j (from 0) is the visitor's
-        });
-        let moves = yours.map(|(_, jumps)| {
+        let moves = self.versus.yours().into_iter().map(|(_, jumps)| {
             let parts: Vec<String> = jumps
                 .iter()
                 .map(|&(i, (x, y))| format!("{}-{x}-{y}", i + 1))
@@ -285,19 +290,15 @@ impl Session {
             None => unreachable!("split yields at least one part"),
         };
         self.start(visitor_first)?;
-        for (k, token) in tokens.enumerate() {
-            if !self.visitor_to_move() && self.has_move() {
-                self.computer_move()?;
-            }
-            if !self.has_move() {
-                return Err(format!("the game is over before your move {}", k + 1));
-            }
-            let jumps = parse_jumps(token)
-                .map_err(|e| format!("your move {} is not a move: {e}", k + 1))?;
-            self.visitor_move(&jumps)
-                .map_err(|e| format!("your move {} cannot be played: {e}", k + 1))?;
-        }
-        Ok(())
+        let played = self.versus.replay_yours(
+            tokens,
+            |game, knights| game.best_move(knights),
+            |k, _, _, token| {
+                parse_jumps(token).map_err(|e| format!("your move {k} is not a move: {e}"))
+            },
+        );
+        self.last = self.said_last();
+        played
     }
 
     /// Each square's Grundy value in the board string's order.
@@ -312,18 +313,19 @@ impl Session {
 
     /// Each knight's lone jumps with their values and whether they win.
     pub fn options(&self) -> Vec<Vec<KnightOption>> {
-        let alone = self.variant != Variant::Proper || self.knights.len() >= 2;
-        (0..self.knights.len())
+        let knights = self.knights();
+        let alone = self.variant != Variant::Proper || knights.len() >= 2;
+        (0..knights.len())
             .map(|i| {
                 let steps = if alone {
-                    self.game.steps(self.knights[i])
+                    self.game.steps(knights[i])
                 } else {
                     vec![]
                 };
                 steps
                     .into_iter()
                     .map(|to| {
-                        let mut after = self.knights.clone();
+                        let mut after = knights.to_vec();
                         after[i] = to;
                         KnightOption {
                             to: [to.0, to.1],
@@ -341,11 +343,13 @@ impl Session {
         let board = (1..=n)
             .rev()
             .flat_map(|y| (1..=n).map(move |x| (x, y)))
-            .map(|s| match self.knights.iter().filter(|&&k| k == s).count() {
-                0 => '.',
-                c @ 1..=9 => char::from(b'0' + c as u8),
-                _ => '+',
-            })
+            .map(
+                |s| match self.knights().iter().filter(|&&k| k == s).count() {
+                    0 => '.',
+                    c @ 1..=9 => char::from(b'0' + c as u8),
+                    _ => '+',
+                },
+            )
             .collect();
         let over = self.started && !self.has_move();
         let mover = if self.visitor_to_move() {
@@ -353,12 +357,13 @@ impl Session {
         } else {
             "computer"
         };
-        let lost = self.knights.is_empty() || self.game.lost(&self.knights);
+        let knights = self.knights();
+        let lost = knights.is_empty() || self.game.lost(knights);
         Snapshot {
             board,
-            knights: self.knights.iter().map(|&(x, y)| [x, y]).collect(),
-            at: format_at(&self.knights),
-            step: self.history.len(),
+            knights: knights.iter().map(|&(x, y)| [x, y]).collect(),
+            at: format_at(knights),
+            step: self.versus.session().moves_made() as usize,
             started: self.started,
             to_move: (self.started && !over).then_some(mover),
             outcome: if lost { "second" } else { "first" },

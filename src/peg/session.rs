@@ -1,12 +1,13 @@
 //! One visitor's game of peg solitaire, for the page (or any other shell): the start can be
-//! edited hole by hole before the first jump, jumps are made and taken back, the position
-//! after any number of jumps of the solver's solution can be shown, and every position is
-//! judged by the solver (still solvable or not, with the same finish) with bounded memory.
+//! edited hole by hole before the first jump, jumps are made and taken back (the core's
+//! `game::Session` keeps them), the position after any number of jumps of the solver's
+//! solution can be shown, and every position is judged by the solver (still solvable or
+//! not, with the same finish) with bounded memory.
 //! Everything here is the core's: the shell only draws the [`Snapshot`] it is handed.
 
 use super::rules::{Jump, Peg};
 use super::solve::{solve_capped, Answer};
-use crate::game::{Notation, Rules};
+use crate::game::{self, Notation, Rules};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -69,11 +70,10 @@ pub struct Snapshot {
     pub reason: Option<String>,
 }
 
-/// A visitor's game: the problem as set up, the jumps made and the solver's answers.
+/// A visitor's game: the problem as set up and the jumps made (the core's session), and the
+/// solver's answers.
 pub struct Session {
-    game: Peg,
-    pegs: u64,
-    line: Vec<Jump>,
+    session: game::Session<Peg>,
     /// The solver's answer for the start, once asked.
     solution: Option<Answer>,
     /// The solver's answers for positions judged so far (undo and replays are free), and
@@ -92,20 +92,23 @@ impl Session {
             .collect();
         let game = Peg::new(board, &names, finish)?;
         Ok(Session {
-            pegs: game.start,
-            game,
-            line: Vec::new(),
+            session: game::Session::new(game),
             solution: None,
             judged: HashMap::new(),
         })
     }
 
     pub fn game(&self) -> &Peg {
-        &self.game
+        self.session.game()
+    }
+
+    /// The pegs of the current position, one bit per hole.
+    pub fn pegs(&self) -> u64 {
+        *self.session.state()
     }
 
     pub fn layout(&self) -> Layout {
-        let board = &self.game.board;
+        let board = &self.game().board;
         Layout {
             board: board.name,
             side: board.side,
@@ -121,7 +124,7 @@ impl Session {
                 })
                 .collect(),
             names: (0..board.holes() as u8).map(|k| board.name_of(k)).collect(),
-            finish: match self.game.finish {
+            finish: match self.game().finish {
                 super::Finish::Hole(h) => Some(h),
                 super::Finish::Any => None,
             },
@@ -130,20 +133,21 @@ impl Session {
 
     /// The number of holes: hole numbers run from 0 to this minus one.
     pub fn holes(&self) -> usize {
-        self.game.board.holes()
+        self.game().board.holes()
     }
 
     /// Empties a hole holding a peg, or fills an empty one, at the start. Only before the
     /// first jump: afterwards the start is what the jumps were made from.
     pub fn toggle(&mut self, hole: u8) -> Result<(), String> {
-        if !self.line.is_empty() {
+        if self.session.can_undo() {
             return Err("the start can be changed only before the first jump".into());
         }
         if hole as usize >= self.holes() {
             return Err("that hole is off the board".into());
         }
-        self.game.start ^= 1u64 << hole;
-        self.pegs = self.game.start;
+        let mut game = self.game().clone();
+        game.start ^= 1u64 << hole;
+        self.session = game::Session::new(game);
         self.solution = None;
         self.judged.clear();
         Ok(())
@@ -151,7 +155,7 @@ impl Session {
 
     /// The solver's answer for the start (remembered).
     pub fn solution(&mut self) -> &Answer {
-        let game = &self.game;
+        let game = self.session.game();
         self.solution
             .get_or_insert_with(|| solve_capped(game, SOLVE_DEAD))
     }
@@ -159,18 +163,18 @@ impl Session {
     /// Makes the jump `from`-`to`, or says in the core's words why it is illegal.
     pub fn apply(&mut self, from: u8, to: u8) -> Result<(), String> {
         let jump = Jump { from, to };
-        let before = self.pegs;
-        self.game.apply(&mut self.pegs, &jump)?;
-        self.line.push(jump);
+        let before = self.pegs();
+        self.session.play(jump)?;
+        let after = self.pegs();
         // A jump along a known line: the rest of that line is a solution from here.
-        let known = match before == self.game.start {
+        let known = match before == self.game().start {
             true => self.solution.as_ref(),
             false => self.judged.get(&before),
         };
         if let Some(Answer::Solved(line)) = known {
-            if line.first() == Some(&jump) && !self.judged.contains_key(&self.pegs) {
+            if line.first() == Some(&jump) && !self.judged.contains_key(&after) {
                 let rest = Answer::Solved(line[1..].to_vec());
-                self.judged.insert(self.pegs, rest);
+                self.judged.insert(after, rest);
             }
         }
         Ok(())
@@ -178,19 +182,12 @@ impl Session {
 
     /// Takes back the last jump; false when none was made.
     pub fn undo(&mut self) -> bool {
-        match self.line.pop() {
-            Some(jump) => {
-                self.game.undo(&mut self.pegs, &jump, ());
-                true
-            }
-            None => false,
-        }
+        self.session.undo().is_some()
     }
 
     /// Back to the start, no jump made.
     pub fn restart(&mut self) {
-        self.line.clear();
-        self.pegs = self.game.start;
+        self.session.restart();
     }
 
     /// The position after the first `step` jumps of the solver's solution; an error when
@@ -212,14 +209,15 @@ impl Session {
 
     /// The solver's answer from the current position with the same finish (remembered).
     pub fn judge(&mut self) -> &Answer {
-        if self.pegs == self.game.start {
+        let pegs = self.pegs();
+        if pegs == self.game().start {
             return self.solution();
         }
-        let game = &self.game;
-        self.judged.entry(self.pegs).or_insert_with(|| {
+        let game = self.session.game();
+        self.judged.entry(pegs).or_insert_with(|| {
             let here = Peg {
                 board: game.board.clone(),
-                start: self.pegs,
+                start: pegs,
                 finish: game.finish,
             };
             solve_capped(&here, JUDGE_DEAD)
@@ -239,14 +237,14 @@ impl Session {
 
     /// The jump with its jumped hole and in words.
     pub fn record(&self, jump: Jump) -> JumpRecord {
-        let board = &self.game.board;
+        let board = &self.game().board;
         let over = board.between(jump.from, jump.to).unwrap_or(jump.from);
         let name = |k: u8| board.name_of(k);
         JumpRecord {
             from: jump.from,
             over,
             to: jump.to,
-            text: self.game.write_move(&jump),
+            text: self.game().write_move(&jump),
             said: format!(
                 "{} jumps over {} to {}",
                 name(jump.from),
@@ -267,18 +265,19 @@ impl Session {
         } else {
             (None, None)
         };
-        let game = &self.game;
+        let game = self.game();
+        let pegs = self.pegs();
         let board: String = (0..self.holes())
-            .map(|k| if self.pegs >> k & 1 == 1 { 'o' } else { '.' })
+            .map(|k| if pegs >> k & 1 == 1 { 'o' } else { '.' })
             .collect();
         Snapshot {
             board,
-            step: self.line.len(),
-            pegs: self.pegs.count_ones(),
+            step: self.session.moves_made() as usize,
+            pegs: pegs.count_ones(),
             empty: game.names(game.board.full() & !game.start),
-            last: self.line.last().map(|&j| self.record(j)),
-            finished: game.legal_moves(&self.pegs).is_empty(),
-            won: game.accepts(self.pegs),
+            last: self.session.last_move().map(|&j| self.record(j)),
+            finished: game.legal_moves(&pegs).is_empty(),
+            won: game.accepts(pegs),
             verdict,
             reason,
         }
@@ -369,11 +368,11 @@ mod tests {
         let mut s = Session::new("english", &empty, "any").unwrap();
         assert_eq!(s.snapshot(true).verdict, Some("solvable"));
         let (mut won, mut lost) = (0, 0);
-        for jump in s.game().legal_moves(&s.pegs) {
+        for jump in s.game().legal_moves(&s.pegs()) {
             s.apply(jump.from, jump.to).unwrap();
             let snap = s.snapshot(true);
             let here = Peg {
-                start: s.pegs,
+                start: s.pegs(),
                 ..s.game().clone()
             };
             match s.judge().clone() {

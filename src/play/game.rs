@@ -1,170 +1,38 @@
-//! A visitor's game: the current board and the whole line of moves made, with unlimited undo
-//! and redo. Every legal move is kept (backward moves and jumps over the same colour too);
-//! anything else, whatever number the page sends, comes back as the core's `Illegal`.
+//! A visitor's game of a checker row: the core's [`Session`] over [`RowGame`], the row's
+//! rules together with its exact distance table. Every legal move is kept (backward moves and
+//! jumps over the same colour too); anything else, whatever number the page sends, comes
+//! back as the core's `Illegal`.
 
+use crate::game::{Measure, Notation, OnePlayer, Rules, Session};
 use crate::play::table::{table_for, Table};
 use crate::row::board::Board;
 use crate::row::{Illegal, Motion, Puzzle};
 use std::cell::OnceCell;
 use std::sync::Arc;
 
-/// One move of the line: the square that names it and what it did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Played {
-    pub square: u64,
-    pub motion: Motion,
-}
+/// Play mode's game: a checker row in progress.
+pub type Game = Session<RowGame>;
 
-pub struct Game {
+/// A checker row's rules and, for the judge, its exact distance table, searched on first
+/// use (`None` above the caps, or when the game was made not to search).
+pub struct RowGame {
     puzzle: Box<dyn Puzzle>,
-    start: Board,
+    /// Made once: the puzzle's `is_goal` builds its goal row at every call.
     goal: Board,
-    board: Board,
-    history: Vec<Played>,
-    /// Squares undone, the most recently undone last; a new move clears it.
-    redo: Vec<u64>,
-    /// The exact distance table, searched on first use (`None` above the caps).
     table: OnceCell<Option<Arc<Table>>>,
 }
 
-impl Game {
-    /// A game at the start of `puzzle`. Cheap: the distance table is searched (or taken from
-    /// the cache) the first time a judgement or hint needs it.
-    pub fn new(puzzle: Box<dyn Puzzle>) -> Game {
-        let start = puzzle.start();
-        let goal = puzzle.goal();
-        Game {
+impl RowGame {
+    pub fn new(puzzle: Box<dyn Puzzle>) -> RowGame {
+        RowGame {
+            goal: puzzle.goal(),
             puzzle,
-            board: start.clone(),
-            start,
-            goal,
-            history: Vec::new(),
-            redo: Vec::new(),
             table: OnceCell::new(),
         }
     }
 
-    /// A game that never searches: judged by lower bounds and a known solution only, as big
-    /// boards are. For slow devices, and for testing the big-board judgement on small boards
-    /// against the exact one.
-    pub fn without_search(puzzle: Box<dyn Puzzle>) -> Game {
-        let game = Game::new(puzzle);
-        let _ = game.table.set(None);
-        game
-    }
-
     pub fn puzzle(&self) -> &dyn Puzzle {
         self.puzzle.as_ref()
-    }
-
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    pub fn start(&self) -> &Board {
-        &self.start
-    }
-
-    pub fn goal(&self) -> &Board {
-        &self.goal
-    }
-
-    /// The moves of the current line, first to last.
-    pub fn history(&self) -> &[Played] {
-        &self.history
-    }
-
-    /// The squares of the current line, as DESIGN.md writes a move list.
-    pub fn moves(&self) -> Vec<u64> {
-        self.history.iter().map(|p| p.square).collect()
-    }
-
-    pub fn moves_made(&self) -> u64 {
-        self.history.len() as u64
-    }
-
-    pub fn is_solved(&self) -> bool {
-        self.board == self.goal
-    }
-
-    pub fn can_undo(&self) -> bool {
-        !self.history.is_empty()
-    }
-
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-
-    /// Makes the move named by `square`, or says in one line why it is illegal. A new move
-    /// drops whatever could have been redone.
-    pub fn play(&mut self, square: u64) -> Result<Motion, Illegal> {
-        let motion = self.make(square)?;
-        self.redo.clear();
-        Ok(motion)
-    }
-
-    fn make(&mut self, square: u64) -> Result<Motion, Illegal> {
-        // Checked here as well as by the rules, so that no number a page sends (u64::MAX
-        // included) reaches arithmetic in a puzzle's `check` that could overflow.
-        let squares = self.board.len();
-        if square >= squares as u64 {
-            return Err(Illegal::OffBoard { square, squares });
-        }
-        let motion = self.puzzle.apply(&mut self.board, &square)?;
-        self.history.push(Played { square, motion });
-        Ok(motion)
-    }
-
-    /// Takes back the last move and returns it (the page animates it backwards); `None` at
-    /// the start.
-    pub fn undo(&mut self) -> Option<Motion> {
-        let played = self.history.pop()?;
-        let m = played.motion;
-        // Moving the checkers back from `to` to `from` is itself a legal move (see
-        // `tests/play_tables.rs`), and leaves the leftmost hole at `to`, as before the move.
-        self.board.move_block(m.to, m.from, m.width());
-        self.redo.push(played.square);
-        Some(m)
-    }
-
-    /// Makes again the move last undone; `None` when there is none.
-    pub fn redo(&mut self) -> Option<Motion> {
-        let square = self.redo.pop()?;
-        match self.make(square) {
-            Ok(motion) => Some(motion),
-            Err(_) => {
-                // Cannot happen (the board is as it was before the move), but never panic.
-                self.redo.clear();
-                None
-            }
-        }
-    }
-
-    /// Back to the start. The line is kept as redo, so restarting can itself be undone by
-    /// redoing; a new move drops it as usual.
-    pub fn restart(&mut self) {
-        while self.undo().is_some() {}
-    }
-
-    /// The squares a visitor can click now (every legal move), in increasing order, for the
-    /// keyboard's left and right choice.
-    pub fn movable(&self) -> Vec<u64> {
-        let mut squares = self.puzzle.legal_moves(&self.board);
-        squares.sort_unstable();
-        squares.dedup();
-        squares
-    }
-
-    /// The positions of the line: the start, then the board after each move.
-    pub fn positions(&self) -> Vec<Board> {
-        let mut board = self.start.clone();
-        let mut out = Vec::with_capacity(self.history.len() + 1);
-        out.push(board.clone());
-        for p in &self.history {
-            board.move_block(p.motion.from, p.motion.to, p.motion.width());
-            out.push(board.clone());
-        }
-        out
     }
 
     /// The exact distance table, if this size has one (searched once, then cached).
@@ -172,6 +40,106 @@ impl Game {
         self.table
             .get_or_init(|| table_for(self.puzzle.as_ref()))
             .as_deref()
+    }
+}
+
+impl Rules for RowGame {
+    type State = Board;
+    type Move = u64;
+    type Undo = Motion;
+    type Illegal = Illegal;
+
+    fn start(&self) -> Board {
+        self.puzzle.start()
+    }
+    fn legal_moves(&self, board: &Board) -> Vec<u64> {
+        self.puzzle.legal_moves(board)
+    }
+    fn apply(&self, board: &mut Board, square: &u64) -> Result<Motion, Illegal> {
+        // Checked here as well as by the rules, so that no number a page sends (u64::MAX
+        // included) reaches arithmetic in a puzzle's `check` that could overflow.
+        let squares = board.len();
+        if *square >= squares as u64 {
+            return Err(Illegal::OffBoard {
+                square: *square,
+                squares,
+            });
+        }
+        self.puzzle.apply(board, square)
+    }
+    fn undo(&self, board: &mut Board, square: &u64, motion: Motion) {
+        self.puzzle.undo(board, square, motion)
+    }
+}
+
+impl Notation for RowGame {
+    fn write_move(&self, square: &u64) -> String {
+        self.puzzle.write_move(square)
+    }
+    fn parse_move(&self, text: &str) -> Result<u64, String> {
+        self.puzzle.parse_move(text)
+    }
+}
+
+impl OnePlayer for RowGame {
+    fn is_goal(&self, board: &Board) -> bool {
+        *board == self.goal
+    }
+    fn lower_bound(&self, board: &Board) -> Option<u64> {
+        self.puzzle.lower_bound(board)
+    }
+    /// The rows count moves: each costs 1 (`Puzzle` keeps `OnePlayer::cost`'s default).
+    fn unit_cost(&self) -> bool {
+        true
+    }
+    fn optimum(&self) -> Option<u64> {
+        Some(self.puzzle.optimal_length())
+    }
+    fn measures(&self, board: &Board) -> Vec<Measure> {
+        self.puzzle.measures(board)
+    }
+}
+
+impl Session<RowGame> {
+    /// A game at the start of `puzzle`. Cheap: the distance table is searched (or taken
+    /// from the cache) the first time a judgement or hint needs it.
+    pub fn of(puzzle: Box<dyn Puzzle>) -> Game {
+        Session::new(RowGame::new(puzzle))
+    }
+
+    /// A game that never searches: judged by lower bounds and a known solution only, as big
+    /// boards are. For slow devices, and for testing the big-board judgement on small boards
+    /// against the exact one.
+    pub fn without_search(puzzle: Box<dyn Puzzle>) -> Game {
+        let game = RowGame::new(puzzle);
+        let _ = game.table.set(None);
+        Session::new(game)
+    }
+
+    pub fn puzzle(&self) -> &dyn Puzzle {
+        self.game().puzzle()
+    }
+
+    pub fn board(&self) -> &Board {
+        self.state()
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.game().is_goal(self.state())
+    }
+
+    /// The squares a visitor can click now (every legal move), in increasing order, for the
+    /// keyboard's left and right choice.
+    pub fn movable(&self) -> Vec<u64> {
+        let mut squares = self.game().legal_moves(self.state());
+        squares.sort_unstable();
+        squares.dedup();
+        squares
+    }
+
+    /// The exact distance table, if this size has one.
+    pub fn table(&self) -> Option<&Table> {
+        self.game().table()
     }
 }
 
@@ -183,11 +151,11 @@ mod tests {
 
     #[test]
     fn refuses_every_bad_square_without_panicking() {
-        let mut g = Game::new(Box::new(Shift::new(2, 2).unwrap()));
+        let mut g = Game::of(Box::new(Shift::new(2, 2).unwrap()));
         for square in [2, 5, 99, u64::MAX] {
             assert!(g.play(square).is_err(), "{square}");
         }
-        let mut g = Game::new(Box::new(Pairs::new(3).unwrap()));
+        let mut g = Game::of(Box::new(Pairs::new(3).unwrap()));
         for square in [5, 6, 7, 8, u64::MAX, u64::MAX - 1] {
             assert!(g.play(square).is_err(), "{square}");
         }
@@ -199,10 +167,35 @@ mod tests {
     }
 
     #[test]
+    fn the_rows_say_what_their_rules_say() {
+        // Every move costs 1, as `unit_cost` claims, and the goal is the puzzle's.
+        let puzzles: [Box<dyn Puzzle>; 2] = [
+            Box::new(Shift::new(3, 2).unwrap()),
+            Box::new(Pairs::new(4).unwrap()),
+        ];
+        for puzzle in puzzles {
+            let game = RowGame::new(puzzle);
+            assert!(game.unit_cost());
+            let mut s = Session::new(game);
+            for _ in 0..12 {
+                let here = s.state().clone();
+                for mv in s.game().legal_moves(&here) {
+                    assert_eq!(s.game().puzzle().cost(&here, &mv), 1);
+                }
+                let first = s.game().legal_moves(&here)[0];
+                s.play(first).unwrap();
+            }
+            let goal = s.game().puzzle().goal();
+            assert!(s.game().is_goal(&goal) && !s.game().is_goal(s.start()));
+            assert!(s.game().puzzle().is_goal(&goal));
+        }
+    }
+
+    #[test]
     fn movable_squares_are_the_legal_moves_sorted() {
-        let g = Game::new(Box::new(Shift::new(2, 2).unwrap()));
+        let g = Game::of(Box::new(Shift::new(2, 2).unwrap()));
         assert_eq!(g.movable(), vec![0, 1, 3, 4]);
-        let g = Game::new(Box::new(Pairs::new(3).unwrap()));
+        let g = Game::of(Box::new(Pairs::new(3).unwrap()));
         assert_eq!(g.movable(), vec![0, 1, 2, 3, 4]);
     }
 }

@@ -1,7 +1,10 @@
 //! Practice: the page plays an optimal solution and stops before each move for the visitor to
-//! choose it. Any optimal move counts as right (judged by exact distance where a table exists,
-//! else only the solution's own move); the solution's move is then played either way.
+//! choose it. Any optimal move counts as right (judged by the one-player judge's exact
+//! distances where a table exists, else only the solution's own move); the solution's move is
+//! then played either way. The position is the solution's playback (a timeline the visitor
+//! steps through, seekable past 2^53 moves), not a game session: the visitor makes no move.
 
+use crate::play::judge::lowers;
 use crate::play::table::{table_for, Table};
 use crate::row::board::Board;
 use crate::row::player::Player;
@@ -111,14 +114,16 @@ impl Practice {
                 squares,
             }));
         }
-        let mut after = board.clone();
         puzzle
-            .apply(&mut after, &square)
+            .after(board, &square)
             .map_err(PracticeError::Illegal)?;
+        // Right: the solution's move, or any move the one-player judge's exact distances
+        // show to lower the distance by one.
         let right = square == expected
-            || self.table.as_ref().is_some_and(|t| {
-                matches!((t.distance(board), t.distance(&after)), (Some(here), Some(next)) if next + 1 == here)
-            });
+            || self
+                .table
+                .as_ref()
+                .is_some_and(|t| lowers(puzzle, t.as_ref(), board, &square));
         let step = self.step() + 1;
         self.answers.entry(step).or_insert(right);
         self.player.forward();

@@ -44,8 +44,10 @@ impl Cell {
 /// A row of cells with the (leftmost) hole remembered, so that moves are O(1).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Board {
-    cells: Vec<Cell>,
+    /// First, so that the derived `==` tells most different boards apart in O(1) before it
+    /// compares the cells (the judge compares a big row with every position of a line).
     hole: usize,
+    cells: Vec<Cell>,
 }
 
 impl Board {

@@ -1,6 +1,7 @@
-//! `PlayGame`: play mode, where the visitor makes the moves. The core's `play::Game` keeps
-//! the line of moves with undo and redo and refuses illegal ones with its own reason; the
-//! core's `judge` says how the visitor is doing. This file only translates.
+//! `PlayGame`: play mode, where the visitor makes the moves. The core's `game::Session`
+//! (`play::Game`, over the row) keeps the line of moves with undo and redo and refuses
+//! illegal ones with its own reason; the core's one-player `judge` says how the visitor is
+//! doing. This file only translates.
 
 use super::rows::hand_solution;
 use super::{js_err, whole};
@@ -86,7 +87,7 @@ impl PlayGame {
         let solution = hand_solution(puzzle, n, m, first).map_err(js_err)?;
         let rules = super::rows::page_rules(puzzle, n, m).map_err(js_err)?;
         Ok(PlayGame {
-            game: Game::new(rules),
+            game: Game::of(rules),
             solution,
         })
     }

@@ -1,10 +1,11 @@
 //! 1-D Push-* for the track view (`www/views/track.js`): `PushTrack` holds one board, its
-//! cheapest line (the core's exact search) and the visitor's game; the page reads one
-//! snapshot record per change and never judges a move itself.
+//! cheapest line (the core's exact search) and the visitor's game (the core's
+//! `game::Session`, judged by `push::play`); the page reads one snapshot record per change
+//! and never judges a move itself.
 
 use super::{js_err, page_whole, whole};
-use crate::game::Notation;
-use crate::push::play::Played;
+use crate::game::{Notation, Session};
+use crate::push::play::{self, Cheapest};
 use crate::push::{Dir, Push, State, INFO};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -40,7 +41,18 @@ struct Snapshot {
 
 #[wasm_bindgen]
 pub struct PushTrack {
-    played: Played,
+    session: Session<Push>,
+    cheapest: Cheapest,
+}
+
+impl PushTrack {
+    fn best(&self) -> Option<u64> {
+        self.cheapest.as_ref().map(|c| c.0)
+    }
+
+    fn optimal(&self) -> &[crate::push::Move] {
+        self.cheapest.as_ref().map_or(&[], |c| &c.1)
+    }
 }
 
 fn position(game: &Push, s: &State, spent: u64) -> Position {
@@ -70,23 +82,25 @@ impl PushTrack {
             whole("push", push)?,
         );
         let game = Push::new(board.trim(), k, walk, jump, push).map_err(js_err)?;
+        let cheapest = game.solve().map_err(js_err)?;
         Ok(PushTrack {
-            played: Played::new(game).map_err(js_err)?,
+            session: Session::new(game),
+            cheapest,
         })
     }
 
     /// `{ now, moves_made, at_goal, best, optimal, legal, verdict }`.
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
-        let p = &self.played;
+        let p = &self.session;
         let game = p.game();
         let record = Snapshot {
             now: position(game, p.state(), p.spent()),
             moves_made: p.moves_made() as u32,
             at_goal: p.at_goal(),
-            best: p.best().map(|b| b as f64),
-            optimal: p.optimal().iter().map(|m| game.write_move(m)).collect(),
-            legal: p.legal(),
-            verdict: p.verdict(),
+            best: self.best().map(|b| b as f64),
+            optimal: self.optimal().iter().map(|m| game.write_move(m)).collect(),
+            legal: play::legal(p),
+            verdict: play::verdict(p, self.best()),
         };
         serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
     }
@@ -94,23 +108,24 @@ impl PushTrack {
     /// The position after `step` moves of the cheapest line (0 to its length).
     #[wasm_bindgen(js_name = optimalAt)]
     pub fn optimal_at(&self, step: f64) -> Result<JsValue, JsError> {
-        let len = self.played.optimal().len() as u64;
+        let len = self.optimal().len() as u64;
         let step = whole("step", step, 0, len).map_err(js_err)? as usize;
-        let (state, spent) = self.played.optimal_at(step);
-        let record = position(self.played.game(), &state, spent);
+        let game = self.session.game();
+        let (state, spent) = play::line_at(game, self.optimal(), step).map_err(js_err)?;
+        let record = position(game, &state, spent);
         serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
     }
 
     /// Makes the visitor's move (`walk R`, `push L`, `jump R 2`) or throws the core's reason.
     pub fn play(&mut self, text: &str) -> Result<(), JsError> {
-        self.played.play(text).map_err(js_err)
+        play::play(&mut self.session, text).map_err(js_err)
     }
 
     pub fn undo(&mut self) -> bool {
-        self.played.undo()
+        self.session.undo().is_some()
     }
 
     pub fn restart(&mut self) {
-        self.played.restart()
+        self.session.restart()
     }
 }

@@ -1,9 +1,10 @@
 //! Tic-tac-toe for the tree view (`www/views/tictactoe.js`): `TicTacToeView` holds the game
-//! against perfect play (the core's solved table) and records the tree of minimax and
-//! alpha-beta from the position shown (`search::minimax::record`) as typed arrays to draw.
+//! against perfect play (the core's two-player session, `game::Versus`, answered from the
+//! solved table) and records the tree of minimax and alpha-beta from the position shown
+//! (`search::minimax::record`) as typed arrays to draw.
 
 use super::js_err;
-use crate::game::{Notation, Rules};
+use crate::game::{Notation, Rules, Session, Versus};
 use crate::search::minimax::Pruning;
 use crate::tictactoe::{value_in_words, Board, Order, Player, Solved, TicTacToe, TREE_LIMIT};
 use js_sys::{Int32Array, Object, Reflect, Uint32Array, Uint8Array};
@@ -34,15 +35,27 @@ struct Snapshot {
 #[wasm_bindgen]
 pub struct TicTacToeView {
     solved: Solved,
-    start: Board,
-    board: Board,
-    history: Vec<u8>,
+    /// The game from the start board, the visitor on side `you` (the core's session).
+    versus: Versus<TicTacToe>,
     you: Player,
     order: Order,
 }
 
 fn write(sq: &u8) -> u8 {
     sq + 1
+}
+
+/// Perfect play's move: one that wins at once if there is one, else the first best move in
+/// the order centre, corners, edges; `None` when the game is over.
+fn perfect_reply(solved: &Solved, board: &Board) -> Option<u8> {
+    let mut best = solved.best_moves(board);
+    solved.sort(Order::Centre, board, &mut best);
+    let wins_now = best.iter().copied().find(|sq| {
+        TicTacToe
+            .after(board, sq)
+            .is_ok_and(|b| b.winner().is_some())
+    });
+    wins_now.or(best.first().copied())
 }
 
 #[wasm_bindgen]
@@ -52,18 +65,18 @@ impl TicTacToeView {
     #[wasm_bindgen(constructor)]
     pub fn new(board: &str, side: &str, order: &str) -> Result<TicTacToeView, JsError> {
         let start = Board::parse(board).map_err(|e| js_err(format!("board '{board}': {e}")))?;
+        let you = Player::from_name(side).map_err(js_err)?;
+        let session = Session::from_position(TicTacToe, start);
         Ok(TicTacToeView {
             solved: Solved::new(),
-            start,
-            board: start,
-            history: Vec::new(),
-            you: Player::from_name(side).map_err(js_err)?,
+            versus: Versus::new(session, start.to_move() == you),
+            you,
             order: Order::parse(order).map_err(js_err)?,
         })
     }
 
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
-        let b = &self.board;
+        let b = self.versus.state();
         let over = b.is_over().then(|| match b.winner() {
             Some(p) => p.to_string(),
             None => "draw".to_string(),
@@ -72,7 +85,7 @@ impl TicTacToeView {
             board: b.text(),
             to_move: b.to_move().to_string(),
             you: self.you.to_string(),
-            moves_made: self.history.len() as u32,
+            moves_made: self.versus.session().moves_made() as u32,
             over,
             value: value_in_words(self.solved.value(b)).to_string(),
             best: self.solved.best_moves(b).iter().map(write).collect(),
@@ -81,7 +94,7 @@ impl TicTacToeView {
                 .into_iter()
                 .map(|l| l.map(|k| k as u8 + 1))
                 .collect(),
-            history: self.history.iter().map(write).collect(),
+            history: self.versus.session().moves().iter().map(write).collect(),
         };
         serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
     }
@@ -89,22 +102,24 @@ impl TicTacToeView {
     /// Whether it is the computer's turn (the game goes on and the visitor is not to move).
     #[wasm_bindgen(js_name = computerToMove)]
     pub fn computer_to_move(&self) -> bool {
-        !self.board.is_over() && self.board.to_move() != self.you
+        let board = self.versus.state();
+        !board.is_over() && board.to_move() != self.you
     }
 
     /// The visitor's move on square 1–9, or the core's reason why not.
     pub fn play(&mut self, square: &str) -> Result<(), JsError> {
-        if self.board.is_over() {
+        let board = self.versus.state();
+        if board.is_over() {
             return Err(js_err("the game is over: start a new one"));
         }
-        if self.board.to_move() != self.you {
+        if board.to_move() != self.you {
             return Err(js_err(format!(
                 "it is {}'s turn, the computer's",
-                self.board.to_move()
+                board.to_move()
             )));
         }
         let sq = TicTacToe.parse_move(square).map_err(js_err)?;
-        self.make(sq)
+        self.versus.play(sq).map_err(js_err)
     }
 
     /// Perfect play's move, which it returns (square 1–9): a move that wins at once if there
@@ -114,24 +129,13 @@ impl TicTacToeView {
         if !self.computer_to_move() {
             return Err(js_err("it is not the computer's turn"));
         }
-        let mut best = self.solved.best_moves(&self.board);
-        self.solved.sort(Order::Centre, &self.board, &mut best);
-        let wins_now = best.iter().copied().find(|sq| {
-            TicTacToe
-                .after(&self.board, sq)
-                .is_ok_and(|b| b.winner().is_some())
-        });
-        let sq = wins_now
-            .or(best.first().copied())
-            .ok_or_else(|| js_err("no move is left"))?;
-        self.make(sq)?;
+        let solved = &self.solved;
+        let made = self
+            .versus
+            .reply(|_, board| perfect_reply(solved, board))
+            .map_err(js_err)?;
+        let sq = made.ok_or_else(|| js_err("no move is left"))?;
         Ok(sq + 1)
-    }
-
-    fn make(&mut self, sq: u8) -> Result<(), JsError> {
-        TicTacToe.apply(&mut self.board, &sq).map_err(js_err)?;
-        self.history.push(sq);
-        Ok(())
     }
 
     /// Plays again a game kept in the link (`moves=`: squares 1–9 of both sides from the
@@ -142,32 +146,29 @@ impl TicTacToeView {
             let sq = TicTacToe
                 .parse_move(text)
                 .map_err(|e| js_err(format!("move {}: {e}", i + 1)))?;
-            TicTacToe
-                .apply(&mut self.board, &sq)
+            self.versus
+                .play(sq)
                 .map_err(|e| js_err(format!("move {} (square {text}): {e}", i + 1)))?;
-            self.history.push(sq);
         }
         Ok(())
     }
 
     /// Back to the start board, keeping the sides and the order.
     pub fn restart(&mut self) {
-        self.board = self.start;
-        self.history.clear();
+        self.versus.restart();
     }
 
     /// Takes back moves to the visitor's last turn (their move and the computer's answer);
     /// false when there is none to take back.
     pub fn undo(&mut self) -> bool {
-        let mut undone = false;
-        while let Some(sq) = self.history.pop() {
-            TicTacToe.undo(&mut self.board, &sq, ());
-            undone = true;
-            if self.board.to_move() == self.you {
-                break;
-            }
+        if !self.versus.session().can_undo() {
+            return false;
         }
-        undone
+        if !self.versus.undo_turn() {
+            // Only the computer's opening move was made: back to the start board.
+            self.versus.restart();
+        }
+        true
     }
 
     #[wasm_bindgen(js_name = setOrder)]
@@ -184,7 +185,7 @@ impl TicTacToeView {
     /// complete, minimax, alphabeta, limit, order }`, in pre-order, the children in the
     /// order alpha-beta tries them.
     pub fn tree(&self) -> Result<JsValue, JsError> {
-        let t = crate::tictactoe::tree(&self.board, self.order, &self.solved)
+        let t = crate::tictactoe::tree(self.versus.state(), self.order, &self.solved)
             .map_err(|e| js_err(e.to_string()))?;
         let n = &t.nodes;
         let parent: Vec<i32> = n

@@ -18,11 +18,7 @@ impl Stage {
             s.playing = false;
             s.stepping = None;
             let board = game.game.board().clone();
-            let last = game
-                .game
-                .history()
-                .last()
-                .map(|p| (p.motion.to, p.motion.width()));
+            let last = game.game.last_made().map(|(_, m)| (m.to, m.width()));
             hooks::step_and_board(&s.canvas, game.game.moves_made(), Some(&board));
             let resize = s.camera.squares != board.len();
             s.shown = Some((board, last));
