@@ -205,10 +205,11 @@ impl Board {
     /// The hole named `text`, or why it is not one.
     pub fn parse_hole(&self, text: &str) -> Result<u8, String> {
         let bad = || format!("{text} is not a hole of the {} board", self.name);
+        if text.trim().is_empty() {
+            return Err(format!("a hole name is empty ('{text}')"));
+        }
         let mut chars = text.chars();
-        let letter = chars
-            .next()
-            .ok_or_else(|| "a hole name is empty".to_string())?;
+        let letter = chars.next().ok_or_else(bad)?;
         if !letter.is_ascii_lowercase() {
             return Err(bad());
         }

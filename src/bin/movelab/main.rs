@@ -271,7 +271,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(reason)) => usage_error(reason),
         Err(Failure::Rejected(reason)) => {
-            eprintln!("movelab: {reason}");
+            complain(&reason);
             ExitCode::from(1)
         }
         // A reader that stops early (`| head`) is not an error of ours.
@@ -284,8 +284,25 @@ fn main() -> ExitCode {
 }
 
 fn usage_error(reason: String) -> ExitCode {
-    eprintln!("movelab: {reason}");
+    complain(&reason);
     ExitCode::from(2)
+}
+
+/// The one line on stderr. A value quoted in the reason may hold a newline or a tab (a
+/// board given as "x\no"): control characters are written as escapes (`\n`), so the
+/// reason stays one line, as DESIGN.md promises.
+fn complain(reason: &str) {
+    let line: String = reason
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    eprintln!("movelab: {line}");
 }
 
 /// clap's message as one line: without its "error: " prefix, tips and usage lines.
