@@ -980,3 +980,111 @@ fn the_refusals_found_by_fuzzing_stay_fixed() {
         assert!(err.contains(says) && !err.contains(not), "{args:?}: {err}");
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// In process: the core's parsers, which the command line and the page share, at proptest's
+// full count of cases.
+
+mod core_parsers {
+    use super::garbage;
+    use movelab::game::{Notation, Rules};
+    use proptest::prelude::*;
+    use std::fmt::Debug;
+
+    /// Every legal move from `state` reads back as itself, and `text` never panics the
+    /// move parser: a refusal is one non-empty line.
+    fn notation<G>(game: &G, state: &G::State, text: &str) -> Result<(), TestCaseError>
+    where
+        G: Notation,
+        G::Move: PartialEq + Debug,
+    {
+        for mv in game.legal_moves(state) {
+            let written = game.write_move(&mv);
+            let read = game.parse_move(&written);
+            prop_assert_eq!(read.as_ref(), Ok(&mv), "{}", written);
+        }
+        if let Err(why) = game.parse_move(text) {
+            prop_assert!(!why.is_empty() && why.lines().count() <= 1 + text.lines().count());
+        }
+        Ok(())
+    }
+
+    /// A refusal is a sentence: not empty.
+    fn sentence<T>(answer: Result<T, String>) -> Result<(), TestCaseError> {
+        if let Err(why) = answer {
+            prop_assert!(!why.trim().is_empty());
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #[test]
+        fn a_whole_number_is_read_exactly_when_it_is_one(text in garbage()) {
+            // Independent: digits only, and no more than u64::MAX (compared as decimal text).
+            let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+            let significant = text.trim_start_matches('0');
+            let max = u64::MAX.to_string();
+            let fits = significant.len() < max.len()
+                || (significant.len() == max.len() && significant <= max.as_str());
+            match movelab::text::whole(&text) {
+                Ok(v) => {
+                    let expected = if significant.is_empty() { "0" } else { significant };
+                    prop_assert!(digits && fits && v.to_string() == expected, "{:?} read as {}", text, v);
+                }
+                Err(why) => prop_assert_eq!(why.contains("more than"), digits && !fits),
+            }
+        }
+
+        #[test]
+        fn the_games_text_parsers_never_panic(text in garbage(), n in any::<u64>(), k in any::<u64>()) {
+            use movelab::{automaton, candy, kinrow, knights, pairs, parity, peg, push, shift, subtraction, tictactoe};
+            sentence(movelab::impartial::octal_table::Code::parse(&text))?;
+            sentence(subtraction::Subtraction::parse(&text, n % 2 == 0))?;
+            sentence(knights::parse_square(&text))?;
+            sentence(knights::session::parse_at(&text))?;
+            sentence(knights::board_side(n))?;
+            sentence(automaton::Automaton::parse(&text))?;
+            sentence(candy::Game::parse(&text))?;
+            sentence(push::Push::new(&text, k % 70, n % 4, 1, 1))?;
+            sentence(peg::Board::named(&text))?;
+            sentence(peg::Peg::new("english", &text.split(',').collect::<Vec<_>>(), "any"))?;
+            sentence(peg::Peg::new("triangle5", &["a1"], &text))?;
+            sentence(tictactoe::Board::parse(&text))?;
+            sentence(tictactoe::Order::parse(&text))?;
+            sentence(movelab::impartial::versus_games::parse_heaps(&text))?;
+            sentence(shift::Shift::new(n, k))?;
+            sentence(pairs::Pairs::new(n))?;
+            sentence(kinrow::KInRow::new(n % 2000, k % 1100))?;
+            sentence(parity::Parity::new(n % 3000, k, k % 2 == 0))?;
+            sentence(movelab::nim::check_heaps(&[n, k]))?;
+        }
+
+        #[test]
+        fn every_move_reads_back_and_garbage_moves_are_refused(text in garbage()) {
+            use movelab::impartial::octal_table::Code;
+            use movelab::{kinrow, knights, nim, octal, pairs, parity, peg, push, shift, subtraction, tictactoe};
+            let shift = shift::Shift::new(3, 2).unwrap();
+            notation(&shift, &shift.start(), &text)?;
+            let pairs = pairs::Pairs::new(4).unwrap();
+            notation(&pairs, &pairs.start(), &text)?;
+            let peg = peg::Peg::new("english", &["d4"], "d4").unwrap();
+            notation(&peg, &peg.start(), &text)?;
+            let tri = peg::Peg::new("triangle5", &["a1"], "any").unwrap();
+            notation(&tri, &tri.start(), &text)?;
+            notation(&tictactoe::TicTacToe, &tictactoe::Board::parse("xo.......").unwrap(), &text)?;
+            notation(&nim::Nim { misere: false }, &vec![3, 4, 5], &text)?;
+            let sub = subtraction::Subtraction::parse("1,3,4", false).unwrap();
+            notation(&sub, &20, &text)?;
+            let kayles = octal::Octal::new(Code::parse("0.77").unwrap(), 20).unwrap();
+            notation(&kayles, &vec![5, 7], &text)?;
+            let row = kinrow::KInRow::new(12, 3).unwrap();
+            notation(&row, &row.start(), &text)?;
+            let parity = parity::Parity::new(15, 4, false).unwrap();
+            notation(&parity, &parity.start(), &text)?;
+            let board = knights::Knights::new(8, knights::Variant::Any).unwrap();
+            notation(&board, &vec![(5, 5), (8, 3)], &text)?;
+            let push = push::Push::new(".#.##..", 3, 1, 1, 1).unwrap();
+            notation(&push, &push.start(), &text)?;
+        }
+    }
+}
