@@ -1,5 +1,5 @@
 //! Numbers in the sentences people read (the page's narration and play mode's judgement):
-//! one place for how a count is written.
+//! one place for how a count is written, and for why a typed number is refused.
 
 /// 1002000 -> "1,002,000": step counts of large boards, readable at a glance.
 pub fn grouped(v: u64) -> String {
@@ -23,6 +23,21 @@ pub fn moves(n: u64) -> String {
     }
 }
 
+/// A whole number as typed (`3`, not `-3`, `3.5` or ``), or the reason as a predicate
+/// ("is not a whole number", "is more than …") for the caller to put the token before.
+/// A number past 2^64 − 1 is refused as too large, not as "not a whole number".
+pub fn whole(text: &str) -> Result<u64, String> {
+    text.parse::<u64>().map_err(|e| match e.kind() {
+        std::num::IntErrorKind::PosOverflow => {
+            format!(
+                "is more than {}, the largest number movelab reads",
+                u64::MAX
+            )
+        }
+        _ => "is not a whole number".to_string(),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -35,5 +50,20 @@ mod tests {
         assert_eq!(grouped(1_000_002_000_000), "1,000,002,000,000");
         assert_eq!(moves(1), "1 move");
         assert_eq!(moves(1002), "1,002 moves");
+    }
+
+    #[test]
+    fn a_whole_number_past_u64_is_too_large_not_malformed() {
+        assert_eq!(whole("18446744073709551615"), Ok(u64::MAX));
+        assert!(whole("18446744073709551616")
+            .unwrap_err()
+            .contains("the largest number"));
+        for bad in ["", "-3", "3.5", "x", "é"] {
+            assert_eq!(
+                whole(bad),
+                Err("is not a whole number".to_string()),
+                "{bad}"
+            );
+        }
     }
 }

@@ -67,9 +67,7 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u64>, String> {
     let heaps = text
         .split(',')
         .map(|s| {
-            s.trim()
-                .parse::<u64>()
-                .map_err(|_| format!("'{s}' in the heaps '{text}' is not a whole number"))
+            crate::text::whole(s.trim()).map_err(|why| format!("'{s}' in the heaps '{text}' {why}"))
         })
         .collect::<Result<Vec<u64>, String>>()?;
     if heaps.len() > PAGE_MAX_HEAPS {

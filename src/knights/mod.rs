@@ -84,13 +84,36 @@ pub struct Knights {
     remote: Vec<u32>,
 }
 
+/// A board side as given (a command line's whole number may be past `u32`), checked
+/// against [`MAX_SIZE`]; the refusal names the value given.
+pub fn board_side(size: u64) -> Result<u32, String> {
+    match u32::try_from(size) {
+        Ok(side) if (1..=MAX_SIZE).contains(&side) => Ok(side),
+        _ => Err(format!(
+            "the board side must be from 1 to {MAX_SIZE}, not {size}"
+        )),
+    }
+}
+
+/// One square `X,Y` (spaces around either number ignored). A coordinate too large for any
+/// board is refused with the largest side, not as "not a number".
+pub fn parse_square(text: &str) -> Result<Square, String> {
+    let bad = || format!("'{text}' is not a square X,Y such as 3,5");
+    let (x, y) = text.split_once(',').ok_or_else(bad)?;
+    let coordinate = |t: &str| -> Result<u32, String> {
+        let t = t.trim();
+        if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        t.parse()
+            .map_err(|_| format!("'{text}' is off every board: a coordinate goes up to {MAX_SIZE}"))
+    };
+    Ok((coordinate(x)?, coordinate(y)?))
+}
+
 impl Knights {
     pub fn new(size: u32, variant: Variant) -> Result<Knights, String> {
-        if size == 0 || size > MAX_SIZE {
-            return Err(format!(
-                "the board side must be from 1 to {MAX_SIZE}, not {size}"
-            ));
-        }
+        let size = board_side(u64::from(size))?;
         let mut game = Knights {
             size,
             variant,
@@ -388,6 +411,27 @@ impl Impartial for Knights {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_side_or_square_past_u32_is_named_as_given() {
+        assert_eq!(board_side(2000), Ok(2000));
+        // Once clamped to u32::MAX, so the refusal named 4294967295 instead.
+        let why = board_side(1 << 40).unwrap_err();
+        assert!(
+            why.contains("1099511627776") && why.contains("2000"),
+            "{why}"
+        );
+        assert_eq!(parse_square(" 3, 5"), Ok((3, 5)));
+        let why = parse_square("5000000000,1").unwrap_err();
+        assert!(
+            why.contains("5000000000,1") && why.contains("2000"),
+            "{why}"
+        );
+        for bad in ["3", "3,", "+3,5", "-1,2", "3;5", "é,1"] {
+            let why = parse_square(bad).unwrap_err();
+            assert!(why.contains(bad), "{bad}: {why}");
+        }
+    }
 
     #[test]
     fn corner_values_and_moves() {

@@ -5,7 +5,7 @@
 //! (else the first knight that can move steps once). Everything a shell
 //! shows comes in one [`Snapshot`].
 
-use super::{Jumps, Knights, Square, Variant, MAX_KNIGHTS};
+use super::{parse_square, Jumps, Knights, Square, Variant, MAX_KNIGHTS};
 use crate::game::{self, Notation, Versus};
 use crate::impartial::versus::RECORD_MAX_MOVES;
 use serde::Serialize;
@@ -15,14 +15,7 @@ pub fn parse_at(text: &str) -> Result<Vec<Square>, String> {
     text.split(';')
         .map(str::trim)
         .filter(|p| !p.is_empty())
-        .map(|part| {
-            let bad = || format!("'{part}' is not a square X,Y such as 3,5");
-            let (x, y) = part.split_once(',').ok_or_else(bad)?;
-            Ok((
-                x.trim().parse().map_err(|_| bad())?,
-                y.trim().parse().map_err(|_| bad())?,
-            ))
-        })
+        .map(parse_square)
         .collect()
 }
 

@@ -72,7 +72,16 @@ fn certify_code(values: &[u32], code: &Code) -> Option<Period> {
 /// seconds at this size.
 pub const MAX_THREE_HEAPS_UPTO: u64 = 5000;
 
-/// Refuses a table past [`MAX_UPTO`] (or [`MAX_THREE_HEAPS_UPTO`]), naming the value asked.
+/// The largest heap `code`'s table reaches: [`MAX_UPTO`], or [`MAX_THREE_HEAPS_UPTO`].
+pub fn max_upto(code: &Code) -> u64 {
+    if code.three_heaps() {
+        MAX_THREE_HEAPS_UPTO
+    } else {
+        MAX_UPTO
+    }
+}
+
+/// Refuses a table past [`max_upto`], naming the value asked.
 fn check_upto(code: &Code, upto: u64) -> Result<(), String> {
     if code.three_heaps() && upto > MAX_THREE_HEAPS_UPTO {
         return Err(format!(

@@ -205,14 +205,20 @@ impl Board {
     /// The hole named `text`, or why it is not one.
     pub fn parse_hole(&self, text: &str) -> Result<u8, String> {
         let bad = || format!("{text} is not a hole of the {} board", self.name);
+        if text.trim().is_empty() {
+            return Err(format!("a hole name is empty ('{text}')"));
+        }
         let mut chars = text.chars();
-        let letter = chars
-            .next()
-            .ok_or_else(|| "a hole name is empty".to_string())?;
+        let letter = chars.next().ok_or_else(bad)?;
         if !letter.is_ascii_lowercase() {
             return Err(bad());
         }
-        let row: i32 = chars.as_str().parse().map_err(|_| bad())?;
+        // Digits only: a sign would let `d+4` name d4, and `d-2147483648` overflow the row.
+        let digits = chars.as_str();
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        let row: i32 = digits.parse().map_err(|_| bad())?;
         let col = letter as i32 - 'a' as i32;
         self.hole_at(row - 1, col).ok_or_else(bad)
     }
@@ -362,6 +368,25 @@ impl Symmetry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hole_name_is_a_letter_then_digits_only() {
+        let english = Board::named("english").unwrap();
+        assert_eq!(english.parse_hole("d4"), Ok(english.centre()));
+        // A sign once named d4 (`d+4`) or overflowed the row (`d-2147483648`, a panic).
+        for bad in [
+            "d+4",
+            "d-4",
+            "d-2147483648",
+            "d",
+            "d99999999999",
+            "é4",
+            "d٤",
+        ] {
+            let why = english.parse_hole(bad).unwrap_err();
+            assert!(why.contains(bad), "{bad}: {why}");
+        }
+    }
 
     #[test]
     fn boards_have_the_holes_and_symmetries_of_design() {

@@ -133,8 +133,10 @@ impl Push {
         if !(2..=MAX_K).contains(&k) {
             return Err(format!("K is {k}: it must be 2 to {MAX_K}"));
         }
-        if [walk, jump, push].iter().any(|&c| c > MAX_COST) {
-            return Err(format!("a cost is more than the limit of {MAX_COST}"));
+        if let Some(c) = [walk, jump, push].into_iter().find(|&c| c > MAX_COST) {
+            return Err(format!(
+                "a cost of {c} is more than the limit of {MAX_COST}"
+            ));
         }
         let blocks = board
             .bytes()

@@ -69,8 +69,8 @@ impl Subtraction {
         if amounts.is_empty() || amounts.len() > MAX_AMOUNTS {
             return Err(format!("a set has 1 to {MAX_AMOUNTS} amounts"));
         }
-        if amounts[0] == 0 || amounts[amounts.len() - 1] > MAX_TAKE {
-            return Err(format!("amounts must be from 1 to {MAX_TAKE}"));
+        if let Some(a) = amounts.iter().find(|&&a| a == 0 || a > MAX_TAKE) {
+            return Err(format!("the amount {a} is not from 1 to {MAX_TAKE}"));
         }
         Ok(Subtraction { amounts, misere })
     }
@@ -80,9 +80,8 @@ impl Subtraction {
         let amounts = text
             .split(',')
             .map(|s| {
-                s.trim()
-                    .parse::<u64>()
-                    .map_err(|_| format!("'{s}' in the set '{text}' is not a whole number"))
+                crate::text::whole(s.trim())
+                    .map_err(|why| format!("'{s}' in the set '{text}' {why}"))
             })
             .collect::<Result<Vec<_>, _>>()?;
         Subtraction::new(amounts, misere)

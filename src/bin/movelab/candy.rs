@@ -7,8 +7,9 @@ use std::io::Write;
 
 pub fn run(out: &mut impl Write, path: &str, format: Format) -> Result<(), Failure> {
     let text =
-        std::fs::read_to_string(path).map_err(|e| Usage(format!("cannot read {path}: {e}")))?;
-    let game = Game::parse(&text).map_err(Usage)?;
+        std::fs::read_to_string(path).map_err(|e| Usage(format!("cannot read '{path}': {e}")))?;
+    // The file's own line and column are in the reason; the path says which file.
+    let game = Game::parse(&text).map_err(|e| Usage(format!("{path}: {e}")))?;
     let route = solve(&game);
     let boxes: Vec<usize> = route.boxes.iter().map(|&k| k + 1).collect();
     match format {

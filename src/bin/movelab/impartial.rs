@@ -8,7 +8,7 @@ use movelab::game::{Impartial, Notation, Outcome, Rules};
 use movelab::impartial::octal_table::{grundys_game, Code};
 use movelab::impartial::{AtError, HeapValue, Period, Place};
 use movelab::kinrow::KInRow;
-use movelab::knights::{Knights, Square, Variant};
+use movelab::knights::{self, Knights, Square, Variant};
 use movelab::nim::{self, Nim};
 use movelab::octal::{self, Octal};
 use movelab::parity::Parity;
@@ -132,22 +132,13 @@ pub struct ParityArgs {
 const MAX_AT: u64 = 1_000_000_000_000_000_000;
 
 fn heap_at(s: &str) -> Result<u64, String> {
-    let n = crate::whole(s)?;
-    if n > MAX_AT {
-        return Err(format!("heap {n} is more than the limit of 10^18"));
-    }
-    Ok(n)
+    crate::whole_at_most(s, MAX_AT, || {
+        format!("heap {s} is more than the limit of 10^18")
+    })
 }
 
 fn square(s: &str) -> Result<Square, String> {
-    let (x, y) = s
-        .split_once(',')
-        .ok_or_else(|| format!("'{s}' is not a square X,Y"))?;
-    let coord = |t: &str| {
-        t.parse::<u32>()
-            .map_err(|_| format!("'{s}' is not a square X,Y of whole numbers"))
-    };
-    Ok((coord(x)?, coord(y)?))
+    knights::parse_square(s)
 }
 
 pub(crate) fn no_csv(format: Format) -> Result<(), Failure> {
@@ -466,7 +457,7 @@ pub fn knights(out: &mut impl Write, args: KnightsArgs) -> Result<(), Failure> {
         KnightsVariant::Proper => Variant::Proper,
         KnightsVariant::All => Variant::All,
     };
-    let size = u32::try_from(args.size).unwrap_or(u32::MAX);
+    let size = knights::board_side(args.size).map_err(Usage)?;
     let game = Knights::new(size, variant).map_err(Usage)?;
     game.check(&args.at).map_err(Usage)?;
     let moves: Vec<String> = game

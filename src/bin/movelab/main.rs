@@ -202,8 +202,7 @@ impl From<Usage> for Failure {
 }
 
 fn whole(s: &str) -> Result<u64, String> {
-    s.parse::<u64>()
-        .map_err(|_| format!("'{s}' is not a whole number"))
+    movelab::text::whole(s).map_err(|why| format!("'{s}' {why}"))
 }
 
 /// The range of a whole-number parameter, as the catalog declares it.
@@ -223,22 +222,31 @@ fn param_help(info: &GameInfo, name: &str, note: &str) -> String {
     format!("{} ({min} to {max}{note})", label.to_lowercase())
 }
 
-/// A side of shifting checkers, in the catalog's range (both sides share it).
-fn steps(s: &str) -> Result<u64, String> {
-    let v = whole(s)?;
-    if v > 1_000_000_000_000_000_000 {
-        return Err(format!("{v} steps is more than the limit of 10^18"));
+/// A whole number up to `max`; past it (2^64 and beyond included) `refusal` says why.
+fn whole_at_most(s: &str, max: u64, refusal: impl Fn() -> String) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(v) if v <= max => Ok(v),
+        Ok(_) => Err(refusal()),
+        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => Err(refusal()),
+        Err(_) => whole(s),
     }
-    Ok(v)
 }
 
+/// Steps of the automaton: 0 to 10^18.
+fn steps(s: &str) -> Result<u64, String> {
+    whole_at_most(s, 1_000_000_000_000_000_000, || {
+        format!("{s} steps is more than the limit of 10^18")
+    })
+}
+
+/// A side of shifting checkers, in the catalog's range (both sides share it).
 fn side(s: &str) -> Result<u64, String> {
-    let v = whole(s)?;
     let (min, max) = range(&shift::INFO, "n");
-    if v < min || v > max {
-        return Err(format!("{v} is outside {min} to {max}"));
+    let outside = || format!("{s} is outside {min} to {max}");
+    match whole_at_most(s, max, outside)? {
+        v if v < min => Err(outside()),
+        v => Ok(v),
     }
-    Ok(v)
 }
 
 /// `A:B`, a half-open range of squares; checked against the board once it is known.
@@ -263,7 +271,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(reason)) => usage_error(reason),
         Err(Failure::Rejected(reason)) => {
-            eprintln!("movelab: {reason}");
+            complain(&reason);
             ExitCode::from(1)
         }
         // A reader that stops early (`| head`) is not an error of ours.
@@ -276,8 +284,25 @@ fn main() -> ExitCode {
 }
 
 fn usage_error(reason: String) -> ExitCode {
-    eprintln!("movelab: {reason}");
+    complain(&reason);
     ExitCode::from(2)
+}
+
+/// The one line on stderr. A value quoted in the reason may hold a newline or a tab (a
+/// board given as "x\no"): control characters are written as escapes (`\n`), so the
+/// reason stays one line, as DESIGN.md promises.
+fn complain(reason: &str) {
+    let line: String = reason
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    eprintln!("movelab: {line}");
 }
 
 /// clap's message as one line: without its "error: " prefix, tips and usage lines.

@@ -8,7 +8,7 @@ use movelab::game::{Impartial, Notation};
 use movelab::impartial::misere::MisereOctal;
 use movelab::impartial::octal_table::Code;
 use movelab::nim::MAX_HEAPS;
-use movelab::octal::Octal;
+use movelab::octal::{self, Octal};
 use std::io::Write;
 
 /// Heaps written `3,4,5`: 1 to [`MAX_HEAPS`] whole numbers.
@@ -16,9 +16,8 @@ fn parse_heaps(text: &str) -> Result<Vec<u64>, Usage> {
     let heaps = text
         .split(',')
         .map(|s| {
-            s.trim()
-                .parse::<u64>()
-                .map_err(|_| Usage(format!("'{s}' in --heaps '{text}' is not a whole number")))
+            movelab::text::whole(s.trim())
+                .map_err(|why| Usage(format!("'{s}' in --heaps '{text}' {why}")))
         })
         .collect::<Result<Vec<u64>, Usage>>()?;
     if heaps.len() > MAX_HEAPS {
@@ -44,6 +43,15 @@ pub fn sum(
     no_csv(table.format)?;
     let heaps = parse_heaps(heaps)?;
     let most = heaps.iter().copied().max().unwrap_or(0);
+    // The normal-play table reaches the largest heap: refuse it as a heap, not as the
+    // `--upto` the table would be built with (which this command does not take).
+    if !misere && most > octal::max_upto(&code) {
+        return Err(Usage(format!(
+            "heap {most} in --heaps is more than the limit of {} heaps for {code}",
+            octal::max_upto(&code)
+        ))
+        .into());
+    }
     let (value, moves) = if misere {
         answer(&MisereOctal::new(code, most).map_err(Usage)?, &heaps)
     } else {

@@ -47,8 +47,14 @@ impl Problem {
     pub fn game(&self) -> Result<Peg, Usage> {
         let board = Board::named(&self.board).map_err(Usage)?;
         let (classic_empty, classic_finish) = board.classic();
-        let empty = self.empty.clone().unwrap_or_else(|| classic_empty.into());
-        let empty: Vec<&str> = empty.split(',').collect();
+        let text = self.empty.clone().unwrap_or_else(|| classic_empty.into());
+        let empty: Vec<&str> = text.split(',').collect();
+        if empty.iter().any(|hole| hole.trim().is_empty()) {
+            return Err(Usage(format!(
+                "--empty '{text}' has an empty hole name: list holes such as d4,d5 with one \
+                 comma between two"
+            )));
+        }
         if empty.len() > board.holes() {
             return Err(Usage(format!(
                 "--empty lists {} holes; the {} board has {}",
