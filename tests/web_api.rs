@@ -153,18 +153,6 @@ fn move_at_agrees_with_the_player() {
 }
 
 #[wasm_bindgen_test]
-fn optimal_length_is_nm_plus_n_plus_m() {
-    assert_eq!(api::optimal_length("shift", 3.0, 2.0).unwrap(), 11.0);
-    assert_eq!(
-        api::optimal_length("shift", 1000.0, 1000.0).unwrap(),
-        1_002_000.0
-    );
-    assert_eq!(api::optimal_length("pairs", 7.0, 0.0).unwrap(), 7.0);
-    assert!(err(api::optimal_length("pairs", 2.0, 0.0)).contains("no solution"));
-    assert!(err(api::optimal_length("shift", -3.0, 2.0)).contains("n must be"));
-}
-
-#[wasm_bindgen_test]
 fn solve_replays_to_the_goal_in_the_optimum() {
     // The independent replayer of the core (game::replay) judges the list solve hands over.
     let moves = api::solve("shift", 3.0, 2.0, "right").unwrap().to_vec();
@@ -182,11 +170,10 @@ fn solve_replays_to_the_goal_in_the_optimum() {
 #[wasm_bindgen_test]
 fn solve_refuses_huge_lists() {
     assert!(err(api::solve("shift", 100000.0, 100000.0, "right")).contains("at most"));
-    assert!(err(api::solve_checksum("shift", 100000.0, 100000.0, "right")).contains("at most"));
 }
 
 #[wasm_bindgen_test]
-fn checksum_is_the_fingerprint_of_the_list() {
+fn the_list_is_the_o1_formula_step_by_step() {
     // 300 x 300 (90,600 moves) crosses the 65,536-move chunks in which `solve` fills its array.
     for (puzzle, n, m, first) in [
         ("shift", 7.0, 5.0, "left"),
@@ -194,8 +181,6 @@ fn checksum_is_the_fingerprint_of_the_list() {
         ("pairs", 9.0, 0.0, ""),
     ] {
         let list = api::solve(puzzle, n, m, first).unwrap().to_vec();
-        let print = api::fingerprint(list.iter().map(|&s| u64::from(s)));
-        assert_eq!(api::solve_checksum(puzzle, n, m, first).unwrap(), print);
         // The list is the one the O(1) formula gives, step by step.
         for (k, &s) in list.iter().enumerate() {
             assert_eq!(

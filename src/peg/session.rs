@@ -68,6 +68,10 @@ pub struct Snapshot {
     pub verdict: Option<&'static str>,
     /// Why: the solver's reason for `unsolvable` or `unknown`.
     pub reason: Option<String>,
+    /// With an `unsolvable` verdict: the jump (from 1) that lost the game, the position
+    /// before it solvable and every one after it not, when the solver decides each; absent
+    /// when the start itself is lost or a position on the way is not decided.
+    pub lost_since: Option<usize>,
 }
 
 /// A visitor's game: the problem as set up and the jumps made (the core's session), and the
@@ -209,7 +213,11 @@ impl Session {
 
     /// The solver's answer from the current position with the same finish (remembered).
     pub fn judge(&mut self) -> &Answer {
-        let pegs = self.pegs();
+        self.judge_at(self.pegs())
+    }
+
+    /// The solver's answer from the position `pegs` of this game (remembered).
+    fn judge_at(&mut self, pegs: u64) -> &Answer {
         if pegs == self.game().start {
             return self.solution();
         }
@@ -222,6 +230,29 @@ impl Session {
             };
             solve_capped(&here, JUDGE_DEAD)
         })
+    }
+
+    /// The jump (from 1) since which the game is lost: walking back along the jumps made,
+    /// the first position the solver finds solvable is the one before it. `None` when the
+    /// current position is not decided unsolvable, when the start is lost already, or when a
+    /// position on the way is not decided (the page's search gave up there).
+    pub fn lost_since(&mut self) -> Option<usize> {
+        let line = self.session.positions();
+        for (k, &pegs) in line.iter().enumerate().rev() {
+            match self.judge_at(pegs) {
+                Answer::Unsolvable(_) => continue,
+                // Position k (after k jumps) still wins: jump k + 1 lost it.
+                Answer::Solved(_) if k + 1 < line.len() => return Some(k + 1),
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// Takes back the last `jumps` jumps (all of them when fewer were made).
+    pub fn undo_jumps(&mut self, jumps: usize) {
+        let made = self.session.moves_made();
+        self.session.undo_to(made.saturating_sub(jumps as u64));
     }
 
     /// The first jump of a solution from here, or the solver's reason there is none.
@@ -265,6 +296,10 @@ impl Session {
         } else {
             (None, None)
         };
+        let lost_since = match verdict {
+            Some("unsolvable") => self.lost_since(),
+            _ => None,
+        };
         let game = self.game();
         let pegs = self.pegs();
         let board: String = (0..self.holes())
@@ -280,6 +315,7 @@ impl Session {
             won: game.accepts(pegs),
             verdict,
             reason,
+            lost_since,
         }
     }
 }
@@ -347,6 +383,46 @@ mod tests {
         assert!(s.undo());
         assert_eq!(s.snapshot(true), start);
         assert!(!s.undo());
+    }
+
+    /// A session on the English board with pegs on `pegs` only, any finish.
+    fn pegs_on(pegs: &[&str]) -> Session {
+        let full = Session::new("english", "", "any").unwrap();
+        let names = full.game().names(full.game().board.full());
+        let empty: Vec<&str> = names
+            .iter()
+            .map(|n| n.as_str())
+            .filter(|n| !pegs.contains(n))
+            .collect();
+        Session::new("english", &empty.join(","), "any").unwrap()
+    }
+
+    #[test]
+    fn a_lost_game_says_since_which_jump_and_undoes_to_before_it() {
+        // b4, c4, e4: b4-d4 then d4-f4 wins (one peg on f4); c4-a4 leaves a4 and e4, two
+        // pegs with no jump between them, so the game is lost since that jump.
+        let mut s = pegs_on(&["b4", "c4", "e4"]);
+        let (c4, a4) = (hole(&s, "c4"), hole(&s, "a4"));
+        s.apply(c4, a4).unwrap();
+        let snap = s.snapshot(true);
+        assert_eq!(snap.verdict, Some("unsolvable"));
+        assert_eq!(snap.lost_since, Some(1));
+        s.undo_jumps(1);
+        let snap = s.snapshot(true);
+        assert_eq!(
+            (snap.step, snap.verdict, snap.lost_since),
+            (0, Some("solvable"), None)
+        );
+        // On a winning line nothing is lost.
+        let (b4, d4, f4) = (hole(&s, "b4"), hole(&s, "d4"), hole(&s, "f4"));
+        s.apply(b4, d4).unwrap();
+        assert_eq!(s.snapshot(true).lost_since, None);
+        s.apply(d4, f4).unwrap();
+        assert!(s.snapshot(true).won);
+        // Lost from the start: no jump to blame.
+        let mut far = pegs_on(&["a4", "e4"]);
+        let snap = far.snapshot(true);
+        assert_eq!((snap.verdict, snap.lost_since), (Some("unsolvable"), None));
     }
 
     #[test]

@@ -56,18 +56,6 @@ fn puzzle_of(puzzle: &str, n: f64, m: f64) -> Result<Box<dyn Puzzle>, String> {
     }
 }
 
-/// The least number of moves (shift: nm + n + m).
-#[wasm_bindgen(js_name = optimalLength)]
-pub fn optimal_length(puzzle: &str, n: f64, m: f64) -> Result<f64, JsError> {
-    let length = puzzle_of(puzzle, n, m).map_err(js_err)?.optimal_length();
-    if length > MAX_SAFE {
-        return Err(js_err(format!(
-            "the length {length} is too large for a JavaScript number"
-        )));
-    }
-    Ok(length as f64)
-}
-
 /// The move (a square number, DESIGN.md) at step `step` (1-based) of the optimal solution
 /// with first direction `first` (`pairs` ignores `m` and `first`), in O(1).
 #[wasm_bindgen(js_name = moveAt)]
@@ -169,36 +157,6 @@ pub fn solve(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Uint32Array, J
         }
     }
     Ok(out)
-}
-
-/// FNV-1a over the squares of a move list, its top 53 bits (exact in a JS number). A
-/// non-linear fold, so no optimiser can skip generating the moves.
-pub fn fingerprint(moves: impl Iterator<Item = u64>) -> f64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for square in moves {
-        h = (h ^ square).wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    (h >> 11) as f64
-}
-
-/// Runs the whole construction without keeping the moves and returns their
-/// [`fingerprint`]: the solver's own speed, without the 4 bytes a move of a list (the
-/// browser benchmark), and a cheap fingerprint of a solution of any length.
-#[wasm_bindgen(js_name = solveChecksum)]
-pub fn solve_checksum(puzzle: &str, n: f64, m: f64, first: &str) -> Result<f64, JsError> {
-    let length = puzzle_of(puzzle, n, m).map_err(js_err)?.optimal_length();
-    if length > 1_000_000_000 {
-        return Err(js_err(format!(
-            "the solution has {length} moves; solveChecksum runs at most 1000000000"
-        )));
-    }
-    Ok(match puzzle {
-        "shift" => {
-            let shift = shift_of(n, m).map_err(js_err)?;
-            fingerprint(ShiftSolution::new(shift, direction(first).map_err(js_err)?).moves())
-        }
-        _ => fingerprint(PairsSolution::new(pairs_of(n).map_err(js_err)?).moves()),
-    })
 }
 
 /// The start of a row's solution for the worksheet: its size, and the boards and moves of

@@ -61,7 +61,7 @@ impl PegView {
 
     /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it:
     /// `seek` (`step`), `toggle` (`hole`), `apply` (`from`, `to`, judged), `undo`
-    /// (judged), `restart`, `snapshot` (`judge`: with the solver's verdict); `layout`,
+    /// (the last jump, or the last `jumps`; judged), `restart`, `snapshot` (`judge`: with the solver's verdict); `layout`,
     /// `solve` (the solution as hole pairs, or the solver's reason) and `hint` read, their
     /// answer the snapshot with the value as its `reply`.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
@@ -70,7 +70,12 @@ impl PegView {
             "seek" => return self.seek(a.number("step")?),
             "toggle" => return self.toggle(a.number("hole")?),
             "apply" => return self.apply(a.number("from")?, a.number("to")?),
-            "undo" => return self.undo(),
+            "undo" if a.get("jumps").is_undefined() => return self.undo(),
+            "undo" => {
+                let jumps = a.whole("jumps", 0, 64)? as usize;
+                self.session.undo_jumps(jumps);
+                return self.snapshot(true);
+            }
             "restart" => return self.restart(),
             "snapshot" => return self.snapshot(a.flag("judge")),
             "layout" => self.layout()?,

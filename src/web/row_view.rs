@@ -239,7 +239,8 @@ impl RowView {
                     self.practice_at_stage()?;
                     self.stage.pause();
                 } else {
-                    self.practice = None;
+                    // The practice stays, following the stage: moves watched meanwhile are
+                    // counted as watched, and its tally goes on when practising again.
                     self.stage.show_solution();
                 }
             }

@@ -206,6 +206,13 @@ test('play mode: a losing jump flips the verdict with the solver\'s reason, hint
     assert.equal(await text(page, 'grid-verdict'), `No longer solvable: ${lost.err.replace(/^movelab: unsolvable: /, '')}.`);
     await page.locator('#grid-hint').click();
     assert.match(await text(page, 'grid-hint-text'), /^No jump wins from here: /);
+    // The jump that lost it is named, with one click back to before it.
+    assert.equal(await text(page, 'grid-lost-text'), 'Lost since jump 1:');
+    await page.locator('#grid-lost-undo', { hasText: 'Undo 1 jump' }).click();
+    assert.equal(await hook(page, 'verdict'), 'solvable');
+    assert.ok(await page.locator('#grid-lost').isHidden());
+    await clickHole(page, 'c4');
+    await clickHole(page, 'a4');
     await page.keyboard.press('Control+z');
     assert.equal(await hook(page, 'verdict'), 'solvable');
     assert.equal(await hook(page, 'board'), replay(empty, []));

@@ -59,7 +59,7 @@ test('every step of a small solution matches the rules, forward and back', async
 test('puzzle=pairs deep links show legal positions and the goal', async () => {
   for (const n of [4, 5, 7]) {
     await withPage(`puzzle=pairs&n=${n}`, async (page) => {
-      const L = await page.evaluate(() => window.wasmBindings.optimalLength('pairs', Number(new URLSearchParams(location.search).get('n')), 0));
+      const L = await page.evaluate(() => Number(window.movelab.handle.act({ type: 'snapshot' }).length));
       const moves = await page.evaluate((len) => {
         const n = Number(new URLSearchParams(location.search).get('n'));
         return Array.from({ length: len }, (_, i) => window.wasmBindings.moveAt('pairs', n, 0, '', i + 1));

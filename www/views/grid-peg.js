@@ -43,6 +43,7 @@ const PANEL = `
       <button type="button" id="grid-hint">Hint</button>
     </div>
     <p class="play-status" id="grid-verdict" role="status"></p>
+    <p class="grid-note" id="grid-lost" hidden><span id="grid-lost-text"></span> <button type="button" id="grid-lost-undo"></button></p>
     <p class="grid-note" id="grid-hint-text" role="status"></p>
   </div>
   <p class="play-help" id="grid-help"></p>`;
@@ -418,6 +419,7 @@ function toggle(api, k) {
 function wirePlay(api) {
   const { $, g } = api;
   $('grid-undo').addEventListener('click', () => undo(api));
+  $('grid-lost-undo').addEventListener('click', () => undoLoss(api));
   $('grid-restart').addEventListener('click', () => {
     g.selected = null;
     g.hint = null;
@@ -436,6 +438,16 @@ function undo(api) {
   g.hint = null;
   judgeHere(api, g.peg.act({ type: 'undo' }));
   ctx.announce(`Took back ${last.text}.`);
+}
+
+/// Back to the position before the jump that lost the game (the verdict's `lostSince`).
+function undoLoss(api) {
+  const { g, $, ctx } = api;
+  const jumps = Number($('grid-lost-undo').dataset.jumps);
+  g.selected = null;
+  g.hint = null;
+  judgeHere(api, g.peg.act({ type: 'undo', jumps }));
+  ctx.announce(`Took back ${jumps === 1 ? '1 jump' : `${jumps} jumps`}: the game can be won again.`);
 }
 
 /// Play mode: the first click chooses a peg, the second the hole it jumps to.
@@ -478,6 +490,14 @@ function judgeHere(api, snap, animate = false) {
   $('grid-hint-text').textContent = '';
   const verdict = { solvable: 'Still solvable.', unsolvable: `No longer solvable: ${snap.reason}.`, unknown: `Not known: ${snap.reason}.` }[snap.verdict];
   $('grid-verdict').textContent = verdict;
+  // The jump that lost the game, and one click back to the position before it.
+  const back = snap.lostSince ? snap.step - snap.lostSince + 1 : 0;
+  $('grid-lost').hidden = !back;
+  if (back) {
+    $('grid-lost-text').textContent = `Lost since jump ${snap.lostSince}:`;
+    $('grid-lost-undo').textContent = back === 1 ? 'Undo 1 jump' : `Undo ${back} jumps`;
+    $('grid-lost-undo').dataset.jumps = String(back);
+  }
   let text = snap.step === 0 ? `The start: ${snap.pegs} pegs. ${verdict}` : `${cap(snap.last.said)}. ${verdict}`;
   if (snap.finished) {
     text = snap.won

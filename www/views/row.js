@@ -495,6 +495,8 @@ export function mount(root, ctx) {
   }
 
   function showPractice() {
+    // A new puzzle's practice is made by enterMode, after the first readouts.
+    if (!st.snap.practice) return;
     const sum = st.snap.practice.summary;
     const L = Number(st.snap.length);
     const k = st.pending ?? Number(st.snap.step);
