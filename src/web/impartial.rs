@@ -4,11 +4,11 @@
 //! and the computer's move; this file reads the page's settings (checked against the
 //! catalog), and hands out one snapshot record per change (serde-wasm-bindgen).
 
+use super::action::{answer, Action};
 use super::{js_err, page_whole, whole};
 use crate::catalog::{self, Kind};
 use crate::impartial::versus::{self, Play};
 use crate::impartial::versus_games::{self, Setting, Settings};
-use super::action::{answer, Action};
 use wasm_bindgen::prelude::*;
 
 /// The page's settings of game `id` from a JavaScript object (the checked URL settings):

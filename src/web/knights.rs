@@ -3,13 +3,13 @@
 //! computer's (the core's winning move when there is one); this file checks what JavaScript
 //! sends and hands back one snapshot record per change (serde-wasm-bindgen).
 
+use super::action::{answer, Action};
 use super::{js_err, page_whole, whole};
 use crate::catalog::Kind;
 use crate::knights::session::Session;
 use crate::knights::{Jumps, INFO};
 use js_sys::Uint32Array;
 use serde::Serialize;
-use super::action::{answer, Action};
 use wasm_bindgen::prelude::*;
 
 fn record(value: &impl Serialize) -> Result<JsValue, JsError> {
@@ -75,7 +75,6 @@ impl KnightsView {
 }
 
 impl KnightsView {
-
     pub fn size(&self) -> u32 {
         self.session.game().size()
     }
