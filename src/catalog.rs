@@ -79,10 +79,60 @@ pub struct GameInfo {
     pub params: &'static [Param],
     /// The rules in plain words, one paragraph; `{name}` stands for a parameter's value.
     pub rules: &'static str,
+    /// A small position of the game for its picture on the home page (see [`Preview`]).
+    pub preview: Preview,
     /// How a heap game opens for play against the computer (its folder's `versus::open`);
     /// `None` for the games of other views.
     #[serde(skip)]
     pub versus: Option<crate::impartial::versus_games::Opener>,
+}
+
+/// A small position of a game, as its own view's renderer takes it, for the picture on its
+/// card in the home page's gallery (www/home.js). The home page loads only the `rows` wasm
+/// module, so a game of another view carries its picture here rather than asking its
+/// engine; each game's tests check its preview against that engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Preview {
+    /// A checker row at `step` of its solution, drawn by the rows module's own `RowView`.
+    Row {
+        n: u64,
+        m: u64,
+        first: &'static str,
+        step: u64,
+    },
+    /// Heaps of counters.
+    Heaps { heaps: &'static [u32] },
+    /// One pile and what each player (the visitor, then the computer) has collected.
+    Pile { pile: u32, totals: [u32; 2] },
+    /// A row of squares, `x` occupied and `.` empty.
+    Squares { row: &'static str },
+    /// A peg board, one text per row of its square: `o` a peg, `.` an empty hole, a space
+    /// where the square has no hole.
+    Pegs { rows: &'static [&'static str] },
+    /// A board of squares, one text per row from the top: `.` none, a digit that many pieces.
+    Pieces { rows: &'static [&'static str] },
+    /// The automaton's first rows, one text of `0` and `1` per step.
+    Frames { rows: &'static [&'static str] },
+    /// Boxes on a line over time: the start, each box, and an optimal route (box numbers).
+    Plane {
+        start: i64,
+        boxes: &'static [PreviewBox],
+        route: &'static [u32],
+    },
+    /// A robot's track: `#` a block, `.` a free square; the robot on square `robot` (from 1).
+    Track { board: &'static str, robot: u32 },
+    /// A 3 × 3 board, `x`, `o` or `.` per square, row by row.
+    Board { board: &'static str },
+}
+
+/// One box of a [`Preview::Plane`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PreviewBox {
+    pub position: i64,
+    pub time: u64,
+    pub candies: u64,
+    pub reachable: bool,
 }
 
 /// A heap game's `versus` as its catalog entry holds it: none in the page's `rows` wasm
