@@ -16,6 +16,11 @@ fn info(id: &str) -> &'static GameInfo {
     catalog::game(id).unwrap_or_else(|| panic!("{id} is in the catalog"))
 }
 
+/// The preview of game `id`, read.
+fn preview(id: &str) -> Preview {
+    info(id).preview_position().unwrap()
+}
+
 /// The catalog's default of a whole-number parameter.
 fn whole_default(game: &GameInfo, name: &str) -> u64 {
     match game.param(name).map(|p| p.kind) {
@@ -37,7 +42,7 @@ fn every_game_has_a_preview_of_its_own_view() {
     use catalog::View;
     for g in catalog::GAMES {
         let fits = matches!(
-            (g.view, g.preview),
+            (g.view, g.preview_position().unwrap()),
             (View::Row, Preview::Row { .. })
                 | (View::Track, Preview::Track { .. })
                 | (
@@ -54,14 +59,30 @@ fn every_game_has_a_preview_of_its_own_view() {
 }
 
 #[test]
+fn a_misspelt_preview_is_refused_with_the_games_name() {
+    for text in [
+        r#"{"kind": "heaps", "heap": [3]}"#,
+        r#"{"kind": "heap", "heaps": [3]}"#,
+        r#"{"kind": "heaps", "heaps": [3], "extra": 1}"#,
+    ] {
+        let bad = GameInfo {
+            preview: text,
+            ..*info("nim")
+        };
+        let e = bad.preview_position().unwrap_err();
+        assert!(e.starts_with("nim's preview"), "{text}: {e}");
+    }
+}
+
+#[test]
 fn the_checker_rows_show_a_step_inside_their_solutions() {
     for g in [info("shift"), info("pairs")] {
-        let Preview::Row { n, m, step, first } = g.preview else {
+        let Preview::Row { n, m, step, first } = g.preview_position().unwrap() else {
             panic!("{} previews a row", g.id)
         };
         assert!(page_range(g, "n").contains(&n), "{}: n = {n}", g.id);
         let length = if g.id == "shift" {
-            assert!(page_range(g, "m").contains(&m) && ["left", "right"].contains(&first));
+            assert!(page_range(g, "m").contains(&m) && ["left", "right"].contains(&first.as_str()));
             Shift::new(n, m).unwrap().optimal_length()
         } else {
             Pairs::new(n).unwrap().optimal_length()
@@ -78,7 +99,7 @@ fn the_checker_rows_show_a_step_inside_their_solutions() {
 #[test]
 fn the_heap_games_show_positions_within_their_pages_limits() {
     for id in ["nim", "subtraction", "octal"] {
-        let Preview::Heaps { heaps } = info(id).preview else {
+        let Preview::Heaps { heaps } = preview(id) else {
             panic!("{id} previews heaps")
         };
         assert!(
@@ -88,7 +109,7 @@ fn the_heap_games_show_positions_within_their_pages_limits() {
     }
     // The three games of heaps differ by their number of heaps, as the pictures must.
     let counts: Vec<usize> = ["nim", "subtraction", "octal"]
-        .map(|id| match info(id).preview {
+        .map(|id| match preview(id) {
             Preview::Heaps { heaps } => heaps.len(),
             _ => unreachable!(),
         })
@@ -98,7 +119,7 @@ fn the_heap_games_show_positions_within_their_pages_limits() {
     // The even/odd game: the pile and both totals make up a pile of the page's range, each
     // player having taken at most k counters a turn, the visitor first.
     let parity = info("parity");
-    let Preview::Pile { pile, totals } = parity.preview else {
+    let Preview::Pile { pile, totals } = parity.preview_position().unwrap() else {
         panic!("parity previews a pile")
     };
     let n = u64::from(pile + totals[0] + totals[1]);
@@ -108,7 +129,7 @@ fn the_heap_games_show_positions_within_their_pages_limits() {
 
     // K in a row: every run of occupied squares is made of whole moves of the default K.
     let kinrow = info("kinrow");
-    let Preview::Squares { row } = kinrow.preview else {
+    let Preview::Squares { row } = kinrow.preview_position().unwrap() else {
         panic!("kinrow previews a row of squares")
     };
     assert!(page_range(kinrow, "n").contains(&(row.len() as u64)));
@@ -123,7 +144,7 @@ fn the_heap_games_show_positions_within_their_pages_limits() {
 
 #[test]
 fn the_peg_board_is_the_english_cross_with_some_pegs_jumped() {
-    let Preview::Pegs { rows } = info("peg").preview else {
+    let Preview::Pegs { rows } = preview("peg") else {
         panic!("peg previews a board")
     };
     let board = Board::named("english").unwrap();
@@ -145,7 +166,7 @@ fn the_peg_board_is_the_english_cross_with_some_pegs_jumped() {
 
 #[test]
 fn the_knights_stand_on_the_board_as_the_game_accepts_them() {
-    let Preview::Pieces { rows } = info("knights").preview else {
+    let Preview::Pieces { rows } = preview("knights") else {
         panic!("knights previews pieces")
     };
     let size = rows.len();
@@ -170,7 +191,7 @@ fn the_knights_stand_on_the_board_as_the_game_accepts_them() {
 
 #[test]
 fn the_automatons_rows_follow_its_rule_from_the_first() {
-    let Preview::Frames { rows } = info("automaton").preview else {
+    let Preview::Frames { rows } = preview("automaton") else {
         panic!("the automaton previews its rows")
     };
     let first: Vec<u8> = rows[0].bytes().map(|b| b - b'0').collect();
@@ -192,7 +213,7 @@ fn the_candy_route_is_the_optimum_and_reachability_the_cores() {
         start,
         boxes,
         route,
-    } = info("candy").preview
+    } = preview("candy")
     else {
         panic!("candy previews a plane")
     };
@@ -227,11 +248,11 @@ fn the_candy_route_is_the_optimum_and_reachability_the_cores() {
 #[test]
 fn the_track_and_the_board_are_positions_their_games_accept() {
     let push = info("push");
-    let Preview::Track { board, robot } = push.preview else {
+    let Preview::Track { board, robot } = push.preview_position().unwrap() else {
         panic!("push previews a track")
     };
     let cost = |name| whole_default(push, name);
-    Push::new(board, cost("k"), cost("walk"), cost("jump"), cost("push")).unwrap();
+    Push::new(&board, cost("k"), cost("walk"), cost("jump"), cost("push")).unwrap();
     assert!((1..=board.len() as u32).contains(&robot));
     assert_eq!(
         board.as_bytes()[robot as usize - 1],
@@ -239,10 +260,10 @@ fn the_track_and_the_board_are_positions_their_games_accept() {
         "the robot stands on a free square"
     );
 
-    let Preview::Board { board } = info("tictactoe").preview else {
+    let Preview::Board { board } = preview("tictactoe") else {
         panic!("tic-tac-toe previews a board")
     };
-    let b = tictactoe::Board::parse(board).unwrap();
+    let b = tictactoe::Board::parse(&board).unwrap();
     // Drawn without lines: nobody has won yet.
     assert!(b.winning_lines().is_empty() && b.marks() > 0, "{board}");
 }

@@ -24,7 +24,7 @@
 //! arrives in is occupied or would be; T = max τ_j. The tests check (2) and T against the
 //! simulation for every row of up to 16 cells and random rows up to 10^5 cells.
 
-use crate::catalog::{GameInfo, Kind, Param, Preview, View};
+use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::Timeline;
 use crate::random::{SplitMix, MAX_SEED};
 
@@ -79,17 +79,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "A row of cells. At each step every adjacent pair 01 becomes 10, all at once; \
             the row stops changing when all the ones are on the left.",
-    preview: Preview::Frames {
-        rows: &[
-            "0101100101",
-            "1010101010",
-            "1101010100",
-            "1110101000",
-            "1111010000",
-            "1111100000",
-            "1111100000",
-        ],
-    },
+    preview: r#"{"kind": "frames", "rows": ["0101100101", "1010101010", "1101010100", "1110101000", "1111010000", "1111100000", "1111100000"]}"#,
     versus: None,
 };
 

@@ -230,7 +230,7 @@ mod methods;
 pub use generate::{random_line, MAX_RANDOM_BOXES, MAX_SPAN};
 pub use methods::{by_vertex, line_sweep, quadratic};
 
-use crate::catalog::{GameInfo, Kind, Param, Preview, PreviewBox, View};
+use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::random::MAX_SEED;
 
 pub const INFO: GameInfo = GameInfo {
@@ -277,48 +277,14 @@ pub const INFO: GameInfo = GameInfo {
     rules: "Boxes of candies appear at given vertices at given times. You start at vertex 1 at \
             time 0, travel between vertices in the given times (passing through others if \
             faster) and collect a box by being at its vertex at its time.",
-    preview: Preview::Plane {
-        start: 0,
-        boxes: &[
-            PreviewBox {
-                position: 2,
-                time: 2,
-                candies: 3,
-                reachable: true,
-            },
-            PreviewBox {
-                position: 5,
-                time: 3,
-                candies: 2,
-                reachable: false,
-            },
-            PreviewBox {
-                position: -2,
-                time: 4,
-                candies: 2,
-                reachable: true,
-            },
-            PreviewBox {
-                position: 4,
-                time: 5,
-                candies: 4,
-                reachable: true,
-            },
-            PreviewBox {
-                position: -4,
-                time: 6,
-                candies: 1,
-                reachable: true,
-            },
-            PreviewBox {
-                position: 1,
-                time: 8,
-                candies: 3,
-                reachable: true,
-            },
-        ],
-        route: &[1, 4, 6],
-    },
+    preview: r#"{"kind": "plane", "start": 0, "route": [1, 4, 6], "boxes": [
+            {"position": 2, "time": 2, "candies": 3, "reachable": true},
+            {"position": 5, "time": 3, "candies": 2, "reachable": false},
+            {"position": -2, "time": 4, "candies": 2, "reachable": true},
+            {"position": 4, "time": 5, "candies": 4, "reachable": true},
+            {"position": -4, "time": 6, "candies": 1, "reachable": true},
+            {"position": 1, "time": 8, "candies": 3, "reachable": true}
+        ]}"#,
     versus: None,
 };
 

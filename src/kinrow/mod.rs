@@ -4,7 +4,7 @@
 
 pub mod versus;
 
-use crate::catalog::{GameInfo, Kind, Param, Preview, View};
+use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
 use crate::impartial::{sparse, xor_sum};
@@ -45,7 +45,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "{n} empty squares in a row. A move occupies {k} consecutive empty squares. \
             The player who cannot move loses.",
-    preview: Preview::Squares { row: "..xx....xx" },
+    preview: r#"{"kind": "squares", "row": "..xx....xx"}"#,
     versus: crate::catalog::opener(versus::open),
 };
 

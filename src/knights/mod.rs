@@ -5,7 +5,7 @@
 //! homework, every knight moving (`all`), is a conjunctive compound solved by remoteness
 //! (`impartial::conjunctive`): lost iff the least remoteness of a knight is even.
 
-use crate::catalog::{GameInfo, Kind, Param, Preview, View};
+use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::{conjunctive, xor_sum};
 
@@ -57,9 +57,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "Knights on a {size}×{size} board move like chess knights but only so that x + y \
             decreases; several may share a square. A move moves one knight (one), any nonempty \
             set of knights (any) or a nonempty set but not all (proper). Who cannot move loses.",
-    preview: Preview::Pieces {
-        rows: &["......", "...1..", "......", ".1....", "....1.", "......"],
-    },
+    preview: r#"{"kind": "pieces", "rows": ["......", "...1..", "......", ".1....", "....1.", "......"]}"#,
     versus: None,
 };
 

@@ -4,7 +4,7 @@
 
 pub mod versus;
 
-use crate::catalog::{GameInfo, Kind, Param, Preview, View};
+use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::xor_sum;
 
@@ -37,7 +37,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "Heaps {heaps}. A move takes one or more counters from one heap. The player who \
             cannot move loses (with misère, wins).",
-    preview: Preview::Heaps { heaps: &[3, 4, 5] },
+    preview: r#"{"kind": "heaps", "heaps": [3, 4, 5]}"#,
     versus: crate::catalog::opener(versus::open),
 };
 

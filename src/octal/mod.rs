@@ -4,7 +4,7 @@
 
 pub mod versus;
 
-use crate::catalog::{GameInfo, Kind, Param, Preview, View};
+use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
 use crate::impartial::{self, arithmetic, sparse, AtError, HeapValue, Period};
@@ -52,7 +52,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "Heaps {heaps}. Digit d_j of the code {code} says whether a move may take j counters \
             from one heap leaving no heap (1), one heap (2) or two nonempty heaps (4); the digits \
             add up. The player who cannot move loses (in misère play, wins).",
-    preview: Preview::Heaps { heaps: &[7, 5] },
+    preview: r#"{"kind": "heaps", "heaps": [7, 5]}"#,
     versus: crate::catalog::opener(versus::open),
 };
 

@@ -15,7 +15,7 @@ pub use count::count;
 pub use formula::move_at;
 pub use search::all_optimal;
 
-use crate::catalog::{GameInfo, Kind, Param, Preview, View};
+use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Measure, Notation, OnePlayer, Rules};
 use crate::row::board::{Board, Cell};
 use crate::row::{Illegal, Motion, MoveKind, Puzzle};
@@ -45,12 +45,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "{n} black checkers, then {n} white ones, then two empty squares. A move lifts two \
             neighbouring checkers, keeping their order, into the two empty squares. The goal: the \
             empty squares at the far left, then the colours alternating, white first.",
-    preview: Preview::Row {
-        n: 5,
-        m: 0,
-        first: "",
-        step: 2,
-    },
+    preview: r#"{"kind": "row", "n": 5, "m": 0, "first": "", "step": 2}"#,
     versus: None,
 };
 

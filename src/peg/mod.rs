@@ -17,7 +17,7 @@ pub mod solve;
 pub use boards::Board;
 pub use rules::{Finish, Jump, Peg};
 
-use crate::catalog::{GameInfo, Kind, Param, Preview, View};
+use crate::catalog::{GameInfo, Kind, Param, View};
 
 pub const INFO: GameInfo = GameInfo {
     id: "peg",
@@ -56,10 +56,6 @@ pub const INFO: GameInfo = GameInfo {
             column (on a triangle, along any of its three lines), and the \
             jumped peg is removed. Starting with every hole filled except {empty}, jump until a \
             single peg is left on {finish}.",
-    preview: Preview::Pegs {
-        rows: &[
-            "  ooo  ", "  o.o  ", "o.ooooo", "oo.oooo", "oo.oooo", "  ooo  ", "  ooo  ",
-        ],
-    },
+    preview: r#"{"kind": "pegs", "rows": ["  ooo  ", "  o.o  ", "o.ooooo", "oo.oooo", "oo.oooo", "  ooo  ", "  ooo  "]}"#,
     versus: None,
 };

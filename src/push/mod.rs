@@ -5,7 +5,7 @@
 pub mod dp;
 pub mod play;
 
-use crate::catalog::{GameInfo, Kind, Param, Preview, View};
+use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Notation, OnePlayer, Rules};
 use crate::search::cheapest::cheapest_path;
 use crate::search::Priced;
@@ -74,7 +74,7 @@ pub const INFO: GameInfo = GameInfo {
             beyond), or, when its last K − 1 moves were walks one way, jumps 1 to K squares that way onto \
             an empty square; here K = {k}. A walk costs {walk} energy, a jump {jump} and a push \
             {push}.",
-    preview: Preview::Track { board: "..#.#...", robot: 1 },
+    preview: r#"{"kind": "track", "board": "..#.#...", "robot": 1}"#,
     versus: None,
 };
 

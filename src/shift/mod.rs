@@ -19,7 +19,7 @@ pub use formula::move_at;
 pub use num_bigint::BigUint;
 pub use search::all_optimal;
 
-use crate::catalog::{GameInfo, Kind, Param, Preview, View};
+use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Measure, Notation, OnePlayer, Rules};
 use crate::row::board::{Board, Cell};
 use crate::row::{Illegal, Motion, MoveKind, Puzzle};
@@ -74,12 +74,7 @@ pub const INFO: GameInfo = GameInfo {
         "{n} black checkers on the left, {m} white ones on the right, one empty square between. \
             A move slides a checker into the empty square next to it, or jumps it over one checker \
             into the empty square. The goal: the colours swapped.",
-    preview: Preview::Row {
-        n: 3,
-        m: 3,
-        first: "right",
-        step: 5,
-    },
+    preview: r#"{"kind": "row", "n": 3, "m": 3, "first": "right", "step": 5}"#,
     versus: None,
 };
 

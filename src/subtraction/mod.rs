@@ -4,7 +4,7 @@
 
 pub mod versus;
 
-use crate::catalog::{GameInfo, Kind, Param, Preview, View};
+use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::{self, AtError, HeapValue, Period};
 
@@ -52,7 +52,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "One heap of {heap} counters. A move takes one of the amounts {set} from it. \
             The player who cannot move loses (with misère, wins).",
-    preview: Preview::Heaps { heaps: &[10] },
+    preview: r#"{"kind": "heaps", "heaps": [10]}"#,
     versus: crate::catalog::opener(versus::open),
 };
 

@@ -3,7 +3,7 @@
 //! contract (`game::ZeroSum`), and the move orders alpha-beta can try. The searches
 //! themselves are the generic ones of `search::minimax`; this folder holds none.
 
-use crate::catalog::{GameInfo, Kind, Param, Preview, View};
+use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Notation, Rules, ZeroSum};
 use crate::search::minimax::{self, Searched, Tree};
 use crate::search::TooLarge;
@@ -50,7 +50,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "Two players, x and o, take turns to mark an empty square of a 3 × 3 board, x \
             first. Three marks of one player in a row, column or diagonal win; a full board \
             with no such line is a draw.",
-    preview: Preview::Board { board: "xo..x..o." },
+    preview: r#"{"kind": "board", "board": "xo..x..o."}"#,
     versus: None,
 };
 
