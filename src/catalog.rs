@@ -130,7 +130,7 @@ pub enum Preview {
     Board { board: String },
 }
 
-/// One box of a [`Preview::Plane`].
+/// One box of a [`Preview::Plane`], written as `[position, time, candies, reachable]`.
 #[cfg(not(target_arch = "wasm32"))]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
