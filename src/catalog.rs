@@ -79,10 +79,66 @@ pub struct GameInfo {
     pub params: &'static [Param],
     /// The rules in plain words, one paragraph; `{name}` stands for a parameter's value.
     pub rules: &'static str,
+    /// A small position of the game for its picture on the home page: the JSON text of a
+    /// [`Preview`], handed to the page as text so that the rows module (whose catalog lists
+    /// every game) carries no serializer for thirteen kinds of position.
+    pub preview: &'static str,
     /// How a heap game opens for play against the computer (its folder's `versus::open`);
     /// `None` for the games of other views.
     #[serde(skip)]
     pub versus: Option<crate::impartial::versus_games::Opener>,
+}
+
+/// A small position of a game, as its own view's renderer takes it, for the picture on its
+/// card in the home page's gallery (www/home.js). The home page loads only the `rows` wasm
+/// module, so a game of another view carries its picture in its `INFO` (as JSON text,
+/// [`GameInfo::preview`]) rather than asking its engine; each game's preview is checked
+/// against that engine in tests/catalog_previews.rs.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Preview {
+    /// A checker row at `step` of its solution, drawn by the rows module's own `RowView`.
+    Row {
+        n: u64,
+        m: u64,
+        first: String,
+        step: u64,
+    },
+    /// Heaps of counters.
+    Heaps { heaps: Vec<u32> },
+    /// One pile and what each player (the visitor, then the computer) has collected.
+    Pile { pile: u32, totals: [u32; 2] },
+    /// A row of squares, `x` occupied and `.` empty.
+    Squares { row: String },
+    /// A peg board, one text per row of its square: `o` a peg, `.` an empty hole, a space
+    /// where the square has no hole.
+    Pegs { rows: Vec<String> },
+    /// A board of squares, one text per row from the top: `.` none, a digit that many pieces.
+    Pieces { rows: Vec<String> },
+    /// The automaton's first rows, one text of `0` and `1` per step.
+    Frames { rows: Vec<String> },
+    /// Boxes on a line over time: the start, each box, and an optimal route (box numbers).
+    Plane {
+        start: i64,
+        boxes: Vec<PreviewBox>,
+        route: Vec<u32>,
+    },
+    /// A robot's track: `#` a block, `.` a free square; the robot on square `robot` (from 1).
+    Track { board: String, robot: u32 },
+    /// A 3 × 3 board, `x`, `o` or `.` per square, row by row.
+    Board { board: String },
+}
+
+/// One box of a [`Preview::Plane`], written as `[position, time, candies, reachable]`.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PreviewBox {
+    pub position: i64,
+    pub time: u64,
+    pub candies: u64,
+    pub reachable: bool,
 }
 
 /// A heap game's `versus` as its catalog entry holds it: none in the page's `rows` wasm
@@ -101,6 +157,13 @@ pub const fn opener(
 impl GameInfo {
     pub fn param(&self, name: &str) -> Option<&'static Param> {
         self.params.iter().find(|p| p.name == name)
+    }
+
+    /// The home page's position of the game ([`GameInfo::preview`] read), or why its JSON
+    /// is not a [`Preview`].
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn preview_position(&self) -> Result<Preview, String> {
+        serde_json::from_str(self.preview).map_err(|e| format!("{}'s preview: {e}", self.id))
     }
 
     /// The rules with each `{name}` replaced by its value from `values`.

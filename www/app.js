@@ -172,7 +172,7 @@ function afterOpen() {
   showShare(shown.settings);
   el.loading.hidden = true;
   $('exports').hidden = !shown.view.downloads;
-  renderGames($('games-list'), wasm.catalog(), shown.settings.puzzle);
+  renderGames($('games-list'), wasm.catalog(), shown.settings.puzzle, wasm);
   // For the browser benchmark and for curious visitors with a console.
   window.movelab = { wasm: shown.ctx.wasm, handle: shown.view.handle };
   if (toldKey === null) {
@@ -236,7 +236,7 @@ async function main() {
   $('home-link').href = location.pathname;
   // A link that names nothing is the home page: the gallery of every game.
   if (location.search === '' || location.search === '?') {
-    showHome($('games-list'), wasm.catalog());
+    showHome($('games-list'), wasm.catalog(), wasm);
     el.loading.hidden = true;
     document.body.dataset.ready = 'true';
     return;

@@ -1,47 +1,121 @@
-// The home view: every game of the catalog with a small picture of its kind of view and
-// its one line, each a link that opens it by `puzzle=`. Shown under every game (not when
-// embedded), so the lab's list is one click away from anywhere.
+// The home view: every game of the catalog with a picture of one of its positions (the
+// catalog's `preview`, drawn by the game's own view renderer) and its one line, each a link
+// that opens it by `puzzle=`. Shown under every game (not when embedded), so the lab's list
+// is one click away from anywhere.
 
-const SVG = 'http://www.w3.org/2000/svg';
+import { draw as drawHeaps } from './views/heaps-draw.js';
+import { drawGrid, geometry } from './views/grid-draw.js';
+import { drawSpaceTime, themeColors } from './views/spacetime-draw.js';
+import { drawPlane, planeColors, planeGeometry } from './views/plane-draw.js';
+import { drawTrack, trackColors } from './views/track-draw.js';
+import { drawBoard, tttColors } from './views/tictactoe-draw.js';
+import { sizeCanvas } from './views/dom.js';
 
-/// A 64×40 picture of each kind of view, drawn from a few shapes so nothing is fetched.
-const PICTURES = {
-  // a row of squares with dark and light checkers and one hole
-  row: [...'BB_WW'].map((c, i) => (c === '_'
-    ? ['rect', { x: 4 + i * 12, y: 14, width: 10, height: 10, class: 'hole' }]
-    : ['circle', { cx: 9 + i * 12, cy: 19, r: 4.5, class: c === 'B' ? 'dark' : 'light' }])),
-  // a track of squares with blocks and the robot on the first square
-  track: [...'.#.##..'].map((c, i) => ['rect', { x: 4 + i * 8, y: 16, width: 7, height: 7, class: c === '#' ? 'dark' : 'hole' }])
-    .concat([['circle', { cx: 7.5, cy: 12, r: 2.5, class: 'light' }]]),
-  // the cross of a peg board, the centre empty
-  grid: [...Array(25).keys()].filter((k) => (k % 5 > 0 && k % 5 < 4) || (k > 4 && k < 20))
-    .map((k) => ['circle', { cx: 20 + (k % 5) * 6, cy: 8 + Math.floor(k / 5) * 6, r: 2.3, class: k === 12 ? 'hole' : 'dark' }]),
-  // three heaps of counters
-  heaps: [3, 5, 4].flatMap((h, i) => [...Array(h).keys()]
-    .map((j) => ['circle', { cx: 18 + i * 14, cy: 34 - j * 6, r: 2.6, class: 'dark' }])),
-  // time downward: ones drifting left step by step until they stop
-  'space-time': [...Array(5).keys()].flatMap((t) => [0, 1, 1, 0, 1, 0, 0, 1].map((c, x) => [
-    'rect', { x: 8 + x * 6, y: 4 + t * 7, width: 5, height: 6, class: ((x + t) % 3 === 0) !== (c === 1) ? 'dark' : 'hole' }])),
-  // boxes in the (position, time) plane and the player's cone
-  plane: [['path', { d: 'M32 36 L8 4 M32 36 L56 4', class: 'line' }],
-    ...[[20, 12], [40, 20], [30, 8], [48, 28], [14, 30]].map(([x, y]) => ['circle', { cx: x, cy: y, r: 2.6, class: 'dark' }])],
-  // a game tree: a root, its children, and a greyed (cut) branch
-  tree: [['path', { d: 'M32 6 L12 20 M32 6 L32 20 M32 6 L52 20 M12 20 L6 34 M12 20 L18 34 M32 20 L28 34', class: 'line' }],
-    ...[[32, 6], [12, 20], [32, 20], [6, 34], [18, 34], [28, 34]].map(([x, y]) => ['circle', { cx: x, cy: y, r: 3, class: 'dark' }]),
-    ['circle', { cx: 52, cy: 20, r: 3, class: 'hole' }]],
+/// The rows of a board preview as the grid view's scene: holes at [row, column] and one
+/// character per hole.
+function boardScene(rows, hole) {
+  const holes = [];
+  let cells = '';
+  rows.forEach((line, r) => [...line].forEach((ch, c) => {
+    if (!hole(ch)) return;
+    holes.push([r, c]);
+    cells += ch;
+  }));
+  return { side: rows.length, holes, cells, bare: true };
+}
+
+/// Draws `preview` (the catalog's `preview` of a game) on `canvas` with its view's own
+/// renderer (www/views/*-draw.js, or the rows module's `RowView` for a checker row).
+/// The canvas is in the page already: the renderers read its size and theme colours; `w`
+/// and `h` are the strip's CSS size (across the card, 4rem high: www/style.css), in whose
+/// middle a board or a diagram of square cells is drawn at its own size.
+const DRAW = {
+  row: (canvas, p, w, h, game, rows) => {
+    if (!rows?.RowView) return;
+    const view = new rows.RowView(canvas, { puzzle: game.id, n: p.n, m: p.m, first: p.first });
+    view.act({ type: 'reducedMotion', on: true });
+    view.act({ type: 'seek', step: p.step });
+    // The stage draws in its next animation frame; this callback, asked for after it,
+    // runs in the same frame, when the picture is on the canvas and the stage can go.
+    requestAnimationFrame(() => {
+      view.free();
+      // The stage's test hooks (data-puzzle, data-step, …) belong to a game's own board.
+      for (const name of Object.keys(canvas.dataset)) if (name !== 'preview') delete canvas.dataset[name];
+      canvas.dataset.drawn = 'true';
+    });
+  },
+  heaps: (canvas, p) => drawHeaps(canvas, { heaps: p.heaps }, { bare: true }),
+  pile: (canvas, p) => drawHeaps(canvas, { heaps: [p.pile], totals: p.totals }, { bare: true }),
+  squares: (canvas, p) => drawHeaps(canvas, { heaps: [], row: p.row }, { bare: true }),
+  pegs: (canvas, p, w, h) => {
+    const g = { ...geometry(h, p.rows.length, 2), dpr: sizeCanvas(canvas, h, h) };
+    drawGrid(canvas, g, boardScene(p.rows, (ch) => ch !== ' '));
+  },
+  pieces: (canvas, p, w, h) => {
+    const g = { ...geometry(h, p.rows.length, 2), dpr: sizeCanvas(canvas, h, h) };
+    drawGrid(canvas, g, { ...boardScene(p.rows, () => true), kind: 'squares', values: null });
+  },
+  frames: (canvas, p, w, h) => {
+    const cols = p.rows[0].length;
+    const rows = p.rows.length;
+    const cellW = Math.floor(Math.min(w / cols, h / rows));
+    const rowH = cellW;
+    const dpr = sizeCanvas(canvas, cellW * cols, rowH * rows);
+    const bytes = Uint8Array.from(p.rows.join(''), (c) => (c === '1' ? 255 : 0));
+    const last = p.rows.findIndex((row, t) => row === p.rows[t + 1]);
+    drawSpaceTime(canvas, bytes, {
+      dpr, rows, cols, cellW, rowH, width: cellW * cols, height: rowH * rows, stableRow: last + 1,
+    }, themeColors(canvas));
+  },
+  plane: (canvas, p, w, h) => {
+    const dpr = sizeCanvas(canvas, w, h);
+    const boxes = p.boxes.map(([position, time, candies, reachable]) => ({ position, time, candies, reachable }));
+    const snap = { start: p.start, boxes, route: p.route };
+    const g = planeGeometry(w, h, snap, { left: 6, right: 6, top: 5, bottom: 5 });
+    drawPlane(canvas, g, snap, new Set(p.route.map((n) => n - 1)), -1, planeColors(canvas), dpr);
+  },
+  track: (canvas, p, w, h) => {
+    drawTrack(canvas, { board: p.board, robot: p.robot }, w, h, trackColors(canvas), sizeCanvas(canvas, w, h));
+  },
+  board: (canvas, p, w, h) => {
+    drawBoard(canvas, { board: p.board, lines: [] }, h, h, tttColors(canvas), sizeCanvas(canvas, h, h), 0, false);
+  },
 };
 
-function picture(view) {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 64 40');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.classList.add('game-picture');
-  for (const [tag, attrs] of PICTURES[view] ?? []) {
-    const shape = document.createElementNS(SVG, tag);
-    for (const [name, value] of Object.entries(attrs)) shape.setAttribute(name, value);
-    svg.append(shape);
+/// The catalog's preview of `game` read (JSON text), or null.
+function previewOf(game) {
+  try {
+    return JSON.parse(game.preview);
+  } catch {
+    return null;
   }
-  return svg;
+}
+
+/// A canvas for the picture of `preview`, drawn by `paint()` once it is in the page.
+function picture(preview) {
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  canvas.className = 'game-picture';
+  canvas.dataset.preview = preview?.kind ?? '';
+  return canvas;
+}
+
+function paint(canvas, preview, game, rows) {
+  const drawIt = DRAW[preview?.kind];
+  if (!drawIt) return;
+  // The strip's size: the canvas's own box before a renderer sizes it to its drawing.
+  canvas.style.width = '';
+  canvas.style.height = '';
+  try {
+    drawIt(canvas, preview, canvas.clientWidth, canvas.clientHeight, game, rows);
+  } catch (e) {
+    // One picture that cannot be drawn leaves the others and the links alone; the
+    // gallery's test finds it undrawn.
+    canvas.dataset.error = e.message;
+    return;
+  }
+  // A checker row is on its canvas after the stage's frame (DRAW.row says when).
+  if (preview.kind !== 'row') canvas.dataset.drawn = 'true';
 }
 
 /// The papers of `../shared/seeds/` by file, as a card names its source.
@@ -55,17 +129,19 @@ const PAPERS = {
 
 /// The home page, for a link that names no game: the tab is `movelab`, the gallery comes
 /// right under the heading and says what the lab is.
-export function showHome(root, catalog) {
+export function showHome(root, catalog, rows) {
   document.title = 'movelab';
   document.body.classList.add('home');
   document.getElementById('games-intro').hidden = false;
   document.getElementById('games-title').textContent = 'The games';
-  renderGames(root, catalog, null);
+  renderGames(root, catalog, null, rows);
 }
 
 /// Fills the list `root` (a `<ul>`) with a link per game of `catalog`; `current` is the id
-/// of the game on screen, marked with `aria-current`.
-export function renderGames(root, catalog, current) {
+/// of the game on screen, marked with `aria-current`; `rows` the rows wasm module, whose
+/// `RowView` draws the checker rows' pictures. The pictures follow the colour scheme.
+export function renderGames(root, catalog, current, rows) {
+  const drawn = [];
   root.replaceChildren(...catalog.games.map((game) => {
     const item = document.createElement('li');
     const link = document.createElement('a');
@@ -78,8 +154,17 @@ export function renderGames(root, catalog, current) {
     line.textContent = game.tagline;
     const source = document.createElement('small');
     source.textContent = `From ${PAPERS[game.source] ?? game.source}`;
-    link.append(picture(game.view), name, line, source);
+    const preview = previewOf(game);
+    const canvas = picture(preview);
+    drawn.push([canvas, preview, game]);
+    link.append(canvas, name, line, source);
     item.append(link);
     return item;
   }));
+  repaint = () => drawn.forEach(([canvas, preview, game]) => paint(canvas, preview, game, rows));
+  repaint();
 }
+
+/// Draws the list's pictures again (the colour scheme changed); one listener for the page.
+let repaint = () => {};
+matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => repaint());

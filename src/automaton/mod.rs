@@ -79,6 +79,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "A row of cells. At each step every adjacent pair 01 becomes 10, all at once; \
             the row stops changing when all the ones are on the left.",
+    preview: r#"{"kind":"frames","rows":["01011001","10101010","11010100","11101000","11110000","11110000"]}"#,
     versus: None,
 };
 

@@ -277,6 +277,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "Boxes of candies appear at given vertices at given times. You start at vertex 1 at \
             time 0, travel between vertices in the given times (passing through others if \
             faster) and collect a box by being at its vertex at its time.",
+    preview: r#"{"kind":"plane","start":0,"boxes":[[2,2,3,true],[5,3,2,false],[-2,4,2,true],[4,5,4,true],[-4,6,1,true],[1,8,3,true]],"route":[1,4,6]}"#,
     versus: None,
 };
 

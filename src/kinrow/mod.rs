@@ -45,6 +45,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "{n} empty squares in a row. A move occupies {k} consecutive empty squares. \
             The player who cannot move loses.",
+    preview: r#"{"kind":"squares","row":"..xx....xx"}"#,
     versus: crate::catalog::opener(versus::open),
 };
 

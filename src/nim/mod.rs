@@ -37,6 +37,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "Heaps {heaps}. A move takes one or more counters from one heap. The player who \
             cannot move loses (with misère, wins).",
+    preview: r#"{"kind":"heaps","heaps":[3,4,5]}"#,
     versus: crate::catalog::opener(versus::open),
 };
 

@@ -48,6 +48,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "A pile of {n} objects. Players take turns removing 1 to {k} of them and keep what \
             they take. When the pile is empty, the first player wins if their total is even \
             (odd with the option), else the second player wins.",
+    preview: r#"{"kind":"pile","pile":5,"totals":[1,1]}"#,
     versus: crate::catalog::opener(versus::open),
 };
 

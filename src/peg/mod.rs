@@ -56,5 +56,6 @@ pub const INFO: GameInfo = GameInfo {
             column (on a triangle, along any of its three lines), and the \
             jumped peg is removed. Starting with every hole filled except {empty}, jump until a \
             single peg is left on {finish}.",
+    preview: r#"{"kind":"pegs","rows":["  ooo  ","  o.o  ","o.ooooo","oo.oooo","oo.oooo","  ooo  ","  ooo  "]}"#,
     versus: None,
 };

@@ -74,6 +74,7 @@ pub const INFO: GameInfo = GameInfo {
             beyond), or, when its last K − 1 moves were walks one way, jumps 1 to K squares that way onto \
             an empty square; here K = {k}. A walk costs {walk} energy, a jump {jump} and a push \
             {push}.",
+    preview: r#"{"kind":"track","board":"..#.#...","robot":1}"#,
     versus: None,
 };
 

@@ -52,6 +52,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "One heap of {heap} counters. A move takes one of the amounts {set} from it. \
             The player who cannot move loses (with misère, wins).",
+    preview: r#"{"kind":"heaps","heaps":[10]}"#,
     versus: crate::catalog::opener(versus::open),
 };
 

@@ -50,6 +50,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "Two players, x and o, take turns to mark an empty square of a 3 × 3 board, x \
             first. Three marks of one player in a row, column or diagonal win; a full board \
             with no such line is a draw.",
+    preview: r#"{"kind":"board","board":"xo..x..o."}"#,
     versus: None,
 };
 

@@ -1,5 +1,6 @@
 // The home view: the list of every game under the page, read from the catalog, each a link
-// that opens its game by `puzzle=`; hidden when embedded.
+// that opens its game by `puzzle=` with a picture of one of its positions drawn by its own
+// view's renderer; hidden when embedded.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +20,7 @@ test('the list names every game of the catalog with its line and a link by puzzl
       title: a.querySelector('strong').textContent,
       line: a.querySelector('span').textContent,
       current: a.getAttribute('aria-current'),
-      picture: a.querySelectorAll('svg *').length,
+      picture: a.querySelector('canvas.game-picture')?.getAttribute('aria-hidden'),
     })));
     assert.equal(items.length, catalog.games.length);
     catalog.games.forEach((game, i) => {
@@ -27,7 +28,7 @@ test('the list names every game of the catalog with its line and a link by puzzl
       assert.equal(items[i].title, game.title);
       assert.equal(items[i].line, game.tagline);
       assert.equal(items[i].current, game.id === 'pairs' ? 'page' : null, game.id);
-      assert.ok(items[i].picture > 0, `${game.id} has a picture`);
+      assert.equal(items[i].picture, 'true', `${game.id} has a picture, hidden from screen readers`);
     });
   });
 });
@@ -81,4 +82,91 @@ test('a link naming no game is the home page: titled movelab, the gallery on the
       await gallery(page);
     }, { width, height, until: gallery });
   }
+});
+
+/// Every card's picture once drawn: its id, its data URL, and what its pixels say: the most
+/// common colour (the board) and the share of pixels far from it (the pieces), and the
+/// largest contrast ratio between the board and any pixel.
+async function pictures(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('#games-list canvas')]
+    .every((c) => c.dataset.drawn === 'true'), null, { timeout: 10000 });
+  // The checker rows are drawn by the rows module in an animation frame: two frames later
+  // every picture is on its canvas.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.locator('#games-list a').evaluateAll((links) => links.map((a) => {
+    const canvas = a.querySelector('canvas');
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    const count = new Map();
+    for (let k = 0; k < data.length; k += 4) {
+      const key = data.slice(k, k + 4).join(',');
+      count.set(key, (count.get(key) ?? 0) + 1);
+    }
+    const board = [...count].sort((x, y) => y[1] - x[1])[0][0].split(',').map(Number);
+    const lum = ([r, g, b]) => {
+      const c = [r, g, b].map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+    };
+    let far = 0;
+    let contrast = 1;
+    for (let k = 0; k < data.length; k += 4) {
+      if (data[k + 3] < 250) continue; // edges and an unpainted margin say nothing of contrast
+      const px = [data[k], data[k + 1], data[k + 2]];
+      const [hi, lo] = [lum(px), lum(board)].sort((x, y) => y - x);
+      const ratio = (hi + 0.05) / (lo + 0.05);
+      contrast = Math.max(contrast, ratio);
+      if (ratio >= 1.5) far += 1;
+    }
+    return {
+      id: new URL(a.href).searchParams.get('puzzle'),
+      url: canvas.toDataURL(),
+      board,
+      pieces: far / (data.length / 4),
+      contrast,
+      css: [canvas.clientWidth, canvas.clientHeight],
+    };
+  }));
+}
+
+test('each card\'s picture is a position of its game drawn by its renderer, in light and dark', async () => {
+  const byScheme = {};
+  for (const colorScheme of ['light', 'dark']) {
+    await withPage('', async (page) => {
+      const shown = await pictures(page);
+      assert.deepEqual(shown.map((p) => p.id), catalog.games.map((g) => g.id));
+      for (const p of shown) {
+        assert.equal(p.board[3], 255, `${p.id} (${colorScheme}): the board is painted`);
+        assert.ok(p.pieces > 0.02, `${p.id} (${colorScheme}): ${(p.pieces * 100).toFixed(1)} % of pixels are pieces`);
+        // Pieces against their board at 3:1 or more, as every view's drawing (issue 26).
+        assert.ok(p.contrast >= 3, `${p.id} (${colorScheme}): contrast ${p.contrast.toFixed(2)}`);
+        assert.ok(p.css[0] >= 48 && p.css[1] >= 48, `${p.id}: ${p.css}`);
+      }
+      // Games that differ are drawn differently: all thirteen, and the five heap games
+      // (one view) in particular.
+      const urls = new Map(shown.map((p) => [p.id, p.url]));
+      assert.equal(new Set(urls.values()).size, shown.length, `${colorScheme}: every picture differs`);
+      for (const [a, b] of [['nim', 'kinrow'], ['nim', 'parity'], ['octal', 'subtraction'], ['parity', 'subtraction'], ['shift', 'pairs']]) {
+        assert.notEqual(urls.get(a), urls.get(b), `${a} and ${b}`);
+      }
+      byScheme[colorScheme] = urls;
+      // Drawn without the lab's modules: the home page fetched the rows module alone.
+      const wasm = await page.evaluate(() => performance.getEntriesByType('resource')
+        .map((e) => e.name).filter((n) => n.endsWith('.wasm')));
+      assert.equal(wasm.length, 1, `one wasm module: ${wasm}`);
+      assert.ok(!wasm[0].includes('/lab/'), wasm[0]);
+      // The page's catalog (the rows module's `catalog()`) carries the same previews as the
+      // command line's.
+      const previews = await page.evaluate(() => window.wasmBindings.catalog().games.map((g) => g.preview));
+      assert.deepEqual(previews, catalog.games.map((g) => g.preview));
+    }, { media: { colorScheme }, until: gallery });
+  }
+  // The colours are the scheme's: no picture is the same in light and dark.
+  for (const [id, url] of byScheme.light) assert.notEqual(url, byScheme.dark.get(id), `${id} follows the scheme`);
+});
+
+test('under a game the pictures are drawn as well', async () => {
+  await withPage('puzzle=pairs&n=5', async (page) => {
+    const shown = await pictures(page);
+    assert.equal(shown.length, catalog.games.length);
+    assert.ok(shown.every((p) => p.pieces > 0.02), shown.filter((p) => p.pieces <= 0.02).map((p) => p.id).join());
+  });
 });

@@ -4,9 +4,9 @@
 
 import { sizeCanvas } from './dom.js';
 
-/// The board's geometry in CSS pixels for a canvas `width` wide and a board of `side`.
-export function geometry(width, side) {
-  const margin = Math.max(18, Math.round(width * 0.05));
+/// The board's geometry in CSS pixels for a canvas `width` wide and a board of `side`
+/// (`margin` for the labels, by default in proportion to the width).
+export function geometry(width, side, margin = Math.max(18, Math.round(width * 0.05))) {
   const cell = (width - margin * 1.5) / side;
   return { margin, cell, size: Math.round(margin * 1.5 + cell * side) };
 }
@@ -113,7 +113,7 @@ function drawSquares(canvas, g, scene) {
   c.fillRect(0, 0, g.size, g.size);
   c.textAlign = 'center';
   c.textBaseline = 'middle';
-  if (scene.side <= 16) {
+  if (scene.side <= 16 && !scene.bare) {
     // x from 1 at the left along the top, y from 1 at the bottom along the left.
     c.fillStyle = col.text;
     c.font = `${Math.round(g.margin * 0.5)}px system-ui, sans-serif`;
@@ -162,7 +162,8 @@ function drawSquares(canvas, g, scene) {
   if (scene.focus != null) ring(c, g, scene.holes[scene.focus], col.focus, 3);
 }
 
-/// Draws `scene`: `{ side, holes: [[row, col]], cells: 'o.o…' (one per hole), finish,
+/// Draws `scene`: `{ side, holes: [[row, col]], cells: 'o.o…' (one per hole), bare (no
+/// labels: the home page's small picture, in a `geometry` of a small margin), finish,
 /// selected, focus (when the canvas has focus), hint: [from, to], flight: { from, over,
 /// to, t } (a jump in progress, t from 0 to 1) }`.
 export function drawGrid(canvas, g, scene) {
@@ -173,7 +174,7 @@ export function drawGrid(canvas, g, scene) {
   c.fillStyle = col.bg;
   c.fillRect(0, 0, g.size, g.size);
   // A triangle's holes are named by row and place, not by the square's files and ranks.
-  if (scene.grid !== 'triangle') labels(c, g, scene.side, col);
+  if (scene.grid !== 'triangle' && !scene.bare) labels(c, g, scene.side, col);
   const r = g.cell * 0.34;
   const f = scene.flight;
   scene.holes.forEach(([row, cl], k) => {

@@ -44,9 +44,10 @@ const takes = (m, i, c) => m && m.heapIndex === i && c >= m.from && c < m.from +
 
 function drawHeaps(g, w, h, snap, opts, t) {
   const heaps = snap.heaps;
-  const top = 14;
-  const bottom = opts.showValues ? 44 : 28;
-  const side = snap.totals ? 190 : 0;
+  // `bare` (the home page's small picture): no numbers, so the counters fill the canvas.
+  const top = opts.bare ? 4 : 14;
+  const bottom = opts.bare ? 4 : opts.showValues ? 44 : 28;
+  const side = snap.totals ? (opts.bare ? Math.round(w * 0.32) : 190) : 0;
   const colW = Math.min(120, (w - 16 - side) / Math.max(1, heaps.length));
   const most = Math.max(1, ...heaps);
   const { s, per } = cellSize(most, colW, h - top - bottom);
@@ -81,6 +82,7 @@ function drawHeaps(g, w, h, snap, opts, t) {
       g.strokeStyle = t.focus;
       g.strokeRect(8 + i * colW + 4, base - 20, colW - 8, 20);
     }
+    if (opts.bare) return;
     g.fillStyle = t.text;
     g.font = '13px system-ui, sans-serif';
     g.textAlign = 'center';
@@ -90,8 +92,30 @@ function drawHeaps(g, w, h, snap, opts, t) {
       g.fillText(`G = ${snap.heapValues[i]}`, 8 + i * colW + colW / 2, base + 34);
     }
   });
-  if (snap.totals) drawTotals(g, w, h, snap.totals, t);
+  if (snap.totals && opts.bare) drawTotalsBare(g, w, h, side, snap.totals, t);
+  else if (snap.totals) drawTotals(g, w, h, snap.totals, t);
   return layout;
+}
+
+/// The even/odd game in a small picture: each player's collection as a column of counters
+/// in the accent colour (the visitor's, then the computer's) right of a rule.
+function drawTotalsBare(g, w, h, side, totals, t) {
+  const x0 = w - side;
+  g.strokeStyle = t.muted;
+  g.lineWidth = 1;
+  g.beginPath();
+  g.moveTo(x0 + 0.5, 4);
+  g.lineTo(x0 + 0.5, h - 4);
+  g.stroke();
+  const s = Math.min(side / 2 - 2, (h - 8) / Math.max(1, ...totals));
+  totals.forEach((n, p) => {
+    for (let c = 0; c < n; c++) {
+      g.beginPath();
+      g.arc(x0 + side * (p + 0.5) / 2 + 1, h - 4 - c * s - s / 2, s * 0.42, 0, 2 * Math.PI);
+      g.fillStyle = t.accent;
+      g.fill();
+    }
+  });
 }
 
 /// The even/odd game: what each player has collected, beside the pile.
@@ -104,7 +128,8 @@ function drawTotals(g, w, h, [you, computer], t) {
 }
 
 /// K in a row: the square size and squares per line for a canvas `w` wide.
-function rowCells(n, w) {
+function rowCells(n, w, bare) {
+  if (bare) return { s: Math.max(3, Math.floor((w - 8) / n)), perLine: n };
   const s = Math.max(8, Math.min(40, Math.floor((w - 16) / Math.min(n, 25))));
   return { s, perLine: Math.max(1, Math.floor((w - 16) / s)) };
 }
@@ -119,11 +144,14 @@ export function heightFor(snap, w) {
 function drawRow(g, w, h, snap, opts, t) {
   const cells = snap.row;
   const n = cells.length;
-  const { s, perLine } = rowCells(n, w);
+  const { s, perLine } = rowCells(n, w, opts.bare);
   const layout = { kind: 'row', cells: [], s };
+  // A small picture centres its one line of squares.
+  const left = opts.bare ? Math.floor((w - n * s) / 2) : 8;
+  const top = opts.bare ? Math.floor((h - s) / 2) : 14;
   for (let c = 0; c < n; c++) {
-    const x = 8 + (c % perLine) * s;
-    const y = 14 + Math.floor(c / perLine) * (s + 16);
+    const x = left + (c % perLine) * s;
+    const y = top + Math.floor(c / perLine) * (s + 16);
     const hot = takes(opts.preview, 0, c);
     g.fillStyle = cells[c] === 'x' ? t.counter : hot ? t.accent : t.empty;
     g.fillRect(x + 1, y + 1, s - 2, s - 2);
@@ -163,7 +191,8 @@ function drawRow(g, w, h, snap, opts, t) {
 
 /// Draws `snap` on `canvas`. `opts`: `preview` (a move record whose counters are
 /// highlighted), `focus` ({heap, counter} of the keyboard cursor), `showValues`, `fade`
-/// ({ move, left }: a move being played, `left` going from 1 to 0).
+/// ({ move, left }: a move being played, `left` going from 1 to 0), `bare` (no numbers nor
+/// margins: the home page's small picture).
 export function draw(canvas, snap, opts) {
   const { g, w, h } = fit(canvas);
   const t = theme(canvas);

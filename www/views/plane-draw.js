@@ -20,19 +20,22 @@ export function planeColors(el) {
   };
 }
 
-/// Maps the instance onto a `width` × `height` canvas: `at(position, time)` gives pixels.
-export function planeGeometry(width, height, snap) {
+/// Maps the instance onto a `width` × `height` canvas: `at(position, time)` gives pixels;
+/// `margin` ({ left, right, top, bottom }) is the room left for the axes.
+export function planeGeometry(width, height, snap, margin = MARGIN) {
   const xs = [snap.start, ...snap.boxes.map((b) => b.position)];
   const lo = Math.min(...xs);
   const hi = Math.max(...xs);
   const tMax = Math.max(1, ...snap.boxes.map((b) => b.time));
-  const w = Math.max(1, width - MARGIN.left - MARGIN.right);
-  const h = Math.max(1, height - MARGIN.top - MARGIN.bottom);
+  const w = Math.max(1, width - margin.left - margin.right);
+  const h = Math.max(1, height - margin.top - margin.bottom);
   const sx = w / Math.max(1, hi - lo);
   const sy = h / tMax;
   return {
     width, height, lo, hi, tMax,
-    at: (x, t) => [MARGIN.left + (x - lo) * sx, MARGIN.top + t * sy],
+    // Without room for the axes' words (the home page's small picture), none are drawn.
+    bare: margin.left < MARGIN.left,
+    at: (x, t) => [margin.left + (x - lo) * sx, margin.top + t * sy],
     radius: (b) => 2.5 + 0.6 * Math.min(9, b.candies),
   };
 }
@@ -60,7 +63,7 @@ export function drawPlane(canvas, g, snap, onRoute, selected, colors, dpr, plan 
   c.fillStyle = colors.bg;
   c.fillRect(0, 0, g.width, g.height);
   drawCone(c, g, snap, colors);
-  drawAxes(c, g, colors);
+  if (!g.bare) drawAxes(c, g, colors);
   if (onRoute.size) drawRoute(c, g, snap, colors);
   if (plan) drawPlan(c, g, snap, plan, colors);
   const planned = new Set(plan ?? []);

@@ -35,8 +35,8 @@ export function squareAt(width, height, x, y) {
 }
 
 /// One frame of the board: `snap` is the core's snapshot, `focus` the square (1–9) the
-/// keyboard is on.
-export function drawBoard(canvas, snap, width, height, colors, dpr, focus) {
+/// keyboard is on; `numbers` false leaves the empty squares blank (the home page's picture).
+export function drawBoard(canvas, snap, width, height, colors, dpr, focus, numbers = true) {
   const c = canvas.getContext('2d');
   c.setTransform(dpr, 0, 0, dpr, 0, 0);
   c.fillStyle = colors.bg;
@@ -73,7 +73,7 @@ export function drawBoard(canvas, snap, width, height, colors, dpr, focus) {
       c.beginPath();
       c.arc(cx, cy, r, 0, 2 * Math.PI);
       c.stroke();
-    } else {
+    } else if (numbers) {
       c.fillStyle = colors.muted;
       c.font = `${Math.max(10, Math.floor(size / 6))}px system-ui, sans-serif`;
       c.fillText(String(k + 1), cx, cy);
