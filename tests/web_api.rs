@@ -138,21 +138,6 @@ fn measures_are_name_value_records() {
 }
 
 #[wasm_bindgen_test]
-fn move_at_agrees_with_the_player() {
-    let mut p = PuzzlePlayer::shift(4.0, 3.0, "left").unwrap();
-    for k in 1..=19 {
-        let square = api::move_at("shift", 4.0, 3.0, "left", k as f64).unwrap();
-        assert_eq!(p.next_move(), Some(square), "step {k}");
-        p.forward();
-    }
-    assert!(err(api::move_at("shift", 4.0, 3.0, "left", 0.0)).contains("step must be from 1 to 19"));
-    assert!(
-        err(api::move_at("shift", 4.0, 3.0, "left", 20.0)).contains("step must be from 1 to 19")
-    );
-    assert!(err(api::move_at("shift", 0.0, 3.0, "left", 1.0)).contains("n must be"));
-}
-
-#[wasm_bindgen_test]
 fn solve_replays_to_the_goal_in_the_optimum() {
     // The independent replayer of the core (game::replay) judges the list solve hands over.
     let moves = api::solve("shift", 3.0, 2.0, "right").unwrap().to_vec();
@@ -173,7 +158,7 @@ fn solve_refuses_huge_lists() {
 }
 
 #[wasm_bindgen_test]
-fn the_list_is_the_o1_formula_step_by_step() {
+fn solve_lists_the_o1_formula_step_by_step() {
     // 300 x 300 (90,600 moves) crosses the 65,536-move chunks in which `solve` fills its array.
     for (puzzle, n, m, first) in [
         ("shift", 7.0, 5.0, "left"),
@@ -182,11 +167,16 @@ fn the_list_is_the_o1_formula_step_by_step() {
     ] {
         let list = api::solve(puzzle, n, m, first).unwrap().to_vec();
         // The list is the one the O(1) formula gives, step by step.
+        let solution = match puzzle {
+            "shift" => {
+                let first = first.parse().unwrap();
+                movelab::web::rows::solutions::shift(Shift::new(n as u64, m as u64).unwrap(), first)
+            }
+            _ => movelab::web::rows::solutions::pairs(n as u64),
+        }
+        .unwrap();
         for (k, &s) in list.iter().enumerate() {
-            assert_eq!(
-                api::move_at(puzzle, n, m, first, (k + 1) as f64).unwrap(),
-                f64::from(s)
-            );
+            assert_eq!(solution.move_at(k as u64 + 1), u64::from(s));
         }
     }
 }

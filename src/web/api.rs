@@ -5,7 +5,7 @@ use super::rows::direction;
 use super::{js_err, whole, MAX_SAFE};
 use crate::pairs::construction::PairsSolution;
 use crate::pairs::Pairs;
-use crate::row::solution::{Puzzle, Solution};
+use crate::row::solution::Puzzle;
 use crate::shift::{Shift, ShiftSolution, MAX_SIDE};
 use js_sys::Uint32Array;
 use serde::Serialize;
@@ -33,37 +33,12 @@ fn pairs_of(n: f64) -> Result<Pairs, String> {
     }
 }
 
-/// The solution for a puzzle name and its sizes, at the core's limits.
-fn solution_of(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Box<dyn Solution>, String> {
-    match puzzle {
-        "shift" => {
-            let shift = shift_of(n, m)?;
-            super::rows::solutions::shift(shift, direction(first)?)
-        }
-        "pairs" => {
-            let pairs = pairs_of(n)?;
-            super::rows::solutions::pairs(pairs.n())
-        }
-        other => Err(format!("puzzle must be shift or pairs, not '{other}'")),
-    }
-}
-
 fn puzzle_of(puzzle: &str, n: f64, m: f64) -> Result<Box<dyn Puzzle>, String> {
     match puzzle {
         "shift" => Ok(Box::new(shift_of(n, m)?)),
         "pairs" => Ok(Box::new(pairs_of(n)?)),
         other => Err(format!("puzzle must be shift or pairs, not '{other}'")),
     }
-}
-
-/// The move (a square number, DESIGN.md) at step `step` (1-based) of the optimal solution
-/// with first direction `first` (`pairs` ignores `m` and `first`), in O(1).
-#[wasm_bindgen(js_name = moveAt)]
-pub fn move_at(puzzle: &str, n: f64, m: f64, first: &str, step: f64) -> Result<f64, JsError> {
-    let solution = solution_of(puzzle, n, m, first).map_err(js_err)?;
-    let length = solution.length().min(MAX_SAFE);
-    let step = whole("step", step, 1, length).map_err(js_err)?;
-    Ok(solution.move_at(step) as f64)
 }
 
 /// Pairs counts in the browser stop here: the core's exhaustive counter grows about
