@@ -3,6 +3,7 @@
 //! judgement of every position; this file checks what JavaScript sends and hands back one
 //! snapshot record per change (serde-wasm-bindgen). Errors are the core's sentences.
 
+use super::action::{answer, Action};
 use super::{js_err, whole};
 use crate::catalog::Kind;
 use crate::peg::session::Session;
@@ -10,7 +11,6 @@ use crate::peg::solve::Answer;
 use crate::peg::INFO;
 use js_sys::Uint32Array;
 use serde::Serialize;
-use super::action::{answer, Action};
 use wasm_bindgen::prelude::*;
 
 /// A text parameter of peg's catalog entry, refused when longer than its `max_len`.
@@ -83,7 +83,6 @@ impl PegView {
 }
 
 impl PegView {
-
     /// `{board, side, holes: [[row, column], …], names, finish}` (hole numbers index them).
     pub fn layout(&self) -> Result<JsValue, JsError> {
         record(&self.session.layout())
@@ -101,8 +100,8 @@ impl PegView {
                     .collect();
                 Ok(Uint32Array::from(&pairs[..]))
             }
-            Answer::Unsolvable(why) => Err(js_err(format!("unsolvable: {why}"))),
-            Answer::GaveUp(why) => Err(js_err(format!("undecided: {why}"))),
+            Answer::Unsolvable(why) => Err(js_err(format!("unsolvable: {}", why.for_people()))),
+            Answer::GaveUp(why) => Err(js_err(format!("undecided: {}", why.for_people()))),
         }
     }
 

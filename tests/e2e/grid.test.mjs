@@ -245,7 +245,7 @@ test('embed=1 keeps the board and its controls, not the settings', async () => {
 
 test('a bad link falls back to the default problem in words', async () => {
   await withGrid('puzzle=peg&empty=z9', async (page) => {
-    assert.match(await text(page, 'message'), /z9 is not a hole of the english board/);
+    assert.match(await text(page, 'message'), /z9 is not a hole of the English board/);
     assert.equal(await hook(page, 'board'), replay(['d4'], []));
     assert.equal(param(page, 'empty'), 'd4');
   });
