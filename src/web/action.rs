@@ -70,7 +70,12 @@ impl Action {
     /// A list of numbers field (a JavaScript array), or a sentence naming it.
     pub fn numbers(&self, name: &str) -> Result<Vec<f64>, JsError> {
         let value = self.get(name);
-        let refused = || js_err(format!("the {} action needs {name}, a list of numbers", self.kind));
+        let refused = || {
+            js_err(format!(
+                "the {} action needs {name}, a list of numbers",
+                self.kind
+            ))
+        };
         if !js_sys::Array::is_array(&value) {
             return Err(refused());
         }

@@ -3,10 +3,10 @@
 //! `Uint8Array`, computed through the core's O(n) jump, never the whole history), for
 //! the row at one step as text, and for one snapshot record of the row's facts.
 
+use super::action::{answer, field, Action};
 use super::{js_err, page_whole, whole, MAX_SAFE};
 use crate::automaton::{random_row, to_text, Automaton, Window, INFO, PAGE_CELLS};
 use serde::Serialize;
-use super::action::{answer, field, Action};
 use wasm_bindgen::prelude::*;
 
 /// What the page shows about a start row, in one record.
