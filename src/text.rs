@@ -1,5 +1,6 @@
-//! Numbers in the sentences people read (the page's narration and play mode's judgement):
-//! one place for how a count is written, and for why a typed number is refused.
+//! Numbers and signs in the sentences people read (the page's narration and play mode's
+//! judgement): one place for how a count is written and how the page sets the command
+//! line's ASCII arrows and minus signs.
 
 /// 1002000 -> "1,002,000": step counts of large boards, readable at a glance.
 pub fn grouped(v: u64) -> String {
@@ -38,6 +39,27 @@ pub fn whole(text: &str) -> Result<u64, String> {
     })
 }
 
+/// A line the core writes for the command line (`heap 1: 5 -> 3`, `value -2`) as the page
+/// shows it: each `->` becomes `→`, and a hyphen-minus before a digit at the start of a
+/// word becomes the minus sign `−`. Hyphens inside a word (`d2-d4`, `1-D`) stay.
+pub fn typeset(line: &str) -> String {
+    let mut out = String::with_capacity(line.len() + 8);
+    let mut chars = line.chars().peekable();
+    let mut word_start = true;
+    while let Some(c) = chars.next() {
+        match (c, chars.peek()) {
+            ('-', Some('>')) => {
+                chars.next();
+                out.push('→');
+            }
+            ('-', Some(d)) if word_start && d.is_ascii_digit() => out.push('−'),
+            _ => out.push(c),
+        }
+        word_start = c.is_whitespace() || "([=:,;".contains(c);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -65,5 +87,13 @@ mod tests {
                 "{bad}"
             );
         }
+    }
+
+    #[test]
+    fn typeset_sets_arrows_and_minus_signs_and_keeps_hyphens() {
+        assert_eq!(typeset("heap 1: 5 -> 3"), "heap 1: 5 → 3");
+        assert_eq!(typeset("knight 1 -> 1,2"), "knight 1 → 1,2");
+        assert_eq!(typeset("-2 and value (-13)"), "−2 and value (−13)");
+        assert_eq!(typeset("d2-d4, 1-D Push-*, 3-5"), "d2-d4, 1-D Push-*, 3-5");
     }
 }

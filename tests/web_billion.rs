@@ -91,7 +91,7 @@ fn the_windowed_player_is_exact_past_two_to_the_53() {
     assert!(p.forward());
     assert_eq!(p.step_exact(), DEEP + 1);
     assert!(p.narration().starts_with(
-        "Move 999,999,000,001 of 1,000,000,002,000,000,000: the black checker on square 1000409366 jumps right over the white checker on square 1000409367 into the hole on square 1000409368."
+        "Move 999,999,000,001 of 1,000,000,002,000,000,000: the black checker on square 1,000,409,366 jumps right over the white checker on square 1,000,409,367 into the hole on square 1,000,409,368."
     ));
     assert!(p.back());
     assert_eq!(p.step_exact(), DEEP);

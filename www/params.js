@@ -71,13 +71,13 @@ function readParam(p, v, game, bad) {
     const why = /^\d+$/.test(v) && Number(v) >= 1 && Number(v) < k.min
       ? `allowed: ${game.title.toLowerCase()} has no solution with ${p.name} = ${v}, ${p.name} must be`
       : 'a whole number';
-    bad(p.name, v, `${why} from ${k.min} to ${k.page_max}`);
+    bad(p.name, v, `${why} from ${grouped.format(k.min)} to ${grouped.format(k.page_max)}`);
   } else if (k.type === 'choice') {
     if (k.options.includes(v)) return v;
     bad(p.name, v, k.options.join(' or '));
   } else if (k.type === 'text') {
     if (v.length <= k.max_len) return v;
-    bad(p.name, v, `a text of at most ${k.max_len} characters`);
+    bad(p.name, v, `a text of at most ${grouped.format(k.max_len)} characters`);
   } else if (v === '1' || v === '0') return v === '1';
   else bad(p.name, v, '1 or 0');
   return null;

@@ -7,6 +7,7 @@ use super::octal_table::Code;
 use super::versus::{Play, Table, TableRow};
 use crate::catalog::{self, GameInfo, Kind};
 use crate::octal::{self, Octal};
+use crate::text::grouped;
 
 /// The heaps view draws every counter: at most this many heaps (nim, octal) ...
 pub const PAGE_MAX_HEAPS: usize = 12;
@@ -126,9 +127,10 @@ pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, 
         note: match period {
             Some(_) => String::new(),
             None => format!(
-                "{intro}No period is certified by the Guy–Smith theorem up to n = \
-                 {PAGE_PERIOD_UPTO} (the command line's --period searches to {}).",
-                octal::DEFAULT_PERIOD_UPTO
+                "{intro}No period is certified by the Guy–Smith theorem up to n = {}; the \
+                 command line searches further, up to n = {}.",
+                grouped(PAGE_PERIOD_UPTO),
+                grouped(octal::DEFAULT_PERIOD_UPTO)
             ),
         },
     })

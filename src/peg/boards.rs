@@ -74,6 +74,19 @@ pub struct Board {
     pub symmetries: Vec<Vec<u8>>,
 }
 
+/// A board as the page names it: "the English board", …, "the triangle of side 5".
+pub fn title(id: &str) -> String {
+    match id {
+        "english" => "the English board".to_string(),
+        "french" => "the French board".to_string(),
+        "wiegleb" => "the Wiegleb board".to_string(),
+        _ => match id.strip_prefix("triangle") {
+            Some(side) => format!("the triangle of side {side}"),
+            None => format!("the {id} board"),
+        },
+    }
+}
+
 impl Board {
     /// The board called `name`, or a sentence listing the boards.
     pub fn named(name: &str) -> Result<Board, String> {

@@ -41,7 +41,7 @@ pub fn single_vacancy_capped(board: &Board, capacity: usize) -> Vec<Vec<Verdict>
         for f in 0..n as u8 {
             let game = problem(board, v, f);
             if let Some(why) = game.class_refusal(game.start) {
-                table[v as usize][f as usize] = Some(Verdict::Unsolvable(why));
+                table[v as usize][f as usize] = Some(Verdict::Unsolvable(why.to_string()));
             } else if !searched[v as usize][f as usize] {
                 for sym in &board.symmetries {
                     let (sv, sf) = (sym[v as usize] as usize, sym[f as usize] as usize);
@@ -58,12 +58,12 @@ pub fn single_vacancy_capped(board: &Board, capacity: usize) -> Vec<Vec<Verdict>
     for (&(v, f), answer) in orbits.iter().zip(answers) {
         match answer {
             Answer::Solved(line) => spread(board, &mut table, v, f, &line),
-            Answer::Unsolvable(why) => spread_refusal(board, &mut table, v, f, &why),
+            Answer::Unsolvable(why) => spread_refusal(board, &mut table, v, f, &why.to_string()),
             Answer::GaveUp(why) => {
                 for sym in &board.symmetries {
                     let (sv, sf) = (sym[v as usize] as usize, sym[f as usize] as usize);
                     for (a, b) in [(sv, sf), (sf, sv)] {
-                        table[a][b].get_or_insert_with(|| Verdict::Undecided(why.clone()));
+                        table[a][b].get_or_insert_with(|| Verdict::Undecided(why.to_string()));
                     }
                 }
             }

@@ -10,6 +10,7 @@ pub mod classify;
 pub mod count;
 pub mod fewest;
 pub mod pagoda;
+pub mod reason;
 pub mod rules;
 pub mod session;
 pub mod solve;

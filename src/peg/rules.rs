@@ -3,7 +3,9 @@
 
 use super::boards::Board;
 use super::classes::class;
+use super::reason::Reason;
 use crate::game::{Notation, OnePlayer, Rules};
+use std::fmt;
 
 /// Where the last peg must stand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +21,44 @@ pub struct Jump {
     pub to: u8,
 }
 
+/// Why a problem cannot be set up, as a value: the command line's words ([`fmt::Display`],
+/// naming its `--empty` list) or the page's ([`Setup::for_people`], the empty holes).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Setup {
+    /// No board of that name (the board's own sentence).
+    Board(String),
+    /// `hole` is not the name of a hole of the board `board` (an empty name included).
+    NotAHole { hole: String, board: &'static str },
+    /// A hole listed twice among the empty holes.
+    Twice(String),
+}
+
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Setup::Board(why) => f.write_str(why),
+            Setup::NotAHole { hole, .. } if hole.is_empty() => f.write_str("a hole name is empty"),
+            Setup::NotAHole { hole, board } => {
+                write!(f, "{hole} is not a hole of the {board} board")
+            }
+            Setup::Twice(hole) => write!(f, "{hole} is listed twice in --empty"),
+        }
+    }
+}
+
+impl Setup {
+    /// The page's words: the board by its proper name, the empty holes by what they are.
+    pub fn for_people(&self) -> String {
+        match self {
+            Setup::NotAHole { hole, board } if !hole.is_empty() => {
+                format!("{hole} is not a hole of {}", super::boards::title(board))
+            }
+            Setup::Twice(hole) => format!("{hole} is listed twice among the empty holes"),
+            other => other.to_string(),
+        }
+    }
+}
+
 /// A peg-solitaire problem: a board, the pegs at the start, the finish.
 #[derive(Clone, Debug)]
 pub struct Peg {
@@ -30,19 +70,25 @@ pub struct Peg {
 impl Peg {
     /// The problem on `board` with the holes `empty` empty at the start (names such as
     /// `d4`) and the last peg on `finish` (a hole name or `any`).
-    pub fn new(board: &str, empty: &[&str], finish: &str) -> Result<Peg, String> {
-        let board = Board::named(board)?;
+    pub fn new(board: &str, empty: &[&str], finish: &str) -> Result<Peg, Setup> {
+        let board = Board::named(board).map_err(Setup::Board)?;
+        let hole = |name: &str| {
+            board.parse_hole(name).map_err(|_| Setup::NotAHole {
+                hole: name.to_string(),
+                board: board.name,
+            })
+        };
         let mut start = board.full();
         for name in empty {
-            let hole = board.parse_hole(name.trim())?;
+            let hole = hole(name.trim())?;
             if start >> hole & 1 == 0 {
-                return Err(format!("{} is listed twice in --empty", name.trim()));
+                return Err(Setup::Twice(name.trim().to_string()));
             }
             start &= !(1u64 << hole);
         }
         let finish = match finish {
             "any" => Finish::Any,
-            name => Finish::Hole(board.parse_hole(name)?),
+            name => Finish::Hole(hole(name)?),
         };
         Ok(Peg {
             board,
@@ -62,15 +108,14 @@ impl Peg {
 
     /// The reason the class argument gives why no finish can be reached from `pegs`, if
     /// it does.
-    pub fn class_refusal(&self, pegs: u64) -> Option<String> {
+    pub fn class_refusal(&self, pegs: u64) -> Option<Reason> {
         let want = class(&self.board, pegs);
         match self.finish {
-            Finish::Hole(h) if class(&self.board, 1 << h) != want => Some(format!(
-                "the start and {} are in different position classes (rule of three)",
-                self.board.name_of(h)
-            )),
+            Finish::Hole(h) if class(&self.board, 1 << h) != want => Some(Reason::Classes {
+                finish: Some(self.board.name_of(h)),
+            }),
             Finish::Any if super::classes::possible_finishes(&self.board, pegs).is_empty() => {
-                Some("no single peg is in the start's position class (rule of three)".into())
+                Some(Reason::Classes { finish: None })
             }
             _ => None,
         }
@@ -200,7 +245,11 @@ mod tests {
     #[test]
     fn a_wrong_class_is_refused_with_the_reason() {
         let game = Peg::new("english", &["d4"], "c4").unwrap();
-        assert!(game.class_refusal(game.start()).unwrap().contains("c4"));
+        assert!(game
+            .class_refusal(game.start())
+            .unwrap()
+            .to_string()
+            .contains("c4"));
         assert_eq!(game.lower_bound(&game.start()), None);
         let game = Peg::new("english", &["d4"], "d1").unwrap();
         assert_eq!(game.class_refusal(game.start()), None);

@@ -94,7 +94,7 @@ impl Session {
             .map(str::trim)
             .filter(|n| !n.is_empty())
             .collect();
-        let game = Peg::new(board, &names, finish)?;
+        let game = Peg::new(board, &names, finish).map_err(|e| e.for_people())?;
         Ok(Session {
             session: game::Session::new(game),
             solution: None,
@@ -199,7 +199,7 @@ impl Session {
     pub fn seek(&mut self, step: usize) -> Result<(), String> {
         let line = match self.solution() {
             Answer::Solved(line) => line.clone(),
-            Answer::Unsolvable(why) | Answer::GaveUp(why) => return Err(why.clone()),
+            Answer::Unsolvable(why) | Answer::GaveUp(why) => return Err(why.for_people()),
         };
         if step > line.len() {
             return Err(format!("step must be from 0 to {}, not {step}", line.len()));
@@ -260,8 +260,12 @@ impl Session {
         let jump = match self.judge() {
             Answer::Solved(line) if !line.is_empty() => line[0],
             Answer::Solved(_) => return Err("the puzzle is solved: no jump is needed".into()),
-            Answer::Unsolvable(why) => return Err(format!("no jump wins from here: {why}")),
-            Answer::GaveUp(why) => return Err(format!("not known from here: {why}")),
+            Answer::Unsolvable(why) => {
+                return Err(format!("no jump wins from here: {}", why.for_people()))
+            }
+            Answer::GaveUp(why) => {
+                return Err(format!("not known from here: {}", why.for_people()))
+            }
         };
         Ok(self.record(jump))
     }
@@ -290,8 +294,8 @@ impl Session {
         let (verdict, reason) = if judge {
             match self.judge() {
                 Answer::Solved(_) => (Some("solvable"), None),
-                Answer::Unsolvable(why) => (Some("unsolvable"), Some(why.clone())),
-                Answer::GaveUp(why) => (Some("unknown"), Some(why.clone())),
+                Answer::Unsolvable(why) => (Some("unsolvable"), Some(why.for_people())),
+                Answer::GaveUp(why) => (Some("unknown"), Some(why.for_people())),
             }
         } else {
             (None, None)
@@ -460,7 +464,10 @@ mod tests {
                 }
                 Answer::Unsolvable(why) => {
                     lost += 1;
-                    assert_eq!((snap.verdict, snap.reason), (Some("unsolvable"), Some(why)));
+                    assert_eq!(
+                        (snap.verdict, snap.reason),
+                        (Some("unsolvable"), Some(why.for_people()))
+                    );
                     assert!(s
                         .hint()
                         .unwrap_err()

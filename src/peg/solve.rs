@@ -9,6 +9,7 @@ use super::backward::{Backward, MAX_BACKWARD};
 use super::boards::Symmetry;
 use super::classes::possible_finishes;
 use super::pagoda::pagodas;
+use super::reason::Reason;
 use super::rules::{Finish, Jump, Peg};
 use crate::search::table::KeyTable;
 
@@ -22,9 +23,9 @@ pub enum Answer {
     /// A line of jumps to the finish.
     Solved(Vec<Jump>),
     /// No line exists; the reason says which proof shows it.
-    Unsolvable(String),
+    Unsolvable(Reason),
     /// The search remembered `MAX_DEAD` positions without deciding.
-    GaveUp(String),
+    GaveUp(Reason),
 }
 
 /// A pagoda function as masks of equal weight, and the least value a winning position has.
@@ -168,9 +169,7 @@ impl<'a> Solver<'a> {
             return Answer::Unsolvable(reason);
         }
         if self.pagoda_cut(pegs) {
-            return Answer::Unsolvable(
-                "a pagoda function is lower at the start than at the finish".into(),
-            );
+            return Answer::Unsolvable(Reason::Pagoda);
         }
         let mut line = Vec::new();
         match self.search(pegs, self.key(pegs), Some(&mut line)) {
@@ -179,32 +178,21 @@ impl<'a> Solver<'a> {
                 Answer::Solved(line)
             }
             Some(false) => Answer::Unsolvable(match &self.backward {
-                Some(b) if pegs.count_ones() > b.meet() => format!(
-                    "exhaustive search: none of {} positions (up to symmetry) reaches the finish \
-                     or one of the {} positions of {} pegs found backwards from it",
-                    self.dead.len().max(1),
-                    b.layer_len(b.meet()),
-                    b.meet()
-                ),
-                Some(b) => format!(
-                    "exhaustive search backwards: the {} positions of {} pegs that reach the \
-                     finish do not include this one",
-                    b.layer_len(pegs.count_ones()),
-                    pegs.count_ones()
-                ),
-                None => format!(
-                    "exhaustive search: none of {} positions (up to symmetry) reaches the finish",
-                    self.dead.len().max(1)
-                ),
+                Some(b) if pegs.count_ones() > b.meet() => Reason::Exhaustive {
+                    positions: self.dead.len().max(1),
+                    backward: Some((b.layer_len(b.meet()), b.meet())),
+                },
+                Some(b) => Reason::Backwards {
+                    positions: b.layer_len(pegs.count_ones()),
+                    pegs: pegs.count_ones(),
+                },
+                None => Reason::Exhaustive {
+                    positions: self.dead.len().max(1),
+                    backward: None,
+                },
             }),
-            None if self.expanded > self.budget => Answer::GaveUp(format!(
-                "the search expanded {} positions, its budget, without an answer",
-                self.budget
-            )),
-            None => Answer::GaveUp(format!(
-                "the search remembered {} dead positions, its limit, without an answer",
-                self.capacity
-            )),
+            None if self.expanded > self.budget => Answer::GaveUp(Reason::Budget(self.budget)),
+            None => Answer::GaveUp(Reason::Capacity(self.capacity)),
         }
     }
 

@@ -64,20 +64,45 @@ pub struct Subtraction {
 }
 
 impl Subtraction {
-    pub fn new(mut amounts: Vec<u64>, misere: bool) -> Result<Subtraction, String> {
+    pub fn new(amounts: Vec<u64>, misere: bool) -> Result<Subtraction, String> {
+        Subtraction::new_written(amounts, misere, |n| n.to_string())
+    }
+
+    /// [`Subtraction::new`] with the limits in a refusal written by `written` (the command
+    /// line writes `10000`, the page `10,000` with `text::grouped`).
+    pub fn new_written(
+        mut amounts: Vec<u64>,
+        misere: bool,
+        written: fn(u64) -> String,
+    ) -> Result<Subtraction, String> {
         amounts.sort_unstable();
         amounts.dedup();
         if amounts.is_empty() || amounts.len() > MAX_AMOUNTS {
-            return Err(format!("a set has 1 to {MAX_AMOUNTS} amounts"));
+            return Err(format!(
+                "a set has 1 to {} amounts",
+                written(MAX_AMOUNTS as u64)
+            ));
         }
         if let Some(a) = amounts.iter().find(|&&a| a == 0 || a > MAX_TAKE) {
-            return Err(format!("the amount {a} is not from 1 to {MAX_TAKE}"));
+            return Err(format!(
+                "the amount {a} is not from 1 to {}",
+                written(MAX_TAKE)
+            ));
         }
         Ok(Subtraction { amounts, misere })
     }
 
     /// Reads `1,3,4`.
     pub fn parse(text: &str, misere: bool) -> Result<Subtraction, String> {
+        Subtraction::parse_written(text, misere, |n| n.to_string())
+    }
+
+    /// [`Subtraction::parse`] with the limits in a refusal written by `written`.
+    pub fn parse_written(
+        text: &str,
+        misere: bool,
+        written: fn(u64) -> String,
+    ) -> Result<Subtraction, String> {
         let amounts = text
             .split(',')
             .map(|s| {
@@ -85,7 +110,7 @@ impl Subtraction {
                     .map_err(|why| format!("'{s}' in the set '{text}' {why}"))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        Subtraction::new(amounts, misere)
+        Subtraction::new_written(amounts, misere, written)
     }
 
     pub fn amounts(&self) -> &[u64] {

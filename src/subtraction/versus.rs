@@ -9,7 +9,12 @@ use crate::impartial::versus_games::{first, one_row, Settings};
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
-    let game = Subtraction::parse(&settings.text(&super::INFO, "set"), settings.flag("misere"))?;
+    // The page's words: its limits grouped (10,000).
+    let game = Subtraction::parse_written(
+        &settings.text(&super::INFO, "set"),
+        settings.flag("misere"),
+        crate::text::grouped,
+    )?;
     let upto = settings.whole(&super::INFO, "upto");
     Ok(Box::new(Session::new(
         game,

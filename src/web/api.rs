@@ -61,9 +61,9 @@ pub fn count_solutions(puzzle: &str, n: f64, m: f64) -> Result<String, JsError> 
             let (small, big) = (shift.n().min(shift.m()), shift.n().max(shift.m()));
             if small == 1 && big > SHIFT_COUNT_MAX_SIDE {
                 return Err(js_err(format!(
-                    "the browser counts shift solutions with a side of 1 up to the other side {SHIFT_COUNT_MAX_SIDE}; this one takes the command line (movelab shift {} {} --count)",
-                    shift.n(),
-                    shift.m()
+                    "the page counts the solutions of a row with one checker on a side when the \
+                     other side has at most {} checkers; the command line, movelab, counts this one",
+                    crate::text::grouped(SHIFT_COUNT_MAX_SIDE)
                 )));
             }
             crate::shift::count::count(shift)
@@ -74,9 +74,9 @@ pub fn count_solutions(puzzle: &str, n: f64, m: f64) -> Result<String, JsError> 
             let pairs = pairs_of(n).map_err(js_err)?;
             if pairs.n() > PAIRS_COUNT_MAX_N {
                 return Err(js_err(format!(
-                    "the browser counts pairs solutions for n up to {PAIRS_COUNT_MAX_N}; n = {} takes the command line (movelab pairs {} --count)",
-                    pairs.n(),
-                    pairs.n()
+                    "the page counts the solutions of pairs for n up to {PAIRS_COUNT_MAX_N}; the \
+                     command line, movelab, counts n = {}",
+                    crate::text::grouped(pairs.n())
                 )));
             }
             // One thread: wasm32 in a page has no threads to spawn.

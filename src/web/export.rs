@@ -36,7 +36,10 @@ pub fn export_moves(
     let length = page_solution(puzzle, n, m, first).map_err(js_err)?.length();
     if length > EXPORT_LIMIT {
         return Err(js_err(format!(
-            "this solution has {length} moves and the page exports at most {EXPORT_LIMIT}; the command line lists it (movelab {puzzle} … --format {format})"
+            "this solution has {} and the page exports at most {}; the command line lists it \
+             (movelab {puzzle} …, in {format})",
+            crate::text::moves(length),
+            crate::text::moves(EXPORT_LIMIT)
         )));
     }
     let (header, moves) = header_and_moves(puzzle, n, m, first)?;

@@ -9,6 +9,7 @@ use super::{js_err, page_whole, whole};
 use crate::catalog::{self, Kind};
 use crate::impartial::versus::{self, Play};
 use crate::impartial::versus_games::{self, Setting, Settings};
+use crate::text::typeset;
 use wasm_bindgen::prelude::*;
 
 /// The page's settings of game `id` from a JavaScript object (the checked URL settings):
@@ -58,7 +59,7 @@ impl ImpartialGame {
     #[wasm_bindgen(constructor)]
     pub fn new(id: &str, params: JsValue) -> Result<ImpartialGame, JsError> {
         let s = settings(id, &params).map_err(js_err)?;
-        let inner = versus_games::open(id, &s).map_err(js_err)?;
+        let inner = versus_games::open(id, &s).map_err(|e| js_err(typeset(&e)))?;
         Ok(ImpartialGame { inner })
     }
 
@@ -87,9 +88,17 @@ impl ImpartialGame {
 }
 
 impl ImpartialGame {
-    /// The current position, its options with their values, and the words (one record).
+    /// The current position, its options with their values, and the words (one record),
+    /// the moves' labels and sentences set as the page writes them ([`typeset`]).
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
-        serde_wasm_bindgen::to_value(&self.inner.snapshot()).map_err(|e| js_err(e.to_string()))
+        let mut s = self.inner.snapshot();
+        for m in &mut s.moves {
+            m.label = typeset(&m.label);
+            m.why = typeset(&m.why);
+        }
+        s.status = typeset(&s.status);
+        s.insight = typeset(&s.insight);
+        serde_wasm_bindgen::to_value(&s).map_err(|e| js_err(e.to_string()))
     }
 
     /// The visitor plays option `index` of the snapshot's `moves`; returns it in words.
@@ -98,7 +107,10 @@ impl ImpartialGame {
             return Err(js_err("it is the computer's turn"));
         }
         let i = whole("the option", index, 0, u32::MAX as u64).map_err(js_err)?;
-        self.inner.play(i as usize).map_err(js_err)
+        self.inner
+            .play(i as usize)
+            .map(|said| typeset(&said))
+            .map_err(js_err)
     }
 
     /// The computer plays the core's best move (a winning one when there is one) and
@@ -108,7 +120,10 @@ impl ImpartialGame {
             return Err(js_err("it is your turn"));
         }
         let i = self.inner.best().ok_or_else(|| js_err("no move is left"))?;
-        self.inner.play(i).map_err(js_err)
+        self.inner
+            .play(i)
+            .map(|said| typeset(&said))
+            .map_err(js_err)
     }
 
     /// Takes back the visitor's last move and the computer's reply; false if none.
@@ -132,7 +147,9 @@ impl ImpartialGame {
     /// G(0..=upto) for the explorer (the page's `upto`, or the game's own size where it
     /// has no `upto`), with the certified period and its certificate in words.
     pub fn table(&self) -> Result<JsValue, JsError> {
-        let table = self.inner.table(None).map_err(js_err)?;
+        let mut table = self.inner.table(None).map_err(js_err)?;
+        table.note = typeset(&table.note);
+        table.certificate = table.certificate.as_deref().map(typeset);
         serde_wasm_bindgen::to_value(&table).map_err(|e| js_err(e.to_string()))
     }
 }

@@ -6,14 +6,21 @@
 use super::action::{answer, Action};
 use super::{js_err, page_whole, whole};
 use crate::catalog::Kind;
-use crate::knights::session::Session;
+use crate::knights::session::{Session, Snapshot};
 use crate::knights::{Jumps, INFO};
+use crate::text::typeset;
 use js_sys::Uint32Array;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 fn record(value: &impl Serialize) -> Result<JsValue, JsError> {
     serde_wasm_bindgen::to_value(value).map_err(|e| js_err(e.to_string()))
+}
+
+/// The session's snapshot as the page writes it: the last move's arrow typeset (`→`).
+fn shown(mut snapshot: Snapshot) -> Result<JsValue, JsError> {
+    snapshot.last = snapshot.last.as_deref().map(typeset);
+    record(&snapshot)
 }
 
 /// The `at` text within the catalog's `max_len`.
@@ -88,12 +95,12 @@ impl KnightsView {
     pub fn place(&mut self, x: f64, y: f64) -> Result<JsValue, JsError> {
         let sq = self.square(x, y)?;
         self.session.place(sq).map_err(js_err)?;
-        record(&self.session.snapshot())
+        shown(self.session.snapshot())
     }
 
     pub fn start(&mut self, visitor_first: bool) -> Result<JsValue, JsError> {
         self.session.start(visitor_first).map_err(js_err)?;
-        record(&self.session.snapshot())
+        shown(self.session.snapshot())
     }
 
     /// The visitor's move as triples `[knight index, x, y, …]`; throws the core's reason.
@@ -108,22 +115,22 @@ impl KnightsView {
             jumps.push((i as usize, self.square(t[1], t[2])?));
         }
         self.session.visitor_move(&jumps).map_err(js_err)?;
-        record(&self.session.snapshot())
+        shown(self.session.snapshot())
     }
 
     /// The computer's move (nothing when it has none), then the snapshot.
     pub fn computer(&mut self) -> Result<JsValue, JsError> {
         self.session.computer_move().map_err(js_err)?;
-        record(&self.session.snapshot())
+        shown(self.session.snapshot())
     }
 
     pub fn undo(&mut self) -> Result<JsValue, JsError> {
         self.session.undo();
-        record(&self.session.snapshot())
+        shown(self.session.snapshot())
     }
 
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
-        record(&self.session.snapshot())
+        shown(self.session.snapshot())
     }
 
     /// The game so far as the page's `moves=` record (`Session::record`).
@@ -135,6 +142,6 @@ impl KnightsView {
     /// played and the error names it.
     pub fn replay(&mut self, moves: &str) -> Result<JsValue, JsError> {
         self.session.replay(moves).map_err(js_err)?;
-        record(&self.session.snapshot())
+        shown(self.session.snapshot())
     }
 }

@@ -17,7 +17,7 @@ fn colour(cell: Cell) -> &'static str {
 
 fn checkers(count: u64, cell: Cell) -> String {
     let s = if count == 1 { "" } else { "s" };
-    format!("{count} {} checker{s}", colour(cell))
+    format!("{} {} checker{s}", grouped(count), colour(cell))
 }
 
 fn way(motion: &Span) -> &'static str {
@@ -34,31 +34,31 @@ pub fn describe_move(after: impl Fn(u64) -> Cell, motion: &Span) -> String {
         MoveKind::Slide => format!(
             "the {} checker on square {} slides {} into the hole on square {}",
             colour(after(motion.to)),
-            motion.from,
+            grouped(motion.from),
             way(motion),
-            motion.to
+            grouped(motion.to),
         ),
         MoveKind::Jump => {
             let over = (motion.from + motion.to) / 2;
             format!(
                 "the {} checker on square {} jumps {} over the {} checker on square {} into the hole on square {}",
                 colour(after(motion.to)),
-                motion.from,
+                grouped(motion.from),
                 way(motion),
                 colour(after(over)),
-                over,
-                motion.to
+                grouped(over),
+                grouped(motion.to),
             )
         }
         MoveKind::Pair => format!(
             "the pair on squares {} and {} ({} then {}) moves {} into the holes on squares {} and {}",
-            motion.from,
-            motion.from + 1,
+            grouped(motion.from),
+            grouped(motion.from + 1),
             colour(after(motion.to)),
             colour(after(motion.to + 1)),
             way(motion),
-            motion.to,
-            motion.to + 1
+            grouped(motion.to),
+            grouped(motion.to + 1),
         ),
     }
 }
@@ -87,9 +87,9 @@ pub fn narrate(player: &dyn Playback) -> String {
                  The goal alternates them, white first from square 2, in {} moves.",
                 checkers(blacks, Cell::Black),
                 checkers(whites, Cell::White),
-                squares - 3,
-                squares - 2,
-                squares - 1,
+                grouped(squares - 3),
+                grouped(squares - 2),
+                grouped(squares - 1),
                 grouped(length)
             ),
             _ => format!(
@@ -97,7 +97,7 @@ pub fn narrate(player: &dyn Playback) -> String {
                  The goal swaps them in {} moves, the least possible.",
                 checkers(blacks, Cell::Black),
                 checkers(whites, Cell::White),
-                hole,
+                grouped(hole),
                 grouped(length)
             ),
         };

@@ -105,8 +105,8 @@ impl PegView {
                     .collect();
                 Ok(Uint32Array::from(&pairs[..]))
             }
-            Answer::Unsolvable(why) => Err(js_err(format!("unsolvable: {why}"))),
-            Answer::GaveUp(why) => Err(js_err(format!("undecided: {why}"))),
+            Answer::Unsolvable(why) => Err(js_err(format!("unsolvable: {}", why.for_people()))),
+            Answer::GaveUp(why) => Err(js_err(format!("undecided: {}", why.for_people()))),
         }
     }
 

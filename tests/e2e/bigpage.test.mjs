@@ -163,7 +163,7 @@ test('a step beyond L or a fraction in the URL says so and the page still works'
     assertWindow(await shownAt(page, 0), 0);
   });
   await withPage(`n=${N * 1000 + 1}&m=${N}`, async (page) => {
-    assert.match(await page.locator('#message').textContent(), /n="1000000001" is not a whole number from 1 to 1000000000/);
+    assert.match(await page.locator('#message').textContent(), /n="1000000001" is not a whole number from 1 to 1,000,000,000/);
   });
 });
 

@@ -81,7 +81,7 @@ test('two and more elements on a hostile page work independently', async () => {
     // A bad attribute is named in words, inside the element, and falls back to the default.
     const message = page.locator('#d .message');
     await message.waitFor({ state: 'visible' });
-    assert.match(await message.textContent(), /The attribute n="0" is not a whole number from 1 to 1000/);
+    assert.match(await message.textContent(), /The attribute n="0" is not a whole number from 1 to 1,000/);
     assert.equal(await board(page, 'd'), 'BBB_WW');
 
     // ready events carry each element's settings.

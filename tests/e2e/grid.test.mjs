@@ -203,7 +203,9 @@ test('play mode: a losing jump flips the verdict with the solver\'s reason, hint
     await clickHole(page, 'c4');
     await clickHole(page, 'a4');
     assert.equal(await hook(page, 'verdict'), 'unsolvable');
-    assert.equal(await text(page, 'grid-verdict'), `No longer solvable: ${lost.err.replace(/^movelab: unsolvable: /, '')}.`);
+    // The same proof in the page's words: the exhaustive search over as many positions.
+    const [, tried] = /exhaustive search: none of (\d+) positions/.exec(lost.err);
+    assert.equal(await text(page, 'grid-verdict'), `No longer solvable: every position reachable from here was tried (${Number(tried).toLocaleString('en')} of them, mirror images counted once) and none reaches the finish.`);
     await page.locator('#grid-hint').click();
     assert.match(await text(page, 'grid-hint-text'), /^No jump wins from here: /);
     // The jump that lost it is named, with one click back to before it.
@@ -235,7 +237,8 @@ test('the French central game shows the core\'s reason there is no solution', as
   await withGrid('puzzle=peg&board=french&empty=d4&finish=d4', async (page) => {
     assert.equal((await hook(page, 'board')).length, 37);
     await page.locator('#grid-solve').click();
-    assert.equal(await text(page, 'grid-sentence'), `This start has no solution: ${why}.`);
+    // The same proof in the page's words, with what a position class means.
+    assert.equal(await text(page, 'grid-sentence'), "This start has no solution: the start and a last peg on d4 are in different position classes, and no jump changes a position's class (Conway's rule of three).");
     assert.equal(await page.locator('#grid-play').isDisabled(), true);
   });
 });
@@ -252,7 +255,7 @@ test('embed=1 keeps the board and its controls, not the settings', async () => {
 
 test('a bad link falls back to the default problem in words', async () => {
   await withGrid('puzzle=peg&empty=z9', async (page) => {
-    assert.match(await text(page, 'message'), /z9 is not a hole of the english board/);
+    assert.match(await text(page, 'message'), /z9 is not a hole of the English board/);
     assert.equal(await hook(page, 'board'), replay(['d4'], []));
     assert.equal(param(page, 'empty'), 'd4');
   });

@@ -114,7 +114,9 @@ test('the explorer shows the command line\'s values, period and winning moves', 
   });
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
     const winning = await page.locator('#heaps-moves button[data-winning="true"]').allTextContents();
-    assert.deepEqual(winning, cli('nim', '3', '4', '5').trim().split('\n').slice(1));
+    // The page sets the command line's ASCII arrow as "→" (src/text.rs `typeset`).
+    const asPage = (line) => line.replaceAll(' -> ', ' → ');
+    assert.deepEqual(winning, cli('nim', '3', '4', '5').trim().split('\n').slice(1).map(asPage));
   });
 });
 
@@ -133,7 +135,7 @@ test('the keyboard and the mouse take from a counter, the computer can start, an
     assert.equal((await hooks(page)).heaps, '3,4,5');
   }, { motion: true });
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
-    // A click on the bottom counter of heap 1 takes it and everything above: 3 -> 0.
+    // A click on the bottom counter of heap 1 takes it and everything above: 3 → 0.
     // Where it is drawn (heaps-draw.js): columns up to 120 px wide from x = 8, counters of
     // 36 px, two a line for heaps up to 5, the bottom line 28 px above the canvas's foot.
     const box = await page.locator('#heaps-canvas').boundingBox();
@@ -141,12 +143,12 @@ test('the keyboard and the mouse take from a counter, the computer can start, an
     await page.mouse.click(box.x + 8 + (colW - 72) / 2 + 18, box.y + box.height - 28 - 18);
     await page.waitForFunction(() => document.getElementById('heaps-canvas').dataset.step === '1');
     assert.equal((await hooks(page)).heaps, '0,4,5');
-    assert.match(await page.locator('#live').textContent(), /You: heap 1: 3 -> 0/);
+    assert.match(await page.locator('#live').textContent(), /You: heap 1: 3 → 0/);
   }, { motion: true });
   await withHeaps('puzzle=nim&heaps=3,4,5&first=computer', async (page) => {
     const h = await yourTurn(page);
     assert.deepEqual([h.step, h.heaps, h.outcome], ['1', '1,4,5', 'second']);
-    assert.match(await page.locator('#live').textContent(), /The computer: heap 1: 3 -> 1/);
+    assert.match(await page.locator('#live').textContent(), /The computer: heap 1: 3 → 1/);
   });
 });
 

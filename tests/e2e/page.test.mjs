@@ -170,7 +170,7 @@ test('controls change the puzzle and the URL follows', async () => {
     await page.waitForFunction(() => new URLSearchParams(location.search).get('first') === 'left');
     await page.fill('#m', '0');
     await page.dispatchEvent('#m', 'change');
-    assert.match(await page.locator('#message').textContent(), /m must be a whole number from 1 to 1000/);
+    assert.match(await page.locator('#message').textContent(), /m must be a whole number from 1 to 1,000,000,000/);
     assert.equal((await hooks(page)).board, 'BBBB_WW', 'a bad size leaves the board alone');
     await page.selectOption('#puzzle', 'pairs');
     await page.waitForFunction(() => document.getElementById('board').getAttribute('data-puzzle') === 'pairs');

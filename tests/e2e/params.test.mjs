@@ -32,7 +32,7 @@ test('bad values fall back to the defaults, each with a sentence', () => {
   assert.equal(settings.embed, false);
   assert.equal(settings.mode, 'watch');
   assert.equal(problems.length, 9);
-  assert.match(problems.join(' '), /n="0" is not a whole number from 1 to 1000000000, so the page uses n=3/);
+  assert.match(problems.join(' '), /n="0" is not a whole number from 1 to 1,000,000,000, so the page uses n=3/);
   assert.match(problems.join(' '), /step="1.5" is not a whole number of moves \(steps have no fractions\)/);
   assert.match(problems.join(' '), /"x" is not one this page knows/);
 });

@@ -50,8 +50,12 @@ const PANEL = `
 
 const cap = (t) => t.charAt(0).toUpperCase() + t.slice(1);
 
-/// A board's name in words: English, French, …, "triangle of side 5".
-const boardName = (id) => (/^triangle\d$/.test(id) ? `triangle of side ${id.slice(8)}` : cap(id));
+/// A board's name in words: English, French, Wiegleb (proper names), diamond, "triangle of
+/// side 5" (as the core's `peg::boards::title` writes them).
+const boardName = (id) => (/^triangle\d$/.test(id) ? `triangle of side ${id.slice(8)}` : id === 'diamond' ? id : cap(id));
+
+/// "the English board", "the triangle of side 5".
+const theBoard = (id) => (/^triangle\d$/.test(id) ? `the ${boardName(id)}` : `the ${boardName(id)} board`);
 
 /// The controls, the PegView and the handlers; `view` is the grid shell (www/views/grid.js).
 export function pegAdapter(view) {
@@ -134,7 +138,7 @@ function open(api, params) {
     g.peg = new ctx.wasm.PegView(p.board, p.empty, p.finish);
   } catch (e) {
     const defaults = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
-    ctx.say([`The page cannot show the ${p.board} board with empty=${p.empty} and finish=${p.finish}: ${e.message}. It shows the default problem instead.`]);
+    ctx.say([`The page cannot show ${theBoard(p.board)} with empty=${p.empty} and finish=${p.finish}: ${e.message}. It shows the default problem instead.`]);
     p = { ...p, ...defaults };
     g.peg = new ctx.wasm.PegView(p.board, p.empty, p.finish);
     ctx.setParams(defaults);
@@ -148,7 +152,7 @@ function open(api, params) {
   $('grid-finish').value = p.finish;
   $('grid-title').textContent = layout.grid === 'triangle'
     ? `${ctx.game.title}: a ${boardName(layout.board)}`
-    : `${ctx.game.title}: the ${boardName(layout.board)} board`;
+    : `${ctx.game.title}: ${theBoard(layout.board)}`;
   g.solution = null;
   g.step = 0;
   view.state.focus = layout.finish ?? 0;

@@ -740,7 +740,7 @@ export function mount(root, ctx) {
     const x = /^\d{1,10}$/.test(v) ? Number(v) : NaN;
     if (!(x >= lo && x <= hi)) {
       input.setAttribute('aria-invalid', 'true');
-      say([`${name} must be a whole number from ${lo} to ${hi}; "${v}" is not, so the board stays as it is.`]);
+      say([`${name} must be a whole number from ${fmt.format(lo)} to ${fmt.format(hi)}; "${v}" is not, so the board stays as it is.`]);
       return null;
     }
     input.removeAttribute('aria-invalid');

@@ -64,7 +64,7 @@ impl Problem {
             )));
         }
         let finish = self.finish.clone().unwrap_or_else(|| classic_finish.into());
-        let game = Peg::new(&self.board, &empty, &finish).map_err(Usage)?;
+        let game = Peg::new(&self.board, &empty, &finish).map_err(|e| Usage(e.to_string()))?;
         if game.start == 0 {
             return Err(Usage("every hole is empty: there is no peg to play".into()));
         }
@@ -106,9 +106,10 @@ pub fn run(out: &mut impl Write, args: PegArgs) -> Result<(), Failure> {
 
 /// Why `--fewest-moves` found nothing: the class argument if it decides, else the search.
 fn reason(game: &Peg) -> String {
-    let why = game
-        .class_refusal(game.start)
-        .unwrap_or_else(|| "exhaustive search: no line of jumps reaches the finish".to_string());
+    let why = game.class_refusal(game.start).map_or_else(
+        || "exhaustive search: no line of jumps reaches the finish".to_string(),
+        |why| why.to_string(),
+    );
     format!("unsolvable: {why}")
 }
 
