@@ -1047,8 +1047,10 @@ mod core_parsers {
             sentence(candy::Game::parse(&text))?;
             sentence(push::Push::new(&text, k % 70, n % 4, 1, 1))?;
             sentence(peg::Board::named(&text))?;
-            sentence(peg::Peg::new("english", &text.split(',').collect::<Vec<_>>(), "any"))?;
-            sentence(peg::Peg::new("triangle5", &["a1"], &text))?;
+            // The setup's refusals as the command line words them.
+            let setup = |r: Result<peg::Peg, _>| r.map_err(|e: peg::rules::Setup| e.to_string());
+            sentence(setup(peg::Peg::new("english", &text.split(',').collect::<Vec<_>>(), "any")))?;
+            sentence(setup(peg::Peg::new("triangle5", &["a1"], &text)))?;
             sentence(tictactoe::Board::parse(&text))?;
             sentence(tictactoe::Order::parse(&text))?;
             sentence(movelab::impartial::versus_games::parse_heaps(&text))?;
