@@ -37,7 +37,11 @@ impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Setup::Board(why) => f.write_str(why),
+            // Blank names are said as blank, quoted so that a tab or a space shows.
             Setup::NotAHole { hole, .. } if hole.is_empty() => f.write_str("a hole name is empty"),
+            Setup::NotAHole { hole, .. } if hole.trim().is_empty() => {
+                write!(f, "a hole name is empty ('{hole}')")
+            }
             Setup::NotAHole { hole, board } => {
                 write!(f, "{hole} is not a hole of the {board} board")
             }
@@ -50,7 +54,7 @@ impl Setup {
     /// The page's words: the board by its proper name, the empty holes by what they are.
     pub fn for_people(&self) -> String {
         match self {
-            Setup::NotAHole { hole, board } if !hole.is_empty() => {
+            Setup::NotAHole { hole, board } if !hole.trim().is_empty() => {
                 format!("{hole} is not a hole of {}", super::boards::title(board))
             }
             Setup::Twice(hole) => format!("{hole} is listed twice among the empty holes"),
