@@ -91,8 +91,8 @@ test('too long a list is refused with the limit in words, and nothing downloads'
     const status = page.locator('#export-status');
     await status.filter({ hasText: 'No download' }).waitFor();
     const text = await status.textContent();
-    assert.match(text, /1002000 moves/);
-    assert.match(text, /at most 1000000/);
+    assert.match(text, /1,002,000 moves/);
+    assert.match(text, /at most 1,000,000 moves/);
     assert.ok(await status.isVisible());
     await page.waitForTimeout(500);
     assert.equal(downloads, 0);
