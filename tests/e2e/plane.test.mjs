@@ -99,7 +99,7 @@ test('keys and the mouse show a box as the file has it; the form makes a new ins
 
 test('numbers the core refuses are said in its words', async () => {
   await withPage('puzzle=candy&m=5000', async (page) => {
-    assert.match(await page.locator('#message').textContent(), /m="5000" is not a whole number from 1 to 2000/);
+    assert.match(await page.locator('#message').textContent(), /m="5000" is not a whole number from 1 to 2,000/);
     assert.equal((await exported(page, 'default.json')).json.boxes.length, 30);
     await page.locator('#pl-m').fill('0');
     await page.locator('#pl-form button[type=submit]').click();

@@ -120,7 +120,7 @@ test('the energy of each kind of move is the visitor\'s: from the link and from 
     assert.equal((await hooks(page)).best, String(cli(board, 2, other).energy), 'the board shown stays');
   });
   await withPage(`puzzle=push&board=${encodeURIComponent(board)}&k=2&walk=-1`, async (page) => {
-    assert.match(await page.locator('body').textContent(), /walk="-1" is not a whole number from 0 to 1000000000/);
+    assert.match(await page.locator('body').textContent(), /walk="-1" is not a whole number from 0 to 1,000,000,000/);
     assert.equal((await hooks(page)).best, String(cli(board, 2).energy), 'the default cost 1 is used');
   });
 });
