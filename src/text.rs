@@ -28,6 +28,10 @@ pub fn moves(n: u64) -> String {
 /// ("is not a whole number", "is more than …") for the caller to put the token before.
 /// A number past 2^64 − 1 is refused as too large, not as "not a whole number".
 pub fn whole(text: &str) -> Result<u64, String> {
+    // Digits only: Rust's own parse would take a leading `+` too.
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err("is not a whole number".to_string());
+    }
     text.parse::<u64>().map_err(|e| match e.kind() {
         std::num::IntErrorKind::PosOverflow => {
             format!(
@@ -80,7 +84,7 @@ mod tests {
         assert!(whole("18446744073709551616")
             .unwrap_err()
             .contains("the largest number"));
-        for bad in ["", "-3", "3.5", "x", "é"] {
+        for bad in ["", "-3", "+0", "+3", "3.5", "x", "é"] {
             assert_eq!(
                 whole(bad),
                 Err("is not a whole number".to_string()),
