@@ -4,7 +4,7 @@
 // exact seeking past 2^53 (steps are BigInt here, numbers only where they are exact).
 // A view hands it a `line` and draws what it is told to; it decides nothing about its game.
 //
-//   const tl = mountTimeline(root, line, { signal, speed, keys, prefix, onSpeed });
+//   const tl = mountTimeline(root, line, { signal, speed, range, keys, keyTarget, prefix, onSpeed });
 //   line = {
 //     length(): bigint,                 // the last step (the line's number of moves)
 //     draw(step, glide, dt): boolean,   // paint `step` with the next move `glide` (0..1) of
@@ -317,8 +317,9 @@ export function mountTimeline(root, line, opts = {}) {
 
   // Keys: Space plays or pauses, the arrows step, Home and End go to either end; none of them
   // while a form field (or, for Space, any control) has the focus, or a view took the key.
+  // `keyTarget: null`: the view routes its keys itself (to the methods below).
   const keys = opts.keys ?? { back: 'ArrowLeft', forward: 'ArrowRight' };
-  on(opts.keyTarget ?? root, 'keydown', (e) => {
+  on('keyTarget' in opts ? opts.keyTarget : root, 'keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented || !active()) return;
     const tag = e.target instanceof Element ? e.target.tagName : '';
     const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag);
