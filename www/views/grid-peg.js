@@ -21,7 +21,7 @@ const PANEL = () => `
   <div id="grid-slot"></div>
   <p class="sentence" id="grid-sentence"></p>
   <div id="grid-watch" class="grid-panel">
-    <button type="button" id="grid-solve" class="play">Solve</button>
+    <div class="play-buttons"><button type="button" id="grid-solve" class="play">Solve</button></div>
     ${timelineMarkup('grid-', { unit: 'Jump' })}
     <p class="grid-note" id="grid-solve-note" role="status"></p>
     <details class="grid-jumps" id="grid-jumps-box" hidden>
