@@ -61,11 +61,11 @@ fn first_left_starts_with_a_white() {
 fn player_refuses_bad_input_with_reasons() {
     assert_eq!(
         err(PuzzlePlayer::new("shift", 0.0, 2.0, "right")),
-        "n must be from 1 to 1000000000, not 0"
+        "n must be from 1 to 1,000,000,000, not 0"
     );
     assert!(
         err(PuzzlePlayer::new("shift", 3.0, 1_000_000_001.0, "right"))
-            .contains("m must be from 1 to 1000000000")
+            .contains("m must be from 1 to 1,000,000,000")
     );
     assert!(err(PuzzlePlayer::new("shift", 2.5, 2.0, "right")).contains("whole number"));
     assert!(err(PuzzlePlayer::new("shift", f64::NAN, 2.0, "right")).contains("whole number"));
@@ -73,7 +73,7 @@ fn player_refuses_bad_input_with_reasons() {
     assert!(err(PuzzlePlayer::new("shift", 3.0, 2.0, "up")).contains("right or left"));
     assert!(err(PuzzlePlayer::new("chess", 3.0, 2.0, "right")).contains("shift or pairs"));
     assert!(err(PuzzlePlayer::pairs(2.0)).contains("no solution"));
-    assert!(err(PuzzlePlayer::pairs(1_000_000_001.0)).contains("from 3 to 1000000000"));
+    assert!(err(PuzzlePlayer::pairs(1_000_000_001.0)).contains("from 3 to 1,000,000,000"));
     let mut p = PuzzlePlayer::shift(3.0, 2.0, "right").unwrap();
     assert!(err(p.seek(12.0)).contains("step must be from 0 to 11"));
     assert!(err(p.seek(-1.0)).contains("step must be from 0 to 11"));

@@ -19,7 +19,7 @@
 
 import { paramsFor } from './params.js';
 import { eventBody, obey, stageFields } from './embed.js';
-import { exact, wholeStep, shown } from './seek.js';
+import { exact, wholeStep, shown, formatStep } from './seek.js';
 import { VIEWS, moduleFor } from './views/index.js';
 import { mountTimeline } from './views/timeline.js';
 
@@ -266,7 +266,7 @@ export class MovelabPuzzle extends HTMLElement {
         seek: (step) => {
           const L = BigInt(this.#snap.length);
           const k = wholeStep(step);
-          if (k === null || k > L) return `seek needs a whole step from 0 to ${L}, not ${shown(step)}.`;
+          if (k === null || k > L) return `seek needs a whole step from 0 to ${formatStep(L)}, not ${shown(step)}.`;
           this.#timeline.seek(k);
           return null;
         },

@@ -132,7 +132,8 @@ pub mod read {
         let length = player.length();
         if step > length {
             return Err(js_err(format!(
-                "step must be from 0 to {length}, not {step}"
+                "step must be from 0 to {}, not {step}",
+                crate::text::grouped(length)
             )));
         }
         player.seek(step);

@@ -104,15 +104,25 @@ pub fn number(value: f64) -> String {
 /// JavaScript numbers are doubles: NaN, infinities and fractions are refused, so no
 /// `as` cast can silently turn a bad value into a good one.
 pub fn whole(name: &str, value: f64, lo: u64, hi: u64) -> Result<u64, String> {
+    // The limits are grouped as the page writes numbers (4,294,967,295, not 4294967295).
+    let range = || {
+        format!(
+            "{} to {}",
+            crate::text::grouped(lo),
+            crate::text::grouped(hi)
+        )
+    };
     if !value.is_finite() || value.fract() != 0.0 {
         return Err(format!(
-            "{name} must be a whole number from {lo} to {hi}, not {}",
+            "{name} must be a whole number from {}, not {}",
+            range(),
             number(value)
         ));
     }
     if value < lo as f64 || value > hi as f64 {
         return Err(format!(
-            "{name} must be from {lo} to {hi}, not {}",
+            "{name} must be from {}, not {}",
+            range(),
             number(value)
         ));
     }

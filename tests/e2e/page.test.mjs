@@ -273,7 +273,7 @@ test('the wasm exports speak typed arrays and JS errors', async () => {
     assert.deepEqual(r.moves, shiftSolution(3, 2, 'right'));
     assert.equal(replay('shift', 3, 2, r.moves), goal('shift', 3, 2), 'the list replays to the goal (the test\'s own rules)');
     assert.deepEqual(r.error, { isError: true, message: 'step must be from 0 to 11, not 12' });
-    assert.equal(r.bad, 'n must be from 1 to 1000000000, not 1000000001');
+    assert.equal(r.bad, 'n must be from 1 to 1,000,000,000, not 1000000001');
     assert.deepEqual(r.board, [1, 1, 1, 0, 2, 2]);
   });
 });

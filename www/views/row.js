@@ -67,7 +67,7 @@ export function mount(root, ctx) {
   function seekCommand(step) {
     const k = wholeStep(step);
     const L = BigInt(st.snap.length);
-    if (k === null || k > L) return `The command's step must be a whole number from 0 to ${L}, not ${shown(step)}.`;
+    if (k === null || k > L) return `The command's step must be a whole number from 0 to ${formatStep(L)}, not ${shown(step)}.`;
     st.tl.seek(k);
     return null;
   }
