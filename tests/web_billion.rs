@@ -133,7 +133,9 @@ fn the_windowed_player_is_exact_past_two_to_the_53() {
     assert!(err(p.seek(f64::NAN)).contains("whole number"));
     assert_eq!(p.step_exact(), LENGTH, "a refused seek moves nothing");
     // Beyond the page's limit, refused as before.
-    assert!(err(PuzzlePlayer::shift(N as f64 + 1.0, 1.0, "right")).contains("from 1 to 1,000,000,000"));
+    assert!(
+        err(PuzzlePlayer::shift(N as f64 + 1.0, 1.0, "right")).contains("from 1 to 1,000,000,000")
+    );
 }
 
 #[wasm_bindgen_test]
