@@ -182,6 +182,40 @@ impl Period {
         }
     }
 
+    /// Where heap `n` stands, in words for the page: `123,456,789,012,345 = 71 +
+    /// 10,288,065,751,022 × 12 + 10: 10 heaps into a period of 12, so it has the value of
+    /// heap 81`
+    /// (with a saltus, that value plus the cycles' rise).
+    pub fn place_words(&self, n: u64) -> String {
+        use crate::text::grouped;
+        match self.place(n) {
+            Place::Preperiod => format!(
+                "{} is before the period, which starts at heap {}: its value is its own",
+                grouped(n),
+                grouped(self.preperiod as u64)
+            ),
+            Place::Period { cycle, offset } => {
+                let like = self.preperiod as u64 + offset;
+                let rise = match self.saltus {
+                    0 => String::new(),
+                    s => format!(" plus {} × {s}", grouped(cycle)),
+                };
+                format!(
+                    "{} = {} + {} × {} + {}: {} heaps into a period of {}, so it has the \
+                     value of heap {}{rise}",
+                    grouped(n),
+                    grouped(self.preperiod as u64),
+                    grouped(cycle),
+                    grouped(self.period as u64),
+                    grouped(offset),
+                    grouped(offset),
+                    grouped(self.period as u64),
+                    grouped(like)
+                )
+            }
+        }
+    }
+
     /// The heap of the first `preperiod + period` whose value heap `n` has.
     pub fn representative(&self, n: u64) -> u64 {
         match self.place(n) {

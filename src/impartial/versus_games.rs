@@ -9,10 +9,14 @@ use crate::catalog::{self, GameInfo, Kind};
 use crate::octal::{self, Octal};
 use crate::text::grouped;
 
-/// The heaps view draws every counter: at most this many heaps (nim, octal) ...
+/// The heaps view shows at most this many heaps (nim, octal) ...
 pub const PAGE_MAX_HEAPS: usize = 12;
-/// ... of at most this many counters each.
+/// ... and draws a heap's counters up to this many (nim's heaps stop there; a larger heap
+/// of a game read through its certified period is shown as a number, [`PAGE_MAX_AT`]).
 pub const PAGE_MAX_HEAP: u64 = 100;
+/// The largest heap the page plays through a certified period: 10^18, as the command
+/// line's `--at`.
+pub const PAGE_MAX_AT: u64 = 1_000_000_000_000_000_000;
 
 /// The largest table the page's explorer searches for an octal period (the command line's
 /// `--period` goes to `octal::DEFAULT_PERIOD_UPTO`): codes with many digits take seconds
@@ -63,7 +67,8 @@ impl Settings {
     }
 }
 
-/// Heaps written `3,4,5`, within the page's drawing limits.
+/// Heaps written `3,4,5`: at most [`PAGE_MAX_HEAPS`] heaps of at most [`PAGE_MAX_AT`]
+/// counters (the game checks what it can draw or read, [`check_drawn`]).
 pub fn parse_heaps(text: &str) -> Result<Vec<u64>, String> {
     let heaps = text
         .split(',')
@@ -77,12 +82,40 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u64>, String> {
             heaps.len()
         ));
     }
-    match heaps.iter().find(|&&h| h > PAGE_MAX_HEAP) {
+    match heaps.iter().find(|&&h| h > PAGE_MAX_AT) {
         Some(h) => Err(format!(
-            "the page draws heaps of at most {PAGE_MAX_HEAP} counters, not {h}"
+            "a heap of {} counters is more than the page plays: at most {} (10^18)",
+            grouped(*h),
+            grouped(PAGE_MAX_AT)
         )),
         None => Ok(heaps),
     }
+}
+
+/// Refuses a heap past the counters the page draws ([`PAGE_MAX_HEAP`]), for a game that
+/// shows every counter.
+pub fn check_drawn(heaps: &[u64]) -> Result<(), String> {
+    match heaps.iter().find(|&&h| h > PAGE_MAX_HEAP) {
+        Some(h) => Err(format!(
+            "the page draws heaps of at most {PAGE_MAX_HEAP} counters, not {}",
+            grouped(*h)
+        )),
+        None => Ok(()),
+    }
+}
+
+/// One heap from the page's text (`heap=123456789012345`): a whole number of at most
+/// [`PAGE_MAX_AT`] counters, or the reason naming it and the limit.
+pub fn parse_heap(text: &str) -> Result<u64, String> {
+    let heap = crate::text::whole(text.trim()).map_err(|why| format!("the heap '{text}' {why}"))?;
+    if heap > PAGE_MAX_AT {
+        return Err(format!(
+            "a heap of {} counters is more than the page plays: at most {} (10^18)",
+            grouped(heap),
+            grouped(PAGE_MAX_AT)
+        ));
+    }
+    Ok(heap)
 }
 
 /// The game `id` with the page's settings, ready to play; who moves first is `first`
@@ -403,5 +436,106 @@ mod tests {
         assert_eq!(parse_record("").unwrap(), Vec::<usize>::new());
         let long = vec!["1"; RECORD_MAX_MOVES + 1].join(".");
         assert!(parse_record(&long).unwrap_err().contains("at most 4096"));
+    }
+
+    /// Kayles by a plain mex over its own moves (take 1 or 2, leaving up to two heaps),
+    /// written here without the engine the page uses.
+    fn kayles_by_hand(upto: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
+        for n in 0..=upto {
+            let mut seen = vec![false; 2 * upto + 2];
+            for take in 1..=2.min(n) {
+                let rest = n - take;
+                for a in 0..=rest / 2 {
+                    seen[(g[a] ^ g[rest - a]) as usize] = true;
+                }
+            }
+            g.push(seen.iter().position(|&s| !s).unwrap() as u64);
+        }
+        g
+    }
+
+    /// A heap of any size through the period: the value shown is the hand-made table's at
+    /// the heap's place (the hand table's own repeats, from 71 every 12, as Winning Ways
+    /// says), and every move the page calls winning leaves value 0 by that table.
+    #[test]
+    fn a_huge_octal_heap_is_played_through_its_period() {
+        let hand = kayles_by_hand(400);
+        assert!((71..388).all(|n| hand[n] == hand[n + 12]) && hand[70] != hand[82]);
+        let by_hand = |n: u64| {
+            if n < 71 {
+                hand[n as usize]
+            } else {
+                hand[71 + ((n - 71) % 12) as usize]
+            }
+        };
+        let big = 123_456_789_012_345u64;
+        let s = settings(&[("code", text("0.77")), ("heaps", text(&format!("{big},5")))]);
+        let mut game = open("octal", &s).unwrap();
+        let snap = game.snapshot();
+        assert_eq!(snap.heap_values, Some(vec![by_hand(big), by_hand(5)]));
+        let place = snap.places[0].clone().unwrap();
+        assert!(place.contains("so it has the value of heap 81"), "{place}");
+        assert_eq!(snap.places[1], None);
+        let winning: Vec<_> = snap.moves.iter().filter(|m| m.winning).collect();
+        assert_eq!(snap.outcome, "first");
+        assert!(!winning.is_empty() && snap.moves.len() < 400);
+        for m in &winning {
+            let after: Vec<u64> = m.result.split(',').map(|h| h.parse().unwrap()).collect();
+            assert_eq!(
+                after.iter().map(|&h| by_hand(h)).fold(0, |a, b| a ^ b),
+                0,
+                "{}",
+                m.label
+            );
+        }
+        // The computer, to move in a lost position after the visitor's winning move, moves;
+        // the visitor can win again.
+        let w = snap.moves.iter().position(|m| m.winning).unwrap();
+        game.play(w).unwrap();
+        game.play(game.best().unwrap()).unwrap();
+        let again = game.snapshot();
+        assert_eq!(again.outcome, "first");
+        assert!(again.heaps.iter().sum::<u64>() < big + 5);
+    }
+
+    #[test]
+    fn a_huge_subtraction_heap_and_the_refusals() {
+        // {1, 3, 4}: G repeats 0 1 0 1 2 3 2 from 0 (seed 004's table).
+        let cycle = [0u64, 1, 0, 1, 2, 3, 2];
+        let big = PAGE_MAX_AT;
+        let s = settings(&[("set", text("1,3,4")), ("heap", text(&big.to_string()))]);
+        let game = open("subtraction", &s).unwrap();
+        let snap = game.snapshot();
+        assert_eq!(snap.heap_values, Some(vec![cycle[(big % 7) as usize]]));
+        assert!(snap.places[0]
+            .as_ref()
+            .unwrap()
+            .starts_with("1,000,000,000,000,000,000 = 0 + "));
+        let e = |id: &str, pairs: &[(&str, Setting)]| open(id, &settings(pairs)).err().unwrap();
+        let past = e("subtraction", &[("heap", text("1000000000000000001"))]);
+        assert!(
+            past.contains("1,000,000,000,000,000,001")
+                && past.contains("at most 1,000,000,000,000,000,000"),
+            "{past}"
+        );
+        assert!(e("subtraction", &[("heap", text("12x"))]).contains("'12x'"));
+        // {2, 9999}: no period fits a table of 10,000 (the command line agrees: `--at 20000
+        // --upto 10000` exits 1), so a heap past it is refused.
+        let none = e(
+            "subtraction",
+            &[("set", text("2,9999")), ("heap", text("20000"))],
+        );
+        assert!(
+            none.contains("up to heap 10,000") && none.contains("20,000"),
+            "{none}"
+        );
+        // An octal code with no period up to the page's search (0.16's period starts far
+        // past it) refuses a heap too large to draw, saying how far it looked.
+        let none = e("octal", &[("code", text("0.16")), ("heaps", text("5000"))]);
+        assert!(none.contains("up to heap 4,096"), "{none}");
+        let past = e("octal", &[("heaps", text("5,99999999999999999999"))]);
+        assert!(past.contains("99999999999999999999"), "{past}");
+        assert!(e("nim", &[("heaps", text("3,1000"))]).contains("at most 100 counters"));
     }
 }

@@ -4,11 +4,12 @@
 
 use super::{check_heaps, Nim, Reduce};
 use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
-use crate::impartial::versus_games::{one_row, parse_heaps, Settings, PAGE_MAX_HEAP};
+use crate::impartial::versus_games::{check_drawn, one_row, parse_heaps, Settings, PAGE_MAX_HEAP};
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
     let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
+    check_drawn(&heaps)?;
     check_heaps(&heaps)?;
     let game = Nim {
         misere: settings.flag("misere"),

@@ -112,6 +112,9 @@ pub struct Take {
 pub struct Octal {
     code: Code,
     values: Vec<u32>,
+    /// The period certified when the table was made ([`Octal::with_period`]): heaps past
+    /// the table are read through it (up to the page's 10^18).
+    certified: Option<Period>,
 }
 
 impl Octal {
@@ -119,7 +122,11 @@ impl Octal {
     pub fn new(code: Code, upto: u64) -> Result<Octal, String> {
         check_upto(&code, upto)?;
         let values = sparse::table(&code, upto as usize);
-        Ok(Octal { code, values })
+        Ok(Octal {
+            code,
+            values,
+            certified: None,
+        })
     }
 
     pub fn code(&self) -> &Code {
@@ -153,7 +160,12 @@ impl Octal {
         )?;
         let mut values = table.into_inner().into_values();
         values.truncate(size + 1);
-        Ok((Octal { code, values }, period))
+        let game = Octal {
+            code,
+            values,
+            certified: period,
+        };
+        Ok((game, period))
     }
 
     /// The value of heap `n` of any size: through the period certified by tables up to
@@ -192,18 +204,36 @@ impl Octal {
         )
     }
 
-    /// The value of a heap within the table.
-    pub fn heap_value(&self, n: u64) -> Option<u64> {
-        self.values.get(n as usize).map(|&v| u64::from(v))
+    /// The period certified when the table was made by [`Octal::with_period`], if any.
+    pub fn certified(&self) -> Option<Period> {
+        self.certified
     }
 
+    /// The value of a heap within the table, or past it through the certified period.
+    pub fn heap_value(&self, n: u64) -> Option<u64> {
+        match usize::try_from(n).ok().and_then(|i| self.values.get(i)) {
+            Some(&v) => Some(u64::from(v)),
+            None => self.certified?.checked_extend(&self.values, n),
+        }
+    }
+
+    /// The moves from heap `n`. Past the table, read through the certified period (n0,
+    /// p), a split's smaller part goes up to n0 + p − 1 only: a split (a, b) with a ≥ n0 + p
+    /// and b ≥ a has the values of (a − p, b + p), since both parts are past n0, and the
+    /// code allows a split by its digit alone, so the moves listed reach every value any
+    /// move reaches (the winning ones among them) without listing 10^17 splits.
     fn moves_of_heap(&self, i: usize, n: u64, out: &mut Vec<Take>) {
+        let past_table = n >= self.values.len() as u64;
+        let smaller_max = match self.certified {
+            Some(p) if past_table => (p.preperiod + p.period - 1) as u64,
+            _ => u64::MAX,
+        };
         for j in 0..=self.code.last() as u64 {
             if j > n {
                 break;
             }
             let rest = n - j;
-            for a in 0..=rest / 2 {
+            for a in 0..=(rest / 2).min(smaller_max) {
                 let (big, small) = (rest - a, a);
                 if self.code.allows(n, j as usize, big, small) {
                     out.push(Take {

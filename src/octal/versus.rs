@@ -6,7 +6,11 @@ use super::{Octal, Take};
 use crate::impartial::misere::MisereOctal;
 use crate::impartial::octal_table::Code;
 use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
-use crate::impartial::versus_games::{octal_table, parse_heaps, Settings};
+use crate::impartial::versus_games::{
+    octal_table, parse_heaps, Settings, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO,
+};
+use crate::impartial::Period;
+use crate::text::grouped;
 
 /// The largest heap of a misère game on the page: its misère quotient is built for the
 /// largest heap when the game opens, in a fraction of a second up to 12 counters for every
@@ -36,7 +40,22 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
         let game = MisereOctal::new(code, most)?;
         return Ok(Box::new(Session::new(game, heaps, you_first, upto)));
     }
-    let game = Octal::new(code, most)?;
+    if most <= PAGE_MAX_HEAP {
+        let game = Octal::new(code, most)?;
+        return Ok(Box::new(Session::new(game, heaps, you_first, upto)));
+    }
+    // A heap too large for counters is read through the period the explorer's search
+    // certifies (Guy–Smith); without one, say how far the page looked.
+    let (game, period) = Octal::with_period(code.clone(), PAGE_PERIOD_UPTO)?;
+    if period.is_none() {
+        return Err(format!(
+            "a heap of {} counters is more than the {PAGE_MAX_HEAP} the page draws, and no \
+             period of {code} is certified by the Guy–Smith theorem up to heap {}, as far as \
+             the page looks, so its value is not known",
+            grouped(most),
+            grouped(PAGE_PERIOD_UPTO)
+        ));
+    }
     Ok(Box::new(Session::new(game, heaps, you_first, upto)))
 }
 
@@ -61,8 +80,8 @@ impl Heaps for Octal {
     fn label(&self, _: &Vec<u64>, mv: &Take) -> String {
         let leave = match mv.left {
             (0, _) => "leave none".to_string(),
-            (a, 0) => format!("leave {a}"),
-            (a, b) => format!("leave {a} and {b}"),
+            (a, 0) => format!("leave {}", grouped(a)),
+            (a, b) => format!("leave {} and {}", grouped(a), grouped(b)),
         };
         format!("heap {}: take {}, {leave}", mv.heap + 1, mv.take)
     }
@@ -74,6 +93,9 @@ impl Heaps for Octal {
         if heaps.len() > 1 && heaps.last() == Some(&0) {
             heaps.pop();
         }
+    }
+    fn period(&self) -> Option<Period> {
+        self.certified()
     }
     fn table(&self, upto: u64) -> Result<Table, String> {
         octal_table(self.code(), upto, "")
