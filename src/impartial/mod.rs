@@ -183,8 +183,8 @@ impl Period {
     }
 
     /// Where heap `n` stands, in words for the page: `123,456,789,012,345 = 71 +
-    /// 10,288,065,751,022 × 12 + 10: 10 heaps into a period of 12, so it has the value of
-    /// heap 81`
+    /// 10,288,065,751,022 × 12 + 10, so it has the value of heap 81` (the preperiod, the
+    /// periods passed and the offset into the next)
     /// (with a saltus, that value plus the cycles' rise).
     pub fn place_words(&self, n: u64) -> String {
         use crate::text::grouped;
@@ -201,15 +201,12 @@ impl Period {
                     s => format!(" plus {} × {s}", grouped(cycle)),
                 };
                 format!(
-                    "{} = {} + {} × {} + {}: {} heaps into a period of {}, so it has the \
-                     value of heap {}{rise}",
+                    "{} = {} + {} × {} + {}, so it has the value of heap {}{rise}",
                     grouped(n),
                     grouped(self.preperiod as u64),
                     grouped(cycle),
                     grouped(self.period as u64),
                     grouped(offset),
-                    grouped(offset),
-                    grouped(self.period as u64),
                     grouped(like)
                 )
             }
