@@ -110,9 +110,9 @@ impl EveryHeap {
         EveryHeap::new(upto, |n| {
             game.legal_moves(&vec![n])
                 .iter()
-                .map(|mv| match mv.left {
-                    (a, 0) => vec![a],
-                    (a, b) => vec![a, b],
+                .map(|mv| match mv.parts() {
+                    parts if parts.is_empty() => vec![0],
+                    parts => parts,
                 })
                 .collect()
         })

@@ -23,6 +23,20 @@ pub const PAGE_MAX_AT: u64 = 1_000_000_000_000_000_000;
 /// beyond it in the browser.
 pub const PAGE_PERIOD_UPTO: u64 = 4096;
 
+/// The largest table the page makes for a hexadecimal code whose moves may leave three
+/// heaps: its plain mex is cubic (no sparse space), and this size builds in well under a
+/// second in the browser for every digit (0.FF measured, docs/heaps-page.md).
+pub const PAGE_THREE_HEAPS_UPTO: u64 = 500;
+
+/// How far the page's explorer looks for `code`'s period.
+pub fn page_period_upto(code: &Code) -> u64 {
+    if code.three_heaps() {
+        PAGE_THREE_HEAPS_UPTO
+    } else {
+        PAGE_PERIOD_UPTO
+    }
+}
+
 /// How a heap game opens for play with the page's settings: its catalog entry's `versus`,
 /// written in the game's own folder (`versus.rs`) with its [`Heaps`] picture.
 pub type Opener = fn(&Settings, bool) -> Result<Box<dyn Play>, String>;
@@ -147,7 +161,7 @@ pub(crate) fn one_row(label: &str, values: Vec<u64>) -> Vec<TableRow> {
 
 /// G(0..=upto) of an octal code and its Guy–Smith period, `intro` before the certificate.
 pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, String> {
-    let (game, period) = Octal::with_period(code.clone(), PAGE_PERIOD_UPTO)?;
+    let (game, period) = Octal::with_period(code.clone(), page_period_upto(code))?;
     let mut values = game.values();
     if values.len() <= upto as usize {
         values = Octal::new(code.clone(), upto)?.values();
@@ -160,9 +174,14 @@ pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, 
         note: match period {
             Some(_) => String::new(),
             None => format!(
-                "{intro}No period is certified by the Guy–Smith theorem up to n = {}; the \
-                 command line searches further, up to n = {}.",
-                grouped(PAGE_PERIOD_UPTO),
+                "{intro}No period is certified by {} up to n = {}; the command line searches \
+                 further, up to n = {}.",
+                if code.three_heaps() {
+                    "the periodicity theorem for three-heap moves, nor an arithmetic period"
+                } else {
+                    "the Guy–Smith theorem"
+                },
+                grouped(page_period_upto(code)),
                 grouped(octal::DEFAULT_PERIOD_UPTO)
             ),
         },
@@ -384,7 +403,7 @@ mod tests {
     fn bad_settings_get_the_games_own_sentence() {
         let e = |id: &str, s: Settings| open(id, &s).err().unwrap();
         assert!(e("subtraction", settings(&[("set", text("1,x"))])).contains("'x' in the set"));
-        assert!(e("octal", settings(&[("code", text("0.8"))])).len() > 5);
+        assert!(e("octal", settings(&[("code", text("0.G"))])).len() > 5);
         assert!(e("nim", settings(&[("heaps", text("3,101"))])).contains("at most 100 counters"));
         assert!(e("nim", settings(&[("first", text("me"))])).contains("you or computer"));
         assert!(e("kinrow", settings(&[("k", Setting::Whole(0))])).contains("K must be"));
@@ -537,5 +556,71 @@ mod tests {
         let past = e("octal", &[("heaps", text("5,99999999999999999999"))]);
         assert!(past.contains("99999999999999999999"), "{past}");
         assert!(e("nim", &[("heaps", text("3,1000"))]).contains("at most 100 counters"));
+    }
+
+    /// G(0..=upto) of a hexadecimal code by a plain mex over every way to leave none, one,
+    /// two or three nonempty heaps (bits 1, 2, 4, 8 of digit j), written here on its own.
+    fn hexadecimal_by_hand(digits: &[u8], upto: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
+        for n in 0..=upto {
+            let mut seen = std::collections::HashSet::new();
+            for (j, &d) in digits.iter().enumerate().filter(|&(j, _)| j <= n) {
+                let rest = n - j;
+                if d & 1 != 0 && j > 0 && rest == 0 {
+                    seen.insert(0);
+                }
+                if d & 2 != 0 && j > 0 && rest > 0 {
+                    seen.insert(g[rest]);
+                }
+                for a in 1..rest {
+                    if d & 4 != 0 && a <= rest - a {
+                        seen.insert(g[a] ^ g[rest - a]);
+                    }
+                    for b in a..rest {
+                        let c = rest as i64 - a as i64 - b as i64;
+                        if d & 8 != 0 && c >= b as i64 {
+                            seen.insert(g[a] ^ g[b] ^ g[c as usize]);
+                        }
+                    }
+                }
+            }
+            g.push((0..).find(|v| !seen.contains(v)).unwrap());
+        }
+        g
+    }
+
+    /// Hexadecimal codes on the page: the values shown are the hand-made table's, a split
+    /// into three heaps is offered and played, and following the winning moves wins.
+    #[test]
+    fn hexadecimal_codes_play_with_three_heap_moves() {
+        let hand = hexadecimal_by_hand(&[0, 3, 15], 40);
+        let s = settings(&[("code", text("0.3F")), ("heaps", text("9,4,11"))]);
+        let mut game = open("octal", &s).unwrap();
+        let snap = game.snapshot();
+        assert_eq!(snap.heap_values, Some(vec![hand[9], hand[4], hand[11]]));
+        let three = snap
+            .moves
+            .iter()
+            .position(|m| m.label == "heap 1: take 2, leave 3, 2 and 2")
+            .unwrap();
+        assert_eq!(snap.moves[three].result, "3,4,11,2,2");
+        assert_eq!(snap.moves[three].grundy, Some(hand[3] ^ hand[4] ^ hand[11]));
+        game.play(three).unwrap();
+        assert_eq!(game.snapshot().heaps, [3, 4, 11, 2, 2]);
+        assert!(game.undo() || game.you_to_move());
+        // From a won start the visitor who follows the values wins.
+        let s = settings(&[("code", text("0.3F")), ("heaps", text("9,5"))]);
+        let mut game = open("octal", &s).unwrap();
+        assert_ne!(hand[9] ^ hand[5], 0);
+        assert_eq!(play_out(game.as_mut(), winning).0, "you");
+        // The page's limits for such codes, in words.
+        let e = |pairs: &[(&str, Setting)]| open("octal", &settings(pairs)).err().unwrap();
+        let big = e(&[("code", text("0.3F")), ("upto", Setting::Whole(600))]);
+        assert!(
+            big.contains("up to n = 500") && big.contains("not 600"),
+            "{big}"
+        );
+        let heap = e(&[("code", text("0.3F")), ("heaps", text("101"))]);
+        assert!(heap.contains("at most 100 counters, not 101"), "{heap}");
     }
 }

@@ -438,3 +438,25 @@ test('a heap that cannot be read is refused in words naming it, the limit or how
     assert.match(await page.locator('#message').textContent(), /'12x' in the heaps '3,12x' is not a whole number/);
   });
 });
+
+test('hexadecimal codes: three-heap moves are offered and played, values as the command line\'s, the page\'s limit said in words', async () => {
+  const table = JSON.parse(cli('grundy', 'octal', '0.3F', '--upto', '100', '--format', 'json')).values;
+  const value = (heaps) => heaps.reduce((x, n) => x ^ table[Number(n)], 0);
+  await withHeaps('puzzle=octal&code=0.3F&heaps=9,5', async (page) => {
+    assert.equal(await page.locator('#message').textContent(), '');
+    assert.equal(await page.locator('.heaps-table').first().getAttribute('data-values'), table.join(','));
+    await page.locator('#heaps-values').check();
+    assert.match(await page.locator('#heaps-insight').textContent(), new RegExp(`^The position has value ${value([9, 5])}:`));
+    const labels = await page.locator('#heaps-moves button').allTextContents();
+    assert.ok(labels.includes('heap 1: take 2, leave 3, 2 and 2'), 'a split in three heaps is offered');
+    // Each winning move the page names leaves value 0 by the command line's table.
+    const wins = await page.locator('.heaps-why.heaps-win').allTextContents();
+    assert.ok(wins.length > 0);
+    for (const w of wins) assert.equal(value(w.match(/→ ([\d,]+), value 0:/)[1].split(',')), 0, w);
+    const { end } = await playOut(page, (b) => b.findIndex((m) => m.winning));
+    assert.equal(end.winner, 'you');
+  });
+  await withHeaps('puzzle=octal&code=0.3F&heaps=3,3&upto=600', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /0\.3F may leave three heaps, whose table takes cubic time: the page's table goes up to n = 500 for it, not 600/);
+  });
+});
