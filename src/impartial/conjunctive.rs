@@ -156,6 +156,12 @@ impl EveryHeap {
         &self.options[n as usize]
     }
 
+    /// [`EveryHeap::heap_options`], `None` for a heap past the table or with no option.
+    pub fn options(&self, n: u64) -> Option<&[Vec<u64>]> {
+        let options = self.options.get(usize::try_from(n).ok()?)?;
+        (!options.is_empty()).then_some(options.as_slice())
+    }
+
     /// The remoteness-optimal move: every heap of remoteness r goes to an option of
     /// remoteness r − 1 (it exists by the recursion), which leaves the compound at its
     /// remoteness − 1. From a won position (odd) it wins as fast as possible; from a lost

@@ -5,6 +5,7 @@
 
 pub mod arithmetic;
 pub mod conjunctive;
+pub mod every_heap;
 pub mod misere;
 pub mod octal_table;
 pub mod sparse;

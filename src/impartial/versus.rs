@@ -55,6 +55,12 @@ pub trait Heaps: Impartial {
     fn keeps(&self) -> bool {
         false
     }
+    /// The computer's move where perfect play is not by the values alone (every heap
+    /// moving: by remoteness, the quickest win or the longest loss); `None` leaves it to the
+    /// shared rule ([`best_move_by`]).
+    fn perfect_move(&self, _state: &Self::State) -> Option<Self::Move> {
+        None
+    }
     /// Puts a position in the form the page shows (octal: no empty second part).
     fn tidy(&self, _state: &mut Self::State) {}
     /// The explorer's table for n = 0..=upto.
@@ -383,6 +389,9 @@ impl<G: Heaps> Session<G> {
     /// those (when there are few enough moves to look ahead) the one that leaves the most
     /// moves, so the game lasts.
     fn reply(game: &G, s: &G::State) -> Option<G::Move> {
+        if let Some(mv) = game.perfect_move(s) {
+            return Some(mv);
+        }
         let ahead = game.legal_moves(s).len() <= LOOK_AHEAD;
         best_move_by(game, s, |mv| {
             let left = match ahead {

@@ -191,6 +191,7 @@ pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashMap;
 
     fn settings(pairs: &[(&str, Setting)]) -> Settings {
         Settings(
@@ -622,5 +623,83 @@ mod tests {
         );
         let heap = e(&[("code", text("0.3F")), ("heaps", text("101"))]);
         assert!(heap.contains("at most 100 counters, not 101"), "{heap}");
+    }
+
+    /// Every Kayles heap moving, by a brute force of the test's own: a player who cannot
+    /// move some heap loses; else they win when some combination of one move per heap
+    /// leaves a lost position (a heap taken to nothing stays as an empty heap).
+    fn every_kayles_heap_wins(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        let mut key = heaps.to_vec();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let options = |n: u64| -> Vec<Vec<u64>> {
+            let mut out = Vec::new();
+            for take in 1..=2.min(n) {
+                let rest = n - take;
+                out.push(vec![rest]);
+                for a in 1..=rest / 2 {
+                    out.push(vec![rest - a, a]);
+                }
+            }
+            out
+        };
+        let mut positions: Vec<Vec<u64>> = vec![Vec::new()];
+        for &h in heaps {
+            let opts = options(h);
+            positions = positions
+                .iter()
+                .flat_map(|p| opts.iter().map(move |o| [p.clone(), o.clone()].concat()))
+                .collect();
+        }
+        let wins = heaps.iter().all(|&h| h > 0)
+            && positions.iter().any(|p| !every_kayles_heap_wins(p, memo));
+        memo.insert(key, wins);
+        wins
+    }
+
+    #[test]
+    fn every_heap_moves_agrees_with_a_brute_force_and_the_computer_keeps_a_won_game() {
+        let mut memo = HashMap::new();
+        for a in 1..=6u64 {
+            for b in 1..=a {
+                let s = settings(&[
+                    ("code", text("0.77")),
+                    ("heaps", text(&format!("{a},{b}"))),
+                    ("variant", text("all")),
+                    ("first", text("computer")),
+                ]);
+                let mut game = open("octal", &s).unwrap();
+                let wins = every_kayles_heap_wins(&[a, b], &mut memo);
+                let snap = game.snapshot();
+                assert_eq!(
+                    snap.outcome,
+                    if wins { "first" } else { "second" },
+                    "{a},{b}"
+                );
+                if wins {
+                    assert_eq!(play_out(game.as_mut(), |_| 0).0, "computer", "{a},{b}");
+                }
+            }
+        }
+        // Nim: emptying every heap at once wins; the label says each heap's part.
+        let s = settings(&[("heaps", text("3,4")), ("variant", text("all"))]);
+        let nim = open("nim", &s).unwrap();
+        let snap = nim.snapshot();
+        let win = snap.moves.iter().find(|m| m.winning).unwrap();
+        assert_eq!(win.label, "heap 1: 3 -> 0; heap 2: 4 -> 0");
+        let e = |id: &str, pairs: &[(&str, Setting)]| open(id, &settings(pairs)).err().unwrap();
+        let all = ("variant", text("all"));
+        assert!(e("nim", &[("heaps", text("10,11")), all.clone()]).contains("not 21"));
+        assert!(e(
+            "octal",
+            &[
+                ("heaps", text("3")),
+                ("misere", Setting::Flag(true)),
+                all.clone()
+            ]
+        )
+        .contains("misère play is offered with one heap moving"));
     }
 }

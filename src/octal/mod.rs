@@ -46,6 +46,7 @@ pub const INFO: GameInfo = GameInfo {
             label: "Misère (who cannot move wins)",
             kind: Kind::Flag,
         },
+        crate::impartial::every_heap::VARIANT,
         crate::impartial::FIRST,
         crate::impartial::upto(MAX_UPTO),
     ],

@@ -3,6 +3,8 @@
 //! `versus`).
 
 use super::{Octal, Take};
+use crate::impartial::conjunctive::EveryHeap;
+use crate::impartial::every_heap::{check_counters, AllHeaps, MISERE_AND_ALL};
 use crate::impartial::misere::MisereOctal;
 use crate::impartial::octal_table::Code;
 use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
@@ -41,6 +43,17 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
                 grouped(most)
             ));
         }
+    }
+    // Every heap moving: the conjunctive compound, played by remoteness.
+    if settings.text(&super::INFO, "variant") == "all" {
+        if settings.flag("misere") {
+            return Err(MISERE_AND_ALL.into());
+        }
+        // The limit on counters in all comes first: it also bounds the table.
+        check_counters(&heaps)?;
+        let table = EveryHeap::octal(&Octal::new(code, most)?, most)?;
+        let game = AllHeaps::new("octal", &heaps, table)?;
+        return Ok(Box::new(Session::new(game, heaps, you_first, upto)));
     }
     // Misère play by the game's misère quotient (Plambeck–Siegel), built for the largest heap
     // on the board; its reach (a few dozen counters) is said in words when a heap is past it.

@@ -460,3 +460,47 @@ test('hexadecimal codes: three-heap moves are offered and played, values as the 
     assert.match(await page.locator('#message').textContent(), /0\.3F may leave three heaps, whose table takes cubic time: the page's table goes up to n = 500 for it, not 600/);
   });
 });
+
+/// Every Kayles heap moving, by a brute force of the test's own: whoever cannot move some
+/// heap loses; else they win when one move per heap can leave a lost position.
+function everyKaylesHeapWins(heaps, memo = new Map()) {
+  const key = [...heaps].sort((a, b) => a - b).join(',');
+  if (memo.has(key)) return memo.get(key);
+  const options = (n) => {
+    const out = [];
+    for (let take = 1; take <= Math.min(2, n); take++) {
+      const rest = n - take;
+      out.push([rest]);
+      for (let a = 1; a <= rest / 2; a++) out.push([rest - a, a]);
+    }
+    return out;
+  };
+  let positions = [[]];
+  for (const h of heaps) positions = positions.flatMap((p) => options(h).map((o) => [...p, ...o]));
+  const wins = heaps.every((h) => h > 0) && positions.some((p) => !everyKaylesHeapWins(p, memo));
+  memo.set(key, wins);
+  return wins;
+}
+
+test('every heap moves: the outcome is a brute force\'s, the computer keeps a won game, the link keeps the choice', async () => {
+  for (const heaps of [[4, 3], [5, 5], [6, 2]]) {
+    const wins = everyKaylesHeapWins(heaps);
+    await withHeaps(`puzzle=octal&code=0.77&heaps=${heaps}&variant=all&first=${wins ? 'computer' : 'you'}`, async (page) => {
+      const h = await yourTurn(page);
+      // The computer moved first from a won position: the visitor is left a lost one.
+      assert.equal(h.outcome, 'second', `${heaps}`);
+      assert.match(page.url(), /variant=all/);
+      assert.match(await page.locator('#heaps-explorer').textContent(), /least remoteness is odd/);
+      const labels = await page.locator('#heaps-moves button').allTextContents();
+      assert.ok(labels.every((l) => l.split(';').length === h.heaps.split(',').length), 'each move moves every heap');
+      const { end } = await playOut(page, () => 0);
+      assert.equal(end.winner, 'computer', `${heaps}`);
+    });
+  }
+  await withHeaps('puzzle=nim&heaps=10,11&variant=all', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /plays at most 20 counters in all, not 21/);
+  });
+  await withHeaps('puzzle=nim&heaps=3,4&variant=every', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /variant="every" is not one or all/);
+  });
+});
