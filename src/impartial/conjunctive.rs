@@ -110,9 +110,9 @@ impl EveryHeap {
         EveryHeap::new(upto, |n| {
             game.legal_moves(&vec![n])
                 .iter()
-                .map(|mv| match mv.left {
-                    (a, 0) => vec![a],
-                    (a, b) => vec![a, b],
+                .map(|mv| match mv.parts() {
+                    parts if parts.is_empty() => vec![0],
+                    parts => parts,
                 })
                 .collect()
         })
@@ -154,6 +154,12 @@ impl EveryHeap {
     /// Every legal way to move one heap: its options, as the heaps each leaves.
     pub fn heap_options(&self, n: u64) -> &[Vec<u64>] {
         &self.options[n as usize]
+    }
+
+    /// [`EveryHeap::heap_options`], `None` for a heap past the table or with no option.
+    pub fn options(&self, n: u64) -> Option<&[Vec<u64>]> {
+        let options = self.options.get(usize::try_from(n).ok()?)?;
+        (!options.is_empty()).then_some(options.as_slice())
     }
 
     /// The remoteness-optimal move: every heap of remoteness r goes to an option of

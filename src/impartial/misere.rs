@@ -297,11 +297,7 @@ impl Quotient {
             .map(|n| {
                 game.legal_moves(&vec![n])
                     .iter()
-                    .map(|mv| match mv.left {
-                        (0, 0) => vec![],
-                        (a, 0) => vec![a],
-                        (a, b) => vec![a, b],
-                    })
+                    .map(|mv| mv.parts())
                     .collect()
             })
             .collect();
@@ -604,15 +600,17 @@ impl Impartial for MisereOctal {
         wins.into_iter()
             .map(|(heap, left)| {
                 let kept: u64 = left.iter().sum();
-                let (a, b) = match left[..] {
-                    [] => (0, 0),
-                    [a] => (a, 0),
-                    [a, b, ..] => (a, b),
+                let (a, b, c) = match left[..] {
+                    [] => (0, 0, 0),
+                    [a] => (a, 0, 0),
+                    [a, b] => (a, b, 0),
+                    [a, b, c, ..] => (a, b, c),
                 };
                 Take {
                     heap,
                     take: heaps[heap] - kept,
                     left: (a, b),
+                    third: c,
                 }
             })
             .collect()

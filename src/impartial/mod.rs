@@ -5,6 +5,7 @@
 
 pub mod arithmetic;
 pub mod conjunctive;
+pub mod every_heap;
 pub mod misere;
 pub mod octal_table;
 pub mod sparse;
@@ -179,6 +180,37 @@ impl Period {
                 offset: past % p,
             },
             None => Place::Preperiod,
+        }
+    }
+
+    /// Where heap `n` stands, in words for the page: `123,456,789,012,345 = 71 +
+    /// 10,288,065,751,022 × 12 + 10, so it has the value of heap 81` (the preperiod, the
+    /// periods passed and the offset into the next)
+    /// (with a saltus, that value plus the cycles' rise).
+    pub fn place_words(&self, n: u64) -> String {
+        use crate::text::grouped;
+        match self.place(n) {
+            Place::Preperiod => format!(
+                "{} is before the period, which starts at heap {}: its value is its own",
+                grouped(n),
+                grouped(self.preperiod as u64)
+            ),
+            Place::Period { cycle, offset } => {
+                let like = self.preperiod as u64 + offset;
+                let rise = match self.saltus {
+                    0 => String::new(),
+                    s => format!(" plus {} × {s}", grouped(cycle)),
+                };
+                format!(
+                    "{} = {} + {} × {} + {}, so it has the value of heap {}{rise}",
+                    grouped(n),
+                    grouped(self.preperiod as u64),
+                    grouped(cycle),
+                    grouped(self.period as u64),
+                    grouped(offset),
+                    grouped(like)
+                )
+            }
         }
     }
 

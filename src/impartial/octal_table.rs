@@ -96,6 +96,15 @@ impl Code {
     }
 }
 
+impl Code {
+    /// Whether a move may take `j` from heap `n` and leave three nonempty heaps `a`, `b`,
+    /// `c` (bit 8 of a hexadecimal digit).
+    pub fn allows_three(&self, n: u64, j: usize, a: u64, b: u64, c: u64) -> bool {
+        let d = self.digits.get(j).copied().unwrap_or(0);
+        d & 8 != 0 && a > 0 && b > 0 && c > 0 && a + b + c + j as u64 == n
+    }
+}
+
 impl fmt::Display for Code {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}.", self.digits[0])?;

@@ -4,7 +4,7 @@
 //! option, its value and why it wins or not, in words. The games plug in through [`Heaps`], each in its own
 //! folder's `versus.rs` (subtraction, octal, nim, kinrow and parity).
 
-use super::best_move_by;
+use super::{best_move_by, Period};
 use crate::game::{self, Impartial, Outcome, Rules, Versus};
 use serde::Serialize;
 use std::cmp::Reverse;
@@ -33,6 +33,15 @@ pub trait Heaps: Impartial {
     fn heap_values(&self, _state: &Self::State) -> Option<Vec<u64>> {
         None
     }
+    /// The heaps drawn as counters go up to this many; a larger heap is shown as a number
+    /// with its place in [`Heaps::period`] ([`Snapshot::places`]).
+    fn counters_max(&self) -> u64 {
+        super::versus_games::PAGE_MAX_HEAP
+    }
+    /// The certified period a heap past the game's table is read through, if any.
+    fn period(&self) -> Option<Period> {
+        None
+    }
     /// K in a row: the squares, `.` empty and `x` occupied.
     fn row(&self, _state: &Self::State) -> Option<String> {
         None
@@ -46,6 +55,12 @@ pub trait Heaps: Impartial {
     fn keeps(&self) -> bool {
         false
     }
+    /// The computer's move where perfect play is not by the values alone (every heap
+    /// moving: by remoteness, the quickest win or the longest loss); `None` leaves it to the
+    /// shared rule ([`best_move_by`]).
+    fn perfect_move(&self, _state: &Self::State) -> Option<Self::Move> {
+        None
+    }
     /// Puts a position in the form the page shows (octal: no empty second part).
     fn tidy(&self, _state: &mut Self::State) {}
     /// The explorer's table for n = 0..=upto.
@@ -58,8 +73,12 @@ pub trait Heaps: Impartial {
 pub struct MoveRecord {
     pub label: String,
     pub heap_index: usize,
+    /// Counts past 2^53 cross as decimal strings (`text::exact`): heaps go to 10^18.
+    #[serde(serialize_with = "crate::text::exact")]
     pub from: u64,
+    #[serde(serialize_with = "crate::text::exact")]
     pub alt: u64,
+    #[serde(serialize_with = "crate::text::exact")]
     pub take: u64,
     /// The heaps after the move, as `1,4,5`.
     pub result: String,
@@ -77,7 +96,12 @@ pub struct MoveRecord {
 #[serde(rename_all = "camelCase")]
 pub struct Snapshot {
     pub game: &'static str,
+    /// Numbers while exact, decimal strings past 2^53 (heaps go to 10^18).
+    #[serde(serialize_with = "crate::text::exact_each")]
     pub heaps: Vec<u64>,
+    /// For each heap too large for counters ([`Heaps::counters_max`]), where it stands in
+    /// the certified period, in words; `None` (null) for a heap drawn as counters.
+    pub places: Vec<Option<String>>,
     pub heap_values: Option<Vec<u64>>,
     pub row: Option<String>,
     /// The even/odd game: what the visitor and the computer have collected.
@@ -331,6 +355,22 @@ impl<G: Heaps> Session<G> {
         }
     }
 
+    /// Where heap `n` stands, in words, when it is too large for counters: through the
+    /// period, or (within the game's table) by its own value.
+    fn place(&self, n: u64) -> Option<String> {
+        let game = self.game();
+        if n <= game.counters_max() {
+            return None;
+        }
+        Some(match game.period() {
+            Some(p) => p.place_words(n),
+            None => format!(
+                "{} counters, too many to draw: its value is read from the table",
+                crate::text::grouped(n)
+            ),
+        })
+    }
+
     /// What the visitor and the computer have taken (the even/odd game's totals).
     fn totals(&self) -> Option<[u64; 2]> {
         let game = self.game();
@@ -349,6 +389,9 @@ impl<G: Heaps> Session<G> {
     /// those (when there are few enough moves to look ahead) the one that leaves the most
     /// moves, so the game lasts.
     fn reply(game: &G, s: &G::State) -> Option<G::Move> {
+        if let Some(mv) = game.perfect_move(s) {
+            return Some(mv);
+        }
         let ahead = game.legal_moves(s).len() <= LOOK_AHEAD;
         best_move_by(game, s, |mv| {
             let left = match ahead {
@@ -382,9 +425,12 @@ impl<G: Heaps> Play for Session<G> {
         let winner = finished.then(|| who(you == (outcome == Some(Outcome::First))));
         let grundy = game.grundy(s);
         let sums = game.sum_values();
+        let heaps = game.heaps(s);
+        let places = heaps.iter().map(|&n| self.place(n)).collect();
         Snapshot {
             game: game.id(),
-            heaps: game.heaps(s),
+            heaps,
+            places,
             heap_values: game.heap_values(s),
             row: game.row(s),
             totals: self.totals(),

@@ -9,15 +9,33 @@ use crate::catalog::{self, GameInfo, Kind};
 use crate::octal::{self, Octal};
 use crate::text::grouped;
 
-/// The heaps view draws every counter: at most this many heaps (nim, octal) ...
+/// The heaps view shows at most this many heaps (nim, octal) ...
 pub const PAGE_MAX_HEAPS: usize = 12;
-/// ... of at most this many counters each.
+/// ... and draws a heap's counters up to this many (nim's heaps stop there; a larger heap
+/// of a game read through its certified period is shown as a number, [`PAGE_MAX_AT`]).
 pub const PAGE_MAX_HEAP: u64 = 100;
+/// The largest heap the page plays through a certified period: 10^18, as the command
+/// line's `--at`.
+pub const PAGE_MAX_AT: u64 = 1_000_000_000_000_000_000;
 
 /// The largest table the page's explorer searches for an octal period (the command line's
 /// `--period` goes to `octal::DEFAULT_PERIOD_UPTO`): codes with many digits take seconds
 /// beyond it in the browser.
 pub const PAGE_PERIOD_UPTO: u64 = 4096;
+
+/// The largest table the page makes for a hexadecimal code whose moves may leave three
+/// heaps: its plain mex is cubic (no sparse space), and this size builds in well under a
+/// second in the browser for every digit (0.FF measured, docs/heaps-page.md).
+pub const PAGE_THREE_HEAPS_UPTO: u64 = 500;
+
+/// How far the page's explorer looks for `code`'s period.
+pub fn page_period_upto(code: &Code) -> u64 {
+    if code.three_heaps() {
+        PAGE_THREE_HEAPS_UPTO
+    } else {
+        PAGE_PERIOD_UPTO
+    }
+}
 
 /// How a heap game opens for play with the page's settings: its catalog entry's `versus`,
 /// written in the game's own folder (`versus.rs`) with its [`Heaps`] picture.
@@ -63,7 +81,8 @@ impl Settings {
     }
 }
 
-/// Heaps written `3,4,5`, within the page's drawing limits.
+/// Heaps written `3,4,5`: at most [`PAGE_MAX_HEAPS`] heaps of at most [`PAGE_MAX_AT`]
+/// counters (the game checks what it can draw or read, [`check_drawn`]).
 pub fn parse_heaps(text: &str) -> Result<Vec<u64>, String> {
     let heaps = text
         .split(',')
@@ -77,12 +96,40 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u64>, String> {
             heaps.len()
         ));
     }
-    match heaps.iter().find(|&&h| h > PAGE_MAX_HEAP) {
+    match heaps.iter().find(|&&h| h > PAGE_MAX_AT) {
         Some(h) => Err(format!(
-            "the page draws heaps of at most {PAGE_MAX_HEAP} counters, not {h}"
+            "a heap of {} counters is more than the page plays: at most {} (10^18)",
+            grouped(*h),
+            grouped(PAGE_MAX_AT)
         )),
         None => Ok(heaps),
     }
+}
+
+/// Refuses a heap past the counters the page draws ([`PAGE_MAX_HEAP`]), for a game that
+/// shows every counter.
+pub fn check_drawn(heaps: &[u64]) -> Result<(), String> {
+    match heaps.iter().find(|&&h| h > PAGE_MAX_HEAP) {
+        Some(h) => Err(format!(
+            "the page draws heaps of at most {PAGE_MAX_HEAP} counters, not {}",
+            grouped(*h)
+        )),
+        None => Ok(()),
+    }
+}
+
+/// One heap from the page's text (`heap=123456789012345`): a whole number of at most
+/// [`PAGE_MAX_AT`] counters, or the reason naming it and the limit.
+pub fn parse_heap(text: &str) -> Result<u64, String> {
+    let heap = crate::text::whole(text.trim()).map_err(|why| format!("the heap '{text}' {why}"))?;
+    if heap > PAGE_MAX_AT {
+        return Err(format!(
+            "a heap of {} counters is more than the page plays: at most {} (10^18)",
+            grouped(heap),
+            grouped(PAGE_MAX_AT)
+        ));
+    }
+    Ok(heap)
 }
 
 /// The game `id` with the page's settings, ready to play; who moves first is `first`
@@ -114,7 +161,7 @@ pub(crate) fn one_row(label: &str, values: Vec<u64>) -> Vec<TableRow> {
 
 /// G(0..=upto) of an octal code and its Guy–Smith period, `intro` before the certificate.
 pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, String> {
-    let (game, period) = Octal::with_period(code.clone(), PAGE_PERIOD_UPTO)?;
+    let (game, period) = Octal::with_period(code.clone(), page_period_upto(code))?;
     let mut values = game.values();
     if values.len() <= upto as usize {
         values = Octal::new(code.clone(), upto)?.values();
@@ -127,9 +174,14 @@ pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, 
         note: match period {
             Some(_) => String::new(),
             None => format!(
-                "{intro}No period is certified by the Guy–Smith theorem up to n = {}; the \
-                 command line searches further, up to n = {}.",
-                grouped(PAGE_PERIOD_UPTO),
+                "{intro}No period is certified by {} up to n = {}; the command line searches \
+                 further, up to n = {}.",
+                if code.three_heaps() {
+                    "the periodicity theorem for three-heap moves, nor an arithmetic period"
+                } else {
+                    "the Guy–Smith theorem"
+                },
+                grouped(page_period_upto(code)),
                 grouped(octal::DEFAULT_PERIOD_UPTO)
             ),
         },
@@ -139,6 +191,7 @@ pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashMap;
 
     fn settings(pairs: &[(&str, Setting)]) -> Settings {
         Settings(
@@ -351,7 +404,7 @@ mod tests {
     fn bad_settings_get_the_games_own_sentence() {
         let e = |id: &str, s: Settings| open(id, &s).err().unwrap();
         assert!(e("subtraction", settings(&[("set", text("1,x"))])).contains("'x' in the set"));
-        assert!(e("octal", settings(&[("code", text("0.8"))])).len() > 5);
+        assert!(e("octal", settings(&[("code", text("0.G"))])).len() > 5);
         assert!(e("nim", settings(&[("heaps", text("3,101"))])).contains("at most 100 counters"));
         assert!(e("nim", settings(&[("first", text("me"))])).contains("you or computer"));
         assert!(e("kinrow", settings(&[("k", Setting::Whole(0))])).contains("K must be"));
@@ -403,5 +456,250 @@ mod tests {
         assert_eq!(parse_record("").unwrap(), Vec::<usize>::new());
         let long = vec!["1"; RECORD_MAX_MOVES + 1].join(".");
         assert!(parse_record(&long).unwrap_err().contains("at most 4096"));
+    }
+
+    /// Kayles by a plain mex over its own moves (take 1 or 2, leaving up to two heaps),
+    /// written here without the engine the page uses.
+    fn kayles_by_hand(upto: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
+        for n in 0..=upto {
+            let mut seen = vec![false; 2 * upto + 2];
+            for take in 1..=2.min(n) {
+                let rest = n - take;
+                for a in 0..=rest / 2 {
+                    seen[(g[a] ^ g[rest - a]) as usize] = true;
+                }
+            }
+            g.push(seen.iter().position(|&s| !s).unwrap() as u64);
+        }
+        g
+    }
+
+    /// A heap of any size through the period: the value shown is the hand-made table's at
+    /// the heap's place (the hand table's own repeats, from 71 every 12, as Winning Ways
+    /// says), and every move the page calls winning leaves value 0 by that table.
+    #[test]
+    fn a_huge_octal_heap_is_played_through_its_period() {
+        let hand = kayles_by_hand(400);
+        assert!((71..388).all(|n| hand[n] == hand[n + 12]) && hand[70] != hand[82]);
+        let by_hand = |n: u64| {
+            if n < 71 {
+                hand[n as usize]
+            } else {
+                hand[71 + ((n - 71) % 12) as usize]
+            }
+        };
+        let big = 123_456_789_012_345u64;
+        let s = settings(&[("code", text("0.77")), ("heaps", text(&format!("{big},5")))]);
+        let mut game = open("octal", &s).unwrap();
+        let snap = game.snapshot();
+        assert_eq!(snap.heap_values, Some(vec![by_hand(big), by_hand(5)]));
+        let place = snap.places[0].clone().unwrap();
+        assert!(place.contains("so it has the value of heap 81"), "{place}");
+        assert_eq!(snap.places[1], None);
+        let winning: Vec<_> = snap.moves.iter().filter(|m| m.winning).collect();
+        assert_eq!(snap.outcome, "first");
+        assert!(!winning.is_empty() && snap.moves.len() < 400);
+        for m in &winning {
+            let after: Vec<u64> = m.result.split(',').map(|h| h.parse().unwrap()).collect();
+            assert_eq!(
+                after.iter().map(|&h| by_hand(h)).fold(0, |a, b| a ^ b),
+                0,
+                "{}",
+                m.label
+            );
+        }
+        // The computer, to move in a lost position after the visitor's winning move, moves;
+        // the visitor can win again.
+        let w = snap.moves.iter().position(|m| m.winning).unwrap();
+        game.play(w).unwrap();
+        game.play(game.best().unwrap()).unwrap();
+        let again = game.snapshot();
+        assert_eq!(again.outcome, "first");
+        assert!(again.heaps.iter().sum::<u64>() < big + 5);
+    }
+
+    #[test]
+    fn a_huge_subtraction_heap_and_the_refusals() {
+        // {1, 3, 4}: G repeats 0 1 0 1 2 3 2 from 0 (seed 004's table).
+        let cycle = [0u64, 1, 0, 1, 2, 3, 2];
+        let big = PAGE_MAX_AT;
+        let s = settings(&[("set", text("1,3,4")), ("heap", text(&big.to_string()))]);
+        let game = open("subtraction", &s).unwrap();
+        let snap = game.snapshot();
+        assert_eq!(snap.heap_values, Some(vec![cycle[(big % 7) as usize]]));
+        assert!(snap.places[0]
+            .as_ref()
+            .unwrap()
+            .starts_with("1,000,000,000,000,000,000 = 0 + "));
+        let e = |id: &str, pairs: &[(&str, Setting)]| open(id, &settings(pairs)).err().unwrap();
+        let past = e("subtraction", &[("heap", text("1000000000000000001"))]);
+        assert!(
+            past.contains("1,000,000,000,000,000,001")
+                && past.contains("at most 1,000,000,000,000,000,000"),
+            "{past}"
+        );
+        assert!(e("subtraction", &[("heap", text("12x"))]).contains("'12x'"));
+        // {2, 9999}: no period fits a table of 10,000 (the command line agrees: `--at 20000
+        // --upto 10000` exits 1), so a heap past it is refused.
+        let none = e(
+            "subtraction",
+            &[("set", text("2,9999")), ("heap", text("20000"))],
+        );
+        assert!(
+            none.contains("up to heap 10,000") && none.contains("20,000"),
+            "{none}"
+        );
+        // An octal code with no period up to the page's search (0.16's period starts far
+        // past it) refuses a heap too large to draw, saying how far it looked.
+        let none = e("octal", &[("code", text("0.16")), ("heaps", text("5000"))]);
+        assert!(none.contains("up to heap 4,096"), "{none}");
+        let past = e("octal", &[("heaps", text("5,99999999999999999999"))]);
+        assert!(past.contains("99999999999999999999"), "{past}");
+        assert!(e("nim", &[("heaps", text("3,1000"))]).contains("at most 100 counters"));
+    }
+
+    /// G(0..=upto) of a hexadecimal code by a plain mex over every way to leave none, one,
+    /// two or three nonempty heaps (bits 1, 2, 4, 8 of digit j), written here on its own.
+    fn hexadecimal_by_hand(digits: &[u8], upto: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
+        for n in 0..=upto {
+            let mut seen = std::collections::HashSet::new();
+            for (j, &d) in digits.iter().enumerate().filter(|&(j, _)| j <= n) {
+                let rest = n - j;
+                if d & 1 != 0 && j > 0 && rest == 0 {
+                    seen.insert(0);
+                }
+                if d & 2 != 0 && j > 0 && rest > 0 {
+                    seen.insert(g[rest]);
+                }
+                for a in 1..rest {
+                    if d & 4 != 0 && a <= rest - a {
+                        seen.insert(g[a] ^ g[rest - a]);
+                    }
+                    for b in a..rest {
+                        let c = rest as i64 - a as i64 - b as i64;
+                        if d & 8 != 0 && c >= b as i64 {
+                            seen.insert(g[a] ^ g[b] ^ g[c as usize]);
+                        }
+                    }
+                }
+            }
+            g.push((0..).find(|v| !seen.contains(v)).unwrap());
+        }
+        g
+    }
+
+    /// Hexadecimal codes on the page: the values shown are the hand-made table's, a split
+    /// into three heaps is offered and played, and following the winning moves wins.
+    #[test]
+    fn hexadecimal_codes_play_with_three_heap_moves() {
+        let hand = hexadecimal_by_hand(&[0, 3, 15], 40);
+        let s = settings(&[("code", text("0.3F")), ("heaps", text("9,4,11"))]);
+        let mut game = open("octal", &s).unwrap();
+        let snap = game.snapshot();
+        assert_eq!(snap.heap_values, Some(vec![hand[9], hand[4], hand[11]]));
+        let three = snap
+            .moves
+            .iter()
+            .position(|m| m.label == "heap 1: take 2, leave 3, 2 and 2")
+            .unwrap();
+        assert_eq!(snap.moves[three].result, "3,4,11,2,2");
+        assert_eq!(snap.moves[three].grundy, Some(hand[3] ^ hand[4] ^ hand[11]));
+        game.play(three).unwrap();
+        assert_eq!(game.snapshot().heaps, [3, 4, 11, 2, 2]);
+        assert!(game.undo() || game.you_to_move());
+        // From a won start the visitor who follows the values wins.
+        let s = settings(&[("code", text("0.3F")), ("heaps", text("9,5"))]);
+        let mut game = open("octal", &s).unwrap();
+        assert_ne!(hand[9] ^ hand[5], 0);
+        assert_eq!(play_out(game.as_mut(), winning).0, "you");
+        // The page's limits for such codes, in words.
+        let e = |pairs: &[(&str, Setting)]| open("octal", &settings(pairs)).err().unwrap();
+        let big = e(&[("code", text("0.3F")), ("upto", Setting::Whole(600))]);
+        assert!(
+            big.contains("up to n = 500") && big.contains("not 600"),
+            "{big}"
+        );
+        let heap = e(&[("code", text("0.3F")), ("heaps", text("101"))]);
+        assert!(heap.contains("at most 100 counters, not 101"), "{heap}");
+    }
+
+    /// Every Kayles heap moving, by a brute force of the test's own: a player who cannot
+    /// move some heap loses; else they win when some combination of one move per heap
+    /// leaves a lost position (a heap taken to nothing stays as an empty heap).
+    fn every_kayles_heap_wins(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        let mut key = heaps.to_vec();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let options = |n: u64| -> Vec<Vec<u64>> {
+            let mut out = Vec::new();
+            for take in 1..=2.min(n) {
+                let rest = n - take;
+                out.push(vec![rest]);
+                for a in 1..=rest / 2 {
+                    out.push(vec![rest - a, a]);
+                }
+            }
+            out
+        };
+        let mut positions: Vec<Vec<u64>> = vec![Vec::new()];
+        for &h in heaps {
+            let opts = options(h);
+            positions = positions
+                .iter()
+                .flat_map(|p| opts.iter().map(move |o| [p.clone(), o.clone()].concat()))
+                .collect();
+        }
+        let wins = heaps.iter().all(|&h| h > 0)
+            && positions.iter().any(|p| !every_kayles_heap_wins(p, memo));
+        memo.insert(key, wins);
+        wins
+    }
+
+    #[test]
+    fn every_heap_moves_agrees_with_a_brute_force_and_the_computer_keeps_a_won_game() {
+        let mut memo = HashMap::new();
+        for a in 1..=6u64 {
+            for b in 1..=a {
+                let s = settings(&[
+                    ("code", text("0.77")),
+                    ("heaps", text(&format!("{a},{b}"))),
+                    ("variant", text("all")),
+                    ("first", text("computer")),
+                ]);
+                let mut game = open("octal", &s).unwrap();
+                let wins = every_kayles_heap_wins(&[a, b], &mut memo);
+                let snap = game.snapshot();
+                assert_eq!(
+                    snap.outcome,
+                    if wins { "first" } else { "second" },
+                    "{a},{b}"
+                );
+                if wins {
+                    assert_eq!(play_out(game.as_mut(), |_| 0).0, "computer", "{a},{b}");
+                }
+            }
+        }
+        // Nim: emptying every heap at once wins; the label says each heap's part.
+        let s = settings(&[("heaps", text("3,4")), ("variant", text("all"))]);
+        let nim = open("nim", &s).unwrap();
+        let snap = nim.snapshot();
+        let win = snap.moves.iter().find(|m| m.winning).unwrap();
+        assert_eq!(win.label, "heap 1: 3 -> 0; heap 2: 4 -> 0");
+        let e = |id: &str, pairs: &[(&str, Setting)]| open(id, &settings(pairs)).err().unwrap();
+        let all = ("variant", text("all"));
+        assert!(e("nim", &[("heaps", text("10,11")), all.clone()]).contains("not 21"));
+        assert!(e(
+            "octal",
+            &[
+                ("heaps", text("3")),
+                ("misere", Setting::Flag(true)),
+                all.clone()
+            ]
+        )
+        .contains("misère play is offered with one heap moving"));
     }
 }

@@ -40,7 +40,7 @@ pub const INFO: GameInfo = GameInfo {
             name: "variant",
             label: "Who moves",
             kind: Kind::Choice {
-                options: &["one", "any", "proper"],
+                options: &["one", "any", "proper", "all"],
                 default: "one",
             },
         },

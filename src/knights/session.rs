@@ -46,14 +46,15 @@ fn parse_jumps(token: &str) -> Result<Jumps, String> {
         .collect()
 }
 
-/// The variant named as on the command line: `one`, `any` or `proper`.
+/// The variant named as on the command line: `one`, `any`, `proper` or `all`.
 pub fn variant(name: &str) -> Result<Variant, String> {
     match name {
         "one" => Ok(Variant::One),
         "any" => Ok(Variant::Any),
         "proper" => Ok(Variant::Proper),
+        "all" => Ok(Variant::All),
         other => Err(format!(
-            "the variant must be one, any or proper, not '{other}'"
+            "the variant must be one, any, proper or all, not '{other}'"
         )),
     }
 }
@@ -294,14 +295,24 @@ impl Session {
         played
     }
 
-    /// Each square's Grundy value in the board string's order.
+    /// Each square's value in the board string's order: its Grundy value, or when every
+    /// knight moves (`all`) its remoteness, which decides that game (Smith: the least
+    /// remoteness of the knights, odd for a win of the player to move).
     pub fn values(&self) -> Vec<u32> {
         let n = self.game.size();
         (1..=n)
             .rev()
             .flat_map(|y| (1..=n).map(move |x| (x, y)))
-            .map(|s| self.game.value(s))
+            .map(|s| self.square_value(s))
             .collect()
+    }
+
+    /// The value shown on a square ([`Session::values`]).
+    fn square_value(&self, s: Square) -> u32 {
+        match self.variant {
+            Variant::All => self.game.remoteness(s),
+            _ => self.game.value(s),
+        }
     }
 
     /// Each knight's lone jumps with their values and whether they win.
@@ -320,10 +331,21 @@ impl Session {
                     .map(|to| {
                         let mut after = knights.to_vec();
                         after[i] = to;
+                        // Every knight moving: a jump is this knight's part of the winning
+                        // move when the game is won and it lowers the knight's remoteness
+                        // by one, as Smith's strategy does for every knight at once.
+                        let wins = match self.variant {
+                            Variant::All => {
+                                self.game.compound_remoteness(knights) % 2 == 1
+                                    && self.game.remoteness(to) + 1
+                                        == self.game.remoteness(knights[i])
+                            }
+                            _ => self.game.lost(&after),
+                        };
                         KnightOption {
                             to: [to.0, to.1],
-                            value: self.game.value(to),
-                            wins: self.game.lost(&after),
+                            value: self.square_value(to),
+                            wins,
                         }
                     })
                     .collect()
@@ -517,5 +539,42 @@ mod tests {
         let mut s = Session::new(8, "one", "8,8").unwrap();
         let long = format!("you{}", ".1-6-7".repeat(RECORD_MAX_MOVES + 1));
         assert!(s.replay(&long).unwrap_err().contains("at most 4096"));
+    }
+
+    /// Every knight moving on the page: the values are remoteness, one knight alone is
+    /// refused, and the computer moving first from a won position wins against any play.
+    #[test]
+    fn every_knight_moves_on_the_page() {
+        let mut s = Session::new(8, "all", "5,5;6,3").unwrap();
+        let values = s.values();
+        // (1, 1) is a corner with no jump; (3, 2) jumps only to (1, 1): remoteness 1.
+        assert_eq!(values[56], 0);
+        assert_eq!(values[6 * 8 + 2], 1);
+        assert_eq!(s.snapshot().outcome, "first");
+        s.start(true).unwrap();
+        assert!(s.visitor_move(&vec![(0, (3, 6))]).is_err());
+        let mut s = Session::new(8, "all", "5,5;6,3").unwrap();
+        s.start(false).unwrap();
+        for _ in 0..50 {
+            if s.snapshot().over {
+                break;
+            }
+            s.computer_move().unwrap();
+            if s.snapshot().over {
+                break;
+            }
+            // The visitor moves each knight to its first jump.
+            let jumps: Vec<_> = s
+                .knights()
+                .iter()
+                .enumerate()
+                .map(|(i, &k)| (i, s.game().steps(k)[0]))
+                .collect();
+            s.visitor_move(&jumps).unwrap();
+        }
+        assert_eq!(s.snapshot().winner, Some("computer"));
+        assert!(variant("every")
+            .unwrap_err()
+            .contains("one, any, proper or all"));
     }
 }

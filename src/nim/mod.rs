@@ -33,6 +33,7 @@ pub const INFO: GameInfo = GameInfo {
             label: "Misère (who takes last loses)",
             kind: Kind::Flag,
         },
+        crate::impartial::every_heap::VARIANT,
         crate::impartial::FIRST,
     ],
     rules: "Heaps {heaps}. A move takes one or more counters from one heap. The player who \

@@ -3,13 +3,29 @@
 //! `versus`).
 
 use super::{check_heaps, Nim, Reduce};
+use crate::impartial::conjunctive::EveryHeap;
+use crate::impartial::every_heap::{AllHeaps, MISERE_AND_ALL};
 use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
-use crate::impartial::versus_games::{one_row, parse_heaps, Settings, PAGE_MAX_HEAP};
+use crate::impartial::versus_games::{check_drawn, one_row, parse_heaps, Settings, PAGE_MAX_HEAP};
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
     let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
+    check_drawn(&heaps)?;
     check_heaps(&heaps)?;
+    if settings.text(&super::INFO, "variant") == "all" {
+        if settings.flag("misere") {
+            return Err(MISERE_AND_ALL.into());
+        }
+        let most = heaps.iter().copied().max().unwrap_or(0);
+        let game = AllHeaps::new("nim", &heaps, EveryHeap::nim(most)?)?;
+        return Ok(Box::new(Session::new(
+            game,
+            heaps,
+            you_first,
+            PAGE_MAX_HEAP,
+        )));
+    }
     let game = Nim {
         misere: settings.flag("misere"),
     };

@@ -46,6 +46,7 @@ pub const INFO: GameInfo = GameInfo {
             label: "Misère (who cannot move wins)",
             kind: Kind::Flag,
         },
+        crate::impartial::every_heap::VARIANT,
         crate::impartial::FIRST,
         crate::impartial::upto(MAX_UPTO),
     ],
@@ -99,12 +100,25 @@ fn check_upto(code: &Code, upto: u64) -> Result<(), String> {
     Ok(())
 }
 
-/// One move: take `take` from heap `heap` (from 0) and leave heaps `left` (0 for none).
+/// One move: take `take` from heap `heap` (from 0) and leave heaps `left` (0 for none),
+/// and a third heap `third` when a hexadecimal digit's bit 8 allows it (0 otherwise; the
+/// parts then run `left.0 >= left.1 >= third >= 1`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Take {
     pub heap: usize,
     pub take: u64,
     pub left: (u64, u64),
+    pub third: u64,
+}
+
+impl Take {
+    /// The nonempty heaps the move leaves, largest first.
+    pub fn parts(&self) -> Vec<u64> {
+        [self.left.0, self.left.1, self.third]
+            .into_iter()
+            .filter(|&h| h > 0)
+            .collect()
+    }
 }
 
 /// An octal game with its table of values for heaps up to the largest it was made for.
@@ -112,6 +126,9 @@ pub struct Take {
 pub struct Octal {
     code: Code,
     values: Vec<u32>,
+    /// The period certified when the table was made ([`Octal::with_period`]): heaps past
+    /// the table are read through it (up to the page's 10^18).
+    certified: Option<Period>,
 }
 
 impl Octal {
@@ -119,7 +136,11 @@ impl Octal {
     pub fn new(code: Code, upto: u64) -> Result<Octal, String> {
         check_upto(&code, upto)?;
         let values = sparse::table(&code, upto as usize);
-        Ok(Octal { code, values })
+        Ok(Octal {
+            code,
+            values,
+            certified: None,
+        })
     }
 
     pub fn code(&self) -> &Code {
@@ -153,7 +174,12 @@ impl Octal {
         )?;
         let mut values = table.into_inner().into_values();
         values.truncate(size + 1);
-        Ok((Octal { code, values }, period))
+        let game = Octal {
+            code,
+            values,
+            certified: period,
+        };
+        Ok((game, period))
     }
 
     /// The value of heap `n` of any size: through the period certified by tables up to
@@ -192,33 +218,68 @@ impl Octal {
         )
     }
 
-    /// The value of a heap within the table.
-    pub fn heap_value(&self, n: u64) -> Option<u64> {
-        self.values.get(n as usize).map(|&v| u64::from(v))
+    /// The period certified when the table was made by [`Octal::with_period`], if any.
+    pub fn certified(&self) -> Option<Period> {
+        self.certified
     }
 
+    /// The value of a heap within the table, or past it through the certified period.
+    pub fn heap_value(&self, n: u64) -> Option<u64> {
+        match usize::try_from(n).ok().and_then(|i| self.values.get(i)) {
+            Some(&v) => Some(u64::from(v)),
+            None => self.certified?.checked_extend(&self.values, n),
+        }
+    }
+
+    /// The moves from heap `n`. Past the table, read through the certified period (n0,
+    /// p), a split's smaller part goes up to n0 + p − 1 only: a split (a, b) with a ≥ n0 + p
+    /// and b ≥ a has the values of (a − p, b + p), since both parts are past n0, and the
+    /// code allows a split by its digit alone, so the moves listed reach every value any
+    /// move reaches (the winning ones among them) without listing 10^17 splits.
     fn moves_of_heap(&self, i: usize, n: u64, out: &mut Vec<Take>) {
+        let past_table = n >= self.values.len() as u64;
+        let smaller_max = match self.certified {
+            Some(p) if past_table => (p.preperiod + p.period - 1) as u64,
+            _ => u64::MAX,
+        };
         for j in 0..=self.code.last() as u64 {
             if j > n {
                 break;
             }
             let rest = n - j;
-            for a in 0..=rest / 2 {
+            for a in 0..=(rest / 2).min(smaller_max) {
                 let (big, small) = (rest - a, a);
                 if self.code.allows(n, j as usize, big, small) {
                     out.push(Take {
                         heap: i,
                         take: j,
                         left: (big, small),
+                        third: 0,
                     });
+                }
+            }
+            // Three nonempty heaps a >= b >= c (bit 8 of a hexadecimal digit): O(n²)
+            // splits, so the page plays such codes on heaps it draws only.
+            if self
+                .code
+                .allows_three(n, j as usize, 1, 1, rest.saturating_sub(2))
+            {
+                for c in 1..=rest / 3 {
+                    for b in c..=(rest - c) / 2 {
+                        out.push(Take {
+                            heap: i,
+                            take: j,
+                            left: (rest - b - c, b),
+                            third: c,
+                        });
+                    }
                 }
             }
         }
     }
 }
 
-/// The moves of a code whose moves leave at most two heaps. A hexadecimal code with
-/// three-heap moves has its values (the table) but not its moves here: the page refuses it.
+/// The moves of any code, three-heap moves of a hexadecimal digit (bit 8) included.
 impl Rules for Octal {
     type State = Vec<u64>;
     type Move = Take;
@@ -239,24 +300,39 @@ impl Rules for Octal {
         let n = *heaps
             .get(mv.heap)
             .ok_or_else(|| format!("there is no heap {}", mv.heap + 1))?;
-        if !self.code.allows(n, mv.take as usize, mv.left.0, mv.left.1) {
+        let (a, b, c) = (mv.left.0, mv.left.1, mv.third);
+        let allowed = match c {
+            0 => self.code.allows(n, mv.take as usize, a, b),
+            _ => a >= b && b >= c && self.code.allows_three(n, mv.take as usize, a, b, c),
+        };
+        if !allowed {
             return Err(format!("{} does not allow this move", self.code));
         }
-        // The heap becomes the first part; a second part goes to the end.
-        heaps[mv.heap] = mv.left.0;
-        heaps.push(mv.left.1);
+        // The heap becomes the first part; a second (and third) part goes to the end.
+        heaps[mv.heap] = a;
+        heaps.push(b);
+        if c > 0 {
+            heaps.push(c);
+        }
         Ok(n)
     }
     fn undo(&self, heaps: &mut Vec<u64>, mv: &Take, n: u64) {
         heaps.pop();
+        if mv.third > 0 {
+            heaps.pop();
+        }
         heaps[mv.heap] = n;
     }
 }
 
 impl Notation for Octal {
     fn write_move(&self, mv: &Take) -> String {
+        let third = match mv.third {
+            0 => String::new(),
+            c => format!(",{c}"),
+        };
         format!(
-            "heap {}: take {} leave {},{}",
+            "heap {}: take {} leave {},{}{third}",
             mv.heap + 1,
             mv.take,
             mv.left.0,
@@ -264,17 +340,26 @@ impl Notation for Octal {
         )
     }
     fn parse_move(&self, text: &str) -> Result<Take, String> {
-        let bad = || format!("'{text}' is not 'heap I: take J leave A,B'");
+        let bad = || format!("'{text}' is not 'heap I: take J leave A,B' (or A,B,C)");
         let words: Vec<&str> = text.split_whitespace().collect();
         let [_, i, _, j, _, ab] = words[..] else {
             return Err(bad());
         };
-        let (a, b) = ab.split_once(',').ok_or_else(bad)?;
+        let parts: Vec<u64> = ab
+            .split(',')
+            .map(|p| p.parse().map_err(|_| bad()))
+            .collect::<Result<_, _>>()?;
+        let (a, b, c) = match parts[..] {
+            [a, b] => (a, b, 0),
+            [a, b, c] => (a, b, c),
+            _ => return Err(bad()),
+        };
         let heap: usize = i.trim_end_matches(':').parse().map_err(|_| bad())?;
         Ok(Take {
             heap: heap.checked_sub(1).ok_or_else(bad)?,
             take: j.parse().map_err(|_| bad())?,
-            left: (a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?),
+            left: (a, b),
+            third: c,
         })
     }
 }
@@ -320,7 +405,8 @@ mod tests {
                 &Take {
                     heap: 0,
                     take: 3,
-                    left: (1, 0)
+                    left: (1, 0),
+                    third: 0
                 }
             )
             .is_err());

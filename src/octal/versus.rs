@@ -3,10 +3,16 @@
 //! `versus`).
 
 use super::{Octal, Take};
+use crate::impartial::conjunctive::EveryHeap;
+use crate::impartial::every_heap::{check_counters, AllHeaps, MISERE_AND_ALL};
 use crate::impartial::misere::MisereOctal;
 use crate::impartial::octal_table::Code;
 use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
-use crate::impartial::versus_games::{octal_table, parse_heaps, Settings};
+use crate::impartial::versus_games::{
+    octal_table, parse_heaps, Settings, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO, PAGE_THREE_HEAPS_UPTO,
+};
+use crate::impartial::Period;
+use crate::text::grouped;
 
 /// The largest heap of a misère game on the page: its misère quotient is built for the
 /// largest heap when the game opens, in a fraction of a second up to 12 counters for every
@@ -16,14 +22,39 @@ pub const PAGE_MISERE_MAX_HEAP: u64 = 12;
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
     let code = Code::parse(&settings.text(&super::INFO, "code"))?;
-    if code.three_heaps() {
-        return Err(format!(
-            "the page plays codes whose moves leave at most two heaps; {code} may leave three"
-        ));
-    }
     let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
     let most = heaps.iter().copied().max().unwrap_or(0).max(1);
     let upto = settings.whole(&super::INFO, "upto");
+    // A hexadecimal code whose moves may leave three heaps: its table is cubic, so the page
+    // keeps it to a size that builds at once, and plays heaps it draws (a heap read through
+    // a period would need its three-part splits reduced, not written).
+    if code.three_heaps() {
+        if upto > PAGE_THREE_HEAPS_UPTO {
+            return Err(format!(
+                "{code} may leave three heaps, whose table takes cubic time: the page's table \
+                 goes up to n = {PAGE_THREE_HEAPS_UPTO} for it, not {}",
+                grouped(upto)
+            ));
+        }
+        if most > PAGE_MAX_HEAP {
+            return Err(format!(
+                "{code} may leave three heaps: the page plays it on heaps it draws, of at most \
+                 {PAGE_MAX_HEAP} counters, not {}",
+                grouped(most)
+            ));
+        }
+    }
+    // Every heap moving: the conjunctive compound, played by remoteness.
+    if settings.text(&super::INFO, "variant") == "all" {
+        if settings.flag("misere") {
+            return Err(MISERE_AND_ALL.into());
+        }
+        // The limit on counters in all comes first: it also bounds the table.
+        check_counters(&heaps)?;
+        let table = EveryHeap::octal(&Octal::new(code, most)?, most)?;
+        let game = AllHeaps::new("octal", &heaps, table)?;
+        return Ok(Box::new(Session::new(game, heaps, you_first, upto)));
+    }
     // Misère play by the game's misère quotient (Plambeck–Siegel), built for the largest heap
     // on the board; its reach (a few dozen counters) is said in words when a heap is past it.
     if settings.flag("misere") {
@@ -36,7 +67,22 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
         let game = MisereOctal::new(code, most)?;
         return Ok(Box::new(Session::new(game, heaps, you_first, upto)));
     }
-    let game = Octal::new(code, most)?;
+    if most <= PAGE_MAX_HEAP {
+        let game = Octal::new(code, most)?;
+        return Ok(Box::new(Session::new(game, heaps, you_first, upto)));
+    }
+    // A heap too large for counters is read through the period the explorer's search
+    // certifies (Guy–Smith); without one, say how far the page looked.
+    let (game, period) = Octal::with_period(code.clone(), PAGE_PERIOD_UPTO)?;
+    if period.is_none() {
+        return Err(format!(
+            "a heap of {} counters is more than the {PAGE_MAX_HEAP} the page draws, and no \
+             period of {code} is certified by the Guy–Smith theorem up to heap {}, as far as \
+             the page looks, so its value is not known",
+            grouped(most),
+            grouped(PAGE_PERIOD_UPTO)
+        ));
+    }
     Ok(Box::new(Session::new(game, heaps, you_first, upto)))
 }
 
@@ -49,8 +95,13 @@ impl Heaps for Octal {
     }
     fn span(&self, _: &Vec<u64>, mv: &Take) -> Span {
         let (big, small) = mv.left;
-        // Without a split the counters go from the top (or, mirrored, the bottom).
-        let (from, alt) = if small == 0 { (big, 0) } else { (small, big) };
+        // Without a split the counters go from the top (or, mirrored, the bottom); a split
+        // in three is drawn with its smallest part below the gap (mirrored, above it).
+        let (from, alt) = match (small, mv.third) {
+            (0, _) => (big, 0),
+            (_, 0) => (small, big),
+            (_, c) => (c, big + small),
+        };
         Span {
             heap: mv.heap,
             from,
@@ -61,8 +112,14 @@ impl Heaps for Octal {
     fn label(&self, _: &Vec<u64>, mv: &Take) -> String {
         let leave = match mv.left {
             (0, _) => "leave none".to_string(),
-            (a, 0) => format!("leave {a}"),
-            (a, b) => format!("leave {a} and {b}"),
+            (a, 0) => format!("leave {}", grouped(a)),
+            (a, b) if mv.third == 0 => format!("leave {} and {}", grouped(a), grouped(b)),
+            (a, b) => format!(
+                "leave {}, {} and {}",
+                grouped(a),
+                grouped(b),
+                grouped(mv.third)
+            ),
         };
         format!("heap {}: take {}, {leave}", mv.heap + 1, mv.take)
     }
@@ -74,6 +131,9 @@ impl Heaps for Octal {
         if heaps.len() > 1 && heaps.last() == Some(&0) {
             heaps.pop();
         }
+    }
+    fn period(&self) -> Option<Period> {
+        self.certified()
     }
     fn table(&self, upto: u64) -> Result<Table, String> {
         octal_table(self.code(), upto, "")

@@ -32,14 +32,14 @@ pub const INFO: GameInfo = GameInfo {
                 default: "1,3,4",
             },
         },
+        // Text, not a whole number: heaps go to 10^18 through the period, past the 2^53 a
+        // JavaScript number holds (`versus_games::parse_heap` reads and checks it).
         Param {
             name: "heap",
-            label: "Heap",
-            kind: Kind::Whole {
-                min: 0,
-                max: MAX_UPTO,
-                page_max: 1000,
-                default: 10,
+            label: "Heap (up to 10^18)",
+            kind: Kind::Text {
+                max_len: 40,
+                default: "10",
             },
         },
         Param {

@@ -5,7 +5,13 @@
 use super::{Subtraction, DEFAULT_PERIOD_UPTO};
 use crate::game::{Impartial, Notation};
 use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
-use crate::impartial::versus_games::{first, one_row, Settings};
+use crate::impartial::versus_games::{first, one_row, parse_heap, Settings};
+use crate::impartial::{AtError, Period};
+use crate::text::grouped;
+
+/// The heaps drawn as counters go up to this many; a larger one is shown as a number and
+/// read through the certified period.
+pub const PAGE_COUNTERS: u64 = 1000;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
@@ -16,12 +22,22 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
         crate::text::grouped,
     )?;
     let upto = settings.whole(&super::INFO, "upto");
-    Ok(Box::new(Session::new(
-        game,
-        settings.whole(&super::INFO, "heap"),
-        you_first,
-        upto,
-    )))
+    let heap = parse_heap(&settings.text(&super::INFO, "heap"))?;
+    // A heap past the period search's table is read through its certified period; without
+    // one, say how far the page looked.
+    if let Err(e) = game.at(heap, DEFAULT_PERIOD_UPTO) {
+        return Err(match e {
+            AtError::NoPeriod(none) => format!(
+                "no period of the set {} is certified by the window rule up to heap {}, as far \
+                 as the page looks, and heap {} is past it, so its value is not known",
+                settings.text(&super::INFO, "set"),
+                grouped(none.looked),
+                grouped(heap)
+            ),
+            AtError::Refused(why) => why,
+        });
+    }
+    Ok(Box::new(Session::new(game, heap, you_first, upto)))
 }
 
 impl Heaps for Subtraction {
@@ -50,6 +66,13 @@ impl Heaps for Subtraction {
     }
     fn sum_values(&self) -> bool {
         !self.misere()
+    }
+    fn counters_max(&self) -> u64 {
+        PAGE_COUNTERS
+    }
+    /// The period the page's search certifies (the one `grundy` reads heaps through).
+    fn period(&self) -> Option<Period> {
+        self.with_period(DEFAULT_PERIOD_UPTO).ok()?.1
     }
     fn table(&self, upto: u64) -> Result<Table, String> {
         let values = self.table(upto.max(DEFAULT_PERIOD_UPTO))?;

@@ -8,20 +8,14 @@
 //! counts are numbers while they are exact, decimal strings beyond ([`exact`]).
 
 use super::rows::page_solution;
-use super::{js_err, narrate, whole, MAX_SAFE};
+use super::{js_err, narrate, whole};
 use crate::row::window::{for_page, Playback};
-use serde::{Serialize, Serializer};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// A count for JavaScript: a number up to 2^53 − 1, where numbers are exact, else its
-/// decimal digits as a string (`BigInt(x)` and `Intl.NumberFormat` read both exactly).
-pub fn exact<S: Serializer>(value: &u64, s: S) -> Result<S::Ok, S::Error> {
-    if *value <= MAX_SAFE {
-        s.serialize_f64(*value as f64)
-    } else {
-        s.serialize_str(&value.to_string())
-    }
-}
+/// A count for JavaScript: a number while exact, else its decimal digits (one place for
+/// every view: `text::exact`).
+pub use crate::text::exact;
 
 /// Moves of each kind so far (serde record).
 #[derive(Serialize)]

@@ -11,6 +11,7 @@ use crate::impartial::versus::{self, Play};
 use crate::impartial::versus_games::{self, Setting, Settings};
 use crate::text::typeset;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The page's settings of game `id` from a JavaScript object (the checked URL settings):
 /// each parameter the catalog lists for the game, whole numbers within the page's range.
@@ -32,7 +33,7 @@ fn settings(id: &str, params: &JsValue) -> Result<Settings, String> {
             }
             Kind::Flag => Setting::Flag(value.as_bool().unwrap_or(false)),
             Kind::Text { max_len, .. } => {
-                let t = value.as_string().unwrap_or_default();
+                let t = text_of(&value);
                 if t.chars().count() > max_len {
                     return Err(format!("{} has at most {max_len} characters", p.name));
                 }
@@ -43,6 +44,22 @@ fn settings(id: &str, params: &JsValue) -> Result<Settings, String> {
         out.0.push((p.name.to_string(), setting));
     }
     Ok(out)
+}
+
+/// A text setting as given: a string, or a whole number (a number while exact, a BigInt
+/// at any size: a heap of 10^18 crosses as either) in decimal digits, for the game to check.
+fn text_of(value: &JsValue) -> String {
+    if let Some(t) = value.as_string() {
+        return t;
+    }
+    if let Some(big) = value.dyn_ref::<js_sys::BigInt>() {
+        return big.to_string(10).map(String::from).unwrap_or_default();
+    }
+    match value.as_f64() {
+        Some(v) if whole("a setting", v, 0, super::MAX_SAFE).is_ok() => (v as u64).to_string(),
+        Some(v) => super::number(v),
+        None => String::new(),
+    }
 }
 
 /// One heap game against the computer: `new ImpartialGame(id, params)`.

@@ -131,7 +131,7 @@ pub fn whole(name: &str, value: f64, lo: u64, hi: u64) -> Result<u64, String> {
 
 /// The largest integer a JavaScript number holds exactly (2^53 - 1): steps above it
 /// cannot cross the boundary as numbers.
-pub const MAX_SAFE: u64 = (1 << 53) - 1;
+pub const MAX_SAFE: u64 = crate::text::MAX_SAFE;
 
 pub fn js_err(message: impl AsRef<str>) -> JsError {
     JsError::new(message.as_ref())

@@ -463,6 +463,51 @@ test('knights, any set: an illegal set is refused in the core\'s words; moving e
   });
 });
 
+test('knights, every knight moves: the outcome and the values are remoteness by the test\'s own recursion; following it wins', async () => {
+  const n = 8;
+  // Remoteness (Smith, Winning Ways ch. 9), written here: 0 with no jump; else 1 + the least
+  // even option, or 1 + the largest when every option is odd.
+  const memo = new Map();
+  const R = (s) => {
+    const key = s.join(',');
+    if (!memo.has(key)) {
+      const opts = steps(n, s).map(R);
+      const even = opts.filter((r) => r % 2 === 0);
+      memo.set(key, !opts.length ? 0 : even.length ? Math.min(...even) + 1 : Math.max(...opts) + 1);
+    }
+    return memo.get(key);
+  };
+  const at = [[5, 5], [6, 3]];
+  const want = Math.min(...at.map(R)) % 2 ? 'first' : 'second';
+  assert.equal(want, 'first');
+  assert.equal(knightsCli(n, at, 'all').outcome, want);
+  await withGrid('puzzle=knights&variant=all&at=5,5;6,3', async (page) => {
+    assert.equal(await hook(page, 'outcome'), want);
+    await page.locator('#grid-values').check();
+    const all = Array.from({ length: n * n }, (_, k) => R([(k % n) + 1, n - Math.floor(k / n)]));
+    assert.equal(await hook(page, 'values'), all.join(','));
+    assert.match(await text(page, 'grid-why'), /^Remoteness of the knights' squares/);
+    await page.locator('#grid-you-first').click();
+    assert.match(await text(page, 'grid-help'), /every knight \(all of them must move\)/);
+    // One knight alone is not a move here: the core says why.
+    await clickSquare(page, n, [5, 5]);
+    await clickSquare(page, n, steps(n, [5, 5])[0]);
+    await page.locator('#grid-commit').click();
+    assert.match(await text(page, 'grid-sentence'), /^Not allowed: /);
+    assert.equal(await hook(page, 'step'), '0');
+    for (let turn = 0; turn < 100 && !(await hook(page, 'winner')); turn++) {
+      const board = await hook(page, 'board');
+      const knights = [...board].flatMap((c, k) => (c === '.' ? [] : Array(Number(c)).fill([(k % n) + 1, n - Math.floor(k / n)])));
+      for (const k of knights) {
+        await clickSquare(page, n, k);
+        await clickSquare(page, n, steps(n, k).find((t) => R(t) === R(k) - 1));
+      }
+      await page.locator('#grid-commit').click();
+    }
+    assert.equal(await hook(page, 'winner'), 'visitor');
+  });
+});
+
 test('the single-file build shows peg solitaire from file:// with the network refused', async () => {
   const single = path.join(ROOT, 'dist-single', 'grid-test.html');
   execFileSync('node', [path.join(ROOT, 'scripts', 'single-file.mjs'), path.join(ROOT, 'dist'), single]);

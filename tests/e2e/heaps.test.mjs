@@ -359,3 +359,148 @@ test('misère octal play on the page: the outcome is the command line\'s misère
     assert.equal((await hooks(page)).heaps, '7,5');
   });
 });
+
+/// The value of heap `n` by the command line's `--at` (through its certified period).
+const atValue = (kind, spec, n) => Number(cli('grundy', kind, spec, '--at', String(n)).split('\n')[0]);
+const xorAt = (kind, spec, heaps) => heaps.reduce((x, n) => x ^ atValue(kind, spec, n), 0);
+/// Heap `n`'s place as the page writes it, from the command line's `--at` line (whose
+/// numbers are not grouped): `N = N0 + C × P + R, so it has the value of heap H`.
+function placeAt(kind, spec, n) {
+  const g = (x) => new Intl.NumberFormat('en').format(BigInt(x));
+  const [, pre, cycle, per, off, like] = cli('grundy', kind, spec, '--at', String(n))
+    .match(/= (\d+) \+ (\d+) × (\d+) \+ (\d+): the value of heap (\d+)/);
+  return `${g(n)} = ${g(pre)} + ${g(cycle)} × ${g(per)} + ${g(off)}, so it has the value of heap ${g(like)}`;
+}
+
+test('a heap too large for counters is shown as a number with its place in the period, and play goes on through the period', async () => {
+  const big = '123456789012345';
+  await withHeaps(`puzzle=octal&code=0.77&heaps=${big},5`, async (page) => {
+    assert.equal((await hooks(page)).heaps, `${big},5`);
+    // Its place, as the command line's --at finds it.
+    assert.equal(await page.locator('#heaps-places').textContent(), `Heap 1: ${placeAt('octal', '0.77', big)}.`);
+    await page.locator('#heaps-values').check();
+    const value = xorAt('octal', '0.77', [big, 5]);
+    assert.match(await page.locator('#heaps-insight').textContent(), new RegExp(`^The position has value ${value}:`));
+    // Follow the winning moves three times: each leaves value 0 by the command line, and
+    // the computer's reply leaves the visitor a won position again.
+    for (let turn = 0; turn < 3; turn++) {
+      const h = await yourTurn(page);
+      assert.equal(h.outcome, 'first', `turn ${turn}`);
+      // The heaps a winning move leaves, as its line in the list says (values shown).
+      const [, left] = (await page.locator('.heaps-why.heaps-win').first().textContent()).match(/→ ([\d,]+), value 0:/);
+      assert.equal(xorAt('octal', '0.77', left.split(',')), 0, `your move leaves ${left}`);
+      await page.locator('#heaps-moves button[data-winning="true"]').first().click();
+      const after = await page.waitForFunction((s) => {
+        const d = document.getElementById('heaps-canvas').dataset;
+        return Number(d.step) >= s + 2 && d.toMove === 'you' && d.heaps;
+      }, Number(h.step));
+      const reply = (await after.jsonValue()).split(',');
+      assert.notEqual(xorAt('octal', '0.77', reply), 0, `the computer could only leave a won position: ${reply}`);
+    }
+    // The link keeps the game; opening it again comes back to the same heaps.
+    const h = await yourTurn(page);
+    await page.goto(page.url());
+    await page.waitForSelector('#heaps-canvas[data-step]');
+    assert.equal((await yourTurn(page)).heaps, h.heaps);
+  });
+  // Past 2^53 the heap stays exact: in the hooks, the words, the link and after a move.
+  const huge = '1000000000000000000';
+  await withHeaps(`puzzle=subtraction&set=1,3,4&heap=${huge}&first=computer`, async (page) => {
+    assert.equal(atValue('subtraction', '1,3,4', huge), 1);
+    // The computer moves first from a won position: it leaves value 0, as --at says.
+    const h = await yourTurn(page);
+    assert.equal(h.outcome, 'second');
+    assert.equal(atValue('subtraction', '1,3,4', h.heaps), 0, `the computer left ${h.heaps}`);
+    assert.equal(BigInt(huge) - BigInt(h.heaps), 1n, 'it took 1 (10^18 − 1 is 0 mod 7)');
+    assert.equal(await page.locator('#heaps-places').textContent(), `Heap 1: ${placeAt('subtraction', '1,3,4', h.heaps)}.`);
+    await page.locator('#heaps-values').check();
+    assert.match(await page.locator('#heaps-insight').textContent(), /^The position has value 0: every move you have/);
+    assert.match(page.url(), new RegExp(`heap=${huge}(&|$)`));
+  });
+});
+
+test('a heap that cannot be read is refused in words naming it, the limit or how far the page looked', async () => {
+  await withHeaps('puzzle=subtraction&heap=1000000000000000001', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /a heap of 1,000,000,000,000,000,001 counters is more than the page plays: at most 1,000,000,000,000,000,000/);
+    assert.equal((await hooks(page)).heaps, '10');
+  });
+  // No period fits the page's table of 10,000 for {2, 9999}; the command line agrees.
+  assert.throws(() => cli('grundy', 'subtraction', '2,9999', '--at', '20000', '--upto', '10000'), /no period certified up to 10000/);
+  await withHeaps('puzzle=subtraction&set=2,9999&heap=20000', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /no period of the set 2,9999 is certified by the window rule up to heap 10,000, as far as the page looks, and heap 20,000 is past it/);
+  });
+  assert.throws(() => cli('grundy', 'octal', '0.16', '--at', '5000', '--upto', '4096'), /no period certified up to 4096/);
+  await withHeaps('puzzle=octal&code=0.16&heaps=5000,3', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /a heap of 5,000 counters is more than the 100 the page draws, and no period of 0\.16 is certified by the Guy–Smith theorem up to heap 4,096/);
+    assert.equal((await hooks(page)).heaps, '7,5');
+  });
+  await withHeaps('puzzle=octal&heaps=3,12x', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /'12x' in the heaps '3,12x' is not a whole number/);
+  });
+});
+
+test('hexadecimal codes: three-heap moves are offered and played, values as the command line\'s, the page\'s limit said in words', async () => {
+  const table = JSON.parse(cli('grundy', 'octal', '0.3F', '--upto', '100', '--format', 'json')).values;
+  const value = (heaps) => heaps.reduce((x, n) => x ^ table[Number(n)], 0);
+  await withHeaps('puzzle=octal&code=0.3F&heaps=9,5', async (page) => {
+    assert.equal(await page.locator('#message').textContent(), '');
+    assert.equal(await page.locator('.heaps-table').first().getAttribute('data-values'), table.join(','));
+    await page.locator('#heaps-values').check();
+    assert.match(await page.locator('#heaps-insight').textContent(), new RegExp(`^The position has value ${value([9, 5])}:`));
+    const labels = await page.locator('#heaps-moves button').allTextContents();
+    assert.ok(labels.includes('heap 1: take 2, leave 3, 2 and 2'), 'a split in three heaps is offered');
+    // Each winning move the page names leaves value 0 by the command line's table.
+    const wins = await page.locator('.heaps-why.heaps-win').allTextContents();
+    assert.ok(wins.length > 0);
+    for (const w of wins) assert.equal(value(w.match(/→ ([\d,]+), value 0:/)[1].split(',')), 0, w);
+    const { end } = await playOut(page, (b) => b.findIndex((m) => m.winning));
+    assert.equal(end.winner, 'you');
+  });
+  await withHeaps('puzzle=octal&code=0.3F&heaps=3,3&upto=600', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /0\.3F may leave three heaps, whose table takes cubic time: the page's table goes up to n = 500 for it, not 600/);
+  });
+});
+
+/// Every Kayles heap moving, by a brute force of the test's own: whoever cannot move some
+/// heap loses; else they win when one move per heap can leave a lost position.
+function everyKaylesHeapWins(heaps, memo = new Map()) {
+  const key = [...heaps].sort((a, b) => a - b).join(',');
+  if (memo.has(key)) return memo.get(key);
+  const options = (n) => {
+    const out = [];
+    for (let take = 1; take <= Math.min(2, n); take++) {
+      const rest = n - take;
+      out.push([rest]);
+      for (let a = 1; a <= rest / 2; a++) out.push([rest - a, a]);
+    }
+    return out;
+  };
+  let positions = [[]];
+  for (const h of heaps) positions = positions.flatMap((p) => options(h).map((o) => [...p, ...o]));
+  const wins = heaps.every((h) => h > 0) && positions.some((p) => !everyKaylesHeapWins(p, memo));
+  memo.set(key, wins);
+  return wins;
+}
+
+test('every heap moves: the outcome is a brute force\'s, the computer keeps a won game, the link keeps the choice', async () => {
+  for (const heaps of [[4, 3], [5, 5], [6, 2]]) {
+    const wins = everyKaylesHeapWins(heaps);
+    await withHeaps(`puzzle=octal&code=0.77&heaps=${heaps}&variant=all&first=${wins ? 'computer' : 'you'}`, async (page) => {
+      const h = await yourTurn(page);
+      // The computer moved first from a won position: the visitor is left a lost one.
+      assert.equal(h.outcome, 'second', `${heaps}`);
+      assert.match(page.url(), /variant=all/);
+      assert.match(await page.locator('#heaps-explorer').textContent(), /least remoteness is odd/);
+      const labels = await page.locator('#heaps-moves button').allTextContents();
+      assert.ok(labels.every((l) => l.split(';').length === h.heaps.split(',').length), 'each move moves every heap');
+      const { end } = await playOut(page, () => 0);
+      assert.equal(end.winner, 'computer', `${heaps}`);
+    });
+  }
+  await withHeaps('puzzle=nim&heaps=10,11&variant=all', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /plays at most 20 counters in all, not 21/);
+  });
+  await withHeaps('puzzle=nim&heaps=3,4&variant=every', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /variant="every" is not one or all/);
+  });
+});

@@ -172,11 +172,17 @@ function show(api) {
   view.hook('values', shown ? g.values.join(',') : null);
   view.state.canvas.setAttribute('aria-label', `A ${g.n}×${g.n} board with ${s.knights.length} knight${s.knights.length === 1 ? '' : 's'}${s.knights.length ? ` at ${s.at.replaceAll(';', '; ')}` : ''}.`);
   const values = s.knights.map(([x, y]) => g.values[index(g.n, [x, y])]);
-  const said = options.map((o) => `${o.to.join(',')} (value ${o.value}${o.wins ? ', wins: it leaves the computer a lost position' : ''})`);
+  // Every knight moving (variant all): the values are remoteness (Smith, Winning Ways ch. 9).
+  const every = api.ctx.params.variant === 'all';
+  const win = every ? ', part of the winning move: it brings this knight one move nearer its end' : ', wins: it leaves the computer a lost position';
+  const said = options.map((o) => `${o.to.join(',')} (${every ? 'remoteness' : 'value'} ${o.value}${o.wins ? win : ''})`);
+  const whole = every
+    ? `Remoteness of the knights' squares (how many moves each knight has left with best play): ${values.join(', ')}. The least decides: odd, the player to move wins; so the player to move ${s.outcome === 'first' ? 'wins' : 'loses'} with perfect play.`
+    : `Values of the knights' squares: ${values.join(', ')}. The player to move ${s.outcome === 'first' ? 'wins' : 'loses'} with perfect play.`;
   $('grid-why').textContent = !shown || !s.knights.length ? ''
     : g.selected !== null
       ? `Knight ${g.selected + 1} can jump to ${said.length ? said.join('; ') : 'no square'}.`
-      : `Values of the knights' squares: ${values.join(', ')}. The player to move ${s.outcome === 'first' ? 'wins' : 'loses'} with perfect play.`;
+      : whole;
   view.draw();
 }
 
@@ -214,8 +220,9 @@ function began(api) {
   const set = g.snap.knights.length > 1 && api.ctx.params.variant !== 'one';
   $('grid-commit').hidden = !set;
   $('grid-clear').hidden = !set;
+  const every = api.ctx.params.variant === 'all';
   $('grid-help').textContent = set
-    ? 'Click a knight, then its square; repeat for each knight you move, then "Make this move".'
+    ? `Click a knight, then its square; repeat for ${every ? 'every knight (all of them must move)' : 'each knight you move'}, then "Make this move".`
     : 'Click a knight, then the square it jumps to.';
 }
 

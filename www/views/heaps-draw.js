@@ -42,20 +42,59 @@ function cellSize(most, colW, colH) {
 /// Whether counter `c` of heap `i` is taken by move `m` (as drawn: from `m.from`).
 const takes = (m, i, c) => m && m.heapIndex === i && c >= m.from && c < m.from + m.take;
 
+const grouped = new Intl.NumberFormat('en');
+
+/// A heap too large for counters (the core gave its place in the period): a tile with its
+/// size, exact past 2^53 (the snapshot gives such a heap as a decimal string).
+function drawTile(g, x, y, w, h, n, t, { hot, focused, going }) {
+  g.globalAlpha = going;
+  g.fillStyle = hot || going < 1 ? t.accent : t.counter;
+  g.fillRect(x, y, w, h);
+  g.globalAlpha = 1;
+  g.lineWidth = focused ? 3 : 1;
+  g.strokeStyle = focused ? t.focus : t.edge;
+  g.strokeRect(x, y, w, h);
+  g.fillStyle = t.bg;
+  g.textAlign = 'center';
+  const text = grouped.format(BigInt(n));
+  let size = 15;
+  g.font = `bold ${size}px system-ui, sans-serif`;
+  while (size > 7 && g.measureText(text).width > w - 6) {
+    size -= 1;
+    g.font = `bold ${size}px system-ui, sans-serif`;
+  }
+  g.fillText(text, x + w / 2, y + h / 2 + size / 3);
+}
+
 function drawHeaps(g, w, h, snap, opts, t) {
   const heaps = snap.heaps;
+  // A heap with a place (too large for counters) is drawn as a tile, not counted here.
+  const large = (i) => Boolean(snap.places?.[i]);
   // `bare` (the home page's small picture): no numbers, so the counters fill the canvas.
   const top = opts.bare ? 4 : 14;
   const bottom = opts.bare ? 4 : opts.showValues ? 44 : 28;
   const side = snap.totals ? (opts.bare ? Math.round(w * 0.32) : 190) : 0;
   const colW = Math.min(120, (w - 16 - side) / Math.max(1, heaps.length));
-  const most = Math.max(1, ...heaps);
+  const most = Math.max(1, ...heaps.filter((_, i) => !large(i)).map(Number));
   const { s, per } = cellSize(most, colW, h - top - bottom);
   const layout = { kind: 'heaps', cells: [], s };
   heaps.forEach((n, i) => {
     const x0 = 8 + i * colW + (colW - per * s) / 2;
     const base = h - bottom;
-    for (let c = 0; c < n; c++) {
+    if (large(i)) {
+      const tw = colW - 8;
+      const th = Math.min(90, base - top);
+      const x = 8 + i * colW + 4;
+      const y = base - th;
+      drawTile(g, x, y, tw, th, n, t, {
+        hot: opts.preview?.heapIndex === i,
+        focused: opts.focus?.heap === i,
+        going: opts.fade?.move?.heapIndex === i ? opts.fade.left : 1,
+      });
+      // One cell for the whole tile: a click lists the moves from this heap.
+      layout.cells.push({ heap: i, counter: 0, x: x + tw / 2, y: y + th / 2, r: tw / 2, ry: th / 2 });
+    }
+    for (let c = 0; !large(i) && c < n; c++) {
       const x = x0 + (c % per) * s + s / 2;
       const y = base - Math.floor(c / per) * s - s / 2;
       const hot = takes(opts.preview, i, c);
@@ -77,7 +116,7 @@ function drawHeaps(g, w, h, snap, opts, t) {
         g.strokeRect(x - s / 2, y - s / 2, s, s);
       }
     }
-    if (n === 0 && opts.focus && opts.focus.heap === i) {
+    if (Number(n) === 0 && opts.focus && opts.focus.heap === i) {
       g.lineWidth = 3;
       g.strokeStyle = t.focus;
       g.strokeRect(8 + i * colW + 4, base - 20, colW - 8, 20);
@@ -86,7 +125,7 @@ function drawHeaps(g, w, h, snap, opts, t) {
     g.fillStyle = t.text;
     g.font = '13px system-ui, sans-serif';
     g.textAlign = 'center';
-    g.fillText(String(n), 8 + i * colW + colW / 2, base + 17);
+    g.fillText(large(i) ? 'too many to draw' : String(n), 8 + i * colW + colW / 2, base + 17);
     if (opts.showValues && snap.heapValues) {
       g.fillStyle = t.muted;
       g.fillText(`G = ${snap.heapValues[i]}`, 8 + i * colW + colW / 2, base + 34);
@@ -207,8 +246,11 @@ export function hit(layout, x, y) {
   let best = null;
   let bestD = Infinity;
   for (const cell of layout.cells) {
-    const d = Math.max(Math.abs(cell.x - x), Math.abs(cell.y - y));
-    if (d <= cell.r && d < bestD) {
+    // A tile (a heap too large for counters) is taller than wide: `ry` is its half height.
+    const dx = Math.abs(cell.x - x);
+    const dy = Math.abs(cell.y - y);
+    const d = Math.max(dx, dy);
+    if (dx <= cell.r && dy <= (cell.ry ?? cell.r) && d < bestD) {
       best = cell;
       bestD = d;
     }

@@ -164,23 +164,35 @@ function endFade(st) {
 function choose(st, ui, ctx, i, c) {
   if (st.snap.finished || st.snap.toMove !== 'you') return;
   const ms = st.snap.moves.map((m, k) => [m, k]).filter(([m]) => m.heapIndex === i);
+  // A heap too large for counters: its tile lists the moves from it.
+  if (st.snap.places?.[i]) return only(st, ui, ctx, ms, `${ms.length} moves take from heap ${i + 1}: choose one below.`, 'No move takes from this heap.');
   let hits = ms.filter(([m]) => m.from === c || m.alt === c);
   if (!hits.length) hits = ms.filter(([m]) => (c >= m.from && c < m.from + m.take) || (c >= m.alt && c < m.alt + m.take));
   if (hits.length === 1) return play(st, ui, ctx, hits[0][1]);
+  return only(st, ui, ctx, hits, `${hits.length} moves take from there: choose one below.`, 'No move takes from there.');
+}
+
+/// Lists just the moves `hits` ([move, index] pairs), saying `some` (or `none` when empty).
+function only(st, ui, ctx, hits, some, none) {
   if (!hits.length) {
-    ctx.announce('No move takes from there.');
-    ui.hint.textContent = 'No move takes from there.';
+    ctx.announce(none);
+    ui.hint.textContent = none;
     return;
   }
   st.only = hits.map(([, k]) => k);
   show(st, ui, ctx);
-  ui.hint.textContent = `${hits.length} moves take from there: choose one below.`;
+  ui.hint.textContent = some;
   ui.moves.querySelector('button')?.focus();
 }
 
+const grouped = new Intl.NumberFormat('en');
+
+/// The heaps in words: `7, 5`; a heap past 2^53 comes as a decimal string, read exactly.
+const heapsInWords = (snap) => snap.heaps.map((n) => grouped.format(BigInt(n))).join('; ');
+
 /// The position after a move in words, for the narration.
 function after(snap) {
-  const where = snap.row ? `Row ${snap.row}` : `Heaps ${snap.heaps.join(', ')}`;
+  const where = snap.row ? `Row ${snap.row}` : `Heaps ${heapsInWords(snap)}`;
   return `${where}. ${snap.status}`;
 }
 
@@ -194,6 +206,8 @@ function build(root, ctx) {
     // The last moves in words, on screen: the computer's answer is seen, not only heard.
     last: html('p', { className: 'heaps-last', id: 'heaps-last' }),
     insight: html('p', { className: 'heaps-insight', id: 'heaps-insight', hidden: true }),
+    // Heaps too large for counters: each one's size and place in the period, in words.
+    places: html('ul', { className: 'heaps-places', id: 'heaps-places', hidden: true }),
     hint: html('p', { className: 'heaps-hint' }),
     values: html('input', { type: 'checkbox', id: 'heaps-values' }),
     undo: html('button', { type: 'button', id: 'heaps-undo', textContent: 'Undo' }),
@@ -222,7 +236,7 @@ function build(root, ctx) {
     html('h3', { textContent: 'Explorer: the values G(n)' }), ui.explorer);
   if (ctx.worksheet) explorer.append(html('p', {}, ui.sheet, ' (A4 or Letter): fill in the values, with the answers on a page of their own.'));
   root.setAttribute('aria-labelledby', 'heaps-title');
-  root.replaceChildren(ui.title, ui.rules, settings, ui.canvas, ui.last, ui.status, ui.insight, controls, options, explorer);
+  root.replaceChildren(ui.title, ui.rules, settings, ui.canvas, ui.places, ui.last, ui.status, ui.insight, controls, options, explorer);
   return ui;
 }
 
@@ -309,7 +323,8 @@ function wire(st, ui, ctx, does) {
 /// Arrow keys move the cursor over heaps and counters; Enter or Space takes from there.
 function keys(e, st, does) {
   const snap = st.snap;
-  const sizes = snap.row ? [snap.row.length] : snap.heaps;
+  // A heap too large for counters is one tile: one place for the cursor.
+  const sizes = snap.row ? [snap.row.length] : snap.heaps.map((n, i) => (snap.places?.[i] ? 1 : Number(n)));
   const f = st.focus;
   const clamp = (h, c) => ({ heap: h, counter: Math.max(0, Math.min(c, Math.max(0, sizes[h] - 1))) });
   if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
@@ -347,9 +362,12 @@ function show(st, ui, ctx) {
   if (snap.finished) c.dataset.winner = snap.winner;
   else delete c.dataset.winner;
   const totals = snap.totals ? ` You have ${snap.totals[0]}, the computer ${snap.totals[1]}.` : '';
-  const where = snap.row ? `Row of ${snap.row.length} squares, ${snap.row.split('x').length - 1} occupied` : `Heaps ${snap.heaps.join(', ')}`;
+  const where = snap.row ? `Row of ${snap.row.length} squares, ${snap.row.split('x').length - 1} occupied` : `Heaps ${heapsInWords(snap)}`;
   c.setAttribute('aria-label', `${ctx.game.title}. ${where}.${totals} ${snap.status} Arrow keys choose a counter, Enter takes from there.`);
   ui.status.textContent = `${snap.status}${totals}`;
+  const places = (snap.places ?? []).map((p, i) => p && html('li', { textContent: `Heap ${i + 1}: ${p}.` })).filter(Boolean);
+  ui.places.hidden = !places.length;
+  ui.places.replaceChildren(...places);
   ui.insight.hidden = !st.showValues;
   ui.insight.textContent = snap.insight;
   ui.undo.disabled = snap.step === 0;
