@@ -5,11 +5,13 @@
 //! holds the winnable positions rather than all reachable ones. The first layer that holds the
 //! finish gives the least number of moves, so the answer is also the proof of the minimum.
 
-use super::boards::Symmetry;
+use super::boards::{Board, Symmetry};
+use super::classes::possible_finishes;
+use super::pagoda::{pagodas, Pagoda};
 use super::rules::{Finish, Jump, Peg};
 use super::solve::{Solver, MAX_DEAD};
 use crate::search::bfs::{breadth_first, Record};
-use crate::search::table::BuildKeyHasher;
+use crate::search::table::{BuildKeyHasher, KeyMap};
 use crate::search::TooLarge;
 use std::collections::HashMap;
 
@@ -27,9 +29,207 @@ pub fn moves_of(line: &[Jump]) -> u64 {
     moves
 }
 
-/// A line of jumps with the fewest moves and that number, or `None` when no line exists;
-/// an error naming the limit when the search would hold more than `MAX_DEAD` positions.
+/// The most positions the meeting search holds, both sides together: 16-byte slots at most
+/// three quarters full, doubling as they grow, so about 2 GB at the limit with the layers'
+/// positions (the English problems hold under 10 million).
+pub const MAX_HELD: usize = 50_000_000;
+
+/// Positions of a layer expanded together (their successors fit in the cache).
+const CHUNK: usize = 2048;
+
+/// How far ahead of the insertion the slots are touched.
+const LOOKAHEAD: usize = 12;
+
+/// A line of jumps with the fewest moves and that number, or `None` when no line exists; an
+/// error naming the limit when the search would hold more than [`MAX_HELD`] positions.
+///
+/// Breadth first from both ends at once, one layer per move: forwards from the start, and
+/// backwards from the finish by Beasley's reversal (a move read backwards is a chain of
+/// reversed jumps by one peg, each putting back the peg jumped over). Each turn grows the
+/// side whose last layer is smaller. With every layer of a side complete up to `a` moves
+/// from the start and `b` moves to the finish and no position in both, the answer is more
+/// than a + b (a line of m ≤ a + b moves has a position a' = min(a, m) moves from the start
+/// and m − a' ≤ b from the finish); so the first position the new layer shares with the
+/// other side gives the fewest moves exactly. When a side runs out of positions first, no
+/// line exists. Positions a pagoda function shows cannot win (forwards) or cannot be
+/// reached from the start (backwards) are left out.
 pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
+    if game.class_refusal(game.start).is_some() {
+        return Ok(None);
+    }
+    let canon = Canon::new(game);
+    let moves = Moves::new(&game.board);
+    let oracle = Solver::new(game);
+    let finishes = match game.finish {
+        Finish::Hole(h) => vec![h],
+        Finish::Any => possible_finishes(&game.board, game.start),
+    };
+    let pagodas = pagodas(&game.board);
+    let start_values: Vec<i32> = pagodas.iter().map(|p| p.value(game.start)).collect();
+    let start_pegs = game.start.count_ones();
+    // Backwards, a position the start cannot reach: more pegs, or a pagoda function above
+    // the start's value (a jump never raises it).
+    let parts: Vec<Vec<(i32, u64)>> = pagodas.iter().map(Pagoda::parts).collect();
+    let unreachable = |pegs: u64| {
+        pegs.count_ones() > start_pegs
+            || parts
+                .iter()
+                .zip(&start_values)
+                .any(|(p, &v)| Pagoda::value_of(p, pegs) > v)
+    };
+    let mut sides = [
+        Side::new(&canon, [game.start]),
+        Side::new(&canon, finishes.iter().map(|&h| 1u64 << h)),
+    ];
+    if game.accepts(game.start) {
+        return Ok(Some((0, Vec::new())));
+    }
+    let mut out = Vec::new();
+    let mut found: Vec<(u64, u64)> = Vec::new();
+    loop {
+        if sides.iter().any(|s| s.frontier.is_empty()) {
+            return Ok(None);
+        }
+        // Grow the side whose last layer is smaller.
+        let grow = usize::from(sides[1].frontier.len() < sides[0].frontier.len());
+        let depth = sides[grow].depth + 1;
+        let frontier = std::mem::take(&mut sides[grow].frontier);
+        let mut next = Vec::new();
+        // A chunk of the layer at a time: its successors keyed and their repeats dropped in
+        // cache, then looked up in one loop each, so that the tables' cache misses overlap
+        // (the search is bound by memory latency: nearly all its time went to the lookups).
+        for chunk in frontier.chunks(CHUNK) {
+            found.clear();
+            for &pegs in chunk {
+                out.clear();
+                if grow == 0 {
+                    moves.forward(pegs, &mut out);
+                } else {
+                    moves.backward(pegs, &mut out);
+                }
+                found.extend(out.iter().map(|&after| (canon.key(after), after)));
+            }
+            found.sort_unstable_by_key(|&(key, _)| key);
+            found.dedup_by_key(|&mut (key, _)| key);
+            found.retain(|&(_, after)| {
+                if grow == 0 {
+                    !oracle.pagoda_cut(after)
+                } else {
+                    !unreachable(after)
+                }
+            });
+            let side = &mut sides[grow];
+            let mut touched = 0;
+            let mut fresh = 0;
+            for k in 0..found.len() {
+                if let Some(&(ahead, _)) = found.get(k + LOOKAHEAD) {
+                    touched ^= side.seen.touch(ahead);
+                }
+                if side.seen.insert(found[k].0, depth) {
+                    found[fresh] = found[k];
+                    fresh += 1;
+                }
+            }
+            found.truncate(fresh);
+            next.extend(found.iter().map(|&(_, after)| after));
+            let other = &sides[1 - grow];
+            std::hint::black_box(touched);
+            if let Some(&(_, meet)) = found.iter().find(|&&(key, _)| other.seen.contains(key)) {
+                let positions = path(&sides, &canon, &moves, meet)?;
+                let mut line = Vec::new();
+                for pair in positions.windows(2) {
+                    if !moves.between_any(pair[0], pair[1], &mut line) {
+                        return Err(
+                            "consecutive positions of the line are not one move apart".into()
+                        );
+                    }
+                }
+                return Ok(Some((positions.len() as u64 - 1, line)));
+            }
+            if sides[0].seen.len() + sides[1].seen.len() > MAX_HELD {
+                return Err(format!(
+                    "the fewest-moves search held {MAX_HELD} positions, its limit, without an \
+                     answer"
+                ));
+            }
+        }
+        sides[grow].frontier = next;
+        sides[grow].depth = depth;
+    }
+}
+
+/// One side of the meeting search: every position found, keyed, with its number of moves
+/// from that side's end, and the positions of the last layer as reached.
+struct Side {
+    seen: KeyMap<u8>,
+    frontier: Vec<u64>,
+    depth: u8,
+}
+
+impl Side {
+    fn new(canon: &Canon, ends: impl IntoIterator<Item = u64>) -> Side {
+        let mut seen = KeyMap::default();
+        let mut frontier = Vec::new();
+        for pegs in ends {
+            if seen.insert(canon.key(pegs), 0) {
+                frontier.push(pegs);
+            }
+        }
+        Side {
+            seen,
+            frontier,
+            depth: 0,
+        }
+    }
+
+    fn depth_of(&self, canon: &Canon, pegs: u64) -> u8 {
+        self.seen
+            .get(canon.key(pegs))
+            .expect("a position on the path")
+    }
+}
+
+/// The line of jumps through `meet` (a position both sides hold): back to the start one move
+/// at a time through positions one layer nearer the start, then on to the finish likewise.
+/// Each step exists by the way the layers were built, and whatever image of a held position
+/// `meet` is, as the keys' symmetries fix both ends.
+fn path(sides: &[Side; 2], canon: &Canon, moves: &Moves, meet: u64) -> Result<Vec<u64>, String> {
+    let mut out = Vec::new();
+    let mut before = vec![meet];
+    let mut at = meet;
+    let mut depth = sides[0].depth_of(canon, at);
+    while depth > 0 {
+        out.clear();
+        moves.backward(at, &mut out);
+        at = *out
+            .iter()
+            .find(|&&p| sides[0].seen.get(canon.key(p)) == Some(depth - 1))
+            .ok_or("a held position has no predecessor one layer nearer the start")?;
+        before.push(at);
+        depth -= 1;
+    }
+    before.reverse();
+    let mut at = meet;
+    let mut depth = sides[1].depth_of(canon, at);
+    while depth > 0 {
+        out.clear();
+        moves.forward(at, &mut out);
+        at = *out
+            .iter()
+            .find(|&&p| sides[1].seen.get(canon.key(p)) == Some(depth - 1))
+            .ok_or("a held position has no successor one layer nearer the finish")?;
+        before.push(at);
+        depth -= 1;
+    }
+    Ok(before)
+}
+
+/// The first search, kept as the reference the tests compare [`fewest`] with: breadth
+/// first from the start only, each layer kept to the positions the solver's dead-set search
+/// proves winnable. A line of jumps with the fewest moves and that number, or `None` when no
+/// line exists; an error naming the limit when the search would hold more than `MAX_DEAD`
+/// positions.
+pub fn layered(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
     if game.class_refusal(game.start).is_some() {
         return Ok(None);
     }
@@ -67,8 +267,7 @@ pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
     let positions = path_back_as_reached(&seen, &canon, end);
     let mut line = Vec::new();
     for pair in positions.windows(2) {
-        let found = (0..game.board.holes() as u8)
-            .any(|from| chains.between(pair[0], from, pair[1], &mut line));
+        let found = chains.moves.between_any(pair[0], pair[1], &mut line);
         debug_assert!(found, "consecutive positions are one move apart");
     }
     Ok(Some((positions.len() as u64 - 1, line)))
@@ -157,47 +356,74 @@ impl Canon {
     }
 }
 
-/// A move's successors: the chains of jumps of one peg, kept to winnable positions.
-struct Chains<'a> {
-    oracle: Solver<'a>,
+/// The moves of a board: chains of jumps by one peg, forwards and read backwards.
+struct Moves {
     /// For each jump's starting hole, (pegs needed, hole to be empty, landing hole).
     jumps_from: Vec<Vec<(u64, u64, u8)>>,
+    /// For each jump's landing hole, (holes to be empty, every hole the jump changes, its
+    /// starting hole): read backwards, the peg on the landing hole goes back to the start
+    /// and the peg jumped over returns.
+    jumps_to: Vec<Vec<(u64, u64, u8)>>,
 }
 
-impl<'a> Chains<'a> {
-    fn new(game: &'a Peg) -> Chains<'a> {
-        let board = &game.board;
+impl Moves {
+    fn new(board: &Board) -> Moves {
         let mut jumps_from = vec![Vec::new(); board.holes()];
+        let mut jumps_to = vec![Vec::new(); board.holes()];
         for &(f, o, t) in &board.jumps {
-            jumps_from[f as usize].push((1u64 << f | 1u64 << o, 1u64 << t, t));
+            let (f_bit, o_bit, t_bit) = (1u64 << f, 1u64 << o, 1u64 << t);
+            jumps_from[f as usize].push((f_bit | o_bit, t_bit, t));
+            jumps_to[t as usize].push((f_bit | o_bit, f_bit | o_bit | t_bit, f));
         }
-        Chains {
-            oracle: Solver::new(game),
+        Moves {
             jumps_from,
+            jumps_to,
         }
     }
 
-    fn winnable(&mut self, pegs: u64) -> Result<bool, String> {
-        self.oracle.winnable(pegs).ok_or_else(|| {
-            format!("the winnability search remembered {MAX_DEAD} dead positions, its limit")
-        })
+    /// Every position one move after `pegs`, into `out` (repeats possible).
+    fn forward(&self, pegs: u64, out: &mut Vec<u64>) {
+        let mut rest = pegs;
+        while rest != 0 {
+            self.chain_from(pegs, rest.trailing_zeros() as u8, out);
+            rest &= rest - 1;
+        }
     }
 
-    /// Every winnable position after one or more jumps of the peg on `at`, into `out`. A
-    /// chain stops at a position that cannot win, as nothing after it can.
-    fn from(&mut self, pegs: u64, at: u8, out: &mut Vec<u64>) -> Result<(), Stop> {
-        for k in 0..self.jumps_from[at as usize].len() {
-            let (need, empty, to) = self.jumps_from[at as usize][k];
-            if pegs & need != need || pegs & empty != 0 {
-                continue;
-            }
-            let after = pegs ^ need ^ empty;
-            if self.winnable(after).map_err(Stop::Oracle)? {
+    /// Every position after one or more jumps of the peg on `at`.
+    fn chain_from(&self, pegs: u64, at: u8, out: &mut Vec<u64>) {
+        for &(need, empty, to) in &self.jumps_from[at as usize] {
+            if pegs & need == need && pegs & empty == 0 {
+                let after = pegs ^ need ^ empty;
                 out.push(after);
-                self.from(after, to, out)?;
+                self.chain_from(after, to, out);
             }
         }
-        Ok(())
+    }
+
+    /// Every position one move before `pegs`, into `out` (repeats possible).
+    fn backward(&self, pegs: u64, out: &mut Vec<u64>) {
+        let mut rest = pegs;
+        while rest != 0 {
+            self.chain_to(pegs, rest.trailing_zeros() as u8, out);
+            rest &= rest - 1;
+        }
+    }
+
+    /// Every position from which one or more jumps of one peg end on `at`.
+    fn chain_to(&self, pegs: u64, at: u8, out: &mut Vec<u64>) {
+        for &(clear, flip, from) in &self.jumps_to[at as usize] {
+            if pegs & clear == 0 {
+                let before = pegs ^ flip;
+                out.push(before);
+                self.chain_to(before, from, out);
+            }
+        }
+    }
+
+    /// Whether one move leads from `pegs` to `goal`, appending its jumps to `line`.
+    fn between_any(&self, pegs: u64, goal: u64, line: &mut Vec<Jump>) -> bool {
+        (0..self.jumps_from.len() as u8).any(|from| self.between(pegs, from, goal, line))
     }
 
     /// Whether jumps of the peg on `at` lead from `pegs` to `goal`, appending them to `line`.
@@ -220,9 +446,92 @@ impl<'a> Chains<'a> {
     }
 }
 
+/// A move's successors for the reference search: the chains of jumps of one peg, kept to
+/// winnable positions.
+struct Chains<'a> {
+    oracle: Solver<'a>,
+    moves: Moves,
+}
+
+impl<'a> Chains<'a> {
+    fn new(game: &'a Peg) -> Chains<'a> {
+        Chains {
+            oracle: Solver::new(game),
+            moves: Moves::new(&game.board),
+        }
+    }
+
+    fn winnable(&mut self, pegs: u64) -> Result<bool, String> {
+        self.oracle.winnable(pegs).ok_or_else(|| {
+            format!("the winnability search remembered {MAX_DEAD} dead positions, its limit")
+        })
+    }
+
+    /// Every winnable position after one or more jumps of the peg on `at`, into `out`. A
+    /// chain stops at a position that cannot win, as nothing after it can.
+    fn from(&mut self, pegs: u64, at: u8, out: &mut Vec<u64>) -> Result<(), Stop> {
+        for k in 0..self.moves.jumps_from[at as usize].len() {
+            let (need, empty, to) = self.moves.jumps_from[at as usize][k];
+            if pegs & need != need || pegs & empty != 0 {
+                continue;
+            }
+            let after = pegs ^ need ^ empty;
+            if self.winnable(after).map_err(Stop::Oracle)? {
+                out.push(after);
+                self.from(after, to, out)?;
+            }
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::peg::Board;
+
+    /// Every single vacancy of small boards, to every hole and to any hole: the meeting
+    /// search gives the reference search's number of moves, and its line is legal (replayed)
+    /// and has that many moves.
+    #[test]
+    fn the_meeting_search_agrees_with_the_reference() {
+        let boards = [
+            Board::from_shape("rect3x4", 4, |r, _| r < 3),
+            Board::from_shape("square4", 4, |_, _| true),
+            Board::from_shape("plus5", 5, |r, c| {
+                (1..4).contains(&r) || (1..4).contains(&c)
+            }),
+            Board::named("triangle5").unwrap(),
+        ];
+        let (mut solved, mut refused) = (0, 0);
+        for board in boards {
+            for v in 0..board.holes() as u8 {
+                let finishes = (0..board.holes() as u8).map(Finish::Hole);
+                for finish in finishes.chain([Finish::Any]) {
+                    let game = Peg {
+                        board: board.clone(),
+                        start: board.full() & !(1 << v),
+                        finish,
+                    };
+                    let ours = fewest(&game).unwrap();
+                    let reference = layered(&game).unwrap();
+                    let name = format!("{} {v} {finish:?}", board.name);
+                    assert_eq!(ours.as_ref().map(|s| s.0), reference.map(|s| s.0), "{name}");
+                    match ours {
+                        Some((moves, line)) => {
+                            assert_eq!(moves_of(&line), moves, "{name}");
+                            let verdict = crate::game::replay(&game, line).unwrap();
+                            assert!(verdict.reached_goal, "{name}");
+                            solved += 1;
+                        }
+                        None => refused += 1,
+                    }
+                }
+            }
+        }
+        assert!(solved > 100 && refused > 100, "{solved} {refused}");
+    }
 
     #[test]
     fn moves_count_chains() {
