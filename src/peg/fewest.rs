@@ -11,7 +11,7 @@ use super::pagoda::{pagodas, Pagoda};
 use super::rules::{Finish, Jump, Peg};
 use super::solve::{Solver, MAX_DEAD};
 use crate::search::bfs::{breadth_first, Record};
-use crate::search::table::{BuildKeyHasher, KeyMap};
+use crate::search::table::BuildKeyHasher;
 use crate::search::TooLarge;
 use std::collections::HashMap;
 
@@ -29,16 +29,14 @@ pub fn moves_of(line: &[Jump]) -> u64 {
     moves
 }
 
-/// The most positions the meeting search holds, both sides together: 16-byte slots at most
-/// three quarters full, doubling as they grow, so about 2 GB at the limit with the layers'
-/// positions (the English problems hold under 10 million).
-pub const MAX_HELD: usize = 50_000_000;
+/// The most positions the meeting search holds, both sides together (8 bytes each in its
+/// sorted layers, with a layer's candidates and a sorting buffer: about 2 GB at the limit;
+/// the English problems hold under 20 million).
+pub const MAX_HELD: usize = 100_000_000;
 
-/// Positions of a layer expanded together (their successors fit in the cache).
-const CHUNK: usize = 2048;
-
-/// How far ahead of the insertion the slots are touched.
-const LOOKAHEAD: usize = 12;
+/// Successors gathered before they are sorted, met with the other side and merged into the
+/// new layer (32 MB).
+const RUN: usize = 1 << 22;
 
 /// A line of jumps with the fewest moves and that number, or `None` when no line exists; an
 /// error naming the limit when the search would hold more than [`MAX_HELD`] positions.
@@ -53,9 +51,17 @@ const LOOKAHEAD: usize = 12;
 /// other side gives the fewest moves exactly. When a side runs out of positions first, no
 /// line exists. Positions a pagoda function shows cannot win (forwards) or cannot be
 /// reached from the start (backwards) are left out.
+///
+/// A layer is a sorted vector of keys, each key itself a position (the least image under
+/// the symmetries that fix both ends, which is as many moves from each end). A new layer's
+/// candidates are radix-sorted and merged with the layers before: the first version kept
+/// the positions in hash tables and spent most of its time waiting on their cache misses.
 pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
     if game.class_refusal(game.start).is_some() {
         return Ok(None);
+    }
+    if game.accepts(game.start) {
+        return Ok(Some((0, Vec::new())));
     }
     let canon = Canon::new(game);
     let moves = Moves::new(&game.board);
@@ -77,151 +83,274 @@ pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
                 .zip(&start_values)
                 .any(|(p, &v)| Pagoda::value_of(p, pegs) > v)
     };
+    let bits = game.board.holes() as u32;
     let mut sides = [
         Side::new(&canon, [game.start]),
         Side::new(&canon, finishes.iter().map(|&h| 1u64 << h)),
     ];
-    if game.accepts(game.start) {
-        return Ok(Some((0, Vec::new())));
-    }
     let mut out = Vec::new();
-    let mut found: Vec<(u64, u64)> = Vec::new();
+    let mut run = Vec::new();
+    let mut scratch = Vec::new();
     loop {
-        if sides.iter().any(|s| s.frontier.is_empty()) {
+        let [forward, backward] = &sides;
+        if forward.last().is_empty() || backward.last().is_empty() {
             return Ok(None);
         }
         // Grow the side whose last layer is smaller.
-        let grow = usize::from(sides[1].frontier.len() < sides[0].frontier.len());
-        let depth = sides[grow].depth + 1;
-        let frontier = std::mem::take(&mut sides[grow].frontier);
-        let mut next = Vec::new();
-        // A chunk of the layer at a time: its successors keyed and their repeats dropped in
-        // cache, then looked up in one loop each, so that the tables' cache misses overlap
-        // (the search is bound by memory latency: nearly all its time went to the lookups).
-        for chunk in frontier.chunks(CHUNK) {
-            found.clear();
-            for &pegs in chunk {
-                out.clear();
-                if grow == 0 {
-                    moves.forward(pegs, &mut out);
-                } else {
-                    moves.backward(pegs, &mut out);
-                }
-                found.extend(out.iter().map(|&after| (canon.key(after), after)));
+        let grow = usize::from(backward.last().len() < forward.last().len());
+        // The new layer's candidates a run at a time: sorted, then met with the other side
+        // (a match is a position of the new layer, as no position was in both before), then
+        // merged in.
+        let mut layer: Vec<u64> = Vec::new();
+        let mut meet = None;
+        let frontier = sides[grow].last();
+        for (k, &pegs) in frontier.iter().enumerate() {
+            out.clear();
+            if grow == 0 {
+                moves.forward(pegs, &mut out);
+            } else {
+                moves.backward(pegs, &mut out);
             }
-            found.sort_unstable_by_key(|&(key, _)| key);
-            found.dedup_by_key(|&mut (key, _)| key);
-            found.retain(|&(_, after)| {
-                if grow == 0 {
-                    !oracle.pagoda_cut(after)
-                } else {
-                    !unreachable(after)
+            run.extend(out.iter().map(|&p| canon.key(p)));
+            if run.len() >= RUN || k + 1 == frontier.len() {
+                radix_sort(&mut run, bits, &mut scratch);
+                run.dedup();
+                meet = sides[1 - grow]
+                    .layers
+                    .iter()
+                    .find_map(|other| first_common(&run, other));
+                if meet.is_some() {
+                    break;
                 }
-            });
-            let side = &mut sides[grow];
-            let mut touched = 0;
-            let mut fresh = 0;
-            for k in 0..found.len() {
-                if let Some(&(ahead, _)) = found.get(k + LOOKAHEAD) {
-                    touched ^= side.seen.touch(ahead);
-                }
-                if side.seen.insert(found[k].0, depth) {
-                    found[fresh] = found[k];
-                    fresh += 1;
-                }
-            }
-            found.truncate(fresh);
-            next.extend(found.iter().map(|&(_, after)| after));
-            let other = &sides[1 - grow];
-            std::hint::black_box(touched);
-            if let Some(&(_, meet)) = found.iter().find(|&&(key, _)| other.seen.contains(key)) {
-                let positions = path(&sides, &canon, &moves, meet)?;
-                let mut line = Vec::new();
-                for pair in positions.windows(2) {
-                    if !moves.between_any(pair[0], pair[1], &mut line) {
-                        return Err(
-                            "consecutive positions of the line are not one move apart".into()
-                        );
-                    }
-                }
-                return Ok(Some((positions.len() as u64 - 1, line)));
-            }
-            if sides[0].seen.len() + sides[1].seen.len() > MAX_HELD {
-                return Err(format!(
-                    "the fewest-moves search held {MAX_HELD} positions, its limit, without an \
-                     answer"
-                ));
+                layer = union(&layer, &run);
+                run.clear();
             }
         }
-        sides[grow].frontier = next;
-        sides[grow].depth = depth;
+        if let Some(meet) = meet {
+            sides[grow].layers.push(vec![meet]);
+            let positions = path(&sides, &canon, &moves, meet)?;
+            let mut line = Vec::new();
+            for pair in positions.windows(2) {
+                if !moves.between_any(pair[0], pair[1], &mut line) {
+                    return Err("consecutive positions of the line are not one move apart".into());
+                }
+            }
+            return Ok(Some((positions.len() as u64 - 1, line)));
+        }
+        for older in &sides[grow].layers {
+            layer = difference(layer, older);
+        }
+        // A key is a position as good as the one reached (its image under a symmetry fixing
+        // both ends), so the pagoda functions judge it; once each, after the repeats are gone.
+        if grow == 0 {
+            layer.retain(|&after| !oracle.pagoda_cut(after));
+        } else {
+            layer.retain(|&before| !unreachable(before));
+        }
+        sides[grow].layers.push(layer);
+        let held: usize = sides.iter().flat_map(|s| &s.layers).map(Vec::len).sum();
+        if held > MAX_HELD {
+            return Err(format!(
+                "the fewest-moves search held {MAX_HELD} positions, its limit, without an answer"
+            ));
+        }
     }
 }
 
-/// One side of the meeting search: every position found, keyed, with its number of moves
-/// from that side's end, and the positions of the last layer as reached.
+/// One side of the meeting search: its layers, layer d the keys of the positions d moves
+/// from that side's end, sorted.
 struct Side {
-    seen: KeyMap<u8>,
-    frontier: Vec<u64>,
-    depth: u8,
+    layers: Vec<Vec<u64>>,
 }
 
 impl Side {
     fn new(canon: &Canon, ends: impl IntoIterator<Item = u64>) -> Side {
-        let mut seen = KeyMap::default();
-        let mut frontier = Vec::new();
-        for pegs in ends {
-            if seen.insert(canon.key(pegs), 0) {
-                frontier.push(pegs);
-            }
-        }
+        let mut first: Vec<u64> = ends.into_iter().map(|p| canon.key(p)).collect();
+        first.sort_unstable();
+        first.dedup();
         Side {
-            seen,
-            frontier,
-            depth: 0,
+            layers: vec![first],
         }
     }
 
-    fn depth_of(&self, canon: &Canon, pegs: u64) -> u8 {
-        self.seen
-            .get(canon.key(pegs))
-            .expect("a position on the path")
+    fn last(&self) -> &[u64] {
+        self.layers.last().map_or(&[], Vec::as_slice)
+    }
+
+    /// The number of moves from this side's end of the position whose key is `key`.
+    fn depth_of(&self, key: u64) -> Option<usize> {
+        self.layers
+            .iter()
+            .position(|layer| layer.binary_search(&key).is_ok())
     }
 }
 
-/// The line of jumps through `meet` (a position both sides hold): back to the start one move
-/// at a time through positions one layer nearer the start, then on to the finish likewise.
-/// Each step exists by the way the layers were built, and whatever image of a held position
-/// `meet` is, as the keys' symmetries fix both ends.
+/// Sorts keys below 2^`bits`: least significant digit first, 11 bits a pass.
+fn radix_sort(keys: &mut Vec<u64>, bits: u32, scratch: &mut Vec<u64>) {
+    const DIGIT: u32 = 11;
+    scratch.clear();
+    scratch.resize(keys.len(), 0);
+    let mut shift = 0;
+    while shift < bits {
+        let mut counts = [0usize; 1 << DIGIT];
+        for &k in keys.iter() {
+            counts[(k >> shift) as usize & ((1 << DIGIT) - 1)] += 1;
+        }
+        let mut total = 0;
+        for c in counts.iter_mut() {
+            (*c, total) = (total, total + *c);
+        }
+        for &k in keys.iter() {
+            let digit = (k >> shift) as usize & ((1 << DIGIT) - 1);
+            scratch[counts[digit]] = k;
+            counts[digit] += 1;
+        }
+        std::mem::swap(keys, scratch);
+        shift += DIGIT;
+    }
+}
+
+/// The keys in either sorted vector, sorted, once each.
+fn union(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => {
+                out.push(a[i]);
+                i += 1;
+            }
+            std::cmp::Ordering::Greater => {
+                out.push(b[j]);
+                j += 1;
+            }
+            std::cmp::Ordering::Equal => {
+                out.push(a[i]);
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
+}
+
+/// The keys of sorted `a` not in sorted `b`.
+fn difference(mut a: Vec<u64>, b: &[u64]) -> Vec<u64> {
+    let mut j = 0;
+    a.retain(|&k| {
+        while j < b.len() && b[j] < k {
+            j += 1;
+        }
+        j == b.len() || b[j] != k
+    });
+    a
+}
+
+/// A key in both sorted vectors.
+fn first_common(a: &[u64], b: &[u64]) -> Option<u64> {
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => return Some(a[i]),
+        }
+    }
+    None
+}
+
+/// The positions of a line through `meet` (a key both sides hold, itself a position): back
+/// to the start one move at a time through positions one layer nearer the start, then on to
+/// the finish likewise. Each step exists by the way the layers were built, and the keys'
+/// symmetries fix both ends, so the first and last positions are the start and the finish.
 fn path(sides: &[Side; 2], canon: &Canon, moves: &Moves, meet: u64) -> Result<Vec<u64>, String> {
     let mut out = Vec::new();
-    let mut before = vec![meet];
-    let mut at = meet;
-    let mut depth = sides[0].depth_of(canon, at);
-    while depth > 0 {
-        out.clear();
-        moves.backward(at, &mut out);
-        at = *out
-            .iter()
-            .find(|&&p| sides[0].seen.get(canon.key(p)) == Some(depth - 1))
-            .ok_or("a held position has no predecessor one layer nearer the start")?;
-        before.push(at);
-        depth -= 1;
+    let mut line = vec![meet];
+    for (side, toward_start) in [(&sides[0], true), (&sides[1], false)] {
+        let mut at = meet;
+        let mut depth = side
+            .depth_of(at)
+            .ok_or("the meeting position is not held")?;
+        let mut half = Vec::new();
+        while depth > 0 {
+            out.clear();
+            if toward_start {
+                moves.backward(at, &mut out);
+            } else {
+                moves.forward(at, &mut out);
+            }
+            at = *out
+                .iter()
+                .find(|&&p| side.layers[depth - 1].binary_search(&canon.key(p)).is_ok())
+                .ok_or("a held position has no neighbour one layer nearer its end")?;
+            half.push(at);
+            depth -= 1;
+        }
+        if toward_start {
+            half.reverse();
+            half.extend(line);
+            line = half;
+        } else {
+            line.extend(half);
+        }
     }
-    before.reverse();
-    let mut at = meet;
-    let mut depth = sides[1].depth_of(canon, at);
-    while depth > 0 {
-        out.clear();
-        moves.forward(at, &mut out);
-        at = *out
-            .iter()
-            .find(|&&p| sides[1].seen.get(canon.key(p)) == Some(depth - 1))
-            .ok_or("a held position has no successor one layer nearer the finish")?;
-        before.push(at);
-        depth -= 1;
+    Ok(line)
+}
+
+/// One row of a board's fewest-moves table: a single-vacancy problem standing for its orbit
+/// under the board's symmetries (they map a line to a line of as many moves), the problems of
+/// the orbit, and the fewest moves with a line (`None`: no line exists).
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub vacancy: u8,
+    pub finish: u8,
+    /// Every (vacancy, finish) of the orbit, this one first.
+    pub orbit: Vec<(u8, u8)>,
+    pub fewest: Option<(u64, Vec<Jump>)>,
+}
+
+/// The fewest moves of every single-vacancy → single-peg problem of `board` that the position
+/// classes allow, one search per orbit under the board's symmetries (not under Beasley's
+/// reversal: read backwards, a chain of jumps by one peg is not one in general, so f → v may
+/// take another number of moves than v → f). Rows in order of vacancy then finish (hole
+/// numbers); `progress` hears of each row as it is done.
+pub fn single_vacancy_table(
+    board: &Board,
+    mut progress: impl FnMut(&Row),
+) -> Result<Vec<Row>, String> {
+    let n = board.holes() as u8;
+    let mut done = vec![vec![false; n as usize]; n as usize];
+    let mut rows = Vec::new();
+    for v in 0..n {
+        for f in 0..n {
+            if done[v as usize][f as usize] {
+                continue;
+            }
+            let game = super::classify::problem(board, v, f);
+            if game.class_refusal(game.start).is_some() {
+                continue;
+            }
+            let mut orbit = vec![(v, f)];
+            for sym in &board.symmetries {
+                let image = (sym[v as usize], sym[f as usize]);
+                if !orbit.contains(&image) {
+                    orbit.push(image);
+                }
+                done[image.0 as usize][image.1 as usize] = true;
+            }
+            let row = Row {
+                vacancy: v,
+                finish: f,
+                orbit,
+                fewest: fewest(&game)?,
+            };
+            progress(&row);
+            rows.push(row);
+        }
     }
-    Ok(before)
+    Ok(rows)
 }
 
 /// The first search, kept as the reference the tests compare [`fewest`] with: breadth
@@ -531,6 +660,29 @@ mod tests {
             }
         }
         assert!(solved > 100 && refused > 100, "{solved} {refused}");
+    }
+
+    #[test]
+    fn sorted_layers_merge_as_sets() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut keys: Vec<u64> = (0..5000)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x % 3000 + (x >> 40 << 20)
+            })
+            .collect();
+        let mut expected = keys.clone();
+        expected.sort_unstable();
+        radix_sort(&mut keys, 45, &mut Vec::new());
+        assert_eq!(keys, expected);
+        keys.dedup();
+        let (evens, odds): (Vec<u64>, Vec<u64>) = keys.iter().partition(|&&k| k % 2 == 0);
+        assert_eq!(union(&evens, &odds), keys);
+        assert_eq!(difference(keys.clone(), &odds), evens);
+        assert_eq!(first_common(&evens, &odds), None);
+        assert_eq!(first_common(&keys, &odds), odds.first().copied());
     }
 
     #[test]
