@@ -662,6 +662,46 @@ mod tests {
         assert!(solved > 100 && refused > 100, "{solved} {refused}");
     }
 
+    /// The table's rows on the 15-hole triangle: one per orbit of the problems the classes
+    /// allow (every such problem in exactly one orbit, each orbit closed under the board's
+    /// symmetries), each row's moves the reference search's for every problem of its orbit.
+    #[test]
+    fn the_table_covers_every_orbit_and_agrees_with_the_reference() {
+        let board = Board::named("triangle5").unwrap();
+        let rows = single_vacancy_table(&board, |_| {}).unwrap();
+        let mut covered = Vec::new();
+        for row in &rows {
+            for sym in &board.symmetries {
+                let image = (sym[row.vacancy as usize], sym[row.finish as usize]);
+                assert!(row.orbit.contains(&image));
+            }
+            for &(v, f) in &row.orbit {
+                let game = crate::peg::classify::problem(&board, v, f);
+                let reference = layered(&game).unwrap().map(|(m, _)| m);
+                assert_eq!(row.fewest.as_ref().map(|r| r.0), reference, "{v} {f}");
+                covered.push((v, f));
+            }
+        }
+        covered.sort_unstable();
+        let len = covered.len();
+        covered.dedup();
+        assert_eq!(covered.len(), len, "an orbit listed twice");
+        let allowed: Vec<(u8, u8)> = (0..board.holes() as u8)
+            .flat_map(|v| (0..board.holes() as u8).map(move |f| (v, f)))
+            .filter(|&(v, f)| {
+                let game = crate::peg::classify::problem(&board, v, f);
+                game.class_refusal(game.start).is_none()
+            })
+            .collect();
+        assert_eq!(covered, allowed);
+        let solved = rows.iter().filter(|r| r.fewest.is_some()).count();
+        assert!(
+            solved >= 5 && rows.len() > solved,
+            "{solved} of {}",
+            rows.len()
+        );
+    }
+
     #[test]
     fn sorted_layers_merge_as_sets() {
         let mut x = 0x2545_f491_4f6c_dd1du64;
