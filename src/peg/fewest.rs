@@ -1,9 +1,7 @@
-//! Fewest moves, where a move is a chain of jumps by one peg: breadth-first search
-//! (`search::bfs`) with one layer per move, a position's successors being every position one
-//! chain away. Only positions
-//! from which the finish can still be reached (the solver's oracle) enter a layer, so the search
-//! holds the winnable positions rather than all reachable ones. The first layer that holds the
-//! finish gives the least number of moves, so the answer is also the proof of the minimum.
+//! Fewest moves, where a move is a chain of jumps by one peg. [`fewest`] searches breadth
+//! first from both ends and meets in the middle (the backward side by Beasley's reversal);
+//! [`layered`], breadth first from the start over the positions the solver proves winnable,
+//! is its reference in the tests. [`single_vacancy_table`] gives a board's table by orbit.
 
 use super::boards::{Board, Symmetry};
 use super::classes::possible_finishes;
@@ -57,6 +55,11 @@ const RUN: usize = 1 << 22;
 /// candidates are radix-sorted and merged with the layers before: the first version kept
 /// the positions in hash tables and spent most of its time waiting on their cache misses.
 pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
+    fewest_capped(game, MAX_HELD)
+}
+
+/// [`fewest`] holding at most `max_held` positions (tests reach the limit with small ones).
+pub fn fewest_capped(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jump>)>, String> {
     if game.class_refusal(game.start).is_some() {
         return Ok(None);
     }
@@ -124,6 +127,13 @@ pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
                 }
                 layer = union(&layer, &run);
                 run.clear();
+                let held: usize = sides.iter().flat_map(|s| &s.layers).map(Vec::len).sum();
+                if held + layer.len() > max_held {
+                    return Err(format!(
+                        "the fewest-moves search held {max_held} positions, its limit, without \
+                         an answer"
+                    ));
+                }
             }
         }
         if let Some(meet) = meet {
@@ -148,12 +158,6 @@ pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
             layer.retain(|&before| !unreachable(before));
         }
         sides[grow].layers.push(layer);
-        let held: usize = sides.iter().flat_map(|s| &s.layers).map(Vec::len).sum();
-        if held > MAX_HELD {
-            return Err(format!(
-                "the fewest-moves search held {MAX_HELD} positions, its limit, without an answer"
-            ));
-        }
     }
 }
 
@@ -700,6 +704,16 @@ mod tests {
             "{solved} of {}",
             rows.len()
         );
+    }
+
+    /// A search that would hold more positions than its limit says so, naming the limit,
+    /// rather than answer.
+    #[test]
+    fn the_limit_is_said_in_words() {
+        let game = Peg::new("triangle5", &["a1"], "a1").unwrap();
+        assert!(fewest_capped(&game, 1_000_000).unwrap().is_some());
+        let why = fewest_capped(&game, 20).unwrap_err();
+        assert!(why.contains("held 20 positions, its limit"), "{why}");
     }
 
     #[test]
