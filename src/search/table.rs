@@ -109,14 +109,6 @@ impl<V: Copy + Default> KeyMap<V> {
         self.slots[self.slot_of(key)].0 == key
     }
 
-    /// Reads the slot where a probe for `key` begins and returns the key found there. A loop
-    /// that touches the slots of keys some way ahead of the one it inserts has their cache
-    /// misses under way together (`peg::fewest`); safe code has no prefetch instruction.
-    #[inline]
-    pub fn touch(&self, key: u64) -> u64 {
-        self.slots[self.first_slot(key)].0
-    }
-
     /// Adds `key` with `value`; false (and the old value kept) if it was there already.
     pub fn insert(&mut self, key: u64, value: V) -> bool {
         if 4 * (self.len + 1) > 3 * self.slots.len() {
