@@ -240,19 +240,20 @@ fn moves_independently(jumps: &[String]) -> usize {
 }
 
 #[test]
-#[ignore = "about a minute optimised: run in make test-exhaustive"]
+#[ignore = "a few seconds optimised: run in make test-exhaustive"]
 fn the_central_game_takes_eighteen_moves_at_fewest() {
-    // Bergholt's 18 (1912), proved minimal by Beasley: the breadth-first search over moves
-    // reaches the finish first in layer 18, so this is the minimum it proves.
-    let game = Peg::new("english", &["d4"], "d4").unwrap();
-    let (moves, line) = fewest(&game)
-        .unwrap()
-        .expect("the central game is solvable");
-    assert_eq!(moves, 18);
-    let texts: Vec<String> = line.iter().map(|j| write(&game.board, j)).collect();
-    assert_eq!(texts.len(), 31);
-    assert_eq!(moves_independently(&texts), 18);
-    assert_eq!(replay_independently((3, 3), &texts), vec![(3, 3)]);
+    // Bergholt's 18 (1912), proved minimal by Beasley; and d4 to d1 in 17 (Dudeney's
+    // problem, Beasley ch. 5). The search proves each minimum as it finds it; here the line
+    // is replayed and its moves counted independently.
+    for (finish, at, least) in [("d4", (3, 3), 18), ("d1", (0, 3), 17)] {
+        let game = Peg::new("english", &["d4"], finish).unwrap();
+        let (moves, line) = fewest(&game).unwrap().expect("the problem is solvable");
+        assert_eq!(moves, least, "d4 to {finish}");
+        let texts: Vec<String> = line.iter().map(|j| write(&game.board, j)).collect();
+        assert_eq!(texts.len(), 31);
+        assert_eq!(moves_independently(&texts), least as usize);
+        assert_eq!(replay_independently((3, 3), &texts), vec![at]);
+    }
 }
 
 #[test]
@@ -279,4 +280,128 @@ fn the_large_boards_are_solved_and_replayed() {
             other => panic!("{board} {empty} {finish}: {other:?}"),
         }
     }
+}
+
+/// The rows of docs/peg.md's English fewest-moves table: (vacancy, finish, moves, the
+/// problems of the orbit as "v→f").
+fn docs_fewest_table() -> Vec<(String, String, u64, Vec<String>)> {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/peg.md"))
+        .expect("docs/peg.md");
+    let section = docs
+        .split("### The English board's fewest moves")
+        .nth(1)
+        .expect("the table's heading");
+    section
+        .lines()
+        .skip_while(|l| !l.starts_with("| vacancy"))
+        .skip(2)
+        .take_while(|l| l.starts_with("| "))
+        .map(|l| {
+            let cells: Vec<&str> = l.trim_matches('|').split('|').map(str::trim).collect();
+            let orbit = cells[3].split_whitespace().map(String::from).collect();
+            (
+                cells[0].to_string(),
+                cells[1].to_string(),
+                cells[2].parse().expect("a number of moves"),
+                orbit,
+            )
+        })
+        .collect()
+}
+
+/// The 8 symmetries of the square about the centre (3, 3), written here.
+fn images(sq: (i32, i32)) -> Vec<(i32, i32)> {
+    let (r, c) = (sq.0 - 3, sq.1 - 3);
+    [
+        (r, c),
+        (c, -r),
+        (-r, -c),
+        (-c, r),
+        (r, -c),
+        (-c, -r),
+        (-r, c),
+        (c, r),
+    ]
+    .iter()
+    .map(|&(r, c)| (r + 3, c + 3))
+    .collect()
+}
+
+fn name_of(sq: (i32, i32)) -> String {
+    format!("{}{}", (b'a' + sq.1 as u8) as char, sq.0 + 1)
+}
+
+#[test]
+#[ignore = "about three minutes optimised: run in make test-exhaustive"]
+fn the_english_fewest_moves_table_is_the_one_in_the_docs() {
+    let board = Board::named("english").unwrap();
+    let rows = movelab::peg::fewest::single_vacancy_table(&board, |_| {}).unwrap();
+    let docs = docs_fewest_table();
+    let ours: Vec<(String, String, u64)> = rows
+        .iter()
+        .map(|r| {
+            let moves = r
+                .fewest
+                .as_ref()
+                .expect("every allowed problem is solvable")
+                .0;
+            (board.name_of(r.vacancy), board.name_of(r.finish), moves)
+        })
+        .collect();
+    let written: Vec<(String, String, u64)> = docs
+        .iter()
+        .map(|(v, f, m, _)| (v.clone(), f.clone(), *m))
+        .collect();
+    assert_eq!(ours, written, "docs/peg.md's table differs from the search");
+    // Every line replayed here, its moves counted here.
+    for row in &rows {
+        let (moves, line) = row.fewest.as_ref().unwrap();
+        let texts: Vec<String> = line.iter().map(|j| write(&board, j)).collect();
+        let (v, f) = (
+            board.cells[row.vacancy as usize],
+            board.cells[row.finish as usize],
+        );
+        let (v, f) = ((v.0 as i32, v.1 as i32), (f.0 as i32, f.1 as i32));
+        assert_eq!(replay_independently(v, &texts), vec![f]);
+        assert_eq!(moves_independently(&texts) as u64, *moves);
+    }
+    // The orbits, by this file's own symmetries and classes: each row's orbit is the images
+    // of its problem, and together they are every problem the rule of three allows, once.
+    let squares = all_squares();
+    let mut covered = Vec::new();
+    for (row, (.., orbit)) in rows.iter().zip(&docs) {
+        let (v, f) = (
+            board.cells[row.vacancy as usize],
+            board.cells[row.finish as usize],
+        );
+        let (v, f) = ((v.0 as i32, v.1 as i32), (f.0 as i32, f.1 as i32));
+        let mut expected: Vec<String> = images(v)
+            .into_iter()
+            .zip(images(f))
+            .map(|(a, b)| format!("{}→{}", name_of(a), name_of(b)))
+            .collect();
+        expected.sort();
+        expected.dedup();
+        let mut listed = orbit.clone();
+        listed.sort();
+        assert_eq!(listed, expected, "the orbit of {v:?} → {f:?}");
+        covered.extend(expected);
+    }
+    let mut allowed = Vec::new();
+    for &v in &squares {
+        let start: Vec<(i32, i32)> = squares.iter().copied().filter(|&s| s != v).collect();
+        for &f in &squares {
+            if class(&start) == class(&[f]) {
+                allowed.push(format!("{}→{}", name_of(v), name_of(f)));
+            }
+        }
+    }
+    covered.sort();
+    allowed.sort();
+    assert_eq!(covered, allowed);
+    // The central game's row against the reference search (the others take it minutes).
+    let central = Peg::new("english", &["d4"], "d4").unwrap();
+    let reference = movelab::peg::fewest::layered(&central).unwrap().unwrap().0;
+    let row = docs.iter().find(|r| r.0 == "d4" && r.1 == "d4").unwrap();
+    assert_eq!(row.2, reference);
 }

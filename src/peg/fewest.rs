@@ -1,11 +1,11 @@
-//! Fewest moves, where a move is a chain of jumps by one peg: breadth-first search
-//! (`search::bfs`) with one layer per move, a position's successors being every position one
-//! chain away. Only positions
-//! from which the finish can still be reached (the solver's oracle) enter a layer, so the search
-//! holds the winnable positions rather than all reachable ones. The first layer that holds the
-//! finish gives the least number of moves, so the answer is also the proof of the minimum.
+//! Fewest moves, where a move is a chain of jumps by one peg. [`fewest`] searches breadth
+//! first from both ends and meets in the middle (the backward side by Beasley's reversal);
+//! [`layered`], breadth first from the start over the positions the solver proves winnable,
+//! is its reference in the tests. [`single_vacancy_table`] gives a board's table by orbit.
 
-use super::boards::Symmetry;
+use super::boards::{Board, Symmetry};
+use super::classes::possible_finishes;
+use super::pagoda::{pagodas, Pagoda};
 use super::rules::{Finish, Jump, Peg};
 use super::solve::{Solver, MAX_DEAD};
 use crate::search::bfs::{breadth_first, Record};
@@ -27,9 +27,342 @@ pub fn moves_of(line: &[Jump]) -> u64 {
     moves
 }
 
-/// A line of jumps with the fewest moves and that number, or `None` when no line exists;
-/// an error naming the limit when the search would hold more than `MAX_DEAD` positions.
+/// The most positions the meeting search holds, both sides together (8 bytes each in its
+/// sorted layers, with a layer's candidates and a sorting buffer: about 2 GB at the limit;
+/// the English problems hold under 20 million).
+pub const MAX_HELD: usize = 100_000_000;
+
+/// Successors gathered before they are sorted, met with the other side and merged into the
+/// new layer (32 MB).
+const RUN: usize = 1 << 22;
+
+/// A line of jumps with the fewest moves and that number, or `None` when no line exists; an
+/// error naming the limit when the search would hold more than [`MAX_HELD`] positions.
+///
+/// Breadth first from both ends at once, one layer per move: forwards from the start, and
+/// backwards from the finish by Beasley's reversal (a move read backwards is a chain of
+/// reversed jumps by one peg, each putting back the peg jumped over). Each turn grows the
+/// side whose last layer is smaller. With every layer of a side complete up to `a` moves
+/// from the start and `b` moves to the finish and no position in both, the answer is more
+/// than a + b (a line of m ≤ a + b moves has a position a' = min(a, m) moves from the start
+/// and m − a' ≤ b from the finish); so the first position the new layer shares with the
+/// other side gives the fewest moves exactly. When a side runs out of positions first, no
+/// line exists. Positions a pagoda function shows cannot win (forwards) or cannot be
+/// reached from the start (backwards) are left out.
+///
+/// A layer is a sorted vector of keys, each key itself a position (the least image under
+/// the symmetries that fix both ends, which is as many moves from each end). A new layer's
+/// candidates are radix-sorted and merged with the layers before: the first version kept
+/// the positions in hash tables and spent most of its time waiting on their cache misses.
 pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
+    fewest_capped(game, MAX_HELD)
+}
+
+/// [`fewest`] holding at most `max_held` positions (tests reach the limit with small ones).
+pub fn fewest_capped(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jump>)>, String> {
+    if game.class_refusal(game.start).is_some() {
+        return Ok(None);
+    }
+    if game.accepts(game.start) {
+        return Ok(Some((0, Vec::new())));
+    }
+    let canon = Canon::new(game);
+    let moves = Moves::new(&game.board);
+    let oracle = Solver::new(game);
+    let finishes = match game.finish {
+        Finish::Hole(h) => vec![h],
+        Finish::Any => possible_finishes(&game.board, game.start),
+    };
+    let pagodas = pagodas(&game.board);
+    let start_values: Vec<i32> = pagodas.iter().map(|p| p.value(game.start)).collect();
+    let start_pegs = game.start.count_ones();
+    // Backwards, a position the start cannot reach: more pegs, or a pagoda function above
+    // the start's value (a jump never raises it).
+    let parts: Vec<Vec<(i32, u64)>> = pagodas.iter().map(Pagoda::parts).collect();
+    let unreachable = |pegs: u64| {
+        pegs.count_ones() > start_pegs
+            || parts
+                .iter()
+                .zip(&start_values)
+                .any(|(p, &v)| Pagoda::value_of(p, pegs) > v)
+    };
+    let bits = game.board.holes() as u32;
+    let mut sides = [
+        Side::new(&canon, [game.start]),
+        Side::new(&canon, finishes.iter().map(|&h| 1u64 << h)),
+    ];
+    let mut out = Vec::new();
+    let mut run = Vec::new();
+    let mut scratch = Vec::new();
+    loop {
+        let [forward, backward] = &sides;
+        if forward.last().is_empty() || backward.last().is_empty() {
+            return Ok(None);
+        }
+        // Grow the side whose last layer is smaller.
+        let grow = usize::from(backward.last().len() < forward.last().len());
+        // The new layer's candidates a run at a time: sorted, then met with the other side
+        // (a match is a position of the new layer, as no position was in both before), then
+        // merged in.
+        let mut layer: Vec<u64> = Vec::new();
+        let mut meet = None;
+        let frontier = sides[grow].last();
+        for (k, &pegs) in frontier.iter().enumerate() {
+            out.clear();
+            if grow == 0 {
+                moves.forward(pegs, &mut out);
+            } else {
+                moves.backward(pegs, &mut out);
+            }
+            run.extend(out.iter().map(|&p| canon.key(p)));
+            if run.len() >= RUN || k + 1 == frontier.len() {
+                radix_sort(&mut run, bits, &mut scratch);
+                run.dedup();
+                meet = sides[1 - grow]
+                    .layers
+                    .iter()
+                    .find_map(|other| first_common(&run, other));
+                if meet.is_some() {
+                    break;
+                }
+                layer = union(&layer, &run);
+                run.clear();
+                let held: usize = sides.iter().flat_map(|s| &s.layers).map(Vec::len).sum();
+                if held + layer.len() > max_held {
+                    return Err(format!(
+                        "the fewest-moves search held {max_held} positions, its limit, without \
+                         an answer"
+                    ));
+                }
+            }
+        }
+        if let Some(meet) = meet {
+            sides[grow].layers.push(vec![meet]);
+            let positions = path(&sides, &canon, &moves, meet)?;
+            let mut line = Vec::new();
+            for pair in positions.windows(2) {
+                if !moves.between_any(pair[0], pair[1], &mut line) {
+                    return Err("consecutive positions of the line are not one move apart".into());
+                }
+            }
+            return Ok(Some((positions.len() as u64 - 1, line)));
+        }
+        for older in &sides[grow].layers {
+            layer = difference(layer, older);
+        }
+        // A key is a position as good as the one reached (its image under a symmetry fixing
+        // both ends), so the pagoda functions judge it; once each, after the repeats are gone.
+        if grow == 0 {
+            layer.retain(|&after| !oracle.pagoda_cut(after));
+        } else {
+            layer.retain(|&before| !unreachable(before));
+        }
+        sides[grow].layers.push(layer);
+    }
+}
+
+/// One side of the meeting search: its layers, layer d the keys of the positions d moves
+/// from that side's end, sorted.
+struct Side {
+    layers: Vec<Vec<u64>>,
+}
+
+impl Side {
+    fn new(canon: &Canon, ends: impl IntoIterator<Item = u64>) -> Side {
+        let mut first: Vec<u64> = ends.into_iter().map(|p| canon.key(p)).collect();
+        first.sort_unstable();
+        first.dedup();
+        Side {
+            layers: vec![first],
+        }
+    }
+
+    fn last(&self) -> &[u64] {
+        self.layers.last().map_or(&[], Vec::as_slice)
+    }
+
+    /// The number of moves from this side's end of the position whose key is `key`.
+    fn depth_of(&self, key: u64) -> Option<usize> {
+        self.layers
+            .iter()
+            .position(|layer| layer.binary_search(&key).is_ok())
+    }
+}
+
+/// Sorts keys below 2^`bits`: least significant digit first, 11 bits a pass.
+fn radix_sort(keys: &mut Vec<u64>, bits: u32, scratch: &mut Vec<u64>) {
+    const DIGIT: u32 = 11;
+    scratch.clear();
+    scratch.resize(keys.len(), 0);
+    let mut shift = 0;
+    while shift < bits {
+        let mut counts = [0usize; 1 << DIGIT];
+        for &k in keys.iter() {
+            counts[(k >> shift) as usize & ((1 << DIGIT) - 1)] += 1;
+        }
+        let mut total = 0;
+        for c in counts.iter_mut() {
+            (*c, total) = (total, total + *c);
+        }
+        for &k in keys.iter() {
+            let digit = (k >> shift) as usize & ((1 << DIGIT) - 1);
+            scratch[counts[digit]] = k;
+            counts[digit] += 1;
+        }
+        std::mem::swap(keys, scratch);
+        shift += DIGIT;
+    }
+}
+
+/// The keys in either sorted vector, sorted, once each.
+fn union(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => {
+                out.push(a[i]);
+                i += 1;
+            }
+            std::cmp::Ordering::Greater => {
+                out.push(b[j]);
+                j += 1;
+            }
+            std::cmp::Ordering::Equal => {
+                out.push(a[i]);
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
+}
+
+/// The keys of sorted `a` not in sorted `b`.
+fn difference(mut a: Vec<u64>, b: &[u64]) -> Vec<u64> {
+    let mut j = 0;
+    a.retain(|&k| {
+        while j < b.len() && b[j] < k {
+            j += 1;
+        }
+        j == b.len() || b[j] != k
+    });
+    a
+}
+
+/// A key in both sorted vectors.
+fn first_common(a: &[u64], b: &[u64]) -> Option<u64> {
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => return Some(a[i]),
+        }
+    }
+    None
+}
+
+/// The positions of a line through `meet` (a key both sides hold, itself a position): back
+/// to the start one move at a time through positions one layer nearer the start, then on to
+/// the finish likewise. Each step exists by the way the layers were built, and the keys'
+/// symmetries fix both ends, so the first and last positions are the start and the finish.
+fn path(sides: &[Side; 2], canon: &Canon, moves: &Moves, meet: u64) -> Result<Vec<u64>, String> {
+    let mut out = Vec::new();
+    let mut line = vec![meet];
+    for (side, toward_start) in [(&sides[0], true), (&sides[1], false)] {
+        let mut at = meet;
+        let mut depth = side
+            .depth_of(at)
+            .ok_or("the meeting position is not held")?;
+        let mut half = Vec::new();
+        while depth > 0 {
+            out.clear();
+            if toward_start {
+                moves.backward(at, &mut out);
+            } else {
+                moves.forward(at, &mut out);
+            }
+            at = *out
+                .iter()
+                .find(|&&p| side.layers[depth - 1].binary_search(&canon.key(p)).is_ok())
+                .ok_or("a held position has no neighbour one layer nearer its end")?;
+            half.push(at);
+            depth -= 1;
+        }
+        if toward_start {
+            half.reverse();
+            half.extend(line);
+            line = half;
+        } else {
+            line.extend(half);
+        }
+    }
+    Ok(line)
+}
+
+/// One row of a board's fewest-moves table: a single-vacancy problem standing for its orbit
+/// under the board's symmetries (they map a line to a line of as many moves), the problems of
+/// the orbit, and the fewest moves with a line (`None`: no line exists).
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub vacancy: u8,
+    pub finish: u8,
+    /// Every (vacancy, finish) of the orbit, this one first.
+    pub orbit: Vec<(u8, u8)>,
+    pub fewest: Option<(u64, Vec<Jump>)>,
+}
+
+/// The fewest moves of every single-vacancy → single-peg problem of `board` that the position
+/// classes allow, one search per orbit under the board's symmetries (not under Beasley's
+/// reversal: read backwards, a chain of jumps by one peg is not one in general, so f → v may
+/// take another number of moves than v → f). Rows in order of vacancy then finish (hole
+/// numbers); `progress` hears of each row as it is done.
+pub fn single_vacancy_table(
+    board: &Board,
+    mut progress: impl FnMut(&Row),
+) -> Result<Vec<Row>, String> {
+    let n = board.holes() as u8;
+    let mut done = vec![vec![false; n as usize]; n as usize];
+    let mut rows = Vec::new();
+    for v in 0..n {
+        for f in 0..n {
+            if done[v as usize][f as usize] {
+                continue;
+            }
+            let game = super::classify::problem(board, v, f);
+            if game.class_refusal(game.start).is_some() {
+                continue;
+            }
+            let mut orbit = vec![(v, f)];
+            for sym in &board.symmetries {
+                let image = (sym[v as usize], sym[f as usize]);
+                if !orbit.contains(&image) {
+                    orbit.push(image);
+                }
+                done[image.0 as usize][image.1 as usize] = true;
+            }
+            let row = Row {
+                vacancy: v,
+                finish: f,
+                orbit,
+                fewest: fewest(&game)?,
+            };
+            progress(&row);
+            rows.push(row);
+        }
+    }
+    Ok(rows)
+}
+
+/// The first search, kept as the reference the tests compare [`fewest`] with: breadth
+/// first from the start only, each layer kept to the positions the solver's dead-set search
+/// proves winnable. A line of jumps with the fewest moves and that number, or `None` when no
+/// line exists; an error naming the limit when the search would hold more than `MAX_DEAD`
+/// positions.
+pub fn layered(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
     if game.class_refusal(game.start).is_some() {
         return Ok(None);
     }
@@ -67,8 +400,7 @@ pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
     let positions = path_back_as_reached(&seen, &canon, end);
     let mut line = Vec::new();
     for pair in positions.windows(2) {
-        let found = (0..game.board.holes() as u8)
-            .any(|from| chains.between(pair[0], from, pair[1], &mut line));
+        let found = chains.moves.between_any(pair[0], pair[1], &mut line);
         debug_assert!(found, "consecutive positions are one move apart");
     }
     Ok(Some((positions.len() as u64 - 1, line)))
@@ -157,47 +489,74 @@ impl Canon {
     }
 }
 
-/// A move's successors: the chains of jumps of one peg, kept to winnable positions.
-struct Chains<'a> {
-    oracle: Solver<'a>,
+/// The moves of a board: chains of jumps by one peg, forwards and read backwards.
+struct Moves {
     /// For each jump's starting hole, (pegs needed, hole to be empty, landing hole).
     jumps_from: Vec<Vec<(u64, u64, u8)>>,
+    /// For each jump's landing hole, (holes to be empty, every hole the jump changes, its
+    /// starting hole): read backwards, the peg on the landing hole goes back to the start
+    /// and the peg jumped over returns.
+    jumps_to: Vec<Vec<(u64, u64, u8)>>,
 }
 
-impl<'a> Chains<'a> {
-    fn new(game: &'a Peg) -> Chains<'a> {
-        let board = &game.board;
+impl Moves {
+    fn new(board: &Board) -> Moves {
         let mut jumps_from = vec![Vec::new(); board.holes()];
+        let mut jumps_to = vec![Vec::new(); board.holes()];
         for &(f, o, t) in &board.jumps {
-            jumps_from[f as usize].push((1u64 << f | 1u64 << o, 1u64 << t, t));
+            let (f_bit, o_bit, t_bit) = (1u64 << f, 1u64 << o, 1u64 << t);
+            jumps_from[f as usize].push((f_bit | o_bit, t_bit, t));
+            jumps_to[t as usize].push((f_bit | o_bit, f_bit | o_bit | t_bit, f));
         }
-        Chains {
-            oracle: Solver::new(game),
+        Moves {
             jumps_from,
+            jumps_to,
         }
     }
 
-    fn winnable(&mut self, pegs: u64) -> Result<bool, String> {
-        self.oracle.winnable(pegs).ok_or_else(|| {
-            format!("the winnability search remembered {MAX_DEAD} dead positions, its limit")
-        })
+    /// Every position one move after `pegs`, into `out` (repeats possible).
+    fn forward(&self, pegs: u64, out: &mut Vec<u64>) {
+        let mut rest = pegs;
+        while rest != 0 {
+            self.chain_from(pegs, rest.trailing_zeros() as u8, out);
+            rest &= rest - 1;
+        }
     }
 
-    /// Every winnable position after one or more jumps of the peg on `at`, into `out`. A
-    /// chain stops at a position that cannot win, as nothing after it can.
-    fn from(&mut self, pegs: u64, at: u8, out: &mut Vec<u64>) -> Result<(), Stop> {
-        for k in 0..self.jumps_from[at as usize].len() {
-            let (need, empty, to) = self.jumps_from[at as usize][k];
-            if pegs & need != need || pegs & empty != 0 {
-                continue;
-            }
-            let after = pegs ^ need ^ empty;
-            if self.winnable(after).map_err(Stop::Oracle)? {
+    /// Every position after one or more jumps of the peg on `at`.
+    fn chain_from(&self, pegs: u64, at: u8, out: &mut Vec<u64>) {
+        for &(need, empty, to) in &self.jumps_from[at as usize] {
+            if pegs & need == need && pegs & empty == 0 {
+                let after = pegs ^ need ^ empty;
                 out.push(after);
-                self.from(after, to, out)?;
+                self.chain_from(after, to, out);
             }
         }
-        Ok(())
+    }
+
+    /// Every position one move before `pegs`, into `out` (repeats possible).
+    fn backward(&self, pegs: u64, out: &mut Vec<u64>) {
+        let mut rest = pegs;
+        while rest != 0 {
+            self.chain_to(pegs, rest.trailing_zeros() as u8, out);
+            rest &= rest - 1;
+        }
+    }
+
+    /// Every position from which one or more jumps of one peg end on `at`.
+    fn chain_to(&self, pegs: u64, at: u8, out: &mut Vec<u64>) {
+        for &(clear, flip, from) in &self.jumps_to[at as usize] {
+            if pegs & clear == 0 {
+                let before = pegs ^ flip;
+                out.push(before);
+                self.chain_to(before, from, out);
+            }
+        }
+    }
+
+    /// Whether one move leads from `pegs` to `goal`, appending its jumps to `line`.
+    fn between_any(&self, pegs: u64, goal: u64, line: &mut Vec<Jump>) -> bool {
+        (0..self.jumps_from.len() as u8).any(|from| self.between(pegs, from, goal, line))
     }
 
     /// Whether jumps of the peg on `at` lead from `pegs` to `goal`, appending them to `line`.
@@ -220,9 +579,165 @@ impl<'a> Chains<'a> {
     }
 }
 
+/// A move's successors for the reference search: the chains of jumps of one peg, kept to
+/// winnable positions.
+struct Chains<'a> {
+    oracle: Solver<'a>,
+    moves: Moves,
+}
+
+impl<'a> Chains<'a> {
+    fn new(game: &'a Peg) -> Chains<'a> {
+        Chains {
+            oracle: Solver::new(game),
+            moves: Moves::new(&game.board),
+        }
+    }
+
+    fn winnable(&mut self, pegs: u64) -> Result<bool, String> {
+        self.oracle.winnable(pegs).ok_or_else(|| {
+            format!("the winnability search remembered {MAX_DEAD} dead positions, its limit")
+        })
+    }
+
+    /// Every winnable position after one or more jumps of the peg on `at`, into `out`. A
+    /// chain stops at a position that cannot win, as nothing after it can.
+    fn from(&mut self, pegs: u64, at: u8, out: &mut Vec<u64>) -> Result<(), Stop> {
+        for k in 0..self.moves.jumps_from[at as usize].len() {
+            let (need, empty, to) = self.moves.jumps_from[at as usize][k];
+            if pegs & need != need || pegs & empty != 0 {
+                continue;
+            }
+            let after = pegs ^ need ^ empty;
+            if self.winnable(after).map_err(Stop::Oracle)? {
+                out.push(after);
+                self.from(after, to, out)?;
+            }
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::peg::Board;
+
+    /// Every single vacancy of small boards, to every hole and to any hole: the meeting
+    /// search gives the reference search's number of moves, and its line is legal (replayed)
+    /// and has that many moves.
+    #[test]
+    fn the_meeting_search_agrees_with_the_reference() {
+        let boards = [
+            Board::from_shape("rect3x4", 4, |r, _| r < 3),
+            Board::from_shape("square4", 4, |_, _| true),
+            Board::from_shape("plus5", 5, |r, c| {
+                (1..4).contains(&r) || (1..4).contains(&c)
+            }),
+            Board::named("triangle5").unwrap(),
+        ];
+        let (mut solved, mut refused) = (0, 0);
+        for board in boards {
+            for v in 0..board.holes() as u8 {
+                let finishes = (0..board.holes() as u8).map(Finish::Hole);
+                for finish in finishes.chain([Finish::Any]) {
+                    let game = Peg {
+                        board: board.clone(),
+                        start: board.full() & !(1 << v),
+                        finish,
+                    };
+                    let ours = fewest(&game).unwrap();
+                    let reference = layered(&game).unwrap();
+                    let name = format!("{} {v} {finish:?}", board.name);
+                    assert_eq!(ours.as_ref().map(|s| s.0), reference.map(|s| s.0), "{name}");
+                    match ours {
+                        Some((moves, line)) => {
+                            assert_eq!(moves_of(&line), moves, "{name}");
+                            let verdict = crate::game::replay(&game, line).unwrap();
+                            assert!(verdict.reached_goal, "{name}");
+                            solved += 1;
+                        }
+                        None => refused += 1,
+                    }
+                }
+            }
+        }
+        assert!(solved > 100 && refused > 100, "{solved} {refused}");
+    }
+
+    /// The table's rows on the 15-hole triangle: one per orbit of the problems the classes
+    /// allow (every such problem in exactly one orbit, each orbit closed under the board's
+    /// symmetries), each row's moves the reference search's for every problem of its orbit.
+    #[test]
+    fn the_table_covers_every_orbit_and_agrees_with_the_reference() {
+        let board = Board::named("triangle5").unwrap();
+        let rows = single_vacancy_table(&board, |_| {}).unwrap();
+        let mut covered = Vec::new();
+        for row in &rows {
+            for sym in &board.symmetries {
+                let image = (sym[row.vacancy as usize], sym[row.finish as usize]);
+                assert!(row.orbit.contains(&image));
+            }
+            for &(v, f) in &row.orbit {
+                let game = crate::peg::classify::problem(&board, v, f);
+                let reference = layered(&game).unwrap().map(|(m, _)| m);
+                assert_eq!(row.fewest.as_ref().map(|r| r.0), reference, "{v} {f}");
+                covered.push((v, f));
+            }
+        }
+        covered.sort_unstable();
+        let len = covered.len();
+        covered.dedup();
+        assert_eq!(covered.len(), len, "an orbit listed twice");
+        let allowed: Vec<(u8, u8)> = (0..board.holes() as u8)
+            .flat_map(|v| (0..board.holes() as u8).map(move |f| (v, f)))
+            .filter(|&(v, f)| {
+                let game = crate::peg::classify::problem(&board, v, f);
+                game.class_refusal(game.start).is_none()
+            })
+            .collect();
+        assert_eq!(covered, allowed);
+        let solved = rows.iter().filter(|r| r.fewest.is_some()).count();
+        assert!(
+            solved >= 5 && rows.len() > solved,
+            "{solved} of {}",
+            rows.len()
+        );
+    }
+
+    /// A search that would hold more positions than its limit says so, naming the limit,
+    /// rather than answer.
+    #[test]
+    fn the_limit_is_said_in_words() {
+        let game = Peg::new("triangle5", &["a1"], "a1").unwrap();
+        assert!(fewest_capped(&game, 1_000_000).unwrap().is_some());
+        let why = fewest_capped(&game, 20).unwrap_err();
+        assert!(why.contains("held 20 positions, its limit"), "{why}");
+    }
+
+    #[test]
+    fn sorted_layers_merge_as_sets() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut keys: Vec<u64> = (0..5000)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x % 3000 + (x >> 40 << 20)
+            })
+            .collect();
+        let mut expected = keys.clone();
+        expected.sort_unstable();
+        radix_sort(&mut keys, 45, &mut Vec::new());
+        assert_eq!(keys, expected);
+        keys.dedup();
+        let (evens, odds): (Vec<u64>, Vec<u64>) = keys.iter().partition(|&&k| k % 2 == 0);
+        assert_eq!(union(&evens, &odds), keys);
+        assert_eq!(difference(keys.clone(), &odds), evens);
+        assert_eq!(first_common(&evens, &odds), None);
+        assert_eq!(first_common(&keys, &odds), odds.first().copied());
+    }
 
     #[test]
     fn moves_count_chains() {

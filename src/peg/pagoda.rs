@@ -23,6 +23,29 @@ impl Pagoda {
         sum
     }
 
+    /// The weights as (weight, mask of the holes with it), zero weights left out: the value
+    /// of a position is then a few popcounts ([`Pagoda::value_of`]).
+    pub fn parts(&self) -> Vec<(i32, u64)> {
+        let mut parts: Vec<(i32, u64)> = Vec::new();
+        for (k, &w) in self.weights.iter().enumerate() {
+            match parts.iter_mut().find(|(v, _)| *v == w) {
+                Some((_, m)) => *m |= 1 << k,
+                None => parts.push((w, 1 << k)),
+            }
+        }
+        parts.retain(|&(w, _)| w != 0);
+        parts
+    }
+
+    /// The value of `pegs` under the weights split by [`Pagoda::parts`].
+    #[inline]
+    pub fn value_of(parts: &[(i32, u64)], pegs: u64) -> i32 {
+        parts
+            .iter()
+            .map(|&(w, m)| w * (pegs & m).count_ones() as i32)
+            .sum()
+    }
+
     /// Whether every jump satisfies w(from) + w(over) ≥ w(to).
     pub fn is_valid(&self, board: &Board) -> bool {
         let w = &self.weights;

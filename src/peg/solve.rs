@@ -8,7 +8,7 @@
 use super::backward::{Backward, MAX_BACKWARD};
 use super::boards::Symmetry;
 use super::classes::possible_finishes;
-use super::pagoda::pagodas;
+use super::pagoda::{pagodas, Pagoda};
 use super::reason::Reason;
 use super::rules::{Finish, Jump, Peg};
 use crate::search::table::KeyTable;
@@ -36,10 +36,7 @@ struct Bound {
 
 impl Bound {
     fn value(&self, pegs: u64) -> i32 {
-        self.parts
-            .iter()
-            .map(|&(w, m)| w * (pegs & m).count_ones() as i32)
-            .sum()
+        Pagoda::value_of(&self.parts, pegs)
     }
 }
 
@@ -87,15 +84,10 @@ impl<'a> Solver<'a> {
             .into_iter()
             .filter_map(|p| {
                 let least = finishes.iter().map(|&h| p.weights[h as usize]).min()?;
-                let mut parts: Vec<(i32, u64)> = Vec::new();
-                for (k, &w) in p.weights.iter().enumerate() {
-                    match parts.iter_mut().find(|(v, _)| *v == w) {
-                        Some((_, m)) => *m |= 1 << k,
-                        None => parts.push((w, 1 << k)),
-                    }
-                }
-                parts.retain(|&(w, _)| w != 0);
-                Some(Bound { parts, least })
+                Some(Bound {
+                    parts: p.parts(),
+                    least,
+                })
             })
             .collect();
         Solver {
