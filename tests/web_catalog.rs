@@ -51,5 +51,5 @@ fn the_players_and_the_stage_refuse_what_the_catalog_refuses() {
         1.0,
         "right",
     ));
-    assert!(e.contains(&page_max.to_string()), "{e}");
+    assert!(e.contains(&movelab::text::grouped(page_max)), "{e}");
 }
