@@ -47,6 +47,7 @@ pub const INFO: GameInfo = GameInfo {
             The player who cannot move loses.",
     preview: r#"{"kind":"squares","row":"..xx....xx"}"#,
     versus: crate::catalog::opener(versus::open),
+    runs: &[],
 };
 
 /// A row of `n` squares with the values of runs of every length up to `n`.

@@ -47,6 +47,7 @@ pub const INFO: GameInfo = GameInfo {
             empty squares at the far left, then the colours alternating, white first.",
     preview: r#"{"kind":"row","n":5,"m":0,"first":"","step":2}"#,
     versus: None,
+    runs: &[],
 };
 
 /// The puzzle of n black and n white checkers moved in pairs.

@@ -59,4 +59,5 @@ pub const INFO: GameInfo = GameInfo {
             single peg is left on {finish}.",
     preview: r#"{"kind":"pegs","rows":["  ooo  ","  o.o  ","o.ooooo","oo.oooo","oo.oooo","  ooo  ","  ooo  "]}"#,
     versus: None,
+    runs: &[],
 };

@@ -76,6 +76,7 @@ pub const INFO: GameInfo = GameInfo {
             into the empty square. The goal: the colours swapped.",
     preview: r#"{"kind":"row","n":3,"m":3,"first":"right","step":5}"#,
     versus: None,
+    runs: &[],
 };
 
 /// Which way the first move goes (DESIGN.md): `Right` slides the black on n-1 right,
