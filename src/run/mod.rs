@@ -4,6 +4,7 @@
 //! The recorders are written once over the contract (`recursion`, `table`); a game offers
 //! its runs through its catalog entry ([`RunInfo`]).
 
+pub mod backtrack;
 pub mod recursion;
 pub mod table;
 
@@ -42,8 +43,10 @@ pub enum Shape {
 pub enum Mark {
     /// Entered and explored.
     Plain,
-    /// Not explored: already known dead (seed 003's infeasible set) or cut by a bound.
+    /// Not explored: cut by a bound (no proven lower bound: peg's class argument).
     Cut,
+    /// Not explored: already known dead (seed 003's set of infeasible positions).
+    Dead,
 }
 
 /// No parent: the root of a tree, a cell of a table.
@@ -336,6 +339,11 @@ impl Run {
             self.nodes[i].x = per_row[row];
             per_row[row] += 1.0;
         }
+    }
+
+    /// Each counter's value at the last step.
+    pub fn frame_at_end(&self) -> Vec<u64> {
+        self.frame_at(self.length()).counts
     }
 
     /// The values of the nodes at a step: `None` for a node not yet left.
