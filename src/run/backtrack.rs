@@ -37,6 +37,7 @@ where
         "Algorithm 1: plain backtracking"
     };
     let mut r = Recorder::new(title, Shape::Tree, limit);
+    r.run.meaning = super::Meaning::Goal;
     let expanded = r.counter("positions expanded");
     let dead_count = r.counter("dead set");
     let mut dead: HashSet<G::State> = HashSet::new();

@@ -114,11 +114,24 @@ impl Counter {
     }
 }
 
+/// What a node's value means, for the words of a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Meaning {
+    /// A Grundy value, the mex of the options' values.
+    Grundy,
+    /// 1 won, 0 lost for the player to move.
+    WinLose,
+    /// 1 reaches the goal, 0 does not.
+    Goal,
+}
+
 /// A recorded run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Run {
     pub title: String,
     pub shape: Shape,
+    pub meaning: Meaning,
     pub nodes: Vec<Node>,
     pub edges: Vec<Edge>,
     /// The live counts, each shown at the step drawn.
@@ -183,6 +196,7 @@ impl Recorder {
             run: Run {
                 title: title.into(),
                 shape,
+                meaning: Meaning::Grundy,
                 nodes: Vec::new(),
                 edges: Vec::new(),
                 counters: Vec::new(),
@@ -346,6 +360,52 @@ impl Run {
         self.frame_at(self.length()).counts
     }
 
+    /// A node's value in words (`2`, `won`, `reaches the goal`).
+    pub fn value_words(&self, node: u32) -> String {
+        let n = &self.nodes[node as usize];
+        match (self.meaning, n.value) {
+            (Meaning::Grundy, v) => format!("G = {v}"),
+            (Meaning::WinLose, 0) => "lost".into(),
+            (Meaning::WinLose, _) => "won".into(),
+            (Meaning::Goal, 0) => "no solution below".into(),
+            (Meaning::Goal, _) => "reaches the goal".into(),
+        }
+    }
+
+    /// What step `step` did, in words; at step 0, the run's title.
+    pub fn said(&self, step: u64) -> String {
+        let Some(e) = self.frame_at(step).event else {
+            return format!("{}: step through it", self.title);
+        };
+        let node = &self.nodes[e.node as usize];
+        let label = &node.label;
+        match e.act {
+            Act::Enter => match node.mark {
+                Mark::Plain if node.parent == NO_PARENT => format!("{label}: start"),
+                Mark::Plain => format!(
+                    "{label}: entered from {}",
+                    self.nodes[node.parent as usize].label
+                ),
+                Mark::Cut => format!("{label}: cut, no proven bound (no finish is possible)"),
+                Mark::Dead => format!("{label}: in the dead set, not explored again"),
+            },
+            Act::Leave => {
+                let words = self.value_words(e.node);
+                if self.meaning == Meaning::Grundy {
+                    let set: Vec<String> = node.options.iter().map(u64::to_string).collect();
+                    format!("{label}: {words}, the mex of {{{}}}", set.join(", "))
+                } else {
+                    format!("{label}: {words}")
+                }
+            }
+            Act::Look => format!(
+                "{} looks up {label}: {}",
+                self.nodes[e.from as usize].label,
+                self.value_words(e.node)
+            ),
+        }
+    }
+
     /// The values of the nodes at a step: `None` for a node not yet left.
     pub fn value_at(&self, node: u32, step: u64) -> Option<u64> {
         let n = &self.nodes[node as usize];
@@ -388,5 +448,7 @@ mod tests {
         assert_eq!(run.frame_at(3).event.map(|e| e.act), Some(Act::Leave));
         assert_eq!(run.value_at(a, 3), None);
         assert_eq!(run.value_at(a, 4), Some(1));
+        assert_eq!(run.said(2), "b: entered from a");
+        assert_eq!(run.said(3), "b: G = 0, the mex of {}");
     }
 }

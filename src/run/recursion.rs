@@ -68,6 +68,9 @@ where
     };
     let shape = if memoised { Shape::Dag } else { Shape::Tree };
     let mut r = Recorder::new(title, shape, limit);
+    if algorithm != Algorithm::Grundy {
+        r.run.meaning = super::Meaning::WinLose;
+    }
     let calls = r.counter("calls");
     let lookups = memoised.then(|| r.counter("memo lookups"));
     let mut known: HashMap<G::State, u32> = HashMap::new();
