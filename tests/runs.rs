@@ -300,3 +300,25 @@ fn replays_tree(run: &Run) {
     }
     assert_eq!(run.length(), 2 * run.nodes.len() as u64);
 }
+
+#[test]
+fn the_command_line_prints_the_counts_the_catalog_records() {
+    let bin = env!("CARGO_BIN_EXE_movelab");
+    let out = std::process::Command::new(bin)
+        .args(["run", "nim", "memo", "heaps=3,4,5", "--format", "json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let game = movelab::nim::Nim { misere: false };
+    let positions = bfs::distances(&game, vec![3, 4, 5], 1 << 20).unwrap().len();
+    assert_eq!(json["nodes"], positions);
+    assert_eq!(json["totals"][0]["count"], plain(&game, &vec![3, 4, 5], false).1);
+    let refused = std::process::Command::new(bin)
+        .args(["run", "nim", "recursion", "heaps=3,4,5"])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains("more than 100,000 steps"), "{said}");
+}
