@@ -313,7 +313,10 @@ fn the_command_line_prints_the_counts_the_catalog_records() {
     let game = movelab::nim::Nim { misere: false };
     let positions = bfs::distances(&game, vec![3, 4, 5], 1 << 20).unwrap().len();
     assert_eq!(json["nodes"], positions);
-    assert_eq!(json["totals"][0]["count"], plain(&game, &vec![3, 4, 5], false).1);
+    assert_eq!(
+        json["totals"][0]["count"],
+        plain(&game, &vec![3, 4, 5], false).1
+    );
     let refused = std::process::Command::new(bin)
         .args(["run", "nim", "recursion", "heaps=3,4,5"])
         .output()
@@ -321,4 +324,51 @@ fn the_command_line_prints_the_counts_the_catalog_records() {
     assert_eq!(refused.status.code(), Some(2));
     let said = String::from_utf8_lossy(&refused.stderr);
     assert!(said.contains("more than 100,000 steps"), "{said}");
+}
+
+/// Theorem 4 of seed 001 as the README states it: 2 optimal solutions when min(n, m) ≥ 2,
+/// the Fibonacci number F(k + 2) when min(n, m) = 1 and max(n, m) = k.
+fn shift_solutions(n: u64, m: u64) -> u64 {
+    if n.min(m) >= 2 {
+        return 2;
+    }
+    let (mut a, mut b) = (0u64, 1u64); // F(0), F(1)
+    for _ in 0..n.max(m) + 2 {
+        (a, b) = (b, a + b);
+    }
+    a
+}
+
+#[test]
+fn the_checker_rows_backtracking_finds_every_optimal_solution() {
+    let shift = catalog::game("shift").unwrap();
+    let mut shown = 0;
+    for n in 1..=4u64 {
+        for m in 1..=4u64 {
+            let s = settings(&[("n", Setting::Whole(n)), ("m", Setting::Whole(m))]);
+            let Ok(run) = shift.record("backtrack", &s) else {
+                continue;
+            };
+            let game = movelab::shift::Shift::new(n, m).unwrap();
+            let reached = bfs::distances(&game, game.start(), 1 << 20).unwrap();
+            let goal = movelab::row::Puzzle::goal(&game);
+            assert_eq!(run.totals[0].1, shift_solutions(n, m), "n = {n}, m = {m}");
+            assert_eq!(run.totals[0].1, reached[&goal].paths, "n = {n}, m = {m}");
+            assert_eq!(run.nodes[0].value, 1);
+            replays_tree(&run);
+            shown += 1;
+        }
+    }
+    assert!(shown >= 12, "most small rows fit in a run: {shown}");
+    // Pairs: the counts of docs/pairs-counts.md, and the BFS's shortest paths.
+    let pairs = catalog::game("pairs").unwrap();
+    for (n, want) in [(3u64, 2u64), (4, 1), (5, 1), (6, 1)] {
+        let s = settings(&[("n", Setting::Whole(n))]);
+        let run = pairs.record("backtrack", &s).unwrap();
+        let game = movelab::pairs::Pairs::new(n).unwrap();
+        let reached = bfs::distances(&game, game.start(), 1 << 22).unwrap();
+        let goal = movelab::row::Puzzle::goal(&game);
+        assert_eq!(run.totals[0].1, want, "n = {n}");
+        assert_eq!(run.totals[0].1, reached[&goal].paths, "n = {n}");
+    }
 }

@@ -5,6 +5,7 @@
 //! its runs through its catalog entry ([`RunInfo`]).
 
 pub mod backtrack;
+pub mod optimal;
 pub mod recursion;
 pub mod table;
 
