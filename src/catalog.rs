@@ -88,7 +88,9 @@ pub struct GameInfo {
     #[serde(skip)]
     pub versus: Option<crate::impartial::versus_games::Opener>,
     /// The recorded runs of the game's algorithms the page shows step by step (`show=`):
-    /// empty for a game with none.
+    /// empty for a game with none. Handed out as their names only: the page checks `show=`
+    /// against them, and the run carries its own title.
+    #[serde(serialize_with = "run_names")]
     pub runs: &'static [RunInfo],
 }
 
@@ -97,19 +99,42 @@ pub struct GameInfo {
 pub type RunMaker =
     fn(&crate::impartial::versus_games::Settings) -> Result<crate::run::Run, String>;
 
+/// The names of `runs`, as a list of texts (the same code as a choice's options, which the
+/// rows module's budget needs).
+fn run_names<S: serde::Serializer>(runs: &&'static [RunInfo], s: S) -> Result<S::Ok, S::Error> {
+    let names: Vec<&str> = runs.iter().map(|r| r.name).collect();
+    names.serialize(s)
+}
+
 /// One recorded run a game offers (`show=<name>` on the page).
-#[derive(Clone, Copy, Debug, Serialize)]
+#[derive(Clone, Copy, Debug)]
 pub struct RunInfo {
     pub name: &'static str,
-    /// One line: what the run shows.
+    /// One line: what the run shows (`movelab catalog`'s text). Left out of the page's
+    /// modules but `lab-runs`: the rows module has no bytes to spare, and the run itself
+    /// carries its title to the page.
+    #[cfg(any(not(target_arch = "wasm32"), feature = "lab-runs"))]
     pub title: &'static str,
-    #[serde(skip)]
     pub make: Option<RunMaker>,
+}
+
+impl RunInfo {
+    /// Run `name`, described by `title`, made by `make` (in the modules that record runs).
+    pub const fn new(name: &'static str, title: &'static str, make: RunMaker) -> RunInfo {
+        #[cfg(all(target_arch = "wasm32", not(feature = "lab-runs")))]
+        let _ = title;
+        RunInfo {
+            name,
+            #[cfg(any(not(target_arch = "wasm32"), feature = "lab-runs"))]
+            title,
+            make: run_maker(make),
+        }
+    }
 }
 
 /// A run's maker as its catalog entry holds it: none in the wasm modules other than
 /// `lab-runs`, so that no game's page carries the recorders behind a pointer.
-pub const fn run_maker(make: RunMaker) -> Option<RunMaker> {
+const fn run_maker(make: RunMaker) -> Option<RunMaker> {
     if cfg!(all(target_arch = "wasm32", not(feature = "lab-runs"))) {
         None
     } else {

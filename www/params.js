@@ -136,7 +136,7 @@ function readGeneral(ctx, q, s, bad, problems) {
 function readShow(game, q, s, problems) {
   if (!q.has('show')) return;
   const v = q.get('show');
-  const names = (game.runs ?? []).map((r) => r.name);
+  const names = game.runs ?? [];
   if (names.includes(v)) {
     s.show = v;
     return;

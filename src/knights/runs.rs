@@ -4,18 +4,18 @@
 
 use super::session::parse_at;
 use super::{board_side, by_sum, Knights, Square, Variant};
-use crate::catalog::{run_maker, RunInfo};
+use crate::catalog::RunInfo;
 use crate::impartial::versus_games::Settings;
 use crate::run::{recursion, table, Run, MAX_STEPS};
 
 pub const RUNS: [RunInfo; 3] = {
     let [plain, memo] = recursion::heap_runs(plain, memo);
     [
-        RunInfo {
-            name: "table",
-            title: "Seed 004's table of Grundy values, filled in order of x + y",
-            make: run_maker(fill),
-        },
+        RunInfo::new(
+            "table",
+            "Seed 004's table of Grundy values, filled in order of x + y",
+            fill,
+        ),
         plain,
         memo,
     ]

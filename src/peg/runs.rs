@@ -4,21 +4,21 @@
 
 use super::boards::Board;
 use super::Peg;
-use crate::catalog::{run_maker, RunInfo};
+use crate::catalog::RunInfo;
 use crate::impartial::versus_games::{Setting, Settings};
 use crate::run::{backtrack, Run, MAX_STEPS};
 
 pub const RUNS: [RunInfo; 2] = [
-    RunInfo {
-        name: "backtrack",
-        title: "Seed 003's Algorithm 1: plain backtracking, a tree of every position tried",
-        make: run_maker(plain),
-    },
-    RunInfo {
-        name: "dead-set",
-        title: "Seed 003's Algorithm 2: backtracking that remembers dead positions",
-        make: run_maker(with_dead_set),
-    },
+    RunInfo::new(
+        "backtrack",
+        "Seed 003's Algorithm 1: plain backtracking, a tree of every position tried",
+        plain,
+    ),
+    RunInfo::new(
+        "dead-set",
+        "Seed 003's Algorithm 2: backtracking that remembers dead positions",
+        with_dead_set,
+    ),
 ];
 
 fn plain(settings: &Settings) -> Result<Run, String> {

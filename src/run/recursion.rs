@@ -233,16 +233,16 @@ pub const fn heap_runs(
     memo: crate::catalog::RunMaker,
 ) -> [crate::catalog::RunInfo; 2] {
     [
-        crate::catalog::RunInfo {
-            name: "recursion",
-            title: "Seed 004's recursion, plain: a tree of every call, with the mex set at each",
-            make: crate::catalog::run_maker(plain),
-        },
-        crate::catalog::RunInfo {
-            name: "memo",
-            title: "The same recursion memoised: a DAG of the positions, each computed once",
-            make: crate::catalog::run_maker(memo),
-        },
+        crate::catalog::RunInfo::new(
+            "recursion",
+            "Seed 004's recursion, plain: a tree of every call, with the mex set at each",
+            plain,
+        ),
+        crate::catalog::RunInfo::new(
+            "memo",
+            "The same recursion memoised: a DAG of the positions, each computed once",
+            memo,
+        ),
     ]
 }
 

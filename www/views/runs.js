@@ -10,9 +10,9 @@ import { drawRun, fitView, nodeAt, runColors, valueText } from './runs-draw.js';
 
 const grouped = (n) => Number(n).toLocaleString('en');
 
-function template(info, runInfo) {
+function template(info, name) {
   return `
-  <h2>${info.title}: ${runInfo.title}</h2>
+  <h2 id="run-heading">${info.title}: show=${name}</h2>
   <p id="run-error" class="run-error" role="alert" hidden></p>
   <div id="run-body">
     <p id="run-answer" class="run-answer"></p>
@@ -52,8 +52,7 @@ const LEGENDS = {
 };
 
 export function mount(root, ctx) {
-  const runInfo = ctx.game.runs.find((r) => r.name === ctx.params.show);
-  root.innerHTML = template(ctx.game, runInfo);
+  root.innerHTML = template(ctx.game, ctx.params.show);
   const $ = (id) => root.querySelector(`#${id}`);
   const st = {
     ctx, $, root, handle: null, run: null, snap: null, view: null, selected: -1,
@@ -76,7 +75,8 @@ export function mount(root, ctx) {
   }
   st.run = st.handle.act({ type: 'structure' }).reply;
   const r = st.run;
-  $('run-answer').textContent = `${r.title}. ${r.answer[0].toUpperCase()}${r.answer.slice(1)}.`;
+  $('run-heading').textContent = `${ctx.game.title}: ${r.title}`;
+  $('run-answer').textContent = `${r.answer[0].toUpperCase()}${r.answer.slice(1)}.`;
   $('run-totals').innerHTML = r.totals.map((t) => `<li>${t}</li>`).join('');
   $('run-legend').innerHTML = LEGENDS[r.meaning] ?? '';
   $('run-slider').max = String(r.length);
