@@ -211,29 +211,21 @@ fn counts_come_as_decimal_strings() {
 #[wasm_bindgen_test]
 fn stage_keeps_the_test_hooks_in_step() {
     let c = canvas(600, 200);
-    let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
+    let mut stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
     assert_eq!(c.get_attribute("data-puzzle").as_deref(), Some("shift"));
     assert_eq!(c.get_attribute("data-step").as_deref(), Some("0"));
     assert_eq!(c.get_attribute("data-board").as_deref(), Some("BBB_WW"));
-    stage.seek(11.0).unwrap();
+    stage.frame(11, 0.0, 0.0).unwrap();
     assert_eq!(c.get_attribute("data-step").as_deref(), Some("11"));
     assert_eq!(c.get_attribute("data-board").as_deref(), Some("WW_BBB"));
-    assert!(stage.at_goal());
-    assert!(err(stage.seek(12.0)).contains("step must be"));
-    assert!(err(stage.set_speed(0.0)).contains("speed must be"));
-    assert!(err(stage.set_speed(f64::NAN)).contains("speed must be"));
-    stage.set_speed(10.0).unwrap();
-    // Reduced motion: a step is applied at once.
-    stage.set_reduced_motion(true);
-    stage.back();
+    assert!(stage.watch_record().at_goal);
+    assert!(err(stage.frame(12, 0.0, 0.0)).contains("step must be"));
+    assert_eq!(stage.step(), 11, "a refused frame changes nothing");
+    // Back a step, and forward again.
+    stage.frame(10, 0.0, 0.0).unwrap();
     assert_eq!(c.get_attribute("data-step").as_deref(), Some("10"));
-    stage.forward();
-    assert_eq!(stage.step(), 11.0);
-    stage.play();
-    assert!(stage.playing(), "play at the goal starts over");
-    assert_eq!(stage.step(), 0.0);
-    stage.pause();
-    assert!(!stage.playing());
+    stage.frame(11, 0.0, 0.0).unwrap();
+    assert_eq!(stage.step(), 11);
     stage.load(PuzzlePlayer::pairs(4.0).unwrap());
     assert_eq!(c.get_attribute("data-puzzle").as_deref(), Some("pairs"));
     assert_eq!(c.get_attribute("data-board").as_deref(), Some("BBBBWWWW__"));
@@ -244,23 +236,19 @@ fn stage_keeps_the_test_hooks_in_step() {
 }
 
 #[wasm_bindgen_test]
-fn stage_snapshot_says_what_the_separate_reads_say() {
+fn stage_record_says_what_the_player_says() {
     let c = canvas(600, 200);
-    let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
-    stage.seek(11.0).unwrap();
-    let s = stage.snapshot().unwrap();
-    assert_eq!(get(&s, "step").as_f64(), Some(stage.step()));
-    assert_eq!(get(&s, "length").as_f64(), Some(stage.length()));
-    assert_eq!(get(&s, "playing").as_bool(), Some(stage.playing()));
-    assert_eq!(get(&s, "atGoal").as_bool(), Some(true));
-    assert_eq!(get(&get(&s, "tally"), "jumps").as_f64(), Some(6.0));
-    let m: js_sys::Array = get(&s, "measures").dyn_into().unwrap();
-    assert_eq!(m.length(), 2);
-    assert_eq!(get(&s, "sentence").as_string(), Some(stage.narration()));
-    stage.play();
-    let s = stage.snapshot().unwrap();
-    assert_eq!(get(&s, "playing").as_bool(), Some(true));
-    assert_eq!(get(&s, "step").as_f64(), Some(0.0));
+    let mut stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
+    stage.frame(11, 0.0, 0.0).unwrap();
+    let mut p = PuzzlePlayer::shift(3.0, 2.0, "right").unwrap();
+    p.seek(11.0).unwrap();
+    let s = stage.watch_record();
+    assert_eq!((s.step, s.length), (11, 11));
+    assert!(s.at_goal);
+    assert_eq!(s.tally.jumps, 6);
+    assert_eq!(s.measures.len(), 2);
+    assert!(s.sentence.contains("Solved in 11 moves"), "{}", s.sentence);
+    assert_eq!(stage.board_text(), p.board_text());
     drop(stage);
     c.remove();
 }
@@ -268,12 +256,12 @@ fn stage_snapshot_says_what_the_separate_reads_say() {
 #[wasm_bindgen_test]
 fn stage_zooms_when_the_row_is_too_long_to_read() {
     let c = canvas(600, 200);
-    let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
+    let mut stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
     assert!(!stage.zoomed());
     stage.load(PuzzlePlayer::shift(1000.0, 1000.0, "right").unwrap());
     assert!(stage.zoomed());
-    assert_eq!(stage.length(), 1_002_000.0);
-    stage.seek(1_002_000.0).unwrap();
+    assert_eq!(stage.length(), 1_002_000);
+    stage.frame(1_002_000, 0.0, 0.0).unwrap();
     let goal = format!("{}_{}", "W".repeat(1000), "B".repeat(1000));
     assert_eq!(c.get_attribute("data-board"), Some(goal));
     drop(stage);
@@ -281,47 +269,26 @@ fn stage_zooms_when_the_row_is_too_long_to_read() {
 }
 
 #[wasm_bindgen_test]
-async fn stage_glides_a_step_then_tells_javascript() {
-    use std::cell::Cell;
-    use std::rc::Rc;
-    use wasm_bindgen::closure::Closure;
+fn stage_draws_a_glide_without_moving_the_step() {
     let c = canvas(600, 200);
-    let stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
-    let calls = Rc::new(Cell::new(0));
-    let counter = calls.clone();
-    let callback = Closure::<dyn FnMut()>::new(move || counter.set(counter.get() + 1));
-    stage.on_change(Some(
-        callback
-            .as_ref()
-            .unchecked_ref::<js_sys::Function>()
-            .clone(),
-    ));
-    sleep(100).await;
-    let before = calls.get();
-    assert!(before >= 1, "told about the first frame");
-    // A step glides first and lands when the glide ends.
-    stage.forward();
-    assert_eq!(stage.step(), 0.0, "still gliding");
-    sleep(600).await;
-    assert_eq!(stage.step(), 1.0);
+    let mut stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
+    // Halfway through the first move: still step 0 (the hooks say so), drawn in flight.
+    stage.frame(0, 0.5, 1.0 / 60.0).unwrap();
+    assert_eq!(stage.step(), 0);
+    assert_eq!(c.get_attribute("data-step").as_deref(), Some("0"));
+    // Any glide or time from a script is taken in range, never a panic.
+    for (glide, dt) in [(f64::NAN, f64::INFINITY), (-3.0, -1.0), (7.0, 1e300)] {
+        stage.frame(0, glide, dt).unwrap();
+    }
+    stage.frame(1, 0.0, 1.0 / 60.0).unwrap();
     assert_eq!(c.get_attribute("data-step").as_deref(), Some("1"));
-    assert!(calls.get() > before, "told about the new step");
-    // Frames were timed; playing fast reaches the goal and stops by itself.
-    assert!(!stage.take_frame_times().is_empty());
-    stage.set_speed(200.0).unwrap();
-    stage.play();
-    sleep(600).await;
-    assert!(stage.at_goal());
-    assert!(!stage.playing());
-    assert_eq!(c.get_attribute("data-board").as_deref(), Some("WW_BBB"));
-    let t = stage.tally().unwrap();
-    assert_eq!(get(&t, "jumps").as_f64(), Some(6.0));
-    let m: js_sys::Array = stage.measures().unwrap().dyn_into().unwrap();
-    assert_eq!(m.length(), 2);
-    assert!(stage.narration().contains("Solved in 11 moves"));
+    assert!(!stage.take_frame_times().is_empty(), "frames are timed");
+    assert!(stage.take_frame_times().is_empty(), "and handed over once");
+    stage.set_reduced_motion(true);
     stage.refresh_theme();
     stage.resize();
-    stage.on_change(None);
+    stage.frame(11, 0.9, 0.0).unwrap();
+    assert_eq!(c.get_attribute("data-board").as_deref(), Some("WW_BBB"));
     drop(stage);
     c.remove();
 }

@@ -89,14 +89,14 @@ fn pairs_of_a_million_reach_the_goal() {
 #[wasm_bindgen_test]
 async fn the_stage_shows_the_layouts_window_and_draws_fast() {
     let shift = Shift::new(N, N).unwrap();
-    let (c, stage) = still_shift_stage(N);
+    let (c, mut stage) = still_shift_stage(N);
     assert!(stage.zoomed());
     assert_eq!(
         c.get_attribute("data-board"),
         None,
         "too long for data-board"
     );
-    stage.seek(DEEP as f64).unwrap();
+    stage.frame(DEEP, 0.0, 0.0).unwrap();
     assert_eq!(
         c.get_attribute("data-step").as_deref(),
         Some("999999000000")
@@ -123,7 +123,7 @@ async fn the_stage_shows_the_layouts_window_and_draws_fast() {
     // Frames at this size cost the visible squares and a handful of overview bands.
     stage.take_frame_times();
     for k in 0..20u64 {
-        stage.seek((DEEP - k * 49_999_999_999) as f64).unwrap();
+        stage.frame(DEEP - k * 49_999_999_999, 0.0, 0.0).unwrap();
         sleep(20).await;
     }
     let times = stage.take_frame_times();

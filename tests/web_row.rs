@@ -57,8 +57,11 @@ fn every_action_answers_with_the_snapshot_after_it() {
     assert_eq!(get(&s, "step").as_f64(), Some(0.0));
     assert_eq!(get(&s, "squares").as_f64(), Some(6.0));
     assert!(get(&s, "game").is_undefined());
-    let s = view.act(action("forward", &[])).unwrap();
+    // The timeline player's frame moves the step (one crossing, numbers only).
+    view.frame(1, 0.5, 0.0).unwrap();
+    let s = view.act(action("snapshot", &[])).unwrap();
     assert_eq!(get(&s, "step").as_f64(), Some(1.0));
+    assert!(err(view.frame(12, 0.0, 0.0)).contains("step must be"));
     let s = view.act(action("seek", &[("step", 11.0.into())])).unwrap();
     assert_eq!(get(&s, "atGoal").as_bool(), Some(true));
     let s = view.act(action("board", &[])).unwrap();
@@ -140,8 +143,10 @@ fn practice_judges_answers_and_plays_the_solution_on() {
         .act(action("answer", &[("square", 0.0.into())]))
         .unwrap();
     assert_eq!(get(&get(&s, "answer"), "right").as_bool(), Some(true));
-    // Reduced motion: the solution's move lands at once.
-    assert_eq!(get(&s, "step").as_f64(), Some(1.0));
+    // The answer is judged on the step shown; the page then plays the solution's move
+    // (its timeline's frame), and the next answer is for the step after it.
+    assert_eq!(get(&s, "step").as_f64(), Some(0.0));
+    view.frame(1, 0.0, 0.0).unwrap();
     let s = view
         .act(action("answer", &[("square", 1.0.into())]))
         .unwrap();

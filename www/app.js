@@ -177,7 +177,7 @@ function afterOpen() {
   $('exports').hidden = !shown.view.downloads;
   renderGames($('games-list'), wasm.catalog(), shown.settings.puzzle, wasm);
   // For the browser benchmark and for curious visitors with a console.
-  window.movelab = { wasm: shown.ctx.wasm, handle: shown.view.handle };
+  window.movelab = { wasm: shown.ctx.wasm, handle: shown.view.handle, timeline: shown.view.timeline };
   if (toldKey === null) {
     toldKey = settingsKey(shown.settings);
     emit('ready');

@@ -19,8 +19,9 @@
 
 import { paramsFor } from './params.js';
 import { eventBody, obey, stageFields } from './embed.js';
-import { exact, wholeStep, shown, scrubTarget } from './seek.js';
+import { exact, wholeStep, shown } from './seek.js';
 import { VIEWS, moduleFor } from './views/index.js';
+import { mountTimeline } from './views/timeline.js';
 
 let wasmPromise = null;
 /// The URL functions over the wasm catalog (www/params.js), set when the wasm starts.
@@ -107,6 +108,7 @@ p { margin: 6px 0; }
 .row-box button:hover { background: var(--control-hover); }
 .row-box button.play { background: var(--accent); color: var(--accent-text); border-color: var(--accent); }
 .row-box button svg { width: 20px; height: 20px; fill: currentColor; display: block; }
+.row-box .play.is-playing .when-paused, .row-box .play:not(.is-playing) .when-playing { display: none; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .row-box .scrub { flex: 1 1 120px; min-width: 100px; accent-color: var(--accent); }
 .row-box output { font-variant-numeric: tabular-nums; min-width: 6ch; }
@@ -115,8 +117,8 @@ p { margin: 6px 0; }
 .row-box select { padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; background: var(--card); }
 `;
 
-function icon(name) {
-  return `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="${ICONS[name]}"/></svg>`;
+function icon(name, className = '') {
+  return `<svg class="${className}" viewBox="0 0 24 24" aria-hidden="true"><path d="${ICONS[name]}"/></svg>`;
 }
 
 const TEMPLATE = `
@@ -126,13 +128,13 @@ const TEMPLATE = `
   <canvas part="board" role="img" aria-label="The board"></canvas>
   <p class="sentence" part="sentence" aria-live="polite">Loading the solver…</p>
   <div class="row playback" role="group" aria-label="Playback">
-    <button type="button" data-do="start" aria-label="To the start" title="To the start">${icon('start')}</button>
-    <button type="button" data-do="back" aria-label="Step back" title="Step back">${icon('back')}</button>
-    <button type="button" data-do="play" class="play" aria-label="Play" aria-pressed="false" title="Play / pause">${icon('play')}</button>
-    <button type="button" data-do="forward" aria-label="Step forward" title="Step forward">${icon('forward')}</button>
-    <button type="button" data-do="end" aria-label="To the end" title="To the end">${icon('end')}</button>
-    <input class="scrub" type="range" min="0" max="0" value="0" step="1" aria-label="Step">
-    <output class="step-out">0 / 0</output>
+    <button type="button" id="to-start" data-do="start" aria-label="To the start" title="To the start">${icon('start')}</button>
+    <button type="button" id="back" data-do="back" aria-label="Step back" title="Step back">${icon('back')}</button>
+    <button type="button" id="play" data-do="play" class="play" aria-label="Play" aria-pressed="false" title="Play / pause">${icon('play', 'when-paused')}${icon('pause', 'when-playing')}</button>
+    <button type="button" id="forward" data-do="forward" aria-label="Step forward" title="Step forward">${icon('forward')}</button>
+    <button type="button" id="to-end" data-do="end" aria-label="To the end" title="To the end">${icon('end')}</button>
+    <input id="scrub" class="scrub" type="range" min="0" max="0" value="0" step="1" aria-label="Step">
+    <output id="step-out" class="step-out">0 / 0</output>
   </div>
   <div class="row setup" role="group" aria-label="Puzzle">
     <label>Puzzle <select name="puzzle"></select></label>
@@ -155,6 +157,11 @@ export class MovelabPuzzle extends HTMLElement {
   /// The checker rows' wasm handle (`RowView`) and the snapshot of its last action.
   #stage = null;
   #snap = null;
+  /// The row's timeline player (www/views/timeline.js): its controls, clock and keys.
+  #timeline = null;
+  /// Aborts the timeline's listeners with the row; the canvas's resize observer.
+  #listening = null;
+  #resizing = null;
   #settings = null;
   #pending = false;
   #last = { key: null, step: null, solved: false };
@@ -210,7 +217,7 @@ export class MovelabPuzzle extends HTMLElement {
   set controls(v) { this.setAttribute('controls', String(v)); }
   /// The length of the solution shown (0 before the wasm module has started).
   get length() { return this.#stage ? exact(BigInt(this.#snap.length)) : 0; }
-  get playing() { return this.#stage ? this.#snap.playing : false; }
+  get playing() { return this.#timeline?.playing() ?? false; }
 
   /// One action on the row's handle; its snapshot is kept for every read.
   #act(type, fields = {}) {
@@ -243,7 +250,6 @@ export class MovelabPuzzle extends HTMLElement {
     if (!settings || !P) return;
     const view = this.#view;
     const stage = this.#stage;
-    const act = (type, fields) => this.#act(type, fields);
     const game = {
       settings: () => settings,
       // New settings go to the attributes, which reload the element (one path for all).
@@ -254,14 +260,14 @@ export class MovelabPuzzle extends HTMLElement {
       for (const name of ['restart', 'play', 'pause', 'seek']) if (view[name]) game[name] = (arg) => view[name](arg);
     } else if (stage) {
       Object.assign(game, {
-        play: () => { act('play'); },
-        pause: () => { act('pause'); },
-        restart: () => { act('restart'); },
+        play: () => { this.#timeline.play(); },
+        pause: () => { this.#timeline.pause(); },
+        restart: () => { this.#timeline.seek(0n); },
         seek: (step) => {
           const L = BigInt(this.#snap.length);
           const k = wholeStep(step);
           if (k === null || k > L) return `seek needs a whole step from 0 to ${L}, not ${shown(step)}.`;
-          act('seek', { step: k });
+          this.#timeline.seek(k);
           return null;
         },
       });
@@ -272,7 +278,7 @@ export class MovelabPuzzle extends HTMLElement {
   /// An event's body about the game shown (www/embed.js).
   #body(type, extra = {}) {
     const settings = this.#shownSettings();
-    const fields = this.#view ? this.#view.fields?.() ?? {} : this.#stage ? stageFields(P, settings, this.#snap) : {};
+    const fields = this.#view ? this.#view.fields?.() ?? {} : this.#stage ? stageFields(P, settings, this.#snap, this.playing) : {};
     return eventBody(P, type, settings, fields, extra);
   }
 
@@ -304,7 +310,7 @@ export class MovelabPuzzle extends HTMLElement {
       const { settings, problems } = this.#read();
       this.#tell(problems);
       this.#settings.speed = settings.speed;
-      this.#act('speed', { value: settings.speed });
+      this.#timeline.setSpeed(settings.speed);
     } else if (name !== 'autoplay') {
       this.#reload();
     }
@@ -324,6 +330,11 @@ export class MovelabPuzzle extends HTMLElement {
 
   #freeStage() {
     if (this.#stage) {
+      this.#listening.abort();
+      this.#resizing.disconnect();
+      this.#timeline.destroy();
+      this.#timeline = null;
+      this.#settings = null; // a new stage's first update is not this one's
       this.#stage.free();
       this.#stage = null;
       this.#snap = null;
@@ -368,7 +379,7 @@ export class MovelabPuzzle extends HTMLElement {
       this.#load(settings, problems);
       if (this.autoplay && !this.#autoplayed && this.#stage) {
         this.#autoplayed = true;
-        this.#act('play');
+        this.#timeline.play();
       }
     });
   }
@@ -489,9 +500,18 @@ export class MovelabPuzzle extends HTMLElement {
       if (this.#stage) this.#act('load', { settings: row });
       else {
         this.#stage = new wasm.RowView(this.#ui.canvas, row);
-        this.#stage.onChange(() => this.#update());
+        this.#act('snapshot');
         const reduce = matchMedia('(prefers-reduced-motion: reduce)');
         this.#act('reducedMotion', { on: reduce.matches });
+        this.#listening = new AbortController();
+        const { signal } = this.#listening;
+        this.#resizing = new ResizeObserver(() => { this.#act('resize'); this.#timeline.refresh(); });
+        this.#resizing.observe(this.#ui.canvas);
+        this.#timeline = mountTimeline(this.#ui.rowBox, {
+          length: () => BigInt(this.#snap.length),
+          draw: (step, glide, dt) => this.#stage.frame(step, glide, dt),
+          changed: () => this.#update(),
+        }, { signal, keyTarget: this.#root, speed: s.speed, range: P.SPEED });
       }
     } catch (e) {
       problems.push(`The player cannot show ${P.describe(s)}: ${e.message}.`);
@@ -503,8 +523,8 @@ export class MovelabPuzzle extends HTMLElement {
       s.step = 0;
     }
     this.#settings = s;
-    this.#act('seek', { step: BigInt(s.step) });
-    this.#act('speed', { value: s.speed });
+    this.#timeline.setSpeed(s.speed);
+    this.#timeline.reload(BigInt(s.step));
     this.#tellOrRefuse(problems);
     this.#syncForm();
     this.#update();
@@ -561,26 +581,18 @@ export class MovelabPuzzle extends HTMLElement {
     ui.firstField.hidden = !has('first');
     const wholes = game.params.filter((p) => p.kind.type === 'whole');
     ui.title.textContent = [game.title, ...wholes.map((p) => `${p.name} = ${fmt.format(s[p.name])}`)].join(', ');
-    ui.scrub.max = String(BigInt(this.#snap.length));
   }
 
   #update() {
-    if (!this.#stage) return;
+    if (!this.#stage || !this.#settings) return;
     const snap = this.#act('snapshot');
     const s = this.#settings;
     const step = exact(BigInt(snap.step));
     const L = exact(BigInt(snap.length));
-    const playing = snap.playing;
     s.step = step; // the settings of events follow the step shown, as the page's link does
     const ui = this.#ui;
-    ui.stepOut.textContent = `${fmt.format(step)} / ${fmt.format(L)}`;
-    ui.scrub.value = String(step);
-    ui.scrub.setAttribute('aria-valuetext', `step ${fmt.format(step)} of ${fmt.format(L)}`);
     ui.sentence.textContent = snap.sentence;
     ui.canvas.setAttribute('aria-label', `${ui.title.textContent}: the board at step ${step} of ${L}`);
-    ui.play.innerHTML = icon(playing ? 'pause' : 'play');
-    ui.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
-    ui.play.setAttribute('aria-pressed', String(playing));
 
     // Events, as the page posts them to a parent frame.
     const key = `${s.puzzle} ${s.n} ${s.m} ${s.first}`;
@@ -608,21 +620,6 @@ export class MovelabPuzzle extends HTMLElement {
 
   #wire() {
     const ui = this.#ui;
-    const act = {
-      start: () => this.#act('seek', { step: 0 }),
-      back: () => this.#act('back'),
-      play: () => this.#act('toggle'),
-      forward: () => this.#act('forward'),
-      end: () => this.#act('toEnd'),
-    };
-    ui.playback.addEventListener('click', (e) => {
-      const b = e.target.closest('button[data-do]');
-      if (b && this.#stage) act[b.dataset.do]();
-    });
-    ui.scrub.addEventListener('input', () => {
-      if (!this.#stage) return;
-      this.#act('seek', { step: BigInt(scrubTarget(ui.scrub.value, ui.scrub.max, BigInt(this.#snap.length))) });
-    });
     ui.setup.addEventListener('change', (e) => {
       const t = e.target;
       if (!(t instanceof HTMLSelectElement || t instanceof HTMLInputElement)) return;
@@ -634,15 +631,6 @@ export class MovelabPuzzle extends HTMLElement {
       }
       this.setAttribute('step', '0');
       this.setAttribute(t.name, t.value.trim());
-    });
-    this.#root.addEventListener('keydown', (e) => {
-      if (!this.#stage || e.altKey || e.ctrlKey || e.metaKey) return;
-      const tag = e.target instanceof Element ? e.target.tagName : '';
-      if (['INPUT', 'SELECT'].includes(tag)) return;
-      if (e.key === 'ArrowRight') this.#act('forward');
-      else if (e.key === 'ArrowLeft') this.#act('back');
-      else return;
-      e.preventDefault();
     });
   }
 }

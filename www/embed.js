@@ -32,14 +32,15 @@ export function eventBody(params, type, s, fields = {}, extra = {}) {
 
 /// The fields every event of a game played on the wasm `RowView` (the checker rows)
 /// carries, from its last snapshot `snap`: the game's own parameters, the step and the
-/// length (numbers while exact, BigInt past 2^53), whether it plays, and the speed.
-export function stageFields(params, s, snap) {
+/// length (numbers while exact, BigInt past 2^53), whether it plays (its timeline's), and
+/// the speed.
+export function stageFields(params, s, snap, playing) {
   const own = Object.fromEntries(params.game(s.puzzle).params.map((p) => [p.name, s[p.name]]));
   return {
     ...own,
     step: exact(BigInt(snap.step)),
     length: exact(BigInt(snap.length)),
-    playing: snap.playing,
+    playing,
     speed: s.speed,
   };
 }

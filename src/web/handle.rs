@@ -51,7 +51,6 @@ pub struct SnapshotRecord {
     pub step: u64,
     #[serde(serialize_with = "exact")]
     pub length: u64,
-    pub playing: bool,
     pub at_goal: bool,
     pub tally: TallyRecord,
     pub measures: Vec<MeasureRecord>,
@@ -83,12 +82,11 @@ pub mod read {
             .collect()
     }
 
-    /// The one record of what is watched; `playing` is the stage's, not the player's.
-    pub fn record(player: &dyn Playback, playing: bool) -> SnapshotRecord {
+    /// The one record of what is watched.
+    pub fn record(player: &dyn Playback) -> SnapshotRecord {
         SnapshotRecord {
             step: player.step(),
             length: player.length(),
-            playing,
             at_goal: player.at_goal(),
             tally: tally_record(player),
             measures: measure_records(player),
@@ -97,8 +95,8 @@ pub mod read {
     }
 
     /// [`record`] as a JavaScript value.
-    pub fn snapshot(player: &dyn Playback, playing: bool) -> Result<JsValue, JsError> {
-        serde_wasm_bindgen::to_value(&record(player, playing)).map_err(|e| js_err(e.to_string()))
+    pub fn snapshot(player: &dyn Playback) -> Result<JsValue, JsError> {
+        serde_wasm_bindgen::to_value(&record(player)).map_err(|e| js_err(e.to_string()))
     }
 
     /// The whole row as cell codes; empty for a windowed row (read the window hooks).

@@ -10,7 +10,7 @@
 //! - [`handle`]: `PuzzlePlayer`, a player of one optimal solution;
 //! - [`game`]: `PlayGame`, play mode (the visitor moves, the core judges);
 //! - [`practice`]: `Practice`, practice in watch mode (the visitor chooses each move);
-//! - [`stage`]: `Stage`, a player on a canvas with its animation loop;
+//! - [`stage`]: `Stage`, a row drawn on a canvas, one frame at a time from the timeline player;
 //! - [`camera`]: where the row sits in the canvas and which squares are in view;
 //! - [`hooks`]: the test hooks on the canvas (`data-step`, `data-board`, `data-window`…);
 //! - [`render`]: drawing one frame (web-sys canvas 2D);

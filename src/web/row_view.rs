@@ -78,7 +78,6 @@ struct RowSnapshot {
     step: u64,
     #[serde(serialize_with = "exact")]
     length: u64,
-    playing: bool,
     at_goal: bool,
     tally: TallyRecord,
     measures: Vec<MeasureRecord>,
@@ -155,10 +154,11 @@ impl RowView {
         })
     }
 
-    /// `fn()` called after every frame whose shown step changed (playing, a glide).
-    #[wasm_bindgen(js_name = onChange)]
-    pub fn on_change(&self, callback: Option<js_sys::Function>) {
-        self.stage.on_change(callback);
+    /// Draws step `step` (a BigInt, 0..=length) with the next move `glide` (0..1) of the way
+    /// done, the camera moved on by `dt` seconds: the timeline player's one call a frame
+    /// (numbers only cross). Returns whether the camera still travels.
+    pub fn frame(&mut self, step: u64, glide: f64, dt: f64) -> Result<bool, JsError> {
+        self.stage.frame(step, glide, dt)
     }
 
     /// Does `action` (`{ type, … }`) and answers with the snapshot after it. Throws the
@@ -176,22 +176,12 @@ impl RowView {
         match a.kind.as_str() {
             "snapshot" => {}
             "load" => self.load(RowSettings::read(&a.get("settings")))?,
-            "play" => self.stage.play(),
-            "pause" => self.stage.pause(),
-            "toggle" if self.stage.playing() => self.stage.pause(),
-            "toggle" => self.stage.play(),
-            "forward" => self.stage.forward(),
-            "back" => self.stage.back(),
             "seek" => {
-                let step = a.step("step", self.stage.length_exact())?;
-                self.stage.pause();
-                self.stage.seek_exact(step)?;
+                // The timeline player's seeks come as frames; this one is for the views'
+                // loads and commands, which read the snapshot of the step at once.
+                let step = a.step("step", self.stage.length())?;
+                self.stage.frame(step, 0.0, 0.0)?;
             }
-            "toEnd" => {
-                self.stage.pause();
-                self.stage.seek_exact(self.stage.length_exact())?;
-            }
-            "speed" => self.stage.set_speed(a.number("value")?)?,
             "reducedMotion" => self.stage.set_reduced_motion(a.flag("on")),
             "theme" => self.stage.refresh_theme(),
             "resize" => self.stage.resize(),
@@ -225,8 +215,7 @@ impl RowView {
                     self.show_game();
                 }
                 None => {
-                    self.stage.pause();
-                    self.stage.seek_exact(0)?;
+                    self.stage.frame(0, 0.0, 0.0)?;
                 }
             },
             "hint" => {
@@ -237,7 +226,6 @@ impl RowView {
             "practise" => {
                 if a.flag("on") {
                     self.practice_at_stage()?;
-                    self.stage.pause();
                 } else {
                     // The practice stays, following the stage: moves watched meanwhile are
                     // counted as watched, and its tally goes on when practising again.
@@ -248,7 +236,6 @@ impl RowView {
             "highlight" => self
                 .stage
                 .highlight(a.number("square")?, a.number("width")?)?,
-            "settle" => self.stage.settle(),
             "show" => match &self.game {
                 Some(_) => self.show_game(),
                 None => self.stage.show_solution(),
@@ -257,13 +244,9 @@ impl RowView {
             "board" => {
                 reply.board = Some(match (&self.game, &self.practice) {
                     (Some(game), _) => game.board_text(),
-                    // Input is for the position a glide ends on: land it first and
-                    // hold it there.
-                    (None, Some(_)) => {
-                        self.stage.settle();
-                        self.stage.pause();
-                        self.practice_at_stage()?.board_text()
-                    }
+                    // Input is for the position a glide ends on: the page lands it and
+                    // pauses first.
+                    (None, Some(_)) => self.practice_at_stage()?.board_text(),
                     (None, None) => self.stage.board_text(),
                 })
             }
@@ -300,7 +283,6 @@ impl RowView {
         let s = &self.settings;
         let game = PlayGame::new(&s.puzzle, s.n, s.m, &s.first)?;
         self.practice = None;
-        self.stage.pause();
         self.game = Some(game);
         self.show_game();
         Ok(())
@@ -312,7 +294,7 @@ impl RowView {
             .ok_or_else(|| js_err("this needs play mode: make the moves yourself first"))
     }
 
-    fn show_game(&self) {
+    fn show_game(&mut self) {
         if let Some(game) = &self.game {
             self.stage.show_game(game);
         }
@@ -324,7 +306,7 @@ impl RowView {
             let s = &self.settings;
             self.practice = Some(PracticeRun::new(&s.puzzle, s.n, s.m, &s.first)?);
         }
-        let step = self.stage.step();
+        let step = self.stage.step() as f64;
         let practice = self.practice.as_mut().expect("made above");
         if practice.step() != step {
             practice.seek(step)?;
@@ -332,16 +314,12 @@ impl RowView {
         Ok(practice)
     }
 
-    /// The visitor's answer for the next move of the solution: judged by the core, then the
-    /// solution's move is played (gliding) either way.
+    /// The visitor's answer for the next move of the solution, judged by the core (the page
+    /// lands any glide and pauses first, then plays the solution's move either way).
     fn answer(&mut self, square: f64) -> Result<AnswerRecord, JsError> {
-        self.stage.settle();
-        self.stage.pause();
         let record = self.practice_at_stage()?.answer_record(square);
         self.stage.show_solution();
-        let record = record?;
-        self.stage.forward();
-        Ok(record)
+        record
     }
 
     fn snapshot(&self, reply: Reply) -> RowSnapshot {
@@ -369,7 +347,6 @@ impl RowView {
             squares: self.stage.squares(),
             step: watch.step,
             length: watch.length,
-            playing: watch.playing,
             at_goal: watch.at_goal,
             tally: watch.tally,
             measures: watch.measures,

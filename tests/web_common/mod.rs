@@ -55,7 +55,7 @@ pub async fn sleep(ms: i32) {
 pub fn still_shift_stage(n: u64) -> (web_sys::HtmlCanvasElement, movelab::web::stage::Stage) {
     let c = canvas(800, 220);
     let player = movelab::web::handle::PuzzlePlayer::shift(n as f64, n as f64, "right").unwrap();
-    let stage = movelab::web::stage::Stage::new(c.clone(), player).unwrap();
+    let mut stage = movelab::web::stage::Stage::new(c.clone(), player).unwrap();
     stage.set_reduced_motion(true);
     (c, stage)
 }

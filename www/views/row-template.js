@@ -2,6 +2,8 @@
 // play-mode and practice controls and readouts, the puzzle's settings card, and its keys.
 // Ids are the page's hooks for the tests and for `row.js`; the view lives in #view-root.
 
+import { timelineMarkup } from './timeline.js';
+
 export const ROW_MARKUP = `
 <section id="board-card" class="card board-card" aria-labelledby="board-title">
   <h2 id="board-title" class="board-title">Shifting checkers, n = 3, m = 2</h2>
@@ -32,49 +34,7 @@ export const ROW_MARKUP = `
     <p class="play-help">Or click a checker on the board. <span id="movable"></span></p>
   </div>
 
-  <div class="transport" id="transport" role="group" aria-label="Playback">
-    <button type="button" id="to-start" class="icon" aria-label="To the start (Home)" title="To the start (Home)">
-      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 5h2v14H6zM20 5v14L9 12z"/></svg>
-    </button>
-    <button type="button" id="back" class="icon" aria-label="Step back (Left arrow)" title="Step back (←)">
-      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M17 5v14L6 12z"/></svg>
-    </button>
-    <button type="button" id="play" class="icon play" aria-label="Play (Space)" title="Play / pause (Space)">
-      <svg class="when-paused" viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4v16l13-8z"/></svg>
-      <svg class="when-playing" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 4h4v16H6zM14 4h4v16h-4z"/></svg>
-    </button>
-    <button type="button" id="forward" class="icon" aria-label="Step forward (Right arrow)" title="Step forward (→)">
-      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 5v14l11-7z"/></svg>
-    </button>
-    <button type="button" id="to-end" class="icon" aria-label="To the end (End)" title="To the end (End)">
-      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M16 5h2v14h-2zM4 5v14l11-7z"/></svg>
-    </button>
-    <label class="scrub">
-      <span class="visually-hidden">Step</span>
-      <input type="range" id="scrub" min="0" max="11" value="0" step="1">
-    </label>
-    <output id="step-out" class="step-out" for="scrub" aria-live="off">0 / 11</output>
-    <label class="speed">
-      <span>Speed</span>
-      <input type="range" id="speed" min="-2" max="12" step="0.5" value="1" aria-valuetext="2 moves a second">
-      <output id="speed-out" for="speed">2/s</output>
-    </label>
-  </div>
-
-  <!-- bigpage: fine seeking for long solutions (www/seek.js) -->
-  <div class="seek" id="seek" role="group" aria-label="Fine seeking" hidden>
-    <label class="fine">
-      <span>Fine <span class="visually-hidden">scrub, 1000 steps either side of the current step</span></span>
-      <input type="range" id="fine" min="0" max="2000" value="1000" step="1" aria-valuetext="at the current step">
-    </label>
-    <form id="goto-form" class="goto-form" novalidate>
-      <label for="goto">Go to step</label>
-      <input id="goto" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" aria-describedby="goto-status">
-      <button type="submit">Go</button>
-    </form>
-    <p id="goto-status" class="goto-status" role="status"></p>
-  </div>
-  <!-- /bigpage -->
+${timelineMarkup()}
   <!-- practice: practising in watch mode -->
   <div class="practice-bar" id="practice-bar" data-full>
     <label class="practise"><input type="checkbox" id="practise"> Practise: choose each move yourself</label>

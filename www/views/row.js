@@ -8,11 +8,14 @@
 // bigpage: fine seeking and exact step numbers for long solutions.
 import { rulesFor } from '../params.js';
 // Steps are exact at any size: BigInt past 2^53 (n = m = 10^9 has 10^18 moves).
-import { wireSeek, formatStep, exact, scrubTarget, wholeStep, shown } from '../seek.js';
+import { formatStep, exact, wholeStep, shown } from '../seek.js';
+import { mountTimeline } from './timeline.js';
 import { stageFields } from '../embed.js';
 import { ROW_MARKUP } from './row-template.js';
 
 const fmt = new Intl.NumberFormat('en');
+/// The handle's actions that only read: they change nothing drawn.
+const READS = new Set(['snapshot', 'board', 'squareAt', 'frameTimes']);
 
 /// Mounts the row in `root` (its markup from www/views/row-template.js) and returns the view
 /// (www/views/index.js): `load(settings)` in place, the present fields of its events, and
@@ -27,8 +30,7 @@ export function mount(root, ctx) {
   const { signal } = listening;
   const el = {
     canvas: $('board'), sentence: $('sentence'), title: $('board-title'),
-    play: $('play'), back: $('back'), forward: $('forward'), toStart: $('to-start'), toEnd: $('to-end'),
-    scrub: $('scrub'), stepOut: $('step-out'), speed: $('speed'), speedOut: $('speed-out'),
+    play: $('play'), back: $('back'), forward: $('forward'), toStart: $('to-start'), toEnd: $('to-end'), scrub: $('scrub'),
     puzzle: $('puzzle'), n: $('n'), m: $('m'), nLabel: $('n-label'), mField: $('m-field'),
     firstField: $('first-field'), modeNote: $('mode-note'), rules: $('rules'),
     kind1: $('kind1'), kind1Name: $('kind1-name'), kind1Of: $('kind1-of'),
@@ -40,8 +42,8 @@ export function mount(root, ctx) {
   };
   const st = {
     ctx, wasm: ctx.wasm, P: ctx.P,
-    view: null, snap: null, settings: null,
-    lastLive: 0, liveTimer: 0, scrubbing: false, urlTimer: 0,
+    view: null, snap: null, settings: null, tl: null,
+    lastLive: 0, liveTimer: 0, urlTimer: 0,
     practising: false, pending: null, feedback: '',
     chosen: null, hintUndos: 0, drag: null, told: { step: null, solved: false },
   };
@@ -50,21 +52,23 @@ export function mount(root, ctx) {
   const clearMessages = () => st.ctx.clearMessages();
 
   /// Does one visitor action on the row's wasm handle (`{ type, ...fields }`) and keeps the
-  /// snapshot it answers with: every readout is drawn from `st.snap`.
+  /// snapshot it answers with: every readout is drawn from `st.snap`. An action that may
+  /// change the drawing asks the timeline for a frame (the stage draws only when asked).
   function act(type, fields = {}) {
     st.snap = st.view.act({ type, ...fields });
+    if (!READS.has(type)) st.tl?.refresh();
     return st.snap;
   }
 
   /// What every event of the row carries besides the settings (www/embed.js).
-  const fields = () => stageFields(st.P, st.settings, st.snap);
+  const fields = () => stageFields(st.P, st.settings, st.snap, st.tl.playing());
 
   /// The `seek` command: a whole step from 0 to the length (a number, a BigInt or digits).
   function seekCommand(step) {
     const k = wholeStep(step);
     const L = BigInt(st.snap.length);
     if (k === null || k > L) return `The command's step must be a whole number from 0 to ${L}, not ${shown(step)}.`;
-    act('seek', { step: k });
+    st.tl.seek(k);
     return null;
   }
 
@@ -88,6 +92,10 @@ export function mount(root, ctx) {
     else {
       st.view = new st.wasm.RowView(el.canvas, row);
       act('snapshot');
+      st.tl = mountTimeline(root, line, {
+        signal, keyTarget: document, speed: ctx.params.speed, range: st.P.SPEED,
+        onSpeed: guard((v) => { st.settings.speed = v; writeUrl(); }),
+      });
     }
   }
 
@@ -107,11 +115,10 @@ export function mount(root, ctx) {
       say([`The link's step=${s.step} is past the end of this solution (${formatStep(length)} moves), so the page starts at step 0.`]);
       s.step = 0;
     }
-    act('seek', { step: BigInt(s.step) });
-    act('speed', { value: s.speed });
     // A new puzzle is told as new settings (by the shell), not as a step.
     st.told = { step: exact(BigInt(s.step)), solved: BigInt(s.step) === length };
-    el.scrub.max = String(length);
+    st.tl.setSpeed(s.speed);
+    st.tl.reload(BigInt(s.step));
     syncForm();
     describePuzzle();
     showCount();
@@ -195,8 +202,6 @@ export function mount(root, ctx) {
     el.mField.hidden = pairs;
     el.firstField.hidden = pairs;
     el.nLabel.textContent = pairs ? 'Checkers of each colour, n' : 'Black checkers, n';
-    el.speed.value = String(Math.round(Math.log2(s.speed) * 2) / 2);
-    showSpeed();
     el.modeNote.hidden = s.mode !== 'play';
     el.modeNote.textContent = s.mode === 'play'
       ? 'Your turn: move the checkers yourself (click or drag a checker, or choose one with ← → and press Enter). Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution; Hint shows the way.'
@@ -267,18 +272,15 @@ export function mount(root, ctx) {
 
 
   function update() {
-    if (!st.view || st.snap.game) return;
+    if (!st.view || !st.settings || st.snap.game) return;
     // One record per change: every readout below shows the same position.
     const snap = act('snapshot');
-    const { playing, tally: t, sentence } = snap;
+    const { tally: t, sentence } = snap;
+    const playing = st.tl.playing();
     // Counts past 2^53 come as decimal strings: BigInt reads both kinds exactly.
     const step = BigInt(snap.step);
     const L = BigInt(snap.length);
     st.settings.step = exact(step);
-    el.stepOut.textContent = `${formatStep(step)} / ${formatStep(L)}`;
-    if (!st.scrubbing) el.scrub.value = String(step);
-    el.scrub.setAttribute('aria-valuetext', `step ${formatStep(step)} of ${formatStep(L)}`);
-    syncSeek(step, L); // bigpage
     if (st.settings.puzzle === 'pairs') {
       el.kind1.textContent = fmt.format(BigInt(t.pairs));
     } else {
@@ -288,11 +290,8 @@ export function mount(root, ctx) {
     showMeasures(snap.measures, L - step);
     el.sentence.textContent = sentence;
     el.canvas.setAttribute('aria-label', boardLabel(step, L));
-    el.play.classList.toggle('is-playing', playing);
-    el.play.setAttribute('aria-label', playing ? 'Pause (Space)' : 'Play (Space)');
-    el.play.setAttribute('aria-pressed', String(playing));
     narrate(sentence, playing, step === L);
-    practiceUpdate({ ...snap, step: exact(step) }); // practice
+    practiceUpdate({ step: exact(step), playing }); // practice
     if (!playing) writeUrl();
     tell(exact(step), exact(L)); // embed: the parent frame hears of the change
   }
@@ -380,10 +379,10 @@ export function mount(root, ctx) {
       return { movable: () => st.snap.game.movable, board: () => act('board').board, act: tryMove };
     }
     if (st.practising && st.snap.practice) {
-      // Input is for the position a glide ends on: the handle lands it first.
+      // Input is for the position a glide ends on: the timeline lands it and pauses first.
       return {
-        movable: () => act('settle').practice.movable,
-        board: () => act('board').board,
+        movable: () => { hold(); return act('snapshot').practice.movable; },
+        board: () => { hold(); return act('board').board; },
         act: answer,
       };
     }
@@ -406,7 +405,14 @@ export function mount(root, ctx) {
     return `the ${colour(board[square])} checker on square ${square}`;
   }
 
+  /// Lands a glide in flight and pauses: what the visitor chooses is for the step shown.
+  function hold() {
+    st.tl.settle();
+    st.tl.pause();
+  }
+
   function ring(square) {
+    if (!st.snap.game) hold(); // the ringed board is held on screen
     try {
       act('highlight', { square, width: width() });
     } catch {
@@ -508,6 +514,7 @@ export function mount(root, ctx) {
 
   function answer(square) {
     // The board the answer is for (a glide in flight lands first), and its step.
+    hold();
     const { board, step } = act('board');
     let r;
     try {
@@ -525,7 +532,8 @@ export function mount(root, ctx) {
     st.chosen = null;
     st.pending = Number(step) + 1;
     showPractice();
-    if (Number(st.snap.step) === st.pending) st.pending = null; // reduced motion: no glide
+    st.tl.forward(); // the solution's move glides either way
+    if (Number(st.tl.step()) === st.pending) st.pending = null; // reduced motion: no glide
   }
 
   /// From `update()` (watch mode), with its snapshot, after every change the stage reports.
@@ -689,7 +697,8 @@ export function mount(root, ctx) {
     el.canvas.addEventListener('pointermove', guard(onPointerMove));
     el.canvas.addEventListener('pointerup', guard(onPointerUp));
     el.canvas.addEventListener('pointercancel', guard(onPointerCancel));
-    document.addEventListener('keydown', guard(onKey), { signal });
+    // In the capture phase: a key practice takes is then defaultPrevented for the timeline.
+    document.addEventListener('keydown', guard(onKey), { signal, capture: true });
     px.hint.addEventListener('click', guard(showHint));
     px.hintUndo.addEventListener('click', guard(undoToHint));
     px.practise.addEventListener('change', guard(() => setPractising(px.practise.checked)));
@@ -722,17 +731,6 @@ export function mount(root, ctx) {
         say([`Something went wrong: ${e.message}`]);
       }
     };
-  }
-
-  function showSpeed() {
-    const v = st.settings.speed;
-    const text = v >= 10 ? fmt.format(Math.round(v)) : String(Math.round(v * 100) / 100);
-    el.speedOut.textContent = `${text}/s`;
-    el.speed.setAttribute('aria-valuetext', `${text} moves a second`);
-  }
-
-  function togglePlay() {
-    act('toggle');
   }
 
   function readSize(input, lo, hi, name) {
@@ -780,38 +778,15 @@ export function mount(root, ctx) {
   }
 
   function wire() {
-    wireTransport();
     $('setup').addEventListener('change', guard(onSetup));
     wirePlayMode();
     wirePractice(); // practice: clicks, drags and keys on the board, hints, practising
     $('setup').addEventListener('submit', (e) => e.preventDefault());
-    // After wirePractice's listeners, so that a key practice took is seen as defaultPrevented.
-    document.addEventListener('keydown', guard(onWatchKey), { signal });
+    new ResizeObserver(guard(() => act('resize'))).observe(el.canvas);
     const reduce = matchMedia('(prefers-reduced-motion: reduce)');
     act('reducedMotion', { on: reduce.matches });
     reduce.addEventListener('change', guard(() => act('reducedMotion', { on: reduce.matches })), { signal });
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', guard(() => act('theme')), { signal });
-  }
-
-  /// The watch controls: play, step, to either end, the scrubber and the speed.
-  function wireTransport() {
-    el.play.addEventListener('click', guard(togglePlay));
-    el.forward.addEventListener('click', guard(() => act('forward')));
-    el.back.addEventListener('click', guard(() => act('back')));
-    el.toStart.addEventListener('click', guard(() => act('seek', { step: 0 })));
-    el.toEnd.addEventListener('click', guard(() => act('toEnd')));
-    el.scrub.addEventListener('input', guard(() => {
-      st.scrubbing = true;
-      act('seek', { step: BigInt(scrubTarget(el.scrub.value, el.scrub.max, BigInt(st.snap.length))) });
-    }));
-    el.scrub.addEventListener('change', () => { st.scrubbing = false; update(); });
-    el.speed.addEventListener('input', guard(() => {
-      const v = Math.min(st.P.SPEED.max, Math.max(st.P.SPEED.min, 2 ** Number(el.speed.value)));
-      st.settings.speed = v;
-      act('speed', { value: v });
-      showSpeed();
-      writeUrl();
-    }));
   }
 
   /// Play mode's form (a square number) and its undo, redo and restart buttons.
@@ -831,57 +806,26 @@ export function mount(root, ctx) {
     el.restart.addEventListener('click', guard(() => showGame('', act('restart'))));
   }
 
-  /// Watch mode's keys: Space plays or pauses, the arrows step, Home and End go to either end;
-  /// none of them while a form field (or, for Space, any control) has the focus.
-  function onWatchKey(e) {
-    if (e.altKey || e.ctrlKey || e.metaKey || st.snap.game || e.defaultPrevented) return;
-    const tag = e.target instanceof Element ? e.target.tagName : '';
-    const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag);
-    const control = typing || tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A';
-    switch (e.key) {
-      case ' ':
-        if (control) return; // Space already presses the focused control.
-        togglePlay();
-        break;
-      case 'ArrowRight':
-        if (typing) return;
-        act('forward');
-        break;
-      case 'ArrowLeft':
-        if (typing) return;
-        act('back');
-        break;
-      case 'Home':
-        if (typing) return;
-        act('seek', { step: 0 });
-        break;
-      case 'End':
-        if (typing) return;
-        act('toEnd');
-        break;
-      default:
-        return;
-    }
-    e.preventDefault();
-  }
-
   const view = {
     load: guard(load),
     get settings() { return st.settings; },
     // The wasm handle, for the browser benchmark and the console (window.movelab).
     get handle() { return st.view; },
+    get timeline() { return st.tl; },
     fields,
-    play: () => { act('play'); },
-    pause: () => { act('pause'); },
+    play: () => { st.tl.play(); },
+    pause: () => { st.tl.pause(); },
     seek: seekCommand,
     restart: () => {
+      if (!st.snap.game) return st.tl.seek(0n);
       act('restart');
-      if (st.snap.game) showGame('', st.snap);
+      showGame('', st.snap);
     },
     // The row's moves can be downloaded in the command line's formats (the shell's buttons).
     downloads: true,
     destroy() {
       listening.abort();
+      st.tl?.destroy();
       clearTimeout(st.liveTimer);
       clearTimeout(st.urlTimer);
       st.view?.free();
@@ -890,16 +834,15 @@ export function mount(root, ctx) {
       root.replaceChildren();
     },
   };
-  // bigpage: the fine bar and the typed step seek the solution (not the visitor's game).
+  // The solution as a line of steps for the timeline player (its controls, clock and keys).
   const line = {
-    step: () => BigInt(st.snap.step),
     length: () => BigInt(st.snap.length),
-    seek: (k) => act('seek', { step: BigInt(k) }),
+    draw: (step, glide, dt) => st.view.frame(step, glide, dt),
+    changed: guard(() => update()),
+    active: () => !st.snap.game,
   };
-  const syncSeek = wireSeek(root, () => (st.snap.game ? null : line));
   load(ctx.params);
-  st.view.onChange(guard(update));
   wire();
-  if (ctx.params.autoplay && !st.snap.game) act('play');
+  if (ctx.params.autoplay && !st.snap.game) st.tl.play();
   return view;
 }
