@@ -43,7 +43,7 @@ const waitStep = (page, k) => page.waitForFunction(
 
 /// Steps forwards with the button and the key, back with the key, and to the end.
 async function stepThrough(page, length) {
-  await page.click('#run-first');
+  await page.click('#run-to-start');
   await waitStep(page, 0);
   await page.click('#run-forward');
   await waitStep(page, 1);
@@ -52,11 +52,17 @@ async function stepThrough(page, length) {
   await waitStep(page, 2);
   await page.keyboard.press(',');
   await waitStep(page, 1);
+  // The timeline's own keys, from a control (the arrows pan on the drawing).
+  await page.focus('#run-forward');
+  await page.keyboard.press('ArrowRight');
+  await waitStep(page, 2);
+  await page.keyboard.press('ArrowLeft');
+  await waitStep(page, 1);
   await page.keyboard.press('End');
   await waitStep(page, length);
-  await page.keyboard.press(',');
+  await page.keyboard.press('ArrowLeft');
   await waitStep(page, length - 1);
-  await page.click('#run-last');
+  await page.click('#run-to-end');
   await waitStep(page, length);
 }
 
@@ -100,8 +106,8 @@ test('the knights table fills in order of x + y, in dark mode', async () => {
     const h = await hooks(page);
     assert.deepEqual(h.counts, [want.counters['cells filled']]);
     assert.equal(h.nodes, 25);
+    await page.focus('#run-canvas');
     await page.keyboard.press('Home');
-    await page.keyboard.press('.');
     for (let k = 0; k < 30; k++) await page.keyboard.press('.');
     await page.screenshot({ path: artifact('run-knights-table-dark.png') });
     assert.deepEqual(await axeViolations(page), []);
@@ -114,7 +120,8 @@ test('peg: Algorithm 2 with its dead set against Algorithm 1, as the command lin
     await stepThrough(page, want.length);
     const h = await hooks(page);
     assert.deepEqual(h.counts, [want.counters['positions expanded'], want.counters['dead set']]);
-    await page.click('#run-first');
+    await page.click('#run-to-start');
+    await page.focus('#run-canvas');
     for (let k = 0; k < 120; k++) await page.keyboard.press('.');
     await page.screenshot({ path: artifact('run-peg-dead-set.png') });
     assert.match(h.totals, /Algorithm 1: 578 positions expanded \| Algorithm 2: 150 positions expanded/);

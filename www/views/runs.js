@@ -6,6 +6,7 @@
 // data-counts (the live counts joined by commas), data-nodes, data-totals.
 
 import { showText, sizeCanvas } from './dom.js';
+import { mountTimeline, timelineMarkup } from './timeline.js';
 import { drawRun, fitView, nodeAt, runColors, valueText } from './runs-draw.js';
 
 const grouped = (n) => Number(n).toLocaleString('en');
@@ -17,15 +18,7 @@ function template(info, name) {
   <div id="run-body">
     <p id="run-answer" class="run-answer"></p>
     <ul id="run-totals" class="run-totals" aria-label="The counts compared"></ul>
-    <div class="run-player" id="run-player">
-      <button type="button" id="run-first">First</button>
-      <button type="button" id="run-back" aria-label="Step back">◀</button>
-      <button type="button" id="run-play">Play</button>
-      <button type="button" id="run-forward" aria-label="Step forward">▶</button>
-      <button type="button" id="run-last">Last</button>
-      <input id="run-slider" type="range" min="0" value="0" aria-label="Step">
-      <span id="run-step" class="run-step"></span>
-    </div>
+    ${timelineMarkup('run-')}
     <p id="run-counts" class="run-counts"></p>
     <p id="run-said" class="run-said" aria-live="polite"></p>
     <div class="run-controls">
@@ -38,9 +31,9 @@ function template(info, name) {
       <canvas id="run-canvas" class="run-canvas" tabindex="0" role="img"></canvas>
     </div>
     <p class="run-help" id="run-legend"></p>
-    <p class="run-help">Keys: . and , step forwards and back, Home and End go to the first and
-      last step, P plays and pauses; on the drawing, the arrows pan, + and − zoom, 0 fits. Click
-      a node for its options' values.</p>
+    <p class="run-help">Keys: the arrows (or , and . on the drawing) step back and forwards, Home
+      and End go to the first and last step, Space plays and pauses; on the drawing, the arrows
+      pan, + and − zoom, 0 fits. Click a node for its options' values.</p>
   </div>
   <p><a id="run-to-game" class="run-to-game">Back to the game</a></p>`;
 }
@@ -55,8 +48,8 @@ export function mount(root, ctx) {
   root.innerHTML = template(ctx.game, ctx.params.show);
   const $ = (id) => root.querySelector(`#${id}`);
   const st = {
-    ctx, $, root, handle: null, run: null, snap: null, view: null, selected: -1,
-    playing: false, timer: 0, frame: 0, listeners: [], observer: null, drag: null, lastSaid: 0,
+    ctx, $, root, handle: null, run: null, snap: null, view: null, selected: -1, tl: null,
+    abort: new AbortController(), listeners: [], observer: null, drag: null,
   };
   const back = new URLSearchParams(location.search);
   back.delete('show');
@@ -79,94 +72,70 @@ export function mount(root, ctx) {
   $('run-answer').textContent = `${r.answer[0].toUpperCase()}${r.answer.slice(1)}.`;
   $('run-totals').innerHTML = r.totals.map((t) => `<li>${t}</li>`).join('');
   $('run-legend').innerHTML = LEGENDS[r.meaning] ?? '';
-  $('run-slider').max = String(r.length);
   Object.assign(canvas.dataset, { length: String(r.length), nodes: String(r.labels.length), totals: r.totals.join(' | ') });
   wire(st);
   st.observer = new ResizeObserver(() => {
     if (!st.view) fit(st);
-    schedule(st);
+    st.tl?.refresh();
   });
   st.observer.observe($('run-wrap'));
   const wanted = BigInt(ctx.params.step ?? 0);
-  if (wanted > BigInt(r.length)) ctx.say([`The link's step=${wanted} is past this run's ${grouped(r.length)} steps, so it shows the last.`]);
-  seek(st, wanted > BigInt(r.length) ? r.length : Number(wanted));
+  const length = BigInt(r.length);
+  if (wanted > length) ctx.say([`The link's step=${wanted} is past this run's ${grouped(r.length)} steps, so it shows the last.`]);
+  // The one timeline player steps the run; a step is drawn from the structure and the core's
+  // snapshot of that step.
+  const line = {
+    length: () => length,
+    draw: (step) => {
+      if (!st.snap || BigInt(st.snap.step) !== step) st.snap = st.handle.act({ type: 'seek', step: Number(step) });
+      render(st);
+      return false;
+    },
+    changed: (step, playing) => told(st, playing),
+  };
+  st.tl = mountTimeline(root, line, {
+    signal: st.abort.signal, prefix: 'run-', speed: ctx.params.speed, range: ctx.catalog?.speed,
+    step: wanted > length ? length : wanted, onSpeed: (v) => ctx.setParams({ speed: v }),
+  });
   return {
     destroy: () => destroy(st),
     handle: st.handle,
     fields: () => ({ step: st.snap?.step ?? 0, length: r.length }),
-    restart: () => { pause(st); seek(st, 0); return ''; },
-    play: () => { play(st); return ''; },
-    pause: () => { pause(st); return ''; },
+    restart: () => { st.tl.seek(0n); return ''; },
+    play: () => { st.tl.play(); return ''; },
+    pause: () => { st.tl.pause(); return ''; },
     seek: (k) => {
       const step = typeof k === 'bigint' ? k : BigInt(Math.trunc(Number(k)));
-      if (step < 0n || step > BigInt(r.length)) return `step must be from 0 to ${r.length}, not ${k}`;
-      seek(st, Number(step));
+      if (step < 0n || step > length) return `step must be from 0 to ${r.length}, not ${k}`;
+      st.tl.seek(step);
       return '';
     },
   };
 }
 
-/// Shows step `k`: the core's snapshot, the words and counts, the drawing and the link.
-function seek(st, k, { quiet = false } = {}) {
-  st.snap = st.handle.act({ type: 'seek', step: k });
+/// The readouts, hooks, link and events of the step shown (the timeline tells each change).
+function told(st, playing) {
   const s = st.snap;
   const r = st.run;
-  st.$('run-slider').value = String(s.step);
-  st.$('run-step').textContent = `step ${grouped(s.step)} of ${grouped(s.length)}`;
   st.$('run-counts').textContent = r.counters.map((name, i) => `${name}: ${grouped(s.counts[i])}`).join(' · ');
   st.$('run-said').textContent = s.said;
-  if (!quiet) st.ctx.announce?.(s.said);
   Object.assign(st.$('run-canvas').dataset, { step: String(s.step), counts: s.counts.join(',') });
   st.$('run-canvas').setAttribute('aria-label', `${r.title}, step ${s.step} of ${s.length}: ${s.said}`);
-  st.$('run-play').textContent = st.playing ? 'Pause' : 'Play';
-  if (!st.playing) st.ctx.setParams({ step: s.step });
+  if (!playing) {
+    st.ctx.setParams({ step: s.step });
+    st.ctx.announce?.(s.said);
+  }
   st.ctx.emit?.('step', { step: s.step, length: s.length });
-  schedule(st);
-}
-
-function stepBy(st, d) {
-  pause(st);
-  seek(st, Math.max(0, Math.min(st.run.length, st.snap.step + d)));
-}
-
-/// Plays at the page's speed (steps a second), to the end.
-function play(st) {
-  if (st.playing) return;
-  if (st.snap.step >= st.run.length) seek(st, 0, { quiet: true });
-  st.playing = true;
-  let last = performance.now();
-  let carry = 0;
-  const tick = (now) => {
-    if (!st.playing) return;
-    carry += ((now - last) / 1000) * (st.ctx.params.speed ?? 2) * 4;
-    last = now;
-    const whole = Math.floor(carry);
-    if (whole > 0) {
-      carry -= whole;
-      const next = Math.min(st.run.length, st.snap.step + whole);
-      seek(st, next, { quiet: true });
-      if (next >= st.run.length) {
-        pause(st);
-        return;
-      }
-    }
-    st.timer = requestAnimationFrame(tick);
-  };
-  st.timer = requestAnimationFrame(tick);
-  seek(st, st.snap.step, { quiet: true });
-}
-
-function pause(st) {
-  if (!st.playing) return;
-  st.playing = false;
-  cancelAnimationFrame(st.timer);
-  seek(st, st.snap.step, { quiet: true });
 }
 
 function fit(st) {
   const wrap = st.$('run-wrap');
   st.view = fitView(st.run, Math.max(1, wrap.clientWidth), Math.max(1, wrap.clientHeight));
   schedule(st);
+}
+
+function schedule(st) {
+  st.tl?.refresh();
 }
 
 function zoom(st, factor, px, py) {
@@ -194,14 +163,6 @@ function render(st) {
   drawRun(canvas, st.run, st.snap, st.view, w, h, runColors(canvas), sizeCanvas(canvas, w, h), st.selected);
 }
 
-function schedule(st) {
-  if (st.frame) return;
-  st.frame = requestAnimationFrame(() => {
-    st.frame = 0;
-    render(st);
-  });
-}
-
 /// The node the visitor chose, in words: its label, what its options gave, its value.
 function describeNode(st, i) {
   const r = st.run;
@@ -221,13 +182,10 @@ function onKey(st, e) {
   const onCanvas = e.target === st.$('run-canvas');
   const w = st.$('run-wrap').clientWidth;
   const h = st.$('run-wrap').clientHeight;
-  const keys = {
-    '.': () => stepBy(st, 1), ',': () => stepBy(st, -1),
-    Home: () => { pause(st); seek(st, 0); }, End: () => { pause(st); seek(st, st.run.length); },
-    p: () => (st.playing ? pause(st) : play(st)), P: () => (st.playing ? pause(st) : play(st)),
-  };
+  const keys = {};
   if (onCanvas) {
     Object.assign(keys, {
+      '.': () => st.tl.forward(), ',': () => st.tl.back(),
       ArrowLeft: () => pan(st, 60, 0), ArrowRight: () => pan(st, -60, 0),
       ArrowUp: () => pan(st, 0, 40), ArrowDown: () => pan(st, 0, -40),
       '+': () => zoom(st, 1.5, w / 2, h / 2), '=': () => zoom(st, 1.5, w / 2, h / 2),
@@ -246,12 +204,6 @@ function on(st, target, type, fn, opts) {
 
 function wire(st) {
   const { $ } = st;
-  on(st, $('run-first'), 'click', () => { pause(st); seek(st, 0); });
-  on(st, $('run-back'), 'click', () => stepBy(st, -1));
-  on(st, $('run-forward'), 'click', () => stepBy(st, 1));
-  on(st, $('run-last'), 'click', () => { pause(st); seek(st, st.run.length); });
-  on(st, $('run-play'), 'click', () => (st.playing ? pause(st) : play(st)));
-  on(st, $('run-slider'), 'input', () => { pause(st); seek(st, Number($('run-slider').value), { quiet: true }); });
   on(st, st.root, 'keydown', (e) => onKey(st, e));
   const c = $('run-canvas');
   on(st, $('run-zoom-in'), 'click', () => zoom(st, 1.5, c.clientWidth / 2, c.clientHeight / 2));
@@ -289,9 +241,8 @@ function wire(st) {
 }
 
 function destroy(st) {
-  st.playing = false;
-  cancelAnimationFrame(st.timer);
-  cancelAnimationFrame(st.frame);
+  st.abort.abort();
+  st.tl?.destroy();
   st.observer?.disconnect();
   for (const off of st.listeners) off();
   st.handle?.free();
