@@ -100,6 +100,7 @@ export function mount(root, ctx) {
   return {
     destroy: () => destroy(st),
     handle: st.handle,
+    timeline: st.tl,
     fields: () => ({ step: st.snap?.step ?? 0, length: r.length }),
     restart: () => { st.tl.seek(0n); return ''; },
     play: () => { st.tl.play(); return ''; },
