@@ -142,3 +142,17 @@ test('a run past its limit of steps is refused with the limit in words', async (
     assert.match(await page.locator('#run-error').textContent(), /more than 100,000 steps/);
   }, { until: viewReady('run-canvas', 'data-error') });
 });
+
+test('the checker rows: every optimal solution by backtracking, the cuts counted as the command line', async () => {
+  const want = cli('shift', 'backtrack', 'n=1', 'm=4');
+  await withPage('puzzle=shift&n=1&m=4&show=backtrack', async (page) => {
+    await stepThrough(page, want.length);
+    const h = await hooks(page);
+    assert.deepEqual(h.counts, [
+      want.counters['positions expanded'], want.counters['cuts by the lower bound'], want.counters['optimal solutions found'],
+    ]);
+    // Theorem 4: F(k + 2) = 8 optimal solutions for n = 1, m = 4.
+    assert.equal(want.counters['optimal solutions found'], 8);
+    assert.match(await page.locator('#run-legend').textContent(), /cut/);
+  });
+});
