@@ -295,7 +295,7 @@ impl Run {
                 children[node.parent as usize].push(i as u32);
             }
         }
-        // Depth first, in entry order: parents come before their children.
+        // Nodes are numbered in the order they were entered: a parent's row is known first.
         for i in 0..n {
             let parent = self.nodes[i].parent;
             self.nodes[i].y = if parent == NO_PARENT {
@@ -305,7 +305,8 @@ impl Run {
             };
         }
         let mut next_leaf = 0.0f32;
-        // Children are entered after their parent: walk backwards to place parents after.
+        // Columns go to the leaves in the order they were entered; a parent takes the middle of
+        // its children, so it is placed after them: a post-order walk.
         let mut order: Vec<u32> = Vec::with_capacity(n);
         let mut stack: Vec<(u32, bool)> = (0..n as u32)
             .rev()
@@ -322,7 +323,7 @@ impl Run {
                 stack.push((c, false));
             }
         }
-        // `order` is post-order: children placed before their parent.
+        // Every child is placed before its parent.
         for i in order {
             let kids = &children[i as usize];
             self.nodes[i as usize].x = match (kids.first(), kids.last()) {
@@ -450,6 +451,15 @@ mod tests {
         assert_eq!(run.value_at(a, 3), None);
         assert_eq!(run.value_at(a, 4), Some(1));
         assert_eq!(run.said(2), "b: entered from a");
+        let mut wide = run.clone();
+        wide.nodes.push(Node {
+            parent: a,
+            ..wide.nodes[1].clone()
+        });
+        wide.lay_out_tree();
+        // Two leaves in columns 0 and 1, their parent between them a row above.
+        let places: Vec<(f32, f32)> = wide.nodes.iter().map(|n| (n.x, n.y)).collect();
+        assert_eq!(places, [(0.5, 0.0), (0.0, 1.0), (1.0, 1.0)]);
         assert_eq!(run.said(3), "b: G = 0, the mex of {}");
     }
 }

@@ -34,9 +34,14 @@ fn settings(info: &catalog::GameInfo, pairs: &[String]) -> Result<Settings, Stri
         let (name, value) = pair
             .split_once('=')
             .ok_or_else(|| format!("'{pair}' is not NAME=VALUE"))?;
-        let p = info
-            .param(name)
-            .ok_or_else(|| format!("{} has no parameter '{name}'", info.title))?;
+        let p = info.param(name).ok_or_else(|| {
+            let names: Vec<&str> = info.params.iter().map(|p| p.name).collect();
+            format!(
+                "{} has no parameter '{name}': its parameters are {}",
+                info.id,
+                names.join(", ")
+            )
+        })?;
         let setting = match p.kind {
             Kind::Whole { min, max, .. } => {
                 let v = movelab::text::whole(value)
