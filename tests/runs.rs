@@ -372,3 +372,23 @@ fn the_checker_rows_backtracking_finds_every_optimal_solution() {
         assert_eq!(run.totals[0].1, reached[&goal].paths, "n = {n}");
     }
 }
+
+#[test]
+fn the_k_in_a_row_table_fills_to_the_sparse_engines_values() {
+    let info = catalog::game("kinrow").unwrap();
+    for (n, k) in [(30u64, 1u64), (40, 2), (50, 3), (200, 10)] {
+        let s = settings(&[("n", Setting::Whole(n)), ("k", Setting::Whole(k))]);
+        let run = info.record("table", &s).unwrap();
+        replays(&run);
+        let game = movelab::kinrow::KInRow::new(n, k).unwrap();
+        let values: Vec<u64> = run.nodes.iter().map(|c| c.value).collect();
+        let engine: Vec<u64> = game.run_values()[..=n as usize]
+            .iter()
+            .map(|&v| u64::from(v))
+            .collect();
+        assert_eq!(values, engine, "n = {n}, k = {k}");
+        // Each cell read two runs per placement of K squares: r − K + 1 placements.
+        let reads: u64 = (0..=n).map(|r| 2 * (r + 1).saturating_sub(k)).sum();
+        assert_eq!(run.edges.len() as u64, reads);
+    }
+}

@@ -38,7 +38,7 @@ pub fn fill(settings: &Settings) -> Result<Run, String> {
         &by_sum(size),
         |(x, y)| ((x - 1) as f32, (size - y) as f32),
         |sq| square_label(&sq),
-        |sq| game.steps(sq),
+        |sq| game.steps(sq).into_iter().map(|s| vec![s]).collect(),
         MAX_STEPS,
     )?;
     run.answer = format!("the table of the {size}×{size} board, filled");

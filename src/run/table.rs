@@ -1,6 +1,8 @@
 //! A table of Grundy values filled in a given order (seed 004's knights table, by
-//! increasing x + y): each cell is entered, reads the cells its moves reach (filled
-//! before it, which the order must ensure) and is left with the mex of what it read.
+//! increasing x + y; seed 002's K in a row by run length): each cell is entered, reads the
+//! cells its moves reach (filled before it, which the order must ensure) and is left with
+//! the mex of its options' values, an option's value the xor of the cells it leaves (a
+//! move that splits a run leaves a sum of two games).
 
 use super::{Mark, Recorder, Run, Shape, TooLong, NO_PARENT};
 use crate::search::grundy::mex;
@@ -8,14 +10,14 @@ use std::collections::HashMap;
 use std::hash::Hash;
 
 /// Records the fill of `cells` in their order; `place` says where a cell is drawn,
-/// `options` which cells its moves reach. A cell whose option comes later in the order
-/// is a wrong order, reported in words.
+/// `options` what each move leaves (a list of cells, a sum). A cell whose option comes
+/// later in the order is a wrong order, reported in words.
 pub fn fill<C>(
     title: &str,
     cells: &[C],
     place: impl Fn(C) -> (f32, f32),
     label: impl Fn(C) -> String,
-    options: impl Fn(C) -> Vec<C>,
+    options: impl Fn(C) -> Vec<Vec<C>>,
     limit: u64,
 ) -> Result<Run, String>
 where
@@ -33,16 +35,19 @@ where
         r.run.nodes[node as usize].x = x;
         r.run.nodes[node as usize].y = y;
         for option in options(cell) {
-            let Some(&seen) = node_of.get(&option) else {
-                return Err(format!(
-                    "{} reads {}, which the order fills later",
-                    label(cell),
-                    label(option)
-                ));
-            };
-            r.look(node, seen).map_err(too_long)?;
-            let v = r.run.nodes[seen as usize].value;
-            r.run.nodes[node as usize].options.push(v);
+            let mut value = 0;
+            for part in option {
+                let Some(&seen) = node_of.get(&part) else {
+                    return Err(format!(
+                        "{} reads {}, which the order fills later",
+                        label(cell),
+                        label(part)
+                    ));
+                };
+                r.look(node, seen).map_err(too_long)?;
+                value ^= r.run.nodes[seen as usize].value;
+            }
+            r.run.nodes[node as usize].options.push(value);
         }
         let value = mex(r.run.nodes[node as usize].options.iter().copied());
         r.leave(node, value).map_err(too_long)?;
@@ -87,7 +92,7 @@ mod tests {
             &[1u64, 0],
             |n| (n as f32, 0.0),
             |n| format!("cell {n}"),
-            |n| if n == 1 { vec![0] } else { vec![] },
+            |n| if n == 1 { vec![vec![0]] } else { vec![] },
             1000,
         )
         .unwrap_err();
