@@ -74,7 +74,7 @@ mod tests {
                 [1, 3, 4]
                     .iter()
                     .filter(|&&s| s <= n)
-                    .map(|&s| n - s)
+                    .map(|&s| vec![n - s])
                     .collect()
             },
             1000,
