@@ -128,6 +128,21 @@ test('peg: Algorithm 2 with its dead set against Algorithm 1, as the command lin
   });
 });
 
+test('the runs view passes axe at 390 px, light and dark, and draws a table of K in a row', async () => {
+  const want = cli('kinrow', 'table', 'n=30', 'k=2');
+  for (const colorScheme of ['light', 'dark']) {
+    await withPage('puzzle=kinrow&n=30&k=2&show=table', async (page) => {
+      const h = await hooks(page);
+      assert.deepEqual([h.length, h.nodes], [want.length, 31]);
+      await page.click('#run-to-end');
+      await waitStep(page, want.length);
+      assert.deepEqual((await hooks(page)).counts, [31]);
+      assert.deepEqual(await axeViolations(page), []);
+      if (colorScheme === 'dark') await page.screenshot({ path: artifact('run-kinrow-390-dark.png'), fullPage: true });
+    }, { width: 390, height: 844, media: { colorScheme } });
+  }
+});
+
 test('a bad show= is refused in words and the game is shown', async () => {
   await openPage(env.browser, env.server, 'puzzle=subtraction&show=everything', async (page) => {
     assert.match(await page.locator('#message').textContent(),
