@@ -27,8 +27,8 @@ export function formatStep(k) {
 
 /// Reads a typed step for a solution of `length` moves. Digits only, with optional
 /// grouping by commas, spaces or underscores. Returns `{ step }` or `{ error }` (a
-/// plain sentence).
-export function parseStep(text, length) {
+/// plain sentence); `end` says what the last step is, for lines that are not solutions.
+export function parseStep(text, length, end = (L) => `this solution has ${formatStep(L)} moves`) {
   const raw = String(text).trim();
   const range = `a whole number from 0 to ${formatStep(length)}`;
   if (raw === '') return { error: `Type a step number, ${range}.` };
@@ -40,7 +40,7 @@ export function parseStep(text, length) {
   if (!/^\d+$/.test(digits)) return { error: `Step "${raw}" is not a number; steps are ${range}.` };
   const k = BigInt(digits);
   if (k > BigInt(length)) {
-    return { error: `Step ${formatStep(k)} is past the end: this solution has ${formatStep(length)} moves.` };
+    return { error: `Step ${formatStep(k)} is past the end: ${end(length)}.` };
   }
   return { step: exact(k) };
 }

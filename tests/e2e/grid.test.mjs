@@ -100,6 +100,8 @@ test('the central game: the page solves it as the command line does and ends wit
     assert.ok(ms > 0 && ms < 5000, `${ms} ms`);
     await page.locator('h2#grid-title').click(); // focus off the buttons: keys go to the page
     await page.keyboard.press('ArrowRight');
+    // The jump glides first (the timeline player), then the hooks show it.
+    await page.waitForFunction(() => document.getElementById('grid-board').dataset.step === '1');
     assert.equal(await hook(page, 'step'), '1');
     assert.equal(await hook(page, 'board'), replay(['d4'], jumps.slice(0, 1)));
     await page.waitForFunction(() => document.getElementById('live').textContent.includes('d2 jumps over d3 to d4'));

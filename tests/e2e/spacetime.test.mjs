@@ -81,10 +81,10 @@ test('keys, the step bar, the wheel and a typed step move the view to rows the c
     const screen = (await hooks(page)).step;
     assert.ok(screen > 1, `a screen is several steps (${screen})`);
     await expect(screen, 'page down');
-    await page.locator('#st-step').fill('123456789012');
-    await page.locator('#st-goto button').click();
+    await page.locator('#st-goto').fill('123456789012');
+    await page.locator('#st-goto-form button').click();
     await expect(123456789012, 'typed step');
-    await page.locator('#st-range').fill(String(stable - 1));
+    await page.locator('#st-scrub').fill(String(stable - 1));
     await expect(stable - 1, 'the step bar');
     await page.waitForFunction((m) => location.search.includes(`step=${m}`), stable - 1);
     const box = await page.locator('#st-canvas').boundingBox();
@@ -141,9 +141,9 @@ test('a bad typed row or step shows the core\'s sentence and keeps the row', asy
     await page.waitForFunction(() => !document.getElementById('st-error').hidden);
     assert.equal(await page.locator('#st-error').textContent(), sentence);
     assert.equal((await hooks(page)).board, cliRow('0110100', 1), 'the old row stays');
-    await page.locator('#st-step').fill('9007199254740992');
-    await page.locator('#st-goto button').click();
-    await page.waitForFunction(() => /9007199254740991/.test(document.getElementById('st-error').textContent));
+    await page.locator('#st-goto').fill('9007199254740992');
+    await page.locator('#st-goto-form button').click();
+    await page.waitForFunction(() => /9,007,199,254,740,991/.test(document.getElementById('st-goto-status').textContent));
     assert.equal((await hooks(page)).step, 1);
     await page.locator('#st-cells').fill('10');
     await page.locator('#st-start button').click();

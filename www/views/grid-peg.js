@@ -5,8 +5,9 @@
 // a peg, then the hole to jump to; undo, hint, and the verdict after each jump.
 
 import { rulesFor } from '../params.js';
+import { mountTimeline, timelineMarkup } from './timeline.js';
 
-const PANEL = `
+const PANEL = () => `
   <h2 class="board-title" id="grid-title"></h2>
   <p class="grid-rules" id="grid-rules"></p>
   <div class="grid-settings">
@@ -20,16 +21,8 @@ const PANEL = `
   <div id="grid-slot"></div>
   <p class="sentence" id="grid-sentence"></p>
   <div id="grid-watch" class="grid-panel">
-    <div class="transport" role="group" aria-label="Playback">
-      <button type="button" id="grid-solve" class="play">Solve</button>
-      <button type="button" id="grid-to-start" class="icon" aria-label="To the start (Home)" title="To the start (Home)"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 5h2v14H6zM20 5v14L9 12z"/></svg></button>
-      <button type="button" id="grid-back" class="icon" aria-label="Step back (Left arrow)" title="Step back (←)"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M17 5v14L6 12z"/></svg></button>
-      <button type="button" id="grid-play" class="icon play" aria-label="Play (Space)" title="Play / pause (Space)"><svg class="when-paused" viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4v16l13-8z"/></svg><svg class="when-playing" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 4h4v16H6zM14 4h4v16h-4z"/></svg></button>
-      <button type="button" id="grid-forward" class="icon" aria-label="Step forward (Right arrow)" title="Step forward (→)"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 5v14l11-7z"/></svg></button>
-      <button type="button" id="grid-to-end" class="icon" aria-label="To the end (End)" title="To the end (End)"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M16 5h2v14h-2zM4 5v14l11-7z"/></svg></button>
-      <label class="scrub"><span class="visually-hidden">Jump</span><input type="range" id="grid-scrub" min="0" max="0" value="0" step="1"></label>
-      <output id="grid-step-out" class="step-out" for="grid-scrub">0 / –</output>
-    </div>
+    <div class="play-buttons"><button type="button" id="grid-solve" class="play">Solve</button></div>
+    ${timelineMarkup('grid-', { unit: 'Jump' })}
     <p class="grid-note" id="grid-solve-note" role="status"></p>
     <details class="grid-jumps" id="grid-jumps-box" hidden>
       <summary>The solution's jumps</summary>
@@ -61,12 +54,19 @@ const theBoard = (id) => (/^triangle\d$/.test(id) ? `the ${boardName(id)}` : `th
 export function pegAdapter(view) {
   const { state } = view;
   const { ctx, root, canvas } = state;
-  root.insertAdjacentHTML('beforeend', PANEL);
+  root.insertAdjacentHTML('beforeend', PANEL());
   root.querySelector('#grid-slot').replaceWith(state.frame);
   const $ = (id) => root.querySelector(`#${id}`);
-  state.game = { peg: null, names: [], solution: null, step: 0, selected: null, hint: null, timer: 0, flight: 0, mode: 'watch' };
+  state.game = { peg: null, names: [], solution: null, selected: null, hint: null, flight: 0, mode: 'watch', told: null, seen: [] };
   const g = state.game;
   const api = { view, $, g, ctx, canvas };
+  const listening = new AbortController();
+  // The solution as a line of steps on the one timeline player; the keys are routed by
+  // `watchKey` (a key may solve first).
+  api.tl = mountTimeline(root, solutionLine(api), {
+    signal: listening.signal, prefix: 'grid-', keyTarget: null, speed: ctx.params.speed, range: ctx.catalog?.speed,
+    onSpeed: (speed) => ctx.setParams({ speed }),
+  });
   fillSettings(api);
   wireWatch(api);
   wirePlay(api);
@@ -75,7 +75,7 @@ export function pegAdapter(view) {
     activate: (k) => (g.mode === 'play' ? choose(api, k) : toggle(api, k)),
     cancel: () => { g.selected = null; show(api, g.snap); },
     key: (e) => watchKey(api, e),
-    destroy: () => { stop(api); cancelAnimationFrame(g.flight); g.peg?.free(); },
+    destroy: () => { listening.abort(); api.tl.destroy(); cancelAnimationFrame(g.flight); g.peg?.free(); },
     ...commands(api),
   };
 }
@@ -88,21 +88,20 @@ function commands(api) {
   const solved = () => (solve(api) ? null : `${$('grid-sentence').textContent}`);
   return {
     fields: () => (g.solution ? { step: g.snap.step, length: g.solution.length / 2 } : { step: g.snap.step }),
-    play: () => watching('play') ?? solved() ?? (g.timer ? null : (play(api), null)),
-    pause: () => { stop(api); return null; },
+    play: () => watching('play') ?? solved() ?? (api.tl.play(), null),
+    pause: () => { api.tl.pause(); return null; },
     seek: (step) => {
       const problem = watching('step through') ?? solved();
       if (problem) return problem;
       const total = g.solution.length / 2;
       const k = typeof step === 'string' && /^\d{1,6}$/.test(step) ? Number(step) : step;
       if (!Number.isInteger(k) || k < 0 || k > total) return `The command's step must be a whole number from 0 to ${total}, not ${JSON.stringify(step)}.`;
-      stop(api);
-      seek(api, k, false);
+      api.tl.seek(k);
       return null;
     },
     restart: () => {
       if (g.mode === 'play') $('grid-restart').click();
-      else { stop(api); if (g.solution) seek(api, 0, false); }
+      else if (g.solution) api.tl.seek(0);
       return null;
     },
   };
@@ -131,7 +130,7 @@ function fillSettings({ $, ctx }) {
 /// Opens the problem of `params` (falls back to the catalog's defaults, said in words).
 function open(api, params) {
   const { g, ctx, view, $ } = api;
-  stop(api);
+  api.tl.pause();
   g.peg?.free();
   let p = { ...params };
   try {
@@ -154,7 +153,6 @@ function open(api, params) {
     ? `${ctx.game.title}: a ${boardName(layout.board)}`
     : `${ctx.game.title}: ${theBoard(layout.board)}`;
   g.solution = null;
-  g.step = 0;
   view.state.focus = layout.finish ?? 0;
   view.relayout();
   setMode(api, params.mode === 'play' ? 'play' : 'watch', params);
@@ -163,10 +161,11 @@ function open(api, params) {
 /// Watch or play; `params` may ask for a step or autoplay on opening.
 function setMode(api, mode, params = {}) {
   const { g, $, ctx, view } = api;
-  stop(api);
+  api.tl.pause();
   land(api);
   g.mode = mode;
   g.solution = null;
+  newLine(api);
   g.selected = null;
   g.hint = null;
   $('grid-watch-mode').setAttribute('aria-pressed', String(mode === 'watch'));
@@ -189,21 +188,19 @@ function setMode(api, mode, params = {}) {
   show(api, g.peg.act({ type: 'restart' }));
   describeStart(api);
   if (params.step > 0 || params.autoplay) {
-    if (solve(api) && params.step > 0) seek(api, Math.min(Number(params.step), g.solution.length / 2), false);
-    if (params.autoplay) play(api);
+    if (solve(api) && params.step > 0) api.tl.seek(Math.min(Number(params.step), g.solution.length / 2));
+    if (params.autoplay && g.solution) api.tl.play();
   }
 }
 
-/// Draws snapshot `snap` and keeps the test hooks and the step readout with it.
-function show(api, snap, flight) {
-  const { g, view, $ } = api;
+/// Draws snapshot `snap` (or, with a jump in `flight`, the board `cells` it lands on) and
+/// keeps the test hooks and the label with the snapshot.
+function show(api, snap, flight, cells = snap.board) {
+  const { g, view } = api;
   g.snap = snap;
-  view.state.scene = { cells: snap.board, finish: view.state.layout.finish, selected: g.selected, hint: g.hint, flight };
+  view.state.scene = { cells, finish: view.state.layout.finish, selected: g.selected, hint: g.hint, flight };
   view.hook('step', snap.step);
   view.hook('board', snap.board);
-  const total = g.solution ? g.solution.length / 2 : null;
-  $('grid-step-out').value = `${snap.step} / ${total ?? '–'}`;
-  $('grid-scrub').value = String(snap.step);
   api.canvas.setAttribute('aria-label', `The ${view.state.layout.board} board: ${snap.pegs} pegs, ${snap.step} jumps made${snap.won ? ', solved' : ''}.`);
   view.draw();
 }
@@ -249,7 +246,6 @@ function solve(api) {
   const jumps = g.solution.length / 2;
   view.hook('solve-ms', ms.toFixed(1));
   $('grid-solve-note').textContent = `Solved in ${ms.toFixed(0)} ms: ${jumps} jumps.`;
-  $('grid-scrub').max = String(jumps);
   const items = [];
   for (let k = 0; k < g.solution.length; k += 2) {
     const li = document.createElement('li');
@@ -261,34 +257,65 @@ function solve(api) {
   for (const id of ['grid-to-start', 'grid-back', 'grid-play', 'grid-forward', 'grid-to-end', 'grid-scrub']) $(id).disabled = false;
   $('grid-sentence').textContent = `A solution in ${jumps} jumps. Step through it or press play.`;
   ctx.announce(`Solved: ${jumps} jumps.`);
-  show(api, g.peg.act({ type: 'seek', step: 0 }));
+  newLine(api);
   return true;
 }
 
-/// Shows jump `k` of the solution; the jump from k - 1 flies unless motion is reduced.
-function seek(api, k, animate = true) {
-  const { g, ctx, $ } = api;
-  if (!g.solution) return;
-  const total = g.solution.length / 2;
-  k = Math.max(0, Math.min(total, k));
-  land(api);
-  const from = g.snap.step;
-  const snap = g.peg.act({ type: 'seek', step: k });
-  g.hint = null;
-  if (!g.timer) ctx.setParams({ step: k }); // a deep link to this jump (not while playing)
-  if (k !== from) ctx.emit?.('step', { step: k, length: total });
-  if (k === total && k !== from && snap.won) ctx.emit?.('solved', { moves: total, optimal: total });
-  if (k === from + 1 && snap.last) {
-    ctx.announce(`Jump ${k} of ${total}: ${snap.last.said}.`);
-    $('grid-sentence').textContent = `Jump ${k} of ${total}: ${snap.last.said}.`;
-    if (animate) return fly(api, snap);
-  } else {
-    const said = k === 0 ? 'The start.' : `After jump ${k} of ${total}.`;
-    ctx.announce(said);
-    $('grid-sentence').textContent = said;
-  }
-  if (k === total) finishWords(api, snap);
-  show(api, snap);
+/// The solution as the timeline player's line: jump `step` of it drawn (the next jump
+/// `glide` of the way in flight), the words and events when the whole jump shown changes.
+function solutionLine(api) {
+  const { g } = api;
+  const total = () => (g.solution ? g.solution.length / 2 : 0);
+  /// The snapshot after jump `k`: the core's, kept for the two steps a glide shows.
+  const at = (k) => {
+    const kept = g.seen.find((snap) => snap.step === k);
+    if (kept) return kept;
+    const snap = g.peg.act({ type: 'seek', step: k });
+    g.seen = [snap, ...g.seen.slice(0, 1)];
+    return snap;
+  };
+  return {
+    length: () => BigInt(total()),
+    active: () => g.mode === 'watch' && Boolean(g.solution),
+    draw(step, glide) {
+      if (g.mode !== 'watch' || !g.solution) return false;
+      const k = Number(step);
+      // The hooks and readouts are of the whole step shown; the next jump flies over it.
+      const here = at(k);
+      if (glide > 0 && k < total()) {
+        const next = at(k + 1);
+        show(api, here, { ...next.last, t: glide }, next.board);
+      } else show(api, here);
+      return false;
+    },
+    changed(step, playing) {
+      if (g.mode !== 'watch' || !g.solution) return;
+      const k = Number(step);
+      if (!playing) api.ctx.setParams({ step: k }); // a deep link to this jump (not while playing)
+      if (k === g.told) return;
+      const first = g.told === null;
+      g.told = k;
+      g.hint = null;
+      if (first) return; // a new line: its own words are said by whoever made it
+      const snap = g.snap;
+      const said = k === 0 ? 'The start.' : `Jump ${k} of ${total()}: ${snap.last.said}.`;
+      api.$('grid-sentence').textContent = said;
+      api.ctx.announce(said);
+      api.ctx.emit?.('step', { step: k, length: total() });
+      if (k === total() && snap.won) {
+        api.ctx.emit?.('solved', { moves: k, optimal: k });
+        finishWords(api, snap);
+      }
+    },
+  };
+}
+
+/// The solution changed (solved, or gone with a new start or mode): the timeline shows its
+/// start, and the first step it tells is not an event.
+function newLine(api) {
+  api.g.told = null;
+  api.g.seen = [];
+  api.tl.reload(0n);
 }
 
 /// Ends a jump in flight at once (a new position is about to be shown).
@@ -297,28 +324,21 @@ function land({ g }) {
   g.flight = 0;
 }
 
-/// The jump of `snap.last` in flight, then `snap` drawn (instant under reduced motion).
+/// Play mode: the visitor's jump of `snap.last` in flight, then `snap` drawn (instant under
+/// reduced motion). Watching glides through the timeline player instead.
 function fly(api, snap) {
-  const { g, view, ctx } = api;
+  const { g, view } = api;
   land(api);
-  const duration = Math.min(450, 800 / ctx.params.speed);
-  if (view.state.reduced || duration < 40) {
-    show(api, snap);
-    return afterJump(api, snap);
-  }
+  const duration = 300;
+  if (view.state.reduced) return show(api, snap);
   const t0 = performance.now();
   show(api, snap, { ...snap.last, t: 0 }); // the hooks follow at once, the drawing in flight
   const frame = (now) => {
     const t = Math.min(1, (now - t0) / duration);
     show(api, snap, t < 1 ? { ...snap.last, t } : undefined);
     if (t < 1) g.flight = requestAnimationFrame(frame);
-    else afterJump(api, snap);
   };
   g.flight = requestAnimationFrame(frame);
-}
-
-function afterJump(api, snap) {
-  if (api.g.mode === 'watch' && api.g.solution && snap.step === api.g.solution.length / 2) finishWords(api, snap);
 }
 
 function finishWords({ $, ctx }, snap) {
@@ -328,37 +348,9 @@ function finishWords({ $, ctx }, snap) {
   ctx.announce(text);
 }
 
-function play(api) {
-  const { g, $, ctx } = api;
-  if (!solve(api)) return;
-  if (g.snap.step >= g.solution.length / 2) seek(api, 0, false);
-  $('grid-play').classList.add('is-playing');
-  $('grid-play').setAttribute('aria-label', 'Pause (Space)');
-  const tick = () => {
-    if (g.snap.step >= g.solution.length / 2) return stop(api);
-    seek(api, g.snap.step + 1);
-    g.timer = setTimeout(tick, 1000 / ctx.params.speed);
-  };
-  g.timer = setTimeout(tick, 0);
-}
-
-function stop({ g, $ }) {
-  clearTimeout(g.timer);
-  g.timer = 0;
-  $('grid-play')?.classList.remove('is-playing');
-  $('grid-play')?.setAttribute('aria-label', 'Play (Space)');
-}
-
 function wireWatch(api) {
   const { $, g, ctx } = api;
-  const manual = (k) => { stop(api); seek(api, k); };
-  $('grid-solve').addEventListener('click', () => { stop(api); if (solve(api)) $('grid-play').focus(); });
-  $('grid-to-start').addEventListener('click', () => manual(0));
-  $('grid-back').addEventListener('click', () => manual(g.snap.step - 1));
-  $('grid-forward').addEventListener('click', () => manual(g.snap.step + 1));
-  $('grid-to-end').addEventListener('click', () => manual(Infinity));
-  $('grid-play').addEventListener('click', () => (g.timer ? stop(api) : play(api)));
-  $('grid-scrub').addEventListener('input', (e) => { stop(api); seek(api, Number(e.target.value), false); });
+  $('grid-solve').addEventListener('click', () => { api.tl.pause(); if (solve(api)) $('grid-play').focus(); });
   $('grid-watch-mode').addEventListener('click', () => setMode(api, 'watch'));
   $('grid-play-mode').addEventListener('click', () => setMode(api, 'play'));
   $('grid-board-select').addEventListener('change', (e) => {
@@ -384,21 +376,21 @@ function watchKey(api, e) {
   if (g.mode !== 'watch' || e.ctrlKey || e.metaKey || e.altKey) return;
   if (e.target.closest?.('input, select, textarea, canvas')) return;
   if (e.key === ' ' && e.target.closest?.('button')) return;
-  const go = { ArrowRight: () => g.snap.step + 1, ArrowLeft: () => g.snap.step - 1, Home: () => 0, End: () => Infinity }[e.key];
+  const { tl } = api;
+  const go = { ArrowRight: tl.forward, ArrowLeft: tl.back, Home: () => tl.seek(0), End: () => tl.seek(tl.length()) }[e.key];
   if (go) {
     e.preventDefault();
-    stop(api);
-    if (solve(api)) seek(api, go());
+    if (solve(api)) go();
   } else if (e.key === ' ') {
     e.preventDefault();
-    $('grid-play').click();
+    if (solve(api)) api.tl.toggle();
   }
 }
 
 /// Watch mode: empties or fills hole `k` at the start (the core refuses after a jump).
 function toggle(api, k) {
   const { g, ctx, $ } = api;
-  stop(api);
+  api.tl.pause();
   if (g.snap.step > 0) {
     $('grid-sentence').textContent = 'Go back to the start (Home) to change which holes are empty.';
     return;
@@ -412,6 +404,7 @@ function toggle(api, k) {
     return;
   }
   g.solution = null;
+  newLine(api);
   ctx.setParams({ empty: snap.empty.join(','), step: 0 });
   show(api, snap);
   describeStart(api);

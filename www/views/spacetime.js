@@ -7,6 +7,8 @@
 
 import { drawSpaceTime, themeColors } from './spacetime-draw.js';
 import { showText } from './dom.js';
+import { mountTimeline, timelineMarkup } from './timeline.js';
+import { formatStep } from '../seek.js';
 
 // A cell is 2^zoom CSS pixels wide; below 1 pixel a column (and a pixel row) holds
 // 2^-zoom cells (steps), so the page zooms out to 10^5 cells and 10^5 steps at once.
@@ -33,17 +35,8 @@ function template(info) {
     <button type="submit">Random row</button>
   </form>
   <p id="st-error" class="st-error" role="alert" hidden></p>
-  <div class="st-bar" role="group" aria-label="Step">
-    <button type="button" id="st-home" title="Step 0 (Home)">Step 0</button>
-    <button type="button" id="st-up" aria-label="One step back (Up arrow)" title="One step back (↑)">↑</button>
-    <input type="range" id="st-range" min="0" max="0" value="0" step="1" aria-label="Step (drag)">
-    <button type="button" id="st-down" aria-label="One step on (Down arrow)" title="One step on (↓)">↓</button>
-    <button type="button" id="st-end" title="The stable step T (End)">Step T</button>
-    <form id="st-goto" class="st-goto" novalidate>
-      <label for="st-step">Step</label>
-      <input id="st-step" type="text" inputmode="numeric" autocomplete="off" spellcheck="false">
-      <button type="submit">Go</button>
-    </form>
+  ${timelineMarkup('st-')}
+  <div class="st-bar" role="group" aria-label="View">
     <output id="st-stable" class="st-stable"></output>
     <button type="button" id="st-zoom-in" aria-label="Zoom in (+)" title="Zoom in (+)">+</button>
     <button type="button" id="st-zoom-out" aria-label="Zoom out (−)" title="Zoom out (−)">−</button>
@@ -53,7 +46,9 @@ function template(info) {
   </div>
   <p id="st-status" class="st-status"></p>
   <p class="st-help">On the diagram: ↑/↓ a step, Page Up/Down a screen, Home/End step 0 or T,
-    ←/→ scroll the cells, + and − zoom; drag or use the wheel to scroll (Ctrl + wheel zooms).</p>`;
+    Space plays, ←/→ scroll the cells, + and − zoom; drag or use the wheel to scroll (Ctrl + wheel
+    zooms). The step bar and End go to T, where the row is stable; a typed step reaches any step
+    to ${formatStep(MAX_STEP)}.</p>`;
 }
 
 export function mount(root, ctx) {
@@ -62,44 +57,51 @@ export function mount(root, ctx) {
   const st = {
     ctx, $, automaton: null, info: null, top: 0, left: 0, zoom: 0, frame: 0, urlTimer: 0,
     canvas: $('st-canvas'), listeners: [], observer: null, drag: null,
+    listening: new AbortController(), told: null,
   };
   st.canvas.dataset.puzzle = 'automaton';
+  // The steps (the top row shown) on the one timeline player: ↑/↓ step, Home/End, Space.
+  st.tl = mountTimeline(root, {
+    length: () => BigInt(MAX_STEP),
+    span: () => BigInt(Math.min(st.info?.stable ?? 0, MAX_STEP)),
+    endWords: () => `the last step this diagram shows is ${formatStep(MAX_STEP)}`,
+    draw: (step) => { st.top = Number(step); render(st); return false; },
+    changed: (step, playing) => stepChanged(st, Number(step), playing),
+  }, {
+    signal: st.listening.signal, prefix: 'st-', keyTarget: st.canvas, keys: { back: 'ArrowUp', forward: 'ArrowDown' },
+    speed: ctx.params.speed, range: ctx.catalog?.speed, onSpeed: (speed) => ctx.setParams({ speed }),
+  });
   $('st-n').value = ctx.params.random || 1000;
   $('st-seed').value = ctx.params.seed;
   startFromParams(st);
   wire(st);
   st.observer = new ResizeObserver(() => schedule(st));
   st.observer.observe($('st-wrap'));
-  if (ctx.params.autoplay) run(st);
+  if (ctx.params.autoplay) st.tl.play();
   return {
     destroy: () => destroy(st),
     fields: () => ({ step: st.top, length: st.info.stable }),
-    play: () => { if (!st.timer) run(st); return null; },
-    pause: () => { halt(st); return null; },
+    play: () => { st.tl.play(); return null; },
+    pause: () => { st.tl.pause(); return null; },
     seek: (step) => {
       const k = typeof step === 'string' && /^\d{1,16}$/.test(step) ? Number(step) : step;
-      if (!Number.isSafeInteger(k) || k < 0) return `The command's step must be a whole number from 0 to ${MAX_STEP}, not ${JSON.stringify(String(step))}.`;
-      halt(st);
+      if (!Number.isSafeInteger(k) || k < 0 || k > MAX_STEP) return `The command's step must be a whole number from 0 to ${formatStep(MAX_STEP)}, not ${JSON.stringify(String(step))}.`;
       goTo(st, k);
       return null;
     },
-    restart: () => { halt(st); goTo(st, 0); return null; },
+    restart: () => { goTo(st, 0); return null; },
   };
 }
 
-/// Plays the diagram: the top row steps down at the page's speed until the row is stable.
-function run(st) {
-  halt(st);
-  if (st.top >= st.info.stable) goTo(st, 0);
-  st.timer = setInterval(() => {
-    if (st.top >= st.info.stable) return halt(st);
-    goTo(st, st.top + 1);
-  }, 1000 / (st.ctx.params.speed || 2));
-}
-
-function halt(st) {
-  clearInterval(st.timer);
-  st.timer = 0;
+/// The timeline showed step `k` at the top: the embedding hears of it (not of the step a
+/// new row starts on), and the URL keeps it once the steps stand still.
+function stepChanged(st, k, playing) {
+  if (!st.info) return;
+  const first = st.told === null;
+  st.told = k;
+  if (!first) st.ctx.emit?.('step', { step: k, length: st.info.stable });
+  clearTimeout(st.urlTimer);
+  if (!playing) st.urlTimer = setTimeout(() => st.ctx.setParams({ step: k }), 250);
 }
 
 function startFromParams(st) {
@@ -115,9 +117,9 @@ function startFromParams(st) {
   // A step past 2^53 arrives as a BigInt (the URL keeps steps exact); the diagram's steps
   // are numbers, so it stops short of that and says so.
   if (Number(p.step) > MAX_STEP) {
-    st.ctx.say([`The link's step=${p.step} is past the last step this diagram shows (${MAX_STEP}), so it starts at step 0.`]);
-    goTo(st, 0);
-  } else goTo(st, Number(p.step));
+    st.ctx.say([`The link's step=${p.step} is past the last step this diagram shows (${formatStep(MAX_STEP)}), so it starts at step 0.`]);
+    st.tl.reload(0n);
+  } else st.tl.reload(BigInt(p.step));
 }
 
 /// Takes a new automaton: the old one is freed, the view fits the row's width.
@@ -125,11 +127,10 @@ function setAutomaton(st, automaton) {
   st.automaton?.free();
   st.automaton = automaton;
   st.info = automaton.act({ type: 'snapshot' });
+  st.told = null;
   st.left = 0;
   st.zoom = fitZoom(st.info.cells, st.$('st-wrap').clientWidth || 800);
   st.$('st-cells').value = st.info.start;
-  const range = st.$('st-range');
-  range.max = String(Math.min(st.info.stable, MAX_STEP));
   st.$('st-stable').textContent = `Stable from step ${st.info.stable}`;
   st.canvas.dataset.stable = String(st.info.stable);
   st.ctx.announce(`A row of ${st.info.cells} cells with ${st.info.ones} ones; it is stable from step ${st.info.stable}.`);
@@ -188,11 +189,6 @@ function updateHooks(st) {
   st.canvas.dataset.step = String(st.top);
   if (st.info.cells <= BOARD_HOOK_CELLS) st.canvas.dataset.board = st.automaton.act({ type: 'row', step: st.top }).reply;
   else delete st.canvas.dataset.board;
-  const range = st.$('st-range');
-  range.value = String(Math.min(st.top, Number(range.max)));
-  range.setAttribute('aria-valuetext', `step ${st.top}`);
-  const field = st.$('st-step');
-  if (field.getRootNode().activeElement !== field) field.value = String(st.top);
 }
 
 function schedule(st) {
@@ -203,14 +199,9 @@ function schedule(st) {
   });
 }
 
-/// Moves the top of the view to step `m` (clamped to 0..2^53 − 1) and keeps it in the URL.
+/// Moves the top of the view to step `m` (clamped to 0..2^53 − 1) through the timeline.
 function goTo(st, m) {
-  const before = st.top;
-  st.top = Math.max(0, Math.min(MAX_STEP, Math.round(m)));
-  schedule(st);
-  if (st.top !== before) st.ctx.emit?.('step', { step: st.top, length: st.info.stable });
-  clearTimeout(st.urlTimer);
-  st.urlTimer = setTimeout(() => st.ctx.setParams({ step: st.top }), 250);
+  st.tl.seek(BigInt(Math.max(0, Math.min(MAX_STEP, Math.round(m)))));
 }
 
 function scrollCells(st, columns) {
@@ -236,12 +227,8 @@ const screen = (st) => {
 /// The keys of the diagram: steps, screens, 0 and T, cells, zoom.
 function onKey(st, e) {
   const moves = {
-    ArrowUp: () => goTo(st, st.top - 1),
-    ArrowDown: () => goTo(st, st.top + 1),
     PageUp: () => goTo(st, st.top - screen(st)),
     PageDown: () => goTo(st, st.top + screen(st)),
-    Home: () => goTo(st, 0),
-    End: () => goTo(st, st.info.stable),
     ArrowLeft: () => scrollCells(st, -8),
     ArrowRight: () => scrollCells(st, 8),
     '+': () => zoomBy(st, 1),
@@ -249,7 +236,7 @@ function onKey(st, e) {
     '-': () => zoomBy(st, -1),
   };
   const act = moves[e.key];
-  if (!act || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (!act || e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
   e.preventDefault();
   act();
 }
@@ -297,7 +284,7 @@ function onStart(st, e) {
   }
   showError(st, '');
   st.ctx.setParams({ cells: st.info.start, random: 0 });
-  goTo(st, 0);
+  st.tl.reload(0n);
 }
 
 function onRandom(st, e) {
@@ -313,23 +300,7 @@ function onRandom(st, e) {
   }
   showError(st, '');
   st.ctx.setParams({ random: n, seed });
-  goTo(st, 0);
-}
-
-/// A typed step: the core checks it (a whole number from 0 to 2^53 − 1).
-function onGoto(st, e) {
-  e.preventDefault();
-  const text = st.$('st-step').value.trim();
-  const m = /^\d+$/.test(text) ? Number(text) : NaN;
-  try {
-    st.automaton.act({ type: 'row', step: m });
-  } catch (err) {
-    showError(st, err.message);
-    return;
-  }
-  showError(st, '');
-  goTo(st, m);
-  st.ctx.announce(`Step ${m}${m >= st.info.stable ? ', stable' : ''}.`);
+  st.tl.reload(0n);
 }
 
 function on(st, target, type, fn, options) {
@@ -341,12 +312,6 @@ function wire(st) {
   const { $ } = st;
   on(st, $('st-start'), 'submit', (e) => onStart(st, e));
   on(st, $('st-random'), 'submit', (e) => onRandom(st, e));
-  on(st, $('st-goto'), 'submit', (e) => onGoto(st, e));
-  on(st, $('st-range'), 'input', (e) => goTo(st, Number(e.target.value)));
-  on(st, $('st-home'), 'click', () => goTo(st, 0));
-  on(st, $('st-end'), 'click', () => goTo(st, st.info.stable));
-  on(st, $('st-up'), 'click', () => goTo(st, st.top - 1));
-  on(st, $('st-down'), 'click', () => goTo(st, st.top + 1));
   on(st, $('st-zoom-in'), 'click', () => zoomBy(st, 1));
   on(st, $('st-zoom-out'), 'click', () => zoomBy(st, -1));
   on(st, st.canvas, 'keydown', (e) => onKey(st, e));
@@ -359,7 +324,8 @@ function wire(st) {
 }
 
 function destroy(st) {
-  halt(st);
+  st.listening.abort();
+  st.tl.destroy();
   cancelAnimationFrame(st.frame);
   clearTimeout(st.urlTimer);
   st.observer?.disconnect();

@@ -4,7 +4,7 @@
 // exact seeking past 2^53 (steps are BigInt here, numbers only where they are exact).
 // A view hands it a `line` and draws what it is told to; it decides nothing about its game.
 //
-//   const tl = mountTimeline(root, line, { signal, speed, keys, prefix, onSpeed });
+//   const tl = mountTimeline(root, line, { signal, speed, range, keys, keyTarget, prefix, onSpeed });
 //   line = {
 //     length(): bigint,                 // the last step (the line's number of moves)
 //     draw(step, glide, dt): boolean,   // paint `step` with the next move `glide` (0..1) of
@@ -12,6 +12,10 @@
 //                                       // by itself (a camera settling): the loop goes on
 //     changed?(step, playing),          // the whole step or playing changed: readouts, events
 //     active?(): boolean,               // false while the line is not shown (a play mode)
+//     span?(): bigint,                  // where the step bar, End and playing stop, when the
+//                                       // line goes on past its interesting part (the
+//                                       // automaton: stable from step T, shown to 2^53 − 1)
+//     endWords?(length): string,        // the last step in words, for a refused typed step
 //   }
 //   tl: { play, pause, toggle, forward, back, seek(k), settle, refresh, reload, step(),
 //         length(), playing(), setSpeed(v), destroy }
@@ -101,6 +105,7 @@ export function mountTimeline(root, line, opts = {}) {
   };
   const active = () => !st.dead && (line.active?.() ?? true);
   const L = () => line.length();
+  const span = () => line.span?.() ?? line.length();
 
   // ---- the clock and the one frame loop ----------------------------------------------------
 
@@ -113,7 +118,7 @@ export function mountTimeline(root, line, opts = {}) {
     st.frame = 0;
     const dt = st.last === null ? 1 / 60 : Math.min(0.1, Math.max(0, (time - st.last) / 1000));
     if (st.playing) {
-      const next = advance(st.step, st.glide, dt * st.speed, L());
+      const next = advance(st.step, st.glide, dt * st.speed, span());
       st.step = next.step;
       st.glide = next.glide;
       if (next.ended) st.playing = false;
@@ -168,7 +173,7 @@ export function mountTimeline(root, line, opts = {}) {
     play() {
       if (!active()) return;
       tl.settle();
-      if (st.step >= L()) jump(0n); // play from the end starts over, as media players do
+      if (st.step >= span()) jump(0n); // play from the end starts over, as media players do
       st.playing = true;
       st.glide = 0;
       draw(0);
@@ -227,7 +232,7 @@ export function mountTimeline(root, line, opts = {}) {
     reload(k = 0n) {
       st.playing = false;
       st.told = { step: null, playing: null };
-      if (el.scrub) el.scrub.max = String(L());
+      if (el.scrub) el.scrub.max = String(span());
       jump(BigInt(k));
     },
     setSpeed(v) {
@@ -244,11 +249,12 @@ export function mountTimeline(root, line, opts = {}) {
 
   function showControls() {
     const length = L();
-    if (el.out) el.out.textContent = `${formatStep(st.step)} / ${formatStep(length)}`;
+    const end = span();
+    if (el.out) el.out.textContent = `${formatStep(st.step)} / ${formatStep(end)}`;
     if (el.scrub) {
-      el.scrub.max = String(length);
-      if (!st.scrubbing) el.scrub.value = String(st.step);
-      el.scrub.setAttribute('aria-valuetext', `step ${formatStep(st.step)} of ${formatStep(length)}`);
+      el.scrub.max = String(end);
+      if (!st.scrubbing) el.scrub.value = String(st.step < end ? st.step : end);
+      el.scrub.setAttribute('aria-valuetext', `step ${formatStep(st.step)} of ${formatStep(end)}`);
     }
     if (el.play) {
       el.play.classList.toggle('is-playing', st.playing);
@@ -277,10 +283,10 @@ export function mountTimeline(root, line, opts = {}) {
   on(el.forward, 'click', () => tl.forward());
   on(el.back, 'click', () => tl.back());
   on(el.start, 'click', () => tl.seek(0n));
-  on(el.end, 'click', () => tl.seek(L()));
+  on(el.end, 'click', () => tl.seek(span()));
   on(el.scrub, 'input', () => {
     st.scrubbing = true;
-    tl.seek(BigInt(scrubTarget(el.scrub.value, el.scrub.max, L())));
+    tl.seek(BigInt(scrubTarget(el.scrub.value, el.scrub.max, span())));
   });
   on(el.scrub, 'change', () => { st.scrubbing = false; showControls(); });
   on(el.scrub, 'keydown', (e) => {
@@ -307,7 +313,7 @@ export function mountTimeline(root, line, opts = {}) {
   };
   on(el.gotoForm, 'submit', (e) => {
     e.preventDefault();
-    const r = parseStep(el.goto.value, L());
+    const r = parseStep(el.goto.value, L(), line.endWords);
     if (r.error) return tell(r.error, true);
     tl.seek(BigInt(r.step));
     tell(`Showing step ${formatStep(r.step)}.`, false);
@@ -317,8 +323,9 @@ export function mountTimeline(root, line, opts = {}) {
 
   // Keys: Space plays or pauses, the arrows step, Home and End go to either end; none of them
   // while a form field (or, for Space, any control) has the focus, or a view took the key.
+  // `keyTarget: null`: the view routes its keys itself (to the methods below).
   const keys = opts.keys ?? { back: 'ArrowLeft', forward: 'ArrowRight' };
-  on(opts.keyTarget ?? root, 'keydown', (e) => {
+  on('keyTarget' in opts ? opts.keyTarget : root, 'keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented || !active()) return;
     const tag = e.target instanceof Element ? e.target.tagName : '';
     const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag);
@@ -328,7 +335,7 @@ export function mountTimeline(root, line, opts = {}) {
       [keys.forward]: !typing && tl.forward,
       [keys.back]: !typing && tl.back,
       Home: !typing && (() => tl.seek(0n)),
-      End: !typing && (() => tl.seek(L())),
+      End: !typing && (() => tl.seek(span())),
     }[e.key];
     if (!act) return;
     act();

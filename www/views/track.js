@@ -8,6 +8,7 @@
 import { rulesFor } from '../params.js';
 import { drawTrack, trackColors } from './track-draw.js';
 import { showText, sizeCanvas } from './dom.js';
+import { mountTimeline, timelineMarkup } from './timeline.js';
 
 function template(info) {
   return `
@@ -33,12 +34,8 @@ function template(info) {
     <canvas id="tr-canvas" class="tr-canvas" tabindex="0" role="img" aria-label="The track"></canvas>
   </div>
   <p id="tr-best" class="tr-best"></p>
-  <div id="tr-watch-panel" class="tr-panel" role="group" aria-label="Playback">
-    <button type="button" id="tr-start" title="To the start (Home)">Start</button>
-    <button type="button" id="tr-back" title="Step back (←)">Back</button>
-    <button type="button" id="tr-run" title="Play or pause (Space)">Play</button>
-    <button type="button" id="tr-forward" title="Step forward (→)">Forward</button>
-    <button type="button" id="tr-end" title="To the end (End)">End</button>
+  <div id="tr-watch-panel" class="tr-panel">
+    ${timelineMarkup('tr-', { unit: 'Move' })}
     <output id="tr-step" class="tr-step"></output>
   </div>
   <div id="tr-play-panel" class="tr-panel" hidden>
@@ -56,8 +53,20 @@ export function mount(root, ctx) {
   const $ = (id) => root.querySelector(`#${id}`);
   const st = {
     ctx, $, track: null, snap: null, mode: ctx.params.mode === 'play' ? 'play' : 'watch',
-    step: 0, timer: 0, frame: 0, canvas: $('tr-canvas'), listeners: [], observer: null,
+    step: 0, frame: 0, canvas: $('tr-canvas'), listeners: [], observer: null,
+    listening: new AbortController(), told: null,
   };
+  // The cheapest line on the one timeline player; its keys are routed by `onKey` (the
+  // track's own keys move the robot in play mode).
+  st.tl = mountTimeline(root, {
+    length: () => BigInt(st.snap?.optimal.length ?? 0),
+    active: () => st.mode === 'watch' && Boolean(st.snap),
+    draw: (step) => { if (st.snap) { st.step = Number(step); render(st); } return false; },
+    changed: (step) => stepChanged(st, Number(step)),
+  }, {
+    signal: st.listening.signal, prefix: 'tr-', keyTarget: null, speed: ctx.params.speed, range: ctx.catalog?.speed,
+    onSpeed: (speed) => ctx.setParams({ speed }),
+  });
   st.canvas.dataset.puzzle = 'push';
   for (const p of ctx.game.params.filter((q) => q.kind.type === 'whole')) {
     Object.assign($(`tr-${p.name}`), { min: p.kind.min, max: p.kind.page_max });
@@ -71,30 +80,29 @@ export function mount(root, ctx) {
     ctx.setParams(defaults);
   }
   setMode(st, st.mode);
-  if (st.mode === 'watch') seek(st, Math.min(Number(ctx.params.step), st.snap.optimal.length));
+  if (st.mode === 'watch') st.tl.seek(Math.min(Number(ctx.params.step), st.snap.optimal.length));
   wire(st);
   st.observer = new ResizeObserver(() => schedule(st));
   st.observer.observe($('tr-wrap'));
-  if (ctx.params.autoplay && st.mode === 'watch') run(st);
+  if (ctx.params.autoplay && st.mode === 'watch') st.tl.play();
   const watching = (what) => (st.mode === 'watch' ? null : `In play mode there is no cheapest line to ${what}; set mode=watch first.`);
   return {
     destroy: () => destroy(st),
     fields: () => (st.mode === 'watch' ? { step: st.step, length: st.snap.optimal.length } : { step: st.snap.moves_made }),
-    play: () => watching('play') ?? (st.timer ? null : (run(st), null)),
-    pause: () => { stop(st); return null; },
+    play: () => watching('play') ?? (st.tl.play(), null),
+    pause: () => { st.tl.pause(); return null; },
     seek: (step) => {
       const problem = watching('step through');
       if (problem) return problem;
       const L = st.snap.optimal.length;
       const k = typeof step === 'string' && /^\d{1,6}$/.test(step) ? Number(step) : step;
       if (!Number.isInteger(k) || k < 0 || k > L) return `The command's step must be a whole number from 0 to ${L}, not ${JSON.stringify(step)}.`;
-      stop(st);
-      seek(st, k);
+      st.tl.seek(k);
       return null;
     },
     restart: () => {
       if (st.mode === 'play') $('tr-restart').click();
-      else { stop(st); seek(st, 0); }
+      else st.tl.seek(0);
       return null;
     },
   };
@@ -117,9 +125,11 @@ function load(st, settings) {
   st.track?.free();
   st.track = track;
   st.step = 0;
+  st.told = null;
   for (const [name, value] of Object.entries(settings)) st.$(`tr-${name}`).value = value;
   st.$('tr-rules').textContent = rulesFor(st.ctx.game, { ...st.ctx.params, ...settings });
   refresh(st);
+  st.tl.reload(0n);
   const best = st.snap.best;
   st.$('tr-best').textContent = best === null || best === undefined
     ? 'The robot cannot reach the last square of this board.'
@@ -163,7 +173,7 @@ function updateHooks(st, pos) {
   c.dataset.best = st.snap.best === null || st.snap.best === undefined ? '' : String(st.snap.best);
   c.setAttribute('aria-label', `Track ${pos.board}, the robot on square ${pos.robot}, energy spent ${pos.spent}`);
   const line = st.snap.optimal;
-  st.$('tr-step').textContent = `${st.step} / ${line.length}${st.step > 0 ? `: ${line[st.step - 1]}` : ''}`;
+  st.$('tr-step').textContent = st.step > 0 ? `Move ${st.step} of ${line.length}: ${line[st.step - 1]}` : '';
   if (st.mode === 'play') st.$('tr-verdict').textContent = st.snap.verdict;
   else st.$('tr-verdict').textContent = '';
 }
@@ -176,39 +186,21 @@ function schedule(st) {
   });
 }
 
-/// Watch mode: goes to step `k` of the cheapest line (clamped) and says the move.
-function seek(st, k) {
-  const before = st.step;
+/// Watch mode: the timeline showed step `k` of the cheapest line; says the move and tells
+/// the embedding (not for the step a new line starts on).
+function stepChanged(st, k) {
+  const first = st.told === null;
+  st.told = k;
+  if (first || st.mode !== 'watch') return;
   const L = st.snap.optimal.length;
-  st.step = Math.max(0, Math.min(L, k));
-  schedule(st);
-  if (st.step !== before) {
-    st.ctx.emit?.('step', { step: st.step, length: L });
-    if (st.step === L) st.ctx.emit?.('solved', { moves: L, optimal: L, energy: st.snap.best, least: st.snap.best });
-  }
-  if (st.step > 0) st.ctx.announce(`Move ${st.step}: ${st.snap.optimal[st.step - 1]}.`);
-  if (st.step >= st.snap.optimal.length) stop(st);
-}
-
-function stop(st) {
-  clearInterval(st.timer);
-  st.timer = 0;
-  st.$('tr-run').textContent = 'Play';
-}
-
-function run(st) {
-  if (st.timer) {
-    stop(st);
-    return;
-  }
-  if (st.step >= st.snap.optimal.length) seek(st, 0);
-  st.$('tr-run').textContent = 'Pause';
-  const speed = st.ctx.params.speed || 2;
-  st.timer = setInterval(() => seek(st, st.step + 1), 1000 / speed);
+  st.ctx.emit?.('step', { step: k, length: L });
+  if (k === L) st.ctx.emit?.('solved', { moves: L, optimal: L, energy: st.snap.best, least: st.snap.best });
+  if (k > 0) st.ctx.announce(`Move ${k}: ${st.snap.optimal[k - 1]}.`);
+  if (!st.tl.playing()) st.ctx.setParams({ step: k });
 }
 
 function setMode(st, mode) {
-  stop(st);
+  st.tl.pause();
   st.mode = mode;
   st.$('tr-watch').setAttribute('aria-pressed', String(mode === 'watch'));
   st.$('tr-play').setAttribute('aria-pressed', String(mode === 'play'));
@@ -273,10 +265,8 @@ function onKey(st, e) {
     else if (e.key === 'u' || e.key === 'U') undo(st);
     else return;
   } else {
-    const keys = {
-      ArrowLeft: () => seek(st, st.step - 1), ArrowRight: () => seek(st, st.step + 1),
-      Home: () => seek(st, 0), End: () => seek(st, st.snap.optimal.length), ' ': () => run(st),
-    };
+    const { tl } = st;
+    const keys = { ArrowLeft: tl.back, ArrowRight: tl.forward, Home: () => tl.seek(0), End: () => tl.seek(tl.length()), ' ': tl.toggle };
     if (!keys[e.key]) return;
     keys[e.key]();
   }
@@ -289,7 +279,7 @@ function undo(st) {
 
 function onSubmit(st, e) {
   e.preventDefault();
-  stop(st);
+  st.tl.pause();
   // An empty box is no number (NaN), which the core refuses in words, not a silent 0.
   const read = (name) => { const v = st.$(`tr-${name}`).value.trim(); return v === '' ? NaN : Number(v); };
   const settings = {
@@ -310,11 +300,6 @@ function wire(st) {
   on(st, $('tr-form'), 'submit', (e) => onSubmit(st, e));
   on(st, $('tr-watch'), 'click', () => setMode(st, 'watch'));
   on(st, $('tr-play'), 'click', () => setMode(st, 'play'));
-  on(st, $('tr-start'), 'click', () => seek(st, 0));
-  on(st, $('tr-back'), 'click', () => seek(st, st.step - 1));
-  on(st, $('tr-forward'), 'click', () => seek(st, st.step + 1));
-  on(st, $('tr-end'), 'click', () => seek(st, st.snap.optimal.length));
-  on(st, $('tr-run'), 'click', () => run(st));
   on(st, $('tr-moves'), 'click', (e) => e.target.dataset?.move && play(st, e.target.dataset.move));
   on(st, $('tr-undo'), 'click', () => undo(st));
   on(st, $('tr-restart'), 'click', () => {
@@ -326,7 +311,8 @@ function wire(st) {
 }
 
 function destroy(st) {
-  stop(st);
+  st.listening.abort();
+  st.tl.destroy();
   cancelAnimationFrame(st.frame);
   st.observer?.disconnect();
   for (const off of st.listeners) off();
