@@ -392,3 +392,33 @@ fn the_k_in_a_row_table_fills_to_the_sparse_engines_values() {
         assert_eq!(run.edges.len() as u64, reads);
     }
 }
+
+#[test]
+fn candy_collectors_dp_fill_ends_at_the_line_sweeps_optimum() {
+    use movelab::candy;
+    let info = catalog::game("candy").unwrap();
+    for (m, seed, span) in [(1u64, 1u64, 5u64), (30, 1, 20), (60, 7, 10), (200, 3, 50)] {
+        let s = settings(&[
+            ("m", Setting::Whole(m)),
+            ("seed", Setting::Whole(seed)),
+            ("span", Setting::Whole(span)),
+        ]);
+        let run = info.record("dp", &s).unwrap();
+        replays(&run);
+        let game = candy::random_line(m as usize, seed, span).unwrap();
+        let best = run.nodes.iter().map(|n| n.value).max().unwrap();
+        // The 45° line sweep, an independent method, and the quadratic DP the run follows.
+        assert_eq!(best, candy::solve(&game).candies, "m = {m}, seed {seed}");
+        assert_eq!(best, candy::quadratic(&game).candies);
+        // A box is cut exactly when neither the start nor a box before it reaches it in
+        // time; every other box is worth at least its own candies (1 to 8).
+        for n in &run.nodes {
+            assert_eq!(
+                n.mark == movelab::run::Mark::Cut,
+                n.value == 0,
+                "{}",
+                n.label
+            );
+        }
+    }
+}

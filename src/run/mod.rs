@@ -125,6 +125,8 @@ pub enum Meaning {
     WinLose,
     /// 1 reaches the goal, 0 does not.
     Goal,
+    /// A best total so far (candies collected on the best path to here).
+    Total,
 }
 
 /// A recorded run.
@@ -371,6 +373,7 @@ impl Run {
             (Meaning::WinLose, _) => "won".into(),
             (Meaning::Goal, 0) => "no solution below".into(),
             (Meaning::Goal, _) => "reaches the goal".into(),
+            (Meaning::Total, v) => format!("best total {v}"),
         }
     }
 
@@ -388,12 +391,18 @@ impl Run {
                     "{label}: entered from {}",
                     self.nodes[node.parent as usize].label
                 ),
+                Mark::Cut if self.meaning == Meaning::Total => {
+                    format!("{label}: cannot be reached in time")
+                }
                 Mark::Cut => format!("{label}: cut, no proven bound (no finish is possible)"),
                 Mark::Dead => format!("{label}: in the dead set, not explored again"),
             },
             Act::Leave => {
                 let words = self.value_words(e.node);
-                if self.meaning == Meaning::Grundy {
+                if self.meaning == Meaning::Total {
+                    let set: Vec<String> = node.options.iter().map(u64::to_string).collect();
+                    format!("{label}: {words}, after the best of {{{}}}", set.join(", "))
+                } else if self.meaning == Meaning::Grundy {
                     let set: Vec<String> = node.options.iter().map(u64::to_string).collect();
                     format!("{label}: {words}, the mex of {{{}}}", set.join(", "))
                 } else {

@@ -57,6 +57,57 @@ where
     Ok(r.run)
 }
 
+/// Records a dynamic programme for the best total along a path (Candy Collector's O(M²) DP,
+/// seed 002): `cells` in their order, each the best of the cells before it that `follows`
+/// says it may come after, or a start where `starts` says so, plus its `weight`. A cell
+/// reached neither way is marked cut (it cannot be collected).
+#[allow(clippy::too_many_arguments)]
+pub fn best_path<C>(
+    title: &str,
+    cells: &[C],
+    place: impl Fn(C) -> (f32, f32),
+    label: impl Fn(C) -> String,
+    weight: impl Fn(C) -> u64,
+    starts: impl Fn(C) -> bool,
+    follows: impl Fn(C, C) -> bool,
+    limit: u64,
+) -> Result<Run, String>
+where
+    C: Copy + Eq + Hash + std::fmt::Debug,
+{
+    let too_long = |e: TooLong| e.to_string();
+    let mut r = Recorder::new(title, Shape::Table, limit);
+    r.run.meaning = super::Meaning::Total;
+    let filled = r.counter("cells filled");
+    let mut done: Vec<(C, u32, bool)> = Vec::with_capacity(cells.len());
+    for &cell in cells {
+        let node = r
+            .enter(NO_PARENT, label(cell), Mark::Plain)
+            .map_err(too_long)?;
+        let (x, y) = place(cell);
+        r.run.nodes[node as usize].x = x;
+        r.run.nodes[node as usize].y = y;
+        let mut best = starts(cell).then_some(0u64);
+        for &(before, seen, reached) in &done {
+            if !reached || !follows(before, cell) {
+                continue;
+            }
+            r.look(node, seen).map_err(too_long)?;
+            let v = r.run.nodes[seen as usize].value;
+            r.run.nodes[node as usize].options.push(v);
+            best = Some(best.map_or(v, |b| b.max(v)));
+        }
+        if best.is_none() {
+            r.run.nodes[node as usize].mark = Mark::Cut;
+        }
+        let value = best.map_or(0, |b| b + weight(cell));
+        r.leave(node, value).map_err(too_long)?;
+        r.count(filled);
+        done.push((cell, node, best.is_some()));
+    }
+    Ok(r.run)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -204,10 +204,10 @@ export function drawRun(canvas, run, snap, view, width, height, colors, dpr, sel
   }
 }
 
-/// The value drawn in a node: the number, or W/L, or ✓/✗.
+/// The value drawn in a node: the number (a Grundy value, a best total), or W/L, or ✓/✗.
 export function valueText(run, i) {
   const v = run.value[i];
-  if (run.meaning === 'grundy') return String(v);
+  if (run.meaning === 'grundy' || run.meaning === 'total') return String(v);
   if (run.meaning === 'win-lose') return v ? 'W' : 'L';
   return v ? '✓' : '✗';
 }

@@ -41,6 +41,7 @@ function template(info, name) {
 const LEGENDS = {
   grundy: 'Each node is a position, labelled above; once its call returns it shows its Grundy value, the mex of its options\' values: <span class="run-key run-key-lost">0, a lost position</span>, <span class="run-key run-key-won">more than 0, a won one</span>. A ringed node is on the recursion\'s stack.',
   'win-lose': 'Each node is a position, labelled above; once its call returns it shows <span class="run-key run-key-won">W, won</span> or <span class="run-key run-key-lost">L, lost</span> for the player to move. A ringed node is on the recursion\'s stack.',
+  total: 'Each square is a box, a column per position on the line and a row per time (by rank), labelled with its position x and time t; once filled it shows <span class="run-key run-key-won">the most candies of a route ending with it</span>, the best of the earlier boxes that reach it in time (the dashed lines) plus its own; greyed with a cross, a box no route reaches in time.',
   goal: 'Each node is the position after the jump that labels it: <span class="run-key run-key-won">✓ reaches the goal</span>, <span class="run-key run-key-lost">✗ no solution below</span>; greyed with a cross, cut (no finish possible by the class argument); greyed and dashed, found in the dead set and not explored again. A ringed node is on the search\'s line.',
 };
 
