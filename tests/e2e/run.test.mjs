@@ -143,6 +143,16 @@ test('the runs view passes axe at 390 px, light and dark, and draws a table of K
   }
 });
 
+test('Candy Collector: the DP fills box by box to the command line\'s most candies', async () => {
+  const want = cli('candy', 'dp', 'm=30', 'seed=1', 'span=20');
+  await withPage('puzzle=candy&m=30&seed=1&span=20&show=dp', async (page) => {
+    await stepThrough(page, want.length);
+    assert.deepEqual((await hooks(page)).counts, [30]);
+    assert.match(await page.locator('#run-answer').textContent(), new RegExp(want.answer.replace(/^t/, 'T')));
+    await page.screenshot({ path: artifact('run-candy-dp.png') });
+  });
+});
+
 test('a bad show= is refused in words and the game is shown', async () => {
   await openPage(env.browser, env.server, 'puzzle=subtraction&show=everything', async (page) => {
     assert.match(await page.locator('#message').textContent(),
