@@ -66,3 +66,4 @@ lint:
 	cargo clippy --target wasm32-unknown-unknown --no-default-features --features rows --lib -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-heaps --lib -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-boards --lib -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-runs --lib -- -D warnings

@@ -1,5 +1,6 @@
 #!/usr/bin/env sh
 # Trunk post_build hook (Trunk.toml): builds the page's lab wasm modules (src/web/mod.rs),
+# `lab-runs` (the recorded runs of `show=`) besides
 # `lab-heaps` (the heap games) and `lab-boards` (every other view but the checker rows), which
 # www/lab.js fetches the first time a game of their views opens, so a game downloads the rows
 # module and one of these (each game's page stays within its 200 KB gzipped budget). They have
@@ -12,7 +13,7 @@ dir="${TRUNK_STAGING_DIR:?run by trunk build}/lab"
 target=target/lab
 rm -rf "$dir"
 mkdir -p "$dir"
-for module in lab-heaps lab-boards; do
+for module in lab-heaps lab-boards lab-runs; do
   cargo build --offline --quiet --lib --target wasm32-unknown-unknown --profile wasm-release \
     --no-default-features --features "$module" --target-dir "$target"
   wasm="$target/wasm32-unknown-unknown/wasm-release/movelab.wasm"

@@ -87,6 +87,59 @@ pub struct GameInfo {
     /// `None` for the games of other views.
     #[serde(skip)]
     pub versus: Option<crate::impartial::versus_games::Opener>,
+    /// The recorded runs of the game's algorithms the page shows step by step (`show=`):
+    /// empty for a game with none. Handed out as their names only: the page checks `show=`
+    /// against them, and the run carries its own title.
+    #[serde(serialize_with = "run_names")]
+    pub runs: &'static [RunInfo],
+}
+
+/// How a recorded run is made from the page's settings: in the game's folder (`runs.rs`),
+/// calling a recorder of `crate::run` written once over the contract.
+pub type RunMaker =
+    fn(&crate::impartial::versus_games::Settings) -> Result<crate::run::Run, String>;
+
+/// The names of `runs`, as a list of texts (the same code as a choice's options, which the
+/// rows module's budget needs).
+fn run_names<S: serde::Serializer>(runs: &&'static [RunInfo], s: S) -> Result<S::Ok, S::Error> {
+    let names: Vec<&str> = runs.iter().map(|r| r.name).collect();
+    names.serialize(s)
+}
+
+/// One recorded run a game offers (`show=<name>` on the page).
+#[derive(Clone, Copy, Debug)]
+pub struct RunInfo {
+    pub name: &'static str,
+    /// One line: what the run shows (`movelab catalog`'s text). Left out of the page's
+    /// modules but `lab-runs`: the rows module has no bytes to spare, and the run itself
+    /// carries its title to the page.
+    #[cfg(any(not(target_arch = "wasm32"), feature = "lab-runs"))]
+    pub title: &'static str,
+    pub make: Option<RunMaker>,
+}
+
+impl RunInfo {
+    /// Run `name`, described by `title`, made by `make` (in the modules that record runs).
+    pub const fn new(name: &'static str, title: &'static str, make: RunMaker) -> RunInfo {
+        #[cfg(all(target_arch = "wasm32", not(feature = "lab-runs")))]
+        let _ = title;
+        RunInfo {
+            name,
+            #[cfg(any(not(target_arch = "wasm32"), feature = "lab-runs"))]
+            title,
+            make: run_maker(make),
+        }
+    }
+}
+
+/// A run's maker as its catalog entry holds it: none in the wasm modules other than
+/// `lab-runs`, so that no game's page carries the recorders behind a pointer.
+const fn run_maker(make: RunMaker) -> Option<RunMaker> {
+    if cfg!(all(target_arch = "wasm32", not(feature = "lab-runs"))) {
+        None
+    } else {
+        Some(make)
+    }
 }
 
 /// A small position of a game, as its own view's renderer takes it, for the picture on its
@@ -157,6 +210,37 @@ pub const fn opener(
 impl GameInfo {
     pub fn param(&self, name: &str) -> Option<&'static Param> {
         self.params.iter().find(|p| p.name == name)
+    }
+
+    /// The recorded run `name` of this game, or a sentence naming the ones it has.
+    pub fn run(&self, name: &str) -> Result<&'static RunInfo, String> {
+        if let Some(run) = self.runs.iter().find(|r| r.name == name) {
+            return Ok(run);
+        }
+        let names: Vec<&str> = self.runs.iter().map(|r| r.name).collect();
+        Err(match names.split_last() {
+            None => format!("{} has no recorded run to show, not '{name}'", self.title),
+            Some((last, [])) => format!("show must be {last} for {}, not '{name}'", self.title),
+            Some((last, rest)) => format!(
+                "show must be {} or {last} for {}, not '{name}'",
+                rest.join(", "),
+                self.title
+            ),
+        })
+    }
+
+    /// Records run `name` with the page's `settings`: the maker's refusal (a position too
+    /// large, with the limit) in words.
+    pub fn record(
+        &self,
+        name: &str,
+        settings: &crate::impartial::versus_games::Settings,
+    ) -> Result<crate::run::Run, String> {
+        let run = self.run(name)?;
+        let make = run
+            .make
+            .ok_or_else(|| format!("this module does not record {}'s runs", self.title))?;
+        make(settings)
     }
 
     /// The home page's position of the game ([`GameInfo::preview`] read), or why its JSON

@@ -21,6 +21,7 @@ pub mod play;
 pub mod push;
 pub mod random;
 pub mod row;
+pub mod run;
 pub mod search;
 pub mod shift;
 pub mod subtraction;

@@ -448,6 +448,34 @@ fn cases() -> Vec<Case> {
             ],
         },
         Case {
+            path: "run",
+            base: &["subtraction", "memo", "heap=10"],
+            stdin: "",
+            exit_one: false,
+            slots: vec![
+                positional("GAME", 0, one_of(&["subtraction"])).edges(&["shift", "nope"]),
+                positional("RUN", 1, one_of(&["memo", "recursion"]))
+                    .edges(&["table", "everything"])
+                    .limits(&["recursion or memo"]),
+                positional(
+                    "SETTINGS",
+                    2,
+                    pattern("heap=[0-9]{1,2}|set=[1-9](,[1-9]){0,3}|misere=[01]"),
+                )
+                .edges(&[
+                    "heap=10000000",
+                    "heap=10000001",
+                    "heap=-1",
+                    "heap",
+                    "x=1",
+                    "set=0",
+                    "misere=2",
+                ])
+                .limits(&["10000000", "100,000", "10,000"]),
+                format(&["text", "json"]),
+            ],
+        },
+        Case {
             path: "tictactoe",
             base: &["xo.......", "--order", "centre"],
             stdin: "",

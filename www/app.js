@@ -121,17 +121,20 @@ function contextFor(info, s, module, given) {
 /// link and the embed code written. Every view takes this one path.
 async function open(s, given = []) {
   let info = P.game(s.puzzle);
-  let load = VIEWS[info.view];
+  // show=<run>: a recorded run of the game's algorithm, in the runs view, for any game.
+  let viewName = s.show ? 'runs' : info.view;
+  let load = VIEWS[viewName];
   if (!load) {
     say([`The page cannot show ${info.title} yet; it shows ${P.game(P.DEFAULTS.puzzle).title} instead.`]);
     s = { ...P.DEFAULTS, speed: s.speed, embed: s.embed, mode: s.mode, origins: s.origins };
     info = P.game(s.puzzle);
-    load = VIEWS[info.view];
+    viewName = info.view;
+    load = VIEWS[viewName];
   }
   document.title = `${info.title} · movelab`;
   el.tagline.textContent = info.tagline;
   const before = shown;
-  if (before && before.info.view === info.view && before.view.load) return reuse(before, info, s);
+  if (before && before.viewName === viewName && before.view.load) return reuse(before, info, s);
   before?.view.destroy();
   shown = null;
   const root = $('view-root');
@@ -140,7 +143,7 @@ async function open(s, given = []) {
   let module;
   let view;
   try {
-    module = await moduleFor(info.view, wasm);
+    module = await moduleFor(viewName, wasm);
     view = await load();
   } catch (e) {
     root.textContent = '';
@@ -152,7 +155,7 @@ async function open(s, given = []) {
     s = { ...s, moves: '' };
   }
   const ctx = contextFor(info, s, module, given);
-  shown = { settings: s, info, ctx, view: null };
+  shown = { settings: s, info, viewName, ctx, view: null };
   shown.view = view.mount(root, ctx);
   return afterOpen();
 }

@@ -7,6 +7,7 @@
 const IMPORTS = {
   'lab-heaps': () => import('../lab/movelab-lab-heaps.js'),
   'lab-boards': () => import('../lab/movelab-lab-boards.js'),
+  'lab-runs': () => import('../lab/movelab-lab-runs.js'),
 };
 
 const started = new Map();

@@ -7,7 +7,7 @@ import { quoted } from './words.js';
 /// The longest `moves=` record read: 4096 moves (the core's limit) of a few jumps each.
 const MOVES_MAX_CHARS = 65536;
 
-const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'mode', 'practice', 'origins', 'moves'];
+const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'mode', 'practice', 'origins', 'moves', 'show'];
 
 /// The URL functions for `catalog` (the wasm `catalog()` or `movelab catalog --format json`):
 /// every game, its parameters' limits and defaults, and the speed range come from there,
@@ -19,7 +19,7 @@ export function paramsFor(catalog) {
   const first = catalog.games[0];
   const defaultsOf = (g) => Object.fromEntries(g.params.map((p) => [p.name, p.kind.default]));
   const DEFAULTS = Object.freeze({
-    puzzle: first.id, ...defaultsOf(first), step: 0, speed: SPEED.default, autoplay: false, embed: false, mode: 'watch', practice: false, moves: '',
+    puzzle: first.id, ...defaultsOf(first), step: 0, speed: SPEED.default, autoplay: false, embed: false, mode: 'watch', practice: false, moves: '', show: '',
   });
   const KNOWN = ['puzzle', ...new Set(catalog.games.flatMap((g) => g.params.map((p) => p.name))), ...GENERAL];
   const ids = catalog.games.map((g) => g.id);
@@ -131,6 +131,22 @@ function readGeneral(ctx, q, s, bad, problems) {
   }
 }
 
+/// `show=<run>`: a recorded run of the game's algorithm (the catalog's `runs` of the game),
+/// shown step by step instead of the game; refused in words when the game has no such run.
+function readShow(game, q, s, problems) {
+  if (!q.has('show')) return;
+  const v = q.get('show');
+  const names = game.runs ?? [];
+  if (names.includes(v)) {
+    s.show = v;
+    return;
+  }
+  const want = names.length === 0
+    ? `${game.title} has no recorded run to show`
+    : `show= takes ${names.slice(0, -1).join(', ')}${names.length > 1 ? ' or ' : ''}${names[names.length - 1]} for ${game.title}`;
+  problems.push(`The link's show=${quoted(v)} is not a run of ${game.title}: ${want}, so the page shows the game.`);
+}
+
 /// Reads `search` (a query string). Returns `{ settings, problems }`: settings always
 /// valid (a bad value falls back to its default), problems a list of plain sentences.
 /// `step` is checked for form here and against the solution's length by the page.
@@ -160,6 +176,7 @@ function parseParams(ctx, search) {
     if (v !== null) s[p.name] = v;
   }
   readGeneral(ctx, q, s, bad, problems);
+  readShow(game, q, s, problems);
   return { settings: s, problems };
 }
 
@@ -181,6 +198,7 @@ function formatParams(ctx, s, { embed = s.embed } = {}) {
   if (s.practice) q.set('practice', '1');
   if (s.origins) q.set('origins', s.origins); // embed
   if (s.moves) q.set('moves', s.moves);
+  if (s.show) q.set('show', s.show);
   return q.toString();
 }
 

@@ -8,7 +8,7 @@ use super::{Game, Route, Travel};
 /// (best total ending with this box, previous box) for each box; None: unreachable.
 type Table = Vec<Option<(u64, Option<usize>)>>;
 
-fn order(game: &Game) -> Vec<usize> {
+pub(crate) fn order(game: &Game) -> Vec<usize> {
     let n = game.vertices();
     let reach: Vec<usize> = (0..n)
         .map(|a| (0..n).filter(|&b| game.dist(a, b) == 0).count())

@@ -227,6 +227,7 @@ pub fn shortest(mut d: Vec<Vec<u64>>) -> Vec<Vec<u64>> {
 
 mod generate;
 mod methods;
+pub mod runs;
 pub use generate::{random_line, MAX_RANDOM_BOXES, MAX_SPAN};
 pub use methods::{by_vertex, line_sweep, quadratic};
 
@@ -279,6 +280,7 @@ pub const INFO: GameInfo = GameInfo {
             faster) and collect a box by being at its vertex at its time.",
     preview: r#"{"kind":"plane","start":0,"boxes":[[2,2,3,true],[5,3,2,false],[-2,4,2,true],[4,5,4,true],[-4,6,1,true],[1,8,3,true]],"route":[1,4,6]}"#,
     versus: None,
+    runs: &runs::RUNS,
 };
 
 /// The best route by the fastest method for the instance: the line sweep on a line, the

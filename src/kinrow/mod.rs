@@ -2,6 +2,7 @@
 //! squares. Each run of empty squares is a heap of the octal game 0.0…07 (take K, leave 0, 1
 //! or 2 heaps); the values come from `impartial::sparse` and a position is their xor.
 
+pub mod runs;
 pub mod versus;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
@@ -47,6 +48,7 @@ pub const INFO: GameInfo = GameInfo {
             The player who cannot move loses.",
     preview: r#"{"kind":"squares","row":"..xx....xx"}"#,
     versus: crate::catalog::opener(versus::open),
+    runs: &runs::RUNS,
 };
 
 /// A row of `n` squares with the values of runs of every length up to `n`.

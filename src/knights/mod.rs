@@ -9,6 +9,7 @@ use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::{conjunctive, xor_sum};
 
+pub mod runs;
 pub mod session;
 
 /// The largest board side, and the most knights.
@@ -59,6 +60,7 @@ pub const INFO: GameInfo = GameInfo {
             set of knights (any) or a nonempty set but not all (proper). Who cannot move loses.",
     preview: r#"{"kind":"pieces","rows":["......","...1..","......",".1....","....1.","......"]}"#,
     versus: None,
+    runs: &runs::RUNS,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,6 +114,20 @@ pub fn parse_square(text: &str) -> Result<Square, String> {
     Ok((coordinate(x)?, coordinate(y)?))
 }
 
+/// Every square of a board of side `size` in order of x + y, then x: each move lowers
+/// x + y, so every square comes after the squares its moves reach (seed 004's fill order).
+pub fn by_sum(size: u32) -> Vec<Square> {
+    let mut cells = Vec::with_capacity((size * size) as usize);
+    for sum in 2..=2 * size {
+        for x in 1..=size {
+            if let Some(y) = sum.checked_sub(x).filter(|&y| (1..=size).contains(&y)) {
+                cells.push((x, y));
+            }
+        }
+    }
+    cells
+}
+
 impl Knights {
     pub fn new(size: u32, variant: Variant) -> Result<Knights, String> {
         let size = board_side(u64::from(size))?;
@@ -122,20 +138,13 @@ impl Knights {
             remote: vec![0; (size * size) as usize],
         };
         // By increasing x + y: every option of a square comes before it.
-        for sum in 2..=2 * size {
-            for x in 1..=size {
-                let Some(y) = sum.checked_sub(x).filter(|&y| (1..=size).contains(&y)) else {
-                    continue;
-                };
-                let options = game.steps((x, y)).into_iter().map(|s| game.value(s) as u64);
-                let g = crate::impartial::mex(options) as u32;
-                let r = conjunctive::remoteness(
-                    game.steps((x, y)).into_iter().map(|s| game.remoteness(s)),
-                );
-                let i = game.index((x, y));
-                game.table[i] = g;
-                game.remote[i] = r;
-            }
+        for sq in by_sum(size) {
+            let options = game.steps(sq).into_iter().map(|s| game.value(s) as u64);
+            let g = crate::impartial::mex(options) as u32;
+            let r = conjunctive::remoteness(game.steps(sq).into_iter().map(|s| game.remoteness(s)));
+            let i = game.index(sq);
+            game.table[i] = g;
+            game.remote[i] = r;
         }
         Ok(game)
     }

@@ -2,6 +2,7 @@
 //! Bouton's xor rule; misère by Bouton's amendment (play as normal until the move would
 //! leave only heaps of 0 or 1, then leave an odd number of 1s). Every winning move.
 
+pub mod runs;
 pub mod versus;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
@@ -40,6 +41,7 @@ pub const INFO: GameInfo = GameInfo {
             cannot move loses (with misère, wins).",
     preview: r#"{"kind":"heaps","heaps":[3,4,5]}"#,
     versus: crate::catalog::opener(versus::open),
+    runs: &runs::RUNS,
 };
 
 /// A move: heap `heap` (from 0) goes down to `to`.

@@ -2,6 +2,7 @@
 //! a move takes `j` counters from one heap as the code's digit `d_j` allows. Values come
 //! from `impartial::sparse` (exact, fast) and periods from the Guy–Smith theorem.
 
+pub mod runs;
 pub mod versus;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
@@ -55,6 +56,7 @@ pub const INFO: GameInfo = GameInfo {
             add up. The player who cannot move loses (in misère play, wins).",
     preview: r#"{"kind":"heaps","heaps":[7,5]}"#,
     versus: crate::catalog::opener(versus::open),
+    runs: &runs::RUNS,
 };
 
 /// The period certified by the window of `code`'s theorem: Guy–Smith's for moves that leave

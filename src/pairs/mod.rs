@@ -7,6 +7,7 @@ pub mod count;
 pub mod formula;
 pub mod packed;
 pub mod position;
+pub mod runs;
 pub mod search;
 pub mod structure;
 
@@ -47,6 +48,7 @@ pub const INFO: GameInfo = GameInfo {
             empty squares at the far left, then the colours alternating, white first.",
     preview: r#"{"kind":"row","n":5,"m":0,"first":"","step":2}"#,
     versus: None,
+    runs: &runs::RUNS,
 };
 
 /// The puzzle of n black and n white checkers moved in pairs.

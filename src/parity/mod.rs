@@ -50,6 +50,7 @@ pub const INFO: GameInfo = GameInfo {
             (odd with the option), else the second player wins.",
     preview: r#"{"kind":"pile","pile":5,"totals":[1,1]}"#,
     versus: crate::catalog::opener(versus::open),
+    runs: &[],
 };
 
 /// `win[x][i]`: with `i` objects left, the player to move wins if they must still collect a

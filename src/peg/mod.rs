@@ -12,6 +12,7 @@ pub mod fewest;
 pub mod pagoda;
 pub mod reason;
 pub mod rules;
+pub mod runs;
 pub mod session;
 pub mod solve;
 
@@ -59,4 +60,5 @@ pub const INFO: GameInfo = GameInfo {
             single peg is left on {finish}.",
     preview: r#"{"kind":"pegs","rows":["  ooo  ","  o.o  ","o.ooooo","oo.oooo","oo.oooo","  ooo  ","  ooo  "]}"#,
     versus: None,
+    runs: &runs::RUNS,
 };

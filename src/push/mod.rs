@@ -76,6 +76,7 @@ pub const INFO: GameInfo = GameInfo {
             {push}.",
     preview: r#"{"kind":"track","board":"..#.#...","robot":1}"#,
     versus: None,
+    runs: &[],
 };
 
 /// Left (−1) or right (+1).

@@ -10,6 +10,7 @@ pub mod formula;
 pub mod inversions;
 pub mod position;
 pub mod potential;
+pub mod runs;
 pub mod search;
 
 pub use construction::Construction;
@@ -76,6 +77,7 @@ pub const INFO: GameInfo = GameInfo {
             into the empty square. The goal: the colours swapped.",
     preview: r#"{"kind":"row","n":3,"m":3,"first":"right","step":5}"#,
     versus: None,
+    runs: &runs::RUNS,
 };
 
 /// Which way the first move goes (DESIGN.md): `Right` slides the black on n-1 right,

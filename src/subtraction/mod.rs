@@ -2,6 +2,7 @@
 //! values (normal play) or win/lose (misère), and the period certified by the window theorem
 //! of `impartial::certify_subtraction`.
 
+pub mod runs;
 pub mod versus;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
@@ -54,6 +55,7 @@ pub const INFO: GameInfo = GameInfo {
             The player who cannot move loses (with misère, wins).",
     preview: r#"{"kind":"heaps","heaps":[10]}"#,
     versus: crate::catalog::opener(versus::open),
+    runs: &runs::RUNS,
 };
 
 /// A subtraction game: the amounts, sorted and distinct, and the play convention.

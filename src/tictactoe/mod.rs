@@ -52,6 +52,7 @@ pub const INFO: GameInfo = GameInfo {
             with no such line is a draw.",
     preview: r#"{"kind":"board","board":"xo..x..o."}"#,
     versus: None,
+    runs: &[],
 };
 
 /// The eight lines of three squares (0..9 row by row) as bit masks.

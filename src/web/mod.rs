@@ -22,6 +22,8 @@
 //! - [`push`]: `PushTrack`, 1-D Push-*'s cheapest line and play mode against it;
 //! - [`peg`]: `PegView`, peg solitaire on the grid view (setup, solution, play, verdicts);
 //! - [`knights`]: `KnightsView`, the knights game on the grid view against the computer;
+//! - [`runs`]: `RunView`, a recorded run of an algorithm (`show=`) stepped through by the
+//!   page's timeline;
 //! - [`tictactoe`]: `TicTacToeView`, tic-tac-toe against perfect play and the recorded tree
 //!   of minimax and alpha-beta, for the tree view.
 
@@ -29,7 +31,12 @@
 // the checker rows and the catalog, loaded with the page, and two of the lab, fetched the
 // first time a game of their views opens: `lab-heaps` (the heaps view) and `lab-boards`
 // (the grid, space-time, plane, track and tree views).
-#[cfg(any(feature = "rows", feature = "lab-heaps", feature = "lab-boards"))]
+#[cfg(any(
+    feature = "rows",
+    feature = "lab-heaps",
+    feature = "lab-boards",
+    feature = "lab-runs"
+))]
 pub mod action;
 #[cfg(feature = "rows")]
 pub mod api;
@@ -68,6 +75,10 @@ pub mod knights;
 pub mod peg;
 #[cfg(feature = "lab-boards")]
 pub mod push;
+#[cfg(feature = "lab-runs")]
+pub mod runs;
+#[cfg(any(feature = "lab-heaps", feature = "lab-runs"))]
+pub mod settings;
 #[cfg(feature = "lab-boards")]
 pub mod tictactoe;
 

@@ -17,7 +17,7 @@ test('every parameter is read', () => {
   const { settings, problems } = parseParams('?puzzle=shift&n=7&m=1000&first=left&step=12&speed=0.5&autoplay=1&embed=1&mode=play&practice=1&moves=4.2');
   assert.deepEqual(problems, []);
   assert.deepEqual(settings, {
-    puzzle: 'shift', n: 7, m: 1000, first: 'left', step: 12, speed: 0.5, autoplay: true, embed: true, mode: 'play', practice: true, moves: '4.2',
+    puzzle: 'shift', n: 7, m: 1000, first: 'left', step: 12, speed: 0.5, autoplay: true, embed: true, mode: 'play', practice: true, moves: '4.2', show: '',
   });
 });
 
@@ -102,4 +102,18 @@ test('each game of the catalog is accepted with its own defaults and listed in t
   }
   const ids = catalog.games.map((g) => g.id);
   assert.match(parseParams('?puzzle=nope').problems[0], new RegExp(`is not ${ids.slice(0, -1).join(', ')}`));
+});
+
+test('show= names a recorded run of the game, from the catalog; others are refused in words', () => {
+  const ok = parseParams('?puzzle=subtraction&heap=7&show=memo');
+  assert.deepEqual(ok.problems, []);
+  assert.equal(ok.settings.show, 'memo');
+  assert.match(formatParams(ok.settings), /&show=memo$/);
+  const bad = parseParams('?puzzle=subtraction&show=table');
+  assert.equal(bad.settings.show, '');
+  assert.deepEqual(bad.problems, ['The link\'s show="table" is not a run of Subtraction game: show= takes recursion or memo for Subtraction game, so the page shows the game.']);
+  const plain = catalog.games.find((g) => g.runs.length === 0);
+  const none = parseParams(`?puzzle=${plain.id}&show=memo`);
+  assert.equal(none.problems[0], `The link's show="memo" is not a run of ${plain.title}: ${plain.title} has no recorded run to show, so the page shows the game.`);
+  assert.doesNotMatch(formatParams(parseParams('?puzzle=shift').settings), /show=/);
 });

@@ -16,6 +16,8 @@ export const VIEWS = {
   track: () => import('./track.js'),
   grid: () => import('./grid.js'),
   tree: () => import('./tictactoe.js'),
+  // Not a game's own view: a recorded run of any game's algorithm (`show=`, catalog `runs`).
+  runs: () => import('./runs.js'),
 };
 
 /// The wasm module each view's handles are in (src/web/mod.rs's features): `rows`, the
@@ -28,6 +30,7 @@ const MODULE_OF = {
   track: 'lab-boards',
   grid: 'lab-boards',
   tree: 'lab-boards',
+  runs: 'lab-runs',
 };
 
 /// The wasm module of `view`: `rows` (the page's own, already started) or a lab module.

@@ -26,6 +26,9 @@ pub fn print(out: &mut impl Write, format: CatalogFormat) -> io::Result<()> {
             .collect();
         writeln!(out, "{}: {} ({})", game.id, game.title, params.join(", "))?;
         writeln!(out, "  {}", game.tagline)?;
+        for run in game.runs {
+            writeln!(out, "  show={}: {}", run.name, run.title)?;
+        }
     }
     let s = CATALOG.speed;
     writeln!(

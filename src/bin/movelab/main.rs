@@ -19,6 +19,7 @@ mod octal_sum;
 mod peg;
 mod push;
 mod rows;
+mod run;
 mod tictactoe;
 
 use rows::{answer, verify, Header};
@@ -116,6 +117,8 @@ enum Command {
     Peg(peg::PegArgs),
     /// Tic-tac-toe: the value, the best moves and the positions minimax and alpha-beta visit
     Tictactoe(tictactoe::TicTacToeArgs),
+    /// A recorded run of a game's algorithm (the page's show=): its answer and counts
+    Run(run::RunArgs),
     /// Replays a move list from stdin (a JSON array or whitespace-separated squares)
     Verify {
         #[command(subcommand)]
@@ -350,6 +353,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         ),
         Command::Peg(args) => peg::run(&mut out, args),
         Command::Tictactoe(args) => tictactoe::run(&mut out, args),
+        Command::Run(args) => run::run(&mut out, args),
         Command::Verify { puzzle } => run_verify(&mut out, puzzle),
     }?;
     out.flush()?;

@@ -1,0 +1,56 @@
+//! Candy Collector's recorded run (`show=dp`): the order in which seed 002's O(M²) DP fills
+//! its table, box by box in time order, each after the best earlier box it can be reached
+//! from, recorded by `run::table::best_path`. Drawn with a column per position on the line
+//! and a row per time, by rank.
+
+use super::{methods, random_line, Travel};
+use crate::catalog::RunInfo;
+use crate::impartial::versus_games::Settings;
+use crate::run::{table, Run, MAX_STEPS};
+
+pub const RUNS: [RunInfo; 1] = [RunInfo::new(
+    "dp",
+    "Seed 002's O(M²) DP: each box after the best earlier box it can be reached from",
+    fill,
+)];
+
+pub fn fill(settings: &Settings) -> Result<Run, String> {
+    let game = random_line(
+        settings.whole(&super::INFO, "m") as usize,
+        settings.whole(&super::INFO, "seed"),
+        settings.whole(&super::INFO, "span"),
+    )?;
+    let Travel::Line(x) = &game.travel else {
+        return Err("the page's Candy Collector is on a line".into());
+    };
+    let rank = |values: Vec<i64>| {
+        let mut sorted = values.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        move |v: i64| sorted.binary_search(&v).unwrap_or(0) as f32
+    };
+    let column = rank(game.boxes.iter().map(|b| x[b.vertex]).collect());
+    let row = rank(game.boxes.iter().map(|b| b.time as i64).collect());
+    let mut run = table::best_path(
+        "Candy Collector's DP, box by box in time order",
+        &methods::order(&game),
+        |k| {
+            let b = game.boxes[k];
+            (column(x[b.vertex]), row(b.time as i64))
+        },
+        |k| {
+            let b = game.boxes[k];
+            format!("x {} t {}", x[b.vertex], b.time)
+        },
+        |k| game.boxes[k].candies,
+        |k| game.reachable(k),
+        |i, j| {
+            let (bi, bj) = (game.boxes[i], game.boxes[j]);
+            bi.time + game.dist(bi.vertex, bj.vertex) <= bj.time
+        },
+        MAX_STEPS,
+    )?;
+    let best = run.nodes.iter().map(|n| n.value).max().unwrap_or(0);
+    run.answer = format!("the most candies: {best}");
+    Ok(run)
+}

@@ -1,0 +1,152 @@
+//! A table of Grundy values filled in a given order (seed 004's knights table, by
+//! increasing x + y; seed 002's K in a row by run length): each cell is entered, reads the
+//! cells its moves reach (filled before it, which the order must ensure) and is left with
+//! the mex of its options' values, an option's value the xor of the cells it leaves (a
+//! move that splits a run leaves a sum of two games).
+
+use super::{Mark, Recorder, Run, Shape, TooLong, NO_PARENT};
+use crate::search::grundy::mex;
+use std::collections::HashMap;
+use std::hash::Hash;
+
+/// Records the fill of `cells` in their order; `place` says where a cell is drawn,
+/// `options` what each move leaves (a list of cells, a sum). A cell whose option comes
+/// later in the order is a wrong order, reported in words.
+pub fn fill<C>(
+    title: &str,
+    cells: &[C],
+    place: impl Fn(C) -> (f32, f32),
+    label: impl Fn(C) -> String,
+    options: impl Fn(C) -> Vec<Vec<C>>,
+    limit: u64,
+) -> Result<Run, String>
+where
+    C: Copy + Eq + Hash + std::fmt::Debug,
+{
+    let too_long = |e: TooLong| e.to_string();
+    let mut r = Recorder::new(title, Shape::Table, limit);
+    let filled = r.counter("cells filled");
+    let mut node_of: HashMap<C, u32> = HashMap::new();
+    for &cell in cells {
+        let node = r
+            .enter(NO_PARENT, label(cell), Mark::Plain)
+            .map_err(too_long)?;
+        let (x, y) = place(cell);
+        r.run.nodes[node as usize].x = x;
+        r.run.nodes[node as usize].y = y;
+        for option in options(cell) {
+            let mut value = 0;
+            for part in option {
+                let Some(&seen) = node_of.get(&part) else {
+                    return Err(format!(
+                        "{} reads {}, which the order fills later",
+                        label(cell),
+                        label(part)
+                    ));
+                };
+                r.look(node, seen).map_err(too_long)?;
+                value ^= r.run.nodes[seen as usize].value;
+            }
+            r.run.nodes[node as usize].options.push(value);
+        }
+        let value = mex(r.run.nodes[node as usize].options.iter().copied());
+        r.leave(node, value).map_err(too_long)?;
+        r.count(filled);
+        node_of.insert(cell, node);
+    }
+    Ok(r.run)
+}
+
+/// Records a dynamic programme for the best total along a path (Candy Collector's O(M²) DP,
+/// seed 002): `cells` in their order, each the best of the cells before it that `follows`
+/// says it may come after, or a start where `starts` says so, plus its `weight`. A cell
+/// reached neither way is marked cut (it cannot be collected).
+#[allow(clippy::too_many_arguments)]
+pub fn best_path<C>(
+    title: &str,
+    cells: &[C],
+    place: impl Fn(C) -> (f32, f32),
+    label: impl Fn(C) -> String,
+    weight: impl Fn(C) -> u64,
+    starts: impl Fn(C) -> bool,
+    follows: impl Fn(C, C) -> bool,
+    limit: u64,
+) -> Result<Run, String>
+where
+    C: Copy + Eq + Hash + std::fmt::Debug,
+{
+    let too_long = |e: TooLong| e.to_string();
+    let mut r = Recorder::new(title, Shape::Table, limit);
+    r.run.meaning = super::Meaning::Total;
+    let filled = r.counter("cells filled");
+    let mut done: Vec<(C, u32, bool)> = Vec::with_capacity(cells.len());
+    for &cell in cells {
+        let node = r
+            .enter(NO_PARENT, label(cell), Mark::Plain)
+            .map_err(too_long)?;
+        let (x, y) = place(cell);
+        r.run.nodes[node as usize].x = x;
+        r.run.nodes[node as usize].y = y;
+        let mut best = starts(cell).then_some(0u64);
+        for &(before, seen, reached) in &done {
+            if !reached || !follows(before, cell) {
+                continue;
+            }
+            r.look(node, seen).map_err(too_long)?;
+            let v = r.run.nodes[seen as usize].value;
+            r.run.nodes[node as usize].options.push(v);
+            best = Some(best.map_or(v, |b| b.max(v)));
+        }
+        if best.is_none() {
+            r.run.nodes[node as usize].mark = Mark::Cut;
+        }
+        let value = best.map_or(0, |b| b + weight(cell));
+        r.leave(node, value).map_err(too_long)?;
+        r.count(filled);
+        done.push((cell, node, best.is_some()));
+    }
+    Ok(r.run)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Timeline;
+
+    #[test]
+    fn a_subtraction_table_fills_to_seed_004s_values() {
+        let cells: Vec<u64> = (0..14).collect();
+        let run = fill(
+            "S = {1, 3, 4}",
+            &cells,
+            |n| (n as f32, 0.0),
+            |n| n.to_string(),
+            |n| {
+                [1, 3, 4]
+                    .iter()
+                    .filter(|&&s| s <= n)
+                    .map(|&s| vec![n - s])
+                    .collect()
+            },
+            1000,
+        )
+        .unwrap();
+        let values: Vec<u64> = run.nodes.iter().map(|n| n.value).collect();
+        assert_eq!(values, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2]);
+        assert_eq!(run.frame_at(run.length()).counts, [14]);
+    }
+
+    #[test]
+    fn a_wrong_order_is_refused_in_words() {
+        let err = fill(
+            "t",
+            &[1u64, 0],
+            |n| (n as f32, 0.0),
+            |n| format!("cell {n}"),
+            |n| if n == 1 { vec![vec![0]] } else { vec![] },
+            1000,
+        )
+        .unwrap_err();
+        assert_eq!(err, "cell 1 reads cell 0, which the order fills later");
+    }
+}

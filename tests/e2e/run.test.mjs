@@ -1,0 +1,183 @@
+// End-to-end tests of the runs view (show=<run>, www/views/runs.js) in Debian's headless
+// chromium: each kind of recorded run (a tree, a DAG, a table, a search with a dead set) is
+// opened, stepped forwards and back, and its counts checked against `movelab run`, the
+// command line reading the same catalog; a bad show= and a run past its limit are refused in
+// words. Every test also fails on a console error, an uncaught exception or a foreign request.
+
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  useBrowser, withPage as openPage, viewReady, ROOT, axeViolations, artifact,
+} from './helpers.mjs';
+
+const BIN = path.join(ROOT, 'target', 'debug', 'movelab');
+const env = useBrowser();
+
+before(() => {
+  assert.ok(fs.existsSync(BIN), `${BIN} is built (cargo build --bin movelab)`);
+});
+
+const cli = (game, run, ...settings) => JSON.parse(execFileSync(BIN, [
+  'run', game, run, ...settings, '--format', 'json',
+]).toString());
+
+const withPage = (query, fn, options) => openPage(env.browser, env.server, query, fn, {
+  until: viewReady('run-canvas', 'data-step'), ...options,
+});
+
+const hooks = (page) => page.evaluate(() => {
+  const c = document.getElementById('run-canvas');
+  return {
+    puzzle: c.dataset.puzzle, show: c.dataset.show, step: Number(c.dataset.step),
+    length: Number(c.dataset.length), nodes: Number(c.dataset.nodes),
+    counts: c.dataset.counts.split(',').map(Number), totals: c.dataset.totals,
+  };
+});
+
+const waitStep = (page, k) => page.waitForFunction(
+  (k) => document.getElementById('run-canvas')?.dataset.step === String(k), k, { timeout: 10000 },
+);
+
+/// Steps forwards with the button and the key, back with the key, and to the end.
+async function stepThrough(page, length) {
+  await page.click('#run-to-start');
+  await waitStep(page, 0);
+  await page.click('#run-forward');
+  await waitStep(page, 1);
+  await page.focus('#run-canvas');
+  await page.keyboard.press('.');
+  await waitStep(page, 2);
+  await page.keyboard.press(',');
+  await waitStep(page, 1);
+  // The timeline's own keys, from a control (the arrows pan on the drawing).
+  await page.focus('#run-forward');
+  await page.keyboard.press('ArrowRight');
+  await waitStep(page, 2);
+  await page.keyboard.press('ArrowLeft');
+  await waitStep(page, 1);
+  await page.keyboard.press('End');
+  await waitStep(page, length);
+  await page.keyboard.press('ArrowLeft');
+  await waitStep(page, length - 1);
+  await page.click('#run-to-end');
+  await waitStep(page, length);
+}
+
+test('the plain recursion of a subtraction game: a tree, with the command line\'s counts', async () => {
+  const want = cli('subtraction', 'recursion', 'heap=10', 'set=1,3,4');
+  await withPage('puzzle=subtraction&set=1,3,4&heap=10&show=recursion', async (page) => {
+    let h = await hooks(page);
+    assert.deepEqual([h.puzzle, h.show, h.step, h.length, h.nodes], ['subtraction', 'recursion', 0, want.length, want.nodes]);
+    assert.deepEqual(h.counts, [0]);
+    await stepThrough(page, want.length);
+    h = await hooks(page);
+    assert.deepEqual(h.counts, [want.counters.calls]);
+    await page.screenshot({ path: artifact('run-subtraction-tree.png') });
+    assert.equal(h.totals, want.totals.map((t) => t.text).join(' | '));
+    assert.match(await page.locator('#run-answer').textContent(), new RegExp(want.answer.replace(/[()]/g, '\\$&')));
+    // The step is kept in the link, and the link back to the game drops show=.
+    assert.match(page.url(), new RegExp(`step=${want.length}`));
+    assert.doesNotMatch(await page.locator('#run-to-game').getAttribute('href'), /show=/);
+    assert.deepEqual(await axeViolations(page), []);
+  });
+});
+
+test('the memoised recursion of nim: a DAG whose lookups count as the command line\'s', async () => {
+  const want = cli('nim', 'memo', 'heaps=3,4,5');
+  await withPage('puzzle=nim&heaps=3,4,5&show=memo&step=5', async (page) => {
+    let h = await hooks(page);
+    assert.deepEqual([h.step, h.length, h.nodes], [5, want.length, want.nodes]);
+    await page.screenshot({ path: artifact('run-nim-memo.png') });
+    await stepThrough(page, want.length);
+    h = await hooks(page);
+    assert.deepEqual(h.counts, [want.counters.calls, want.counters['memo lookups']]);
+    // The plain recursion's calls, far past what a tree may record, side by side.
+    assert.match(await page.locator('#run-totals').textContent(), /plain recursion: 1,038,768 calls/);
+  });
+});
+
+test('the knights table fills in order of x + y, in dark mode', async () => {
+  const want = cli('knights', 'table', 'size=5');
+  await withPage('puzzle=knights&size=5&show=table', async (page) => {
+    await stepThrough(page, want.length);
+    const h = await hooks(page);
+    assert.deepEqual(h.counts, [want.counters['cells filled']]);
+    assert.equal(h.nodes, 25);
+    await page.focus('#run-canvas');
+    await page.keyboard.press('Home');
+    for (let k = 0; k < 30; k++) await page.keyboard.press('.');
+    await page.screenshot({ path: artifact('run-knights-table-dark.png') });
+    assert.deepEqual(await axeViolations(page), []);
+  }, { media: { colorScheme: 'dark' } });
+});
+
+test('peg: Algorithm 2 with its dead set against Algorithm 1, as the command line counts', async () => {
+  const want = cli('peg', 'dead-set', 'board=triangle5', 'empty=a1', 'finish=a1');
+  await withPage('puzzle=peg&board=triangle5&empty=a1&finish=a1&show=dead-set', async (page) => {
+    await stepThrough(page, want.length);
+    const h = await hooks(page);
+    assert.deepEqual(h.counts, [want.counters['positions expanded'], want.counters['dead set']]);
+    await page.click('#run-to-start');
+    await page.focus('#run-canvas');
+    for (let k = 0; k < 120; k++) await page.keyboard.press('.');
+    await page.screenshot({ path: artifact('run-peg-dead-set.png') });
+    assert.match(h.totals, /Algorithm 1: 578 positions expanded \| Algorithm 2: 150 positions expanded/);
+  });
+});
+
+test('the runs view passes axe at 390 px, light and dark, and draws a table of K in a row', async () => {
+  const want = cli('kinrow', 'table', 'n=30', 'k=2');
+  for (const colorScheme of ['light', 'dark']) {
+    await withPage('puzzle=kinrow&n=30&k=2&show=table', async (page) => {
+      const h = await hooks(page);
+      assert.deepEqual([h.length, h.nodes], [want.length, 31]);
+      await page.click('#run-to-end');
+      await waitStep(page, want.length);
+      assert.deepEqual((await hooks(page)).counts, [31]);
+      assert.deepEqual(await axeViolations(page), []);
+      if (colorScheme === 'dark') await page.screenshot({ path: artifact('run-kinrow-390-dark.png'), fullPage: true });
+    }, { width: 390, height: 844, media: { colorScheme } });
+  }
+});
+
+test('Candy Collector: the DP fills box by box to the command line\'s most candies', async () => {
+  const want = cli('candy', 'dp', 'm=30', 'seed=1', 'span=20');
+  await withPage('puzzle=candy&m=30&seed=1&span=20&show=dp', async (page) => {
+    await stepThrough(page, want.length);
+    assert.deepEqual((await hooks(page)).counts, [30]);
+    assert.match(await page.locator('#run-answer').textContent(), new RegExp(want.answer.replace(/^t/, 'T')));
+    await page.screenshot({ path: artifact('run-candy-dp.png') });
+  });
+});
+
+test('a bad show= is refused in words and the game is shown', async () => {
+  await openPage(env.browser, env.server, 'puzzle=subtraction&show=everything', async (page) => {
+    assert.match(await page.locator('#message').textContent(),
+      /show="everything" is not a run of Subtraction game: show= takes recursion or memo for Subtraction game, so the page shows the game/);
+    assert.equal(await page.locator('#run-canvas').count(), 0);
+  }, { until: viewReady('heaps-canvas', 'data-puzzle') });
+});
+
+test('a run past its limit of steps is refused with the limit in words', async () => {
+  await openPage(env.browser, env.server, 'puzzle=nim&heaps=3,4,5&show=recursion', async (page) => {
+    await page.waitForSelector('#run-error:not([hidden])');
+    assert.match(await page.locator('#run-error').textContent(), /more than 100,000 steps/);
+  }, { until: viewReady('run-canvas', 'data-error') });
+});
+
+test('the checker rows: every optimal solution by backtracking, the cuts counted as the command line', async () => {
+  const want = cli('shift', 'backtrack', 'n=1', 'm=4');
+  await withPage('puzzle=shift&n=1&m=4&show=backtrack', async (page) => {
+    await stepThrough(page, want.length);
+    const h = await hooks(page);
+    assert.deepEqual(h.counts, [
+      want.counters['positions expanded'], want.counters['cuts by the lower bound'], want.counters['optimal solutions found'],
+    ]);
+    // Theorem 4: F(k + 2) = 8 optimal solutions for n = 1, m = 4.
+    assert.equal(want.counters['optimal solutions found'], 8);
+    assert.match(await page.locator('#run-legend').textContent(), /cut/);
+  });
+});

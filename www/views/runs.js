@@ -1,0 +1,253 @@
+// The runs view (`show=<run>`, any game whose catalog entry lists the run): a recorded run
+// of one of the papers' algorithms (wasm `RunView`, lab-runs module), stepped forwards and
+// back. The run's structure crosses once; each step is drawn from it and the step's
+// snapshot (its words and live counts). The tree or DAG pans (drag, arrow keys) and zooms
+// (wheel, + and −). Hooks on the canvas: data-puzzle, data-show, data-step, data-length,
+// data-counts (the live counts joined by commas), data-nodes, data-totals.
+
+import { showText, sizeCanvas } from './dom.js';
+import { mountTimeline, timelineMarkup } from './timeline.js';
+import { drawRun, fitView, nodeAt, runColors, valueText } from './runs-draw.js';
+
+const grouped = (n) => Number(n).toLocaleString('en');
+
+function template(info, name) {
+  return `
+  <h2 id="run-heading">${info.title}: show=${name}</h2>
+  <p id="run-error" class="run-error" role="alert" hidden></p>
+  <div id="run-body">
+    <p id="run-answer" class="run-answer"></p>
+    <ul id="run-totals" class="run-totals" aria-label="The counts compared"></ul>
+    ${timelineMarkup('run-')}
+    <p id="run-counts" class="run-counts"></p>
+    <p id="run-said" class="run-said" aria-live="polite"></p>
+    <div class="run-controls">
+      <button type="button" id="run-zoom-in" aria-label="Zoom in">+</button>
+      <button type="button" id="run-zoom-out" aria-label="Zoom out">−</button>
+      <button type="button" id="run-fit">Fit</button>
+      <span id="run-node" class="run-node"></span>
+    </div>
+    <div class="run-wrap" id="run-wrap">
+      <canvas id="run-canvas" class="run-canvas" tabindex="0" role="img"></canvas>
+    </div>
+    <p class="run-help" id="run-legend"></p>
+    <p class="run-help">Keys: the arrows (or , and . on the drawing) step back and forwards, Home
+      and End go to the first and last step, Space plays and pauses; on the drawing, the arrows
+      pan, + and − zoom, 0 fits. Click a node for its options' values.</p>
+  </div>
+  <p><a id="run-to-game" class="run-to-game">Back to the game</a></p>`;
+}
+
+const LEGENDS = {
+  grundy: 'Each node is a position, labelled above; once its call returns it shows its Grundy value, the mex of its options\' values: <span class="run-key run-key-lost">0, a lost position</span>, <span class="run-key run-key-won">more than 0, a won one</span>. A ringed node is on the recursion\'s stack.',
+  'win-lose': 'Each node is a position, labelled above; once its call returns it shows <span class="run-key run-key-won">W, won</span> or <span class="run-key run-key-lost">L, lost</span> for the player to move. A ringed node is on the recursion\'s stack.',
+  total: 'Each square is a box, a column per position on the line and a row per time (by rank), labelled with its position x and time t; once filled it shows <span class="run-key run-key-won">the most candies of a route ending with it</span>, the best of the earlier boxes that reach it in time (the dashed lines) plus its own; greyed with a cross, a box no route reaches in time.',
+  goal: 'Each node is the position after the jump that labels it: <span class="run-key run-key-won">✓ reaches the goal</span>, <span class="run-key run-key-lost">✗ no solution below</span>; greyed with a cross, cut (no finish possible by the class argument); greyed and dashed, found in the dead set and not explored again. A ringed node is on the search\'s line.',
+};
+
+export function mount(root, ctx) {
+  root.innerHTML = template(ctx.game, ctx.params.show);
+  const $ = (id) => root.querySelector(`#${id}`);
+  const st = {
+    ctx, $, root, handle: null, run: null, snap: null, view: null, selected: -1, tl: null,
+    abort: new AbortController(), listeners: [], observer: null, drag: null,
+  };
+  const back = new URLSearchParams(location.search);
+  back.delete('show');
+  back.delete('step');
+  $('run-to-game').href = `?${back.toString()}`;
+  const canvas = $('run-canvas');
+  canvas.dataset.puzzle = ctx.game.id;
+  canvas.dataset.show = ctx.params.show;
+  try {
+    st.handle = new ctx.wasm.RunView(ctx.game.id, { ...ctx.params });
+  } catch (e) {
+    showText($('run-error'), `${e.message}.`);
+    $('run-body').hidden = true;
+    canvas.dataset.error = e.message;
+    return { destroy: () => destroy(st), handle: null };
+  }
+  st.run = st.handle.act({ type: 'structure' }).reply;
+  const r = st.run;
+  $('run-heading').textContent = `${ctx.game.title}: ${r.title}`;
+  $('run-answer').textContent = `${r.answer[0].toUpperCase()}${r.answer.slice(1)}.`;
+  $('run-totals').innerHTML = r.totals.map((t) => `<li>${t}</li>`).join('');
+  $('run-legend').innerHTML = LEGENDS[r.meaning] ?? '';
+  Object.assign(canvas.dataset, { length: String(r.length), nodes: String(r.labels.length), totals: r.totals.join(' | ') });
+  wire(st);
+  st.observer = new ResizeObserver(() => {
+    if (!st.view) fit(st);
+    st.tl?.refresh();
+  });
+  st.observer.observe($('run-wrap'));
+  const wanted = BigInt(ctx.params.step ?? 0);
+  const length = BigInt(r.length);
+  if (wanted > length) ctx.say([`The link's step=${wanted} is past this run's ${grouped(r.length)} steps, so it shows the last.`]);
+  // The one timeline player steps the run; a step is drawn from the structure and the core's
+  // snapshot of that step.
+  const line = {
+    length: () => length,
+    draw: (step) => {
+      if (!st.snap || BigInt(st.snap.step) !== step) st.snap = st.handle.act({ type: 'seek', step: Number(step) });
+      render(st);
+      return false;
+    },
+    changed: (step, playing) => told(st, playing),
+  };
+  st.tl = mountTimeline(root, line, {
+    signal: st.abort.signal, prefix: 'run-', speed: ctx.params.speed, range: ctx.catalog?.speed,
+    step: wanted > length ? length : wanted, onSpeed: (v) => ctx.setParams({ speed: v }),
+  });
+  return {
+    destroy: () => destroy(st),
+    handle: st.handle,
+    timeline: st.tl,
+    fields: () => ({ step: st.snap?.step ?? 0, length: r.length }),
+    restart: () => { st.tl.seek(0n); return ''; },
+    play: () => { st.tl.play(); return ''; },
+    pause: () => { st.tl.pause(); return ''; },
+    seek: (k) => {
+      const step = typeof k === 'bigint' ? k : BigInt(Math.trunc(Number(k)));
+      if (step < 0n || step > length) return `step must be from 0 to ${r.length}, not ${k}`;
+      st.tl.seek(step);
+      return '';
+    },
+  };
+}
+
+/// The readouts, hooks, link and events of the step shown (the timeline tells each change).
+function told(st, playing) {
+  const s = st.snap;
+  const r = st.run;
+  st.$('run-counts').textContent = r.counters.map((name, i) => `${name}: ${grouped(s.counts[i])}`).join(' · ');
+  st.$('run-said').textContent = s.said;
+  Object.assign(st.$('run-canvas').dataset, { step: String(s.step), counts: s.counts.join(',') });
+  st.$('run-canvas').setAttribute('aria-label', `${r.title}, step ${s.step} of ${s.length}: ${s.said}`);
+  if (!playing) {
+    st.ctx.setParams({ step: s.step });
+    st.ctx.announce?.(s.said);
+  }
+  st.ctx.emit?.('step', { step: s.step, length: s.length });
+}
+
+function fit(st) {
+  const wrap = st.$('run-wrap');
+  st.view = fitView(st.run, Math.max(1, wrap.clientWidth), Math.max(1, wrap.clientHeight));
+  schedule(st);
+}
+
+function schedule(st) {
+  st.tl?.refresh();
+}
+
+function zoom(st, factor, px, py) {
+  const v = st.view;
+  const f = Math.min(400 / Math.max(v.sx, v.sy), Math.max(0.002, factor));
+  v.panX = px - 28 - (px - 28 - v.panX) * f;
+  v.panY = py - 28 - (py - 28 - v.panY) * f;
+  v.sx *= f;
+  v.sy *= f;
+  schedule(st);
+}
+
+function pan(st, dx, dy) {
+  st.view.panX += dx;
+  st.view.panY += dy;
+  schedule(st);
+}
+
+function render(st) {
+  if (!st.run || !st.view) return;
+  const wrap = st.$('run-wrap');
+  const w = Math.max(1, wrap.clientWidth);
+  const h = Math.max(1, wrap.clientHeight);
+  const canvas = st.$('run-canvas');
+  drawRun(canvas, st.run, st.snap, st.view, w, h, runColors(canvas), sizeCanvas(canvas, w, h), st.selected);
+}
+
+/// The node the visitor chose, in words: its label, what its options gave, its value.
+function describeNode(st, i) {
+  const r = st.run;
+  const options = [...r.options.subarray(r.optionStart[i], r.optionStart[i + 1])];
+  const step = st.snap.step;
+  const shown = r.enter[i] <= step;
+  if (!shown) return `${r.labels[i]}: not reached yet at this step`;
+  const known = r.leave[i] <= step;
+  const value = known ? valueText(r, i) : 'not known yet';
+  const seen = r.meaning === 'goal' ? '' : `, options' values {${options.join(', ')}}`;
+  return `${r.labels[i]}: entered at step ${r.enter[i]}, left at step ${r.leave[i]}${seen}, value ${value}`;
+}
+
+function onKey(st, e) {
+  if (e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.target.closest('input, select, textarea')) return;
+  const onCanvas = e.target === st.$('run-canvas');
+  const w = st.$('run-wrap').clientWidth;
+  const h = st.$('run-wrap').clientHeight;
+  const keys = {};
+  if (onCanvas) {
+    Object.assign(keys, {
+      '.': () => st.tl.forward(), ',': () => st.tl.back(),
+      ArrowLeft: () => pan(st, 60, 0), ArrowRight: () => pan(st, -60, 0),
+      ArrowUp: () => pan(st, 0, 40), ArrowDown: () => pan(st, 0, -40),
+      '+': () => zoom(st, 1.5, w / 2, h / 2), '=': () => zoom(st, 1.5, w / 2, h / 2),
+      '-': () => zoom(st, 1 / 1.5, w / 2, h / 2), 0: () => fit(st),
+    });
+  }
+  if (!keys[e.key]) return;
+  keys[e.key]();
+  e.preventDefault();
+}
+
+function on(st, target, type, fn, opts) {
+  target.addEventListener(type, fn, opts);
+  st.listeners.push(() => target.removeEventListener(type, fn, opts));
+}
+
+function wire(st) {
+  const { $ } = st;
+  on(st, st.root, 'keydown', (e) => onKey(st, e));
+  const c = $('run-canvas');
+  on(st, $('run-zoom-in'), 'click', () => zoom(st, 1.5, c.clientWidth / 2, c.clientHeight / 2));
+  on(st, $('run-zoom-out'), 'click', () => zoom(st, 1 / 1.5, c.clientWidth / 2, c.clientHeight / 2));
+  on(st, $('run-fit'), 'click', () => fit(st));
+  on(st, c, 'wheel', (e) => {
+    e.preventDefault();
+    const rect = c.getBoundingClientRect();
+    zoom(st, e.deltaY < 0 ? 1.25 : 1 / 1.25, e.clientX - rect.left, e.clientY - rect.top);
+  }, { passive: false });
+  on(st, c, 'pointerdown', (e) => {
+    st.drag = { x: e.clientX, y: e.clientY, moved: false };
+    c.setPointerCapture?.(e.pointerId);
+  });
+  on(st, c, 'pointermove', (e) => {
+    if (!st.drag) return;
+    const dx = e.clientX - st.drag.x;
+    const dy = e.clientY - st.drag.y;
+    if (Math.abs(dx) + Math.abs(dy) > 2) st.drag.moved = true;
+    pan(st, dx, dy);
+    st.drag.x = e.clientX;
+    st.drag.y = e.clientY;
+  });
+  on(st, c, 'pointerup', (e) => {
+    const clicked = st.drag && !st.drag.moved;
+    st.drag = null;
+    if (!clicked) return;
+    const rect = c.getBoundingClientRect();
+    st.selected = nodeAt(st.run, st.view, st.snap.step, e.clientX - rect.left, e.clientY - rect.top);
+    $('run-node').textContent = st.selected < 0 ? '' : describeNode(st, st.selected);
+    schedule(st);
+  });
+  on(st, c, 'pointercancel', () => { st.drag = null; });
+  on(st, window.matchMedia('(prefers-color-scheme: dark)'), 'change', () => schedule(st));
+}
+
+function destroy(st) {
+  st.abort.abort();
+  st.tl?.destroy();
+  st.observer?.disconnect();
+  for (const off of st.listeners) off();
+  st.handle?.free();
+  st.handle = null;
+  st.ctx = null;
+}
