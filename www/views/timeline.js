@@ -167,8 +167,7 @@ export function mountTimeline(root, line, opts = {}) {
     st.step = k < 0n ? 0n : k > length ? length : k;
     st.glide = 0;
     st.stepping = 0;
-    draw(0);
-    schedule(); // a camera may still travel
+    if (draw(0)) schedule(); // a camera still travelling asks for more frames
   }
 
   const tl = {
@@ -188,7 +187,7 @@ export function mountTimeline(root, line, opts = {}) {
       if (!st.playing) return;
       st.playing = false;
       st.glide = 0;
-      draw(0);
+      if (draw(0)) schedule();
     },
     toggle() {
       if (st.playing) tl.pause();
@@ -354,7 +353,8 @@ export function mountTimeline(root, line, opts = {}) {
   });
 
   showSpeed();
-  tl.reload(BigInt(opts.step ?? 0));
+  // A view that knows its first step now shows it; the others reload when their line is ready.
+  if (opts.step !== undefined) tl.reload(BigInt(opts.step));
   return tl;
 }
 
