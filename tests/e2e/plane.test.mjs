@@ -104,7 +104,7 @@ test('numbers the core refuses are said in its words', async () => {
     await page.locator('#pl-m').fill('0');
     await page.locator('#pl-form button[type=submit]').click();
     await page.waitForFunction(() => !document.getElementById('pl-error').hidden);
-    assert.equal(await page.locator('#pl-error').textContent(), 'm must be from 1 to 2000, not 0');
+    assert.equal(await page.locator('#pl-error').textContent(), 'm must be from 1 to 2,000, not 0');
     assert.equal((await exported(page, 'kept.json')).json.boxes.length, 30, 'the instance stays');
   });
 });
