@@ -3,13 +3,14 @@
 // that opens it by `puzzle=`. Shown under every game (not when embedded), so the lab's list
 // is one click away from anywhere.
 
-import { draw as drawHeaps } from './views/heaps-draw.js';
-import { drawGrid, geometry } from './views/grid-draw.js';
-import { drawSpaceTime, themeColors } from './views/spacetime-draw.js';
-import { drawPlane, planeColors, planeGeometry } from './views/plane-draw.js';
-import { drawTrack, trackColors } from './views/track-draw.js';
-import { drawBoard, tttColors } from './views/tictactoe-draw.js';
-import { sizeCanvas } from './views/dom.js';
+// The views' renderers are fetched once the list is on the page, not before a game's first
+// frame (the list sits under it); literal paths, so the single-file build inlines them.
+let renderers = null;
+const loadRenderers = () => (renderers ??= Promise.all([
+  import('./views/heaps-draw.js'), import('./views/grid-draw.js'), import('./views/spacetime-draw.js'),
+  import('./views/plane-draw.js'), import('./views/track-draw.js'), import('./views/tictactoe-draw.js'),
+  import('./views/dom.js'),
+]).then((modules) => Object.assign({}, ...modules)));
 
 /// The rows of a board preview as the grid view's scene: holes at [row, column] and one
 /// character per hole.
@@ -30,13 +31,12 @@ function boardScene(rows, hole) {
 /// and `h` are the strip's CSS size (across the card, 4rem high: www/style.css), in whose
 /// middle a board or a diagram of square cells is drawn at its own size.
 const DRAW = {
-  row: (canvas, p, w, h, game, rows) => {
+  row: (canvas, p, w, h, r, game, rows) => {
     if (!rows?.RowView) return;
     const view = new rows.RowView(canvas, { puzzle: game.id, n: p.n, m: p.m, first: p.first });
     view.act({ type: 'reducedMotion', on: true });
-    view.act({ type: 'seek', step: p.step });
-    // The stage draws in its next animation frame; this callback, asked for after it,
-    // runs in the same frame, when the picture is on the canvas and the stage can go.
+    view.act({ type: 'seek', step: p.step }); // drawn at once (the stage's frame)
+    // The handle goes in the next animation frame, once the picture is on the screen.
     requestAnimationFrame(() => {
       view.free();
       // The stage's test hooks (data-puzzle, data-step, …) belong to a game's own board.
@@ -44,41 +44,41 @@ const DRAW = {
       canvas.dataset.drawn = 'true';
     });
   },
-  heaps: (canvas, p) => drawHeaps(canvas, { heaps: p.heaps }, { bare: true }),
-  pile: (canvas, p) => drawHeaps(canvas, { heaps: [p.pile], totals: p.totals }, { bare: true }),
-  squares: (canvas, p) => drawHeaps(canvas, { heaps: [], row: p.row }, { bare: true }),
-  pegs: (canvas, p, w, h) => {
-    const g = { ...geometry(h, p.rows.length, 2), dpr: sizeCanvas(canvas, h, h) };
-    drawGrid(canvas, g, boardScene(p.rows, (ch) => ch !== ' '));
+  heaps: (canvas, p, w, h, r) => r.draw(canvas, { heaps: p.heaps }, { bare: true }),
+  pile: (canvas, p, w, h, r) => r.draw(canvas, { heaps: [p.pile], totals: p.totals }, { bare: true }),
+  squares: (canvas, p, w, h, r) => r.draw(canvas, { heaps: [], row: p.row }, { bare: true }),
+  pegs: (canvas, p, w, h, r) => {
+    const g = { ...r.geometry(h, p.rows.length, 2), dpr: r.sizeCanvas(canvas, h, h) };
+    r.drawGrid(canvas, g, boardScene(p.rows, (ch) => ch !== ' '));
   },
-  pieces: (canvas, p, w, h) => {
-    const g = { ...geometry(h, p.rows.length, 2), dpr: sizeCanvas(canvas, h, h) };
-    drawGrid(canvas, g, { ...boardScene(p.rows, () => true), kind: 'squares', values: null });
+  pieces: (canvas, p, w, h, r) => {
+    const g = { ...r.geometry(h, p.rows.length, 2), dpr: r.sizeCanvas(canvas, h, h) };
+    r.drawGrid(canvas, g, { ...boardScene(p.rows, () => true), kind: 'squares', values: null });
   },
-  frames: (canvas, p, w, h) => {
+  frames: (canvas, p, w, h, r) => {
     const cols = p.rows[0].length;
     const rows = p.rows.length;
     const cellW = Math.floor(Math.min(w / cols, h / rows));
     const rowH = cellW;
-    const dpr = sizeCanvas(canvas, cellW * cols, rowH * rows);
+    const dpr = r.sizeCanvas(canvas, cellW * cols, rowH * rows);
     const bytes = Uint8Array.from(p.rows.join(''), (c) => (c === '1' ? 255 : 0));
     const last = p.rows.findIndex((row, t) => row === p.rows[t + 1]);
-    drawSpaceTime(canvas, bytes, {
+    r.drawSpaceTime(canvas, bytes, {
       dpr, rows, cols, cellW, rowH, width: cellW * cols, height: rowH * rows, stableRow: last + 1,
-    }, themeColors(canvas));
+    }, r.themeColors(canvas));
   },
-  plane: (canvas, p, w, h) => {
-    const dpr = sizeCanvas(canvas, w, h);
+  plane: (canvas, p, w, h, r) => {
+    const dpr = r.sizeCanvas(canvas, w, h);
     const boxes = p.boxes.map(([position, time, candies, reachable]) => ({ position, time, candies, reachable }));
     const snap = { start: p.start, boxes, route: p.route };
-    const g = planeGeometry(w, h, snap, { left: 6, right: 6, top: 5, bottom: 5 });
-    drawPlane(canvas, g, snap, new Set(p.route.map((n) => n - 1)), -1, planeColors(canvas), dpr);
+    const g = r.planeGeometry(w, h, snap, { left: 6, right: 6, top: 5, bottom: 5 });
+    r.drawPlane(canvas, g, snap, new Set(p.route.map((n) => n - 1)), -1, r.planeColors(canvas), dpr);
   },
-  track: (canvas, p, w, h) => {
-    drawTrack(canvas, { board: p.board, robot: p.robot }, w, h, trackColors(canvas), sizeCanvas(canvas, w, h));
+  track: (canvas, p, w, h, r) => {
+    r.drawTrack(canvas, { board: p.board, robot: p.robot }, w, h, r.trackColors(canvas), r.sizeCanvas(canvas, w, h));
   },
-  board: (canvas, p, w, h) => {
-    drawBoard(canvas, { board: p.board, lines: [] }, h, h, tttColors(canvas), sizeCanvas(canvas, h, h), 0, false);
+  board: (canvas, p, w, h, r) => {
+    r.drawBoard(canvas, { board: p.board, lines: [] }, h, h, r.tttColors(canvas), r.sizeCanvas(canvas, h, h), 0, false);
   },
 };
 
@@ -100,14 +100,14 @@ function picture(preview) {
   return canvas;
 }
 
-function paint(canvas, preview, game, rows) {
+function paint(canvas, preview, game, rows, r) {
   const drawIt = DRAW[preview?.kind];
   if (!drawIt) return;
   // The strip's size: the canvas's own box before a renderer sizes it to its drawing.
   canvas.style.width = '';
   canvas.style.height = '';
   try {
-    drawIt(canvas, preview, canvas.clientWidth, canvas.clientHeight, game, rows);
+    drawIt(canvas, preview, canvas.clientWidth, canvas.clientHeight, r, game, rows);
   } catch (e) {
     // One picture that cannot be drawn leaves the others and the links alone; the
     // gallery's test finds it undrawn.
@@ -161,7 +161,7 @@ export function renderGames(root, catalog, current, rows) {
     item.append(link);
     return item;
   }));
-  repaint = () => drawn.forEach(([canvas, preview, game]) => paint(canvas, preview, game, rows));
+  repaint = () => loadRenderers().then((r) => drawn.forEach(([canvas, preview, game]) => paint(canvas, preview, game, rows, r)));
   repaint();
 }
 
