@@ -161,7 +161,7 @@ fn subtraction_runs_count_as_the_recursion_and_the_reachable_set() {
             for heap in [0u64, 1, 5, 10, 17, 30] {
                 let s = settings(&[
                     ("set", Setting::Text(set.into())),
-                    ("heap", Setting::Whole(heap)),
+                    ("heap", Setting::Text(heap.to_string())),
                     ("misere", Setting::Flag(misere)),
                 ]);
                 let game = movelab::subtraction::Subtraction::parse(set, misere).unwrap();

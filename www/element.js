@@ -39,9 +39,9 @@ function wasmModule() {
   return wasmPromise;
 }
 
-const ATTRIBUTES = ['puzzle', 'n', 'm', 'first', 'step', 'speed', 'autoplay', 'controls'];
+const ATTRIBUTES = ['puzzle', 'n', 'm', 'first', 'step', 'speed', 'autoplay', 'controls', 'show'];
 /// The page's general parameters an element of any game reads besides the game's own.
-const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay'];
+const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay', 'show'];
 const CONTROLS = ['full', 'playback', 'none'];
 const fmt = new Intl.NumberFormat('en');
 
@@ -438,8 +438,10 @@ export class MovelabPuzzle extends HTMLElement {
       emit: (type, extra) => { if (this.#view && this.#viewCtx === ctx) this.#emit(this.#body(type, extra)); },
     };
     try {
-      ctx.wasm = await moduleFor(game.view, this.#wasm);
-      const view = await VIEWS[game.view]();
+      // show=<run>: the game's recorded run in the runs view, as on the page.
+      const viewName = settings.show ? 'runs' : game.view;
+      ctx.wasm = await moduleFor(viewName, this.#wasm);
+      const view = await VIEWS[viewName]();
       if (!this.isConnected || mount !== this.#mounts) return;
       if (settings.moves && !view.keepsMoves?.(game)) {
         more.push(`${game.title} keeps no record of moves, so the attribute moves=${settings.moves} was ignored.`);
@@ -493,7 +495,9 @@ export class MovelabPuzzle extends HTMLElement {
     const wasm = this.#wasm;
     const game = P.game(s.puzzle);
     this.#unmountView();
-    if (game.view !== 'row') return this.#mountView(game, problems);
+    // A game of another view, or a recorded run of any game (a `show` the game has; a bad one
+    // is said by the view's mount, which reads it again), is a view mounted in the element.
+    if (game.view !== 'row' || this.#read(['show']).settings.show) return this.#mountView(game, problems);
     this.#ui.rowBox.hidden = false;
     const row = { puzzle: s.puzzle, n: s.n, m: s.m, first: s.first };
     try {

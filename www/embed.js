@@ -46,7 +46,7 @@ export function stageFields(params, s, snap, playing) {
 }
 
 /// The general parameters a `set` may change besides the game's own.
-const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay'];
+const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay', 'show'];
 
 /// Checks a `set` command against the current settings `current`, as the URL parameters
 /// are checked by `params` (www/params.js `paramsFor`, over the catalog): returns

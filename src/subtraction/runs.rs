@@ -2,7 +2,7 @@
 //! recursion from the page's heap, recorded by `run::recursion` over the game's rules.
 
 use super::Subtraction;
-use crate::impartial::versus_games::Settings;
+use crate::impartial::versus_games::{parse_heap, Settings};
 use crate::run::{recursion, Run};
 
 pub const RUNS: [crate::catalog::RunInfo; 2] = recursion::heap_runs(plain, memo);
@@ -22,6 +22,8 @@ fn record(settings: &Settings, memoised: bool) -> Result<Run, String> {
         misere,
         crate::text::grouped,
     )?;
-    let heap = settings.whole(&super::INFO, "heap");
+    // The heap is text (a heap to 10^18 crosses as digits); the run's step limit refuses
+    // what is too large to record.
+    let heap = parse_heap(&settings.text(&super::INFO, "heap"))?;
     recursion::seed_004(&game, heap, misere, memoised, u64::to_string)
 }

@@ -264,3 +264,44 @@ test('games of other views play inside the element: peg solved as the command li
     }
   }
 });
+
+const RUNS = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Runs</title>
+<script type="module" src="./www/element.js"></script></head><body><main><h1>Runs</h1>
+<movelab-puzzle id="s" puzzle="subtraction" heap="6" show="recursion"></movelab-puzzle>
+<movelab-puzzle id="b" n="2" m="2" show="backtrack"></movelab-puzzle>
+<movelab-puzzle id="z" puzzle="nim" heaps="1,2" show="dance"></movelab-puzzle>
+</main>
+<script>
+  window.events = [];
+  for (const type of ['ready', 'error', 'step']) {
+    document.addEventListener(type, (e) => window.events.push({ id: e.target.id, type, detail: e.detail }));
+  }
+</script></body></html>`;
+
+test('show= in the element: a game\'s recorded run, the checker rows\' too, a bad run named and set by a method', async () => {
+  const run = (args) => JSON.parse(execFileSync(MOVELAB, ['run', ...args, '--format', 'json'], { encoding: 'utf8' }));
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  try {
+    await page.route(`${server.url}runs.html`, (route) => route.fulfill({ contentType: 'text/html', body: RUNS }));
+    await page.goto(`${server.url}runs.html`);
+    for (const [id, args] of [['s', ['subtraction', 'recursion', 'heap=6']], ['b', ['shift', 'backtrack', 'n=2', 'm=2']]]) {
+      const canvas = page.locator(`#${id} #run-canvas[data-length]`);
+      await canvas.waitFor({ timeout: 15000 });
+      assert.equal(Number(await canvas.getAttribute('data-length')), run(args).length, `${id}: the command line's run`);
+    }
+    // Stepping the run inside the element: its timeline, its events.
+    await page.locator('#s #run-forward').click();
+    await page.waitForFunction(() => window.events.some((e) => e.id === 's' && e.type === 'step'));
+    // A run the game does not have is named, told by an error, and the game is shown.
+    await page.locator('#z #heaps-canvas[data-step]').waitFor({ timeout: 15000 });
+    assert.match(await page.evaluate(() => document.getElementById('z').shadowRoot.querySelector('.message').textContent), /show="?dance/);
+    assert.ok(await page.evaluate(() => window.events.some((e) => e.id === 'z' && e.type === 'error')));
+    // The embedding's `set` command takes show= too.
+    await page.evaluate(() => document.getElementById('z').set({ show: 'memo' }));
+    await page.locator('#z #run-canvas[data-show="memo"]').waitFor({ timeout: 15000 });
+    assert.equal(Number(await page.locator('#z #run-canvas').getAttribute('data-length')), run(['nim', 'memo', 'heaps=1,2']).length);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});

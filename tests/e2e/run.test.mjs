@@ -68,6 +68,9 @@ async function stepThrough(page, length) {
 
 test('the plain recursion of a subtraction game: a tree, with the command line\'s counts', async () => {
   const want = cli('subtraction', 'recursion', 'heap=10', 'set=1,3,4');
+  // The run answers for heap 10 itself: G(10) as the Grundy table gives it, independently.
+  const table = execFileSync(BIN, ['grundy', 'subtraction', '1,3,4', '--upto', '10'], { encoding: 'utf8' }).trim().split(/\s+/);
+  assert.match(want.answer, new RegExp(`^G\\(10\\) = ${table[10]}:`));
   await withPage('puzzle=subtraction&set=1,3,4&heap=10&show=recursion', async (page) => {
     let h = await hooks(page);
     assert.deepEqual([h.puzzle, h.show, h.step, h.length, h.nodes], ['subtraction', 'recursion', 0, want.length, want.nodes]);
