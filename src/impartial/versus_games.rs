@@ -58,8 +58,17 @@ impl Settings {
         self.0.iter().find(|(n, _)| n == name).map(|(_, s)| s)
     }
 
+    /// A whole-number parameter's value, or its default. Asking it of a parameter the
+    /// catalog does not list as a whole number is a programming error (a text heap read
+    /// as a number would silently be 0), caught in the tests.
     pub fn whole(&self, info: &GameInfo, name: &str) -> u64 {
-        match (self.get(name), info.param(name).map(|p| p.kind)) {
+        let kind = info.param(name).map(|p| p.kind);
+        debug_assert!(
+            matches!(kind, Some(Kind::Whole { .. })),
+            "{}'s parameter {name} is not a whole number",
+            info.id
+        );
+        match (self.get(name), kind) {
             (Some(Setting::Whole(v)), _) => *v,
             (_, Some(Kind::Whole { default, .. })) => default,
             _ => 0,
