@@ -165,6 +165,12 @@ export function renderGames(root, catalog, current, rows) {
   repaint();
 }
 
-/// Draws the list's pictures again (the colour scheme changed); one listener for the page.
+/// Draws the list's pictures again (the colour scheme or the window's width changed); one
+/// listener of each for the page.
 let repaint = () => {};
 matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => repaint());
+let resized = 0;
+addEventListener('resize', () => {
+  cancelAnimationFrame(resized);
+  resized = requestAnimationFrame(() => repaint());
+});
