@@ -177,8 +177,7 @@ export class MovelabPuzzle extends HTMLElement {
     const q = (s) => this.#root.querySelector(s);
     this.#ui = {
       title: q('.title'), canvas: q('canvas'), sentence: q('.sentence'), message: q('.message'),
-      playback: q('.playback'), setup: q('.setup'), play: q('[data-do=play]'),
-      scrub: q('.scrub'), stepOut: q('.step-out'),
+      playback: q('.playback'), setup: q('.setup'),
       puzzle: q('select[name=puzzle]'), n: q('input[name=n]'), m: q('input[name=m]'),
       first: q('select[name=first]'), mField: q('.m-field'), firstField: q('.first-field'),
       rowBox: q('.row-box'), viewBox: q('.view-box'), live: q('.live'),

@@ -88,11 +88,6 @@ pub mod read {
         }
     }
 
-    /// [`record`] as a JavaScript value.
-    pub fn snapshot(player: &dyn Playback) -> Result<JsValue, JsError> {
-        serde_wasm_bindgen::to_value(&record(player)).map_err(|e| js_err(e.to_string()))
-    }
-
     /// The whole row as cell codes; empty for a windowed row (read the window hooks).
     pub fn board(player: &dyn Playback) -> Vec<u8> {
         player

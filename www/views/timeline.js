@@ -24,7 +24,7 @@
 // `timelineMarkup(prefix)` writes them); any may be absent (a compact player). The speed is
 // the catalog's range in moves a second; the bar is logarithmic (half steps of log2).
 
-import { FINE_SPAN, exact, formatStep, parseStep, fineTarget, section, offsetStep, scrubTarget, needsFineSeeking } from '../seek.js';
+import { FINE_SPAN, formatStep, parseStep, fineTarget, section, offsetStep, scrubTarget, needsFineSeeking } from '../seek.js';
 
 /// How long a single step (a button or a key) takes to glide, in seconds.
 const GLIDE_SECONDS = 0.28;
@@ -358,4 +358,3 @@ export function mountTimeline(root, line, opts = {}) {
   return tl;
 }
 
-export { exact };
