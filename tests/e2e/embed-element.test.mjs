@@ -76,7 +76,7 @@ test('two and more elements on a hostile page work independently', async () => {
     assert.equal(await board(page, 'c'), goal('shift', 2, 2));
     const [{ settings: solvedSettings, ...solved }] = await events(page, 'c', 'solved');
     assert.deepEqual(solved, { source: 'movelab', type: 'solved', puzzle: 'shift', n: 2, m: 2, first: 'right', step: 8, length: 8, playing: false, speed: 50, moves: 8, optimal: 8 });
-    assert.deepEqual(solvedSettings, { puzzle: 'shift', n: 2, m: 2, first: 'right', step: 8, speed: 50 });
+    assert.deepEqual(solvedSettings, { puzzle: 'shift', n: 2, m: 2, first: 'right', step: 8, speed: 50, autoplay: true });
 
     // A bad attribute is named in words, inside the element, and falls back to the default.
     const message = page.locator('#d .message');
@@ -95,19 +95,21 @@ test('two and more elements on a hostile page work independently', async () => {
     assert.equal(readyB.step, 2);
     assert.ok(!('m' in readyB));
 
-    // The host's CSS does not reach inside: buttons show, the canvas fills its container,
-    // the text keeps its size.
-    const forwardA = page.locator('#a [data-do=forward]');
+    // The host's CSS does not reach inside: buttons show, the canvas fills its container
+    // (less the card's padding), the text keeps the page's size (not the host's 3 px root).
+    const forwardA = page.locator('#a #forward');
     assert.ok(await forwardA.isVisible(), 'the playback buttons survive `button { display: none }`');
     const boxA = await page.locator('#a canvas').boundingBox();
     const boxB = await page.locator('#b canvas').boundingBox();
-    assert.ok(boxA.width > 380 && boxA.width <= 420, `a's canvas fills its 420 px column: ${boxA.width}`);
+    assert.ok(boxA.width > 340 && boxA.width <= 420, `a's canvas fills its 420 px column: ${boxA.width}`);
     assert.ok(boxB.width > 720 && boxB.width <= 760, `b's canvas fills its 760 px column: ${boxB.width}`);
     assert.ok(boxA.height >= 110, `a's canvas is tall enough: ${boxA.height}`);
-    const fontSize = await page.locator('#a .sentence').evaluate((e) => getComputedStyle(e).fontSize);
-    assert.equal(fontSize, '15px');
+    const fontSize = await page.locator('#a .sentence').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    assert.ok(fontSize >= 15 && fontSize <= 17, `the sentence's own size: ${fontSize}px`);
+    const padding = await page.locator('#a .board-card').evaluate((e) => parseFloat(getComputedStyle(e).paddingLeft));
+    assert.ok(padding >= 8, `the page's rem units are 16 px in the element, not the host's 3 px: ${padding}px`);
     assert.ok(await page.locator('#b .setup').isHidden(), 'controls=playback: no settings');
-    assert.ok(await page.locator('#c .playback').isHidden(), 'controls=none: no buttons');
+    assert.ok(await page.locator('#c .transport').isHidden(), 'controls=none: no buttons');
     assert.ok(await page.locator('#a .setup').isVisible(), 'controls=full: settings');
 
     // Stepping a leaves b alone.
@@ -159,7 +161,7 @@ test('two and more elements on a hostile page work independently', async () => {
       c.setAttribute('n', '1');
       parent.append(c);
     });
-    await page.waitForFunction(() => document.querySelector('#c').shadowRoot.querySelector('canvas').dataset.board === 'B_WW');
+    await page.waitForFunction(() => document.querySelector('#c').shadowRoot.querySelector('canvas')?.dataset.board === 'B_WW');
     await page.waitForFunction(() => window.events.some((e) => e.id === 'c' && e.type === 'ready' && e.detail.n === 1));
 
     await page.screenshot({ path: artifact('element-hostile-css.png'), fullPage: true });
@@ -300,6 +302,55 @@ test('show= in the element: a game\'s recorded run, the checker rows\' too, a ba
     await page.evaluate(() => document.getElementById('z').set({ show: 'memo' }));
     await page.locator('#z #run-canvas[data-show="memo"]').waitFor({ timeout: 15000 });
     assert.equal(Number(await page.locator('#z #run-canvas').getAttribute('data-length')), run(['nim', 'memo', 'heaps=1,2']).length);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+const ROWS = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rows to play</title>
+<script type="module" src="./www/element.js"></script></head><body><main><h1>Rows to play</h1>
+<movelab-puzzle id="p" puzzle="shift" n="1" m="1" mode="play" controls="playback"></movelab-puzzle>
+<movelab-puzzle id="q" puzzle="shift" n="1" m="1" practice="1" controls="playback"></movelab-puzzle>
+</main>
+<script>
+  window.events = [];
+  for (const type of ['ready', 'move', 'solved', 'step', 'error']) {
+    document.addEventListener(type, (e) => window.events.push({ id: e.target.id, type, detail: e.detail }));
+  }
+</script></body></html>`;
+
+test('the checker rows play and practise inside the element, as on the page', async () => {
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  try {
+    await page.route(`${server.url}rows.html`, (route) => route.fulfill({ contentType: 'text/html', body: ROWS }));
+    await page.goto(`${server.url}rows.html`);
+    for (const id of ['p', 'q']) await page.locator(`#${id} canvas[data-step]`).waitFor({ timeout: 15000 });
+    // Play mode: the visitor's moves by square number, judged by the core; each told as a
+    // `move`, the goal as `solved` with the least number of moves.
+    const solution = shiftSolution(1, 1, 'right');
+    for (const square of solution) {
+      await page.locator('#p #play-square').fill(String(square));
+      await page.locator('#p #play-square').press('Enter');
+    }
+    await page.waitForFunction(() => window.events.some((e) => e.id === 'p' && e.type === 'solved'));
+    assert.equal(await board(page, 'p'), goal('shift', 1, 1));
+    const moves = await events(page, 'p', 'move');
+    assert.deepEqual(moves.map((m) => [m.by, m.move]), solution.map((s) => ['you', String(s)]));
+    const [solved] = await events(page, 'p', 'solved');
+    assert.equal(solved.moves, solution.length);
+    assert.equal(solved.optimal, solution.length);
+    assert.match(await page.locator('#p #play-status').textContent(), /3 moves/);
+    // Practice (practice="1"): the element stops before each move for the pupil to choose it;
+    // keys typed inside the element reach it, and q's keys leave p alone.
+    assert.match(await page.locator('#q #practice-status').textContent(), /^Step 1 of 3: which move comes next\?/);
+    await page.locator('#q #board').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('#q').shadowRoot.querySelector('canvas').dataset.step === '1');
+    assert.match(await page.locator('#q #practice-status').textContent(), /^Right: the black checker on square 0\. Step 2 of 3/);
+    assert.equal(await step(page, 'p'), solution.length);
+    assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(problems, []);
   } finally {
     await page.close();

@@ -31,6 +31,8 @@ export function mount(root, ctx) {
     handle: null, snap: null, layout: null, showValues: false, focus: { heap: 0, counter: 0 },
     preview: null, only: null, timer: 0, reduce: matchMedia('(prefers-reduced-motion: reduce)'),
     fade: null, // a move being played: { before (the snapshot it was played from), move, t0, frame }
+    // The media-query listeners and the canvas's resize observer, which go with the view.
+    listening: new AbortController(), observer: null,
   };
   const ui = build(root, ctx);
   const does = {
@@ -48,6 +50,8 @@ export function mount(root, ctx) {
       does.start();
     },
     destroy() {
+      st.listening.abort();
+      st.observer?.disconnect();
       clearTimeout(st.timer);
       cancelAnimationFrame(st.fade?.frame);
       st.handle?.free();
@@ -315,9 +319,11 @@ function wire(st, ui, ctx, does) {
     ctx.setParams({ ...readForm(ui, ctx), moves: '' });
     does.start();
   });
-  st.reduce.addEventListener('change', does.render);
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', does.render);
-  new ResizeObserver(() => st.snap && does.render()).observe(ui.canvas);
+  const { signal } = st.listening;
+  st.reduce.addEventListener('change', does.render, { signal });
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', does.render, { signal });
+  st.observer = new ResizeObserver(() => st.snap && does.render());
+  st.observer.observe(ui.canvas);
 }
 
 /// Arrow keys move the cursor over heaps and counters; Enter or Space takes from there.

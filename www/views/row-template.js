@@ -51,7 +51,7 @@ ${timelineMarkup()}
   <p id="row-keys" class="view-keys" data-full>Keys: <kbd>Space</kbd> play or pause, <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Home</kbd> <kbd>End</kbd> start and goal; on the step bar <kbd>PgUp</kbd> <kbd>PgDn</kbd> jump a hundredth of the solution. When you move the checkers (or practise): <kbd>←</kbd> <kbd>→</kbd> choose a checker, <kbd>Enter</kbd> moves it, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo, <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo.</p>
 </section>
 
-<section class="card setup" aria-labelledby="setup-title" data-full>
+<section class="card setup" aria-labelledby="setup-title board-title" data-full>
   <h2 id="setup-title">Puzzle</h2>
   <form id="setup" class="setup-form" novalidate>
     <label class="field">

@@ -28,6 +28,8 @@ export function mount(root, ctx) {
   // Listeners on the document (keys) and on media queries go with the view.
   const listening = new AbortController();
   const { signal } = listening;
+  // Keys are the document's on the page, the shadow root's in the custom element.
+  const keys = root.getRootNode();
   const el = {
     canvas: $('board'), sentence: $('sentence'), title: $('board-title'),
     play: $('play'), back: $('back'), forward: $('forward'), toStart: $('to-start'), toEnd: $('to-end'), scrub: $('scrub'),
@@ -44,7 +46,7 @@ export function mount(root, ctx) {
     ctx, wasm: ctx.wasm, P: ctx.P,
     view: null, snap: null, settings: null, tl: null,
     lastLive: 0, liveTimer: 0, urlTimer: 0,
-    practising: false, pending: null, feedback: '',
+    practising: false, pending: null, feedback: '', resizing: null,
     chosen: null, hintUndos: 0, drag: null, told: { step: null, solved: false },
   };
 
@@ -93,7 +95,7 @@ export function mount(root, ctx) {
       st.view = new st.wasm.RowView(el.canvas, row);
       act('snapshot');
       st.tl = mountTimeline(root, line, {
-        signal, keyTarget: document, speed: ctx.params.speed, range: st.P.SPEED,
+        signal, keyTarget: keys, speed: ctx.params.speed, range: st.P.SPEED,
         onSpeed: guard((v) => { st.settings.speed = v; writeUrl(); }),
       });
     }
@@ -698,7 +700,7 @@ export function mount(root, ctx) {
     el.canvas.addEventListener('pointerup', guard(onPointerUp));
     el.canvas.addEventListener('pointercancel', guard(onPointerCancel));
     // In the capture phase: a key practice takes is then defaultPrevented for the timeline.
-    document.addEventListener('keydown', guard(onKey), { signal, capture: true });
+    keys.addEventListener('keydown', guard(onKey), { signal, capture: true });
     px.hint.addEventListener('click', guard(showHint));
     px.hintUndo.addEventListener('click', guard(undoToHint));
     px.practise.addEventListener('change', guard(() => setPractising(px.practise.checked)));
@@ -782,7 +784,8 @@ export function mount(root, ctx) {
     wirePlayMode();
     wirePractice(); // practice: clicks, drags and keys on the board, hints, practising
     $('setup').addEventListener('submit', (e) => e.preventDefault());
-    new ResizeObserver(guard(() => act('resize'))).observe(el.canvas);
+    st.resizing = new ResizeObserver(guard(() => act('resize')));
+    st.resizing.observe(el.canvas);
     const reduce = matchMedia('(prefers-reduced-motion: reduce)');
     act('reducedMotion', { on: reduce.matches });
     reduce.addEventListener('change', guard(() => act('reducedMotion', { on: reduce.matches })), { signal });
@@ -813,6 +816,7 @@ export function mount(root, ctx) {
     get handle() { return st.view; },
     get timeline() { return st.tl; },
     fields,
+    setSpeed: (v) => { st.settings.speed = v; st.tl.setSpeed(v); writeUrl(); },
     play: () => { st.tl.play(); },
     pause: () => { st.tl.pause(); },
     seek: seekCommand,
@@ -825,6 +829,7 @@ export function mount(root, ctx) {
     downloads: true,
     destroy() {
       listening.abort();
+      st.resizing?.disconnect();
       st.tl?.destroy();
       clearTimeout(st.liveTimer);
       clearTimeout(st.urlTimer);
