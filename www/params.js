@@ -39,10 +39,21 @@ export function paramsFor(catalog) {
 
 const grouped = new Intl.NumberFormat('en');
 
-/// The catalog's rules text of `game` with each `{name}` replaced by its value in `s`
-/// (whole numbers grouped: 1,000,000).
+/// A text parameter's value as a sentence writes it: one whole number grouped as whole
+/// parameters are (1,000,000); a list of whole numbers as a list ("3, 4, 5"), its large
+/// numbers grouped by narrow spaces (123 456), since commas would read as the list's own;
+/// anything else as given.
+export function textInWords(v) {
+  const text = String(v);
+  if (/^\d{1,19}$/.test(text)) return grouped.format(BigInt(text));
+  if (!/^\d{1,19}(,\d{1,19})+$/.test(text)) return text;
+  return text.split(',').map((n) => grouped.format(BigInt(n)).replaceAll(',', '\u202f')).join(', ');
+}
+
+/// The catalog's rules text of `game` with each `{name}` replaced by its value in `s`, as
+/// a sentence writes it (whole numbers grouped: 1,000,000; `textInWords`).
 export function rulesFor(game, s) {
-  const value = (p) => (p.kind.type === 'whole' ? grouped.format(s[p.name]) : String(s[p.name]));
+  const value = (p) => (p.kind.type === 'whole' ? grouped.format(s[p.name]) : textInWords(s[p.name]));
   return game.params.reduce((t, p) => t.replaceAll(`{${p.name}}`, value(p)), game.rules);
 }
 

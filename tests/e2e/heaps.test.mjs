@@ -220,7 +220,7 @@ test('the form plays another position and the URL follows; values can be hidden 
     assert.equal(h.heaps.split(',').map(Number).reduce((a, b) => a + b), 3);
     assert.match(page.url(), /heaps=2%2C2/);
     assert.match(page.url(), /first=computer/);
-    assert.match(await page.locator('.heaps-rules').textContent(), /^Heaps 2,2\./);
+    assert.match(await page.locator('.heaps-rules').textContent(), /^Heaps 2, 2\./);
     await page.locator('#heaps-values').check();
     assert.ok(await page.locator('.heaps-why').count() > 0);
     await page.locator('#heaps-values').uncheck();

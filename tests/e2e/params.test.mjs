@@ -2,7 +2,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { paramsFor } from '../../www/params.js';
+import { paramsFor, rulesFor, textInWords } from '../../www/params.js';
 import { catalogFromCli } from './helpers-catalog.mjs';
 
 // The same catalog the page gets from wasm, from the command line built from the same core.
@@ -116,4 +116,16 @@ test('show= names a recorded run of the game, from the catalog; others are refus
   const none = parseParams(`?puzzle=${plain.id}&show=memo`);
   assert.equal(none.problems[0], `The link's show="memo" is not a run of ${plain.title}: ${plain.title} has no recorded run to show, so the page shows the game.`);
   assert.doesNotMatch(formatParams(parseParams('?puzzle=shift').settings), /show=/);
+});
+
+test('the rules paragraph writes a list of numbers as a list, its large numbers grouped by narrow spaces', () => {
+  assert.equal(textInWords('3,4,5'), '3, 4, 5');
+  assert.equal(textInWords('123456789012345,7'), '123\u202f456\u202f789\u202f012\u202f345, 7');
+  assert.equal(textInWords('123456789012345'), '123,456,789,012,345');
+  assert.equal(textInWords('0.07'), '0.07');
+  assert.equal(textInWords('d4,e5'), 'd4,e5');
+  const nim = catalog.games.find((g) => g.id === 'nim');
+  const subtraction = catalog.games.find((g) => g.id === 'subtraction');
+  assert.match(rulesFor(nim, { ...DEFAULTS, puzzle: 'nim', heaps: '100000,2' }), /^Heaps 100\u202f000, 2\. /);
+  assert.match(rulesFor(subtraction, { puzzle: 'subtraction', heap: '1000000000000', set: '1,3,4' }), /^One heap of 1,000,000,000,000 counters\. A move takes one of the amounts 1, 3, 4 /);
 });

@@ -95,7 +95,7 @@ export function mountTimeline(root, line, opts = {}) {
   const el = {
     play: $('play'), back: $('back'), forward: $('forward'), start: $('to-start'), end: $('to-end'),
     scrub: $('scrub'), out: $('step-out'), speed: $('speed'), speedOut: $('speed-out'),
-    seekRow: $('seek'), fine: $('fine'), gotoForm: $('goto-form'), goto: $('goto'), gotoStatus: $('goto-status'),
+    seekRow: $('seek'), fine: $('fine'), fineBox: $('fine')?.closest('label'), gotoForm: $('goto-form'), goto: $('goto'), gotoStatus: $('goto-status'),
   };
   const reduce = matchMedia('(prefers-reduced-motion: reduce)');
   const st = {
@@ -272,7 +272,10 @@ export function mountTimeline(root, line, opts = {}) {
       el.play.setAttribute('aria-pressed', String(st.playing));
     }
     if (el.seekRow) {
+      // The typed step reaches the whole line; the fine bar is for a bar too coarse to reach
+      // each step of its span (the automaton's line runs past its bar's end at T).
       el.seekRow.hidden = !needsFineSeeking(length);
+      el.fineBox.hidden = !needsFineSeeking(end);
       if (st.fineBase === null) el.fine.value = String(FINE_SPAN);
       const lo = offsetStep(st.fineBase ?? st.step, -FINE_SPAN, length);
       const hi = offsetStep(st.fineBase ?? st.step, FINE_SPAN, length);
