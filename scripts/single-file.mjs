@@ -77,8 +77,12 @@ for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
 const wasm = await init({ module_or_path: bytes });${rest}</script>`;
 html = html.replace(loader, () => ownLoader);
 
-// The worksheet is a page of its own in dist/www/: the single file goes without its link.
-html = html.replace(/<p><a id="worksheet-link"[\s\S]*?<\/p>\s*/, '');
+// The worksheet is a page of its own in dist/www/; here it is this file at #worksheet, laid
+// out by the page's script (www/app.js) with the worksheet's stylesheet, inlined but off.
+html = html.replace('<html lang="en">', '<html lang="en" data-single-file>');
+html = html.replace('href="www/worksheet.html"', 'href="#worksheet"');
+const sheetCss = fs.readFileSync(path.join(DIST, 'www', 'worksheet.css'), 'utf8');
+html = html.replace('</head>', () => `<style id="worksheet-style" media="not all">\n${sheetCss}</style>\n</head>`);
 
 // Preloads of the files that are now inline.
 html = html.replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '');

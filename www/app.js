@@ -106,11 +106,8 @@ function contextFor(info, s, module, given) {
     // A game against the computer keeps its moves in the link (`moves=`), so a reload or a
     // shared link brings the game back.
     keepMoves: (record) => ctx.setParams({ moves: record }),
-    // The printable worksheet of the settings shown (www/worksheet.html), for views that offer
-    // one; not in the single-file build, which has no worksheet page (nor its link).
-    worksheet: $('worksheet-link')
-      ? () => `www/worksheet.html?${P.formatParams({ ...shown.settings, moves: '' }, { embed: false })}`
-      : undefined,
+    // The printable worksheet of the settings shown, for views that offer one.
+    worksheet: () => worksheetHref(shown.settings),
     emit: (type, extra) => { if (shown?.ctx === ctx) emit(type, extra); },
   };
   return ctx;
@@ -202,6 +199,37 @@ function commandable() {
   };
 }
 
+// ---- the printable worksheet --------------------------------------------------------------
+
+/// The single file (scripts/single-file.mjs) is one document: no worksheet page beside it.
+const singleFile = document.documentElement.hasAttribute('data-single-file');
+
+/// The address of the printable worksheet of settings `s` (its game's own parameters): a
+/// page of its own (www/worksheet.html), or, in the single file, this file at `#worksheet`.
+function worksheetHref(s) {
+  const all = new URLSearchParams(P.formatParams({ ...s, embed: false }));
+  const q = new URLSearchParams();
+  for (const name of ['puzzle', ...P.game(s.puzzle).params.map((p) => p.name)]) {
+    if (all.has(name)) q.set(name, all.get(name));
+  }
+  return singleFile ? `?${q}#worksheet` : `www/worksheet.html?${q}`;
+}
+
+/// The single file's worksheet, laid out in place of the page: the page's own stylesheet
+/// off, the worksheet's (inlined there, off until now) on.
+async function showSingleWorksheet() {
+  for (const style of document.querySelectorAll('style')) {
+    style.media = style.id === 'worksheet-style' ? 'all' : 'not all';
+  }
+  document.body.className = '';
+  const main = Object.assign(document.createElement('main'), { className: 'sheet', id: 'sheet' });
+  // The scripts stay: the lab modules' wasm is read from the single file's data blocks.
+  for (const child of [...document.body.children]) if (child.tagName !== 'SCRIPT') child.remove();
+  document.body.prepend(main);
+  const { showWorksheet } = await import('./worksheet.js');
+  await showWorksheet(main, wasm, location.search);
+}
+
 // ---- share and embed: the iframe code of what is shown, for every game --------------------
 
 function showShare(settings) {
@@ -234,6 +262,11 @@ async function main() {
     return;
   }
   P = paramsFor(wasm.catalog());
+  if (singleFile) {
+    // The worksheet and the page are one file: going to the sheet or back is a new start.
+    addEventListener('hashchange', () => location.reload());
+    if (location.hash === '#worksheet') return showSingleWorksheet();
+  }
   // The heading leads home: this page with no game named (the markup's #games serves
   // until the script runs, and keeps the single file free of links to files).
   $('home-link').href = location.pathname;
@@ -253,7 +286,7 @@ async function main() {
   bridge = connectParent({ params: P, origins: parseOrigins(s.origins), game: commandable, tell: say });
   if (!(await open(s, given))) return;
   // The shell's download buttons, for a view that offers its moves (`downloads`).
-  wireExports(() => wasm, () => shown.info, () => shown.settings);
+  wireExports(() => wasm, () => shown.info, () => shown.settings, worksheetHref);
   // The view asked for its first frame already, so this callback runs right after it
   // in the same frame: the mark is when the first board was on screen (benches/web).
   requestAnimationFrame(() => performance.mark('movelab-first-frame'));

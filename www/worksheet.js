@@ -1,6 +1,8 @@
 // The printable worksheet (worksheet.html?puzzle=…&n=…&m=…&first=…): the rules, board
-// diagrams of the first moves of the optimal solution, and a blank table for the rest.
-// The wasm core gives every position and move; this file lays them out.
+// diagrams of the first moves of the optimal solution, and a blank table for the rest (a
+// heap game's: a table of values to fill in). The wasm core gives every position, move and
+// value; this file lays them out, in its own page (worksheet-page.js) or, in the single
+// file, in place of the page (www/app.js).
 
 import { paramsFor } from './params.js';
 import { moduleFor } from './views/index.js';
@@ -9,6 +11,38 @@ import { moduleFor } from './views/index.js';
 export const SHEET = { squares: 24, moves: 300, diagrams: 6 };
 /// The heap games' sheets: the first values are given, and a table stops at this many.
 export const VALUES = { given: 5, most: 100 };
+
+/// The sheet's markup, laid in its `<main class="sheet">`.
+const MARKUP = `
+<p class="screen-only"><button type="button" id="print">Print this worksheet</button> Laid out for A4 and Letter paper.</p>
+<div id="message" class="message" role="alert" hidden></div>
+<h1 id="title">movelab worksheet</h1>
+<p class="names">Name: <span class="blank"></span> Date: <span class="blank short"></span></p>
+<p id="rules" class="rules">Loading the solver…</p>
+<section id="row-sheet">
+  <h2 id="first-title">The first moves</h2>
+  <p class="key">The shaded square is empty; the ringed checker moves next.</p>
+  <ol id="diagrams" class="diagrams"></ol>
+  <h2 id="rest-title">Your turn: the rest of the moves</h2>
+  <p id="rest-note"></p>
+  <table id="rest" class="rest">
+    <thead><tr><th scope="col">Step</th><th scope="col">Square of the move</th><th scope="col">Step</th><th scope="col">Square of the move</th></tr></thead>
+    <tbody></tbody>
+  </table>
+  <p class="footer">movelab · the optimal solution has <span id="length">…</span> moves.</p>
+</section>
+<!-- The heap games: a table of values to fill in, and the answers on a page of their own. -->
+<section id="heap-sheet" hidden>
+  <h2>Your turn: fill in the table</h2>
+  <p id="heap-note"></p>
+  <div id="heap-tables"></div>
+  <section class="answers">
+    <h2>Answers</h2>
+    <div id="answer-tables"></div>
+    <p id="answer-note"></p>
+  </section>
+  <p class="footer">movelab · the values are the solver's (<code>movelab grundy</code>).</p>
+</section>`;
 
 const $ = (id) => document.getElementById(id);
 const fmt = new Intl.NumberFormat('en');
@@ -152,11 +186,21 @@ async function heapSheet(P, s, problems) {
   return s;
 }
 
-async function main() {
-  const wasm = await import('../movelab-wasm.js');
-  await wasm.default({ module_or_path: wasm.wasmUrl });
+/// Lays out in `root` the worksheet of the link's `search`, with `wasm` the page's wasm
+/// module, started.
+export async function showWorksheet(root, wasm, search) {
+  root.innerHTML = MARKUP;
+  $('print').addEventListener('click', () => print());
+  try {
+    await fill(wasm, search);
+  } catch (e) {
+    say([`The worksheet could not be made: ${e.message}`]);
+  }
+}
+
+async function fill(wasm, search) {
   const P = paramsFor(wasm.catalog());
-  const { settings, problems } = P.parseParams(location.search);
+  const { settings, problems } = P.parseParams(search);
   const view = P.game(settings.puzzle).view;
   if (view === 'heaps') {
     const s = await heapSheet(P, settings, problems);
@@ -194,6 +238,3 @@ function rowSheet(wasm, P, settings, problems) {
   restTable(drawn + 1, L);
   document.body.dataset.ready = 'true';
 }
-
-$('print').addEventListener('click', () => print());
-main().catch((e) => say([`The worksheet could not be made: ${e.message}`]));

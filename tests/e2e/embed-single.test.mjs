@@ -120,3 +120,37 @@ test('every kind of view, and the home page, run from the single file with the n
     }
   }
 });
+
+test('the single file carries the worksheet: the link opens it in place, the checker rows\' and a heap game\'s', async () => {
+  const { page, problems, fileUrl } = await openSingle('puzzle=shift&n=4&m=3&first=left');
+  try {
+    const link = page.locator('#worksheet-link');
+    assert.equal(await link.getAttribute('href'), '?puzzle=shift&n=4&m=3&first=left#worksheet');
+    await link.click();
+    await page.waitForFunction(() => document.body?.dataset.ready === 'true' && document.querySelector('.diagram'), null, { timeout: 20000 });
+    assert.equal(await page.locator('.diagram').nth(1).getAttribute('data-board'), replay('shift', 4, 3, shiftSolution(4, 3, 'left').slice(0, 1)));
+    // The worksheet's own stylesheet, not the page's: its one column for A4 and Letter.
+    assert.equal(await page.locator('.sheet').evaluate((e) => getComputedStyle(e).maxWidth), `${(180 * 96 / 25.4).toFixed(4).replace(/0+$/, '')}px`);
+    // Back is the page again.
+    await page.goBack();
+    await rowReady(page);
+    assert.equal(await page.locator('#board').getAttribute('data-puzzle'), 'shift');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+  const heaps = await openSingle('puzzle=subtraction&set=1,3,4&upto=30', shellReady);
+  try {
+    const link = heaps.page.locator('#heaps-worksheet');
+    assert.match(await link.getAttribute('href'), /^\?puzzle=subtraction&set=1%2C3%2C4.*#worksheet$/);
+    await link.click();
+    await heaps.page.waitForFunction(() => document.body?.dataset.ready === 'true' && document.querySelector('#answer-tables table'), null, { timeout: 20000 });
+    const values = (await heaps.page.locator('#answer-tables table').first().getAttribute('data-values')).split(',').map(Number);
+    const cli = execFileSync(path.join(ROOT, 'target', 'debug', 'movelab'), ['grundy', 'subtraction', '1,3,4', '--upto', String(values.length - 1)], { encoding: 'utf8' });
+    assert.deepEqual(values, cli.trim().split(/\s+/).map(Number), 'the command line\'s values');
+    assert.equal(heaps.page.url().split('?')[0], fileUrl);
+    assert.deepEqual(heaps.problems, []);
+  } finally {
+    await heaps.page.close();
+  }
+});

@@ -36,9 +36,10 @@ export function saveMoves(wasm, game, s, format, doc = document) {
   return { ok: true, message: `Saved ${a.download} (${new Intl.NumberFormat('en').format(blob.size)} bytes).` };
 }
 
-/// Wires the page's download buttons (`[data-export=text|csv|json]` inside `#exports`);
-/// `getGame()` is the catalog entry of the game shown.
-export function wireExports(getWasm, getGame, getSettings) {
+/// Wires the page's download buttons (`[data-export=text|csv|json]` inside `#exports`) and
+/// the worksheet link beside them; `getGame()` is the catalog entry of the game shown and
+/// `worksheetHref(settings)` the worksheet's address (www/app.js).
+export function wireExports(getWasm, getGame, getSettings, worksheetHref) {
   const box = document.getElementById('exports');
   if (!box) return;
   const status = document.getElementById('export-status');
@@ -51,14 +52,7 @@ export function wireExports(getWasm, getGame, getSettings) {
   }
   // The worksheet link follows the settings shown.
   const sheet = document.getElementById('worksheet-link');
-  if (sheet) {
-    const follow = () => {
-      const s = getSettings();
-      const q = new URLSearchParams({ puzzle: s.puzzle });
-      for (const p of getGame().params) q.set(p.name, String(s[p.name]));
-      sheet.href = `www/worksheet.html?${q}`;
-    };
-    for (const type of ['pointerdown', 'focus', 'click']) sheet.addEventListener(type, follow);
-    follow();
-  }
+  const follow = () => { sheet.href = worksheetHref(getSettings()); };
+  for (const type of ['pointerdown', 'focus', 'click']) sheet.addEventListener(type, follow);
+  follow();
 }
