@@ -94,9 +94,23 @@ test('the single file\'s downloads work from file:// as well', async () => {
   }
 });
 
-test('every kind of view, and the home page, run from the single file with the network refused', async () => {
+/// A game of each kind of view, one move or step in it by its own controls, and the canvas
+/// whose `data-step` that changes.
+const key = (canvas, name) => async (page) => { await page.locator(canvas).focus(); await page.keyboard.press(name); };
+const PLAY = {
+  shift: { canvas: '#board', act: async (page) => page.locator('#forward').click() },
+  subtraction: { canvas: '#heaps-canvas', act: async (page) => page.locator('#heaps-moves button[data-index="0"]').click() },
+  automaton: { canvas: '#st-canvas', act: key('#st-canvas', 'ArrowDown') },
+  candy: { canvas: '#pl-canvas', act: key('#pl-canvas', 'ArrowRight') },
+  push: { canvas: '#tr-canvas', act: async (page) => page.locator('#tr-forward').click() },
+  peg: { canvas: '#grid-board', act: async (page) => { await page.locator('#grid-solve').click(); await page.locator('#grid-forward').click(); } },
+  tictactoe: { canvas: '#ttt-canvas', act: key('#ttt-canvas', 'Enter') },
+};
+
+test('every kind of view, and the home page, run and play from the single file with the network refused', async () => {
   const catalog = catalogFromCli();
-  const firstOfView = [...new Map(catalog.games.map((g) => [g.view, g])).values()];
+  const firstOfView = Object.keys(PLAY).map((id) => catalog.games.find((g) => g.id === id));
+  assert.deepEqual(new Set(firstOfView.map((g) => g.view)), new Set(catalog.games.map((g) => g.view)), 'a game of every kind of view');
   const { page: home, problems: homeProblems } = await openSingle('', shellReady);
   assert.equal(await home.locator('#games-list a').count(), catalog.games.length);
   await home.close();
@@ -114,6 +128,12 @@ test('every kind of view, and the home page, run from the single file with the n
         return seen.size;
       });
       assert.ok(colours > 1, `${game.id}: its canvas is drawn`);
+      // And it plays: one move or step by its own controls changes the canvas's step.
+      const { canvas, act } = PLAY[game.id];
+      const before = await page.locator(canvas).getAttribute('data-step');
+      await act(page);
+      await page.waitForFunction(([c, b]) => document.querySelector(c).dataset.step !== b, [canvas, before], { timeout: 10000 })
+        .catch(() => assert.fail(`${game.id}: a move or step did not change ${canvas}'s step from ${before}`));
       assert.deepEqual(problems, [], game.id);
     } finally {
       await page.close();
