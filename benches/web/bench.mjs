@@ -7,7 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { execSync } from 'node:child_process';
-import { serve, launch, guardedPage, ready, DIST, ROOT, CHROMIUM } from '../../tests/e2e/helpers.mjs';
+import { serve, launch, guardedPage, ready, DIST as BUILT, ROOT, CHROMIUM } from '../../tests/e2e/helpers.mjs';
+
+/// `--dist DIR`: another build's dist/ (an older commit's, for a comparison in the same run);
+/// `--isolated`: served cross-origin isolated, so the page's clock is fine-grained (5 µs,
+/// not 100 µs) and sub-millisecond frame times are not rounded to a tick.
+const option = (name) => { const i = process.argv.indexOf(name); return i < 0 ? null : process.argv[i + 1]; };
+const DIST = path.resolve(option('--dist') ?? BUILT);
+const ISOLATED = process.argv.includes('--isolated');
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -37,7 +44,7 @@ const bundle = {
   pageGzip: ['index.html', 'www/app.js', 'www/params.js', 'www/style.css'].reduce((a, f) => a + gz(f), 0),
 };
 
-const server = await serve();
+const server = await serve(DIST, { isolated: ISOLATED });
 const browser = await launch();
 const results = { bundle };
 
@@ -309,5 +316,10 @@ Notes:
 - The page itself never asks for a whole move list: the player asks the O(1) formula for each
   move it shows, and holds only the board (O(n + m) memory).
 `;
-fs.writeFileSync(path.join(ROOT, 'benches', 'results', 'web.md'), md);
-console.log('wrote benches/results/web.md');
+// `--json FILE`: the figures for a comparison (benches/results/web.md is make bench-web's
+// record of dist/ on the usual clock, so a comparison run leaves it alone).
+if (option('--json')) fs.writeFileSync(option('--json'), JSON.stringify({ machine, dist: DIST, isolated: ISOLATED, ...results }, null, 2));
+else {
+  fs.writeFileSync(path.join(ROOT, 'benches', 'results', 'web.md'), md);
+  console.log('wrote benches/results/web.md');
+}
