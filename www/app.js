@@ -65,8 +65,12 @@ const settingsKey = (s) => P.formatParams({ ...s, step: 0, moves: '' }, { embed:
 function emit(type, extra = {}) {
   // Nothing before `ready`: a game brought back from its link may end while it mounts.
   if (!shown || (toldKey === null && type !== 'ready')) return;
-  bridge?.post(eventBody(P, type, shown.settings, shown.view?.fields?.() ?? {}, extra));
+  bridge?.post(eventBody(P, type, shownSettings(), shown.view?.fields?.() ?? {}, extra));
 }
+
+/// The settings shown: the view's own record when it keeps one (the row's follows its step
+/// at once, its link a moment later), else the shell's.
+const shownSettings = () => shown.view?.settings ?? shown.settings;
 
 /// Tells the parent of new settings, once per change.
 function noteSettings() {
@@ -195,7 +199,7 @@ function commandable() {
     play: bound('play'),
     pause: bound('pause'),
     seek: bound('seek'),
-    body: (type, extra) => eventBody(P, type, shown.settings, v.fields?.() ?? {}, extra),
+    body: (type, extra) => eventBody(P, type, shownSettings(), v.fields?.() ?? {}, extra),
   };
 }
 
