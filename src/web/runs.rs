@@ -87,7 +87,8 @@ impl RunView {
     /// counterSteps: [Uint32Array], labels: [text], parent, enter, leave, value: Uint32Array
     /// (parent 4294967295 at a root), x, y: Float32Array, mark: Uint8Array (0 explored, 1 cut,
     /// 2 dead), optionStart: Uint32Array (node i's options are options[optionStart[i] ..
-    /// optionStart[i + 1]]), options: Uint32Array, edgeFrom, edgeTo, edgeStep: Uint32Array }`.
+    /// optionStart[i + 1]]), options: Uint32Array, edgeFrom, edgeTo, edgeStep: Uint32Array,
+    /// grid: Uint8Array, gridWidth }` (the grid drawn under a stack run, else empty).
     fn structure(&self) -> Result<JsValue, JsError> {
         let r = &self.run;
         let n = &r.nodes;
@@ -133,6 +134,8 @@ impl RunView {
             Shape::Tree => "tree",
             Shape::Dag => "dag",
             Shape::Table => "table",
+            Shape::Stack => "stack",
+            Shape::Plane => "plane",
         };
         let meaning =
             serde_wasm_bindgen::to_value(&r.meaning).map_err(|e| js_err(e.to_string()))?;
@@ -170,6 +173,8 @@ impl RunView {
             ("edgeFrom", u32s(&|i| e[i].from, e.len())),
             ("edgeTo", u32s(&|i| e[i].to, e.len())),
             ("edgeStep", u32s(&|i| e[i].step, e.len())),
+            ("grid", Uint8Array::from(&r.grid[..]).into()),
+            ("gridWidth", r.grid_width.into()),
         ];
         let out = Object::new();
         for (k, v) in fields {

@@ -184,3 +184,56 @@ test('the checker rows: every optimal solution by backtracking, the cuts counted
     assert.match(await page.locator('#run-legend').textContent(), /cut/);
   });
 });
+
+test('the automaton: seed 002\'s stack method over the plain simulation, as the command line counts', async () => {
+  const cells = '0110100101110010';
+  const want = cli('automaton', 'stack', `cells=${cells}`);
+  await withPage(`puzzle=automaton&cells=${cells}&show=stack`, async (page) => {
+    let h = await hooks(page);
+    assert.deepEqual([h.puzzle, h.show, h.length, h.nodes], ['automaton', 'stack', want.length, want.nodes]);
+    await stepThrough(page, want.length);
+    h = await hooks(page);
+    assert.deepEqual(h.counts, [want.counters['ones taken'], want.counters.pushes, want.counters.pops]);
+    assert.equal(h.totals, want.totals.map((t) => t.text).join(' | '));
+    assert.match(await page.locator('#run-answer').textContent(), /stable after \d+ steps: 1{8}0{8}/);
+    assert.match(await page.locator('#run-said').textContent(), /is home at cell 7 after \d+ steps/);
+    // The stack's lane is drawn: its bottom strip of the canvas holds more than the
+    // background and a line.
+    const colours = await page.evaluate(() => {
+      const c = document.getElementById('run-canvas');
+      const d = c.getContext('2d').getImageData(0, c.height - 70 * devicePixelRatio, c.width, 40).data;
+      const seen = new Set();
+      for (let k = 0; k < d.length; k += 4) seen.add(`${d[k]},${d[k + 1]},${d[k + 2]}`);
+      return seen.size;
+    });
+    assert.ok(colours > 4, `${colours} colours in the stack's lane`);
+    await page.click('#run-to-start');
+    await page.focus('#run-canvas');
+    for (let k = 0; k < 12; k++) await page.keyboard.press('.');
+    assert.match(await page.locator('#run-said').textContent(), /^(Push|Pop|The)/);
+    await page.screenshot({ path: artifact('run-automaton-stack.png') });
+    assert.deepEqual(await axeViolations(page), []);
+  });
+  await openPage(env.browser, env.server, 'puzzle=automaton&random=401&show=stack', async (page) => {
+    await page.waitForSelector('#run-error:not([hidden])');
+    assert.match(await page.locator('#run-error').textContent(), /at most 400 cells .* not 401/);
+  }, { until: viewReady('run-canvas', 'data-error') });
+});
+
+test('Candy Collector after the 45° turn: the quarter-plane sweep ends at the DP\'s most candies', async () => {
+  const want = cli('candy', 'quarter', 'm=30', 'seed=1', 'span=20');
+  const dp = cli('candy', 'dp', 'm=30', 'seed=1', 'span=20');
+  assert.equal(want.answer, dp.answer);
+  await withPage('puzzle=candy&m=30&seed=1&span=20&show=quarter', async (page) => {
+    await stepThrough(page, want.length);
+    const h = await hooks(page);
+    assert.deepEqual(h.counts, [want.counters['points queried'], want.counters['Fenwick cells read'], want.counters['Fenwick cells written']]);
+    assert.match(h.totals, /O\(M²\) DP: 435 pairs of boxes compared \| quarter-plane sweep: /);
+    assert.match(await page.locator('#run-legend').textContent(), /quarter-plane/);
+    await page.click('#run-to-start');
+    await page.focus('#run-canvas');
+    for (let k = 0; k < 25; k++) await page.keyboard.press('.');
+    await page.screenshot({ path: artifact('run-candy-quarter.png') });
+    assert.deepEqual(await axeViolations(page), []);
+  });
+});

@@ -42,6 +42,8 @@ const LEGENDS = {
   grundy: 'Each node is a position, labelled above; once its call returns it shows its Grundy value, the mex of its options\' values: <span class="run-key run-key-lost">0, a lost position</span>, <span class="run-key run-key-won">more than 0, a won one</span>. A ringed node is on the recursion\'s stack.',
   'win-lose': 'Each node is a position, labelled above; once its call returns it shows <span class="run-key run-key-won">W, won</span> or <span class="run-key run-key-lost">L, lost</span> for the player to move. A ringed node is on the recursion\'s stack.',
   total: 'Each square is a box, a column per position on the line and a row per time (by rank), labelled with its position x and time t; once filled it shows <span class="run-key run-key-won">the most candies of a route ending with it</span>, the best of the earlier boxes that reach it in time (the dashed lines) plus its own; greyed with a cross, a box no route reaches in time.',
+  plane: 'Each box of candies is a point turned by 45°: u = x + t to the right, v = t − x upward, so a box can follow exactly the boxes below and left of it (t − t′ ≥ |x − x′|). The box asking is ringed with <span class="run-key">its quarter-plane shaded</span>, a dashed line to the best box found there; once done it shows <span class="run-key run-key-won">the most candies of a route ending with it</span>. Greyed with a cross, a box out of reach of the start.',
+  actions: 'Above, the plain simulation: a row per step, time downward, each cell holding a 1 shaded. Each 1 the stack method has finished is drawn as <span class="run-key run-key-won">its path</span>, left one cell a move, straight down a wait, which lands on the simulated ones; the 1 being taken is ringed. Below, the stack: the actions of the last 1 taken, its last actions on the left and its first action on top, on the right: <span class="run-key run-key-lost">W a wait</span>, <span class="run-key run-key-won">M×k a run of k moves</span>, with totalWaits (tW, the waits at and below it) and nextWait (nW, the topmost wait at or below it) under each; an entry just popped is dashed.',
   goal: 'Each node is the position after the jump that labels it: <span class="run-key run-key-won">✓ reaches the goal</span>, <span class="run-key run-key-lost">✗ no solution below</span>; greyed with a cross, cut (no finish possible by the class argument); greyed and dashed, found in the dead set and not explored again. A ringed node is on the search\'s line.',
 };
 
@@ -72,7 +74,7 @@ export function mount(root, ctx) {
   $('run-heading').textContent = `${ctx.game.title}: ${r.title}`;
   $('run-answer').textContent = `${r.answer[0].toUpperCase()}${r.answer.slice(1)}.`;
   $('run-totals').innerHTML = r.totals.map((t) => `<li>${t}</li>`).join('');
-  $('run-legend').innerHTML = LEGENDS[r.meaning] ?? '';
+  $('run-legend').innerHTML = LEGENDS[r.shape === 'plane' ? 'plane' : r.meaning] ?? '';
   Object.assign(canvas.dataset, { length: String(r.length), nodes: String(r.labels.length), totals: r.totals.join(' | ') });
   wire(st);
   st.observer = new ResizeObserver(() => {
@@ -172,6 +174,12 @@ function describeNode(st, i) {
   const step = st.snap.step;
   const shown = r.enter[i] <= step;
   if (!shown) return `${r.labels[i]}: not reached yet at this step`;
+  if (r.meaning === 'actions') {
+    if (r.leave[i] > step) return `The 1 at ${r.labels[i]}: taken at step ${r.enter[i]}, its actions not known yet`;
+    const waits = [];
+    for (let k = 1; k + 1 < options.length; k += 2) waits.push(options[k + 1] > 1 ? `${options[k]}–${options[k] + options[k + 1] - 1}` : `${options[k]}`);
+    return `The 1 at ${r.labels[i]}: home at cell ${options[0]} after ${r.value[i]} steps${waits.length ? `, waiting at step${waits.length > 1 || /–/.test(waits[0]) ? 's' : ''} ${waits.join(', ')}` : ', never waiting'}`;
+  }
   const known = r.leave[i] <= step;
   const value = known ? valueText(r, i) : 'not known yet';
   const seen = r.meaning === 'goal' ? '' : `, options' values {${options.join(', ')}}`;
