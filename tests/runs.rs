@@ -585,3 +585,50 @@ fn candy_collectors_quarter_plane_sweep_gives_every_box_the_dps_total() {
         }
     }
 }
+
+#[test]
+fn peg_figures_time_algorithm_2_on_problems_whose_solutions_replay() {
+    use movelab::game::replay::replay;
+    use movelab::peg::figures;
+    use movelab::peg::rules::Peg;
+    use movelab::search::dfs;
+    let info = catalog::game("peg").unwrap();
+    let make = info.run("dead-set").unwrap().trials.unwrap();
+    assert!(info.run("backtrack").unwrap().trials.is_none());
+    let trials = make();
+    assert!(trials.len() > 600, "{}", trials.len());
+    let mut lengths = std::collections::BTreeSet::new();
+    for t in &trials {
+        let s = (t.search)();
+        assert!(s.searched >= s.length.unwrap_or(1), "{}", t.label);
+        if let Some(l) = s.length {
+            lengths.insert(l);
+        }
+    }
+    // Solutions of every length from 1 to 31 (the central game's 31 moves).
+    assert_eq!(lengths, (1..=31).collect());
+    // The first problem is the one `show=dead-set` records on triangle5 from a1 to any
+    // finish: the recorded run's expansions, and its solution replays to a goal.
+    let game = Peg::new("triangle5", &["a1"], "any").unwrap();
+    let start = movelab::game::Rules::start(&game);
+    let found = dfs::solve(&game, start, |&p| p, usize::MAX);
+    let verdict = replay(&game, found.solution.clone().unwrap()).unwrap();
+    assert!(verdict.reached_goal && verdict.moves == 13);
+    let s = (trials[0].search)();
+    assert_eq!(
+        (s.searched, s.length),
+        (found.expanded, found.solution.map(|l| l.len() as u64))
+    );
+    let run = info
+        .record(
+            "dead-set",
+            &settings(&[
+                ("board", Setting::Text("triangle5".into())),
+                ("empty", Setting::Text("a1".into())),
+                ("finish", Setting::Text("any".into())),
+            ]),
+        )
+        .unwrap();
+    assert_eq!(run.frame_at_end()[0], s.searched);
+    assert_eq!(figures::algorithm_2(&game, start), s);
+}

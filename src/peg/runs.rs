@@ -18,7 +18,8 @@ pub const RUNS: [RunInfo; 2] = [
         "dead-set",
         "Seed 003's Algorithm 2: backtracking that remembers dead positions",
         with_dead_set,
-    ),
+    )
+    .with_trials(super::figures::trials),
 ];
 
 fn plain(settings: &Settings) -> Result<Run, String> {

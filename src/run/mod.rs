@@ -188,6 +188,21 @@ impl Timeline for Run {
     }
 }
 
+/// One problem the page times (seed 003's Figures 2 and 3): `search` runs the algorithm
+/// once and says what it searched; the page measures its wall time.
+pub struct Trial {
+    pub label: String,
+    pub search: Box<dyn Fn() -> Searched>,
+}
+
+/// What one timed search did: the elements of the tree it searched, and the length of the
+/// solution it found (`None`: there is none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Searched {
+    pub searched: u64,
+    pub length: Option<u64>,
+}
+
 /// A run that would take more than its limit of steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooLong {

@@ -237,3 +237,46 @@ test('Candy Collector after the 45° turn: the quarter-plane sweep ends at the D
     assert.deepEqual(await axeViolations(page), []);
   });
 });
+
+test('peg: seed 003\'s Figures 2 and 3 drawn from searches timed in this browser, with their fits', async () => {
+  await withPage('puzzle=peg&board=triangle5&empty=a1&finish=a1&show=dead-set', async (page) => {
+    assert.equal(await page.locator('#run-figures').isVisible(), true);
+    await page.click('#run-time');
+    await page.waitForFunction(() => document.getElementById('run-fig3')?.dataset.formula, null, { timeout: 180000 });
+    const figs = await page.evaluate(() => ['run-fig2', 'run-fig3'].map((id) => {
+      const c = document.getElementById(id);
+      // The data points are drawn in the accent colour: count the canvas's pixels of it.
+      const accent = getComputedStyle(c).getPropertyValue('--accent').trim();
+      const probe = document.createElement('canvas').getContext('2d');
+      probe.fillStyle = accent;
+      probe.fillRect(0, 0, 1, 1);
+      const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      let tinted = 0;
+      for (let k = 0; k < d.length; k += 4) {
+        if (Math.abs(d[k] - r) + Math.abs(d[k + 1] - g) + Math.abs(d[k + 2] - b) < 160 && d[k] > d[k + 2]) tinted++;
+      }
+      return {
+        points: Number(c.dataset.points), formula: c.dataset.formula, tinted,
+        caption: document.getElementById(`${id}-formula`).textContent,
+      };
+    }));
+    const timing = await page.locator('#run-timing').textContent();
+    const [, problems, searches] = timing.match(/Timed ([\d,]+) problems in ([\d,]+) searches/).map((v) => Number(String(v).replace(/,/g, '')));
+    assert.ok(problems > 600 && searches >= problems, timing);
+    assert.equal(figs[0].points, problems);
+    assert.ok(figs[1].points > 500 && figs[1].points <= problems, `${figs[1].points}`);
+    assert.match(figs[0].formula, /^t ≈ [\d.e+-]+ µs × n\^-?[\d.]+$/);
+    assert.match(figs[1].formula, /^t ≈ [\d.e+-]+ µs × e\^\(-?[\d.e+-]+ L\)$/);
+    assert.match(figs[0].caption, /least squares on log t against log n, R² = -?[\d.]+\)/);
+    assert.match(figs[1].caption, /least squares on log t against L, R² = -?[\d.]+\)/);
+    for (const f of figs) assert.ok(f.tinted > 200, `${f.tinted} pixels of points`);
+    await page.locator('#run-figures').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifact('run-peg-figures.png'), fullPage: true });
+    assert.deepEqual(await axeViolations(page), []);
+  });
+  // A run that offers no problems to time shows no figures.
+  await withPage('puzzle=subtraction&set=1,3,4&heap=10&show=recursion', async (page) => {
+    assert.equal(await page.locator('#run-figures').isVisible(), false);
+  });
+});
