@@ -271,8 +271,9 @@ fn peg_runs_count_as_the_generic_depth_first_search() {
             ("finish", Setting::Text(finish.into())),
         ]);
         let game = movelab::peg::Peg::new(board, &[empty], finish).unwrap();
+        let class = symmetry_class(&game);
         for (name, capacity) in [("backtrack", 0), ("dead-set", usize::MAX)] {
-            let found = dfs::solve(&game, game.start(), |&p| p, capacity);
+            let found = dfs::solve(&game, game.start(), &class, capacity);
             match info.record(name, &s) {
                 Ok(run) => {
                     replays_tree(&run);
@@ -289,6 +290,28 @@ fn peg_runs_count_as_the_generic_depth_first_search() {
     eprintln!("{recorded:?}");
     // The small triangles finish within the limit under both algorithms.
     assert!(recorded.len() >= 6, "{recorded:?}");
+}
+
+/// A peg position's symmetry class, written again: the least image, hole by hole, under the
+/// board's symmetries that leave the finish where it is (every one for any finish).
+fn symmetry_class(game: &movelab::peg::Peg) -> impl Fn(&u64) -> u64 + '_ {
+    use movelab::peg::rules::Finish;
+    move |&pegs| {
+        game.board
+            .symmetries
+            .iter()
+            .filter(|s| match game.finish {
+                Finish::Hole(h) => s[h as usize] == h,
+                Finish::Any => true,
+            })
+            .map(|s| {
+                (0..64)
+                    .filter(|&k| pegs >> k & 1 == 1)
+                    .fold(0u64, |image, k| image | 1 << s[k])
+            })
+            .min()
+            .unwrap_or(pegs)
+    }
 }
 
 /// A search tree's own consistency (its counters count expansions, not calls).
@@ -611,7 +634,7 @@ fn peg_figures_time_algorithm_2_on_problems_whose_solutions_replay() {
     // finish: the recorded run's expansions, and its solution replays to a goal.
     let game = Peg::new("triangle5", &["a1"], "any").unwrap();
     let start = movelab::game::Rules::start(&game);
-    let found = dfs::solve(&game, start, |&p| p, usize::MAX);
+    let found = dfs::solve(&game, start, symmetry_class(&game), usize::MAX);
     let verdict = replay(&game, found.solution.clone().unwrap()).unwrap();
     assert!(verdict.reached_goal && verdict.moves == 13);
     let s = (trials[0].search)();
@@ -630,5 +653,6 @@ fn peg_figures_time_algorithm_2_on_problems_whose_solutions_replay() {
         )
         .unwrap();
     assert_eq!(run.frame_at_end()[0], s.searched);
-    assert_eq!(figures::algorithm_2(&game, start), s);
+    let symmetries = movelab::peg::solve::finish_symmetries(&game);
+    assert_eq!(figures::algorithm_2(&game, &symmetries, start), s);
 }

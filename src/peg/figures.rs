@@ -6,9 +6,9 @@
 //! position after every move of a solution (the solver's), so that the solutions' lengths
 //! run from 1 to 31. The page measures the wall time; the core only searches.
 
-use super::boards::Board;
+use super::boards::{Board, Symmetry};
 use super::rules::Peg;
-use super::solve::{solve, Answer};
+use super::solve::{finish_symmetries, least_image, solve, Answer};
 use crate::game::Rules;
 use crate::run::{Searched, Trial};
 use crate::search::dfs;
@@ -36,13 +36,14 @@ pub fn trials() -> Vec<Trial> {
             Answer::Solved(line) => line,
             _ => Vec::new(),
         };
+        let symmetries = std::rc::Rc::new(finish_symmetries(&game));
         let game = std::rc::Rc::new(game);
         // The start, and every position of the line but the finish (nothing left to search).
         for k in 0..line.len().max(1) {
-            let (g, from) = (game.clone(), position);
+            let (g, syms, from) = (game.clone(), symmetries.clone(), position);
             trials.push(Trial {
                 label: format!("{label}, after {k} moves"),
-                search: Box::new(move || algorithm_2(&g, from)),
+                search: Box::new(move || algorithm_2(&g, &syms, from)),
             });
             if let Some(jump) = line.get(k) {
                 position = game.after(&position, jump).unwrap_or(position);
@@ -52,9 +53,11 @@ pub fn trials() -> Vec<Trial> {
     trials
 }
 
-/// Seed 003's Algorithm 2 from `from`: the positions it expanded and its solution's length.
-pub fn algorithm_2(game: &Peg, from: u64) -> Searched {
-    let found = dfs::solve(game, from, |&p| p, usize::MAX);
+/// Seed 003's Algorithm 2 from `from`, its dead set keyed by the classes under
+/// `symmetries` (as `show=dead-set` keys it): the positions it expanded and its solution's
+/// length.
+pub fn algorithm_2(game: &Peg, symmetries: &[Symmetry], from: u64) -> Searched {
+    let found = dfs::solve(game, from, |&p| least_image(symmetries, p), usize::MAX);
     Searched {
         searched: found.expanded,
         length: found.solution.map(|s| s.len() as u64),
