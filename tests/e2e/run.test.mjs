@@ -214,6 +214,12 @@ test('the automaton: seed 002\'s stack method over the plain simulation, as the 
     await page.screenshot({ path: artifact('run-automaton-stack.png') });
     assert.deepEqual(await axeViolations(page), []);
   });
+  // A row with no 1 takes no step: drawn at step 0, without an error.
+  await withPage('puzzle=automaton&cells=0000&show=stack', async (page) => {
+    const h = await hooks(page);
+    assert.deepEqual([h.step, h.length, h.nodes], [0, 0, 0]);
+    assert.match(await page.locator('#run-answer').textContent(), /stable after 0 steps: 0000/);
+  });
   await openPage(env.browser, env.server, 'puzzle=automaton&random=401&show=stack', async (page) => {
     await page.waitForSelector('#run-error:not([hidden])');
     assert.match(await page.locator('#run-error').textContent(), /at most 400 cells .* not 401/);
