@@ -116,7 +116,13 @@ pub struct RunInfo {
     #[cfg(any(not(target_arch = "wasm32"), feature = "lab-runs"))]
     pub title: &'static str,
     pub make: Option<RunMaker>,
+    /// The problems the page times to plot the run's algorithm's running time (seed 003's
+    /// Figures 2 and 3), if it offers them; none outside `lab-runs`.
+    pub trials: Option<TrialsMaker>,
 }
+
+/// The problems a run's page times: see [`crate::run::Trial`].
+pub type TrialsMaker = fn() -> Vec<crate::run::Trial>;
 
 impl RunInfo {
     /// Run `name`, described by `title`, made by `make` (in the modules that record runs).
@@ -128,6 +134,19 @@ impl RunInfo {
             #[cfg(any(not(target_arch = "wasm32"), feature = "lab-runs"))]
             title,
             make: run_maker(make),
+            trials: None,
+        }
+    }
+
+    /// The same run, offering `trials` to time (in the modules that record runs).
+    pub const fn with_trials(self, trials: TrialsMaker) -> RunInfo {
+        RunInfo {
+            trials: if cfg!(all(target_arch = "wasm32", not(feature = "lab-runs"))) {
+                None
+            } else {
+                Some(trials)
+            },
+            ..self
         }
     }
 }

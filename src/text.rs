@@ -50,10 +50,15 @@ impl serde::Serialize for Exact {
 
 /// "1 move", "2 moves", "1,000,002 moves".
 pub fn moves(n: u64) -> String {
+    counted(n, "move", "moves")
+}
+
+/// A count and its noun: "1 pop", "2 pops", "1,000 pops".
+pub fn counted(n: u64, one: &str, many: &str) -> String {
     if n == 1 {
-        "1 move".to_string()
+        format!("1 {one}")
     } else {
-        format!("{} moves", grouped(n))
+        format!("{} {many}", grouped(n))
     }
 }
 

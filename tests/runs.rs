@@ -6,6 +6,7 @@
 use movelab::catalog::{self, GAMES};
 use movelab::game::{Impartial, Rules, Timeline};
 use movelab::impartial::versus_games::{Setting, Settings};
+use movelab::run::stack::ON_STACK;
 use movelab::run::{Act, Run, Shape, MAX_STEPS, NO_PARENT};
 use movelab::search::{bfs, grundy};
 use std::collections::HashMap;
@@ -86,11 +87,11 @@ fn replays(run: &Run) {
             Act::Look => assert!(run.nodes[e.node as usize].leave < step, "{}", run.title),
         }
     }
-    assert!(
-        entered.iter().chain(&left).all(|&c| c == 1),
-        "{}",
-        run.title
-    );
+    // Every node is entered once and left once; only a stack's entry may stay on the stack.
+    for (node, (&e, &l)) in run.nodes.iter().zip(entered.iter().zip(&left)) {
+        let kept = run.shape == Shape::Stack && node.leave == ON_STACK;
+        assert_eq!((e, l), (1, u32::from(!kept)), "{}", run.title);
+    }
     for n in &run.nodes {
         assert!(n.enter <= n.leave);
         if n.parent != NO_PARENT {
@@ -270,8 +271,9 @@ fn peg_runs_count_as_the_generic_depth_first_search() {
             ("finish", Setting::Text(finish.into())),
         ]);
         let game = movelab::peg::Peg::new(board, &[empty], finish).unwrap();
+        let class = symmetry_class(&game);
         for (name, capacity) in [("backtrack", 0), ("dead-set", usize::MAX)] {
-            let found = dfs::solve(&game, game.start(), |&p| p, capacity);
+            let found = dfs::solve(&game, game.start(), &class, capacity);
             match info.record(name, &s) {
                 Ok(run) => {
                     replays_tree(&run);
@@ -288,6 +290,28 @@ fn peg_runs_count_as_the_generic_depth_first_search() {
     eprintln!("{recorded:?}");
     // The small triangles finish within the limit under both algorithms.
     assert!(recorded.len() >= 6, "{recorded:?}");
+}
+
+/// A peg position's symmetry class, written again: the least image, hole by hole, under the
+/// board's symmetries that leave the finish where it is (every one for any finish).
+fn symmetry_class(game: &movelab::peg::Peg) -> impl Fn(&u64) -> u64 + '_ {
+    use movelab::peg::rules::Finish;
+    move |&pegs| {
+        game.board
+            .symmetries
+            .iter()
+            .filter(|s| match game.finish {
+                Finish::Hole(h) => s[h as usize] == h,
+                Finish::Any => true,
+            })
+            .map(|s| {
+                (0..64)
+                    .filter(|&k| pegs >> k & 1 == 1)
+                    .fold(0u64, |image, k| image | 1 << s[k])
+            })
+            .min()
+            .unwrap_or(pegs)
+    }
 }
 
 /// A search tree's own consistency (its counters count expansions, not calls).
@@ -421,4 +445,214 @@ fn candy_collectors_dp_fill_ends_at_the_line_sweeps_optimum() {
             );
         }
     }
+}
+
+/// The stack run of `row` against the plain simulation: every one's path, as the run
+/// draws it (its start, home, steps and waits), lands on the simulated rows at every step;
+/// a pop takes the entry pushed last still on the stack; the grid is the simulation.
+fn check_stack_run(row: &[u8]) {
+    use movelab::automaton::{runs, simulate};
+    let run = runs::record(row).unwrap();
+    replays(&run);
+    let stable = movelab::automaton::Automaton::new(row).stable_step();
+    let width = row.len();
+    assert_eq!(run.grid.len(), width * (stable as usize + 1), "{row:?}");
+    let items: Vec<_> = run.nodes.iter().filter(|n| n.y == 0.0).collect();
+    assert_eq!(items.len(), row.iter().filter(|&&b| b == 1).count());
+    for m in 0..=stable + 1 {
+        let want = simulate(row, m);
+        let mut got = vec![0u8; width];
+        for item in &items {
+            let (home, waits) = (item.options[0], &item.options[1..]);
+            let waited: u64 = waits
+                .chunks(2)
+                .map(|w| (m + 1).saturating_sub(w[0]).min(w[1]))
+                .sum();
+            let cell = if m >= item.value {
+                home
+            } else {
+                item.x as u64 - (m - waited)
+            };
+            got[cell as usize] = 1;
+        }
+        assert_eq!(got, want, "{row:?} m = {m}");
+        if m <= stable {
+            assert_eq!(&run.grid[m as usize * width..][..width], &want[..]);
+        }
+    }
+    let mut stack: Vec<u32> = Vec::new();
+    for k in 1..=run.length() {
+        let e = run.frame_at(k).event.unwrap();
+        if run.nodes[e.node as usize].y != 1.0 {
+            continue;
+        }
+        match e.act {
+            Act::Enter => stack.push(e.node),
+            Act::Leave => assert_eq!(stack.pop(), Some(e.node)),
+            Act::Look => panic!("the stack method looks nothing up"),
+        }
+    }
+    assert!(stack
+        .iter()
+        .all(|&n| run.nodes[n as usize].leave == ON_STACK));
+    assert!(
+        run.answer.contains(&format!("after {stable} steps")),
+        "{}",
+        run.answer
+    );
+}
+
+#[test]
+fn the_automatons_stack_run_lands_on_the_simulation_for_every_row_up_to_12_cells() {
+    for n in 1..=12 {
+        for code in 0u32..1 << n {
+            let row: Vec<u8> = (0..n).map(|k| (code >> k & 1) as u8).collect();
+            check_stack_run(&row);
+        }
+    }
+}
+
+#[test]
+fn the_automatons_stack_run_takes_the_pages_row_and_refuses_a_long_one() {
+    let info = catalog::game("automaton").unwrap();
+    let run = info.record("stack", &Settings::default()).unwrap();
+    assert_eq!(run.answer, "the row is stable after 3 steps: 1110000");
+    let s = settings(&[("random", Setting::Whole(400)), ("seed", Setting::Whole(9))]);
+    let run = info.record("stack", &s).unwrap();
+    check_stack_run(&movelab::automaton::random_row(400, 9));
+    // The stack method's pushes and pops stay within a few per one (O(n)), the simulation's
+    // cell visits are n·T.
+    let ones = run.nodes.iter().filter(|n| n.y == 0.0).count() as u64;
+    assert!(run.totals[1].1 <= 4 * ones, "{:?}", run.totals);
+    let s = settings(&[("random", Setting::Whole(401))]);
+    let err = info.record("stack", &s).unwrap_err();
+    assert!(
+        err.contains("at most 400 cells") && err.contains("not 401"),
+        "{err}"
+    );
+    let s = settings(&[("cells", Setting::Text("0120".into()))]);
+    assert!(info
+        .record("stack", &s)
+        .unwrap_err()
+        .contains("cell 3 is '2'"));
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+    /// Larger rows: the stack method's row after m steps against the simulation (up to 300
+    /// cells) and the closed form (up to 5,000), and the recorded run against both.
+    #[test]
+    fn the_stack_method_equals_the_simulation_on_larger_rows(
+        row in proptest::collection::vec(0u8..2, 13..300),
+        big in proptest::collection::vec(0u8..2, 300..5000),
+        m in 0u64..700,
+    ) {
+        use movelab::automaton::{stack, simulate, Automaton};
+        proptest::prop_assert_eq!(stack::row_after(&row, m), simulate(&row, m));
+        proptest::prop_assert_eq!(stack::row_after(&big, m), Automaton::new(&big).row_at(m));
+        let t = stack::steps_home(&big).into_iter().max().unwrap_or(0);
+        proptest::prop_assert_eq!(u64::from(t), Automaton::new(&big).stable_step());
+        check_stack_run(&row);
+    }
+}
+
+#[test]
+fn candy_collectors_quarter_plane_sweep_gives_every_box_the_dps_total() {
+    use movelab::candy;
+    let info = catalog::game("candy").unwrap();
+    for (m, seed, span) in [
+        (1u64, 1u64, 5u64),
+        (30, 1, 20),
+        (60, 7, 10),
+        (200, 3, 50),
+        (500, 4, 30),
+    ] {
+        let s = settings(&[
+            ("m", Setting::Whole(m)),
+            ("seed", Setting::Whole(seed)),
+            ("span", Setting::Whole(span)),
+        ]);
+        let run = info.record("quarter", &s).unwrap();
+        replays(&run);
+        assert_eq!(run.shape, Shape::Plane);
+        // Box by box, the same totals as the O(M²) DP's fill (pairs compared one by one),
+        // as multisets of (label, total): the two runs number the boxes differently.
+        let dp = info.record("dp", &s).unwrap();
+        let totals = |r: &Run| {
+            let mut v: Vec<(String, u64)> =
+                r.nodes.iter().map(|n| (n.label.clone(), n.value)).collect();
+            v.sort();
+            v
+        };
+        assert_eq!(totals(&run), totals(&dp), "m = {m}, seed {seed}");
+        let game = candy::random_line(m as usize, seed, span).unwrap();
+        let best = run.nodes.iter().map(|n| n.value).max().unwrap();
+        assert_eq!(best, candy::solve(&game).candies);
+        // Each lookup is of a box inside the quarter-plane of the box asking (drawn below
+        // and left of it), and the box it names is the best there among those done.
+        for e in &run.edges {
+            let (from, to) = (&run.nodes[e.from as usize], &run.nodes[e.to as usize]);
+            assert!(
+                to.x <= from.x && to.y >= from.y,
+                "{} reads {}",
+                from.label,
+                to.label
+            );
+            let best_done = run
+                .nodes
+                .iter()
+                .filter(|n| n.leave < e.step && n.x <= from.x && n.y >= from.y)
+                .map(|n| n.value)
+                .max();
+            assert_eq!(Some(to.value), best_done, "{}", from.label);
+        }
+    }
+}
+
+#[test]
+fn peg_figures_time_algorithm_2_on_problems_whose_solutions_replay() {
+    use movelab::game::replay::replay;
+    use movelab::peg::figures;
+    use movelab::peg::rules::Peg;
+    use movelab::search::dfs;
+    let info = catalog::game("peg").unwrap();
+    let make = info.run("dead-set").unwrap().trials.unwrap();
+    assert!(info.run("backtrack").unwrap().trials.is_none());
+    let trials = make();
+    assert!(trials.len() > 600, "{}", trials.len());
+    let mut lengths = std::collections::BTreeSet::new();
+    for t in &trials {
+        let s = (t.search)();
+        assert!(s.searched >= s.length.unwrap_or(1), "{}", t.label);
+        if let Some(l) = s.length {
+            lengths.insert(l);
+        }
+    }
+    // Solutions of every length from 1 to 31 (the central game's 31 moves).
+    assert_eq!(lengths, (1..=31).collect());
+    // The first problem is the one `show=dead-set` records on triangle5 from a1 to any
+    // finish: the recorded run's expansions, and its solution replays to a goal.
+    let game = Peg::new("triangle5", &["a1"], "any").unwrap();
+    let start = movelab::game::Rules::start(&game);
+    let found = dfs::solve(&game, start, symmetry_class(&game), usize::MAX);
+    let verdict = replay(&game, found.solution.clone().unwrap()).unwrap();
+    assert!(verdict.reached_goal && verdict.moves == 13);
+    let s = (trials[0].search)();
+    assert_eq!(
+        (s.searched, s.length),
+        (found.expanded, found.solution.map(|l| l.len() as u64))
+    );
+    let run = info
+        .record(
+            "dead-set",
+            &settings(&[
+                ("board", Setting::Text("triangle5".into())),
+                ("empty", Setting::Text("a1".into())),
+                ("finish", Setting::Text("any".into())),
+            ]),
+        )
+        .unwrap();
+    assert_eq!(run.frame_at_end()[0], s.searched);
+    let symmetries = movelab::peg::solve::finish_symmetries(&game);
+    assert_eq!(figures::algorithm_2(&game, &symmetries, start), s);
 }

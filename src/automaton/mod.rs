@@ -24,6 +24,9 @@
 //! arrives in is occupied or would be; T = max τ_j. The tests check (2) and T against the
 //! simulation for every row of up to 16 cells and random rows up to 10^5 cells.
 
+pub mod runs;
+pub mod stack;
+
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::Timeline;
 use crate::random::{SplitMix, MAX_SEED};
@@ -81,7 +84,7 @@ pub const INFO: GameInfo = GameInfo {
             the row stops changing when all the ones are on the left.",
     preview: r#"{"kind":"frames","rows":["01011001","10101010","11010100","11101000","11110000","11110000"]}"#,
     versus: None,
-    runs: &[],
+    runs: &runs::RUNS,
 };
 
 /// A start row and what follows from it: a [`Timeline`] whose frame at step m is the row

@@ -9,6 +9,7 @@ pub mod classes;
 pub mod classify;
 pub mod count;
 pub mod fewest;
+pub mod figures;
 pub mod pagoda;
 pub mod reason;
 pub mod rules;

@@ -1,8 +1,10 @@
 //! Peg solitaire's recorded runs: seed 003's Algorithm 1 (plain backtracking,
 //! `show=backtrack`) against Algorithm 2 (with the set of dead positions, `show=dead-set`),
-//! recorded by `run::backtrack` over the game's rules on the page's board and problem.
+//! recorded by `run::backtrack` over the game's rules on the page's board and problem, the
+//! dead set keyed by a position's class under the symmetries that fix the finish.
 
 use super::boards::Board;
+use super::solve::{finish_symmetries, least_image};
 use super::Peg;
 use crate::catalog::RunInfo;
 use crate::impartial::versus_games::{Setting, Settings};
@@ -18,7 +20,8 @@ pub const RUNS: [RunInfo; 2] = [
         "dead-set",
         "Seed 003's Algorithm 2: backtracking that remembers dead positions",
         with_dead_set,
-    ),
+    )
+    .with_trials(super::figures::trials),
 ];
 
 fn plain(settings: &Settings) -> Result<Run, String> {
@@ -49,5 +52,7 @@ pub fn problem(settings: &Settings) -> Result<Peg, String> {
 fn record(settings: &Settings, dead_set: bool) -> Result<Run, String> {
     let game = problem(settings)?;
     let start = crate::game::Rules::start(&game);
-    backtrack::compared(&game, start, dead_set, MAX_STEPS as usize)
+    let symmetries = finish_symmetries(&game);
+    let class = |&pegs: &u64| least_image(&symmetries, pegs);
+    backtrack::compared(&game, start, class, dead_set, MAX_STEPS as usize)
 }

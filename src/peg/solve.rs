@@ -40,6 +40,29 @@ impl Bound {
     }
 }
 
+/// The symmetries of the board that fix the problem's finish (all of them for any finish):
+/// positions alike under them are won or lost together, so a dead set keeps one per class.
+pub fn finish_symmetries(game: &Peg) -> Vec<Symmetry> {
+    game.board
+        .symmetries
+        .iter()
+        .filter(|s| match game.finish {
+            Finish::Hole(h) => s[h as usize] == h,
+            Finish::Any => true,
+        })
+        .map(|s| Symmetry::new(&game.board, s))
+        .collect()
+}
+
+/// A position's class under `symmetries`, as its least image: the dead set's key.
+pub fn least_image(symmetries: &[Symmetry], pegs: u64) -> u64 {
+    symmetries
+        .iter()
+        .map(|s| s.apply(pegs))
+        .min()
+        .unwrap_or(pegs)
+}
+
 /// The bitboard search of one problem.
 pub struct Solver<'a> {
     game: &'a Peg,
@@ -62,15 +85,7 @@ pub struct Solver<'a> {
 impl<'a> Solver<'a> {
     pub fn new(game: &'a Peg) -> Solver<'a> {
         let board = &game.board;
-        let symmetries = board
-            .symmetries
-            .iter()
-            .filter(|s| match game.finish {
-                Finish::Hole(h) => s[h as usize] == h,
-                Finish::Any => true,
-            })
-            .map(|s| Symmetry::new(board, s))
-            .collect();
+        let symmetries = finish_symmetries(game);
         let jumps = board
             .jumps
             .iter()
@@ -142,11 +157,7 @@ impl<'a> Solver<'a> {
 
     /// The position's key: the least image under the symmetries that fix the finish.
     pub fn key(&self, pegs: u64) -> u64 {
-        self.symmetries
-            .iter()
-            .map(|s| s.apply(pegs))
-            .min()
-            .unwrap_or(pegs)
+        least_image(&self.symmetries, pegs)
     }
 
     /// Whether a pagoda function proves `pegs` cannot reach the finish.

@@ -1,7 +1,9 @@
 //! Seed 003's searches recorded over any one-player game: Algorithm 1, plain backtracking,
 //! and Algorithm 2, the same with the set of positions known to be infeasible (dead), both
 //! stopping at the first goal as the seed's do and both cutting a position with no proven
-//! lower bound (peg's class argument), as `search::dfs` does. A tree of the positions tried.
+//! lower bound (peg's class argument), as `search::dfs` does, the dead set keyed as the game
+//! chooses (peg: a position's class under the symmetries that fix the finish). A tree of the
+//! positions tried.
 
 use super::{Mark, Recorder, Run, Shape, TooLong, NO_PARENT};
 use crate::game::{Notation, OnePlayer};
@@ -18,18 +20,19 @@ struct Tried<S, M> {
 }
 
 /// Records the search from `start`: with `dead_set`, Algorithm 2 remembering at most
-/// `dead_capacity` dead positions (as `search::dfs::solve` does); else Algorithm 1. Each
-/// node is the position after the move that labels it.
-pub fn record<G>(
+/// `dead_capacity` dead positions under `key` (as `search::dfs::solve` does); else
+/// Algorithm 1. Each node is the position after the move that labels it.
+pub fn record<G, K>(
     game: &G,
     start: G::State,
+    key: impl Fn(&G::State) -> K,
     dead_set: bool,
     dead_capacity: usize,
     limit: u64,
 ) -> Result<Run, TooLong>
 where
     G: OnePlayer + Notation + ?Sized,
-    G::State: Eq + Hash,
+    K: Eq + Hash,
 {
     let title = if dead_set {
         "Algorithm 2: backtracking with the set of dead positions"
@@ -40,7 +43,7 @@ where
     r.run.meaning = super::Meaning::Goal;
     let expanded = r.counter("positions expanded");
     let dead_count = r.counter("dead set");
-    let mut dead: HashSet<G::State> = HashSet::new();
+    let mut dead: HashSet<K> = HashSet::new();
     let capacity = if dead_set { dead_capacity } else { 0 };
     let mut stack: Vec<Tried<G::State, G::Move>> = Vec::new();
     let mut solved = false;
@@ -48,7 +51,7 @@ where
     // or a position to expand, pushed on the stack.
     let visit = |r: &mut Recorder,
                  stack: &mut Vec<Tried<G::State, G::Move>>,
-                 dead: &HashSet<G::State>,
+                 dead: &HashSet<K>,
                  parent: u32,
                  label: String,
                  state: G::State|
@@ -60,7 +63,7 @@ where
         }
         let mark = if game.lower_bound(&state).is_none() {
             Mark::Cut
-        } else if dead.contains(&state) {
+        } else if dead.contains(&key(&state)) {
             Mark::Dead
         } else {
             Mark::Plain
@@ -105,7 +108,7 @@ where
             )?;
         } else if let Some(done) = stack.pop() {
             r.leave(done.node, 0)?;
-            if dead.len() < capacity && dead.insert(done.state) {
+            if dead.len() < capacity && dead.insert(key(&done.state)) {
                 r.count(dead_count);
             }
         }
@@ -131,17 +134,27 @@ where
 }
 
 /// Both algorithms from `start`: the one `dead_set` asks recorded, both counts side by side.
-pub fn compared<G>(
+pub fn compared<G, K>(
     game: &G,
     start: G::State,
+    key: impl Fn(&G::State) -> K,
     dead_set: bool,
     dead_capacity: usize,
 ) -> Result<Run, String>
 where
     G: OnePlayer + Notation + ?Sized,
-    G::State: Eq + Hash,
+    K: Eq + Hash,
 {
-    let one = |with: bool| record(game, start.clone(), with, dead_capacity, super::MAX_STEPS);
+    let one = |with: bool| {
+        record(
+            game,
+            start.clone(),
+            &key,
+            with,
+            dead_capacity,
+            super::MAX_STEPS,
+        )
+    };
     let mut run = one(dead_set).map_err(|e| e.to_string())?;
     let other = one(!dead_set);
     let count = |r: &Run| r.frame_at_end()[0];

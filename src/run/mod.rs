@@ -6,7 +6,9 @@
 
 pub mod backtrack;
 pub mod optimal;
+pub mod plane;
 pub mod recursion;
+pub mod stack;
 pub mod table;
 
 use crate::game::Timeline;
@@ -36,6 +38,12 @@ pub enum Shape {
     Dag,
     /// Cells at fixed places, filled in an order (a dynamic programme).
     Table,
+    /// Items taken in order and a stack of entries pushed and popped (`stack`), over a grid
+    /// of cells: an item is drawn at its column, an entry while it is on the stack.
+    Stack,
+    /// Points at fixed places in the plane, each entered when its query runs: the query
+    /// region of the point being entered is the quarter-plane below and left of it.
+    Plane,
 }
 
 /// What a node is besides a visited position.
@@ -127,6 +135,8 @@ pub enum Meaning {
     Goal,
     /// A best total so far (candies collected on the best path to here).
     Total,
+    /// Steps taken: an item's steps to its end (the automaton's ones), an entry's waits.
+    Actions,
 }
 
 /// A recorded run.
@@ -146,6 +156,13 @@ pub struct Run {
     pub answer: String,
     /// Step k (from 1) is `events[k - 1]`.
     pub events: Vec<Event>,
+    /// What each step did in words, when the recorder says it itself (`stack`); else empty
+    /// and [`Run::said`] words it from the event.
+    pub words: Vec<String>,
+    /// Cells drawn under the run, a byte each, `grid_width` to a row (the plain
+    /// simulation's rows under the stack method); empty for most runs.
+    pub grid: Vec<u8>,
+    pub grid_width: u32,
 }
 
 /// The frame at one step: the step, what it did, each counter's value.
@@ -169,6 +186,21 @@ impl Timeline for Run {
             counts: self.counters.iter().map(|c| c.at(step)).collect(),
         }
     }
+}
+
+/// One problem the page times (seed 003's Figures 2 and 3): `search` runs the algorithm
+/// once and says what it searched; the page measures its wall time.
+pub struct Trial {
+    pub label: String,
+    pub search: Box<dyn Fn() -> Searched>,
+}
+
+/// What one timed search did: the elements of the tree it searched, and the length of the
+/// solution it found (`None`: there is none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Searched {
+    pub searched: u64,
+    pub length: Option<u64>,
 }
 
 /// A run that would take more than its limit of steps.
@@ -206,6 +238,9 @@ impl Recorder {
                 totals: Vec::new(),
                 answer: String::new(),
                 events: Vec::new(),
+                words: Vec::new(),
+                grid: Vec::new(),
+                grid_width: 0,
             },
             limit: limit.min(MAX_STEPS),
         }
@@ -244,6 +279,19 @@ impl Recorder {
             mark,
         });
         Ok(id)
+    }
+
+    /// Node `id`, placed already (a point of a fixed picture), is entered at the next step.
+    pub fn enter_placed(&mut self, id: u32) -> Result<(), TooLong> {
+        let step = self.push(Event {
+            act: Act::Enter,
+            node: id,
+            from: NO_PARENT,
+        })?;
+        let node = &mut self.run.nodes[id as usize];
+        node.enter = step;
+        node.leave = step;
+        Ok(())
     }
 
     /// Node `id`'s value is known at the next step.
@@ -374,6 +422,7 @@ impl Run {
             (Meaning::Goal, 0) => "no solution below".into(),
             (Meaning::Goal, _) => "reaches the goal".into(),
             (Meaning::Total, v) => format!("best total {v}"),
+            (Meaning::Actions, v) => format!("{v} steps"),
         }
     }
 
@@ -382,6 +431,9 @@ impl Run {
         let Some(e) = self.frame_at(step).event else {
             return format!("{}: step through it", self.title);
         };
+        if let Some(words) = self.words.get(step as usize - 1) {
+            return words.clone();
+        }
         let node = &self.nodes[e.node as usize];
         let label = &node.label;
         match e.act {

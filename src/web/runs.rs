@@ -7,7 +7,7 @@ use super::js_err;
 use super::settings::settings;
 use crate::catalog;
 use crate::game::Timeline;
-use crate::run::{Act, Mark, Run, Shape};
+use crate::run::{Act, Mark, Run, Shape, Trial};
 use js_sys::{Array, Float32Array, Object, Reflect, Uint32Array, Uint8Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -17,6 +17,10 @@ use wasm_bindgen::prelude::*;
 pub struct RunView {
     run: Run,
     step: u64,
+    /// The problems the page times for the run's algorithm (`trials`, `trial`), made when
+    /// first asked.
+    make_trials: Option<crate::catalog::TrialsMaker>,
+    trials: Vec<Trial>,
 }
 
 /// What the page draws a step from.
@@ -47,12 +51,21 @@ impl RunView {
             .ok_or_else(|| js_err("the settings need show, the name of a run"))?;
         let s = settings(id, &params).map_err(js_err)?;
         let run = info.record(&name, &s).map_err(js_err)?;
-        Ok(RunView { run, step: 0 })
+        let make_trials = info.run(&name).map_err(js_err)?.trials;
+        Ok(RunView {
+            run,
+            step: 0,
+            make_trials,
+            trials: Vec::new(),
+        })
     }
 
     /// Does one visitor action and answers with the snapshot after it: `snapshot`, `seek`
-    /// (`step`, a number or a BigInt from 0 to the length), and `structure`, whose `reply`
-    /// is the run's nodes, edges and counters as typed arrays (asked once).
+    /// (`step`, a number or a BigInt from 0 to the length), `structure`, whose `reply`
+    /// is the run's nodes, edges and counters as typed arrays (asked once), `trials`, whose
+    /// `reply` names the problems the page may time (none for most runs), and `trial`
+    /// (`index`, `times`), which searches one of them `times` times (1 to 2^20) and replies
+    /// `{ searched, length }`.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
         let reply = match a.kind.as_str() {
@@ -62,6 +75,34 @@ impl RunView {
                 JsValue::UNDEFINED
             }
             "structure" => self.structure()?,
+            "trials" => {
+                if self.trials.is_empty() {
+                    self.trials = self.make_trials.map_or_else(Vec::new, |make| make());
+                }
+                let labels: Array = self
+                    .trials
+                    .iter()
+                    .map(|t| JsValue::from_str(&t.label))
+                    .collect();
+                labels.into()
+            }
+            "trial" => {
+                let k = a.step("index", self.trials.len() as u64)? as usize;
+                let trial = self.trials.get(k).ok_or_else(|| {
+                    js_err(format!(
+                        "there are {} trials, ask for them first",
+                        self.trials.len()
+                    ))
+                })?;
+                // The search `times` times over (at least once), so that the page's clock
+                // measures one crossing of the boundary for many short searches.
+                let times = a.step("times", 1 << 20)?.max(1);
+                let mut searched = (trial.search)();
+                for _ in 1..times {
+                    searched = (trial.search)();
+                }
+                serde_wasm_bindgen::to_value(&searched).map_err(|e| js_err(e.to_string()))?
+            }
             _ => return Err(a.unknown()),
         };
         Ok(answer(self.snapshot()?, reply))
@@ -87,7 +128,9 @@ impl RunView {
     /// counterSteps: [Uint32Array], labels: [text], parent, enter, leave, value: Uint32Array
     /// (parent 4294967295 at a root), x, y: Float32Array, mark: Uint8Array (0 explored, 1 cut,
     /// 2 dead), optionStart: Uint32Array (node i's options are options[optionStart[i] ..
-    /// optionStart[i + 1]]), options: Uint32Array, edgeFrom, edgeTo, edgeStep: Uint32Array }`.
+    /// optionStart[i + 1]]), options: Uint32Array, edgeFrom, edgeTo, edgeStep: Uint32Array,
+    /// grid: Uint8Array, gridWidth, hasTrials }` (the grid drawn under a stack run, else
+    /// empty; whether the run offers problems to time).
     fn structure(&self) -> Result<JsValue, JsError> {
         let r = &self.run;
         let n = &r.nodes;
@@ -133,6 +176,8 @@ impl RunView {
             Shape::Tree => "tree",
             Shape::Dag => "dag",
             Shape::Table => "table",
+            Shape::Stack => "stack",
+            Shape::Plane => "plane",
         };
         let meaning =
             serde_wasm_bindgen::to_value(&r.meaning).map_err(|e| js_err(e.to_string()))?;
@@ -170,6 +215,9 @@ impl RunView {
             ("edgeFrom", u32s(&|i| e[i].from, e.len())),
             ("edgeTo", u32s(&|i| e[i].to, e.len())),
             ("edgeStep", u32s(&|i| e[i].step, e.len())),
+            ("grid", Uint8Array::from(&r.grid[..]).into()),
+            ("gridWidth", r.grid_width.into()),
+            ("hasTrials", self.make_trials.is_some().into()),
         ];
         let out = Object::new();
         for (k, v) in fields {

@@ -127,7 +127,7 @@ test('peg: Algorithm 2 with its dead set against Algorithm 1, as the command lin
     await page.focus('#run-canvas');
     for (let k = 0; k < 120; k++) await page.keyboard.press('.');
     await page.screenshot({ path: artifact('run-peg-dead-set.png') });
-    assert.match(h.totals, /Algorithm 1: 578 positions expanded \| Algorithm 2: 150 positions expanded/);
+    assert.match(h.totals, /Algorithm 1: 578 positions expanded \| Algorithm 2: 122 positions expanded/);
   });
 });
 
@@ -182,5 +182,107 @@ test('the checker rows: every optimal solution by backtracking, the cuts counted
     // Theorem 4: F(k + 2) = 8 optimal solutions for n = 1, m = 4.
     assert.equal(want.counters['optimal solutions found'], 8);
     assert.match(await page.locator('#run-legend').textContent(), /cut/);
+  });
+});
+
+test('the automaton: seed 002\'s stack method over the plain simulation, as the command line counts', async () => {
+  const cells = '0110100101110010';
+  const want = cli('automaton', 'stack', `cells=${cells}`);
+  await withPage(`puzzle=automaton&cells=${cells}&show=stack`, async (page) => {
+    let h = await hooks(page);
+    assert.deepEqual([h.puzzle, h.show, h.length, h.nodes], ['automaton', 'stack', want.length, want.nodes]);
+    await stepThrough(page, want.length);
+    h = await hooks(page);
+    assert.deepEqual(h.counts, [want.counters['ones taken'], want.counters.pushes, want.counters.pops]);
+    assert.equal(h.totals, want.totals.map((t) => t.text).join(' | '));
+    assert.match(await page.locator('#run-answer').textContent(), /stable after \d+ steps: 1{8}0{8}/);
+    assert.match(await page.locator('#run-said').textContent(), /is home at cell 7 after \d+ steps/);
+    // The stack's lane is drawn: its bottom strip of the canvas holds more than the
+    // background and a line.
+    const colours = await page.evaluate(() => {
+      const c = document.getElementById('run-canvas');
+      const d = c.getContext('2d').getImageData(0, c.height - 70 * devicePixelRatio, c.width, 40).data;
+      const seen = new Set();
+      for (let k = 0; k < d.length; k += 4) seen.add(`${d[k]},${d[k + 1]},${d[k + 2]}`);
+      return seen.size;
+    });
+    assert.ok(colours > 4, `${colours} colours in the stack's lane`);
+    await page.click('#run-to-start');
+    await page.focus('#run-canvas');
+    for (let k = 0; k < 12; k++) await page.keyboard.press('.');
+    assert.match(await page.locator('#run-said').textContent(), /^(Push|Pop|The)/);
+    await page.screenshot({ path: artifact('run-automaton-stack.png') });
+    assert.deepEqual(await axeViolations(page), []);
+  });
+  // A row with no 1 takes no step: drawn at step 0, without an error.
+  await withPage('puzzle=automaton&cells=0000&show=stack', async (page) => {
+    const h = await hooks(page);
+    assert.deepEqual([h.step, h.length, h.nodes], [0, 0, 0]);
+    assert.match(await page.locator('#run-answer').textContent(), /stable after 0 steps: 0000/);
+  });
+  await openPage(env.browser, env.server, 'puzzle=automaton&random=401&show=stack', async (page) => {
+    await page.waitForSelector('#run-error:not([hidden])');
+    assert.match(await page.locator('#run-error').textContent(), /at most 400 cells .* not 401/);
+  }, { until: viewReady('run-canvas', 'data-error') });
+});
+
+test('Candy Collector after the 45° turn: the quarter-plane sweep ends at the DP\'s most candies', async () => {
+  const want = cli('candy', 'quarter', 'm=30', 'seed=1', 'span=20');
+  const dp = cli('candy', 'dp', 'm=30', 'seed=1', 'span=20');
+  assert.equal(want.answer, dp.answer);
+  await withPage('puzzle=candy&m=30&seed=1&span=20&show=quarter', async (page) => {
+    await stepThrough(page, want.length);
+    const h = await hooks(page);
+    assert.deepEqual(h.counts, [want.counters['points queried'], want.counters['Fenwick cells read'], want.counters['Fenwick cells written']]);
+    assert.match(h.totals, /O\(M²\) DP: 435 pairs of boxes compared \| quarter-plane sweep: /);
+    assert.match(await page.locator('#run-legend').textContent(), /quarter-plane/);
+    await page.click('#run-to-start');
+    await page.focus('#run-canvas');
+    for (let k = 0; k < 25; k++) await page.keyboard.press('.');
+    await page.screenshot({ path: artifact('run-candy-quarter.png') });
+    assert.deepEqual(await axeViolations(page), []);
+  });
+});
+
+test('peg: seed 003\'s Figures 2 and 3 drawn from searches timed in this browser, with their fits', async () => {
+  await withPage('puzzle=peg&board=triangle5&empty=a1&finish=a1&show=dead-set', async (page) => {
+    assert.equal(await page.locator('#run-figures').isVisible(), true);
+    await page.click('#run-time');
+    await page.waitForFunction(() => document.getElementById('run-fig3')?.dataset.formula, null, { timeout: 180000 });
+    const figs = await page.evaluate(() => ['run-fig2', 'run-fig3'].map((id) => {
+      const c = document.getElementById(id);
+      // The data points are drawn in the accent colour: count the canvas's pixels of it.
+      const accent = getComputedStyle(c).getPropertyValue('--accent').trim();
+      const probe = document.createElement('canvas').getContext('2d');
+      probe.fillStyle = accent;
+      probe.fillRect(0, 0, 1, 1);
+      const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      let tinted = 0;
+      for (let k = 0; k < d.length; k += 4) {
+        if (Math.abs(d[k] - r) + Math.abs(d[k + 1] - g) + Math.abs(d[k + 2] - b) < 160 && d[k] > d[k + 2]) tinted++;
+      }
+      return {
+        points: Number(c.dataset.points), formula: c.dataset.formula, tinted,
+        caption: document.getElementById(`${id}-formula`).textContent,
+      };
+    }));
+    const timing = await page.locator('#run-timing').textContent();
+    const [, problems, searches] = timing.match(/Timed ([\d,]+) problems in ([\d,]+) searches/).map((v) => Number(String(v).replace(/,/g, '')));
+    assert.ok(problems > 600 && searches >= problems, timing);
+    assert.equal(figs[0].points, problems);
+    assert.ok(figs[1].points > 500 && figs[1].points <= problems, `${figs[1].points}`);
+    assert.match(figs[0].formula, /^t ≈ [\d.e+-]+ µs × n\^-?[\d.]+$/);
+    assert.match(figs[1].formula, /^t ≈ [\d.e+-]+ µs × e\^\(-?[\d.e+-]+ L\)$/);
+    assert.match(figs[0].caption, /least squares on log t against log n, R² = -?[\d.]+\)/);
+    assert.match(figs[1].caption, /least squares on log t against L, R² = -?[\d.]+\)/);
+    for (const f of figs) assert.ok(f.tinted > 200, `${f.tinted} pixels of points`);
+    await page.locator('#run-figures').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifact('run-peg-figures.png'), fullPage: true });
+    assert.deepEqual(await axeViolations(page), []);
+  });
+  // A run that offers no problems to time shows no figures.
+  await withPage('puzzle=subtraction&set=1,3,4&heap=10&show=recursion', async (page) => {
+    assert.equal(await page.locator('#run-figures').isVisible(), false);
   });
 });

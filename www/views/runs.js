@@ -8,6 +8,8 @@
 import { showText, sizeCanvas } from './dom.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
 import { drawRun, fitView, nodeAt, runColors, valueText } from './runs-draw.js';
+import { drawPlot } from './plot-draw.js';
+import { figure, fitExp, fitPower } from './fit.js';
 
 const grouped = (n) => Number(n).toLocaleString('en');
 
@@ -34,6 +36,29 @@ function template(info, name) {
     <p class="run-help">Keys: the arrows (or , and . on the drawing) step back and forwards, Home
       and End go to the first and last step, Space plays and pauses; on the drawing, the arrows
       pan, + and − zoom, 0 fits. Click a node for its options' values.</p>
+    <section id="run-figures" class="run-figures" hidden aria-labelledby="run-figures-heading">
+      <h3 id="run-figures-heading">Seed 003's Figures 2 and 3, from runs in this browser</h3>
+      <p class="run-help">Each point is one problem searched by Algorithm 2 (this run's search,
+        not recorded): from every single vacancy of the triangles of side 5 and 6 to one peg
+        anywhere, and from the English board's central game, each from its start and after
+        every move of a solution, so that the solutions run from 1 to 31 jumps. Its time is
+        this browser's clock (<code>performance.now()</code>) around the search, repeated until
+        at least 2 ms have passed and divided by the repetitions: it moves with the machine,
+        other tabs and the clock's resolution, so the fit says how the time grows, not how long
+        a search takes elsewhere. The curves are least-squares lines through log t against
+        log n (Figure 2) and log t against the length L (Figure 3). The paper's own fits, in
+        its units: 2133.73 x^1.083 (R² = 0.81) and 2000 e^(0.6 x).</p>
+      <button type="button" id="run-time">Time the searches</button>
+      <p id="run-timing" class="run-said" aria-live="polite"></p>
+      <figure class="run-figure">
+        <canvas id="run-fig2" class="run-plot" role="img" aria-label="Figure 2: running time against the elements searched, not measured yet"></canvas>
+        <figcaption id="run-fig2-formula">Figure 2: running time against the elements searched.</figcaption>
+      </figure>
+      <figure class="run-figure">
+        <canvas id="run-fig3" class="run-plot" role="img" aria-label="Figure 3: running time against the length of the solution, not measured yet"></canvas>
+        <figcaption id="run-fig3-formula">Figure 3: running time against the length of the solution found.</figcaption>
+      </figure>
+    </section>
   </div>
   <p><a id="run-to-game" class="run-to-game">Back to the game</a></p>`;
 }
@@ -42,7 +67,9 @@ const LEGENDS = {
   grundy: 'Each node is a position, labelled above; once its call returns it shows its Grundy value, the mex of its options\' values: <span class="run-key run-key-lost">0, a lost position</span>, <span class="run-key run-key-won">more than 0, a won one</span>. A ringed node is on the recursion\'s stack.',
   'win-lose': 'Each node is a position, labelled above; once its call returns it shows <span class="run-key run-key-won">W, won</span> or <span class="run-key run-key-lost">L, lost</span> for the player to move. A ringed node is on the recursion\'s stack.',
   total: 'Each square is a box, a column per position on the line and a row per time (by rank), labelled with its position x and time t; once filled it shows <span class="run-key run-key-won">the most candies of a route ending with it</span>, the best of the earlier boxes that reach it in time (the dashed lines) plus its own; greyed with a cross, a box no route reaches in time.',
-  goal: 'Each node is the position after the jump that labels it: <span class="run-key run-key-won">✓ reaches the goal</span>, <span class="run-key run-key-lost">✗ no solution below</span>; greyed with a cross, cut (no finish possible by the class argument); greyed and dashed, found in the dead set and not explored again. A ringed node is on the search\'s line.',
+  plane: 'Each box of candies is a point turned by 45°: u = x + t to the right, v = t − x upward, so a box can follow exactly the boxes below and left of it (t − t′ ≥ |x − x′|). The box asking is ringed with <span class="run-key">its quarter-plane shaded</span>, a dashed line to the best box found there; once done it shows <span class="run-key run-key-won">the most candies of a route ending with it</span>. Greyed with a cross, a box out of reach of the start.',
+  actions: 'Above, the plain simulation: a row per step, time downward, each cell holding a 1 shaded. Each 1 the stack method has finished is drawn as <span class="run-key run-key-won">its path</span>, left one cell a move, straight down a wait, which lands on the simulated ones; the 1 being taken is ringed. Below, the stack: the actions of the last 1 taken, its last actions on the left and its first action on top, on the right: <span class="run-key run-key-lost">W a wait</span>, <span class="run-key run-key-won">M×k a run of k moves</span>, with totalWaits (tW, the waits at and below it) and nextWait (nW, the topmost wait at or below it) under each; an entry just popped is dashed.',
+  goal: 'Each node is the position after the jump that labels it: <span class="run-key run-key-won">✓ reaches the goal</span>, <span class="run-key run-key-lost">✗ no solution below</span>; greyed with a cross, cut (no finish possible by the class argument); greyed and dashed, found in the dead set (itself or a position symmetric to it) and not explored again. A ringed node is on the search\'s line.',
 };
 
 export function mount(root, ctx) {
@@ -72,12 +99,17 @@ export function mount(root, ctx) {
   $('run-heading').textContent = `${ctx.game.title}: ${r.title}`;
   $('run-answer').textContent = `${r.answer[0].toUpperCase()}${r.answer.slice(1)}.`;
   $('run-totals').innerHTML = r.totals.map((t) => `<li>${t}</li>`).join('');
-  $('run-legend').innerHTML = LEGENDS[r.meaning] ?? '';
+  $('run-legend').innerHTML = LEGENDS[r.shape === 'plane' ? 'plane' : r.meaning] ?? '';
   Object.assign(canvas.dataset, { length: String(r.length), nodes: String(r.labels.length), totals: r.totals.join(' | ') });
   wire(st);
+  if (r.hasTrials) {
+    $('run-figures').hidden = false;
+    on(st, $('run-time'), 'click', () => timeTrials(st));
+  }
   st.observer = new ResizeObserver(() => {
     if (!st.view) fit(st);
     st.tl?.refresh();
+    drawFigures(st);
   });
   st.observer.observe($('run-wrap'));
   const wanted = BigInt(ctx.params.step ?? 0);
@@ -172,6 +204,12 @@ function describeNode(st, i) {
   const step = st.snap.step;
   const shown = r.enter[i] <= step;
   if (!shown) return `${r.labels[i]}: not reached yet at this step`;
+  if (r.meaning === 'actions') {
+    if (r.leave[i] > step) return `The 1 at ${r.labels[i]}: taken at step ${r.enter[i]}, its actions not known yet`;
+    const waits = [];
+    for (let k = 1; k + 1 < options.length; k += 2) waits.push(options[k + 1] > 1 ? `${options[k]}–${options[k] + options[k + 1] - 1}` : `${options[k]}`);
+    return `The 1 at ${r.labels[i]}: home at cell ${options[0]} after ${r.value[i]} steps${waits.length ? `, waiting at step${waits.length > 1 || /–/.test(waits[0]) ? 's' : ''} ${waits.join(', ')}` : ', never waiting'}`;
+  }
   const known = r.leave[i] <= step;
   const value = known ? valueText(r, i) : 'not known yet';
   const seen = r.meaning === 'goal' ? '' : `, options' values {${options.join(', ')}}`;
@@ -240,6 +278,81 @@ function wire(st) {
   });
   on(st, c, 'pointercancel', () => { st.drag = null; });
   on(st, window.matchMedia('(prefers-color-scheme: dark)'), 'change', () => schedule(st));
+}
+
+/// Times every problem the run offers (the `trial` action, `times` searches a call, doubled
+/// until a call takes 2 ms), a slice of about 40 ms at a time so that the page stays
+/// responsive, then fits and draws the two figures.
+async function timeTrials(st) {
+  const button = st.$('run-time');
+  button.disabled = true;
+  const labels = st.handle.act({ type: 'trials' }).reply;
+  const rows = [];
+  for (let k = 0; k < labels.length;) {
+    const until = performance.now() + 40;
+    while (k < labels.length && performance.now() < until) {
+      let times = 1;
+      for (;;) {
+        const t0 = performance.now();
+        const reply = st.handle.act({ type: 'trial', index: k, times }).reply;
+        const ms = performance.now() - t0;
+        if (ms >= 2 || times >= 1 << 20) {
+          rows.push({ searched: reply.searched, length: reply.length, us: (ms * 1000) / times, times });
+          break;
+        }
+        times = Math.min(1 << 20, ms > 0.1 ? Math.ceil((times * 2.4) / ms) : times * 16);
+      }
+      k++;
+    }
+    showText(st.$('run-timing'), `Timed ${grouped(k)} of ${grouped(labels.length)} problems.`);
+    await new Promise((done) => { setTimeout(done, 0); });
+    if (!st.handle) return; // the view was closed meanwhile
+  }
+  st.figures = rows;
+  const runs = rows.reduce((a, row) => a + row.times, 0);
+  showText(st.$('run-timing'), `Timed ${grouped(rows.length)} problems in ${grouped(runs)} searches.`);
+  button.disabled = false;
+  button.textContent = 'Time them again';
+  drawFigures(st);
+}
+
+/// Both figures from the timings kept: the points, the fitted curve and its formula.
+function drawFigures(st) {
+  const rows = st.figures;
+  if (!rows) return;
+  const colors = runColors(st.$('run-canvas'));
+  const figures = [
+    {
+      id: 'run-fig2', name: 'Figure 2', fit: fitPower, xLog: true, xLabel: 'elements searched n (positions expanded)',
+      points: rows.map((row) => [row.searched, row.us]),
+      curve: (f) => (x) => f.a * x ** f.b,
+      formula: (f) => `t ≈ ${figure(f.a)} µs × n^${figure(f.b)}`,
+      fitted: 'least squares on log t against log n',
+      what: 'running time against the elements searched',
+    },
+    {
+      id: 'run-fig3', name: 'Figure 3', fit: fitExp, xLog: false, xLabel: 'length of the solution found L (jumps)',
+      points: rows.filter((row) => row.length !== null && row.length !== undefined).map((row) => [row.length, row.us]),
+      curve: (f) => (x) => f.a * Math.exp(f.b * x),
+      formula: (f) => `t ≈ ${figure(f.a)} µs × e^(${figure(f.b)} L)`,
+      fitted: 'least squares on log t against L',
+      what: 'running time against the length of the solution found',
+    },
+  ];
+  for (const fig of figures) {
+    const canvas = st.$(fig.id);
+    const f = fig.fit(fig.points);
+    const width = Math.max(200, canvas.parentElement.clientWidth);
+    const dpr = sizeCanvas(canvas, width, 300);
+    drawPlot(canvas, {
+      points: fig.points, curve: f && fig.curve(f), xLog: fig.xLog, yLog: true, xLabel: fig.xLabel, yLabel: 'time t (µs)',
+    }, width, 300, dpr, colors);
+    const formula = f ? fig.formula(f) : 'too few points to fit';
+    const words = `${fig.name}: ${fig.what}, ${grouped(fig.points.length)} problems. ${formula} (${fig.fitted}, R² = ${f ? f.r2.toFixed(2) : '–'}).`;
+    showText(st.$(`${fig.id}-formula`), words);
+    canvas.setAttribute('aria-label', words);
+    Object.assign(canvas.dataset, { points: String(fig.points.length), formula });
+  }
 }
 
 function destroy(st) {
