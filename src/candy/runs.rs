@@ -3,7 +3,7 @@
 //! from, recorded by `run::table::best_path`. Drawn with a column per position on the line
 //! and a row per time, by rank.
 
-use super::{methods, random_line, Travel};
+use super::{methods, random_line, Game, Travel};
 use crate::catalog::RunInfo;
 use crate::impartial::versus_games::Settings;
 use crate::run::plane::{self, Point};
@@ -23,7 +23,8 @@ pub const RUNS: [RunInfo; 2] = [
     ),
 ];
 
-pub fn fill(settings: &Settings) -> Result<Run, String> {
+/// The page's random instance of `settings` and its boxes' positions on the line.
+fn page_line(settings: &Settings) -> Result<(Game, Vec<i64>), String> {
     let game = random_line(
         settings.whole(&super::INFO, "m") as usize,
         settings.whole(&super::INFO, "seed"),
@@ -32,6 +33,13 @@ pub fn fill(settings: &Settings) -> Result<Run, String> {
     let Travel::Line(x) = &game.travel else {
         return Err("the page's Candy Collector is on a line".into());
     };
+    let x = x.clone();
+    Ok((game, x))
+}
+
+pub fn fill(settings: &Settings) -> Result<Run, String> {
+    let (game, x) = page_line(settings)?;
+    let x = &x;
     let rank = |values: Vec<i64>| {
         let mut sorted = values.clone();
         sorted.sort_unstable();
@@ -68,14 +76,8 @@ pub fn fill(settings: &Settings) -> Result<Run, String> {
 /// (u, v) = (x + t, t − x), a box following every box of its quarter-plane u' ≤ u, v' ≤ v
 /// (t − t' ≥ |x − x'|); a box out of reach of the start is drawn cut.
 pub fn quarter(settings: &Settings) -> Result<Run, String> {
-    let game = random_line(
-        settings.whole(&super::INFO, "m") as usize,
-        settings.whole(&super::INFO, "seed"),
-        settings.whole(&super::INFO, "span"),
-    )?;
-    let Travel::Line(x) = &game.travel else {
-        return Err("the page's Candy Collector is on a line".into());
-    };
+    let (game, x) = page_line(settings)?;
+    let x = &x;
     let points: Vec<Point> = game
         .boxes
         .iter()

@@ -197,14 +197,7 @@ export function drawRun(canvas, run, snap, view, width, height, colors, dpr, sel
     if (mark === 2) c.setLineDash([3, 2]);
     c.stroke();
     c.setLineDash([]);
-    if (mark === 1 && r >= 5) {
-      c.beginPath();
-      c.moveTo(x - r * 0.6, y - r * 0.6);
-      c.lineTo(x + r * 0.6, y + r * 0.6);
-      c.moveTo(x + r * 0.6, y - r * 0.6);
-      c.lineTo(x - r * 0.6, y + r * 0.6);
-      c.stroke();
-    }
+    if (mark === 1 && r >= 5) cross(c, x, y, r);
     if (labels) {
       if (left && mark === 0) {
         c.fillStyle = colors.bg;
@@ -294,14 +287,7 @@ function drawPlaneRun(c, run, snap, view, width, height, colors, selected) {
     c.lineWidth = i === ask || i === selected ? 3 : 1;
     c.strokeStyle = i === ask || i === selected ? colors.now : colors.line;
     c.stroke();
-    if (run.mark[i] !== 0 && entered) {
-      c.beginPath();
-      c.moveTo(x - r * 0.6, y - r * 0.6);
-      c.lineTo(x + r * 0.6, y + r * 0.6);
-      c.moveTo(x + r * 0.6, y - r * 0.6);
-      c.lineTo(x - r * 0.6, y + r * 0.6);
-      c.stroke();
-    }
+    if (run.mark[i] !== 0 && entered) cross(c, x, y, r);
     if (left && run.mark[i] === 0 && r >= 8) {
       c.fillStyle = colors.bg;
       c.fillText(String(run.value[i]), x, y);
@@ -468,4 +454,14 @@ function lastLook(run, step) {
     else hi = mid;
   }
   return lo - 1;
+}
+
+/// The cross over a cut node of radius `r` at (x, y), in the stroke style set.
+function cross(c, x, y, r) {
+  c.beginPath();
+  c.moveTo(x - r * 0.6, y - r * 0.6);
+  c.lineTo(x + r * 0.6, y + r * 0.6);
+  c.moveTo(x + r * 0.6, y - r * 0.6);
+  c.lineTo(x - r * 0.6, y + r * 0.6);
+  c.stroke();
 }
