@@ -107,6 +107,15 @@ export function drawRun(canvas, run, snap, view, width, height, colors, dpr, sel
     drawStackRun(c, run, snap, view, width, height, colors, selected);
     return;
   }
+  // Before the first step nothing is drawn yet: say how to start rather than show a blank.
+  if (snap.step === 0 && !run.enter.some((e) => e <= 0)) {
+    c.fillStyle = colors.muted;
+    c.font = '15px system-ui, sans-serif';
+    c.textAlign = 'center';
+    c.textBaseline = 'middle';
+    c.fillText('Press ▶ (or Space) to watch the run, → to take one step.', width / 2, height / 2, width - 2 * MARGIN);
+    return;
+  }
   if (run.shape === 'plane') {
     drawPlaneRun(c, run, snap, view, width, height, colors, selected);
     return;
