@@ -93,8 +93,9 @@ struct Sparse {
     kind: Sparseness,
     /// The rare heaps with their values, packed so the enumeration reads them in order.
     rare_heaps: Vec<(u32, u32)>,
-    /// Bit v: the scan still looks for v (all clear between heaps).
-    want: Vec<u64>,
+    /// `want[v]` is 1 while the scan still looks for v (all 0 between heaps): a byte a
+    /// value, so that testing a pair is one load.
+    want: Vec<u8>,
     seen: Seen,
     /// The block's pairs of older heaps already marked: one bitset of `words` words per
     /// heap of the block (`marked`: for this block).
@@ -144,14 +145,13 @@ impl Sparse {
         wanted: &[u32],
         prescan: Option<(usize, u32)>,
     ) -> Option<u32> {
-        // Every xor of two values is below 2^bits, so the bitset needs no bound check.
+        // Every xor of two values is below 2^bits, the size of the table of wanted values.
         let bits = 32 - self.top.max(wanted[wanted.len() - 1]).leading_zeros();
-        let words = (1usize << bits).div_ceil(64);
-        if self.want.len() < words {
-            self.want.resize(words, 0);
+        if self.want.len() < 1 << bits {
+            self.want.resize(1 << bits, 0);
         }
         for &w in wanted {
-            set(&mut self.want, w);
+            self.want[w as usize] = 1;
         }
         let mut left = wanted.len();
         let done = match prescan {
@@ -171,10 +171,10 @@ impl Sparse {
                 let below: Vec<u32> = wanted
                     .iter()
                     .copied()
-                    .filter(|&w| w < cap && has(&self.want, w))
+                    .filter(|&w| w < cap && self.want[w as usize] != 0)
                     .collect();
                 for &w in &below {
-                    clear(&mut self.want, w);
+                    self.want[w as usize] = 0;
                 }
                 left -= below.len();
                 let done = in_block
@@ -188,7 +188,7 @@ impl Sparse {
                         done
                     });
                 for &w in &below {
-                    set(&mut self.want, w);
+                    self.want[w as usize] = 1;
                 }
                 done && below.is_empty()
             }
@@ -196,10 +196,10 @@ impl Sparse {
         let missing = if done {
             None
         } else {
-            wanted.iter().copied().find(|&w| has(&self.want, w))
+            wanted.iter().copied().find(|&w| self.want[w as usize] != 0)
         };
         for &w in wanted {
-            clear(&mut self.want, w);
+            self.want[w as usize] = 0;
         }
         missing
     }
@@ -242,13 +242,12 @@ impl Sparse {
                     v += 1;
                 }
                 *cap = v;
+                let mut want = vec![0u8; words * 64];
                 let mut left = 0;
                 for w in (0..v).filter(|&w| parity(w, kind.mask) == same && !has(row, w)) {
-                    set(found, w);
+                    want[w as usize] = 1;
                     left += 1;
                 }
-                // `found` holds the wanted values until the scan crosses them off.
-                let mut want = found.to_vec();
                 let mut pairs = 0;
                 for &j in splits {
                     if left == 0 {
@@ -258,8 +257,10 @@ impl Sparse {
                     let lo = older_from(rest, start);
                     pairs += cross_off(g, rest, lo, rest / 2, &mut want, &mut left).0;
                 }
-                for (f, w) in found.iter_mut().zip(&want) {
-                    *f &= !w;
+                for w in (0..v).filter(|&w| parity(w, kind.mask) == same && !has(row, w)) {
+                    if want[w as usize] == 0 {
+                        set(found, w);
+                    }
                 }
                 pairs
             })
@@ -455,19 +456,16 @@ fn set(bits: &mut [u64], v: u32) {
     bits[v as usize / 64] |= 1 << (v % 64);
 }
 
-fn clear(bits: &mut [u64], v: u32) {
-    bits[v as usize / 64] &= !(1 << (v % 64));
-}
-
-/// Crosses off `want` the values of the pairs (a, rest − a) for a in `lo..=hi`, 16 pairs
-/// at a time without a branch each, until `left` (the values still wanted) is 0. Returns the
-/// pairs looked at and whether the last wanted value was found.
+/// Crosses off `want` (a byte a value, 1 while wanted) the values of the pairs
+/// (a, rest − a) for a in `lo..=hi`, 16 pairs at a time without a branch each, until `left`
+/// (the values still wanted) is 0. Returns the pairs looked at and whether the last wanted
+/// value was found.
 fn cross_off(
     g: &[u32],
     rest: usize,
     lo: usize,
     hi: usize,
-    want: &mut [u64],
+    want: &mut [u8],
     left: &mut usize,
 ) -> (u64, bool) {
     const CHUNK: usize = 16;
@@ -476,24 +474,37 @@ fn cross_off(
     }
     let len = hi + 1 - lo;
     let (low, high) = (&g[lo..=hi], &g[rest - hi..=rest - lo]);
-    for k in (0..len).step_by(CHUNK) {
-        let m = CHUNK.min(len - k);
-        let pair = |t: usize| low[k + t] ^ high[len - 1 - k - t];
-        if !(0..m).fold(false, |hit, t| hit | has(want, pair(t))) {
-            continue;
-        }
-        for t in 0..m {
-            let v = pair(t);
-            if has(want, v) {
-                clear(want, v);
+    // The pairs k..k + m one by one: where the last wanted value was, if among them.
+    let take = |want: &mut [u8], k: usize, m: usize, left: &mut usize| {
+        for t in k..k + m {
+            let v = (low[t] ^ high[len - 1 - t]) as usize;
+            if want[v] != 0 {
+                want[v] = 0;
                 *left -= 1;
                 if *left == 0 {
-                    return ((k + t + 1) as u64, true);
+                    return Some(t + 1);
                 }
             }
         }
+        None
+    };
+    let full = len / CHUNK * CHUNK;
+    for k in (0..full).step_by(CHUNK) {
+        let lows = &low[k..k + CHUNK];
+        let highs = &high[len - k - CHUNK..len - k];
+        let hit = (0..CHUNK).fold(0, |hit, t| {
+            hit | want[(lows[t] ^ highs[CHUNK - 1 - t]) as usize]
+        });
+        if hit != 0 {
+            if let Some(seen) = take(want, k, CHUNK, left) {
+                return (seen as u64, true);
+            }
+        }
     }
-    (len as u64, false)
+    match take(want, full, len - full, left) {
+        Some(seen) => (seen as u64, true),
+        None => (len as u64, false),
+    }
 }
 
 /// Below this heap a block is too small to share between the cores.
