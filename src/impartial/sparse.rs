@@ -474,6 +474,11 @@ fn cross_off(
     }
     let len = hi + 1 - lo;
     let (low, high) = (&g[lo..=hi], &g[rest - hi..=rest - lo]);
+    // Every xor of two values is below the table's length, a power of two: masking the
+    // index changes nothing and lets the compiler drop the bounds checks.
+    debug_assert!(want.len().is_power_of_two());
+    let mask = want.len() - 1;
+    let want = &mut want[..=mask];
     // The pairs k..k + m one by one: where the last wanted value was, if among them.
     let take = |want: &mut [u8], k: usize, m: usize, left: &mut usize| {
         for t in k..k + m {
@@ -490,10 +495,12 @@ fn cross_off(
     };
     let full = len / CHUNK * CHUNK;
     for k in (0..full).step_by(CHUNK) {
-        let lows = &low[k..k + CHUNK];
-        let highs = &high[len - k - CHUNK..len - k];
+        let lows: &[u32; CHUNK] = low[k..k + CHUNK].try_into().expect("a whole chunk");
+        let highs: &[u32; CHUNK] = high[len - k - CHUNK..len - k]
+            .try_into()
+            .expect("a whole chunk");
         let hit = (0..CHUNK).fold(0, |hit, t| {
-            hit | want[(lows[t] ^ highs[CHUNK - 1 - t]) as usize]
+            hit | want[(lows[t] ^ highs[CHUNK - 1 - t]) as usize & mask]
         });
         if hit != 0 {
             if let Some(seen) = take(want, k, CHUNK, left) {
