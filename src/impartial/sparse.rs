@@ -452,6 +452,7 @@ fn has(bits: &[u64], v: u32) -> bool {
     bits[v as usize / 64] >> (v % 64) & 1 != 0
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn set(bits: &mut [u64], v: u32) {
     bits[v as usize / 64] |= 1 << (v % 64);
 }
