@@ -287,6 +287,7 @@ pub const GAMES: &[&GameInfo] = &[
     &crate::subtraction::INFO,
     &crate::octal::INFO,
     &crate::nim::INFO,
+    &crate::grundys::INFO,
     &crate::knights::INFO,
     &crate::kinrow::INFO,
     &crate::parity::INFO,

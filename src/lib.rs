@@ -9,6 +9,7 @@ pub mod automaton;
 pub mod candy;
 pub mod catalog;
 pub mod game;
+pub mod grundys;
 pub mod impartial;
 pub mod kinrow;
 pub mod knights;

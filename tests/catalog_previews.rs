@@ -98,7 +98,7 @@ fn the_checker_rows_show_a_step_inside_their_solutions() {
 
 #[test]
 fn the_heap_games_show_positions_within_their_pages_limits() {
-    for id in ["nim", "subtraction", "octal"] {
+    for id in ["nim", "subtraction", "octal", "grundys"] {
         let Preview::Heaps { heaps } = preview(id) else {
             panic!("{id} previews heaps")
         };
@@ -107,14 +107,16 @@ fn the_heap_games_show_positions_within_their_pages_limits() {
             "{id}"
         );
     }
-    // The three games of heaps differ by their number of heaps, as the pictures must.
-    let counts: Vec<usize> = ["nim", "subtraction", "octal"]
+    // The four games of heaps differ by their number of heaps, as the pictures must.
+    let counts: Vec<usize> = ["nim", "subtraction", "octal", "grundys"]
         .map(|id| match preview(id) {
             Preview::Heaps { heaps } => heaps.len(),
             _ => unreachable!(),
         })
         .to_vec();
-    assert!(counts[0] != counts[1] && counts[1] != counts[2] && counts[0] != counts[2]);
+    for (k, c) in counts.iter().enumerate() {
+        assert!(!counts[..k].contains(c), "{counts:?}");
+    }
 
     // The even/odd game: the pile and both totals make up a pile of the page's range, each
     // player having taken at most k counters a turn, the visitor first.

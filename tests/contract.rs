@@ -7,6 +7,7 @@
 
 use movelab::catalog::GAMES;
 use movelab::game::{replay, Impartial, OnePlayer, Outcome, Rules, ZeroSum};
+use movelab::grundys::Grundys;
 use movelab::impartial::misere::MisereOctal;
 use movelab::impartial::octal_table::Code;
 use movelab::kinrow::KInRow;
@@ -324,6 +325,15 @@ fn octal(sizes: Sizes) {
     }
 }
 
+fn grundys(sizes: Sizes) {
+    let (top, roots) = match sizes {
+        Sizes::Small => (9, vec![vec![9], vec![4, 5]]),
+        Sizes::Large => (14, vec![vec![14], vec![7, 6], vec![3, 4, 5]]),
+    };
+    let game = Grundys::new(top).unwrap();
+    check_impartial(&game, &roots, Play::Grundy, false);
+}
+
 fn nim(sizes: Sizes) {
     for misere in [false, true] {
         let game = Nim { misere };
@@ -400,6 +410,7 @@ fn check_catalog(sizes: Sizes) {
             "subtraction" => subtraction,
             "octal" => octal,
             "nim" => nim,
+            "grundys" => grundys,
             "knights" => knights,
             "kinrow" => kinrow,
             "parity" => parity,

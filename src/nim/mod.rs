@@ -37,8 +37,9 @@ pub const INFO: GameInfo = GameInfo {
         crate::impartial::every_heap::VARIANT,
         crate::impartial::FIRST,
     ],
-    rules: "Heaps {heaps}. A move takes one or more counters from one heap. The player who \
-            cannot move loses (with misère, wins).",
+    rules: "Heaps {heaps}. A move takes one or more counters from one heap. A turn moves \
+            {variant} of the heaps (all: every heap moves at each turn, and a player who cannot \
+            move every heap loses). The player who cannot move loses (with misère, wins).",
     preview: r#"{"kind":"heaps","heaps":[3,4,5]}"#,
     versus: crate::catalog::opener(versus::open),
     runs: &runs::RUNS,

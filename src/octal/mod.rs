@@ -53,7 +53,9 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rules: "Heaps {heaps}. Digit d_j of the code {code} says whether a move may take j counters \
             from one heap leaving no heap (1), one heap (2) or two nonempty heaps (4); the digits \
-            add up. The player who cannot move loses (in misère play, wins).",
+            add up. A turn moves {variant} of the heaps (all: every heap moves at each \
+            turn, and a player who cannot move every heap loses). The player who cannot move \
+            loses (in misère play, wins).",
     preview: r#"{"kind":"heaps","heaps":[7,5]}"#,
     versus: crate::catalog::opener(versus::open),
     runs: &runs::RUNS,

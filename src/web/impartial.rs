@@ -1,4 +1,4 @@
-//! `ImpartialGame`: the heaps view's handle for the five heap games (subtraction, octal,
+//! `ImpartialGame`: the heaps view's handle for the heap games (subtraction, octal, grundys,
 //! nim, kinrow, parity), played against the computer. The core's
 //! `impartial::versus` keeps the line of positions and decides every value, winning move
 //! and the computer's move; this file reads the page's settings (checked against the

@@ -504,3 +504,32 @@ test('every heap moves: the outcome is a brute force\'s, the computer keeps a wo
     assert.match(await page.locator('#message').textContent(), /variant="every" is not one or all/);
   });
 });
+
+test('Grundy\'s game: the explorer\'s values are the command line\'s, splits follow them, limits are said in words, and "every heap moves" is in the rules', async () => {
+  const table = cli('grundy', 'grundys', '--upto', '300').trim().split('\n').map(Number);
+  const value = (heaps) => heaps.reduce((x, n) => x ^ table[Number(n)], 0);
+  await withHeaps('puzzle=grundys&heaps=12,8&upto=300', async (page) => {
+    assert.equal(await page.locator('#message').textContent(), '');
+    const t = page.locator('.heaps-table').first();
+    assert.equal(await t.getAttribute('data-values'), table.join(','));
+    assert.equal(await t.getAttribute('data-period'), null, 'no period is certified');
+    assert.match(await page.locator('.heaps-rules').textContent(), /two nonempty heaps of different sizes/);
+    await page.locator('#heaps-values').check();
+    assert.match(await page.locator('#heaps-insight').textContent(), new RegExp(`^The position has value ${value([12, 8])}:`));
+    const labels = await page.locator('#heaps-moves button').allTextContents();
+    // Heap 12 splits 5 ways (11+1 … 7+5), heap 8 three ways (7+1, 6+2, 5+3): no equal parts.
+    assert.equal(labels.length, 8, labels.join('; '));
+    assert.ok(labels.includes('heap 2: split into 5 and 3') && !labels.some((l) => /split into (\d+) and \1$/.test(l)));
+    const wins = await page.locator('.heaps-why.heaps-win').allTextContents();
+    assert.ok(wins.length > 0);
+    for (const w of wins) assert.equal(value(w.match(/→ ([\d,]+), value 0:/)[1].split(',')), 0, w);
+    const { end } = await playOut(page, (b) => b.findIndex((m) => m.winning));
+    assert.equal(end.winner, 'you');
+  });
+  await withHeaps('puzzle=grundys&heaps=101,3', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /the page draws heaps of at most 100 counters, not 101/);
+  });
+  await withHeaps('puzzle=grundys&heaps=5,4&variant=all', async (page) => {
+    assert.match(await page.locator('.heaps-rules').textContent(), /A turn moves all of the heaps \(all: every heap moves at each turn/);
+  });
+});

@@ -1,6 +1,6 @@
-// The heaps view: nim, subtraction and octal games, K in a row and the even/odd game,
+// The heaps view: nim, subtraction and octal games, Grundy's game, K in a row and the even/odd game,
 // played against the computer, with "show values" and the explorer's table of G(n).
-// One controller for the five games: the wasm handle `ImpartialGame` gives one snapshot
+// One controller for the six games: the wasm handle `ImpartialGame` gives one snapshot
 // per change (heaps, options, values, words), so nothing here is specific to a game.
 // Drawing is in heaps-draw.js.
 

@@ -5,7 +5,8 @@
 use crate::{Failure, Format, Usage};
 use clap::{Args, Subcommand, ValueEnum};
 use movelab::game::{Impartial, Notation, Outcome, Rules};
-use movelab::impartial::octal_table::{grundys_game, Code};
+use movelab::grundys::{self, Grundys};
+use movelab::impartial::octal_table::Code;
 use movelab::impartial::{AtError, HeapValue, Period, Place};
 use movelab::kinrow::KInRow;
 use movelab::knights::{self, Knights, Square, Variant};
@@ -260,9 +261,6 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
     }
 }
 
-/// The largest table of Grundy's game: its plain mex is quadratic (2^18 in a few seconds).
-const MAX_GRUNDYS_UPTO: u64 = 1 << 18;
-
 /// Grundy's game: values by the plain mex; no periodicity theorem is used (none is known to
 /// hold: its values are computed far past any table here without a period).
 fn grundys(out: &mut impl Write, table: &Table) -> Result<(), Failure> {
@@ -274,29 +272,27 @@ fn grundys(out: &mut impl Write, table: &Table) -> Result<(), Failure> {
         )
         .into());
     }
+    let most = grundys::MAX_UPTO;
     let upto = match (table.upto, table.at) {
         (Some(upto), _) => upto,
-        (None, Some(n)) if n > MAX_GRUNDYS_UPTO => {
+        (None, Some(n)) if n > most => {
             // Past the largest table no value is known: say so at once.
             return Err(Failure::Rejected(format!(
                 "no period certified for Grundy's game, and heap {n} is past the largest \
-                 table ({MAX_GRUNDYS_UPTO})"
+                 table ({most})"
             )));
         }
         (None, Some(n)) => n,
         (None, None) => return Err(Usage("give --upto N or --at N".into()).into()),
     };
-    if upto > MAX_GRUNDYS_UPTO {
+    if upto > most {
         return Err(Usage(format!(
-            "--upto {upto} is more than the limit of {MAX_GRUNDYS_UPTO} heaps for Grundy's game \
+            "--upto {upto} is more than the limit of {most} heaps for Grundy's game \
              (its table takes quadratic time)"
         ))
         .into());
     }
-    let values: Vec<u64> = grundys_game(upto as usize)
-        .into_iter()
-        .map(u64::from)
-        .collect();
+    let values = Grundys::new(upto).map_err(Usage)?.values();
     let fields = "\"game\":\"grundys\"";
     match table.at {
         Some(n) => print_at(out, table, fields, HeapValue::read(&values, None, n)),
