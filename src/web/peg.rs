@@ -62,8 +62,9 @@ impl PegView {
     /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it:
     /// `seek` (`step`), `toggle` (`hole`), `apply` (`from`, `to`, judged), `undo`
     /// (the last jump, or the last `jumps`; judged), `restart`, `snapshot` (`judge`: with the solver's verdict); `layout`,
-    /// `solve` (the solution as hole pairs, or the solver's reason) and `hint` read, their
-    /// answer the snapshot with the value as its `reply`.
+    /// `solve` (the solution as hole pairs, or the solver's reason), `hint` and `atlas`
+    /// (`vacancy`: with only that hole empty, `[{hole, verdict, reason}]` for every finish)
+    /// read, their answer the snapshot with the value as its `reply`.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
         let reply: JsValue = match a.kind.as_str() {
@@ -81,6 +82,10 @@ impl PegView {
             "layout" => self.layout()?,
             "solve" => self.solve()?.into(),
             "hint" => self.hint()?,
+            "atlas" => {
+                let hole = self.hole("vacancy", a.number("vacancy")?)?;
+                record(&self.session.atlas(hole).map_err(js_err)?)?
+            }
             _ => return Err(a.unknown()),
         };
         Ok(answer(self.snapshot(false)?, reply))
