@@ -18,10 +18,11 @@ use std::collections::HashMap;
 /// the browser at most); past it the answer is that the search gave up.
 pub const SOLVE_DEAD: usize = 500_000;
 
-/// The most dead positions the judge keeps for a whole game (a table of at most 128 MB):
-/// past it the verdict is `unknown` and says so. On the English board no position reached
-/// from a single vacancy comes near it (tests/peg_judge.rs), so its verdict is exact.
-pub const JUDGE_DEAD: usize = 8_000_000;
+/// The most dead positions the judge keeps for a whole game (a table of at most 256 MB):
+/// past it the verdict is `unknown` and says so. The hardest English positions met in the
+/// tests' random games need about 10.5 million (a 29-peg position of g4 → g4, 14 s
+/// natively); tests/peg_judge.rs checks that the verdict is never unknown there.
+pub const JUDGE_DEAD: usize = 16_000_000;
 
 /// The positions the judge expands in one call (some tens of milliseconds in the browser):
 /// when that is not enough the verdict is `searching` and the shell asks again, the judge
