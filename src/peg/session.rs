@@ -29,7 +29,10 @@ pub const JUDGE_DEAD: usize = 16_000_000;
 /// going on where it stopped, so the page never freezes on a hard position.
 pub const JUDGE_SLICE: u64 = 40_000;
 
-/// The widths of the beams the judge tries on a position that one slice does not decide
+/// The positions the judge expands on a new position before it tries the beams.
+pub const JUDGE_LOOK: u64 = 4_000;
+
+/// The widths of the beams the judge tries on a position that a short look does not decide
 /// (`solve::Solver::beam_from`; width 1,000 takes about 15 ms natively on the English board).
 pub const JUDGE_BEAMS: [usize; 2] = [1_000, 8_000];
 
@@ -273,20 +276,26 @@ impl Session {
                     .with_capacity(JUDGE_DEAD)
                     .with_backward(JUDGE_BACKWARD)
             });
-            let answer = match judge.resume(pegs, JUDGE_SLICE) {
+            // A new position: a short look first (a line close at hand, or every child
+            // known dead), then beams (the depth-first search can wander through millions of
+            // dead positions before it finds a line a beam finds in milliseconds), then
+            // slices of the exhaustive search, this call's and the next ones'.
+            let fresh = self.beamed != Some(pegs);
+            self.beamed = Some(pegs);
+            let mut found = match fresh {
+                true => judge.resume(pegs, JUDGE_LOOK),
+                false => None,
+            };
+            if fresh && found.is_none() {
+                let line = JUDGE_BEAMS.iter().find_map(|&w| judge.beam_from(pegs, w));
+                found = line.map(Answer::Solved);
+            }
+            let answer = match found.or_else(|| judge.resume(pegs, JUDGE_SLICE))? {
                 // The judge's dead set holds earlier positions' proofs too: no count of its own.
-                Some(Answer::Unsolvable(Reason::Exhaustive { backward, .. })) => {
+                Answer::Unsolvable(Reason::Exhaustive { backward, .. }) => {
                     Answer::Unsolvable(Reason::Tried { backward })
                 }
-                Some(answer) => answer,
-                // Not decided in one slice: before the depth-first search goes on (it can wander
-                // through millions of dead positions before it finds a line), beams look for one.
-                None if self.beamed != Some(pegs) => {
-                    self.beamed = Some(pegs);
-                    let line = JUDGE_BEAMS.iter().find_map(|&w| judge.beam_from(pegs, w));
-                    Answer::Solved(line?)
-                }
-                None => return None,
+                answer => answer,
             };
             self.judged.insert(pegs, answer);
         }
