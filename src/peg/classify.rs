@@ -100,12 +100,28 @@ impl Atlas {
 
     /// Every problem with `v` empty at the start, one answer per finish hole.
     pub fn vacancy(&mut self, v: u8) -> Vec<Answer> {
+        self.vacancy_while(v, || true)
+            .into_iter()
+            .map(|a| a.expect("every finish searched"))
+            .collect()
+    }
+
+    /// [`Atlas::vacancy`], asking `more` before each search: once it says no, the finishes
+    /// not answered yet are `None` (a later call goes on with them). The page bounds a
+    /// click's time this way.
+    pub fn vacancy_while(&mut self, v: u8, mut more: impl FnMut() -> bool) -> Vec<Option<Answer>> {
         let board = self.board.clone();
+        let mut stopped = false;
         for f in 0..board.holes() as u8 {
             if self.table[v as usize][f as usize].is_some() {
                 continue;
             }
             let game = problem(&board, v, f);
+            // Out of time: the classes still answer (at once); searches wait for a later call.
+            if game.class_refusal(game.start).is_none() && (stopped || !more()) {
+                stopped = true;
+                continue;
+            }
             let answer = match game.class_refusal(game.start) {
                 Some(why) => Answer::Unsolvable(why),
                 None => solve_capped(&game, self.capacity),
@@ -134,10 +150,7 @@ impl Atlas {
             }
             self.table[v as usize][f as usize].get_or_insert(answer);
         }
-        self.table[v as usize]
-            .iter()
-            .map(|a| a.clone().expect("filled"))
-            .collect()
+        self.table[v as usize].clone()
     }
 }
 

@@ -13,6 +13,9 @@ use js_sys::Uint32Array;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+/// How long one atlas click may search before it answers with what it has (milliseconds).
+const ATLAS_MS: f64 = 1000.0;
+
 /// A text parameter of peg's catalog entry, refused when longer than its `max_len`.
 fn text<'a>(name: &str, value: &'a str) -> Result<&'a str, String> {
     match INFO.param(name).map(|p| p.kind) {
@@ -84,7 +87,10 @@ impl PegView {
             "hint" => self.hint()?,
             "atlas" => {
                 let hole = self.hole("vacancy", a.number("vacancy")?)?;
-                record(&self.session.atlas(hole).map_err(js_err)?)?
+                // About a second of searching a click; the rest the next click goes on with.
+                let until = js_sys::Date::now() + ATLAS_MS;
+                let more = || js_sys::Date::now() < until;
+                record(&self.session.atlas(hole, more).map_err(js_err)?)?
             }
             _ => return Err(a.unknown()),
         };

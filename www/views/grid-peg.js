@@ -598,22 +598,27 @@ function atlas(api, k) {
     const why = new Map();
     for (const r of reach.filter((x) => x.verdict !== 'solvable')) {
       // The classes' sentence names the finish: one group for every hole it refuses.
-      const reason = r.reason.replace(/ a last peg on \w+ are in different position classes/, ' a last peg on HOLES are in different position classes');
+      const reason = (r.reason ?? '').replace(/ a last peg on \w+ are in different position classes/, ' a last peg on HOLES are in different position classes');
       const key = `${r.verdict}: ${reason}`;
       why.set(key, [...(why.get(key) ?? []), g.names[r.hole]]);
     }
-    const text = ends.length
-      ? `With ${g.names[k]} empty, the last peg can end on ${ends.length === 1 ? ends[0] : `any of ${ends.length} holes: ${ends.join(', ')}`}.`
-      : `With ${g.names[k]} empty, no line of jumps leaves a single peg anywhere.`;
+    const waiting = reach.some((r) => r.verdict === 'unsearched');
+    const so = waiting ? ' so far' : '';
+    let text = ends.length
+      ? `With ${g.names[k]} empty, the last peg can end on ${ends.length === 1 ? ends[0] : `any of ${ends.length} holes`}${so}: ${ends.join(', ')}.`
+      : `With ${g.names[k]} empty, no line of jumps leaves a single peg anywhere${so}.`;
+    if (waiting) text += ` Some holes are not searched yet: choose ${g.names[k]} again to go on.`;
     $('grid-atlas-text').textContent = text;
     $('grid-sentence').textContent = text;
     $('grid-atlas-why').replaceChildren(...[...why].map(([key, holes]) => {
       const li = document.createElement('li');
       const [verdict, ...rest] = key.split(': ');
       const reason = rest.join(': ').replace('HOLES', holes.length === 1 ? holes[0] : 'any of them');
-      li.textContent = verdict === 'undecided'
-        ? `Not decided for ${holes.join(', ')}: ${reason}.`
-        : `Not ${holes.length === 1 ? holes[0] : `the other ${holes.length} holes (${holes.join(', ')})`}: ${reason}.`;
+      const these = holes.length === 1 ? holes[0] : `${why.size === 1 ? 'the other' : 'these'} ${holes.length} holes (${holes.join(', ')})`;
+      li.textContent = {
+        undecided: `Not decided for ${holes.join(', ')}: the page's search stopped at its limit (the command line's \`movelab peg --atlas\` searches further).`,
+        unsearched: `Not searched yet: ${holes.join(', ')} (the page searches about a second a click).`,
+      }[verdict] ?? `Not ${these}: ${reason}.`;
       return li;
     }));
     view.hook('atlas', ends.join(','));
