@@ -205,6 +205,7 @@ impl Session {
         self.solution = None;
         self.judged.clear();
         self.judge = None;
+        self.beamed = None;
         Ok(())
     }
 
