@@ -91,6 +91,101 @@ async function measureRuns() {
   };
 }
 
+/// Peg solitaire's live verdict (issue 23): seeded random games on the English board from
+/// single vacancies (the last peg on the vacancy itself or anywhere), each jump made through
+/// the page's PegView (the lab-boards module) and timed until its verdict is decided: the
+/// `apply` call, then the `snapshot` calls the page makes while the verdict is `searching`
+/// (each one slice of the core's judge; the page yields to the browser between them).
+async function measurePeg(games = 12) {
+  const { page, problems } = await guardedPage(browser.context, server.url);
+  await page.goto(`${server.url}?puzzle=peg&mode=play`);
+  await page.waitForFunction(() => document.getElementById('grid-board')?.hasAttribute('data-verdict'), null, { timeout: 15000 });
+  const out = await page.evaluate((games) => {
+    const { wasm } = window.movelab;
+    let seed = 23;
+    const random = (n) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor((seed / 2147483648) * n);
+    };
+    const first = new wasm.PegView('english', 'd4', 'd4');
+    const { names, holes } = first.act({ type: 'layout' }).reply;
+    first.free();
+    // The board's jumps, from the holes' rows and columns: two apart on a line, a hole between.
+    const at = new Map(holes.map(([r, c], k) => [`${r},${c}`, k]));
+    const jumps = [];
+    holes.forEach(([r, c], from) => {
+      for (const [dr, dc] of [[0, 2], [0, -2], [2, 0], [-2, 0]]) {
+        const over = at.get(`${r + dr / 2},${c + dc / 2}`);
+        const to = at.get(`${r + dr},${c + dc}`);
+        if (over !== undefined && to !== undefined) jumps.push([from, over, to]);
+      }
+    });
+    const times = [];
+    // The jumps made from a position still winnable (the ones that keep it so, and the one
+    // that loses it): after a loss most verdicts are the judge's earlier proofs, instant.
+    const fromWinnable = [];
+    const verdicts = { solvable: 0, unsolvable: 0, unknown: 0 };
+    let slices = 0;
+    for (let game = 0; game < games; game++) {
+      const v = random(names.length);
+      const peg = new wasm.PegView('english', names[v], random(2) ? names[v] : 'any');
+      let snap = peg.act({ type: 'snapshot', judge: true });
+      while (snap.verdict === 'searching') snap = peg.act({ type: 'snapshot', judge: true });
+      for (;;) {
+        const legal = jumps.filter(([a, b, c]) => snap.board[a] === 'o' && snap.board[b] === 'o' && snap.board[c] === '.');
+        if (!legal.length) break;
+        const [from, , to] = legal[random(legal.length)];
+        const winnable = snap.verdict === 'solvable';
+        const t0 = performance.now();
+        snap = peg.act({ type: 'apply', from, to });
+        while (snap.verdict === 'searching') {
+          slices++;
+          snap = peg.act({ type: 'snapshot', judge: true });
+        }
+        times.push(performance.now() - t0);
+        if (winnable) fromWinnable.push(performance.now() - t0);
+        verdicts[snap.verdict]++;
+      }
+      peg.free();
+    }
+    // The atlas: every vacancy asked in turn (board order) of one view, each answer carried
+    // to the vacancies asked later; then the central vacancy alone in a fresh view.
+    const view = new wasm.PegView('english', 'd4', 'd4');
+    const atlas = names.map((_, k) => {
+      const t0 = performance.now();
+      view.act({ type: 'atlas', vacancy: k });
+      return performance.now() - t0;
+    });
+    view.free();
+    const alone = new wasm.PegView('english', 'd4', 'd4');
+    const t0 = performance.now();
+    alone.act({ type: 'atlas', vacancy: names.indexOf('d4') });
+    const centre = performance.now() - t0;
+    alone.free();
+    return { times, fromWinnable, verdicts, slices, atlas, centre };
+  }, games);
+  await page.close();
+  const { times, fromWinnable } = out;
+  return {
+    games, jumps: times.length, verdicts: out.verdicts, searchingAnswers: out.slices,
+    medianMs: r(median(times), 1), p90Ms: r(pct(times, 90), 1), maxMs: r(Math.max(...times), 0),
+    fromWinnable: { jumps: fromWinnable.length, medianMs: r(median(fromWinnable), 1), p90Ms: r(pct(fromWinnable, 90), 1) },
+    over1s: times.filter((t) => t > 1000).length,
+    atlas: { allMs: r(out.atlas.reduce((a, b) => a + b, 0), 0), slowestMs: r(Math.max(...out.atlas), 0), medianMs: r(median(out.atlas), 1), centreAloneMs: r(out.centre, 0) },
+    problems,
+  };
+}
+
+if (process.argv.includes('--peg-only')) {
+  try {
+    console.log(JSON.stringify(await measurePeg(), null, 2));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  process.exit(0);
+}
+
 if (process.argv.includes('--runs-only')) {
   try {
     console.log(JSON.stringify(await measureRuns(), null, 2));
@@ -243,6 +338,9 @@ try {
   results.runs = await measureRuns();
   if (results.runs.problems.length) results.problems = [...(results.problems ?? []), ...results.runs.problems];
   delete results.runs.problems;
+  results.peg = await measurePeg();
+  if (results.peg.problems.length) results.problems = [...(results.problems ?? []), ...results.peg.problems];
+  delete results.peg.problems;
   results.big = await bigRun(1000000);
   results.billion = await bigRun(1000000000);
 } finally {
@@ -282,6 +380,8 @@ ${Object.entries(results.solve).filter(([, v]) => typeof v === 'object').map(([k
 | … script time per animation frame playing at 240 moves/s from step L / 2 (median / p95): 10^6 / 10^9 | ${results.big.playing.medianMs} / ${results.big.playing.p95Ms} and ${results.billion.playing.medianMs} / ${results.billion.playing.p95Ms} ms over ${results.big.playing.frames} and ${results.billion.playing.frames} frames | ≤ 4 ms median | ${ok(results.big.playing.medianMs <= 4 && results.billion.playing.medianMs <= 4)} |
 | A recorded run of ${results.runs.steps.toLocaleString('en')} steps (\`show=recursion\`, subtraction {1, 2, 3} from heap 17), built in the lab-runs module with its structure handed to the page (best / median of 5) | ${results.runs.buildBestMs} / ${results.runs.buildMedianMs} ms | < 200 ms | ${ok(results.runs.buildMedianMs < 200)} |
 | … a seek to a random step of it, drawn (median / p95 of 60) | ${results.runs.seekMedianMs} / ${results.runs.seekP95Ms} ms | < 16 ms | ${ok(results.runs.seekMedianMs < 16)} |
+| Peg solitaire's atlas on the English board: every vacancy asked in turn (all / slowest / median), and d4 alone | ${results.peg.atlas.allMs} / ${results.peg.atlas.slowestMs} / ${results.peg.atlas.medianMs} ms; ${results.peg.atlas.centreAloneMs} ms | | |
+| Peg solitaire, play mode on the English board: a jump until its exact verdict (${results.peg.games} seeded random games from single vacancies, ${results.peg.jumps} jumps; median / p90 / max) | ${results.peg.medianMs} / ${results.peg.p90Ms} / ${results.peg.maxMs} ms (${results.peg.verdicts.unknown} unknown; ${results.peg.over1s} over 1 s, the page saying "still searching" meanwhile; the ${results.peg.fromWinnable.jumps} jumps from a winnable position: ${results.peg.fromWinnable.medianMs} / ${results.peg.fromWinnable.p90Ms} ms) | < 50 ms median, never unknown | ${ok(results.peg.medianMs < 50 && results.peg.verdicts.unknown === 0)} |
 
 "Script time per frame" is measured inside the page: the timeline player's animation-frame
 callback (www/views/timeline.js) times itself (the clock, the row handle's \`frame\` call

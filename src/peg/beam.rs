@@ -62,11 +62,13 @@ impl Score {
     }
 }
 
-/// A line from `game.start` to the finish found by a beam of `width` positions that meets
-/// `backward`, or `None` when the beam empties first. `key` is the solver's canonical key
-/// (the one `backward` is keyed by); `cut` says a position is known dead.
+/// A line from `start` (a position of `game`) to the finish found by a beam of `width`
+/// positions that meets `backward`, or `None` when the beam empties first. `key` is the
+/// solver's canonical key (the one `backward` is keyed by); `cut` says a position is known
+/// dead.
 pub fn beam(
     game: &Peg,
+    start: u64,
     backward: &Backward,
     key: impl Fn(u64) -> u64,
     cut: impl Fn(u64) -> bool,
@@ -74,7 +76,6 @@ pub fn beam(
 ) -> Option<Vec<Jump>> {
     let score = Score::new(game);
     let meet = backward.meet();
-    let start = game.start;
     if start.count_ones() <= meet {
         return match backward.wins(start.count_ones(), key(start)) {
             Some(true) => Some(backward.line_from(game, &key, start)),

@@ -5,6 +5,7 @@
 //! order solve f → v), so every answer is still a line of jumps that a checker can replay,
 //! or a proof of impossibility.
 
+use super::reason::Reason;
 use super::rules::{Finish, Jump, Peg};
 #[cfg(test)]
 use super::solve::solve;
@@ -75,6 +76,94 @@ pub fn single_vacancy_capped(board: &Board, capacity: usize) -> Vec<Vec<Verdict>
         .collect()
 }
 
+/// The atlas asked for one vacancy at a time (the page's "from this empty hole you can
+/// finish on these holes"): each answer found is carried to its problem's images under the
+/// board's symmetries and to its reversal f → v (Beasley's duality, as in
+/// [`single_vacancy`]), so the vacancies asked later are mostly answered already.
+pub struct Atlas {
+    board: Board,
+    /// `table[v][f]`: the answer for vacancy v, last peg on f, once known.
+    table: Vec<Vec<Option<Answer>>>,
+    capacity: usize,
+}
+
+impl Atlas {
+    /// Each search remembers at most `capacity` dead positions (past it: `GaveUp`).
+    pub fn new(board: &Board, capacity: usize) -> Atlas {
+        let n = board.holes();
+        Atlas {
+            board: board.clone(),
+            table: vec![vec![None; n]; n],
+            capacity,
+        }
+    }
+
+    /// Every problem with `v` empty at the start, one answer per finish hole.
+    pub fn vacancy(&mut self, v: u8) -> Vec<Answer> {
+        self.vacancy_while(v, || true)
+            .into_iter()
+            .map(|a| a.expect("every finish searched"))
+            .collect()
+    }
+
+    /// [`Atlas::vacancy`], asking `more` before each search: once it says no, the finishes
+    /// not answered yet are `None` (a later call goes on with them). The page bounds a
+    /// click's time this way.
+    pub fn vacancy_while(&mut self, v: u8, mut more: impl FnMut() -> bool) -> Vec<Option<Answer>> {
+        let board = self.board.clone();
+        let mut stopped = false;
+        for f in 0..board.holes() as u8 {
+            if self.table[v as usize][f as usize].is_some() {
+                continue;
+            }
+            let game = problem(&board, v, f);
+            // Out of time: the classes still answer (at once); searches wait for a later call.
+            if game.class_refusal(game.start).is_none() && (stopped || !more()) {
+                stopped = true;
+                continue;
+            }
+            let answer = match game.class_refusal(game.start) {
+                Some(why) => Answer::Unsolvable(why),
+                None => solve_capped(&game, self.capacity),
+            };
+            match &answer {
+                Answer::Solved(line) => {
+                    let back = dual(line);
+                    for sym in &board.symmetries {
+                        let (sv, sf) = (sym[v as usize] as usize, sym[f as usize] as usize);
+                        let image = |l: &[Jump]| Answer::Solved(map_line(sym, l));
+                        self.table[sv][sf].get_or_insert_with(|| image(line));
+                        self.table[sf][sv].get_or_insert_with(|| image(&back));
+                    }
+                }
+                // A proof by search holds for the problem's images and its reversal; the
+                // classes are asked of each problem itself (they name the finish).
+                Answer::Unsolvable(why) if !matches!(why, Reason::Classes { .. }) => {
+                    for sym in &board.symmetries {
+                        let (sv, sf) = (sym[v as usize] as usize, sym[f as usize] as usize);
+                        for (a, b) in [(sv, sf), (sf, sv)] {
+                            self.table[a][b].get_or_insert_with(|| answer.clone());
+                        }
+                    }
+                }
+                _ => {}
+            }
+            self.table[v as usize][f as usize].get_or_insert(answer);
+        }
+        self.table[v as usize].clone()
+    }
+}
+
+/// A line of jumps mapped hole by hole by a symmetry of the board.
+fn map_line(sym: &[u8], line: &[Jump]) -> Vec<Jump> {
+    line.iter()
+        .map(|j| Jump {
+            from: sym[j.from as usize],
+            to: sym[j.to as usize],
+        })
+        .collect()
+}
+
 /// `work` on every item, the items shared out to one thread per core as each finishes its
 /// last (on one core, or where threads are not available, in this thread); results in the
 /// items' order.
@@ -127,14 +216,7 @@ fn dual(line: &[Jump]) -> Vec<Jump> {
 fn spread(board: &Board, table: &mut [Vec<Option<Verdict>>], v: u8, f: u8, line: &[Jump]) {
     let back = dual(line);
     for sym in &board.symmetries {
-        let image = |l: &[Jump]| -> Vec<Jump> {
-            l.iter()
-                .map(|j| Jump {
-                    from: sym[j.from as usize],
-                    to: sym[j.to as usize],
-                })
-                .collect()
-        };
+        let image = |l: &[Jump]| map_line(sym, l);
         let (sv, sf) = (sym[v as usize] as usize, sym[f as usize] as usize);
         table[sv][sf].get_or_insert_with(|| Verdict::Solved(image(line)));
         table[sf][sv].get_or_insert_with(|| Verdict::Solved(image(&back)));
@@ -175,6 +257,30 @@ mod tests {
             solved += check_every_verdict(&board);
         }
         assert!(solved > 0);
+    }
+
+    /// One vacancy's answers, as the page's atlas asks for them, say what the whole table
+    /// says, and each line replays.
+    #[test]
+    fn one_vacancy_at_a_time_agrees_with_the_whole_table() {
+        let board = Board::from_shape("plus5", 5, |r, c| {
+            (1..4).contains(&r) || (1..4).contains(&c)
+        });
+        let table = single_vacancy(&board);
+        let mut atlas = Atlas::new(&board, MAX_DEAD);
+        // In an order that leaves some answers found and some carried over.
+        for v in (0..board.holes() as u8).rev() {
+            for (f, answer) in atlas.vacancy(v).into_iter().enumerate() {
+                let game = problem(&board, v, f as u8);
+                match (answer, &table[v as usize][f]) {
+                    (Answer::Solved(line), Verdict::Solved(_)) => {
+                        assert!(replay(&game, line).unwrap().reached_goal, "{v} -> {f}")
+                    }
+                    (Answer::Unsolvable(_), Verdict::Unsolvable(_)) => {}
+                    (answer, verdict) => panic!("{v} -> {f}: {answer:?} but {verdict:?}"),
+                }
+            }
+        }
     }
 
     /// How many problems of `board` are solved; panics on a verdict that does not hold.

@@ -22,6 +22,10 @@ pub enum Reason {
         positions: usize,
         backward: Option<(usize, u32)>,
     },
+    /// A search kept across a whole game (the page's judge) tried every position reachable
+    /// from here, sharing what it proved for earlier positions, so it has no count of its
+    /// own; with `backward`, as in `Exhaustive`.
+    Tried { backward: Option<(usize, u32)> },
     /// The `positions` of `pegs` pegs found back from the finish do not include the start.
     Backwards { positions: usize, pegs: u32 },
     /// The search expanded this many positions, its budget, without an answer.
@@ -58,6 +62,16 @@ impl fmt::Display for Reason {
             } => write!(
                 f,
                 "exhaustive search: none of {positions} positions (up to symmetry) reaches the finish"
+            ),
+            Reason::Tried {
+                backward: Some((layer, meet)),
+            } => write!(
+                f,
+                "exhaustive search: no position reachable from here reaches the finish or one of \
+                 the {layer} positions of {meet} pegs found backwards from it"
+            ),
+            Reason::Tried { backward: None } => f.write_str(
+                "exhaustive search: no position reachable from here reaches the finish",
             ),
             Reason::Backwards { positions, pegs } => write!(
                 f,
@@ -109,6 +123,16 @@ impl Reason {
                  once) and none reaches the finish",
                 grouped(*positions as u64)
             ),
+            Reason::Tried {
+                backward: Some((layer, meet)),
+            } => format!(
+                "every position reachable from here was tried (mirror images counted once); none \
+                 reaches the finish or one of the {} positions of {meet} pegs that lead to it",
+                grouped(*layer as u64)
+            ),
+            Reason::Tried { backward: None } => "every position reachable from here was tried \
+                 (mirror images counted once) and none reaches the finish"
+                .to_string(),
             Reason::Backwards { positions, pegs } => format!(
                 "working back from the finish, the {} positions of {pegs} pegs that lead to it do \
                  not include this one",

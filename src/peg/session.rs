@@ -5,9 +5,12 @@
 //! not, with the same finish) with bounded memory.
 //! Everything here is the core's: the shell only draws the [`Snapshot`] it is handed.
 
+use super::classify::Atlas;
+use super::reason::Reason;
 use super::rules::{Jump, Peg};
-use super::solve::{solve_capped, Answer};
+use super::solve::{solve_capped, Answer, Solver};
 use crate::game::{self, Notation, Rules};
+use crate::text::grouped;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -15,9 +18,32 @@ use std::collections::HashMap;
 /// the browser at most); past it the answer is that the search gave up.
 pub const SOLVE_DEAD: usize = 500_000;
 
-/// The most dead positions the verdict after a jump keeps, so that it answers within about
-/// a second in the browser; past it the verdict is `unknown` and says so.
-pub const JUDGE_DEAD: usize = 250_000;
+/// The most dead positions the judge keeps for a whole game (a table of at most 256 MB):
+/// past it the verdict is `unknown` and says so. The hardest English positions met in the
+/// tests' random games need about 10.5 million (a 29-peg position of g4 → g4, 14 s
+/// natively); tests/peg_judge.rs checks that the verdict is never unknown there.
+pub const JUDGE_DEAD: usize = 16_000_000;
+
+/// The positions the judge expands in one call (some tens of milliseconds in the browser):
+/// when that is not enough the verdict is `searching` and the shell asks again, the judge
+/// going on where it stopped, so the page never freezes on a hard position.
+pub const JUDGE_SLICE: u64 = 40_000;
+
+/// The positions the judge expands on a new position before it tries the beams.
+pub const JUDGE_LOOK: u64 = 4_000;
+
+/// The most dead positions each of the atlas's searches keeps. Small searches are also the
+/// quick ones (the backward layers and the beams are sized by it): every English vacancy is
+/// decided with it, all 33 in 0.3 s natively (2.8 s with `SOLVE_DEAD`).
+pub const ATLAS_DEAD: usize = 20_000;
+
+/// The widths of the beams the judge tries on a position that a short look does not decide
+/// (`solve::Solver::beam_from`; width 1,000 takes about 15 ms natively on the English board).
+pub const JUDGE_BEAMS: [usize; 2] = [1_000, 8_000];
+
+/// The positions a few jumps before the finish that the judge finds backwards once per game
+/// and meets its searches with (`solve::Solver::with_backward`).
+pub const JUDGE_BACKWARD: usize = 250_000;
 
 /// The board's shape for drawing: the side of its bounding square, and the row, column
 /// and name of every hole in hole order.
@@ -64,14 +90,28 @@ pub struct Snapshot {
     pub finished: bool,
     /// One peg is left where the finish wants it.
     pub won: bool,
-    /// `solvable`, `unsolvable` or `unknown` when asked for; else absent.
+    /// `solvable`, `unsolvable`, `searching` (not decided yet: ask again, the search goes
+    /// on) or `unknown` (the judge's memory is full) when asked for; else absent.
     pub verdict: Option<&'static str>,
-    /// Why: the solver's reason for `unsolvable` or `unknown`.
+    /// Why: the solver's reason for `unsolvable` or `unknown`; for `searching`, how far the
+    /// search has got.
     pub reason: Option<String>,
     /// With an `unsolvable` verdict: the jump (from 1) that lost the game, the position
     /// before it solvable and every one after it not, when the solver decides each; absent
     /// when the start itself is lost or a position on the way is not decided.
     pub lost_since: Option<usize>,
+}
+
+/// One finish in the atlas of a vacancy ([`Session::atlas`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Reach {
+    /// The finish hole.
+    pub hole: u8,
+    /// `solvable`, `unsolvable`, `undecided` (the search stopped at its limit) or
+    /// `unsearched` (the click's time ran out first: asking again goes on).
+    pub verdict: &'static str,
+    /// Why not, in words for people (absent for `solvable`).
+    pub reason: Option<String>,
 }
 
 /// A visitor's game: the problem as set up and the jumps made (the core's session), and the
@@ -83,6 +123,13 @@ pub struct Session {
     /// The solver's answers for positions judged so far (undo and replays are free), and
     /// the rest of a known line for each position reached by following one.
     judged: HashMap<u64, Answer>,
+    /// One search for the whole game, built at the first verdict asked for: every position
+    /// shares the finish, so what it proves dead or winnable for one serves the next.
+    judge: Option<Solver<'static>>,
+    /// The last position the beams were tried on (once per position).
+    beamed: Option<u64>,
+    /// The board's single-vacancy answers found so far, once the atlas is asked for.
+    atlas: Option<Atlas>,
 }
 
 impl Session {
@@ -99,6 +146,9 @@ impl Session {
             session: game::Session::new(game),
             solution: None,
             judged: HashMap::new(),
+            judge: None,
+            beamed: None,
+            atlas: None,
         })
     }
 
@@ -154,6 +204,8 @@ impl Session {
         self.session = game::Session::new(game);
         self.solution = None;
         self.judged.clear();
+        self.judge = None;
+        self.beamed = None;
         Ok(())
     }
 
@@ -211,25 +263,55 @@ impl Session {
         Ok(())
     }
 
-    /// The solver's answer from the current position with the same finish (remembered).
-    pub fn judge(&mut self) -> &Answer {
+    /// The solver's answer from the current position with the same finish (remembered);
+    /// `None` while the search goes on (see [`JUDGE_SLICE`]).
+    pub fn judge(&mut self) -> Option<&Answer> {
         self.judge_at(self.pegs())
     }
 
-    /// The solver's answer from the position `pegs` of this game (remembered).
-    fn judge_at(&mut self, pegs: u64) -> &Answer {
-        if pegs == self.game().start {
-            return self.solution();
+    /// The solver's answer from the position `pegs` of this game (remembered), after at most
+    /// one more slice of the game's judge; `None` while it is not decided.
+    fn judge_at(&mut self, pegs: u64) -> Option<&Answer> {
+        let start = pegs == self.game().start;
+        if start && !matches!(self.solution(), Answer::GaveUp(_)) {
+            return self.solution.as_ref();
         }
-        let game = self.session.game();
-        self.judged.entry(pegs).or_insert_with(|| {
-            let here = Peg {
-                board: game.board.clone(),
-                start: pegs,
-                finish: game.finish,
+        if !self.judged.contains_key(&pegs) {
+            let game = self.session.game();
+            let judge = self.judge.get_or_insert_with(|| {
+                Solver::owned(game.clone())
+                    .with_capacity(JUDGE_DEAD)
+                    .with_backward(JUDGE_BACKWARD)
+            });
+            // A new position: a short look first (a line close at hand, or every child
+            // known dead), then beams (the depth-first search can wander through millions of
+            // dead positions before it finds a line a beam finds in milliseconds), then
+            // slices of the exhaustive search, this call's and the next ones'.
+            let fresh = self.beamed != Some(pegs);
+            self.beamed = Some(pegs);
+            let mut found = match fresh {
+                true => judge.resume(pegs, JUDGE_LOOK),
+                false => None,
             };
-            solve_capped(&here, JUDGE_DEAD)
-        })
+            if fresh && found.is_none() {
+                let line = JUDGE_BEAMS.iter().find_map(|&w| judge.beam_from(pegs, w));
+                found = line.map(Answer::Solved);
+            }
+            let answer = match found.or_else(|| judge.resume(pegs, JUDGE_SLICE))? {
+                // The judge's dead set holds earlier positions' proofs too: no count of its own.
+                Answer::Unsolvable(Reason::Exhaustive { backward, .. }) => {
+                    Answer::Unsolvable(Reason::Tried { backward })
+                }
+                answer => answer,
+            };
+            self.judged.insert(pegs, answer);
+        }
+        self.judged.get(&pegs)
+    }
+
+    /// How far the game's judge has got: positions expanded in all.
+    fn searched(&self) -> u64 {
+        self.judge.as_ref().map_or(0, |j| j.expanded)
     }
 
     /// The jump (from 1) since which the game is lost: walking back along the jumps made,
@@ -240,9 +322,9 @@ impl Session {
         let line = self.session.positions();
         for (k, &pegs) in line.iter().enumerate().rev() {
             match self.judge_at(pegs) {
-                Answer::Unsolvable(_) => continue,
+                Some(Answer::Unsolvable(_)) => continue,
                 // Position k (after k jumps) still wins: jump k + 1 lost it.
-                Answer::Solved(_) if k + 1 < line.len() => return Some(k + 1),
+                Some(Answer::Solved(_)) if k + 1 < line.len() => return Some(k + 1),
                 _ => return None,
             }
         }
@@ -258,16 +340,54 @@ impl Session {
     /// The first jump of a solution from here, or the solver's reason there is none.
     pub fn hint(&mut self) -> Result<JumpRecord, String> {
         let jump = match self.judge() {
-            Answer::Solved(line) if !line.is_empty() => line[0],
-            Answer::Solved(_) => return Err("the puzzle is solved: no jump is needed".into()),
-            Answer::Unsolvable(why) => {
+            Some(Answer::Solved(line)) if !line.is_empty() => line[0],
+            Some(Answer::Solved(_)) => return Err("the puzzle is solved: no jump is needed".into()),
+            Some(Answer::Unsolvable(why)) => {
                 return Err(format!("no jump wins from here: {}", why.for_people()))
             }
-            Answer::GaveUp(why) => {
+            Some(Answer::GaveUp(why)) => {
                 return Err(format!("not known from here: {}", why.for_people()))
+            }
+            None => {
+                return Err(format!(
+                    "still searching from here ({} positions so far): ask again in a moment",
+                    grouped(self.searched())
+                ))
             }
         };
         Ok(self.record(jump))
+    }
+
+    /// The atlas of one vacancy: with only `hole` empty at the start, whether one peg can
+    /// be left on each hole of the board, and why not (the board's symmetries and reversal
+    /// carry each answer to other vacancies, so later ones come quicker). `more` is asked
+    /// before each search (the page's clock); the finishes it leaves are `unsearched`.
+    pub fn atlas(&mut self, hole: u8, more: impl FnMut() -> bool) -> Result<Vec<Reach>, String> {
+        if hole as usize >= self.holes() {
+            return Err("that hole is off the board".into());
+        }
+        let board = &self.session.game().board;
+        let atlas = self
+            .atlas
+            .get_or_insert_with(|| Atlas::new(board, ATLAS_DEAD));
+        Ok(atlas
+            .vacancy_while(hole, more)
+            .into_iter()
+            .enumerate()
+            .map(|(f, answer)| {
+                let (verdict, reason) = match answer {
+                    Some(Answer::Solved(_)) => ("solvable", None),
+                    Some(Answer::Unsolvable(why)) => ("unsolvable", Some(why.for_people())),
+                    Some(Answer::GaveUp(why)) => ("undecided", Some(why.for_people())),
+                    None => ("unsearched", None),
+                };
+                Reach {
+                    hole: f as u8,
+                    verdict,
+                    reason,
+                }
+            })
+            .collect())
     }
 
     /// The jump with its jumped hole and in words.
@@ -293,9 +413,16 @@ impl Session {
     pub fn snapshot(&mut self, judge: bool) -> Snapshot {
         let (verdict, reason) = if judge {
             match self.judge() {
-                Answer::Solved(_) => (Some("solvable"), None),
-                Answer::Unsolvable(why) => (Some("unsolvable"), Some(why.for_people())),
-                Answer::GaveUp(why) => (Some("unknown"), Some(why.for_people())),
+                Some(Answer::Solved(_)) => (Some("solvable"), None),
+                Some(Answer::Unsolvable(why)) => (Some("unsolvable"), Some(why.for_people())),
+                Some(Answer::GaveUp(why)) => (Some("unknown"), Some(why.for_people())),
+                None => (
+                    Some("searching"),
+                    Some(format!(
+                        "{} positions searched so far",
+                        grouped(self.searched())
+                    )),
+                ),
             }
         } else {
             (None, None)
@@ -329,6 +456,15 @@ mod tests {
     use super::*;
     use crate::game::replay;
 
+    /// The judge's answer for the current position, asking again while it searches.
+    fn decided(s: &mut Session) -> Answer {
+        loop {
+            if let Some(answer) = s.judge() {
+                return answer.clone();
+            }
+        }
+    }
+
     fn hole(s: &Session, name: &str) -> u8 {
         s.game().board.parse_hole(name).unwrap()
     }
@@ -360,6 +496,38 @@ mod tests {
             assert_eq!(s.snapshot(true).verdict, Some("solvable"));
         }
         assert!(s.snapshot(true).won);
+    }
+
+    #[test]
+    fn the_atlas_of_a_vacancy_marks_the_finishes_the_solver_reaches() {
+        let mut s = Session::new("english", "d4", "d4").unwrap();
+        let d4 = hole(&s, "d4");
+        let reach = s.atlas(d4, || true).unwrap();
+        assert_eq!(reach.len(), 33);
+        let names = s.layout().names;
+        let solvable: Vec<&str> = reach
+            .iter()
+            .filter(|r| r.verdict == "solvable")
+            .map(|r| names[r.hole as usize].as_str())
+            .collect();
+        // The central vacancy: the centre and the four arms' ends (the classes allow no other).
+        assert_eq!(solvable, ["d1", "a4", "d4", "g4", "d7"]);
+        for r in reach.iter().filter(|r| r.verdict != "solvable") {
+            assert!(r.reason.as_ref().unwrap().contains("position classes"));
+        }
+        assert!(s.atlas(33, || true).is_err());
+        // A clock that has run out leaves every finish the classes allow unsearched, and the
+        // next ask goes on with them.
+        let mut c1 = Session::new("english", "c1", "c1").unwrap();
+        let c1_hole = hole(&c1, "c1");
+        let first = c1.atlas(c1_hole, || false).unwrap();
+        assert_eq!(
+            first.iter().filter(|r| r.verdict == "unsearched").count(),
+            4
+        );
+        assert!(first.iter().all(|r| r.verdict != "solvable"));
+        let then = c1.atlas(c1_hole, || true).unwrap();
+        assert_eq!(then.iter().filter(|r| r.verdict == "solvable").count(), 4);
     }
 
     #[test]
@@ -455,7 +623,7 @@ mod tests {
                 start: s.pegs(),
                 ..s.game().clone()
             };
-            match s.judge().clone() {
+            match decided(&mut s) {
                 Answer::Solved(line) => {
                     won += 1;
                     assert_eq!(snap.verdict, Some("solvable"));

@@ -12,6 +12,7 @@ use super::pagoda::{pagodas, Pagoda};
 use super::reason::Reason;
 use super::rules::{Finish, Jump, Peg};
 use crate::search::table::KeyTable;
+use std::borrow::Cow;
 
 /// The most positions one search remembers as dead (a table of 1 GB at most; a single
 /// vacancy's two searches peak at 2.6 GB); past it the search stops and says so.
@@ -65,7 +66,9 @@ pub fn least_image(symmetries: &[Symmetry], pegs: u64) -> u64 {
 
 /// The bitboard search of one problem.
 pub struct Solver<'a> {
-    game: &'a Peg,
+    /// Borrowed by the one-off searches; owned by a solver that outlives its caller's
+    /// borrow (the page's judge, kept for a whole game: [`Solver::owned`]).
+    game: Cow<'a, Peg>,
     symmetries: Vec<Symmetry>,
     /// (pegs that must be there, hole that must be empty, the jump), in move order.
     jumps: Vec<(u64, u64, Jump)>,
@@ -84,6 +87,10 @@ pub struct Solver<'a> {
 
 impl<'a> Solver<'a> {
     pub fn new(game: &'a Peg) -> Solver<'a> {
+        Solver::with_game(Cow::Borrowed(game))
+    }
+
+    fn with_game(game: Cow<'a, Peg>) -> Solver<'a> {
         let board = &game.board;
         let symmetries = finish_symmetries(game);
         let jumps = board
@@ -106,7 +113,6 @@ impl<'a> Solver<'a> {
             })
             .collect();
         Solver {
-            game,
             symmetries,
             jumps,
             bounds,
@@ -116,6 +122,7 @@ impl<'a> Solver<'a> {
             budget: u64::MAX,
             expanded: 0,
             backward: None,
+            game,
         }
     }
 
@@ -126,7 +133,12 @@ impl<'a> Solver<'a> {
     pub fn with_backward(mut self, budget: usize) -> Self {
         if budget > 0 {
             let pagodas = pagodas(&self.game.board);
-            self.backward = Some(Backward::new(self.game, &self.symmetries, &pagodas, budget));
+            self.backward = Some(Backward::new(
+                &self.game,
+                &self.symmetries,
+                &pagodas,
+                budget,
+            ));
         }
         self
     }
@@ -134,9 +146,15 @@ impl<'a> Solver<'a> {
     /// A line found by a beam of `width` positions meeting the backward layers (none
     /// without them).
     pub fn beam(&self, width: usize) -> Option<Vec<Jump>> {
+        self.beam_from(self.game.start, width)
+    }
+
+    /// [`Solver::beam`] from `pegs`, a position reachable from the game's start.
+    pub fn beam_from(&self, pegs: u64, width: usize) -> Option<Vec<Jump>> {
         let backward = self.backward.as_ref()?;
         super::beam::beam(
-            self.game,
+            &self.game,
+            pegs,
             backward,
             |p| self.key(p),
             |p| self.pagoda_cut(p),
@@ -167,8 +185,7 @@ impl<'a> Solver<'a> {
 
     /// Solves from `pegs`: a line of jumps, or the proof that there is none.
     pub fn solve(&mut self, pegs: u64) -> Answer {
-        let game = self.game;
-        if let Some(reason) = game.class_refusal(pegs) {
+        if let Some(reason) = self.game.class_refusal(pegs) {
             return Answer::Unsolvable(reason);
         }
         if self.pagoda_cut(pegs) {
@@ -210,7 +227,7 @@ impl<'a> Solver<'a> {
         if let Some(backward) = &self.backward {
             if let Some(wins) = backward.wins(pegs.count_ones(), key) {
                 if let (true, Some(line)) = (wins, line) {
-                    let rest = backward.line_from(self.game, |p| self.key(p), pegs);
+                    let rest = backward.line_from(&self.game, |p| self.key(p), pegs);
                     line.extend(rest.into_iter().rev());
                 }
                 return Some(wins);
@@ -266,7 +283,38 @@ impl<'a> Solver<'a> {
     }
 }
 
+impl Solver<'static> {
+    /// A solver that owns its game, so that it can be kept from one call to the next (the
+    /// page's judge keeps one for a whole game: every position shares the finish, so what
+    /// one search proves dead or winnable serves the next).
+    pub fn owned(game: Peg) -> Solver<'static> {
+        Solver::with_game(Cow::Owned(game))
+    }
+}
+
 impl Solver<'_> {
+    /// Goes on deciding `pegs` for at most `expansions` more positions, keeping every
+    /// position proved dead or winnable so far: the answer, or `None` when the slice ran out
+    /// first (call again to go on; a full dead set answers `GaveUp`).
+    pub fn resume(&mut self, pegs: u64, expansions: u64) -> Option<Answer> {
+        self.resume_until(pegs, self.expanded.saturating_add(expansions), u64::MAX)
+    }
+
+    /// [`Solver::resume`] until `slice` positions are expanded in all; past `limit` (or with
+    /// the dead set full) the answer is `GaveUp`.
+    fn resume_until(&mut self, pegs: u64, slice: u64, limit: u64) -> Option<Answer> {
+        self.budget = slice.min(limit);
+        match self.solve(pegs) {
+            Answer::GaveUp(_) if self.dead.len() < self.capacity && self.expanded < limit => None,
+            answer => Some(answer),
+        }
+    }
+
+    /// Positions proved dead so far.
+    pub fn dead_len(&self) -> usize {
+        self.dead.len()
+    }
+
     /// Whether the finish can be reached from `pegs`, remembering the answer: the oracle
     /// the fewest-moves search prunes with. `None` when the dead set is full.
     pub fn winnable(&mut self, pegs: u64) -> Option<bool> {
@@ -373,11 +421,7 @@ fn race(game: &Peg, mut primal: Solver, backward: usize, limit: u64) -> Answer {
 /// One turn of a race: `solver` goes on for `budget` more expansions (never past `limit`);
 /// `None` when it must wait for its next turn.
 fn turn(solver: &mut Solver, start: u64, budget: u64, limit: u64) -> Option<Answer> {
-    solver.budget = solver.expanded.saturating_add(budget).min(limit);
-    match solver.solve(start) {
-        Answer::GaveUp(_) if solver.dead.len() < solver.capacity && solver.expanded < limit => None,
-        answer => Some(answer),
-    }
+    solver.resume_until(start, solver.expanded.saturating_add(budget), limit)
 }
 
 /// A line of jumps mapped back to the problem it races for.

@@ -13,6 +13,9 @@ use js_sys::Uint32Array;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+/// How long one atlas click may search before it answers with what it has (milliseconds).
+const ATLAS_MS: f64 = 1000.0;
+
 /// A text parameter of peg's catalog entry, refused when longer than its `max_len`.
 fn text<'a>(name: &str, value: &'a str) -> Result<&'a str, String> {
     match INFO.param(name).map(|p| p.kind) {
@@ -62,8 +65,9 @@ impl PegView {
     /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it:
     /// `seek` (`step`), `toggle` (`hole`), `apply` (`from`, `to`, judged), `undo`
     /// (the last jump, or the last `jumps`; judged), `restart`, `snapshot` (`judge`: with the solver's verdict); `layout`,
-    /// `solve` (the solution as hole pairs, or the solver's reason) and `hint` read, their
-    /// answer the snapshot with the value as its `reply`.
+    /// `solve` (the solution as hole pairs, or the solver's reason), `hint` and `atlas`
+    /// (`vacancy`: with only that hole empty, `[{hole, verdict, reason}]` for every finish)
+    /// read, their answer the snapshot with the value as its `reply`.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
         let reply: JsValue = match a.kind.as_str() {
@@ -81,6 +85,13 @@ impl PegView {
             "layout" => self.layout()?,
             "solve" => self.solve()?.into(),
             "hint" => self.hint()?,
+            "atlas" => {
+                let hole = self.hole("vacancy", a.number("vacancy")?)?;
+                // About a second of searching a click; the rest the next click goes on with.
+                let until = js_sys::Date::now() + ATLAS_MS;
+                let more = || js_sys::Date::now() < until;
+                record(&self.session.atlas(hole, more).map_err(js_err)?)?
+            }
             _ => return Err(a.unknown()),
         };
         Ok(answer(self.snapshot(false)?, reply))

@@ -164,7 +164,8 @@ function drawSquares(canvas, g, scene) {
 
 /// Draws `scene`: `{ side, holes: [[row, col]], cells: 'o.o…' (one per hole), bare (no
 /// labels: the home page's small picture, in a `geometry` of a small margin), finish,
-/// selected, focus (when the canvas has focus), hint: [from, to], flight: { from, over,
+/// selected, focus (when the canvas has focus), hint: [from, to], marks: [holes] (solid rings:
+/// the atlas's reachable finishes), flight: { from, over,
 /// to, t } (a jump in progress, t from 0 to 1) }`.
 export function drawGrid(canvas, g, scene) {
   if (scene.kind === 'squares') return drawSquares(canvas, g, scene);
@@ -193,6 +194,7 @@ export function drawGrid(canvas, g, scene) {
     disc(c, x0 + (x1 - x0) * f.t, y0 + (y1 - y0) * f.t - lift, r * (1 + 0.15 * Math.sin(Math.PI * f.t)), col.peg, col.pegEdge);
   }
   if (scene.hint) for (const k of scene.hint) ring(c, g, scene.holes[k], col.hint, 3, [6, 4]);
+  if (scene.marks) for (const k of scene.marks) ring(c, g, scene.holes[k], col.hint, 4);
   if (scene.selected != null) ring(c, g, scene.holes[scene.selected], col.accent, 4);
   if (scene.focus != null) ring(c, g, scene.holes[scene.focus], col.focus, 3);
 }

@@ -2,7 +2,9 @@
 // whether a jump is legal, still solvable or not, the hint, the win) is the wasm `PegView`'s
 // answer (src/web/peg.rs over the core's peg::session); this file shows its snapshots.
 // Watch mode: edit the start (click a hole), Solve, then step, scrub, play. Play mode: click
-// a peg, then the hole to jump to; undo, hint, and the verdict after each jump.
+// a peg, then the hole to jump to; undo, hint, and the verdict after each jump. Atlas: click
+// the hole to leave empty; the board marks every hole the last peg can end on (the core's
+// `atlas`, one vacancy at a time) and the page says why the others cannot be reached.
 
 import { rulesFor } from '../params.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
@@ -16,6 +18,7 @@ const PANEL = () => `
     <div class="grid-modes" role="group" aria-label="Mode">
       <button type="button" id="grid-watch-mode" aria-pressed="true">Watch the solver</button>
       <button type="button" id="grid-play-mode" aria-pressed="false">Play it yourself</button>
+      <button type="button" id="grid-atlas-mode" aria-pressed="false">Where can it end?</button>
     </div>
   </div>
   <div id="grid-slot"></div>
@@ -39,6 +42,10 @@ const PANEL = () => `
     <p class="grid-note" id="grid-lost" hidden><span id="grid-lost-text"></span> <button type="button" id="grid-lost-undo"></button></p>
     <p class="grid-note" id="grid-hint-text" role="status"></p>
   </div>
+  <div id="grid-atlas-panel" class="grid-panel" hidden>
+    <p class="play-status" id="grid-atlas-text" role="status"></p>
+    <ul class="grid-note" id="grid-atlas-why"></ul>
+  </div>
   <p class="play-help" id="grid-help"></p>`;
 
 const cap = (t) => t.charAt(0).toUpperCase() + t.slice(1);
@@ -57,7 +64,7 @@ export function pegAdapter(view) {
   root.insertAdjacentHTML('beforeend', PANEL());
   root.querySelector('#grid-slot').replaceWith(state.frame);
   const $ = (id) => root.querySelector(`#${id}`);
-  state.game = { peg: null, names: [], solution: null, selected: null, hint: null, flight: 0, mode: 'watch', told: null, seen: [] };
+  state.game = { peg: null, names: [], solution: null, selected: null, hint: null, marks: null, flight: 0, mode: 'watch', told: null, seen: [] };
   const g = state.game;
   const api = { view, $, g, ctx, canvas };
   const listening = new AbortController();
@@ -72,10 +79,10 @@ export function pegAdapter(view) {
   wirePlay(api);
   open(api, opening(ctx));
   return {
-    activate: (k) => (g.mode === 'play' ? choose(api, k) : toggle(api, k)),
+    activate: (k) => (g.mode === 'play' ? choose(api, k) : g.mode === 'atlas' ? atlas(api, k) : toggle(api, k)),
     cancel: () => { g.selected = null; show(api, g.snap); },
     key: (e) => watchKey(api, e),
-    destroy: () => { listening.abort(); api.tl.destroy(); cancelAnimationFrame(g.flight); g.peg?.free(); },
+    destroy: () => { listening.abort(); api.tl.destroy(); cancelAnimationFrame(g.flight); clearTimeout(g.searching); clearTimeout(g.atlasWork); g.peg?.free(); },
     ...commands(api),
   };
 }
@@ -155,7 +162,8 @@ function open(api, params) {
   g.solution = null;
   view.state.focus = layout.finish ?? 0;
   view.relayout();
-  setMode(api, params.mode === 'play' ? 'play' : 'watch', params);
+  // A new board or finish keeps the atlas open; otherwise the link's mode.
+  setMode(api, g.mode === 'atlas' ? 'atlas' : params.mode === 'play' ? 'play' : 'watch', params);
 }
 
 /// Watch or play; `params` may ask for a step or autoplay on opening.
@@ -163,20 +171,33 @@ function setMode(api, mode, params = {}) {
   const { g, $, ctx, view } = api;
   api.tl.pause();
   land(api);
+  clearTimeout(g.searching);
   g.mode = mode;
   g.solution = null;
   newLine(api);
   g.selected = null;
   g.hint = null;
+  g.marks = null;
+  clearTimeout(g.atlasWork);
   $('grid-watch-mode').setAttribute('aria-pressed', String(mode === 'watch'));
   $('grid-play-mode').setAttribute('aria-pressed', String(mode === 'play'));
+  $('grid-atlas-mode').setAttribute('aria-pressed', String(mode === 'atlas'));
   $('grid-watch').hidden = mode !== 'watch';
   $('grid-play-panel').hidden = mode !== 'play';
-  $('grid-help').textContent = mode === 'play'
-    ? 'Click a peg, then the hole it jumps to. On the board: arrow keys move the ring, Enter or Space chooses, Escape cancels; Ctrl+Z undoes.'
-    : 'Click a hole (or on the board: arrow keys, then Enter or Space) to empty or fill it before the first jump. Keys elsewhere on the page: ←/→ step, Home/End, Space plays or pauses.';
+  $('grid-atlas-panel').hidden = mode !== 'atlas';
+  $('grid-help').textContent = {
+    play: 'Click a peg, then the hole it jumps to. On the board: arrow keys move the ring, Enter or Space chooses, Escape cancels; Ctrl+Z undoes.',
+    watch: 'Click a hole (or on the board: arrow keys, then Enter or Space) to empty or fill it before the first jump. Keys elsewhere on the page: ←/→ step, Home/End, Space plays or pauses.',
+    atlas: 'Click the hole to leave empty at the start (or on the board: arrow keys, then Enter or Space); the rings mark every hole the last peg can end on.',
+  }[mode];
   $('grid-hint-text').textContent = '';
-  if (ctx.params.mode !== mode) ctx.setParams({ mode, step: 0 });
+  // The atlas is a look at the board, not a problem of the link: the link keeps its mode.
+  if (mode !== 'atlas' && ctx.params.mode !== mode) ctx.setParams({ mode, step: 0 });
+  if (mode === 'atlas') {
+    view.hook('verdict', null);
+    const empty = g.snap?.empty?.length === 1 ? g.names.indexOf(g.snap.empty[0]) : view.state.focus;
+    return atlas(api, empty);
+  }
   if (mode === 'play') {
     view.hook('step', 0);
     show(api, g.peg.act({ type: 'restart' }));
@@ -198,7 +219,7 @@ function setMode(api, mode, params = {}) {
 function show(api, snap, flight, cells = snap.board) {
   const { g, view } = api;
   g.snap = snap;
-  view.state.scene = { cells, finish: view.state.layout.finish, selected: g.selected, hint: g.hint, flight };
+  view.state.scene = { cells, finish: g.mode === 'atlas' ? null : view.state.layout.finish, selected: g.selected, hint: g.hint, flight, marks: g.marks };
   view.hook('step', snap.step);
   view.hook('board', snap.board);
   api.canvas.setAttribute('aria-label', `The ${view.state.layout.board} board: ${snap.pegs} pegs, ${snap.step} jumps made${snap.won ? ', solved' : ''}.`);
@@ -353,6 +374,7 @@ function wireWatch(api) {
   $('grid-solve').addEventListener('click', () => { api.tl.pause(); if (solve(api)) $('grid-play').focus(); });
   $('grid-watch-mode').addEventListener('click', () => setMode(api, 'watch'));
   $('grid-play-mode').addEventListener('click', () => setMode(api, 'play'));
+  $('grid-atlas-mode').addEventListener('click', () => setMode(api, 'atlas'));
   $('grid-board-select').addEventListener('change', (e) => {
     // Each board opens on its classic problem (a solvable one).
     const [empty, finish] = ctx.wasm.pegClassic(e.target.value);
@@ -480,12 +502,28 @@ function choose(api, k) {
 }
 
 /// Shows a judged snapshot: the verdict, the jump in words, the end when no jump is left.
-function judgeHere(api, snap, animate = false) {
+/// While the core's judge is still searching (a hard position: it works in slices of some
+/// tens of milliseconds), the page says so and asks again after yielding to the browser,
+/// until the verdict is decided; any new action cancels the asking. `again` marks such a
+/// repeat: the board is not animated again and only the decided verdict is announced.
+function judgeHere(api, snap, animate = false, again = false) {
   const { g, $, ctx, view } = api;
-  land(api);
+  clearTimeout(g.searching);
+  if (!again) land(api);
   view.hook('verdict', snap.verdict);
-  $('grid-hint-text').textContent = '';
-  const verdict = { solvable: 'Still solvable.', unsolvable: `No longer solvable: ${snap.reason}.`, unknown: `Not known: ${snap.reason}.` }[snap.verdict];
+  if (!again) $('grid-hint-text').textContent = '';
+  const verdict = {
+    solvable: 'Still solvable.',
+    unsolvable: `No longer solvable: ${snap.reason}.`,
+    unknown: `Not known: ${snap.reason}.`,
+    searching: `Still searching whether it can be won (${snap.reason})…`,
+  }[snap.verdict];
+  if (snap.verdict === 'searching') {
+    const peg = g.peg;
+    g.searching = setTimeout(() => {
+      if (g.peg === peg && g.mode === 'play') judgeHere(api, peg.act({ type: 'snapshot', judge: true }), false, true);
+    }, 0);
+  }
   $('grid-verdict').textContent = verdict;
   // The jump that lost the game, and one click back to the position before it.
   const back = snap.lostSince ? snap.step - snap.lostSince + 1 : 0;
@@ -502,9 +540,9 @@ function judgeHere(api, snap, animate = false) {
       : `No jump is left: ${snap.pegs} peg${snap.pegs === 1 ? '' : 's'} remain${snap.pegs === 1 ? 's' : ''}, not the finish. Undo or start over.`;
   }
   $('grid-sentence').textContent = text;
-  ctx.announce(text);
+  if (!again || snap.verdict !== 'searching') ctx.announce(text);
   if (animate) fly(api, snap);
-  else show(api, snap);
+  else if (!again || g.flight === 0) show(api, snap);
   if (g.snap !== snap) g.snap = snap;
 }
 
@@ -521,4 +559,70 @@ function hint(api) {
     ctx.announce(e.message);
   }
   show(api, g.snap);
+}
+
+// ---- atlas --------------------------------------------------------------------------------
+
+/// Atlas mode: hole `k` is the one empty hole at the start. The core answers every finish
+/// (a search for each the position classes allow, carried to the board's other vacancies by
+/// symmetry and reversal, so a later choice is quicker); the board rings the reachable ones
+/// and the panel groups the others by the reason they cannot be reached. The first vacancy
+/// of a large board can take seconds: the page says so and lets the browser paint first.
+function atlas(api, k) {
+  const { g, $, ctx, view } = api;
+  clearTimeout(g.atlasWork);
+  const cells = g.names.map((_, h) => (h === k ? '.' : 'o')).join('');
+  g.selected = k;
+  g.marks = null;
+  view.hook('atlas', null);
+  view.hook('vacancy', g.names[k]);
+  const working = `Working out where the last peg can end with ${g.names[k]} empty…`;
+  $('grid-atlas-text').textContent = working;
+  $('grid-atlas-why').replaceChildren();
+  $('grid-sentence').textContent = working;
+  show(api, { ...g.snap, board: cells, step: 0, pegs: g.names.length - 1, won: false }, undefined, cells);
+  const peg = g.peg;
+  g.atlasWork = setTimeout(() => {
+    if (g.peg !== peg || g.mode !== 'atlas') return;
+    let reach;
+    try {
+      reach = peg.act({ type: 'atlas', vacancy: k }).reply;
+    } catch (e) {
+      $('grid-atlas-text').textContent = `${cap(e.message)}.`;
+      return;
+    }
+    const named = (list) => list.map((r) => g.names[r.hole]);
+    const ends = named(reach.filter((r) => r.verdict === 'solvable'));
+    g.marks = reach.filter((r) => r.verdict === 'solvable').map((r) => r.hole);
+    // The others, grouped by the reason in the core's words.
+    const why = new Map();
+    for (const r of reach.filter((x) => x.verdict !== 'solvable')) {
+      // The classes' sentence names the finish: one group for every hole it refuses.
+      const reason = (r.reason ?? '').replace(/ a last peg on \w+ are in different position classes/, ' a last peg on HOLES are in different position classes');
+      const key = `${r.verdict}: ${reason}`;
+      why.set(key, [...(why.get(key) ?? []), g.names[r.hole]]);
+    }
+    const waiting = reach.some((r) => r.verdict === 'unsearched');
+    const so = waiting ? ' so far' : '';
+    let text = ends.length
+      ? `With ${g.names[k]} empty, the last peg can end on ${ends.length === 1 ? ends[0] : `any of ${ends.length} holes`}${so}: ${ends.join(', ')}.`
+      : `With ${g.names[k]} empty, no line of jumps leaves a single peg anywhere${so}.`;
+    if (waiting) text += ` Some holes are not searched yet: choose ${g.names[k]} again to go on.`;
+    $('grid-atlas-text').textContent = text;
+    $('grid-sentence').textContent = text;
+    $('grid-atlas-why').replaceChildren(...[...why].map(([key, holes]) => {
+      const li = document.createElement('li');
+      const [verdict, ...rest] = key.split(': ');
+      const reason = rest.join(': ').replace('HOLES', holes.length === 1 ? holes[0] : 'any of them');
+      const these = holes.length === 1 ? holes[0] : `${why.size === 1 ? 'the other' : 'these'} ${holes.length} holes (${holes.join(', ')})`;
+      li.textContent = {
+        undecided: `Not decided for ${holes.join(', ')}: the page's search stopped at its limit (the command line's \`movelab peg --atlas\` searches further).`,
+        unsearched: `Not searched yet: ${holes.join(', ')} (the page searches about a second a click).`,
+      }[verdict] ?? `Not ${these}: ${reason}.`;
+      return li;
+    }));
+    view.hook('atlas', ends.join(','));
+    ctx.announce(text);
+    show(api, g.snap, undefined, cells);
+  }, 20);
 }

@@ -1,0 +1,97 @@
+//! The page's live verdict (`peg::session`'s judge: one search kept for a whole game, going
+//! on in slices) against the reference searches, on positions a visitor reaches from the
+//! English board's single-vacancy starts by random jumps (seeded): never unknown, and the
+//! same verdict as the seed's generic depth-first search (`search::dfs`) where that is quick
+//! (few pegs) and as a fresh `peg::solve` elsewhere; every line it gives replays to the finish.
+
+use movelab::game::Rules;
+use movelab::peg::session::Session;
+use movelab::peg::solve::{solve, Answer};
+use movelab::peg::Peg;
+use movelab::random::SplitMix;
+
+/// Plays `walks` games from random single vacancies of the English board (finish: the
+/// vacancy itself or any hole), `quiet` random jumps without a verdict, then random jumps
+/// judged one by one to the end. Positions of at most `dfs_pegs` pegs are checked against
+/// `search::dfs`, the others against `peg::solve`. Returns the positions judged.
+fn judge_random_games(seed: u64, walks: usize, quiet: u64, dfs_pegs: u32) -> usize {
+    let mut rng = SplitMix::new(seed);
+    let names = Session::new("english", "", "any").unwrap().layout().names;
+    let mut judged = 0;
+    for _ in 0..walks {
+        let v = rng.range(0, names.len() as u64 - 1) as usize;
+        let finish = match rng.range(0, 1) {
+            0 => "any",
+            _ => names[v].as_str(),
+        };
+        let mut s = Session::new("english", &names[v], finish).unwrap();
+        let mut made = 0;
+        loop {
+            let moves = s.game().legal_moves(&s.pegs());
+            if moves.is_empty() {
+                break;
+            }
+            let jump = moves[rng.range(0, moves.len() as u64 - 1) as usize];
+            s.apply(jump.from, jump.to).unwrap();
+            made += 1;
+            if made <= quiet {
+                continue;
+            }
+            let snap = loop {
+                let snap = s.snapshot(true);
+                if snap.verdict != Some("searching") {
+                    break snap;
+                }
+            };
+            let here = Peg {
+                start: s.pegs(),
+                ..s.game().clone()
+            };
+            let problem = format!(
+                "{} → {finish}, after {made} jumps: {:?}",
+                names[v], snap.board
+            );
+            let wins = match s.judge().cloned() {
+                Some(Answer::Solved(line)) => {
+                    let mut pegs = here.start;
+                    for jump in &line {
+                        pegs = here.after(&pegs, jump).expect("a legal jump");
+                    }
+                    assert!(here.accepts(pegs), "{problem}: the line misses the finish");
+                    assert_eq!(snap.verdict, Some("solvable"), "{problem}");
+                    true
+                }
+                Some(Answer::Unsolvable(_)) => {
+                    assert_eq!(snap.verdict, Some("unsolvable"), "{problem}");
+                    false
+                }
+                other => panic!("{problem}: the verdict is not decided: {other:?}"),
+            };
+            let reference = if here.start.count_ones() <= dfs_pegs {
+                let found = movelab::search::dfs::solve(&here, here.start, |&p| p, usize::MAX);
+                found.solution.is_some()
+            } else {
+                match solve(&here) {
+                    Answer::Solved(_) => true,
+                    Answer::Unsolvable(_) => false,
+                    Answer::GaveUp(why) => panic!("{problem}: the reference gave up: {why}"),
+                }
+            };
+            assert_eq!(wins, reference, "{problem}");
+            judged += 1;
+        }
+    }
+    judged
+}
+
+#[test]
+fn the_live_verdict_on_late_positions_agrees_with_the_generic_search() {
+    // From the twelfth jump on (at most 20 pegs): quick enough for a debug build.
+    assert!(judge_random_games(1, 6, 11, 14) > 40);
+}
+
+#[test]
+#[ignore = "minutes in a debug build: run in make test-exhaustive"]
+fn the_live_verdict_is_exact_on_whole_random_games() {
+    assert!(judge_random_games(2, 40, 0, 14) > 600);
+}
