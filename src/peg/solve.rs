@@ -92,7 +92,7 @@ impl<'a> Solver<'a> {
 
     fn with_game(game: Cow<'a, Peg>) -> Solver<'a> {
         let board = &game.board;
-        let symmetries = finish_symmetries(game);
+        let symmetries = finish_symmetries(&game);
         let jumps = board
             .jumps
             .iter()
