@@ -247,8 +247,12 @@ test('Candy Collector after the 45° turn: the quarter-plane sweep ends at the D
 test('peg: seed 003\'s Figures 2 and 3 drawn from searches timed in this browser, with their fits', async () => {
   await withPage('puzzle=peg&board=triangle5&empty=a1&finish=a1&show=dead-set', async (page) => {
     assert.equal(await page.locator('#run-figures').isVisible(), true);
+    // No empty frames before anything is timed; both plots once it is.
+    assert.equal(await page.locator('#run-fig2').isVisible(), false);
     await page.click('#run-time');
     await page.waitForFunction(() => document.getElementById('run-fig3')?.dataset.formula, null, { timeout: 180000 });
+    assert.equal(await page.locator('#run-fig2').isVisible(), true);
+    assert.equal(await page.locator('#run-fig3').isVisible(), true);
     const figs = await page.evaluate(() => ['run-fig2', 'run-fig3'].map((id) => {
       const c = document.getElementById(id);
       // The data points are drawn in the accent colour: count the canvas's pixels of it.

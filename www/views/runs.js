@@ -50,11 +50,11 @@ function template(info, name) {
         its units: 2133.73 x^1.083 (R² = 0.81) and 2000 e^(0.6 x).</p>
       <button type="button" id="run-time">Time the searches</button>
       <p id="run-timing" class="run-said" aria-live="polite"></p>
-      <figure class="run-figure">
+      <figure class="run-figure" hidden>
         <canvas id="run-fig2" class="run-plot" role="img" aria-label="Figure 2: running time against the elements searched, not measured yet"></canvas>
         <figcaption id="run-fig2-formula">Figure 2: running time against the elements searched.</figcaption>
       </figure>
-      <figure class="run-figure">
+      <figure class="run-figure" hidden>
         <canvas id="run-fig3" class="run-plot" role="img" aria-label="Figure 3: running time against the length of the solution, not measured yet"></canvas>
         <figcaption id="run-fig3-formula">Figure 3: running time against the length of the solution found.</figcaption>
       </figure>
@@ -341,6 +341,8 @@ function drawFigures(st) {
   ];
   for (const fig of figures) {
     const canvas = st.$(fig.id);
+    // Shown once there is something to plot (an empty frame said nothing).
+    canvas.closest('figure').hidden = false;
     const f = fig.fit(fig.points);
     const width = Math.max(200, canvas.parentElement.clientWidth);
     const dpr = sizeCanvas(canvas, width, 300);
