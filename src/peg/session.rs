@@ -45,6 +45,18 @@ pub const JUDGE_BEAMS: [usize; 2] = [1_000, 8_000];
 /// and meets its searches with (`solve::Solver::with_backward`).
 pub const JUDGE_BACKWARD: usize = 250_000;
 
+/// How far a session's judge goes on a position it cannot decide at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Depth {
+    /// The short look and the narrowest beam only (some milliseconds), then `searching` for
+    /// good: a second thread (the page's worker) searches further with a session of its own,
+    /// so the thread that draws never runs a long search.
+    Glance,
+    /// The look, every beam, then slices of the exhaustive search, call after call, until
+    /// the position is decided.
+    Full,
+}
+
 /// The board's shape for drawing: the side of its bounding square, and the row, column
 /// and name of every hole in hole order.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -93,12 +105,16 @@ pub struct Snapshot {
     /// `solvable`, `unsolvable`, `searching` (not decided yet: ask again, the search goes
     /// on) or `unknown` (the judge's memory is full) when asked for; else absent.
     pub verdict: Option<&'static str>,
+    /// The verdict and `lost_since` are final: asking again gives the same. False while the
+    /// position, or one before it that `lost_since` needs, is still being searched.
+    pub settled: bool,
     /// Why: the solver's reason for `unsolvable` or `unknown`; for `searching`, how far the
     /// search has got.
     pub reason: Option<String>,
     /// With an `unsolvable` verdict: the jump (from 1) that lost the game, the position
     /// before it solvable and every one after it not, when the solver decides each; absent
-    /// when the start itself is lost or a position on the way is not decided.
+    /// when the start itself is lost or the search gave up on a position on the way (and,
+    /// with `settled` false, while one is still being searched).
     pub lost_since: Option<usize>,
 }
 
@@ -128,6 +144,8 @@ pub struct Session {
     judge: Option<Solver<'static>>,
     /// The last position the beams were tried on (once per position).
     beamed: Option<u64>,
+    /// How far the judge goes before it says `searching`.
+    depth: Depth,
     /// The board's single-vacancy answers found so far, once the atlas is asked for.
     atlas: Option<Atlas>,
 }
@@ -148,8 +166,14 @@ impl Session {
             judged: HashMap::new(),
             judge: None,
             beamed: None,
+            depth: Depth::Full,
             atlas: None,
         })
+    }
+
+    /// How far this session's judge goes (see [`Depth`]); `Full` until told.
+    pub fn set_depth(&mut self, depth: Depth) {
+        self.depth = depth;
     }
 
     pub fn game(&self) -> &Peg {
@@ -216,6 +240,25 @@ impl Session {
             .get_or_insert_with(|| solve_capped(game, SOLVE_DEAD))
     }
 
+    /// The jumps made from the start, in order.
+    pub fn jumps(&self) -> Vec<Jump> {
+        self.session.moves()
+    }
+
+    /// Back to the start, then the jumps of `jumps` in order (each checked, none judged):
+    /// a second session follows the visitor's game this way. On an illegal jump the
+    /// session is left at the start.
+    pub fn replay(&mut self, jumps: &[Jump]) -> Result<(), String> {
+        self.restart();
+        for jump in jumps {
+            if let Err(why) = self.apply(jump.from, jump.to) {
+                self.restart();
+                return Err(why);
+            }
+        }
+        Ok(())
+    }
+
     /// Makes the jump `from`-`to`, or says in the core's words why it is illegal.
     pub fn apply(&mut self, from: u8, to: u8) -> Result<(), String> {
         let jump = Jump { from, to };
@@ -272,8 +315,11 @@ impl Session {
     /// The solver's answer from the position `pegs` of this game (remembered), after at most
     /// one more slice of the game's judge; `None` while it is not decided.
     fn judge_at(&mut self, pegs: u64) -> Option<&Answer> {
+        // The start's answer is the solution's, once there is one (a glance does not run
+        // the solver's whole search for it).
         let start = pegs == self.game().start;
-        if start && !matches!(self.solution(), Answer::GaveUp(_)) {
+        let ask_solver = self.depth == Depth::Full || self.solution.is_some();
+        if start && ask_solver && !matches!(self.solution(), Answer::GaveUp(_)) {
             return self.solution.as_ref();
         }
         if !self.judged.contains_key(&pegs) {
@@ -293,11 +339,20 @@ impl Session {
                 true => judge.resume(pegs, JUDGE_LOOK),
                 false => None,
             };
+            let beams = match self.depth {
+                Depth::Glance => &JUDGE_BEAMS[..1],
+                Depth::Full => &JUDGE_BEAMS[..],
+            };
             if fresh && found.is_none() {
-                let line = JUDGE_BEAMS.iter().find_map(|&w| judge.beam_from(pegs, w));
+                let line = beams.iter().find_map(|&w| judge.beam_from(pegs, w));
                 found = line.map(Answer::Solved);
             }
-            let answer = match found.or_else(|| judge.resume(pegs, JUDGE_SLICE))? {
+            let found = match (found, self.depth) {
+                (Some(answer), _) => answer,
+                (None, Depth::Glance) => return None,
+                (None, Depth::Full) => judge.resume(pegs, JUDGE_SLICE)?,
+            };
+            let answer = match found {
                 // The judge's dead set holds earlier positions' proofs too: no count of its own.
                 Answer::Unsolvable(Reason::Exhaustive { backward, .. }) => {
                     Answer::Unsolvable(Reason::Tried { backward })
@@ -315,20 +370,21 @@ impl Session {
     }
 
     /// The jump (from 1) since which the game is lost: walking back along the jumps made,
-    /// the first position the solver finds solvable is the one before it. `None` when the
-    /// current position is not decided unsolvable, when the start is lost already, or when a
-    /// position on the way is not decided (the page's search gave up there).
-    pub fn lost_since(&mut self) -> Option<usize> {
+    /// the first position the solver finds solvable is the one before it. `Some(None)` when
+    /// the current position is not decided unsolvable, when the start is lost already, or
+    /// when the search gave up on a position on the way; `None` while a position on the way
+    /// is still being searched (ask again).
+    pub fn lost_since(&mut self) -> Option<Option<usize>> {
         let line = self.session.positions();
         for (k, &pegs) in line.iter().enumerate().rev() {
-            match self.judge_at(pegs) {
-                Some(Answer::Unsolvable(_)) => continue,
+            match self.judge_at(pegs)? {
+                Answer::Unsolvable(_) => continue,
                 // Position k (after k jumps) still wins: jump k + 1 lost it.
-                Some(Answer::Solved(_)) if k + 1 < line.len() => return Some(k + 1),
-                _ => return None,
+                Answer::Solved(_) if k + 1 < line.len() => return Some(Some(k + 1)),
+                _ => return Some(None),
             }
         }
-        None
+        Some(None)
     }
 
     /// Takes back the last `jumps` jumps (all of them when fewer were made).
@@ -427,9 +483,13 @@ impl Session {
         } else {
             (None, None)
         };
-        let lost_since = match verdict {
-            Some("unsolvable") => self.lost_since(),
-            _ => None,
+        let (lost_since, settled) = match verdict {
+            Some("unsolvable") => match self.lost_since() {
+                Some(since) => (since, true),
+                None => (None, false),
+            },
+            Some("searching") => (None, false),
+            _ => (None, true),
         };
         let game = self.game();
         let pegs = self.pegs();
@@ -445,6 +505,7 @@ impl Session {
             finished: game.legal_moves(&pegs).is_empty(),
             won: game.accepts(pegs),
             verdict,
+            settled,
             reason,
             lost_since,
         }
@@ -578,7 +639,7 @@ mod tests {
         s.apply(c4, a4).unwrap();
         let snap = s.snapshot(true);
         assert_eq!(snap.verdict, Some("unsolvable"));
-        assert_eq!(snap.lost_since, Some(1));
+        assert_eq!((snap.lost_since, snap.settled), (Some(1), true));
         s.undo_jumps(1);
         let snap = s.snapshot(true);
         assert_eq!(
@@ -595,6 +656,56 @@ mod tests {
         let mut far = pegs_on(&["a4", "e4"]);
         let snap = far.snapshot(true);
         assert_eq!((snap.verdict, snap.lost_since), (Some("unsolvable"), None));
+        assert!(snap.settled);
+    }
+
+    /// Plays `line` (jumps written `d2-d4`, space-separated) on session `s`.
+    fn play(s: &mut Session, line: &str) {
+        for jump in line.split(' ') {
+            let (from, to) = jump.split_once('-').unwrap();
+            let (from, to) = (hole(s, from), hole(s, to));
+            s.apply(from, to).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_glance_never_runs_a_slice_and_a_second_session_replays_the_game() {
+        // The central game's first jumps, then one (c5-c3) after which a short look and the
+        // narrowest beam do not find a line (it loses, as the slices prove: 2.6 s natively).
+        let line = "b4-d4 e4-c4 e2-e4 d6-d4 c3-e3";
+        let mut glance = Session::new("english", "d4", "d4").unwrap();
+        glance.set_depth(Depth::Glance);
+        let mut full = Session::new("english", "d4", "d4").unwrap();
+        for jump in line.split(' ').chain(["c5-c3"]) {
+            play(&mut glance, jump);
+            play(&mut full, jump);
+            let before = glance.searched();
+            let seen = glance.snapshot(true);
+            // A look of JUDGE_LOOK expansions (and the one past it that stops it), never a
+            // slice of the exhaustive search.
+            let looked = glance.searched() - before;
+            assert!(looked <= JUDGE_LOOK + 1, "{jump}: {looked}");
+            if seen.settled {
+                assert_eq!(seen.verdict, Some("solvable"), "{jump}");
+                assert!(matches!(decided(&mut full), Answer::Solved(_)), "{jump}");
+            } else {
+                assert_eq!((seen.verdict, seen.lost_since), (Some("searching"), None));
+                assert_eq!(glance.snapshot(true).verdict, Some("searching"));
+            }
+        }
+        // The page's worker follows the visitor's game by replaying its jumps.
+        let mut second = Session::new("english", "d4", "d4").unwrap();
+        second.replay(&glance.jumps()).unwrap();
+        assert_eq!(second.snapshot(false), glance.snapshot(false));
+        assert_eq!(second.jumps().len(), 6);
+        // An illegal jump is refused and leaves the start.
+        let mut illegal = glance.jumps();
+        illegal.push(Jump { from: 0, to: 1 });
+        assert!(second.replay(&illegal).is_err());
+        assert_eq!(
+            (second.snapshot(false).step, second.pegs()),
+            (0, second.game().start)
+        );
     }
 
     #[test]

@@ -6,12 +6,17 @@
 use super::action::{answer, Action};
 use super::{js_err, whole};
 use crate::catalog::Kind;
-use crate::peg::session::Session;
+use crate::peg::rules::Jump;
+use crate::peg::session::{Depth, Session};
 use crate::peg::solve::Answer;
 use crate::peg::INFO;
 use js_sys::Uint32Array;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+/// The most jumps a replayed game may have: a board has at most 64 holes, and every jump
+/// takes a peg off.
+const MAX_JUMPS: usize = 64;
 
 /// How long one atlas click may search before it answers with what it has (milliseconds).
 const ATLAS_MS: f64 = 1000.0;
@@ -64,7 +69,10 @@ impl PegView {
 
     /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it:
     /// `seek` (`step`), `toggle` (`hole`), `apply` (`from`, `to`, judged), `undo`
-    /// (the last jump, or the last `jumps`; judged), `restart`, `snapshot` (`judge`: with the solver's verdict); `layout`,
+    /// (the last jump, or the last `jumps`; judged), `restart`, `snapshot` (`judge`: with the
+    /// solver's verdict), `depth` (`glance` or `full`: how far the judge goes, `session::Depth`),
+    /// `replay` (`jumps`: from the start, hole pairs, none judged); `layout`, `jumps` (the
+    /// jumps made as hole pairs),
     /// `solve` (the solution as hole pairs, or the solver's reason), `hint` and `atlas`
     /// (`vacancy`: with only that hole empty, `[{hole, verdict, reason}]` for every finish)
     /// read, their answer the snapshot with the value as its `reply`.
@@ -81,6 +89,43 @@ impl PegView {
                 return self.snapshot(true);
             }
             "restart" => return self.restart(),
+            "depth" => {
+                let depth = match a.text("depth")?.as_str() {
+                    "glance" => Depth::Glance,
+                    "full" => Depth::Full,
+                    other => {
+                        return Err(js_err(format!(
+                            "depth must be glance or full, not '{other}'"
+                        )))
+                    }
+                };
+                self.session.set_depth(depth);
+                return self.snapshot(false);
+            }
+            "replay" => {
+                let holes = a.numbers("jumps")?;
+                if holes.len() % 2 == 1 || holes.len() > 2 * MAX_JUMPS {
+                    return Err(js_err(format!(
+                        "the replay action needs jumps, at most {MAX_JUMPS} pairs of holes"
+                    )));
+                }
+                let mut jumps = Vec::with_capacity(holes.len() / 2);
+                for pair in holes.chunks(2) {
+                    let (from, to) = (self.hole("from", pair[0])?, self.hole("to", pair[1])?);
+                    jumps.push(Jump { from, to });
+                }
+                self.session.replay(&jumps).map_err(js_err)?;
+                return self.snapshot(false);
+            }
+            "jumps" => {
+                let holes: Vec<u32> = self
+                    .session
+                    .jumps()
+                    .iter()
+                    .flat_map(|j| [u32::from(j.from), u32::from(j.to)])
+                    .collect();
+                Uint32Array::from(&holes[..]).into()
+            }
             "snapshot" => return self.snapshot(a.flag("judge")),
             "layout" => self.layout()?,
             "solve" => self.solve()?.into(),

@@ -54,10 +54,11 @@ async function ready(page) {
   }, null, { timeout: 15000 });
 }
 
-async function withGrid(query, fn, { media } = {}) {
+async function withGrid(query, fn, { media, init } = {}) {
   const { page, problems } = await guardedPage(env.browser.context, env.server.url);
   try {
     if (media) await page.emulateMedia(media);
+    if (init) await page.addInitScript(init);
     await page.goto(`${env.server.url}?${query}`);
     await ready(page);
     await fn(page);
@@ -230,6 +231,77 @@ test('play mode: a losing jump flips the verdict with the solver\'s reason, hint
     assert.match(await text(page, 'grid-sentence'), /^Solved in 2 jumps/);
     await page.waitForFunction(() => document.getElementById('live').textContent.startsWith('Solved in 2 jumps'));
   });
+});
+
+/// Watches the page's thread from now until the verdict is settled: `untilSettled()` gives
+/// the time that took and how much of it went to long tasks (over 50 ms) of the page's
+/// thread. The page's own glance at the last jump is done before this is called.
+async function watchThread(page) {
+  await page.evaluate(() => {
+    window.watched = { from: performance.now(), busy: 0 };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.watched.busy += e.duration;
+    }).observe({ type: 'longtask' });
+  });
+  return {
+    untilSettled: async () => {
+      await page.waitForFunction(() => document.getElementById('grid-board').dataset.settled === 'true', null, { timeout: 120000 });
+      // The observer hears of a task once it has ended.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      return page.evaluate(() => ({ ms: Math.round(performance.now() - window.watched.from), busy: Math.round(window.watched.busy) }));
+    },
+  };
+}
+
+/// From the central game, the eighth jump f5-d5 loses (the slices prove it, 0.8 s natively);
+/// a look and the narrowest beam leave it open.
+const LOST_AT_8 = ['d6-d4', 'd3-d5', 'b3-d3', 'b4-d4', 'c6-c4', 'd4-d6', 'e6-c6', 'f5-d5'];
+
+test('play mode: a position the page only glances at is settled by the judge on a second thread while the page stays free', async (t) => {
+  const line = LOST_AT_8;
+  await withGrid('puzzle=peg&mode=play', async (page) => {
+    for (const [k, jump] of line.entries()) {
+      const [from, to] = jump.split('-');
+      await clickHole(page, from);
+      await clickHole(page, to);
+      assert.equal(await hook(page, 'board'), replay(['d4'], line.slice(0, k + 1)));
+      if (k < line.length - 1) assert.equal(await hook(page, 'verdict'), 'solvable', jump);
+    }
+    const watch = await watchThread(page);
+    assert.equal(await hook(page, 'verdict'), 'searching');
+    assert.match(await text(page, 'grid-verdict'), /^Still searching whether it can be won \([\d,]+ positions searched so far\)…$/);
+    await page.locator('#grid-hint').click();
+    assert.equal(await text(page, 'grid-hint-text'), 'Hint: searching for a winning jump…');
+    const { ms, busy } = await watch.untilSettled();
+    t.diagnostic(`settled by the worker ${ms} ms after the jump; the page's long tasks meanwhile: ${busy} ms`);
+    assert.ok(busy < ms / 4, `the page's thread was busy ${busy} of ${ms} ms`);
+    assert.equal(await hook(page, 'verdict'), 'unsolvable');
+    assert.equal(await hook(page, 'judged-by'), 'worker');
+    assert.match(await text(page, 'grid-verdict'), /^No longer solvable: /);
+    assert.match(await text(page, 'grid-hint-text'), /^No jump wins from here: /);
+    assert.equal(await text(page, 'grid-lost-text'), 'Lost since jump 8:');
+    // One click back to before the losing jump, judged by the page's own glance again.
+    await page.locator('#grid-lost-undo', { hasText: 'Undo 1 jump' }).click();
+    assert.equal(await hook(page, 'verdict'), 'solvable');
+    assert.equal(await hook(page, 'judged-by'), 'page');
+  });
+});
+
+test('play mode without workers (a page from a file, an element from another origin): the page searches in slices and says so', async (t) => {
+  await withGrid('puzzle=peg&mode=play', async (page) => {
+    for (const jump of LOST_AT_8) {
+      const [from, to] = jump.split('-');
+      await clickHole(page, from);
+      await clickHole(page, to);
+    }
+    const { ms, busy } = await (await watchThread(page)).untilSettled();
+    t.diagnostic(`settled by the page's slices ${ms} ms after the jump, ${busy} ms of it in long tasks`);
+    // The contrast the worker makes: here the page's thread searched most of the time.
+    assert.ok(busy > ms / 2, `the page's thread was busy ${busy} of ${ms} ms`);
+    assert.equal(await hook(page, 'verdict'), 'unsolvable');
+    assert.equal(await hook(page, 'judged-by'), 'page');
+    assert.equal(await text(page, 'grid-lost-text'), 'Lost since jump 8:');
+  }, { init: () => { delete window.Worker; } });
 });
 
 test('the atlas: the empty hole picked by click or keys, the finishes ringed as the command line\'s atlas has them, the others explained', async () => {

@@ -64,7 +64,7 @@ export function pegAdapter(view) {
   root.insertAdjacentHTML('beforeend', PANEL());
   root.querySelector('#grid-slot').replaceWith(state.frame);
   const $ = (id) => root.querySelector(`#${id}`);
-  state.game = { peg: null, names: [], solution: null, selected: null, hint: null, marks: null, flight: 0, mode: 'watch', told: null, seen: [] };
+  state.game = { peg: null, names: [], solution: null, selected: null, hint: null, marks: null, flight: 0, mode: 'watch', told: null, seen: [], judge: undefined, asked: 0, busy: false };
   const g = state.game;
   const api = { view, $, g, ctx, canvas };
   const listening = new AbortController();
@@ -82,7 +82,7 @@ export function pegAdapter(view) {
     activate: (k) => (g.mode === 'play' ? choose(api, k) : g.mode === 'atlas' ? atlas(api, k) : toggle(api, k)),
     cancel: () => { g.selected = null; show(api, g.snap); },
     key: (e) => watchKey(api, e),
-    destroy: () => { listening.abort(); api.tl.destroy(); cancelAnimationFrame(g.flight); clearTimeout(g.searching); clearTimeout(g.atlasWork); g.peg?.free(); },
+    destroy: () => { listening.abort(); api.tl.destroy(); cancelAnimationFrame(g.flight); clearTimeout(g.searching); clearTimeout(g.atlasWork); g.judge?.terminate(); g.peg?.free(); },
     ...commands(api),
   };
 }
@@ -171,7 +171,7 @@ function setMode(api, mode, params = {}) {
   const { g, $, ctx, view } = api;
   api.tl.pause();
   land(api);
-  clearTimeout(g.searching);
+  quiet(api);
   g.mode = mode;
   g.solution = null;
   newLine(api);
@@ -195,17 +195,20 @@ function setMode(api, mode, params = {}) {
   if (mode !== 'atlas' && ctx.params.mode !== mode) ctx.setParams({ mode, step: 0 });
   if (mode === 'atlas') {
     view.hook('verdict', null);
+    view.hook('settled', null);
     const empty = g.snap?.empty?.length === 1 ? g.names.indexOf(g.snap.empty[0]) : view.state.focus;
     return atlas(api, empty);
   }
   if (mode === 'play') {
     view.hook('step', 0);
+    g.peg.act({ type: 'depth', depth: judgeWorker(api) ? 'glance' : 'full' });
     show(api, g.peg.act({ type: 'restart' }));
     rules(api, g.snap.empty.join(', ') || 'none', g.finish === 'any' ? 'any hole' : g.finish);
     judgeHere(api, g.peg.act({ type: 'snapshot', judge: true }));
     return;
   }
   view.hook('verdict', null);
+  view.hook('settled', null);
   show(api, g.peg.act({ type: 'restart' }));
   describeStart(api);
   if (params.step > 0 || params.autoplay) {
@@ -501,24 +504,30 @@ function choose(api, k) {
   if (snap.won) ctx.emit?.('solved', { moves: snap.step, optimal: snap.step });
 }
 
+const stillSearching = (howFar) => `Still searching whether it can be won (${howFar})…`;
+
 /// Shows a judged snapshot: the verdict, the jump in words, the end when no jump is left.
-/// While the core's judge is still searching (a hard position: it works in slices of some
-/// tens of milliseconds), the page says so and asks again after yielding to the browser,
-/// until the verdict is decided; any new action cancels the asking. `again` marks such a
-/// repeat: the board is not animated again and only the decided verdict is announced.
+/// While the verdict is not settled (a hard position), the page says so and asks the judge
+/// on the second thread (`ask`), or, where there is none, asks the core's judge here again
+/// after yielding to the browser (it works in slices of some tens of milliseconds), until
+/// it is; any new action cancels the asking. `again` marks such a repeat: the board is not
+/// animated again and only the settled verdict is announced.
 function judgeHere(api, snap, animate = false, again = false) {
   const { g, $, ctx, view } = api;
-  clearTimeout(g.searching);
+  quiet(api);
   if (!again) land(api);
+  if (!again) view.hook('judged-by', 'page');
   view.hook('verdict', snap.verdict);
+  view.hook('settled', String(snap.settled));
   if (!again) $('grid-hint-text').textContent = '';
   const verdict = {
     solvable: 'Still solvable.',
     unsolvable: `No longer solvable: ${snap.reason}.`,
     unknown: `Not known: ${snap.reason}.`,
-    searching: `Still searching whether it can be won (${snap.reason})…`,
+    searching: stillSearching(snap.reason),
   }[snap.verdict];
-  if (snap.verdict === 'searching') {
+  if (!snap.settled && g.judge) ask(api, 'verdict', snap);
+  else if (!snap.settled) {
     const peg = g.peg;
     g.searching = setTimeout(() => {
       if (g.peg === peg && g.mode === 'play') judgeHere(api, peg.act({ type: 'snapshot', judge: true }), false, true);
@@ -540,25 +549,106 @@ function judgeHere(api, snap, animate = false, again = false) {
       : `No jump is left: ${snap.pegs} peg${snap.pegs === 1 ? '' : 's'} remain${snap.pegs === 1 ? 's' : ''}, not the finish. Undo or start over.`;
   }
   $('grid-sentence').textContent = text;
-  if (!again || snap.verdict !== 'searching') ctx.announce(text);
+  if (!again || snap.settled) ctx.announce(text);
   if (animate) fly(api, snap);
   else if (!again || g.flight === 0) show(api, snap);
   if (g.snap !== snap) g.snap = snap;
 }
 
+/// The first jump of a solution from here: the core's judge here answers when its glance
+/// settled the position, else the one on the second thread (`heard` shows its answer).
 function hint(api) {
-  const { g, $, ctx } = api;
-  try {
-    const h = g.peg.act({ type: 'hint' }).reply;
-    g.hint = [h.from, h.to];
-    $('grid-hint-text').textContent = `Hint: ${h.said} (${h.text}).`;
-    ctx.announce(`Hint: ${h.said}.`);
-  } catch (e) {
-    g.hint = null;
-    $('grid-hint-text').textContent = `${cap(e.message)}.`;
-    ctx.announce(e.message);
+  const { g, $ } = api;
+  if (g.judge && !g.peg.act({ type: 'snapshot', judge: true }).settled) {
+    $('grid-hint-text').textContent = 'Hint: searching for a winning jump…';
+    return ask(api, 'hint', g.snap);
   }
+  try {
+    showHint(api, g.peg.act({ type: 'hint' }).reply);
+  } catch (e) {
+    showHint(api, null, e.message);
+  }
+}
+
+function showHint(api, h, refused) {
+  const { g, $, ctx } = api;
+  g.hint = h ? [h.from, h.to] : null;
+  const text = h ? `Hint: ${h.said} (${h.text}).` : `${cap(refused)}.`;
+  $('grid-hint-text').textContent = text;
+  ctx.announce(h ? `Hint: ${h.said}.` : refused);
   show(api, g.snap);
+}
+
+// ---- the judge on a second thread ---------------------------------------------------------
+
+/// The worker that searches where play mode's own judge, which then only glances, does not
+/// settle a position (peg-judge-worker.js), made the first time play mode opens; null where
+/// the page cannot start one (a page opened from a file, an element served from another
+/// origin): the core's judge then searches here, in slices.
+function judgeWorker(api) {
+  const { g } = api;
+  if (g.judge !== undefined) return g.judge;
+  try {
+    g.judge = new Worker(new URL('./peg-judge-worker.js', import.meta.url), { type: 'module' });
+  } catch {
+    g.judge = null;
+    return null;
+  }
+  g.judge.onmessage = ({ data }) => heard(api, data);
+  g.judge.onerror = (e) => {
+    e.preventDefault();
+    workerLost(api);
+  };
+  return g.judge;
+}
+
+/// Asks the worker for the verdict (or the hint) of the position of `snap`: the problem and
+/// the jumps made, so the answer depends on the question alone.
+function ask(api, what, snap) {
+  const { g, view } = api;
+  const jumps = Array.from(g.peg.act({ type: 'jumps' }).reply);
+  g.asked += 1;
+  g.busy = true;
+  g.judge.postMessage({ id: g.asked, ask: what, board: view.state.layout.board, empty: snap.empty.join(','), finish: g.finish, jumps });
+}
+
+/// Stops the asking: the slices here, and the worker's search for an older question.
+function quiet(api) {
+  const { g } = api;
+  clearTimeout(g.searching);
+  if (!g.busy) return;
+  g.asked += 1;
+  g.busy = false;
+  g.judge.postMessage({ id: g.asked, ask: 'stop' });
+}
+
+/// The worker's answer to the newest question, shown if the position is still the one asked
+/// about.
+function heard(api, data) {
+  const { g, view } = api;
+  if (data.id !== g.asked || g.mode !== 'play') return;
+  if (data.failed) return workerLost(api);
+  const { snap } = data;
+  if (snap.step !== g.snap.step || snap.board !== g.snap.board) return;
+  if (!snap.settled) {
+    if (snap.verdict === 'searching') api.$('grid-verdict').textContent = stillSearching(snap.reason);
+    return;
+  }
+  g.busy = false;
+  if (data.ask === 'hint') showHint(api, data.hint, data.refused);
+  view.hook('judged-by', 'worker');
+  const { verdict, settled, reason, lostSince } = snap;
+  judgeHere(api, { ...g.snap, verdict, settled, reason, lostSince }, false, true);
+}
+
+/// The worker could not start or answer: the core's judge here searches in full from now on.
+function workerLost(api) {
+  const { g } = api;
+  g.judge?.terminate();
+  g.judge = null;
+  g.busy = false;
+  g.peg.act({ type: 'depth', depth: 'full' });
+  if (g.mode === 'play') judgeHere(api, g.peg.act({ type: 'snapshot', judge: true }), false, true);
 }
 
 // ---- atlas --------------------------------------------------------------------------------

@@ -1,0 +1,57 @@
+// Peg solitaire's judge on a second thread. Play mode's own judge only glances at a new
+// position (src/peg/session.rs, `Depth::Glance`); when that does not decide it, the grid view
+// asks here, so the thread that draws never runs a long search. One PegView of the lab
+// module per problem, kept for the whole game: what its search proves for one position
+// serves the later ones. Each question carries the game's jumps from the start, so its
+// answer depends on the question alone; a newer question, or `stop`, ends an older one's
+// search between two of its slices.
+
+import { labWasm } from '../lab.js';
+
+let newest = 0;
+let peg = null;
+let problem = '';
+
+const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/// `{ id, ask: 'verdict' | 'hint' | 'stop', board, empty, finish, jumps }` → `{ id, ask,
+/// snap }`, the judged snapshot (unsettled ones say how far the search has got), once
+/// settled with a hint's `hint` (the jump) or `refused`
+/// (the core's reason); `{ id, failed }` when the question itself is refused.
+self.onmessage = async ({ data }) => {
+  newest = data.id;
+  if (data.ask === 'stop') return;
+  try {
+    const wasm = await labWasm('lab-boards');
+    if (newest !== data.id) return;
+    const key = `${data.board}|${data.empty}|${data.finish}`;
+    if (key !== problem) {
+      peg?.free();
+      peg = null;
+      peg = new wasm.PegView(data.board, data.empty, data.finish);
+      problem = key;
+    }
+    peg.act({ type: 'replay', jumps: data.jumps });
+    let snap = peg.act({ type: 'snapshot', judge: true });
+    let told = performance.now();
+    while (!snap.settled) {
+      // How far the search has got, twice a second.
+      if (performance.now() - told > 500) {
+        self.postMessage({ id: data.id, ask: data.ask, snap });
+        told = performance.now();
+      }
+      await yieldToMessages();
+      if (newest !== data.id) return;
+      snap = peg.act({ type: 'snapshot', judge: true });
+    }
+    if (data.ask !== 'hint') return self.postMessage({ id: data.id, ask: data.ask, snap });
+    try {
+      self.postMessage({ id: data.id, ask: data.ask, snap, hint: peg.act({ type: 'hint' }).reply });
+    } catch (e) {
+      self.postMessage({ id: data.id, ask: data.ask, snap, refused: e.message });
+    }
+  } catch (e) {
+    problem = '';
+    self.postMessage({ id: data.id, failed: e.message });
+  }
+};
