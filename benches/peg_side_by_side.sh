@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Times movelab's peg solver against published solvers built elsewhere (BENCHMARKS.md,
-# "Peg solitaire — side by side with published solvers"). None of their code is here: give
+# Times movelab's peg solver against published solvers built elsewhere (BENCHMARKS.md, "Issue
+# 23: side by side with published solvers"). None of their code is here: give
 # the paths of their binaries, built outside the project; a solver not given is skipped.
 #
 #   benches/peg_side_by_side.sh [--movelab PATH] [--thill-english PATH] [--thill-diamond PATH]
