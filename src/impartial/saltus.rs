@@ -78,24 +78,29 @@ pub fn test(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<
             "the saltus {s} is more than the general test's {MAX_SALTUS}"
         ));
     }
+    // len > k + 3·n0 (moves leaving only parts below n0 have ended), a period of heaps
+    // N >= n0 + k for (C1), two periods for (E)'s cycles.
+    let needed = (k + 3 * n0 + 1).max(n0 + k + p).max(n0 + 2 * p);
+    if len < needed {
+        return Err(format!(
+            "the table (to {}) is too short: the general test needs G up to {}",
+            len - 1,
+            needed - 1
+        ));
+    }
     let kinds = n0 - 1 + p;
     if kinds > MAX_KINDS {
         return Err(format!(
             "n0 + p − 1 = {kinds} kinds of part is more than the general test's {MAX_KINDS}"
         ));
     }
-    if len <= k + 3 * n0 || len < n0 + k + p || len < n0 + 2 * p {
-        return Err(format!(
-            "the table (to {}) is too short for the general test's window",
-            len - 1
-        ));
-    }
     // (T): the table is the arithmetic continuation of its first n0 + p values.
     if let Some(n) = (n0 + p..len).find(|&n| u64::from(values[n]) != u64::from(values[n - p]) + s) {
         return Err(format!("G({n}) is not G({}) + {s}", n - p));
     }
-    coverage(values, code, n0, p, s)?;
+    // Exclusion first: when it fails it names a heap where the continuation is false.
     exclusion(values, code, n0, p, s)?;
+    coverage(values, code, n0, p, s)?;
     Ok(Period {
         preperiod: n0,
         period: p,
