@@ -11,7 +11,7 @@ pub const MAX_KINDS: usize = 64;
 /// The largest saltus tried: an automaton state holds four carries below s + 2.
 pub const MAX_SALTUS: u64 = 64;
 /// The most automaton states the test visits in all before it gives up (time, not truth).
-pub const MAX_STATES: usize = 40_000_000;
+pub const MAX_STATES: usize = 10_000_000;
 
 /// The general arithmetic-periodicity test (proved here; not Howse and Nowakowski's theorem,
 /// whose statement could not be read in this project's sources). Let `values` = G(0..len) of
