@@ -4,14 +4,14 @@
 
 use super::octal_table::Code;
 use super::Period;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// The most kinds of part (heaps 1..n0 and the p offsets) the test enumerates (cubic).
 pub const MAX_KINDS: usize = 64;
 /// The largest saltus tried: an automaton state holds four carries below s + 2.
 pub const MAX_SALTUS: u64 = 64;
 /// The most automaton states the test visits in all before it gives up (time, not truth).
-pub const MAX_STATES: usize = 10_000_000;
+pub const MAX_STATES: usize = 2_000_000;
 
 /// The general arithmetic-periodicity test (proved here; not Howse and Nowakowski's theorem,
 /// whose statement could not be read in this project's sources). Let `values` = G(0..len) of
@@ -323,6 +323,21 @@ type Found = Option<Option<Solution>>;
 /// signed carry of Σ c_i − c' − total.
 type State = (u32, [u64; 4], i64);
 
+/// A state in one word, for the search's tables: 7 bits for the position and for each carry
+/// (carries stay below s + 2 <= 66, positions at most 64), 3 for the sum's carry plus 2.
+fn pack((pos, carry, sigma): State) -> u64 {
+    let carries = carry.iter().fold(0u64, |w, &c| w << 7 | c);
+    (u64::from(pos) << 31) | (carries << 3) | (sigma + 2) as u64
+}
+
+fn unpack(word: u64) -> State {
+    let mut carry = [0u64; 4];
+    for (i, c) in carry.iter_mut().enumerate() {
+        *c = word >> (3 + 7 * (3 - i)) & 0x7f;
+    }
+    ((word >> 31) as u32, carry, (word & 7) as i64 - 2)
+}
+
 /// Whether nonnegative c_1, …, c_b, c' exist with Σ c_i = c' + `total` and
 /// (s·c_1 + r_1) ^ … ^ (s·c_b + r_b) ^ `low` = s·c' + `target` (`big` = r_1..r_b, b <= 3):
 /// the carry automaton of [`test`]'s hypothesis (E), searched breadth-first, with the least
@@ -344,15 +359,15 @@ fn solvable(
         .map(|&x| 64 - x.leading_zeros())
         .max()
         .unwrap_or(0);
-    let start: State = (0, [0; 4], 0);
-    let mut parent: HashMap<State, (State, u32)> = HashMap::new();
+    let start = pack((0, [0; 4], 0));
+    // Each state reached, with the state and choice it was first reached from.
+    let mut parent: HashMap<u64, (u64, u8)> = HashMap::from([(start, (start, 0))]);
     let mut queue = std::collections::VecDeque::from([start]);
-    let mut visited: HashSet<State> = HashSet::from([start]);
-    while let Some(state) = queue.pop_front() {
-        let (pos, carry, sigma) = state;
+    while let Some(word) = queue.pop_front() {
+        let (pos, carry, sigma) = unpack(word);
         if pos == bits && carry.iter().all(|&c| c == 0) && sigma == 0 {
-            *budget -= visited.len().min(*budget);
-            return Ok(Some(read_back(&parent, start, state, b)));
+            *budget -= parent.len().min(*budget);
+            return Ok(Some(read_back(&parent, start, word, b)));
         }
         let bit = |x: u64| if pos < 64 { (x >> pos) & 1 } else { 0 };
         for choice in 0..(1u32 << (b + 1)) {
@@ -382,28 +397,24 @@ fn solvable(
                 continue;
             }
             let to = ((pos + 1).min(bits), next, sum >> 1);
-            if visited.insert(to) {
-                if visited.len() > *budget {
+            let to = pack(to);
+            if let std::collections::hash_map::Entry::Vacant(slot) = parent.entry(to) {
+                slot.insert((word, choice as u8));
+                if parent.len() > *budget {
                     return Err(format!(
                         "exclusion: the automaton passed {MAX_STATES} states in all"
                     ));
                 }
-                parent.insert(to, (state, choice));
                 queue.push_back(to);
             }
         }
     }
-    *budget -= visited.len().min(*budget);
+    *budget -= parent.len().min(*budget);
     Ok(None)
 }
 
 /// The numbers spelled by the choices on the path from `start` to `end`, bit 0 first.
-fn read_back(
-    parent: &HashMap<State, (State, u32)>,
-    start: State,
-    end: State,
-    b: usize,
-) -> Option<Solution> {
+fn read_back(parent: &HashMap<u64, (u64, u8)>, start: u64, end: u64, b: usize) -> Option<Solution> {
     let mut choices = Vec::new();
     let mut at = end;
     while at != start {
