@@ -409,3 +409,37 @@ fn arithmetic_periods_on_the_command_line() {
         "period 7, saltus 4 from 190",
     );
 }
+
+/// The general arithmetic test on the command line: 0.3F (saltus 3) is certified by
+/// `--period`, and `--at` reads a heap of 10^18 through it, G(n) = 3·⌊n/6⌋ + n mod 3; a
+/// table too short for it says which hypothesis each test failed (exit 1).
+#[test]
+fn general_arithmetic_periods_on_the_command_line() {
+    let text = stdout(&["grundy", "octal", "0.3F", "--period"]);
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("preperiod 1 period 6 saltus 3"));
+    assert!(lines
+        .next()
+        .unwrap()
+        .starts_with("arithmetic-periodic: G(n + 6) = G(n) + 3 for every n >= 1"));
+    let n = 999_999_999_999_999_999u64;
+    let at = json(&[
+        "grundy",
+        "octal",
+        "0.3F",
+        "--at",
+        &n.to_string(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(at["value"].as_u64(), Some(3 * (n / 6) + n % 3));
+    assert_eq!(
+        (at["period"].as_u64(), at["saltus"].as_u64()),
+        (Some(6), Some(3))
+    );
+    fails(
+        1,
+        &["grundy", "octal", "0.BF", "--period", "--upto", "6"],
+        "general test: the table (to 6) is too short: the general test needs G up to 14",
+    );
+}

@@ -2,7 +2,8 @@
 //! the plain recursive mex of `search::grundy::by_recursion` over rules written again here
 //! (whole positions, every move listed), and periods certified by the three-part window
 //! checked on longer tables, and arithmetic periods (G(n + p) = G(n) + s) certified by
-//! `impartial::arithmetic` against an independent table, with a window where a naive check lies.
+//! `impartial::arithmetic` and `impartial::saltus` against an independent table (on fixed
+//! codes and by proptest on random ones), with a window where a naive check lies.
 
 use movelab::game::Rules;
 use movelab::impartial::octal_table::{grundys_game, Code};
@@ -271,5 +272,104 @@ fn a_window_where_a_naive_arithmetic_check_lies() {
         );
         let (_, period) = Octal::with_period(code, (first_fail + p - 1) as u64).unwrap();
         assert_eq!(period, None, "{text}");
+    }
+}
+
+/// The general test (any saltus, `impartial::saltus`): the codes the power-of-two test refused
+/// (0.3F's saltus 3; 0.FF, 0.BF, 0.9F, 0.CF whose early values reach the saltus) are
+/// certified from a table of 256, and the values they predict equal an independent plain
+/// table on every heap up to `upto`; far heaps read through the period agree with it.
+#[test]
+fn general_arithmetic_periods_hold_on_independent_tables() {
+    // (code, n0, p, s, heaps checked against the plain table)
+    for (text, n0, p, s, upto) in [
+        ("0.3F", 1, 6, 3, 2000),
+        ("0.FF", 1, 1, 1, 1000),
+        ("0.BF", 4, 1, 1, 1000),
+        ("0.9F", 4, 3, 2, 1000),
+        ("0.CF", 3, 3, 2, 1000),
+    ] {
+        let code = Code::parse(text).unwrap();
+        let (game, period) = Octal::with_period(code.clone(), 5000).unwrap();
+        let period = period.unwrap_or_else(|| panic!("{text} is certified"));
+        assert_eq!(
+            (period.preperiod, period.period, period.saltus),
+            (n0, p, s),
+            "{text}"
+        );
+        let short = game.values();
+        assert_eq!(short.len(), 257, "{text}: the table of 256 certifies it");
+        // The power-of-two test refuses these; the certificate names the general test.
+        let values: Vec<u32> = short.iter().map(|&v| v as u32).collect();
+        assert!(
+            arithmetic::test(&values, &code, n0, p, s).is_err(),
+            "{text}"
+        );
+        assert!(game.certificate(&period).starts_with("general"), "{text}");
+        let independent = plain_values(code.digits(), upto);
+        for (n, &want) in independent.iter().enumerate() {
+            assert_eq!(period.extend(&short, n as u64), want, "{text} heap {n}");
+        }
+        let far = 1_000_000_000_000_000_000u64;
+        let at = Octal::at(code.clone(), far, 5000).unwrap();
+        let r = n0 as u64 + (far - n0 as u64) % p as u64;
+        assert_eq!(
+            at.value,
+            short[r as usize] + (far - n0 as u64) / p as u64 * s
+        );
+    }
+    // 0.3F in closed form: G(n) = 3·⌊n/6⌋ + n mod 3.
+    let code = Code::parse("0.3F").unwrap();
+    let at = |n: u64| Octal::at(code.clone(), n, 5000).unwrap().value;
+    for n in [0, 5, 6, 12_345, 999_999_999_999_999_999] {
+        assert_eq!(at(n), 3 * (n / 6) + n % 3, "heap {n}");
+    }
+}
+
+/// A table that looks arithmetic-periodic to its end but is refused: 0.3C's run of ten
+/// periods of G(n + 7) = G(n) + 4 from 190 (above, false from 261) is refused by the general
+/// test too, which needs a table longer than k + 3·n0 = 572 (moves leaving only parts below
+/// n0 must have ended).
+#[test]
+fn the_general_test_refuses_the_naive_runs() {
+    let code = Code::parse("0.3C").unwrap();
+    let g = plain_values(code.digits(), 280);
+    let table: Vec<u32> = g[..268].iter().map(|&v| v as u32).collect();
+    let refusal = arithmetic::certify(&table, &code).unwrap_err();
+    assert!(refusal.contains("general test:"), "{refusal}");
+    let general = movelab::impartial::saltus::test(&table, &code, 190, 7, 4).unwrap_err();
+    assert!(general.contains("needs G up to 572"), "{general}");
+}
+
+mod random_codes {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// One to three hexadecimal digits, at least one with bit 8 (three heaps).
+    fn hex_code() -> impl Strategy<Value = String> {
+        prop::collection::vec(0u8..16, 1..=3)
+            .prop_filter("three-heap moves", |d| d.iter().any(|&x| x & 8 != 0))
+            .prop_map(|d| {
+                let digits: String = d.iter().map(|&x| format!("{x:X}")).collect();
+                format!("0.{digits}")
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(32))]
+
+        /// Whenever a certificate is issued from a table of 200 (either test), the values it
+        /// predicts equal an independent plain table up to 700, 3.5 times further.
+        #[test]
+        fn certified_arithmetic_periods_hold_far_beyond(text in hex_code()) {
+            let code = Code::parse(&text).unwrap();
+            let independent = plain_values(code.digits(), 700);
+            let short: Vec<u32> = independent[..200].iter().map(|&v| v as u32).collect();
+            if let Ok(p) = arithmetic::certify(&short, &code) {
+                for (n, &want) in independent.iter().enumerate() {
+                    prop_assert_eq!(p.extend(&short, n as u64), want, "{} heap {}", text, n);
+                }
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! Arithmetic periodicity of hexadecimal games, G(n + p) = G(n) + s for every n >= n0 (Howse
 //! and Nowakowski, "Periodicity and arithmetic-periodicity in hexadecimal games", TCS 313, 2004:
-//! seed 002's reference [4]), certified from a finite table by the test of [`certify`].
+//! seed 002's reference [4]), certified from a finite table by [`certify`]: the power-of-two
+//! test here, else the general test of [`super::saltus`] (both proved in this project).
 
 use super::octal_table::Code;
 use super::Period;
@@ -15,19 +16,29 @@ pub const MAX_SALTUS: u64 = 1 << 12;
 ///
 /// For each period p from 1 up, the candidate is the longest tail of the table on which
 /// G(n + p) − G(n) is one constant s, from the least such n0 (taken at least 1). The least p
-/// whose candidate passes [`test`] is returned; the error gives the least period's candidate
-/// and the hypothesis it failed, or says that none had a constant positive difference.
+/// whose candidate passes [`test`] or the general test of [`super::saltus::test`] is
+/// returned; the error gives the least period's candidate and the hypothesis each test
+/// failed, or says that none had a constant positive difference.
 pub fn certify(values: &[u32], code: &Code) -> Result<Period, String> {
     let mut why = None;
     for p in 1..values.len() / 2 {
         let Some((n0, s)) = constant_tail(values, p) else {
             continue;
         };
+        // The power-of-two test first (cheaper on many kinds), then the general one.
         match test(values, code, n0, p, s) {
             Ok(period) => return Ok(period),
-            Err(reason) => {
-                why.get_or_insert_with(|| format!("period {p}, saltus {s} from {n0}: {reason}"));
-            }
+            Err(reason) => match super::saltus::test(values, code, n0, p, s) {
+                Ok(period) => return Ok(period),
+                Err(general) => {
+                    why.get_or_insert_with(|| {
+                        format!(
+                            "period {p}, saltus {s} from {n0}: power-of-two test: {reason}; \
+                             general test: {general}"
+                        )
+                    });
+                }
+            },
         }
     }
     Err(why.unwrap_or_else(|| {

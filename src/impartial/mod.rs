@@ -8,6 +8,7 @@ pub mod conjunctive;
 pub mod every_heap;
 pub mod misere;
 pub mod octal_table;
+pub mod saltus;
 pub mod sparse;
 pub mod versus;
 pub mod versus_games;
@@ -152,9 +153,10 @@ impl Period {
     pub fn sentence(&self) -> String {
         if self.saltus > 0 {
             return format!(
-                "G(n + {p}) = G(n) + {s} was checked for every n from {n0} to {e}; by the \
-                 arithmetic-periodicity test for hexadecimal games (after Howse–Nowakowski \
-                 2004; its hypotheses were checked) this holds for every n >= {n0}.",
+                "G(n + {p}) = G(n) + {s} was checked for every n from {n0} to {e}; by an \
+                 arithmetic-periodicity test for hexadecimal games proved in this project (in \
+                 Howse–Nowakowski's setting; its hypotheses were checked) this holds for every \
+                 n >= {n0}.",
                 p = self.period,
                 s = self.saltus,
                 n0 = self.preperiod,

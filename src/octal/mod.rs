@@ -206,11 +206,21 @@ impl Octal {
     /// The certificate of `period` in words: which theorem, and the window checked.
     pub fn certificate(&self, period: &Period) -> String {
         if period.saltus > 0 {
+            let (n0, p, s) = (period.preperiod, period.period, period.saltus);
+            if arithmetic::test(&self.values, &self.code, n0, p, s).is_ok() {
+                return format!(
+                    "arithmetic-periodicity test for {} (three-heap moves; saltus a power of \
+                     two above every value before heap {}): {}",
+                    self.code,
+                    n0 + p,
+                    period.sentence()
+                );
+            }
             return format!(
-                "arithmetic-periodicity test for {} (three-heap moves; saltus a power of two \
-                 above every value before heap {}): {}",
+                "general arithmetic-periodicity test for {} (any saltus: no option of any heap \
+                 past the table has the continued value, decided by a carry automaton; smaller \
+                 values reached by options that move with the period): {}",
                 self.code,
-                period.preperiod + period.period,
                 period.sentence()
             );
         }

@@ -400,8 +400,8 @@ pub(crate) fn print_table(
             writeln!(out, "{p}")?;
             Ok(writeln!(
                 out,
-                "arithmetic-periodic: G(n + {}) = G(n) + {} for every n >= {}, certified by the \
-                 arithmetic-periodicity test (after Howse–Nowakowski) on G up to {}",
+                "arithmetic-periodic: G(n + {}) = G(n) + {} for every n >= {}, certified by an \
+                 arithmetic-periodicity test proved here (docs/impartial.md) on G up to {}",
                 p.period,
                 p.saltus,
                 p.preperiod,
