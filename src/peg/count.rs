@@ -1,10 +1,20 @@
-//! Exact counts for one problem: winning jump sequences (a DP over the positions reachable
-//! from the start, each counted once under the symmetries that fix the finish, as a
-//! symmetric image has as many winning lines), positions reachable, and those still winnable.
+//! Exact counts for one problem: winning jump sequences, positions reachable from the start
+//! and those still winnable, each position counted once under the symmetries that fix the
+//! finish. Layer by layer: every jump removes one peg, so the positions with k pegs lead
+//! only to positions with k − 1, and a layer is a sorted vector of keys.
+//!
+//! 1. Forwards, the reachable layers: the next layer is the keys of the children of the
+//!    last, radix-sorted a run at a time, deduplicated and merged in (sweeps over arrays,
+//!    where the memo of every position that this replaced waited on a cache miss per child).
+//! 2. Backwards, from the fewest pegs up, the winnable positions with their numbers of
+//!    winning sequences: a layer's winnable positions are among the parents (jumps read
+//!    backwards) of the winnable positions one peg fewer, met with the layer by a merge;
+//!    each one's count is the sum over its jumps of its children's counts, looked up in the
+//!    (small) winnable layer below. The start's count is the number of winning sequences.
 
+use super::boards::Symmetry;
 use super::rules::Peg;
-use super::solve::{Solver, MAX_DEAD};
-use crate::search::table::KeyMap;
+use super::solve::{finish_symmetries, MAX_DEAD};
 
 /// The figures of one problem. Positions are counted up to the symmetries that fix the
 /// finish (the start included, whatever its own symmetry).
@@ -18,57 +28,247 @@ pub struct Counts {
     pub winnable: u64,
 }
 
-type Memo = KeyMap<u128>;
-
 /// Counts for `game`, or a sentence when more than `MAX_DEAD` positions would be held or a
 /// count passes 2^128.
 pub fn count(game: &Peg) -> Result<Counts, String> {
-    let solver = Solver::new(game);
-    let mut memo = Memo::default();
-    let sequences = walk(game, &solver, game.start, &mut memo)?;
-    let winnable = memo.values().filter(|&c| c > 0).count() as u64;
+    count_capped(game, MAX_DEAD)
+}
+
+/// [`count`] holding at most `max_held` positions (tests reach the limit with small ones).
+pub fn count_capped(game: &Peg, max_held: usize) -> Result<Counts, String> {
+    let keys = Keys::new(game);
+    let bits = game.board.holes() as u32;
+    // Forwards: layers[i] holds the keys of the positions reachable in i jumps.
+    let mut layers = vec![vec![keys.key(game.start)]];
+    let mut held = 1;
+    loop {
+        let last = layers.last().map_or(&[][..], Vec::as_slice);
+        let next = keys.next_layer(last, bits, |len| {
+            if held + len > max_held {
+                Err(format!(
+                    "counting would hold more than {max_held} positions, the limit"
+                ))
+            } else {
+                Ok(())
+            }
+        })?;
+        if next.is_empty() {
+            break;
+        }
+        held += next.len();
+        layers.push(next);
+    }
+    let reachable = held as u64;
+    // Backwards: the winnable keys of the layer below the one being judged (sorted), and
+    // the number of winning sequences from each.
+    let (mut below, mut below_wins): (Vec<u64>, Vec<u128>) = (Vec::new(), Vec::new());
+    let mut winnable = 0u64;
+    let (mut parents, mut scratch, mut out) = (Vec::new(), Vec::new(), Vec::new());
+    while let Some(layer) = layers.pop() {
+        // A class with a winnable child class is a parent class of a winnable one: if the
+        // representative r has a child g·q (q winnable, g a symmetry), then g⁻¹·r, in r's
+        // class, is a parent of q. So the parents' keys met with the layer are exactly its
+        // positions with a winnable child.
+        parents.clear();
+        for &q in &below {
+            keys.parents(q, &mut parents);
+        }
+        radix_sort(&mut parents, bits, &mut scratch);
+        parents.dedup();
+        let mut judged = intersection(&parents, &layer);
+        let accepted: Vec<u64> = layer.iter().copied().filter(|&p| game.accepts(p)).collect();
+        if !accepted.is_empty() {
+            judged = union(&judged, &accepted);
+        }
+        let mut wins = Vec::with_capacity(judged.len());
+        for &p in &judged {
+            let mut total = u128::from(game.accepts(p));
+            out.clear();
+            keys.children(p, &mut out);
+            for child in &out {
+                if let Ok(k) = below.binary_search(child) {
+                    total = total
+                        .checked_add(below_wins[k])
+                        .ok_or_else(|| "the count passes 2^128, the limit".to_string())?;
+                }
+            }
+            wins.push(total);
+        }
+        winnable += judged.len() as u64;
+        (below, below_wins) = (judged, wins);
+    }
+    // `below` is now the start's layer: the start, if it is winnable.
     Ok(Counts {
-        sequences,
-        reachable: memo.len() as u64,
+        sequences: below_wins.first().copied().unwrap_or(0),
+        reachable,
         winnable,
     })
 }
 
-/// The number of winning sequences from `pegs`, remembering every position's.
-fn walk(game: &Peg, solver: &Solver, pegs: u64, memo: &mut Memo) -> Result<u128, String> {
-    let key = solver.key(pegs);
-    if let Some(c) = memo.get(key) {
-        return Ok(c);
+/// Positions of a new layer's candidates sorted and merged at a time.
+const RUN: usize = 1 << 22;
+
+/// The symmetries that fix the finish (padded to 8 by repeating one) and the board's jumps
+/// with the images of the holes each changes: a symmetry permutes holes, so the image of a
+/// child `p ^ m` (m the jump's three holes) is the parent's image XOR the mask's, and a
+/// child's key is 8 XORs and a minimum once the parent's 8 images are known.
+struct Keys {
+    symmetries: Vec<Symmetry>,
+    /// (pegs that must be there, hole that must be empty, the images of all three holes).
+    jumps: Vec<(u64, u64, [u64; 8])>,
+}
+
+impl Keys {
+    fn new(game: &Peg) -> Keys {
+        let board = &game.board;
+        let mut symmetries = finish_symmetries(game);
+        if symmetries.is_empty() {
+            let identity: Vec<u8> = (0..board.holes() as u8).collect();
+            symmetries.push(Symmetry::new(board, &identity));
+        }
+        let images = |m: u64| -> [u64; 8] {
+            std::array::from_fn(|s| symmetries[s % symmetries.len()].apply(m))
+        };
+        let jumps = board
+            .jumps
+            .iter()
+            .map(|&(f, o, t)| {
+                let (need, empty) = (1u64 << f | 1u64 << o, 1u64 << t);
+                (need, empty, images(need | empty))
+            })
+            .collect();
+        Keys { symmetries, jumps }
     }
-    if memo.len() >= MAX_DEAD {
-        return Err(format!(
-            "counting would hold more than {MAX_DEAD} positions, the limit"
-        ));
+
+    fn images(&self, pegs: u64) -> [u64; 8] {
+        let n = self.symmetries.len();
+        std::array::from_fn(|s| self.symmetries[s % n].apply(pegs))
     }
-    // The children's keys are looked up together first, so that their cache misses
-    // overlap; only the ones not yet known are walked.
-    let mut total: u128 = u128::from(game.accepts(pegs));
-    let mut unknown = Vec::new();
-    for &(f, o, t) in &game.board.jumps {
-        let need = 1u64 << f | 1u64 << o;
-        if pegs & need == need && pegs >> t & 1 == 0 {
-            let next = pegs ^ need ^ 1u64 << t;
-            match memo.get(solver.key(next)) {
-                Some(c) => total = add(total, c)?,
-                None => unknown.push(next),
+
+    /// The least image of `pegs` (`solve::least_image` under the same symmetries).
+    fn key(&self, pegs: u64) -> u64 {
+        self.images(pegs).into_iter().min().unwrap_or(pegs)
+    }
+
+    /// The keys of the positions one jump after `pegs`, pushed on `out` (repeats possible).
+    #[inline]
+    fn children(&self, pegs: u64, out: &mut Vec<u64>) {
+        let images = self.images(pegs);
+        for (need, empty, masks) in &self.jumps {
+            if pegs & need == *need && pegs & empty == 0 {
+                out.push(least(&images, masks));
             }
         }
     }
-    for next in unknown {
-        total = add(total, walk(game, solver, next, memo)?)?;
+
+    /// The keys of the positions one jump before `pegs`: a jump read backwards puts the
+    /// peg on its landing hole back on its starting hole and the jumped peg back.
+    fn parents(&self, pegs: u64, out: &mut Vec<u64>) {
+        let images = self.images(pegs);
+        for (need, empty, masks) in &self.jumps {
+            if pegs & need == 0 && pegs & empty != 0 {
+                out.push(least(&images, masks));
+            }
+        }
     }
-    memo.insert(key, total);
-    Ok(total)
+
+    /// The sorted keys of the children of `layer`, once each. `check` sees the layer's size
+    /// after each run is merged in and may stop the count.
+    fn next_layer(
+        &self,
+        layer: &[u64],
+        bits: u32,
+        mut check: impl FnMut(usize) -> Result<(), String>,
+    ) -> Result<Vec<u64>, String> {
+        let mut next = Vec::new();
+        let mut run = Vec::with_capacity(RUN.min(16 * layer.len()) + 64);
+        let mut scratch = Vec::new();
+        for (k, &pegs) in layer.iter().enumerate() {
+            self.children(pegs, &mut run);
+            if run.len() >= RUN || k + 1 == layer.len() {
+                radix_sort(&mut run, bits, &mut scratch);
+                run.dedup();
+                next = if next.is_empty() {
+                    std::mem::take(&mut run)
+                } else {
+                    union(&next, &run)
+                };
+                run.clear();
+                check(next.len())?;
+            }
+        }
+        Ok(next)
+    }
 }
 
-fn add(a: u128, b: u128) -> Result<u128, String> {
-    a.checked_add(b)
-        .ok_or_else(|| "the count passes 2^128, the limit".to_string())
+/// The least of the images XOR the masks' images: the key of the position the mask's jump
+/// leads to (or from).
+#[inline]
+fn least(images: &[u64; 8], masks: &[u64; 8]) -> u64 {
+    let mut m = images[0] ^ masks[0];
+    for s in 1..8 {
+        m = m.min(images[s] ^ masks[s]);
+    }
+    m
+}
+
+/// Sorts keys below 2^`bits`: least significant digit first, 11 bits a pass.
+fn radix_sort(keys: &mut Vec<u64>, bits: u32, scratch: &mut Vec<u64>) {
+    const DIGIT: u32 = 11;
+    if keys.len() < 64 {
+        keys.sort_unstable();
+        return;
+    }
+    scratch.clear();
+    scratch.resize(keys.len(), 0);
+    let mut shift = 0;
+    while shift < bits {
+        let mut counts = [0usize; 1 << DIGIT];
+        for &k in keys.iter() {
+            counts[(k >> shift) as usize & ((1 << DIGIT) - 1)] += 1;
+        }
+        let mut total = 0;
+        for c in counts.iter_mut() {
+            (*c, total) = (total, total + *c);
+        }
+        for &k in keys.iter() {
+            let digit = (k >> shift) as usize & ((1 << DIGIT) - 1);
+            scratch[counts[digit]] = k;
+            counts[digit] += 1;
+        }
+        std::mem::swap(keys, scratch);
+        shift += DIGIT;
+    }
+}
+
+/// The keys in either sorted vector, sorted, once each.
+fn union(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        let (x, y) = (a[i], b[j]);
+        out.push(x.min(y));
+        i += usize::from(x <= y);
+        j += usize::from(y <= x);
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
+}
+
+/// The keys in both sorted vectors, sorted.
+fn intersection(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let mut out = Vec::new();
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        let (x, y) = (a[i], b[j]);
+        if x == y {
+            out.push(x);
+        }
+        i += usize::from(x <= y);
+        j += usize::from(y <= x);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -76,8 +276,40 @@ mod tests {
     use super::*;
     use crate::game::{OnePlayer, Rules};
     use crate::peg::rules::Finish;
+    use crate::peg::solve::Solver;
     use crate::peg::Board;
+    use crate::search::table::KeyMap;
+    use proptest::prelude::*;
     use std::collections::HashSet;
+
+    /// The counter this replaced, kept as the reference: a depth-first walk memoising every
+    /// position's number of winning sequences under its key (a symmetric image under the
+    /// symmetries that fix the finish has as many).
+    fn count_by_memo(game: &Peg) -> Counts {
+        fn walk(game: &Peg, solver: &Solver, pegs: u64, memo: &mut KeyMap<u128>) -> u128 {
+            let key = solver.key(pegs);
+            if let Some(c) = memo.get(key) {
+                return c;
+            }
+            let mut total = u128::from(game.accepts(pegs));
+            for &(f, o, t) in &game.board.jumps {
+                let need = 1u64 << f | 1u64 << o;
+                if pegs & need == need && pegs >> t & 1 == 0 {
+                    total += walk(game, solver, pegs ^ need ^ 1u64 << t, memo);
+                }
+            }
+            memo.insert(key, total);
+            total
+        }
+        let solver = Solver::new(game);
+        let mut memo = KeyMap::default();
+        let sequences = walk(game, &solver, game.start, &mut memo);
+        Counts {
+            sequences,
+            reachable: memo.len() as u64,
+            winnable: memo.values().filter(|&c| c > 0).count() as u64,
+        }
+    }
 
     /// Plain enumeration: every jump sequence followed to its end, nothing remembered.
     fn plain(game: &Peg, pegs: u64, seen: &mut HashSet<u64>) -> u128 {
@@ -97,8 +329,22 @@ mod tests {
         ]
     }
 
+    /// Every single vacancy of `board` to every hole and to any hole.
+    fn single_vacancies(board: &Board) -> impl Iterator<Item = Peg> + '_ {
+        (0..board.holes() as u8).flat_map(move |v| {
+            (0..board.holes() as u8)
+                .map(Finish::Hole)
+                .chain([Finish::Any])
+                .map(move |finish| Peg {
+                    board: board.clone(),
+                    start: board.full() & !(1 << v),
+                    finish,
+                })
+        })
+    }
+
     #[test]
-    fn the_dp_agrees_with_plain_enumeration_on_small_boards() {
+    fn the_layers_agree_with_plain_enumeration_on_small_boards() {
         let mut checked = 0;
         for board in small_boards() {
             for vacancy in 0..board.holes() as u8 {
@@ -114,10 +360,169 @@ mod tests {
                     let solver = Solver::new(&game);
                     let classes: HashSet<u64> = seen.iter().map(|&p| solver.key(p)).collect();
                     assert_eq!(counts.reachable, classes.len() as u64);
+                    assert_eq!(counts, count_by_memo(&game));
                     checked += u64::from(counts.sequences > 0);
                 }
             }
         }
         assert!(checked > 4, "some problems have winning sequences");
+    }
+
+    fn vacancy(game: &Peg) -> u8 {
+        (game.board.full() & !game.start).trailing_zeros() as u8
+    }
+
+    #[test]
+    fn the_layers_agree_with_the_memo_on_the_small_triangles() {
+        // triangle4 and triangle5 to every finish; triangle6 (minutes in the memo's
+        // reference for all 462) back to the vacancy or to any hole.
+        let mut won = 0;
+        for name in ["triangle4", "triangle5", "triangle6"] {
+            let board = Board::named(name).unwrap();
+            let every = name != "triangle6";
+            for game in single_vacancies(&board).filter(|g| {
+                every || g.finish == Finish::Any || g.finish == Finish::Hole(vacancy(g))
+            }) {
+                let counts = count(&game).unwrap();
+                assert_eq!(counts, count_by_memo(&game), "{name} {game:?}");
+                won += usize::from(counts.sequences > 0);
+            }
+        }
+        assert!(won > 50, "{won}");
+    }
+
+    #[test]
+    fn triangle5_from_a_corner_has_the_published_count() {
+        // 29,760 solutions of the 15-hole triangle from a corner; 1,544 reachable positions
+        // up to symmetry, as Amend's layered counter finds (BENCHMARKS.md).
+        let game = Peg::new("triangle5", &["a5"], "any").unwrap();
+        let counts = count(&game).unwrap();
+        assert_eq!(
+            counts,
+            Counts {
+                sequences: 29_760,
+                reachable: 1_544,
+                winnable: 390,
+            }
+        );
+    }
+
+    #[test]
+    fn a_start_that_is_already_the_finish_counts_once() {
+        let game = Peg::new("english", &[], "d4").unwrap();
+        let board = &game.board;
+        let one = Peg {
+            start: 1 << board.centre(),
+            ..game.clone()
+        };
+        assert_eq!(
+            count(&one).unwrap(),
+            Counts {
+                sequences: 1,
+                reachable: 1,
+                winnable: 1,
+            }
+        );
+        let empty = Peg { start: 0, ..game };
+        assert_eq!(count(&empty).unwrap(), count_by_memo(&empty));
+        assert_eq!(count(&empty).unwrap().sequences, 0);
+    }
+
+    #[test]
+    fn more_positions_than_the_limit_are_refused_in_words() {
+        let game = Peg::new("triangle5", &["a5"], "any").unwrap();
+        let err = count_capped(&game, 1_000).unwrap_err();
+        assert!(err.contains("more than 1000 positions, the limit"), "{err}");
+        assert!(count_capped(&game, 1_544).is_ok());
+    }
+
+    /// The English central game's published figures; about a minute in a release build
+    /// (`cargo test --release --lib peg::count -- --ignored`).
+    #[test]
+    #[ignore]
+    fn the_english_central_game_has_the_published_counts() {
+        let game = Peg::new("english", &["d4"], "d4").unwrap();
+        assert_eq!(
+            count(&game).unwrap(),
+            Counts {
+                sequences: 40_861_647_040_079_968,
+                reachable: 23_475_688,
+                winnable: 1_679_072,
+            }
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Random English positions of up to 14 pegs, to a random hole or to any hole.
+        #[test]
+        fn the_layers_agree_with_the_memo_on_random_english_positions(
+            holes in proptest::collection::vec(0u8..33, 1..15),
+            finish in proptest::option::of(0u8..33),
+        ) {
+            let board = Board::named("english").unwrap();
+            let start = holes.iter().fold(0u64, |m, &h| m | 1 << h);
+            let game = Peg {
+                board,
+                start,
+                finish: finish.map_or(Finish::Any, Finish::Hole),
+            };
+            prop_assert_eq!(count(&game).unwrap(), count_by_memo(&game));
+        }
+
+        /// Random positions of the 21-hole triangle, more than half full.
+        #[test]
+        fn the_layers_agree_with_the_memo_on_random_triangle_positions(
+            empty in proptest::collection::vec(0u8..21, 1..10),
+            finish in proptest::option::of(0u8..21),
+        ) {
+            let board = Board::named("triangle6").unwrap();
+            let start = empty.iter().fold(board.full(), |m, &h| m & !(1 << h));
+            let game = Peg {
+                board,
+                start,
+                finish: finish.map_or(Finish::Any, Finish::Hole),
+            };
+            prop_assert_eq!(count(&game).unwrap(), count_by_memo(&game));
+        }
+    }
+
+    #[test]
+    fn keys_are_least_images() {
+        let game = Peg::new("english", &["d4"], "c1").unwrap();
+        let keys = Keys::new(&game);
+        let symmetries = finish_symmetries(&game);
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..2_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let pegs = x & game.board.full();
+            assert_eq!(
+                keys.key(pegs),
+                crate::peg::solve::least_image(&symmetries, pegs)
+            );
+            let mut out = Vec::new();
+            keys.children(pegs, &mut out);
+            let mut direct: Vec<u64> = game
+                .legal_moves(&pegs)
+                .into_iter()
+                .map(|mv| keys.key(game.after(&pegs, &mv).unwrap()))
+                .collect();
+            out.sort_unstable();
+            direct.sort_unstable();
+            assert_eq!(out, direct);
+        }
+    }
+
+    #[test]
+    fn sorted_sets_merge() {
+        let mut keys: Vec<u64> = (0..5_000u64).map(|k| k * 7919 % 4_999).collect();
+        radix_sort(&mut keys, 13, &mut Vec::new());
+        assert!(keys.windows(2).all(|w| w[0] <= w[1]));
+        let (a, b) = (vec![1, 3, 5, 7], vec![2, 3, 7, 9]);
+        assert_eq!(union(&a, &b), vec![1, 2, 3, 5, 7, 9]);
+        assert_eq!(intersection(&a, &b), vec![3, 7]);
     }
 }
