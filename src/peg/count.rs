@@ -15,6 +15,7 @@
 use super::boards::Symmetry;
 use super::rules::Peg;
 use super::solve::{finish_symmetries, MAX_DEAD};
+use crate::search::sorted::{intersection, radix_sort, union};
 
 /// The figures of one problem. Positions are counted up to the symmetries that fix the
 /// finish (the start included, whatever its own symmetry).
@@ -210,65 +211,6 @@ fn least(images: &[u64; 8], masks: &[u64; 8]) -> u64 {
         m = m.min(images[s] ^ masks[s]);
     }
     m
-}
-
-/// Sorts keys below 2^`bits`: least significant digit first, 11 bits a pass.
-fn radix_sort(keys: &mut Vec<u64>, bits: u32, scratch: &mut Vec<u64>) {
-    const DIGIT: u32 = 11;
-    if keys.len() < 64 {
-        keys.sort_unstable();
-        return;
-    }
-    scratch.clear();
-    scratch.resize(keys.len(), 0);
-    let mut shift = 0;
-    while shift < bits {
-        let mut counts = [0usize; 1 << DIGIT];
-        for &k in keys.iter() {
-            counts[(k >> shift) as usize & ((1 << DIGIT) - 1)] += 1;
-        }
-        let mut total = 0;
-        for c in counts.iter_mut() {
-            (*c, total) = (total, total + *c);
-        }
-        for &k in keys.iter() {
-            let digit = (k >> shift) as usize & ((1 << DIGIT) - 1);
-            scratch[counts[digit]] = k;
-            counts[digit] += 1;
-        }
-        std::mem::swap(keys, scratch);
-        shift += DIGIT;
-    }
-}
-
-/// The keys in either sorted vector, sorted, once each.
-fn union(a: &[u64], b: &[u64]) -> Vec<u64> {
-    let mut out = Vec::with_capacity(a.len() + b.len());
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        let (x, y) = (a[i], b[j]);
-        out.push(x.min(y));
-        i += usize::from(x <= y);
-        j += usize::from(y <= x);
-    }
-    out.extend_from_slice(&a[i..]);
-    out.extend_from_slice(&b[j..]);
-    out
-}
-
-/// The keys in both sorted vectors, sorted.
-fn intersection(a: &[u64], b: &[u64]) -> Vec<u64> {
-    let mut out = Vec::new();
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        let (x, y) = (a[i], b[j]);
-        if x == y {
-            out.push(x);
-        }
-        i += usize::from(x <= y);
-        j += usize::from(y <= x);
-    }
-    out
 }
 
 #[cfg(test)]
@@ -514,15 +456,5 @@ mod tests {
             direct.sort_unstable();
             assert_eq!(out, direct);
         }
-    }
-
-    #[test]
-    fn sorted_sets_merge() {
-        let mut keys: Vec<u64> = (0..5_000u64).map(|k| k * 7919 % 4_999).collect();
-        radix_sort(&mut keys, 13, &mut Vec::new());
-        assert!(keys.windows(2).all(|w| w[0] <= w[1]));
-        let (a, b) = (vec![1, 3, 5, 7], vec![2, 3, 7, 9]);
-        assert_eq!(union(&a, &b), vec![1, 2, 3, 5, 7, 9]);
-        assert_eq!(intersection(&a, &b), vec![3, 7]);
     }
 }

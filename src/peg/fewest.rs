@@ -9,6 +9,7 @@ use super::pagoda::{pagodas, Pagoda};
 use super::rules::{Finish, Jump, Peg};
 use super::solve::{Solver, MAX_DEAD};
 use crate::search::bfs::{breadth_first, Record};
+use crate::search::sorted::{difference, first_common, radix_sort, union};
 use crate::search::table::BuildKeyHasher;
 use crate::search::TooLarge;
 use std::collections::HashMap;
@@ -187,82 +188,6 @@ impl Side {
             .iter()
             .position(|layer| layer.binary_search(&key).is_ok())
     }
-}
-
-/// Sorts keys below 2^`bits`: least significant digit first, 11 bits a pass.
-fn radix_sort(keys: &mut Vec<u64>, bits: u32, scratch: &mut Vec<u64>) {
-    const DIGIT: u32 = 11;
-    scratch.clear();
-    scratch.resize(keys.len(), 0);
-    let mut shift = 0;
-    while shift < bits {
-        let mut counts = [0usize; 1 << DIGIT];
-        for &k in keys.iter() {
-            counts[(k >> shift) as usize & ((1 << DIGIT) - 1)] += 1;
-        }
-        let mut total = 0;
-        for c in counts.iter_mut() {
-            (*c, total) = (total, total + *c);
-        }
-        for &k in keys.iter() {
-            let digit = (k >> shift) as usize & ((1 << DIGIT) - 1);
-            scratch[counts[digit]] = k;
-            counts[digit] += 1;
-        }
-        std::mem::swap(keys, scratch);
-        shift += DIGIT;
-    }
-}
-
-/// The keys in either sorted vector, sorted, once each.
-fn union(a: &[u64], b: &[u64]) -> Vec<u64> {
-    let mut out = Vec::with_capacity(a.len() + b.len());
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => {
-                out.push(a[i]);
-                i += 1;
-            }
-            std::cmp::Ordering::Greater => {
-                out.push(b[j]);
-                j += 1;
-            }
-            std::cmp::Ordering::Equal => {
-                out.push(a[i]);
-                i += 1;
-                j += 1;
-            }
-        }
-    }
-    out.extend_from_slice(&a[i..]);
-    out.extend_from_slice(&b[j..]);
-    out
-}
-
-/// The keys of sorted `a` not in sorted `b`.
-fn difference(mut a: Vec<u64>, b: &[u64]) -> Vec<u64> {
-    let mut j = 0;
-    a.retain(|&k| {
-        while j < b.len() && b[j] < k {
-            j += 1;
-        }
-        j == b.len() || b[j] != k
-    });
-    a
-}
-
-/// A key in both sorted vectors.
-fn first_common(a: &[u64], b: &[u64]) -> Option<u64> {
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => i += 1,
-            std::cmp::Ordering::Greater => j += 1,
-            std::cmp::Ordering::Equal => return Some(a[i]),
-        }
-    }
-    None
 }
 
 /// The positions of a line through `meet` (a key both sides hold, itself a position): back
@@ -714,29 +639,6 @@ mod tests {
         assert!(fewest_capped(&game, 1_000_000).unwrap().is_some());
         let why = fewest_capped(&game, 20).unwrap_err();
         assert!(why.contains("held 20 positions, its limit"), "{why}");
-    }
-
-    #[test]
-    fn sorted_layers_merge_as_sets() {
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        let mut keys: Vec<u64> = (0..5000)
-            .map(|_| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                x % 3000 + (x >> 40 << 20)
-            })
-            .collect();
-        let mut expected = keys.clone();
-        expected.sort_unstable();
-        radix_sort(&mut keys, 45, &mut Vec::new());
-        assert_eq!(keys, expected);
-        keys.dedup();
-        let (evens, odds): (Vec<u64>, Vec<u64>) = keys.iter().partition(|&&k| k % 2 == 0);
-        assert_eq!(union(&evens, &odds), keys);
-        assert_eq!(difference(keys.clone(), &odds), evens);
-        assert_eq!(first_common(&evens, &odds), None);
-        assert_eq!(first_common(&keys, &odds), odds.first().copied());
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod cheapest;
 pub mod dfs;
 pub mod grundy;
 pub mod minimax;
+pub mod sorted;
 pub mod store;
 pub mod table;
 
