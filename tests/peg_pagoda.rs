@@ -193,3 +193,40 @@ proptest! {
         }
     }
 }
+
+/// Diamond e4 → any, decided one finish at a time: e3 and e6 by a pagoda function at the
+/// start, b6, h6 and e9 through searches cut by pagoda functions found by linear
+/// programming (about 3 s in a release build; `make test-exhaustive`).
+#[test]
+#[ignore]
+fn diamond_e4_to_any_is_refused_finish_by_finish() {
+    let game = Peg::new("diamond", &["e4"], "any").unwrap();
+    let answer = solve(&game);
+    let Answer::Unsolvable(why) = &answer else {
+        panic!("{answer:?}");
+    };
+    let text = why.to_string();
+    for hole in ["e3", "b6", "e6", "h6", "e9"] {
+        assert!(text.contains(&format!("{hole}: ")), "{text}");
+    }
+    // Each finish on its own, through the reversal where the solver used it.
+    let board = Board::named("diamond").unwrap();
+    let all: Vec<(i32, i32)> = (0..9)
+        .flat_map(|r| (0..9).map(move |c| (r, c)))
+        .filter(|&(r, c)| diamond(r, c))
+        .collect();
+    let full =
+        |v: &str| -> Vec<(i32, i32)> { all.iter().copied().filter(|&s| s != square(v)).collect() };
+    for (vacancy, finish, depth) in [
+        ("e4", "e3", 0),
+        ("e4", "e6", 0),
+        ("b6", "e4", 1),
+        ("h6", "e4", 1),
+        ("e9", "e4", 1),
+    ] {
+        assert!(
+            every_line_refused(&board, diamond, full(vacancy), square(finish), depth),
+            "{vacancy} -> {finish}"
+        );
+    }
+}

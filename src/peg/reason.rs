@@ -53,6 +53,9 @@ pub enum Reason {
         functions: Vec<Weighing>,
         others: bool,
     },
+    /// The last peg may stand on any hole, and each hole the classes allow is refused on
+    /// its own (hole name, why); every other hole is in another position class.
+    EveryFinish(Vec<(String, Reason)>),
     /// The exhaustive search met no winning position among `positions` (up to symmetry);
     /// with `backward`, nor one of the `(positions, pegs)` layer found back from the finish;
     /// `linear` pagoda functions found by linear programming cut it (0: only the fixed ones).
@@ -99,6 +102,15 @@ impl fmt::Display for Reason {
                     } else {
                         ""
                     }
+                )
+            }
+            Reason::EveryFinish(each) => {
+                let each: Vec<String> = each.iter().map(|(h, why)| format!("{h}: {why}")).collect();
+                write!(
+                    f,
+                    "no hole the last peg may stand on is reachable: {}; every other hole is in \
+                     another position class (rule of three)",
+                    each.join("; ")
                 )
             }
             Reason::Exhaustive {
@@ -194,6 +206,17 @@ impl Reason {
                     "a pagoda function ({PAGODA_MEANS}), found by linear programming, weighs the \
                      start less than the finish ({}), so no line of jumps gets there",
                     finishes.join("; ")
+                )
+            }
+            Reason::EveryFinish(each) => {
+                let each: Vec<String> = each
+                    .iter()
+                    .map(|(h, why)| format!("a last peg on {h}: {}", why.for_people()))
+                    .collect();
+                format!(
+                    "no hole the last peg could stand on can be reached ({}); every other hole is \
+                     in another position class, and {CLASSES}",
+                    each.join("; ")
                 )
             }
             Reason::Exhaustive {
