@@ -430,8 +430,9 @@ impl Solver<'_> {
 /// game needs a few thousand).
 pub const QUICK_EXPANSIONS: u64 = 200_000;
 
-/// How deep into a line, and how many times in all, each exhaustive search of
-/// [`solve_capped`] asks linear programming for a pagoda function ([`Solver::with_linear`]).
+/// How deep into a line, and how many times in all (at most; see [`linear_budget`]), each
+/// exhaustive search of [`solve_capped`] asks linear programming for a pagoda function
+/// ([`Solver::with_linear`]).
 pub const LINEAR_JUMPS: u32 = 6;
 pub const LINEAR_BUDGET: u64 = 4_000;
 
@@ -500,8 +501,16 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
         primal,
         backward,
         u64::MAX,
-        (LINEAR_JUMPS, LINEAR_BUDGET),
+        (LINEAR_JUMPS, linear_budget(capacity)),
     )
+}
+
+/// The linear programs an exhaustive search of `capacity` dead positions may ask for: one
+/// per thousand positions, from [`QUICK_LINEAR_BUDGET`] to [`LINEAR_BUDGET`], so that the
+/// page's small searches (20,000 positions for "Where can it end?") stay as quick as they
+/// were.
+fn linear_budget(capacity: usize) -> u64 {
+    (capacity as u64 / 1000).clamp(QUICK_LINEAR_BUDGET, LINEAR_BUDGET)
 }
 
 /// A problem whose last peg may stand anywhere, decided one finish at a time, each
