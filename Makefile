@@ -42,7 +42,7 @@ test-native:
 # the generic searches on larger sizes (tests/contract.rs). (The pairs conjecture against the
 # counter for n = 14..18 takes minutes: cargo test --release --test pairs_count -- --ignored.)
 test-exhaustive:
-	cargo test --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_judge --test contract -- --ignored
+	cargo test --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_pagoda --test peg_judge --test contract -- --ignored
 
 # wasm-bindgen tests: the runner (.cargo/config.toml) drives Debian's chromedriver with
 # webdriver.json's headless Chromium.

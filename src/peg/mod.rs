@@ -10,6 +10,7 @@ pub mod classify;
 pub mod count;
 pub mod fewest;
 pub mod figures;
+pub mod lp;
 pub mod pagoda;
 pub mod reason;
 pub mod rules;

@@ -78,6 +78,44 @@ impl Pagoda {
     }
 }
 
+/// A pagoda function with integer weights whose value on `pegs` is below its weight on
+/// every hole of `finishes`, so that no line of jumps takes `pegs` to one peg on any of
+/// them; found by linear programming, as Bell does. By Farkas' lemma such a function exists
+/// exactly when no "fractional game" does: no amounts y ≥ 0 of the jumps (each taking a peg
+/// off its from and over holes and putting one on its to hole) and z ≥ 0 of the finishes,
+/// Σ z = 1, with `pegs` + Σ y·jump = Σ z·finish; the simplex method's certificate of that is
+/// the function. `None` when the fractional game exists, or when the certificate does not
+/// round to integers that pass the exact check ([`Pagoda::is_valid`] and the inequality).
+pub fn separating(board: &Board, pegs: u64, finishes: &[u8]) -> Option<Pagoda> {
+    use super::lp::{feasible, integral, Feasibility};
+    let n = board.holes();
+    let columns = board.jumps.len() + finishes.len();
+    // Rows: one per hole, then Σ z = 1.
+    let mut a = vec![vec![0.0f64; columns]; n + 1];
+    for (j, &(f, o, t)) in board.jumps.iter().enumerate() {
+        a[f as usize][j] = -1.0;
+        a[o as usize][j] = -1.0;
+        a[t as usize][j] = 1.0;
+    }
+    for (k, &h) in finishes.iter().enumerate() {
+        let j = board.jumps.len() + k;
+        a[h as usize][j] = -1.0;
+        a[n][j] = 1.0;
+    }
+    let mut b: Vec<f64> = (0..n).map(|k| -((pegs >> k & 1) as f64)).collect();
+    b.push(1.0);
+    let Feasibility::Certificate(y) = feasible(&a, &b) else {
+        return None;
+    };
+    let weights: Vec<i32> = integral(&y[..n], 720)?
+        .into_iter()
+        .map(|v| i32::try_from(v).ok())
+        .collect::<Option<_>>()?;
+    let p = Pagoda { weights };
+    let least = finishes.iter().map(|&h| p.weights[h as usize]).min()?;
+    (p.is_valid(board) && p.value(pegs) < least).then_some(p)
+}
+
 /// The pagoda functions the solver prunes with: for each of the four lattices of holes
 /// (row parity, column parity), weight 1 on the lattice, and the same with −1 on the
 /// lattice's holes of the board's four corners' arms where that stays valid. Only the

@@ -8,6 +8,35 @@ use std::fmt;
 /// The explanation that goes with "pagoda function" wherever the page uses the term.
 pub const PAGODA_MEANS: &str = "a weighting of the holes that no jump can increase";
 
+/// One pagoda function of a proof ([`Reason::Weighed`]): its nonzero weights by hole name,
+/// its value at the start and its least weight on `finishes` (which is larger).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weighing {
+    pub weights: Vec<(String, i32)>,
+    pub start: i32,
+    pub finish: i32,
+    pub finishes: Vec<String>,
+}
+
+impl fmt::Display for Weighing {
+    /// `e3: the start weighs 14, the finish 15 (weights e1 -1, d2 -1, …; 0 elsewhere)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let weights: Vec<String> = self
+            .weights
+            .iter()
+            .map(|(h, w)| format!("{h} {w}"))
+            .collect();
+        write!(
+            f,
+            "{}: the start weighs {}, the finish at least {} (weights {}; 0 elsewhere)",
+            self.finishes.join(" "),
+            self.start,
+            self.finish,
+            weights.join(", ")
+        )
+    }
+}
+
 /// The proof that no line of jumps exists, or why the search stopped without one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
@@ -16,11 +45,24 @@ pub enum Reason {
     Classes { finish: Option<String> },
     /// A pagoda function is lower at the start than at the finish.
     Pagoda,
+    /// Pagoda functions found by linear programming: each is lower at the start than on
+    /// every one of its finishes (one function for all of them, or one per finish when the
+    /// last peg may stand on any hole, where `others` says that the holes not listed are
+    /// in another position class).
+    Weighed {
+        functions: Vec<Weighing>,
+        others: bool,
+    },
+    /// The last peg may stand on any hole, and each hole the classes allow is refused on
+    /// its own (hole name, why); every other hole is in another position class.
+    EveryFinish(Vec<(String, Reason)>),
     /// The exhaustive search met no winning position among `positions` (up to symmetry);
-    /// with `backward`, nor one of the `(positions, pegs)` layer found back from the finish.
+    /// with `backward`, nor one of the `(positions, pegs)` layer found back from the finish;
+    /// `linear` pagoda functions found by linear programming cut it (0: only the fixed ones).
     Exhaustive {
         positions: usize,
         backward: Option<(usize, u32)>,
+        linear: usize,
     },
     /// A search kept across a whole game (the page's judge) tried every position reachable
     /// from here, sharing what it proved for earlier positions, so it has no count of its
@@ -48,20 +90,48 @@ impl fmt::Display for Reason {
             Reason::Pagoda => {
                 f.write_str("a pagoda function is lower at the start than at the finish")
             }
+            Reason::Weighed { functions, others } => {
+                let each: Vec<String> = functions.iter().map(Weighing::to_string).collect();
+                write!(
+                    f,
+                    "a pagoda function found by linear programming is lower at the start than at \
+                     the finish (no jump increases it): {}{}",
+                    each.join("; "),
+                    if *others {
+                        "; every other hole is in another position class (rule of three)"
+                    } else {
+                        ""
+                    }
+                )
+            }
+            Reason::EveryFinish(each) => {
+                let each: Vec<String> = each.iter().map(|(h, why)| format!("{h}: {why}")).collect();
+                write!(
+                    f,
+                    "no hole the last peg may stand on is reachable: {}; every other hole is in \
+                     another position class (rule of three)",
+                    each.join("; ")
+                )
+            }
             Reason::Exhaustive {
                 positions,
                 backward: Some((layer, meet)),
+                linear,
             } => write!(
                 f,
                 "exhaustive search: none of {positions} positions (up to symmetry) reaches the \
-                 finish or one of the {layer} positions of {meet} pegs found backwards from it"
+                 finish or one of the {layer} positions of {meet} pegs found backwards from it{}",
+                with_linear(*linear)
             ),
             Reason::Exhaustive {
                 positions,
                 backward: None,
+                linear,
             } => write!(
                 f,
-                "exhaustive search: none of {positions} positions (up to symmetry) reaches the finish"
+                "exhaustive search: none of {positions} positions (up to symmetry) reaches the \
+                 finish{}",
+                with_linear(*linear)
             ),
             Reason::Tried {
                 backward: Some((layer, meet)),
@@ -70,9 +140,9 @@ impl fmt::Display for Reason {
                 "exhaustive search: no position reachable from here reaches the finish or one of \
                  the {layer} positions of {meet} pegs found backwards from it"
             ),
-            Reason::Tried { backward: None } => f.write_str(
-                "exhaustive search: no position reachable from here reaches the finish",
-            ),
+            Reason::Tried { backward: None } => {
+                f.write_str("exhaustive search: no position reachable from here reaches the finish")
+            }
             Reason::Backwards { positions, pegs } => write!(
                 f,
                 "exhaustive search backwards: the {positions} positions of {pegs} pegs that reach \
@@ -87,6 +157,28 @@ impl fmt::Display for Reason {
                 "the search remembered {n} dead positions, its limit, without an answer"
             ),
         }
+    }
+}
+
+/// The command line's note on the pagoda functions found by linear programming that cut an
+/// exhaustive search, if any did.
+fn with_linear(linear: usize) -> String {
+    match linear {
+        0 => String::new(),
+        1 => ", one position refused by a pagoda function found by linear programming".into(),
+        n => format!(", {n} positions refused by pagoda functions found by linear programming"),
+    }
+}
+
+/// The page's note on the same.
+fn cut_for_people(linear: usize) -> String {
+    match linear {
+        0 => String::new(),
+        1 => format!(", one of them ruled out by a pagoda function ({PAGODA_MEANS})"),
+        n => format!(
+            ", {} of them ruled out by pagoda functions ({PAGODA_MEANS})",
+            grouped(n as u64)
+        ),
     }
 }
 
@@ -105,23 +197,49 @@ impl Reason {
                 "a pagoda function ({PAGODA_MEANS}) weighs the start less than the finish, so no \
                  line of jumps gets there"
             ),
+            Reason::Weighed { functions, .. } => {
+                let finishes: Vec<String> = functions
+                    .iter()
+                    .map(|w| format!("{} against {} on {}", w.start, w.finish, w.finishes.join(", ")))
+                    .collect();
+                format!(
+                    "a pagoda function ({PAGODA_MEANS}), found by linear programming, weighs the \
+                     start less than the finish ({}), so no line of jumps gets there",
+                    finishes.join("; ")
+                )
+            }
+            Reason::EveryFinish(each) => {
+                let each: Vec<String> = each
+                    .iter()
+                    .map(|(h, why)| format!("a last peg on {h}: {}", why.for_people()))
+                    .collect();
+                format!(
+                    "no hole the last peg could stand on can be reached ({}); every other hole is \
+                     in another position class, and {CLASSES}",
+                    each.join("; ")
+                )
+            }
             Reason::Exhaustive {
                 positions,
                 backward: Some((layer, meet)),
+                linear,
             } => format!(
                 "every position reachable from here was tried ({} of them, mirror images counted \
-                 once); none reaches the finish or one of the {} positions of {meet} pegs that \
+                 once{}); none reaches the finish or one of the {} positions of {meet} pegs that \
                  lead to it",
                 grouped(*positions as u64),
+                cut_for_people(*linear),
                 grouped(*layer as u64)
             ),
             Reason::Exhaustive {
                 positions,
                 backward: None,
+                linear,
             } => format!(
                 "every position reachable from here was tried ({} of them, mirror images counted \
-                 once) and none reaches the finish",
-                grouped(*positions as u64)
+                 once{}) and none reaches the finish",
+                grouped(*positions as u64),
+                cut_for_people(*linear)
             ),
             Reason::Tried {
                 backward: Some((layer, meet)),
@@ -162,6 +280,7 @@ mod tests {
         let tried = Reason::Exhaustive {
             positions: 1_234_567,
             backward: None,
+            linear: 0,
         };
         assert!(tried.for_people().contains("1,234,567"));
         assert!(tried.to_string().contains("1234567"));

@@ -8,8 +8,8 @@
 use super::backward::{Backward, MAX_BACKWARD};
 use super::boards::Symmetry;
 use super::classes::possible_finishes;
-use super::pagoda::{pagodas, Pagoda};
-use super::reason::Reason;
+use super::pagoda::{pagodas, separating, Pagoda};
+use super::reason::{Reason, Weighing};
 use super::rules::{Finish, Jump, Peg};
 use crate::search::table::KeyTable;
 use std::borrow::Cow;
@@ -30,6 +30,7 @@ pub enum Answer {
 }
 
 /// A pagoda function as masks of equal weight, and the least value a winning position has.
+#[derive(Clone)]
 struct Bound {
     parts: Vec<(i32, u64)>,
     least: i32,
@@ -73,6 +74,10 @@ pub struct Solver<'a> {
     /// (pegs that must be there, hole that must be empty, the jump), in move order.
     jumps: Vec<(u64, u64, Jump)>,
     bounds: Vec<Bound>,
+    /// When the last peg may stand on several holes: for each of them, the pagoda
+    /// functions found by linear programming that refuse it alone (a position all of whose
+    /// finishes are refused, each by its own function, is dead).
+    each_finish: Vec<Vec<Bound>>,
     dead: KeyTable,
     /// Keys of positions proved winnable (on a line that reached the finish).
     alive: KeyTable,
@@ -83,6 +88,17 @@ pub struct Solver<'a> {
     pub expanded: u64,
     /// The positions a few jumps before the finish that reach it, once built.
     backward: Option<Backward>,
+    /// The holes the last peg may stand on (for any finish, those the classes allow).
+    finishes: Vec<u8>,
+    /// Positions of at least this many pegs ask linear programming for a pagoda function
+    /// that refuses them ([`separating`]) before they are expanded; each one found joins
+    /// `bounds` and cuts the rest of the search too. `u32::MAX`: never.
+    linear_from: u32,
+    /// Linear programs solved so far, and the most allowed.
+    pub linear_calls: u64,
+    linear_budget: u64,
+    /// Positions refused by a pagoda function that linear programming found for them.
+    linear_cuts: usize,
 }
 
 impl<'a> Solver<'a> {
@@ -116,14 +132,36 @@ impl<'a> Solver<'a> {
             symmetries,
             jumps,
             bounds,
+            each_finish: if finishes.len() > 1 {
+                vec![Vec::new(); finishes.len()]
+            } else {
+                Vec::new()
+            },
             dead: KeyTable::default(),
             alive: KeyTable::default(),
             capacity: MAX_DEAD,
             budget: u64::MAX,
             expanded: 0,
             backward: None,
+            finishes,
+            linear_from: u32::MAX,
+            linear_calls: 0,
+            linear_budget: 0,
+            linear_cuts: 0,
             game,
         }
+    }
+
+    /// Asks linear programming for a pagoda function ([`separating`]) at every position
+    /// within `jumps` jumps of the start (at most `budget` programs, about 0.1 ms each on
+    /// the large boards) before expanding it. Pagoda functions condemn few positions near a
+    /// full board, but the ones found for the first positions of a line often prove every
+    /// line dead within a few jumps (diamond e1 → e3: every position after the forced first
+    /// jump), and every one found cuts the rest of the search as well.
+    pub fn with_linear(mut self, jumps: u32, budget: u64) -> Self {
+        self.linear_from = self.game.start.count_ones().saturating_sub(jumps);
+        self.linear_budget = budget;
+        self
     }
 
     /// Meets the search with the positions a few jumps before the finish, at most `budget`
@@ -180,7 +218,50 @@ impl<'a> Solver<'a> {
 
     /// Whether a pagoda function proves `pegs` cannot reach the finish.
     pub fn pagoda_cut(&self, pegs: u64) -> bool {
-        self.bounds.iter().any(|b| b.value(pegs) < b.least)
+        let cut = |b: &Bound| b.value(pegs) < b.least;
+        self.bounds.iter().any(cut)
+            || (!self.each_finish[..].is_empty()
+                && self.each_finish.iter().all(|bounds| bounds.iter().any(cut)))
+    }
+
+    /// Asks linear programming whether pagoda functions refuse `pegs` ([`separating`]):
+    /// one for all finishes, else (several finishes) one for each; what it finds joins the
+    /// bounds. Whether `pegs` is refused.
+    fn linear_cut(&mut self, pegs: u64) -> bool {
+        let board = &self.game.board;
+        let bound = |p: Pagoda, finishes: &[u8]| Bound {
+            least: finishes
+                .iter()
+                .map(|&h| p.weights[h as usize])
+                .min()
+                .unwrap_or(0),
+            parts: p.parts(),
+        };
+        self.linear_calls += 1;
+        if let Some(p) = separating(board, pegs, &self.finishes) {
+            self.bounds.push(bound(p, &self.finishes));
+            return true;
+        }
+        if self.each_finish.is_empty() {
+            return false;
+        }
+        // Each finish on its own, skipping those a function found before refuses already.
+        let mut refused = true;
+        for (k, &f) in self.finishes.iter().enumerate() {
+            let known = &self.each_finish[k];
+            if known.iter().any(|b| b.value(pegs) < b.least) {
+                continue;
+            }
+            self.linear_calls += 1;
+            match separating(board, pegs, &[f]) {
+                Some(p) => self.each_finish[k].push(bound(p, &[f])),
+                None => {
+                    refused = false;
+                    break;
+                }
+            }
+        }
+        refused
     }
 
     /// Solves from `pegs`: a line of jumps, or the proof that there is none.
@@ -201,6 +282,7 @@ impl<'a> Solver<'a> {
                 Some(b) if pegs.count_ones() > b.meet() => Reason::Exhaustive {
                     positions: self.dead.len().max(1),
                     backward: Some((b.layer_len(b.meet()), b.meet())),
+                    linear: self.linear_cuts,
                 },
                 Some(b) => Reason::Backwards {
                     positions: b.layer_len(pegs.count_ones()),
@@ -209,6 +291,7 @@ impl<'a> Solver<'a> {
                 None => Reason::Exhaustive {
                     positions: self.dead.len().max(1),
                     backward: None,
+                    linear: self.linear_cuts,
                 },
             }),
             None if self.expanded > self.budget => Answer::GaveUp(Reason::Budget(self.budget)),
@@ -238,6 +321,17 @@ impl<'a> Solver<'a> {
         }
         if line.is_none() && self.alive.contains(key) {
             return Some(true);
+        }
+        if pegs.count_ones() >= self.linear_from
+            && self.linear_calls < self.linear_budget
+            && self.linear_cut(pegs)
+        {
+            if self.dead.len() >= self.capacity {
+                return None;
+            }
+            self.linear_cuts += 1;
+            self.dead.insert(key, ());
+            return Some(false);
         }
         self.expanded += 1;
         if self.expanded > self.budget {
@@ -336,6 +430,18 @@ impl Solver<'_> {
 /// game needs a few thousand).
 pub const QUICK_EXPANSIONS: u64 = 200_000;
 
+/// How deep into a line, and how many times in all (at most; see [`linear_budget`]), each
+/// exhaustive search of [`solve_capped`] asks linear programming for a pagoda function
+/// ([`Solver::with_linear`]).
+pub const LINEAR_JUMPS: u32 = 6;
+pub const LINEAR_BUDGET: u64 = 4_000;
+
+/// The same for the first, quick phase, which most solvable problems end in: the start's
+/// children only, so that they pay a few programs, not thousands (French d3 → d5 took
+/// 1.4 s instead of 0.5 s with the exhaustive search's figures).
+pub const QUICK_LINEAR_JUMPS: u32 = 1;
+pub const QUICK_LINEAR_BUDGET: u64 = 64;
+
 /// The widths of the beams tried in turn before the exhaustive search.
 pub const BEAM_WIDTHS: [usize; 3] = [1_000, 8_000, 40_000];
 
@@ -360,11 +466,17 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
     if let Some(reason) = game.class_refusal(game.start) {
         return Answer::Unsolvable(reason);
     }
+    if let Some(reason) = weighed_refusal(game, game.start) {
+        return Answer::Unsolvable(reason);
+    }
     let plain = race(
         game,
-        Solver::new(game).with_capacity(capacity),
+        Solver::new(game)
+            .with_capacity(capacity)
+            .with_linear(QUICK_LINEAR_JUMPS, QUICK_LINEAR_BUDGET),
         0,
         QUICK_EXPANSIONS,
+        (QUICK_LINEAR_JUMPS, QUICK_LINEAR_BUDGET),
     );
     if !matches!(plain, Answer::GaveUp(_)) {
         return plain;
@@ -372,13 +484,97 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
     let backward = capacity.min(MAX_BACKWARD);
     let primal = Solver::new(game)
         .with_capacity(capacity)
+        .with_linear(LINEAR_JUMPS, LINEAR_BUDGET)
         .with_backward(backward);
     for width in BEAM_WIDTHS {
         if let Some(line) = primal.beam(width) {
             return Answer::Solved(line);
         }
     }
-    race(game, primal, backward, u64::MAX)
+    if game.finish == Finish::Any {
+        if let Some(answer) = each_finish(game, capacity / 8) {
+            return answer;
+        }
+    }
+    race(
+        game,
+        primal,
+        backward,
+        u64::MAX,
+        (LINEAR_JUMPS, linear_budget(capacity)),
+    )
+}
+
+/// The linear programs an exhaustive search of `capacity` dead positions may ask for: one
+/// per thousand positions, from [`QUICK_LINEAR_BUDGET`] to [`LINEAR_BUDGET`], so that the
+/// page's small searches (20,000 positions for "Where can it end?") stay as quick as they
+/// were.
+fn linear_budget(capacity: usize) -> u64 {
+    (capacity as u64 / 1000).clamp(QUICK_LINEAR_BUDGET, LINEAR_BUDGET)
+}
+
+/// A problem whose last peg may stand anywhere, decided one finish at a time, each
+/// search remembering at most `capacity` dead positions: `None` when one of them gives
+/// up. Each finish on its own gets its own pagoda functions and, from a single vacancy,
+/// the race with its dual (diamond e4 → any: e4 → b6 and e4 → e9 are proved through
+/// their reversals, which pagoda functions refuse within a jump; the search for any
+/// finish at once found no proof in a minute).
+fn each_finish(game: &Peg, capacity: usize) -> Option<Answer> {
+    let mut refused = Vec::new();
+    for f in possible_finishes(&game.board, game.start) {
+        let one = Peg {
+            finish: Finish::Hole(f),
+            ..game.clone()
+        };
+        match solve_capped(&one, capacity) {
+            Answer::Solved(line) => return Some(Answer::Solved(line)),
+            Answer::Unsolvable(why) => refused.push((game.board.name_of(f), why)),
+            Answer::GaveUp(_) => return None,
+        }
+    }
+    Some(Answer::Unsolvable(Reason::EveryFinish(refused)))
+}
+
+/// The proof by pagoda functions found by linear programming ([`separating`]) that `pegs`
+/// cannot reach `game`'s finish: one function lower at `pegs` than on every finish the
+/// position classes allow, or, when the last peg may stand anywhere and no one function
+/// serves, one per allowed finish. `None` when some allowed finish has no such function
+/// (a fractional game reaches it) or no finish is allowed (the classes refuse instead).
+/// A hundred microseconds or so on the large boards (a simplex method on about 40 rows).
+pub fn weighed_refusal(game: &Peg, pegs: u64) -> Option<Reason> {
+    let board = &game.board;
+    let finishes = match game.finish {
+        Finish::Hole(h) => vec![h],
+        Finish::Any => possible_finishes(board, pegs),
+    };
+    if finishes.is_empty() {
+        return None;
+    }
+    let functions: Vec<(Pagoda, Vec<u8>)> = match separating(board, pegs, &finishes) {
+        Some(p) => vec![(p, finishes)],
+        None if finishes.len() > 1 => finishes
+            .iter()
+            .map(|&f| separating(board, pegs, &[f]).map(|p| (p, vec![f])))
+            .collect::<Option<_>>()?,
+        None => return None,
+    };
+    let weighing = |(p, finishes): (Pagoda, Vec<u8>)| Weighing {
+        weights: (0..board.holes() as u8)
+            .filter(|&k| p.weights[k as usize] != 0)
+            .map(|k| (board.name_of(k), p.weights[k as usize]))
+            .collect(),
+        start: p.value(pegs),
+        finish: finishes
+            .iter()
+            .map(|&f| p.weights[f as usize])
+            .min()
+            .unwrap_or(0),
+        finishes: finishes.iter().map(|&f| board.name_of(f)).collect(),
+    };
+    Some(Reason::Weighed {
+        functions: functions.into_iter().map(weighing).collect(),
+        others: game.finish == Finish::Any,
+    })
 }
 
 /// `primal` (a solver of `game`) raced against the partner search of [`partner`] when `game`
@@ -389,8 +585,16 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
 /// solvable exactly when vacancy f → peg on v is). When v = f the dual is the problem
 /// itself, so its image under a symmetry that moves v takes the dual's place: the same
 /// problem in another move order, which a depth-first search is sensitive to. The partner
-/// meets backward layers of `backward` positions; both stop after `limit` expansions.
-fn race(game: &Peg, mut primal: Solver, backward: usize, limit: u64) -> Answer {
+/// meets backward layers of `backward` positions; both stop after `limit` expansions and
+/// ask linear programming for pagoda functions as `(jumps, linear)` says
+/// ([`Solver::with_linear`]).
+fn race(
+    game: &Peg,
+    mut primal: Solver,
+    backward: usize,
+    limit: u64,
+    (jumps, linear): (u32, u64),
+) -> Answer {
     let vacancy = game.board.full() & !game.start;
     let capacity = primal.capacity;
     let partnered = match (game.finish, vacancy.count_ones()) {
@@ -403,6 +607,7 @@ fn race(game: &Peg, mut primal: Solver, backward: usize, limit: u64) -> Answer {
     };
     let mut second = Solver::new(&other)
         .with_capacity(capacity)
+        .with_linear(jumps, linear)
         .with_backward(backward);
     let mut budget = 50_000u64;
     loop {
