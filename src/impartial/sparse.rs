@@ -21,6 +21,8 @@ const CAP_MISSES: u32 = 1;
 /// Heaps whose rare pairs are marked together: each value of the table read for them is used
 /// this many times while its cache line is loaded, instead of once per heap.
 const BLOCK: usize = 64;
+/// Rows of the block's marks set together by the rare pairs (see [`Sparse::block`]).
+const SUB: usize = 16;
 
 fn parity(v: u32, mask: u32) -> u32 {
     (v & mask).count_ones() & 1
@@ -97,11 +99,17 @@ struct Sparse {
     /// value, so that testing a pair is one load.
     want: Vec<u8>,
     seen: Seen,
-    /// The block's pairs of older heaps already marked: one bitset of `words` words per
-    /// heap of the block (`marked`: for this block).
-    marks: Vec<u64>,
+    /// The block's pairs of older heaps already marked: one row of `span` bytes per heap of
+    /// the block, a byte per value (`marked`: for this block). A byte is set by a plain store,
+    /// where a bit needs a read, a shift and a write back: marking is most of the method's
+    /// work.
+    marks: Vec<u8>,
     marked: bool,
+    span: usize,
+    /// `span` / 64: the words of a bitset of the block's values.
     words: usize,
+    /// Heaps in the block (the rows of `marks` in use).
+    rows: usize,
     /// Per split, the rare heaps (indices into `rare_heaps`) the block has marked.
     skip: Vec<(usize, usize)>,
     /// The block's prescan ([`Sparse::prescan`], `prescanned`): per heap, its cap and a
@@ -214,8 +222,8 @@ impl Sparse {
     #[cfg(not(target_arch = "wasm32"))]
     fn prescan(&mut self, g: &[u32], start: usize) {
         use rayon::prelude::*;
-        let words = self.words;
-        let len = self.marks.len() / words;
+        let (words, span) = (self.words, self.span);
+        let len = self.rows;
         self.found.clear();
         self.found.resize(len * words, 0);
         self.caps.clear();
@@ -225,15 +233,15 @@ impl Sparse {
             .found
             .par_chunks_mut(words)
             .zip(self.caps.par_iter_mut())
-            .zip(self.marks.par_chunks(words))
+            .zip(self.marks[..len * span].par_chunks(span))
             .enumerate()
             .map(|(i, ((found, cap), row))| {
                 let n = start + i;
                 let same = kind.domain & n.saturating_sub(splits[0]) as u32 & 1;
                 let mut misses = 0;
                 let mut v = 0u32;
-                while (v as usize) < words * 64 {
-                    if parity(v, kind.mask) != same && !has(row, v) {
+                while (v as usize) < span {
+                    if parity(v, kind.mask) != same && row[v as usize] == 0 {
                         misses += 1;
                         if misses == CAP_MISSES {
                             break;
@@ -242,9 +250,9 @@ impl Sparse {
                     v += 1;
                 }
                 *cap = v;
-                let mut want = vec![0u8; words * 64];
+                let mut want = vec![0u8; span];
                 let mut left = 0;
-                for w in (0..v).filter(|&w| parity(w, kind.mask) == same && !has(row, w)) {
+                for w in (0..v).filter(|&w| parity(w, kind.mask) == same && row[w as usize] == 0) {
                     want[w as usize] = 1;
                     left += 1;
                 }
@@ -257,7 +265,7 @@ impl Sparse {
                     let lo = older_from(rest, start);
                     pairs += cross_off(g, rest, lo, rest / 2, &mut want, &mut left).0;
                 }
-                for w in (0..v).filter(|&w| parity(w, kind.mask) == same && !has(row, w)) {
+                for w in (0..v).filter(|&w| parity(w, kind.mask) == same && row[w as usize] == 0) {
                     if want[w as usize] == 0 {
                         set(found, w);
                     }
@@ -297,16 +305,22 @@ impl Sparse {
         if start < BLOCK {
             return;
         }
+        // Every xor of two older values is below 2^bits; the rows are a power of two long
+        // and whole bitsets of them fit the found sets.
         let bits = 32 - self.top.leading_zeros();
-        self.words = (1usize << bits).div_ceil(64);
-        let words = self.words;
+        self.span = (1usize << bits).max(64);
+        self.words = self.span / 64;
+        let span = self.span;
         let len = end - start;
+        self.rows = len;
+        // A power of two of rows, so that runs of them are powers of two long (the marking's
+        // index is masked to a run's length, which drops its bounds check).
         self.marks.clear();
-        self.marks.resize(len * words, 0);
+        self.marks.resize(len.next_power_of_two() * span, 0);
         self.marked = true;
         let splits = &self.splits;
         if self.dense {
-            for_each_row(&mut self.marks, words, start, |i, row| {
+            for_each_row(&mut self.marks[..len * span], span, start, |i, row| {
                 let n = start + i;
                 for &j in splits {
                     let Some(rest) = n.checked_sub(j) else {
@@ -332,14 +346,21 @@ impl Sparse {
             self.skip.push((lo.min(hi), hi));
         }
         let (rare_heaps, skip) = (&self.rare_heaps, &self.skip);
-        for_each_rows(&mut self.marks, words, start, |first, rows| {
-            let count = rows.len() / words;
-            for (&j, &(lo, hi)) in splits.iter().zip(skip) {
-                for &(r, v) in &rare_heaps[lo..hi] {
-                    let base = start + first - j - r as usize;
-                    for (i, &w) in g[base..base + count].iter().enumerate() {
-                        let x = (v ^ w) as usize;
-                        rows[i * words + x / 64] |= 1 << (x % 64);
+        for_each_rows(&mut self.marks, span, start, |first, rows| {
+            // Runs of SUB rows: the bytes one rare heap sets are spread over every row of
+            // the run, and SUB rows stay in the first-level cache.
+            for (k, run) in rows.chunks_mut(SUB * span).enumerate() {
+                let first = first + k * SUB;
+                let count = len.saturating_sub(first).min(run.len() / span);
+                // The run's length is a power of two and every index below it.
+                let mask = run.len() - 1;
+                let run = &mut run[..=mask];
+                for (&j, &(lo, hi)) in splits.iter().zip(skip) {
+                    for &(r, v) in &rare_heaps[lo..hi] {
+                        let base = start + first - j - r as usize;
+                        for (i, &w) in g[base..base + count].iter().enumerate() {
+                            run[(i * span + (v ^ w) as usize) & mask] = 1;
+                        }
                     }
                 }
             }
@@ -355,12 +376,10 @@ impl Sparse {
 
     /// Copies heap `i` of the block's marks into `seen`.
     fn take_marks(&mut self, i: usize) {
-        let row = &self.marks[i * self.words..(i + 1) * self.words];
-        for (k, &word) in row.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                self.seen.mark((k * 64) as u32 + bits.trailing_zeros());
-                bits &= bits - 1;
+        let row = &self.marks[i * self.span..(i + 1) * self.span];
+        for (x, &b) in row.iter().enumerate() {
+            if b != 0 {
+                self.seen.mark(x as u32);
             }
         }
     }
@@ -434,12 +453,13 @@ impl Sparse {
     }
 }
 
-/// Sets in `row` (a bitset) the bit of `low[t] ^ high[len - 1 - t]` for every t: the pairs
-/// of heaps a and rest − a as `a` rises.
-fn mark_pairs(row: &mut [u64], low: &[u32], high: &[u32]) {
+/// Sets in `row` (a byte a value, its length a power of two above every value) the byte of
+/// `low[t] ^ high[len - 1 - t]` for every t: the pairs of heaps a and rest − a as `a` rises.
+fn mark_pairs(row: &mut [u8], low: &[u32], high: &[u32]) {
+    let mask = row.len() - 1;
+    let row = &mut row[..=mask];
     for (&a, &b) in low.iter().zip(high.iter().rev()) {
-        let x = (a ^ b) as usize;
-        row[x / 64] |= 1 << (x % 64);
+        row[(a ^ b) as usize & mask] = 1;
     }
 }
 
@@ -519,13 +539,13 @@ fn cross_off(
 #[cfg(not(target_arch = "wasm32"))]
 const SHARE_FROM: usize = 4096;
 
-/// `work(i, row)` on every row of `words` words of `marks`, the rows shared between the
+/// `work(i, row)` on every row of `span` bytes of `marks`, the rows shared between the
 /// cores (native builds; the page's wasm runs them in turn).
 fn for_each_row(
-    marks: &mut [u64],
-    words: usize,
+    marks: &mut [u8],
+    span: usize,
     start: usize,
-    work: impl Fn(usize, &mut [u64]) + Sync,
+    work: impl Fn(usize, &mut [u8]) + Sync,
 ) {
     #[cfg(target_arch = "wasm32")]
     let _ = start;
@@ -533,32 +553,34 @@ fn for_each_row(
     if shared(start) {
         use rayon::prelude::*;
         marks
-            .par_chunks_mut(words)
+            .par_chunks_mut(span)
             .enumerate()
             .for_each(|(i, row)| work(i, row));
         return;
     }
-    for (i, row) in marks.chunks_mut(words).enumerate() {
+    for (i, row) in marks.chunks_mut(span).enumerate() {
         work(i, row);
     }
 }
 
 /// `work(first, rows)` on one run of consecutive rows per core, `first` its first row.
 fn for_each_rows(
-    marks: &mut [u64],
-    words: usize,
+    marks: &mut [u8],
+    span: usize,
     start: usize,
-    work: impl Fn(usize, &mut [u64]) + Sync,
+    work: impl Fn(usize, &mut [u8]) + Sync,
 ) {
     #[cfg(target_arch = "wasm32")]
-    let _ = (words, start);
+    let _ = (span, start);
     #[cfg(not(target_arch = "wasm32"))]
     if shared(start) {
         use rayon::prelude::*;
-        let rows = marks.len() / words;
-        let per = rows.div_ceil(rayon::current_num_threads().max(1));
+        let rows = marks.len() / span;
+        let per = rows
+            .div_ceil(rayon::current_num_threads().max(1))
+            .next_power_of_two();
         marks
-            .par_chunks_mut(per * words)
+            .par_chunks_mut(per * span)
             .enumerate()
             .for_each(|(c, run)| work(c * per, run));
         return;
@@ -607,7 +629,9 @@ impl Table {
             seen: Seen::new(),
             marks: Vec::new(),
             marked: false,
+            span: 0,
             words: 0,
+            rows: 0,
             skip: Vec::new(),
             found: Vec::new(),
             caps: Vec::new(),
