@@ -8,6 +8,7 @@
 //! makes it fast. Flammenkamp finds games such as 0.007 sparse only in the domain variant.
 
 use super::octal_table::{mark_single, naive, naive_value, Code, Seen};
+use super::{certify_octal, certify_three_heaps};
 
 /// Heaps computed naively before the first mask is chosen.
 const SEED: usize = 64;
@@ -602,6 +603,11 @@ pub struct Table {
     engine: Sparse,
     /// The next heap at which the engine reviews its method and its rare heaps.
     review: usize,
+    /// A period certified on the computed values (Guy–Smith, or its three-heap form): every
+    /// later value is G(n − p), by the theorem, and is copied instead of computed. Looked
+    /// for at each doubling of the table unless `periods` is off.
+    period: Option<usize>,
+    periods: bool,
 }
 
 impl Table {
@@ -647,24 +653,56 @@ impl Table {
             g,
             engine,
             review: 2 * SEED,
+            period: None,
+            periods: true,
         }
+    }
+
+    /// The same table with every value computed by the mex, none copied from a certified
+    /// period: the way to check and time the engine itself on a periodic game.
+    pub fn without_periods(mut self) -> Table {
+        self.periods = false;
+        self
+    }
+
+    /// Whether the values so far certify a period, which then gives every later value. The
+    /// certificate costs one pass over the table, at each doubling.
+    fn certified(&mut self) -> Option<usize> {
+        if self.periods && self.period.is_none() {
+            let k = self.engine.code.last();
+            self.period = if self.engine.code.three_heaps() {
+                certify_three_heaps(&self.g, k)
+            } else {
+                certify_octal(&self.g, k)
+            }
+            .map(|period| period.period);
+        }
+        self.period
     }
 
     /// Computes G(n) for every heap up to `upto` not yet in the table.
     pub fn extend_to(&mut self, upto: usize) {
-        let (g, engine) = (&mut self.g, &mut self.engine);
-        if engine.code.three_heaps() {
+        if self.engine.code.three_heaps() {
             // The rare heaps' argument is about pairs: a hexadecimal code with three-heap
             // moves gets the plain mex.
-            while g.len() <= upto {
-                let v = naive_value(&engine.code, g, g.len(), &mut engine.seen);
-                g.push(v);
+            while self.g.len() <= upto && self.period.is_none() {
+                let n = self.g.len();
+                if n.is_power_of_two() && self.certified().is_some() {
+                    break;
+                }
+                let v = naive_value(&self.engine.code, &self.g, n, &mut self.engine.seen);
+                self.g.push(v);
             }
+            self.copy_period(upto);
             return;
         }
-        g.reserve((upto + 1).saturating_sub(g.len()));
-        let mut start = g.len();
-        while start <= upto {
+        self.g.reserve((upto + 1).saturating_sub(self.g.len()));
+        let mut start = self.g.len();
+        while start <= upto && self.period.is_none() {
+            if start == self.review && self.certified().is_some() {
+                break;
+            }
+            let (g, engine) = (&mut self.g, &mut self.engine);
             if start == self.review {
                 engine.review();
                 engine.remask(g);
@@ -681,6 +719,17 @@ impl Table {
                 }
             }
             start = end;
+        }
+        self.copy_period(upto);
+    }
+
+    /// Every value up to `upto` not yet in the table, from the certified period if there is
+    /// one.
+    fn copy_period(&mut self, upto: usize) {
+        if let Some(p) = self.period {
+            for n in self.g.len()..=upto {
+                self.g.push(self.g[n - p]);
+            }
         }
     }
 
@@ -701,25 +750,14 @@ impl Table {
 }
 
 /// G(0..=upto) of the octal game `code`, equal to [`naive`]'s table, in about
-/// O(upto · rare heaps) when the values have a sparse space.
+/// O(upto · rare heaps) when the values have a sparse space, and in O(upto) past the first
+/// doubling of the table that certifies a period.
 pub fn table(code: &Code, upto: usize) -> Vec<u32> {
     let mut table = Table::new(code);
     table.extend_to(upto);
-    LAST.with(|c| c.set(table.sparseness()));
     let mut g = table.g;
     g.truncate(upto + 1);
     g
-}
-
-thread_local! {
-    static LAST: std::cell::Cell<(Sparseness, usize)> = const {
-        std::cell::Cell::new((Sparseness { mask: 0, domain: 0, rare: 0 }, 0))
-    };
-}
-
-/// The last [`table`]'s final choice of rare heaps on this thread, and how many there were.
-pub fn last_sparseness() -> (Sparseness, usize) {
-    LAST.with(|c| c.get())
 }
 
 #[cfg(test)]
@@ -754,14 +792,14 @@ mod tests {
         }
     }
 
-    /// The method alone (no naive blocks), past the heap where each block's pairs of older
-    /// heaps are scanned on both cores before its values (the prescan), equals the naive mex
-    /// on dense and sparse games alike.
+    /// The method alone (no naive blocks, no period copied), past the heap where each
+    /// block's pairs of older heaps are scanned on both cores before its values (the
+    /// prescan), equals the naive mex on dense and sparse games alike.
     #[test]
     fn the_method_alone_with_its_prescan_equals_naive() {
         for text in ["0.007", "0.07", "0.6", "0.77", "0.137", "4.07", "0.16"] {
             let code = Code::parse(text).unwrap();
-            let mut table = Table::new(&code);
+            let mut table = Table::new(&code).without_periods();
             table.engine.sparse_only = true;
             table.extend_to(9000);
             assert_eq!(table.values(), naive(&code, 9000), "{text}");
@@ -774,8 +812,10 @@ mod tests {
     fn domain_sparse_games_use_the_domain_variant() {
         for (text, most_rare) in [("0.051", 10), ("0.106", 20), ("0.34", 4)] {
             let code = Code::parse(text).unwrap();
-            let g = table(&code, 20_000);
-            let (kind, rare) = last_sparseness();
+            let mut table = Table::new(&code).without_periods();
+            table.extend_to(20_000);
+            let (kind, rare) = table.sparseness();
+            let g = table.into_values();
             assert_eq!(kind.domain, 1, "{text}");
             assert!(rare <= most_rare, "{text}: {rare} rare heaps");
             let range = best_sparseness(&g, None);
