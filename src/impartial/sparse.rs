@@ -346,8 +346,16 @@ impl Sparse {
                 .partition_point(|&(a, _)| (a as usize) + j < start);
             self.skip.push((lo.min(hi), hi));
         }
+        // Sharing a block costs the cores a fork and a join (microseconds): a block with few
+        // rare pairs (0.16 has 52 rare heaps) is done sooner on one core, scans included.
+        let pairs: usize = self.skip.iter().map(|&(lo, hi)| (hi - lo) * len).sum();
+        self.work += pairs as u64;
+        #[cfg(not(target_arch = "wasm32"))]
+        let share = shared(start) && pairs >= SHARE_PAIRS;
+        #[cfg(target_arch = "wasm32")]
+        let share = false;
         let (rare_heaps, skip) = (&self.rare_heaps, &self.skip);
-        for_each_rows(&mut self.marks, span, start, |first, rows| {
+        for_each_rows(&mut self.marks, span, share, |first, rows| {
             // Runs of SUB rows: the bytes one rare heap sets are spread over every row of
             // the run, and SUB rows stay in the first-level cache.
             for (k, run) in rows.chunks_mut(SUB * span).enumerate() {
@@ -366,11 +374,8 @@ impl Sparse {
                 }
             }
         });
-        for &(lo, hi) in &self.skip {
-            self.work += ((hi - lo) * len) as u64;
-        }
         #[cfg(not(target_arch = "wasm32"))]
-        if shared(start) && !self.splits.is_empty() {
+        if share && !self.splits.is_empty() {
             self.prescan(g, start);
         }
     }
@@ -539,6 +544,9 @@ fn cross_off(
 /// Below this heap a block is too small to share between the cores.
 #[cfg(not(target_arch = "wasm32"))]
 const SHARE_FROM: usize = 4096;
+/// A block of rare pairs is shared between the cores from this many pairs on.
+#[cfg(not(target_arch = "wasm32"))]
+const SHARE_PAIRS: usize = 1 << 16;
 
 /// `work(i, row)` on every row of `span` bytes of `marks`, the rows shared between the
 /// cores (native builds; the page's wasm runs them in turn).
@@ -564,17 +572,18 @@ fn for_each_row(
     }
 }
 
-/// `work(first, rows)` on one run of consecutive rows per core, `first` its first row.
+/// `work(first, rows)` on one run of consecutive rows per core (all of them on one when
+/// not `share`), `first` its first row.
 fn for_each_rows(
     marks: &mut [u8],
     span: usize,
-    start: usize,
+    share: bool,
     work: impl Fn(usize, &mut [u8]) + Sync,
 ) {
     #[cfg(target_arch = "wasm32")]
-    let _ = (span, start);
+    let _ = (span, share);
     #[cfg(not(target_arch = "wasm32"))]
-    if shared(start) {
+    if share {
         use rayon::prelude::*;
         let rows = marks.len() / span;
         let per = rows
