@@ -95,3 +95,21 @@ fn k3_in_a_row_sparse_equals_naive_to_2_pow_15() {
     assert_eq!(g, naive(&code, 1 << 15));
     eprintln!("0.007 to 2^15 by sparse space: {took:.2} s");
 }
+
+/// Periodic games to 40,000 heaps: the table whose values past a certified period are
+/// copied from it, and the engine computing every value, both equal the naive mex.
+#[test]
+#[ignore]
+fn periodic_games_copy_their_period_exactly() {
+    for text in [
+        "0.07", "0.77", "0.137", "4.07", "0.45", "0.156", "0.34", "0.106", "0.165", "0.644",
+        "0.356", "0.16",
+    ] {
+        let code = Code::parse(text).unwrap();
+        let want = naive(&code, 40_000);
+        assert_eq!(sparse::table(&code, 40_000), want, "{text}");
+        let mut all = sparse::Table::new(&code).without_periods();
+        all.extend_to(40_000);
+        assert_eq!(all.values()[..=40_000], want[..], "{text} without periods");
+    }
+}

@@ -8,6 +8,7 @@
 //! makes it fast. Flammenkamp finds games such as 0.007 sparse only in the domain variant.
 
 use super::octal_table::{mark_single, naive, naive_value, Code, Seen};
+use super::{certify_octal, certify_three_heaps};
 
 /// Heaps computed naively before the first mask is chosen.
 const SEED: usize = 64;
@@ -21,6 +22,8 @@ const CAP_MISSES: u32 = 1;
 /// Heaps whose rare pairs are marked together: each value of the table read for them is used
 /// this many times while its cache line is loaded, instead of once per heap.
 const BLOCK: usize = 64;
+/// Rows of the block's marks set together by the rare pairs (see [`Sparse::block`]).
+const SUB: usize = 16;
 
 fn parity(v: u32, mask: u32) -> u32 {
     (v & mask).count_ones() & 1
@@ -97,11 +100,17 @@ struct Sparse {
     /// value, so that testing a pair is one load.
     want: Vec<u8>,
     seen: Seen,
-    /// The block's pairs of older heaps already marked: one bitset of `words` words per
-    /// heap of the block (`marked`: for this block).
-    marks: Vec<u64>,
+    /// The block's pairs of older heaps already marked: one row of `span` bytes per heap of
+    /// the block, a byte per value (`marked`: for this block). A byte is set by a plain store,
+    /// where a bit needs a read, a shift and a write back: marking is most of the method's
+    /// work.
+    marks: Vec<u8>,
     marked: bool,
+    span: usize,
+    /// `span` / 64: the words of a bitset of the block's values.
     words: usize,
+    /// Heaps in the block (the rows of `marks` in use).
+    rows: usize,
     /// Per split, the rare heaps (indices into `rare_heaps`) the block has marked.
     skip: Vec<(usize, usize)>,
     /// The block's prescan ([`Sparse::prescan`], `prescanned`): per heap, its cap and a
@@ -214,8 +223,8 @@ impl Sparse {
     #[cfg(not(target_arch = "wasm32"))]
     fn prescan(&mut self, g: &[u32], start: usize) {
         use rayon::prelude::*;
-        let words = self.words;
-        let len = self.marks.len() / words;
+        let (words, span) = (self.words, self.span);
+        let len = self.rows;
         self.found.clear();
         self.found.resize(len * words, 0);
         self.caps.clear();
@@ -225,15 +234,15 @@ impl Sparse {
             .found
             .par_chunks_mut(words)
             .zip(self.caps.par_iter_mut())
-            .zip(self.marks.par_chunks(words))
+            .zip(self.marks[..len * span].par_chunks(span))
             .enumerate()
             .map(|(i, ((found, cap), row))| {
                 let n = start + i;
                 let same = kind.domain & n.saturating_sub(splits[0]) as u32 & 1;
                 let mut misses = 0;
                 let mut v = 0u32;
-                while (v as usize) < words * 64 {
-                    if parity(v, kind.mask) != same && !has(row, v) {
+                while (v as usize) < span {
+                    if parity(v, kind.mask) != same && row[v as usize] == 0 {
                         misses += 1;
                         if misses == CAP_MISSES {
                             break;
@@ -242,9 +251,9 @@ impl Sparse {
                     v += 1;
                 }
                 *cap = v;
-                let mut want = vec![0u8; words * 64];
+                let mut want = vec![0u8; span];
                 let mut left = 0;
-                for w in (0..v).filter(|&w| parity(w, kind.mask) == same && !has(row, w)) {
+                for w in (0..v).filter(|&w| parity(w, kind.mask) == same && row[w as usize] == 0) {
                     want[w as usize] = 1;
                     left += 1;
                 }
@@ -257,7 +266,7 @@ impl Sparse {
                     let lo = older_from(rest, start);
                     pairs += cross_off(g, rest, lo, rest / 2, &mut want, &mut left).0;
                 }
-                for w in (0..v).filter(|&w| parity(w, kind.mask) == same && !has(row, w)) {
+                for w in (0..v).filter(|&w| parity(w, kind.mask) == same && row[w as usize] == 0) {
                     if want[w as usize] == 0 {
                         set(found, w);
                     }
@@ -297,16 +306,22 @@ impl Sparse {
         if start < BLOCK {
             return;
         }
+        // Every xor of two older values is below 2^bits; the rows are a power of two long
+        // and whole bitsets of them fit the found sets.
         let bits = 32 - self.top.leading_zeros();
-        self.words = (1usize << bits).div_ceil(64);
-        let words = self.words;
+        self.span = (1usize << bits).max(64);
+        self.words = self.span / 64;
+        let span = self.span;
         let len = end - start;
+        self.rows = len;
+        // A power of two of rows, so that runs of them are powers of two long (the marking's
+        // index is masked to a run's length, which drops its bounds check).
         self.marks.clear();
-        self.marks.resize(len * words, 0);
+        self.marks.resize(len.next_power_of_two() * span, 0);
         self.marked = true;
         let splits = &self.splits;
         if self.dense {
-            for_each_row(&mut self.marks, words, start, |i, row| {
+            for_each_row(&mut self.marks[..len * span], span, start, |i, row| {
                 let n = start + i;
                 for &j in splits {
                     let Some(rest) = n.checked_sub(j) else {
@@ -331,36 +346,46 @@ impl Sparse {
                 .partition_point(|&(a, _)| (a as usize) + j < start);
             self.skip.push((lo.min(hi), hi));
         }
+        // Sharing a block costs the cores a fork and a join (microseconds): a block with few
+        // rare pairs (0.16 has 52 rare heaps) is done sooner on one core, scans included.
+        let pairs: usize = self.skip.iter().map(|&(lo, hi)| (hi - lo) * len).sum();
+        self.work += pairs as u64;
+        #[cfg(not(target_arch = "wasm32"))]
+        let share = shared(start) && pairs >= SHARE_PAIRS;
+        #[cfg(target_arch = "wasm32")]
+        let share = false;
         let (rare_heaps, skip) = (&self.rare_heaps, &self.skip);
-        for_each_rows(&mut self.marks, words, start, |first, rows| {
-            let count = rows.len() / words;
-            for (&j, &(lo, hi)) in splits.iter().zip(skip) {
-                for &(r, v) in &rare_heaps[lo..hi] {
-                    let base = start + first - j - r as usize;
-                    for (i, &w) in g[base..base + count].iter().enumerate() {
-                        let x = (v ^ w) as usize;
-                        rows[i * words + x / 64] |= 1 << (x % 64);
+        for_each_rows(&mut self.marks, span, share, |first, rows| {
+            // Runs of SUB rows: the bytes one rare heap sets are spread over every row of
+            // the run, and SUB rows stay in the first-level cache.
+            for (k, run) in rows.chunks_mut(SUB * span).enumerate() {
+                let first = first + k * SUB;
+                let count = len.saturating_sub(first).min(run.len() / span);
+                // The run's length is a power of two and every index below it.
+                let mask = run.len() - 1;
+                let run = &mut run[..=mask];
+                for (&j, &(lo, hi)) in splits.iter().zip(skip) {
+                    for &(r, v) in &rare_heaps[lo..hi] {
+                        let base = start + first - j - r as usize;
+                        for (i, &w) in g[base..base + count].iter().enumerate() {
+                            run[(i * span + (v ^ w) as usize) & mask] = 1;
+                        }
                     }
                 }
             }
         });
-        for &(lo, hi) in &self.skip {
-            self.work += ((hi - lo) * len) as u64;
-        }
         #[cfg(not(target_arch = "wasm32"))]
-        if shared(start) && !self.splits.is_empty() {
+        if share && !self.splits.is_empty() {
             self.prescan(g, start);
         }
     }
 
     /// Copies heap `i` of the block's marks into `seen`.
     fn take_marks(&mut self, i: usize) {
-        let row = &self.marks[i * self.words..(i + 1) * self.words];
-        for (k, &word) in row.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                self.seen.mark((k * 64) as u32 + bits.trailing_zeros());
-                bits &= bits - 1;
+        let row = &self.marks[i * self.span..(i + 1) * self.span];
+        for (x, &b) in row.iter().enumerate() {
+            if b != 0 {
+                self.seen.mark(x as u32);
             }
         }
     }
@@ -434,12 +459,13 @@ impl Sparse {
     }
 }
 
-/// Sets in `row` (a bitset) the bit of `low[t] ^ high[len - 1 - t]` for every t: the pairs
-/// of heaps a and rest − a as `a` rises.
-fn mark_pairs(row: &mut [u64], low: &[u32], high: &[u32]) {
+/// Sets in `row` (a byte a value, its length a power of two above every value) the byte of
+/// `low[t] ^ high[len - 1 - t]` for every t: the pairs of heaps a and rest − a as `a` rises.
+fn mark_pairs(row: &mut [u8], low: &[u32], high: &[u32]) {
+    let mask = row.len() - 1;
+    let row = &mut row[..=mask];
     for (&a, &b) in low.iter().zip(high.iter().rev()) {
-        let x = (a ^ b) as usize;
-        row[x / 64] |= 1 << (x % 64);
+        row[(a ^ b) as usize & mask] = 1;
     }
 }
 
@@ -518,14 +544,17 @@ fn cross_off(
 /// Below this heap a block is too small to share between the cores.
 #[cfg(not(target_arch = "wasm32"))]
 const SHARE_FROM: usize = 4096;
+/// A block of rare pairs is shared between the cores from this many pairs on.
+#[cfg(not(target_arch = "wasm32"))]
+const SHARE_PAIRS: usize = 1 << 16;
 
-/// `work(i, row)` on every row of `words` words of `marks`, the rows shared between the
+/// `work(i, row)` on every row of `span` bytes of `marks`, the rows shared between the
 /// cores (native builds; the page's wasm runs them in turn).
 fn for_each_row(
-    marks: &mut [u64],
-    words: usize,
+    marks: &mut [u8],
+    span: usize,
     start: usize,
-    work: impl Fn(usize, &mut [u64]) + Sync,
+    work: impl Fn(usize, &mut [u8]) + Sync,
 ) {
     #[cfg(target_arch = "wasm32")]
     let _ = start;
@@ -533,32 +562,35 @@ fn for_each_row(
     if shared(start) {
         use rayon::prelude::*;
         marks
-            .par_chunks_mut(words)
+            .par_chunks_mut(span)
             .enumerate()
             .for_each(|(i, row)| work(i, row));
         return;
     }
-    for (i, row) in marks.chunks_mut(words).enumerate() {
+    for (i, row) in marks.chunks_mut(span).enumerate() {
         work(i, row);
     }
 }
 
-/// `work(first, rows)` on one run of consecutive rows per core, `first` its first row.
+/// `work(first, rows)` on one run of consecutive rows per core (all of them on one when
+/// not `share`), `first` its first row.
 fn for_each_rows(
-    marks: &mut [u64],
-    words: usize,
-    start: usize,
-    work: impl Fn(usize, &mut [u64]) + Sync,
+    marks: &mut [u8],
+    span: usize,
+    share: bool,
+    work: impl Fn(usize, &mut [u8]) + Sync,
 ) {
     #[cfg(target_arch = "wasm32")]
-    let _ = (words, start);
+    let _ = (span, share);
     #[cfg(not(target_arch = "wasm32"))]
-    if shared(start) {
+    if share {
         use rayon::prelude::*;
-        let rows = marks.len() / words;
-        let per = rows.div_ceil(rayon::current_num_threads().max(1));
+        let rows = marks.len() / span;
+        let per = rows
+            .div_ceil(rayon::current_num_threads().max(1))
+            .next_power_of_two();
         marks
-            .par_chunks_mut(per * words)
+            .par_chunks_mut(per * span)
             .enumerate()
             .for_each(|(c, run)| work(c * per, run));
         return;
@@ -580,6 +612,11 @@ pub struct Table {
     engine: Sparse,
     /// The next heap at which the engine reviews its method and its rare heaps.
     review: usize,
+    /// A period certified on the computed values (Guy–Smith, or its three-heap form): every
+    /// later value is G(n − p), by the theorem, and is copied instead of computed. Looked
+    /// for at each doubling of the table unless `periods` is off.
+    period: Option<usize>,
+    periods: bool,
 }
 
 impl Table {
@@ -607,7 +644,9 @@ impl Table {
             seen: Seen::new(),
             marks: Vec::new(),
             marked: false,
+            span: 0,
             words: 0,
+            rows: 0,
             skip: Vec::new(),
             found: Vec::new(),
             caps: Vec::new(),
@@ -623,24 +662,56 @@ impl Table {
             g,
             engine,
             review: 2 * SEED,
+            period: None,
+            periods: true,
         }
+    }
+
+    /// The same table with every value computed by the mex, none copied from a certified
+    /// period: the way to check and time the engine itself on a periodic game.
+    pub fn without_periods(mut self) -> Table {
+        self.periods = false;
+        self
+    }
+
+    /// Whether the values so far certify a period, which then gives every later value. The
+    /// certificate costs one pass over the table, at each doubling.
+    fn certified(&mut self) -> Option<usize> {
+        if self.periods && self.period.is_none() {
+            let k = self.engine.code.last();
+            self.period = if self.engine.code.three_heaps() {
+                certify_three_heaps(&self.g, k)
+            } else {
+                certify_octal(&self.g, k)
+            }
+            .map(|period| period.period);
+        }
+        self.period
     }
 
     /// Computes G(n) for every heap up to `upto` not yet in the table.
     pub fn extend_to(&mut self, upto: usize) {
-        let (g, engine) = (&mut self.g, &mut self.engine);
-        if engine.code.three_heaps() {
+        if self.engine.code.three_heaps() {
             // The rare heaps' argument is about pairs: a hexadecimal code with three-heap
             // moves gets the plain mex.
-            while g.len() <= upto {
-                let v = naive_value(&engine.code, g, g.len(), &mut engine.seen);
-                g.push(v);
+            while self.g.len() <= upto && self.period.is_none() {
+                let n = self.g.len();
+                if n.is_power_of_two() && self.certified().is_some() {
+                    break;
+                }
+                let v = naive_value(&self.engine.code, &self.g, n, &mut self.engine.seen);
+                self.g.push(v);
             }
+            self.copy_period(upto);
             return;
         }
-        g.reserve((upto + 1).saturating_sub(g.len()));
-        let mut start = g.len();
-        while start <= upto {
+        self.g.reserve((upto + 1).saturating_sub(self.g.len()));
+        let mut start = self.g.len();
+        while start <= upto && self.period.is_none() {
+            if start == self.review && self.certified().is_some() {
+                break;
+            }
+            let (g, engine) = (&mut self.g, &mut self.engine);
             if start == self.review {
                 engine.review();
                 engine.remask(g);
@@ -657,6 +728,17 @@ impl Table {
                 }
             }
             start = end;
+        }
+        self.copy_period(upto);
+    }
+
+    /// Every value up to `upto` not yet in the table, from the certified period if there is
+    /// one.
+    fn copy_period(&mut self, upto: usize) {
+        if let Some(p) = self.period {
+            for n in self.g.len()..=upto {
+                self.g.push(self.g[n - p]);
+            }
         }
     }
 
@@ -677,25 +759,14 @@ impl Table {
 }
 
 /// G(0..=upto) of the octal game `code`, equal to [`naive`]'s table, in about
-/// O(upto · rare heaps) when the values have a sparse space.
+/// O(upto · rare heaps) when the values have a sparse space, and in O(upto) past the first
+/// doubling of the table that certifies a period.
 pub fn table(code: &Code, upto: usize) -> Vec<u32> {
     let mut table = Table::new(code);
     table.extend_to(upto);
-    LAST.with(|c| c.set(table.sparseness()));
     let mut g = table.g;
     g.truncate(upto + 1);
     g
-}
-
-thread_local! {
-    static LAST: std::cell::Cell<(Sparseness, usize)> = const {
-        std::cell::Cell::new((Sparseness { mask: 0, domain: 0, rare: 0 }, 0))
-    };
-}
-
-/// The last [`table`]'s final choice of rare heaps on this thread, and how many there were.
-pub fn last_sparseness() -> (Sparseness, usize) {
-    LAST.with(|c| c.get())
 }
 
 #[cfg(test)]
@@ -730,14 +801,14 @@ mod tests {
         }
     }
 
-    /// The method alone (no naive blocks), past the heap where each block's pairs of older
-    /// heaps are scanned on both cores before its values (the prescan), equals the naive mex
-    /// on dense and sparse games alike.
+    /// The method alone (no naive blocks, no period copied), past the heap where each
+    /// block's pairs of older heaps are scanned on both cores before its values (the
+    /// prescan), equals the naive mex on dense and sparse games alike.
     #[test]
     fn the_method_alone_with_its_prescan_equals_naive() {
         for text in ["0.007", "0.07", "0.6", "0.77", "0.137", "4.07", "0.16"] {
             let code = Code::parse(text).unwrap();
-            let mut table = Table::new(&code);
+            let mut table = Table::new(&code).without_periods();
             table.engine.sparse_only = true;
             table.extend_to(9000);
             assert_eq!(table.values(), naive(&code, 9000), "{text}");
@@ -750,8 +821,10 @@ mod tests {
     fn domain_sparse_games_use_the_domain_variant() {
         for (text, most_rare) in [("0.051", 10), ("0.106", 20), ("0.34", 4)] {
             let code = Code::parse(text).unwrap();
-            let g = table(&code, 20_000);
-            let (kind, rare) = last_sparseness();
+            let mut table = Table::new(&code).without_periods();
+            table.extend_to(20_000);
+            let (kind, rare) = table.sparseness();
+            let g = table.into_values();
             assert_eq!(kind.domain, 1, "{text}");
             assert!(rare <= most_rare, "{text}: {rare} rare heaps");
             let range = best_sparseness(&g, None);
