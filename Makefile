@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 WASM := --target wasm32-unknown-unknown --no-default-features --features rows,lab
 WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
 
-.PHONY: setup build serve test test-native test-exhaustive test-wasm test-e2e bench-web lint single-file
+.PHONY: setup build serve test test-native test-exhaustive test-long test-wasm test-e2e bench-web lint single-file
 
 setup:
 	@scripts/setup.sh
@@ -42,7 +42,15 @@ test-native:
 # the generic searches on larger sizes (tests/contract.rs). (The pairs conjecture against the
 # counter for n = 14..18 takes minutes: cargo test --release --test pairs_count -- --ignored.)
 test-exhaustive:
-	cargo test --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_pagoda --test peg_judge --test contract -- --ignored
+	cargo test --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_pagoda --test peg_judge --test contract -- --ignored $(LONG:%=--skip %)
+
+# The longest sweeps, kept out of `make test` for CI's time (about 4 minutes together,
+# optimised): the page's live verdict on 40 whole random games of peg solitaire, each
+# verdict recomputed by a fresh solver, and the English board's fewest-moves table against
+# docs/peg.md.
+LONG := the_live_verdict_is_exact_on_whole_random_games the_english_fewest_moves_table_is_the_one_in_the_docs
+test-long:
+	cargo test --profile bench --test peg_judge --test peg_classify -- --ignored $(LONG)
 
 # wasm-bindgen tests: the runner (.cargo/config.toml) drives Debian's chromedriver with
 # webdriver.json's headless Chromium.

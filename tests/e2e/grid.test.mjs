@@ -206,10 +206,11 @@ test('play mode: a losing jump flips the verdict with the solver\'s reason, hint
     await clickHole(page, 'c4');
     await clickHole(page, 'a4');
     assert.equal(await hook(page, 'verdict'), 'unsolvable');
-    // A proof in the page's words, as the command line (exit 1 above) finds none: the game's
-    // judge met the positions found back from the finish (it keeps one search for the game,
-    // so its proofs carry no count of their own).
-    assert.match(lost.err, /exhaustive search/);
+    // A proof in the page's words, as the command line (exit 1 above) finds none (by a pagoda
+    // function found by linear programming, its solver's first refusal): the game's judge met
+    // the positions found back from the finish (it keeps one search for the game, so its
+    // proofs carry no count of their own).
+    assert.match(lost.err, /^movelab: unsolvable: a pagoda function found by linear programming/);
     assert.match(await text(page, 'grid-verdict'), /^No longer solvable: working back from the finish, the \d+ positions of 2 pegs that lead to it do not include this one\.$/);
     await page.locator('#grid-hint').click();
     assert.match(await text(page, 'grid-hint-text'), /^No jump wins from here: /);
