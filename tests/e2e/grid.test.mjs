@@ -296,9 +296,9 @@ test('play mode without workers (a page from a file, an element from another ori
       await clickHole(page, to);
     }
     const { ms, busy } = await (await watchThread(page)).untilSettled();
+    // Reported, not asserted: how much of it the page's thread spent in long tasks depends on
+    // how long a slice takes on the machine (under 50 ms, a slice is not a long task).
     t.diagnostic(`settled by the page's slices ${ms} ms after the jump, ${busy} ms of it in long tasks`);
-    // The contrast the worker makes: here the page's thread searched most of the time.
-    assert.ok(busy > ms / 2, `the page's thread was busy ${busy} of ${ms} ms`);
     assert.equal(await hook(page, 'verdict'), 'unsolvable');
     assert.equal(await hook(page, 'judged-by'), 'page');
     assert.equal(await text(page, 'grid-lost-text'), 'Lost since jump 8:');
