@@ -29,8 +29,9 @@ pub const FIRST: Param = Param {
     },
 };
 
-/// The page parameter of the explorer: its table of G(n) goes from 0 to `upto`. The page
-/// opens on 100 values, enough to see the period of the games it opens on repeat (Kayles:
+/// The page parameter of the explorer: its table of G(n) goes from 0 to `upto`, or further
+/// when the certified period needs it ([`versus_games::long_enough`]). The page opens on
+/// 100 values, enough to see the period of the games it opens on repeat (Kayles:
 /// preperiod 71, period 12; Dawson's Kayles: 53 and 34).
 pub const fn upto(max: u64) -> Param {
     Param {
@@ -39,11 +40,14 @@ pub const fn upto(max: u64) -> Param {
         kind: Kind::Whole {
             min: 1,
             max,
-            page_max: 2000,
+            page_max: PAGE_TABLE_MAX,
             default: 100,
         },
     }
 }
+
+/// The longest table of the page's explorer: n = 0 to this.
+pub const PAGE_TABLE_MAX: u64 = 2000;
 
 /// The Grundy value of a sum of games: the xor of the parts' values (Sprague–Grundy).
 pub fn xor_sum(values: impl IntoIterator<Item = u64>) -> u64 {

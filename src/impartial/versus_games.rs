@@ -5,6 +5,7 @@
 
 use super::octal_table::Code;
 use super::versus::{Play, Table, TableRow};
+use super::Period;
 use crate::catalog::{self, GameInfo, Kind};
 use crate::octal::{self, Octal};
 use crate::text::grouped;
@@ -161,6 +162,18 @@ pub(crate) fn first(values: &[u64], upto: u64) -> Vec<u64> {
     values[..values.len().min(upto as usize + 1)].to_vec()
 }
 
+/// How far the explorer's table goes: to `upto`, or through the preperiod and one whole
+/// period when that is further (n = 0 to n0 + p: Kayles' 84 values), within the page's
+/// longest table ([`super::PAGE_TABLE_MAX`]), so the period shown can be seen whole.
+pub(crate) fn long_enough(upto: u64, period: Option<&Period>) -> u64 {
+    let whole = period.map_or(0, |p| (p.preperiod + p.period) as u64);
+    if whole <= super::PAGE_TABLE_MAX {
+        upto.max(whole)
+    } else {
+        upto
+    }
+}
+
 pub(crate) fn one_row(label: &str, values: Vec<u64>) -> Vec<TableRow> {
     vec![TableRow {
         label: label.into(),
@@ -171,6 +184,7 @@ pub(crate) fn one_row(label: &str, values: Vec<u64>) -> Vec<TableRow> {
 /// G(0..=upto) of an octal code and its Guy–Smith period, `intro` before the certificate.
 pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, String> {
     let (game, period) = Octal::with_period(code.clone(), page_period_upto(code))?;
+    let upto = long_enough(upto, period.as_ref());
     let mut values = game.values();
     if values.len() <= upto as usize {
         values = Octal::new(code.clone(), upto)?.values();
@@ -382,10 +396,23 @@ mod tests {
             (Some(71), Some(12), 101)
         );
         assert!(t.certificate.unwrap().starts_with("Guy–Smith"));
+        // Asked for fewer, the table still shows the preperiod and a whole period (n = 0 to
+        // 71 + 12); a period too long for the page's table leaves it as asked.
+        let t = kayles.table(Some(40)).unwrap();
+        assert_eq!(t.rows[0].values.len(), 84);
+        let long = Period {
+            preperiod: 0,
+            period: 149_459,
+            saltus: 0,
+            window_end: 0,
+        };
+        assert_eq!(long_enough(40, Some(&long)), 40);
+        assert_eq!(long_enough(40, None), 40);
         let row = open("kinrow", &settings(&[("n", Setting::Whole(10))])).unwrap();
-        // K = 2 is Dawson's Kayles, 0.07.
+        // K = 2 is Dawson's Kayles, 0.07: preperiod 53, period 34.
         let t = row.table(None).unwrap();
-        assert_eq!(t.rows[0].values, [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
+        assert_eq!(t.rows[0].values[..11], [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
+        assert_eq!(t.rows[0].values.len(), 53 + 34 + 1);
         assert!(t
             .certificate
             .unwrap()

@@ -5,7 +5,7 @@
 use super::{Subtraction, DEFAULT_PERIOD_UPTO};
 use crate::game::{Impartial, Notation};
 use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
-use crate::impartial::versus_games::{first, one_row, parse_heap, Settings};
+use crate::impartial::versus_games::{first, long_enough, one_row, parse_heap, Settings};
 use crate::impartial::{AtError, Period};
 use crate::text::grouped;
 
@@ -77,6 +77,7 @@ impl Heaps for Subtraction {
     fn table(&self, upto: u64) -> Result<Table, String> {
         let values = self.table(upto.max(DEFAULT_PERIOD_UPTO))?;
         let period = self.period(&values);
+        let upto = long_enough(upto, period.as_ref());
         let label = if self.misere() {
             "misère: 1 won, 0 lost"
         } else {

@@ -111,6 +111,26 @@ test('the explorer shows the command line\'s values, period and winning moves', 
     assert.match(await page.locator('.heaps-cert').textContent(), /Guy–Smith periodicity theorem for 0\.77/);
     assert.equal(await page.locator('.heaps-table td.pre').count(), Number(pre));
     assert.equal(await page.locator('.heaps-table td.cycle').count(), Number(per));
+    // The same values as a plot: a point per n, the preperiod shaded (its pixels differ
+    // from the plain background past the period's outline).
+    const plot = page.locator('.heaps-plot').first();
+    assert.equal(await plot.getAttribute('data-points'), '121');
+    assert.equal(await plot.getAttribute('data-preperiod'), pre);
+    assert.match(await plot.getAttribute('aria-label'), /G\(n\) against n, for n = 0 to 120, as points; the preperiod \(n below 71\) shaded, the first period \(n = 71 to 82\) outlined/);
+    const inks = await plot.evaluate((c) => {
+      const g = c.getContext('2d');
+      const { data } = g.getImageData(0, 0, c.width, c.height);
+      const colours = new Set();
+      for (let i = 0; i < data.length; i += 4) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+      return colours.size;
+    });
+    assert.ok(inks > 4, `the plot is drawn (${inks} colours)`);
+  });
+  // Asked for 40 values, Kayles' explorer still shows its preperiod and a whole period.
+  await withHeaps('puzzle=octal&code=0.77&heaps=3&upto=40', async (page) => {
+    const values = (await page.locator('.heaps-table').first().getAttribute('data-values')).split(',');
+    assert.equal(values.length, 84);
+    assert.equal(await page.locator('.heaps-table td.cycle').count(), 12);
   });
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
     const winning = await page.locator('#heaps-moves button[data-winning="true"]').allTextContents();

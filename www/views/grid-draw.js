@@ -2,7 +2,7 @@
 // or pieces in them, marks (finish, selection, hint, focus ring) and one jump in flight.
 // Pure drawing: what is where comes from the wasm snapshot, never decided here.
 
-import { sizeCanvas } from './dom.js';
+import { sizeCanvas, themeColors } from './dom.js';
 
 /// The board's geometry in CSS pixels for a canvas `width` wide and a board of `side`
 /// (`margin` for the labels, by default in proportion to the width).
@@ -37,15 +37,14 @@ export function holeAt(g, holes, x, y) {
   return best;
 }
 
-function colours(canvas) {
-  const css = getComputedStyle(canvas);
-  const v = (name) => css.getPropertyValue(name).trim();
-  return {
-    bg: v('--board-bg'), hole: v('--hole'), text: v('--board-text'), peg: v('--peg'),
-    pegEdge: v('--peg-edge'), accent: v('--accent'), focus: v('--focus'), hint: v('--hint'),
-    tileA: v('--tile-a'), tileB: v('--tile-b'), pegText: v('--peg-text'),
-  };
-}
+/// The colours this drawing uses, by role (`themeColors`).
+const ROLES = {
+  bg: ['--board-bg', '#fbf8f2'], hole: ['--hole', '#c9b48e'], text: ['--board-text', '#5f5340'],
+  peg: ['--peg', '#8a3b12'], pegEdge: ['--peg-edge', '#4e1f06'], accent: ['--accent', '#b4410c'],
+  focus: ['--focus', '#1f6feb'], hint: ['--hint', '#1a7f37'], tileA: ['--tile-a', '#e9dcc3'],
+  tileB: ['--tile-b', '#dfcfb1'], pegText: ['--peg-text', '#ffffff'],
+};
+const colours = (canvas) => themeColors(canvas, ROLES);
 
 /// Sizes the canvas to its box and the device's pixels; returns the geometry.
 export function fit(canvas, side) {

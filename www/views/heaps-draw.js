@@ -3,17 +3,16 @@
 // core's snapshot: no game decision here. `draw` returns the layout that `hit` reads to
 // turn a click into (heap, counter).
 
-/// The page's theme colours (www/style.css custom properties), read at each draw so the
-/// dark theme follows the system.
-function theme(canvas) {
-  const css = getComputedStyle(canvas);
-  const v = (name) => css.getPropertyValue(name).trim();
-  return {
-    bg: v('--board-bg'), counter: v('--counter'), edge: v('--counter-edge'), accent: v('--accent'),
-    text: v('--text'), muted: v('--muted'), line: v('--line'), focus: v('--focus'), empty: v('--hole'),
-    taken: v('--white'),
-  };
-}
+import { themeColors } from './dom.js';
+
+/// The colours this drawing uses, by role (`themeColors`: read at each draw, so the dark
+/// theme follows the system).
+const ROLES = {
+  bg: ['--board-bg', '#fbf8f2'], counter: ['--counter', '#1c1c1f'], edge: ['--counter-edge', '#6b6b73'],
+  accent: ['--accent', '#b4410c'], text: ['--text', '#1f2328'], muted: ['--muted', '#57606a'],
+  line: ['--line', '#d8d2c6'], focus: ['--focus', '#1f6feb'], empty: ['--hole', '#c9b48e'], taken: ['--white', '#fffdf8'],
+};
+const theme = (canvas) => themeColors(canvas, ROLES);
 
 /// Sizes the canvas to its box at the device's pixel ratio; returns its CSS size.
 function fit(canvas) {

@@ -5,7 +5,9 @@
 // Drawing is in heaps-draw.js.
 
 import { rulesFor } from '../params.js';
+import { CHART, sizeCanvas, themeColors } from './dom.js';
 import { draw, hit, heightFor } from './heaps-draw.js';
+import { drawPlot } from './plot-draw.js';
 
 const html = (tag, props = {}, ...children) => {
   const e = Object.assign(document.createElement(tag), props);
@@ -321,9 +323,14 @@ function wire(st, ui, ctx, does) {
   });
   const { signal } = st.listening;
   st.reduce.addEventListener('change', does.render, { signal });
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', does.render, { signal });
-  st.observer = new ResizeObserver(() => st.snap && does.render());
+  const redraw = () => {
+    if (st.snap) does.render();
+    drawPlots(ui);
+  };
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', redraw, { signal });
+  st.observer = new ResizeObserver(redraw);
   st.observer.observe(ui.canvas);
+  st.observer.observe(ui.explorer);
 }
 
 /// Arrow keys move the cursor over heaps and counters; Enter or Space takes from there.
@@ -413,17 +420,28 @@ function showMoves(st, ui) {
   }));
 }
 
-/// The explorer: each row of G(n) as a table of ten a line, the preperiod and the first
-/// period marked, and the certificate in words.
+/// The explorer: each row of G(n) as a plot and as a table of ten a line, the preperiod
+/// and the first period marked on both, and the certificate in words.
 function showTable(ui, table) {
   const { preperiod: n0, period: p } = table;
+  const periodic = n0 !== null && n0 !== undefined;
   const parts = [];
+  ui.plots = [];
   if (table.certificate) {
     parts.push(html('p', { className: 'heaps-cert' },
       html('strong', { textContent: `Preperiod ${n0}, period ${p}. ` }), table.certificate));
   }
   if (table.note) parts.push(html('p', { className: 'heaps-note', textContent: table.note }));
   for (const row of table.rows) {
+    const last = row.values.length - 1;
+    const canvas = html('canvas', { className: 'heaps-plot' });
+    canvas.setAttribute('role', 'img');
+    const marks = periodic ? `; the preperiod (n below ${n0}) shaded, the first period (n = ${n0} to ${n0 + p - 1}) outlined` : '';
+    canvas.setAttribute('aria-label', `${row.label} against n, for n = 0 to ${last}, as points${marks}. The table below gives every value.`);
+    canvas.dataset.points = String(row.values.length);
+    if (periodic) Object.assign(canvas.dataset, { preperiod: n0, period: p });
+    ui.plots.push({ canvas, row, bands: periodic ? [{ from: -0.5, to: n0 - 0.5 }, { from: n0 - 0.5, to: n0 + p - 0.5, outline: true }] : [] });
+    parts.push(html('figure', { className: 'heaps-figure' }, canvas));
     const grid = html('table', { className: 'heaps-table' });
     grid.dataset.values = row.values.join(',');
     if (n0 !== undefined && n0 !== null) Object.assign(grid.dataset, { preperiod: n0, period: p });
@@ -445,4 +463,17 @@ function showTable(ui, table) {
     parts.push(html('p', { className: 'heaps-legend', textContent: 'Shaded: the preperiod (n below it). Outlined: the first period, which repeats from there on.' }));
   }
   ui.explorer.replaceChildren(...parts);
+  drawPlots(ui);
+}
+
+/// The explorer's plots at the width of their box (one point per n).
+function drawPlots(ui) {
+  for (const { canvas, row, bands } of ui.plots ?? []) {
+    const width = Math.max(200, Math.min(720, ui.explorer.clientWidth - 4));
+    const height = 220;
+    const dpr = sizeCanvas(canvas, width, height);
+    drawPlot(canvas, {
+      points: row.values.map((v, n) => [n, v]), bands, xLog: false, yLog: false, xLabel: 'n', yLabel: row.label,
+    }, width, height, dpr, themeColors(canvas, CHART));
+  }
 }

@@ -3,22 +3,21 @@
 // boxes (which of them are reachable, and the optimal route, come from the core), the
 // route as a path, and the selected box. Nothing here decides a game question.
 
+import { themeColors } from './dom.js';
+
 const MARGIN = { left: 60, right: 16, top: 24, bottom: 28 };
 
-/// The colours of the current theme, from the page's CSS custom properties.
-export function planeColors(el) {
-  const css = getComputedStyle(el);
-  const get = (name, fallback) => css.getPropertyValue(name).trim() || fallback;
-  return {
-    bg: get('--board-bg', '#fbf8f2'),
-    ink: get('--text', '#1f2328'),
-    muted: get('--muted', '#57606a'),
-    line: get('--line', '#d8d2c6'),
-    cone: get('--tile-a', '#e9dcc3'),
-    route: get('--accent', '#b4410c'),
-    focus: get('--focus', '#1f6feb'),
-  };
-}
+/// The colours this drawing uses, by role (`themeColors`).
+const ROLES = {
+  bg: ['--board-bg', '#fbf8f2'],
+  ink: ['--text', '#1f2328'],
+  muted: ['--muted', '#57606a'],
+  line: ['--line', '#d8d2c6'],
+  cone: ['--tile-a', '#e9dcc3'],
+  route: ['--accent', '#b4410c'],
+  focus: ['--focus', '#1f6feb'],
+};
+export const planeColors = (el) => themeColors(el, ROLES);
 
 /// Maps the instance onto a `width` × `height` canvas: `at(position, time)` gives pixels;
 /// `margin` ({ left, right, top, bottom }) is the room left for the axes.

@@ -1,6 +1,7 @@
-// A scatter plot with a fitted curve on a canvas, for the runs view's timing figures (seed
-// 003's Figures 2 and 3): each axis linear or logarithmic (decades marked), the points, and
-// the curve drawn through the range of x. No charting library: the page's own few lines.
+// A scatter plot on a canvas, for the runs view's timing figures (seed 003's Figures 2 and
+// 3, with a fitted curve) and the heaps explorer's values G(n) (with the preperiod shaded
+// and the first period outlined): each axis linear or logarithmic (decades marked). No
+// charting library: the page's own few lines.
 
 const PAD = { left: 64, right: 14, top: 12, bottom: 44 };
 
@@ -24,8 +25,9 @@ const tickText = (v) => {
   return v >= 1e5 || (v > 0 && v < 1e-3) ? `10^${Math.round(Math.log10(v))}` : v.toLocaleString('en');
 };
 
-/// Draws `plot` = { points: [[x, y]], curve: (x) => y, xLog, yLog, xLabel, yLabel } on
-/// `canvas`, `width` × `height` CSS pixels at `dpr` device pixels each.
+/// Draws `plot` = { points: [[x, y]], curve: (x) => y, bands: [{ from, to, outline }], xLog,
+/// yLog, xLabel, yLabel } on `canvas`, `width` × `height` CSS pixels at `dpr` device pixels
+/// each. A band spans x from `from` to `to`, shaded, or outlined when `outline`.
 export function drawPlot(canvas, plot, width, height, dpr, colors) {
   const c = canvas.getContext('2d');
   c.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -87,11 +89,22 @@ export function drawPlot(canvas, plot, width, height, dpr, colors) {
   c.textBaseline = 'middle';
   c.fillText(plot.yLabel, 0, 0);
   c.restore();
-  // The points, then the curve over them.
+  // The bands, the points, then the curve over them.
   c.save();
   c.beginPath();
   c.rect(PAD.left, PAD.top, w, h);
   c.clip();
+  for (const band of plot.bands ?? []) {
+    const [l, r] = [px(band.from), px(band.to)];
+    if (band.outline) {
+      c.strokeStyle = colors.won;
+      c.lineWidth = 2;
+      c.strokeRect(l, PAD.top + 1, r - l, h - 2);
+    } else {
+      c.fillStyle = colors.shade;
+      c.fillRect(l, PAD.top, r - l, h);
+    }
+  }
   c.globalAlpha = 0.55;
   c.fillStyle = colors.won;
   for (const [x, y] of pts) c.fillRect(px(x) - 2, py(y) - 2, 4, 4);

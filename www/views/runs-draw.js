@@ -6,23 +6,6 @@
 export const MARGIN = 28;
 const NONE = 4294967295;
 
-/// The colours of the current theme, from the page's CSS custom properties.
-export function runColors(el) {
-  const css = getComputedStyle(el);
-  const get = (name, fallback) => css.getPropertyValue(name).trim() || fallback;
-  return {
-    bg: get('--board-bg', '#fbf8f2'),
-    text: get('--text', '#1f2328'),
-    muted: get('--muted', '#57606a'),
-    line: get('--board-text', '#5f5340'),
-    faint: get('--line', '#d8d2c6'),
-    won: get('--accent', '#b4410c'),
-    lost: get('--focus', '#1f6feb'),
-    open: get('--tile-a', '#e9dcc3'),
-    now: get('--hint', '#1a7f37'),
-  };
-}
-
 /// The extent of the run's layout: `{ maxX, maxY }`.
 export function extent(run) {
   let maxX = 0;

@@ -5,9 +5,9 @@
 // (wheel, + and −). Hooks on the canvas: data-puzzle, data-show, data-step, data-length,
 // data-counts (the live counts joined by commas), data-nodes, data-totals.
 
-import { showText, sizeCanvas } from './dom.js';
+import { CHART, showText, sizeCanvas, themeColors } from './dom.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
-import { drawRun, fitView, nodeAt, runColors, valueText } from './runs-draw.js';
+import { drawRun, fitView, nodeAt, valueText } from './runs-draw.js';
 import { drawPlot } from './plot-draw.js';
 import { figure, fitExp, fitPower } from './fit.js';
 
@@ -194,7 +194,7 @@ function render(st) {
   const w = Math.max(1, wrap.clientWidth);
   const h = Math.max(1, wrap.clientHeight);
   const canvas = st.$('run-canvas');
-  drawRun(canvas, st.run, st.snap, st.view, w, h, runColors(canvas), sizeCanvas(canvas, w, h), st.selected);
+  drawRun(canvas, st.run, st.snap, st.view, w, h, themeColors(canvas, CHART), sizeCanvas(canvas, w, h), st.selected);
 }
 
 /// The node the visitor chose, in words: its label, what its options gave, its value.
@@ -320,7 +320,7 @@ async function timeTrials(st) {
 function drawFigures(st) {
   const rows = st.figures;
   if (!rows) return;
-  const colors = runColors(st.$('run-canvas'));
+  const colors = themeColors(st.$('run-canvas'), CHART);
   const figures = [
     {
       id: 'run-fig2', name: 'Figure 2', fit: fitPower, xLog: true, xLabel: 'elements searched n (positions expanded)',

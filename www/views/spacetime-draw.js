@@ -3,17 +3,16 @@
 // byte per sample, 0 (no ones) to 255 (all ones), drawn as the ink colour with that alpha
 // over the board's background, scaled up without smoothing.
 
-/// The colours of the current theme, from the page's CSS custom properties.
-export function themeColors(el) {
-  const css = getComputedStyle(el);
-  const get = (name, fallback) => css.getPropertyValue(name).trim() || fallback;
-  return {
-    bg: get('--board-bg', '#fbf8f2'),
-    ink: get('--text', '#1f2328'),
-    line: get('--line', '#d8d2c6'),
-    mark: get('--accent', '#b4410c'),
-  };
-}
+import { themeColors } from './dom.js';
+
+/// The colours this drawing uses, by role (`themeColors`).
+const ROLES = {
+  bg: ['--board-bg', '#fbf8f2'],
+  ink: ['--text', '#1f2328'],
+  line: ['--line', '#d8d2c6'],
+  mark: ['--accent', '#b4410c'],
+};
+export const spaceTimeColors = (el) => themeColors(el, ROLES);
 
 /// `[r, g, b]` of any CSS colour, through a canvas's own colour parser.
 function rgb(color) {

@@ -5,7 +5,7 @@
 // Hooks on the canvas: data-puzzle, data-step (the top visible step), data-stable (T),
 // data-board (the cells at the top step as 0/1, rows of at most 1000 cells).
 
-import { drawSpaceTime, themeColors } from './spacetime-draw.js';
+import { drawSpaceTime, spaceTimeColors } from './spacetime-draw.js';
 import { showText } from './dom.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
 import { formatStep } from '../seek.js';
@@ -176,7 +176,7 @@ function render(st) {
     showError(st, e.message);
     return;
   }
-  drawSpaceTime(st.canvas, bytes, g, themeColors(st.canvas));
+  drawSpaceTime(st.canvas, bytes, g, spaceTimeColors(st.canvas));
   const last = Math.min(st.info.cells, st.left + g.cols * g.per);
   const lastStep = st.top + (g.rows - 1) * g.stride;
   st.$('st-status').textContent = `Steps ${st.top} to ${lastStep} (top to bottom), cells ${st.left + 1} to ${last} of ${st.info.cells}; `

@@ -2,23 +2,22 @@
 // minimax and alpha-beta that the core records (wasm `TicTacToeView.tree()`). Layout and
 // paint only: every value, count and cut comes from the core.
 
-/// The colours of the current theme, from the page's CSS custom properties.
-export function tttColors(el) {
-  const css = getComputedStyle(el);
-  const get = (name, fallback) => css.getPropertyValue(name).trim() || fallback;
-  return {
-    bg: get('--board-bg', '#fbf8f2'),
-    tile: get('--tile-a', '#e9dcc3'),
-    grid: get('--board-text', '#5f5340'),
-    text: get('--text', '#1f2328'),
-    muted: get('--muted', '#57606a'),
-    x: get('--accent', '#b4410c'),
-    o: get('--focus', '#1f6feb'),
-    draw: get('--muted', '#57606a'),
-    cut: get('--line', '#d8d2c6'),
-    line: get('--board-text', '#5f5340'),
-  };
-}
+import { themeColors } from './dom.js';
+
+/// The colours this drawing uses, by role (`themeColors`).
+const ROLES = {
+  bg: ['--board-bg', '#fbf8f2'],
+  tile: ['--tile-a', '#e9dcc3'],
+  grid: ['--board-text', '#5f5340'],
+  text: ['--text', '#1f2328'],
+  muted: ['--muted', '#57606a'],
+  x: ['--accent', '#b4410c'],
+  o: ['--focus', '#1f6feb'],
+  draw: ['--muted', '#57606a'],
+  cut: ['--line', '#d8d2c6'],
+  line: ['--board-text', '#5f5340'],
+};
+export const tttColors = (el) => themeColors(el, ROLES);
 
 /// The board's square size and origin in a `width` × `height` canvas.
 export function boardGeometry(width, height) {

@@ -1,21 +1,20 @@
 // Drawing 1-D Push-*'s track (www/views/track.js): squares, blocks, the robot and the last
 // square it must reach. The position comes from the core (wasm `PushTrack`); this only paints.
 
-/// The colours of the current theme, from the page's CSS custom properties.
-export function trackColors(el) {
-  const css = getComputedStyle(el);
-  const get = (name, fallback) => css.getPropertyValue(name).trim() || fallback;
-  return {
-    bg: get('--board-bg', '#fbf8f2'),
-    tileA: get('--tile-a', '#e9dcc3'),
-    tileB: get('--tile-b', '#dfcfb1'),
-    block: get('--black', '#1c1c1f'),
-    blockEdge: get('--black-edge', '#6b6b73'),
-    robot: get('--accent', '#b4410c'),
-    text: get('--board-text', '#5f5340'),
-    goal: get('--focus', '#1f6feb'),
-  };
-}
+import { themeColors } from './dom.js';
+
+/// The colours this drawing uses, by role (`themeColors`).
+const ROLES = {
+  bg: ['--board-bg', '#fbf8f2'],
+  tileA: ['--tile-a', '#e9dcc3'],
+  tileB: ['--tile-b', '#dfcfb1'],
+  block: ['--black', '#1c1c1f'],
+  blockEdge: ['--black-edge', '#6b6b73'],
+  robot: ['--accent', '#b4410c'],
+  text: ['--board-text', '#5f5340'],
+  goal: ['--focus', '#1f6feb'],
+};
+export const trackColors = (el) => themeColors(el, ROLES);
 
 /// One frame of position `pos` (`{ board, robot, walks }`) on a `width` × `height` canvas.
 export function drawTrack(canvas, pos, width, height, colors, dpr) {
