@@ -145,12 +145,12 @@ fn the_computer_wins_misere_kayles_from_a_won_sum() {
         if session.snapshot().finished {
             break;
         }
-        let option = if session.you_to_move() {
-            0
+        let choice = if session.you_to_move() {
+            vec![0]
         } else {
             session.best().unwrap()
         };
-        session.play(option).unwrap();
+        session.play(&choice).unwrap();
     }
     let end = session.snapshot();
     assert!(end.finished);

@@ -5,7 +5,7 @@
 use super::{Grundys, Split};
 use crate::game::Rules;
 use crate::impartial::conjunctive::EveryHeap;
-use crate::impartial::every_heap::{check_counters, AllHeaps};
+use crate::impartial::every_heap::AllHeaps;
 use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
 use crate::impartial::versus_games::{check_drawn, first, one_row, parse_heaps, Settings};
 use crate::text::grouped;
@@ -18,7 +18,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
     let most = heaps.iter().copied().max().unwrap_or(0).max(1);
     let upto = settings.whole(&super::INFO, "upto");
     if settings.text(&super::INFO, "variant") == "all" {
-        check_counters(&heaps)?;
+        check_drawn(&heaps)?;
         let game = Grundys::new(most)?;
         let table = EveryHeap::new(most, |n| {
             game.legal_moves(&vec![n])
@@ -106,11 +106,11 @@ mod tests {
         let mut game = open("grundys", &s).unwrap();
         while !game.snapshot().finished {
             let i = if game.you_to_move() {
-                0
+                vec![0]
             } else {
                 game.best().unwrap()
             };
-            game.play(i).unwrap();
+            game.play(&i).unwrap();
         }
         assert_eq!(game.snapshot().winner, Some("computer"));
     }
@@ -121,9 +121,13 @@ mod tests {
             .err()
             .unwrap();
         assert!(e.contains("at most 100") && e.contains("101"), "{e}");
+        // Every heap moving: each heap's own splits are listed (4 + 3 + 3), not their product.
         let all = settings(&[("heaps", "9,8,7"), ("variant", "all")]);
+        let snap = open("grundys", &all).unwrap().snapshot();
+        assert!(snap.every_heap && snap.moves.len() == 10);
+        let all = settings(&[("heaps", "9,101"), ("variant", "all")]);
         let e = open("grundys", &all).err().unwrap();
-        assert!(e.contains("24"), "{e}");
+        assert!(e.contains("at most 100") && e.contains("101"), "{e}");
         let t = open("grundys", &Settings::default())
             .unwrap()
             .table(Some(20))

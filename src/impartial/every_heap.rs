@@ -2,11 +2,11 @@
 //! ([`conjunctive::EveryHeap`]) as a game of the heaps view, won or lost by remoteness
 //! (Smith, Winning Ways ch. 9), the computer winning fastest or losing slowest.
 
-use super::conjunctive::{EveryHeap, HeapMove};
-use super::versus::{Heaps, Span, Table, TableRow};
+use super::conjunctive::{compound, EveryHeap, HeapMove};
+use super::versus::{Heaps, Part, Span, Table, TableRow};
+use super::versus_games::check_drawn;
 use crate::catalog::{Kind, Param};
 use crate::game::{Impartial, Rules};
-use crate::text::grouped;
 
 /// The page parameter that asks for it: `one` heap moves (the sum), or `all` of them.
 pub const VARIANT: Param = Param {
@@ -22,27 +22,6 @@ pub const VARIANT: Param = Param {
 pub const MISERE_AND_ALL: &str = "misère play is offered with one heap moving at a time, \
                                   not with every heap moving";
 
-/// The most counters in all when every heap moves: the page lists every combination of the
-/// heaps' own moves (nim's heaps of 3 give 3^6 · 2 = 1,458 at 20 counters), so a few more
-/// counters would list tens of thousands.
-pub const PAGE_MAX_COUNTERS: u64 = 20;
-
-/// Refuses more than [`PAGE_MAX_COUNTERS`] counters in all, in words.
-pub fn check_counters(heaps: &[u64]) -> Result<(), String> {
-    let total = heaps
-        .iter()
-        .try_fold(0u64, |a, &h| a.checked_add(h))
-        .unwrap_or(u64::MAX);
-    if total > PAGE_MAX_COUNTERS {
-        return Err(format!(
-            "when every heap moves the page lists every combination of the heaps' moves, so \
-             it plays at most {PAGE_MAX_COUNTERS} counters in all, not {}",
-            grouped(total)
-        ));
-    }
-    Ok(())
-}
-
 /// A heap game with every heap moving, for the heaps view.
 pub struct AllHeaps {
     id: &'static str,
@@ -51,9 +30,11 @@ pub struct AllHeaps {
 
 impl AllHeaps {
     /// `table` covers the largest heap of the page's start (heaps only shrink, a split's
-    /// parts included); `id` is the game's, for the snapshot.
+    /// parts included); `id` is the game's, for the snapshot. The heaps are ones the page
+    /// draws: a turn picks one option of each heap, so the options listed are the heaps'
+    /// own (as many as when one heap moves), never their product.
     pub fn new(id: &'static str, heaps: &[u64], table: EveryHeap) -> Result<AllHeaps, String> {
-        check_counters(heaps)?;
+        check_drawn(heaps)?;
         Ok(AllHeaps { id, table })
     }
 
@@ -72,8 +53,9 @@ impl Rules for AllHeaps {
     fn start(&self) -> Vec<u64> {
         vec![self.table.upto()]
     }
-    /// Every combination of one option per heap, heap 1's options varying slowest. None
-    /// when some heap cannot move: the player to move has lost.
+    /// Every combination of one option per heap, heap 1's options varying slowest (a
+    /// product: the page lists [`Heaps::parts`] instead). None when some heap cannot move:
+    /// the player to move has lost.
     fn legal_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<HeapMove>> {
         let mut moves: Vec<Vec<HeapMove>> = vec![Vec::new()];
         for (i, &h) in heaps.iter().enumerate() {
@@ -146,6 +128,82 @@ impl Heaps for AllHeaps {
     fn perfect_move(&self, heaps: &Vec<u64>) -> Option<Vec<HeapMove>> {
         self.table.best_move(heaps).ok().flatten()
     }
+    /// Each heap's options, with the remoteness each leaves; in a won position (least
+    /// remoteness odd) Smith's parts, to one less than the heap's remoteness, are marked.
+    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Part<Vec<HeapMove>>>> {
+        let table = &self.table;
+        let remote = |h: u64| table.heap_remoteness(h).unwrap_or(0);
+        let won = self.remoteness(heaps).is_some_and(|r| r % 2 == 1);
+        let mut parts = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            let Some(options) = table.options(h) else {
+                return Some(Vec::new()); // this heap cannot move: the turn cannot be made
+            };
+            let r = remote(h);
+            for left in options {
+                let value = compound(left.iter().map(|&p| remote(p)));
+                let winning = won && value + 1 == r;
+                let why = if winning {
+                    format!(
+                        "part of the winning turn: this heap goes from remoteness {r} to {value}; \
+                         with every heap moved one less, the least remoteness is even, a lost \
+                         position for the opponent"
+                    )
+                } else if won {
+                    format!(
+                        "leaves this heap at remoteness {value}: the winning turn moves every \
+                         heap to one less than its remoteness, {} here",
+                        r - 1
+                    )
+                } else {
+                    format!(
+                        "leaves this heap at remoteness {value}: every turn loses here (the least \
+                         remoteness is even); moving each heap to one less lasts longest"
+                    )
+                };
+                parts.push(Part {
+                    mv: vec![HeapMove {
+                        heap: i,
+                        left: left.clone(),
+                    }],
+                    left: left.clone(),
+                    value: u64::from(value),
+                    winning,
+                    why,
+                });
+            }
+        }
+        Some(parts)
+    }
+    /// One part of each heap, joined in the heaps' order; [`EveryHeap::after`] checks that
+    /// every heap moves once, to one of its options.
+    fn chosen(&self, heaps: &Vec<u64>, choice: &[usize]) -> Result<Vec<HeapMove>, String> {
+        let parts = self.parts(heaps).unwrap_or_default();
+        let mut turn = Vec::with_capacity(choice.len());
+        for &i in choice {
+            let part = parts.get(i).ok_or_else(|| {
+                format!(
+                    "there is no option {} here: the heaps have {} options in all",
+                    i + 1,
+                    parts.len()
+                )
+            })?;
+            turn.extend(part.mv.iter().cloned());
+        }
+        self.table.after(heaps, &turn)?;
+        // In the heaps' order (each moves once), so the turn reads as the page lists it.
+        let mut ordered = Vec::with_capacity(turn.len());
+        for heap in 0..heaps.len() {
+            ordered.extend(turn.iter().filter(|m| m.heap == heap).cloned());
+        }
+        Ok(ordered)
+    }
+    fn choice_of(&self, heaps: &Vec<u64>, turn: &Vec<HeapMove>) -> Option<Vec<usize>> {
+        let parts = self.parts(heaps)?;
+        turn.iter()
+            .map(|m| parts.iter().position(|p| p.mv[0] == *m))
+            .collect()
+    }
     fn table(&self, upto: u64) -> Result<Table, String> {
         let values = (0..=upto.min(self.table.upto()))
             .map(|n| self.table.heap_remoteness(n).map_or(0, u64::from))
@@ -179,7 +237,23 @@ mod tests {
         assert_eq!(game.legal_moves(&vec![3, 4]).len(), 12);
         assert_eq!(game.grundy(&vec![3, 4]), Some(1));
         assert_eq!(game.legal_moves(&vec![3, 0]), Vec::<Vec<HeapMove>>::new());
-        let e = AllHeaps::new("nim", &[15, 6], EveryHeap::nim(15).unwrap()).err();
-        assert!(e.unwrap().contains("at most 20 counters in all, not 21"));
+        // The parts are the heaps' own options; every turn of `legal_moves` is named by
+        // one part per heap, and the winning turn by the marked parts.
+        let heaps = vec![3, 4];
+        let parts = game.parts(&heaps).unwrap();
+        assert_eq!(parts.len(), 3 + 4);
+        for turn in game.legal_moves(&heaps) {
+            let choice = game.choice_of(&heaps, &turn).unwrap();
+            assert_eq!(game.chosen(&heaps, &choice).unwrap(), turn);
+        }
+        let marked: Vec<usize> = (0..parts.len()).filter(|&k| parts[k].winning).collect();
+        let best = game.perfect_move(&heaps).unwrap();
+        assert_eq!(game.chosen(&heaps, &marked).unwrap(), best);
+        // Listed in any order, a turn reads in the heaps' order.
+        let reversed: Vec<usize> = marked.iter().rev().copied().collect();
+        assert_eq!(game.chosen(&heaps, &reversed).unwrap(), best);
+        assert_eq!(game.parts(&vec![3, 0]).unwrap(), Vec::new());
+        let e = AllHeaps::new("nim", &[15, 101], EveryHeap::nim(101).unwrap()).err();
+        assert!(e.unwrap().contains("at most 100 counters, not 101"));
     }
 }

@@ -63,9 +63,57 @@ pub trait Heaps: Impartial {
     }
     /// Puts a position in the form the page shows (octal: no empty second part).
     fn tidy(&self, _state: &mut Self::State) {}
+    /// Where every heap moves at each turn (the conjunctive compound): each heap's own
+    /// options, heap by heap, of which a turn takes one per heap; empty when some heap
+    /// cannot move. `None`, the default: a turn is one option of `legal_moves`. (The
+    /// options of all heaps together would be a product, too many to list past a few
+    /// counters.)
+    fn parts(&self, _state: &Self::State) -> Option<Vec<Part<Self::Move>>> {
+        None
+    }
+    /// The move the visitor's `choice` names at `state`, or why it names none: by default
+    /// one option of `legal_moves`; where every heap moves, one of [`Heaps::parts`] per heap.
+    fn chosen(&self, state: &Self::State, choice: &[usize]) -> Result<Self::Move, String> {
+        let legal = self.legal_moves(state);
+        match choice {
+            [index] => legal.get(*index).cloned().ok_or_else(|| {
+                format!(
+                    "there is no option {} here: {} moves are legal",
+                    index + 1,
+                    legal.len()
+                )
+            }),
+            _ => Err(format!(
+                "a move here is one option, not {} of them",
+                choice.len()
+            )),
+        }
+    }
+    /// The choice that names `mv` at `state` (the inverse of [`Heaps::chosen`]).
+    fn choice_of(&self, state: &Self::State, mv: &Self::Move) -> Option<Choice> {
+        Some(vec![self
+            .legal_moves(state)
+            .iter()
+            .position(|m| m == mv)?])
+    }
     /// The explorer's table for n = 0..=upto.
     fn table(&self, upto: u64) -> Result<Table, String>;
 }
+
+/// One heap's own option where every heap moves ([`Heaps::parts`]): the move of that heap
+/// alone, the heaps it leaves, its value there, and whether the computer's strategy plays it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Part<M> {
+    pub mv: M,
+    pub left: Vec<u64>,
+    pub value: u64,
+    pub winning: bool,
+    pub why: String,
+}
+
+/// A turn as the visitor chose it: one option of the snapshot's `moves`, or where every
+/// heap moves ([`Snapshot::every_heap`]) one option of each heap (indices from 0).
+pub type Choice = Vec<usize>;
 
 /// One option of the position (serde, for the page).
 #[derive(Serialize, Debug, Clone, PartialEq)]
@@ -115,6 +163,9 @@ pub struct Snapshot {
     pub grundy: Option<u64>,
     /// `grundy` (values add by xor) or `outcome` (1 won, 0 lost).
     pub value_kind: &'static str,
+    /// Every heap moves at each turn: `moves` are the heaps' own options, and a turn takes
+    /// one of each heap ([`Choice`]).
+    pub every_heap: bool,
     pub moves: Vec<MoveRecord>,
     pub finished: bool,
     pub winner: Option<&'static str>,
@@ -143,56 +194,74 @@ pub struct TableRow {
 /// A game in play against the computer, whatever the game (the page holds a `Box<dyn Play>`).
 pub trait Play {
     fn snapshot(&self) -> Snapshot;
-    /// Plays option `index` of the current position; returns the move in words.
-    fn play(&mut self, index: usize) -> Result<String, String>;
-    /// The option the computer plays: a winning one if any (`None`: no move left).
-    fn best(&self) -> Option<usize>;
+    /// Plays the visitor's choice from the current position; returns the move in words.
+    fn play(&mut self, choice: &[usize]) -> Result<String, String>;
+    /// The choice the computer plays: a winning one if any (`None`: no move left).
+    fn best(&self) -> Option<Choice>;
     /// Takes back the visitor's last move and whatever followed; false if none.
     fn undo(&mut self) -> bool;
     fn table(&self, upto: Option<u64>) -> Result<Table, String>;
     fn you_to_move(&self) -> bool;
-    /// The options the visitor chose so far, in order (indices into each position's moves).
-    fn yours(&self) -> Vec<usize>;
+    /// The choices the visitor made so far, in order.
+    fn yours(&self) -> Vec<Choice>;
 
-    /// Plays the visitor's `options` again from the current position, the computer
+    /// Plays the visitor's `choices` again from the current position, the computer
     /// answering each with its own (deterministic) choice, so a game comes back from its
-    /// record. Stops at the first option that is not legal, keeping the moves before it,
+    /// record. Stops at the first choice that is not legal, keeping the moves before it,
     /// and says which it was.
-    fn replay(&mut self, options: &[usize]) -> Result<(), String>;
+    fn replay(&mut self, choices: &[Choice]) -> Result<(), String>;
 }
 
 /// The most moves of the visitor a record may hold ([`parse_record`]).
 pub const RECORD_MAX_MOVES: usize = 4096;
 
-/// A record as the page writes it: the visitor's options, numbered from 1, joined by dots
-/// (`3.1.7`); empty before the first move.
-pub fn format_record(options: &[usize]) -> String {
-    options
-        .iter()
-        .map(|o| (o + 1).to_string())
-        .collect::<Vec<_>>()
-        .join(".")
+/// The most options one turn of a record may join (every heap moving, heaps split).
+pub const RECORD_MAX_PARTS: usize = 1024;
+
+/// A record as the page writes it: the visitor's choices, options numbered from 1, turns
+/// joined by dots (`3.1.7`), one turn's options (every heap moving) by dashes (`1-4.2-3`);
+/// empty before the first move.
+pub fn format_record(choices: &[Choice]) -> String {
+    let turn = |c: &Choice| {
+        c.iter()
+            .map(|o| (o + 1).to_string())
+            .collect::<Vec<_>>()
+            .join("-")
+    };
+    choices.iter().map(turn).collect::<Vec<_>>().join(".")
 }
 
-/// Reads a record written by [`format_record`]; at most [`RECORD_MAX_MOVES`] moves.
-pub fn parse_record(text: &str) -> Result<Vec<usize>, String> {
+/// Reads a record written by [`format_record`]; at most [`RECORD_MAX_MOVES`] turns of at
+/// most [`RECORD_MAX_PARTS`] options.
+pub fn parse_record(text: &str) -> Result<Vec<Choice>, String> {
     if text.is_empty() {
         return Ok(Vec::new());
     }
-    let parts: Vec<&str> = text.split('.').collect();
-    if parts.len() > RECORD_MAX_MOVES {
+    let turns: Vec<&str> = text.split('.').collect();
+    if turns.len() > RECORD_MAX_MOVES {
         return Err(format!(
             "a record holds at most {RECORD_MAX_MOVES} of your moves, not {}",
-            parts.len()
+            turns.len()
         ));
     }
-    parts
+    let option = |p: &str| match p.parse::<usize>() {
+        Ok(o) if o >= 1 && p.len() <= 9 && p.bytes().all(|b| b.is_ascii_digit()) => Ok(o - 1),
+        _ => Err(format!(
+            "'{p}' is not a move number: a record is move numbers from 1 joined by dots (and, \
+             where every heap moves, one turn's by dashes)"
+        )),
+    };
+    turns
         .iter()
-        .map(|p| match p.parse::<usize>() {
-            Ok(o) if o >= 1 && p.len() <= 9 && p.bytes().all(|b| b.is_ascii_digit()) => Ok(o - 1),
-            _ => Err(format!(
-                "'{p}' is not a move number: a record is move numbers from 1 joined by dots"
-            )),
+        .map(|turn| {
+            let parts: Vec<&str> = turn.split('-').collect();
+            if parts.len() > RECORD_MAX_PARTS {
+                return Err(format!(
+                    "a turn of a record joins at most {RECORD_MAX_PARTS} moves, not {}",
+                    parts.len()
+                ));
+            }
+            parts.into_iter().map(option).collect()
         })
         .collect()
 }
@@ -355,6 +424,23 @@ impl<G: Heaps> Session<G> {
         }
     }
 
+    /// The record of one heap's own option where every heap moves.
+    fn part_record(&self, part: &Part<G::Move>) -> MoveRecord {
+        let (s, game) = (self.state(), self.game());
+        let span = game.span(s, &part.mv);
+        MoveRecord {
+            label: game.label(s, &part.mv),
+            heap_index: span.heap,
+            from: span.from,
+            alt: span.alt,
+            take: span.take,
+            result: list(&part.left),
+            grundy: Some(part.value),
+            winning: part.winning,
+            why: part.why.clone(),
+        }
+    }
+
     /// Where heap `n` stands, in words, when it is too large for counters: through the
     /// period, or (within the game's table) by its own value.
     fn place(&self, n: u64) -> Option<String> {
@@ -415,11 +501,21 @@ impl<G: Heaps> Play for Session<G> {
     fn snapshot(&self) -> Snapshot {
         let game = self.game();
         let s = self.state();
-        let legal = game.legal_moves(s);
-        let winning = game.winning_moves(s);
+        let parts = game.parts(s);
+        let (moves, finished): (Vec<MoveRecord>, bool) = match &parts {
+            Some(parts) => (
+                parts.iter().map(|p| self.part_record(p)).collect(),
+                parts.is_empty(),
+            ),
+            None => {
+                let legal = game.legal_moves(s);
+                let winning = game.winning_moves(s);
+                let moves = legal.iter().map(|mv| self.record(mv, &winning)).collect();
+                (moves, legal.is_empty())
+            }
+        };
         let you = self.you_to_move();
         let outcome = game.outcome(s);
-        let finished = legal.is_empty();
         // At the end the core's outcome still says whether the player to move has won
         // (normal play: never; misère and the even/odd game: it depends).
         let winner = finished.then(|| who(you == (outcome == Some(Outcome::First))));
@@ -439,7 +535,8 @@ impl<G: Heaps> Play for Session<G> {
             outcome: outcome.map_or("unknown".into(), |o| o.to_string()),
             grundy,
             value_kind: if sums { "grundy" } else { "outcome" },
-            moves: legal.iter().map(|mv| self.record(mv, &winning)).collect(),
+            every_heap: parts.is_some(),
+            moves,
             finished,
             winner,
             status: status(you, winner),
@@ -447,18 +544,17 @@ impl<G: Heaps> Play for Session<G> {
         }
     }
 
-    fn play(&mut self, index: usize) -> Result<String, String> {
+    fn play(&mut self, choice: &[usize]) -> Result<String, String> {
         let s = self.state();
-        let mv = option(self.game(), s, index)?;
+        let mv = self.game().chosen(s, choice)?;
         let label = self.game().label(s, &mv);
         self.versus.play(mv).map_err(|e| e.to_string())?;
         Ok(label)
     }
 
-    fn best(&self) -> Option<usize> {
+    fn best(&self) -> Option<Choice> {
         let (game, s) = (self.game(), self.state());
-        let mv = Self::reply(game, s)?;
-        game.legal_moves(s).iter().position(|m| *m == mv)
+        game.choice_of(s, &Self::reply(game, s)?)
     }
 
     fn undo(&mut self) -> bool {
@@ -473,36 +569,25 @@ impl<G: Heaps> Play for Session<G> {
         self.versus.you_to_move()
     }
 
-    fn yours(&self) -> Vec<usize> {
+    fn yours(&self) -> Vec<Choice> {
         let game = self.game();
         let yours = self.versus.yours().into_iter();
         yours
-            .filter_map(|(s, mv)| game.legal_moves(&s).iter().position(|m| *m == mv))
+            .filter_map(|(s, mv)| game.choice_of(&s, &mv))
             .collect()
     }
 
-    fn replay(&mut self, options: &[usize]) -> Result<(), String> {
+    fn replay(&mut self, choices: &[Choice]) -> Result<(), String> {
         self.versus.replay_yours(
-            options.iter().copied(),
+            choices.iter(),
             |shown, s| Self::reply(&shown.0, s),
-            |k, shown, s, index| {
-                option(&shown.0, s, index)
+            |k, shown, s, choice| {
+                (shown.0)
+                    .chosen(s, choice)
                     .map_err(|e| format!("your move {k} cannot be played: {e}"))
             },
         )
     }
-}
-
-/// Option `index` (from 0) of the legal moves at `s`, or why there is none.
-fn option<G: Heaps>(game: &G, s: &G::State, index: usize) -> Result<G::Move, String> {
-    let legal = game.legal_moves(s);
-    legal.get(index).cloned().ok_or_else(|| {
-        format!(
-            "there is no option {} here: {} moves are legal",
-            index + 1,
-            legal.len()
-        )
-    })
 }
 
 #[cfg(test)]

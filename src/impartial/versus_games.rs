@@ -240,14 +240,31 @@ mod tests {
             if snap.finished {
                 return (snap.winner.unwrap(), snap.step);
             }
-            let i = if game.you_to_move() {
-                pick(&snap.moves)
+            let i = if game.you_to_move() && snap.every_heap {
+                each_heap(&snap.moves, &pick)
+            } else if game.you_to_move() {
+                vec![pick(&snap.moves)]
             } else {
                 game.best().unwrap()
             };
-            game.play(i).unwrap();
+            game.play(&i).unwrap();
         }
         panic!("no end");
+    }
+
+    /// Where every heap moves: `pick` among each heap's own options, heap by heap.
+    fn each_heap(
+        moves: &[super::super::versus::MoveRecord],
+        pick: impl Fn(&[super::super::versus::MoveRecord]) -> usize,
+    ) -> Vec<usize> {
+        let heaps = moves.iter().map(|m| m.heap_index + 1).max().unwrap_or(0);
+        (0..heaps)
+            .map(|h| {
+                let first = moves.iter().position(|m| m.heap_index == h).unwrap();
+                let own = moves[first..].iter().take_while(|m| m.heap_index == h);
+                first + pick(&own.cloned().collect::<Vec<_>>())
+            })
+            .collect()
     }
 
     fn winning(moves: &[super::super::versus::MoveRecord]) -> usize {
@@ -307,19 +324,19 @@ mod tests {
         let mut nim = open("nim", &s).unwrap();
         assert!(!nim.you_to_move() && !nim.undo());
         assert_eq!(nim.snapshot().to_move, "computer");
-        nim.play(nim.best().unwrap()).unwrap();
+        nim.play(&nim.best().unwrap()).unwrap();
         assert_eq!(nim.snapshot().heaps, [1, 4, 5]);
         assert_eq!(nim.snapshot().outcome, "second");
-        nim.play(0).unwrap();
-        nim.play(nim.best().unwrap()).unwrap();
+        nim.play(&[0]).unwrap();
+        nim.play(&nim.best().unwrap()).unwrap();
         assert_eq!(nim.snapshot().step, 3);
         assert!(nim.undo());
         assert_eq!(nim.snapshot().heaps, [1, 4, 5]);
-        assert!(nim.play(999).unwrap_err().contains("no option 1000"));
+        assert!(nim.play(&[999]).unwrap_err().contains("no option 1000"));
         // Lost, the computer takes a single counter.
         let s = settings(&[("heaps", text("1,2,3")), ("first", text("computer"))]);
         let mut nim = open("nim", &s).unwrap();
-        nim.play(nim.best().unwrap()).unwrap();
+        nim.play(&nim.best().unwrap()).unwrap();
         assert_eq!(nim.snapshot().heaps.iter().sum::<u64>(), 5);
     }
 
@@ -336,14 +353,14 @@ mod tests {
             .position(|m| m.label == "heap 1: take 1, leave 3 and 3")
             .unwrap();
         assert_eq!(snap.moves[i].result, "3,5,3");
-        kayles.play(i).unwrap();
+        kayles.play(&[i]).unwrap();
         let j = kayles
             .snapshot()
             .moves
             .iter()
             .position(|m| m.label == "heap 2: take 2, leave 3")
             .unwrap();
-        kayles.play(j).unwrap();
+        kayles.play(&[j]).unwrap();
         assert_eq!(kayles.snapshot().heaps, [3, 3, 3]);
     }
 
@@ -463,10 +480,10 @@ mod tests {
             let mut yours = 0;
             while yours < 4 && !game.snapshot().finished {
                 if game.you_to_move() {
-                    game.play(game.snapshot().moves.len() - 1).unwrap();
+                    game.play(&[game.snapshot().moves.len() - 1]).unwrap();
                     yours += 1;
                 } else {
-                    game.play(game.best().unwrap()).unwrap();
+                    game.play(&game.best().unwrap()).unwrap();
                 }
             }
             let record = format_record(&game.yours());
@@ -475,21 +492,21 @@ mod tests {
             again.replay(&parse_record(&record).unwrap()).unwrap();
             if !again.you_to_move() && game.you_to_move() {
                 // The live game had the computer's answer to the last move already.
-                again.play(again.best().unwrap()).unwrap();
+                again.play(&again.best().unwrap()).unwrap();
             }
             let (a, b) = (game.snapshot(), again.snapshot());
             assert_eq!((a.heaps, a.step), (b.heaps, b.step), "{first}");
             assert_eq!(format_record(&again.yours()), record);
         }
         let mut game = open("nim", &settings(&[("heaps", text("9,9,9"))])).unwrap();
-        let err = game.replay(&[0, 40]).unwrap_err();
+        let err = game.replay(&[vec![0], vec![40]]).unwrap_err();
         assert!(err.starts_with("your move 2 cannot be played"), "{err}");
-        assert_eq!(game.yours(), vec![0]);
+        assert_eq!(game.yours(), vec![vec![0]]);
         assert!(parse_record("2.x")
             .unwrap_err()
             .contains("'x' is not a move number"));
         assert!(parse_record("0").is_err() && parse_record("+3").is_err());
-        assert_eq!(parse_record("").unwrap(), Vec::<usize>::new());
+        assert_eq!(parse_record("").unwrap(), Vec::<Vec<usize>>::new());
         let long = vec!["1"; RECORD_MAX_MOVES + 1].join(".");
         assert!(parse_record(&long).unwrap_err().contains("at most 4096"));
     }
@@ -548,8 +565,8 @@ mod tests {
         // The computer, to move in a lost position after the visitor's winning move, moves;
         // the visitor can win again.
         let w = snap.moves.iter().position(|m| m.winning).unwrap();
-        game.play(w).unwrap();
-        game.play(game.best().unwrap()).unwrap();
+        game.play(&[w]).unwrap();
+        game.play(&game.best().unwrap()).unwrap();
         let again = game.snapshot();
         assert_eq!(again.outcome, "first");
         assert!(again.heaps.iter().sum::<u64>() < big + 5);
@@ -642,7 +659,7 @@ mod tests {
             .unwrap();
         assert_eq!(snap.moves[three].result, "3,4,11,2,2");
         assert_eq!(snap.moves[three].grundy, Some(hand[3] ^ hand[4] ^ hand[11]));
-        game.play(three).unwrap();
+        game.play(&[three]).unwrap();
         assert_eq!(game.snapshot().heaps, [3, 4, 11, 2, 2]);
         assert!(game.undo() || game.you_to_move());
         // From a won start the visitor who follows the values wins.
@@ -716,18 +733,49 @@ mod tests {
                 );
                 if wins {
                     assert_eq!(play_out(game.as_mut(), |_| 0).0, "computer", "{a},{b}");
+                } else {
+                    // The visitor, to move first, wins by the marked parts.
+                    let s = settings(&[
+                        ("code", text("0.77")),
+                        ("heaps", text(&format!("{a},{b}"))),
+                        ("variant", text("all")),
+                    ]);
+                    let mut game = open("octal", &s).unwrap();
+                    assert_eq!(play_out(game.as_mut(), winning).0, "computer", "{a},{b}");
                 }
             }
         }
-        // Nim: emptying every heap at once wins; the label says each heap's part.
+        // Nim: emptying every heap at once wins; each heap's part is listed on its own,
+        // and a turn joins one of each.
         let s = settings(&[("heaps", text("3,4")), ("variant", text("all"))]);
-        let nim = open("nim", &s).unwrap();
+        let mut nim = open("nim", &s).unwrap();
         let snap = nim.snapshot();
-        let win = snap.moves.iter().find(|m| m.winning).unwrap();
-        assert_eq!(win.label, "heap 1: 3 -> 0; heap 2: 4 -> 0");
+        assert!(snap.every_heap);
+        assert_eq!(snap.moves.len(), 3 + 4);
+        let wins: Vec<usize> = (0..7).filter(|&k| snap.moves[k].winning).collect();
+        assert_eq!(
+            wins.iter()
+                .map(|&k| &snap.moves[k].label[..])
+                .collect::<Vec<_>>(),
+            ["heap 1: 3 -> 0", "heap 2: 4 -> 0"]
+        );
+        assert!(nim
+            .play(&[wins[0]])
+            .unwrap_err()
+            .contains("every heap must move"));
+        assert!(nim.play(&[wins[0], 1]).unwrap_err().contains("moves twice"));
+        assert!(nim.play(&[0, 70]).unwrap_err().contains("no option 71"));
+        assert_eq!(nim.play(&wins).unwrap(), "heap 1: 3 -> 0; heap 2: 4 -> 0");
+        assert_eq!(nim.snapshot().winner, Some("you"));
+        assert_eq!(super::super::versus::format_record(&nim.yours()), "1-4");
+        // Twelve heaps of a hundred counters: 1,200 options listed, not 100^12 turns.
+        let many = ["100"; 12].join(",");
+        let s = settings(&[("heaps", text(&many)), ("variant", text("all"))]);
+        let big = open("nim", &s).unwrap();
+        assert_eq!(big.snapshot().moves.len(), 1200);
         let e = |id: &str, pairs: &[(&str, Setting)]| open(id, &settings(pairs)).err().unwrap();
         let all = ("variant", text("all"));
-        assert!(e("nim", &[("heaps", text("10,11")), all.clone()]).contains("not 21"));
+        assert!(e("octal", &[("heaps", text("10,101")), all.clone()]).contains("not 101"));
         assert!(e(
             "octal",
             &[

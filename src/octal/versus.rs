@@ -4,12 +4,13 @@
 
 use super::{Octal, Take};
 use crate::impartial::conjunctive::EveryHeap;
-use crate::impartial::every_heap::{check_counters, AllHeaps, MISERE_AND_ALL};
+use crate::impartial::every_heap::{AllHeaps, MISERE_AND_ALL};
 use crate::impartial::misere::MisereOctal;
 use crate::impartial::octal_table::Code;
 use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
 use crate::impartial::versus_games::{
-    octal_table, parse_heaps, Settings, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO, PAGE_THREE_HEAPS_UPTO,
+    check_drawn, octal_table, parse_heaps, Settings, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO,
+    PAGE_THREE_HEAPS_UPTO,
 };
 use crate::impartial::Period;
 use crate::text::grouped;
@@ -49,8 +50,8 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
         if settings.flag("misere") {
             return Err(MISERE_AND_ALL.into());
         }
-        // The limit on counters in all comes first: it also bounds the table.
-        check_counters(&heaps)?;
+        // The heaps drawn come first: they also bound the table.
+        check_drawn(&heaps)?;
         let table = EveryHeap::octal(&Octal::new(code, most)?, most)?;
         let game = AllHeaps::new("octal", &heaps, table)?;
         return Ok(Box::new(Session::new(game, heaps, you_first, upto)));

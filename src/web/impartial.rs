@@ -31,14 +31,21 @@ impl ImpartialGame {
     }
 
     /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it (with
-    /// `record`, the visitor's moves as the link keeps them), its `reply` what the action said: `play` (`index`, the option) and `computer` reply
-    /// with the move in words, `undo` with whether there was one, `table` with the
+    /// `record`, the visitor's moves as the link keeps them), its `reply` what the action
+    /// said: `play` (`index`, the option; or where every heap moves `parts`, one option of
+    /// each heap) and `computer` reply with the move in words, `undo` with whether there was one, `table` with the
     /// explorer's values; `replay` (`record`) and `snapshot` change or read nothing else.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
         let reply = match a.kind.as_str() {
             "snapshot" => JsValue::UNDEFINED,
-            "play" => self.play(a.number("index")?)?.into(),
+            "play" => {
+                let choice = match a.get("parts").is_undefined() {
+                    true => vec![a.number("index")?],
+                    false => a.numbers("parts")?,
+                };
+                self.play(&choice)?.into()
+            }
             "computer" => self.computer_move()?.into(),
             "undo" => self.undo().into(),
             "replay" => {
@@ -68,14 +75,26 @@ impl ImpartialGame {
         serde_wasm_bindgen::to_value(&s).map_err(|e| js_err(e.to_string()))
     }
 
-    /// The visitor plays option `index` of the snapshot's `moves`; returns it in words.
-    pub fn play(&mut self, index: f64) -> Result<String, JsError> {
+    /// The visitor plays options of the snapshot's `moves` (one, or one of each heap where
+    /// every heap moves); returns the move in words.
+    pub fn play(&mut self, choice: &[f64]) -> Result<String, JsError> {
         if !self.inner.you_to_move() {
             return Err(js_err("it is the computer's turn"));
         }
-        let i = whole("the option", index, 0, u32::MAX as u64).map_err(js_err)?;
+        if choice.len() > versus::RECORD_MAX_PARTS {
+            return Err(js_err(format!(
+                "a move joins at most {} options, not {}",
+                versus::RECORD_MAX_PARTS,
+                choice.len()
+            )));
+        }
+        let choice = choice
+            .iter()
+            .map(|&i| whole("the option", i, 0, u32::MAX as u64).map(|i| i as usize))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(js_err)?;
         self.inner
-            .play(i as usize)
+            .play(&choice)
             .map(|said| typeset(&said))
             .map_err(js_err)
     }
@@ -86,9 +105,9 @@ impl ImpartialGame {
         if self.inner.you_to_move() {
             return Err(js_err("it is your turn"));
         }
-        let i = self.inner.best().ok_or_else(|| js_err("no move is left"))?;
+        let choice = self.inner.best().ok_or_else(|| js_err("no move is left"))?;
         self.inner
-            .play(i)
+            .play(&choice)
             .map(|said| typeset(&said))
             .map_err(js_err)
     }
@@ -98,7 +117,8 @@ impl ImpartialGame {
         self.inner.undo()
     }
 
-    /// The visitor's moves so far as the page's `moves=` record (`3.1.7`, options from 1).
+    /// The visitor's moves so far as the page's `moves=` record (`3.1.7`, options from 1;
+    /// `1-4.2-3` where every heap moves).
     pub fn record(&self) -> String {
         versus::format_record(&self.inner.yours())
     }
@@ -107,8 +127,8 @@ impl ImpartialGame {
     /// as it would. On a bad record the moves before the bad one stay played and the error
     /// says which move it was.
     pub fn replay(&mut self, record: &str) -> Result<(), JsError> {
-        let options = versus::parse_record(record).map_err(js_err)?;
-        self.inner.replay(&options).map_err(js_err)
+        let choices = versus::parse_record(record).map_err(js_err)?;
+        self.inner.replay(&choices).map_err(js_err)
     }
 
     /// G(0..=upto) for the explorer (the page's `upto`, or the game's own size where it

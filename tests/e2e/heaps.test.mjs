@@ -46,7 +46,9 @@ async function yourTurn(page) {
 }
 
 /// Plays to the end, the visitor choosing with `pick(buttons)` (an index); returns the
-/// hooks at the end and the outcomes the visitor met on their turns.
+/// hooks at the end and the outcomes the visitor met on their turns. Where every heap
+/// moves (the buttons can be pressed), `pick` chooses among each heap's own buttons in
+/// turn, and the last heap's choice plays the turn.
 async function playOut(page, pick) {
   const met = [];
   for (let turn = 0; turn < 200; turn++) {
@@ -54,10 +56,21 @@ async function playOut(page, pick) {
     if (h.winner) return { end: h, met };
     met.push(h.outcome);
     const buttons = page.locator('#heaps-moves button');
-    const info = await buttons.evaluateAll((bs) => bs.map((b) => ({ winning: b.dataset.winning === 'true', label: b.textContent })));
-    const i = pick(info, turn);
-    assert.ok(i >= 0 && i < info.length, `a move to pick on turn ${turn}`);
-    await buttons.nth(i).click();
+    const read = () => buttons.evaluateAll((bs) => bs.map((b) => ({
+      winning: b.dataset.winning === 'true', label: b.textContent, pressed: b.getAttribute('aria-pressed'),
+    })));
+    const info = await read();
+    const heaps = h.heaps.split(',').length;
+    const everyHeap = info[0].pressed !== null;
+    for (let heap = 0; heap < (everyHeap ? heaps : 1); heap++) {
+      // Every heap moving: this heap's own buttons, found by their label.
+      const all = everyHeap ? await read() : info;
+      const own = all.map((b, k) => [b, k]).filter(([b]) => !everyHeap || b.label.startsWith(`heap ${heap + 1}:`));
+      const i = pick(own.map(([b]) => b), turn);
+      assert.ok(i >= 0 && i < own.length, `a move to pick on turn ${turn}`);
+      await buttons.nth(own[i][1]).click();
+      if (everyHeap && heap < heaps - 1) assert.equal(await buttons.nth(own[i][1]).getAttribute('aria-pressed'), 'true');
+    }
     await page.waitForFunction((s) => Number(document.getElementById('heaps-canvas').dataset.step) > s, Number(h.step));
   }
   throw new Error('the game did not end');
@@ -511,14 +524,33 @@ test('every heap moves: the outcome is a brute force\'s, the computer keeps a wo
       assert.equal(h.outcome, 'second', `${heaps}`);
       assert.match(page.url(), /variant=all/);
       assert.match(await page.locator('#heaps-explorer').textContent(), /least remoteness is odd/);
+      // Each heap's own options are listed, one heap each, every heap with some.
       const labels = await page.locator('#heaps-moves button').allTextContents();
-      assert.ok(labels.every((l) => l.split(';').length === h.heaps.split(',').length), 'each move moves every heap');
+      const of = labels.map((l) => Number(l.match(/^heap (\d+): /)[1]));
+      if (!h.winner) assert.deepEqual([...new Set(of)], h.heaps.split(',').map((_, k) => k + 1));
       const { end } = await playOut(page, () => 0);
       assert.equal(end.winner, 'computer', `${heaps}`);
     });
   }
-  await withHeaps('puzzle=nim&heaps=10,11&variant=all', async (page) => {
-    assert.match(await page.locator('#message').textContent(), /plays at most 20 counters in all, not 21/);
+  // Past the old 20 counters in all: 55 counters of Kayles, the visitor moving first on the
+  // marked parts wins a won position, and the link keeps each turn's parts.
+  await withHeaps('puzzle=octal&code=0.77&heaps=30,25&variant=all', async (page) => {
+    assert.equal(await page.locator('#message').textContent(), '');
+    const h = await hooks(page);
+    assert.equal(h.outcome, 'first');
+    await page.locator('#heaps-values').check();
+    assert.match(await page.locator('.heaps-why.heaps-win').first().textContent(), /part of the winning turn/);
+    const { end } = await playOut(page, (b) => b.findIndex((m) => m.winning));
+    assert.equal(end.winner, 'you');
+    const moves = new URL(page.url()).searchParams.get('moves');
+    assert.match(moves, /^\d+-\d+(-\d+)*(\.\d+(-\d+)+)*$/);
+    // The link plays the same game again.
+    await page.goto(page.url());
+    await page.waitForSelector('#heaps-canvas[data-winner]');
+    assert.deepEqual({ ...await hooks(page) }.heaps, end.heaps);
+  });
+  await withHeaps('puzzle=nim&heaps=10,101&variant=all', async (page) => {
+    assert.match(await page.locator('#message').textContent(), /at most 100 counters, not 101/);
   });
   await withHeaps('puzzle=nim&heaps=3,4&variant=every', async (page) => {
     assert.match(await page.locator('#message').textContent(), /variant="every" is not one or all/);

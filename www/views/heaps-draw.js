@@ -39,7 +39,9 @@ function cellSize(most, colW, colH) {
 }
 
 /// Whether counter `c` of heap `i` is taken by move `m` (as drawn: from `m.from`).
-const takes = (m, i, c) => m && m.heapIndex === i && c >= m.from && c < m.from + m.take;
+/// Whether a move of `ms` (one move record, a list of them, or none) takes counter `c` of
+/// heap `i` (`c` absent: takes from heap `i` at all). Every heap moving, a turn is a list.
+const takes = (ms, i, c) => [].concat(ms ?? []).some((m) => m && m.heapIndex === i && (c === undefined || (c >= m.from && c < m.from + m.take)));
 
 const grouped = new Intl.NumberFormat('en');
 
@@ -86,9 +88,9 @@ function drawHeaps(g, w, h, snap, opts, t) {
       const x = 8 + i * colW + 4;
       const y = base - th;
       drawTile(g, x, y, tw, th, n, t, {
-        hot: opts.preview?.heapIndex === i,
+        hot: takes(opts.preview, i),
         focused: opts.focus?.heap === i,
-        going: opts.fade?.move?.heapIndex === i ? opts.fade.left : 1,
+        going: opts.fade && takes(opts.fade.move, i) ? opts.fade.left : 1,
       });
       // One cell for the whole tile: a click lists the moves from this heap.
       layout.cells.push({ heap: i, counter: 0, x: x + tw / 2, y: y + th / 2, r: tw / 2, ry: th / 2 });
@@ -227,9 +229,9 @@ function drawRow(g, w, h, snap, opts, t) {
   return layout;
 }
 
-/// Draws `snap` on `canvas`. `opts`: `preview` (a move record whose counters are
-/// highlighted), `focus` ({heap, counter} of the keyboard cursor), `showValues`, `fade`
-/// ({ move, left }: a move being played, `left` going from 1 to 0), `bare` (no numbers nor
+/// Draws `snap` on `canvas`. `opts`: `preview` (move records, one or a list, whose counters
+/// are highlighted), `focus` ({heap, counter} of the keyboard cursor), `showValues`, `fade`
+/// ({ move, left }: a move (or a turn's list) being played, `left` going from 1 to 0), `bare` (no numbers nor
 /// margins: the home page's small picture).
 export function draw(canvas, snap, opts) {
   const { g, w, h } = fit(canvas);

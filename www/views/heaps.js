@@ -32,6 +32,8 @@ export function mount(root, ctx) {
   const st = {
     handle: null, snap: null, layout: null, showValues: false, focus: { heap: 0, counter: 0 },
     preview: null, only: null, timer: 0, reduce: matchMedia('(prefers-reduced-motion: reduce)'),
+    // Every heap moving: the option picked so far for each heap this turn (heap → index).
+    picked: new Map(),
     fade: null, // a move being played: { before (the snapshot it was played from), move, t0, frame }
     // The media-query listeners and the canvas's resize observer, which go with the view.
     listening: new AbortController(), observer: null,
@@ -82,6 +84,7 @@ function start(st, ui, ctx) {
     st.handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
   }
   Object.assign(st, { only: null, preview: null, focus: { heap: 0, counter: 0 }, over: false });
+  st.picked.clear();
   ui.last.textContent = '';
   if (ctx.params.moves) {
     try {
@@ -118,22 +121,52 @@ function computer(st, ui, ctx) {
   ctx.announce(`The computer: ${label}. ${after(snap)}`);
   ui.last.textContent = `${ui.last.textContent} The computer: ${label}.`.trim();
   ctx.emit?.('move', { by: 'computer', move: label });
-  fade(st, ui, ctx, before, before.moves.find((m) => m.label === label));
+  // Every heap moving, the turn's label joins its parts' labels by "; ".
+  const parts = label.split('; ');
+  fade(st, ui, ctx, before, before.moves.filter((m) => m.label === label || parts.includes(m.label)));
   refresh(st, ui, ctx, snap);
 }
 
-/// The visitor plays option `i` of the snapshot.
+/// The visitor chooses option `i` of the snapshot: plays it, or where every heap moves
+/// picks it for its heap and plays the turn once every heap has its option.
 function play(st, ui, ctx, i) {
   if (st.snap.finished || st.snap.toMove !== 'you') return;
+  if (!st.snap.everyHeap) return turn(st, ui, ctx, { index: i }, [st.snap.moves[i]]);
+  const m = st.snap.moves[i];
+  st.picked.set(m.heapIndex, i);
+  st.only = null;
+  st.preview = null;
+  const missing = st.snap.heaps.map((_, h) => h).filter((h) => !st.picked.has(h));
+  if (!missing.length) {
+    const parts = [...st.picked.entries()].sort(([a], [b]) => a - b).map(([, k]) => k);
+    return turn(st, ui, ctx, { parts }, parts.map((k) => st.snap.moves[k]));
+  }
+  const said = `${m.label} chosen. Now choose a move for ${heapList(missing)}.`;
+  ctx.announce(said);
+  show(st, ui, ctx);
+  ui.hint.textContent = said;
+}
+
+/// Heaps (from 0) in words: `heap 2`, `heaps 1 and 3`, `heaps 1, 3 and 4`.
+function heapList(hs) {
+  const n = hs.map((h) => String(h + 1));
+  if (n.length === 1) return `heap ${n[0]}`;
+  return `heaps ${n.slice(0, -1).join(', ')} and ${n.at(-1)}`;
+}
+
+/// Plays the visitor's turn (`{ index }`, or `{ parts }` where every heap moves), whose
+/// options `moves` fade away.
+function turn(st, ui, ctx, fields, moves) {
   const before = st.snap;
-  const snap = act(st, 'play', { index: i });
+  const snap = act(st, 'play', fields);
   const label = snap.reply;
   st.only = null;
   st.preview = null;
+  st.picked.clear();
   ctx.announce(`You: ${label}. ${after(snap)}`);
   ui.last.textContent = `You: ${label}.`;
   ctx.emit?.('move', { by: 'you', move: label });
-  fade(st, ui, ctx, before, before.moves[i]);
+  fade(st, ui, ctx, before, moves);
   refresh(st, ui, ctx, snap);
 }
 
@@ -300,6 +333,7 @@ function wire(st, ui, ctx, does) {
   ui.undo.addEventListener('click', () => {
     clearTimeout(st.timer);
     const snap = act(st, 'undo');
+    st.picked.clear();
     if (snap.reply) {
       ctx.announce('Your last move was taken back.');
       ui.last.textContent = 'Your last move was taken back.';
@@ -356,7 +390,9 @@ function keys(e, st, does) {
 /// keyboard cursor (while the canvas has the focus) and the heaps' values.
 function drawOpts(st, canvas) {
   const focus = canvas.getRootNode().activeElement === canvas ? st.focus : null;
-  return { preview: st.preview, focus, showValues: st.showValues };
+  // Every heap moving: the options picked so far this turn stay marked.
+  const preview = [...[...st.picked.values()].map((k) => st.snap.moves[k]), st.preview].filter(Boolean);
+  return { preview, focus, showValues: st.showValues };
 }
 
 /// Draws the position and fills the status, the options and the test hooks.
@@ -385,7 +421,8 @@ function show(st, ui, ctx) {
   ui.insight.textContent = snap.insight;
   ui.undo.disabled = snap.step === 0;
   ui.all.hidden = st.only === null;
-  if (st.only === null) ui.hint.textContent = snap.finished ? '' : 'Click a counter (or, on the drawing, arrow keys then Enter), or choose a move:';
+  const each = snap.everyHeap ? ' Every heap moves: choose one move for each heap, and the turn is played when each has one.' : '';
+  if (st.only === null && !st.picked.size) ui.hint.textContent = snap.finished ? '' : `Click a counter (or, on the drawing, arrow keys then Enter), or choose a move:${each}`;
   showMoves(st, ui);
 }
 
@@ -403,6 +440,8 @@ function showMoves(st, ui) {
     const b = html('button', { type: 'button', disabled: !mine, textContent: m.label });
     b.dataset.index = String(k);
     b.dataset.winning = String(m.winning);
+    // Every heap moving, a button picks its heap's option for the turn: pressed once picked.
+    if (snap.everyHeap) b.setAttribute('aria-pressed', String(st.picked.get(m.heapIndex) === k));
     b.addEventListener('click', () => ui.moves.dispatchEvent(new CustomEvent('heaps-play', { detail: k })));
     const hover = (on) => () => {
       st.preview = on ? m : null;
@@ -414,7 +453,8 @@ function showMoves(st, ui) {
     b.addEventListener('blur', hover(false));
     const li = html('li', {}, b);
     if (st.showValues) {
-      li.append(html('span', { className: m.winning ? 'heaps-why heaps-win' : 'heaps-why', textContent: ` → ${m.result || 'nothing'}, value ${m.grundy}: ${m.why}` }));
+      const value = snap.everyHeap ? `remoteness ${m.grundy}` : `value ${m.grundy}`;
+      li.append(html('span', { className: m.winning ? 'heaps-why heaps-win' : 'heaps-why', textContent: ` → ${m.result || 'nothing'}, ${value}: ${m.why}` }));
     }
     return li;
   }));
