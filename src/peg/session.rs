@@ -8,7 +8,7 @@
 use super::classify::Atlas;
 use super::reason::Reason;
 use super::rules::{Jump, Peg};
-use super::solve::{solve_capped, Answer, Solver};
+use super::solve::{solve_capped, solve_quick, Answer, Solver};
 use crate::game::{self, Notation, Rules};
 use crate::text::grouped;
 use serde::Serialize;
@@ -17,6 +17,11 @@ use std::collections::HashMap;
 /// The most dead positions the search for a solution from the start keeps (about 3 s in
 /// the browser at most); past it the answer is that the search gave up.
 pub const SOLVE_DEAD: usize = 500_000;
+
+/// The positions [`Session::quick_solution`] expands: about 50 ms natively, enough for the
+/// English board's and the small triangles' problems; the page leaves larger searches to
+/// its second thread.
+pub const QUICK_SOLVE: u64 = 50_000;
 
 /// The most dead positions the judge keeps for a whole game (a table of at most 256 MB):
 /// past it the verdict is `unknown` and says so. The hardest English positions met in the
@@ -238,6 +243,37 @@ impl Session {
         let game = self.session.game();
         self.solution
             .get_or_insert_with(|| solve_capped(game, SOLVE_DEAD))
+    }
+
+    /// The answer for the start when a quick search decides it (`solve::solve_quick`: a
+    /// fraction of a second) or one is known; `None` when only the whole search would,
+    /// which the page then runs on its second thread and hands back to [`Session::adopt`],
+    /// so Solve never holds up the thread that draws.
+    pub fn quick_solution(&mut self) -> Option<&Answer> {
+        if self.solution.is_none() {
+            match solve_quick(self.session.game(), SOLVE_DEAD, QUICK_SOLVE) {
+                Answer::GaveUp(_) => return None,
+                answer => self.solution = Some(answer),
+            }
+        }
+        self.solution.as_ref()
+    }
+
+    /// Takes the solution of this start found elsewhere (the page's second thread, on the
+    /// same problem), checked here: its jumps, replayed from the start, must be legal and
+    /// leave one peg where the finish says. The game goes back to the start.
+    pub fn adopt(&mut self, line: Vec<Jump>) -> Result<(), String> {
+        self.replay(&line)?;
+        let pegs = self.pegs();
+        self.restart();
+        if !self.session.game().accepts(pegs) {
+            return Err(format!(
+                "those {} jumps do not finish this problem",
+                line.len()
+            ));
+        }
+        self.solution = Some(Answer::Solved(line));
+        Ok(())
     }
 
     /// The jumps made from the start, in order.
@@ -528,6 +564,31 @@ mod tests {
 
     fn hole(s: &Session, name: &str) -> u8 {
         s.game().board.parse_hole(name).unwrap()
+    }
+
+    #[test]
+    fn a_quick_solve_decides_small_problems_and_a_solution_found_elsewhere_is_checked() {
+        let mut english = Session::new("english", "d4", "d4").unwrap();
+        assert!(matches!(english.quick_solution(), Some(Answer::Solved(_))));
+        // The French board's classic problem needs the whole search: the page's second
+        // thread finds it (another session here) and this one adopts it, checked.
+        let mut french = Session::new("french", "d3", "d5").unwrap();
+        assert!(french.quick_solution().is_none());
+        let mut elsewhere = Session::new("french", "d3", "d5").unwrap();
+        let Answer::Solved(line) = elsewhere.solution().clone() else {
+            panic!("French d3 -> d5 is solvable");
+        };
+        // A line that is legal but stops short, and one with an illegal jump, are refused.
+        let short = line[..line.len() - 1].to_vec();
+        assert!(french.adopt(short).unwrap_err().contains("do not finish"));
+        let reversed: Vec<Jump> = line.iter().rev().copied().collect();
+        assert!(french.adopt(reversed).is_err());
+        assert!(french.quick_solution().is_none(), "nothing adopted yet");
+        french.adopt(line.clone()).unwrap();
+        assert_eq!(french.snapshot(false).step, 0);
+        assert!(matches!(french.quick_solution(), Some(Answer::Solved(l)) if *l == line));
+        french.seek(line.len()).unwrap();
+        assert!(french.snapshot(false).won);
     }
 
     #[test]

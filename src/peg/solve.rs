@@ -459,6 +459,21 @@ pub fn solve(game: &Peg) -> Answer {
     solve_capped(game, MAX_DEAD)
 }
 
+/// The first phase of [`solve_capped`] alone: the position classes, then a short race of
+/// the plain and dual searches (at most `expansions` positions, `capacity` dead), with no
+/// linear programs, backward layers nor beams, so its time is bounded on every board. It
+/// decides the small problems; `GaveUp` leaves the rest to the whole search.
+pub fn solve_quick(game: &Peg, capacity: usize, expansions: u64) -> Answer {
+    if let Some(reason) = game.class_refusal(game.start) {
+        return Answer::Unsolvable(reason);
+    }
+    let linear = (QUICK_LINEAR_JUMPS, QUICK_LINEAR_BUDGET);
+    let solver = Solver::new(game)
+        .with_capacity(capacity)
+        .with_linear(linear.0, linear.1);
+    race(game, solver, 0, expansions, linear)
+}
+
 /// [`solve`] remembering at most `capacity` dead positions in each search (and at most as
 /// many backward positions), so that memory and time stay bounded (the page keeps far fewer
 /// than `MAX_DEAD`); past it the answer is `GaveUp`.

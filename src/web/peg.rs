@@ -71,9 +71,10 @@ impl PegView {
     /// `seek` (`step`), `toggle` (`hole`), `apply` (`from`, `to`, judged), `undo`
     /// (the last jump, or the last `jumps`; judged), `restart`, `snapshot` (`judge`: with the
     /// solver's verdict), `depth` (`glance` or `full`: how far the judge goes, `session::Depth`),
-    /// `replay` (`jumps`: from the start, hole pairs, none judged); `layout`, `jumps` (the
-    /// jumps made as hole pairs),
-    /// `solve` (the solution as hole pairs, or the solver's reason), `hint` and `atlas`
+    /// `replay` (`jumps`: from the start, hole pairs, none judged), `adopt` (`jumps`: the
+    /// start's solution found by another PegView, checked); `layout`, `jumps` (the jumps made
+    /// as hole pairs), `solve` (the solution as hole pairs, or the solver's reason; with
+    /// `quick`, null when only the whole search would decide), `hint` and `atlas`
     /// (`vacancy`: with only that hole empty, `[{hole, verdict, reason}]` for every finish)
     /// read, their answer the snapshot with the value as its `reply`.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
@@ -103,18 +104,13 @@ impl PegView {
                 return self.snapshot(false);
             }
             "replay" => {
-                let holes = a.numbers("jumps")?;
-                if holes.len() % 2 == 1 || holes.len() > 2 * MAX_JUMPS {
-                    return Err(js_err(format!(
-                        "the replay action needs jumps, at most {MAX_JUMPS} pairs of holes"
-                    )));
-                }
-                let mut jumps = Vec::with_capacity(holes.len() / 2);
-                for pair in holes.chunks(2) {
-                    let (from, to) = (self.hole("from", pair[0])?, self.hole("to", pair[1])?);
-                    jumps.push(Jump { from, to });
-                }
+                let jumps = self.jumps(&a)?;
                 self.session.replay(&jumps).map_err(js_err)?;
+                return self.snapshot(false);
+            }
+            "adopt" => {
+                let jumps = self.jumps(&a)?;
+                self.session.adopt(jumps).map_err(js_err)?;
                 return self.snapshot(false);
             }
             "jumps" => {
@@ -128,6 +124,10 @@ impl PegView {
             }
             "snapshot" => return self.snapshot(a.flag("judge")),
             "layout" => self.layout()?,
+            "solve" if a.flag("quick") => match self.session.quick_solution() {
+                Some(_) => self.solve()?.into(),
+                None => JsValue::NULL,
+            },
             "solve" => self.solve()?.into(),
             "hint" => self.hint()?,
             "atlas" => {
@@ -164,6 +164,24 @@ impl PegView {
             Answer::Unsolvable(why) => Err(js_err(format!("unsolvable: {}", why.for_people()))),
             Answer::GaveUp(why) => Err(js_err(format!("undecided: {}", why.for_people()))),
         }
+    }
+
+    /// An action's `jumps`: pairs of holes, from and to, checked.
+    fn jumps(&self, a: &Action) -> Result<Vec<Jump>, JsError> {
+        let holes = a.numbers("jumps")?;
+        if holes.len() % 2 == 1 || holes.len() > 2 * MAX_JUMPS {
+            return Err(js_err(format!(
+                "the {} action needs jumps, at most {MAX_JUMPS} pairs of holes",
+                a.kind
+            )));
+        }
+        holes
+            .chunks(2)
+            .map(|pair| {
+                let (from, to) = (self.hole("from", pair[0])?, self.hole("to", pair[1])?);
+                Ok(Jump { from, to })
+            })
+            .collect()
     }
 
     /// The position after `step` jumps of the solution (a snapshot without a verdict).

@@ -239,17 +239,24 @@ test('play mode: a losing jump flips the verdict with the solver\'s reason, hint
 /// thread. The page's own glance at the last jump is done before this is called.
 async function watchThread(page) {
   await page.evaluate(() => {
-    window.watched = { from: performance.now(), busy: 0 };
+    window.watched = { from: performance.now(), busy: 0, longest: 0 };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.watched.busy += e.duration;
+      for (const e of list.getEntries()) {
+        window.watched.busy += e.duration;
+        window.watched.longest = Math.max(window.watched.longest, e.duration);
+      }
     }).observe({ type: 'longtask' });
   });
+  const read = async () => {
+    // The observer hears of a task once it has ended.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    return page.evaluate(() => ({ ms: Math.round(performance.now() - window.watched.from), busy: Math.round(window.watched.busy), longest: Math.round(window.watched.longest) }));
+  };
   return {
+    read,
     untilSettled: async () => {
       await page.waitForFunction(() => document.getElementById('grid-board').dataset.settled === 'true', null, { timeout: 120000 });
-      // The observer hears of a task once it has ended.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      return page.evaluate(() => ({ ms: Math.round(performance.now() - window.watched.from), busy: Math.round(window.watched.busy) }));
+      return read();
     },
   };
 }
@@ -647,8 +654,20 @@ test('a board named alone opens on its classic problem, which the solver solves'
   await withGrid('puzzle=peg&board=french', async (page) => {
     assert.equal(param(page, 'empty'), 'd3');
     assert.equal(param(page, 'finish'), 'd5');
+    // The page's quick search leaves this one to the second thread: the page says it is
+    // searching, stays free, then shows the solution (checked by the page's own PegView).
+    const longTasks = await watchThread(page);
     await page.locator('#grid-solve').click();
-    assert.match(await text(page, 'grid-sentence'), /A solution in 35 jumps/);
+    assert.equal(await hook(page, 'solving'), 'worker');
+    assert.match(await text(page, 'grid-sentence'), /Still searching for a solution, on a second thread/);
+    await page.waitForFunction(() => /A solution in 35 jumps/.test(document.getElementById('grid-sentence').textContent), null, { timeout: 30000 });
+    assert.equal(await hook(page, 'solving'), null);
+    assert.equal(await page.locator('#grid-jumps li').count(), 35);
+    const busy = await longTasks.read();
+    assert.ok(busy.longest < 1000, `the page's thread was never held a second (longest task ${busy.longest} ms)`);
+    await page.locator('#grid-to-end').click();
+    await page.waitForFunction(() => document.getElementById('grid-board').dataset.step === '35');
+    assert.equal([...await hook(page, 'board')].filter((c) => c === 'o').length, 1);
   });
   await withGrid('puzzle=peg&board=triangle5', async (page) => {
     assert.equal((await hook(page, 'board')).length, 15);

@@ -64,7 +64,7 @@ export function pegAdapter(view) {
   root.insertAdjacentHTML('beforeend', PANEL());
   root.querySelector('#grid-slot').replaceWith(state.frame);
   const $ = (id) => root.querySelector(`#${id}`);
-  state.game = { peg: null, names: [], solution: null, selected: null, hint: null, marks: null, flight: 0, mode: 'watch', told: null, seen: [], judge: undefined, asked: 0, busy: false };
+  state.game = { peg: null, names: [], solution: null, solving: null, selected: null, hint: null, marks: null, flight: 0, mode: 'watch', told: null, seen: [], judge: undefined, asked: 0, busy: false };
   const g = state.game;
   const api = { view, $, g, ctx, canvas };
   const listening = new AbortController();
@@ -92,13 +92,16 @@ export function pegAdapter(view) {
 function commands(api) {
   const { g, $ } = api;
   const watching = (what) => (g.mode === 'watch' ? null : `In play mode there is no solution to ${what}; set mode=watch first.`);
-  const solved = () => (solve(api) ? null : `${$('grid-sentence').textContent}`);
+  // Null once there is a solution, else why not (or that it is still being searched for).
+  const unsolved = () => (solve(api) ? null : `${$('grid-sentence').textContent}`);
+  const play = () => api.tl.play();
   return {
     fields: () => (g.solution ? { step: g.snap.step, length: g.solution.length / 2 } : { step: g.snap.step }),
-    play: () => watching('play') ?? solved() ?? (api.tl.play(), null),
+    // Play waits for a solution searched for on the second thread, then plays it.
+    play: () => watching('play') ?? (solve(api, play) ? (play(), null) : g.solving ? null : $('grid-sentence').textContent),
     pause: () => { api.tl.pause(); return null; },
     seek: (step) => {
-      const problem = watching('step through') ?? solved();
+      const problem = watching('step through') ?? unsolved();
       if (problem) return problem;
       const total = g.solution.length / 2;
       const k = typeof step === 'string' && /^\d{1,6}$/.test(step) ? Number(step) : step;
@@ -159,7 +162,7 @@ function open(api, params) {
   $('grid-title').textContent = layout.grid === 'triangle'
     ? `${ctx.game.title}: a ${boardName(layout.board)}`
     : `${ctx.game.title}: ${theBoard(layout.board)}`;
-  g.solution = null;
+  g.solution = g.solving = null;
   view.state.focus = layout.finish ?? 0;
   view.relayout();
   // A new board or finish keeps the atlas open; otherwise the link's mode.
@@ -173,7 +176,7 @@ function setMode(api, mode, params = {}) {
   land(api);
   quiet(api);
   g.mode = mode;
-  g.solution = null;
+  g.solution = g.solving = null;
   newLine(api);
   g.selected = null;
   g.hint = null;
@@ -212,8 +215,11 @@ function setMode(api, mode, params = {}) {
   show(api, g.peg.act({ type: 'restart' }));
   describeStart(api);
   if (params.step > 0 || params.autoplay) {
-    if (solve(api) && params.step > 0) api.tl.seek(Math.min(Number(params.step), g.solution.length / 2));
-    if (params.autoplay && g.solution) api.tl.play();
+    const go = () => {
+      if (params.step > 0) api.tl.seek(Math.min(Number(params.step), g.solution.length / 2));
+      if (params.autoplay) api.tl.play();
+    };
+    if (solve(api, go)) go();
   }
 }
 
@@ -247,26 +253,81 @@ function describeStart(api) {
 
 // ---- watch mode ---------------------------------------------------------------------------
 
-/// Asks the core for the solution and times it; false (with the reason shown) when none.
-function solve(api) {
-  const { g, $, ctx, view } = api;
+/// Asks the core for the solution and times it; false (with the reason shown) when none
+/// yet. A start that the core's quick search does not decide is solved on the second thread
+/// (the page says it is searching meanwhile), and `then` runs once that solution is here.
+function solve(api, then) {
+  const { g, $ } = api;
   if (g.solution) return true;
-  const t0 = performance.now();
-  try {
-    g.solution = g.peg.act({ type: 'solve' }).reply;
-  } catch (e) {
-    const ms = performance.now() - t0;
-    const none = e.message.startsWith('unsolvable: ');
-    const why = e.message.replace(/^(unsolvable|undecided): /, '');
-    $('grid-sentence').textContent = none
-      ? `This start has no solution: ${why}.`
-      : `The page could not decide this start: ${why}. The command line (movelab peg) searches further.`;
-    $('grid-solve-note').textContent = `${none ? 'Decided' : 'Stopped'} after ${ms.toFixed(0)} ms.`;
-    view.hook('solve-ms', ms.toFixed(1));
-    ctx.announce(none ? `No solution: ${why}.` : 'The page could not decide this start.');
+  if (g.solving) {
+    g.solving.then = then ?? g.solving.then;
     return false;
   }
-  const ms = performance.now() - t0;
+  const t0 = performance.now();
+  const worker = judgeWorker(api);
+  try {
+    const reply = g.peg.act({ type: 'solve', quick: Boolean(worker) }).reply;
+    if (reply === null) {
+      solveElsewhere(api, worker, t0, then);
+      return false;
+    }
+    g.solution = reply;
+  } catch (e) {
+    refusedSolution(api, e.message, performance.now() - t0);
+    return false;
+  }
+  solved(api, performance.now() - t0);
+  return true;
+}
+
+/// The solver's refusal (`unsolvable: …` or `undecided: …`) in words, after `ms`.
+function refusedSolution(api, message, ms) {
+  const { $, ctx, view } = api;
+  const none = message.startsWith('unsolvable: ');
+  const why = message.replace(/^(unsolvable|undecided): /, '');
+  $('grid-sentence').textContent = none
+    ? `This start has no solution: ${why}.`
+    : `The page could not decide this start: ${why}. The command line (movelab peg) searches further.`;
+  $('grid-solve-note').textContent = `${none ? 'Decided' : 'Stopped'} after ${ms.toFixed(0)} ms.`;
+  view.hook('solve-ms', ms.toFixed(1));
+  ctx.announce(none ? `No solution: ${why}.` : 'The page could not decide this start.');
+}
+
+/// The whole search for the start, on the second thread: the page stays free meanwhile.
+function solveElsewhere(api, worker, t0, then) {
+  const { g, $, ctx, view } = api;
+  g.asked += 1;
+  g.solving = { id: g.asked, t0, then };
+  $('grid-sentence').textContent = 'Still searching for a solution, on a second thread: the page stays free meanwhile.';
+  $('grid-solve-note').textContent = '';
+  view.hook('solving', 'worker');
+  ctx.announce('Still searching for a solution.');
+  worker.postMessage({ id: g.asked, ask: 'solve', board: view.state.layout.board, empty: g.snap.empty.join(','), finish: g.finish, jumps: [] });
+}
+
+/// The second thread's answer for the start: adopted by the page's own PegView (which
+/// checks it) if it is still the start asked about, and what Solve waited for goes on.
+function solvedElsewhere(api, data) {
+  const { g, view } = api;
+  const asked = g.solving;
+  if (!asked || data.id !== asked.id || g.mode !== 'watch') return;
+  g.solving = null;
+  view.hook('solving', null);
+  const ms = performance.now() - asked.t0;
+  if (data.failed || data.refused) return refusedSolution(api, data.refused ?? `undecided: ${data.failed}`, ms);
+  try {
+    g.peg.act({ type: 'adopt', jumps: data.solution });
+  } catch (e) {
+    return refusedSolution(api, `undecided: ${e.message}`, ms);
+  }
+  g.solution = Uint32Array.from(data.solution);
+  solved(api, ms);
+  asked.then?.();
+}
+
+/// Shows the solution found in `ms`: its jumps listed, the timeline's controls on.
+function solved(api, ms) {
+  const { g, $, ctx, view } = api;
   const jumps = g.solution.length / 2;
   view.hook('solve-ms', ms.toFixed(1));
   $('grid-solve-note').textContent = `Solved in ${ms.toFixed(0)} ms: ${jumps} jumps.`;
@@ -282,7 +343,6 @@ function solve(api) {
   $('grid-sentence').textContent = `A solution in ${jumps} jumps. Step through it or press play.`;
   ctx.announce(`Solved: ${jumps} jumps.`);
   newLine(api);
-  return true;
 }
 
 /// The solution as the timeline player's line: jump `step` of it drawn (the next jump
@@ -374,7 +434,11 @@ function finishWords({ $, ctx }, snap) {
 
 function wireWatch(api) {
   const { $, g, ctx } = api;
-  $('grid-solve').addEventListener('click', () => { api.tl.pause(); if (solve(api)) $('grid-play').focus(); });
+  $('grid-solve').addEventListener('click', () => {
+    api.tl.pause();
+    const next = () => $('grid-play').focus();
+    if (solve(api, next)) next();
+  });
   $('grid-watch-mode').addEventListener('click', () => setMode(api, 'watch'));
   $('grid-play-mode').addEventListener('click', () => setMode(api, 'play'));
   $('grid-atlas-mode').addEventListener('click', () => setMode(api, 'atlas'));
@@ -405,10 +469,10 @@ function watchKey(api, e) {
   const go = { ArrowRight: tl.forward, ArrowLeft: tl.back, Home: () => tl.seek(0), End: () => tl.seek(tl.length()) }[e.key];
   if (go) {
     e.preventDefault();
-    if (solve(api)) go();
+    if (solve(api, go)) go();
   } else if (e.key === ' ') {
     e.preventDefault();
-    if (solve(api)) api.tl.toggle();
+    if (solve(api, tl.toggle)) tl.toggle();
   }
 }
 
@@ -428,7 +492,7 @@ function toggle(api, k) {
     $('grid-sentence').textContent = `${cap(e.message)}.`;
     return;
   }
-  g.solution = null;
+  g.solution = g.solving = null;
   newLine(api);
   ctx.setParams({ empty: snap.empty.join(','), step: 0 });
   show(api, snap);
@@ -626,6 +690,7 @@ function quiet(api) {
 /// about.
 function heard(api, data) {
   const { g, view } = api;
+  if (data.ask === 'solve' || data.id === g.solving?.id) return solvedElsewhere(api, data);
   if (data.id !== g.asked || g.mode !== 'play') return;
   if (data.failed) return workerLost(api);
   const { snap } = data;
@@ -647,6 +712,12 @@ function workerLost(api) {
   g.judge?.terminate();
   g.judge = null;
   g.busy = false;
+  // A solution being searched for there is searched for here instead.
+  if (g.solving) {
+    const { then } = g.solving;
+    g.solving = null;
+    if (solve(api, then)) then?.();
+  }
   g.peg.act({ type: 'depth', depth: 'full' });
   if (g.mode === 'play') judgeHere(api, g.peg.act({ type: 'snapshot', judge: true }), false, true);
 }

@@ -1,6 +1,7 @@
 // Peg solitaire's judge on a second thread. Play mode's own judge only glances at a new
-// position (src/peg/session.rs, `Depth::Glance`); when that does not decide it, the grid view
-// asks here, so the thread that draws never runs a long search. One PegView of the lab
+// position (src/peg/session.rs, `Depth::Glance`), and watch mode's Solve only tries a quick
+// search; when that does not decide it, the grid view asks here, so the thread that draws
+// never runs a long search. One PegView of the lab
 // module per problem, kept for the whole game: what its search proves for one position
 // serves the later ones. Each question carries the game's jumps from the start, so its
 // answer depends on the question alone; a newer question, or `stop`, ends an older one's
@@ -17,7 +18,8 @@ const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
 /// `{ id, ask: 'verdict' | 'hint' | 'stop', board, empty, finish, jumps }` → `{ id, ask,
 /// snap }`, the judged snapshot (unsettled ones say how far the search has got), once
 /// settled with a hint's `hint` (the jump) or `refused`
-/// (the core's reason); `{ id, failed }` when the question itself is refused.
+/// (the core's reason); `{ id, failed }` when the question itself is refused. `ask: 'solve'`
+/// (watch mode, the start `empty`) → `{ id, ask, solution }` (hole pairs) or `refused`.
 self.onmessage = async ({ data }) => {
   newest = data.id;
   if (data.ask === 'stop') return;
@@ -30,6 +32,14 @@ self.onmessage = async ({ data }) => {
       peg = null;
       peg = new wasm.PegView(data.board, data.empty, data.finish);
       problem = key;
+    }
+    // Watch mode's Solve: the whole search for the start, which the page's quick one left open.
+    if (data.ask === 'solve') {
+      try {
+        return self.postMessage({ id: data.id, ask: data.ask, solution: Array.from(peg.act({ type: 'solve' }).reply) });
+      } catch (e) {
+        return self.postMessage({ id: data.id, ask: data.ask, refused: e.message });
+      }
     }
     peg.act({ type: 'replay', jumps: data.jumps });
     let snap = peg.act({ type: 'snapshot', judge: true });
