@@ -1,5 +1,7 @@
-//! The sparse-space method for octal games (Gangolli & Plambeck; Flammenkamp's tables):
-//! with p(v) the parity of `v & mask`, a heap a is *rare* when p(G(a)), flipped by a's own
+//! Grundy tables for large heaps by the sparse-space method (Gangolli & Plambeck;
+//! Flammenkamp's tables), for the move sets of [`Moves`]: octal codes and Grundy's game.
+//!
+//! With p(v) the parity of `v & mask`, a heap a is *rare* when p(G(a)), flipped by a's own
 //! parity in the "domain" variant, equals a chosen bit. Two heaps of the same kind xor to a
 //! value of one parity (in the domain variant it depends on the parity of their sum), so
 //! every value of the other parity comes from a pair with a rare heap and only rare heaps need
