@@ -296,11 +296,13 @@ fn cases() -> Vec<Case> {
             stdin: "",
             exit_one: true,
             slots: vec![
-                option("--upto", number(0..=300)).edges(&["262145"]),
+                option("--upto", number(0..=300))
+                    .edges(&["268435457"])
+                    .limits(&["268435456"]),
                 option("--at", number(0..=300))
                     .base(&["--at", "5"])
-                    .edges(&["262145", "1000000000000000001"])
-                    .limits(&["262144", "10^18"]),
+                    .edges(&["268435457", "1000000000000000001"])
+                    .limits(&["268435456", "10^18"]),
                 flag("--period"),
                 format(&["text", "json"]),
             ],

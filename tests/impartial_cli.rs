@@ -329,7 +329,7 @@ fn hexadecimal_codes_and_grundys_game() {
     fails(
         1,
         &["grundy", "grundys", "--at", "1000000000"],
-        "heap 1000000000 is past the largest table (262144)",
+        "heap 1000000000 is past the largest table (268435456)",
     );
     fails(
         2,
@@ -338,8 +338,8 @@ fn hexadecimal_codes_and_grundys_game() {
     );
     fails(
         2,
-        &["grundy", "grundys", "--upto", "300000"],
-        "--upto 300000 is more than the limit of 262144",
+        &["grundy", "grundys", "--upto", "300000000"],
+        "--upto 300000000 is more than the limit of 268435456 heaps for Grundy's game (2^28",
     );
     fails(
         2,

@@ -1,8 +1,9 @@
 //! Longer sweeps of the impartial engine, run in the bench profile by `make test-exhaustive`
 //! (`--ignored`): sparse space against naive on every three-digit octal code, certified
-//! periods on long tables, seed 002 §4's claims over large ranges, 0.007 to 2^20.
+//! periods on long tables, seed 002 §4's claims over large ranges, 0.007 to 2^20, Grundy's
+//! game against the plain mex to 2^18.
 
-use movelab::impartial::octal_table::{naive, Code};
+use movelab::impartial::octal_table::{grundys_game, naive, Code};
 use movelab::impartial::{certify_octal, sparse};
 use movelab::kinrow::KInRow;
 use movelab::parity::{claimed, Parity};
@@ -27,6 +28,18 @@ fn sparse_equals_naive_across_the_engines_switches() {
         let code = Code::parse(text).unwrap();
         assert_eq!(sparse::table(&code, 40_000), naive(&code, 40_000), "{code}");
     }
+}
+
+/// Grundy's game on the sparse-space engine against the plain mex on the whole range the
+/// plain mex reached as the command line's table (2^18; about 15 s of the plain mex's
+/// quadratic time, optimised).
+#[test]
+#[ignore]
+fn grundys_game_sparse_equals_the_plain_mex_to_2_pow_18() {
+    let upto = 1 << 18;
+    let (sparse, plain) = (sparse::grundys_table(upto), grundys_game(upto));
+    let differ = (0..=upto).find(|&n| sparse[n] != plain[n]);
+    assert_eq!(differ, None, "first heap where they differ");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The octal tables' engine (`sparse::Table`: sparse space, naive blocks, both cores, values
 //! copied from a certified period) against a plain mex over every move written again here
 //! from the rules, on every two-digit code, past the heaps where blocks are shared, on
-//! hexadecimal codes and on random codes.
+//! hexadecimal codes, on random codes, and on Grundy's game.
 
 use movelab::impartial::octal_table::Code;
 use movelab::impartial::sparse::{self, Table};
@@ -111,6 +111,48 @@ fn a_table_extended_in_steps_copies_the_same_period() {
     }
 }
 
+/// Grundy's game from its rule alone: G(n) is the least value that no split into two
+/// unequal nonempty heaps a < n − a reaches with G(a) xor G(n − a).
+fn grundys_reference(upto: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(upto + 1);
+    let mut reached: Vec<usize> = Vec::new();
+    for n in 0..=upto {
+        for a in (1..n).take_while(|&a| a < n - a) {
+            let v = (g[a] ^ g[n - a]) as usize;
+            if reached.len() <= v {
+                reached.resize(2 * v + 2, usize::MAX);
+            }
+            reached[v] = n;
+        }
+        let mex = (0..).find(|&v| reached.get(v) != Some(&n)).unwrap();
+        g.push(mex as u32);
+    }
+    g
+}
+
+/// The first heap where two tables differ, with both values (`None`: equal).
+fn first_difference(got: &[u32], want: &[u32]) -> Option<(usize, Option<u32>, Option<u32>)> {
+    (0..got.len().max(want.len()))
+        .map(|n| (n, got.get(n).copied(), want.get(n).copied()))
+        .find(|(_, a, b)| a != b)
+}
+
+/// Grundy's game on the sparse-space engine, past the heaps where its blocks are shared
+/// between the cores and prescanned (2^14; to 2^18, the plain mex's old limit, in `make
+/// test-exhaustive`, against the plain mex): the same values as the rule.
+#[test]
+fn grundys_game_equals_the_rule() {
+    let want = grundys_reference(1 << 14);
+    assert_eq!(
+        &want[..21],
+        [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
+    );
+    assert_eq!(
+        first_difference(&sparse::grundys_table(1 << 14), &want),
+        None
+    );
+}
+
 fn code_text() -> impl Strategy<Value = String> {
     (prop::bool::ANY, prop::collection::vec(0u8..8, 1..=6)).prop_map(|(four, digits)| {
         let digits: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
@@ -129,5 +171,22 @@ proptest! {
         let want = reference(code.digits(), upto);
         prop_assert_eq!(sparse::table(&code, upto), want.clone(), "{}", text);
         prop_assert_eq!(engine(&code, upto, false), want, "{} without periods", text);
+    }
+
+    /// Grundy's game to a random heap, in one go and extended in random steps (blocks that
+    /// end anywhere, a review of the rare heaps between two steps), equals the rule.
+    #[test]
+    fn grundys_game_extended_in_random_steps_equals_the_rule(
+        steps in prop::collection::vec(1usize..4500, 1..5),
+    ) {
+        let upto = steps.iter().copied().max().unwrap_or(1);
+        let want = grundys_reference(upto);
+        prop_assert_eq!(first_difference(&sparse::grundys_table(upto), &want), None);
+        let mut table = Table::grundys();
+        for &step in &steps {
+            table.extend_to(step);
+            let got = &table.values()[..=step];
+            prop_assert_eq!(first_difference(got, &want[..=step]), None, "{}", step);
+        }
     }
 }

@@ -1,16 +1,19 @@
 //! Grundy's game (Winning Ways ch. 4): a move splits one heap into two unequal nonempty
 //! heaps, so heaps of 1 and 2 are dead. Not an octal game (the parts must differ); its
-//! values come from the plain mex (`octal_table::grundys_game`), sums by Sprague–Grundy.
+//! values come from the octal games' sparse-space engine (`sparse::grundys_table`), sums by
+//! Sprague–Grundy.
 
 pub mod versus;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
-use crate::impartial::octal_table::grundys_game;
+use crate::impartial::sparse::{grundys_table, MAX_HEAPS};
 use crate::text::grouped;
 
-/// The largest table: the plain mex is quadratic (2^18 in a few seconds natively).
-pub const MAX_UPTO: u64 = 1 << 18;
+/// The largest table, set by memory as for the octal games (2^28 heaps, 4 bytes a value:
+/// 1 GiB). Time is the caller's: the sparse-space engine takes seconds to 2^20
+/// (docs/impartial.md).
+pub const MAX_UPTO: u64 = MAX_HEAPS;
 
 pub const INFO: GameInfo = GameInfo {
     id: "grundys",
@@ -59,14 +62,14 @@ impl Grundys {
     pub fn new(upto: u64) -> Result<Grundys, String> {
         if upto > MAX_UPTO {
             return Err(format!(
-                "a table of Grundy's game goes up to heap {} (2^18: its table takes quadratic \
-                 time), not {}",
+                "a table of Grundy's game goes up to heap {} (2^28: a table takes 4 bytes a \
+                 heap, 1 GiB at the limit), not {}",
                 grouped(MAX_UPTO),
                 grouped(upto)
             ));
         }
         Ok(Grundys {
-            values: grundys_game(upto as usize),
+            values: grundys_table(upto as usize),
         })
     }
 
@@ -185,6 +188,6 @@ mod tests {
         assert!(game.parse_move("heap 0: leave 1,1").is_err());
         assert!(Grundys::new(MAX_UPTO + 1)
             .unwrap_err()
-            .contains("not 262,145"));
+            .contains("not 268,435,457"));
     }
 }

@@ -1,7 +1,8 @@
-//! Octal and hexadecimal games in Winning Ways' notation and their Grundy tables by the plain
-//! rule: digit `d_j` of `d0.d1d2…` says whether taking `j` counters from a heap may leave no
-//! heap (1), one heap (2), two nonempty heaps (4) or, in a hexadecimal digit 8 to F, three
-//! nonempty heaps (8). The naive mex over all splits is O(n²), O(n³) with three heaps.
+//! Octal and hexadecimal games in Winning Ways' notation, Grundy's game beside them (a move
+//! set, [`Moves`]), and their Grundy tables by the plain rule: digit `d_j` of `d0.d1d2…` says
+//! whether taking `j` counters from a heap may leave no heap (1), one heap (2), two nonempty
+//! heaps (4) or, in a hexadecimal digit 8 to F, three nonempty heaps (8). The naive mex over
+//! all splits is O(n²), O(n³) with three heaps.
 
 use std::fmt;
 
@@ -115,6 +116,63 @@ impl fmt::Display for Code {
     }
 }
 
+/// The moves of a heap game the table engines compute: an octal or hexadecimal code, or
+/// Grundy's game, which is the code 4.0 (split a heap without taking) with one more rule:
+/// the two heaps a split leaves must differ.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moves {
+    code: Code,
+    unequal: bool,
+}
+
+impl Moves {
+    /// Grundy's game (Winning Ways ch. 4): split one heap into two unequal nonempty heaps.
+    pub fn grundys() -> Moves {
+        Moves {
+            code: Code { digits: vec![4] },
+            unequal: true,
+        }
+    }
+
+    pub fn code(&self) -> &Code {
+        &self.code
+    }
+
+    /// Whether the two heaps of a split must differ (Grundy's game).
+    pub fn unequal(&self) -> bool {
+        self.unequal
+    }
+
+    /// The largest smaller part of a split of `rest` counters into two nonempty heaps:
+    /// rest / 2, or (rest − 1) / 2 when the parts must differ.
+    pub fn half(&self, rest: usize) -> usize {
+        if self.unequal {
+            rest.saturating_sub(1) / 2
+        } else {
+            rest / 2
+        }
+    }
+}
+
+impl From<Code> for Moves {
+    fn from(code: Code) -> Moves {
+        Moves {
+            code,
+            unequal: false,
+        }
+    }
+}
+
+impl fmt::Display for Moves {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.unequal {
+            f.write_str("Grundy's game")
+        } else {
+            self.code.fmt(f)
+        }
+    }
+}
+
 /// Marks the option values of one heap in a reusable stamp array.
 pub(crate) struct Seen {
     stamp: Vec<u32>,
@@ -141,6 +199,12 @@ impl Seen {
     pub(crate) fn has(&self, v: u32) -> bool {
         self.stamp.get(v as usize) == Some(&self.now)
     }
+    /// Unmarks `v` for this heap.
+    pub(crate) fn forget(&mut self, v: u32) {
+        if self.has(v) {
+            self.stamp[v as usize] = self.now.wrapping_sub(1);
+        }
+    }
 }
 
 /// The options of heap `n` that leave at most one heap, marked in `seen`.
@@ -157,16 +221,22 @@ pub(crate) fn mark_single(code: &Code, g: &[u32], n: usize, seen: &mut Seen) {
 
 /// G(0..=upto) by the mex over every option, O(upto² · k).
 pub fn naive(code: &Code, upto: usize) -> Vec<u32> {
+    naive_moves(&Moves::from(code.clone()), upto)
+}
+
+/// G(0..=upto) of any move set by the mex over every option.
+pub fn naive_moves(moves: &Moves, upto: usize) -> Vec<u32> {
     let mut g = vec![0u32; upto + 1];
     let mut seen = Seen::new();
     for n in 1..=upto {
-        g[n] = naive_value(code, &g, n, &mut seen);
+        g[n] = naive_value(moves, &g, n, &mut seen);
     }
     g
 }
 
 /// G(n) by the mex over every option, from `g[..n]`.
-pub(crate) fn naive_value(code: &Code, g: &[u32], n: usize, seen: &mut Seen) -> u32 {
+pub(crate) fn naive_value(moves: &Moves, g: &[u32], n: usize, seen: &mut Seen) -> u32 {
+    let code = &moves.code;
     seen.next();
     mark_single(code, g, n, seen);
     for (j, &d) in code.digits.iter().enumerate() {
@@ -174,7 +244,7 @@ pub(crate) fn naive_value(code: &Code, g: &[u32], n: usize, seen: &mut Seen) -> 
             continue;
         }
         let rest = n - j;
-        for a in 1..=rest / 2 {
+        for a in 1..=moves.half(rest) {
             seen.mark(g[a] ^ g[rest - a]);
         }
     }
@@ -197,19 +267,11 @@ fn mark_three(code: &Code, g: &[u32], n: usize, seen: &mut Seen) {
     }
 }
 
-/// Grundy's game (Winning Ways ch. 4): a move splits one heap into two unequal nonempty
-/// heaps. Not an octal game (the parts must differ), so it has its own naive table.
+/// Grundy's game (Winning Ways ch. 4) by the plain mex, O(upto²): a move splits one heap
+/// into two unequal nonempty heaps. The reference of the sparse-space table
+/// (`sparse::grundys_table`).
 pub fn grundys_game(upto: usize) -> Vec<u32> {
-    let mut g = vec![0u32; upto + 1];
-    let mut seen = Seen::new();
-    for n in 3..=upto {
-        seen.next();
-        for a in 1..n.div_ceil(2) {
-            seen.mark(g[a] ^ g[n - a]);
-        }
-        g[n] = (0..).find(|&v| !seen.has(v)).unwrap_or(0);
-    }
-    g
+    naive_moves(&Moves::grundys(), upto)
 }
 
 #[cfg(test)]

@@ -1,5 +1,7 @@
-//! The sparse-space method for octal games (Gangolli & Plambeck; Flammenkamp's tables):
-//! with p(v) the parity of `v & mask`, a heap a is *rare* when p(G(a)), flipped by a's own
+//! Grundy tables for large heaps by the sparse-space method (Gangolli & Plambeck;
+//! Flammenkamp's tables), for the move sets of [`Moves`]: octal codes and Grundy's game.
+//!
+//! With p(v) the parity of `v & mask`, a heap a is *rare* when p(G(a)), flipped by a's own
 //! parity in the "domain" variant, equals a chosen bit. Two heaps of the same kind xor to a
 //! value of one parity (in the domain variant it depends on the parity of their sum), so
 //! every value of the other parity comes from a pair with a rare heap and only rare heaps need
@@ -7,8 +9,12 @@
 //! that stops when all are found. The answer is exact whatever the choice; a good one only
 //! makes it fast. Flammenkamp finds games such as 0.007 sparse only in the domain variant.
 
-use super::octal_table::{mark_single, naive, naive_value, Code, Seen};
+use super::octal_table::{mark_single, naive_moves, naive_value, Code, Moves, Seen};
 use super::{certify_octal, certify_three_heaps};
+
+/// The largest table, set by memory: 2^28 heaps at 4 bytes a value is 1 GiB (the engine's
+/// other state is small beside it). Time is the caller's (see each game's limit).
+pub const MAX_HEAPS: u64 = 1 << 28;
 
 /// Heaps computed naively before the first mask is chosen.
 const SEED: usize = 64;
@@ -88,7 +94,7 @@ pub fn best_sparseness(g: &[u32], split_parity: Option<u32>) -> Sparseness {
 
 /// The engine's state while it extends the table.
 struct Sparse {
-    code: Code,
+    moves: Moves,
     splits: Vec<usize>,
     /// The parity of the counters every split removes, when they share one (the domain
     /// variant's need).
@@ -166,7 +172,8 @@ impl Sparse {
         let done = match prescan {
             None => self.splits.iter().any(|&j| {
                 let rest = n.saturating_sub(j);
-                let (pairs, done) = cross_off(g, rest, 1, rest / 2, &mut self.want, &mut left);
+                let half = self.moves.half(rest);
+                let (pairs, done) = cross_off(g, rest, 1, half, &mut self.want, &mut left);
                 self.work += pairs;
                 done
             }),
@@ -174,7 +181,8 @@ impl Sparse {
                 let in_block = self.splits.iter().any(|&j| {
                     let rest = n.saturating_sub(j);
                     let top = older_from(rest, start) - 1;
-                    cross_off(g, rest, 1, top.min(rest / 2), &mut self.want, &mut left).1
+                    let half = self.moves.half(rest);
+                    cross_off(g, rest, 1, top.min(half), &mut self.want, &mut left).1
                 });
                 // The values below the cap still wanted are reached by no pair: set aside.
                 let below: Vec<u32> = wanted
@@ -190,9 +198,8 @@ impl Sparse {
                     || left == 0
                     || self.splits.iter().any(|&j| {
                         let rest = n.saturating_sub(j);
-                        let lo = older_from(rest, start);
-                        let (pairs, done) =
-                            cross_off(g, rest, lo, rest / 2, &mut self.want, &mut left);
+                        let (lo, half) = (older_from(rest, start), self.moves.half(rest));
+                        let (pairs, done) = cross_off(g, rest, lo, half, &mut self.want, &mut left);
                         self.work += pairs;
                         done
                     });
@@ -229,7 +236,7 @@ impl Sparse {
         self.found.resize(len * words, 0);
         self.caps.clear();
         self.caps.resize(len, 0);
-        let (splits, kind) = (&self.splits, self.kind);
+        let (splits, kind, moves) = (&self.splits, self.kind, &self.moves);
         let pairs: u64 = self
             .found
             .par_chunks_mut(words)
@@ -263,8 +270,8 @@ impl Sparse {
                         break;
                     }
                     let rest = n.saturating_sub(j);
-                    let lo = older_from(rest, start);
-                    pairs += cross_off(g, rest, lo, rest / 2, &mut want, &mut left).0;
+                    let (lo, half) = (older_from(rest, start), moves.half(rest));
+                    pairs += cross_off(g, rest, lo, half, &mut want, &mut left).0;
                 }
                 for w in (0..v).filter(|&w| parity(w, kind.mask) == same && row[w as usize] == 0) {
                     if want[w as usize] == 0 {
@@ -319,7 +326,7 @@ impl Sparse {
         self.marks.clear();
         self.marks.resize(len.next_power_of_two() * span, 0);
         self.marked = true;
-        let splits = &self.splits;
+        let (splits, moves) = (&self.splits, &self.moves);
         if self.dense {
             for_each_row(&mut self.marks[..len * span], span, start, |i, row| {
                 let n = start + i;
@@ -327,10 +334,10 @@ impl Sparse {
                     let Some(rest) = n.checked_sub(j) else {
                         continue;
                     };
-                    // a + b = rest, a <= b, b < start.
-                    let lo = (rest + 1).saturating_sub(start).max(1);
-                    if lo <= rest / 2 {
-                        mark_pairs(row, &g[lo..=rest / 2], &g[rest - rest / 2..=rest - lo]);
+                    // a + b = rest, a <= b (a < b in Grundy's game), b < start.
+                    let (lo, half) = (older_from(rest, start), moves.half(rest));
+                    if lo <= half {
+                        mark_pairs(row, &g[lo..=half], &g[rest - half..=rest - lo]);
                     }
                 }
             });
@@ -374,10 +381,28 @@ impl Sparse {
                 }
             }
         });
+        for i in 0..len {
+            if self.equal_split_marked(g, start + i) {
+                self.marks[i * span] = 0;
+            }
+        }
         #[cfg(not(target_arch = "wasm32"))]
         if share && !self.splits.is_empty() {
             self.prescan(g, start);
         }
+    }
+
+    /// Whether the rare pairs marked for heap `n` may include an equal split (h, h), which
+    /// Grundy's game forbids: they are every pair with a rare heap, and (h, h) is one when h
+    /// is rare. Its value 0 is then unmarked, to be looked for by the scan like every value
+    /// of the parity of two heaps of one kind (an equal split is such a pair, so 0 has that
+    /// parity and the scan, over unequal splits only, finds it if a move reaches it).
+    fn equal_split_marked(&self, g: &[u32], n: usize) -> bool {
+        self.moves.unequal()
+            && self.splits.iter().any(|&j| {
+                let rest = n.saturating_sub(j);
+                rest >= 2 && rest % 2 == 0 && self.kind.is_rare(rest / 2, g[rest / 2])
+            })
     }
 
     /// Copies heap `i` of the block's marks into `seen`.
@@ -401,13 +426,13 @@ impl Sparse {
             }
         }
         if self.dense && !self.marked {
-            return naive_value(&self.code, g, n, &mut self.seen);
+            return naive_value(&self.moves, g, n, &mut self.seen);
         }
         self.seen.next();
         if self.marked {
             self.take_marks(i);
         }
-        mark_single(&self.code, g, n, &mut self.seen);
+        mark_single(self.moves.code(), g, n, &mut self.seen);
         if self.dense {
             // The pairs with a heap of the block: a + b = rest, a <= b, b >= start.
             let start = n - i;
@@ -415,7 +440,7 @@ impl Sparse {
                 let Some(rest) = n.checked_sub(j) else {
                     continue;
                 };
-                for a in 1..=rest.saturating_sub(start).min(rest / 2) {
+                for a in 1..=rest.saturating_sub(start).min(self.moves.half(rest)) {
                     self.seen.mark(g[a] ^ g[rest - a]);
                 }
             }
@@ -429,6 +454,9 @@ impl Sparse {
                 self.work += 1;
                 self.seen.mark(v ^ g[rest - a as usize]);
             }
+        }
+        if self.equal_split_marked(g, n) {
+            self.seen.forget(0);
         }
         // Two heaps of one kind summing to `rest` xor to a value of parity `same`; every
         // value of the other parity has been marked, so the least one missing is a bound.
@@ -605,8 +633,9 @@ fn shared(start: usize) -> bool {
     start >= SHARE_FROM && rayon::current_num_threads() > 1
 }
 
-/// A table of G(n) for the octal game `code` that can be extended (a period search doubles
-/// it until a period is certified, without computing the first part again).
+/// A table of G(n) for an octal or hexadecimal code or Grundy's game (a [`Moves`]) that can
+/// be extended (a period search doubles it until a period is certified, without computing
+/// the first part again).
 pub struct Table {
     g: Vec<u32>,
     engine: Sparse,
@@ -620,18 +649,27 @@ pub struct Table {
 }
 
 impl Table {
-    /// The first [`SEED`] values, by the naive mex.
+    /// The octal or hexadecimal code's first [`SEED`] values, by the naive mex.
     pub fn new(code: &Code) -> Table {
-        let g = naive(code, SEED);
-        let splits: Vec<usize> = (0..code.digits().len())
-            .filter(|&j| code.digits()[j] & 4 != 0)
-            .collect();
+        Table::of(Moves::from(code.clone()))
+    }
+
+    /// Grundy's game's first [`SEED`] values. No period is looked for: no periodicity
+    /// theorem for it is implemented (none is known to hold).
+    pub fn grundys() -> Table {
+        Table::of(Moves::grundys()).without_periods()
+    }
+
+    fn of(moves: Moves) -> Table {
+        let g = naive_moves(&moves, SEED);
+        let digits = moves.code().digits();
+        let splits: Vec<usize> = (0..digits.len()).filter(|&j| digits[j] & 4 != 0).collect();
         let split_parity = match splits.first() {
             Some(&t) if splits.iter().all(|&j| j % 2 == t % 2) => Some(t as u32 & 1),
             _ => None,
         };
         let mut engine = Sparse {
-            code: code.clone(),
+            moves,
             splits,
             split_parity,
             kind: Sparseness {
@@ -678,11 +716,11 @@ impl Table {
     /// certificate costs one pass over the table, at each doubling.
     fn certified(&mut self) -> Option<usize> {
         if self.periods && self.period.is_none() {
-            let k = self.engine.code.last();
-            self.period = if self.engine.code.three_heaps() {
-                certify_three_heaps(&self.g, k)
+            let code = self.engine.moves.code();
+            self.period = if code.three_heaps() {
+                certify_three_heaps(&self.g, code.last())
             } else {
-                certify_octal(&self.g, k)
+                certify_octal(&self.g, code.last())
             }
             .map(|period| period.period);
         }
@@ -691,7 +729,7 @@ impl Table {
 
     /// Computes G(n) for every heap up to `upto` not yet in the table.
     pub fn extend_to(&mut self, upto: usize) {
-        if self.engine.code.three_heaps() {
+        if self.engine.moves.code().three_heaps() {
             // The rare heaps' argument is about pairs: a hexadecimal code with three-heap
             // moves gets the plain mex.
             while self.g.len() <= upto && self.period.is_none() {
@@ -699,7 +737,7 @@ impl Table {
                 if n.is_power_of_two() && self.certified().is_some() {
                     break;
                 }
-                let v = naive_value(&self.engine.code, &self.g, n, &mut self.engine.seen);
+                let v = naive_value(&self.engine.moves, &self.g, n, &mut self.engine.seen);
                 self.g.push(v);
             }
             self.copy_period(upto);
@@ -762,7 +800,17 @@ impl Table {
 /// O(upto · rare heaps) when the values have a sparse space, and in O(upto) past the first
 /// doubling of the table that certifies a period.
 pub fn table(code: &Code, upto: usize) -> Vec<u32> {
-    let mut table = Table::new(code);
+    first(Table::new(code), upto)
+}
+
+/// G(0..=upto) of Grundy's game, equal to the plain mex (`octal_table::grundys_game`), in
+/// about O(upto · rare heaps).
+pub fn grundys_table(upto: usize) -> Vec<u32> {
+    first(Table::grundys(), upto)
+}
+
+/// The table extended to `upto`, and its values up to it.
+fn first(mut table: Table, upto: usize) -> Vec<u32> {
     table.extend_to(upto);
     let mut g = table.g;
     g.truncate(upto + 1);
@@ -772,6 +820,7 @@ pub fn table(code: &Code, upto: usize) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::impartial::octal_table::{grundys_game, naive};
 
     #[test]
     fn sparse_equals_naive_on_several_codes() {
@@ -813,6 +862,19 @@ mod tests {
             table.extend_to(9000);
             assert_eq!(table.values(), naive(&code, 9000), "{text}");
         }
+    }
+
+    /// Grundy's game by the engine equals the plain mex, and so does the method alone (no
+    /// naive blocks), past the heap where blocks are shared and prescanned: the equal split
+    /// that a rare heap's pairs include is unmarked and searched for.
+    #[test]
+    fn grundys_game_equals_the_plain_mex() {
+        let want = grundys_game(9000);
+        assert_eq!(grundys_table(9000), want);
+        let mut table = Table::grundys();
+        table.engine.sparse_only = true;
+        table.extend_to(9000);
+        assert_eq!(table.values(), want);
     }
 
     /// Flammenkamp's games whose sparse space is in the domain: the range variant leaves

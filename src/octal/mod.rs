@@ -14,7 +14,7 @@ use crate::impartial::{self, arithmetic, sparse, AtError, HeapValue, Period};
 /// (the sparse-space engine's other state is small beside it). Time is the caller's: a game
 /// with a sparse space (0.354: 132 rare heaps) goes to 2·10^7 in about a minute, a dense one
 /// (0.007) takes quadratic time.
-pub const MAX_UPTO: u64 = 1 << 28;
+pub const MAX_UPTO: u64 = sparse::MAX_HEAPS;
 /// The table `--period` computes by default.
 pub const DEFAULT_PERIOD_UPTO: u64 = 20_000;
 

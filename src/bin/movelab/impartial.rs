@@ -261,7 +261,7 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
     }
 }
 
-/// Grundy's game: values by the plain mex; no periodicity theorem is used (none is known to
+/// Grundy's game: values by the sparse-space engine; no periodicity theorem is used (none is known to
 /// hold: its values are computed far past any table here without a period).
 fn grundys(out: &mut impl Write, table: &Table) -> Result<(), Failure> {
     if table.period {
@@ -288,7 +288,7 @@ fn grundys(out: &mut impl Write, table: &Table) -> Result<(), Failure> {
     if upto > most {
         return Err(Usage(format!(
             "--upto {upto} is more than the limit of {most} heaps for Grundy's game \
-             (its table takes quadratic time)"
+             (2^28: a table takes 4 bytes a heap, 1 GiB at the limit)"
         ))
         .into());
     }
