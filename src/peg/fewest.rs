@@ -79,7 +79,9 @@ pub fn fewest_capped(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jum
     let shortest = match meet(game, max_held.min(FIRST_HELD), None)? {
         Meeting::Line(found) => return Ok(Some(found)),
         Meeting::Beyond | Meeting::NoLine => return Ok(None),
-        Meeting::Held(_) if max_held <= FIRST_HELD => return Err(held_too_many(max_held)),
+        Meeting::Held(depths) if max_held <= FIRST_HELD => {
+            return Err(held_too_many(max_held, depths + 1))
+        }
         Meeting::Held(depths) => depths + 1,
     };
     bounded(game, max_held, shortest)
@@ -107,7 +109,8 @@ pub fn bounded(
             Meeting::Beyond if limit + 1 >= game.start.count_ones() => return Ok(None),
             Meeting::Beyond => limit += 1,
             Meeting::NoLine => return Ok(None),
-            Meeting::Held(_) => return Err(held_too_many(max_held)),
+            // Every limit below this one was refused (or is below a proved bound).
+            Meeting::Held(_) => return Err(held_too_many(max_held, limit)),
         }
     }
 }
@@ -140,7 +143,7 @@ pub fn meeting(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jump>)>, 
     match meet(game, max_held, None)? {
         Meeting::Line(found) => Ok(Some(found)),
         Meeting::Beyond | Meeting::NoLine => Ok(None),
-        Meeting::Held(_) => Err(held_too_many(max_held)),
+        Meeting::Held(depths) => Err(held_too_many(max_held, depths + 1)),
     }
 }
 
@@ -157,9 +160,14 @@ enum Meeting {
     Held(u32),
 }
 
-/// The sentence of a search stopped at its limit of positions.
-fn held_too_many(max_held: usize) -> String {
-    format!("the fewest-moves search held {max_held} positions, its limit, without an answer")
+/// The sentence of a search stopped at its limit of positions (8 bytes each, about 2 GB at
+/// [`MAX_HELD`] with the sorting buffers), with what it proved: no line has fewer than
+/// `at_least` moves.
+fn held_too_many(max_held: usize, at_least: u32) -> String {
+    format!(
+        "the fewest-moves search held {max_held} positions, its limit, without an answer \
+         (it proved that a line needs at least {at_least} moves)"
+    )
 }
 
 /// The meeting search, pruned by `bound` with its limit when given.
@@ -824,6 +832,9 @@ mod tests {
         let game = Peg::new("triangle5", &["a1"], "a1").unwrap();
         assert!(fewest_capped(&game, 1_000_000).unwrap().is_some());
         let why = fewest_capped(&game, 20).unwrap_err();
+        assert!(why.contains("held 20 positions, its limit"), "{why}");
+        assert!(why.contains("needs at least"), "{why}");
+        let why = bounded(&game, 20, 0).unwrap_err();
         assert!(why.contains("held 20 positions, its limit"), "{why}");
     }
 
