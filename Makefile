@@ -48,7 +48,7 @@ test-exhaustive:
 # optimised): the page's live verdict on 40 whole random games of peg solitaire, each
 # verdict recomputed by a fresh solver, and the English board's fewest-moves table against
 # docs/peg.md.
-LONG := the_live_verdict_is_exact_on_whole_random_games the_english_fewest_moves_table_is_the_one_in_the_docs
+LONG := the_live_verdict_is_exact_on_whole_random_games the_english_fewest_moves_table_is_the_one_in_the_docs the_pruned_search_gives_the_english_fewest_moves_table
 test-long:
 	cargo test --profile bench --test peg_judge --test peg_classify -- --ignored $(LONG)
 

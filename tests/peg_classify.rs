@@ -405,3 +405,22 @@ fn the_english_fewest_moves_table_is_the_one_in_the_docs() {
     let row = docs.iter().find(|r| r.0 == "d4" && r.1 == "d4").unwrap();
     assert_eq!(row.2, reference);
 }
+
+#[test]
+#[ignore = "a few minutes optimised: run in make test-long"]
+fn the_pruned_search_gives_the_english_fewest_moves_table() {
+    // `fewest` answers the English problems with the meeting search alone; here the search
+    // pruned by the Merson-region bound (from the start's bound up, no head start) gives
+    // every row of docs/peg.md again, each line replayed and its moves counted here.
+    let board = Board::named("english").unwrap();
+    for (v, f, moves, _) in docs_fewest_table() {
+        let game = Peg::new("english", &[v.as_str()], &f).unwrap();
+        let (m, line) = movelab::peg::fewest::bounded(&game, movelab::peg::fewest::MAX_HELD, 0)
+            .unwrap()
+            .expect("every row is solvable");
+        assert_eq!(m, moves, "{v} → {f}");
+        let texts: Vec<String> = line.iter().map(|j| write(&board, j)).collect();
+        assert_eq!(moves_independently(&texts) as u64, moves, "{v} → {f}");
+        assert_eq!(replay_independently(square(&v), &texts), vec![square(&f)]);
+    }
+}

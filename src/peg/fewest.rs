@@ -4,6 +4,7 @@
 //! is its reference in the tests. [`single_vacancy_table`] gives a board's table by orbit.
 
 use super::boards::{Board, Symmetry};
+use super::bound::MoveBound;
 use super::classes::possible_finishes;
 use super::pagoda::{pagodas, Pagoda};
 use super::rules::{Finish, Jump, Peg};
@@ -37,8 +38,85 @@ pub const MAX_HELD: usize = 100_000_000;
 /// new layer (32 MB).
 const RUN: usize = 1 << 22;
 
+/// The most positions the meeting search holds alone, before the bound prunes it.
+const FIRST_HELD: usize = 30_000_000;
+
 /// A line of jumps with the fewest moves and that number, or `None` when no line exists; an
-/// error naming the limit when the search would hold more than [`MAX_HELD`] positions.
+/// error naming the limit when a search would hold more than [`MAX_HELD`] positions.
+///
+/// The meeting search of [`meeting`], pruned by the lower bound of [`super::bound`]: with a
+/// limit U, a position d moves from the start is kept only if d + (a bound on the moves it
+/// still needs) ≤ U, and one e moves before the finish only if e + (a bound on the moves
+/// from the start to it) ≤ U; the searches stop once their depths add up to U. Every
+/// position of a line of m ≤ U moves is kept on both sides (by induction along the line: the
+/// position i moves along it is held at most i moves from the start, and its bound is at
+/// most the m − i moves left of the line, so d + bound ≤ m ≤ U; likewise backwards), so the
+/// meeting argument of [`meeting`] holds for the lines of at most U moves: the first meeting
+/// gives the fewest moves when they are at most U, and no meeting proves more than U. U
+/// starts at the start's bound and grows by one until a line is found; a search that ran out
+/// of positions without the bound pruning any proves that no line exists.
+///
+/// The bound is weak where it matters on the English board (12 at the central game's start,
+/// 18 moves needed), so the meeting search first runs alone up to [`FIRST_HELD`] positions,
+/// which answers every English single-vacancy problem; stopped there, its depths so far
+/// (no line is that short) are where U starts.
+pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
+    fewest_capped(game, MAX_HELD)
+}
+
+/// [`fewest`] holding at most `max_held` positions in each search (tests reach the limit
+/// with small ones).
+pub fn fewest_capped(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jump>)>, String> {
+    if game.class_refusal(game.start).is_some() {
+        return Ok(None);
+    }
+    if game.accepts(game.start) {
+        return Ok(Some((0, Vec::new())));
+    }
+    // First the meeting search alone, up to a few million positions: it answers most
+    // problems of the English board at once, where the bound prunes too little to pay for
+    // its repeated searches. Stopped, it has proved that no line is shorter than its depths.
+    let shortest = match meet(game, max_held.min(FIRST_HELD), None)? {
+        Meeting::Line(found) => return Ok(Some(found)),
+        Meeting::Beyond | Meeting::NoLine => return Ok(None),
+        Meeting::Held(depths) if max_held <= FIRST_HELD => {
+            return Err(held_too_many(max_held, depths + 1))
+        }
+        Meeting::Held(depths) => depths + 1,
+    };
+    bounded(game, max_held, shortest)
+}
+
+/// The pruned meeting searches of [`fewest`], the limit U from `shortest` (or the start's
+/// bound, if more) up, each holding at most `max_held` positions.
+pub fn bounded(
+    game: &Peg,
+    max_held: usize,
+    shortest: u32,
+) -> Result<Option<(u64, Vec<Jump>)>, String> {
+    if game.class_refusal(game.start).is_some() {
+        return Ok(None);
+    }
+    if game.accepts(game.start) {
+        return Ok(Some((0, Vec::new())));
+    }
+    let bound = MoveBound::new(game);
+    let mut limit = bound.to_finish(game.start).max(shortest);
+    loop {
+        match meet(game, max_held, Some((&bound, limit)))? {
+            Meeting::Line(found) => return Ok(Some(found)),
+            // A line has one jump a peg but the last, so at most that many moves.
+            Meeting::Beyond if limit + 1 >= game.start.count_ones() => return Ok(None),
+            Meeting::Beyond => limit += 1,
+            Meeting::NoLine => return Ok(None),
+            // Every limit below this one was refused (or is below a proved bound).
+            Meeting::Held(_) => return Err(held_too_many(max_held, limit)),
+        }
+    }
+}
+
+/// The meeting search with no bound, kept as the reference the tests compare [`fewest`]
+/// with (and with [`layered`], the first search).
 ///
 /// Breadth first from both ends at once, one layer per move: forwards from the start, and
 /// backwards from the finish by Beasley's reversal (a move read backwards is a chain of
@@ -55,18 +133,45 @@ const RUN: usize = 1 << 22;
 /// the symmetries that fix both ends, which is as many moves from each end). A new layer's
 /// candidates are radix-sorted and merged with the layers before: the first version kept
 /// the positions in hash tables and spent most of its time waiting on their cache misses.
-pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
-    fewest_capped(game, MAX_HELD)
-}
-
-/// [`fewest`] holding at most `max_held` positions (tests reach the limit with small ones).
-pub fn fewest_capped(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jump>)>, String> {
+pub fn meeting(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jump>)>, String> {
     if game.class_refusal(game.start).is_some() {
         return Ok(None);
     }
     if game.accepts(game.start) {
         return Ok(Some((0, Vec::new())));
     }
+    match meet(game, max_held, None)? {
+        Meeting::Line(found) => Ok(Some(found)),
+        Meeting::Beyond | Meeting::NoLine => Ok(None),
+        Meeting::Held(depths) => Err(held_too_many(max_held, depths + 1)),
+    }
+}
+
+/// What one meeting search found.
+enum Meeting {
+    /// A line with the fewest moves, and their number.
+    Line((u64, Vec<Jump>)),
+    /// No line of at most the limit's moves.
+    Beyond,
+    /// No line at all.
+    NoLine,
+    /// The search would hold more than its limit of positions, with no line of at most this
+    /// many moves (the depths of both sides' complete layers added).
+    Held(u32),
+}
+
+/// The sentence of a search stopped at its limit of positions (8 bytes each, about 2 GB at
+/// [`MAX_HELD`] with the sorting buffers), with what it proved: no line has fewer than
+/// `at_least` moves.
+fn held_too_many(max_held: usize, at_least: u32) -> String {
+    format!(
+        "the fewest-moves search held {max_held} positions, its limit, without an answer \
+         (it proved that a line needs at least {at_least} moves)"
+    )
+}
+
+/// The meeting search, pruned by `bound` with its limit when given.
+fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result<Meeting, String> {
     let canon = Canon::new(game);
     let moves = Moves::new(&game.board);
     let oracle = Solver::new(game);
@@ -92,13 +197,24 @@ pub fn fewest_capped(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jum
         Side::new(&canon, [game.start]),
         Side::new(&canon, finishes.iter().map(|&h| 1u64 << h)),
     ];
+    let mut pruned = false;
     let mut out = Vec::new();
     let mut run = Vec::new();
     let mut scratch = Vec::new();
     loop {
         let [forward, backward] = &sides;
         if forward.last().is_empty() || backward.last().is_empty() {
-            return Ok(None);
+            return Ok(if pruned {
+                Meeting::Beyond
+            } else {
+                Meeting::NoLine
+            });
+        }
+        if let Some((_, limit)) = bound {
+            // No line of at most (a + b) moves, and a + b ≥ U: none of at most U.
+            if forward.layers.len() + backward.layers.len() - 2 >= limit as usize {
+                return Ok(Meeting::Beyond);
+            }
         }
         // Grow the side whose last layer is smaller.
         let grow = usize::from(backward.last().len() < forward.last().len());
@@ -130,10 +246,8 @@ pub fn fewest_capped(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jum
                 run.clear();
                 let held: usize = sides.iter().flat_map(|s| &s.layers).map(Vec::len).sum();
                 if held + layer.len() > max_held {
-                    return Err(format!(
-                        "the fewest-moves search held {max_held} positions, its limit, without \
-                         an answer"
-                    ));
+                    let depths = sides.iter().map(|s| s.layers.len() as u32 - 1).sum();
+                    return Ok(Meeting::Held(depths));
                 }
             }
         }
@@ -146,17 +260,28 @@ pub fn fewest_capped(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jum
                     return Err("consecutive positions of the line are not one move apart".into());
                 }
             }
-            return Ok(Some((positions.len() as u64 - 1, line)));
+            return Ok(Meeting::Line((positions.len() as u64 - 1, line)));
         }
         for older in &sides[grow].layers {
             layer = difference(layer, older);
         }
         // A key is a position as good as the one reached (its image under a symmetry fixing
-        // both ends), so the pagoda functions judge it; once each, after the repeats are gone.
+        // both ends), so the pagoda functions and the bound judge it; once each, after the
+        // repeats are gone.
+        let depth = sides[grow].layers.len() as u32;
         if grow == 0 {
             layer.retain(|&after| !oracle.pagoda_cut(after));
         } else {
             layer.retain(|&before| !unreachable(before));
+        }
+        if let Some((bound, limit)) = bound {
+            let before = layer.len();
+            if grow == 0 {
+                layer.retain(|&after| depth + bound.to_finish(after) <= limit);
+            } else {
+                layer.retain(|&before| depth + bound.from_start(before) <= limit);
+            }
+            pruned |= layer.len() < before;
         }
         sides[grow].layers.push(layer);
     }
@@ -550,8 +675,8 @@ mod tests {
     use crate::peg::Board;
 
     /// Every single vacancy of small boards, to every hole and to any hole: the meeting
-    /// search gives the reference search's number of moves, and its line is legal (replayed)
-    /// and has that many moves.
+    /// search, alone and pruned by the bound from the start's bound up, gives the reference
+    /// search's number of moves, and its line is legal (replayed) and has that many moves.
     #[test]
     fn the_meeting_search_agrees_with_the_reference() {
         let boards = [
@@ -572,23 +697,92 @@ mod tests {
                         start: board.full() & !(1 << v),
                         finish,
                     };
-                    let ours = fewest(&game).unwrap();
-                    let reference = layered(&game).unwrap();
+                    let reference = layered(&game).unwrap().map(|s| s.0);
                     let name = format!("{} {v} {finish:?}", board.name);
-                    assert_eq!(ours.as_ref().map(|s| s.0), reference.map(|s| s.0), "{name}");
-                    match ours {
-                        Some((moves, line)) => {
-                            assert_eq!(moves_of(&line), moves, "{name}");
-                            let verdict = crate::game::replay(&game, line).unwrap();
-                            assert!(verdict.reached_goal, "{name}");
-                            solved += 1;
+                    for ours in [
+                        meeting(&game, MAX_HELD).unwrap(),
+                        bounded(&game, MAX_HELD, 0).unwrap(),
+                    ] {
+                        assert_eq!(ours.as_ref().map(|s| s.0), reference, "{name}");
+                        match ours {
+                            Some((moves, line)) => {
+                                assert_eq!(moves_of(&line), moves, "{name}");
+                                let verdict = crate::game::replay(&game, line).unwrap();
+                                assert!(verdict.reached_goal, "{name}");
+                                solved += 1;
+                            }
+                            None => refused += 1,
                         }
-                        None => refused += 1,
                     }
                 }
             }
         }
-        assert!(solved > 100 && refused > 100, "{solved} {refused}");
+        assert!(solved > 200 && refused > 200, "{solved} {refused}");
+    }
+
+    /// Plain breadth-first search over moves (a move: one peg's chain of jumps, found from
+    /// the board's list of jumps): the fewest moves from `start` to a position `goal` takes.
+    fn plain_moves(board: &Board, start: u64, goal: impl Fn(u64) -> bool) -> Option<u64> {
+        fn chains(board: &Board, pegs: u64, at: u8, out: &mut Vec<u64>) {
+            for &(f, o, t) in &board.jumps {
+                if f == at && pegs >> o & 1 == 1 && pegs >> t & 1 == 0 {
+                    let after = pegs & !(1 << f) & !(1 << o) | 1 << t;
+                    out.push(after);
+                    chains(board, after, t, out);
+                }
+            }
+        }
+        let mut seen = std::collections::HashSet::from([start]);
+        let mut layer = vec![start];
+        for depth in 0.. {
+            if layer.iter().any(|&p| goal(p)) {
+                return Some(depth);
+            }
+            let mut next = Vec::new();
+            for &pegs in &layer {
+                let mut out = Vec::new();
+                for at in 0..board.holes() as u8 {
+                    if pegs >> at & 1 == 1 {
+                        chains(board, pegs, at, &mut out);
+                    }
+                }
+                next.extend(out.into_iter().filter(|&p| seen.insert(p)));
+            }
+            if next.is_empty() {
+                return None;
+            }
+            layer = next;
+        }
+        None
+    }
+
+    /// Every single-vacancy problem of the triangles of side 4 and 5, to every hole and to
+    /// any hole: the pruned search gives a plain breadth-first search's fewest moves, and its
+    /// line replays.
+    #[test]
+    fn the_pruned_search_agrees_with_plain_search_on_the_small_triangles() {
+        let mut solved = 0;
+        for name in ["triangle4", "triangle5"] {
+            let board = Board::named(name).unwrap();
+            for v in 0..board.holes() as u8 {
+                let finishes = (0..board.holes() as u8).map(Finish::Hole);
+                for finish in finishes.chain([Finish::Any]) {
+                    let game = Peg {
+                        board: board.clone(),
+                        start: board.full() & !(1 << v),
+                        finish,
+                    };
+                    let plain = plain_moves(&board, game.start, |p| game.accepts(p));
+                    let ours = bounded(&game, MAX_HELD, 0).unwrap();
+                    assert_eq!(ours.as_ref().map(|s| s.0), plain, "{name} {v} {finish:?}");
+                    if let Some((_, line)) = ours {
+                        assert!(crate::game::replay(&game, line).unwrap().reached_goal);
+                        solved += 1;
+                    }
+                }
+            }
+        }
+        assert!(solved > 30, "{solved}");
     }
 
     /// The table's rows on the 15-hole triangle: one per orbit of the problems the classes
@@ -638,6 +832,9 @@ mod tests {
         let game = Peg::new("triangle5", &["a1"], "a1").unwrap();
         assert!(fewest_capped(&game, 1_000_000).unwrap().is_some());
         let why = fewest_capped(&game, 20).unwrap_err();
+        assert!(why.contains("held 20 positions, its limit"), "{why}");
+        assert!(why.contains("needs at least"), "{why}");
+        let why = bounded(&game, 20, 0).unwrap_err();
         assert!(why.contains("held 20 positions, its limit"), "{why}");
     }
 

@@ -5,6 +5,7 @@
 pub mod backward;
 pub mod beam;
 pub mod boards;
+pub mod bound;
 pub mod classes;
 pub mod classify;
 pub mod count;
