@@ -14,7 +14,7 @@ pub(crate) fn order(game: &Game) -> Vec<usize> {
         .map(|a| (0..n).filter(|&b| game.dist(a, b) == 0).count())
         .collect();
     let mut ord: Vec<usize> = (0..game.boxes.len()).collect();
-    ord.sort_by_key(|&k| {
+    ord.sort_unstable_by_key(|&k| {
         let b = game.boxes[k];
         (b.time, usize::MAX - reach[b.vertex], b.vertex, k)
     });

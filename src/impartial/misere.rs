@@ -187,7 +187,7 @@ impl Cover<'_> {
     /// The P-portion by the recursion, lighter elements first, if [`Cover::proves`] accepts it.
     fn proved_portion(&self, size: usize) -> Option<Vec<bool>> {
         let mut order: Vec<usize> = (0..size).collect();
-        order.sort_by_key(|&e| self.weight(&self.counts(e)));
+        order.sort_unstable_by_key(|&e| (self.weight(&self.counts(e)), e));
         let mut p = vec![false; size];
         for &e in &order {
             p[e] = self.recursion(e, &p);

@@ -191,7 +191,7 @@ fn on_every_core<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -
             .flat_map(|w| w.join().expect("a search thread panicked"))
             .collect()
     });
-    done.sort_by_key(|&(k, _)| k);
+    done.sort_unstable_by_key(|&(k, _)| k);
     done.into_iter().map(|(_, r)| r).collect()
 }
 

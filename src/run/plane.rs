@@ -52,7 +52,7 @@ pub fn heaviest_chain(title: &str, points: &[Point], limit: u64) -> Result<Run, 
         }
     }
     let mut order: Vec<usize> = (0..points.len()).filter(|&k| points[k].live).collect();
-    order.sort_by_key(|&k| (points[k].u, points[k].v, k));
+    order.sort_unstable_by_key(|&k| (points[k].u, points[k].v, k));
     let mut vs: Vec<i64> = order.iter().map(|&k| points[k].v).collect();
     vs.sort_unstable();
     vs.dedup();

@@ -148,7 +148,7 @@ pub fn plain_calls(memo_run: &Run) -> u64 {
     let mut calls = vec![1u64; memo_run.nodes.len()];
     // Each node is left after every option it looked at: add up in the order they left.
     let mut by_leave: Vec<u32> = (0..memo_run.nodes.len() as u32).collect();
-    by_leave.sort_by_key(|&i| memo_run.nodes[i as usize].leave);
+    by_leave.sort_unstable_by_key(|&i| (memo_run.nodes[i as usize].leave, i));
     let mut looked: Vec<Vec<u32>> = vec![Vec::new(); memo_run.nodes.len()];
     for (i, n) in memo_run.nodes.iter().enumerate() {
         if n.parent != NO_PARENT {
