@@ -42,7 +42,7 @@ test-native:
 # the generic searches on larger sizes (tests/contract.rs). (The pairs conjecture against the
 # counter for n = 14..18 takes minutes: cargo test --release --test pairs_count -- --ignored.)
 test-exhaustive:
-	cargo test --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_pagoda --test peg_judge --test contract -- --ignored $(LONG:%=--skip %)
+	cargo test --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_meet --test peg_pagoda --test peg_judge --test contract -- --ignored $(LONG:%=--skip %)
 
 # The longest sweeps, kept out of `make test` for CI's time (about 4 minutes together,
 # optimised): the page's live verdict on 40 whole random games of peg solitaire, each

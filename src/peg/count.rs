@@ -12,7 +12,7 @@
 //!    each one's count is the sum over its jumps of its children's counts, looked up in the
 //!    (small) winnable layer below. The start's count is the number of winning sequences.
 
-use super::boards::Symmetry;
+use super::boards::{Board, Symmetry};
 use super::rules::Peg;
 use super::solve::{finish_symmetries, MAX_DEAD};
 use crate::search::sorted::{intersection, radix_sort, union};
@@ -113,7 +113,7 @@ const RUN: usize = 1 << 22;
 /// with the images of the holes each changes: a symmetry permutes holes, so the image of a
 /// child `p ^ m` (m the jump's three holes) is the parent's image XOR the mask's, and a
 /// child's key is 8 XORs and a minimum once the parent's 8 images are known.
-struct Keys {
+pub(super) struct Keys {
     symmetries: Vec<Symmetry>,
     /// (pegs that must be there, hole that must be empty, the images of all three holes).
     jumps: Vec<(u64, u64, [u64; 8])>,
@@ -121,8 +121,12 @@ struct Keys {
 
 impl Keys {
     fn new(game: &Peg) -> Keys {
-        let board = &game.board;
-        let mut symmetries = finish_symmetries(game);
+        Keys::under(&game.board, finish_symmetries(game))
+    }
+
+    /// Keys under `symmetries` (a group of the board's; none: the identity), which the
+    /// meeting search takes to fix both of its ends.
+    pub(super) fn under(board: &Board, mut symmetries: Vec<Symmetry>) -> Keys {
         if symmetries.is_empty() {
             let identity: Vec<u8> = (0..board.holes() as u8).collect();
             symmetries.push(Symmetry::new(board, &identity));
@@ -147,7 +151,7 @@ impl Keys {
     }
 
     /// The least image of `pegs` (`solve::least_image` under the same symmetries).
-    fn key(&self, pegs: u64) -> u64 {
+    pub(super) fn key(&self, pegs: u64) -> u64 {
         self.images(pegs).into_iter().min().unwrap_or(pegs)
     }
 
@@ -157,6 +161,23 @@ impl Keys {
         let images = self.images(pegs);
         for (need, empty, masks) in &self.jumps {
             if pegs & need == *need && pegs & empty == 0 {
+                out.push(least(&images, masks));
+            }
+        }
+    }
+
+    /// [`Keys::children`] by the jumps `keep` accepts (by their index in the board's
+    /// jumps): the meeting search leaves out the children a pagoda function refuses.
+    #[inline]
+    pub(super) fn children_kept(
+        &self,
+        pegs: u64,
+        out: &mut Vec<u64>,
+        mut keep: impl FnMut(usize) -> bool,
+    ) {
+        let images = self.images(pegs);
+        for (j, (need, empty, masks)) in self.jumps.iter().enumerate() {
+            if pegs & need == *need && pegs & empty == 0 && keep(j) {
                 out.push(least(&images, masks));
             }
         }

@@ -12,6 +12,7 @@ pub mod count;
 pub mod fewest;
 pub mod figures;
 pub mod lp;
+pub mod meet;
 pub mod pagoda;
 pub mod reason;
 pub mod rules;

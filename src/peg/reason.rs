@@ -70,6 +70,16 @@ pub enum Reason {
     Tried { backward: Option<(usize, u32)> },
     /// The `positions` of `pegs` pegs found back from the finish do not include the start.
     Backwards { positions: usize, pegs: u32 },
+    /// The search from both ends ([`super::meet`]): `forward` positions of `pegs` pegs
+    /// reachable from the start and `backward` of as many that can still reach the finish,
+    /// none in common, `held` positions in all (up to symmetry, every other one refused by
+    /// a pagoda function). With both 0, one side died out at `pegs` pegs.
+    Meet {
+        forward: usize,
+        backward: usize,
+        pegs: u32,
+        held: usize,
+    },
     /// The search expanded this many positions, its budget, without an answer.
     Budget(u64),
     /// The search remembered this many dead positions, its limit, without an answer.
@@ -147,6 +157,29 @@ impl fmt::Display for Reason {
                 f,
                 "exhaustive search backwards: the {positions} positions of {pegs} pegs that reach \
                  the finish do not include this one"
+            ),
+            Reason::Meet {
+                forward: 0,
+                backward: 0,
+                pegs,
+                held,
+            } => write!(
+                f,
+                "exhaustive search from both ends: no position of {pegs} pegs on a line from the \
+                 start to the finish survives the pagoda functions ({held} positions in all, up \
+                 to symmetry)"
+            ),
+            Reason::Meet {
+                forward,
+                backward,
+                pegs,
+                held,
+            } => write!(
+                f,
+                "exhaustive search from both ends: {forward} positions of {pegs} pegs reachable \
+                 from the start, {backward} that can still reach the finish, none in common \
+                 ({held} positions in all, up to symmetry; the others refused by pagoda \
+                 functions)"
             ),
             Reason::Budget(n) => write!(
                 f,
@@ -255,6 +288,29 @@ impl Reason {
                 "working back from the finish, the {} positions of {pegs} pegs that lead to it do \
                  not include this one",
                 grouped(*positions as u64)
+            ),
+            Reason::Meet {
+                forward: 0,
+                backward: 0,
+                pegs,
+                held,
+            } => format!(
+                "every line was followed from both ends ({} positions, mirror images counted \
+                 once): none of {pegs} pegs both comes from the start and can still reach the \
+                 finish",
+                grouped(*held as u64)
+            ),
+            Reason::Meet {
+                forward,
+                backward,
+                pegs,
+                ..
+            } => format!(
+                "every line was followed from both ends: {} positions of {pegs} pegs come from \
+                 the start and {} can still reach the finish (mirror images counted once, the \
+                 rest ruled out by pagoda functions, {PAGODA_MEANS}), and none is in both",
+                grouped(*forward as u64),
+                grouped(*backward as u64)
             ),
             Reason::Budget(_) | Reason::Capacity(_) => "the page's search stopped before it found \
                  an answer, to keep the page quick; try a position with fewer pegs"

@@ -8,6 +8,8 @@
 use super::backward::{Backward, MAX_BACKWARD};
 use super::boards::Symmetry;
 use super::classes::possible_finishes;
+#[cfg(not(target_arch = "wasm32"))]
+use super::meet::{meet, Met};
 use super::pagoda::{pagodas, separating, Pagoda};
 use super::reason::{Reason, Weighing};
 use super::rules::{Finish, Jump, Peg};
@@ -442,6 +444,15 @@ pub const LINEAR_BUDGET: u64 = 4_000;
 pub const QUICK_LINEAR_JUMPS: u32 = 1;
 pub const QUICK_LINEAR_BUDGET: u64 = 64;
 
+/// Searches of at least this many dead positions (the command line's, its atlas's and
+/// each finish's of a search for any finish; not the page's) decide a single vacancy to a
+/// hole from both ends ([`meet`]) before the depth-first search, holding at most
+/// [`MEET_HELD`] positions (8 bytes each: 0.3 GB at the limit, with the runs being sorted
+/// and the merges about 1 GB). Diamond e1 → e9 holds 29 million; the problems whose
+/// layers pass the limit go on to the depth-first search.
+pub const MEET_FROM: usize = 7_000_000;
+pub const MEET_HELD: usize = 40_000_000;
+
 /// The widths of the beams tried in turn before the exhaustive search.
 pub const BEAM_WIDTHS: [usize; 3] = [1_000, 8_000, 40_000];
 
@@ -453,7 +464,10 @@ pub const BEAM_WIDTHS: [usize; 3] = [1_000, 8_000, 40_000];
 /// 3. The positions a few jumps before the finish are found backwards ([`Backward`]) and
 ///    beams of growing width look for a line that meets them ([`super::beam`]); on the large
 ///    boards this finds a solution where a depth-first search wanders in dead subtrees.
-/// 4. The exhaustive depth-first search with its dead set, meeting the backward layers: a
+/// 4. A single vacancy to a hole: the exhaustive search from both ends ([`meet`]), which
+///    decides it (diamond e1 → e9: no position of 20 pegs both comes from the start and
+///    reaches the finish).
+/// 5. The exhaustive depth-first search with its dead set, meeting the backward layers: a
 ///    solution, or the proof (no position it reaches meets the layers).
 pub fn solve(game: &Peg) -> Answer {
     solve_capped(game, MAX_DEAD)
@@ -509,6 +523,28 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
     if game.finish == Finish::Any {
         if let Some(answer) = each_finish(game, capacity / 8) {
             return answer;
+        }
+    }
+    // Not in the page: its searches are far smaller than MEET_FROM, and the search's code
+    // would only weigh on its wasm modules.
+    #[cfg(not(target_arch = "wasm32"))]
+    if capacity >= MEET_FROM {
+        match meet(game, MEET_HELD) {
+            Some(Met::Solved(line)) => return Answer::Solved(line),
+            Some(Met::Impossible {
+                forward,
+                backward,
+                pegs,
+                held,
+            }) => {
+                return Answer::Unsolvable(Reason::Meet {
+                    forward,
+                    backward,
+                    pegs,
+                    held,
+                })
+            }
+            Some(Met::TooLarge(_)) | None => {}
         }
     }
     race(

@@ -108,3 +108,54 @@ impl PairsRow {
         std::str::from_utf8(&self.row).unwrap()
     }
 }
+
+/// Replays peg-solitaire `jumps` (written `d2-d4`) on a board given as its holes' (row,
+/// column) squares (column c of row r named by letter c and number r + 1, as `d4`), from
+/// every hole full but the `empty` ones: Ok(the squares left with a peg) or the bad jump.
+/// `triangle`: jumps also run along the diagonal (r + 2, c + 2), as on the triangular
+/// boards; otherwise along rows and columns only.
+pub fn replay_peg(
+    holes: &[(i32, i32)],
+    triangle: bool,
+    empty: &[&str],
+    jumps: &[String],
+) -> Result<Vec<(i32, i32)>, String> {
+    let square = |name: &str| -> Result<(i32, i32), String> {
+        let b = name.as_bytes();
+        let c = i32::from(*b.first().ok_or("an empty hole name")?) - i32::from(b'a');
+        let r: i32 = name[1..].parse().map_err(|_| format!("bad hole {name}"))?;
+        let sq = (r - 1, c);
+        if holes.contains(&sq) {
+            Ok(sq)
+        } else {
+            Err(format!("{name} is not on the board"))
+        }
+    };
+    let mut pegs: Vec<(i32, i32)> = holes.to_vec();
+    for name in empty {
+        let sq = square(name)?;
+        pegs.retain(|&p| p != sq);
+    }
+    for text in jumps {
+        let (from, to) = text
+            .split_once('-')
+            .ok_or(format!("{text} is not a jump"))?;
+        let ((r1, c1), (r2, c2)) = (square(from)?, square(to)?);
+        let (dr, dc) = (r2 - r1, c2 - c1);
+        let straight = (dr.abs() == 2 && dc == 0) || (dc.abs() == 2 && dr == 0);
+        let diagonal = triangle && dr.abs() == 2 && dr == dc;
+        if !(straight || diagonal) {
+            return Err(format!("{text} is not two holes along a line"));
+        }
+        let over = (r1 + dr / 2, c1 + dc / 2);
+        if !pegs.contains(&(r1, c1)) || !pegs.contains(&over) || pegs.contains(&(r2, c2)) {
+            return Err(format!(
+                "{text}: no peg to jump, none to jump over, or no room"
+            ));
+        }
+        pegs.retain(|&p| p != (r1, c1) && p != over);
+        pegs.push((r2, c2));
+    }
+    pegs.sort_unstable();
+    Ok(pegs)
+}

@@ -1,0 +1,140 @@
+//! The exhaustive search from both ends (`peg::meet`) against the seed's depth-first search
+//! with its dead set, on every single-vacancy → single-peg problem of the small triangles;
+//! each line it gives replayed by the independent checker of tests/common. The ignored
+//! tests (`make test-exhaustive`, optimised) decide diamond e1 → e9, which the depth-first
+//! search gave up on, and check it on English problems.
+
+mod common;
+
+use common::replay_peg;
+use movelab::game::Notation;
+use movelab::peg::meet::{meet, Met};
+use movelab::peg::reason::Reason;
+use movelab::peg::solve::{solve, Answer, Solver};
+use movelab::peg::Peg;
+
+/// The holes of a board, as (row, column), written here from DESIGN.md's shapes.
+fn holes(board: &str) -> (Vec<(i32, i32)>, bool) {
+    let grid = |side: i32, on: &dyn Fn(i32, i32) -> bool| -> Vec<(i32, i32)> {
+        (0..side)
+            .flat_map(|r| (0..side).map(move |c| (r, c)))
+            .filter(|&(r, c)| on(r, c))
+            .collect()
+    };
+    match board {
+        "english" => (
+            grid(7, &|r, c| (2..5).contains(&r) || (2..5).contains(&c)),
+            false,
+        ),
+        "wiegleb" => (
+            grid(9, &|r, c| (3..6).contains(&r) || (3..6).contains(&c)),
+            false,
+        ),
+        "diamond" => (grid(9, &|r, c| (r - 4).abs() + (c - 4).abs() <= 4), false),
+        triangle => {
+            let side = i32::from(triangle.as_bytes()[8] - b'0');
+            (grid(side, &|r, c| c <= r), true)
+        }
+    }
+}
+
+fn name((r, c): (i32, i32)) -> String {
+    format!("{}{}", char::from(b'a' + c as u8), r + 1)
+}
+
+/// Checks a line of `game` (vacancy `v`, finish `f` by name) with the independent checker.
+fn replays(game: &Peg, v: &str, f: &str, line: &[movelab::peg::Jump]) {
+    let (squares, triangle) = holes(game.board.name);
+    let texts: Vec<String> = line.iter().map(|j| game.write_move(j)).collect();
+    let left = replay_peg(&squares, triangle, &[v], &texts).unwrap();
+    let left: Vec<String> = left.into_iter().map(name).collect();
+    assert_eq!(left, vec![f.to_string()], "{v} -> {f}");
+}
+
+/// Every single vacancy to every hole of `board` that the classes allow: the meeting
+/// search's verdict equals the depth-first search's, and its lines replay. How many solved.
+fn agrees_on(board: &str) -> usize {
+    let (squares, _) = holes(board);
+    let mut solved = 0;
+    for &v in &squares {
+        for &f in &squares {
+            let (vn, fn_) = (name(v), name(f));
+            let game = Peg::new(board, &[&vn], &fn_).unwrap();
+            if game.class_refusal(game.start).is_some() {
+                continue;
+            }
+            let reference = Solver::new(&game).solve(game.start);
+            let met = meet(&game, 10_000_000).expect("a single vacancy to a hole");
+            match (&met, &reference) {
+                (Met::Solved(line), Answer::Solved(_)) => {
+                    replays(&game, &vn, &fn_, line);
+                    solved += 1;
+                }
+                (Met::Impossible { .. }, Answer::Unsolvable(_)) => {}
+                _ => panic!("{board} {vn} -> {fn_}: {met:?} but {reference:?}"),
+            }
+        }
+    }
+    solved
+}
+
+#[test]
+fn the_meeting_search_agrees_with_the_depth_first_search_on_the_small_triangles() {
+    let solved: usize = ["triangle4", "triangle5"].into_iter().map(agrees_on).sum();
+    assert!(solved > 20, "{solved}");
+}
+
+/// The same on triangle6 (slow in a debug build).
+#[test]
+#[ignore]
+fn the_meeting_search_agrees_with_the_depth_first_search_on_triangle6() {
+    assert!(agrees_on("triangle6") > 20);
+}
+
+#[test]
+fn only_a_single_vacancy_to_a_hole_is_met() {
+    let any = Peg::new("triangle5", &["a1"], "any").unwrap();
+    assert_eq!(meet(&any, 1_000_000), None);
+    let two = Peg::new("triangle5", &["a1", "a3"], "a1").unwrap();
+    assert_eq!(meet(&two, 1_000_000), None);
+    let game = Peg::new("triangle6", &["a1"], "a1").unwrap();
+    assert_eq!(meet(&game, 3), Some(Met::TooLarge(3)));
+}
+
+/// Four English problems (all solvable, as every English problem the classes allow): the
+/// search from both ends finds a line for each, which the independent checker replays
+/// (about 1.5 minutes optimised on a loaded machine).
+#[test]
+#[ignore]
+fn the_meeting_search_agrees_on_english_problems() {
+    for (v, f) in [("d4", "d4"), ("c1", "c1"), ("c1", "f4"), ("d1", "d4")] {
+        let game = Peg::new("english", &[v], f).unwrap();
+        match meet(&game, 200_000_000) {
+            Some(Met::Solved(line)) => replays(&game, v, f, &line),
+            other => panic!("{v} -> {f}: {other:?}"),
+        }
+    }
+}
+
+/// The orbit the depth-first search gave up on (after 80–105 s and 60 million dead
+/// positions) that the search from both ends decides, through `solve` as the command line
+/// asks it: diamond e1 → e9 is impossible (about a minute optimised). e1 → b6, d2 → f8 and
+/// the Wiegleb e1 → e1 are still undecided (README, Not done yet).
+#[test]
+#[ignore]
+fn diamond_e1_to_e9_is_impossible() {
+    let game = Peg::new("diamond", &["e1"], "e9").unwrap();
+    match solve(&game) {
+        Answer::Unsolvable(Reason::Meet {
+            forward,
+            backward,
+            pegs,
+            held,
+        }) => {
+            // About 9 and 7 million (the pagoda functions found depend on the sample).
+            assert_eq!(pegs, 20);
+            assert!(forward > 1_000_000 && backward > 1_000_000 && held > forward + backward);
+        }
+        other => panic!("{other:?}"),
+    }
+}
