@@ -15,7 +15,7 @@
 use super::boards::{Board, Symmetry};
 use super::rules::Peg;
 use super::solve::{finish_symmetries, MAX_DEAD};
-use crate::search::sorted::{intersection, radix_sort, union};
+use crate::search::sorted::{gather, intersection, radix_sort, union};
 
 /// The figures of one problem. Positions are counted up to the symmetries that fix the
 /// finish (the start included, whatever its own symmetry).
@@ -200,26 +200,15 @@ impl Keys {
         &self,
         layer: &[u64],
         bits: u32,
-        mut check: impl FnMut(usize) -> Result<(), String>,
+        check: impl FnMut(usize) -> Result<(), String>,
     ) -> Result<Vec<u64>, String> {
-        let mut next = Vec::new();
-        let mut run = Vec::with_capacity(RUN.min(16 * layer.len()) + 64);
-        let mut scratch = Vec::new();
-        for (k, &pegs) in layer.iter().enumerate() {
-            self.children(pegs, &mut run);
-            if run.len() >= RUN || k + 1 == layer.len() {
-                radix_sort(&mut run, bits, &mut scratch);
-                run.dedup();
-                next = if next.is_empty() {
-                    std::mem::take(&mut run)
-                } else {
-                    union(&next, &run)
-                };
-                run.clear();
-                check(next.len())?;
-            }
-        }
-        Ok(next)
+        gather(
+            layer,
+            bits,
+            RUN,
+            |&pegs, out| self.children(pegs, out),
+            check,
+        )
     }
 }
 

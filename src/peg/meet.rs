@@ -23,7 +23,7 @@ use super::boards::{Board, Symmetry};
 use super::count::Keys;
 use super::pagoda::{pagodas, separating};
 use super::rules::{Finish, Jump, Peg};
-use crate::search::sorted::{first_common, radix_sort, union};
+use crate::search::sorted::{first_common, gather, union};
 
 /// The most pagoda functions one side keeps.
 const FUNCTIONS: usize = 192;
@@ -199,25 +199,23 @@ impl Side {
 
 /// The sorted keys, once each, of the children of `parents` that `cuts` keeps.
 fn children(keys: &Keys, board: &Board, cuts: &Cuts, parents: &[u64], bits: u32) -> Vec<u64> {
-    let mut next = Vec::new();
-    let mut run = Vec::with_capacity(RUN.min(16 * parents.len()) + 64);
-    let mut scratch = Vec::new();
     let mut values = [0i32; FUNCTIONS];
-    for (k, &pegs) in parents.iter().enumerate() {
+    let expand = |&pegs: &u64, out: &mut Vec<u64>| {
         cuts.values(pegs, &mut values);
-        keys.children_kept(pegs, &mut run, |j| !cuts.refuses(&values, board.jumps[j]));
-        if run.len() >= RUN || k + 1 == parents.len() {
-            radix_sort(&mut run, bits, &mut scratch);
-            run.dedup();
-            next = if next.is_empty() {
-                std::mem::take(&mut run)
-            } else {
-                union(&next, &run)
-            };
-            run.clear();
-        }
-    }
-    next
+        keys.children_kept(pegs, out, |j| !cuts.refuses(&values, board.jumps[j]));
+    };
+    let whole: Result<_, std::convert::Infallible> = gather(parents, bits, RUN, expand, |_| Ok(()));
+    whole.unwrap_or_else(|never| match never {})
+}
+
+/// The positions both sides hold, every layer of each.
+fn held(forward: &Side, backward: Option<&Side>) -> usize {
+    forward
+        .layers
+        .iter()
+        .chain(backward.into_iter().flat_map(|s| &s.layers))
+        .map(Vec::len)
+        .sum()
 }
 
 /// Decides `game` (one vacancy, the last peg on a hole) holding at most `max_held`
@@ -263,12 +261,7 @@ pub fn meet(game: &Peg, max_held: usize) -> Option<Met> {
         if a + b >= jumps {
             break;
         }
-        let held: usize = forward
-            .layers
-            .iter()
-            .chain(backward.iter().flat_map(|s| &s.layers))
-            .map(Vec::len)
-            .sum();
+        let held = held(&forward, backward.as_ref());
         // The layers still to come are at least as large as the last ones (they grow
         // towards the middle): give up as soon as they cannot fit.
         if forward.last().is_empty() || backward.as_ref().is_some_and(|s| s.last().is_empty()) {
@@ -290,12 +283,7 @@ pub fn meet(game: &Peg, max_held: usize) -> Option<Met> {
             _ => forward.grow(&keys, board),
         }
     }
-    let held: usize = forward
-        .layers
-        .iter()
-        .chain(backward.iter().flat_map(|s| &s.layers))
-        .map(Vec::len)
-        .sum();
+    let held = held(&forward, backward.as_ref());
     // A side that died out before the layers met: no position of that many pegs is kept.
     let start_pegs = game.start.count_ones();
     if forward.last().is_empty() {

@@ -32,6 +32,37 @@ pub fn radix_sort(keys: &mut Vec<u64>, bits: u32, scratch: &mut Vec<u64>) {
     }
 }
 
+/// The sorted set, once each, of every key `expand` pushes for the items of `layer`: the
+/// keys are gathered in runs of about `run` (each radix-sorted on `bits` bits, deduplicated
+/// and merged in), so the memory stays near the set's own size. `check` sees the set's size
+/// after each merge and may stop the whole.
+pub fn gather<T, E>(
+    layer: &[T],
+    bits: u32,
+    run: usize,
+    mut expand: impl FnMut(&T, &mut Vec<u64>),
+    mut check: impl FnMut(usize) -> Result<(), E>,
+) -> Result<Vec<u64>, E> {
+    let mut next = Vec::new();
+    let mut keys = Vec::with_capacity(run.min(16 * layer.len()) + 64);
+    let mut scratch = Vec::new();
+    for (k, item) in layer.iter().enumerate() {
+        expand(item, &mut keys);
+        if keys.len() >= run || k + 1 == layer.len() {
+            radix_sort(&mut keys, bits, &mut scratch);
+            keys.dedup();
+            next = if next.is_empty() {
+                std::mem::take(&mut keys)
+            } else {
+                union(&next, &keys)
+            };
+            keys.clear();
+            check(next.len())?;
+        }
+    }
+    Ok(next)
+}
+
 /// The keys in either sorted vector, sorted, once each.
 pub fn union(a: &[u64], b: &[u64]) -> Vec<u64> {
     let mut out = Vec::with_capacity(a.len() + b.len());
