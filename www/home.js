@@ -65,7 +65,7 @@ const DRAW = {
     const last = p.rows.findIndex((row, t) => row === p.rows[t + 1]);
     r.drawSpaceTime(canvas, bytes, {
       dpr, rows, cols, cellW, rowH, width: cellW * cols, height: rowH * rows, stableRow: last + 1,
-    }, r.themeColors(canvas));
+    }, r.spaceTimeColors(canvas));
   },
   plane: (canvas, p, w, h, r) => {
     const dpr = r.sizeCanvas(canvas, w, h);
