@@ -263,7 +263,7 @@ impl MoveBound {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use proptest::prelude::*;
 
@@ -311,8 +311,9 @@ mod tests {
     }
 
     /// Every position reachable from `start` on `board`, with its fewest moves from the
-    /// start: a plain breadth-first search over moves (a move: a peg's chain of jumps).
-    fn moves_from(board: &Board, start: u64) -> HashMap<u64, u32> {
+    /// start: a plain breadth-first search over moves (a move: a peg's chain of jumps),
+    /// written from the board's list of jumps alone (the reference of fewest.rs's tests too).
+    pub(crate) fn moves_from(board: &Board, start: u64) -> HashMap<u64, u32> {
         fn chains(board: &Board, pegs: u64, at: u8, out: &mut Vec<u64>) {
             for &(f, o, t) in &board.jumps {
                 if f == at && pegs >> o & 1 == 1 && pegs >> t & 1 == 0 {

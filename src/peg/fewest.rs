@@ -720,40 +720,15 @@ mod tests {
         assert!(solved > 200 && refused > 200, "{solved} {refused}");
     }
 
-    /// Plain breadth-first search over moves (a move: one peg's chain of jumps, found from
-    /// the board's list of jumps): the fewest moves from `start` to a position `goal` takes.
+    /// Plain breadth-first search over moves (bound.rs's reference): the fewest moves from
+    /// `start` to a position `goal` takes.
     fn plain_moves(board: &Board, start: u64, goal: impl Fn(u64) -> bool) -> Option<u64> {
-        fn chains(board: &Board, pegs: u64, at: u8, out: &mut Vec<u64>) {
-            for &(f, o, t) in &board.jumps {
-                if f == at && pegs >> o & 1 == 1 && pegs >> t & 1 == 0 {
-                    let after = pegs & !(1 << f) & !(1 << o) | 1 << t;
-                    out.push(after);
-                    chains(board, after, t, out);
-                }
-            }
-        }
-        let mut seen = std::collections::HashSet::from([start]);
-        let mut layer = vec![start];
-        for depth in 0.. {
-            if layer.iter().any(|&p| goal(p)) {
-                return Some(depth);
-            }
-            let mut next = Vec::new();
-            for &pegs in &layer {
-                let mut out = Vec::new();
-                for at in 0..board.holes() as u8 {
-                    if pegs >> at & 1 == 1 {
-                        chains(board, pegs, at, &mut out);
-                    }
-                }
-                next.extend(out.into_iter().filter(|&p| seen.insert(p)));
-            }
-            if next.is_empty() {
-                return None;
-            }
-            layer = next;
-        }
-        None
+        let reached = crate::peg::bound::tests::moves_from(board, start);
+        reached
+            .iter()
+            .filter(|&(&p, _)| goal(p))
+            .map(|(_, &m)| u64::from(m))
+            .min()
     }
 
     /// Every single-vacancy problem of the triangles of side 4 and 5, to every hole and to
