@@ -38,6 +38,22 @@ impl AllHeaps {
         Ok(AllHeaps { id, table })
     }
 
+    /// Each heap's own options, heap by heap, as [`Heaps::parts`] lists them (their
+    /// indices are the page's); none when some heap cannot move, so no turn can be made.
+    fn options(&self, heaps: &[u64]) -> Vec<HeapMove> {
+        let mut options = Vec::new();
+        for (heap, &h) in heaps.iter().enumerate() {
+            let Some(own) = self.table.options(h) else {
+                return Vec::new();
+            };
+            options.extend(own.iter().map(|left| HeapMove {
+                heap,
+                left: left.clone(),
+            }));
+        }
+        options
+    }
+
     /// The remoteness of the heaps played together: the least of theirs (Smith).
     pub fn remoteness(&self, heaps: &[u64]) -> Option<u32> {
         self.table.remoteness(heaps).ok()
@@ -131,77 +147,66 @@ impl Heaps for AllHeaps {
     /// Each heap's options, with the remoteness each leaves; in a won position (least
     /// remoteness odd) Smith's parts, to one less than the heap's remoteness, are marked.
     fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Part<Vec<HeapMove>>>> {
-        let table = &self.table;
-        let remote = |h: u64| table.heap_remoteness(h).unwrap_or(0);
+        let remote = |h: u64| self.table.heap_remoteness(h).unwrap_or(0);
         let won = self.remoteness(heaps).is_some_and(|r| r % 2 == 1);
-        let mut parts = Vec::new();
-        for (i, &h) in heaps.iter().enumerate() {
-            let Some(options) = table.options(h) else {
-                return Some(Vec::new()); // this heap cannot move: the turn cannot be made
+        let parts = self.options(heaps).into_iter().map(|m| {
+            let r = remote(heaps[m.heap]);
+            let value = compound(m.left.iter().map(|&p| remote(p)));
+            let winning = won && value + 1 == r;
+            let why = if winning {
+                format!(
+                    "part of the winning turn: this heap goes from remoteness {r} to {value}; \
+                     with every heap moved one less, the least remoteness is even, a lost \
+                     position for the opponent"
+                )
+            } else if won {
+                format!(
+                    "leaves this heap at remoteness {value}: the winning turn moves every \
+                     heap to one less than its remoteness, {} here",
+                    r - 1
+                )
+            } else {
+                format!(
+                    "leaves this heap at remoteness {value}: every turn loses here (the least \
+                     remoteness is even); moving each heap to one less lasts longest"
+                )
             };
-            let r = remote(h);
-            for left in options {
-                let value = compound(left.iter().map(|&p| remote(p)));
-                let winning = won && value + 1 == r;
-                let why = if winning {
-                    format!(
-                        "part of the winning turn: this heap goes from remoteness {r} to {value}; \
-                         with every heap moved one less, the least remoteness is even, a lost \
-                         position for the opponent"
-                    )
-                } else if won {
-                    format!(
-                        "leaves this heap at remoteness {value}: the winning turn moves every \
-                         heap to one less than its remoteness, {} here",
-                        r - 1
-                    )
-                } else {
-                    format!(
-                        "leaves this heap at remoteness {value}: every turn loses here (the least \
-                         remoteness is even); moving each heap to one less lasts longest"
-                    )
-                };
-                parts.push(Part {
-                    mv: vec![HeapMove {
-                        heap: i,
-                        left: left.clone(),
-                    }],
-                    left: left.clone(),
-                    value: u64::from(value),
-                    winning,
-                    why,
-                });
+            Part {
+                left: m.left.clone(),
+                mv: vec![m],
+                value: u64::from(value),
+                winning,
+                why,
             }
-        }
-        Some(parts)
+        });
+        Some(parts.collect())
     }
     /// One part of each heap, joined in the heaps' order; [`EveryHeap::after`] checks that
     /// every heap moves once, to one of its options.
     fn chosen(&self, heaps: &Vec<u64>, choice: &[usize]) -> Result<Vec<HeapMove>, String> {
-        let parts = self.parts(heaps).unwrap_or_default();
+        let options = self.options(heaps);
         let mut turn = Vec::with_capacity(choice.len());
         for &i in choice {
-            let part = parts.get(i).ok_or_else(|| {
+            let part = options.get(i).ok_or_else(|| {
                 format!(
                     "there is no option {} here: the heaps have {} options in all",
                     i + 1,
-                    parts.len()
+                    options.len()
                 )
             })?;
-            turn.extend(part.mv.iter().cloned());
+            turn.push(part.clone());
         }
         self.table.after(heaps, &turn)?;
-        // In the heaps' order (each moves once), so the turn reads as the page lists it.
-        let mut ordered = Vec::with_capacity(turn.len());
-        for heap in 0..heaps.len() {
-            ordered.extend(turn.iter().filter(|m| m.heap == heap).cloned());
-        }
-        Ok(ordered)
+        // In the heaps' order (each moves once), so the turn reads as the page lists it (no
+        // sort: its code would weigh on the page's module).
+        Ok((0..heaps.len())
+            .flat_map(|heap| turn.iter().filter(move |m| m.heap == heap).cloned())
+            .collect())
     }
     fn choice_of(&self, heaps: &Vec<u64>, turn: &Vec<HeapMove>) -> Option<Vec<usize>> {
-        let parts = self.parts(heaps)?;
+        let options = self.options(heaps);
         turn.iter()
-            .map(|m| parts.iter().position(|p| p.mv[0] == *m))
+            .map(|m| options.iter().position(|o| o == m))
             .collect()
     }
     fn table(&self, upto: u64) -> Result<Table, String> {
