@@ -405,16 +405,6 @@ impl Sparse {
             })
     }
 
-    /// Copies heap `i` of the block's marks into `seen`.
-    fn take_marks(&mut self, i: usize) {
-        let row = &self.marks[i * self.span..(i + 1) * self.span];
-        for (x, &b) in row.iter().enumerate() {
-            if b != 0 {
-                self.seen.mark(x as u32);
-            }
-        }
-    }
-
     fn value(&mut self, g: &[u32], n: usize, i: usize) -> u32 {
         for &j in &self.splits {
             let rest = n.saturating_sub(j);
@@ -429,9 +419,14 @@ impl Sparse {
             return naive_value(&self.moves, g, n, &mut self.seen);
         }
         self.seen.next();
-        if self.marked {
-            self.take_marks(i);
-        }
+        // The block's marks for this heap are read where they are, not copied into `seen`:
+        // only the values below the mex's bound are ever asked, and copying the whole row
+        // was most of a heap's own turn, the part of the method the cores do not share.
+        let row: &[u8] = match self.marked {
+            true => &self.marks[i * self.span..(i + 1) * self.span],
+            false => &[],
+        };
+        let reached = |seen: &Seen, v: u32| seen.has(v) || row.get(v as usize) == Some(&1);
         mark_single(self.moves.code(), g, n, &mut self.seen);
         if self.dense {
             // The pairs with a heap of the block: a + b = rest, a <= b, b >= start.
@@ -444,7 +439,7 @@ impl Sparse {
                     self.seen.mark(g[a] ^ g[rest - a]);
                 }
             }
-            return (0..).find(|&v| !self.seen.has(v)).unwrap_or(0);
+            return (0..).find(|&v| !reached(&self.seen, v)).unwrap_or(0);
         }
         for (k, &j) in self.splits.iter().enumerate() {
             let rest = n.saturating_sub(j);
@@ -464,10 +459,10 @@ impl Sparse {
         let same = self.kind.domain & rest as u32 & 1;
         let mask = self.kind.mask;
         let bound = (0..)
-            .find(|&v| parity(v, mask) != same && !self.seen.has(v))
+            .find(|&v| parity(v, mask) != same && !reached(&self.seen, v))
             .unwrap_or(0);
         let wanted: Vec<u32> = (0..bound)
-            .filter(|&w| parity(w, mask) == same && !self.seen.has(w))
+            .filter(|&w| parity(w, mask) == same && !reached(&self.seen, w))
             .collect();
         let prescan = self.prescanned.then(|| (n - i, self.caps[i]));
         let wanted: Vec<u32> = match prescan {
