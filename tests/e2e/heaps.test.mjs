@@ -549,6 +549,16 @@ test('every heap moves: the outcome is a brute force\'s, the computer keeps a wo
     await page.waitForSelector('#heaps-canvas[data-winner]');
     assert.deepEqual({ ...await hooks(page) }.heaps, end.heaps);
   });
+  // Each heap's options come under its own heading, which says what is chosen for it.
+  await withHeaps('puzzle=octal&code=0.77&heaps=30,25,12&variant=all', async (page) => {
+    const titles = page.locator('#heaps-moves .heaps-group-title');
+    const choose = ['Heap 1 (30 counters): choose one', 'Heap 2 (25 counters): choose one', 'Heap 3 (12 counters): choose one'];
+    assert.deepEqual(await titles.allTextContents(), choose);
+    assert.equal(await page.locator('.heaps-group').nth(2).locator('button').first().textContent(), 'heap 3: 12 → 11');
+    await page.locator('.heaps-group').nth(1).locator('button', { hasText: /^heap 2: 25 → 24$/ }).click();
+    assert.deepEqual(await titles.allTextContents(), [choose[0], 'Heap 2 (25 counters): chosen: 25 → 24', choose[2]]);
+    assert.equal(await page.locator('.heaps-hint').textContent(), 'heap 2: 25 → 24 chosen. Now choose a move for heaps 1 and 3.');
+  });
   await withHeaps('puzzle=nim&heaps=10,101&variant=all', async (page) => {
     assert.match(await page.locator('#message').textContent(), /at most 100 counters, not 101/);
   });

@@ -431,12 +431,7 @@ function showMoves(st, ui) {
   const snap = st.snap;
   const mine = !snap.finished && snap.toMove === 'you';
   const all = snap.moves.map((m, k) => [m, k]).filter(([, k]) => st.only === null || st.only.includes(k));
-  // A list of thousands of buttons would be slow and useless: past LIST_MAX, clicking or
-  // choosing a counter (arrow keys, Enter) narrows the list to the moves taking from it.
-  const items = all.slice(0, LIST_MAX);
-  ui.more.hidden = all.length <= LIST_MAX;
-  ui.more.textContent = `${all.length - LIST_MAX} more moves are not listed: choose a counter on the board to list the moves that take from it.`;
-  ui.moves.replaceChildren(...items.map(([m, k]) => {
+  const item = ([m, k]) => {
     const b = html('button', { type: 'button', disabled: !mine, textContent: m.label });
     b.dataset.index = String(k);
     b.dataset.winning = String(m.winning);
@@ -457,7 +452,32 @@ function showMoves(st, ui) {
       li.append(html('span', { className: m.winning ? 'heaps-why heaps-win' : 'heaps-why', textContent: ` → ${m.result || 'nothing'}, ${value}: ${m.why}` }));
     }
     return li;
+  };
+  const unlisted = (n) => `${n} more moves are not listed: choose a counter on the board to list the moves that take from it.`;
+  if (!snap.everyHeap || st.only !== null) {
+    // A list of thousands of buttons would be slow and useless: past LIST_MAX, clicking or
+    // choosing a counter (arrow keys, Enter) narrows the list to the moves taking from it.
+    ui.more.hidden = all.length <= LIST_MAX;
+    ui.more.textContent = unlisted(all.length - LIST_MAX);
+    ui.moves.replaceChildren(...all.slice(0, LIST_MAX).map(item));
+    return;
+  }
+  // Every heap moving, each heap's options come under its own heading, which says what is
+  // chosen for it; each heap gets its share of LIST_MAX, so that no heap is off the list.
+  const heaps = [...new Set(all.map(([m]) => m.heapIndex))];
+  const share = Math.max(1, Math.floor(LIST_MAX / heaps.length));
+  let left = 0;
+  ui.moves.replaceChildren(...heaps.map((h) => {
+    const own = all.filter(([m]) => m.heapIndex === h);
+    left += Math.max(0, own.length - share);
+    const k = st.picked.get(h);
+    const chosen = k === undefined ? 'choose one' : `chosen: ${snap.moves[k].label.replace(/^heap \d+: /, '')}`;
+    const n = grouped.format(BigInt(snap.heaps[h]));
+    const title = html('h4', { className: 'heaps-group-title', textContent: `Heap ${h + 1} (${n} counter${n === '1' ? '' : 's'}): ${chosen}` });
+    return html('li', { className: 'heaps-group' }, title, html('ul', {}, ...own.slice(0, share).map(item)));
   }));
+  ui.more.hidden = left === 0;
+  ui.more.textContent = unlisted(left);
 }
 
 /// The explorer: each row of G(n) as a plot and as a table of ten a line, the preperiod
