@@ -35,8 +35,11 @@ impl ImpartialGame {
     /// said: `play` (`index`, the option; or where every heap moves `parts`, one option of
     /// each heap) and `computer` reply with the move in words, `undo` with whether there was one, `table` with the
     /// explorer's values; `replay` (`record`) and `snapshot` change or read nothing else.
+    /// After `computer` the snapshot's `parts` are the options it played, as indices into
+    /// the snapshot before (the page fades those, as it does the visitor's).
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
+        let mut parts = None;
         let reply = match a.kind.as_str() {
             "snapshot" => JsValue::UNDEFINED,
             "play" => {
@@ -46,7 +49,11 @@ impl ImpartialGame {
                 };
                 self.play(&choice)?.into()
             }
-            "computer" => self.computer_move()?.into(),
+            "computer" => {
+                let (said, choice) = self.computer_move()?;
+                parts = Some(choice);
+                said.into()
+            }
             "undo" => self.undo().into(),
             "replay" => {
                 self.replay(&a.text("record")?)?;
@@ -57,6 +64,10 @@ impl ImpartialGame {
         };
         let snapshot = self.snapshot()?;
         let _ = js_sys::Reflect::set(&snapshot, &"record".into(), &self.record().into());
+        if let Some(parts) = parts {
+            let parts: js_sys::Array = parts.iter().map(|&k| JsValue::from(k as u32)).collect();
+            let _ = js_sys::Reflect::set(&snapshot, &"parts".into(), &parts);
+        }
         Ok(answer(snapshot, reply))
     }
 }
@@ -100,16 +111,14 @@ impl ImpartialGame {
     }
 
     /// The computer plays the core's best move (a winning one when there is one) and
-    /// returns it in words.
-    pub fn computer_move(&mut self) -> Result<String, JsError> {
+    /// returns it in words, with the options it played.
+    pub fn computer_move(&mut self) -> Result<(String, versus::Choice), JsError> {
         if self.inner.you_to_move() {
             return Err(js_err("it is your turn"));
         }
         let choice = self.inner.best().ok_or_else(|| js_err("no move is left"))?;
-        self.inner
-            .play(&choice)
-            .map(|said| typeset(&said))
-            .map_err(js_err)
+        let said = self.inner.play(&choice).map_err(js_err)?;
+        Ok((typeset(&said), choice))
     }
 
     /// Takes back the visitor's last move and the computer's reply; false if none.

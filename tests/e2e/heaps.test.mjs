@@ -212,6 +212,26 @@ test('a move\'s counters fade away unless the visitor asks for reduced motion', 
   });
 });
 
+test('the options each turn plays are the ones that fade, the computer\'s by the indices the core hands over', async () => {
+  await withHeaps('puzzle=nim&heaps=3,4&variant=all', async (page) => {
+    await page.evaluate(() => {
+      const c = document.getElementById('heaps-canvas');
+      window.fades = [];
+      new MutationObserver(() => {
+        if (c.dataset.fading && c.dataset.fading !== window.fades.at(-1)) window.fades.push(c.dataset.fading);
+      }).observe(c, { attributes: true });
+    });
+    // Heap 1's options are 3 → 2, 1, 0 (indices 0 to 2), heap 2's 4 → 3, …, 0 (3 to 6).
+    await page.locator('#heaps-moves button[data-index="1"]').click();
+    await page.locator('#heaps-moves button[data-index="5"]').click();
+    await page.waitForFunction(() => window.fades.length === 2);
+    // Left 1, 2: heap 1's only option is 1 → 0 (index 0), heap 2's are 2 → 1, 2 → 0 (1, 2).
+    const [yours, computers] = await page.evaluate(() => window.fades);
+    assert.equal(yours, '1,5');
+    assert.match(computers, /^0,[12]$/, 'the computer played one option of each heap');
+  }, { motion: true });
+});
+
 test('K in a row and the even/odd game load and play a move', async () => {
   await withHeaps('puzzle=kinrow&n=10&k=2', async (page) => {
     assert.equal((await hooks(page)).row, '..........');

@@ -121,9 +121,7 @@ function computer(st, ui, ctx) {
   ctx.announce(`The computer: ${label}. ${after(snap)}`);
   ui.last.textContent = `${ui.last.textContent} The computer: ${label}.`.trim();
   ctx.emit?.('move', { by: 'computer', move: label });
-  // Every heap moving, the turn's label joins its parts' labels by "; ".
-  const parts = label.split('; ');
-  fade(st, ui, ctx, before, before.moves.filter((m) => m.label === label || parts.includes(m.label)));
+  fade(st, ui, ctx, before, snap.parts);
   refresh(st, ui, ctx, snap);
 }
 
@@ -131,7 +129,7 @@ function computer(st, ui, ctx) {
 /// picks it for its heap and plays the turn once every heap has its option.
 function play(st, ui, ctx, i) {
   if (st.snap.finished || st.snap.toMove !== 'you') return;
-  if (!st.snap.everyHeap) return turn(st, ui, ctx, { index: i }, [st.snap.moves[i]]);
+  if (!st.snap.everyHeap) return turn(st, ui, ctx, { index: i }, [i]);
   const m = st.snap.moves[i];
   st.picked.set(m.heapIndex, i);
   st.only = null;
@@ -139,7 +137,7 @@ function play(st, ui, ctx, i) {
   const missing = st.snap.heaps.map((_, h) => h).filter((h) => !st.picked.has(h));
   if (!missing.length) {
     const parts = [...st.picked.entries()].sort(([a], [b]) => a - b).map(([, k]) => k);
-    return turn(st, ui, ctx, { parts }, parts.map((k) => st.snap.moves[k]));
+    return turn(st, ui, ctx, { parts }, parts);
   }
   const said = `${m.label} chosen. Now choose a move for ${heapList(missing)}.`;
   ctx.announce(said);
@@ -155,8 +153,8 @@ function heapList(hs) {
 }
 
 /// Plays the visitor's turn (`{ index }`, or `{ parts }` where every heap moves), whose
-/// options `moves` fade away.
-function turn(st, ui, ctx, fields, moves) {
+/// options (indices `parts` into the snapshot's moves) fade away.
+function turn(st, ui, ctx, fields, parts) {
   const before = st.snap;
   const snap = act(st, 'play', fields);
   const label = snap.reply;
@@ -166,15 +164,17 @@ function turn(st, ui, ctx, fields, moves) {
   ctx.announce(`You: ${label}. ${after(snap)}`);
   ui.last.textContent = `You: ${label}.`;
   ctx.emit?.('move', { by: 'you', move: label });
-  fade(st, ui, ctx, before, moves);
+  fade(st, ui, ctx, before, parts);
   refresh(st, ui, ctx, snap);
 }
 
-/// Shows `move` leaving the position `before` (its counters fade away) before the new
-/// position is drawn; the page's state is the new one from the start.
-function fade(st, ui, ctx, before, move) {
+/// Shows the options `parts` (indices into `before.moves`) leaving the position `before`
+/// (their counters fade away) before the new position is drawn; the page's state is the new
+/// one from the start. The canvas's `data-fading` names the parts meanwhile.
+function fade(st, ui, ctx, before, parts) {
   endFade(st);
-  if (!move || st.reduce.matches) return;
+  if (st.reduce.matches) return;
+  const move = parts.map((k) => before.moves[k]);
   const c = ui.canvas;
   const frame = (now) => {
     const left = Math.min(1, 1 - (now - st.fade.t0) / FADE_MS); // a frame may begin before t0
@@ -188,7 +188,7 @@ function fade(st, ui, ctx, before, move) {
     st.fade.frame = requestAnimationFrame(frame);
   };
   st.fade = { before, move, t0: performance.now(), frame: requestAnimationFrame(frame) };
-  c.dataset.fading = 'true';
+  c.dataset.fading = parts.join(',');
 }
 
 /// Stops a move's fading, so the next drawing shows the position as it is.
