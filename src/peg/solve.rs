@@ -6,7 +6,7 @@
 //! generic `search::dfs` is its reference in the tests.
 
 use super::backward::{Backward, MAX_BACKWARD};
-use super::boards::Symmetry;
+use super::boards::{Board, Symmetry};
 use super::classes::possible_finishes;
 #[cfg(not(target_arch = "wasm32"))]
 use super::meet::{meet, Met};
@@ -31,14 +31,31 @@ pub enum Answer {
     GaveUp(Reason),
 }
 
-/// A pagoda function as masks of equal weight, and the least value a winning position has.
+/// A pagoda function as masks of equal weight, the least value a winning position has, and
+/// what each of the board's jumps adds to the value (a child's value is its parent's plus
+/// that: one addition instead of a popcount per mask).
 #[derive(Clone)]
 struct Bound {
     parts: Vec<(i32, u64)>,
     least: i32,
+    deltas: Vec<i32>,
 }
 
 impl Bound {
+    /// `p` as a bound on the positions that reach one of `finishes` on `board`.
+    fn new(p: &Pagoda, finishes: &[u8], board: &Board) -> Bound {
+        let w = |h: u8| p.weights[h as usize];
+        Bound {
+            parts: p.parts(),
+            least: finishes.iter().map(|&h| w(h)).min().unwrap_or(0),
+            deltas: board
+                .jumps
+                .iter()
+                .map(|&(f, o, t)| w(t) - w(f) - w(o))
+                .collect(),
+        }
+    }
+
     fn value(&self, pegs: u64) -> i32 {
         Pagoda::value_of(&self.parts, pegs)
     }
@@ -67,14 +84,53 @@ pub fn least_image(symmetries: &[Symmetry], pegs: u64) -> u64 {
         .unwrap_or(pegs)
 }
 
+/// `pegs` under each of `symmetries` (at most 8, the first repeated to fill the 8 places;
+/// never empty: the identity fixes every finish).
+fn images(symmetries: &[Symmetry], pegs: u64) -> [u64; 8] {
+    let mut out = [0; 8];
+    for (s, image) in out.iter_mut().enumerate() {
+        *image = symmetries[s % symmetries.len()].apply(pegs);
+    }
+    out
+}
+
+/// The least of a position's images: its key.
+fn least(images: &[u64; 8]) -> u64 {
+    images
+        .iter()
+        .fold(u64::MAX, |least, &image| least.min(image))
+}
+
+/// A jump as the search applies it: (the pegs it needs, the hole it lands in) and the images
+/// of its three holes under the symmetries that fix the finish. A symmetry permutes holes,
+/// so the image of a child `p ^ m` is the parent's image XOR the mask's: a child's key is 8
+/// XORs and a minimum once the parent's images are known.
+struct Step {
+    need: u64,
+    empty: u64,
+    jump: Jump,
+    images: [u64; 8],
+}
+
 /// The bitboard search of one problem.
 pub struct Solver<'a> {
     /// Borrowed by the one-off searches; owned by a solver that outlives its caller's
     /// borrow (the page's judge, kept for a whole game: [`Solver::owned`]).
     game: Cow<'a, Peg>,
     symmetries: Vec<Symmetry>,
-    /// (pegs that must be there, hole that must be empty, the jump), in move order.
-    jumps: Vec<(u64, u64, Jump)>,
+    /// The board's jumps, in move order.
+    steps: Vec<Step>,
+    /// For each hole, the steps from it, then for each hole the steps into it, each a set of
+    /// step indices in `words` words: a position's candidate steps are the union over its
+    /// pegs or over its empty holes, whichever are fewer.
+    by_hole: Vec<u64>,
+    words: usize,
+    /// The children of the positions being expanded, each depth's above its parent's
+    /// (pegs, key, the step's index): one buffer for the whole search instead of one per
+    /// position.
+    stack: Vec<(u64, u64, usize)>,
+    /// Scratch for [`Solver::children`]: the value of each bound at the parent above its least.
+    room: Vec<i32>,
     bounds: Vec<Bound>,
     /// When the last peg may stand on several holes: for each of them, the pagoda
     /// functions found by linear programming that refuse it alone (a position all of whose
@@ -111,28 +167,43 @@ impl<'a> Solver<'a> {
     fn with_game(game: Cow<'a, Peg>) -> Solver<'a> {
         let board = &game.board;
         let symmetries = finish_symmetries(&game);
-        let jumps = board
+        let steps = board
             .jumps
             .iter()
-            .map(|&(f, o, t)| (1u64 << f | 1u64 << o, 1u64 << t, Jump { from: f, to: t }))
-            .collect();
+            .map(|&(f, o, t)| {
+                let (need, empty) = (1u64 << f | 1u64 << o, 1u64 << t);
+                Step {
+                    need,
+                    empty,
+                    jump: Jump { from: f, to: t },
+                    images: images(&symmetries, need | empty),
+                }
+            })
+            .collect::<Vec<Step>>();
+        let (holes, words) = (board.holes(), steps.len().div_ceil(64));
+        let mut by_hole = vec![0u64; 2 * holes * words];
+        for (s, &(f, _, t)) in board.jumps.iter().enumerate() {
+            let bit = |hole: usize| (hole * words + s / 64, 1u64 << (s % 64));
+            for (at, bit) in [bit(f as usize), bit(holes + t as usize)] {
+                by_hole[at] |= bit;
+            }
+        }
         let finishes = match game.finish {
             Finish::Hole(h) => vec![h],
             Finish::Any => possible_finishes(board, game.start),
         };
         let bounds = pagodas(board)
-            .into_iter()
-            .filter_map(|p| {
-                let least = finishes.iter().map(|&h| p.weights[h as usize]).min()?;
-                Some(Bound {
-                    parts: p.parts(),
-                    least,
-                })
-            })
+            .iter()
+            .filter(|_| !finishes.is_empty())
+            .map(|p| Bound::new(p, &finishes, board))
             .collect();
         Solver {
             symmetries,
-            jumps,
+            steps,
+            by_hole,
+            words,
+            stack: Vec::new(),
+            room: Vec::new(),
             bounds,
             each_finish: if finishes.len() > 1 {
                 vec![Vec::new(); finishes.len()]
@@ -220,10 +291,14 @@ impl<'a> Solver<'a> {
 
     /// Whether a pagoda function proves `pegs` cannot reach the finish.
     pub fn pagoda_cut(&self, pegs: u64) -> bool {
+        self.bounds.iter().any(|b| b.value(pegs) < b.least) || self.each_finish_cut(pegs)
+    }
+
+    /// Whether the functions found for each finish on its own refuse `pegs` every finish.
+    fn each_finish_cut(&self, pegs: u64) -> bool {
         let cut = |b: &Bound| b.value(pegs) < b.least;
-        self.bounds.iter().any(cut)
-            || (!self.each_finish[..].is_empty()
-                && self.each_finish.iter().all(|bounds| bounds.iter().any(cut)))
+        !self.each_finish[..].is_empty()
+            && self.each_finish.iter().all(|bounds| bounds.iter().any(cut))
     }
 
     /// Asks linear programming whether pagoda functions refuse `pegs` ([`separating`]):
@@ -231,14 +306,7 @@ impl<'a> Solver<'a> {
     /// bounds. Whether `pegs` is refused.
     fn linear_cut(&mut self, pegs: u64) -> bool {
         let board = &self.game.board;
-        let bound = |p: Pagoda, finishes: &[u8]| Bound {
-            least: finishes
-                .iter()
-                .map(|&h| p.weights[h as usize])
-                .min()
-                .unwrap_or(0),
-            parts: p.parts(),
-        };
+        let bound = |p: Pagoda, finishes: &[u8]| Bound::new(&p, finishes, board);
         self.linear_calls += 1;
         if let Some(p) = separating(board, pegs, &self.finishes) {
             self.bounds.push(bound(p, &self.finishes));
@@ -275,7 +343,8 @@ impl<'a> Solver<'a> {
             return Answer::Unsolvable(Reason::Pagoda);
         }
         let mut line = Vec::new();
-        match self.search(pegs, self.key(pegs), Some(&mut line)) {
+        let images = images(&self.symmetries, pegs);
+        match self.search(pegs, least(&images), images, Some(&mut line)) {
             Some(true) => {
                 line.reverse();
                 Answer::Solved(line)
@@ -305,7 +374,13 @@ impl<'a> Solver<'a> {
     /// with the jumps pushed on `line` (last first) when one is wanted, `Some(false)` when
     /// `pegs` is dead, `None` when the dead set is full. Without a line, a position already
     /// proved winnable ends the search.
-    fn search(&mut self, pegs: u64, key: u64, mut line: Option<&mut Vec<Jump>>) -> Option<bool> {
+    fn search(
+        &mut self,
+        pegs: u64,
+        key: u64,
+        images: [u64; 8],
+        mut line: Option<&mut Vec<Jump>>,
+    ) -> Option<bool> {
         if self.game.accepts(pegs) {
             return Some(true);
         }
@@ -339,15 +414,31 @@ impl<'a> Solver<'a> {
         if self.expanded > self.budget {
             return None;
         }
-        for (next, next_key, jump) in self.children(pegs) {
-            if self.search(next, next_key, line.as_deref_mut())? {
-                if let Some(line) = line {
-                    line.push(jump);
+        let base = self.stack.len();
+        self.children(pegs, &images);
+        for k in base..self.stack.len() {
+            let (next, next_key, s) = self.stack[k];
+            let step = &self.steps[s];
+            let jump = step.jump;
+            let mut next_images = images;
+            for (image, m) in next_images.iter_mut().zip(&step.images) {
+                *image ^= m;
+            }
+            match self.search(next, next_key, next_images, line.as_deref_mut()) {
+                Some(false) => {}
+                found => {
+                    self.stack.truncate(base);
+                    if found == Some(true) {
+                        if let Some(line) = line {
+                            line.push(jump);
+                        }
+                        self.alive.insert(key, ());
+                    }
+                    return found;
                 }
-                self.alive.insert(key, ());
-                return Some(true);
             }
         }
+        self.stack.truncate(base);
         if self.dead.len() >= self.capacity {
             return None;
         }
@@ -355,27 +446,67 @@ impl<'a> Solver<'a> {
         Some(false)
     }
 
-    /// The positions one jump after `pegs` that no pagoda function condemns and that are
-    /// not yet known dead, with their keys, in move order. Most children of a deep position
-    /// are dead already; looking all their keys up in one loop lets the cache misses of the
-    /// dead set overlap instead of paying for them one recursive call at a time.
-    fn children(&self, pegs: u64) -> Vec<(u64, u64, Jump)> {
-        let mut children = Vec::with_capacity(16);
-        for &(need, empty, jump) in &self.jumps {
-            if pegs & need == need && pegs & empty == 0 {
-                let next = pegs ^ need ^ empty;
-                if !self.pagoda_cut(next) {
-                    children.push((next, self.key(next), jump));
+    /// Pushes on the stack the positions one jump after `pegs` that no pagoda function
+    /// condemns and that are not yet known dead (or, one jump above the backward layers,
+    /// that the layers say win), with their keys, in move order. Most children of a deep
+    /// position are dead already; looking all their keys up in one loop lets the cache
+    /// misses of the dead set overlap instead of paying for them one recursive call at a time.
+    fn children(&mut self, pegs: u64, parent: &[u64; 8]) {
+        let mut stack = std::mem::take(&mut self.stack);
+        // How far above its least each function stands at `pegs`.
+        let mut room = std::mem::take(&mut self.room);
+        room.clear();
+        room.extend(self.bounds.iter().map(|b| b.value(pegs) - b.least));
+        let layer = match &self.backward {
+            Some(backward) if pegs.count_ones() == backward.meet() + 1 => Some(backward),
+            _ => None,
+        };
+        // The steps from a peg (or into an empty hole), as a set of step indices. At most 6
+        // words: 64 holes, 6 directions.
+        let (words, holes) = (self.words, self.game.board.holes());
+        let (side, offset) = if 2 * pegs.count_ones() as usize <= holes {
+            (pegs, 0)
+        } else {
+            (self.game.board.full() & !pegs, holes)
+        };
+        let mut candidates = [0u64; 6];
+        let mut rest = side;
+        while rest != 0 {
+            let at = (offset + rest.trailing_zeros() as usize) * words;
+            rest &= rest - 1;
+            for (c, m) in candidates.iter_mut().zip(&self.by_hole[at..at + words]) {
+                *c |= m;
+            }
+        }
+        for (w, &word) in candidates.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let s = 64 * w + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let step = &self.steps[s];
+                if pegs & step.need != step.need || pegs & step.empty != 0 {
+                    continue;
+                }
+                let next = pegs ^ step.need ^ step.empty;
+                let mut bounds = self.bounds.iter().zip(&room);
+                if bounds.any(|(b, r)| r + b.deltas[s] < 0) || self.each_finish_cut(next) {
+                    continue;
+                }
+                let mut key = u64::MAX;
+                for (p, m) in parent.iter().zip(&step.images) {
+                    key = key.min(p ^ m);
+                }
+                let keep = match layer {
+                    Some(b) => b.wins(b.meet(), key) == Some(true),
+                    None => !self.dead.contains(key),
+                };
+                if keep {
+                    stack.push((next, key, s));
                 }
             }
         }
-        match &self.backward {
-            Some(backward) if pegs.count_ones() == backward.meet() + 1 => {
-                children.retain(|&(_, key, _)| backward.wins(backward.meet(), key) == Some(true))
-            }
-            _ => children.retain(|&(_, key, _)| !self.dead.contains(key)),
-        }
-        children
+        self.stack = stack;
+        self.room = room;
     }
 }
 
@@ -420,11 +551,12 @@ impl Solver<'_> {
         if self.pagoda_cut(pegs) {
             return Some(false);
         }
-        let key = self.key(pegs);
+        let images = images(&self.symmetries, pegs);
+        let key = least(&images);
         if self.alive.contains(key) {
             return Some(true);
         }
-        self.search(pegs, key, None)
+        self.search(pegs, key, images, None)
     }
 }
 
