@@ -6,7 +6,7 @@
 //! generic `search::dfs` is its reference in the tests.
 
 use super::backward::{Backward, MAX_BACKWARD};
-use super::boards::{Board, Symmetry};
+use super::boards::Symmetry;
 use super::classes::possible_finishes;
 #[cfg(not(target_arch = "wasm32"))]
 use super::meet::{meet, Met};
@@ -31,31 +31,14 @@ pub enum Answer {
     GaveUp(Reason),
 }
 
-/// A pagoda function as masks of equal weight, the least value a winning position has, and
-/// what each of the board's jumps adds to the value (a child's value is its parent's plus
-/// that: one addition instead of a popcount per mask).
+/// A pagoda function as masks of equal weight, and the least value a winning position has.
 #[derive(Clone)]
 struct Bound {
     parts: Vec<(i32, u64)>,
     least: i32,
-    deltas: Vec<i32>,
 }
 
 impl Bound {
-    /// `p` as a bound on the positions that reach one of `finishes` on `board`.
-    fn new(p: &Pagoda, finishes: &[u8], board: &Board) -> Bound {
-        let w = |h: u8| p.weights[h as usize];
-        Bound {
-            parts: p.parts(),
-            least: finishes.iter().map(|&h| w(h)).min().unwrap_or(0),
-            deltas: board
-                .jumps
-                .iter()
-                .map(|&(f, o, t)| w(t) - w(f) - w(o))
-                .collect(),
-        }
-    }
-
     fn value(&self, pegs: u64) -> i32 {
         Pagoda::value_of(&self.parts, pegs)
     }
@@ -77,11 +60,7 @@ pub fn finish_symmetries(game: &Peg) -> Vec<Symmetry> {
 
 /// A position's class under `symmetries`, as its least image: the dead set's key.
 pub fn least_image(symmetries: &[Symmetry], pegs: u64) -> u64 {
-    symmetries
-        .iter()
-        .map(|s| s.apply(pegs))
-        .min()
-        .unwrap_or(pegs)
+    least(&images(symmetries, pegs))
 }
 
 /// `pegs` under each of `symmetries` (at most 8, the first repeated to fill the 8 places;
@@ -120,17 +99,13 @@ pub struct Solver<'a> {
     symmetries: Vec<Symmetry>,
     /// The board's jumps, in move order.
     steps: Vec<Step>,
-    /// For each hole, the steps from it, then for each hole the steps into it, each a set of
-    /// step indices in `words` words: a position's candidate steps are the union over its
-    /// pegs or over its empty holes, whichever are fewer.
-    by_hole: Vec<u64>,
-    words: usize,
+    /// The steps from hole h are `steps[first[h]..first[h + 1]]` (the board lists its
+    /// jumps hole by hole): a position's candidates are the steps from its pegs.
+    first: Vec<usize>,
     /// The children of the positions being expanded, each depth's above its parent's
     /// (pegs, key, the step's index): one buffer for the whole search instead of one per
     /// position.
-    stack: Vec<(u64, u64, usize)>,
-    /// Scratch for [`Solver::children`]: the value of each bound at the parent above its least.
-    room: Vec<i32>,
+    stack: Vec<(u64, usize)>,
     bounds: Vec<Bound>,
     /// When the last peg may stand on several holes: for each of them, the pagoda
     /// functions found by linear programming that refuse it alone (a position all of whose
@@ -180,30 +155,32 @@ impl<'a> Solver<'a> {
                 }
             })
             .collect::<Vec<Step>>();
-        let (holes, words) = (board.holes(), steps.len().div_ceil(64));
-        let mut by_hole = vec![0u64; 2 * holes * words];
-        for (s, &(f, _, t)) in board.jumps.iter().enumerate() {
-            let bit = |hole: usize| (hole * words + s / 64, 1u64 << (s % 64));
-            for (at, bit) in [bit(f as usize), bit(holes + t as usize)] {
-                by_hole[at] |= bit;
-            }
+        let mut first = vec![0; board.holes() + 1];
+        for &(f, _, _) in &board.jumps {
+            first[f as usize + 1] += 1;
+        }
+        for h in 1..first.len() {
+            first[h] += first[h - 1];
         }
         let finishes = match game.finish {
             Finish::Hole(h) => vec![h],
             Finish::Any => possible_finishes(board, game.start),
         };
         let bounds = pagodas(board)
-            .iter()
-            .filter(|_| !finishes.is_empty())
-            .map(|p| Bound::new(p, &finishes, board))
+            .into_iter()
+            .filter_map(|p| {
+                let least = finishes.iter().map(|&h| p.weights[h as usize]).min()?;
+                Some(Bound {
+                    parts: p.parts(),
+                    least,
+                })
+            })
             .collect();
         Solver {
             symmetries,
             steps,
-            by_hole,
-            words,
+            first,
             stack: Vec::new(),
-            room: Vec::new(),
             bounds,
             each_finish: if finishes.len() > 1 {
                 vec![Vec::new(); finishes.len()]
@@ -291,14 +268,10 @@ impl<'a> Solver<'a> {
 
     /// Whether a pagoda function proves `pegs` cannot reach the finish.
     pub fn pagoda_cut(&self, pegs: u64) -> bool {
-        self.bounds.iter().any(|b| b.value(pegs) < b.least) || self.each_finish_cut(pegs)
-    }
-
-    /// Whether the functions found for each finish on its own refuse `pegs` every finish.
-    fn each_finish_cut(&self, pegs: u64) -> bool {
         let cut = |b: &Bound| b.value(pegs) < b.least;
-        !self.each_finish[..].is_empty()
-            && self.each_finish.iter().all(|bounds| bounds.iter().any(cut))
+        self.bounds.iter().any(cut)
+            || (!self.each_finish[..].is_empty()
+                && self.each_finish.iter().all(|bounds| bounds.iter().any(cut)))
     }
 
     /// Asks linear programming whether pagoda functions refuse `pegs` ([`separating`]):
@@ -306,7 +279,14 @@ impl<'a> Solver<'a> {
     /// bounds. Whether `pegs` is refused.
     fn linear_cut(&mut self, pegs: u64) -> bool {
         let board = &self.game.board;
-        let bound = |p: Pagoda, finishes: &[u8]| Bound::new(&p, finishes, board);
+        let bound = |p: Pagoda, finishes: &[u8]| Bound {
+            least: finishes
+                .iter()
+                .map(|&h| p.weights[h as usize])
+                .min()
+                .unwrap_or(0),
+            parts: p.parts(),
+        };
         self.linear_calls += 1;
         if let Some(p) = separating(board, pegs, &self.finishes) {
             self.bounds.push(bound(p, &self.finishes));
@@ -344,7 +324,7 @@ impl<'a> Solver<'a> {
         }
         let mut line = Vec::new();
         let images = images(&self.symmetries, pegs);
-        match self.search(pegs, least(&images), images, Some(&mut line)) {
+        match self.search(pegs, images, Some(&mut line)) {
             Some(true) => {
                 line.reverse();
                 Answer::Solved(line)
@@ -370,20 +350,21 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// Depth first from `pegs` (whose key is `key`): `Some(true)` when the finish is reached,
+    /// Depth first from `pegs` (whose images under the symmetries that fix the finish are
+    /// `images`, padded to 8 as [`images`] does): `Some(true)` when the finish is reached,
     /// with the jumps pushed on `line` (last first) when one is wanted, `Some(false)` when
     /// `pegs` is dead, `None` when the dead set is full. Without a line, a position already
     /// proved winnable ends the search.
     fn search(
         &mut self,
         pegs: u64,
-        key: u64,
         images: [u64; 8],
         mut line: Option<&mut Vec<Jump>>,
     ) -> Option<bool> {
         if self.game.accepts(pegs) {
             return Some(true);
         }
+        let key = least(&images);
         if let Some(backward) = &self.backward {
             if let Some(wins) = backward.wins(pegs.count_ones(), key) {
                 if let (true, Some(line)) = (wins, line) {
@@ -417,14 +398,14 @@ impl<'a> Solver<'a> {
         let base = self.stack.len();
         self.children(pegs, &images);
         for k in base..self.stack.len() {
-            let (next, next_key, s) = self.stack[k];
+            let (next, s) = self.stack[k];
             let step = &self.steps[s];
             let jump = step.jump;
             let mut next_images = images;
             for (image, m) in next_images.iter_mut().zip(&step.images) {
                 *image ^= m;
             }
-            match self.search(next, next_key, next_images, line.as_deref_mut()) {
+            match self.search(next, next_images, line.as_deref_mut()) {
                 Some(false) => {}
                 found => {
                     self.stack.truncate(base);
@@ -452,44 +433,21 @@ impl<'a> Solver<'a> {
     /// position are dead already; looking all their keys up in one loop lets the cache
     /// misses of the dead set overlap instead of paying for them one recursive call at a time.
     fn children(&mut self, pegs: u64, parent: &[u64; 8]) {
-        let mut stack = std::mem::take(&mut self.stack);
-        // How far above its least each function stands at `pegs`.
-        let mut room = std::mem::take(&mut self.room);
-        room.clear();
-        room.extend(self.bounds.iter().map(|b| b.value(pegs) - b.least));
         let layer = match &self.backward {
             Some(backward) if pegs.count_ones() == backward.meet() + 1 => Some(backward),
             _ => None,
         };
-        // The steps from a peg (or into an empty hole), as a set of step indices. At most 6
-        // words: 64 holes, 6 directions.
-        let (words, holes) = (self.words, self.game.board.holes());
-        let (side, offset) = if 2 * pegs.count_ones() as usize <= holes {
-            (pegs, 0)
-        } else {
-            (self.game.board.full() & !pegs, holes)
-        };
-        let mut candidates = [0u64; 6];
-        let mut rest = side;
+        let mut rest = pegs;
         while rest != 0 {
-            let at = (offset + rest.trailing_zeros() as usize) * words;
+            let h = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            for (c, m) in candidates.iter_mut().zip(&self.by_hole[at..at + words]) {
-                *c |= m;
-            }
-        }
-        for (w, &word) in candidates.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let s = 64 * w + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
+            for s in self.first[h]..self.first[h + 1] {
                 let step = &self.steps[s];
                 if pegs & step.need != step.need || pegs & step.empty != 0 {
                     continue;
                 }
                 let next = pegs ^ step.need ^ step.empty;
-                let mut bounds = self.bounds.iter().zip(&room);
-                if bounds.any(|(b, r)| r + b.deltas[s] < 0) || self.each_finish_cut(next) {
+                if self.pagoda_cut(next) {
                     continue;
                 }
                 let mut key = u64::MAX;
@@ -501,12 +459,10 @@ impl<'a> Solver<'a> {
                     None => !self.dead.contains(key),
                 };
                 if keep {
-                    stack.push((next, key, s));
+                    self.stack.push((next, s));
                 }
             }
         }
-        self.stack = stack;
-        self.room = room;
     }
 }
 
@@ -556,7 +512,7 @@ impl Solver<'_> {
         if self.alive.contains(key) {
             return Some(true);
         }
-        self.search(pegs, key, images, None)
+        self.search(pegs, images, None)
     }
 }
 
