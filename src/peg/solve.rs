@@ -63,12 +63,15 @@ pub fn least_image(symmetries: &[Symmetry], pegs: u64) -> u64 {
     least(&images(symmetries, pegs))
 }
 
-/// `pegs` under each of `symmetries` (at most 8, the first repeated to fill the 8 places;
-/// never empty: the identity fixes every finish).
+/// `pegs` under each of `symmetries` (at most 8, repeated in turn to fill the 8 places, each
+/// applied once; never empty: the identity fixes every finish).
 fn images(symmetries: &[Symmetry], pegs: u64) -> [u64; 8] {
     let mut out = [0; 8];
-    for (s, image) in out.iter_mut().enumerate() {
-        *image = symmetries[s % symmetries.len()].apply(pegs);
+    for s in 0..8 {
+        out[s] = match symmetries.get(s) {
+            Some(symmetry) => symmetry.apply(pegs),
+            None => out[s % symmetries.len()],
+        };
     }
     out
 }
