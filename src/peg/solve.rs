@@ -102,9 +102,6 @@ pub struct Solver<'a> {
     symmetries: Vec<Symmetry>,
     /// The board's jumps, in move order.
     steps: Vec<Step>,
-    /// The steps from hole h are `steps[first[h]..first[h + 1]]` (the board lists its
-    /// jumps hole by hole): a position's candidates are the steps from its pegs.
-    first: Vec<usize>,
     /// The children of the positions being expanded, each depth's above its parent's
     /// (pegs, key, the step's index): one buffer for the whole search instead of one per
     /// position.
@@ -158,13 +155,6 @@ impl<'a> Solver<'a> {
                 }
             })
             .collect::<Vec<Step>>();
-        let mut first = vec![0; board.holes() + 1];
-        for &(f, _, _) in &board.jumps {
-            first[f as usize + 1] += 1;
-        }
-        for h in 1..first.len() {
-            first[h] += first[h - 1];
-        }
         let finishes = match game.finish {
             Finish::Hole(h) => vec![h],
             Finish::Any => possible_finishes(board, game.start),
@@ -182,7 +172,6 @@ impl<'a> Solver<'a> {
         Solver {
             symmetries,
             steps,
-            first,
             stack: Vec::new(),
             bounds,
             each_finish: if finishes.len() > 1 {
@@ -440,30 +429,24 @@ impl<'a> Solver<'a> {
             Some(backward) if pegs.count_ones() == backward.meet() + 1 => Some(backward),
             _ => None,
         };
-        let mut rest = pegs;
-        while rest != 0 {
-            let h = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            for s in self.first[h]..self.first[h + 1] {
-                let step = &self.steps[s];
-                if pegs & step.need != step.need || pegs & step.empty != 0 {
-                    continue;
-                }
-                let next = pegs ^ step.need ^ step.empty;
-                if self.pagoda_cut(next) {
-                    continue;
-                }
-                let mut key = u64::MAX;
-                for (p, m) in parent.iter().zip(&step.images) {
-                    key = key.min(p ^ m);
-                }
-                let keep = match layer {
-                    Some(b) => b.wins(b.meet(), key) == Some(true),
-                    None => !self.dead.contains(key),
-                };
-                if keep {
-                    self.stack.push((next, s));
-                }
+        for (s, step) in self.steps.iter().enumerate() {
+            if pegs & step.need != step.need || pegs & step.empty != 0 {
+                continue;
+            }
+            let next = pegs ^ step.need ^ step.empty;
+            if self.pagoda_cut(next) {
+                continue;
+            }
+            let mut key = u64::MAX;
+            for (p, m) in parent.iter().zip(&step.images) {
+                key = key.min(p ^ m);
+            }
+            let keep = match layer {
+                Some(b) => b.wins(b.meet(), key) == Some(true),
+                None => !self.dead.contains(key),
+            };
+            if keep {
+                self.stack.push((next, s));
             }
         }
     }
