@@ -103,8 +103,7 @@ pub struct Solver<'a> {
     /// The board's jumps, in move order.
     steps: Vec<Step>,
     /// The children of the positions being expanded, each depth's above its parent's
-    /// (pegs, key, the step's index): one buffer for the whole search instead of one per
-    /// position.
+    /// (pegs, the step's index): one buffer for the whole search instead of one per position.
     stack: Vec<(u64, usize)>,
     bounds: Vec<Bound>,
     /// When the last peg may stand on several holes: for each of them, the pagoda
@@ -421,7 +420,7 @@ impl<'a> Solver<'a> {
 
     /// Pushes on the stack the positions one jump after `pegs` that no pagoda function
     /// condemns and that are not yet known dead (or, one jump above the backward layers,
-    /// that the layers say win), with their keys, in move order. Most children of a deep
+    /// that the layers say win), with the steps that reach them, in move order. Most children of a deep
     /// position are dead already; looking all their keys up in one loop lets the cache
     /// misses of the dead set overlap instead of paying for them one recursive call at a time.
     fn children(&mut self, pegs: u64, parent: &[u64; 8]) {
