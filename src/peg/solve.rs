@@ -60,11 +60,38 @@ pub fn finish_symmetries(game: &Peg) -> Vec<Symmetry> {
 
 /// A position's class under `symmetries`, as its least image: the dead set's key.
 pub fn least_image(symmetries: &[Symmetry], pegs: u64) -> u64 {
-    symmetries
+    least(&images(symmetries, pegs))
+}
+
+/// `pegs` under each of `symmetries` (at most 8, repeated in turn to fill the 8 places, each
+/// applied once; never empty: the identity fixes every finish).
+fn images(symmetries: &[Symmetry], pegs: u64) -> [u64; 8] {
+    let mut out = [0; 8];
+    for s in 0..8 {
+        out[s] = match symmetries.get(s) {
+            Some(symmetry) => symmetry.apply(pegs),
+            None => out[s % symmetries.len()],
+        };
+    }
+    out
+}
+
+/// The least of a position's images: its key.
+fn least(images: &[u64; 8]) -> u64 {
+    images
         .iter()
-        .map(|s| s.apply(pegs))
-        .min()
-        .unwrap_or(pegs)
+        .fold(u64::MAX, |least, &image| least.min(image))
+}
+
+/// A jump as the search applies it: (the pegs it needs, the hole it lands in) and the images
+/// of its three holes under the symmetries that fix the finish. A symmetry permutes holes,
+/// so the image of a child `p ^ m` is the parent's image XOR the mask's: a child's key is 8
+/// XORs and a minimum once the parent's images are known.
+struct Step {
+    need: u64,
+    empty: u64,
+    jump: Jump,
+    images: [u64; 8],
 }
 
 /// The bitboard search of one problem.
@@ -73,8 +100,11 @@ pub struct Solver<'a> {
     /// borrow (the page's judge, kept for a whole game: [`Solver::owned`]).
     game: Cow<'a, Peg>,
     symmetries: Vec<Symmetry>,
-    /// (pegs that must be there, hole that must be empty, the jump), in move order.
-    jumps: Vec<(u64, u64, Jump)>,
+    /// The board's jumps, in move order.
+    steps: Vec<Step>,
+    /// The children of the positions being expanded, each depth's above its parent's
+    /// (pegs, the step's index): one buffer for the whole search instead of one per position.
+    stack: Vec<(u64, usize)>,
     bounds: Vec<Bound>,
     /// When the last peg may stand on several holes: for each of them, the pagoda
     /// functions found by linear programming that refuse it alone (a position all of whose
@@ -111,11 +141,19 @@ impl<'a> Solver<'a> {
     fn with_game(game: Cow<'a, Peg>) -> Solver<'a> {
         let board = &game.board;
         let symmetries = finish_symmetries(&game);
-        let jumps = board
+        let steps = board
             .jumps
             .iter()
-            .map(|&(f, o, t)| (1u64 << f | 1u64 << o, 1u64 << t, Jump { from: f, to: t }))
-            .collect();
+            .map(|&(f, o, t)| {
+                let (need, empty) = (1u64 << f | 1u64 << o, 1u64 << t);
+                Step {
+                    need,
+                    empty,
+                    jump: Jump { from: f, to: t },
+                    images: images(&symmetries, need | empty),
+                }
+            })
+            .collect::<Vec<Step>>();
         let finishes = match game.finish {
             Finish::Hole(h) => vec![h],
             Finish::Any => possible_finishes(board, game.start),
@@ -132,7 +170,8 @@ impl<'a> Solver<'a> {
             .collect();
         Solver {
             symmetries,
-            jumps,
+            steps,
+            stack: Vec::new(),
             bounds,
             each_finish: if finishes.len() > 1 {
                 vec![Vec::new(); finishes.len()]
@@ -275,7 +314,8 @@ impl<'a> Solver<'a> {
             return Answer::Unsolvable(Reason::Pagoda);
         }
         let mut line = Vec::new();
-        match self.search(pegs, self.key(pegs), Some(&mut line)) {
+        let images = images(&self.symmetries, pegs);
+        match self.search(pegs, images, Some(&mut line)) {
             Some(true) => {
                 line.reverse();
                 Answer::Solved(line)
@@ -301,14 +341,21 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// Depth first from `pegs` (whose key is `key`): `Some(true)` when the finish is reached,
+    /// Depth first from `pegs` (whose images under the symmetries that fix the finish are
+    /// `images`, padded to 8 as [`images`] does): `Some(true)` when the finish is reached,
     /// with the jumps pushed on `line` (last first) when one is wanted, `Some(false)` when
     /// `pegs` is dead, `None` when the dead set is full. Without a line, a position already
     /// proved winnable ends the search.
-    fn search(&mut self, pegs: u64, key: u64, mut line: Option<&mut Vec<Jump>>) -> Option<bool> {
+    fn search(
+        &mut self,
+        pegs: u64,
+        images: [u64; 8],
+        mut line: Option<&mut Vec<Jump>>,
+    ) -> Option<bool> {
         if self.game.accepts(pegs) {
             return Some(true);
         }
+        let key = least(&images);
         if let Some(backward) = &self.backward {
             if let Some(wins) = backward.wins(pegs.count_ones(), key) {
                 if let (true, Some(line)) = (wins, line) {
@@ -339,15 +386,31 @@ impl<'a> Solver<'a> {
         if self.expanded > self.budget {
             return None;
         }
-        for (next, next_key, jump) in self.children(pegs) {
-            if self.search(next, next_key, line.as_deref_mut())? {
-                if let Some(line) = line {
-                    line.push(jump);
+        let base = self.stack.len();
+        self.children(pegs, &images);
+        for k in base..self.stack.len() {
+            let (next, s) = self.stack[k];
+            let step = &self.steps[s];
+            let jump = step.jump;
+            let mut next_images = images;
+            for (image, m) in next_images.iter_mut().zip(&step.images) {
+                *image ^= m;
+            }
+            match self.search(next, next_images, line.as_deref_mut()) {
+                Some(false) => {}
+                found => {
+                    self.stack.truncate(base);
+                    if found == Some(true) {
+                        if let Some(line) = line {
+                            line.push(jump);
+                        }
+                        self.alive.insert(key, ());
+                    }
+                    return found;
                 }
-                self.alive.insert(key, ());
-                return Some(true);
             }
         }
+        self.stack.truncate(base);
         if self.dead.len() >= self.capacity {
             return None;
         }
@@ -355,27 +418,36 @@ impl<'a> Solver<'a> {
         Some(false)
     }
 
-    /// The positions one jump after `pegs` that no pagoda function condemns and that are
-    /// not yet known dead, with their keys, in move order. Most children of a deep position
-    /// are dead already; looking all their keys up in one loop lets the cache misses of the
-    /// dead set overlap instead of paying for them one recursive call at a time.
-    fn children(&self, pegs: u64) -> Vec<(u64, u64, Jump)> {
-        let mut children = Vec::with_capacity(16);
-        for &(need, empty, jump) in &self.jumps {
-            if pegs & need == need && pegs & empty == 0 {
-                let next = pegs ^ need ^ empty;
-                if !self.pagoda_cut(next) {
-                    children.push((next, self.key(next), jump));
-                }
+    /// Pushes on the stack the positions one jump after `pegs` that no pagoda function
+    /// condemns and that are not yet known dead (or, one jump above the backward layers,
+    /// that the layers say win), with the steps that reach them, in move order. Most children of a deep
+    /// position are dead already; looking all their keys up in one loop lets the cache
+    /// misses of the dead set overlap instead of paying for them one recursive call at a time.
+    fn children(&mut self, pegs: u64, parent: &[u64; 8]) {
+        let layer = match &self.backward {
+            Some(backward) if pegs.count_ones() == backward.meet() + 1 => Some(backward),
+            _ => None,
+        };
+        for (s, step) in self.steps.iter().enumerate() {
+            if pegs & step.need != step.need || pegs & step.empty != 0 {
+                continue;
+            }
+            let next = pegs ^ step.need ^ step.empty;
+            if self.pagoda_cut(next) {
+                continue;
+            }
+            let mut key = u64::MAX;
+            for (p, m) in parent.iter().zip(&step.images) {
+                key = key.min(p ^ m);
+            }
+            let keep = match layer {
+                Some(b) => b.wins(b.meet(), key) == Some(true),
+                None => !self.dead.contains(key),
+            };
+            if keep {
+                self.stack.push((next, s));
             }
         }
-        match &self.backward {
-            Some(backward) if pegs.count_ones() == backward.meet() + 1 => {
-                children.retain(|&(_, key, _)| backward.wins(backward.meet(), key) == Some(true))
-            }
-            _ => children.retain(|&(_, key, _)| !self.dead.contains(key)),
-        }
-        children
     }
 }
 
@@ -420,11 +492,12 @@ impl Solver<'_> {
         if self.pagoda_cut(pegs) {
             return Some(false);
         }
-        let key = self.key(pegs);
+        let images = images(&self.symmetries, pegs);
+        let key = least(&images);
         if self.alive.contains(key) {
             return Some(true);
         }
-        self.search(pegs, key, None)
+        self.search(pegs, images, None)
     }
 }
 
