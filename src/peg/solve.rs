@@ -581,18 +581,41 @@ fn linear_budget(capacity: usize) -> u64 {
 /// their reversals, which pagoda functions refuse within a jump; the search for any
 /// finish at once found no proof in a minute).
 fn each_finish(game: &Peg, capacity: usize) -> Option<Answer> {
-    let mut refused = Vec::new();
-    for f in possible_finishes(&game.board, game.start) {
+    let board = &game.board;
+    // The symmetries that fix the start: each maps a line to f onto a line to f's image,
+    // so a finish whose image is refused is refused with the same proof seen in a mirror
+    // (diamond e1 → any: h6 as b6, the search from both ends being minutes long).
+    let fixing: Vec<&Vec<u8>> = board
+        .symmetries
+        .iter()
+        .filter(|s| board.image(s, game.start) == game.start)
+        .collect();
+    let mut refused: Vec<(u8, Reason)> = Vec::new();
+    for f in possible_finishes(board, game.start) {
+        let seen = fixing.iter().find_map(|s| {
+            refused
+                .iter()
+                .find(|(h, _)| *h == s[f as usize])
+                .map(|(_, why)| why.clone())
+        });
+        if let Some(why) = seen {
+            refused.push((f, why));
+            continue;
+        }
         let one = Peg {
             finish: Finish::Hole(f),
             ..game.clone()
         };
         match solve_capped(&one, capacity) {
             Answer::Solved(line) => return Some(Answer::Solved(line)),
-            Answer::Unsolvable(why) => refused.push((game.board.name_of(f), why)),
+            Answer::Unsolvable(why) => refused.push((f, why)),
             Answer::GaveUp(_) => return None,
         }
     }
+    let refused = refused
+        .into_iter()
+        .map(|(f, why)| (board.name_of(f), why))
+        .collect();
     Some(Answer::Unsolvable(Reason::EveryFinish(refused)))
 }
 
