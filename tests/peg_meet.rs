@@ -118,7 +118,7 @@ fn the_meeting_search_agrees_on_english_problems() {
 
 /// The orbit the depth-first search gave up on (after 80–105 s and 60 million dead
 /// positions) that the search from both ends decides, through `solve` as the command line
-/// asks it: diamond e1 → e9 is impossible (about 40 s of CPU optimised).
+/// asks it: diamond e1 → e9 is impossible (about 30 s of CPU optimised).
 #[test]
 #[ignore]
 fn diamond_e1_to_e9_is_impossible() {
