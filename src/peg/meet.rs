@@ -43,8 +43,8 @@ use super::rules::{Finish, Jump, Peg};
 use crate::search::sorted::{first_common, radix_sort, union};
 
 /// The most pagoda functions one side keeps. Functions found in every layer, not only the
-/// first, halve the middle layers (diamond e1 → e9: 7.8 million positions of 21 pegs, not
-/// 18.7 million with the 192 found by the sixth jump), at up to 512 lanes a child.
+/// first, nearly halve the middle layers (diamond e1 → e9: 7.8 million positions of 21 pegs, not
+/// 13.8 million with the 192 found by the sixth jump), at up to 512 lanes a child.
 const FUNCTIONS: usize = 512;
 
 /// Linear programs asked per layer, for a sample of its positions: this many, or one per
