@@ -327,9 +327,11 @@ impl Reason {
                 grouped(*backward as u64),
                 pegs - 1
             ),
-            Reason::Budget(_) | Reason::Capacity(_) | Reason::Limits { .. } => "the page's search stopped before it found \
-                 an answer, to keep the page quick; try a position with fewer pegs"
-                .to_string(),
+            Reason::Budget(_) | Reason::Capacity(_) | Reason::Limits { .. } => {
+                "the page's search stopped before it found an answer, to keep the page quick; \
+                 try a position with fewer pegs"
+                    .to_string()
+            }
         }
     }
 }
