@@ -10,7 +10,7 @@ use common::replay_peg;
 use movelab::game::Notation;
 use movelab::peg::meet::{meet, Met};
 use movelab::peg::reason::Reason;
-use movelab::peg::solve::{solve, Answer, Solver};
+use movelab::peg::solve::{solve, Answer, Solver, MEET_HELD};
 use movelab::peg::Peg;
 
 /// The holes of a board, as (row, column), written here from DESIGN.md's shapes.
@@ -118,8 +118,7 @@ fn the_meeting_search_agrees_on_english_problems() {
 
 /// The orbit the depth-first search gave up on (after 80–105 s and 60 million dead
 /// positions) that the search from both ends decides, through `solve` as the command line
-/// asks it: diamond e1 → e9 is impossible (about a minute optimised). e1 → b6, d2 → f8 and
-/// the Wiegleb e1 → e1 are still undecided (README, Not done yet).
+/// asks it: diamond e1 → e9 is impossible (about 30 s of CPU optimised).
 #[test]
 #[ignore]
 fn diamond_e1_to_e9_is_impossible() {
@@ -131,10 +130,50 @@ fn diamond_e1_to_e9_is_impossible() {
             pegs,
             held,
         }) => {
-            // About 9 and 7 million (the pagoda functions found depend on the sample).
-            assert_eq!(pegs, 20);
+            // About 8 million of 21 pegs on both sides (the ends swap), 20 pegs for the
+            // backward side; the pagoda functions found depend on the sample.
+            assert_eq!(pegs, 21);
             assert!(forward > 1_000_000 && backward > 1_000_000 && held > forward + backward);
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// The search from both ends on `board` v → f within the command line's limit: impossible,
+/// with `pegs` pegs on the forward side of the last jump.
+fn impossible(board: &str, v: &str, f: &str, pegs: u32) {
+    let game = Peg::new(board, &[v], f).unwrap();
+    match meet(&game, MEET_HELD) {
+        Some(Met::Impossible {
+            forward,
+            backward,
+            pegs: p,
+            held,
+        }) => {
+            assert_eq!(p, pegs, "{board} {v} -> {f}");
+            assert!(forward > 1_000_000 && backward > 1_000_000 && held > forward + backward);
+        }
+        other => panic!("{board} {v} -> {f}: {other:?}"),
+    }
+}
+
+/// Diamond d2 → f8 (8 problems with its images and reversals): no symmetry fixes both ends,
+/// so nothing reduces the layers, but the rotation by a half turn swaps them and one side
+/// serves for both: about 72 million positions of 21 pegs, none a jump from one of the
+/// positions of 20 that can still reach f8 (6 minutes of CPU, 2.2 GB; `make test-long`).
+#[test]
+#[ignore]
+fn diamond_d2_to_f8_is_impossible() {
+    impossible("diamond", "d2", "f8", 21);
+}
+
+/// Diamond e1 → b6 (16 problems with its images and reversals, among them e1 → h6, so e1 →
+/// any is impossible too): no symmetry fixes both ends nor swaps them, so both sides are
+/// searched in full: about 23 million positions of 19 pegs from e1, none a jump from one of
+/// the 32 million of 18 that can still reach b6 (3.3 minutes of CPU, 1.2 GB; `make
+/// test-long`).
+#[test]
+#[ignore]
+fn diamond_e1_to_b6_is_impossible() {
+    impossible("diamond", "e1", "b6", 19);
 }

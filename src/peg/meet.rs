@@ -1,8 +1,8 @@
 //! An exhaustive search from both ends of a single-vacancy problem, one layer per jump,
 //! that decides it: the positions reachable from the start, and (by Beasley's duality) the
-//! positions that can still reach the finish, until the two meet at the same number of
-//! pegs. Their intersection is empty exactly when no line exists; otherwise a position in
-//! both gives a line, found again layer by layer.
+//! positions that can still reach the finish, until the two are one jump apart. No jump
+//! from the first to the second exactly when no line exists; otherwise a position both
+//! reached by such a jump and in the second gives a line, found again layer by layer.
 //!
 //! Both sides are one search: the positions that reach one peg on F in k jumps are the
 //! complements of the positions reachable in k jumps from the board full but F empty (a
@@ -11,28 +11,49 @@
 //! (diamond e1 → e9, d2 → f8) or V = F (the Wiegleb e1 → e1), the reversed problem is an
 //! image of the problem itself and one side serves for both.
 //!
-//! Each layer is a sorted vector of keys (the least image under the symmetries that fix V
-//! and F), built with count.rs's keys and `search::sorted`, and each position is left out
-//! when a pagoda function shows it cannot reach that side's finish. Pagoda functions found
-//! by linear programming are what keeps the layers small (diamond e1 → e9: 1 million
-//! positions of 25 pegs, against 93 million with the fixed functions alone): the ones found
-//! for a sample of each layer's positions are kept and tried on every child, all at once
-//! as a vector of values updated jump by jump.
+//! Each layer is a sorted set of keys (the least image under the group G of symmetries that
+//! fix V and F), built with count.rs's keys and `search::sorted` and then packed to 4 bytes
+//! a key ([`Layer`]), and each position is left out when a pagoda function shows it cannot
+//! reach that side's finish. The last jump is made on the fly: the children of one side's
+//! last layer are sorted a run at a time and met with the other side's last layer, so the
+//! largest layer is never held.
+//!
+//! Why this is exact. Let p₀ … p_n be a line from the start to the finish. Each p_k is
+//! reachable from the start and reaches F, so no valid pagoda function refuses it (a
+//! function never lets the value grow along a jump, so one refusing p_k would refuse F
+//! itself), and neither does any image g·p_k, g ∈ G (it reaches g·F = F from g·start =
+//! start). By induction the key of every p_k, k ≤ a, is in the forward layer k: p₀ is the
+//! start; if g·p_k is held, g·p_{k+1} is a child of it that no function refuses and a
+//! linear program only ever removes refused positions. The same holds on the backward side
+//! for the complements, so the jump from p_a to p_{a+1} is found (its child's key is among
+//! the complements' keys of the backward layer n − a − 1). Conversely a position found in
+//! both gives a line that the path search rebuilds and the tests replay. So "impossible"
+//! is proved by the search itself; the pagoda functions only decide how much it holds.
+//!
+//! Pagoda functions found by linear programming are what keeps the layers small (diamond
+//! e1 → e9: 1 million positions of 25 pegs, against 93 million with the fixed functions
+//! alone): the ones found for a sample of each layer's positions are kept, up to
+//! [`FUNCTIONS`], and tried on every child at once as a vector of slacks updated jump by
+//! jump ([`Cuts`]).
 
 use super::boards::{Board, Symmetry};
 use super::count::Keys;
 use super::pagoda::{pagodas, separating};
 use super::rules::{Finish, Jump, Peg};
-use crate::search::sorted::{first_common, gather, union};
+use crate::search::sorted::{first_common, radix_sort, union};
 
-/// The most pagoda functions one side keeps.
-const FUNCTIONS: usize = 192;
+/// The most pagoda functions one side keeps. Functions found in every layer, not only the
+/// first, nearly halve the middle layers (diamond e1 → e9: 7.8 million positions of 21 pegs, not
+/// 13.8 million with the 192 found by the sixth jump), at up to 512 lanes a child.
+const FUNCTIONS: usize = 512;
 
-/// Linear programs asked per layer: every position of a small layer, then a sample.
-const LINEAR_PER_LAYER: usize = 1_500;
+/// Linear programs asked per layer, for a sample of its positions: this many, or one per
+/// 20,000 positions of a large layer, up to ten times as many (about 1 ms each on the
+/// large boards' middle layers).
+const LINEAR_PER_LAYER: usize = 150;
 
-/// Layers smaller than this are not worth a linear program (0.1 ms each on the large
-/// boards): the small boards' searches ask none.
+/// Layers smaller than this are not worth a linear program: the small boards' searches
+/// ask none.
 const LINEAR_FROM: usize = 256;
 
 /// Children gathered by one thread before they are sorted and merged in.
@@ -44,8 +65,9 @@ pub enum Met {
     /// A line of jumps from the start to the finish.
     Solved(Vec<Jump>),
     /// No line: the side from the start kept `forward` positions of `pegs` pegs, the side
-    /// from the finish `backward` of as many, and none is in both (up to symmetry); `held`
-    /// positions in all. A side may die out first (0 positions).
+    /// from the finish `backward` of one peg fewer, and no jump leads from one of the first
+    /// to one of the second (up to symmetry); `held` positions in all (the last jump's
+    /// layer is never held). A side may die out first (0 positions, `pegs` where it did).
     Impossible {
         forward: usize,
         backward: usize,
@@ -56,18 +78,34 @@ pub enum Met {
     TooLarge(usize),
 }
 
-/// Pagoda functions that refuse positions for one finish, kept as a vector per hole so
-/// that a child's values are its parent's less the weights of the jump's first two holes
-/// plus the third's.
+/// Pagoda functions that refuse positions for one finish. A position's *slack* under a
+/// function is its value less the finish's weight (negative: refused), and a jump changes it
+/// by the jump's *delta*, w(to) − w(from) − w(over) (never positive), so a child is refused
+/// when its parent's slack plus the jump's delta is negative for some function: one add and
+/// one compare per function, on 16-bit lanes.
+///
+/// 16 bits are exact: a function is kept only when every weight is at most [`WEIGHT`] in
+/// size, so a value (at most 45 pegs) and the finish's weight differ by less than 2^15;
+/// slacks are then clamped to ±[`CLAMP`], which keeps their sign and, as a delta is at
+/// most 3·[`WEIGHT`] < [`CLAMP`] in size, the sign of every child's slack too.
 struct Cuts {
     board: Board,
     finish: u8,
     /// weights[h * FUNCTIONS + i]: function i's weight on hole h.
-    weights: Vec<i32>,
+    weights: Vec<i16>,
+    /// deltas[j * FUNCTIONS + i]: function i's change under the board's jump j.
+    deltas: Vec<i16>,
     /// The finish's weight under each function (a position weighing less is refused).
-    least: Vec<i32>,
+    least: Vec<i16>,
     len: usize,
 }
+
+/// The largest weight, in size, a function kept by [`Cuts`] may have.
+const WEIGHT: i32 = 700;
+/// Slacks are clamped to this size (see [`Cuts`]).
+const CLAMP: i32 = 4 * WEIGHT;
+/// Functions are tried in groups of this many lanes.
+const LANES: usize = 16;
 
 impl Cuts {
     fn new(board: &Board, finish: u8) -> Cuts {
@@ -75,7 +113,8 @@ impl Cuts {
             board: board.clone(),
             finish,
             weights: vec![0; board.holes() * FUNCTIONS],
-            least: vec![i32::MIN; FUNCTIONS],
+            deltas: vec![0; board.jumps.len() * FUNCTIONS],
+            least: vec![0; FUNCTIONS],
             len: 0,
         };
         for p in pagodas(board) {
@@ -84,46 +123,87 @@ impl Cuts {
         cuts
     }
 
-    fn push(&mut self, weights: &[i32]) {
-        if self.len == FUNCTIONS {
-            return;
+    /// Keeps a pagoda function (checked against every jump by its maker); whether kept.
+    fn push(&mut self, weights: &[i32]) -> bool {
+        if self.len == FUNCTIONS || weights.iter().any(|w| w.abs() > WEIGHT) {
+            return false;
         }
+        let i = self.len;
         for (h, &w) in weights.iter().enumerate() {
-            self.weights[h * FUNCTIONS + self.len] = w;
+            self.weights[h * FUNCTIONS + i] = w as i16;
         }
-        self.least[self.len] = weights[self.finish as usize];
+        for (j, &(f, o, t)) in self.board.jumps.iter().enumerate() {
+            let (f, o, t) = (
+                weights[f as usize],
+                weights[o as usize],
+                weights[t as usize],
+            );
+            self.deltas[j * FUNCTIONS + i] = (t - f - o) as i16;
+        }
+        self.least[i] = weights[self.finish as usize] as i16;
         self.len += 1;
+        true
     }
 
-    fn of(&self, hole: u8) -> &[i32] {
-        &self.weights[hole as usize * FUNCTIONS..][..FUNCTIONS]
+    /// The functions in use, rounded up to whole groups of lanes (the others weigh
+    /// nothing and get the largest slack).
+    fn width(&self) -> usize {
+        self.len.div_ceil(LANES) * LANES
     }
 
-    /// The values of `pegs` under every function.
-    fn values(&self, pegs: u64, out: &mut [i32; FUNCTIONS]) {
-        out.fill(0);
+    /// The slacks of `pegs` under every function in use, a group of lanes at a time over
+    /// the pegs (so that the sums stay in registers).
+    fn slacks(&self, pegs: u64, out: &mut [i16; FUNCTIONS]) {
+        let mut holes = [0usize; 64];
+        let mut n = 0;
         let mut rest = pegs;
         while rest != 0 {
-            for (v, w) in out.iter_mut().zip(self.of(rest.trailing_zeros() as u8)) {
-                *v += w;
-            }
+            holes[n] = rest.trailing_zeros() as usize * FUNCTIONS;
+            n += 1;
             rest &= rest - 1;
         }
-    }
-
-    /// Whether the position after the jump (from, over, to) of a position with `values` is
-    /// refused by some function.
-    #[inline]
-    fn refuses(&self, values: &[i32; FUNCTIONS], (f, o, t): (u8, u8, u8)) -> bool {
-        let (wf, wo, wt) = (self.of(f), self.of(o), self.of(t));
-        let mut refused = false;
-        for i in 0..FUNCTIONS {
-            refused |= values[i] - wf[i] - wo[i] + wt[i] < self.least[i];
+        let holes = &holes[..n];
+        for g in (0..self.width()).step_by(LANES) {
+            let mut sum = [0i16; LANES];
+            for (k, l) in sum.iter_mut().zip(&self.least[g..g + LANES]) {
+                *k = l.wrapping_neg();
+            }
+            for &h in holes {
+                let w = &self.weights[h + g..][..LANES];
+                for k in 0..LANES {
+                    sum[k] = sum[k].wrapping_add(w[k]);
+                }
+            }
+            for k in 0..LANES {
+                out[g + k] = if g + k < self.len {
+                    (sum[k] as i32).clamp(-CLAMP, CLAMP) as i16
+                } else {
+                    CLAMP as i16
+                };
+            }
         }
-        refused
     }
 
-    /// Asks linear programming for a function refusing `pegs`; keeps it. Whether found.
+    /// Whether the position after the board's jump `j` from a position with `slacks` is
+    /// refused by some function: some lane's slack plus delta has its sign bit set.
+    #[inline]
+    fn refuses(&self, slacks: &[i16; FUNCTIONS], j: usize) -> bool {
+        let width = self.width();
+        let deltas = &self.deltas[j * FUNCTIONS..][..width];
+        let mut signs = [0i16; LANES];
+        for (s, d) in slacks[..width]
+            .chunks_exact(LANES)
+            .zip(deltas.chunks_exact(LANES))
+        {
+            for k in 0..LANES {
+                signs[k] |= s[k] + d[k];
+            }
+        }
+        signs.iter().fold(0, |a, &b| a | b) < 0
+    }
+
+    /// Asks linear programming for a function refusing `pegs` and keeps it (unless full or
+    /// its weights are too large): whether `pegs` is refused.
     fn learn(&mut self, pegs: u64) -> bool {
         match separating(&self.board, pegs, &[self.finish]) {
             Some(p) => {
@@ -135,77 +215,200 @@ impl Cuts {
     }
 }
 
+/// A sorted set of keys below 2^`bits` (at most 48), packed: the low 32 bits of each key in
+/// order, and where the keys of each value of the bits above start (at most 2^16 starts,
+/// 8,192 for the largest board). Half the memory of the keys themselves.
+struct Layer {
+    starts: Vec<usize>,
+    low: Vec<u32>,
+}
+
+impl Layer {
+    fn pack(keys: &[u64], bits: u32) -> Layer {
+        let buckets = 1usize << bits.saturating_sub(32);
+        let mut starts = Vec::with_capacity(buckets + 1);
+        let mut k = 0;
+        for high in 0..buckets as u64 {
+            starts.push(k);
+            while k < keys.len() && keys[k] >> 32 == high {
+                k += 1;
+            }
+        }
+        starts.push(k);
+        debug_assert_eq!(k, keys.len(), "a key of more than {bits} bits");
+        Layer {
+            starts,
+            low: keys.iter().map(|&key| key as u32).collect(),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.low.len()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.low.is_empty()
+    }
+
+    fn contains(&self, key: u64) -> bool {
+        let high = (key >> 32) as usize;
+        high + 1 < self.starts.len()
+            && self.low[self.starts[high]..self.starts[high + 1]]
+                .binary_search(&(key as u32))
+                .is_ok()
+    }
+
+    /// The keys from the `from`th to before the `to`th, in order, pushed on `out`.
+    fn unpack(&self, from: usize, to: usize, out: &mut Vec<u64>) {
+        let mut high = self
+            .starts
+            .partition_point(|&s| s <= from)
+            .saturating_sub(1);
+        for k in from..to {
+            while self.starts[high + 1] <= k {
+                high += 1;
+            }
+            out.push((high as u64) << 32 | u64::from(self.low[k]));
+        }
+    }
+
+    fn keys(&self) -> Vec<u64> {
+        let mut out = Vec::with_capacity(self.len());
+        self.unpack(0, self.len(), &mut out);
+        out
+    }
+}
+
+/// Parents unpacked at a time when a layer's children are made.
+const PARENTS: usize = 1 << 16;
+
+/// The threads a layer is shared among: one per core, two at most (one in the browser,
+/// where threads cannot be spawned, though the search does not run there).
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
+}
+
 /// One side: the layers of positions reachable from `start`, layer k after k jumps, each
 /// position cut when it cannot reach one peg on the side's finish.
 struct Side {
     start: u64,
-    layers: Vec<Vec<u64>>,
+    layers: Vec<Layer>,
     cuts: Cuts,
+    bits: u32,
 }
 
 impl Side {
     fn new(keys: &Keys, board: &Board, start: u64, finish: u8) -> Side {
+        let bits = board.holes() as u32;
         Side {
             start,
-            layers: vec![vec![keys.key(start)]],
+            layers: vec![Layer::pack(&[keys.key(start)], bits)],
             cuts: Cuts::new(board, finish),
+            bits,
         }
     }
 
-    fn last(&self) -> &[u64] {
-        self.layers.last().map_or(&[], Vec::as_slice)
+    fn last(&self) -> &Layer {
+        self.layers.last().expect("a side has its start's layer")
+    }
+
+    /// Calls `run` with the sorted keys, once each, of runs of the children of the last
+    /// layer that no function refuses, each thread on its share of the parents with its own
+    /// state (from `T::default()`); a run that returns `true` stops its thread. Each
+    /// thread's state at the end.
+    fn each_run<T: Send + Default>(
+        &self,
+        keys: &Keys,
+        run: impl Fn(&mut Vec<u64>, &mut T) -> bool + Sync,
+    ) -> Vec<T> {
+        let last = self.last();
+        let threads = threads();
+        let share = last.len().div_ceil(threads).max(1);
+        let (cuts, bits) = (&self.cuts, self.bits);
+        let work = |from: usize, to: usize| -> T {
+            let mut slacks = [0i16; FUNCTIONS];
+            let (mut parents, mut children, mut scratch) = (Vec::new(), Vec::new(), Vec::new());
+            let mut state = T::default();
+            let mut k = from;
+            while k < to {
+                let end = (k + PARENTS).min(to);
+                parents.clear();
+                last.unpack(k, end, &mut parents);
+                for &pegs in &parents {
+                    cuts.slacks(pegs, &mut slacks);
+                    keys.children_kept(pegs, &mut children, |j| !cuts.refuses(&slacks, j));
+                }
+                k = end;
+                if children.len() >= RUN || k == to {
+                    radix_sort(&mut children, bits, &mut scratch);
+                    children.dedup();
+                    if run(&mut children, &mut state) {
+                        break;
+                    }
+                    children.clear();
+                }
+            }
+            state
+        };
+        if threads < 2 {
+            return vec![work(0, last.len())];
+        }
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|t| {
+                    let work = &work;
+                    let (from, to) = (
+                        (t * share).min(last.len()),
+                        ((t + 1) * share).min(last.len()),
+                    );
+                    scope.spawn(move || work(from, to))
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|w| w.join().expect("a layer thread panicked"))
+                .collect()
+        })
     }
 
     /// Adds the next layer: the children of the last that no function refuses, then a
     /// sample of them asked of linear programming (a function found joins the cuts and the
     /// position is left out).
-    fn grow(&mut self, keys: &Keys, board: &Board) {
-        let last = self.last();
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
-        let chunk = last.len().div_ceil(threads).max(1);
-        let bits = board.holes() as u32;
-        let cuts = &self.cuts;
-        // One thread per core (two at most); none spawned on one core (or in the browser,
-        // where threads cannot be).
-        let parts: Vec<Vec<u64>> = if threads < 2 {
-            vec![children(keys, board, cuts, last, bits)]
-        } else {
-            std::thread::scope(|scope| {
-                let workers: Vec<_> = last
-                    .chunks(chunk)
-                    .map(|part| scope.spawn(move || children(keys, board, cuts, part, bits)))
-                    .collect();
-                workers
-                    .into_iter()
-                    .map(|w| w.join().expect("a layer thread panicked"))
-                    .collect()
-            })
-        };
+    fn grow(&mut self, keys: &Keys) {
+        let parts = self.each_run(keys, |children, part: &mut Vec<u64>| {
+            *part = if part.is_empty() {
+                std::mem::take(children)
+            } else {
+                union(part, children)
+            };
+            false
+        });
         let mut next = parts
             .into_iter()
             .reduce(|a, b| union(&a, &b))
             .unwrap_or_default();
         if next.len() >= LINEAR_FROM {
-            let every = (next.len() / LINEAR_PER_LAYER).max(1);
+            let asked = (next.len() / 20_000).clamp(LINEAR_PER_LAYER, 10 * LINEAR_PER_LAYER);
+            let every = (next.len() / asked).max(1);
             let mut k = 0;
             next.retain(|&pegs| {
                 k += 1;
                 !(k % every == 0 && self.cuts.len < FUNCTIONS && self.cuts.learn(pegs))
             });
         }
-        self.layers.push(next);
+        self.layers.push(Layer::pack(&next, self.bits));
     }
-}
 
-/// The sorted keys, once each, of the children of `parents` that `cuts` keeps.
-fn children(keys: &Keys, board: &Board, cuts: &Cuts, parents: &[u64], bits: u32) -> Vec<u64> {
-    let mut values = [0i32; FUNCTIONS];
-    let expand = |&pegs: &u64, out: &mut Vec<u64>| {
-        cuts.values(pegs, &mut values);
-        keys.children_kept(pegs, out, |j| !cuts.refuses(&values, board.jumps[j]));
-    };
-    let whole: Result<_, std::convert::Infallible> = gather(parents, bits, RUN, expand, |_| Ok(()));
-    whole.unwrap_or_else(|never| match never {})
+    /// A child of the last layer that no function refuses whose key is in `far` (sorted).
+    fn first_child_in(&self, keys: &Keys, far: &[u64]) -> Option<u64> {
+        self.each_run(keys, |children, found: &mut Option<u64>| {
+            *found = first_common(children, far);
+            found.is_some()
+        })
+        .into_iter()
+        .flatten()
+        .next()
+    }
 }
 
 /// The positions both sides hold, every layer of each.
@@ -214,19 +417,27 @@ fn held(forward: &Side, backward: Option<&Side>) -> usize {
         .layers
         .iter()
         .chain(backward.into_iter().flat_map(|s| &s.layers))
-        .map(Vec::len)
+        .map(Layer::len)
         .sum()
 }
+
+/// One search from both ends at a time in a process: each may hold gigabytes, and the atlas
+/// runs its searches on every core (each of these shares its layers among them anyway).
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 /// Decides `game` (one vacancy, the last peg on a hole) holding at most `max_held`
 /// positions; `None` when it is not such a problem.
 pub fn meet(game: &Peg, max_held: usize) -> Option<Met> {
+    // A search that panicked leaves nothing behind to protect: go on regardless.
+    let _alone = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let board = &game.board;
     let vacancy = board.full() & !game.start;
     let Finish::Hole(finish) = game.finish else {
         return None;
     };
-    if vacancy.count_ones() != 1 {
+    if vacancy.count_ones() != 1 || board.holes() > 48 {
         return None;
     }
     let v = vacancy.trailing_zeros() as u8;
@@ -243,49 +454,62 @@ pub fn meet(game: &Peg, max_held: usize) -> Option<Met> {
         .iter()
         .find(|s| s[v as usize] == finish && s[finish as usize] == v)
         .cloned();
-    let jumps = game.start.count_ones().saturating_sub(1) as usize;
+    let start_pegs = game.start.count_ones();
+    let jumps = start_pegs.saturating_sub(1) as usize;
+    if jumps == 0 {
+        return Some(if game.start == 1u64 << finish {
+            Met::Solved(Vec::new())
+        } else {
+            Met::Impossible {
+                forward: 0,
+                backward: 0,
+                pegs: 1,
+                held: 1,
+            }
+        });
+    }
     let mut forward = Side::new(&keys, board, game.start, finish);
     let mut backward = match swap {
         Some(_) => None,
         None => Some(Side::new(&keys, board, board.full() & !(1u64 << finish), v)),
     };
     // Grow the side whose last layer is smaller (the forward side stands for both when
-    // the ends swap) until the layers meet: a forward layer after a jumps and a backward
-    // one after b, a + b = jumps.
+    // the ends swap) until a forward layer after a jumps and a backward one after b, with
+    // a + b + 1 = jumps, are held: the jump between them is then made on the fly, its
+    // layer never held.
     loop {
         let a = forward.layers.len() - 1;
         let b = match &backward {
             Some(side) => side.layers.len() - 1,
-            None => a.min(jumps - a),
+            None => a.min(jumps - 1 - a.min(jumps - 1)),
         };
-        if a + b >= jumps {
+        if a + b + 1 >= jumps {
             break;
         }
-        let held = held(&forward, backward.as_ref());
-        // The layers still to come are at least as large as the last ones (they grow
-        // towards the middle): give up as soon as they cannot fit.
         if forward.last().is_empty() || backward.as_ref().is_some_and(|s| s.last().is_empty()) {
             break;
         }
+        // The layers still to come are at least as large as the last ones (they grow
+        // towards the middle): give up as soon as they cannot fit.
+        let held = held(&forward, backward.as_ref());
         let to_come = match &backward {
-            Some(_) => jumps - a - b,
-            None => jumps.div_ceil(2) - a,
+            Some(_) => jumps - 1 - a - b,
+            None => (jumps - 1).div_ceil(2) - a,
         };
         let least = forward
             .last()
             .len()
             .min(backward.as_ref().map_or(usize::MAX, |s| s.last().len()));
-        if held.saturating_add(least.saturating_mul(to_come.saturating_sub(1))) > max_held {
+        if held.saturating_add(least.saturating_mul(to_come)) > max_held {
             return Some(Met::TooLarge(max_held));
         }
         match &mut backward {
-            Some(side) if side.last().len() < forward.last().len() => side.grow(&keys, board),
-            _ => forward.grow(&keys, board),
+            Some(side) if side.last().len() < forward.last().len() => side.grow(&keys),
+            _ => forward.grow(&keys),
         }
     }
     let held = held(&forward, backward.as_ref());
     // A side that died out before the layers met: no position of that many pegs is kept.
-    let start_pegs = game.start.count_ones();
     if forward.last().is_empty() {
         let pegs = start_pegs + 1 - forward.layers.len() as u32;
         return Some(Met::Impossible {
@@ -304,37 +528,49 @@ pub fn meet(game: &Peg, max_held: usize) -> Option<Met> {
             held,
         });
     }
-    let a = forward.layers.len() - 1;
-    let b = jumps - a;
-    // The backward layer after b jumps, as the keys of the complements: positions that
-    // reach the finish in b jumps.
-    let mirrored = |layer: &[u64]| -> Vec<u64> {
-        let map = |pegs: u64| match &swap {
-            Some(s) => board.image(s, pegs),
-            None => pegs,
-        };
-        let mut out: Vec<u64> = layer
-            .iter()
-            .map(|&p| keys.key(board.full() ^ map(p)))
-            .collect();
-        out.sort_unstable();
+    // The keys of the complements of a layer of the other side (under the swap when one
+    // side stands for both): positions that reach its end in as many jumps.
+    let mirrored = |layer: &Layer, swapped: bool| -> Vec<u64> {
+        let mut out = layer.keys();
+        for p in out.iter_mut() {
+            let image = match (&swap, swapped) {
+                (Some(s), true) => board.image(s, *p),
+                _ => *p,
+            };
+            *p = keys.key(board.full() ^ image);
+        }
+        radix_sort(&mut out, board.holes() as u32, &mut Vec::new());
         out.dedup();
         out
     };
-    let far = match &backward {
-        Some(side) => mirrored(&side.layers[b]),
-        None => mirrored(&forward.layers[b]),
+    let a = forward.layers.len() - 1;
+    let b = jumps - 1 - a;
+    // Which side makes the last jump on the fly: the one whose last layer is smaller.
+    let from_start = backward
+        .as_ref()
+        .is_none_or(|side| forward.last().len() <= side.last().len());
+    let (near, far) = match &backward {
+        None => (&forward, mirrored(&forward.layers[b], true)),
+        Some(side) if from_start => (&forward, mirrored(&side.layers[b], false)),
+        Some(side) => (side, mirrored(&forward.layers[a], false)),
     };
-    let near = forward.layers.get(a).cloned().unwrap_or_default();
-    let pegs = start_pegs - a as u32;
-    let Some(common) = first_common(&near, &far) else {
+    let Some(met) = near.first_child_in(&keys, &far) else {
+        // The forward positions of `pegs` pegs and the backward ones of one peg fewer.
+        let (forward_len, backward_len) = if from_start {
+            (forward.layers[a].len(), far.len())
+        } else {
+            (far.len(), near.last().len())
+        };
         return Some(Met::Impossible {
-            forward: near.len(),
-            backward: far.len(),
-            pegs,
+            forward: forward_len,
+            backward: backward_len,
+            pegs: start_pegs - a as u32,
             held,
         });
     };
+    // The meeting position seen from the start: reached from the start, its complement
+    // reached from the board full but the finish empty.
+    let common = if from_start { met } else { board.full() ^ met };
     // A line: back from the meeting position to the start through the forward layers,
     // then on to the finish through the backward ones read backwards on the complements.
     let mut line = path(&keys, board, &forward.layers, forward.start, common);
@@ -376,7 +612,7 @@ fn inverse(s: &[u8]) -> Vec<u8> {
 /// position whose key is one layer nearer the start, which exists by the way the layers
 /// were built; the symmetries of the keys fix the start, so every such position is
 /// reachable itself.
-fn path(keys: &Keys, board: &Board, layers: &[Vec<u64>], start: u64, target: u64) -> Vec<Jump> {
+fn path(keys: &Keys, board: &Board, layers: &[Layer], start: u64, target: u64) -> Vec<Jump> {
     let depth = target.count_ones() as usize;
     let mut at = target;
     let mut back = Vec::new();
@@ -386,7 +622,7 @@ fn path(keys: &Keys, board: &Board, layers: &[Vec<u64>], start: u64, target: u64
             let before = at ^ (1u64 << f | 1u64 << o | 1u64 << t);
             (at >> t & 1 == 1 && at >> f & 1 == 0 && at >> o & 1 == 0)
                 .then_some(before)
-                .filter(|&p| layers[k - 1].binary_search(&keys.key(p)).is_ok())
+                .filter(|&p| layers[k - 1].contains(keys.key(p)))
                 .map(|p| (p, Jump { from: f, to: t }))
         });
         let (before, jump) = step.expect("a held position has a held parent");
@@ -396,4 +632,101 @@ fn path(keys: &Keys, board: &Board, layers: &[Vec<u64>], start: u64, target: u64
     debug_assert_eq!(at, start);
     back.reverse();
     back
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A plain xorshift generator for the tests' random positions.
+    fn randoms(mut x: u64) -> impl FnMut() -> u64 {
+        move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        }
+    }
+
+    #[test]
+    fn a_packed_layer_keeps_its_keys() {
+        for bits in [20u32, 41, 45] {
+            let mut next = randoms(0x9e37_79b9_7f4a_7c15 ^ u64::from(bits));
+            let mut keys: Vec<u64> = (0..5000)
+                .map(|k| {
+                    let r = next() & ((1u64 << bits) - 1);
+                    // Crowd a few high prefixes, as a layer does.
+                    if k % 3 == 0 {
+                        r & 0xff_ffff_ffff
+                    } else {
+                        r
+                    }
+                })
+                .collect();
+            keys.sort_unstable();
+            keys.dedup();
+            let layer = Layer::pack(&keys, bits);
+            assert_eq!(layer.len(), keys.len());
+            assert_eq!(layer.keys(), keys);
+            for (from, to) in [(0, 1), (17, 2000), (keys.len() - 1, keys.len())] {
+                let mut part = Vec::new();
+                layer.unpack(from, to, &mut part);
+                assert_eq!(part, keys[from..to]);
+            }
+            for &k in &keys {
+                assert!(layer.contains(k));
+                let other = k ^ 1 << (next() % u64::from(bits));
+                assert_eq!(layer.contains(other), keys.binary_search(&other).is_ok());
+            }
+        }
+    }
+
+    /// The 16-bit slacks refuse a child exactly when one of the functions kept, evaluated
+    /// in full on the child, weighs it less than the finish.
+    #[test]
+    fn the_slacks_refuse_exactly_what_the_functions_do() {
+        let board = Board::named("diamond").unwrap();
+        let finish = board.parse_hole("e9").unwrap();
+        let mut cuts = Cuts::new(&board, finish);
+        let mut next = randoms(0x2545_f491_4f6c_dd1d);
+        let mut positions = Vec::new();
+        while positions.len() < 400 {
+            // Dense random positions (about three quarters full), as in the middle layers.
+            let pegs = (next() | next()) & board.full();
+            if cuts.len < 40 {
+                cuts.learn(pegs);
+            }
+            positions.push(pegs);
+        }
+        assert!(cuts.len > 20, "{}", cuts.len);
+        let full_value = |i: usize, pegs: u64| -> i64 {
+            (0..board.holes())
+                .filter(|&h| pegs >> h & 1 == 1)
+                .map(|h| i64::from(cuts.weights[h * FUNCTIONS + i]))
+                .sum()
+        };
+        let mut slacks = [0i16; FUNCTIONS];
+        let (mut refused, mut kept) = (0, 0);
+        for &pegs in &positions {
+            cuts.slacks(pegs, &mut slacks);
+            for (j, &(f, o, t)) in board.jumps.iter().enumerate() {
+                if pegs >> f & 1 == 0 || pegs >> o & 1 == 0 || pegs >> t & 1 == 1 {
+                    continue;
+                }
+                let child = pegs ^ (1u64 << f | 1u64 << o | 1u64 << t);
+                let expected =
+                    (0..cuts.len).any(|i| full_value(i, child) < i64::from(cuts.least[i]));
+                assert_eq!(cuts.refuses(&slacks, j), expected, "{pegs:x} jump {j}");
+                if expected {
+                    refused += 1;
+                } else {
+                    kept += 1;
+                }
+            }
+        }
+        assert!(
+            refused > 100 && kept > 100,
+            "{refused} refused, {kept} kept"
+        );
+    }
 }

@@ -71,9 +71,10 @@ pub enum Reason {
     /// The `positions` of `pegs` pegs found back from the finish do not include the start.
     Backwards { positions: usize, pegs: u32 },
     /// The search from both ends ([`super::meet`]): `forward` positions of `pegs` pegs
-    /// reachable from the start and `backward` of as many that can still reach the finish,
-    /// none in common, `held` positions in all (up to symmetry, every other one refused by
-    /// a pagoda function). With both 0, one side died out at `pegs` pegs.
+    /// reachable from the start and `backward` of one peg fewer that can still reach the
+    /// finish, and no jump from one of the first to one of the second, `held` positions in
+    /// all (up to symmetry, every other one refused by a pagoda function). With both 0, one
+    /// side died out at `pegs` pegs.
     Meet {
         forward: usize,
         backward: usize,
@@ -84,6 +85,10 @@ pub enum Reason {
     Budget(u64),
     /// The search remembered this many dead positions, its limit, without an answer.
     Capacity(usize),
+    /// The search from both ends would have held more than `held` positions, its limit,
+    /// and the depth-first search after it remembered `dead` dead positions, its limit,
+    /// without an answer.
+    Limits { held: usize, dead: usize },
 }
 
 impl fmt::Display for Reason {
@@ -177,9 +182,10 @@ impl fmt::Display for Reason {
             } => write!(
                 f,
                 "exhaustive search from both ends: {forward} positions of {pegs} pegs reachable \
-                 from the start, {backward} that can still reach the finish, none in common \
-                 ({held} positions in all, up to symmetry; the others refused by pagoda \
-                 functions)"
+                 from the start, {backward} of {} pegs that can still reach the finish, and no \
+                 jump from one of the first to one of the second ({held} positions held, up to \
+                 symmetry; the others refused by pagoda functions)",
+                pegs - 1
             ),
             Reason::Budget(n) => write!(
                 f,
@@ -188,6 +194,13 @@ impl fmt::Display for Reason {
             Reason::Capacity(n) => write!(
                 f,
                 "the search remembered {n} dead positions, its limit, without an answer"
+            ),
+            Reason::Limits { held, dead } => write!(
+                f,
+                "the search from both ends would hold more than {held} positions (about {:.1} GB \
+                 of memory), its limit, and the depth-first search remembered {dead} dead \
+                 positions, its limit, without an answer",
+                *held as f64 * 11e-9
             ),
         }
     }
@@ -307,14 +320,18 @@ impl Reason {
                 ..
             } => format!(
                 "every line was followed from both ends: {} positions of {pegs} pegs come from \
-                 the start and {} can still reach the finish (mirror images counted once, the \
-                 rest ruled out by pagoda functions, {PAGODA_MEANS}), and none is in both",
+                 the start and {} of {} pegs can still reach the finish (mirror images counted \
+                 once, the rest ruled out by pagoda functions, {PAGODA_MEANS}), and no jump \
+                 leads from the first to the second",
                 grouped(*forward as u64),
-                grouped(*backward as u64)
+                grouped(*backward as u64),
+                pegs - 1
             ),
-            Reason::Budget(_) | Reason::Capacity(_) => "the page's search stopped before it found \
-                 an answer, to keep the page quick; try a position with fewer pegs"
-                .to_string(),
+            Reason::Budget(_) | Reason::Capacity(_) | Reason::Limits { .. } => {
+                "the page's search stopped before it found an answer, to keep the page quick; \
+                 try a position with fewer pegs"
+                    .to_string()
+            }
         }
     }
 }

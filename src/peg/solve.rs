@@ -520,11 +520,12 @@ pub const QUICK_LINEAR_BUDGET: u64 = 64;
 /// Searches of at least this many dead positions (the command line's, its atlas's and
 /// each finish's of a search for any finish; not the page's) decide a single vacancy to a
 /// hole from both ends ([`meet`]) before the depth-first search, holding at most
-/// [`MEET_HELD`] positions (8 bytes each: 0.3 GB at the limit, with the runs being sorted
-/// and the merges about 1 GB). Diamond e1 → e9 holds 29 million; the problems whose
-/// layers pass the limit go on to the depth-first search.
+/// [`MEET_HELD`] positions: about 11 bytes each at the peak (4 bytes a held key, the layer
+/// being built 16 bytes a position, the other side's last layer unpacked for the last
+/// jump), so about 3.3 GB at the limit. Diamond d2 → f8 holds 200 million (2.2 GB); the
+/// problems whose layers pass the limit go on to the depth-first search.
 pub const MEET_FROM: usize = 7_000_000;
-pub const MEET_HELD: usize = 40_000_000;
+pub const MEET_HELD: usize = 300_000_000;
 
 /// The widths of the beams tried in turn before the exhaustive search.
 pub const BEAM_WIDTHS: [usize; 3] = [1_000, 8_000, 40_000];
@@ -601,6 +602,8 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
     // Not in the page: its searches are far smaller than MEET_FROM, and the search's code
     // would only weigh on its wasm modules.
     #[cfg(not(target_arch = "wasm32"))]
+    let mut held = None;
+    #[cfg(not(target_arch = "wasm32"))]
     if capacity >= MEET_FROM {
         match meet(game, MEET_HELD) {
             Some(Met::Solved(line)) => return Answer::Solved(line),
@@ -617,16 +620,23 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
                     held,
                 })
             }
-            Some(Met::TooLarge(_)) | None => {}
+            Some(Met::TooLarge(limit)) => held = Some(limit),
+            None => {}
         }
     }
-    race(
+    let answer = race(
         game,
         primal,
         backward,
         u64::MAX,
         (LINEAR_JUMPS, linear_budget(capacity)),
-    )
+    );
+    // Both limits, when the search from both ends gave up first.
+    #[cfg(not(target_arch = "wasm32"))]
+    if let (Answer::GaveUp(Reason::Capacity(dead)), Some(held)) = (&answer, held) {
+        return Answer::GaveUp(Reason::Limits { held, dead: *dead });
+    }
+    answer
 }
 
 /// The linear programs an exhaustive search of `capacity` dead positions may ask for: one
@@ -644,18 +654,41 @@ fn linear_budget(capacity: usize) -> u64 {
 /// their reversals, which pagoda functions refuse within a jump; the search for any
 /// finish at once found no proof in a minute).
 fn each_finish(game: &Peg, capacity: usize) -> Option<Answer> {
-    let mut refused = Vec::new();
-    for f in possible_finishes(&game.board, game.start) {
+    let board = &game.board;
+    // The symmetries that fix the start: each maps a line to f onto a line to f's image,
+    // so a finish whose image is refused is refused with the same proof seen in a mirror
+    // (diamond e1 → any: h6 as b6, the search from both ends being minutes long).
+    let fixing: Vec<&Vec<u8>> = board
+        .symmetries
+        .iter()
+        .filter(|s| board.image(s, game.start) == game.start)
+        .collect();
+    let mut refused: Vec<(u8, Reason)> = Vec::new();
+    for f in possible_finishes(board, game.start) {
+        let seen = fixing.iter().find_map(|s| {
+            refused
+                .iter()
+                .find(|(h, _)| *h == s[f as usize])
+                .map(|(_, why)| why.clone())
+        });
+        if let Some(why) = seen {
+            refused.push((f, why));
+            continue;
+        }
         let one = Peg {
             finish: Finish::Hole(f),
             ..game.clone()
         };
         match solve_capped(&one, capacity) {
             Answer::Solved(line) => return Some(Answer::Solved(line)),
-            Answer::Unsolvable(why) => refused.push((game.board.name_of(f), why)),
+            Answer::Unsolvable(why) => refused.push((f, why)),
             Answer::GaveUp(_) => return None,
         }
     }
+    let refused = refused
+        .into_iter()
+        .map(|(f, why)| (board.name_of(f), why))
+        .collect();
     Some(Answer::Unsolvable(Reason::EveryFinish(refused)))
 }
 
