@@ -195,13 +195,19 @@ impl fmt::Display for Reason {
                 f,
                 "the search remembered {n} dead positions, its limit, without an answer"
             ),
-            Reason::Limits { held, dead } => write!(
-                f,
-                "the search from both ends would hold more than {held} positions (about {:.1} GB \
-                 of memory), its limit, and the depth-first search remembered {dead} dead \
-                 positions, its limit, without an answer",
-                *held as f64 * 11e-9
-            ),
+            Reason::Limits { held, dead } => {
+                // About 11 bytes a position at the peak (solve.rs's MEET_HELD), in tenths of
+                // a GB: whole numbers, as the page's wasm has no float formatting to spare.
+                let tenths = held * 11 / 100_000_000;
+                write!(
+                    f,
+                    "the search from both ends would hold more than {held} positions (about \
+                     {}.{} GB of memory), its limit, and the depth-first search remembered \
+                     {dead} dead positions, its limit, without an answer",
+                    tenths / 10,
+                    tenths % 10
+                )
+            }
         }
     }
 }

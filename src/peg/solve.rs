@@ -639,6 +639,22 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
     answer
 }
 
+/// The proof of a refused finish that is `f`'s image under a symmetry fixing the start: such
+/// a symmetry maps a line to f onto a line to the image, so f is refused with the same proof
+/// seen in a mirror (diamond e1 → any: h6 as b6, the search from both ends being minutes
+/// long). Not in the page's wasm: its searches are short, and the clone of a reason would
+/// weigh on its budget.
+#[cfg(not(target_arch = "wasm32"))]
+fn mirrored(game: &Peg, f: u8, holes: &[u8], refused: &[(String, Reason)]) -> Option<Reason> {
+    let board = &game.board;
+    board
+        .symmetries
+        .iter()
+        .filter(|s| board.image(s, game.start) == game.start)
+        .find_map(|s| holes.iter().position(|&h| h == s[f as usize]))
+        .map(|i| refused[i].1.clone())
+}
+
 /// The linear programs an exhaustive search of `capacity` dead positions may ask for: one
 /// per thousand positions, from [`QUICK_LINEAR_BUDGET`] to [`LINEAR_BUDGET`], so that the
 /// page's small searches (20,000 positions for "Where can it end?") stay as quick as they
@@ -655,24 +671,14 @@ fn linear_budget(capacity: usize) -> u64 {
 /// finish at once found no proof in a minute).
 fn each_finish(game: &Peg, capacity: usize) -> Option<Answer> {
     let board = &game.board;
-    // The symmetries that fix the start: each maps a line to f onto a line to f's image,
-    // so a finish whose image is refused is refused with the same proof seen in a mirror
-    // (diamond e1 → any: h6 as b6, the search from both ends being minutes long).
-    let fixing: Vec<&Vec<u8>> = board
-        .symmetries
-        .iter()
-        .filter(|s| board.image(s, game.start) == game.start)
-        .collect();
-    let mut refused: Vec<(u8, Reason)> = Vec::new();
+    // The refused finishes: their holes, and their names with the proofs.
+    let mut holes = Vec::new();
+    let mut refused = Vec::new();
     for f in possible_finishes(board, game.start) {
-        let seen = fixing.iter().find_map(|s| {
-            refused
-                .iter()
-                .find(|(h, _)| *h == s[f as usize])
-                .map(|(_, why)| why.clone())
-        });
-        if let Some(why) = seen {
-            refused.push((f, why));
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(why) = mirrored(game, f, &holes, &refused) {
+            holes.push(f);
+            refused.push((board.name_of(f), why));
             continue;
         }
         let one = Peg {
@@ -681,14 +687,13 @@ fn each_finish(game: &Peg, capacity: usize) -> Option<Answer> {
         };
         match solve_capped(&one, capacity) {
             Answer::Solved(line) => return Some(Answer::Solved(line)),
-            Answer::Unsolvable(why) => refused.push((f, why)),
+            Answer::Unsolvable(why) => {
+                holes.push(f);
+                refused.push((board.name_of(f), why));
+            }
             Answer::GaveUp(_) => return None,
         }
     }
-    let refused = refused
-        .into_iter()
-        .map(|(f, why)| (board.name_of(f), why))
-        .collect();
     Some(Answer::Unsolvable(Reason::EveryFinish(refused)))
 }
 
