@@ -196,9 +196,9 @@ impl fmt::Display for Reason {
                 "the search remembered {n} dead positions, its limit, without an answer"
             ),
             Reason::Limits { held, dead } => {
-                // About 11 bytes a position at the peak (solve.rs's MEET_HELD), in tenths of
-                // a GB: whole numbers, as the page's wasm has no float formatting to spare.
-                let tenths = held * 11 / 100_000_000;
+                // In tenths of a GB: whole numbers, as the page's wasm has no float
+                // formatting to spare.
+                let tenths = held * super::solve::MEET_BYTES_PER_HELD / 100_000_000;
                 write!(
                     f,
                     "the search from both ends would hold more than {held} positions (about \

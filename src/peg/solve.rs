@@ -526,6 +526,8 @@ pub const QUICK_LINEAR_BUDGET: u64 = 64;
 /// problems whose layers pass the limit go on to the depth-first search.
 pub const MEET_FROM: usize = 7_000_000;
 pub const MEET_HELD: usize = 300_000_000;
+/// The bytes a held position costs at the peak (above), for the messages that give the memory.
+pub const MEET_BYTES_PER_HELD: usize = 11;
 
 /// The widths of the beams tried in turn before the exhaustive search.
 pub const BEAM_WIDTHS: [usize; 3] = [1_000, 8_000, 40_000];
