@@ -7,7 +7,7 @@ export PATH := $(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-# Every page module (rows and both of the lab, src/web/mod.rs) for the wasm tests and the lint.
+# Every page module (rows and the five of the lab, src/web/mod.rs) for the wasm tests and the lint.
 WASM := --target wasm32-unknown-unknown --no-default-features --features rows,lab
 WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
 
@@ -75,5 +75,7 @@ lint:
 	cargo clippy $(WASM) --lib $(WASM_TESTS) -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --no-default-features --features rows --lib -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-heaps --lib -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-grid --lib -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-boards --lib -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-runs --lib -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-runs-heaps --lib -- -D warnings

@@ -1,19 +1,20 @@
 #!/usr/bin/env sh
-# Trunk post_build hook (Trunk.toml): builds the page's lab wasm modules (src/web/mod.rs),
-# `lab-runs` (the recorded runs of `show=`) besides
-# `lab-heaps` (the heap games) and `lab-boards` (every other view but the checker rows), which
-# www/lab.js fetches the first time a game of their views opens, so a game downloads the rows
-# module and one of these (each game's page stays within its 200 KB gzipped budget). They have
-# a target directory of their own, so the page's module and theirs never undo each other's
-# builds, and the profile of index.html's module. Writes dist's lab/: each wasm-bindgen module
-# and its .wasm, named by the wasm's hash (a new build is never an old cache's file), and
-# lab/movelab-<name>.js, which re-exports the module with `wasmUrl`, its .wasm's address.
+# Trunk post_build hook (Trunk.toml): builds the page's lab wasm modules (src/web/mod.rs):
+# `lab-heaps` (the heap games), `lab-grid` (the grid view), `lab-boards` (every other view but
+# the checker rows), and the recorded runs of `show=`, `lab-runs-heaps` (the heap games') and
+# `lab-runs` (every other game's). www/lab.js fetches each the first time a game of its views
+# opens, so a game downloads the rows module and one of these (each game's page stays within
+# its 200 KB gzipped budget). They have a target directory of their own, so the page's module
+# and theirs never undo each other's builds, and the profile of index.html's module. Writes
+# dist's lab/: each wasm-bindgen module and its .wasm, named by the wasm's hash (a new build is
+# never an old cache's file), and lab/movelab-<name>.js, which re-exports the module with
+# `wasmUrl`, its .wasm's address.
 set -eu
 dir="${TRUNK_STAGING_DIR:?run by trunk build}/lab"
 target=target/lab
 rm -rf "$dir"
 mkdir -p "$dir"
-for module in lab-heaps lab-boards lab-runs; do
+for module in lab-heaps lab-grid lab-boards lab-runs lab-runs-heaps; do
   cargo build --offline --quiet --lib --target wasm32-unknown-unknown --profile wasm-release \
     --no-default-features --features "$module" --target-dir "$target"
   wasm="$target/wasm32-unknown-unknown/wasm-release/movelab.wasm"

@@ -111,13 +111,19 @@ fn run_names<S: serde::Serializer>(runs: &&'static [RunInfo], s: S) -> Result<S:
 pub struct RunInfo {
     pub name: &'static str,
     /// One line: what the run shows (`movelab catalog`'s text). Left out of the page's
-    /// modules but `lab-runs`: the rows module has no bytes to spare, and the run itself
-    /// carries its title to the page.
-    #[cfg(any(not(target_arch = "wasm32"), feature = "lab-runs"))]
+    /// modules but the two that record runs: the rows module has no bytes to spare, and the
+    /// run itself carries its title to the page.
+    #[cfg(any(
+        not(target_arch = "wasm32"),
+        feature = "lab-runs",
+        feature = "lab-runs-heaps"
+    ))]
     pub title: &'static str,
+    /// How the run is made: `None` in a build that does not record the runs of its game's
+    /// view ([`recorded`]).
     pub make: Option<RunMaker>,
     /// The problems the page times to plot the run's algorithm's running time (seed 003's
-    /// Figures 2 and 3), if it offers them; none outside `lab-runs`.
+    /// Figures 2 and 3), if it offers them; `None` where `make` is.
     pub trials: Option<TrialsMaker>,
 }
 
@@ -125,40 +131,64 @@ pub struct RunInfo {
 pub type TrialsMaker = fn() -> Vec<crate::run::Trial>;
 
 impl RunInfo {
-    /// Run `name`, described by `title`, made by `make` (in the modules that record runs).
+    /// Run `name`, described by `title`, made by `make`.
     pub const fn new(name: &'static str, title: &'static str, make: RunMaker) -> RunInfo {
-        #[cfg(all(target_arch = "wasm32", not(feature = "lab-runs")))]
+        #[cfg(all(
+            target_arch = "wasm32",
+            not(any(feature = "lab-runs", feature = "lab-runs-heaps"))
+        ))]
         let _ = title;
         RunInfo {
             name,
-            #[cfg(any(not(target_arch = "wasm32"), feature = "lab-runs"))]
+            #[cfg(any(
+                not(target_arch = "wasm32"),
+                feature = "lab-runs",
+                feature = "lab-runs-heaps"
+            ))]
             title,
-            make: run_maker(make),
+            make: Some(make),
             trials: None,
         }
     }
 
-    /// The same run, offering `trials` to time (in the modules that record runs).
+    /// The same run, offering `trials` to time.
     pub const fn with_trials(self, trials: TrialsMaker) -> RunInfo {
         RunInfo {
-            trials: if cfg!(all(target_arch = "wasm32", not(feature = "lab-runs"))) {
-                None
-            } else {
-                Some(trials)
-            },
+            trials: Some(trials),
             ..self
         }
     }
 }
 
-/// A run's maker as its catalog entry holds it: none in the wasm modules other than
-/// `lab-runs`, so that no game's page carries the recorders behind a pointer.
-const fn run_maker(make: RunMaker) -> Option<RunMaker> {
-    if cfg!(all(target_arch = "wasm32", not(feature = "lab-runs"))) {
-        None
-    } else {
-        Some(make)
+/// Whether this build records the runs of a game of `view`: the command line every game's;
+/// of the page's wasm modules, `lab-runs-heaps` the heap games' and `lab-runs` every other
+/// game's (each within the page's budget with the rows module; www/views/index.js fetches
+/// the same one), and the others none.
+pub const fn records_runs(view: View) -> bool {
+    if !cfg!(target_arch = "wasm32") {
+        return true;
     }
+    const HEAP_GAMES_RUNS: bool = cfg!(feature = "lab-runs-heaps");
+    const OTHER_GAMES_RUNS: bool = cfg!(feature = "lab-runs");
+    match view {
+        View::Heaps => HEAP_GAMES_RUNS,
+        _ => OTHER_GAMES_RUNS,
+    }
+}
+
+/// A game's runs as its catalog entry holds them (`runs: &recorded(View::Heaps, RUNS)`):
+/// their names always, their makers only in a build that records the runs of `view`
+/// ([`records_runs`]), so that no other module carries the recorders behind a pointer.
+pub const fn recorded<const N: usize>(view: View, mut runs: [RunInfo; N]) -> [RunInfo; N] {
+    if !records_runs(view) {
+        let mut i = 0;
+        while i < N {
+            runs[i].make = None;
+            runs[i].trials = None;
+            i += 1;
+        }
+    }
+    runs
 }
 
 /// A small position of a game, as its own view's renderer takes it, for the picture on its

@@ -144,7 +144,7 @@ async function open(s, given = []) {
   let module;
   let view;
   try {
-    module = await moduleFor(viewName, wasm);
+    module = await moduleFor(viewName, wasm, info.view);
     view = await load();
   } catch (e) {
     root.textContent = '';

@@ -370,7 +370,7 @@ export class MovelabPuzzle extends HTMLElement {
       emit: (type, extra) => { if (this.#view && this.#viewCtx === ctx) this.#emit(this.#body(type, extra)); },
     };
     try {
-      ctx.wasm = await moduleFor(viewName, this.#wasm);
+      ctx.wasm = await moduleFor(viewName, this.#wasm, game.view);
       const view = await VIEWS[viewName]();
       if (!this.isConnected || mount !== this.#mounts) return;
       if (settings.moves && !view.keepsMoves?.(game)) {

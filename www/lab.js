@@ -6,8 +6,10 @@
 /// Each lab module's import, by name (literal paths, so the single-file build inlines them).
 const IMPORTS = {
   'lab-heaps': () => import('../lab/movelab-lab-heaps.js'),
+  'lab-grid': () => import('../lab/movelab-lab-grid.js'),
   'lab-boards': () => import('../lab/movelab-lab-boards.js'),
   'lab-runs': () => import('../lab/movelab-lab-runs.js'),
+  'lab-runs-heaps': () => import('../lab/movelab-lab-runs-heaps.js'),
 };
 
 const started = new Map();

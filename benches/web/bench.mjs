@@ -50,7 +50,7 @@ const results = { bundle };
 
 /// A recorded run of about 10^5 steps (issue 25): the plain grundyNumber recursion of the
 /// subtraction game {1, 2, 3} from heap 17, 85,524 steps (its memoised run recorded too, for
-/// the counts side by side). Times building it in the page's lab-runs module with its
+/// the counts side by side). Times building it in the page's lab-runs-heaps module with its
 /// structure handed over (best / median of 5), then a seek to a random step with its frame
 /// drawn (the timeline player draws a seek at once), median / p95 of 60.
 async function measureRuns() {
@@ -93,7 +93,7 @@ async function measureRuns() {
 
 /// Peg solitaire's live verdict (issue 23): seeded random games on the English board from
 /// single vacancies (the last peg on the vacancy itself or anywhere), each jump made through
-/// the page's PegView (the lab-boards module) and timed until its verdict is decided: the
+/// the page's PegView (the lab-grid module) and timed until its verdict is decided: the
 /// `apply` call, then the `snapshot` calls the page makes while the verdict is `searching`
 /// (each one slice of the core's judge; the page yields to the browser between them).
 async function measurePeg(games = 12) {
@@ -404,7 +404,7 @@ ${Object.entries(results.solve).filter(([, v]) => typeof v === 'object').map(([k
 | … near seeks, up to 1000 steps (the fine bar): 10^6 / 10^9 | ${results.big.near.totalMedianMs} / ${results.billion.near.totalMedianMs} ms median (p95 ${results.big.near.totalP95Ms} / ${results.billion.near.totalP95Ms}) | ≤ 16 ms median | ${ok(results.big.near.totalMedianMs <= 16 && results.billion.near.totalMedianMs <= 16)} |
 | … seeks of 62,500 moves (at 10^6 the longest walk the held player chooses): 10^6 / 10^9 | ${results.big.walk.totalMedianMs} / ${results.billion.walk.totalMedianMs} ms median (p95 ${results.big.walk.totalP95Ms} / ${results.billion.walk.totalP95Ms}) | ≤ 16 ms median | ${ok(results.big.walk.totalMedianMs <= 16 && results.billion.walk.totalMedianMs <= 16)} |
 | … script time per animation frame playing at 240 moves/s from step L / 2 (median / p95): 10^6 / 10^9 | ${results.big.playing.medianMs} / ${results.big.playing.p95Ms} and ${results.billion.playing.medianMs} / ${results.billion.playing.p95Ms} ms over ${results.big.playing.frames} and ${results.billion.playing.frames} frames | ≤ 4 ms median | ${ok(results.big.playing.medianMs <= 4 && results.billion.playing.medianMs <= 4)} |
-| A recorded run of ${results.runs.steps.toLocaleString('en')} steps (\`show=recursion\`, subtraction {1, 2, 3} from heap 17), built in the lab-runs module with its structure handed to the page (best / median of 5) | ${results.runs.buildBestMs} / ${results.runs.buildMedianMs} ms | < 200 ms | ${ok(results.runs.buildMedianMs < 200)} |
+| A recorded run of ${results.runs.steps.toLocaleString('en')} steps (\`show=recursion\`, subtraction {1, 2, 3} from heap 17), built in the lab-runs-heaps module with its structure handed to the page (best / median of 5) | ${results.runs.buildBestMs} / ${results.runs.buildMedianMs} ms | < 200 ms | ${ok(results.runs.buildMedianMs < 200)} |
 | … a seek to a random step of it, drawn (median / p95 of 60) | ${results.runs.seekMedianMs} / ${results.runs.seekP95Ms} ms | < 16 ms | ${ok(results.runs.seekMedianMs < 16)} |
 | Peg solitaire's atlas on the English board: every vacancy asked in turn (all / slowest / median), and d4 alone | ${results.peg.atlas.allMs} / ${results.peg.atlas.slowestMs} / ${results.peg.atlas.medianMs} ms; ${results.peg.atlas.centreAloneMs} ms | | |
 | Peg solitaire, play mode on the English board: a jump until its exact verdict (${results.peg.games} seeded random games from single vacancies, ${results.peg.jumps} jumps; median / p90 / max) | ${results.peg.medianMs} / ${results.peg.p90Ms} / ${results.peg.maxMs} ms (${results.peg.verdicts.unknown} unknown; ${results.peg.over1s} over 1 s, the page saying "still searching" meanwhile; the ${results.peg.fromWinnable.jumps} jumps from a winnable position: ${results.peg.fromWinnable.medianMs} / ${results.peg.fromWinnable.p90Ms} ms) | < 50 ms median, never unknown | ${ok(results.peg.medianMs < 50 && results.peg.verdicts.unknown === 0)} |

@@ -27,7 +27,7 @@
 pub mod runs;
 pub mod stack;
 
-use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::catalog::{recorded, GameInfo, Kind, Param, View};
 use crate::game::Timeline;
 use crate::random::{SplitMix, MAX_SEED};
 
@@ -84,7 +84,7 @@ pub const INFO: GameInfo = GameInfo {
             the row stops changing when all the ones are on the left.",
     preview: r#"{"kind":"frames","rows":["01011001","10101010","11010100","11101000","11110000","11110000"]}"#,
     versus: None,
-    runs: &runs::RUNS,
+    runs: &recorded(View::SpaceTime, runs::RUNS),
 };
 
 /// A start row and what follows from it: a [`Timeline`] whose frame at step m is the row

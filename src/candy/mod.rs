@@ -231,7 +231,7 @@ pub mod runs;
 pub use generate::{random_line, MAX_RANDOM_BOXES, MAX_SPAN};
 pub use methods::{by_vertex, line_sweep, quadratic};
 
-use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::catalog::{recorded, GameInfo, Kind, Param, View};
 use crate::random::MAX_SEED;
 
 pub const INFO: GameInfo = GameInfo {
@@ -280,7 +280,7 @@ pub const INFO: GameInfo = GameInfo {
             faster) and collect a box by being at its vertex at its time.",
     preview: r#"{"kind":"plane","start":0,"boxes":[[2,2,3,true],[5,3,2,false],[-2,4,2,true],[4,5,4,true],[-4,6,1,true],[1,8,3,true]],"route":[1,4,6]}"#,
     versus: None,
-    runs: &runs::RUNS,
+    runs: &recorded(View::Plane, runs::RUNS),
 };
 
 /// The best route by the fastest method for the instance: the line sweep on a line, the

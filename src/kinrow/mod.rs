@@ -5,7 +5,7 @@
 pub mod runs;
 pub mod versus;
 
-use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::catalog::{recorded, GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
 use crate::impartial::{sparse, xor_sum};
@@ -48,7 +48,7 @@ pub const INFO: GameInfo = GameInfo {
             The player who cannot move loses.",
     preview: r#"{"kind":"squares","row":"..xx....xx"}"#,
     versus: crate::catalog::opener(versus::open),
-    runs: &runs::RUNS,
+    runs: &recorded(View::Heaps, runs::RUNS),
 };
 
 /// A row of `n` squares with the values of runs of every length up to `n`.

@@ -5,7 +5,7 @@
 //! homework, every knight moving (`all`), is a conjunctive compound solved by remoteness
 //! (`impartial::conjunctive`): lost iff the least remoteness of a knight is even.
 
-use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::catalog::{recorded, GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::{conjunctive, xor_sum};
 
@@ -61,7 +61,7 @@ pub const INFO: GameInfo = GameInfo {
             (all: who cannot move them all loses). Who cannot move loses.",
     preview: r#"{"kind":"pieces","rows":["......","...1..","......",".1....","....1.","......"]}"#,
     versus: None,
-    runs: &runs::RUNS,
+    runs: &recorded(View::Grid, runs::RUNS),
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 pub mod runs;
 pub mod versus;
 
-use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::catalog::{recorded, GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::xor_sum;
 
@@ -42,7 +42,7 @@ pub const INFO: GameInfo = GameInfo {
             move every heap loses). The player who cannot move loses (with misère, wins).",
     preview: r#"{"kind":"heaps","heaps":[3,4,5]}"#,
     versus: crate::catalog::opener(versus::open),
-    runs: &runs::RUNS,
+    runs: &recorded(View::Heaps, runs::RUNS),
 };
 
 /// A move: heap `heap` (from 0) goes down to `to`.

@@ -5,7 +5,7 @@
 pub mod runs;
 pub mod versus;
 
-use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::catalog::{recorded, GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
 use crate::impartial::{self, arithmetic, sparse, AtError, HeapValue, Period};
@@ -58,7 +58,7 @@ pub const INFO: GameInfo = GameInfo {
             loses (in misère play, wins).",
     preview: r#"{"kind":"heaps","heaps":[7,5]}"#,
     versus: crate::catalog::opener(versus::open),
-    runs: &runs::RUNS,
+    runs: &recorded(View::Heaps, runs::RUNS),
 };
 
 /// The period certified by the window of `code`'s theorem: Guy–Smith's for moves that leave

@@ -16,7 +16,7 @@ pub use count::count;
 pub use formula::move_at;
 pub use search::all_optimal;
 
-use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::catalog::{recorded, GameInfo, Kind, Param, View};
 use crate::game::{Measure, Notation, OnePlayer, Rules};
 use crate::row::board::{Board, Cell};
 use crate::row::{Illegal, Motion, MoveKind, Puzzle};
@@ -48,7 +48,7 @@ pub const INFO: GameInfo = GameInfo {
             empty squares at the far left, then the colours alternating, white first.",
     preview: r#"{"kind":"row","n":5,"m":0,"first":"","step":2}"#,
     versus: None,
-    runs: &runs::RUNS,
+    runs: &recorded(View::Row, runs::RUNS),
 };
 
 /// The puzzle of n black and n white checkers moved in pairs.

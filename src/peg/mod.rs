@@ -23,7 +23,7 @@ pub mod solve;
 pub use boards::Board;
 pub use rules::{Finish, Jump, Peg};
 
-use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::catalog::{recorded, GameInfo, Kind, Param, View};
 
 pub const INFO: GameInfo = GameInfo {
     id: "peg",
@@ -64,5 +64,5 @@ pub const INFO: GameInfo = GameInfo {
             single peg is left on {finish}.",
     preview: r#"{"kind":"pegs","rows":["  ooo  ","  o.o  ","o.ooooo","oo.oooo","oo.oooo","  ooo  ","  ooo  "]}"#,
     versus: None,
-    runs: &runs::RUNS,
+    runs: &recorded(View::Grid, runs::RUNS),
 };

@@ -20,7 +20,7 @@ pub use formula::move_at;
 pub use num_bigint::BigUint;
 pub use search::all_optimal;
 
-use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::catalog::{recorded, GameInfo, Kind, Param, View};
 use crate::game::{Measure, Notation, OnePlayer, Rules};
 use crate::row::board::{Board, Cell};
 use crate::row::{Illegal, Motion, MoveKind, Puzzle};
@@ -77,7 +77,7 @@ pub const INFO: GameInfo = GameInfo {
             into the empty square. The goal: the colours swapped.",
     preview: r#"{"kind":"row","n":3,"m":3,"first":"right","step":5}"#,
     versus: None,
-    runs: &runs::RUNS,
+    runs: &recorded(View::Row, runs::RUNS),
 };
 
 /// Which way the first move goes (DESIGN.md): `Right` slides the black on n-1 right,

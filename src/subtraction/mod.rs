@@ -5,7 +5,7 @@
 pub mod runs;
 pub mod versus;
 
-use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::catalog::{recorded, GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::{self, AtError, HeapValue, Period};
 
@@ -55,7 +55,7 @@ pub const INFO: GameInfo = GameInfo {
             The player who cannot move loses (with misère, wins).",
     preview: r#"{"kind":"heaps","heaps":[10]}"#,
     versus: crate::catalog::opener(versus::open),
-    runs: &runs::RUNS,
+    runs: &recorded(View::Heaps, runs::RUNS),
 };
 
 /// A subtraction game: the amounts, sorted and distinct, and the play convention.

@@ -27,15 +27,18 @@
 //! - [`tictactoe`]: `TicTacToeView`, tic-tac-toe against perfect play and the recorded tree
 //!   of minimax and alpha-beta, for the tree view.
 
-// The page's wasm comes in three modules (docs/architecture.md, "The wasm modules"): `rows`,
-// the checker rows and the catalog, loaded with the page, and two of the lab, fetched the
-// first time a game of their views opens: `lab-heaps` (the heaps view) and `lab-boards`
-// (the grid, space-time, plane, track and tree views).
+// The page's wasm comes in six modules (docs/architecture.md, "The wasm modules"): `rows`,
+// the checker rows and the catalog, loaded with the page, and five of the lab, fetched the
+// first time a game of their views opens: `lab-heaps` (the heaps view), `lab-grid` (the
+// grid view), `lab-boards` (the space-time, plane, track and tree views), and the recorded
+// runs of `show=`, `lab-runs-heaps` (the heap games') and `lab-runs` (every other game's).
 #[cfg(any(
     feature = "rows",
     feature = "lab-heaps",
+    feature = "lab-grid",
     feature = "lab-boards",
-    feature = "lab-runs"
+    feature = "lab-runs",
+    feature = "lab-runs-heaps"
 ))]
 pub mod action;
 #[cfg(feature = "rows")]
@@ -69,15 +72,19 @@ pub mod automaton;
 pub mod candy;
 #[cfg(feature = "lab-heaps")]
 pub mod impartial;
-#[cfg(feature = "lab-boards")]
+#[cfg(feature = "lab-grid")]
 pub mod knights;
-#[cfg(feature = "lab-boards")]
+#[cfg(feature = "lab-grid")]
 pub mod peg;
 #[cfg(feature = "lab-boards")]
 pub mod push;
-#[cfg(feature = "lab-runs")]
+#[cfg(any(feature = "lab-runs", feature = "lab-runs-heaps"))]
 pub mod runs;
-#[cfg(any(feature = "lab-heaps", feature = "lab-runs"))]
+#[cfg(any(
+    feature = "lab-heaps",
+    feature = "lab-runs",
+    feature = "lab-runs-heaps"
+))]
 pub mod settings;
 #[cfg(feature = "lab-boards")]
 pub mod tictactoe;

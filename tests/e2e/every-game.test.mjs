@@ -50,6 +50,9 @@ function contrastingShare() {
 const ROWS_BUDGET = 102400;
 const GAME_BUDGET = 200 * 1024;
 
+/// The gzipped size (level 9) of the files at these addresses of the built page.
+const gzipped = (paths) => paths.reduce((sum, p) => sum + zlib.gzipSync(fs.readFileSync(path.join(DIST, decodeURIComponent(p))), { level: 9 }).length, 0);
+
 /// Opens `query` in a guarded page; returns `{ page, problems, wasm }` once the game is on
 /// screen, `wasm` the paths of the .wasm files it downloaded.
 async function open(query, { width = 1280, height = 900, colorScheme = 'light' } = {}) {
@@ -69,8 +72,7 @@ for (const game of catalog.games) {
     try {
       assert.equal(await page.title(), `${game.title} · movelab`);
       // Its download stays within the budget: the rows module, and one lab module at most.
-      const gz = (p) => zlib.gzipSync(fs.readFileSync(path.join(DIST, decodeURIComponent(p))), { level: 9 }).length;
-      const bytes = wasm.reduce((a, p) => a + gz(p), 0);
+      const bytes = gzipped(wasm);
       assert.ok(wasm.length <= 2, `${wasm}`);
       assert.ok(bytes <= (game.view === 'row' ? ROWS_BUDGET : GAME_BUDGET), `${game.id} downloads ${bytes} bytes of wasm gzipped: ${wasm}`);
       assert.ok(await page.locator('#message').isHidden(), `no message: ${await page.locator('#message').textContent()}`);
@@ -104,6 +106,33 @@ for (const game of catalog.games) {
       await page.close();
     }
   });
+
+  // Each recorded run: the page fetches the one lab module that records its game's runs
+  // (www/views/index.js), within the budget with the rows module, and that module has the
+  // run's recorder: the run is drawn, or refused by its own size at the defaults.
+  for (const run of game.runs) {
+    test(`${game.id}: show=${run} is recorded by one lab module within the budget`, async () => {
+      const { page, problems, wasm } = await open(`puzzle=${game.id}&show=${run}`);
+      try {
+        assert.equal(wasm.filter((p) => p.includes('/lab/')).length, 1, `one lab module: ${wasm}`);
+        const bytes = gzipped(wasm);
+        assert.ok(bytes <= GAME_BUDGET, `show=${run} downloads ${bytes} bytes of wasm gzipped: ${wasm}`);
+        await page.waitForFunction(() => document.getElementById('run-canvas')?.dataset.length
+          || document.getElementById('run-error')?.hidden === false, null, { timeout: 20000 });
+        const error = page.locator('#run-error');
+        if (await error.isVisible()) {
+          assert.match(await error.textContent(), /the most a run records/);
+        } else {
+          const canvas = page.locator('#run-canvas');
+          assert.equal(await canvas.getAttribute('data-show'), run);
+          assert.ok(Number(await canvas.getAttribute('data-length')) > 0);
+        }
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 
   test(`${game.id}: an iframe on another origin hears ready, answers get and restart, refuses a bad set`, async () => {
     const parent = await serveHtml({});

@@ -25,17 +25,23 @@ export const VIEWS = {
 const MODULE_OF = {
   row: 'rows',
   heaps: 'lab-heaps',
+  grid: 'lab-grid',
   'space-time': 'lab-boards',
   plane: 'lab-boards',
   track: 'lab-boards',
-  grid: 'lab-boards',
   tree: 'lab-boards',
-  runs: 'lab-runs',
 };
 
-/// The wasm module of `view`: `rows` (the page's own, already started) or a lab module.
-export function moduleFor(view, rows) {
-  const name = MODULE_OF[view];
+/// The module that records the runs (`show=`) of a game of each view, as src/catalog.rs's
+/// `records_runs` builds them: the heap games' runs apart from every other game's, so that
+/// each stays within a page's budget with the rows module.
+const RUNS_MODULE_OF = { heaps: 'lab-runs-heaps' };
+const RUNS_MODULE = 'lab-runs';
+
+/// The wasm module of `view` for a game of view `gameView` (they differ for `runs`): `rows`
+/// (the page's own, already started) or a lab module.
+export function moduleFor(view, rows, gameView = view) {
+  const name = view === 'runs' ? (RUNS_MODULE_OF[gameView] ?? RUNS_MODULE) : MODULE_OF[view];
   if (!name) return Promise.reject(new Error(`no wasm module is named for the ${view} view`));
   return name === 'rows' ? Promise.resolve(rows) : labWasm(name);
 }

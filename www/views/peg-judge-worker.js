@@ -7,7 +7,7 @@
 // answer depends on the question alone; a newer question, or `stop`, ends an older one's
 // search between two of its slices.
 
-import { labWasm } from '../lab.js';
+import { moduleFor } from './index.js';
 
 let newest = 0;
 let peg = null;
@@ -24,7 +24,7 @@ self.onmessage = async ({ data }) => {
   newest = data.id;
   if (data.ask === 'stop') return;
   try {
-    const wasm = await labWasm('lab-boards');
+    const wasm = await moduleFor('grid');
     if (newest !== data.id) return;
     const key = `${data.board}|${data.empty}|${data.finish}`;
     if (key !== problem) {

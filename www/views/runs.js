@@ -1,5 +1,5 @@
 // The runs view (`show=<run>`, any game whose catalog entry lists the run): a recorded run
-// of one of the papers' algorithms (wasm `RunView`, lab-runs module), stepped forwards and
+// of one of the papers' algorithms (wasm `RunView`, in a lab-runs module), stepped forwards and
 // back. The run's structure crosses once; each step is drawn from it and the step's
 // snapshot (its words and live counts). The tree or DAG pans (drag, arrow keys) and zooms
 // (wheel, + and −). Hooks on the canvas: data-puzzle, data-show, data-step, data-length,
