@@ -578,6 +578,17 @@ test('every heap moves: the outcome is a brute force\'s, the computer keeps a wo
     await page.locator('.heaps-group').nth(1).locator('button', { hasText: /^heap 2: 25 → 24$/ }).click();
     assert.deepEqual(await titles.allTextContents(), [choose[0], 'Heap 2 (25 counters): chosen: 25 → 24', choose[2]]);
     assert.equal(await page.locator('.heaps-hint').textContent(), 'heap 2: 25 → 24 chosen. Now choose a move for heaps 1 and 3.');
+    // The list scrolls: a button per heap goes to its options and says which are chosen.
+    const jump = page.locator('#heaps-jump button');
+    assert.deepEqual(await jump.allTextContents(), ['heap 1', 'heap 2 (chosen)', 'heap 3']);
+    await jump.nth(2).click();
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'heap 3: 12 → 11');
+    const inView = await page.evaluate(() => {
+      const list = document.getElementById('heaps-moves').getBoundingClientRect();
+      const group = document.querySelectorAll('#heaps-moves .heaps-group')[2].getBoundingClientRect();
+      return group.top >= list.top - 1 && group.top < list.bottom;
+    });
+    assert.ok(inView, 'heap 3\'s options are scrolled into the list\'s view');
   });
   await withHeaps('puzzle=nim&heaps=10,101&variant=all', async (page) => {
     assert.match(await page.locator('#message').textContent(), /at most 100 counters, not 101/);

@@ -252,6 +252,8 @@ function build(root, ctx) {
     undo: html('button', { type: 'button', id: 'heaps-undo', textContent: 'Undo' }),
     again: html('button', { type: 'button', id: 'heaps-again', textContent: 'New game' }),
     all: html('button', { type: 'button', id: 'heaps-all', textContent: 'Show every move', hidden: true }),
+    // Every heap moving: one button per heap that goes to its options in the scrolling list.
+    jump: html('p', { className: 'heaps-jump', id: 'heaps-jump', hidden: true }),
     moves: html('ul', { className: 'heaps-moves', id: 'heaps-moves' }),
     more: html('p', { className: 'heaps-more', hidden: true }),
     form: html('form', { className: 'heaps-form', id: 'heaps-form' }),
@@ -268,7 +270,7 @@ function build(root, ctx) {
   const toggle = html('label', { className: 'heaps-toggle' }, ui.values, ' Show values');
   const controls = html('div', { className: 'heaps-controls' }, toggle, ui.undo, ui.again);
   const options = html('section', { className: 'heaps-options', ariaLabel: 'Your moves' },
-    html('h3', { textContent: 'Your moves' }), ui.hint, ui.moves, ui.more, ui.all);
+    html('h3', { textContent: 'Your moves' }), ui.hint, ui.jump, ui.moves, ui.more, ui.all);
   const settings = html('details', { className: 'heaps-settings' },
     html('summary', { textContent: 'Game and position' }), ui.form);
   const explorer = html('section', { className: 'heaps-explorer-card', ariaLabel: 'Explorer' },
@@ -460,6 +462,7 @@ function showMoves(st, ui) {
     ui.more.hidden = all.length <= LIST_MAX;
     ui.more.textContent = unlisted(all.length - LIST_MAX);
     ui.moves.replaceChildren(...all.slice(0, LIST_MAX).map(item));
+    ui.jump.hidden = true;
     return;
   }
   // Every heap moving, each heap's options come under its own heading, which says what is
@@ -467,7 +470,7 @@ function showMoves(st, ui) {
   const heaps = [...new Set(all.map(([m]) => m.heapIndex))];
   const share = Math.max(1, Math.floor(LIST_MAX / heaps.length));
   let left = 0;
-  ui.moves.replaceChildren(...heaps.map((h) => {
+  const groups = heaps.map((h) => {
     const own = all.filter(([m]) => m.heapIndex === h);
     left += Math.max(0, own.length - share);
     const k = st.picked.get(h);
@@ -475,6 +478,18 @@ function showMoves(st, ui) {
     const n = grouped.format(BigInt(snap.heaps[h]));
     const title = html('h4', { className: 'heaps-group-title', textContent: `Heap ${h + 1} (${n} counter${n === '1' ? '' : 's'}): ${chosen}` });
     return html('li', { className: 'heaps-group' }, title, html('ul', {}, ...own.slice(0, share).map(item)));
+  });
+  ui.moves.replaceChildren(...groups);
+  // The list scrolls, so the heaps below its fold would be found by the scroll bar alone:
+  // a button per heap goes to its options (its first one focused) and says if it is chosen.
+  ui.jump.hidden = heaps.length < 2;
+  ui.jump.replaceChildren('Go to ', ...heaps.map((h, i) => {
+    const b = html('button', { type: 'button', textContent: `heap ${h + 1}${st.picked.has(h) ? ' (chosen)' : ''}` });
+    b.addEventListener('click', () => {
+      groups[i].scrollIntoView({ block: 'nearest' });
+      groups[i].querySelector('ul button:not([disabled])')?.focus();
+    });
+    return b;
   }));
   ui.more.hidden = left === 0;
   ui.more.textContent = unlisted(left);
