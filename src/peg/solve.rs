@@ -143,9 +143,9 @@ impl<'a> Solver<'a> {
         let symmetries = finish_symmetries(&game);
         // The board lists each hole's jumps together, up before down; each peg's jumps are
         // tried the other way round, down (towards the holes numbered after it) first, as
-        // Thill's English backtracker does (down before up): the central game then expands 458 positions
-        // instead of 5,594, triangle8 a1 -> a1 21,945 instead of 297,517, and no problem
-        // measured (BENCHMARKS.md, issue 23 item 6, branch peg-fast2) expands more.
+        // in Thill's English backtracker (down before up): the central game then expands
+        // 458 positions instead of 5,594, triangle8 a1 -> a1 21,945 instead of 297,517, and
+        // no problem measured (BENCHMARKS.md, issue 23 item 6, branch peg-fast2) expands more.
         let steps = board
             .jumps
             .chunk_by(|a, b| a.0 == b.0)
@@ -321,7 +321,23 @@ impl<'a> Solver<'a> {
         }
         let mut line = Vec::new();
         let images = images(&self.symmetries, pegs);
-        match self.search(pegs, images, Some(&mut line)) {
+        // A linear program costs as much as a few hundred expansions, and a problem that a
+        // short search solves needs none (the English central game: 458 expansions): the
+        // first `WITHOUT_LINEAR` expansions ask for none, then the search starts again with
+        // them (keeping what it proved dead), so that they are asked for the positions near
+        // the start, as `with_linear` says.
+        let mut found = None;
+        if self.expanded < WITHOUT_LINEAR && self.linear_budget > 0 {
+            let (budget, linear) = (self.budget, self.linear_budget);
+            self.budget = budget.min(WITHOUT_LINEAR);
+            self.linear_budget = 0;
+            found = self.search(pegs, images, Some(&mut line));
+            (self.budget, self.linear_budget) = (budget, linear);
+        }
+        if found.is_none() && self.expanded <= self.budget && self.dead.len() < self.capacity {
+            found = self.search(pegs, images, Some(&mut line));
+        }
+        match found {
             Some(true) => {
                 line.reverse();
                 Answer::Solved(line)
@@ -510,6 +526,10 @@ impl Solver<'_> {
 /// Positions the first, plain phase of [`solve_capped`] may expand (the English central
 /// game needs a few hundred).
 pub const QUICK_EXPANSIONS: u64 = 200_000;
+
+/// Positions each search expands before it asks for linear programs ([`Solver::solve`]):
+/// the English problems that a short search solves need 458 (the central game) to 957.
+pub const WITHOUT_LINEAR: u64 = 1_000;
 
 /// How deep into a line, and how many times in all (at most; see [`linear_budget`]), each
 /// exhaustive search of [`solve_capped`] asks linear programming for a pagoda function
