@@ -560,7 +560,9 @@ pub const BEAM_WIDTHS: [usize; 3] = [1_000, 8_000, 40_000];
 
 /// Solves `game` from its start: a line of jumps, or the proof that there is none. Decided
 /// in phases, each cheap enough to try before the next:
-/// 1. Conway's position classes, then a pagoda function, refuse at once.
+/// 1. Conway's position classes, then a pagoda function, refuse at once (the pagoda
+///    function's linear program after phase 2's first `WITHOUT_LINEAR` expansions, which
+///    solve the easiest problems).
 /// 2. A short depth-first search raced against its dual (see [`race`]) solves the easy
 ///    problems in milliseconds.
 /// 3. The positions a few jumps before the finish are found backwards ([`Backward`]) and
@@ -597,14 +599,23 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
     if let Some(reason) = game.class_refusal(game.start) {
         return Answer::Unsolvable(reason);
     }
+    // The first `WITHOUT_LINEAR` expansions of the quick phase come first: the problems they
+    // solve (the English central game) skip the start's weighing, a linear program as long
+    // as a few hundred expansions, which cannot refuse a solvable problem anyway. The others
+    // are weighed, then go on with the same solver.
+    let mut primal = Solver::new(game)
+        .with_capacity(capacity)
+        .with_linear(QUICK_LINEAR_JUMPS, QUICK_LINEAR_BUDGET);
+    primal.budget = WITHOUT_LINEAR;
+    if let Answer::Solved(line) = primal.solve(game.start) {
+        return Answer::Solved(line);
+    }
     if let Some(reason) = weighed_refusal(game, game.start) {
         return Answer::Unsolvable(reason);
     }
     let plain = race(
         game,
-        Solver::new(game)
-            .with_capacity(capacity)
-            .with_linear(QUICK_LINEAR_JUMPS, QUICK_LINEAR_BUDGET),
+        primal,
         0,
         QUICK_EXPANSIONS,
         (QUICK_LINEAR_JUMPS, QUICK_LINEAR_BUDGET),
