@@ -358,9 +358,17 @@ impl Symmetry {
         let bytes = board.holes().div_ceil(8);
         let tables = (0..bytes)
             .map(|b| {
+                // Doubled a bit at a time (the entries with bit k are those without it plus
+                // its image): an OR an entry instead of a walk over its bits. Every search
+                // builds the tables, and the English central game's is short enough for
+                // that to count.
                 let mut t = [0u64; 256];
-                for (v, slot) in t.iter_mut().enumerate() {
-                    *slot = board.image(sym, (v as u64) << (8 * b) & board.full());
+                for k in 0..8 {
+                    let image = sym.get(8 * b + k).map_or(0, |&h| 1u64 << h);
+                    let (without, with) = t.split_at_mut(1 << k);
+                    for (w, &wo) in with[..1 << k].iter_mut().zip(without.iter()) {
+                        *w = wo | image;
+                    }
                 }
                 t
             })

@@ -141,7 +141,13 @@ impl<'a> Solver<'a> {
     fn with_game(game: Cow<'a, Peg>) -> Solver<'a> {
         let board = &game.board;
         let symmetries = finish_symmetries(&game);
-        let steps = board
+        // The board lists each hole's jumps together, up before down; each peg's jumps are
+        // tried the other way round, down (towards the holes numbered after it) first, as
+        // in Thill's English backtracker (down before up): the central game then expands
+        // 458 positions instead of 5,594, triangle8 a1 -> a1 21,945 instead of 297,517, and
+        // no problem measured (BENCHMARKS.md, issue 23 item 6, branch peg-fast2) expands more.
+        #[cfg_attr(target_arch = "wasm32", allow(unused_mut))]
+        let mut steps = board
             .jumps
             .iter()
             .map(|&(f, o, t)| {
@@ -154,6 +160,11 @@ impl<'a> Solver<'a> {
                 }
             })
             .collect::<Vec<Step>>();
+        // Not in the page's wasm (yet): 166 gzipped bytes its runs module has not got.
+        #[cfg(not(target_arch = "wasm32"))]
+        for one_hole in steps.chunk_by_mut(|a, b| a.jump.from == b.jump.from) {
+            one_hole.reverse();
+        }
         let finishes = match game.finish {
             Finish::Hole(h) => vec![h],
             Finish::Any => possible_finishes(board, game.start),
@@ -315,7 +326,7 @@ impl<'a> Solver<'a> {
         }
         let mut line = Vec::new();
         let images = images(&self.symmetries, pegs);
-        match self.search(pegs, images, Some(&mut line)) {
+        match self.search_from_start(pegs, images, &mut line) {
             Some(true) => {
                 line.reverse();
                 Answer::Solved(line)
@@ -339,6 +350,43 @@ impl<'a> Solver<'a> {
             None if self.expanded > self.budget => Answer::GaveUp(Reason::Budget(self.budget)),
             None => Answer::GaveUp(Reason::Capacity(self.capacity)),
         }
+    }
+
+    /// [`Solver::search`] from the position asked for. A linear program costs as much as a
+    /// few hundred expansions, and a problem that a short search solves needs none (the
+    /// English central game: 458 expansions): the first `WITHOUT_LINEAR` expansions ask for
+    /// none, then the search starts again with them (keeping what it proved dead), so that
+    /// they are asked for the positions near the start, as `with_linear` says.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn search_from_start(
+        &mut self,
+        pegs: u64,
+        images: [u64; 8],
+        line: &mut Vec<Jump>,
+    ) -> Option<bool> {
+        if self.expanded < WITHOUT_LINEAR && self.linear_budget > 0 {
+            let (budget, linear) = (self.budget, self.linear_budget);
+            self.budget = budget.min(WITHOUT_LINEAR);
+            self.linear_budget = 0;
+            let found = self.search(pegs, images, Some(line));
+            (self.budget, self.linear_budget) = (budget, linear);
+            if found.is_some() || self.expanded > self.budget || self.dead.len() >= self.capacity {
+                return found;
+            }
+        }
+        self.search(pegs, images, Some(line))
+    }
+
+    /// The page's wasm searches with linear programs from the start: the short search
+    /// without them costs 115 gzipped bytes its runs module has not got (yet).
+    #[cfg(target_arch = "wasm32")]
+    fn search_from_start(
+        &mut self,
+        pegs: u64,
+        images: [u64; 8],
+        line: &mut Vec<Jump>,
+    ) -> Option<bool> {
+        self.search(pegs, images, Some(line))
     }
 
     /// Depth first from `pegs` (whose images under the symmetries that fix the finish are
@@ -502,8 +550,12 @@ impl Solver<'_> {
 }
 
 /// Positions the first, plain phase of [`solve_capped`] may expand (the English central
-/// game needs a few thousand).
+/// game needs a few hundred).
 pub const QUICK_EXPANSIONS: u64 = 200_000;
+
+/// Positions each search expands before it asks for linear programs ([`Solver::solve`]):
+/// the English problems that a short search solves need 458 (the central game) to 957.
+pub const WITHOUT_LINEAR: u64 = 1_000;
 
 /// How deep into a line, and how many times in all (at most; see [`linear_budget`]), each
 /// exhaustive search of [`solve_capped`] asks linear programming for a pagoda function
@@ -534,7 +586,9 @@ pub const BEAM_WIDTHS: [usize; 3] = [1_000, 8_000, 40_000];
 
 /// Solves `game` from its start: a line of jumps, or the proof that there is none. Decided
 /// in phases, each cheap enough to try before the next:
-/// 1. Conway's position classes, then a pagoda function, refuse at once.
+/// 1. Conway's position classes, then a pagoda function, refuse at once (on the command
+///    line the pagoda function's linear program comes after phase 2's first
+///    `WITHOUT_LINEAR` expansions, which solve the easiest problems).
 /// 2. A short depth-first search raced against its dual (see [`race`]) solves the easy
 ///    problems in milliseconds.
 /// 3. The positions a few jumps before the finish are found backwards ([`Backward`]) and
@@ -571,14 +625,28 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
     if let Some(reason) = game.class_refusal(game.start) {
         return Answer::Unsolvable(reason);
     }
+    // The first `WITHOUT_LINEAR` expansions of the quick phase come first: the problems they
+    // solve (the English central game) skip the start's weighing, a linear program as long
+    // as a few hundred expansions, which cannot refuse a solvable problem anyway. The others
+    // are weighed, then go on with the same solver. Not in the page's wasm (yet): a second
+    // call of `Solver::solve`, in bytes its runs module has not got.
+    #[cfg_attr(target_arch = "wasm32", allow(unused_mut))]
+    let mut primal = Solver::new(game)
+        .with_capacity(capacity)
+        .with_linear(QUICK_LINEAR_JUMPS, QUICK_LINEAR_BUDGET);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        primal.budget = WITHOUT_LINEAR;
+        if let Answer::Solved(line) = primal.solve(game.start) {
+            return Answer::Solved(line);
+        }
+    }
     if let Some(reason) = weighed_refusal(game, game.start) {
         return Answer::Unsolvable(reason);
     }
     let plain = race(
         game,
-        Solver::new(game)
-            .with_capacity(capacity)
-            .with_linear(QUICK_LINEAR_JUMPS, QUICK_LINEAR_BUDGET),
+        primal,
         0,
         QUICK_EXPANSIONS,
         (QUICK_LINEAR_JUMPS, QUICK_LINEAR_BUDGET),
