@@ -146,10 +146,10 @@ impl<'a> Solver<'a> {
         // in Thill's English backtracker (down before up): the central game then expands
         // 458 positions instead of 5,594, triangle8 a1 -> a1 21,945 instead of 297,517, and
         // no problem measured (BENCHMARKS.md, issue 23 item 6, branch peg-fast2) expands more.
-        #[cfg_attr(target_arch = "wasm32", allow(unused_mut))]
-        let mut steps = board
+        let steps = board
             .jumps
-            .iter()
+            .chunk_by(|a, b| a.0 == b.0)
+            .flat_map(|from_one_hole| from_one_hole.iter().rev())
             .map(|&(f, o, t)| {
                 let (need, empty) = (1u64 << f | 1u64 << o, 1u64 << t);
                 Step {
@@ -160,11 +160,6 @@ impl<'a> Solver<'a> {
                 }
             })
             .collect::<Vec<Step>>();
-        // Not in the page's wasm (yet): 166 gzipped bytes its runs module has not got.
-        #[cfg(not(target_arch = "wasm32"))]
-        for one_hole in steps.chunk_by_mut(|a, b| a.jump.from == b.jump.from) {
-            one_hole.reverse();
-        }
         let finishes = match game.finish {
             Finish::Hole(h) => vec![h],
             Finish::Any => possible_finishes(board, game.start),
@@ -326,7 +321,23 @@ impl<'a> Solver<'a> {
         }
         let mut line = Vec::new();
         let images = images(&self.symmetries, pegs);
-        match self.search_from_start(pegs, images, &mut line) {
+        // A linear program costs as much as a few hundred expansions, and a problem that a
+        // short search solves needs none (the English central game: 458 expansions): the
+        // first `WITHOUT_LINEAR` expansions ask for none, then the search starts again with
+        // them (keeping what it proved dead), so that they are asked for the positions near
+        // the start, as `with_linear` says.
+        let mut found = None;
+        if self.expanded < WITHOUT_LINEAR && self.linear_budget > 0 {
+            let (budget, linear) = (self.budget, self.linear_budget);
+            self.budget = budget.min(WITHOUT_LINEAR);
+            self.linear_budget = 0;
+            found = self.search(pegs, images, Some(&mut line));
+            (self.budget, self.linear_budget) = (budget, linear);
+        }
+        if found.is_none() && self.expanded <= self.budget && self.dead.len() < self.capacity {
+            found = self.search(pegs, images, Some(&mut line));
+        }
+        match found {
             Some(true) => {
                 line.reverse();
                 Answer::Solved(line)
@@ -350,43 +361,6 @@ impl<'a> Solver<'a> {
             None if self.expanded > self.budget => Answer::GaveUp(Reason::Budget(self.budget)),
             None => Answer::GaveUp(Reason::Capacity(self.capacity)),
         }
-    }
-
-    /// [`Solver::search`] from the position asked for. A linear program costs as much as a
-    /// few hundred expansions, and a problem that a short search solves needs none (the
-    /// English central game: 458 expansions): the first `WITHOUT_LINEAR` expansions ask for
-    /// none, then the search starts again with them (keeping what it proved dead), so that
-    /// they are asked for the positions near the start, as `with_linear` says.
-    #[cfg(not(target_arch = "wasm32"))]
-    fn search_from_start(
-        &mut self,
-        pegs: u64,
-        images: [u64; 8],
-        line: &mut Vec<Jump>,
-    ) -> Option<bool> {
-        if self.expanded < WITHOUT_LINEAR && self.linear_budget > 0 {
-            let (budget, linear) = (self.budget, self.linear_budget);
-            self.budget = budget.min(WITHOUT_LINEAR);
-            self.linear_budget = 0;
-            let found = self.search(pegs, images, Some(line));
-            (self.budget, self.linear_budget) = (budget, linear);
-            if found.is_some() || self.expanded > self.budget || self.dead.len() >= self.capacity {
-                return found;
-            }
-        }
-        self.search(pegs, images, Some(line))
-    }
-
-    /// The page's wasm searches with linear programs from the start: the short search
-    /// without them costs 115 gzipped bytes its runs module has not got (yet).
-    #[cfg(target_arch = "wasm32")]
-    fn search_from_start(
-        &mut self,
-        pegs: u64,
-        images: [u64; 8],
-        line: &mut Vec<Jump>,
-    ) -> Option<bool> {
-        self.search(pegs, images, Some(line))
     }
 
     /// Depth first from `pegs` (whose images under the symmetries that fix the finish are
@@ -628,18 +602,13 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
     // The first `WITHOUT_LINEAR` expansions of the quick phase come first: the problems they
     // solve (the English central game) skip the start's weighing, a linear program as long
     // as a few hundred expansions, which cannot refuse a solvable problem anyway. The others
-    // are weighed, then go on with the same solver. Not in the page's wasm (yet): a second
-    // call of `Solver::solve`, in bytes its runs module has not got.
-    #[cfg_attr(target_arch = "wasm32", allow(unused_mut))]
+    // are weighed, then go on with the same solver.
     let mut primal = Solver::new(game)
         .with_capacity(capacity)
         .with_linear(QUICK_LINEAR_JUMPS, QUICK_LINEAR_BUDGET);
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        primal.budget = WITHOUT_LINEAR;
-        if let Answer::Solved(line) = primal.solve(game.start) {
-            return Answer::Solved(line);
-        }
+    primal.budget = WITHOUT_LINEAR;
+    if let Answer::Solved(line) = primal.solve(game.start) {
+        return Answer::Solved(line);
     }
     if let Some(reason) = weighed_refusal(game, game.start) {
         return Answer::Unsolvable(reason);
