@@ -560,9 +560,9 @@ pub const BEAM_WIDTHS: [usize; 3] = [1_000, 8_000, 40_000];
 
 /// Solves `game` from its start: a line of jumps, or the proof that there is none. Decided
 /// in phases, each cheap enough to try before the next:
-/// 1. Conway's position classes, then a pagoda function, refuse at once (on the command
-///    line the pagoda function's linear program comes after phase 2's first
-///    `WITHOUT_LINEAR` expansions, which solve the easiest problems).
+/// 1. Conway's position classes, then a pagoda function, refuse at once (the pagoda
+///    function's linear program after phase 2's first `WITHOUT_LINEAR` expansions, which
+///    solve the easiest problems).
 /// 2. A short depth-first search raced against its dual (see [`race`]) solves the easy
 ///    problems in milliseconds.
 /// 3. The positions a few jumps before the finish are found backwards ([`Backward`]) and
