@@ -10,7 +10,7 @@ use super::pagoda::{pagodas, Pagoda};
 use super::rules::{Finish, Jump, Peg};
 use super::solve::{Solver, MAX_DEAD};
 use crate::search::bfs::{breadth_first, Record};
-use crate::search::sorted::radix_sort;
+use crate::search::sorted::{radix_sort, Packed};
 use crate::search::table::BuildKeyHasher;
 use crate::search::TooLarge;
 use std::collections::HashMap;
@@ -238,7 +238,7 @@ fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result
         // The new layer's candidates a run at a time: sorted, then met with the other side
         // (a match is a position of the new layer, as no position was in both before), then
         // merged in.
-        let mut layer = Layer::default();
+        let mut layer = Packed::default();
         let mut meet = None;
         let frontier = sides[grow].last();
         for (k, pegs) in frontier.iter().enumerate() {
@@ -268,7 +268,7 @@ fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result
                     layer = layer.union(&run);
                 }
                 run.clear();
-                let held: usize = sides.iter().flat_map(|s| &s.layers).map(Layer::len).sum();
+                let held: usize = sides.iter().flat_map(|s| &s.layers).map(Packed::len).sum();
                 if held + layer.len() > max_held {
                     let depths = sides.iter().map(|s| s.layers.len() as u32 - 1).sum();
                     return Ok(Meeting::Held(depths));
@@ -283,7 +283,7 @@ fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result
         if let Some(meet) = meet {
             sides[grow]
                 .layers
-                .push(Layer::from_sorted([meet].into_iter()));
+                .push(Packed::from_sorted([meet].into_iter()));
             let positions = path(&sides, &canon, &moves, meet)?;
             let mut line = Vec::new();
             for pair in positions.windows(2) {
@@ -301,120 +301,19 @@ fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result
         // repeats are gone (under a limit, already done run by run).
         if bound.is_none() {
             layer = if grow == 0 {
-                Layer::from_sorted(layer.iter().filter(|&after| !oracle.pagoda_cut(after)))
+                Packed::from_sorted(layer.iter().filter(|&after| !oracle.pagoda_cut(after)))
             } else {
-                Layer::from_sorted(layer.iter().filter(|&before| !unreachable(before)))
+                Packed::from_sorted(layer.iter().filter(|&before| !unreachable(before)))
             };
         }
         sides[grow].layers.push(layer);
     }
 }
 
-/// A set of keys in increasing order, 4 bytes a key: the low 32 bits of each key, grouped by
-/// the bits above them (at most 13 on a board of 45 holes), with where each group starts.
-/// Half the bytes of a vector of keys, so the search holds twice the positions in as much
-/// memory; read in order, as a sorted vector is.
-#[derive(Default)]
-struct Layer {
-    /// Group h (the keys whose bits above the lowest 32 are h) is `low[starts[h]..starts[h
-    /// + 1]]`; empty when the layer is.
-    starts: Vec<usize>,
-    low: Vec<u32>,
-}
-
-impl Layer {
-    /// The layer of `keys`, which come in increasing order.
-    fn from_sorted(keys: impl Iterator<Item = u64>) -> Layer {
-        let mut layer = Layer::default();
-        for key in keys {
-            let high = (key >> 32) as usize;
-            while layer.starts.len() <= high {
-                layer.starts.push(layer.low.len());
-            }
-            layer.low.push(key as u32);
-        }
-        layer.starts.push(layer.low.len());
-        layer
-    }
-
-    fn len(&self) -> usize {
-        self.low.len()
-    }
-
-    fn is_empty(&self) -> bool {
-        self.low.is_empty()
-    }
-
-    /// The keys in increasing order.
-    fn iter(&self) -> impl Iterator<Item = u64> + '_ {
-        self.starts
-            .windows(2)
-            .enumerate()
-            .flat_map(move |(high, w)| {
-                self.low[w[0]..w[1]]
-                    .iter()
-                    .map(move |&low| (high as u64) << 32 | u64::from(low))
-            })
-    }
-
-    fn contains(&self, key: u64) -> bool {
-        let high = (key >> 32) as usize;
-        high + 1 < self.starts.len()
-            && self.low[self.starts[high]..self.starts[high + 1]]
-                .binary_search(&(key as u32))
-                .is_ok()
-    }
-
-    /// A key both here and in `run` (sorted): a merge when the run is large against the
-    /// layer, else a search for each of its keys.
-    fn first_common(&self, run: &[u64]) -> Option<u64> {
-        if run.len() * 16 < self.len() {
-            return run.iter().copied().find(|&key| self.contains(key));
-        }
-        let mut mine = self.iter().peekable();
-        for &key in run {
-            while mine.next_if(|&k| k < key).is_some() {}
-            match mine.peek() {
-                Some(&k) if k == key => return Some(key),
-                Some(_) => {}
-                None => return None,
-            }
-        }
-        None
-    }
-
-    /// The keys here or in `run` (sorted, without repeats).
-    fn union(&self, run: &[u64]) -> Layer {
-        let mut mine = self.iter().peekable();
-        let mut theirs = run.iter().copied().peekable();
-        Layer::from_sorted(std::iter::from_fn(move || {
-            match (mine.peek(), theirs.peek()) {
-                (Some(&a), Some(&b)) if a < b => mine.next(),
-                (Some(&a), Some(&b)) if b < a => theirs.next(),
-                (Some(_), Some(_)) => {
-                    theirs.next();
-                    mine.next()
-                }
-                (Some(_), None) => mine.next(),
-                (None, _) => theirs.next(),
-            }
-        }))
-    }
-
-    /// The keys here and not in `other`.
-    fn difference(&self, other: &Layer) -> Layer {
-        let mut theirs = other.iter().peekable();
-        Layer::from_sorted(self.iter().filter(move |&key| {
-            while theirs.next_if(|&k| k < key).is_some() {}
-            theirs.peek() != Some(&key)
-        }))
-    }
-}
-
 /// One side of the meeting search: its layers, layer d the keys of the positions d moves
 /// from that side's end.
 struct Side {
-    layers: Vec<Layer>,
+    layers: Vec<Packed>,
 }
 
 impl Side {
@@ -423,11 +322,11 @@ impl Side {
         first.sort_unstable();
         first.dedup();
         Side {
-            layers: vec![Layer::from_sorted(first.into_iter())],
+            layers: vec![Packed::from_sorted(first.into_iter())],
         }
     }
 
-    fn last(&self) -> &Layer {
+    fn last(&self) -> &Packed {
         self.layers.last().expect("a side has its end's layer")
     }
 
@@ -879,40 +778,6 @@ mod tests {
             }
         }
         assert!(solved > 100, "{solved}");
-    }
-
-    proptest::proptest! {
-        /// A layer holds its keys (some above 2^32, as on the boards of over 32 holes) as a
-        /// sorted vector does: in order, searched, merged, taken away, met with a run.
-        #[test]
-        fn a_layer_is_a_sorted_set(
-            a in proptest::collection::btree_set(0u64..1 << 36, 0..300),
-            b in proptest::collection::btree_set(0u64..1 << 36, 0..300),
-            small in proptest::collection::btree_set(0u64..64, 0..30),
-        ) {
-            let a: std::collections::BTreeSet<u64> = a.into_iter().chain(small).collect();
-            let layer = Layer::from_sorted(a.iter().copied());
-            let run: Vec<u64> = b.iter().copied().collect();
-            proptest::prop_assert_eq!(layer.iter().collect::<Vec<_>>(), a.iter().copied().collect::<Vec<_>>());
-            proptest::prop_assert_eq!(layer.len(), a.len());
-            for &k in a.iter().chain(&b) {
-                proptest::prop_assert_eq!(layer.contains(k), a.contains(&k));
-            }
-            let union: Vec<u64> = a.union(&b).copied().collect();
-            proptest::prop_assert_eq!(layer.union(&run).iter().collect::<Vec<_>>(), union);
-            let other = Layer::from_sorted(b.iter().copied());
-            let difference: Vec<u64> = a.difference(&b).copied().collect();
-            proptest::prop_assert_eq!(layer.difference(&other).iter().collect::<Vec<_>>(), difference);
-            let common = a.intersection(&b).next().copied();
-            proptest::prop_assert_eq!(layer.first_common(&run).is_some(), common.is_some());
-            if let Some(k) = layer.first_common(&run) {
-                proptest::prop_assert!(a.contains(&k) && b.contains(&k));
-            }
-            for k in 0..3 {
-                let one = [k];
-                proptest::prop_assert_eq!(layer.first_common(&one), a.contains(&k).then_some(k));
-            }
-        }
     }
 
     /// The table's rows on the 15-hole triangle: one per orbit of the problems the classes

@@ -13,7 +13,7 @@
 //!
 //! Each layer is a sorted set of keys (the least image under the group G of symmetries that
 //! fix V and F), built with count.rs's keys and `search::sorted` and then packed to 4 bytes
-//! a key ([`Layer`]), and each position is left out when a pagoda function shows it cannot
+//! a key ([`Packed`]), and each position is left out when a pagoda function shows it cannot
 //! reach that side's finish. The last jump is made on the fly: the children of one side's
 //! last layer are sorted a run at a time and met with the other side's last layer, so the
 //! largest layer is never held.
@@ -40,7 +40,7 @@ use super::boards::{Board, Symmetry};
 use super::count::Keys;
 use super::pagoda::{pagodas, separating};
 use super::rules::{Finish, Jump, Peg};
-use crate::search::sorted::{first_common, radix_sort, union};
+use crate::search::sorted::{first_common, radix_sort, union, Packed};
 
 /// The most pagoda functions one side keeps. Functions found in every layer, not only the
 /// first, nearly halve the middle layers (diamond e1 → e9: 7.8 million positions of 21 pegs, not
@@ -215,70 +215,6 @@ impl Cuts {
     }
 }
 
-/// A sorted set of keys below 2^`bits` (at most 48), packed: the low 32 bits of each key in
-/// order, and where the keys of each value of the bits above start (at most 2^16 starts,
-/// 8,192 for the largest board). Half the memory of the keys themselves.
-struct Layer {
-    starts: Vec<usize>,
-    low: Vec<u32>,
-}
-
-impl Layer {
-    fn pack(keys: &[u64], bits: u32) -> Layer {
-        let buckets = 1usize << bits.saturating_sub(32);
-        let mut starts = Vec::with_capacity(buckets + 1);
-        let mut k = 0;
-        for high in 0..buckets as u64 {
-            starts.push(k);
-            while k < keys.len() && keys[k] >> 32 == high {
-                k += 1;
-            }
-        }
-        starts.push(k);
-        debug_assert_eq!(k, keys.len(), "a key of more than {bits} bits");
-        Layer {
-            starts,
-            low: keys.iter().map(|&key| key as u32).collect(),
-        }
-    }
-
-    fn len(&self) -> usize {
-        self.low.len()
-    }
-
-    fn is_empty(&self) -> bool {
-        self.low.is_empty()
-    }
-
-    fn contains(&self, key: u64) -> bool {
-        let high = (key >> 32) as usize;
-        high + 1 < self.starts.len()
-            && self.low[self.starts[high]..self.starts[high + 1]]
-                .binary_search(&(key as u32))
-                .is_ok()
-    }
-
-    /// The keys from the `from`th to before the `to`th, in order, pushed on `out`.
-    fn unpack(&self, from: usize, to: usize, out: &mut Vec<u64>) {
-        let mut high = self
-            .starts
-            .partition_point(|&s| s <= from)
-            .saturating_sub(1);
-        for k in from..to {
-            while self.starts[high + 1] <= k {
-                high += 1;
-            }
-            out.push((high as u64) << 32 | u64::from(self.low[k]));
-        }
-    }
-
-    fn keys(&self) -> Vec<u64> {
-        let mut out = Vec::with_capacity(self.len());
-        self.unpack(0, self.len(), &mut out);
-        out
-    }
-}
-
 /// Parents unpacked at a time when a layer's children are made.
 const PARENTS: usize = 1 << 16;
 
@@ -292,7 +228,7 @@ fn threads() -> usize {
 /// position cut when it cannot reach one peg on the side's finish.
 struct Side {
     start: u64,
-    layers: Vec<Layer>,
+    layers: Vec<Packed>,
     cuts: Cuts,
     bits: u32,
 }
@@ -302,13 +238,13 @@ impl Side {
         let bits = board.holes() as u32;
         Side {
             start,
-            layers: vec![Layer::pack(&[keys.key(start)], bits)],
+            layers: vec![Packed::from_sorted([keys.key(start)].into_iter())],
             cuts: Cuts::new(board, finish),
             bits,
         }
     }
 
-    fn last(&self) -> &Layer {
+    fn last(&self) -> &Packed {
         self.layers.last().expect("a side has its start's layer")
     }
 
@@ -396,7 +332,7 @@ impl Side {
                 !(k % every == 0 && self.cuts.len < FUNCTIONS && self.cuts.learn(pegs))
             });
         }
-        self.layers.push(Layer::pack(&next, self.bits));
+        self.layers.push(Packed::from_sorted(next.iter().copied()));
     }
 
     /// A child of the last layer that no function refuses whose key is in `far` (sorted).
@@ -417,7 +353,7 @@ fn held(forward: &Side, backward: Option<&Side>) -> usize {
         .layers
         .iter()
         .chain(backward.into_iter().flat_map(|s| &s.layers))
-        .map(Layer::len)
+        .map(Packed::len)
         .sum()
 }
 
@@ -530,8 +466,8 @@ pub fn meet(game: &Peg, max_held: usize) -> Option<Met> {
     }
     // The keys of the complements of a layer of the other side (under the swap when one
     // side stands for both): positions that reach its end in as many jumps.
-    let mirrored = |layer: &Layer, swapped: bool| -> Vec<u64> {
-        let mut out = layer.keys();
+    let mirrored = |layer: &Packed, swapped: bool| -> Vec<u64> {
+        let mut out: Vec<u64> = layer.iter().collect();
         for p in out.iter_mut() {
             let image = match (&swap, swapped) {
                 (Some(s), true) => board.image(s, *p),
@@ -612,7 +548,7 @@ fn inverse(s: &[u8]) -> Vec<u8> {
 /// position whose key is one layer nearer the start, which exists by the way the layers
 /// were built; the symmetries of the keys fix the start, so every such position is
 /// reachable itself.
-fn path(keys: &Keys, board: &Board, layers: &[Layer], start: u64, target: u64) -> Vec<Jump> {
+fn path(keys: &Keys, board: &Board, layers: &[Packed], start: u64, target: u64) -> Vec<Jump> {
     let depth = target.count_ones() as usize;
     let mut at = target;
     let mut back = Vec::new();
@@ -645,39 +581,6 @@ mod tests {
             x ^= x >> 7;
             x ^= x << 17;
             x
-        }
-    }
-
-    #[test]
-    fn a_packed_layer_keeps_its_keys() {
-        for bits in [20u32, 41, 45] {
-            let mut next = randoms(0x9e37_79b9_7f4a_7c15 ^ u64::from(bits));
-            let mut keys: Vec<u64> = (0..5000)
-                .map(|k| {
-                    let r = next() & ((1u64 << bits) - 1);
-                    // Crowd a few high prefixes, as a layer does.
-                    if k % 3 == 0 {
-                        r & 0xff_ffff_ffff
-                    } else {
-                        r
-                    }
-                })
-                .collect();
-            keys.sort_unstable();
-            keys.dedup();
-            let layer = Layer::pack(&keys, bits);
-            assert_eq!(layer.len(), keys.len());
-            assert_eq!(layer.keys(), keys);
-            for (from, to) in [(0, 1), (17, 2000), (keys.len() - 1, keys.len())] {
-                let mut part = Vec::new();
-                layer.unpack(from, to, &mut part);
-                assert_eq!(part, keys[from..to]);
-            }
-            for &k in &keys {
-                assert!(layer.contains(k));
-                let other = k ^ 1 << (next() % u64::from(bits));
-                assert_eq!(layer.contains(other), keys.binary_search(&other).is_ok());
-            }
         }
     }
 

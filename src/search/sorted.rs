@@ -118,6 +118,124 @@ pub fn first_common(a: &[u64], b: &[u64]) -> Option<u64> {
     None
 }
 
+/// A set of keys in increasing order, 4 bytes a key: the low 32 bits of each key, grouped by
+/// the bits above them (at most 13 on peg's board of 45 holes, so at most 8,192 groups),
+/// with where each group starts. Half the bytes of a vector of keys, so the searches from
+/// both ends (peg's `meet` and `fewest`) hold twice the positions in as much memory; read in
+/// order, as a sorted vector is.
+#[derive(Default)]
+pub struct Packed {
+    /// Group h (the keys whose bits above the lowest 32 are h) is `low[starts[h]..starts[h
+    /// + 1]]`; empty when the layer is.
+    starts: Vec<usize>,
+    low: Vec<u32>,
+}
+
+impl Packed {
+    /// The set of `keys`, which come in increasing order.
+    pub fn from_sorted(keys: impl Iterator<Item = u64>) -> Packed {
+        let mut layer = Packed::default();
+        // Exact for a slice's keys: the largest layers are not grown by doubling.
+        layer.low.reserve(keys.size_hint().0);
+        for key in keys {
+            let high = (key >> 32) as usize;
+            while layer.starts.len() <= high {
+                layer.starts.push(layer.low.len());
+            }
+            layer.low.push(key as u32);
+        }
+        layer.starts.push(layer.low.len());
+        layer
+    }
+
+    pub fn len(&self) -> usize {
+        self.low.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.low.is_empty()
+    }
+
+    /// The keys in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = u64> + '_ {
+        self.starts
+            .windows(2)
+            .enumerate()
+            .flat_map(move |(high, w)| {
+                self.low[w[0]..w[1]]
+                    .iter()
+                    .map(move |&low| (high as u64) << 32 | u64::from(low))
+            })
+    }
+
+    pub fn contains(&self, key: u64) -> bool {
+        let high = (key >> 32) as usize;
+        high + 1 < self.starts.len()
+            && self.low[self.starts[high]..self.starts[high + 1]]
+                .binary_search(&(key as u32))
+                .is_ok()
+    }
+
+    /// The keys from the `from`th to before the `to`th, in order, pushed on `out`.
+    pub fn unpack(&self, from: usize, to: usize, out: &mut Vec<u64>) {
+        let mut high = self
+            .starts
+            .partition_point(|&s| s <= from)
+            .saturating_sub(1);
+        for k in from..to {
+            while self.starts[high + 1] <= k {
+                high += 1;
+            }
+            out.push((high as u64) << 32 | u64::from(self.low[k]));
+        }
+    }
+
+    /// A key both here and in `run` (sorted): a merge when the run is large against the
+    /// layer, else a search for each of its keys.
+    pub fn first_common(&self, run: &[u64]) -> Option<u64> {
+        if run.len() * 16 < self.len() {
+            return run.iter().copied().find(|&key| self.contains(key));
+        }
+        let mut mine = self.iter().peekable();
+        for &key in run {
+            while mine.next_if(|&k| k < key).is_some() {}
+            match mine.peek() {
+                Some(&k) if k == key => return Some(key),
+                Some(_) => {}
+                None => return None,
+            }
+        }
+        None
+    }
+
+    /// The keys here or in `run` (sorted, without repeats).
+    pub fn union(&self, run: &[u64]) -> Packed {
+        let mut mine = self.iter().peekable();
+        let mut theirs = run.iter().copied().peekable();
+        Packed::from_sorted(std::iter::from_fn(move || {
+            match (mine.peek(), theirs.peek()) {
+                (Some(&a), Some(&b)) if a < b => mine.next(),
+                (Some(&a), Some(&b)) if b < a => theirs.next(),
+                (Some(_), Some(_)) => {
+                    theirs.next();
+                    mine.next()
+                }
+                (Some(_), None) => mine.next(),
+                (None, _) => theirs.next(),
+            }
+        }))
+    }
+
+    /// The keys here and not in `other`.
+    pub fn difference(&self, other: &Packed) -> Packed {
+        let mut theirs = other.iter().peekable();
+        Packed::from_sorted(self.iter().filter(move |&key| {
+            while theirs.next_if(|&k| k < key).is_some() {}
+            theirs.peek() != Some(&key)
+        }))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,5 +269,46 @@ mod tests {
         let mut few = vec![9, 2, 7];
         radix_sort(&mut few, 4, &mut Vec::new());
         assert_eq!(few, vec![2, 7, 9]);
+    }
+
+    proptest::proptest! {
+        /// A packed set holds its keys (some above 2^32, as on the boards of over 32 holes,
+        /// up to the 45 holes of the largest) as a sorted vector does: in order, searched,
+        /// unpacked by ranges, merged, taken away, met with a run.
+        #[test]
+        fn a_layer_is_a_sorted_set(
+            a in proptest::collection::btree_set(0u64..1 << 45, 0..300),
+            b in proptest::collection::btree_set(0u64..1 << 45, 0..300),
+            small in proptest::collection::btree_set(0u64..64, 0..30),
+        ) {
+            let a: std::collections::BTreeSet<u64> = a.into_iter().chain(small).collect();
+            let layer = Packed::from_sorted(a.iter().copied());
+            let run: Vec<u64> = b.iter().copied().collect();
+            proptest::prop_assert_eq!(layer.iter().collect::<Vec<_>>(), a.iter().copied().collect::<Vec<_>>());
+            proptest::prop_assert_eq!(layer.len(), a.len());
+            let keys: Vec<u64> = a.iter().copied().collect();
+            for (from, to) in [(0, keys.len()), (keys.len() / 3, keys.len() / 2), (keys.len().saturating_sub(1), keys.len())] {
+                let mut part = Vec::new();
+                layer.unpack(from, to, &mut part);
+                proptest::prop_assert_eq!(&part[..], &keys[from..to]);
+            }
+            for &k in a.iter().chain(&b) {
+                proptest::prop_assert_eq!(layer.contains(k), a.contains(&k));
+            }
+            let union: Vec<u64> = a.union(&b).copied().collect();
+            proptest::prop_assert_eq!(layer.union(&run).iter().collect::<Vec<_>>(), union);
+            let other = Packed::from_sorted(b.iter().copied());
+            let difference: Vec<u64> = a.difference(&b).copied().collect();
+            proptest::prop_assert_eq!(layer.difference(&other).iter().collect::<Vec<_>>(), difference);
+            let common = a.intersection(&b).next().copied();
+            proptest::prop_assert_eq!(layer.first_common(&run).is_some(), common.is_some());
+            if let Some(k) = layer.first_common(&run) {
+                proptest::prop_assert!(a.contains(&k) && b.contains(&k));
+            }
+            for k in 0..3 {
+                let one = [k];
+                proptest::prop_assert_eq!(layer.first_common(&one), a.contains(&k).then_some(k));
+            }
+        }
     }
 }
