@@ -751,6 +751,13 @@ mod tests {
         for name in ["triangle4", "triangle5", "triangle6"] {
             let board = Board::named(name).unwrap();
             for v in 0..board.holes() as u8 {
+                // triangle6 from one vacancy per orbit of the board's symmetries (its 462
+                // problems took 95 s in the debug build of `make test`); the smaller ones
+                // from every vacancy.
+                let least = board.symmetries.iter().all(|s| s[v as usize] >= v);
+                if name == "triangle6" && !least {
+                    continue;
+                }
                 let start = board.full() & !(1 << v);
                 let reached = crate::peg::bound::tests::moves_from(&board, start);
                 let finishes = (0..board.holes() as u8).map(Finish::Hole);
