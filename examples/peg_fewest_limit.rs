@@ -6,17 +6,31 @@
 use movelab::peg::fewest::{bounded, moves_of, MAX_HELD};
 use movelab::peg::Peg;
 
+/// The problem, the limit and the positions held, from the command line, or why not.
+fn read(args: &[String]) -> Result<(Peg, u32, usize), String> {
+    let [board, empty, finish, limit, rest @ ..] = args else {
+        return Err("usage: peg_fewest_limit BOARD EMPTY FINISH LIMIT [MAX_HELD]".to_string());
+    };
+    let game = Peg::new(board, &[empty.as_str()], finish).map_err(|why| why.to_string())?;
+    let limit = limit
+        .parse()
+        .map_err(|_| format!("LIMIT must be a whole number of moves, not '{limit}'"))?;
+    let held = match rest {
+        [] => MAX_HELD,
+        [h] => h
+            .parse()
+            .map_err(|_| format!("MAX_HELD must be a whole number, not '{h}'"))?,
+        _ => return Err("at most five arguments: BOARD EMPTY FINISH LIMIT [MAX_HELD]".into()),
+    };
+    Ok((game, limit, held))
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.len() < 4 {
-        eprintln!("usage: peg_fewest_limit BOARD EMPTY FINISH LIMIT [MAX_HELD]");
+    let (game, limit, held) = read(&args).unwrap_or_else(|why| {
+        eprintln!("peg_fewest_limit: {why}");
         std::process::exit(2);
-    }
-    let game = Peg::new(&args[0], &[args[1].as_str()], &args[2]).expect("a problem");
-    let limit: u32 = args[3].parse().expect("a limit");
-    let held = args
-        .get(4)
-        .map_or(MAX_HELD, |h| h.parse().expect("a number"));
+    });
     let started = std::time::Instant::now();
     let result = bounded(&game, held, limit);
     let seconds = started.elapsed().as_secs_f64();
