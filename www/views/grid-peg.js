@@ -606,14 +606,17 @@ function judgeHere(api, snap, animate = false, again = false) {
     $('grid-lost-undo').textContent = back === 1 ? 'Undo 1 jump' : `Undo ${back} jumps`;
     $('grid-lost-undo').dataset.jumps = String(back);
   }
-  let text = snap.step === 0 ? `The start: ${snap.pegs} pegs. ${verdict}` : `${cap(snap.last.said)}. ${verdict}`;
+  // The verdict is shown once, under the buttons; the narration says it after the jump.
+  let text = snap.step === 0 ? `The start: ${snap.pegs} pegs.` : `${cap(snap.last.said)}.`;
+  let said = `${text} ${verdict}`;
   if (snap.finished) {
     text = snap.won
       ? `Solved in ${snap.step} jumps: one peg is left where it should be.`
       : `No jump is left: ${snap.pegs} peg${snap.pegs === 1 ? '' : 's'} remain${snap.pegs === 1 ? 's' : ''}, not the finish. Undo or start over.`;
+    said = text;
   }
   $('grid-sentence').textContent = text;
-  if (!again || snap.settled) ctx.announce(text);
+  if (!again || snap.settled) ctx.announce(said);
   if (animate) fly(api, snap);
   else if (!again || g.flight === 0) show(api, snap);
   if (g.snap !== snap) g.snap = snap;
