@@ -95,3 +95,69 @@ fn the_live_verdict_on_late_positions_agrees_with_the_generic_search() {
 fn the_live_verdict_is_exact_on_whole_random_games() {
     assert!(judge_random_games(2, 40, 0, 14) > 600);
 }
+
+#[test]
+fn a_judge_whose_memory_is_full_hands_the_position_to_a_search_of_its_own() {
+    // Random jumps of the central game until a fresh solver finds the position lost; a
+    // game's judge of 1,000 dead positions fills up on it (it said `unknown` for the rest
+    // of the game before), and the search of that position alone decides it.
+    let mut rng = SplitMix::new(5);
+    let mut s = Session::new("english", "d4", "d4")
+        .unwrap()
+        .with_judge_memory(1_000);
+    loop {
+        let moves = s.game().legal_moves(&s.pegs());
+        let jump = moves[rng.range(0, moves.len() as u64 - 1) as usize];
+        s.apply(jump.from, jump.to).unwrap();
+        let here = Peg {
+            start: s.pegs(),
+            ..s.game().clone()
+        };
+        if let Answer::Unsolvable(_) = solve(&here) {
+            break;
+        }
+    }
+    let snap = loop {
+        let snap = s.snapshot(true);
+        if snap.verdict != Some("searching") {
+            break snap;
+        }
+    };
+    assert_eq!(snap.verdict, Some("unsolvable"), "{:?}", snap.reason);
+    assert!(snap.lost_since.is_some());
+}
+
+#[test]
+#[ignore = "a minute in a debug build: run in make test-exhaustive"]
+fn a_position_that_fills_the_games_memory_is_decided_on_its_own() {
+    // d1 → d1 after d3-d1, b3-d3, e3-c3: lost, but the game's judge (its backward layers
+    // found from d1's start) fills its 16 million dead positions on it; searched alone it
+    // is proved, as `movelab peg --empty d2,b3,d3,e3 --finish d1` proves it.
+    let mut s = Session::new("english", "d1", "d1").unwrap();
+    let names = s.layout().names;
+    let hole = |n: &str| names.iter().position(|m| m == n).unwrap() as u8;
+    for (from, to) in [("d3", "d1"), ("b3", "d3"), ("e3", "c3")] {
+        s.apply(hole(from), hole(to)).unwrap();
+    }
+    let snap = loop {
+        let snap = s.snapshot(true);
+        if snap.verdict != Some("searching") {
+            break snap;
+        }
+    };
+    assert_eq!(snap.verdict, Some("unsolvable"), "{:?}", snap.reason);
+    let here = Peg {
+        start: s.pegs(),
+        ..s.game().clone()
+    };
+    assert!(matches!(solve(&here), Answer::Unsolvable(_)));
+    // The game goes on: undoing the last jump gives a position the beams win from.
+    s.undo_jumps(1);
+    let snap = loop {
+        let snap = s.snapshot(true);
+        if snap.verdict != Some("searching") {
+            break snap;
+        }
+    };
+    assert_eq!(snap.verdict, Some("solvable"));
+}

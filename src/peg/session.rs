@@ -5,10 +5,11 @@
 //! not, with the same finish) with bounded memory.
 //! Everything here is the core's: the shell only draws the [`Snapshot`] it is handed.
 
+use super::backward::MAX_BACKWARD;
 use super::classify::Atlas;
 use super::reason::Reason;
-use super::rules::{Jump, Peg};
-use super::solve::{solve_capped, solve_quick, Answer, Solver};
+use super::rules::{Finish, Jump, Peg};
+use super::solve::{solve_capped, solve_quick, Answer, Solver, LINEAR_BUDGET, LINEAR_JUMPS};
 use crate::game::{self, Notation, Rules};
 use crate::text::grouped;
 use serde::Serialize;
@@ -49,6 +50,14 @@ pub const JUDGE_BEAMS: [usize; 2] = [1_000, 8_000];
 /// The positions a few jumps before the finish that the judge finds backwards once per game
 /// and meets its searches with (`solve::Solver::with_backward`).
 pub const JUDGE_BACKWARD: usize = 250_000;
+
+/// Within how many jumps of the start, and for how many positions in all, the judge asks
+/// linear programming for a pagoda function once a position's look and beams have failed,
+/// when the finish is a hole. An early losing jump is then often proved at once (English
+/// f4 → f4 after 6 random jumps: 20 ms instead of 7 s natively); for `any`, a program per
+/// finish costs more than it saves (English d2 → any after 6: 4 s without, 14 s with).
+pub const JUDGE_LINEAR_JUMPS: u32 = 14;
+pub const JUDGE_LINEAR_BUDGET: u64 = 500;
 
 /// How far a session's judge goes on a position it cannot decide at once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,6 +158,10 @@ pub struct Session {
     judge: Option<Solver<'static>>,
     /// The last position the beams were tried on (once per position).
     beamed: Option<u64>,
+    /// A search of one position alone, when the game's judge filled its memory on it.
+    rooted: Option<(u64, Solver<'static>)>,
+    /// The most dead positions the game's judge keeps ([`JUDGE_DEAD`] unless told).
+    judge_dead: usize,
     /// How far the judge goes before it says `searching`.
     depth: Depth,
     /// The board's single-vacancy answers found so far, once the atlas is asked for.
@@ -171,9 +184,18 @@ impl Session {
             judged: HashMap::new(),
             judge: None,
             beamed: None,
+            rooted: None,
+            judge_dead: JUDGE_DEAD,
             depth: Depth::Full,
             atlas: None,
         })
+    }
+
+    /// At most `dead` positions in the memory of the game's judge (the search of a position
+    /// alone that takes over when it is full keeps [`JUDGE_DEAD`]); for tests.
+    pub fn with_judge_memory(mut self, dead: usize) -> Session {
+        self.judge_dead = dead;
+        self
     }
 
     /// How far this session's judge goes (see [`Depth`]); `Full` until told.
@@ -235,6 +257,7 @@ impl Session {
         self.judged.clear();
         self.judge = None;
         self.beamed = None;
+        self.rooted = None;
         Ok(())
     }
 
@@ -359,36 +382,8 @@ impl Session {
             return self.solution.as_ref();
         }
         if !self.judged.contains_key(&pegs) {
-            let game = self.session.game();
-            let judge = self.judge.get_or_insert_with(|| {
-                Solver::owned(game.clone())
-                    .with_capacity(JUDGE_DEAD)
-                    .with_backward(JUDGE_BACKWARD)
-            });
-            // A new position: a short look first (a line close at hand, or every child
-            // known dead), then beams (the depth-first search can wander through millions of
-            // dead positions before it finds a line a beam finds in milliseconds), then
-            // slices of the exhaustive search, this call's and the next ones'.
-            let fresh = self.beamed != Some(pegs);
-            self.beamed = Some(pegs);
-            let mut found = match fresh {
-                true => judge.resume(pegs, JUDGE_LOOK),
-                false => None,
-            };
-            let beams = match self.depth {
-                Depth::Glance => &JUDGE_BEAMS[..1],
-                Depth::Full => &JUDGE_BEAMS[..],
-            };
-            if fresh && found.is_none() {
-                let line = beams.iter().find_map(|&w| judge.beam_from(pegs, w));
-                found = line.map(Answer::Solved);
-            }
-            let found = match (found, self.depth) {
-                (Some(answer), _) => answer,
-                (None, Depth::Glance) => return None,
-                (None, Depth::Full) => judge.resume(pegs, JUDGE_SLICE)?,
-            };
-            let answer = match found {
+            let answer = self.decide(pegs)?;
+            let answer = match answer {
                 // The judge's dead set holds earlier positions' proofs too: no count of its own.
                 Answer::Unsolvable(Reason::Exhaustive { backward, .. }) => {
                     Answer::Unsolvable(Reason::Tried { backward })
@@ -400,9 +395,82 @@ impl Session {
         self.judged.get(&pegs)
     }
 
+    /// One more step towards the answer for `pegs`, a position of this game; `None` while it
+    /// is not decided.
+    fn decide(&mut self, pegs: u64) -> Option<Answer> {
+        match &mut self.rooted {
+            Some((root, solver)) if *root == pegs => return solver.resume(pegs, JUDGE_SLICE),
+            // Its memory goes as soon as the visitor has moved on.
+            Some(_) => self.rooted = None,
+            None => {}
+        }
+        let game = self.session.game();
+        let judge = self.judge.get_or_insert_with(|| {
+            Solver::owned(game.clone())
+                .with_capacity(self.judge_dead)
+                .with_backward(JUDGE_BACKWARD)
+        });
+        // A new position: a short look first (a line close at hand, or every child
+        // known dead), then beams (the depth-first search can wander through millions of
+        // dead positions before it finds a line a beam finds in milliseconds), then
+        // slices of the exhaustive search, this call's and the next ones'.
+        let fresh = self.beamed != Some(pegs);
+        self.beamed = Some(pegs);
+        let mut answer = None;
+        if fresh {
+            answer = judge.resume(pegs, JUDGE_LOOK);
+            if answer
+                .as_ref()
+                .is_some_and(|a| !matches!(a, Answer::GaveUp(_)))
+            {
+                return answer;
+            }
+            let beams = match self.depth {
+                Depth::Glance => &JUDGE_BEAMS[..1],
+                Depth::Full => &JUDGE_BEAMS[..],
+            };
+            if let Some(line) = beams.iter().find_map(|&w| judge.beam_from(pegs, w)) {
+                return Some(Answer::Solved(line));
+            }
+        }
+        if self.depth == Depth::Glance {
+            // A full dead set is the second thread's to deal with (below).
+            return answer.filter(|a| !matches!(a, Answer::GaveUp(_)));
+        }
+        if matches!(game.finish, Finish::Hole(_)) {
+            judge.allow_linear(JUDGE_LINEAR_JUMPS, JUDGE_LINEAR_BUDGET);
+        }
+        if answer.is_none() {
+            answer = judge.resume(pegs, JUDGE_SLICE);
+        }
+        match answer? {
+            // The game's dead set is full: it goes, and this position is searched on its
+            // own, with backward layers of what it can reach (far fewer than what the
+            // game's start can: d1 → d1 after d3-d1, b3-d3 and e3-c3 is proved with 5
+            // million positions instead of more than 16 million).
+            Answer::GaveUp(_) => {
+                self.judge = None;
+                let rooted = Peg {
+                    start: pegs,
+                    ..game.clone()
+                };
+                let solver = Solver::owned(rooted)
+                    .with_capacity(JUDGE_DEAD)
+                    .with_backward(MAX_BACKWARD)
+                    .with_linear(LINEAR_JUMPS, LINEAR_BUDGET);
+                self.rooted
+                    .insert((pegs, solver))
+                    .1
+                    .resume(pegs, JUDGE_SLICE)
+            }
+            answer => Some(answer),
+        }
+    }
+
     /// How far the game's judge has got: positions expanded in all.
     fn searched(&self) -> u64 {
-        self.judge.as_ref().map_or(0, |j| j.expanded)
+        let rooted = self.rooted.as_ref().map_or(0, |(_, r)| r.expanded);
+        self.judge.as_ref().map_or(0, |j| j.expanded) + rooted
     }
 
     /// The jump (from 1) since which the game is lost: walking back along the jumps made,

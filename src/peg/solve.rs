@@ -206,9 +206,15 @@ impl<'a> Solver<'a> {
     /// line dead within a few jumps (diamond e1 → e3: every position after the forced first
     /// jump), and every one found cuts the rest of the search as well.
     pub fn with_linear(mut self, jumps: u32, budget: u64) -> Self {
+        self.allow_linear(jumps, budget);
+        self
+    }
+
+    /// [`Solver::with_linear`] on a solver already searching: the page's judge asks for
+    /// linear programs only where its short look and its beams have failed.
+    pub fn allow_linear(&mut self, jumps: u32, budget: u64) {
         self.linear_from = self.game.start.count_ones().saturating_sub(jumps);
         self.linear_budget = budget;
-        self
     }
 
     /// Meets the search with the positions a few jumps before the finish, at most `budget`
