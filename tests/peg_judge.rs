@@ -129,10 +129,10 @@ fn a_judge_whose_memory_is_full_hands_the_position_to_a_search_of_its_own() {
 
 #[test]
 #[ignore = "a minute in a debug build: run in make test-exhaustive"]
-fn a_position_that_fills_the_games_memory_is_decided_on_its_own() {
-    // d1 → d1 after d3-d1, b3-d3, e3-c3: lost, but the game's judge (its backward layers
-    // found from d1's start) fills its 16 million dead positions on it; searched alone it
-    // is proved, as `movelab peg --empty d2,b3,d3,e3 --finish d1` proves it.
+fn an_early_loss_that_once_filled_the_judges_memory_is_decided() {
+    // d1 → d1 after d3-d1, b3-d3, e3-c3: lost. Without linear programs the game's judge
+    // filled its 16 million dead positions on it and said `unknown`; the command line
+    // proves it (`movelab peg --empty d2,b3,d3,e3 --finish d1`), and so must the page.
     let mut s = Session::new("english", "d1", "d1").unwrap();
     let names = s.layout().names;
     let hole = |n: &str| names.iter().position(|m| m == n).unwrap() as u8;
