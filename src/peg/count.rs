@@ -115,6 +115,10 @@ const RUN: usize = 1 << 22;
 /// child's key is 8 XORs and a minimum once the parent's 8 images are known.
 pub(super) struct Keys {
     symmetries: Vec<Symmetry>,
+    /// How many of the 8 are distinct (the group's order): the others are not computed.
+    distinct: usize,
+    /// Which of them is the identity (its image is the position itself).
+    identity: [bool; 8],
     /// (pegs that must be there, hole that must be empty, the images of all three holes).
     jumps: Vec<(u64, u64, [u64; 8])>,
 }
@@ -142,17 +146,37 @@ impl Keys {
                 (need, empty, images(need | empty))
             })
             .collect();
-        Keys { symmetries, jumps }
+        let distinct = symmetries.len().min(8);
+        let identity = std::array::from_fn(|s| {
+            s < distinct && (0..board.holes()).all(|h| symmetries[s].apply(1 << h) == 1 << h)
+        });
+        Keys {
+            symmetries,
+            distinct,
+            identity,
+            jumps,
+        }
     }
 
+    /// The images of `pegs`, the first `distinct` computed (the rest repeat them).
+    #[inline]
     fn images(&self, pegs: u64) -> [u64; 8] {
-        let n = self.symmetries.len();
-        std::array::from_fn(|s| self.symmetries[s % n].apply(pegs))
+        let mut out = [pegs; 8];
+        for (s, image) in out.iter_mut().enumerate().take(self.distinct) {
+            if !self.identity[s] {
+                *image = self.symmetries[s].apply(pegs);
+            }
+        }
+        out
     }
 
     /// The least image of `pegs` (`solve::least_image` under the same symmetries).
     pub(super) fn key(&self, pegs: u64) -> u64 {
-        self.images(pegs).into_iter().min().unwrap_or(pegs)
+        self.images(pegs)[..self.distinct]
+            .iter()
+            .copied()
+            .min()
+            .unwrap_or(pegs)
     }
 
     /// The keys of the positions one jump after `pegs`, pushed on `out` (repeats possible).
@@ -161,7 +185,7 @@ impl Keys {
         let images = self.images(pegs);
         for (need, empty, masks) in &self.jumps {
             if pegs & need == *need && pegs & empty == 0 {
-                out.push(least(&images, masks));
+                out.push(least(&images, masks, self.distinct));
             }
         }
     }
@@ -178,7 +202,7 @@ impl Keys {
         let images = self.images(pegs);
         for (j, (need, empty, masks)) in self.jumps.iter().enumerate() {
             if pegs & need == *need && pegs & empty == 0 && keep(j) {
-                out.push(least(&images, masks));
+                out.push(least(&images, masks, self.distinct));
             }
         }
     }
@@ -189,7 +213,7 @@ impl Keys {
         let images = self.images(pegs);
         for (need, empty, masks) in &self.jumps {
             if pegs & need == 0 && pegs & empty != 0 {
-                out.push(least(&images, masks));
+                out.push(least(&images, masks, self.distinct));
             }
         }
     }
@@ -212,12 +236,12 @@ impl Keys {
     }
 }
 
-/// The least of the images XOR the masks' images: the key of the position the mask's jump
-/// leads to (or from).
+/// The least of the first `distinct` images XOR the masks' images: the key of the position
+/// the mask's jump leads to (or from).
 #[inline]
-fn least(images: &[u64; 8], masks: &[u64; 8]) -> u64 {
+fn least(images: &[u64; 8], masks: &[u64; 8], distinct: usize) -> u64 {
     let mut m = images[0] ^ masks[0];
-    for s in 1..8 {
+    for s in 1..distinct {
         m = m.min(images[s] ^ masks[s]);
     }
     m

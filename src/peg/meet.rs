@@ -34,7 +34,9 @@
 //! e1 → e9: 1 million positions of 25 pegs, against 93 million with the fixed functions
 //! alone): the ones found for a sample of each layer's positions are kept, up to
 //! [`FUNCTIONS`], and tried on every child at once as a vector of slacks updated jump by
-//! jump ([`Cuts`]).
+//! jump ([`Cuts`]). After each layer only the functions a greedy cover picks on a sample of
+//! it are kept, the most refusing first (dropping one never removes a position, so the
+//! proof stands; it only lets a few more in): about 200 lanes a child instead of 460.
 
 use super::boards::{Board, Symmetry};
 use super::count::Keys;
@@ -44,7 +46,7 @@ use crate::search::sorted::{first_common, radix_sort, union, Packed};
 
 /// The most pagoda functions one side keeps. Functions found in every layer, not only the
 /// first, nearly halve the middle layers (diamond e1 → e9: 7.8 million positions of 21 pegs, not
-/// 13.8 million with the 192 found by the sixth jump), at up to 512 lanes a child.
+/// 13.8 million with the 192 found by the sixth jump); [`Cuts::choose`] keeps fewer.
 const FUNCTIONS: usize = 512;
 
 /// Linear programs asked per layer, for a sample of its positions: this many, or one per
@@ -55,6 +57,9 @@ const LINEAR_PER_LAYER: usize = 150;
 /// Layers smaller than this are not worth a linear program: the small boards' searches
 /// ask none.
 const LINEAR_FROM: usize = 256;
+
+/// The positions of a layer whose children choose the functions kept ([`Cuts::choose`]).
+const CHOSEN_ON: usize = 4096;
 
 /// Children gathered by one thread before they are sorted and merged in.
 const RUN: usize = 1 << 23;
@@ -86,11 +91,12 @@ pub enum Met {
 ///
 /// 16 bits are exact: a function is kept only when every weight is at most [`WEIGHT`] in
 /// size, so a value (at most 45 pegs) and the finish's weight differ by less than 2^15;
-/// slacks are then clamped to ±[`CLAMP`], which keeps their sign and, as a delta is at
-/// most 3·[`WEIGHT`] < [`CLAMP`] in size, the sign of every child's slack too.
+/// a child's slack is then added with saturation, which keeps its sign.
 struct Cuts {
     board: Board,
     finish: u8,
+    /// The weights of the functions in use, in the order they are tried.
+    functions: Vec<Vec<i32>>,
     /// weights[h * FUNCTIONS + i]: function i's weight on hole h.
     weights: Vec<i16>,
     /// deltas[j * FUNCTIONS + i]: function i's change under the board's jump j.
@@ -102,8 +108,6 @@ struct Cuts {
 
 /// The largest weight, in size, a function kept by [`Cuts`] may have.
 const WEIGHT: i32 = 700;
-/// Slacks are clamped to this size (see [`Cuts`]).
-const CLAMP: i32 = 4 * WEIGHT;
 /// Functions are tried in groups of this many lanes.
 const LANES: usize = 16;
 
@@ -112,6 +116,7 @@ impl Cuts {
         let mut cuts = Cuts {
             board: board.clone(),
             finish,
+            functions: Vec::new(),
             weights: vec![0; board.holes() * FUNCTIONS],
             deltas: vec![0; board.jumps.len() * FUNCTIONS],
             least: vec![0; FUNCTIONS],
@@ -141,8 +146,21 @@ impl Cuts {
             self.deltas[j * FUNCTIONS + i] = (t - f - o) as i16;
         }
         self.least[i] = weights[self.finish as usize] as i16;
+        self.functions.push(weights.to_vec());
         self.len += 1;
         true
+    }
+
+    /// Keeps only the functions `chosen` (indices into those in use), tried in that order.
+    fn keep(&mut self, chosen: &[usize]) {
+        let functions = std::mem::take(&mut self.functions);
+        self.weights.fill(0);
+        self.deltas.fill(0);
+        self.least.fill(0);
+        self.len = 0;
+        for &i in chosen {
+            self.push(&functions[i]);
+        }
     }
 
     /// The functions in use, rounded up to whole groups of lanes (the others weigh
@@ -151,41 +169,63 @@ impl Cuts {
         self.len.div_ceil(LANES) * LANES
     }
 
-    /// The slacks of `pegs` under every function in use, a group of lanes at a time over
-    /// the pegs (so that the sums stay in registers).
-    fn slacks(&self, pegs: u64, out: &mut [i16; FUNCTIONS]) {
-        let mut holes = [0usize; 64];
-        let mut n = 0;
-        let mut rest = pegs;
-        while rest != 0 {
-            holes[n] = rest.trailing_zeros() as usize * FUNCTIONS;
-            n += 1;
-            rest &= rest - 1;
-        }
-        let holes = &holes[..n];
+    /// The slacks of `pegs` under every function in use, from those of `before` (`slacks`
+    /// holds them) when fewer holes differ than `pegs` has pegs, and from scratch otherwise
+    /// (`before` = `None`). A group of lanes at a time over the holes, so that the sums stay
+    /// in registers.
+    ///
+    /// The sums wrap in 16 bits, which is exact: a slack is the sum of at most 45 weights
+    /// less one more, under 46·[`WEIGHT`] < 2^15 in size (`meet` takes no board of more
+    /// than 45 holes), so its 16-bit residue is itself. Unused lanes weigh nothing: 0.
+    fn slacks(&self, before: Option<u64>, pegs: u64, slacks: &mut [i16; FUNCTIONS]) {
+        let holes = |mut rest: u64, into: &mut [usize; 64]| -> usize {
+            let mut n = 0;
+            while rest != 0 {
+                into[n] = rest.trailing_zeros() as usize * FUNCTIONS;
+                n += 1;
+                rest &= rest - 1;
+            }
+            n
+        };
+        let (mut added, mut removed) = ([0usize; 64], [0usize; 64]);
+        let (a, r, fresh) = match before {
+            Some(b) if (b ^ pegs).count_ones() < pegs.count_ones() => (
+                holes(pegs & !b, &mut added),
+                holes(b & !pegs, &mut removed),
+                false,
+            ),
+            _ => (holes(pegs, &mut added), 0, true),
+        };
+        let (added, removed) = (&added[..a], &removed[..r]);
         for g in (0..self.width()).step_by(LANES) {
             let mut sum = [0i16; LANES];
-            for (k, l) in sum.iter_mut().zip(&self.least[g..g + LANES]) {
-                *k = l.wrapping_neg();
+            if fresh {
+                for (k, l) in sum.iter_mut().zip(&self.least[g..g + LANES]) {
+                    *k = l.wrapping_neg();
+                }
+            } else {
+                sum.copy_from_slice(&slacks[g..g + LANES]);
             }
-            for &h in holes {
+            for &h in added {
                 let w = &self.weights[h + g..][..LANES];
                 for k in 0..LANES {
                     sum[k] = sum[k].wrapping_add(w[k]);
                 }
             }
-            for k in 0..LANES {
-                out[g + k] = if g + k < self.len {
-                    (sum[k] as i32).clamp(-CLAMP, CLAMP) as i16
-                } else {
-                    CLAMP as i16
-                };
+            for &h in removed {
+                let w = &self.weights[h + g..][..LANES];
+                for k in 0..LANES {
+                    sum[k] = sum[k].wrapping_sub(w[k]);
+                }
             }
+            slacks[g..g + LANES].copy_from_slice(&sum);
         }
     }
 
     /// Whether the position after the board's jump `j` from a position with `slacks` is
-    /// refused by some function: some lane's slack plus delta has its sign bit set.
+    /// refused by some function: some lane's slack plus delta has its sign bit set. The
+    /// first group of lanes, the functions that refuse most ([`Cuts::choose`]), is tried
+    /// alone first, as it refuses most of what is refused.
     #[inline]
     fn refuses(&self, slacks: &[i16; FUNCTIONS], j: usize) -> bool {
         let width = self.width();
@@ -196,10 +236,68 @@ impl Cuts {
             .zip(deltas.chunks_exact(LANES))
         {
             for k in 0..LANES {
-                signs[k] |= s[k] + d[k];
+                signs[k] |= s[k].saturating_add(d[k]);
+            }
+            if signs.iter().fold(0, |a, &b| a | b) < 0 {
+                return true;
             }
         }
-        signs.iter().fold(0, |a, &b| a | b) < 0
+        false
+    }
+
+    /// Keeps, in the order tried, the functions a greedy cover picks to refuse every child
+    /// of `sample` that any of them refuses: the one refusing most, then the one refusing
+    /// most of the rest, and so on. The others refuse nothing the cover does not, on the
+    /// sample; dropping them only lets a few more positions into the layers (never out).
+    fn choose(&mut self, sample: &[u64]) {
+        const WORDS: usize = FUNCTIONS / 64;
+        let n = self.len;
+        let mut slacks = [0i16; FUNCTIONS];
+        let mut sets: Vec<[u64; WORDS]> = Vec::new();
+        let mut gain = vec![0usize; n];
+        for &pegs in sample {
+            self.slacks(None, pegs, &mut slacks);
+            for (j, &(f, o, t)) in self.board.jumps.iter().enumerate() {
+                if pegs >> f & 1 == 0 || pegs >> o & 1 == 0 || pegs >> t & 1 == 1 {
+                    continue;
+                }
+                let deltas = &self.deltas[j * FUNCTIONS..];
+                let mut set = [0u64; WORDS];
+                for i in (0..n).filter(|&i| slacks[i].saturating_add(deltas[i]) < 0) {
+                    set[i / 64] |= 1 << (i % 64);
+                    gain[i] += 1;
+                }
+                if set != [0; WORDS] {
+                    sets.push(set);
+                }
+            }
+        }
+        if sets.is_empty() {
+            return;
+        }
+        let mut chosen = Vec::new();
+        let mut covered = vec![false; sets.len()];
+        while let Some((best, _)) = gain
+            .iter()
+            .enumerate()
+            .filter(|&(_, &g)| g > 0)
+            .max_by_key(|&(i, &g)| (g, std::cmp::Reverse(i)))
+        {
+            chosen.push(best);
+            for (set, done) in sets.iter().zip(covered.iter_mut()) {
+                if !*done && set[best / 64] >> (best % 64) & 1 == 1 {
+                    *done = true;
+                    for (w, &word) in set.iter().enumerate() {
+                        let mut bits = word;
+                        while bits != 0 {
+                            gain[w * 64 + bits.trailing_zeros() as usize] -= 1;
+                            bits &= bits - 1;
+                        }
+                    }
+                }
+            }
+        }
+        self.keep(&chosen);
     }
 
     /// Asks linear programming for a function refusing `pegs` and keeps it (unless full or
@@ -263,6 +361,7 @@ impl Side {
         let (cuts, bits) = (&self.cuts, self.bits);
         let work = |from: usize, to: usize| -> T {
             let mut slacks = [0i16; FUNCTIONS];
+            let mut before = None;
             let (mut parents, mut children, mut scratch) = (Vec::new(), Vec::new(), Vec::new());
             let mut state = T::default();
             let mut k = from;
@@ -271,7 +370,9 @@ impl Side {
                 parents.clear();
                 last.unpack(k, end, &mut parents);
                 for &pegs in &parents {
-                    cuts.slacks(pegs, &mut slacks);
+                    // Neighbours in the sorted layer share their high holes.
+                    cuts.slacks(before, pegs, &mut slacks);
+                    before = Some(pegs);
                     keys.children_kept(pegs, &mut children, |j| !cuts.refuses(&slacks, j));
                 }
                 k = end;
@@ -331,6 +432,9 @@ impl Side {
                 k += 1;
                 !(k % every == 0 && self.cuts.len < FUNCTIONS && self.cuts.learn(pegs))
             });
+            let every = (next.len() / CHOSEN_ON).max(1);
+            let sample: Vec<u64> = next.iter().step_by(every).copied().collect();
+            self.cuts.choose(&sample);
         }
         self.layers.push(Packed::from_sorted(next.iter().copied()));
     }
@@ -373,7 +477,7 @@ pub fn meet(game: &Peg, max_held: usize) -> Option<Met> {
     let Finish::Hole(finish) = game.finish else {
         return None;
     };
-    if vacancy.count_ones() != 1 || board.holes() > 48 {
+    if vacancy.count_ones() != 1 || board.holes() > 45 {
         return None;
     }
     let v = vacancy.trailing_zeros() as u8;
@@ -610,8 +714,10 @@ mod tests {
         };
         let mut slacks = [0i16; FUNCTIONS];
         let (mut refused, mut kept) = (0, 0);
+        let mut before = None;
         for &pegs in &positions {
-            cuts.slacks(pegs, &mut slacks);
+            cuts.slacks(before, pegs, &mut slacks);
+            before = Some(pegs);
             for (j, &(f, o, t)) in board.jumps.iter().enumerate() {
                 if pegs >> f & 1 == 0 || pegs >> o & 1 == 0 || pegs >> t & 1 == 1 {
                     continue;
@@ -631,5 +737,38 @@ mod tests {
             refused > 100 && kept > 100,
             "{refused} refused, {kept} kept"
         );
+    }
+
+    /// The functions a greedy cover keeps refuse every child of the sample that all of them
+    /// did, with fewer functions.
+    #[test]
+    fn the_functions_chosen_refuse_what_all_did_on_the_sample() {
+        let board = Board::named("diamond").unwrap();
+        let finish = board.parse_hole("e9").unwrap();
+        let mut cuts = Cuts::new(&board, finish);
+        let mut next = randoms(0x9e37_79b9_7f4a_7c15);
+        let sample: Vec<u64> = (0..300).map(|_| (next() | next()) & board.full()).collect();
+        for &pegs in &sample[..60] {
+            cuts.learn(pegs);
+        }
+        let refused = |cuts: &Cuts| -> Vec<(u64, usize)> {
+            let mut slacks = [0i16; FUNCTIONS];
+            let mut out = Vec::new();
+            for &pegs in &sample {
+                cuts.slacks(None, pegs, &mut slacks);
+                for (j, &(f, o, t)) in board.jumps.iter().enumerate() {
+                    let legal = pegs >> f & 1 == 1 && pegs >> o & 1 == 1 && pegs >> t & 1 == 0;
+                    if legal && cuts.refuses(&slacks, j) {
+                        out.push((pegs, j));
+                    }
+                }
+            }
+            out
+        };
+        let before = (cuts.len, refused(&cuts));
+        cuts.choose(&sample);
+        assert!(cuts.len < before.0, "{} of {}", cuts.len, before.0);
+        assert!(before.1.len() > 100, "{}", before.1.len());
+        assert_eq!(refused(&cuts), before.1);
     }
 }
