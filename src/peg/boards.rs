@@ -236,6 +236,18 @@ impl Board {
         self.hole_at(row - 1, col).ok_or_else(bad)
     }
 
+    /// The jumps that can be made from `pegs`, with their places in `jumps`: a peg on the
+    /// first hole, a peg on the second, the third empty.
+    pub fn jumps_from(&self, pegs: u64) -> impl Iterator<Item = (usize, (u8, u8, u8))> + '_ {
+        self.jumps
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(move |&(_, (f, o, t))| {
+                pegs >> f & 1 == 1 && pegs >> o & 1 == 1 && pegs >> t & 1 == 0
+            })
+    }
+
     /// The hole between `from` and `to` when they are two apart in a line, else `None`.
     pub fn between(&self, from: u8, to: u8) -> Option<u8> {
         let (r1, c1) = *self.cells.get(from as usize)?;

@@ -257,10 +257,7 @@ impl Cuts {
         let mut gain = vec![0usize; n];
         for &pegs in sample {
             self.slacks(None, pegs, &mut slacks);
-            for (j, &(f, o, t)) in self.board.jumps.iter().enumerate() {
-                if pegs >> f & 1 == 0 || pegs >> o & 1 == 0 || pegs >> t & 1 == 1 {
-                    continue;
-                }
+            for (j, _) in self.board.jumps_from(pegs) {
                 let deltas = &self.deltas[j * FUNCTIONS..];
                 let mut set = [0u64; WORDS];
                 for i in (0..n).filter(|&i| slacks[i].saturating_add(deltas[i]) < 0) {
@@ -677,29 +674,27 @@ fn path(keys: &Keys, board: &Board, layers: &[Packed], start: u64, target: u64) 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::random::SplitMix;
 
-    /// A plain xorshift generator for the tests' random positions.
-    fn randoms(mut x: u64) -> impl FnMut() -> u64 {
-        move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        }
+    /// The cuts towards diamond e9, and dense random diamond positions from `seed` (about
+    /// three quarters full, as in the middle layers).
+    fn diamond_cuts(seed: u64) -> (Board, Cuts, impl FnMut() -> u64) {
+        let board = Board::named("diamond").unwrap();
+        let cuts = Cuts::new(&board, board.parse_hole("e9").unwrap());
+        let (full, mut rng) = (board.full(), SplitMix::new(seed));
+        (board, cuts, move || {
+            (rng.next_u64() | rng.next_u64()) & full
+        })
     }
 
     /// The 16-bit slacks refuse a child exactly when one of the functions kept, evaluated
     /// in full on the child, weighs it less than the finish.
     #[test]
     fn the_slacks_refuse_exactly_what_the_functions_do() {
-        let board = Board::named("diamond").unwrap();
-        let finish = board.parse_hole("e9").unwrap();
-        let mut cuts = Cuts::new(&board, finish);
-        let mut next = randoms(0x2545_f491_4f6c_dd1d);
+        let (board, mut cuts, mut dense) = diamond_cuts(0x2545_f491_4f6c_dd1d);
         let mut positions = Vec::new();
         while positions.len() < 400 {
-            // Dense random positions (about three quarters full), as in the middle layers.
-            let pegs = (next() | next()) & board.full();
+            let pegs = dense();
             if cuts.len < 40 {
                 cuts.learn(pegs);
             }
@@ -718,10 +713,7 @@ mod tests {
         for &pegs in &positions {
             cuts.slacks(before, pegs, &mut slacks);
             before = Some(pegs);
-            for (j, &(f, o, t)) in board.jumps.iter().enumerate() {
-                if pegs >> f & 1 == 0 || pegs >> o & 1 == 0 || pegs >> t & 1 == 1 {
-                    continue;
-                }
+            for (j, (f, o, t)) in board.jumps_from(pegs) {
                 let child = pegs ^ (1u64 << f | 1u64 << o | 1u64 << t);
                 let expected =
                     (0..cuts.len).any(|i| full_value(i, child) < i64::from(cuts.least[i]));
@@ -743,11 +735,8 @@ mod tests {
     /// did, with fewer functions.
     #[test]
     fn the_functions_chosen_refuse_what_all_did_on_the_sample() {
-        let board = Board::named("diamond").unwrap();
-        let finish = board.parse_hole("e9").unwrap();
-        let mut cuts = Cuts::new(&board, finish);
-        let mut next = randoms(0x9e37_79b9_7f4a_7c15);
-        let sample: Vec<u64> = (0..300).map(|_| (next() | next()) & board.full()).collect();
+        let (board, mut cuts, mut dense) = diamond_cuts(0x9e37_79b9_7f4a_7c15);
+        let sample: Vec<u64> = (0..300).map(|_| dense()).collect();
         for &pegs in &sample[..60] {
             cuts.learn(pegs);
         }
@@ -756,9 +745,8 @@ mod tests {
             let mut out = Vec::new();
             for &pegs in &sample {
                 cuts.slacks(None, pegs, &mut slacks);
-                for (j, &(f, o, t)) in board.jumps.iter().enumerate() {
-                    let legal = pegs >> f & 1 == 1 && pegs >> o & 1 == 1 && pegs >> t & 1 == 0;
-                    if legal && cuts.refuses(&slacks, j) {
+                for (j, _) in board.jumps_from(pegs) {
+                    if cuts.refuses(&slacks, j) {
                         out.push((pegs, j));
                     }
                 }

@@ -146,10 +146,8 @@ impl Rules for Peg {
 
     fn legal_moves(&self, pegs: &u64) -> Vec<Jump> {
         self.board
-            .jumps
-            .iter()
-            .filter(|&&(f, o, t)| pegs >> f & 1 == 1 && pegs >> o & 1 == 1 && pegs >> t & 1 == 0)
-            .map(|&(from, _, to)| Jump { from, to })
+            .jumps_from(*pegs)
+            .map(|(_, (from, _, to))| Jump { from, to })
             .collect()
     }
 
