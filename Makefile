@@ -7,9 +7,9 @@ export PATH := $(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-# Every page module (rows and the five of the lab, src/web/mod.rs) for the wasm tests and the lint.
-WASM := --target wasm32-unknown-unknown --no-default-features --features rows,lab
-WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
+# Every page module (rows and the five of the lab, web/src/lib.rs) for the wasm tests and the lint.
+WASM := -p movelab-web --target wasm32-unknown-unknown --features rows,lab
+WASM_TESTS := $(patsubst web/tests/%.rs,--test %,$(wildcard web/tests/web_*.rs))
 
 .PHONY: setup build serve test test-native test-exhaustive test-long test-wasm test-e2e bench-web lint single-file
 
@@ -42,7 +42,7 @@ test-native:
 # the generic searches on larger sizes (tests/contract.rs). (The pairs conjecture against the
 # counter for n = 14..18 takes minutes: cargo test --release --test pairs_count -- --ignored.)
 test-exhaustive:
-	cargo test --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_meet --test peg_pagoda --test peg_judge --test contract -- --ignored $(LONG:%=--skip %)
+	cargo test -p movelab --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_meet --test peg_pagoda --test peg_judge --test contract -- --ignored $(LONG:%=--skip %)
 
 # The longest sweeps, kept out of `make test` for CI's time (about 25 minutes together,
 # optimised): the page's live verdict on 40 whole random games of peg solitaire, each
@@ -53,7 +53,7 @@ test-exhaustive:
 # game's sparse engine against the plain mex to 2^18.
 LONG := the_live_verdict_is_exact_on_whole_random_games the_english_fewest_moves_table_is_the_one_in_the_docs the_pruned_search_gives_the_english_fewest_moves_table the_meeting_search_agrees_on_english_problems french_d3_to_d5_takes_21_moves diamond_d2_to_f8_is_impossible diamond_e1_to_b6_is_impossible grundys_game_sparse_equals_the_plain_mex_to_2_pow_18
 test-long:
-	cargo test --profile bench --test peg_judge --test peg_classify --test peg_meet --test impartial_exhaustive -- --ignored $(LONG)
+	cargo test -p movelab --profile bench --test peg_judge --test peg_classify --test peg_meet --test impartial_exhaustive -- --ignored $(LONG)
 
 # wasm-bindgen tests: the runner (.cargo/config.toml) drives Debian's chromedriver with
 # webdriver.json's headless Chromium.
@@ -62,7 +62,7 @@ test-wasm:
 
 # The end-to-end tests compare the page with the command line's output too.
 test-e2e:
-	cargo build --bin movelab
+	cargo build -p movelab-cli --bin movelab
 	trunk build --release --offline
 	node --test tests/e2e/
 
@@ -72,11 +72,11 @@ bench-web: setup
 
 lint:
 	cargo fmt --check
-	cargo clippy --all-targets -- -D warnings
+	cargo clippy --workspace --exclude movelab-web --all-targets -- -D warnings
 	cargo clippy $(WASM) --lib $(WASM_TESTS) -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --no-default-features --features rows --lib -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-heaps --lib -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-grid --lib -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-boards --lib -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-runs --lib -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --no-default-features --features lab-runs-heaps --lib -- -D warnings
+	cargo clippy -p movelab-web --target wasm32-unknown-unknown --features rows --lib -- -D warnings
+	cargo clippy -p movelab-web --target wasm32-unknown-unknown --features lab-heaps --lib -- -D warnings
+	cargo clippy -p movelab-web --target wasm32-unknown-unknown --features lab-grid --lib -- -D warnings
+	cargo clippy -p movelab-web --target wasm32-unknown-unknown --features lab-boards --lib -- -D warnings
+	cargo clippy -p movelab-web --target wasm32-unknown-unknown --features lab-runs --lib -- -D warnings
+	cargo clippy -p movelab-web --target wasm32-unknown-unknown --features lab-runs-heaps --lib -- -D warnings

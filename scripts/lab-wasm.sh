@@ -1,5 +1,5 @@
 #!/usr/bin/env sh
-# Trunk post_build hook (Trunk.toml): builds the page's lab wasm modules (src/web/mod.rs):
+# Trunk post_build hook (Trunk.toml): builds the page's lab wasm modules (web/src/lib.rs):
 # `lab-heaps` (the heap games), `lab-grid` (the grid view), `lab-boards` (every other view but
 # the checker rows), and the recorded runs of `show=`, `lab-runs-heaps` (the heap games') and
 # `lab-runs` (every other game's). www/lab.js fetches each the first time a game of its views
@@ -15,9 +15,9 @@ target=target/lab
 rm -rf "$dir"
 mkdir -p "$dir"
 for module in lab-heaps lab-grid lab-boards lab-runs lab-runs-heaps; do
-  cargo build --offline --quiet --lib --target wasm32-unknown-unknown --profile wasm-release \
-    --no-default-features --features "$module" --target-dir "$target"
-  wasm="$target/wasm32-unknown-unknown/wasm-release/movelab.wasm"
+  cargo build --offline --quiet -p movelab-web --lib --target wasm32-unknown-unknown \
+    --profile wasm-release --features "$module" --target-dir "$target"
+  wasm="$target/wasm32-unknown-unknown/wasm-release/movelab_web.wasm"
   name="$module-$(sha256sum "$wasm" | cut -c1-16)"
   # The profile strips the wasm (as it does index.html's module), and wasm-bindgen warns about
   # the custom section that goes with it: its messages are shown only when it fails.

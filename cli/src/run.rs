@@ -1,0 +1,120 @@
+//! `movelab run GAME RUN [NAME=VALUE …]`: a recorded run of a game's algorithm, as the
+//! page's `show=RUN` records it, from the game's catalog entry (its runs and parameters):
+//! the answer, the length in steps, each counter at the end and the counts compared.
+
+use super::Failure;
+use clap::{Args, ValueEnum};
+use movelab::catalog::{self, Kind};
+use movelab::game::Timeline;
+use movelab::game::{Setting, Settings};
+use std::io::Write;
+
+#[derive(Args)]
+pub struct RunArgs {
+    /// the game's id (movelab catalog lists them)
+    game: String,
+    /// the run's name, as the page's show= takes it (e.g. recursion, memo, table, dead-set)
+    run: String,
+    /// the game's parameters as the page names them, e.g. heap=10 set=1,3,4 misere=1
+    settings: Vec<String>,
+    #[arg(long, value_enum, default_value_t = RunFormat::Text)]
+    format: RunFormat,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum RunFormat {
+    Text,
+    Json,
+}
+
+/// `NAME=VALUE` pairs read against the game's parameters in the catalog.
+fn settings(info: &catalog::GameInfo, pairs: &[String]) -> Result<Settings, String> {
+    let mut out = Settings::default();
+    for pair in pairs {
+        let (name, value) = pair
+            .split_once('=')
+            .ok_or_else(|| format!("'{pair}' is not NAME=VALUE"))?;
+        let p = info.param(name).ok_or_else(|| {
+            let names: Vec<&str> = info.params.iter().map(|p| p.name).collect();
+            format!(
+                "{} has no parameter '{name}': its parameters are {}",
+                info.id,
+                names.join(", ")
+            )
+        })?;
+        let setting = match p.kind {
+            Kind::Whole { min, max, .. } => {
+                let v = movelab::text::whole(value)
+                    .map_err(|why| format!("{name}={value}: '{value}' {why}"))?;
+                if !(min..=max).contains(&v) {
+                    return Err(format!("{name} must be from {min} to {max}, not {v}"));
+                }
+                Setting::Whole(v)
+            }
+            Kind::Flag => match value {
+                "1" => Setting::Flag(true),
+                "0" => Setting::Flag(false),
+                _ => return Err(format!("{name} must be 1 or 0, not '{value}'")),
+            },
+            Kind::Text { .. } | Kind::Choice { .. } => Setting::Text(value.to_string()),
+        };
+        out.0.push((name.to_string(), setting));
+    }
+    Ok(out)
+}
+
+pub fn run(out: &mut impl Write, args: RunArgs) -> Result<(), Failure> {
+    let info = catalog::game(&args.game).ok_or_else(|| {
+        Failure::Usage(format!(
+            "there is no game '{}': the games are {}",
+            args.game,
+            catalog::ids_in_words()
+        ))
+    })?;
+    let s = settings(info, &args.settings).map_err(Failure::Usage)?;
+    let run = catalog::ALL_ENGINES
+        .record(info, &args.run, &s)
+        .map_err(Failure::Usage)?;
+    let end = run.frame_at(run.length()).counts;
+    if args.format == RunFormat::Json {
+        let counters: serde_json::Map<String, serde_json::Value> = run
+            .counters
+            .iter()
+            .zip(&end)
+            .map(|(c, v)| (c.name.clone(), (*v).into()))
+            .collect();
+        let totals: Vec<serde_json::Value> = run
+            .totals
+            .iter()
+            .map(|(text, n)| serde_json::json!({ "text": text, "count": n }))
+            .collect();
+        let json = serde_json::json!({
+            "game": info.id,
+            "run": args.run,
+            "title": run.title,
+            "answer": run.answer,
+            "length": run.length(),
+            "nodes": run.nodes.len(),
+            "edges": run.edges.len(),
+            "counters": counters,
+            "totals": totals,
+        });
+        writeln!(out, "{json}")?;
+        return Ok(());
+    }
+    writeln!(out, "{}", run.title)?;
+    writeln!(out, "{}", run.answer)?;
+    writeln!(
+        out,
+        "{} steps, {} nodes",
+        movelab::text::grouped(run.length()),
+        movelab::text::grouped(run.nodes.len() as u64)
+    )?;
+    for (c, v) in run.counters.iter().zip(&end) {
+        writeln!(out, "{}: {}", c.name, movelab::text::grouped(*v))?;
+    }
+    for (text, _) in &run.totals {
+        writeln!(out, "{text}")?;
+    }
+    Ok(())
+}

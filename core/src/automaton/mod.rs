@@ -1,0 +1,442 @@
+//! The swap automaton of seed 002 §2, a zero-player game: at each step every adjacent pair
+//! `01` becomes `10`, all at once. The row after any number of steps and the step at which
+//! it stops changing come in O(n) from a closed form for each 1 (below); `simulate` is the
+//! naive reference the tests compare it with.
+//!
+//! # Why the closed form holds
+//! Two pairs `01` never overlap (a `1` ending one would have to be the `0` starting the
+//! next), so in one step each 1 with a 0 on its left moves one cell left and nothing else
+//! moves. Ones never pass each other. Number the ones j = 0, 1, … from the left, let p_j be
+//! the start cell of the j-th and x_j(t) its cell after t steps, with a wall x_{-1}(t) = -1.
+//! The j-th 1 moves exactly when the cell on its left is free, that is
+//!     x_j(t) = max(x_j(t-1) - 1, x_{j-1}(t-1) + 1).                            (1)
+//! Unrolling (1) gives x_j(t) = max(p_j - t, max_{s=1..t} x_{j-1}(t-s) + 2 - s); since a 1
+//! moves at most one cell per step, x_{j-1}(t-s) ≤ x_{j-1}(t-1) + s - 1 and the s = 1 term
+//! dominates: x_j(t) = max(p_j - t, x_{j-1}(t-1) + 1). Following that chain down j, j-1, …
+//! for as long as the time stays ≥ 0 (the term reached at time 0 is p_i + (j - i), which
+//! is the i = j - t term of the family below) and adding the wall (which can only give j,
+//! a bound that always holds as j ones lie to the left):
+//!     x_j(t) = max(j, 2j - t + max{ p_i - 2i : max(0, j - t) ≤ i ≤ j }).           (2)
+//! The window [j - t, j] slides right with j, so a monotone deque gives every x_j in O(n).
+//! Stabilisation: the j-th 1 is home (cell j) for good from step τ_j, where τ_j = 0 when
+//! p_j = j and otherwise τ_j = max(p_j - j, τ_{j-1} + 1): it needs p_j - j moves, and it
+//! cannot arrive before the step after the (j-1)-th arrives, since until then the cell it
+//! arrives in is occupied or would be; T = max τ_j. The tests check (2) and T against the
+//! simulation for every row of up to 16 cells and random rows up to 10^5 cells.
+
+pub mod runs;
+pub mod stack;
+
+use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::game::Timeline;
+use crate::random::{SplitMix, MAX_SEED};
+
+/// The most cells the core accepts (a `u32` cell index, and 10^7 bytes of row).
+pub const MAX_CELLS: usize = 10_000_000;
+
+/// The most cells the page's space-time view takes (typed or random): it scrolls and zooms
+/// a row of 10^5 cells and computes only the rows in view.
+pub const PAGE_CELLS: usize = 100_000;
+
+/// The most bytes one call of [`Automaton::sample`] returns (a window of the diagram).
+pub const MAX_SAMPLE: usize = 4_000_000;
+
+pub const INFO: GameInfo = GameInfo {
+    id: "automaton",
+    title: "Swap automaton",
+    tagline: "Every 01 becomes 10 at once, until the ones sit on the left.",
+    view: View::SpaceTime,
+    players: 0,
+    source: "002_71d666f0b80e9b45.txt",
+    // The page's step is the general `step` parameter (0 to 2^53 − 1, the top row in view);
+    // the command line's --steps goes to 10^18.
+    params: &[
+        Param {
+            name: "cells",
+            label: "Cells (0 and 1)",
+            kind: Kind::Text {
+                max_len: PAGE_CELLS,
+                default: "0110100",
+            },
+        },
+        Param {
+            name: "random",
+            label: "Random row of this many cells (0: use the cells above)",
+            kind: Kind::Whole {
+                min: 0,
+                max: MAX_CELLS as u64,
+                page_max: PAGE_CELLS as u64,
+                default: 0,
+            },
+        },
+        Param {
+            name: "seed",
+            label: "Seed of the random row",
+            kind: Kind::Whole {
+                min: 0,
+                max: MAX_SEED,
+                page_max: MAX_SEED,
+                default: 1,
+            },
+        },
+    ],
+    rules: "A row of cells. At each step every adjacent pair 01 becomes 10, all at once; \
+            the row stops changing when all the ones are on the left.",
+    preview: r#"{"kind":"frames","rows":["01011001","10101010","11010100","11101000","11110000","11110000"]}"#,
+    runs: &crate::catalog::listed(runs::RUNS),
+};
+
+/// A start row and what follows from it: a [`Timeline`] whose frame at step m is the row
+/// after m steps (cells as 0/1 bytes), with `length()` the stabilisation step T.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Automaton {
+    cells: usize,
+    /// Start cells of the ones, left to right.
+    ones: Vec<u32>,
+    stable: u64,
+}
+
+impl Automaton {
+    /// Reads a row of `0` and `1` (surrounding whitespace ignored); refuses anything else,
+    /// an empty row, or one longer than [`MAX_CELLS`].
+    pub fn parse(text: &str) -> Result<Automaton, String> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err("the row of cells is empty: give at least one 0 or 1".into());
+        }
+        if text.len() > MAX_CELLS {
+            return Err(format!(
+                "the row has {} characters, more than the limit of {MAX_CELLS} cells",
+                text.len()
+            ));
+        }
+        if let Some((k, c)) = text.char_indices().find(|&(_, c)| c != '0' && c != '1') {
+            return Err(format!(
+                "cell {} is '{c}': cells must be 0 or 1",
+                text[..k].chars().count() + 1
+            ));
+        }
+        let bits: Vec<u8> = text.bytes().map(|b| b - b'0').collect();
+        Ok(Automaton::new(&bits))
+    }
+
+    /// A row given as 0/1 values; at most [`MAX_CELLS`] cells (checked by `parse`).
+    pub fn new(bits: &[u8]) -> Automaton {
+        assert!(bits.len() <= MAX_CELLS, "more than {MAX_CELLS} cells");
+        let ones: Vec<u32> = (0..bits.len() as u32)
+            .filter(|&c| bits[c as usize] != 0)
+            .collect();
+        let stable = stabilisation(&ones);
+        Automaton {
+            cells: bits.len(),
+            ones,
+            stable,
+        }
+    }
+
+    pub fn cells(&self) -> usize {
+        self.cells
+    }
+
+    /// The step T from which the row no longer changes (0 if it never changes).
+    pub fn stable_step(&self) -> u64 {
+        self.stable
+    }
+
+    /// The row after `steps` steps, as 0/1 bytes, in O(n) by formula (2).
+    pub fn row_at(&self, steps: u64) -> Vec<u8> {
+        let mut row = vec![0u8; self.cells];
+        for x in self.positions_at(steps) {
+            row[x as usize] = 1;
+        }
+        row
+    }
+
+    /// Cells `from..from + len` (clipped to the row) after `steps` steps: a page's view of
+    /// a window. O(n) still, as every 1 left of the window may matter.
+    pub fn window_at(&self, steps: u64, from: usize, len: usize) -> Vec<u8> {
+        let from = from.min(self.cells);
+        let to = from.saturating_add(len).min(self.cells);
+        let mut window = vec![0u8; to - from];
+        for x in self.positions_at(steps) {
+            if (from..to).contains(&(x as usize)) {
+                window[x as usize - from] = 1;
+            }
+        }
+        window
+    }
+
+    /// A window of the space-time diagram, for a page that draws only what is in view:
+    /// `rows` rows at steps `from_step`, `from_step + stride`, …, each cut to `cols` buckets
+    /// of `per` cells starting at cell `from_cell`. A byte is the share of ones in its
+    /// bucket, 0 (none) to 255 (all): with `per = 1`, 0 or 255 for each cell. Row by row
+    /// `rows × cols` bytes, at most [`MAX_SAMPLE`]. The first row comes by formula (2) in
+    /// O(n); each next one by one step of (1) when `stride` is 1, else by (2) again.
+    pub fn sample(&self, window: &Window) -> Result<Vec<u8>, String> {
+        let Window {
+            from_step,
+            rows,
+            stride,
+            from_cell,
+            cols,
+            per,
+        } = *window;
+        if stride == 0 || per == 0 {
+            return Err("a window needs a stride and a bucket of at least 1".into());
+        }
+        let bytes = rows.checked_mul(cols).filter(|&b| b <= MAX_SAMPLE);
+        let Some(bytes) = bytes else {
+            return Err(format!("a window is at most {MAX_SAMPLE} cells"));
+        };
+        let mut out = vec![0u8; bytes];
+        let mut count = vec![0u32; cols];
+        let mut positions = self.positions_at(from_step);
+        let end = from_cell.saturating_add(cols.saturating_mul(per));
+        for r in 0..rows {
+            if r > 0 {
+                let step = from_step.saturating_add(stride.saturating_mul(r as u64));
+                if stride == 1 {
+                    advance(&mut positions);
+                } else {
+                    positions = self.positions_at(step);
+                }
+            }
+            count.fill(0);
+            let first = positions.partition_point(|&x| (x as usize) < from_cell);
+            for &x in positions[first..]
+                .iter()
+                .take_while(|&&x| (x as usize) < end)
+            {
+                count[(x as usize - from_cell) / per] += 1;
+            }
+            for (byte, &c) in out[r * cols..(r + 1) * cols].iter_mut().zip(&count) {
+                *byte = ((c as usize * 255 + per / 2) / per) as u8;
+            }
+        }
+        Ok(out)
+    }
+
+    /// The cell of every 1 after `steps` steps, left to right: formula (2) with a monotone
+    /// deque holding the window's candidates for the maximum of p_i - 2i.
+    pub fn positions_at(&self, steps: u64) -> Vec<u32> {
+        // Past T nothing moves, and T ≤ 2n, so the clamp keeps every figure in i64.
+        let t = steps.min(self.stable) as i64;
+        let key: Vec<i64> = (0..self.ones.len())
+            .map(|i| self.ones[i] as i64 - 2 * i as i64)
+            .collect();
+        // The deque as a vector with a moving head: indices with decreasing keys.
+        let mut window: Vec<u32> = Vec::with_capacity(self.ones.len());
+        let mut head = 0;
+        let mut out = Vec::with_capacity(self.ones.len());
+        for j in 0..self.ones.len() {
+            while window.len() > head && key[*window.last().unwrap() as usize] <= key[j] {
+                window.pop();
+            }
+            window.push(j as u32);
+            while (window[head] as i64) < j as i64 - t {
+                head += 1;
+            }
+            let best = key[window[head] as usize];
+            out.push((2 * j as i64 - t + best).max(j as i64) as u32);
+        }
+        out
+    }
+}
+
+/// Which part of the space-time diagram [`Automaton::sample`] returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Window {
+    pub from_step: u64,
+    pub rows: usize,
+    pub stride: u64,
+    pub from_cell: usize,
+    pub cols: usize,
+    pub per: usize,
+}
+
+/// A random start row of `cells` cells (each 1 with probability 1/2), the same for the
+/// same seed everywhere; at most [`MAX_CELLS`] cells.
+pub fn random_row(cells: usize, seed: u64) -> Vec<u8> {
+    let cells = cells.min(MAX_CELLS);
+    let mut rng = SplitMix::new(seed);
+    let mut row = Vec::with_capacity(cells);
+    while row.len() < cells {
+        let bits = rng.next_u64();
+        let take = (cells - row.len()).min(64);
+        row.extend((0..take).map(|k| (bits >> k & 1) as u8));
+    }
+    row
+}
+
+/// One step of formula (1) on the cells of the ones: x_j ← max(x_j − 1, old x_{j−1} + 1),
+/// with a wall at −1. O(number of ones), the row itself never built.
+pub fn advance(positions: &mut [u32]) {
+    let mut left_old: i64 = -1;
+    for x in positions.iter_mut() {
+        let old = *x as i64;
+        *x = (old - 1).max(left_old + 1) as u32;
+        left_old = old;
+    }
+}
+
+/// T = max τ_j with τ_j = 0 when the j-th 1 starts home, else max(p_j - j, τ_{j-1} + 1).
+fn stabilisation(ones: &[u32]) -> u64 {
+    let mut last = 0u64;
+    let mut most = 0u64;
+    for (j, &p) in ones.iter().enumerate() {
+        let away = p as u64 - j as u64;
+        last = if away == 0 { 0 } else { away.max(last + 1) };
+        most = most.max(last);
+    }
+    most
+}
+
+impl Timeline for Automaton {
+    type Frame = Vec<u8>;
+    fn length(&self) -> u64 {
+        self.stable
+    }
+    fn frame_at(&self, step: u64) -> Vec<u8> {
+        self.row_at(step)
+    }
+}
+
+/// The naive reference: one step of the rule over the whole row.
+pub fn step(row: &mut [u8]) {
+    let mut k = 0;
+    while k + 1 < row.len() {
+        if row[k] == 0 && row[k + 1] == 1 {
+            row.swap(k, k + 1);
+            k += 2;
+        } else {
+            k += 1;
+        }
+    }
+}
+
+/// The naive reference: `steps` steps one at a time.
+pub fn simulate(row: &[u8], steps: u64) -> Vec<u8> {
+    let mut row = row.to_vec();
+    for _ in 0..steps {
+        step(&mut row);
+    }
+    row
+}
+
+/// The row as text of `0` and `1`.
+pub fn to_text(row: &[u8]) -> String {
+    row.iter()
+        .map(|&b| if b == 0 { '0' } else { '1' })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn worked_example() {
+        let a = Automaton::parse("0110100").unwrap();
+        assert_eq!(to_text(&a.row_at(1)), "1011000");
+        assert_eq!(to_text(&a.row_at(2)), "1101000");
+        assert_eq!(to_text(&a.row_at(3)), "1110000");
+        assert_eq!(a.stable_step(), 3);
+        assert_eq!(to_text(&a.frame_at(u64::MAX)), "1110000");
+        assert_eq!(a.window_at(1, 2, 3), vec![1, 1, 0]);
+    }
+
+    /// The naive window: simulate, then bucket, for comparison with `sample`.
+    fn naive(start: &[u8], w: &Window) -> Vec<u8> {
+        let mut out = Vec::new();
+        for r in 0..w.rows {
+            let row = simulate(start, w.from_step + w.stride * r as u64);
+            for c in 0..w.cols {
+                let lo = w.from_cell + c * w.per;
+                let ones: usize = (lo..lo + w.per)
+                    .filter(|&k| k < row.len() && row[k] == 1)
+                    .count();
+                out.push(((ones * 255 + w.per / 2) / w.per) as u8);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn windows_equal_the_simulation() {
+        let mut rng = SplitMix::new(42);
+        for trial in 0..300 {
+            let n = rng.range(1, 40) as usize;
+            let start = random_row(n, trial);
+            let a = Automaton::new(&start);
+            let w = Window {
+                from_step: rng.range(0, 50),
+                rows: rng.range(0, 12) as usize,
+                stride: rng.range(1, 4),
+                from_cell: rng.range(0, n as u64 + 2) as usize,
+                cols: rng.range(0, 20) as usize,
+                per: rng.range(1, 3) as usize,
+            };
+            assert_eq!(
+                a.sample(&w).unwrap(),
+                naive(&start, &w),
+                "{w:?} {}",
+                to_text(&start)
+            );
+        }
+    }
+
+    #[test]
+    fn advance_is_one_step_and_windows_refuse_nonsense() {
+        let start = random_row(1000, 5);
+        let a = Automaton::new(&start);
+        let mut p = a.positions_at(0);
+        for m in 1..=40 {
+            advance(&mut p);
+            assert_eq!(p, a.positions_at(m), "step {m}");
+        }
+        let w = Window {
+            from_step: 0,
+            rows: 3000,
+            stride: 1,
+            from_cell: 0,
+            cols: 3000,
+            per: 1,
+        };
+        assert!(a.sample(&w).unwrap_err().contains("at most"));
+        let w = Window {
+            stride: 0,
+            rows: 1,
+            cols: 1,
+            ..w
+        };
+        assert!(a.sample(&w).is_err());
+        let huge = Window {
+            from_step: u64::MAX,
+            rows: 2,
+            stride: u64::MAX,
+            ..w
+        };
+        let huge = Window { stride: 1, ..huge };
+        assert_eq!(a.sample(&huge).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn random_rows_are_fixed_by_the_seed() {
+        assert_eq!(random_row(130, 9), random_row(130, 9));
+        assert_ne!(random_row(130, 9), random_row(130, 10));
+        assert_eq!(random_row(130, 9)[..70], random_row(70, 9)[..]);
+        let ones = random_row(100_000, 1).iter().filter(|&&b| b == 1).count();
+        assert!((49_000..51_000).contains(&ones), "{ones}");
+        assert!(random_row(5, 3).iter().all(|&b| b <= 1));
+    }
+
+    #[test]
+    fn refuses_bad_rows() {
+        assert!(Automaton::parse("").unwrap_err().contains("empty"));
+        assert!(Automaton::parse("01a1")
+            .unwrap_err()
+            .contains("cell 3 is 'a'"));
+        let long = "0".repeat(MAX_CELLS + 1);
+        assert!(Automaton::parse(&long).unwrap_err().contains("10000000"));
+    }
+}

@@ -1,0 +1,124 @@
+//! Candy Collector's recorded runs (`show=dp`, and `show=quarter` below): the order in which seed 002's O(M²) DP fills
+//! its table, box by box in time order, each after the best earlier box it can be reached
+//! from, recorded by `run::table::best_path`. Drawn with a column per position on the line
+//! and a row per time, by rank.
+
+use super::{methods, random_line, Game, Travel};
+use crate::catalog::RunInfo;
+use crate::game::Settings;
+use crate::run::plane::{self, Point};
+use crate::run::{table, Run, MAX_STEPS};
+use crate::text::grouped;
+
+pub const RUNS: [RunInfo; 2] = [
+    RunInfo::new(
+        "dp",
+        "Seed 002's O(M²) DP: each box after the best earlier box it can be reached from",
+        fill,
+    ),
+    RunInfo::new(
+        "quarter",
+        "Seed 002's quarter-plane query after the 45° rotation, swept with a Fenwick tree",
+        quarter,
+    ),
+];
+
+/// The page's random instance of `settings` and its boxes' positions on the line.
+fn page_line(settings: &Settings) -> Result<(Game, Vec<i64>), String> {
+    let game = random_line(
+        settings.whole(&super::INFO, "m") as usize,
+        settings.whole(&super::INFO, "seed"),
+        settings.whole(&super::INFO, "span"),
+    )?;
+    let Travel::Line(x) = &game.travel else {
+        return Err("the page's Candy Collector is on a line".into());
+    };
+    let x = x.clone();
+    Ok((game, x))
+}
+
+pub fn fill(settings: &Settings) -> Result<Run, String> {
+    let (game, x) = page_line(settings)?;
+    let x = &x;
+    let rank = |values: Vec<i64>| {
+        let mut sorted = values.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        move |v: i64| sorted.binary_search(&v).unwrap_or(0) as f32
+    };
+    let column = rank(game.boxes.iter().map(|b| x[b.vertex]).collect());
+    let row = rank(game.boxes.iter().map(|b| b.time as i64).collect());
+    let mut run = table::best_path(
+        "Candy Collector's DP, box by box in time order",
+        &methods::order(&game),
+        |k| {
+            let b = game.boxes[k];
+            (column(x[b.vertex]), row(b.time as i64))
+        },
+        |k| {
+            let b = game.boxes[k];
+            format!("x {} t {}", x[b.vertex], b.time)
+        },
+        |k| game.boxes[k].candies,
+        |k| game.reachable(k),
+        |i, j| {
+            let (bi, bj) = (game.boxes[i], game.boxes[j]);
+            bi.time + game.dist(bi.vertex, bj.vertex) <= bj.time
+        },
+        MAX_STEPS,
+    )?;
+    let best = run.nodes.iter().map(|n| n.value).max().unwrap_or(0);
+    run.answer = format!("the most candies: {best}");
+    Ok(run)
+}
+
+/// Seed 002's quarter-plane query after the 45° rotation (`show=quarter`): each box a point
+/// (u, v) = (x + t, t − x), a box following every box of its quarter-plane u' ≤ u, v' ≤ v
+/// (t − t' ≥ |x − x'|); a box out of reach of the start is drawn cut.
+pub fn quarter(settings: &Settings) -> Result<Run, String> {
+    let (game, x) = page_line(settings)?;
+    let x = &x;
+    let points: Vec<Point> = game
+        .boxes
+        .iter()
+        .enumerate()
+        .map(|(k, b)| {
+            let (p, t) = (x[b.vertex], b.time as i64);
+            Point {
+                u: p + t,
+                v: t - p,
+                weight: b.candies,
+                label: format!("x {p} t {t}"),
+                live: game.reachable(k),
+            }
+        })
+        .collect();
+    let mut run = plane::heaviest_chain(
+        "The quarter-plane query after the 45° turn: each box asks the boxes below and left of it",
+        &points,
+        MAX_STEPS,
+    )
+    .map_err(|e| e.to_string())?;
+    let best = run.nodes.iter().map(|n| n.value).max().unwrap_or(0);
+    run.answer = format!("the most candies: {best}");
+    let m = game.boxes.len() as u64;
+    let end = run.frame_at_end();
+    run.totals = vec![
+        (
+            format!(
+                "O(M²) DP: {} pairs of boxes compared",
+                grouped(m * m.saturating_sub(1) / 2)
+            ),
+            m * m.saturating_sub(1) / 2,
+        ),
+        (
+            format!(
+                "quarter-plane sweep: {} Fenwick cells read and {} written",
+                grouped(end[1]),
+                grouped(end[2])
+            ),
+            end[1] + end[2],
+        ),
+    ];
+    Ok(run)
+}

@@ -1,0 +1,778 @@
+//! The heap games' page settings and how one opens for play against the computer
+//! ([`open`]): through its catalog entry's `versus`, written in the game's own folder
+//! (`versus.rs`, with how its positions look as heaps and its explorer table). What the
+//! games' tables share (the first values, an octal code's certified period) is here.
+
+use super::octal_table::Code;
+use super::versus::{Play, Table, TableRow};
+use super::Period;
+use crate::catalog;
+use crate::game::Settings;
+use crate::octal::{self, Octal};
+use crate::text::grouped;
+
+/// The heaps view shows at most this many heaps (nim, octal) ...
+pub const PAGE_MAX_HEAPS: usize = 12;
+/// ... and draws a heap's counters up to this many (nim's heaps stop there; a larger heap
+/// of a game read through its certified period is shown as a number, [`PAGE_MAX_AT`]).
+pub const PAGE_MAX_HEAP: u64 = 100;
+/// The largest heap the page plays through a certified period: 10^18, as the command
+/// line's `--at`.
+pub const PAGE_MAX_AT: u64 = 1_000_000_000_000_000_000;
+
+/// The largest table the page's explorer searches for an octal period (the command line's
+/// `--period` goes to `octal::DEFAULT_PERIOD_UPTO`): codes with many digits take seconds
+/// beyond it in the browser.
+pub const PAGE_PERIOD_UPTO: u64 = 4096;
+
+/// The largest table the page makes for a hexadecimal code whose moves may leave three
+/// heaps: its plain mex is cubic (no sparse space), and this size builds in well under a
+/// second in the browser for every digit (0.FF measured, docs/heaps-page.md).
+pub const PAGE_THREE_HEAPS_UPTO: u64 = 500;
+
+/// How far the page's explorer looks for `code`'s period.
+pub fn page_period_upto(code: &Code) -> u64 {
+    if code.three_heaps() {
+        PAGE_THREE_HEAPS_UPTO
+    } else {
+        PAGE_PERIOD_UPTO
+    }
+}
+
+/// How a heap game opens for play with the page's settings: its catalog entry's `versus`,
+/// written in the game's own folder (`versus.rs`) with its [`Heaps`] picture.
+pub type Opener = fn(&Settings, bool) -> Result<Box<dyn Play>, String>;
+
+/// Heaps written `3,4,5`: at most [`PAGE_MAX_HEAPS`] heaps of at most [`PAGE_MAX_AT`]
+/// counters (the game checks what it can draw or read, [`check_drawn`]).
+pub fn parse_heaps(text: &str) -> Result<Vec<u64>, String> {
+    let heaps = text
+        .split(',')
+        .map(|s| {
+            crate::text::whole(s.trim()).map_err(|why| format!("'{s}' in the heaps '{text}' {why}"))
+        })
+        .collect::<Result<Vec<u64>, String>>()?;
+    if heaps.len() > PAGE_MAX_HEAPS {
+        return Err(format!(
+            "the page shows at most {PAGE_MAX_HEAPS} heaps, not {}",
+            heaps.len()
+        ));
+    }
+    match heaps.iter().find(|&&h| h > PAGE_MAX_AT) {
+        Some(h) => Err(format!(
+            "a heap of {} counters is more than the page plays: at most {} (10^18)",
+            grouped(*h),
+            grouped(PAGE_MAX_AT)
+        )),
+        None => Ok(heaps),
+    }
+}
+
+/// Refuses a heap past the counters the page draws ([`PAGE_MAX_HEAP`]), for a game that
+/// shows every counter.
+pub fn check_drawn(heaps: &[u64]) -> Result<(), String> {
+    match heaps.iter().find(|&&h| h > PAGE_MAX_HEAP) {
+        Some(h) => Err(format!(
+            "the page draws heaps of at most {PAGE_MAX_HEAP} counters, not {}",
+            grouped(*h)
+        )),
+        None => Ok(()),
+    }
+}
+
+/// One heap from the page's text (`heap=123456789012345`): a whole number of at most
+/// [`PAGE_MAX_AT`] counters, or the reason naming it and the limit.
+pub fn parse_heap(text: &str) -> Result<u64, String> {
+    let heap = crate::text::whole(text.trim()).map_err(|why| format!("the heap '{text}' {why}"))?;
+    if heap > PAGE_MAX_AT {
+        return Err(format!(
+            "a heap of {} counters is more than the page plays: at most {} (10^18)",
+            grouped(heap),
+            grouped(PAGE_MAX_AT)
+        ));
+    }
+    Ok(heap)
+}
+
+/// The heap game `id` with the page's settings, ready to play, from the engines a shell
+/// carries; who moves first is `first` (`you` or `computer`). Errors are the game's own
+/// sentences.
+pub fn open(
+    engines: &catalog::Engines,
+    id: &str,
+    settings: &Settings,
+) -> Result<Box<dyn Play>, String> {
+    let open = engines.opener(id)?;
+    let info = catalog::game(id).ok_or_else(|| format!("there is no game '{id}'"))?;
+    let you_first = match settings.text(info, "first").as_str() {
+        "you" => true,
+        "computer" => false,
+        other => return Err(format!("first must be you or computer, not '{other}'")),
+    };
+    open(settings, you_first)
+}
+
+/// A table's first `upto + 1` values.
+pub(crate) fn first(values: &[u64], upto: u64) -> Vec<u64> {
+    values[..values.len().min(upto as usize + 1)].to_vec()
+}
+
+/// How far the explorer's table goes: to `upto`, or through the preperiod and one whole
+/// period when that is further (n = 0 to n0 + p: Kayles' 84 values), within the page's
+/// longest table ([`super::PAGE_TABLE_MAX`]), so the period shown can be seen whole.
+pub(crate) fn long_enough(upto: u64, period: Option<&Period>) -> u64 {
+    let whole = period.map_or(0, |p| (p.preperiod + p.period) as u64);
+    if whole <= super::PAGE_TABLE_MAX {
+        upto.max(whole)
+    } else {
+        upto
+    }
+}
+
+pub(crate) fn one_row(label: &str, values: Vec<u64>) -> Vec<TableRow> {
+    vec![TableRow {
+        label: label.into(),
+        values,
+    }]
+}
+
+/// G(0..=upto) of an octal code and its Guy–Smith period, `intro` before the certificate.
+pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, String> {
+    let (game, period) = Octal::with_period(code.clone(), page_period_upto(code))?;
+    let upto = long_enough(upto, period.as_ref());
+    let mut values = game.values();
+    if values.len() <= upto as usize {
+        values = Octal::new(code.clone(), upto)?.values();
+    }
+    Ok(Table {
+        rows: one_row("G(n)", first(&values, upto)),
+        preperiod: period.map(|p| p.preperiod),
+        period: period.map(|p| p.period),
+        certificate: period.map(|p| format!("{intro}{}", game.certificate(&p))),
+        note: match period {
+            Some(_) => String::new(),
+            None => format!(
+                "{intro}No period is certified by {} up to n = {}; the command line searches \
+                 further, up to n = {}.",
+                if code.three_heaps() {
+                    "the periodicity theorem for three-heap moves, nor an arithmetic period"
+                } else {
+                    "the Guy–Smith theorem"
+                },
+                grouped(page_period_upto(code)),
+                grouped(octal::DEFAULT_PERIOD_UPTO)
+            ),
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Setting;
+    use std::collections::HashMap;
+
+    fn settings(pairs: &[(&str, Setting)]) -> Settings {
+        Settings(
+            pairs
+                .iter()
+                .map(|(n, s)| (n.to_string(), s.clone()))
+                .collect(),
+        )
+    }
+
+    pub fn text(t: &str) -> Setting {
+        Setting::Text(t.into())
+    }
+
+    /// Plays to the end: the visitor picks with `pick` from the snapshot's options, the
+    /// computer its best move. Returns the winner and the moves made.
+    fn play_out(
+        game: &mut dyn Play,
+        pick: impl Fn(&[super::super::versus::MoveRecord]) -> usize,
+    ) -> (&'static str, usize) {
+        for _ in 0..10_000 {
+            let snap = game.snapshot();
+            if snap.finished {
+                return (snap.winner.unwrap(), snap.step);
+            }
+            let i = if game.you_to_move() && snap.every_heap {
+                each_heap(&snap.moves, &pick)
+            } else if game.you_to_move() {
+                vec![pick(&snap.moves)]
+            } else {
+                game.best().unwrap()
+            };
+            game.play(&i).unwrap();
+        }
+        panic!("no end");
+    }
+
+    /// Where every heap moves: `pick` among each heap's own options, heap by heap.
+    fn each_heap(
+        moves: &[super::super::versus::MoveRecord],
+        pick: impl Fn(&[super::super::versus::MoveRecord]) -> usize,
+    ) -> Vec<usize> {
+        let heaps = moves.iter().map(|m| m.heap_index + 1).max().unwrap_or(0);
+        (0..heaps)
+            .map(|h| {
+                let first = moves.iter().position(|m| m.heap_index == h).unwrap();
+                let own = moves[first..].iter().take_while(|m| m.heap_index == h);
+                first + pick(&own.cloned().collect::<Vec<_>>())
+            })
+            .collect()
+    }
+
+    fn winning(moves: &[super::super::versus::MoveRecord]) -> usize {
+        moves.iter().position(|m| m.winning).unwrap_or(0)
+    }
+
+    #[test]
+    fn a_visitor_in_a_lost_position_loses_whatever_they_play() {
+        for pick in [|_: &[_]| 0, |m: &[_]| m.len() - 1, winning] {
+            let mut nim = open(
+                &crate::catalog::ALL_ENGINES,
+                "nim",
+                &settings(&[("heaps", text("1,2,3"))]),
+            )
+            .unwrap();
+            assert_eq!(nim.snapshot().outcome, "second");
+            assert_eq!(play_out(nim.as_mut(), pick).0, "computer");
+        }
+    }
+
+    #[test]
+    fn a_visitor_who_follows_the_values_wins() {
+        let cases = [
+            ("nim", vec![("heaps", text("3,4,5"))]),
+            (
+                "subtraction",
+                vec![("set", text("1,3,4")), ("heap", Setting::Whole(10))],
+            ),
+            (
+                "octal",
+                vec![("code", text("0.77")), ("heaps", text("7,5"))],
+            ),
+            ("octal", vec![("code", text("0.07")), ("heaps", text("10"))]),
+            (
+                "kinrow",
+                vec![("n", Setting::Whole(20)), ("k", Setting::Whole(3))],
+            ),
+            (
+                "nim",
+                vec![("heaps", text("2,1")), ("misere", Setting::Flag(true))],
+            ),
+            (
+                "parity",
+                vec![("n", Setting::Whole(7)), ("k", Setting::Whole(2))],
+            ),
+        ];
+        for (id, s) in cases {
+            let mut game = open(&crate::catalog::ALL_ENGINES, id, &settings(&s)).unwrap();
+            let snap = game.snapshot();
+            assert_eq!(snap.outcome, "first", "{id}");
+            assert!(
+                snap.moves.iter().any(|m| m.winning && m.grundy == Some(0)),
+                "{id}"
+            );
+            assert_eq!(play_out(game.as_mut(), winning).0, "you", "{id} {s:?}");
+        }
+    }
+
+    #[test]
+    fn the_computer_starts_when_asked_and_undo_takes_back_the_visitors_move() {
+        let s = settings(&[("heaps", text("3,4,5")), ("first", text("computer"))]);
+        let mut nim = open(&crate::catalog::ALL_ENGINES, "nim", &s).unwrap();
+        assert!(!nim.you_to_move() && !nim.undo());
+        assert_eq!(nim.snapshot().to_move, "computer");
+        nim.play(&nim.best().unwrap()).unwrap();
+        assert_eq!(nim.snapshot().heaps, [1, 4, 5]);
+        assert_eq!(nim.snapshot().outcome, "second");
+        nim.play(&[0]).unwrap();
+        nim.play(&nim.best().unwrap()).unwrap();
+        assert_eq!(nim.snapshot().step, 3);
+        assert!(nim.undo());
+        assert_eq!(nim.snapshot().heaps, [1, 4, 5]);
+        assert!(nim.play(&[999]).unwrap_err().contains("no option 1000"));
+        // Lost, the computer takes a single counter.
+        let s = settings(&[("heaps", text("1,2,3")), ("first", text("computer"))]);
+        let mut nim = open(&crate::catalog::ALL_ENGINES, "nim", &s).unwrap();
+        nim.play(&nim.best().unwrap()).unwrap();
+        assert_eq!(nim.snapshot().heaps.iter().sum::<u64>(), 5);
+    }
+
+    #[test]
+    fn octal_splits_show_two_heaps_and_no_empty_part() {
+        let s = settings(&[("code", text("0.77")), ("heaps", text("7,5"))]);
+        let mut kayles = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
+        let snap = kayles.snapshot();
+        // G(7) xor G(5) = 2 xor 4 (Kayles).
+        assert_eq!((snap.heap_values, snap.grundy), (Some(vec![2, 4]), Some(6)));
+        let i = snap
+            .moves
+            .iter()
+            .position(|m| m.label == "heap 1: take 1, leave 3 and 3")
+            .unwrap();
+        assert_eq!(snap.moves[i].result, "3,5,3");
+        kayles.play(&[i]).unwrap();
+        let j = kayles
+            .snapshot()
+            .moves
+            .iter()
+            .position(|m| m.label == "heap 2: take 2, leave 3")
+            .unwrap();
+        kayles.play(&[j]).unwrap();
+        assert_eq!(kayles.snapshot().heaps, [3, 3, 3]);
+    }
+
+    #[test]
+    fn misere_octal_plays_by_its_quotient_and_the_computer_keeps_a_won_game() {
+        use crate::impartial::misere::Quotient;
+        let quotient = Quotient::new(Code::parse("0.77").unwrap(), 6).unwrap();
+        // Every start of up to two heaps of 1 to 6: the page's outcome is the quotient's, and
+        // from a won start the computer, moving first, wins whatever the visitor plays.
+        for a in 1..=6u64 {
+            for b in 0..=a {
+                let heaps: Vec<u64> = [a, b].into_iter().filter(|&h| h > 0).collect();
+                let text_heaps = heaps
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",");
+                let s = settings(&[
+                    ("code", text("0.77")),
+                    ("heaps", text(&text_heaps)),
+                    ("misere", Setting::Flag(true)),
+                    ("first", text("computer")),
+                ]);
+                let mut game = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
+                let lost = quotient.lost(&heaps).unwrap();
+                let snap = game.snapshot();
+                assert_eq!(
+                    snap.outcome,
+                    if lost { "second" } else { "first" },
+                    "{heaps:?}"
+                );
+                if !lost {
+                    assert_eq!(play_out(&mut *game, |_| 0).0, "computer", "{heaps:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn tables_and_certificates() {
+        let sub = open(
+            &crate::catalog::ALL_ENGINES,
+            "subtraction",
+            &settings(&[("upto", Setting::Whole(9))]),
+        )
+        .unwrap();
+        let t = sub.table(None).unwrap();
+        assert_eq!(t.rows[0].values, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]);
+        assert_eq!((t.preperiod, t.period), (Some(0), Some(7)));
+        assert!(t.certificate.unwrap().starts_with("The window rule"));
+        let kayles = open(&crate::catalog::ALL_ENGINES, "octal", &Settings::default()).unwrap();
+        let t = kayles.table(Some(100)).unwrap();
+        assert_eq!(
+            (t.preperiod, t.period, t.rows[0].values.len()),
+            (Some(71), Some(12), 101)
+        );
+        assert!(t.certificate.unwrap().starts_with("Guy–Smith"));
+        // Asked for fewer, the table still shows the preperiod and a whole period (n = 0 to
+        // 71 + 12); a period too long for the page's table leaves it as asked.
+        let t = kayles.table(Some(40)).unwrap();
+        assert_eq!(t.rows[0].values.len(), 84);
+        let long = Period {
+            preperiod: 0,
+            period: 149_459,
+            saltus: 0,
+            window_end: 0,
+        };
+        assert_eq!(long_enough(40, Some(&long)), 40);
+        assert_eq!(long_enough(40, None), 40);
+        let row = open(
+            &crate::catalog::ALL_ENGINES,
+            "kinrow",
+            &settings(&[("n", Setting::Whole(10))]),
+        )
+        .unwrap();
+        // K = 2 is Dawson's Kayles, 0.07: preperiod 53, period 34.
+        let t = row.table(None).unwrap();
+        assert_eq!(t.rows[0].values[..11], [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
+        assert_eq!(t.rows[0].values.len(), 53 + 34 + 1);
+        assert!(t
+            .certificate
+            .unwrap()
+            .starts_with("K in a row is the octal game 0.07"));
+        let parity = open(&crate::catalog::ALL_ENGINES, "parity", &Settings::default()).unwrap();
+        assert_eq!(parity.table(None).unwrap().rows.len(), 2);
+    }
+
+    #[test]
+    fn parity_totals_add_up_and_the_winner_has_the_parity() {
+        let mut g = open(
+            &crate::catalog::ALL_ENGINES,
+            "parity",
+            &settings(&[("n", Setting::Whole(9)), ("k", Setting::Whole(3))]),
+        )
+        .unwrap();
+        let (winner, _) = play_out(g.as_mut(), |_| 0);
+        let snap = g.snapshot();
+        let [you, computer] = snap.totals.unwrap();
+        assert_eq!(you + computer, 9);
+        // The first player (you) wins iff their total is even.
+        assert_eq!(winner == "you", you % 2 == 0);
+    }
+
+    #[test]
+    fn bad_settings_get_the_games_own_sentence() {
+        let e = |id: &str, s: Settings| open(&crate::catalog::ALL_ENGINES, id, &s).err().unwrap();
+        assert!(e("subtraction", settings(&[("set", text("1,x"))])).contains("'x' in the set"));
+        assert!(e("octal", settings(&[("code", text("0.G"))])).len() > 5);
+        assert!(e("nim", settings(&[("heaps", text("3,101"))])).contains("at most 100 counters"));
+        assert!(e("nim", settings(&[("first", text("me"))])).contains("you or computer"));
+        assert!(e("kinrow", settings(&[("k", Setting::Whole(0))])).contains("K must be"));
+        assert_eq!(e("shift", Settings::default()), "shift is not a heap game");
+        assert_eq!(
+            e("knights", Settings::default()),
+            "knights is not a heap game"
+        );
+    }
+
+    /// A game comes back from its record: the same position, the same record, whoever
+    /// moved first; a bad record keeps the moves before the bad one and names it.
+    #[test]
+    fn a_game_comes_back_from_its_record() {
+        use super::super::versus::{format_record, parse_record, RECORD_MAX_MOVES};
+        for first in ["you", "computer"] {
+            let setup = [("heaps", text("3,4,5,7")), ("first", text(first))];
+            let mut game = open(&crate::catalog::ALL_ENGINES, "nim", &settings(&setup)).unwrap();
+            // The visitor always takes the last option; the computer answers.
+            let mut yours = 0;
+            while yours < 4 && !game.snapshot().finished {
+                if game.you_to_move() {
+                    game.play(&[game.snapshot().moves.len() - 1]).unwrap();
+                    yours += 1;
+                } else {
+                    game.play(&game.best().unwrap()).unwrap();
+                }
+            }
+            let record = format_record(&game.yours());
+            assert_eq!(record.split('.').count(), 4, "{record}");
+            let mut again = open(&crate::catalog::ALL_ENGINES, "nim", &settings(&setup)).unwrap();
+            again.replay(&parse_record(&record).unwrap()).unwrap();
+            if !again.you_to_move() && game.you_to_move() {
+                // The live game had the computer's answer to the last move already.
+                again.play(&again.best().unwrap()).unwrap();
+            }
+            let (a, b) = (game.snapshot(), again.snapshot());
+            assert_eq!((a.heaps, a.step), (b.heaps, b.step), "{first}");
+            assert_eq!(format_record(&again.yours()), record);
+        }
+        let mut game = open(
+            &crate::catalog::ALL_ENGINES,
+            "nim",
+            &settings(&[("heaps", text("9,9,9"))]),
+        )
+        .unwrap();
+        let err = game.replay(&[vec![0], vec![40]]).unwrap_err();
+        assert!(err.starts_with("your move 2 cannot be played"), "{err}");
+        assert_eq!(game.yours(), vec![vec![0]]);
+        assert!(parse_record("2.x")
+            .unwrap_err()
+            .contains("'x' is not a move number"));
+        assert!(parse_record("0").is_err() && parse_record("+3").is_err());
+        assert_eq!(parse_record("").unwrap(), Vec::<Vec<usize>>::new());
+        let long = vec!["1"; RECORD_MAX_MOVES + 1].join(".");
+        assert!(parse_record(&long).unwrap_err().contains("at most 4096"));
+    }
+
+    /// Kayles by a plain mex over its own moves (take 1 or 2, leaving up to two heaps),
+    /// written here without the engine the page uses.
+    fn kayles_by_hand(upto: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
+        for n in 0..=upto {
+            let mut seen = vec![false; 2 * upto + 2];
+            for take in 1..=2.min(n) {
+                let rest = n - take;
+                for a in 0..=rest / 2 {
+                    seen[(g[a] ^ g[rest - a]) as usize] = true;
+                }
+            }
+            g.push(seen.iter().position(|&s| !s).unwrap() as u64);
+        }
+        g
+    }
+
+    /// A heap of any size through the period: the value shown is the hand-made table's at
+    /// the heap's place (the hand table's own repeats, from 71 every 12, as Winning Ways
+    /// says), and every move the page calls winning leaves value 0 by that table.
+    #[test]
+    fn a_huge_octal_heap_is_played_through_its_period() {
+        let hand = kayles_by_hand(400);
+        assert!((71..388).all(|n| hand[n] == hand[n + 12]) && hand[70] != hand[82]);
+        let by_hand = |n: u64| {
+            if n < 71 {
+                hand[n as usize]
+            } else {
+                hand[71 + ((n - 71) % 12) as usize]
+            }
+        };
+        let big = 123_456_789_012_345u64;
+        let s = settings(&[("code", text("0.77")), ("heaps", text(&format!("{big},5")))]);
+        let mut game = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
+        let snap = game.snapshot();
+        assert_eq!(snap.heap_values, Some(vec![by_hand(big), by_hand(5)]));
+        let place = snap.places[0].clone().unwrap();
+        assert!(place.contains("so it has the value of heap 81"), "{place}");
+        assert_eq!(snap.places[1], None);
+        let winning: Vec<_> = snap.moves.iter().filter(|m| m.winning).collect();
+        assert_eq!(snap.outcome, "first");
+        assert!(!winning.is_empty() && snap.moves.len() < 400);
+        for m in &winning {
+            let after: Vec<u64> = m.result.split(',').map(|h| h.parse().unwrap()).collect();
+            assert_eq!(
+                after.iter().map(|&h| by_hand(h)).fold(0, |a, b| a ^ b),
+                0,
+                "{}",
+                m.label
+            );
+        }
+        // The computer, to move in a lost position after the visitor's winning move, moves;
+        // the visitor can win again.
+        let w = snap.moves.iter().position(|m| m.winning).unwrap();
+        game.play(&[w]).unwrap();
+        game.play(&game.best().unwrap()).unwrap();
+        let again = game.snapshot();
+        assert_eq!(again.outcome, "first");
+        assert!(again.heaps.iter().sum::<u64>() < big + 5);
+    }
+
+    #[test]
+    fn a_huge_subtraction_heap_and_the_refusals() {
+        // {1, 3, 4}: G repeats 0 1 0 1 2 3 2 from 0 (seed 004's table).
+        let cycle = [0u64, 1, 0, 1, 2, 3, 2];
+        let big = PAGE_MAX_AT;
+        let s = settings(&[("set", text("1,3,4")), ("heap", text(&big.to_string()))]);
+        let game = open(&crate::catalog::ALL_ENGINES, "subtraction", &s).unwrap();
+        let snap = game.snapshot();
+        assert_eq!(snap.heap_values, Some(vec![cycle[(big % 7) as usize]]));
+        assert!(snap.places[0]
+            .as_ref()
+            .unwrap()
+            .starts_with("1,000,000,000,000,000,000 = 0 + "));
+        let e = |id: &str, pairs: &[(&str, Setting)]| {
+            open(&crate::catalog::ALL_ENGINES, id, &settings(pairs))
+                .err()
+                .unwrap()
+        };
+        let past = e("subtraction", &[("heap", text("1000000000000000001"))]);
+        assert!(
+            past.contains("1,000,000,000,000,000,001")
+                && past.contains("at most 1,000,000,000,000,000,000"),
+            "{past}"
+        );
+        assert!(e("subtraction", &[("heap", text("12x"))]).contains("'12x'"));
+        // {2, 9999}: no period fits a table of 10,000 (the command line agrees: `--at 20000
+        // --upto 10000` exits 1), so a heap past it is refused.
+        let none = e(
+            "subtraction",
+            &[("set", text("2,9999")), ("heap", text("20000"))],
+        );
+        assert!(
+            none.contains("up to heap 10,000") && none.contains("20,000"),
+            "{none}"
+        );
+        // An octal code with no period up to the page's search (0.16's period starts far
+        // past it) refuses a heap too large to draw, saying how far it looked.
+        let none = e("octal", &[("code", text("0.16")), ("heaps", text("5000"))]);
+        assert!(none.contains("up to heap 4,096"), "{none}");
+        let past = e("octal", &[("heaps", text("5,99999999999999999999"))]);
+        assert!(past.contains("99999999999999999999"), "{past}");
+        assert!(e("nim", &[("heaps", text("3,1000"))]).contains("at most 100 counters"));
+    }
+
+    /// G(0..=upto) of a hexadecimal code by a plain mex over every way to leave none, one,
+    /// two or three nonempty heaps (bits 1, 2, 4, 8 of digit j), written here on its own.
+    fn hexadecimal_by_hand(digits: &[u8], upto: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
+        for n in 0..=upto {
+            let mut seen = std::collections::HashSet::new();
+            for (j, &d) in digits.iter().enumerate().filter(|&(j, _)| j <= n) {
+                let rest = n - j;
+                if d & 1 != 0 && j > 0 && rest == 0 {
+                    seen.insert(0);
+                }
+                if d & 2 != 0 && j > 0 && rest > 0 {
+                    seen.insert(g[rest]);
+                }
+                for a in 1..rest {
+                    if d & 4 != 0 && a <= rest - a {
+                        seen.insert(g[a] ^ g[rest - a]);
+                    }
+                    for b in a..rest {
+                        let c = rest as i64 - a as i64 - b as i64;
+                        if d & 8 != 0 && c >= b as i64 {
+                            seen.insert(g[a] ^ g[b] ^ g[c as usize]);
+                        }
+                    }
+                }
+            }
+            g.push((0..).find(|v| !seen.contains(v)).unwrap());
+        }
+        g
+    }
+
+    /// Hexadecimal codes on the page: the values shown are the hand-made table's, a split
+    /// into three heaps is offered and played, and following the winning moves wins.
+    #[test]
+    fn hexadecimal_codes_play_with_three_heap_moves() {
+        let hand = hexadecimal_by_hand(&[0, 3, 15], 40);
+        let s = settings(&[("code", text("0.3F")), ("heaps", text("9,4,11"))]);
+        let mut game = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
+        let snap = game.snapshot();
+        assert_eq!(snap.heap_values, Some(vec![hand[9], hand[4], hand[11]]));
+        let three = snap
+            .moves
+            .iter()
+            .position(|m| m.label == "heap 1: take 2, leave 3, 2 and 2")
+            .unwrap();
+        assert_eq!(snap.moves[three].result, "3,4,11,2,2");
+        assert_eq!(snap.moves[three].grundy, Some(hand[3] ^ hand[4] ^ hand[11]));
+        game.play(&[three]).unwrap();
+        assert_eq!(game.snapshot().heaps, [3, 4, 11, 2, 2]);
+        assert!(game.undo() || game.you_to_move());
+        // From a won start the visitor who follows the values wins.
+        let s = settings(&[("code", text("0.3F")), ("heaps", text("9,5"))]);
+        let mut game = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
+        assert_ne!(hand[9] ^ hand[5], 0);
+        assert_eq!(play_out(game.as_mut(), winning).0, "you");
+        // The page's limits for such codes, in words.
+        let e = |pairs: &[(&str, Setting)]| {
+            open(&crate::catalog::ALL_ENGINES, "octal", &settings(pairs))
+                .err()
+                .unwrap()
+        };
+        let big = e(&[("code", text("0.3F")), ("upto", Setting::Whole(600))]);
+        assert!(
+            big.contains("up to n = 500") && big.contains("not 600"),
+            "{big}"
+        );
+        let heap = e(&[("code", text("0.3F")), ("heaps", text("101"))]);
+        assert!(heap.contains("at most 100 counters, not 101"), "{heap}");
+    }
+
+    /// Every Kayles heap moving, by a brute force of the test's own: a player who cannot
+    /// move some heap loses; else they win when some combination of one move per heap
+    /// leaves a lost position (a heap taken to nothing stays as an empty heap).
+    fn every_kayles_heap_wins(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        let mut key = heaps.to_vec();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let options = |n: u64| -> Vec<Vec<u64>> {
+            let mut out = Vec::new();
+            for take in 1..=2.min(n) {
+                let rest = n - take;
+                out.push(vec![rest]);
+                for a in 1..=rest / 2 {
+                    out.push(vec![rest - a, a]);
+                }
+            }
+            out
+        };
+        let mut positions: Vec<Vec<u64>> = vec![Vec::new()];
+        for &h in heaps {
+            let opts = options(h);
+            positions = positions
+                .iter()
+                .flat_map(|p| opts.iter().map(move |o| [p.clone(), o.clone()].concat()))
+                .collect();
+        }
+        let wins = heaps.iter().all(|&h| h > 0)
+            && positions.iter().any(|p| !every_kayles_heap_wins(p, memo));
+        memo.insert(key, wins);
+        wins
+    }
+
+    #[test]
+    fn every_heap_moves_agrees_with_a_brute_force_and_the_computer_keeps_a_won_game() {
+        let mut memo = HashMap::new();
+        for a in 1..=6u64 {
+            for b in 1..=a {
+                let s = settings(&[
+                    ("code", text("0.77")),
+                    ("heaps", text(&format!("{a},{b}"))),
+                    ("variant", text("all")),
+                    ("first", text("computer")),
+                ]);
+                let mut game = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
+                let wins = every_kayles_heap_wins(&[a, b], &mut memo);
+                let snap = game.snapshot();
+                assert_eq!(
+                    snap.outcome,
+                    if wins { "first" } else { "second" },
+                    "{a},{b}"
+                );
+                if wins {
+                    assert_eq!(play_out(game.as_mut(), |_| 0).0, "computer", "{a},{b}");
+                } else {
+                    // The visitor, to move first, wins by the marked parts.
+                    let s = settings(&[
+                        ("code", text("0.77")),
+                        ("heaps", text(&format!("{a},{b}"))),
+                        ("variant", text("all")),
+                    ]);
+                    let mut game = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
+                    assert_eq!(play_out(game.as_mut(), winning).0, "computer", "{a},{b}");
+                }
+            }
+        }
+        // Nim: emptying every heap at once wins; each heap's part is listed on its own,
+        // and a turn joins one of each.
+        let s = settings(&[("heaps", text("3,4")), ("variant", text("all"))]);
+        let mut nim = open(&crate::catalog::ALL_ENGINES, "nim", &s).unwrap();
+        let snap = nim.snapshot();
+        assert!(snap.every_heap);
+        assert_eq!(snap.moves.len(), 3 + 4);
+        let wins: Vec<usize> = (0..7).filter(|&k| snap.moves[k].winning).collect();
+        assert_eq!(
+            wins.iter()
+                .map(|&k| &snap.moves[k].label[..])
+                .collect::<Vec<_>>(),
+            ["heap 1: 3 -> 0", "heap 2: 4 -> 0"]
+        );
+        assert!(nim
+            .play(&[wins[0]])
+            .unwrap_err()
+            .contains("every heap must move"));
+        assert!(nim.play(&[wins[0], 1]).unwrap_err().contains("moves twice"));
+        assert!(nim.play(&[0, 70]).unwrap_err().contains("no option 71"));
+        assert_eq!(nim.play(&wins).unwrap(), "heap 1: 3 -> 0; heap 2: 4 -> 0");
+        assert_eq!(nim.snapshot().winner, Some("you"));
+        assert_eq!(super::super::versus::format_record(&nim.yours()), "1-4");
+        // Twelve heaps of a hundred counters: 1,200 options listed, not 100^12 turns.
+        let many = ["100"; 12].join(",");
+        let s = settings(&[("heaps", text(&many)), ("variant", text("all"))]);
+        let big = open(&crate::catalog::ALL_ENGINES, "nim", &s).unwrap();
+        assert_eq!(big.snapshot().moves.len(), 1200);
+        let e = |id: &str, pairs: &[(&str, Setting)]| {
+            open(&crate::catalog::ALL_ENGINES, id, &settings(pairs))
+                .err()
+                .unwrap()
+        };
+        let all = ("variant", text("all"));
+        assert!(e("octal", &[("heaps", text("10,101")), all.clone()]).contains("not 101"));
+        assert!(e(
+            "octal",
+            &[
+                ("heaps", text("3")),
+                ("misere", Setting::Flag(true)),
+                all.clone()
+            ]
+        )
+        .contains("misère play is offered with one heap moving"));
+    }
+}

@@ -1,0 +1,459 @@
+//! The knights game of seed 004: knights on an N×N board move only so that x + y decreases.
+//! One Grundy table per board; K knights are a sum (`one`: xor), or move as any nonempty
+//! set (`any`: lost iff every knight is on a 0 square) or a proper subset (`proper`: lost iff
+//! all knights' values are equal), the two variants the seed states; proofs below. The seed's
+//! homework, every knight moving (`all`), is a conjunctive compound solved by remoteness
+//! (`impartial::conjunctive`): lost iff the least remoteness of a knight is even.
+
+use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::game::{Impartial, Notation, Rules};
+use crate::impartial::{conjunctive, xor_sum};
+
+pub mod runs;
+pub mod session;
+
+/// The largest board side, and the most knights.
+pub const MAX_SIZE: u32 = 2000;
+pub const MAX_KNIGHTS: usize = 1000;
+
+/// The knight's moves, all decreasing x + y.
+pub const STEPS: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
+
+pub const INFO: GameInfo = GameInfo {
+    id: "knights",
+    title: "Knights game",
+    tagline: "Knights that only move towards a corner, one at a time or in sets.",
+    view: View::Grid,
+    players: 2,
+    source: "004_f95995df5633dca6.txt",
+    params: &[
+        Param {
+            name: "size",
+            label: "Board side (N)",
+            kind: Kind::Whole {
+                min: 1,
+                max: MAX_SIZE as u64,
+                page_max: 32,
+                default: 8,
+            },
+        },
+        Param {
+            name: "variant",
+            label: "Who moves",
+            kind: Kind::Choice {
+                options: &["one", "any", "proper", "all"],
+                default: "one",
+            },
+        },
+        Param {
+            name: "at",
+            label: "Knights at X,Y (separated by ;)",
+            // The page opens with knights on the board: three, a game worth a few moves.
+            kind: Kind::Text {
+                max_len: 600,
+                default: "8,7;6,6;5,8",
+            },
+        },
+    ],
+    rules: "Knights on a {size}×{size} board move like chess knights but only so that x + y \
+            decreases; several may share a square. A move moves one knight (one), any nonempty \
+            set of knights (any), a nonempty set but not all (proper) or every knight at once \
+            (all: who cannot move them all loses). Who cannot move loses.",
+    preview: r#"{"kind":"pieces","rows":["......","...1..","......",".1....","....1.","......"]}"#,
+    runs: &crate::catalog::listed(runs::RUNS),
+};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    One,
+    Any,
+    Proper,
+    /// Every knight moves at every turn (the seed's homework).
+    All,
+}
+
+pub type Square = (u32, u32);
+
+/// A move: each listed knight (index from 0) goes to its square.
+pub type Jumps = Vec<(usize, Square)>;
+
+/// A board with its Grundy table.
+#[derive(Clone, Debug)]
+pub struct Knights {
+    size: u32,
+    variant: Variant,
+    table: Vec<u32>,
+    /// Each square's remoteness (Winning Ways ch. 9), for the `all` variant.
+    remote: Vec<u32>,
+}
+
+/// A board side as given (a command line's whole number may be past `u32`), checked
+/// against [`MAX_SIZE`]; the refusal names the value given.
+pub fn board_side(size: u64) -> Result<u32, String> {
+    match u32::try_from(size) {
+        Ok(side) if (1..=MAX_SIZE).contains(&side) => Ok(side),
+        _ => Err(format!(
+            "the board side must be from 1 to {MAX_SIZE}, not {size}"
+        )),
+    }
+}
+
+/// One square `X,Y` (spaces around either number ignored). A coordinate too large for any
+/// board is refused with the largest side, not as "not a number".
+pub fn parse_square(text: &str) -> Result<Square, String> {
+    let bad = || format!("'{text}' is not a square X,Y such as 3,5");
+    let (x, y) = text.split_once(',').ok_or_else(bad)?;
+    let coordinate = |t: &str| -> Result<u32, String> {
+        let t = t.trim();
+        if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        t.parse()
+            .map_err(|_| format!("'{text}' is off every board: a coordinate goes up to {MAX_SIZE}"))
+    };
+    Ok((coordinate(x)?, coordinate(y)?))
+}
+
+/// Every square of a board of side `size` in order of x + y, then x: each move lowers
+/// x + y, so every square comes after the squares its moves reach (seed 004's fill order).
+pub fn by_sum(size: u32) -> Vec<Square> {
+    let mut cells = Vec::with_capacity((size * size) as usize);
+    for sum in 2..=2 * size {
+        for x in 1..=size {
+            if let Some(y) = sum.checked_sub(x).filter(|&y| (1..=size).contains(&y)) {
+                cells.push((x, y));
+            }
+        }
+    }
+    cells
+}
+
+impl Knights {
+    pub fn new(size: u32, variant: Variant) -> Result<Knights, String> {
+        let size = board_side(u64::from(size))?;
+        let mut game = Knights {
+            size,
+            variant,
+            table: vec![0; (size * size) as usize],
+            remote: vec![0; (size * size) as usize],
+        };
+        // By increasing x + y: every option of a square comes before it.
+        for sq in by_sum(size) {
+            let options = game.steps(sq).into_iter().map(|s| game.value(s) as u64);
+            let g = crate::impartial::mex(options) as u32;
+            let r = conjunctive::remoteness(game.steps(sq).into_iter().map(|s| game.remoteness(s)));
+            let i = game.index(sq);
+            game.table[i] = g;
+            game.remote[i] = r;
+        }
+        Ok(game)
+    }
+
+    pub fn size(&self) -> u32 {
+        self.size
+    }
+
+    fn index(&self, (x, y): Square) -> usize {
+        ((y - 1) * self.size + (x - 1)) as usize
+    }
+
+    /// The Grundy value of one knight on `sq`.
+    pub fn value(&self, sq: Square) -> u32 {
+        self.table[self.index(sq)]
+    }
+
+    /// The remoteness of one knight on `sq`: odd when the player to move wins with it alone.
+    pub fn remoteness(&self, sq: Square) -> u32 {
+        self.remote[self.index(sq)]
+    }
+
+    /// The remoteness of all the knights moving together: the least of theirs (Smith).
+    pub fn compound_remoteness(&self, knights: &[Square]) -> u32 {
+        conjunctive::compound(knights.iter().map(|&s| self.remoteness(s)))
+    }
+
+    /// Whether the player to move has a legal move at all.
+    pub fn has_move(&self, knights: &[Square]) -> bool {
+        let can = |s: &Square| !self.steps(*s).is_empty();
+        match self.variant {
+            Variant::One | Variant::Any => knights.iter().any(can),
+            Variant::Proper => knights.len() >= 2 && knights.iter().any(can),
+            Variant::All => !knights.is_empty() && knights.iter().all(can),
+        }
+    }
+
+    /// The move a perfect player makes: the winning move when there is one; otherwise, in
+    /// `all`, every knight to remoteness one less (the game lasts longest), and in the other
+    /// variants the first knight that can move, one step. `None` when no move is left.
+    pub fn best_move(&self, knights: &[Square]) -> Option<Jumps> {
+        if !self.has_move(knights) {
+            return None;
+        }
+        if let Some(mv) = self.winning_move(knights) {
+            return Some(mv);
+        }
+        if self.variant == Variant::All {
+            return Some(self.remote_move(knights));
+        }
+        let i = (0..knights.len()).find(|&i| !self.steps(knights[i]).is_empty())?;
+        Some(vec![(i, self.steps(knights[i])[0])])
+    }
+
+    /// Every knight to a square of remoteness one less (there is one whenever a knight can
+    /// move, by the recursion), which lowers the compound's remoteness by exactly one.
+    fn remote_move(&self, knights: &[Square]) -> Jumps {
+        knights
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &sq)| {
+                let r = self.remoteness(sq).checked_sub(1)?;
+                self.steps(sq)
+                    .into_iter()
+                    .find(|&s| self.remoteness(s) == r)
+                    .map(|s| (i, s))
+            })
+            .collect()
+    }
+
+    pub fn on_board(&self, (x, y): Square) -> bool {
+        (1..=self.size).contains(&x) && (1..=self.size).contains(&y)
+    }
+
+    /// Where a knight on `sq` may go.
+    pub fn steps(&self, (x, y): Square) -> Vec<Square> {
+        STEPS
+            .iter()
+            .filter_map(|&(dx, dy)| {
+                let (nx, ny) = (x as i64 + dx, y as i64 + dy);
+                (nx >= 1 && ny >= 1).then_some((nx as u32, ny as u32))
+            })
+            .filter(|&s| self.on_board(s))
+            .collect()
+    }
+
+    /// A square one step from `sq` with value `g` (exists whenever `g < value(sq)`: mex).
+    fn step_to(&self, sq: Square, g: u32) -> Option<Square> {
+        self.steps(sq).into_iter().find(|&s| self.value(s) == g)
+    }
+
+    /// Checks knights from the command line or the page.
+    pub fn check(&self, knights: &[Square]) -> Result<(), String> {
+        if knights.is_empty() || knights.len() > MAX_KNIGHTS {
+            return Err(format!("place 1 to {MAX_KNIGHTS} knights"));
+        }
+        match knights.iter().find(|&&s| !self.on_board(s)) {
+            Some((x, y)) => Err(format!("{x},{y} is off the {0}×{0} board", self.size)),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether the player to move loses.
+    /// `one`: a sum, lost iff the xor is 0 (Sprague–Grundy).
+    /// `any`: lost iff every knight stands on a 0 square — from there every moved knight
+    /// lands on a nonzero square, and from any other position moving exactly the knights on
+    /// nonzero squares to 0 squares restores it.
+    /// `proper`: lost iff all values are equal — a moved knight changes its value while an
+    /// unmoved one keeps it, so equality cannot be kept; from unequal values move every knight
+    /// above the least value down to it (a nonempty, proper set). One knight cannot move at all.
+    pub fn lost(&self, knights: &[Square]) -> bool {
+        let values: Vec<u32> = knights.iter().map(|&s| self.value(s)).collect();
+        match self.variant {
+            Variant::One => xor_sum(values.iter().map(|&v| v as u64)) == 0,
+            Variant::Any => values.iter().all(|&v| v == 0),
+            Variant::Proper => values.windows(2).all(|w| w[0] == w[1]),
+            Variant::All => {
+                conjunctive::outcome(self.compound_remoteness(knights))
+                    == crate::game::Outcome::Second
+            }
+        }
+    }
+
+    /// A winning move, by the constructions in [`Knights::lost`]; `None` when lost.
+    pub fn winning_move(&self, knights: &[Square]) -> Option<Jumps> {
+        if self.lost(knights) {
+            return None;
+        }
+        if self.variant == Variant::All {
+            return Some(self.remote_move(knights));
+        }
+        let values: Vec<u32> = knights.iter().map(|&s| self.value(s)).collect();
+        let target = |i: usize| -> Option<u32> {
+            match self.variant {
+                Variant::One => {
+                    let x = xor_sum(values.iter().map(|&v| v as u64)) as u32;
+                    Some(values[i] ^ x).filter(|&t| t < values[i])
+                }
+                Variant::Any => Some(0).filter(|_| values[i] > 0),
+                Variant::Proper => {
+                    let least = values.iter().copied().min().unwrap_or(0);
+                    Some(least).filter(|&m| values[i] > m)
+                }
+                // Answered above by remoteness.
+                Variant::All => None,
+            }
+        };
+        let mut jumps = Vec::new();
+        for (i, &sq) in knights.iter().enumerate() {
+            if let Some(t) = target(i) {
+                jumps.push((i, self.step_to(sq, t)?));
+                if self.variant == Variant::One {
+                    break;
+                }
+            }
+        }
+        Some(jumps)
+    }
+}
+
+impl Rules for Knights {
+    type State = Vec<Square>;
+    type Move = Jumps;
+    type Undo = Vec<Square>;
+    type Illegal = String;
+
+    fn start(&self) -> Vec<Square> {
+        vec![(self.size, self.size)]
+    }
+    /// `one`: every single jump; the set variants: every jump of a nonempty set of
+    /// knights, `all`: every knight jumping (exponential: for small positions and tests only).
+    fn legal_moves(&self, knights: &Vec<Square>) -> Vec<Jumps> {
+        let mut moves: Vec<Jumps> = vec![Vec::new()];
+        for (i, &sq) in knights.iter().enumerate() {
+            let steps = self.steps(sq);
+            let mut next = Vec::new();
+            for m in &moves {
+                next.push(m.clone());
+                for &s in &steps {
+                    let mut m = m.clone();
+                    m.push((i, s));
+                    next.push(m);
+                }
+            }
+            moves = next;
+        }
+        let k = knights.len();
+        moves.retain(|m| match self.variant {
+            Variant::One => m.len() == 1,
+            Variant::Any => !m.is_empty(),
+            Variant::Proper => !m.is_empty() && m.len() < k,
+            Variant::All => k > 0 && m.len() == k,
+        });
+        moves
+    }
+    fn apply(&self, knights: &mut Vec<Square>, mv: &Jumps) -> Result<Vec<Square>, String> {
+        let k = knights.len();
+        let ok_count = match self.variant {
+            Variant::One => mv.len() == 1,
+            Variant::Any => !mv.is_empty(),
+            Variant::Proper => !mv.is_empty() && mv.len() < k,
+            Variant::All => k > 0 && mv.len() == k,
+        };
+        if !ok_count {
+            return Err(format!(
+                "this variant cannot move {} of {k} knights",
+                mv.len()
+            ));
+        }
+        for (n, &(i, to)) in mv.iter().enumerate() {
+            if i >= k || mv[..n].iter().any(|&(j, _)| j == i) {
+                return Err(format!("knight {} is not there or moves twice", i + 1));
+            }
+            if !self.steps(knights[i]).contains(&to) {
+                return Err(format!("knight {} cannot jump to {},{}", i + 1, to.0, to.1));
+            }
+        }
+        let before = knights.clone();
+        for &(i, to) in mv {
+            knights[i] = to;
+        }
+        Ok(before)
+    }
+    fn undo(&self, knights: &mut Vec<Square>, _: &Jumps, before: Vec<Square>) {
+        *knights = before;
+    }
+}
+
+impl Notation for Knights {
+    fn write_move(&self, mv: &Jumps) -> String {
+        let parts: Vec<String> = mv
+            .iter()
+            .map(|&(i, (x, y))| format!("knight {} -> {x},{y}", i + 1))
+            .collect();
+        parts.join("; ")
+    }
+    fn parse_move(&self, text: &str) -> Result<Jumps, String> {
+        let bad = || format!("'{text}' is not 'knight I -> X,Y; …'");
+        text.split(';')
+            .map(|part| {
+                let rest = part.trim().strip_prefix("knight").ok_or_else(bad)?;
+                let (i, sq) = rest.split_once("->").ok_or_else(bad)?;
+                let (x, y) = sq.trim().split_once(',').ok_or_else(bad)?;
+                let i: usize = i.trim().parse().map_err(|_| bad())?;
+                let sq = (x.parse().map_err(|_| bad())?, y.parse().map_err(|_| bad())?);
+                Ok((i.checked_sub(1).ok_or_else(bad)?, sq))
+            })
+            .collect()
+    }
+}
+
+impl Impartial for Knights {
+    /// `one`: the xor of the knights' values. The set variants are not sums: 0 for a lost
+    /// position and 1 for a won one, as for misère games.
+    fn grundy(&self, knights: &Vec<Square>) -> Option<u64> {
+        Some(match self.variant {
+            Variant::One => xor_sum(knights.iter().map(|&s| self.value(s) as u64)),
+            _ => u64::from(!self.lost(knights)),
+        })
+    }
+    /// `one`: every winning jump. The set variants: the one winning move of
+    /// [`Knights::winning_move`], since the sets of knights are exponentially many.
+    fn winning_moves(&self, knights: &Vec<Square>) -> Vec<Jumps> {
+        if self.variant != Variant::One {
+            return self.winning_move(knights).into_iter().collect();
+        }
+        self.legal_moves(knights)
+            .into_iter()
+            .filter(|m| self.after(knights, m).is_ok_and(|next| self.lost(&next)))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_side_or_square_past_u32_is_named_as_given() {
+        assert_eq!(board_side(2000), Ok(2000));
+        // Once clamped to u32::MAX, so the refusal named 4294967295 instead.
+        let why = board_side(1 << 40).unwrap_err();
+        assert!(
+            why.contains("1099511627776") && why.contains("2000"),
+            "{why}"
+        );
+        assert_eq!(parse_square(" 3, 5"), Ok((3, 5)));
+        let why = parse_square("5000000000,1").unwrap_err();
+        assert!(
+            why.contains("5000000000,1") && why.contains("2000"),
+            "{why}"
+        );
+        for bad in ["3", "3,", "+3,5", "-1,2", "3;5", "é,1"] {
+            let why = parse_square(bad).unwrap_err();
+            assert!(why.contains(bad), "{bad}: {why}");
+        }
+    }
+
+    #[test]
+    fn corner_values_and_moves() {
+        let b = Knights::new(8, Variant::One).unwrap();
+        // No move from the 2×2 corner: value 0. (3,1) goes to (1,2) only.
+        assert_eq!(b.value((1, 1)), 0);
+        assert_eq!(b.steps((3, 1)), vec![(1, 2)]);
+        assert_eq!(b.value((3, 1)), 1);
+        let mv = b.winning_move(&[(3, 1)]).unwrap();
+        assert_eq!(b.write_move(&mv), "knight 1 -> 1,2");
+        assert_eq!(b.parse_move("knight 1 -> 1,2"), Ok(mv));
+        assert!(b.check(&[(9, 1)]).is_err());
+        assert!(Knights::new(0, Variant::Any).is_err());
+    }
+}

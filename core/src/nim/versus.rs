@@ -1,0 +1,93 @@
+//! Nim against the computer on the page: how a position looks as heaps, the
+//! explorer's table, and the game opened with the page's settings (its catalog entry's
+//! `versus`).
+
+use super::{check_heaps, Nim, Reduce};
+use crate::game::Settings;
+use crate::impartial::conjunctive::EveryHeap;
+use crate::impartial::every_heap::{AllHeaps, MISERE_AND_ALL};
+use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
+use crate::impartial::versus_games::{check_drawn, one_row, parse_heaps, PAGE_MAX_HEAP};
+
+/// The game with the page's settings, ready to play; `you_first` when the visitor starts.
+pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
+    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
+    check_drawn(&heaps)?;
+    check_heaps(&heaps)?;
+    if settings.text(&super::INFO, "variant") == "all" {
+        if settings.flag("misere") {
+            return Err(MISERE_AND_ALL.into());
+        }
+        let most = heaps.iter().copied().max().unwrap_or(0);
+        let game = AllHeaps::new("nim", &heaps, EveryHeap::nim(most)?)?;
+        return Ok(Box::new(Session::new(
+            game,
+            heaps,
+            you_first,
+            PAGE_MAX_HEAP,
+        )));
+    }
+    let game = Nim {
+        misere: settings.flag("misere"),
+    };
+    Ok(Box::new(Session::new(
+        game,
+        heaps,
+        you_first,
+        PAGE_MAX_HEAP,
+    )))
+}
+
+impl Heaps for Nim {
+    fn id(&self) -> &'static str {
+        "nim"
+    }
+    fn heaps(&self, heaps: &Vec<u64>) -> Vec<u64> {
+        heaps.clone()
+    }
+    fn span(&self, heaps: &Vec<u64>, mv: &Reduce) -> Span {
+        Span {
+            heap: mv.heap,
+            from: mv.to,
+            alt: mv.to,
+            take: heaps[mv.heap] - mv.to,
+        }
+    }
+    fn label(&self, heaps: &Vec<u64>, mv: &Reduce) -> String {
+        self.describe(heaps, mv)
+    }
+    fn heap_values(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
+        // Normal play: a heap of n is worth n.
+        self.sum_values().then(|| heaps.clone())
+    }
+    fn sum_values(&self) -> bool {
+        !self.misere
+    }
+    fn table(&self, upto: u64) -> Result<Table, String> {
+        // One heap of n: worth n, or in misère won unless n is 1.
+        let values = (0..=upto)
+            .map(|n| {
+                if self.misere {
+                    u64::from(!self.lost(&[n]))
+                } else {
+                    n
+                }
+            })
+            .collect();
+        let (label, note) = if self.misere {
+            ("misère, one heap: 1 won, 0 lost", "Misère Nim: play as in normal Nim until the move would leave only heaps of 0 or 1, then leave an odd number of 1s (Bouton).")
+        } else {
+            (
+                "G(n)",
+                "A heap of n is worth n; a position's value is the xor of its heaps (Bouton).",
+            )
+        };
+        Ok(Table {
+            rows: one_row(label, values),
+            preperiod: None,
+            period: None,
+            certificate: None,
+            note: note.into(),
+        })
+    }
+}

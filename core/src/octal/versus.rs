@@ -1,0 +1,142 @@
+//! Octal games against the computer on the page: how a position looks as heaps, the
+//! explorer's table, and the game opened with the page's settings (its catalog entry's
+//! `versus`).
+
+use super::{Octal, Take};
+use crate::game::Settings;
+use crate::impartial::conjunctive::EveryHeap;
+use crate::impartial::every_heap::{AllHeaps, MISERE_AND_ALL};
+use crate::impartial::misere::MisereOctal;
+use crate::impartial::octal_table::Code;
+use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
+use crate::impartial::versus_games::{
+    check_drawn, octal_table, parse_heaps, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO, PAGE_THREE_HEAPS_UPTO,
+};
+use crate::impartial::Period;
+use crate::text::grouped;
+
+/// The largest heap of a misère game on the page: its misère quotient is built for the
+/// largest heap when the game opens, in a fraction of a second up to 12 counters for every
+/// code measured, but 14 s for Kayles at 16 (natively; the command line goes further).
+pub const PAGE_MISERE_MAX_HEAP: u64 = 12;
+
+/// The game with the page's settings, ready to play; `you_first` when the visitor starts.
+pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
+    let code = Code::parse(&settings.text(&super::INFO, "code"))?;
+    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
+    let most = heaps.iter().copied().max().unwrap_or(0).max(1);
+    let upto = settings.whole(&super::INFO, "upto");
+    // A hexadecimal code whose moves may leave three heaps: its table is cubic, so the page
+    // keeps it to a size that builds at once, and plays heaps it draws (a heap read through
+    // a period would need its three-part splits reduced, not written).
+    if code.three_heaps() {
+        if upto > PAGE_THREE_HEAPS_UPTO {
+            return Err(format!(
+                "{code} may leave three heaps, whose table takes cubic time: the page's table \
+                 goes up to n = {PAGE_THREE_HEAPS_UPTO} for it, not {}",
+                grouped(upto)
+            ));
+        }
+        if most > PAGE_MAX_HEAP {
+            return Err(format!(
+                "{code} may leave three heaps: the page plays it on heaps it draws, of at most \
+                 {PAGE_MAX_HEAP} counters, not {}",
+                grouped(most)
+            ));
+        }
+    }
+    // Every heap moving: the conjunctive compound, played by remoteness.
+    if settings.text(&super::INFO, "variant") == "all" {
+        if settings.flag("misere") {
+            return Err(MISERE_AND_ALL.into());
+        }
+        // The heaps drawn come first: they also bound the table.
+        check_drawn(&heaps)?;
+        let table = EveryHeap::octal(&Octal::new(code, most)?, most)?;
+        let game = AllHeaps::new("octal", &heaps, table)?;
+        return Ok(Box::new(Session::new(game, heaps, you_first, upto)));
+    }
+    // Misère play by the game's misère quotient (Plambeck–Siegel), built for the largest heap
+    // on the board; its reach (a few dozen counters) is said in words when a heap is past it.
+    if settings.flag("misere") {
+        if most > PAGE_MISERE_MAX_HEAP {
+            return Err(format!(
+                "misère play builds the game's misère quotient, which grows fast with the heaps: \
+                 the page plays heaps of at most {PAGE_MISERE_MAX_HEAP} counters in misère, not {most}"
+            ));
+        }
+        let game = MisereOctal::new(code, most)?;
+        return Ok(Box::new(Session::new(game, heaps, you_first, upto)));
+    }
+    if most <= PAGE_MAX_HEAP {
+        let game = Octal::new(code, most)?;
+        return Ok(Box::new(Session::new(game, heaps, you_first, upto)));
+    }
+    // A heap too large for counters is read through the period the explorer's search
+    // certifies (Guy–Smith); without one, say how far the page looked.
+    let (game, period) = Octal::with_period(code.clone(), PAGE_PERIOD_UPTO)?;
+    if period.is_none() {
+        return Err(format!(
+            "a heap of {} counters is more than the {PAGE_MAX_HEAP} the page draws, and no \
+             period of {code} is certified by the Guy–Smith theorem up to heap {}, as far as \
+             the page looks, so its value is not known",
+            grouped(most),
+            grouped(PAGE_PERIOD_UPTO)
+        ));
+    }
+    Ok(Box::new(Session::new(game, heaps, you_first, upto)))
+}
+
+impl Heaps for Octal {
+    fn id(&self) -> &'static str {
+        "octal"
+    }
+    fn heaps(&self, heaps: &Vec<u64>) -> Vec<u64> {
+        heaps.clone()
+    }
+    fn span(&self, _: &Vec<u64>, mv: &Take) -> Span {
+        let (big, small) = mv.left;
+        // Without a split the counters go from the top (or, mirrored, the bottom); a split
+        // in three is drawn with its smallest part below the gap (mirrored, above it).
+        let (from, alt) = match (small, mv.third) {
+            (0, _) => (big, 0),
+            (_, 0) => (small, big),
+            (_, c) => (c, big + small),
+        };
+        Span {
+            heap: mv.heap,
+            from,
+            alt,
+            take: mv.take,
+        }
+    }
+    fn label(&self, _: &Vec<u64>, mv: &Take) -> String {
+        let leave = match mv.left {
+            (0, _) => "leave none".to_string(),
+            (a, 0) => format!("leave {}", grouped(a)),
+            (a, b) if mv.third == 0 => format!("leave {} and {}", grouped(a), grouped(b)),
+            (a, b) => format!(
+                "leave {}, {} and {}",
+                grouped(a),
+                grouped(b),
+                grouped(mv.third)
+            ),
+        };
+        format!("heap {}: take {}, {leave}", mv.heap + 1, mv.take)
+    }
+    fn heap_values(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
+        heaps.iter().map(|&n| self.heap_value(n)).collect()
+    }
+    /// The core appends a move's second part, 0 when there is none: the page drops it.
+    fn tidy(&self, heaps: &mut Vec<u64>) {
+        if heaps.len() > 1 && heaps.last() == Some(&0) {
+            heaps.pop();
+        }
+    }
+    fn period(&self) -> Option<Period> {
+        self.certified()
+    }
+    fn table(&self, upto: u64) -> Result<Table, String> {
+        octal_table(self.code(), upto, "")
+    }
+}

@@ -1,0 +1,587 @@
+//! Tic-tac-toe, the example of seed 004's closing page on minimax and alpha-beta pruning: the
+//! board and its validation (only boards that can arise in play), the rules on the shared
+//! contract (`game::ZeroSum`), and the move orders alpha-beta can try. The searches
+//! themselves are the generic ones of `search::minimax`; this folder holds none.
+
+use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::game::{Notation, Rules, ZeroSum};
+use crate::search::minimax::{self, Searched, Tree};
+use crate::search::TooLarge;
+use std::fmt;
+
+/// The most positions a recorded tree holds (`search::minimax::record`): deeper levels are
+/// folded into counts. From the empty board the tree has 549,946 positions; it is recorded
+/// five moves deep (18,730 positions).
+pub const TREE_LIMIT: usize = 20_000;
+
+pub const INFO: GameInfo = GameInfo {
+    id: "tictactoe",
+    title: "Tic-tac-toe",
+    tagline: "Minimax and alpha-beta on three in a row: play against perfect play, then watch the search tree.",
+    view: View::Tree,
+    players: 2,
+    source: "004_f95995df5633dca6.txt",
+    params: &[
+        Param {
+            name: "board",
+            label: "Board (x, o, . row by row)",
+            kind: Kind::Text {
+                max_len: 9,
+                default: ".........",
+            },
+        },
+        Param {
+            name: "side",
+            label: "You play",
+            kind: Kind::Choice {
+                options: &["x", "o"],
+                default: "x",
+            },
+        },
+        Param {
+            name: "order",
+            label: "Alpha-beta tries moves",
+            kind: Kind::Choice {
+                options: &["natural", "centre", "best"],
+                default: "natural",
+            },
+        },
+    ],
+    rules: "Two players, x and o, take turns to mark an empty square of a 3 × 3 board, x \
+            first. Three marks of one player in a row, column or diagonal win; a full board \
+            with no such line is a draw.",
+    preview: r#"{"kind":"board","board":"xo..x..o."}"#,
+    runs: &[],
+};
+
+/// The eight lines of three squares (0..9 row by row) as bit masks.
+const LINES: [u16; 8] = [
+    0b000_000_111,
+    0b000_111_000,
+    0b111_000_000,
+    0b001_001_001,
+    0b010_010_010,
+    0b100_100_100,
+    0b100_010_001,
+    0b001_010_100,
+];
+const FULL: u16 = 0b111_111_111;
+
+/// A player, or the mark they make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    X,
+    O,
+}
+
+impl Player {
+    pub fn other(self) -> Player {
+        match self {
+            Player::X => Player::O,
+            Player::O => Player::X,
+        }
+    }
+
+    pub fn from_name(name: &str) -> Result<Player, String> {
+        match name {
+            "x" => Ok(Player::X),
+            "o" => Ok(Player::O),
+            _ => Err(format!("a player is x or o, not '{name}'")),
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::X => "x",
+            Player::O => "o",
+        })
+    }
+}
+
+/// A board as two masks of squares (bit k is square k + 1, row by row). Only boards that can
+/// arise in play are built by [`Board::parse`]; the rules keep them so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub struct Board {
+    x: u16,
+    o: u16,
+}
+
+fn has_line(marks: u16) -> bool {
+    LINES.iter().any(|&l| (marks & l).count_ones() == 3)
+}
+
+impl Board {
+    pub const EMPTY: Board = Board { x: 0, o: 0 };
+
+    /// Nine characters `x`, `o`, `.` row by row, refused with a reason unless the board can
+    /// arise in play: x moves first and the players alternate, so x has as many marks as o
+    /// or one more; the game stops at the first line of three, so at most one player has
+    /// one, and it is the player who moved last. These conditions are also sufficient (the
+    /// tests enumerate every board against the positions reached by play: 5,478).
+    pub fn parse(text: &str) -> Result<Board, String> {
+        let count = text.chars().count();
+        if count != 9 {
+            return Err(format!(
+                "a board has nine squares (x, o or . row by row), not {count}"
+            ));
+        }
+        let mut board = Board::EMPTY;
+        for (k, c) in text.chars().enumerate() {
+            match c {
+                'x' => board.x |= 1 << k,
+                'o' => board.o |= 1 << k,
+                '.' => {}
+                other => {
+                    return Err(format!(
+                        "square {} is '{other}': a square is x, o or . (empty)",
+                        k + 1
+                    ))
+                }
+            }
+        }
+        let (xs, os) = (board.x.count_ones(), board.o.count_ones());
+        if xs != os && xs != os + 1 {
+            return Err(format!(
+                "x has {xs} marks and o {os}: x moves first and the players take turns, so x has as many marks as o or one more"
+            ));
+        }
+        match (has_line(board.x), has_line(board.o)) {
+            (true, true) => {
+                Err("both x and o have three in a row: the game stops at the first line".into())
+            }
+            (true, false) if xs == os => Err(
+                "x has three in a row but o moved after it: the game stops at the first line"
+                    .into(),
+            ),
+            (false, true) if xs > os => Err(
+                "o has three in a row but x moved after it: the game stops at the first line"
+                    .into(),
+            ),
+            _ => Ok(board),
+        }
+    }
+
+    /// What is on square `k` (0..9).
+    pub fn at(&self, k: usize) -> Option<Player> {
+        if self.x >> k & 1 == 1 {
+            Some(Player::X)
+        } else if self.o >> k & 1 == 1 {
+            Some(Player::O)
+        } else {
+            None
+        }
+    }
+
+    /// Marks made so far.
+    pub fn marks(&self) -> u32 {
+        (self.x | self.o).count_ones()
+    }
+
+    pub fn to_move(&self) -> Player {
+        if self.x.count_ones() > self.o.count_ones() {
+            Player::O
+        } else {
+            Player::X
+        }
+    }
+
+    /// The player with three in a row, if any.
+    pub fn winner(&self) -> Option<Player> {
+        if has_line(self.x) {
+            Some(Player::X)
+        } else if has_line(self.o) {
+            Some(Player::O)
+        } else {
+            None
+        }
+    }
+
+    /// The winner's lines (0 or more masks) for drawing: empty unless someone won.
+    pub fn winning_lines(&self) -> Vec<[usize; 3]> {
+        let marks = match self.winner() {
+            Some(Player::X) => self.x,
+            Some(Player::O) => self.o,
+            None => return Vec::new(),
+        };
+        LINES
+            .iter()
+            .filter(|&&l| marks & l == l)
+            .map(|&l| {
+                let mut squares = [0; 3];
+                let mut bits = l;
+                for s in &mut squares {
+                    *s = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                }
+                squares
+            })
+            .collect()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.winner().is_some() || self.x | self.o == FULL
+    }
+
+    /// The nine characters.
+    pub fn text(&self) -> String {
+        (0..9)
+            .map(|k| match self.at(k) {
+                Some(Player::X) => 'x',
+                Some(Player::O) => 'o',
+                None => '.',
+            })
+            .collect()
+    }
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+/// The final value from x's side: 1 x won, −1 o won, 0 a draw.
+pub fn value_in_words(value: i32) -> &'static str {
+    match value.signum() {
+        1 => "x wins",
+        -1 => "o wins",
+        _ => "draw",
+    }
+}
+
+/// The rules of tic-tac-toe. A move is a square 0..9 (written 1..9).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TicTacToe;
+
+impl Rules for TicTacToe {
+    type State = Board;
+    type Move = u8;
+    type Undo = ();
+    type Illegal = String;
+
+    fn start(&self) -> Board {
+        Board::EMPTY
+    }
+
+    /// The empty squares in order 1..9, none once the game is over.
+    fn legal_moves(&self, board: &Board) -> Vec<u8> {
+        if board.is_over() {
+            return Vec::new();
+        }
+        (0..9).filter(|&k| board.at(k as usize).is_none()).collect()
+    }
+
+    fn apply(&self, board: &mut Board, square: &u8) -> Result<(), String> {
+        let k = usize::from(*square);
+        if k >= 9 {
+            return Err(format!("there is no square {}: squares are 1 to 9", k + 1));
+        }
+        if let Some(winner) = board.winner() {
+            return Err(format!("the game is over: {winner} has three in a row"));
+        }
+        if board.is_over() {
+            return Err("the game is over: the board is full".into());
+        }
+        if let Some(p) = board.at(k) {
+            return Err(format!("square {} already holds {p}", k + 1));
+        }
+        match board.to_move() {
+            Player::X => board.x |= 1 << k,
+            Player::O => board.o |= 1 << k,
+        }
+        Ok(())
+    }
+
+    fn undo(&self, board: &mut Board, square: &u8, _: ()) {
+        board.x &= !(1 << square);
+        board.o &= !(1 << square);
+    }
+}
+
+impl Notation for TicTacToe {
+    fn write_move(&self, square: &u8) -> String {
+        (square + 1).to_string()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<u8, String> {
+        match text.trim().parse::<u8>() {
+            Ok(s @ 1..=9) => Ok(s - 1),
+            _ => Err(format!(
+                "'{text}' is not a square: squares are 1 to 9, row by row"
+            )),
+        }
+    }
+}
+
+impl ZeroSum for TicTacToe {
+    fn max_to_move(&self, board: &Board) -> bool {
+        board.to_move() == Player::X
+    }
+
+    fn final_value(&self, board: &Board) -> Option<i32> {
+        match board.winner() {
+            Some(Player::X) => Some(1),
+            Some(Player::O) => Some(-1),
+            None => (board.x | board.o == FULL).then_some(0),
+        }
+    }
+}
+
+/// The order in which alpha-beta tries the moves; plain minimax visits them all, so only
+/// alpha-beta's count changes with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// Squares 1 to 9.
+    Natural,
+    /// The centre, then the corners, then the edges (the squares on most lines first).
+    Centre,
+    /// The best moves first, by their true minimax value: the ordering that cuts the most
+    /// (an oracle, to show the least alpha-beta can visit), ties in order 1 to 9.
+    Best,
+}
+
+impl Order {
+    pub const NAMES: [&'static str; 3] = ["natural", "centre", "best"];
+
+    pub fn parse(name: &str) -> Result<Order, String> {
+        match name {
+            "natural" => Ok(Order::Natural),
+            "centre" | "center" => Ok(Order::Centre),
+            "best" => Ok(Order::Best),
+            _ => Err(format!(
+                "the move order is natural, centre or best, not '{name}'"
+            )),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Order::Natural => "natural",
+            Order::Centre => "centre",
+            Order::Best => "best",
+        }
+    }
+
+    /// In words, for the page and the command line.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Order::Natural => "squares 1 to 9",
+            Order::Centre => "the centre, then corners, then edges",
+            Order::Best => "best moves first (by their true value)",
+        }
+    }
+}
+
+/// Square rank in the centre-corners-edges order: 5, then 1 3 7 9, then 2 4 6 8.
+const CENTRE_RANK: [u8; 9] = [1, 5, 2, 6, 0, 7, 3, 8, 4];
+
+/// Every position's minimax value, solved once: what the computer plays by and the oracle of
+/// [`Order::Best`]. The generic memoised search fills a flat table indexed by the board read
+/// in base 3 (3^9 entries), which the 5,478 positions reachable from the empty board fill.
+#[derive(Clone, Debug)]
+pub struct Solved {
+    values: Vec<i8>,
+}
+
+/// A board's index in [`Solved`]'s table: its squares as base-3 digits (0 empty, 1 x, 2 o).
+fn code(board: &Board) -> usize {
+    (0..9).rev().fold(0, |acc, k| {
+        acc * 3
+            + match board.at(k) {
+                None => 0,
+                Some(Player::X) => 1,
+                Some(Player::O) => 2,
+            }
+    })
+}
+
+/// The table's mark for a board not solved.
+const UNSOLVED: i8 = i8::MIN;
+
+impl minimax::Memo<Board> for Vec<i8> {
+    fn recall(&self, board: &Board) -> Option<i32> {
+        let v = self[code(board)];
+        (v != UNSOLVED).then_some(i32::from(v))
+    }
+    fn remember(&mut self, board: &Board, value: i32) {
+        // Tic-tac-toe's values are −1, 0 and 1.
+        self[code(board)] = value as i8;
+    }
+}
+
+impl Default for Solved {
+    fn default() -> Self {
+        Solved::new()
+    }
+}
+
+impl Solved {
+    pub fn new() -> Solved {
+        let mut values = vec![UNSOLVED; 3usize.pow(9)];
+        minimax::value_memoised(&TicTacToe, &Board::EMPTY, &mut values);
+        Solved { values }
+    }
+
+    /// The minimax value of `board`: every board that can arise in play is in the table (a
+    /// board made otherwise, by undoing moves out of order, is searched).
+    pub fn value(&self, board: &Board) -> i32 {
+        match self.values[code(board)] {
+            UNSOLVED => minimax::minimax(&TicTacToe, board).value,
+            v => i32::from(v),
+        }
+    }
+
+    /// The positions solved: every board reachable from the empty one.
+    pub fn len(&self) -> usize {
+        self.values.iter().filter(|&&v| v != UNSOLVED).count()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every move that keeps the board's value, squares 0..9 in order; empty when over.
+    pub fn best_moves(&self, board: &Board) -> Vec<u8> {
+        minimax::best_moves(&TicTacToe, board, |b| self.value(b))
+    }
+
+    /// Puts `moves` of `board` in `order` (stable: ties keep the order 1 to 9).
+    pub fn sort(&self, order: Order, board: &Board, moves: &mut [u8]) {
+        let x = board.to_move() == Player::X;
+        // Lower keys first; the square breaks ties, so every order is total and stable.
+        let key = |k: u8| -> i32 {
+            let rank = match order {
+                Order::Natural => 0,
+                Order::Centre => i32::from(CENTRE_RANK[usize::from(k)]),
+                Order::Best => {
+                    let v = TicTacToe.after(board, &k).map_or(0, |b| self.value(&b));
+                    if x {
+                        -v
+                    } else {
+                        v
+                    }
+                }
+            };
+            rank * 16 + i32::from(k)
+        };
+        // At most nine moves: an insertion sort, small in the page's wasm where the
+        // standard sorts would add a copy of their code per key type.
+        for i in 1..moves.len() {
+            let mut j = i;
+            while j > 0 && key(moves[j - 1]) > key(moves[j]) {
+                moves.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+    }
+}
+
+/// What the command line prints about a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    pub board: Board,
+    pub to_move: Player,
+    /// From x's side: 1, 0 or −1.
+    pub value: i32,
+    /// Squares 0..9 of every best move, in order.
+    pub best: Vec<u8>,
+    /// Positions plain minimax visits (the board included).
+    pub minimax: u64,
+    /// Positions alpha-beta visits, trying moves in `order`.
+    pub alphabeta: u64,
+    pub order: Order,
+}
+
+/// Solves `board` by plain minimax and by alpha-beta trying moves in `order`, with the best
+/// moves from the solved table.
+pub fn analyse(board: Board, order: Order, solved: &Solved) -> Analysis {
+    let Searched {
+        value,
+        nodes: minimax_nodes,
+    } = minimax::minimax(&TicTacToe, &board);
+    let by_alphabeta =
+        minimax::alphabeta(&TicTacToe, &board, |b, moves| solved.sort(order, b, moves));
+    debug_assert_eq!(by_alphabeta.value, value);
+    Analysis {
+        board,
+        to_move: board.to_move(),
+        value,
+        best: solved.best_moves(&board),
+        minimax: minimax_nodes,
+        alphabeta: by_alphabeta.nodes,
+        order,
+    }
+}
+
+/// The recorded tree of both searches from `board` (at most [`TREE_LIMIT`] positions).
+pub fn tree(board: &Board, order: Order, solved: &Solved) -> Result<Tree<u8>, TooLarge> {
+    minimax::record(
+        &TicTacToe,
+        board,
+        |b, moves| solved.sort(order, b, moves),
+        TREE_LIMIT,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refuses_boards_that_cannot_arise_with_a_reason() {
+        let reason = |t: &str| Board::parse(t).unwrap_err();
+        assert!(reason("xo").contains("not 2"));
+        assert!(reason("..........").contains("not 10"));
+        assert!(reason("xoz......").contains("square 3 is 'z'"));
+        assert!(reason("xX.......").contains("square 2"));
+        assert!(reason("xx.......").contains("x has 2 marks and o 0"));
+        assert!(reason("o........").contains("x has 0 marks and o 1"));
+        assert!(reason("xxxooo...").contains("both"));
+        assert!(reason("xxxoo.o..").contains("o moved after it"));
+        assert!(reason("oooxx.xx.").contains("x moved after it"));
+        assert_eq!(
+            Board::parse("xxxoo....").map(|b| b.winner()),
+            Ok(Some(Player::X))
+        );
+        assert_eq!(
+            Board::parse(".........").map(|b| b.text()),
+            Ok(".........".into())
+        );
+    }
+
+    #[test]
+    fn a_move_on_a_taken_square_or_a_finished_board_is_refused() {
+        let board = Board::parse("xo.......").unwrap();
+        assert!(TicTacToe
+            .after(&board, &0)
+            .unwrap_err()
+            .contains("square 1 already holds x"));
+        let won = Board::parse("xxxoo....").unwrap();
+        assert!(TicTacToe.after(&won, &8).unwrap_err().contains("over"));
+        assert!(TicTacToe.legal_moves(&won).is_empty());
+        assert_eq!(TicTacToe.parse_move("5"), Ok(4));
+        assert!(TicTacToe.parse_move("0").is_err());
+        assert_eq!(
+            Board::parse("xxxoo....").unwrap().winning_lines(),
+            vec![[0, 1, 2]]
+        );
+    }
+
+    #[test]
+    fn orders_the_moves() {
+        let solved = Solved::new();
+        let mut moves: Vec<u8> = (0..9).collect();
+        solved.sort(Order::Centre, &Board::EMPTY, &mut moves);
+        assert_eq!(moves, [4, 0, 2, 6, 8, 1, 3, 5, 7]);
+        // x to move on xx./oo./...: square 3 wins at once, so best-first tries it first.
+        let board = Board::parse("xx.oo....").unwrap();
+        let mut moves = TicTacToe.legal_moves(&board);
+        solved.sort(Order::Best, &board, &mut moves);
+        assert_eq!(moves[0], 2);
+        for name in Order::NAMES {
+            assert_eq!(Order::parse(name).map(Order::name), Ok(name));
+        }
+    }
+}

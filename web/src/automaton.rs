@@ -1,0 +1,151 @@
+//! The swap automaton for the space-time view (`www/views/spacetime.js`): `SpaceTime`
+//! holds one start row; the page asks it for the window of the diagram in view (a
+//! `Uint8Array`, computed through the core's O(n) jump, never the whole history), for
+//! the row at one step as text, and for one snapshot record of the row's facts.
+
+use super::action::{answer, field, Action};
+use super::{js_err, page_whole, whole, MAX_SAFE};
+use movelab::automaton::{random_row, to_text, Automaton, Window, INFO, PAGE_CELLS};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// What the page shows about a start row, in one record.
+#[derive(Serialize)]
+struct Snapshot {
+    /// Cells in the row.
+    cells: u32,
+    /// Ones in the row.
+    ones: u32,
+    /// The stabilisation step T (at most 2n, exact as a JS number).
+    stable: f64,
+    /// The start row as text of 0 and 1 (up to 10^5 cells): in the answer to `snapshot`
+    /// only, not with every frame's window.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    start: Option<String>,
+}
+
+#[wasm_bindgen]
+pub struct SpaceTime {
+    automaton: Automaton,
+}
+
+fn step_of(step: f64) -> Result<u64, String> {
+    whole("step", step, 0, MAX_SAFE)
+}
+
+fn index_of(name: &str, value: f64, hi: usize) -> Result<usize, String> {
+    whole(name, value, 0, hi as u64).map(|v| v as usize)
+}
+
+#[wasm_bindgen]
+impl SpaceTime {
+    /// The automaton of `start`: `{ cells: "0110…" }`, a typed row, or `{ random, seed }`,
+    /// the core's random row; refused in the core's words.
+    #[wasm_bindgen(constructor)]
+    pub fn open(start: JsValue) -> Result<SpaceTime, JsError> {
+        let random = field(&start, "random");
+        if random.is_undefined() {
+            let cells = field(&start, "cells")
+                .as_string()
+                .ok_or_else(|| js_err("a start row needs cells, a text of 0 and 1"))?;
+            return SpaceTime::new(&cells);
+        }
+        let number = |name| field(&start, name).as_f64().unwrap_or(f64::NAN);
+        SpaceTime::random(number("random"), number("seed"))
+    }
+
+    /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it
+    /// (`{ cells, ones, stable }`, and `start` for `snapshot`), its `reply` what the action read: `row`
+    /// (`step`) the row after `step` steps as text, `window` (`fromStep`, `rows`,
+    /// `stride`, `fromCell`, `cols`, `per`) the bytes of the window in view.
+    pub fn act(&self, action: JsValue) -> Result<JsValue, JsError> {
+        let a = Action::read(action)?;
+        let reply = match a.kind.as_str() {
+            "snapshot" => JsValue::UNDEFINED,
+            "row" => self.row_text(a.number("step")?)?.into(),
+            "window" => js_sys::Uint8Array::from(
+                &self.window(
+                    a.number("fromStep")?,
+                    a.number("rows")?,
+                    a.number("stride")?,
+                    a.number("fromCell")?,
+                    a.number("cols")?,
+                    a.number("per")?,
+                )?[..],
+            )
+            .into(),
+            _ => return Err(a.unknown()),
+        };
+        let record = self.record(a.kind == "snapshot");
+        let record = serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))?;
+        Ok(answer(record, reply))
+    }
+}
+
+impl SpaceTime {
+    /// A typed start row, read by the core (its sentence on a bad row); at most the page's
+    /// 10^5 cells.
+    pub fn new(cells: &str) -> Result<SpaceTime, JsError> {
+        let automaton = Automaton::parse(cells).map_err(js_err)?;
+        if automaton.cells() > PAGE_CELLS {
+            return Err(js_err(format!(
+                "the page shows rows of at most {PAGE_CELLS} cells, not {}; the command line takes more",
+                automaton.cells()
+            )));
+        }
+        Ok(SpaceTime { automaton })
+    }
+
+    /// The core's random row of `cells` cells (1 to the page's limit) for `seed`.
+    pub fn random(cells: f64, seed: f64) -> Result<SpaceTime, JsError> {
+        let n = page_whole(&INFO, "random", cells).map_err(js_err)?;
+        if n == 0 {
+            return Err(js_err("a random row needs at least 1 cell"));
+        }
+        let seed = page_whole(&INFO, "seed", seed).map_err(js_err)?;
+        Ok(SpaceTime {
+            automaton: Automaton::new(&random_row(n as usize, seed)),
+        })
+    }
+
+    /// What the page shows about the row; its start row too when `with_start`.
+    fn record(&self, with_start: bool) -> Snapshot {
+        let a = &self.automaton;
+        Snapshot {
+            cells: a.cells() as u32,
+            ones: a.positions_at(0).len() as u32,
+            stable: a.stable_step() as f64,
+            start: with_start.then(|| to_text(&a.row_at(0))),
+        }
+    }
+
+    /// The row after `step` steps as text of 0 and 1.
+    pub fn row_text(&self, step: f64) -> Result<String, JsError> {
+        let step = step_of(step).map_err(js_err)?;
+        Ok(to_text(&self.automaton.row_at(step)))
+    }
+
+    /// The window in view: `rows` rows from step `from_step` every `stride` steps, each of
+    /// `cols` buckets of `per` cells from cell `from_cell`; a byte per bucket, 0 (no ones)
+    /// to 255 (all ones). See `Automaton::sample`.
+    pub fn window(
+        &self,
+        from_step: f64,
+        rows: f64,
+        stride: f64,
+        from_cell: f64,
+        cols: f64,
+        per: f64,
+    ) -> Result<Vec<u8>, JsError> {
+        let n = self.automaton.cells();
+        let window = Window {
+            from_step: step_of(from_step).map_err(js_err)?,
+            rows: index_of("rows", rows, 4096).map_err(js_err)?,
+            stride: whole("stride", stride, 1, MAX_SAFE).map_err(js_err)?,
+            from_cell: index_of("from cell", from_cell, n).map_err(js_err)?,
+            cols: index_of("columns", cols, 8192).map_err(js_err)?,
+            per: whole("cells per column", per, 1, PAGE_CELLS as u64).map_err(js_err)? as usize,
+        };
+        self.automaton.sample(&window).map_err(js_err)
+    }
+}

@@ -1,0 +1,106 @@
+//! Candy Collector for the plane view (`www/views/plane.js`): one call builds the core's
+//! random instance on a line from the page's `m`, `seed` and `span`, solves it with the
+//! core's line sweep, and hands the page one record: the boxes, which of them the player
+//! can reach at all, the optimum and its route, and the instance as a file for the command
+//! line.
+
+use super::{js_err, page_whole};
+use movelab::candy::{random_line, solve, File, Travel, INFO};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// A box as the page draws it.
+#[derive(Serialize)]
+struct BoxRecord {
+    /// Its number, from 1 (as in the file and the command line's output).
+    number: u32,
+    position: f64,
+    time: f64,
+    candies: f64,
+    /// Whether the player can be there in time from the start (the core's answer).
+    reachable: bool,
+}
+
+#[derive(Serialize)]
+struct Snapshot {
+    boxes: Vec<BoxRecord>,
+    /// The player's start position.
+    start: f64,
+    /// The most candies.
+    best: f64,
+    /// The boxes of an optimal route, by number, in time order.
+    route: Vec<u32>,
+    /// The instance in DESIGN.md's file format, for `movelab candy FILE`.
+    file: File,
+}
+
+/// The random line instance for `m` boxes, `seed` and `span` (the catalog's page ranges),
+/// solved: `{ boxes, start, best, route, file }`.
+#[wasm_bindgen(js_name = candyLine)]
+pub fn candy_line(m: f64, seed: f64, span: f64) -> Result<JsValue, JsError> {
+    let m = page_whole(&INFO, "m", m).map_err(js_err)?;
+    let seed = page_whole(&INFO, "seed", seed).map_err(js_err)?;
+    let span = page_whole(&INFO, "span", span).map_err(js_err)?;
+    let game = random_line(m as usize, seed, span).map_err(js_err)?;
+    let Travel::Line(x) = &game.travel else {
+        return Err(js_err("the random instance is on a line"));
+    };
+    let boxes = game
+        .boxes
+        .iter()
+        .enumerate()
+        .map(|(k, b)| BoxRecord {
+            number: k as u32 + 1,
+            position: x[b.vertex] as f64,
+            time: b.time as f64,
+            candies: b.candies as f64,
+            reachable: game.reachable(k),
+        })
+        .collect();
+    let route = solve(&game);
+    let record = Snapshot {
+        boxes,
+        start: x[0] as f64,
+        best: route.candies as f64,
+        route: route.boxes.iter().map(|&k| k as u32 + 1).collect(),
+        file: game.to_file(),
+    };
+    serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+}
+
+/// The page's judgement of a route the visitor plans.
+#[derive(Serialize)]
+struct Judgement {
+    /// Candies of the plan as far as it can be followed.
+    candies: f64,
+    /// The most candies of the instance.
+    best: f64,
+    /// Why the plan breaks off, in words (null when every box of it is collected).
+    problem: Option<String>,
+}
+
+/// Judges the visitor's route `boxes` (box numbers from 1, in the order visited) on the
+/// instance of `m`, `seed` and `span`: `{ candies, best, problem }`.
+#[wasm_bindgen(js_name = candyJudge)]
+pub fn candy_judge(m: f64, seed: f64, span: f64, boxes: Vec<u32>) -> Result<JsValue, JsError> {
+    let m = page_whole(&INFO, "m", m).map_err(js_err)?;
+    let seed = page_whole(&INFO, "seed", seed).map_err(js_err)?;
+    let span = page_whole(&INFO, "span", span).map_err(js_err)?;
+    let game = random_line(m as usize, seed, span).map_err(js_err)?;
+    let plan = boxes
+        .iter()
+        .map(|&b| {
+            (b as usize)
+                .checked_sub(1)
+                .ok_or("boxes are numbered from 1")
+        })
+        .collect::<Result<Vec<usize>, _>>()
+        .map_err(js_err)?;
+    let (candies, problem) = game.judge(&plan);
+    let record = Judgement {
+        candies: candies as f64,
+        best: solve(&game).candies as f64,
+        problem,
+    };
+    serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+}

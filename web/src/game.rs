@@ -1,0 +1,171 @@
+//! `PlayGame`: play mode, where the visitor makes the moves. The core's `game::Session`
+//! (`play::Game`, over the row) keeps the line of moves with undo and redo and refuses
+//! illegal ones with its own reason; the core's one-player `judge` says how the visitor is
+//! doing. This file only translates.
+
+use super::rows::hand_solution;
+use super::{js_err, whole};
+use movelab::play::{hint, judge, Game, Hint};
+use movelab::row::solution::Solution;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The core's hint as a record for JavaScript (serde): `kind` is `move`, `undo` or `back`.
+#[derive(Serialize, Debug, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct HintRecord {
+    pub kind: &'static str,
+    /// `move`: the square to play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub square: Option<f64>,
+    /// `undo`: the step whose move left every optimal solution, and the square it played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mistake_step: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mistake_square: Option<f64>,
+    /// `undo`: a move from here that lowers the distance to the goal by one, if known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub quickest: Option<f64>,
+    /// `back`: the step at which the line left the known optimal solution.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left_at_step: Option<f64>,
+    /// `undo` and `back`: how many moves to undo.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub undos: Option<f64>,
+}
+
+impl From<Hint> for HintRecord {
+    fn from(h: Hint) -> HintRecord {
+        let none = HintRecord {
+            kind: "move",
+            square: None,
+            mistake_step: None,
+            mistake_square: None,
+            quickest: None,
+            left_at_step: None,
+            undos: None,
+        };
+        match h {
+            Hint::Move { square } => HintRecord {
+                square: Some(square as f64),
+                ..none
+            },
+            Hint::Undo {
+                mistake_step,
+                mistake_square,
+                undos,
+                quickest,
+            } => HintRecord {
+                kind: "undo",
+                mistake_step: Some(mistake_step as f64),
+                mistake_square: Some(mistake_square as f64),
+                quickest: quickest.map(|q| q as f64),
+                undos: Some(undos as f64),
+                ..none
+            },
+            Hint::BackToSolution {
+                left_at_step,
+                undos,
+            } => HintRecord {
+                kind: "back",
+                left_at_step: Some(left_at_step as f64),
+                undos: Some(undos as f64),
+                ..none
+            },
+        }
+    }
+}
+
+pub struct PlayGame {
+    pub(crate) game: Game,
+    solution: Box<dyn Solution>,
+}
+
+impl PlayGame {
+    /// A game at the start of the puzzle, with the page's limits (as `PuzzlePlayer`).
+    pub fn new(puzzle: &str, n: f64, m: f64, first: &str) -> Result<PlayGame, JsError> {
+        let solution = hand_solution(puzzle, n, m, first).map_err(js_err)?;
+        let rules = super::rows::page_rules(puzzle, n, m).map_err(js_err)?;
+        Ok(PlayGame {
+            game: Game::of(rules),
+            solution,
+        })
+    }
+
+    /// The optimal solution the judge compares the visitor's moves with.
+    pub fn solution(&self) -> &dyn Solution {
+        self.solution.as_ref()
+    }
+
+    /// Makes the move written as `square`; throws the core's reason if it is illegal.
+    pub fn play(&mut self, square: f64) -> Result<(), JsError> {
+        let squares = self.game.board().len() as u64;
+        let square = whole("the square", square, 0, squares.saturating_sub(1)).map_err(js_err)?;
+        self.game
+            .play(square)
+            .map(|_| ())
+            .map_err(|illegal| js_err(illegal.to_string()))
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.game.undo().is_some()
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.game.redo().is_some()
+    }
+
+    pub fn restart(&mut self) {
+        self.game.restart();
+    }
+
+    pub fn moves_made(&self) -> f64 {
+        self.game.moves_made() as f64
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.game.is_solved()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.game.can_undo()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
+    pub fn board_text(&self) -> String {
+        self.game.board().to_string()
+    }
+
+    /// The squares whose move is legal now (a `Uint32Array`).
+    pub fn movable(&self) -> Vec<u32> {
+        self.game.movable().into_iter().map(|s| s as u32).collect()
+    }
+
+    /// How the visitor is doing, in the core's words.
+    pub fn judgement(&self) -> String {
+        judge(&self.game, Some(self.solution.as_ref())).describe()
+    }
+
+    /// The core's hint from here (a `HintRecord`), or `undefined` at the goal or when
+    /// there is none.
+    pub fn hint(&self) -> Result<JsValue, JsError> {
+        match hint(&self.game, Some(self.solution.as_ref())) {
+            Some(h) => serde_wasm_bindgen::to_value(&HintRecord::from(h))
+                .map_err(|e| js_err(e.to_string())),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// Whether the game is solved in the optimal number of moves.
+    pub fn solved_optimally(&self) -> bool {
+        judge(&self.game, Some(self.solution.as_ref())).solved_optimally()
+    }
+
+    /// How many squares a move takes: 1 (shifting checkers) or 2 (a pair).
+    pub fn width(&self) -> u32 {
+        self.game.puzzle().move_width()
+    }
+}

@@ -1,0 +1,242 @@
+//! `PegView`: peg solitaire for the grid view. The core's `peg::session::Session` keeps the
+//! start (editable before the first jump), the jumps made, the solver's solution and its
+//! judgement of every position; this file checks what JavaScript sends and hands back one
+//! snapshot record per change (serde-wasm-bindgen). Errors are the core's sentences.
+
+use super::action::{answer, Action};
+use super::{js_err, whole};
+use js_sys::Uint32Array;
+use movelab::catalog::Kind;
+use movelab::peg::rules::Jump;
+use movelab::peg::session::{Depth, Session};
+use movelab::peg::solve::Answer;
+use movelab::peg::INFO;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The most jumps a replayed game may have: a board has at most 64 holes, and every jump
+/// takes a peg off.
+const MAX_JUMPS: usize = 64;
+
+/// How long one atlas click may search before it answers with what it has (milliseconds).
+const ATLAS_MS: f64 = 1000.0;
+
+/// A text parameter of peg's catalog entry, refused when longer than its `max_len`.
+fn text<'a>(name: &str, value: &'a str) -> Result<&'a str, String> {
+    match INFO.param(name).map(|p| p.kind) {
+        Some(Kind::Text { max_len, .. }) if value.chars().count() > max_len => Err(format!(
+            "{name} must be at most {max_len} characters, not {}",
+            value.chars().count()
+        )),
+        Some(Kind::Text { .. }) => Ok(value),
+        Some(Kind::Choice { options, .. }) if options.contains(&value) => Ok(value),
+        Some(Kind::Choice { options, .. }) => Err(format!(
+            "{name} must be {}, not '{value}'",
+            options.join(" or ")
+        )),
+        _ => Err(format!("peg has no parameter {name}")),
+    }
+}
+
+fn record(value: &impl Serialize) -> Result<JsValue, JsError> {
+    serde_wasm_bindgen::to_value(value).map_err(|e| js_err(e.to_string()))
+}
+
+#[wasm_bindgen]
+pub struct PegView {
+    session: Session,
+}
+
+impl PegView {
+    fn hole(&self, name: &str, value: f64) -> Result<u8, JsError> {
+        let last = self.session.holes() as u64 - 1;
+        Ok(whole(name, value, 0, last).map_err(js_err)? as u8)
+    }
+}
+
+#[wasm_bindgen]
+impl PegView {
+    /// The problem of the URL: `board`, `empty` (comma-separated hole names, possibly none)
+    /// and `finish` (a hole or `any`), each checked against the catalog, then by the core.
+    #[wasm_bindgen(constructor)]
+    pub fn new(board: &str, empty: &str, finish: &str) -> Result<PegView, JsError> {
+        let board = text("board", board).map_err(js_err)?;
+        let empty = text("empty", empty).map_err(js_err)?;
+        let finish = text("finish", finish).map_err(js_err)?;
+        let session = Session::new(board, empty, finish).map_err(js_err)?;
+        Ok(PegView { session })
+    }
+
+    /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it:
+    /// `seek` (`step`), `toggle` (`hole`), `apply` (`from`, `to`, judged), `undo`
+    /// (the last jump, or the last `jumps`; judged), `restart`, `snapshot` (`judge`: with the
+    /// solver's verdict), `depth` (`glance` or `full`: how far the judge goes, `session::Depth`),
+    /// `replay` (`jumps`: from the start, hole pairs, none judged), `adopt` (`jumps`: the
+    /// start's solution found by another PegView, checked); `layout`, `jumps` (the jumps made
+    /// as hole pairs), `solve` (the solution as hole pairs, or the solver's reason; with
+    /// `quick`, null when only the whole search would decide), `hint` and `atlas`
+    /// (`vacancy`: with only that hole empty, `[{hole, verdict, reason}]` for every finish)
+    /// read, their answer the snapshot with the value as its `reply`.
+    pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
+        let a = Action::read(action)?;
+        let reply: JsValue = match a.kind.as_str() {
+            "seek" => return self.seek(a.number("step")?),
+            "toggle" => return self.toggle(a.number("hole")?),
+            "apply" => return self.apply(a.number("from")?, a.number("to")?),
+            "undo" if a.get("jumps").is_undefined() => return self.undo(),
+            "undo" => {
+                let jumps = a.whole("jumps", 0, 64)? as usize;
+                self.session.undo_jumps(jumps);
+                return self.snapshot(true);
+            }
+            "restart" => return self.restart(),
+            "depth" => {
+                let depth = match a.text("depth")?.as_str() {
+                    "glance" => Depth::Glance,
+                    "full" => Depth::Full,
+                    other => {
+                        return Err(js_err(format!(
+                            "depth must be glance or full, not '{other}'"
+                        )))
+                    }
+                };
+                self.session.set_depth(depth);
+                return self.snapshot(false);
+            }
+            "replay" => {
+                let jumps = self.jumps(&a)?;
+                self.session.replay(&jumps).map_err(js_err)?;
+                return self.snapshot(false);
+            }
+            "adopt" => {
+                let jumps = self.jumps(&a)?;
+                self.session.adopt(jumps).map_err(js_err)?;
+                return self.snapshot(false);
+            }
+            "jumps" => {
+                let holes: Vec<u32> = self
+                    .session
+                    .jumps()
+                    .iter()
+                    .flat_map(|j| [u32::from(j.from), u32::from(j.to)])
+                    .collect();
+                Uint32Array::from(&holes[..]).into()
+            }
+            "snapshot" => return self.snapshot(a.flag("judge")),
+            "layout" => self.layout()?,
+            "solve" if a.flag("quick") => match self.session.quick_solution() {
+                Some(_) => self.solve()?.into(),
+                None => JsValue::NULL,
+            },
+            "solve" => self.solve()?.into(),
+            "hint" => self.hint()?,
+            "atlas" => {
+                let hole = self.hole("vacancy", a.number("vacancy")?)?;
+                // About a second of searching a click; the rest the next click goes on with.
+                let until = js_sys::Date::now() + ATLAS_MS;
+                let more = || js_sys::Date::now() < until;
+                record(&self.session.atlas(hole, more).map_err(js_err)?)?
+            }
+            _ => return Err(a.unknown()),
+        };
+        Ok(answer(self.snapshot(false)?, reply))
+    }
+}
+
+impl PegView {
+    /// `{board, side, holes: [[row, column], …], names, finish}` (hole numbers index them).
+    pub fn layout(&self) -> Result<JsValue, JsError> {
+        record(&self.session.layout())
+    }
+
+    /// The solver's solution from the start as hole pairs `[from, to, from, to, …]`, or a JS
+    /// Error `unsolvable: <reason>` when there is none, `undecided: <reason>` when the page's
+    /// bounded search gave up.
+    pub fn solve(&mut self) -> Result<Uint32Array, JsError> {
+        match self.session.solution() {
+            Answer::Solved(line) => {
+                let pairs: Vec<u32> = line
+                    .iter()
+                    .flat_map(|j| [u32::from(j.from), u32::from(j.to)])
+                    .collect();
+                Ok(Uint32Array::from(&pairs[..]))
+            }
+            Answer::Unsolvable(why) => Err(js_err(format!("unsolvable: {}", why.for_people()))),
+            Answer::GaveUp(why) => Err(js_err(format!("undecided: {}", why.for_people()))),
+        }
+    }
+
+    /// An action's `jumps`: pairs of holes, from and to, checked.
+    fn jumps(&self, a: &Action) -> Result<Vec<Jump>, JsError> {
+        let holes = a.numbers("jumps")?;
+        if holes.len() % 2 == 1 || holes.len() > 2 * MAX_JUMPS {
+            return Err(js_err(format!(
+                "the {} action needs jumps, at most {MAX_JUMPS} pairs of holes",
+                a.kind
+            )));
+        }
+        holes
+            .chunks(2)
+            .map(|pair| {
+                let (from, to) = (self.hole("from", pair[0])?, self.hole("to", pair[1])?);
+                Ok(Jump { from, to })
+            })
+            .collect()
+    }
+
+    /// The position after `step` jumps of the solution (a snapshot without a verdict).
+    pub fn seek(&mut self, step: f64) -> Result<JsValue, JsError> {
+        let step = whole("step", step, 0, 64).map_err(js_err)?;
+        self.session.seek(step as usize).map_err(js_err)?;
+        record(&self.session.snapshot(false))
+    }
+
+    /// Empties or fills `hole` at the start (before the first jump only).
+    pub fn toggle(&mut self, hole: f64) -> Result<JsValue, JsError> {
+        let hole = self.hole("hole", hole)?;
+        self.session.toggle(hole).map_err(js_err)?;
+        record(&self.session.snapshot(false))
+    }
+
+    /// Makes the jump `from`-`to` and judges the new position, or throws the core's reason.
+    pub fn apply(&mut self, from: f64, to: f64) -> Result<JsValue, JsError> {
+        let (from, to) = (self.hole("from", from)?, self.hole("to", to)?);
+        self.session.apply(from, to).map_err(js_err)?;
+        record(&self.session.snapshot(true))
+    }
+
+    /// Takes back the last jump (nothing when none was made) and judges the position.
+    pub fn undo(&mut self) -> Result<JsValue, JsError> {
+        self.session.undo();
+        record(&self.session.snapshot(true))
+    }
+
+    /// Back to the start with no jump made.
+    pub fn restart(&mut self) -> Result<JsValue, JsError> {
+        self.session.restart();
+        record(&self.session.snapshot(false))
+    }
+
+    /// The current position; with `judge`, the solver's verdict on it.
+    pub fn snapshot(&mut self, judge: bool) -> Result<JsValue, JsError> {
+        record(&self.session.snapshot(judge))
+    }
+
+    /// The first jump of a solution from here `{from, over, to, text, said}`, or a JS Error
+    /// with the solver's reason there is none.
+    pub fn hint(&mut self) -> Result<JsValue, JsError> {
+        let hint = self.session.hint().map_err(js_err)?;
+        record(&hint)
+    }
+}
+
+/// The classic problem `board` opens on (`boards::CLASSIC`): `[empty, finish]`, for the
+/// page when a board is chosen without a start and a finish of its own.
+#[wasm_bindgen(js_name = pegClassic)]
+pub fn peg_classic(board: &str) -> Result<Vec<JsValue>, JsError> {
+    let board = text("board", board).map_err(js_err)?;
+    let (empty, finish) = movelab::peg::boards::Board::named(board)
+        .map_err(js_err)?
+        .classic();
+    Ok(vec![JsValue::from_str(empty), JsValue::from_str(finish)])
+}

@@ -1,0 +1,131 @@
+//! 1-D Push-* for the track view (`www/views/track.js`): `PushTrack` holds one board, its
+//! cheapest line (the core's exact search) and the visitor's game (the core's
+//! `game::Session`, judged by `push::play`); the page reads one snapshot record per change
+//! and never judges a move itself.
+
+use super::{js_err, page_whole, whole};
+use movelab::game::{Notation, Session};
+use movelab::push::play::{self, Cheapest};
+use movelab::push::{Dir, Push, State, INFO};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// A position as the page draws it.
+#[derive(Serialize)]
+struct Position {
+    /// `.` empty and `#` block, square 1 first.
+    board: String,
+    /// The robot's square, from 1.
+    robot: u32,
+    /// Walks just made one way (`R2`, `L1`) or empty: what a jump needs.
+    walks: String,
+    /// Energy spent to get here.
+    spent: f64,
+}
+
+#[derive(Serialize)]
+struct Snapshot {
+    /// The visitor's position.
+    now: Position,
+    moves_made: u32,
+    at_goal: bool,
+    /// The least energy from the start, or null when the last square cannot be reached.
+    best: Option<f64>,
+    /// One cheapest line, written as the command line writes it.
+    optimal: Vec<String>,
+    /// The legal moves from the visitor's position.
+    legal: Vec<String>,
+    /// The core's judgement in one sentence.
+    verdict: String,
+}
+
+#[wasm_bindgen]
+pub struct PushTrack {
+    session: Session<Push>,
+    cheapest: Cheapest,
+}
+
+impl PushTrack {
+    fn best(&self) -> Option<u64> {
+        self.cheapest.as_ref().map(|c| c.0)
+    }
+
+    fn optimal(&self) -> &[movelab::push::Move] {
+        self.cheapest.as_ref().map_or(&[], |c| &c.1)
+    }
+}
+
+fn position(game: &Push, s: &State, spent: u64) -> Position {
+    Position {
+        board: game.board_text(s.blocks),
+        robot: s.robot as u32 + 1,
+        walks: match s.walks {
+            Some((Dir::L, n)) => format!("L{n}"),
+            Some((Dir::R, n)) => format!("R{n}"),
+            None => String::new(),
+        },
+        spent: spent as f64,
+    }
+}
+
+#[wasm_bindgen]
+impl PushTrack {
+    /// A board of `.` and `#`, the jump length K and the energy of a walk, a jump and a
+    /// push, each within the catalog's page range.
+    #[wasm_bindgen(constructor)]
+    pub fn new(board: &str, k: f64, walk: f64, jump: f64, push: f64) -> Result<PushTrack, JsError> {
+        let whole = |name, v| page_whole(&INFO, name, v).map_err(js_err);
+        let (k, walk, jump, push) = (
+            whole("k", k)?,
+            whole("walk", walk)?,
+            whole("jump", jump)?,
+            whole("push", push)?,
+        );
+        let game = Push::new(board.trim(), k, walk, jump, push).map_err(js_err)?;
+        let cheapest = game.solve().map_err(js_err)?;
+        Ok(PushTrack {
+            session: Session::new(game),
+            cheapest,
+        })
+    }
+
+    /// `{ now, moves_made, at_goal, best, optimal, legal, verdict }`.
+    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+        let p = &self.session;
+        let game = p.game();
+        let record = Snapshot {
+            now: position(game, p.state(), p.spent()),
+            moves_made: p.moves_made() as u32,
+            at_goal: p.at_goal(),
+            best: self.best().map(|b| b as f64),
+            optimal: self.optimal().iter().map(|m| game.write_move(m)).collect(),
+            legal: play::legal(p),
+            verdict: play::verdict(p, self.best()),
+        };
+        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+    }
+
+    /// The position after `step` moves of the cheapest line (0 to its length).
+    #[wasm_bindgen(js_name = optimalAt)]
+    pub fn optimal_at(&self, step: f64) -> Result<JsValue, JsError> {
+        let len = self.optimal().len() as u64;
+        let step = whole("step", step, 0, len).map_err(js_err)? as usize;
+        let game = self.session.game();
+        let (state, spent) = play::line_at(game, self.optimal(), step).map_err(js_err)?;
+        let record = position(game, &state, spent);
+        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+    }
+
+    /// Makes the visitor's move (`walk R`, `push L`, `jump R 2`) or throws the core's reason.
+    pub fn play(&mut self, text: &str) -> Result<(), JsError> {
+        play::play(&mut self.session, text).map_err(js_err)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.session.undo().is_some()
+    }
+
+    pub fn restart(&mut self) {
+        self.session.restart()
+    }
+}

@@ -1,0 +1,96 @@
+//! The checker rows' settings as the page gives them: the puzzle's name and sizes checked
+//! against the catalog's limits and turned into the solution the row view plays, the one
+//! place in the wasm glue that reads a row puzzle's name.
+
+use super::page_whole;
+use movelab::row::solution::{Puzzle, Solution};
+use movelab::shift::{Direction, Shift};
+
+/// Parses `right` / `left` with the core's message.
+pub fn direction(first: &str) -> Result<Direction, String> {
+    first.parse()
+}
+
+/// The shifting-checkers puzzle for the page's limits (the catalog's, each side).
+pub fn page_shift(n: f64, m: f64) -> Result<Shift, String> {
+    let n = page_whole(&movelab::shift::INFO, "n", n)?;
+    let m = page_whole(&movelab::shift::INFO, "m", m)?;
+    Shift::new(n, m)
+}
+
+/// The solution the page plays for a puzzle name and its sizes.
+pub fn page_solution(
+    puzzle: &str,
+    n: f64,
+    m: f64,
+    first: &str,
+) -> Result<Box<dyn Solution>, String> {
+    match puzzle {
+        "shift" => {
+            let shift = page_shift(n, m)?;
+            solutions::shift(shift, direction(first)?)
+        }
+        "pairs" => {
+            let n = page_whole(&movelab::pairs::INFO, "n", n).map_err(|e| {
+                if n == 1.0 || n == 2.0 {
+                    // The core's own reason why these have no solution.
+                    movelab::pairs::Pairs::new(n as u64).err().unwrap_or(e)
+                } else {
+                    e
+                }
+            })?;
+            solutions::pairs(n)
+        }
+        other => Err(format!("puzzle must be shift or pairs, not '{other}'")),
+    }
+}
+
+/// The rules of a row puzzle for the page's sizes (the visitor's game judges by them);
+/// call after [`hand_solution`] or [`page_solution`] has checked the settings.
+pub fn page_rules(puzzle: &str, n: f64, m: f64) -> Result<Box<dyn Puzzle>, String> {
+    match puzzle {
+        "pairs" => Ok(Box::new(movelab::pairs::Pairs::new(n as u64)?)),
+        _ => Ok(Box::new(page_shift(n, m)?)),
+    }
+}
+
+/// Play mode and practice hold the whole row in memory (the visitor's board, the judge's
+/// tables), so they keep the page's old limit: n (and m) up to this, 2,000,002 squares at
+/// most. Watching goes to the catalog's `page_max`.
+pub const HAND_MAX: u64 = 1_000_000;
+
+/// The solution for play mode and practice: the page's sizes up to [`HAND_MAX`], with a
+/// sentence that states the limit beyond it.
+pub fn hand_solution(
+    puzzle: &str,
+    n: f64,
+    m: f64,
+    first: &str,
+) -> Result<Box<dyn Solution>, String> {
+    let solution = page_solution(puzzle, n, m, first)?;
+    let too_big = |side: f64| side > HAND_MAX as f64;
+    if too_big(n) || (puzzle == "shift" && too_big(m)) {
+        let sides = if puzzle == "shift" { "n and m" } else { "n" };
+        return Err(format!(
+            "play mode and practice keep the whole row in memory, so they take {sides} up to {}; larger rows can be watched (step, seek and play) but not moved by hand",
+            movelab::text::grouped(HAND_MAX)
+        ));
+    }
+    Ok(solution)
+}
+
+/// Where the page gets its solutions from the core: O(1) memory, O(1) per move.
+pub mod solutions {
+    use movelab::pairs::construction::PairsSolution;
+    use movelab::pairs::Pairs;
+    use movelab::row::solution::Solution;
+    use movelab::shift::{Direction, Shift, ShiftSolution};
+
+    pub fn shift(shift: Shift, first: Direction) -> Result<Box<dyn Solution>, String> {
+        Ok(Box::new(ShiftSolution { shift, first }))
+    }
+
+    pub fn pairs(n: u64) -> Result<Box<dyn Solution>, String> {
+        Ok(Box::new(PairsSolution::new(Pairs::new(n)?)))
+    }
+}

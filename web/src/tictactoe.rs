@@ -1,0 +1,231 @@
+//! Tic-tac-toe for the tree view (`www/views/tictactoe.js`): `TicTacToeView` holds the game
+//! against perfect play (the core's two-player session, `game::Versus`, answered from the
+//! solved table) and records the tree of minimax and alpha-beta from the position shown
+//! (`search::minimax::record`) as typed arrays to draw.
+
+use super::js_err;
+use js_sys::{Int32Array, Object, Reflect, Uint32Array, Uint8Array};
+use movelab::game::{Notation, Rules, Session, Versus};
+use movelab::search::minimax::Pruning;
+use movelab::tictactoe::{value_in_words, Board, Order, Player, Solved, TicTacToe, TREE_LIMIT};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[derive(Serialize)]
+struct Snapshot {
+    /// Nine characters `x`, `o`, `.`.
+    board: String,
+    /// `x` or `o`.
+    to_move: String,
+    you: String,
+    /// Moves made since the start board.
+    moves_made: u32,
+    /// `x`, `o`, `draw`, or null while the game goes on.
+    over: Option<String>,
+    /// The value with perfect play from here, in words (`x wins`, `o wins`, `draw`).
+    value: String,
+    /// Every best move of the player to move, squares 1–9.
+    best: Vec<u8>,
+    /// The winner's lines, squares 1–9.
+    lines: Vec<[u8; 3]>,
+    /// The moves made since the start board, squares 1–9.
+    history: Vec<u8>,
+}
+
+#[wasm_bindgen]
+pub struct TicTacToeView {
+    solved: Solved,
+    /// The game from the start board, the visitor on side `you` (the core's session).
+    versus: Versus<TicTacToe>,
+    you: Player,
+    order: Order,
+}
+
+fn write(sq: &u8) -> u8 {
+    sq + 1
+}
+
+/// Perfect play's move: one that wins at once if there is one, else the first best move in
+/// the order centre, corners, edges; `None` when the game is over.
+fn perfect_reply(solved: &Solved, board: &Board) -> Option<u8> {
+    let mut best = solved.best_moves(board);
+    solved.sort(Order::Centre, board, &mut best);
+    let wins_now = best.iter().copied().find(|sq| {
+        TicTacToe
+            .after(board, sq)
+            .is_ok_and(|b| b.winner().is_some())
+    });
+    wins_now.or(best.first().copied())
+}
+
+#[wasm_bindgen]
+impl TicTacToeView {
+    /// A start board (nine characters, checked by the core), the visitor's side (`x`, `o`)
+    /// and the order alpha-beta tries moves in (`natural`, `centre`, `best`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(board: &str, side: &str, order: &str) -> Result<TicTacToeView, JsError> {
+        let start = Board::parse(board).map_err(|e| js_err(format!("board '{board}': {e}")))?;
+        let you = Player::from_name(side).map_err(js_err)?;
+        let session = Session::from_position(TicTacToe, start);
+        Ok(TicTacToeView {
+            solved: Solved::new(),
+            versus: Versus::new(session, start.to_move() == you),
+            you,
+            order: Order::parse(order).map_err(js_err)?,
+        })
+    }
+
+    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+        let b = self.versus.state();
+        let over = b.is_over().then(|| match b.winner() {
+            Some(p) => p.to_string(),
+            None => "draw".to_string(),
+        });
+        let record = Snapshot {
+            board: b.text(),
+            to_move: b.to_move().to_string(),
+            you: self.you.to_string(),
+            moves_made: self.versus.session().moves_made() as u32,
+            over,
+            value: value_in_words(self.solved.value(b)).to_string(),
+            best: self.solved.best_moves(b).iter().map(write).collect(),
+            lines: b
+                .winning_lines()
+                .into_iter()
+                .map(|l| l.map(|k| k as u8 + 1))
+                .collect(),
+            history: self.versus.session().moves().iter().map(write).collect(),
+        };
+        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+    }
+
+    /// Whether it is the computer's turn (the game goes on and the visitor is not to move).
+    #[wasm_bindgen(js_name = computerToMove)]
+    pub fn computer_to_move(&self) -> bool {
+        let board = self.versus.state();
+        !board.is_over() && board.to_move() != self.you
+    }
+
+    /// The visitor's move on square 1–9, or the core's reason why not.
+    pub fn play(&mut self, square: &str) -> Result<(), JsError> {
+        let board = self.versus.state();
+        if board.is_over() {
+            return Err(js_err("the game is over: start a new one"));
+        }
+        if board.to_move() != self.you {
+            return Err(js_err(format!(
+                "it is {}'s turn, the computer's",
+                board.to_move()
+            )));
+        }
+        let sq = TicTacToe.parse_move(square).map_err(js_err)?;
+        self.versus.play(sq).map_err(js_err)
+    }
+
+    /// Perfect play's move, which it returns (square 1–9): a move that wins at once if there
+    /// is one, else the first best move in the order centre, corners, edges.
+    #[wasm_bindgen(js_name = computerMove)]
+    pub fn computer_move(&mut self) -> Result<u8, JsError> {
+        if !self.computer_to_move() {
+            return Err(js_err("it is not the computer's turn"));
+        }
+        let solved = &self.solved;
+        let made = self
+            .versus
+            .reply(|_, board| perfect_reply(solved, board))
+            .map_err(js_err)?;
+        let sq = made.ok_or_else(|| js_err("no move is left"))?;
+        Ok(sq + 1)
+    }
+
+    /// Plays again a game kept in the link (`moves=`: squares 1–9 of both sides from the
+    /// start board, joined by dots), or says which move cannot be played; the moves before
+    /// it stay.
+    pub fn replay(&mut self, record: &str) -> Result<(), JsError> {
+        for (i, text) in record.split('.').filter(|t| !t.is_empty()).enumerate() {
+            let sq = TicTacToe
+                .parse_move(text)
+                .map_err(|e| js_err(format!("move {}: {e}", i + 1)))?;
+            self.versus
+                .play(sq)
+                .map_err(|e| js_err(format!("move {} (square {text}): {e}", i + 1)))?;
+        }
+        Ok(())
+    }
+
+    /// Back to the start board, keeping the sides and the order.
+    pub fn restart(&mut self) {
+        self.versus.restart();
+    }
+
+    /// Takes back moves to the visitor's last turn (their move and the computer's answer);
+    /// false when there is none to take back.
+    pub fn undo(&mut self) -> bool {
+        if !self.versus.session().can_undo() {
+            return false;
+        }
+        if !self.versus.undo_turn() {
+            // Only the computer's opening move was made: back to the start board.
+            self.versus.restart();
+        }
+        true
+    }
+
+    #[wasm_bindgen(js_name = setOrder)]
+    pub fn set_order(&mut self, order: &str) -> Result<(), JsError> {
+        self.order = Order::parse(order).map_err(js_err)?;
+        Ok(())
+    }
+
+    /// The tree of plain minimax and alpha-beta from the position shown, at most
+    /// `TREE_LIMIT` positions (deeper levels folded into counts): `{ parent: Int32Array (−1 at
+    /// the root), square: Uint8Array (1–9, 0 at the root), value: Int32Array (1 x wins, 0
+    /// draw, −1 o wins), pruning: Uint8Array (0 alpha-beta visited, 1 cut, 2 below a cut),
+    /// xToMove: Uint8Array, foldedMinimax, foldedAlphabeta: Uint32Array, depthShown,
+    /// complete, minimax, alphabeta, limit, order }`, in pre-order, the children in the
+    /// order alpha-beta tries them.
+    pub fn tree(&self) -> Result<JsValue, JsError> {
+        let t = movelab::tictactoe::tree(self.versus.state(), self.order, &self.solved)
+            .map_err(|e| js_err(e.to_string()))?;
+        let n = &t.nodes;
+        let parent: Vec<i32> = n
+            .iter()
+            .map(|x| x.parent.map_or(-1, |p| p as i32))
+            .collect();
+        let square: Vec<u8> = n.iter().map(|x| x.mv.map_or(0, |m| m + 1)).collect();
+        let value: Vec<i32> = n.iter().map(|x| x.value.signum()).collect();
+        let pruning: Vec<u8> = n
+            .iter()
+            .map(|x| match x.pruning {
+                Pruning::Visited => 0,
+                Pruning::Cut => 1,
+                Pruning::BelowCut => 2,
+            })
+            .collect();
+        let x_to_move: Vec<u8> = n.iter().map(|x| u8::from(x.max_to_move)).collect();
+        // Folded counts are below the tree's 549,946 positions: u32 holds them.
+        let folded_mm: Vec<u32> = n.iter().map(|x| x.folded.0 as u32).collect();
+        let folded_ab: Vec<u32> = n.iter().map(|x| x.folded.1 as u32).collect();
+        let out = Object::new();
+        let set = |k: &str, v: JsValue| Reflect::set(&out, &k.into(), &v).map(|_| ());
+        let fields: [(&str, JsValue); 13] = [
+            ("parent", Int32Array::from(&parent[..]).into()),
+            ("square", Uint8Array::from(&square[..]).into()),
+            ("value", Int32Array::from(&value[..]).into()),
+            ("pruning", Uint8Array::from(&pruning[..]).into()),
+            ("xToMove", Uint8Array::from(&x_to_move[..]).into()),
+            ("foldedMinimax", Uint32Array::from(&folded_mm[..]).into()),
+            ("foldedAlphabeta", Uint32Array::from(&folded_ab[..]).into()),
+            ("depthShown", t.depth_shown.into()),
+            ("complete", t.complete.into()),
+            ("minimax", (t.minimax_nodes as f64).into()),
+            ("alphabeta", (t.alphabeta_nodes as f64).into()),
+            ("limit", (TREE_LIMIT as f64).into()),
+            ("order", self.order.describe().into()),
+        ];
+        for (k, v) in fields {
+            set(k, v).map_err(|_| js_err("could not build the tree record"))?;
+        }
+        Ok(out.into())
+    }
+}

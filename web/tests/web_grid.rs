@@ -1,0 +1,62 @@
+//! wasm-bindgen tests of the grid view's handles, `PegView` and `KnightsView` (run in
+//! headless Chromium, `make test-wasm`): every number and text from JavaScript is checked
+//! before the core sees it, and every refusal is a JS Error with a sentence, never a panic.
+#![cfg(target_arch = "wasm32")]
+
+use movelab_web::knights::KnightsView;
+use movelab_web::peg::PegView;
+use wasm_bindgen_test::*;
+
+mod web_common;
+use web_common::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+fn peg_view_checks_what_javascript_sends() {
+    assert!(err(PegView::new("square", "d4", "d4")).contains("english or french"));
+    assert!(err(PegView::new("english", "z9", "d4")).contains("z9 is not a hole"));
+    assert!(err(PegView::new("english", &"d4,".repeat(101), "d4")).contains("at most 300"));
+    let mut v = PegView::new("english", "d4", "d4").unwrap();
+    assert!(err(v.apply(f64::NAN, 1.0)).contains("from must be a whole number"));
+    assert!(err(v.apply(0.5, 1.0)).contains("whole number"));
+    assert!(err(v.apply(33.0, 1.0)).contains("from 0 to 32"));
+    assert!(err(v.toggle(-1.0)).contains("from 0 to 32"));
+    assert!(err(v.seek(1e300)).contains("step"));
+    // d2 is hole 4 and d4 hole 16 (rows of 3, 3, 7, 7, …): a legal jump, then d4 is taken.
+    let snap = v.apply(4.0, 16.0).unwrap();
+    assert_eq!(get(&snap, "step").as_f64(), Some(1.0));
+    assert_eq!(
+        get(&snap, "verdict").as_string().as_deref(),
+        Some("solvable")
+    );
+    assert_eq!(err(v.apply(28.0, 16.0)), "d4 holds a peg");
+    assert_eq!(err(v.apply(0.0, 16.0)), "c1-d4 is not a jump");
+    assert!(err(v.toggle(0.0)).contains("only before the first jump"));
+    let jumps = v.solve().unwrap();
+    assert_eq!(jumps.length(), 62);
+    let mut french = PegView::new("french", "d4", "d4").unwrap();
+    assert!(err(french.solve()).starts_with("unsolvable: "));
+}
+
+#[wasm_bindgen_test]
+fn knights_view_checks_what_javascript_sends() {
+    assert!(err(KnightsView::new(33.0, "one", "")).contains("from 1 to 32"));
+    assert!(
+        KnightsView::new(8.0, "all", "").is_ok(),
+        "every knight moves: the page plays it"
+    );
+    assert!(err(KnightsView::new(8.0, "every", "")).contains("one, any, proper or all"));
+    assert!(err(KnightsView::new(8.0, "one", "9,9")).contains("off the 8×8 board"));
+    assert!(err(KnightsView::new(8.0, "one", &"1,1;".repeat(200))).contains("at most 600"));
+    let mut k = KnightsView::new(8.0, "one", "3,1").unwrap();
+    assert!(err(k.place(0.0, 1.0)).contains("x must be from 1 to 8"));
+    assert!(err(k.play(&[0.0, 1.0, 2.0])).contains("has not started"));
+    k.start(true).unwrap();
+    assert!(err(k.play(&[])).contains("each knight with its square"));
+    assert!(err(k.play(&[1.0, 1.0, 2.0])).contains("knight must be from 0 to 0"));
+    assert_eq!(err(k.play(&[0.0, 1.0, 1.0])), "knight 1 cannot jump to 1,1");
+    let snap = k.play(&[0.0, 1.0, 2.0]).unwrap();
+    assert_eq!(get(&snap, "winner").as_string().as_deref(), Some("visitor"));
+    assert_eq!(k.values().length(), 64);
+}
