@@ -135,11 +135,11 @@ fn misere_game_plays_the_quotient_s_moves() {
 #[test]
 fn the_computer_wins_misere_kayles_from_a_won_sum() {
     use movelab::impartial::misere::MisereOctal;
-    use movelab::impartial::versus::{Play, Session};
+    use movelab::impartial::versus::{HeapVersus, Play};
     // 3 + 4 + 5 in misère Kayles is a first-player win: the computer starts and must win
     // whatever the visitor plays (here always the first option listed).
     let game = MisereOctal::new(Code::parse("0.77").unwrap(), 5).unwrap();
-    let mut session = Session::new(game, vec![3, 4, 5], false, 10);
+    let mut session = HeapVersus::new(game, vec![3, 4, 5], false, 10);
     assert_eq!(session.snapshot().outcome, "first");
     for _ in 0..20 {
         if session.snapshot().finished {

@@ -5,7 +5,7 @@
 //! (few pegs) and as a fresh `peg::solve` elsewhere; every line it gives replays to the finish.
 
 use movelab::game::Rules;
-use movelab::peg::session::Session;
+use movelab::peg::session::PegGame;
 use movelab::peg::solve::{solve, Answer};
 use movelab::peg::Peg;
 use movelab::random::SplitMix;
@@ -16,7 +16,7 @@ use movelab::random::SplitMix;
 /// `search::dfs`, the others against `peg::solve`. Returns the positions judged.
 fn judge_random_games(seed: u64, walks: usize, quiet: u64, dfs_pegs: u32) -> usize {
     let mut rng = SplitMix::new(seed);
-    let names = Session::new("english", "", "any").unwrap().layout().names;
+    let names = PegGame::new("english", "", "any").unwrap().layout().names;
     let mut judged = 0;
     for _ in 0..walks {
         let v = rng.range(0, names.len() as u64 - 1) as usize;
@@ -24,7 +24,7 @@ fn judge_random_games(seed: u64, walks: usize, quiet: u64, dfs_pegs: u32) -> usi
             0 => "any",
             _ => names[v].as_str(),
         };
-        let mut s = Session::new("english", &names[v], finish).unwrap();
+        let mut s = PegGame::new("english", &names[v], finish).unwrap();
         let mut made = 0;
         loop {
             let moves = s.game().legal_moves(&s.pegs());
@@ -102,7 +102,7 @@ fn a_judge_whose_memory_is_full_hands_the_position_to_a_search_of_its_own() {
     // game's judge of 1,000 dead positions fills up on it (it said `unknown` for the rest
     // of the game before), and the search of that position alone decides it.
     let mut rng = SplitMix::new(5);
-    let mut s = Session::new("english", "d4", "d4")
+    let mut s = PegGame::new("english", "d4", "d4")
         .unwrap()
         .with_judge_memory(1_000);
     loop {
@@ -133,7 +133,7 @@ fn an_early_loss_that_once_filled_the_judges_memory_is_decided() {
     // d1 → d1 after d3-d1, b3-d3, e3-c3: lost. Without linear programs the game's judge
     // filled its 16 million dead positions on it and said `unknown`; the command line
     // proves it (`movelab peg --empty d2,b3,d3,e3 --finish d1`), and so must the page.
-    let mut s = Session::new("english", "d1", "d1").unwrap();
+    let mut s = PegGame::new("english", "d1", "d1").unwrap();
     let names = s.layout().names;
     let hole = |n: &str| names.iter().position(|m| m == n).unwrap() as u8;
     for (from, to) in [("d3", "d1"), ("b3", "d3"), ("e3", "c3")] {

@@ -1,5 +1,5 @@
 //! `KnightsView`: the knights game on the grid view, a visitor against the computer. The
-//! core's `knights::session::Session` places the knights, checks every move, and plays the
+//! core's `knights::session::KnightsGame` places the knights, checks every move, and plays the
 //! computer's (the core's winning move when there is one); this file checks what JavaScript
 //! sends and hands back one snapshot record per change (serde-wasm-bindgen).
 
@@ -7,7 +7,7 @@ use super::action::{answer, Action};
 use super::{js_err, page_whole, whole};
 use js_sys::Uint32Array;
 use movelab::catalog::Kind;
-use movelab::knights::session::{Session, Snapshot};
+use movelab::knights::session::{KnightsGame, KnightsSnapshot};
 use movelab::knights::{Jumps, INFO};
 use movelab::text::typeset;
 use serde::Serialize;
@@ -18,7 +18,7 @@ fn record(value: &impl Serialize) -> Result<JsValue, JsError> {
 }
 
 /// The session's snapshot as the page writes it: the last move's arrow typeset (`→`).
-fn shown(mut snapshot: Snapshot) -> Result<JsValue, JsError> {
+fn shown(mut snapshot: KnightsSnapshot) -> Result<JsValue, JsError> {
     snapshot.last = snapshot.last.as_deref().map(typeset);
     record(&snapshot)
 }
@@ -34,7 +34,7 @@ fn at_text(at: &str) -> Result<&str, String> {
 
 #[wasm_bindgen]
 pub struct KnightsView {
-    session: Session,
+    session: KnightsGame,
 }
 
 impl KnightsView {
@@ -53,7 +53,7 @@ impl KnightsView {
     pub fn new(size: f64, variant: &str, at: &str) -> Result<KnightsView, JsError> {
         let size = page_whole(&INFO, "size", size).map_err(js_err)? as u32;
         let at = at_text(at).map_err(js_err)?;
-        let session = Session::new(size, variant, at).map_err(js_err)?;
+        let session = KnightsGame::new(size, variant, at).map_err(js_err)?;
         Ok(KnightsView { session })
     }
 
@@ -133,7 +133,7 @@ impl KnightsView {
         shown(self.session.snapshot())
     }
 
-    /// The game so far as the page's `moves=` record (`Session::record`).
+    /// The game so far as the page's `moves=` record (`KnightsGame::record`).
     pub fn moves_record(&self) -> String {
         self.session.record()
     }

@@ -1,4 +1,4 @@
-//! `PegView`: peg solitaire for the grid view. The core's `peg::session::Session` keeps the
+//! `PegView`: peg solitaire for the grid view. The core's `peg::session::PegGame` keeps the
 //! start (editable before the first jump), the jumps made, the solver's solution and its
 //! judgement of every position; this file checks what JavaScript sends and hands back one
 //! snapshot record per change (serde-wasm-bindgen). Errors are the core's sentences.
@@ -8,7 +8,7 @@ use super::{js_err, whole};
 use js_sys::Uint32Array;
 use movelab::catalog::Kind;
 use movelab::peg::rules::Jump;
-use movelab::peg::session::{Depth, Session};
+use movelab::peg::session::{Depth, PegGame};
 use movelab::peg::solve::Answer;
 use movelab::peg::INFO;
 use serde::Serialize;
@@ -44,7 +44,7 @@ fn record(value: &impl Serialize) -> Result<JsValue, JsError> {
 
 #[wasm_bindgen]
 pub struct PegView {
-    session: Session,
+    session: PegGame,
 }
 
 impl PegView {
@@ -63,7 +63,7 @@ impl PegView {
         let board = text("board", board).map_err(js_err)?;
         let empty = text("empty", empty).map_err(js_err)?;
         let finish = text("finish", finish).map_err(js_err)?;
-        let session = Session::new(board, empty, finish).map_err(js_err)?;
+        let session = PegGame::new(board, empty, finish).map_err(js_err)?;
         Ok(PegView { session })
     }
 

@@ -7,7 +7,7 @@ use crate::game::Rules;
 use crate::game::Settings;
 use crate::impartial::conjunctive::EveryHeap;
 use crate::impartial::every_heap::AllHeaps;
-use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
+use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
 use crate::impartial::versus_games::{check_drawn, first, one_row, parse_heaps};
 use crate::text::grouped;
 
@@ -28,10 +28,10 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
                 .collect()
         })?;
         let game = AllHeaps::new("grundys", &heaps, table)?;
-        return Ok(Box::new(Session::new(game, heaps, you_first, upto)));
+        return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
     }
     let game = Grundys::new(most)?;
-    Ok(Box::new(Session::new(game, heaps, you_first, upto)))
+    Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)))
 }
 
 impl Heaps for Grundys {
@@ -61,12 +61,12 @@ impl Heaps for Grundys {
     fn heap_values(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
         heaps.iter().map(|&n| self.heap_value(n)).collect()
     }
-    fn table(&self, upto: u64) -> Result<Table, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, String> {
         let values = match self.heap_value(upto) {
             Some(_) => self.values(),
             None => Grundys::new(upto)?.values(),
         };
-        Ok(Table {
+        Ok(HeapTable {
             rows: one_row("G(n)", first(&values, upto)),
             preperiod: None,
             period: None,

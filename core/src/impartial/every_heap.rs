@@ -3,7 +3,7 @@
 //! (Smith, Winning Ways ch. 9), the computer winning fastest or losing slowest.
 
 use super::conjunctive::{compound, EveryHeap, HeapMove};
-use super::versus::{Heaps, Part, Span, Table, TableRow};
+use super::versus::{HeapTable, Heaps, Part, Span, TableRow};
 use super::versus_games::check_drawn;
 use crate::catalog::{Kind, Param};
 use crate::game::{Impartial, Rules};
@@ -209,11 +209,11 @@ impl Heaps for AllHeaps {
             .map(|m| options.iter().position(|o| o == m))
             .collect()
     }
-    fn table(&self, upto: u64) -> Result<Table, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, String> {
         let values = (0..=upto.min(self.table.upto()))
             .map(|n| self.table.heap_remoteness(n).map_or(0, u64::from))
             .collect();
-        Ok(Table {
+        Ok(HeapTable {
             rows: vec![TableRow {
                 label: "remoteness of one heap".into(),
                 values,

@@ -17,7 +17,7 @@
 
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
-use crate::impartial::versus::{Heaps, Span, Table};
+use crate::impartial::versus::{HeapTable, Heaps, Span};
 use crate::impartial::versus_games::{first, one_row};
 use crate::octal::{Octal, Take};
 
@@ -617,7 +617,7 @@ impl Impartial for MisereOctal {
     }
 }
 
-/// The heaps view's picture of a misère octal game (for `impartial::versus::Session`): as
+/// The heaps view's picture of a misère octal game (for `impartial::versus::HeapVersus`): as
 /// the octal game's, with outcomes (1 won, 0 lost) instead of Grundy values and the
 /// explorer's table of each heap's misère outcome.
 impl Heaps for MisereOctal {
@@ -639,14 +639,14 @@ impl Heaps for MisereOctal {
     fn tidy(&self, heaps: &mut Vec<u64>) {
         self.game.tidy(heaps)
     }
-    fn table(&self, upto: u64) -> Result<Table, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, String> {
         let q = &self.quotient;
         let values: Vec<u64> = q
             .heap_outcomes()
             .iter()
             .map(|&lost| u64::from(!lost))
             .collect();
-        Ok(Table {
+        Ok(HeapTable {
             rows: one_row("misère: 1 won, 0 lost", first(&values, upto)),
             preperiod: None,
             period: None,

@@ -1,6 +1,6 @@
 //! Playing a heap game against the computer (the page's heaps view, through
 //! `web::impartial`): the core's two-player session (`game::Versus`) over the game, the
-//! computer's move from [`best_move_by`], and one [`Snapshot`] record per position with every
+//! computer's move from [`best_move_by`], and one [`HeapSnapshot`] record per position with every
 //! option, its value and why it wins or not, in words. The games plug in through [`Heaps`], each in its own
 //! folder's `versus.rs` (subtraction, octal, nim, kinrow and parity).
 
@@ -34,7 +34,7 @@ pub trait Heaps: Impartial {
         None
     }
     /// The heaps drawn as counters go up to this many; a larger heap is shown as a number
-    /// with its place in [`Heaps::period`] ([`Snapshot::places`]).
+    /// with its place in [`Heaps::period`] ([`HeapSnapshot::places`]).
     fn counters_max(&self) -> u64 {
         super::versus_games::PAGE_MAX_HEAP
     }
@@ -97,7 +97,7 @@ pub trait Heaps: Impartial {
             .position(|m| m == mv)?])
     }
     /// The explorer's table for n = 0..=upto.
-    fn table(&self, upto: u64) -> Result<Table, String>;
+    fn table(&self, upto: u64) -> Result<HeapTable, String>;
 }
 
 /// One heap's own option where every heap moves ([`Heaps::parts`]): the move of that heap
@@ -112,7 +112,7 @@ pub struct Part<M> {
 }
 
 /// A turn as the visitor chose it: one option of the snapshot's `moves`, or where every
-/// heap moves ([`Snapshot::every_heap`]) one option of each heap (indices from 0).
+/// heap moves ([`HeapSnapshot::every_heap`]) one option of each heap (indices from 0).
 pub type Choice = Vec<usize>;
 
 /// One option of the position (serde, for the page).
@@ -142,7 +142,7 @@ pub struct MoveRecord {
 /// Everything the page shows of a position, one record per change (serde).
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct Snapshot {
+pub struct HeapSnapshot {
     pub game: &'static str,
     /// Numbers while exact, decimal strings past 2^53 (heaps go to 10^18).
     #[serde(serialize_with = "crate::text::exact_each")]
@@ -177,7 +177,7 @@ pub struct Snapshot {
 /// The explorer's table: rows of values for n = 0..=upto, the certified period if there
 /// is one and its certificate in words.
 #[derive(Serialize, Debug, Clone, PartialEq)]
-pub struct Table {
+pub struct HeapTable {
     pub rows: Vec<TableRow>,
     pub preperiod: Option<usize>,
     pub period: Option<usize>,
@@ -193,14 +193,14 @@ pub struct TableRow {
 
 /// A game in play against the computer, whatever the game (the page holds a `Box<dyn Play>`).
 pub trait Play {
-    fn snapshot(&self) -> Snapshot;
+    fn snapshot(&self) -> HeapSnapshot;
     /// Plays the visitor's choice from the current position; returns the move in words.
     fn play(&mut self, choice: &[usize]) -> Result<String, String>;
     /// The choice the computer plays: a winning one if any (`None`: no move left).
     fn best(&self) -> Option<Choice>;
     /// Takes back the visitor's last move and whatever followed; false if none.
     fn undo(&mut self) -> bool;
-    fn table(&self, upto: Option<u64>) -> Result<Table, String>;
+    fn table(&self, upto: Option<u64>) -> Result<HeapTable, String>;
     fn you_to_move(&self) -> bool;
     /// The choices the visitor made so far, in order.
     fn yours(&self) -> Vec<Choice>;
@@ -294,7 +294,7 @@ impl<G: Heaps> Rules for Shown<G> {
 }
 
 /// One heap game against the computer: the two-player session and the explorer's size.
-pub struct Session<G: Heaps> {
+pub struct HeapVersus<G: Heaps> {
     versus: Versus<Shown<G>>,
     /// The explorer's size unless the page asks for another.
     upto: u64,
@@ -382,10 +382,10 @@ pub fn insight(
     }
 }
 
-impl<G: Heaps> Session<G> {
-    pub fn new(game: G, start: G::State, you_first: bool, upto: u64) -> Session<G> {
+impl<G: Heaps> HeapVersus<G> {
+    pub fn new(game: G, start: G::State, you_first: bool, upto: u64) -> HeapVersus<G> {
         let session = game::Session::from_position(Shown(game), start);
-        Session {
+        HeapVersus {
             versus: Versus::new(session, you_first),
             upto,
         }
@@ -497,8 +497,8 @@ fn who(you: bool) -> &'static str {
     }
 }
 
-impl<G: Heaps> Play for Session<G> {
-    fn snapshot(&self) -> Snapshot {
+impl<G: Heaps> Play for HeapVersus<G> {
+    fn snapshot(&self) -> HeapSnapshot {
         let game = self.game();
         let s = self.state();
         let parts = game.parts(s);
@@ -523,7 +523,7 @@ impl<G: Heaps> Play for Session<G> {
         let sums = game.sum_values();
         let heaps = game.heaps(s);
         let places = heaps.iter().map(|&n| self.place(n)).collect();
-        Snapshot {
+        HeapSnapshot {
             game: game.id(),
             heaps,
             places,
@@ -561,7 +561,7 @@ impl<G: Heaps> Play for Session<G> {
         self.versus.undo_turn()
     }
 
-    fn table(&self, upto: Option<u64>) -> Result<Table, String> {
+    fn table(&self, upto: Option<u64>) -> Result<HeapTable, String> {
         self.game().table(upto.unwrap_or(self.upto))
     }
 

@@ -4,7 +4,7 @@
 //! games' tables share (the first values, an octal code's certified period) is here.
 
 use super::octal_table::Code;
-use super::versus::{Play, Table, TableRow};
+use super::versus::{HeapTable, Play, TableRow};
 use super::Period;
 use crate::catalog;
 use crate::game::Settings;
@@ -137,14 +137,14 @@ pub(crate) fn one_row(label: &str, values: Vec<u64>) -> Vec<TableRow> {
 }
 
 /// G(0..=upto) of an octal code and its Guy–Smith period, `intro` before the certificate.
-pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<Table, String> {
+pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<HeapTable, String> {
     let (game, period) = Octal::with_period(code.clone(), page_period_upto(code))?;
     let upto = long_enough(upto, period.as_ref());
     let mut values = game.values();
     if values.len() <= upto as usize {
         values = Octal::new(code.clone(), upto)?.values();
     }
-    Ok(Table {
+    Ok(HeapTable {
         rows: one_row("G(n)", first(&values, upto)),
         preperiod: period.map(|p| p.preperiod),
         period: period.map(|p| p.period),

@@ -5,7 +5,7 @@
 use super::KInRow;
 use crate::game::Settings;
 use crate::impartial::octal_table::Code;
-use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
+use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
 use crate::impartial::versus_games::octal_table;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
@@ -15,7 +15,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
         settings.whole(&super::INFO, "k"),
     );
     let game = KInRow::new(n, k)?;
-    Ok(Box::new(Session::new(
+    Ok(Box::new(HeapVersus::new(
         game,
         vec![false; n as usize],
         you_first,
@@ -60,7 +60,7 @@ impl Heaps for KInRow {
     fn row(&self, row: &Vec<bool>) -> Option<String> {
         Some(row.iter().map(|&o| if o { 'x' } else { '.' }).collect())
     }
-    fn table(&self, upto: u64) -> Result<Table, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, String> {
         let code = Code::k_in_a_row(self.k() as usize);
         let intro = format!("K in a row is the octal game {code}. ");
         octal_table(&code, upto, &intro)

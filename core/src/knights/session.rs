@@ -3,7 +3,7 @@
 //! first, and the core's two-player session (`game::Versus`) keeps the game: every move is
 //! checked by the rules, and the computer plays the core's winning move when there is one
 //! (else the first knight that can move steps once). Everything a shell
-//! shows comes in one [`Snapshot`].
+//! shows comes in one [`KnightsSnapshot`].
 
 use super::{parse_square, Jumps, Knights, Square, Variant, MAX_KNIGHTS};
 use crate::game::{self, Notation, Versus};
@@ -25,7 +25,7 @@ pub fn format_at(knights: &[Square]) -> String {
     parts.join(";")
 }
 
-/// One move of a [`Session::record`]: jumps `I-X-Y` joined by `_`.
+/// One move of a [`KnightsGame::record`]: jumps `I-X-Y` joined by `_`.
 fn parse_jumps(token: &str) -> Result<Jumps, String> {
     token
         .split('_')
@@ -71,7 +71,7 @@ pub struct KnightOption {
 /// Everything a shell shows after one change.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Snapshot {
+pub struct KnightsSnapshot {
     /// One character per square, rows from y = N at the top down to y = 1, x from 1 left
     /// to right: `.` no knight, `1`–`9` that many knights, `+` more.
     pub board: String,
@@ -96,7 +96,7 @@ pub struct Snapshot {
 
 /// A game of knights: the knights placed before the start, then the core's two-player
 /// session from them.
-pub struct Session {
+pub struct KnightsGame {
     game: Knights,
     variant: Variant,
     /// The game from the knights placed; before the start, its position is the placing.
@@ -106,8 +106,8 @@ pub struct Session {
     last: Option<String>,
 }
 
-impl Session {
-    pub fn new(size: u32, variant_name: &str, at: &str) -> Result<Session, String> {
+impl KnightsGame {
+    pub fn new(size: u32, variant_name: &str, at: &str) -> Result<KnightsGame, String> {
         let variant = variant(variant_name)?;
         let game = Knights::new(size, variant)?;
         let knights = parse_at(at)?;
@@ -117,7 +117,7 @@ impl Session {
         if let Some((x, y)) = knights.iter().find(|&&s| !game.on_board(s)) {
             return Err(format!("{x},{y} is off the {size}×{size} board"));
         }
-        Ok(Session {
+        Ok(KnightsGame {
             versus: Versus::new(game::Session::from_position(game.clone(), knights), true),
             game,
             variant,
@@ -258,7 +258,7 @@ impl Session {
             .join(".")
     }
 
-    /// Starts the game of a [`Session::record`] and plays it again, the computer answering
+    /// Starts the game of a [`KnightsGame::record`] and plays it again, the computer answering
     /// each move as it would (its move depends on the position alone). Stops at the first
     /// move that cannot be played, keeping those before it, and says which it was.
     pub fn replay(&mut self, record: &str) -> Result<(), String> {
@@ -307,7 +307,7 @@ impl Session {
             .collect()
     }
 
-    /// The value shown on a square ([`Session::values`]).
+    /// The value shown on a square ([`KnightsGame::values`]).
     fn square_value(&self, s: Square) -> u32 {
         match self.variant {
             Variant::All => self.game.remoteness(s),
@@ -353,7 +353,7 @@ impl Session {
             .collect()
     }
 
-    pub fn snapshot(&self) -> Snapshot {
+    pub fn snapshot(&self) -> KnightsSnapshot {
         let n = self.game.size();
         let board = (1..=n)
             .rev()
@@ -374,7 +374,7 @@ impl Session {
         };
         let knights = self.knights();
         let lost = knights.is_empty() || self.game.lost(knights);
-        Snapshot {
+        KnightsSnapshot {
             board,
             knights: knights.iter().map(|&(x, y)| [x, y]).collect(),
             at: format_at(knights),
@@ -406,15 +406,15 @@ mod tests {
         assert_eq!(parse_at(""), Ok(vec![]));
         assert!(parse_at("3;5").is_err());
         assert_eq!(format_at(&[(3, 5), (7, 7)]), "3,5;7,7");
-        assert!(Session::new(8, "one", "9,1").is_err());
-        assert!(Session::new(8, "some", "").is_err());
+        assert!(KnightsGame::new(8, "one", "9,1").is_err());
+        assert!(KnightsGame::new(8, "some", "").is_err());
     }
 
     #[test]
     fn the_computer_wins_from_a_winning_position_in_every_variant() {
         for name in ["one", "any", "proper"] {
             for at in ["8,8", "8,8;5,5;3,7", "6,6;6,7", "4,1;1,4;7,7"] {
-                let mut s = Session::new(8, name, at).unwrap();
+                let mut s = KnightsGame::new(8, name, at).unwrap();
                 let first = s.snapshot().outcome;
                 s.start(first == "second").unwrap();
                 // The visitor plays the first knight that can move, one step; the
@@ -439,7 +439,7 @@ mod tests {
 
     #[test]
     fn placing_moves_and_undo_follow_the_rules() {
-        let mut s = Session::new(8, "one", "").unwrap();
+        let mut s = KnightsGame::new(8, "one", "").unwrap();
         assert!(s.start(true).is_err());
         s.place((3, 1)).unwrap();
         s.place((5, 5)).unwrap();
@@ -468,7 +468,7 @@ mod tests {
 
     #[test]
     fn each_option_wins_exactly_when_it_leaves_a_zero_sum() {
-        let s = Session::new(8, "one", "8,8;5,5;3,1;6,2").unwrap();
+        let s = KnightsGame::new(8, "one", "8,8;5,5;3,1;6,2").unwrap();
         let snap = s.snapshot();
         let values: Vec<u32> = s.knights().iter().map(|&k| s.game().value(k)).collect();
         let total = values.iter().fold(0, |a, v| a ^ v);
@@ -482,13 +482,13 @@ mod tests {
             }
         }
         assert_eq!(winning > 0, snap.outcome == "first");
-        let lone = Session::new(8, "proper", "8,8").unwrap();
+        let lone = KnightsGame::new(8, "proper", "8,8").unwrap();
         assert!(lone.snapshot().options[0].is_empty());
     }
     #[test]
     fn a_game_comes_back_from_its_record() {
         for (name, at, first) in [("one", "8,8;5,5", true), ("any", "8,8;5,5;3,7", false)] {
-            let mut s = Session::new(8, name, at).unwrap();
+            let mut s = KnightsGame::new(8, name, at).unwrap();
             assert_eq!(s.record(), "");
             s.start(first).unwrap();
             for _ in 0..6 {
@@ -510,7 +510,7 @@ mod tests {
                 record.starts_with(if first { "you." } else { "computer." }),
                 "{record}"
             );
-            let mut again = Session::new(8, name, at).unwrap();
+            let mut again = KnightsGame::new(8, name, at).unwrap();
             again.replay(&record).unwrap();
             if again.snapshot().to_move == Some("computer")
                 && s.snapshot().to_move != again.snapshot().to_move
@@ -522,21 +522,21 @@ mod tests {
             s.undo();
             assert_eq!(record.split('.').count(), s.record().split('.').count() + 1);
         }
-        let mut s = Session::new(8, "one", "8,8;5,5").unwrap();
+        let mut s = KnightsGame::new(8, "one", "8,8;5,5").unwrap();
         let err = s.replay("you.1-6-7.1-1-1").unwrap_err();
         assert!(err.starts_with("your move 2 cannot be played"), "{err}");
         assert_eq!(s.record(), "you.1-6-7");
-        let mut s = Session::new(8, "one", "8,8").unwrap();
+        let mut s = KnightsGame::new(8, "one", "8,8").unwrap();
         assert!(s
             .replay("me.1-6-7")
             .unwrap_err()
             .contains("you or computer"));
-        let mut s = Session::new(8, "one", "8,8").unwrap();
+        let mut s = KnightsGame::new(8, "one", "8,8").unwrap();
         assert!(s
             .replay("you.1-6")
             .unwrap_err()
             .contains("'1-6' is not a jump"));
-        let mut s = Session::new(8, "one", "8,8").unwrap();
+        let mut s = KnightsGame::new(8, "one", "8,8").unwrap();
         let long = format!("you{}", ".1-6-7".repeat(RECORD_MAX_MOVES + 1));
         assert!(s.replay(&long).unwrap_err().contains("at most 4096"));
     }
@@ -545,7 +545,7 @@ mod tests {
     /// refused, and the computer moving first from a won position wins against any play.
     #[test]
     fn every_knight_moves_on_the_page() {
-        let mut s = Session::new(8, "all", "5,5;6,3").unwrap();
+        let mut s = KnightsGame::new(8, "all", "5,5;6,3").unwrap();
         let values = s.values();
         // (1, 1) is a corner with no jump; (3, 2) jumps only to (1, 1): remoteness 1.
         assert_eq!(values[56], 0);
@@ -553,7 +553,7 @@ mod tests {
         assert_eq!(s.snapshot().outcome, "first");
         s.start(true).unwrap();
         assert!(s.visitor_move(&vec![(0, (3, 6))]).is_err());
-        let mut s = Session::new(8, "all", "5,5;6,3").unwrap();
+        let mut s = KnightsGame::new(8, "all", "5,5;6,3").unwrap();
         s.start(false).unwrap();
         for _ in 0..50 {
             if s.snapshot().over {

@@ -6,7 +6,7 @@ use super::{check_heaps, Nim, Reduce};
 use crate::game::Settings;
 use crate::impartial::conjunctive::EveryHeap;
 use crate::impartial::every_heap::{AllHeaps, MISERE_AND_ALL};
-use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
+use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
 use crate::impartial::versus_games::{check_drawn, one_row, parse_heaps, PAGE_MAX_HEAP};
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
@@ -20,7 +20,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
         }
         let most = heaps.iter().copied().max().unwrap_or(0);
         let game = AllHeaps::new("nim", &heaps, EveryHeap::nim(most)?)?;
-        return Ok(Box::new(Session::new(
+        return Ok(Box::new(HeapVersus::new(
             game,
             heaps,
             you_first,
@@ -30,7 +30,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
     let game = Nim {
         misere: settings.flag("misere"),
     };
-    Ok(Box::new(Session::new(
+    Ok(Box::new(HeapVersus::new(
         game,
         heaps,
         you_first,
@@ -63,7 +63,7 @@ impl Heaps for Nim {
     fn sum_values(&self) -> bool {
         !self.misere
     }
-    fn table(&self, upto: u64) -> Result<Table, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, String> {
         // One heap of n: worth n, or in misère won unless n is 1.
         let values = (0..=upto)
             .map(|n| {
@@ -82,7 +82,7 @@ impl Heaps for Nim {
                 "A heap of n is worth n; a position's value is the xor of its heaps (Bouton).",
             )
         };
-        Ok(Table {
+        Ok(HeapTable {
             rows: one_row(label, values),
             preperiod: None,
             period: None,

@@ -8,7 +8,7 @@ use crate::impartial::conjunctive::EveryHeap;
 use crate::impartial::every_heap::{AllHeaps, MISERE_AND_ALL};
 use crate::impartial::misere::MisereOctal;
 use crate::impartial::octal_table::Code;
-use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
+use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
 use crate::impartial::versus_games::{
     check_drawn, octal_table, parse_heaps, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO, PAGE_THREE_HEAPS_UPTO,
 };
@@ -54,7 +54,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
         check_drawn(&heaps)?;
         let table = EveryHeap::octal(&Octal::new(code, most)?, most)?;
         let game = AllHeaps::new("octal", &heaps, table)?;
-        return Ok(Box::new(Session::new(game, heaps, you_first, upto)));
+        return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
     }
     // Misère play by the game's misère quotient (Plambeck–Siegel), built for the largest heap
     // on the board; its reach (a few dozen counters) is said in words when a heap is past it.
@@ -66,11 +66,11 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
             ));
         }
         let game = MisereOctal::new(code, most)?;
-        return Ok(Box::new(Session::new(game, heaps, you_first, upto)));
+        return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
     }
     if most <= PAGE_MAX_HEAP {
         let game = Octal::new(code, most)?;
-        return Ok(Box::new(Session::new(game, heaps, you_first, upto)));
+        return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
     }
     // A heap too large for counters is read through the period the explorer's search
     // certifies (Guy–Smith); without one, say how far the page looked.
@@ -84,7 +84,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
             grouped(PAGE_PERIOD_UPTO)
         ));
     }
-    Ok(Box::new(Session::new(game, heaps, you_first, upto)))
+    Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)))
 }
 
 impl Heaps for Octal {
@@ -136,7 +136,7 @@ impl Heaps for Octal {
     fn period(&self) -> Option<Period> {
         self.certified()
     }
-    fn table(&self, upto: u64) -> Result<Table, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, String> {
         octal_table(self.code(), upto, "")
     }
 }

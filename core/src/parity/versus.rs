@@ -5,7 +5,7 @@
 use super::{Parity, Pile};
 use crate::game::Notation;
 use crate::game::Settings;
-use crate::impartial::versus::{Heaps, Play, Session, Span, Table, TableRow};
+use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span, TableRow};
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
@@ -16,7 +16,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
     )?;
     let start = crate::game::Rules::start(&game);
     let n = game.n();
-    Ok(Box::new(Session::new(game, start, you_first, n)))
+    Ok(Box::new(HeapVersus::new(game, start, you_first, n)))
 }
 
 impl Heaps for Parity {
@@ -44,10 +44,10 @@ impl Heaps for Parity {
     fn keeps(&self) -> bool {
         true
     }
-    fn table(&self, upto: u64) -> Result<Table, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, String> {
         let upto = upto.min(self.n());
         let row = |x: usize| (0..=upto).map(|i| u64::from(self.wins(x, i))).collect();
-        Ok(Table {
+        Ok(HeapTable {
             rows: vec![
                 TableRow {
                     label: "needs even".into(),

@@ -3,7 +3,7 @@
 //! `game::Session` keeps them), the position after any number of jumps of the solver's
 //! solution can be shown, and every position is judged by the solver (still solvable or
 //! not, with the same finish) with bounded memory.
-//! Everything here is the core's: the shell only draws the [`Snapshot`] it is handed.
+//! Everything here is the core's: the shell only draws the [`PegSnapshot`] it is handed.
 
 use super::backward::MAX_BACKWARD;
 use super::classify::Atlas;
@@ -19,7 +19,7 @@ use std::collections::HashMap;
 /// the browser at most); past it the answer is that the search gave up.
 pub const SOLVE_DEAD: usize = 500_000;
 
-/// The positions [`Session::quick_solution`] expands: about 50 ms natively, enough for the
+/// The positions [`PegGame::quick_solution`] expands: about 50 ms natively, enough for the
 /// English board's and the small triangles' problems; the page leaves larger searches to
 /// its second thread.
 pub const QUICK_SOLVE: u64 = 50_000;
@@ -103,7 +103,7 @@ pub struct JumpRecord {
 /// Everything a shell shows after one change, in one record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Snapshot {
+pub struct PegSnapshot {
     /// One character per hole, row by row: `o` a peg, `.` empty.
     pub board: String,
     /// Jumps made since the start.
@@ -132,7 +132,7 @@ pub struct Snapshot {
     pub lost_since: Option<usize>,
 }
 
-/// One finish in the atlas of a vacancy ([`Session::atlas`]).
+/// One finish in the atlas of a vacancy ([`PegGame::atlas`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Reach {
     /// The finish hole.
@@ -146,7 +146,7 @@ pub struct Reach {
 
 /// A visitor's game: the problem as set up and the jumps made (the core's session), and the
 /// solver's answers.
-pub struct Session {
+pub struct PegGame {
     session: game::Session<Peg>,
     /// The solver's answer for the start, once asked.
     solution: Option<Answer>,
@@ -168,17 +168,17 @@ pub struct Session {
     atlas: Option<Atlas>,
 }
 
-impl Session {
+impl PegGame {
     /// The problem on `board` with the holes of `empty` (comma-separated names, possibly
     /// none) empty and the last peg on `finish` (a hole name or `any`).
-    pub fn new(board: &str, empty: &str, finish: &str) -> Result<Session, String> {
+    pub fn new(board: &str, empty: &str, finish: &str) -> Result<PegGame, String> {
         let names: Vec<&str> = empty
             .split(',')
             .map(str::trim)
             .filter(|n| !n.is_empty())
             .collect();
         let game = Peg::new(board, &names, finish).map_err(|e| e.for_people())?;
-        Ok(Session {
+        Ok(PegGame {
             session: game::Session::new(game),
             solution: None,
             judged: HashMap::new(),
@@ -193,7 +193,7 @@ impl Session {
 
     /// At most `dead` positions in the memory of the game's judge (the search of a position
     /// alone that takes over when it is full keeps [`JUDGE_DEAD`]); for tests.
-    pub fn with_judge_memory(mut self, dead: usize) -> Session {
+    pub fn with_judge_memory(mut self, dead: usize) -> PegGame {
         self.judge_dead = dead;
         self
     }
@@ -270,7 +270,7 @@ impl Session {
 
     /// The answer for the start when a quick search decides it (`solve::solve_quick`: a
     /// fraction of a second) or one is known; `None` when only the whole search would,
-    /// which the page then runs on its second thread and hands back to [`Session::adopt`],
+    /// which the page then runs on its second thread and hands back to [`PegGame::adopt`],
     /// so Solve never holds up the thread that draws.
     pub fn quick_solution(&mut self) -> Option<&Answer> {
         if self.solution.is_none() {
@@ -570,7 +570,7 @@ impl Session {
     }
 
     /// The position as one record; with `judge`, the solver's verdict on it.
-    pub fn snapshot(&mut self, judge: bool) -> Snapshot {
+    pub fn snapshot(&mut self, judge: bool) -> PegSnapshot {
         let (verdict, reason) = if judge {
             match self.judge() {
                 Some(Answer::Solved(_)) => (Some("solvable"), None),
@@ -600,7 +600,7 @@ impl Session {
         let board: String = (0..self.holes())
             .map(|k| if pegs >> k & 1 == 1 { 'o' } else { '.' })
             .collect();
-        Snapshot {
+        PegSnapshot {
             board,
             step: self.session.moves_made() as usize,
             pegs: pegs.count_ones(),
@@ -622,7 +622,7 @@ mod tests {
     use crate::game::replay;
 
     /// The judge's answer for the current position, asking again while it searches.
-    fn decided(s: &mut Session) -> Answer {
+    fn decided(s: &mut PegGame) -> Answer {
         loop {
             if let Some(answer) = s.judge() {
                 return answer.clone();
@@ -630,19 +630,19 @@ mod tests {
         }
     }
 
-    fn hole(s: &Session, name: &str) -> u8 {
+    fn hole(s: &PegGame, name: &str) -> u8 {
         s.game().board.parse_hole(name).unwrap()
     }
 
     #[test]
     fn a_quick_solve_decides_small_problems_and_a_solution_found_elsewhere_is_checked() {
-        let mut english = Session::new("english", "d4", "d4").unwrap();
+        let mut english = PegGame::new("english", "d4", "d4").unwrap();
         assert!(matches!(english.quick_solution(), Some(Answer::Solved(_))));
         // The French board's classic problem needs the whole search: the page's second
         // thread finds it (another session here) and this one adopts it, checked.
-        let mut french = Session::new("french", "d3", "d5").unwrap();
+        let mut french = PegGame::new("french", "d3", "d5").unwrap();
         assert!(french.quick_solution().is_none());
-        let mut elsewhere = Session::new("french", "d3", "d5").unwrap();
+        let mut elsewhere = PegGame::new("french", "d3", "d5").unwrap();
         let Answer::Solved(line) = elsewhere.solution().clone() else {
             panic!("French d3 -> d5 is solvable");
         };
@@ -661,7 +661,7 @@ mod tests {
 
     #[test]
     fn the_central_game_is_solved_and_replayed_to_one_peg_on_d4() {
-        let mut s = Session::new("english", "d4", "d4").unwrap();
+        let mut s = PegGame::new("english", "d4", "d4").unwrap();
         let Answer::Solved(line) = s.solution().clone() else {
             panic!("the central game is solvable")
         };
@@ -690,7 +690,7 @@ mod tests {
 
     #[test]
     fn the_atlas_of_a_vacancy_marks_the_finishes_the_solver_reaches() {
-        let mut s = Session::new("english", "d4", "d4").unwrap();
+        let mut s = PegGame::new("english", "d4", "d4").unwrap();
         let d4 = hole(&s, "d4");
         let reach = s.atlas(d4, || true).unwrap();
         assert_eq!(reach.len(), 33);
@@ -708,7 +708,7 @@ mod tests {
         assert!(s.atlas(33, || true).is_err());
         // A clock that has run out leaves every finish the classes allow unsearched, and the
         // next ask goes on with them.
-        let mut c1 = Session::new("english", "c1", "c1").unwrap();
+        let mut c1 = PegGame::new("english", "c1", "c1").unwrap();
         let c1_hole = hole(&c1, "c1");
         let first = c1.atlas(c1_hole, || false).unwrap();
         assert_eq!(
@@ -722,7 +722,7 @@ mod tests {
 
     #[test]
     fn moves_are_checked_judged_and_undone() {
-        let mut s = Session::new("english", "d4", "d4").unwrap();
+        let mut s = PegGame::new("english", "d4", "d4").unwrap();
         let start = s.snapshot(true);
         assert_eq!(start.verdict, Some("solvable"));
         assert_eq!(start.board.matches('.').count(), 1);
@@ -748,15 +748,15 @@ mod tests {
     }
 
     /// A session on the English board with pegs on `pegs` only, any finish.
-    fn pegs_on(pegs: &[&str]) -> Session {
-        let full = Session::new("english", "", "any").unwrap();
+    fn pegs_on(pegs: &[&str]) -> PegGame {
+        let full = PegGame::new("english", "", "any").unwrap();
         let names = full.game().names(full.game().board.full());
         let empty: Vec<&str> = names
             .iter()
             .map(|n| n.as_str())
             .filter(|n| !pegs.contains(n))
             .collect();
-        Session::new("english", &empty.join(","), "any").unwrap()
+        PegGame::new("english", &empty.join(","), "any").unwrap()
     }
 
     #[test]
@@ -789,7 +789,7 @@ mod tests {
     }
 
     /// Plays `line` (jumps written `d2-d4`, space-separated) on session `s`.
-    fn play(s: &mut Session, line: &str) {
+    fn play(s: &mut PegGame, line: &str) {
         for jump in line.split(' ') {
             let (from, to) = jump.split_once('-').unwrap();
             let (from, to) = (hole(s, from), hole(s, to));
@@ -802,9 +802,9 @@ mod tests {
         // The central game's first jumps, then one (c5-c3) after which a short look and the
         // narrowest beam do not find a line (it loses, as the slices prove: 2.6 s natively).
         let line = "b4-d4 e4-c4 e2-e4 d6-d4 c3-e3";
-        let mut glance = Session::new("english", "d4", "d4").unwrap();
+        let mut glance = PegGame::new("english", "d4", "d4").unwrap();
         glance.set_depth(Depth::Glance);
-        let mut full = Session::new("english", "d4", "d4").unwrap();
+        let mut full = PegGame::new("english", "d4", "d4").unwrap();
         for jump in line.split(' ').chain(["c5-c3"]) {
             play(&mut glance, jump);
             play(&mut full, jump);
@@ -823,7 +823,7 @@ mod tests {
             }
         }
         // The page's worker follows the visitor's game by replaying its jumps.
-        let mut second = Session::new("english", "d4", "d4").unwrap();
+        let mut second = PegGame::new("english", "d4", "d4").unwrap();
         second.replay(&glance.jumps()).unwrap();
         assert_eq!(second.snapshot(false), glance.snapshot(false));
         assert_eq!(second.jumps().len(), 6);
@@ -842,7 +842,7 @@ mod tests {
         // Pegs on b4, c4 and e4 only, any finish: b4-d4 keeps it solvable, c4-a4 loses. A
         // solvable verdict comes with a line that replays to the finish, an unsolvable one
         // with the solver's reason. (The central game's first jumps all stay solvable.)
-        let full = Session::new("english", "", "any").unwrap();
+        let full = PegGame::new("english", "", "any").unwrap();
         let empty: Vec<String> = full.game().names(full.game().board.full());
         let empty: Vec<&String> = empty
             .iter()
@@ -853,7 +853,7 @@ mod tests {
             .map(|n| n.as_str())
             .collect::<Vec<_>>()
             .join(",");
-        let mut s = Session::new("english", &empty, "any").unwrap();
+        let mut s = PegGame::new("english", &empty, "any").unwrap();
         assert_eq!(s.snapshot(true).verdict, Some("solvable"));
         let (mut won, mut lost) = (0, 0);
         for jump in s.game().legal_moves(&s.pegs()) {
@@ -890,7 +890,7 @@ mod tests {
 
     #[test]
     fn the_start_is_edited_hole_by_hole_and_refusals_are_the_solvers() {
-        let mut s = Session::new("english", "", "any").unwrap();
+        let mut s = PegGame::new("english", "", "any").unwrap();
         assert_eq!(s.snapshot(false).board, "o".repeat(33));
         assert!(s.snapshot(false).finished);
         assert_eq!(s.layout().finish, None);
@@ -900,19 +900,19 @@ mod tests {
         s.toggle(c4).unwrap();
         assert!(s.snapshot(false).empty.is_empty());
         assert!(s.toggle(40).is_err());
-        let mut french = Session::new("french", "d4", "d4").unwrap();
+        let mut french = PegGame::new("french", "d4", "d4").unwrap();
         let snap = french.snapshot(true);
         assert_eq!(snap.verdict, Some("unsolvable"));
         assert!(snap.reason.unwrap().contains("position classes"));
         assert!(french.seek(0).unwrap_err().contains("position classes"));
-        assert!(Session::new("english", "d4,zz", "d4").is_err());
-        let layout = Session::new("wiegleb", " e5 ", "e5").unwrap().layout();
+        assert!(PegGame::new("english", "d4,zz", "d4").is_err());
+        let layout = PegGame::new("wiegleb", " e5 ", "e5").unwrap().layout();
         assert_eq!(
             (layout.side, layout.holes.len(), layout.names[0].as_str()),
             (9, 45, "d1")
         );
         assert_eq!((layout.grid, layout.points[0]), ("square", [3.0, 0.0]));
-        let triangle = Session::new("triangle5", "a1", "a1").unwrap().layout();
+        let triangle = PegGame::new("triangle5", "a1", "a1").unwrap().layout();
         assert_eq!((triangle.grid, triangle.points.len()), ("triangle", 15));
         assert_eq!(triangle.points[0], [2.0, 0.0]);
     }

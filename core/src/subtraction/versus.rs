@@ -5,7 +5,7 @@
 use super::{Subtraction, DEFAULT_PERIOD_UPTO};
 use crate::game::Settings;
 use crate::game::{Impartial, Notation};
-use crate::impartial::versus::{Heaps, Play, Session, Span, Table};
+use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
 use crate::impartial::versus_games::{first, long_enough, one_row, parse_heap};
 use crate::impartial::{AtError, Period};
 use crate::text::grouped;
@@ -38,7 +38,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
             AtError::Refused(why) => why,
         });
     }
-    Ok(Box::new(Session::new(game, heap, you_first, upto)))
+    Ok(Box::new(HeapVersus::new(game, heap, you_first, upto)))
 }
 
 impl Heaps for Subtraction {
@@ -75,7 +75,7 @@ impl Heaps for Subtraction {
     fn period(&self) -> Option<Period> {
         self.with_period(DEFAULT_PERIOD_UPTO).ok()?.1
     }
-    fn table(&self, upto: u64) -> Result<Table, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, String> {
         let values = self.table(upto.max(DEFAULT_PERIOD_UPTO))?;
         let period = self.period(&values);
         let upto = long_enough(upto, period.as_ref());
@@ -84,7 +84,7 @@ impl Heaps for Subtraction {
         } else {
             "G(n)"
         };
-        Ok(Table {
+        Ok(HeapTable {
             rows: one_row(label, first(&values, upto)),
             preperiod: period.map(|p| p.preperiod),
             period: period.map(|p| p.period),
