@@ -5,7 +5,7 @@
 
 use super::js_err;
 use js_sys::{Int32Array, Object, Reflect, Uint32Array, Uint8Array};
-use movelab::game::{Notation, Rules, Session, Versus};
+use movelab::game::{Notation, Session, Versus};
 use movelab::search::minimax::Pruning;
 use movelab::tictactoe::{value_in_words, Board, Order, Player, Solved, TicTacToe, TREE_LIMIT};
 use serde::Serialize;
@@ -43,19 +43,6 @@ pub struct TicTacToeView {
 
 fn write(sq: &u8) -> u8 {
     sq + 1
-}
-
-/// Perfect play's move: one that wins at once if there is one, else the first best move in
-/// the order centre, corners, edges; `None` when the game is over.
-fn perfect_reply(solved: &Solved, board: &Board) -> Option<u8> {
-    let mut best = solved.best_moves(board);
-    solved.sort(Order::Centre, board, &mut best);
-    let wins_now = best.iter().copied().find(|sq| {
-        TicTacToe
-            .after(board, sq)
-            .is_ok_and(|b| b.winner().is_some())
-    });
-    wins_now.or(best.first().copied())
 }
 
 #[wasm_bindgen]
@@ -132,7 +119,7 @@ impl TicTacToeView {
         let solved = &self.solved;
         let made = self
             .versus
-            .reply(|_, board| perfect_reply(solved, board))
+            .reply(|_, board| solved.perfect_reply(board))
             .map_err(js_err)?;
         let sq = made.ok_or_else(|| js_err("no move is left"))?;
         Ok(sq + 1)

@@ -447,6 +447,19 @@ impl Solved {
         minimax::best_moves(&TicTacToe, board, |b| self.value(b))
     }
 
+    /// The computer's move with perfect play: one that wins at once if there is one, else
+    /// the first best move in the order centre, corners, edges; `None` when the game is over.
+    pub fn perfect_reply(&self, board: &Board) -> Option<u8> {
+        let mut best = self.best_moves(board);
+        self.sort(Order::Centre, board, &mut best);
+        let wins_now = best.iter().copied().find(|sq| {
+            TicTacToe
+                .after(board, sq)
+                .is_ok_and(|b| b.winner().is_some())
+        });
+        wins_now.or(best.first().copied())
+    }
+
     /// Puts `moves` of `board` in `order` (stable: ties keep the order 1 to 9).
     pub fn sort(&self, order: Order, board: &Board, moves: &mut [u8]) {
         let x = board.to_move() == Player::X;
@@ -583,5 +596,36 @@ mod tests {
         for name in Order::NAMES {
             assert_eq!(Order::parse(name).map(Order::name), Ok(name));
         }
+    }
+
+    /// The computer's reply keeps the value (checked against the solved table on every
+    /// position reachable from the empty board), takes a win on the spot, and gives none on
+    /// a finished board.
+    #[test]
+    fn the_perfect_reply_keeps_the_value_and_wins_at_once() {
+        let solved = Solved::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![Board::parse(".........").unwrap()];
+        while let Some(board) = stack.pop() {
+            if !seen.insert(board) {
+                continue;
+            }
+            match solved.perfect_reply(&board) {
+                None => assert!(board.is_over(), "{board:?} has moves"),
+                Some(sq) => {
+                    let after = TicTacToe.after(&board, &sq).unwrap();
+                    assert_eq!(solved.value(&after), solved.value(&board), "{board:?}");
+                    let can_win_now = TicTacToe
+                        .legal_moves(&board)
+                        .iter()
+                        .any(|m| TicTacToe.after(&board, m).unwrap().winner().is_some());
+                    assert_eq!(after.winner().is_some(), can_win_now, "{board:?}");
+                }
+            }
+            for m in TicTacToe.legal_moves(&board) {
+                stack.push(TicTacToe.after(&board, &m).unwrap());
+            }
+        }
+        assert!(seen.len() > 5000, "{} positions", seen.len());
     }
 }
