@@ -3,8 +3,8 @@
 // build --release --offline`) as one self-contained file that works opened straight from
 // disk (file://, no server) and asks for nothing: the stylesheet becomes a <style>, each
 // JavaScript module a data: URL (its relative imports rewritten to the data: URLs of the
-// modules they name, so each module is still loaded once), and the wasm base64 text
-// handed to wasm-bindgen's init as bytes.
+// modules they name, so each module is still loaded once), and each wasm module base64 text
+// read into a blob: URL.
 //
 // usage: node scripts/single-file.mjs [dist-dir] [out-file]
 
@@ -47,7 +47,7 @@ function inlineImports(source, dir) {
 }
 
 /// A module's `new URL('./x.wasm', import.meta.url).href` (the lab module's address, written
-/// by scripts/lab-wasm.sh; a data: module has no address to resolve it against) becomes a
+/// by scripts/wasm-modules.sh; a data: module has no address to resolve it against) becomes a
 /// blob: URL of the wasm, read from a base64 data block added to the page (`wasmBlocks`),
 /// not nested in the module's own data: URL where each level would add a third.
 const WASM_URL = /new URL\((['"])(\.{1,2}\/[^'"]+\.wasm)\1,\s*import\.meta\.url\)\.href/g;
@@ -60,22 +60,6 @@ function inlineWasm(source, dir) {
     return `URL.createObjectURL(new Blob([Uint8Array.from(atob(document.getElementById('${id}').textContent.trim()), (c) => c.charCodeAt(0))], { type: 'application/wasm' }))`;
   });
 }
-
-// ---- Trunk's loader: the glue from a data: URL, the wasm from base64 ---------------------
-
-const loader = /<script type="module">\s*import init, \* as bindings from '\.\/([^']+\.js)';\s*const wasm = await init\(\{ module_or_path: '\.\/([^']+\.wasm)' \}\);([\s\S]*?)<\/script>/;
-const found = html.match(loader);
-if (!found) fail('cannot find Trunk\'s wasm loader script in dist/index.html');
-const [, glueFile, wasmFile, rest] = found;
-const wasmBytes = fs.readFileSync(path.join(DIST, wasmFile));
-const glueUrl = moduleUrl(path.join(DIST, glueFile));
-const ownLoader = `<script type="module">
-import init, * as bindings from '${glueUrl}';
-const text = atob(document.getElementById('movelab-wasm').textContent.trim());
-const bytes = new Uint8Array(text.length);
-for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-const wasm = await init({ module_or_path: bytes });${rest}</script>`;
-html = html.replace(loader, () => ownLoader);
 
 // The worksheet is a page of its own in dist/www/; here it is this file at #worksheet, laid
 // out by the page's script (www/app.js) with the worksheet's stylesheet, inlined but off.
@@ -99,10 +83,9 @@ html = html.replace(/<script type="module" src="([^"]+)"><\/script>/g, (_all, sr
   return `<script type="module">\n${source.replace(/<\/script/gi, '<\\/script')}\n</script>`;
 });
 
-// The wasm, as base64 text the loader reads (a data block, not a script that runs), and
-// the lab module's likewise.
+// Each wasm module, as base64 text its module reads (a data block, not a script that runs).
 const block = (id, bytes) => `<script type="application/octet-stream" id="${id}">\n${bytes.toString('base64')}\n</script>\n`;
-const blocks = [block('movelab-wasm', wasmBytes), ...[...wasmBlocks].map(([file, id]) => block(id, fs.readFileSync(file)))];
+const blocks = [...wasmBlocks].map(([file, id]) => block(id, fs.readFileSync(file)));
 html = html.replace('</body>', () => `${blocks.join('')}</body>`);
 
 // Nothing may refer to another file any more.
@@ -112,5 +95,5 @@ if (leftover?.length) fail(`still refers to other files: ${leftover.join(', ')}`
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(OUT, html);
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
-const wasmTotal = wasmBytes.length + [...wasmBlocks.keys()].reduce((a, f) => a + fs.statSync(f).size, 0);
-console.log(`single-file: wrote ${path.relative(process.cwd(), OUT)} (${kb(Buffer.byteLength(html))}; ${1 + wasmBlocks.size} wasm modules, ${kb(wasmTotal)} as ${kb(Math.ceil(wasmTotal / 3) * 4)} of base64)`);
+const wasmTotal = [...wasmBlocks.keys()].reduce((a, f) => a + fs.statSync(f).size, 0);
+console.log(`single-file: wrote ${path.relative(process.cwd(), OUT)} (${kb(Buffer.byteLength(html))}; ${wasmBlocks.size} wasm modules, ${kb(wasmTotal)} as ${kb(Math.ceil(wasmTotal / 3) * 4)} of base64)`);

@@ -1,25 +1,24 @@
 #!/usr/bin/env sh
-# Trunk post_build hook (Trunk.toml): builds the page's lab wasm modules (web/src/lib.rs):
-# `lab-heaps` (the heap games), `lab-grid` (the grid view), `lab-boards` (every other view but
-# the checker rows), and the recorded runs of `show=`, `lab-runs-heaps` (the heap games') and
-# `lab-runs` (every other game's). www/lab.js fetches each the first time a game of its views
-# opens, so a game downloads the rows module and one of these (each game's page stays within
-# its 200 KB gzipped budget). They have a target directory of their own, so the page's module
-# and theirs never undo each other's builds, and the profile of index.html's module. Writes
-# dist's lab/: each wasm-bindgen module and its .wasm, named by the wasm's hash (a new build is
-# never an old cache's file), and lab/movelab-<name>.js, which re-exports the module with
-# `wasmUrl`, its .wasm's address.
+# Trunk post_build hook (Trunk.toml): builds the page's wasm modules (web/src/lib.rs):
+# `rows` (the checker rows), `lab-heaps` (the heap games), `lab-grid` (the grid view),
+# `lab-boards` (every other view), and the recorded runs of `show=`, `lab-runs-heaps` (the
+# heap games') and `lab-runs` (every other game's). www/lab.js fetches each the first time a
+# game of its views opens, so the home page downloads none and a game one. They have a
+# target directory of their own, so that their feature sets and the native builds never undo
+# each other's. Writes dist's lab/: each wasm-bindgen module and its .wasm, named by the
+# wasm's hash (a new build is never an old cache's file), and lab/movelab-<name>.js, which
+# re-exports the module with `wasmUrl`, its .wasm's address.
 set -eu
 dir="${TRUNK_STAGING_DIR:?run by trunk build}/lab"
 target=target/lab
 rm -rf "$dir"
 mkdir -p "$dir"
-for module in lab-heaps lab-grid lab-boards lab-runs lab-runs-heaps; do
+for module in rows lab-heaps lab-grid lab-boards lab-runs lab-runs-heaps; do
   cargo build --offline --quiet -p movelab-web --lib --target wasm32-unknown-unknown \
     --profile wasm-release --features "$module" --target-dir "$target"
   wasm="$target/wasm32-unknown-unknown/wasm-release/movelab_web.wasm"
   name="$module-$(sha256sum "$wasm" | cut -c1-16)"
-  # The profile strips the wasm (as it does index.html's module), and wasm-bindgen warns about
+  # The profile strips the wasm, and wasm-bindgen warns about
   # the custom section that goes with it: its messages are shown only when it fails.
   log=$(mktemp)
   if ! wasm-bindgen --target web --no-typescript --out-dir "$dir" --out-name "$name" "$wasm" 2>"$log"; then
@@ -29,7 +28,7 @@ for module in lab-heaps lab-grid lab-boards lab-runs lab-runs-heaps; do
   fi
   rm -f "$log"
   cat > "$dir/movelab-$module.js" <<JS
-// Written by scripts/lab-wasm.sh at build time: the $module wasm module of this build.
+// Written by scripts/wasm-modules.sh at build time: the $module wasm module of this build.
 export * from './$name.js';
 export { default } from './$name.js';
 export const wasmUrl = new URL('./${name}_bg.wasm', import.meta.url).href;

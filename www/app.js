@@ -3,6 +3,7 @@
 // the same path: one `ctx` for its view, one `shown` record of what is on screen, and the
 // same events and commands for a parent frame (www/embed.js) whatever the view.
 
+import CATALOG from '../catalog.js';
 import { paramsFor } from './params.js';
 // embed: events and commands for a parent frame.
 import { connectParent, eventBody } from './embed.js';
@@ -18,10 +19,9 @@ const el = {
   loading: $('loading'), live: $('live'), message: $('message'), tagline: $('tagline'),
 };
 
-/// The rows' wasm module (the page's own, started by Trunk's loader).
-let wasm = null;
-/// The URL functions over the wasm catalog (www/params.js), set once the wasm has started.
-let P = null;
+/// The URL functions over the catalog (www/params.js; the catalog is data written at build
+/// time, dist/catalog.js, so no wasm loads before a game's own).
+const P = paramsFor(CATALOG);
 /// What is on screen: `{ settings, info, view, ctx }`, the one record the shell keeps.
 let shown = null;
 let bridge = null; // embed: the parent frame, when there is one
@@ -43,16 +43,6 @@ function say(problems) {
 function clearMessages() {
   said.clear();
   say([]);
-}
-
-// ---- the wasm module, started by Trunk's loader ----------------------------------------
-
-function bindings() {
-  return new Promise((resolve, reject) => {
-    if (window.wasmBindings) return resolve(window.wasmBindings);
-    addEventListener('TrunkApplicationStarted', () => resolve(window.wasmBindings), { once: true });
-    setTimeout(() => reject(new Error('the solver (WebAssembly) did not load within 20 seconds')), 20000);
-  });
 }
 
 // ---- events: one way out for every game -------------------------------------------------
@@ -89,7 +79,7 @@ function contextFor(info, s, module, given) {
   const ctx = {
     wasm: module,
     P,
-    catalog: wasm.catalog(),
+    catalog: CATALOG,
     game: info,
     params: s,
     // The parameters the link (or the command) named; the others are the catalog's defaults.
@@ -144,7 +134,7 @@ async function open(s, given = []) {
   let module;
   let view;
   try {
-    module = await moduleFor(viewName, wasm, info.view);
+    module = await moduleFor(viewName, info.view);
     view = await load();
   } catch (e) {
     root.textContent = '';
@@ -176,9 +166,11 @@ function afterOpen() {
   showShare(shown.settings);
   el.loading.hidden = true;
   $('exports').hidden = !shown.view.downloads;
-  renderGames($('games-list'), wasm.catalog(), shown.settings.puzzle, wasm);
+  renderGames($('games-list'), CATALOG, shown.settings.puzzle);
   // For the browser benchmark and for curious visitors with a console.
-  window.movelab = { wasm: shown.ctx.wasm, handle: shown.view.handle, timeline: shown.view.timeline };
+  window.movelab = {
+    wasm: shown.ctx.wasm, handle: shown.view.handle, timeline: shown.view.timeline, catalog: CATALOG,
+  };
   if (toldKey === null) {
     toldKey = settingsKey(shown.settings);
     emit('ready');
@@ -231,7 +223,7 @@ async function showSingleWorksheet() {
   for (const child of [...document.body.children]) if (child.tagName !== 'SCRIPT') child.remove();
   document.body.prepend(main);
   const { showWorksheet } = await import('./worksheet.js');
-  await showWorksheet(main, wasm, location.search);
+  await showWorksheet(main, location.search);
 }
 
 // ---- share and embed: the iframe code of what is shown, for every game --------------------
@@ -259,13 +251,6 @@ function wireCopyEmbed() {
 // ---- start -----------------------------------------------------------------------------------
 
 async function main() {
-  try {
-    wasm = await bindings();
-  } catch (e) {
-    el.loading.textContent = `The solver could not start: ${e.message}. Try reloading the page.`;
-    return;
-  }
-  P = paramsFor(wasm.catalog());
   if (singleFile) {
     // The worksheet and the page are one file: going to the sheet or back is a new start.
     addEventListener('hashchange', () => location.reload());
@@ -276,7 +261,8 @@ async function main() {
   $('home-link').href = location.pathname;
   // A link that names nothing is the home page: the gallery of every game.
   if (location.search === '' || location.search === '?') {
-    showHome($('games-list'), wasm.catalog(), wasm);
+    showHome($('games-list'), CATALOG);
+    window.movelab = { catalog: CATALOG };
     el.loading.hidden = true;
     document.body.dataset.ready = 'true';
     return;
@@ -290,7 +276,7 @@ async function main() {
   bridge = connectParent({ params: P, origins: parseOrigins(s.origins), game: commandable, tell: say });
   if (!(await open(s, given))) return;
   // The shell's download buttons, for a view that offers its moves (`downloads`).
-  wireExports(() => wasm, () => shown.info, () => shown.settings, worksheetHref);
+  wireExports(() => shown.ctx.wasm, () => shown.info, () => shown.settings, worksheetHref);
   // The view asked for its first frame already, so this callback runs right after it
   // in the same frame: the mark is when the first board was on screen (benches/web).
   requestAnimationFrame(() => performance.mark('movelab-first-frame'));

@@ -20,22 +20,11 @@ import { paramsFor } from './params.js';
 import { eventBody, obey } from './embed.js';
 import { wholeStep } from './seek.js';
 import { VIEWS, moduleFor } from './views/index.js';
+import CATALOG from '../catalog.js';
 
-let wasmPromise = null;
-/// The URL functions over the wasm catalog (www/params.js), set when the wasm starts.
-let P = null;
-
-/// The wasm module, started once for every element of the page (movelab-wasm.js is written
-/// at build time next to the page's own wasm-bindgen module; see scripts/wasm-entry.sh).
-function wasmModule() {
-  wasmPromise ??= import('../movelab-wasm.js').then(async (m) => {
-    // Trunk hashed the .wasm's name; a second start (the page's own) is a no-op.
-    await m.default({ module_or_path: m.wasmUrl });
-    P = paramsFor(m.catalog());
-    return m;
-  });
-  return wasmPromise;
-}
+/// The URL functions over the catalog (www/params.js; the catalog is data written at build
+/// time, so an element loads no wasm but its game's own module, www/lab.js).
+const P = paramsFor(CATALOG);
 
 /// The attributes whose change is handled one by one; any other attribute (a game's own
 /// parameter, named by its catalog entry) reloads the game (the MutationObserver below).
@@ -116,7 +105,6 @@ export class MovelabPuzzle extends HTMLElement {
 
   #root;
   #ui;
-  #wasm = null;
   #pending = false;
   #autoplayed = false;
   /// This load's sentences (the attributes' refusals and the view's), shown together.
@@ -140,8 +128,8 @@ export class MovelabPuzzle extends HTMLElement {
     this.#root.innerHTML = TEMPLATE;
     const q = (s) => this.#root.querySelector(s);
     this.#ui = { root: q('.root'), message: q('.message'), viewBox: q('.view-box'), live: q('.live') };
-    // A game's own attributes are named by its catalog entry, not known before the wasm
-    // starts, so any change of one reloads it.
+    // A game's own attributes are named by its catalog entry, so any change of one
+    // reloads it.
     new MutationObserver((changes) => {
       const outside = changes.filter((c) => !ATTRIBUTES.includes(c.attributeName) && !this.#wroteItself(c.attributeName));
       if (this.#view && outside.length) this.#reload();
@@ -150,7 +138,7 @@ export class MovelabPuzzle extends HTMLElement {
 
   // ---- attributes reflected as properties ------------------------------------------------
 
-  get puzzle() { return this.getAttribute('puzzle') ?? P?.DEFAULTS.puzzle ?? null; }
+  get puzzle() { return this.getAttribute('puzzle') ?? P.DEFAULTS.puzzle; }
   set puzzle(v) { this.setAttribute('puzzle', String(v)); }
   get n() { return Number(this.getAttribute('n') ?? this.#shownSettings()?.n ?? 3); }
   set n(v) { this.setAttribute('n', String(v)); }
@@ -205,7 +193,7 @@ export class MovelabPuzzle extends HTMLElement {
 
   #command(data) {
     const settings = this.#shownSettings();
-    if (!settings || !P) return;
+    if (!settings) return;
     const view = this.#view;
     const game = {
       settings: () => settings,
@@ -288,12 +276,6 @@ export class MovelabPuzzle extends HTMLElement {
       this.#pending = false;
       const notes = [];
       try {
-        this.#wasm = await wasmModule();
-      } catch (e) {
-        this.#ui.viewBox.textContent = `The solver could not start: ${e.message}.`;
-        return;
-      }
-      try {
         this.#root.adoptedStyleSheets = [await pageStyle(), ownStyle()];
       } catch (e) {
         notes.push(`The page's stylesheet could not load (${e.message}), so the game is drawn without it.`);
@@ -347,7 +329,7 @@ export class MovelabPuzzle extends HTMLElement {
     const ctx = {
       wasm: null, // the view's wasm module, below
       P,
-      catalog: this.#wasm.catalog(),
+      catalog: CATALOG,
       game,
       params: settings,
       // The attributes written on the element; the others are the catalog's defaults.
@@ -370,7 +352,7 @@ export class MovelabPuzzle extends HTMLElement {
       emit: (type, extra) => { if (this.#view && this.#viewCtx === ctx) this.#emit(this.#body(type, extra)); },
     };
     try {
-      ctx.wasm = await moduleFor(viewName, this.#wasm, game.view);
+      ctx.wasm = await moduleFor(viewName, game.view);
       const view = await VIEWS[viewName]();
       if (!this.isConnected || mount !== this.#mounts) return;
       if (settings.moves && !view.keepsMoves?.(game)) {

@@ -25,23 +25,41 @@ function boardScene(rows, hole) {
   return { side: rows.length, holes, cells, bare: true };
 }
 
+/// The colours of a checker row's picture, from the page's theme.
+const ROW_COLORS = {
+  tileA: ['--tile-a', '#e9dcc3'],
+  tileB: ['--tile-b', '#dfcfb1'],
+  black: ['--black', '#1c1c1f'],
+  blackEdge: ['--black-edge', '#6b6b73'],
+  white: ['--white', '#fffdf8'],
+  whiteEdge: ['--white-edge', '#7a6f60'],
+};
+
 /// Draws `preview` (the catalog's `preview` of a game) on `canvas` with its view's own
-/// renderer (www/views/*-draw.js, or the rows module's `RowView` for a checker row).
+/// renderer (www/views/*-draw.js); a checker row, whose board the rows wasm module draws
+/// in its game, is drawn here from the preview's cells, so the home page loads no wasm.
 /// The canvas is in the page already: the renderers read its size and theme colours; `w`
 /// and `h` are the strip's CSS size (across the card, 4rem high: www/style.css), in whose
 /// middle a board or a diagram of square cells is drawn at its own size.
 const DRAW = {
-  row: (canvas, p, w, h, r, game, rows) => {
-    if (!rows?.RowView) return;
-    const view = new rows.RowView(canvas, { puzzle: game.id, n: p.n, m: p.m, first: p.first });
-    view.act({ type: 'reducedMotion', on: true });
-    view.act({ type: 'seek', step: p.step }); // drawn at once (the stage's frame)
-    // The handle goes in the next animation frame, once the picture is on the screen.
-    requestAnimationFrame(() => {
-      view.free();
-      // The stage's test hooks (data-puzzle, data-step, …) belong to a game's own board.
-      for (const name of Object.keys(canvas.dataset)) if (name !== 'preview') delete canvas.dataset[name];
-      canvas.dataset.drawn = 'true';
+  row: (canvas, p, w, h, r) => {
+    const cells = [...p.cells];
+    const side = Math.min(h, Math.floor(w / cells.length));
+    const dpr = r.sizeCanvas(canvas, side * cells.length, side);
+    const c = r.themeColors(canvas, ROW_COLORS);
+    const g = canvas.getContext('2d');
+    g.scale(dpr, dpr);
+    g.lineWidth = 1.5;
+    cells.forEach((cell, i) => {
+      g.fillStyle = i % 2 ? c.tileB : c.tileA;
+      g.fillRect(i * side, 0, side, side);
+      if (cell === '_') return;
+      g.beginPath();
+      g.arc((i + 0.5) * side, side / 2, side * 0.36, 0, 2 * Math.PI);
+      g.fillStyle = cell === 'B' ? c.black : c.white;
+      g.strokeStyle = cell === 'B' ? c.blackEdge : c.whiteEdge;
+      g.fill();
+      g.stroke();
     });
   },
   heaps: (canvas, p, w, h, r) => r.draw(canvas, { heaps: p.heaps }, { bare: true }),
@@ -100,22 +118,21 @@ function picture(preview) {
   return canvas;
 }
 
-function paint(canvas, preview, game, rows, r) {
+function paint(canvas, preview, r) {
   const drawIt = DRAW[preview?.kind];
   if (!drawIt) return;
   // The strip's size: the canvas's own box before a renderer sizes it to its drawing.
   canvas.style.width = '';
   canvas.style.height = '';
   try {
-    drawIt(canvas, preview, canvas.clientWidth, canvas.clientHeight, r, game, rows);
+    drawIt(canvas, preview, canvas.clientWidth, canvas.clientHeight, r);
   } catch (e) {
     // One picture that cannot be drawn leaves the others and the links alone; the
     // gallery's test finds it undrawn.
     canvas.dataset.error = e.message;
     return;
   }
-  // A checker row is on its canvas after the stage's frame (DRAW.row says when).
-  if (preview.kind !== 'row') canvas.dataset.drawn = 'true';
+  canvas.dataset.drawn = 'true';
 }
 
 /// The papers of `../shared/seeds/` by file, as a card names its source.
@@ -129,18 +146,17 @@ const PAPERS = {
 
 /// The home page, for a link that names no game: the tab is `movelab`, the gallery comes
 /// right under the heading and says what the lab is.
-export function showHome(root, catalog, rows) {
+export function showHome(root, catalog) {
   document.title = 'movelab';
   document.body.classList.add('home');
   document.getElementById('games-intro').hidden = false;
   document.getElementById('games-title').textContent = 'The games';
-  renderGames(root, catalog, null, rows);
+  renderGames(root, catalog, null);
 }
 
 /// Fills the list `root` (a `<ul>`) with a link per game of `catalog`; `current` is the id
-/// of the game on screen, marked with `aria-current`; `rows` the rows wasm module, whose
-/// `RowView` draws the checker rows' pictures. The pictures follow the colour scheme.
-export function renderGames(root, catalog, current, rows) {
+/// of the game on screen, marked with `aria-current`. The pictures follow the colour scheme.
+export function renderGames(root, catalog, current) {
   const drawn = [];
   root.replaceChildren(...catalog.games.map((game) => {
     const item = document.createElement('li');
@@ -156,12 +172,12 @@ export function renderGames(root, catalog, current, rows) {
     source.textContent = `From ${PAPERS[game.source] ?? game.source}`;
     const preview = previewOf(game);
     const canvas = picture(preview);
-    drawn.push([canvas, preview, game]);
+    drawn.push([canvas, preview]);
     link.append(canvas, name, line, source);
     item.append(link);
     return item;
   }));
-  repaint = () => loadRenderers().then((r) => drawn.forEach(([canvas, preview, game]) => paint(canvas, preview, game, rows, r)));
+  repaint = () => loadRenderers().then((r) => drawn.forEach(([canvas, preview]) => paint(canvas, preview, r)));
   repaint();
 }
 

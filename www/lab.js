@@ -1,10 +1,10 @@
-// The games other than the checker rows run in the lab's wasm modules (built by
-// scripts/lab-wasm.sh into dist/lab/), each fetched the first time a game of its views
-// opens: a page or an element that shows only the checker rows downloads the first module
-// alone, and a game downloads the rows module and one of these.
+// The games run in the page's wasm modules (built by scripts/wasm-modules.sh into dist/lab/),
+// each fetched the first time a game of its views opens: the home page downloads none, and
+// a game downloads the one module of its view (and the runs module for `show=`).
 
 /// Each lab module's import, by name (literal paths, so the single-file build inlines them).
 const IMPORTS = {
+  rows: () => import('../lab/movelab-rows.js'),
   'lab-heaps': () => import('../lab/movelab-lab-heaps.js'),
   'lab-grid': () => import('../lab/movelab-lab-grid.js'),
   'lab-boards': () => import('../lab/movelab-lab-boards.js'),

@@ -6,6 +6,7 @@
 
 import { paramsFor } from './params.js';
 import { moduleFor } from './views/index.js';
+import CATALOG from '../catalog.js';
 
 /// Worksheets are for boards a pupil works by hand.
 export const SHEET = { squares: 24, moves: 300, diagrams: 6 };
@@ -186,20 +187,19 @@ async function heapSheet(P, s, problems) {
   return s;
 }
 
-/// Lays out in `root` the worksheet of the link's `search`, with `wasm` the page's wasm
-/// module, started.
-export async function showWorksheet(root, wasm, search) {
+/// Lays out in `root` the worksheet of the link's `search`, starting its game's wasm module.
+export async function showWorksheet(root, search) {
   root.innerHTML = MARKUP;
   $('print').addEventListener('click', () => print());
   try {
-    await fill(wasm, search);
+    await fill(search);
   } catch (e) {
     say([`The worksheet could not be made: ${e.message}`]);
   }
 }
 
-async function fill(wasm, search) {
-  const P = paramsFor(wasm.catalog());
+async function fill(search) {
+  const P = paramsFor(CATALOG);
   const { settings, problems } = P.parseParams(search);
   const view = P.game(settings.puzzle).view;
   if (view === 'heaps') {
@@ -215,7 +215,7 @@ async function fill(wasm, search) {
     problems.push(`${P.game(settings.puzzle).title} has no worksheet yet, so this sheet shows the default puzzle.`);
     Object.assign(settings, P.DEFAULTS);
   }
-  rowSheet(wasm, P, settings, problems);
+  rowSheet(await moduleFor('row'), P, settings, problems);
 }
 
 /// The sheet's title, the page's title and the rules.

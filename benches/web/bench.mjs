@@ -26,13 +26,13 @@ const pct = (xs, p) => {
 };
 const r = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
-// 1. Bundle size: the rows module (the checker puzzles, loaded with the page) and the lab
-// modules (every other game, each fetched when a game of its views opens; dist/lab/,
-// scripts/lab-wasm.sh): `lab` is their sum, `labs` each one.
-const files = fs.readdirSync(DIST);
-const wasmFile = files.find((f) => f.endsWith('.wasm'));
-const jsFile = files.find((f) => /^movelab-.*\.js$/.test(f) && f !== 'movelab-wasm.js');
-const labFiles = fs.readdirSync(path.join(DIST, 'lab')).filter((f) => f.endsWith('.wasm')).map((f) => path.join('lab', f));
+// 1. Bundle size: the rows module (the checker puzzles) and the other modules (every other
+// game), each fetched when a game of its views opens (dist/lab/, scripts/wasm-modules.sh):
+// `lab` is the sum of all six, `labs` each one.
+const files = fs.readdirSync(path.join(DIST, 'lab')).map((f) => path.join('lab', f));
+const wasmFile = files.find((f) => /^lab\/rows-.*\.wasm$/.test(f));
+const jsFile = files.find((f) => /^lab\/rows-[0-9a-f]{16}\.js$/.test(f));
+const labFiles = files.filter((f) => f.endsWith('.wasm'));
 const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(DIST, f)), { level: 9 }).length;
 const bundle = {
   wasmBytes: fs.statSync(path.join(DIST, wasmFile)).size,
@@ -41,7 +41,7 @@ const bundle = {
   labBytes: labFiles.reduce((a, f) => a + fs.statSync(path.join(DIST, f)).size, 0),
   labGzip: labFiles.reduce((a, f) => a + gz(f), 0),
   labs: Object.fromEntries(labFiles.map((f) => [path.basename(f).replace(/-[0-9a-f]{16}_bg\.wasm$/, ''), gz(f)])),
-  pageGzip: ['index.html', 'www/app.js', 'www/params.js', 'www/style.css'].reduce((a, f) => a + gz(f), 0),
+  pageGzip: ['index.html', 'catalog.js', 'www/app.js', 'www/params.js', 'www/style.css'].reduce((a, f) => a + gz(f), 0),
 };
 
 const server = await serve(DIST, { isolated: ISOLATED });
@@ -174,6 +174,54 @@ async function measurePeg(games = 12) {
     atlas: { allMs: r(out.atlas.reduce((a, b) => a + b, 0), 0), slowestMs: r(Math.max(...out.atlas), 0), medianMs: r(median(out.atlas), 1), centreAloneMs: r(out.centre, 0) },
     problems,
   };
+}
+
+/// The first board of the home page and of a game of each kind of module: the time to the
+/// page's `ready` (the home page) or its first frame (a game), median of 5 loads with the
+/// cache on, then one load with the cache off on a throttled connection (1.6 Mb/s down,
+/// 150 ms of latency, as a slow mobile link), and the bytes it requested, gzipped, until the
+/// network settled (issue 38's budgets).
+async function measureFirstBoards() {
+  const queries = ['', 'puzzle=shift&n=3&m=2', 'puzzle=nim&heaps=3,4,5', 'puzzle=peg', 'puzzle=tictactoe', 'puzzle=automaton'];
+  const shown = () => (performance.getEntriesByName('movelab-first-frame')[0] ?? { startTime: performance.now() }).startTime;
+  const out = {};
+  for (const query of queries) {
+    const warm = [];
+    for (let i = 0; i < 5; i++) {
+      const { page } = await guardedPage(browser.context, server.url);
+      await page.goto(`${server.url}?${query}`);
+      await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 30000 });
+      await page.waitForFunction(() => !new URLSearchParams(location.search).get('puzzle') || performance.getEntriesByName('movelab-first-frame').length > 0);
+      warm.push(await page.evaluate(shown));
+      await page.close();
+    }
+    const { page, problems } = await guardedPage(browser.context, server.url);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 94 * 1024 });
+    const bodies = [];
+    page.on('response', (res) => bodies.push(res.body().then((b) => zlib.gzipSync(b, { level: 9 }).length, () => 0)));
+    await page.goto(`${server.url}?${query}`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 120000 });
+    await page.waitForFunction(() => !new URLSearchParams(location.search).get('puzzle') || performance.getEntriesByName('movelab-first-frame').length > 0);
+    const slowMs = await page.evaluate(shown);
+    await page.waitForLoadState('networkidle');
+    const gzBytes = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
+    await page.close();
+    out[query || 'home'] = { medianMs: r(median(warm), 1), slowLinkMs: r(slowMs, 0), gzBytes, problems };
+  }
+  return out;
+}
+
+if (process.argv.includes('--first-board-only')) {
+  try {
+    console.log(JSON.stringify(await measureFirstBoards(), null, 2));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  process.exit(0);
 }
 
 if (process.argv.includes('--peg-only')) {

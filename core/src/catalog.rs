@@ -82,8 +82,8 @@ pub struct GameInfo {
     /// The rules in plain words, one paragraph; `{name}` stands for a parameter's value.
     pub rules: &'static str,
     /// A small position of the game for its picture on the home page: the JSON text of a
-    /// [`Preview`], handed to the page as text so that the rows module (whose catalog lists
-    /// every game) carries no serializer for thirteen kinds of position.
+    /// [`Preview`], handed to the page as text so that no wasm module carries a serializer
+    /// for thirteen kinds of position.
     pub preview: &'static str,
     /// The recorded runs of the game's algorithms the page shows step by step (`show=`):
     /// empty for a game with none. Handed out as their names only: the page checks `show=`
@@ -234,20 +234,21 @@ pub const ALL_ENGINES: Engines = Engines {
 };
 
 /// A small position of a game, as its own view's renderer takes it, for the picture on its
-/// card in the home page's gallery (www/home.js). The home page loads only the `rows` wasm
-/// module, so a game of another view carries its picture in its `INFO` (as JSON text,
-/// [`GameInfo::preview`]) rather than asking its engine; each game's preview is checked
-/// against that engine in tests/catalog_previews.rs.
+/// card in the home page's gallery (www/home.js). The home page loads no wasm module, so
+/// every game carries its picture in its `INFO` (as JSON text, [`GameInfo::preview`])
+/// rather than asking its engine; each game's preview is checked against that engine in
+/// core/tests/catalog_previews.rs.
 #[cfg(not(target_arch = "wasm32"))]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Preview {
-    /// A checker row at `step` of its solution, drawn by the rows module's own `RowView`.
+    /// A checker row at `step` of its solution: `cells`, one `B`, `W` or `_` a square.
     Row {
         n: u64,
         m: u64,
         first: String,
         step: u64,
+        cells: String,
     },
     /// Heaps of counters.
     Heaps { heaps: Vec<u32> },

@@ -4,12 +4,13 @@
 use movelab::automaton;
 use movelab::candy::{self, File, Game};
 use movelab::catalog::{self, GameInfo, Kind, Preview};
-use movelab::knights::session::Session;
+use movelab::knights::session::KnightsGame;
+use movelab::pairs::construction::PairsSolution;
 use movelab::pairs::Pairs;
 use movelab::peg::Board;
 use movelab::push::Push;
-use movelab::row::solution::Puzzle;
-use movelab::shift::Shift;
+use movelab::row::solution::{Puzzle, Solution};
+use movelab::shift::{Direction, Shift, ShiftSolution};
 use movelab::tictactoe;
 
 fn info(id: &str) -> &'static GameInfo {
@@ -74,19 +75,47 @@ fn a_misspelt_preview_is_refused_with_the_games_name() {
     }
 }
 
+/// The row of `puzzle` after the first `step` moves of `solution`, one symbol a square.
+fn row_after<P: Puzzle>(puzzle: &P, solution: &dyn Solution, step: u64) -> String {
+    let mut board = puzzle.start();
+    for k in 1..=step {
+        puzzle.apply(&mut board, &solution.move_at(k)).unwrap();
+    }
+    board.cells().iter().map(|c| c.symbol()).collect()
+}
+
 #[test]
 fn the_checker_rows_show_a_step_inside_their_solutions() {
     for g in [info("shift"), info("pairs")] {
-        let Preview::Row { n, m, step, first } = g.preview_position().unwrap() else {
+        let Preview::Row {
+            n,
+            m,
+            step,
+            first,
+            cells,
+        } = g.preview_position().unwrap()
+        else {
             panic!("{} previews a row", g.id)
         };
         assert!(page_range(g, "n").contains(&n), "{}: n = {n}", g.id);
-        let length = if g.id == "shift" {
+        // The picture is the row after `step` moves of the constructed solution, replayed
+        // here by the rules.
+        let (length, board) = if g.id == "shift" {
             assert!(page_range(g, "m").contains(&m) && ["left", "right"].contains(&first.as_str()));
-            Shift::new(n, m).unwrap().optimal_length()
+            let shift = Shift::new(n, m).unwrap();
+            let direction = if first == "left" {
+                Direction::Left
+            } else {
+                Direction::Right
+            };
+            let solution = ShiftSolution::new(shift, direction);
+            (shift.optimal_length(), row_after(&shift, &solution, step))
         } else {
-            Pairs::new(n).unwrap().optimal_length()
+            let pairs = Pairs::new(n).unwrap();
+            let solution = PairsSolution::new(pairs);
+            (pairs.optimal_length(), row_after(&pairs, &solution, step))
         };
+        assert_eq!(cells, board, "{}: the row after {step} moves", g.id);
         // Strictly inside: the picture shows the puzzle under way, not its start or goal.
         assert!(
             0 < step && step < length,
@@ -188,7 +217,7 @@ fn the_knights_stand_on_the_board_as_the_game_accepts_them() {
         }
     }
     assert!(!at.is_empty());
-    Session::new(size as u32, "one", &at.join(";")).unwrap();
+    KnightsGame::new(size as u32, "one", &at.join(";")).unwrap();
 }
 
 #[test]

@@ -62,7 +62,7 @@ test('puzzle=pairs deep links show legal positions and the goal', async () => {
       const L = await page.evaluate(() => Number(window.movelab.handle.act({ type: 'snapshot' }).length));
       const moves = await page.evaluate((len) => {
         const n = Number(new URLSearchParams(location.search).get('n'));
-        const list = [...window.wasmBindings.solve('pairs', n, 0, '')];
+        const list = [...window.movelab.wasm.solve('pairs', n, 0, '')];
         return list.length === len ? list : [];
       }, L);
       const h = await hooks(page);
@@ -253,7 +253,7 @@ test('axe-core finds no accessibility violations', async () => {
 test('the wasm exports speak typed arrays and JS errors', async () => {
   await withPage('n=3&m=2', async (page) => {
     const r = await page.evaluate(() => {
-      const w = window.wasmBindings;
+      const w = window.movelab.wasm;
       const moves = w.solve('shift', 3, 2, 'right');
       let error = null;
       try {

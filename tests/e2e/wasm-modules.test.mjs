@@ -1,6 +1,7 @@
-// The page's wasm modules (docs/architecture.md, "The wasm modules"): the checker puzzles
-// download the rows module alone, within the 100 KB gzipped budget; a game of another view
-// fetches its view's lab module (dist/lab/) once, the first time it opens.
+// The page's wasm modules (docs/architecture.md, "The wasm modules"): the home page loads
+// none (the catalog is data, dist/catalog.js) and requests at most 80 KB gzipped until it
+// settles; each game fetches only its view's module, within 210 KB in all
+// (tests/e2e/every-game.test.mjs checks every game).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,39 +9,53 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { useBrowser, guardedPage, ROOT } from './helpers.mjs';
+import { catalogFromCli } from './helpers-catalog.mjs';
 
 const env = useBrowser();
 const DIST = path.join(ROOT, 'dist');
+const catalog = catalogFromCli();
 
-/// The .wasm files `query` downloads until its view is drawn (`ready` is a selector).
-async function wasmDownloads(query, ready) {
+/// What `query` requests until the page settles: each response's path and its body's size
+/// gzipped (level 9, as a static server would send it), and the .wasm files among them.
+async function downloads(query) {
   const { page, problems } = await guardedPage(env.browser.context, env.server.url);
-  const wasm = [];
-  page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
+  const bodies = [];
+  page.on('response', (r) => bodies.push(r.body().then(
+    (b) => ({ path: new URL(r.url()).pathname, gz: zlib.gzipSync(b, { level: 9 }).length }),
+    () => ({ path: new URL(r.url()).pathname, gz: 0 }),
+  )));
   try {
     await page.goto(`${env.server.url}?${query}`);
-    await page.waitForSelector(ready, { timeout: 15000 });
+    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
     await page.waitForLoadState('networkidle');
     assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
-    return wasm;
+    const files = await Promise.all(bodies);
+    return { files, wasm: files.map((f) => f.path).filter((f) => f.endsWith('.wasm')) };
   } finally {
     await page.close();
   }
 }
 
-test('the checker puzzles download one wasm module, at most 100 KB gzipped', async () => {
-  const wasm = await wasmDownloads('puzzle=pairs&n=5', '#board[data-step]');
-  assert.equal(wasm.length, 1, `one module: ${wasm}`);
-  assert.ok(!wasm[0].includes('/lab/'), `not the lab module: ${wasm[0]}`);
-  const file = fs.readdirSync(DIST).find((f) => f.endsWith('.wasm'));
-  const gz = zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
-  assert.ok(gz <= 100 * 1024, `the rows module is ${gz} bytes gzipped`);
+const total = (files) => files.reduce((a, f) => a + f.gz, 0);
+const listing = (files) => files.map((f) => `${f.path} ${f.gz}`).join(', ');
+
+
+test('the page reads the core\'s catalog whole: dist/catalog.js is the command line\'s', async () => {
+  const { default: built } = await import(path.join(DIST, 'catalog.js'));
+  assert.deepEqual(built, catalog);
+  assert.equal(built.games.length, 14);
 });
 
-test('a game of another view fetches the lab module as well, once', async () => {
-  const wasm = await wasmDownloads('puzzle=nim&heaps=3,4,5', '#heaps-canvas[data-step]');
-  assert.equal(wasm.length, 2, `the rows and the lab module: ${wasm}`);
-  assert.equal(wasm.filter((p) => p.includes('/lab/')).length, 1, `one lab module: ${wasm}`);
+test('the home page loads no wasm module and at most 80 KB gzipped', async () => {
+  const { files, wasm } = await downloads('');
+  assert.deepEqual(wasm, [], 'no wasm module');
+  assert.ok(total(files) <= 80 * 1024, `${total(files)} bytes: ${listing(files)}`);
+});
+
+test('the checker puzzles\' module is at most 100 KB gzipped', () => {
+  const file = fs.readdirSync(path.join(DIST, 'lab')).find((f) => /^rows-.*\.wasm$/.test(f));
+  const gz = zlib.gzipSync(fs.readFileSync(path.join(DIST, 'lab', file)), { level: 9 }).length;
+  assert.ok(gz <= 100 * 1024, `the rows module is ${gz} bytes gzipped`);
 });
 
 /// The functions a wasm module exports to JavaScript: its classes' constructors and methods
@@ -54,11 +69,9 @@ function boundary(file) {
 }
 
 test('the wasm boundary is narrow: at most 50 exports in all the modules', () => {
-  const modules = [
-    ...fs.readdirSync(DIST).filter((f) => f.endsWith('.wasm')).map((f) => path.join(DIST, f)),
-    ...fs.readdirSync(path.join(DIST, 'lab')).filter((f) => f.endsWith('.wasm')).map((f) => path.join(DIST, 'lab', f)),
-  ];
+  const modules = fs.readdirSync(path.join(DIST, 'lab')).filter((f) => f.endsWith('.wasm')).map((f) => path.join(DIST, 'lab', f));
   assert.equal(modules.length, 6, `the rows module and the five of the lab: ${modules}`);
+  assert.deepEqual(fs.readdirSync(DIST).filter((f) => f.endsWith('.wasm')), [], 'none outside lab/');
   const all = new Set(modules.flatMap(boundary));
   assert.ok(all.has('rowview_act'), 'the row view answers through its one handle');
   assert.ok(all.size <= 50, `${all.size} exports: ${[...all].sort().join(', ')}`);

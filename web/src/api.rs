@@ -14,14 +14,6 @@ use wasm_bindgen::prelude::*;
 /// `solve` refuses longer solutions: 20 million moves are 80 MB as a `Uint32Array`.
 pub const SOLVE_LIMIT: u64 = 20_000_000;
 
-/// The catalog (`movelab::catalog::CATALOG`): every game's id, title, tagline, view,
-/// parameters with their limits and defaults, rules, and the playback speed range. The
-/// page, its URL check, the custom element and the worksheet read limits from here only.
-#[wasm_bindgen]
-pub fn catalog() -> Result<JsValue, JsError> {
-    serde_wasm_bindgen::to_value(&movelab::catalog::CATALOG).map_err(|e| js_err(e.to_string()))
-}
-
 fn shift_of(n: f64, m: f64) -> Result<Shift, String> {
     Shift::new(whole("n", n, 1, MAX_SIDE)?, whole("m", m, 1, MAX_SIDE)?)
 }

@@ -20,8 +20,8 @@ export const VIEWS = {
   runs: () => import('./runs.js'),
 };
 
-/// The wasm module each view's handles are in (src/web/mod.rs's features): `rows`, the
-/// page's own, or one of the lab's, fetched the first time a game of its views opens.
+/// The wasm module each view's handles are in (web/src/lib.rs's features), fetched the
+/// first time a game of its views opens.
 const MODULE_OF = {
   row: 'rows',
   heaps: 'lab-heaps',
@@ -32,16 +32,16 @@ const MODULE_OF = {
   tree: 'lab-boards',
 };
 
-/// The module that records the runs (`show=`) of a game of each view, as src/catalog.rs's
-/// `records_runs` builds them: the heap games' runs apart from every other game's, so that
-/// each stays within a page's budget with the rows module.
+/// The module that records the runs (`show=`) of a game of each view, as
+/// web/src/engines.rs registers them: the heap games' runs apart from every other game's,
+/// so that each stays within a page's budget.
 const RUNS_MODULE_OF = { heaps: 'lab-runs-heaps' };
 const RUNS_MODULE = 'lab-runs';
 
-/// The wasm module of `view` for a game of view `gameView` (they differ for `runs`): `rows`
-/// (the page's own, already started) or a lab module.
-export function moduleFor(view, rows, gameView = view) {
+/// The wasm module of `view` for a game of view `gameView` (they differ for `runs`),
+/// started once for the page.
+export function moduleFor(view, gameView = view) {
   const name = view === 'runs' ? (RUNS_MODULE_OF[gameView] ?? RUNS_MODULE) : MODULE_OF[view];
   if (!name) return Promise.reject(new Error(`no wasm module is named for the ${view} view`));
-  return name === 'rows' ? Promise.resolve(rows) : labWasm(name);
+  return labWasm(name);
 }

@@ -46,7 +46,7 @@ pub const INFO: GameInfo = GameInfo {
     rules: "{n} black checkers, then {n} white ones, then two empty squares. A move lifts two \
             neighbouring checkers, keeping their order, into the two empty squares. The goal: the \
             empty squares at the far left, then the colours alternating, white first.",
-    preview: r#"{"kind":"row","n":5,"m":0,"first":"","step":2}"#,
+    preview: r#"{"kind":"row","n":5,"m":0,"first":"","step":2,"cells":"BWWBBWW__WBB"}"#,
     runs: &crate::catalog::listed(runs::RUNS),
 };
 

@@ -75,7 +75,7 @@ pub const INFO: GameInfo = GameInfo {
         "{n} black checkers on the left, {m} white ones on the right, one empty square between. \
             A move slides a checker into the empty square next to it, or jumps it over one checker \
             into the empty square. The goal: the colours swapped.",
-    preview: r#"{"kind":"row","n":3,"m":3,"first":"right","step":5}"#,
+    preview: r#"{"kind":"row","n":3,"m":3,"first":"right","step":5,"cells":"B_WBWBW"}"#,
     runs: &crate::catalog::listed(runs::RUNS),
 };
 
