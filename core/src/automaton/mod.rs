@@ -47,7 +47,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Every 01 becomes 10 at once, until the ones sit on the left.",
     view: View::SpaceTime,
     players: 0,
-    source: "002_71d666f0b80e9b45.txt",
+    source: "Andreica and Tapus, ICCP 2009",
     // The page's step is the general `step` parameter (0 to 2^53 − 1, the top row in view);
     // the command line's --steps goes to 10^18.
     params: &[

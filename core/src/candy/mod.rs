@@ -240,7 +240,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Be at the right vertex at the right time to collect the most candies.",
     view: View::Plane,
     players: 1,
-    source: "002_71d666f0b80e9b45.txt",
+    source: "Andreica and Tapus, ICCP 2009",
     // The page draws a random instance on a line (generate.rs); files of any travel matrix
     // go to the command line.
     params: &[

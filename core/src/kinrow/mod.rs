@@ -20,7 +20,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Occupy K consecutive empty squares; who cannot loses.",
     view: View::Heaps,
     players: 2,
-    source: "002_71d666f0b80e9b45.txt",
+    source: "Andreica and Tapus, ICCP 2009",
     params: &[
         Param {
             name: "n",

@@ -25,7 +25,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Knights that only move towards a corner, one at a time or in sets.",
     view: View::Grid,
     players: 2,
-    source: "004_f95995df5633dca6.txt",
+    source: "TopCoder’s “Algorithm Games”",
     params: &[
         Param {
             name: "size",

@@ -19,7 +19,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Take any number from one heap; the xor of the heaps decides.",
     view: View::Heaps,
     players: 2,
-    source: "004_f95995df5633dca6.txt",
+    source: "TopCoder’s “Algorithm Games”",
     params: &[
         Param {
             name: "heaps",

@@ -24,7 +24,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Take from a heap, maybe splitting it, as an octal code says (Kayles is 0.77).",
     view: View::Heaps,
     players: 2,
-    source: "004_f95995df5633dca6.txt",
+    source: "TopCoder’s “Algorithm Games”",
     params: &[
         Param {
             name: "code",

@@ -32,7 +32,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Sort a row of black and white checkers into alternation, two at a time.",
     view: View::Row,
     players: 1,
-    source: "000_8a09f1266947e07a.txt",
+    source: "Zhu and Wang, a strategy game",
     params: &[Param {
         name: "n",
         label: "Checkers of each colour (n)",

@@ -16,7 +16,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Take 1 to K objects; the player who ends with an even total wins.",
     view: View::Heaps,
     players: 2,
-    source: "002_71d666f0b80e9b45.txt",
+    source: "Andreica and Tapus, ICCP 2009",
     params: &[
         Param {
             name: "n",

@@ -31,7 +31,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Jump pegs until one is left, on four classic boards and five triangles",
     view: View::Grid,
     players: 1,
-    source: "003_c832bbb4a624d92b.txt",
+    source: "Merand and Varkevisser, 2017",
     params: &[
         Param {
             name: "board",

@@ -31,7 +31,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "A robot walks, pushes blocks and jumps to the last square for the least energy.",
     view: View::Track,
     players: 1,
-    source: "002_71d666f0b80e9b45.txt",
+    source: "Andreica and Tapus, ICCP 2009",
     params: &[
         Param {
             name: "board",

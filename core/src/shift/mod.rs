@@ -40,7 +40,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Black and white checkers swap sides in the least number of moves.",
     view: View::Row,
     players: 1,
-    source: "001_1c75355df92bc7db.txt",
+    source: "a combinatorial puzzle in linear time",
     params: &[
         Param {
             name: "n",

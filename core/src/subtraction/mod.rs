@@ -23,7 +23,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Take an amount from a fixed set; who takes last wins (or loses, misère).",
     view: View::Heaps,
     players: 2,
-    source: "004_f95995df5633dca6.txt",
+    source: "TopCoder’s “Algorithm Games”",
     params: &[
         Param {
             name: "set",
