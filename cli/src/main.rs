@@ -1,4 +1,4 @@
-//! The `movelab` command line (DESIGN.md): optimal solutions, single steps in O(1), the
+//! The `movelab` command line (docs/design.md): optimal solutions, single steps in O(1), the
 //! position at any step (`--at`), exact counts, every optimal solution, and `verify` for
 //! move lists on stdin. It parses and prints; every answer comes from the core.
 
@@ -89,7 +89,7 @@ enum Command {
     },
     /// Candy Collector: the most candies from a JSON file of travel times and boxes
     Candy {
-        /// the JSON file (DESIGN.md): {"travel":[[..]],"boxes":[[time,vertex,candies],..]} or {"x":[..],"boxes":[..]}
+        /// the JSON file (docs/design.md): {"travel":[[..]],"boxes":[[time,vertex,candies],..]} or {"x":[..],"boxes":[..]}
         file: String,
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
@@ -293,7 +293,7 @@ fn usage_error(reason: String) -> ExitCode {
 
 /// The one line on stderr. A value quoted in the reason may hold a newline or a tab (a
 /// board given as "x\no"): control characters are written as escapes (`\n`), so the
-/// reason stays one line, as DESIGN.md promises.
+/// reason stays one line, as docs/design.md promises.
 fn complain(reason: &str) {
     let line: String = reason
         .chars()

@@ -1,4 +1,4 @@
-//! The impartial games' commands against DESIGN.md: outputs in text and JSON, the winning
+//! The impartial games' commands against docs/design.md: outputs in text and JSON, the winning
 //! moves replayed by the independent rules of tests/impartial_common, limits refused with
 //! exit 2 and one line, and "no period" with exit 1.
 
@@ -219,7 +219,7 @@ fn bad_input_is_refused_with_the_limit() {
 
 #[test]
 fn grundy_at_any_heap() {
-    // Subtraction {1,3,4}: period 7 from 0 (seed 004); 10^18 = 7·142857142857142857 + 1.
+    // Subtraction {1,3,4}: period 7 from 0 (Algorithm Games); 10^18 = 7·142857142857142857 + 1.
     assert_eq!(
         stdout(&[
             "grundy",

@@ -118,8 +118,8 @@ pub struct RunInfo {
     pub name: &'static str,
     pub title: &'static str,
     pub make: RunMaker,
-    /// The problems the page times to plot the run's algorithm's running time (seed 003's
-    /// Figures 2 and 3), if it offers them.
+    /// The problems the page times to plot the run's algorithm's running time (Merand and
+    /// Varkevisser's Figures 2 and 3), if it offers them.
     pub trials: Option<TrialsMaker>,
 }
 

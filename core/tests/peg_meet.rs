@@ -1,5 +1,5 @@
-//! The exhaustive search from both ends (`peg::meet`) against the seed's depth-first search
-//! with its dead set, on every single-vacancy → single-peg problem of the small triangles;
+//! The exhaustive search from both ends (`peg::meet`) against Merand and Varkevisser's depth-first
+//! search with its dead set, on every single-vacancy → single-peg problem of the small triangles;
 //! each line it gives replayed by the independent checker of tests/common. The ignored
 //! tests (`make test-exhaustive`, optimised) decide diamond e1 → e9, which the depth-first
 //! search gave up on, and check it on English problems.
@@ -13,7 +13,7 @@ use movelab::peg::reason::Reason;
 use movelab::peg::solve::{solve, Answer, Solver, MEET_HELD};
 use movelab::peg::Peg;
 
-/// The holes of a board, as (row, column), written here from DESIGN.md's shapes.
+/// The holes of a board, as (row, column), written here from docs/design.md's shapes.
 fn holes(board: &str) -> (Vec<(i32, i32)>, bool) {
     let grid = |side: i32, on: &dyn Fn(i32, i32) -> bool| -> Vec<(i32, i32)> {
         (0..side)

@@ -1,4 +1,5 @@
-//! The swap automaton of seed 002 §2, a zero-player game: at each step every adjacent pair
+//! The swap automaton of Andreica and Tapus, *Intelligent Strategies for Several Zero-, One- and
+//! Two-Player Games* §2, a zero-player game: at each step every adjacent pair
 //! `01` becomes `10`, all at once. The row after any number of steps and the step at which
 //! it stops changing come in O(n) from a closed form for each 1 (below); `simulate` is the
 //! naive reference the tests compare it with.

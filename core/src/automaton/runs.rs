@@ -1,5 +1,5 @@
-//! The automaton's recorded run (`show=stack`): seed 002's stack method (`stack.rs`) taking
-//! the ones left to right, each push and pop a step, drawn over the plain simulation's rows
+//! The automaton's recorded run (`show=stack`): Andreica and Tapus's stack method (`stack.rs`)
+//! taking the ones left to right, each push and pop a step, drawn over the plain simulation's rows
 //! (`step`, every cell every step), which the picture shows each one's path landing on.
 
 use super::stack::{Action, Entry, StackMethod, Step};

@@ -551,7 +551,7 @@ mod tests {
 
     #[test]
     fn a_huge_subtraction_heap_and_the_refusals() {
-        // {1, 3, 4}: G repeats 0 1 0 1 2 3 2 from 0 (seed 004's table).
+        // {1, 3, 4}: G repeats 0 1 0 1 2 3 2 from 0 (Algorithm Games' table).
         let cycle = [0u64, 1, 0, 1, 2, 3, 2];
         let big = PAGE_MAX_AT;
         let s = settings(&[("set", text("1,3,4")), ("heap", text(&big.to_string()))]);

@@ -1,6 +1,7 @@
-//! Octal games (seed 004's splitting games in Winning Ways' notation): positions are heaps,
-//! a move takes `j` counters from one heap as the code's digit `d_j` allows. Values come
-//! from `impartial::sparse` (exact, fast) and periods from the Guy–Smith theorem.
+//! Octal games (the splitting games of rasto6sk's TopCoder tutorial *Algorithm Games* in Winning
+//! Ways' notation): positions are heaps, a move takes `j` counters from one heap as the code's
+//! digit `d_j` allows. Values come from `impartial::sparse` (exact, fast) and periods from the
+//! Guy–Smith theorem.
 
 pub mod runs;
 pub mod versus;

@@ -1,6 +1,7 @@
-//! Collect an even/odd number of objects (seed 002 §4.2): one pile of N, a move removes 1..K
-//! and keeps them; the first player wins when their total has the chosen parity. The paper's
-//! DP in O(N) and its closed forms ([`claimed`]), checked against each other in the tests.
+//! Collect an even/odd number of objects (Andreica and Tapus, *Intelligent Strategies for Several
+//! Zero-, One- and Two-Player Games* §4.2): one pile of N, a move removes 1..K and keeps them; the
+//! first player wins when their total has the chosen parity. The paper's DP in O(N) and its closed
+//! forms ([`claimed`]), checked against each other in the tests.
 
 pub mod versus;
 

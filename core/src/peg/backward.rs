@@ -152,8 +152,8 @@ mod tests {
     use std::collections::HashSet;
 
     /// On the 4×4 square, every position reachable from a single vacancy with no more pegs
-    /// than the deepest layer is in its layer exactly when the seed's plain search finds a
-    /// line from it to the finish; and each held position's line replays to the finish.
+    /// than the deepest layer is in its layer exactly when Merand and Varkevisser's plain search
+    /// finds a line from it to the finish; and each held position's line replays to the finish.
     #[test]
     fn layers_hold_exactly_the_positions_that_reach_the_finish() {
         let board = Board::from_shape("square4", 4, |_, _| true);

@@ -1,4 +1,4 @@
-//! Peg solitaire's recorded runs: seed 003's Algorithm 1 (plain backtracking,
+//! Peg solitaire's recorded runs: Merand and Varkevisser's Algorithm 1 (plain backtracking,
 //! `show=backtrack`) against Algorithm 2 (with the set of dead positions, `show=dead-set`),
 //! recorded by `run::backtrack` over the game's rules on the page's board and problem, the
 //! dead set keyed by a position's class under the symmetries that fix the finish.

@@ -1,6 +1,6 @@
-//! The seed's depth-first search with a set of dead positions, made fast for bitboards:
-//! dead positions are kept under a canonical key over the symmetries that fix the finish,
-//! and a position is cut at once when a pagoda function proves the finish out of reach.
+//! Merand and Varkevisser's depth-first search (Algorithm 2) with a set of dead positions, made
+//! fast for bitboards: dead positions are kept under a canonical key over the symmetries that fix
+//! the finish, and a position is cut at once when a pagoda function proves the finish out of reach.
 //! [`solve`] decides in phases: that search alone for a while, then backward layers met by
 //! beams, then the exhaustive search stopping at the layers (issue 23's large boards). The
 //! generic `search::dfs` is its reference in the tests.
@@ -448,8 +448,8 @@ impl<'a> Solver<'a> {
 
     /// Pushes on the stack the positions one jump after `pegs` that no pagoda function
     /// condemns and that are not yet known dead (or, one jump above the backward layers,
-    /// that the layers say win), with the steps that reach them, in move order. Most children of a deep
-    /// position are dead already; looking all their keys up in one loop lets the cache
+    /// that the layers say win), with the steps that reach them, in move order. Most children of a
+    /// deep position are dead already; looking all their keys up in one loop lets the cache
     /// misses of the dead set overlap instead of paying for them one recursive call at a time.
     fn children(&mut self, pegs: u64, parent: &[u64; 8]) {
         let layer = match &self.backward {
@@ -969,7 +969,7 @@ mod tests {
     #[test]
     fn agrees_with_the_generic_dfs_on_the_small_triangles() {
         // Every single vacancy of triangle4 and triangle5 to every hole and to any hole:
-        // each solution replayed, each refusal confirmed by the seed's plain search.
+        // each solution replayed, each refusal confirmed by Merand and Varkevisser's plain search.
         let mut solved = 0;
         for name in ["triangle4", "triangle5"] {
             let board = crate::peg::Board::named(name).unwrap();

@@ -54,7 +54,7 @@ pub enum Mark {
     Plain,
     /// Not explored: cut by a bound (no proven lower bound: peg's class argument).
     Cut,
-    /// Not explored: already known dead (seed 003's set of infeasible positions).
+    /// Not explored: already known dead (Merand and Varkevisser's set of infeasible positions).
     Dead,
 }
 
@@ -188,8 +188,8 @@ impl Timeline for Run {
     }
 }
 
-/// One problem the page times (seed 003's Figures 2 and 3): `search` runs the algorithm
-/// once and says what it searched; the page measures its wall time.
+/// One problem the page times (Merand and Varkevisser's Figures 2 and 3): `search` runs the
+/// algorithm once and says what it searched; the page measures its wall time.
 pub struct Trial {
     pub label: String,
     pub search: Box<dyn Fn() -> Searched>,
