@@ -13,12 +13,12 @@ use crate::text::grouped;
 pub const RUNS: [RunInfo; 2] = [
     RunInfo::new(
         "dp",
-        "Seed 002's O(M²) DP: each box after the best earlier box it can be reached from",
+        "Andreica and Tapus's O(M²) DP: each box after the best earlier box it can be reached from",
         fill,
     ),
     RunInfo::new(
         "quarter",
-        "Seed 002's quarter-plane query after the 45° rotation, swept with a Fenwick tree",
+        "Andreica and Tapus's quarter-plane query after the 45° rotation, swept with a Fenwick tree",
         quarter,
     ),
 ];

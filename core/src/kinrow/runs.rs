@@ -9,7 +9,7 @@ use crate::run::{table, Run, MAX_STEPS};
 
 pub const RUNS: [RunInfo; 1] = [RunInfo::new(
     "table",
-    "Seed 002's mex table: the value of each run of empty squares, by length",
+    "Andreica and Tapus's mex table: the value of each run of empty squares, by length",
     fill,
 )];
 

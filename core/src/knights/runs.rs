@@ -13,7 +13,7 @@ pub const RUNS: [RunInfo; 3] = {
     [
         RunInfo::new(
             "table",
-            "Seed 004's table of Grundy values, filled in order of x + y",
+            "Algorithm Games' table of Grundy values, filled in order of x + y",
             fill,
         ),
         plain,

@@ -13,12 +13,12 @@ use crate::run::{backtrack, Run, MAX_STEPS};
 pub const RUNS: [RunInfo; 2] = [
     RunInfo::new(
         "backtrack",
-        "Seed 003's Algorithm 1: plain backtracking, a tree of every position tried",
+        "Merand and Varkevisser's Algorithm 1: plain backtracking, a tree of every position tried",
         plain,
     ),
     RunInfo::new(
         "dead-set",
-        "Seed 003's Algorithm 2: backtracking that remembers dead positions",
+        "Merand and Varkevisser's Algorithm 2: backtracking that remembers dead positions",
         with_dead_set,
     )
     .with_trials(super::figures::trials),

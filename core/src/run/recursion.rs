@@ -235,7 +235,7 @@ pub const fn heap_runs(
     [
         crate::catalog::RunInfo::new(
             "recursion",
-            "Seed 004's recursion, plain: a tree of every call, with the mex set at each",
+            "Algorithm Games' recursion, plain: a tree of every call, with the mex set at each",
             plain,
         ),
         crate::catalog::RunInfo::new(
