@@ -31,8 +31,8 @@ fn sparse_equals_naive_across_the_engines_switches() {
 }
 
 /// Grundy's game on the sparse-space engine against the plain mex on the whole range the
-/// plain mex reached as the command line's table (2^18; about 15 s of the plain mex's
-/// quadratic time, optimised).
+/// plain mex reached as the command line's table (2^18; the plain mex's quadratic time needs
+/// an optimised build).
 #[test]
 #[ignore]
 fn grundys_game_sparse_equals_the_plain_mex_to_2_pow_18() {

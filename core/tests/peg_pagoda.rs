@@ -196,7 +196,7 @@ proptest! {
 
 /// Diamond e4 → any, decided one finish at a time: e3 and e6 by a pagoda function at the
 /// start, b6, h6 and e9 through searches cut by pagoda functions found by linear
-/// programming (about 3 s in a release build; `make test-exhaustive`).
+/// programming (a release build's work: `make test-exhaustive`).
 #[test]
 #[ignore]
 fn diamond_e4_to_any_is_refused_finish_by_finish() {

@@ -11,8 +11,8 @@ use std::hash::BuildHasher;
 
 /// The largest n `count` takes (the command line's `--count` uses the polynomial
 /// `super::structure` instead, and the tests compare the two). Memory grows about 2.8-fold per n (see
-/// docs/pairs-counts.md): n = 20 peaked at 8.3 GB and took about 3 CPU-minutes on 2
-/// threads, so beyond this a call would run out of memory on ordinary machines. (Keys
+/// docs/pairs-counts.md; n = 20's peak in BENCHMARKS.md), so beyond this a call would run
+/// out of memory on ordinary machines. (Keys
 /// would fit 64 bits up to n = 29.)
 pub const COUNT_MAX_N: u64 = 20;
 

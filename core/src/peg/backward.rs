@@ -9,8 +9,8 @@ use super::pagoda::Pagoda;
 use super::rules::{Finish, Jump, Peg};
 use crate::search::table::KeyTable;
 
-/// The most positions all layers together hold by default (about 200 MB with the
-/// representatives); the layers stop growing before a layer would pass it.
+/// The most positions all layers together hold by default (their memory with the
+/// representatives is in BENCHMARKS.md); the layers stop growing before a layer would pass it.
 pub const MAX_BACKWARD: usize = 1_000_000;
 
 /// Layer j: the keys of the positions with j + 1 pegs from which j jumps reach the finish,

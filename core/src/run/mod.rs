@@ -24,8 +24,8 @@ pub fn heaps_label(heaps: &[u64]) -> String {
         .join(",")
 }
 
-/// The most steps a run records: the 10^5, which the browser builds in well under
-/// 200 ms. A larger run is refused in words ([`TooLong`]).
+/// The most steps a run records: the 10^5, which the browser builds quickly
+/// (BENCHMARKS.md). A larger run is refused in words ([`TooLong`]).
 pub const MAX_STEPS: u64 = 100_000;
 
 /// How a run's nodes are drawn.
