@@ -1,5 +1,5 @@
 //! The impartial games' commands against docs/design.md: outputs in text and JSON, the winning
-//! moves replayed by the independent rules of tests/impartial_common, limits refused with
+//! moves replayed by the independent rules of core/tests/impartial_common, limits refused with
 //! exit 2 and one line, and "no period" with exit 1.
 
 #[path = "../../core/tests/impartial_common/mod.rs"]
@@ -313,7 +313,7 @@ fn kayles_values(upto: usize) -> Vec<u64> {
 #[test]
 fn hexadecimal_codes_and_grundys_game() {
     // 0.3F: take 1 or 2 leaving one heap, or 2 leaving 0 to 3 heaps; values from the CLI
-    // equal its table (checked against recursion in tests/impartial_hex.rs).
+    // equal its table (checked against recursion in core/tests/impartial_hex.rs).
     let v = json(&[
         "grundy", "octal", "0.3f", "--upto", "11", "--format", "json",
     ]);

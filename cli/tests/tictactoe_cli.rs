@@ -1,5 +1,5 @@
 //! `movelab tictactoe` end to end: docs/design.md's text and JSON, the answers the core gives
-//! (checked against independent counts in tests/tictactoe.rs), and one-line refusals.
+//! (checked against independent counts in core/tests/tictactoe.rs), and one-line refusals.
 
 use assert_cmd::Command;
 use movelab::search::minimax;

@@ -1,5 +1,5 @@
 // The games' catalog for the node tests, from `movelab catalog --format json`: the same
-// record (src/catalog.rs) the page's wasm `catalog()` returns, so no test copies a limit.
+// record (core/src/catalog.rs) the page's wasm `catalog()` returns, so no test copies a limit.
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

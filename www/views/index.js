@@ -20,7 +20,7 @@ export const VIEWS = {
   runs: () => import('./runs.js'),
 };
 
-/// The wasm module each view's handles are in (src/web/mod.rs's features): `rows`, the
+/// The wasm module each view's handles are in (web/Cargo.toml's features): `rows`, the
 /// page's own, or one of the lab's, fetched the first time a game of its views opens.
 const MODULE_OF = {
   row: 'rows',
@@ -32,8 +32,8 @@ const MODULE_OF = {
   tree: 'lab-boards',
 };
 
-/// The module that records the runs (`show=`) of a game of each view, as src/catalog.rs's
-/// `records_runs` builds them: the heap games' runs apart from every other game's, so that
+/// The module that records the runs (`show=`) of a game of each view, as web/src/engines.rs
+/// registers them: the heap games' runs apart from every other game's, so that
 /// each stays within a page's budget with the rows module.
 const RUNS_MODULE_OF = { heaps: 'lab-runs-heaps' };
 const RUNS_MODULE = 'lab-runs';
