@@ -39,7 +39,7 @@ test-native:
 # The exhaustive sweeps too slow for a debug build, optimised: BFS over all moves for shift
 # n, m <= 10, the pairs counter against plain BFS for n = 9..11, play mode's judgement on
 # every position of pairs n = 8, the largest distance tables, and every catalog game against
-# the generic searches on larger sizes (tests/contract.rs). (The pairs conjecture against the
+# the generic searches on larger sizes (core/tests/contract.rs). (The pairs conjecture against the
 # counter for n = 14..18 takes minutes: cargo test --release --test pairs_count -- --ignored.)
 test-exhaustive:
 	cargo test -p movelab --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_meet --test peg_pagoda --test peg_judge --test contract -- --ignored $(LONG:%=--skip %)

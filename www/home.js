@@ -135,15 +135,6 @@ function paint(canvas, preview, r) {
   canvas.dataset.drawn = 'true';
 }
 
-/// The papers of `../shared/seeds/` by file, as a card names its source.
-const PAPERS = {
-  '000_8a09f1266947e07a.txt': 'Zhu and Wang, a strategy game',
-  '001_1c75355df92bc7db.txt': 'a combinatorial puzzle in linear time',
-  '002_71d666f0b80e9b45.txt': 'Andreica and Tapus, ICCP 2009',
-  '003_c832bbb4a624d92b.txt': 'Merand and Varkevisser, 2017',
-  '004_f95995df5633dca6.txt': 'TopCoder’s “Algorithm Games”',
-};
-
 /// The home page, for a link that names no game: the tab is `movelab`, the gallery comes
 /// right under the heading and says what the lab is.
 export function showHome(root, catalog) {
@@ -169,7 +160,7 @@ export function renderGames(root, catalog, current) {
     const line = document.createElement('span');
     line.textContent = game.tagline;
     const source = document.createElement('small');
-    source.textContent = `From ${PAPERS[game.source] ?? game.source}`;
+    source.textContent = `From ${game.source}`;
     const preview = previewOf(game);
     const canvas = picture(preview);
     drawn.push([canvas, preview]);

@@ -1,4 +1,4 @@
-// The page's URL parameters (DESIGN.md): read, checked, and written back. Pure functions,
+// The page's URL parameters (docs/design.md): read, checked, and written back. Pure functions,
 // no DOM, so node's test runner checks them directly (tests/e2e/params.test.mjs).
 
 import { parseOrigins, formatOrigins } from './origins.js'; // embed

@@ -1,4 +1,4 @@
-//! The two-player impartial games' commands (DESIGN.md): `grundy subtraction|octal`, `nim`,
+//! The two-player impartial games' commands (docs/design.md): `grundy subtraction|octal`, `nim`,
 //! `knights`, `kinrow`, `parity`. Each prints an outcome (`first` or `second`) and winning
 //! moves, or a table of values; every value is checked here before the core sees it.
 
@@ -151,7 +151,7 @@ pub(crate) fn no_csv(format: Format) -> Result<(), Failure> {
     }
 }
 
-/// The outcome and winning moves, as text lines or DESIGN.md's JSON object.
+/// The outcome and winning moves, as text lines or docs/design.md's JSON object.
 pub(crate) fn outcome(
     out: &mut impl Write,
     format: Format,
@@ -261,8 +261,8 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
     }
 }
 
-/// Grundy's game: values by the sparse-space engine; no periodicity theorem is used (none is known to
-/// hold: its values are computed far past any table here without a period).
+/// Grundy's game: values by the sparse-space engine; no periodicity theorem is used (none is known
+/// to hold: its values are computed far past any table here without a period).
 fn grundys(out: &mut impl Write, table: &Table) -> Result<(), Failure> {
     if table.period {
         return Err(Usage(
@@ -301,7 +301,7 @@ fn grundys(out: &mut impl Write, table: &Table) -> Result<(), Failure> {
 }
 
 /// `--at N`: the value first, then the period it was read through and the heap's place in
-/// it (DESIGN.md); exit 1 when no period is certified and N is past the table.
+/// it (docs/design.md); exit 1 when no period is certified and N is past the table.
 fn print_at(
     out: &mut impl Write,
     table: &Table,

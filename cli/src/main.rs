@@ -1,6 +1,7 @@
-//! The `movelab` command line (DESIGN.md): optimal solutions, single steps in O(1), the
-//! position at any step (`--at`), exact counts, every optimal solution, and `verify` for
-//! move lists on stdin. It parses and prints; every answer comes from the core.
+//! The `movelab` command line (docs/design.md): a subcommand per game of the catalog (the
+//! checker rows' solutions, steps in O(1), counts and `verify`; peg solitaire; the impartial
+//! games' values, periods and winning moves; the automaton, Push-*, Candy Collector and
+//! tic-tac-toe), `catalog` and `run`. It parses and prints; every answer comes from the core.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use movelab::catalog::{GameInfo, Kind};
@@ -28,7 +29,8 @@ use rows::{answer, verify, Header};
 #[command(
     name = "movelab",
     version,
-    about = "Optimal solutions of one-player checker puzzles"
+    about = "A games lab: the 14 games of five papers (checker rows, peg solitaire, impartial games,\n\
+             an automaton, Push-*, Candy Collector, tic-tac-toe) solved optimally, counted, verified"
 )]
 #[command(args_conflicts_with_subcommands = true)]
 struct Cli {
@@ -89,7 +91,7 @@ enum Command {
     },
     /// Candy Collector: the most candies from a JSON file of travel times and boxes
     Candy {
-        /// the JSON file (DESIGN.md): {"travel":[[..]],"boxes":[[time,vertex,candies],..]} or {"x":[..],"boxes":[..]}
+        /// the JSON file (docs/design.md): {"travel":[[..]],"boxes":[[time,vertex,candies],..]} or {"x":[..],"boxes":[..]}
         file: String,
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
@@ -293,7 +295,7 @@ fn usage_error(reason: String) -> ExitCode {
 
 /// The one line on stderr. A value quoted in the reason may hold a newline or a tab (a
 /// board given as "x\no"): control characters are written as escapes (`\n`), so the
-/// reason stays one line, as DESIGN.md promises.
+/// reason stays one line, as docs/design.md promises.
 fn complain(reason: &str) {
     let line: String = reason
         .chars()

@@ -73,7 +73,7 @@ where
     (game.grundy(heaps), moves)
 }
 
-/// The misère outcome of each heap 0..=upto: 1 won, 0 lost (DESIGN.md's misère values),
+/// The misère outcome of each heap 0..=upto: 1 won, 0 lost (docs/design.md's misère values),
 /// with the quotient's order and P-portion in JSON.
 pub fn misere_table(out: &mut impl Write, code: Code, table: &Table) -> Result<(), Failure> {
     if table.period {

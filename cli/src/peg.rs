@@ -113,8 +113,8 @@ fn reason(game: &Peg) -> String {
     format!("unsolvable: {why}")
 }
 
-/// The most dead positions each of the atlas's searches keeps: about 10 s for a search
-/// that cannot decide (the diamond's hardest orbits), reported as undecided.
+/// The most dead positions each of the atlas's searches keeps, so that a search that cannot
+/// decide (the diamond's hardest orbits) costs seconds, not minutes, reported as undecided.
 const ATLAS_DEAD: usize = 8_000_000;
 
 /// `--atlas`: for each vacancy, the finishes it reaches and, for the others, the proof.

@@ -16,7 +16,7 @@ const MAX_ALL_NUMBERS: u64 = 10_000_000;
 /// The most squares `--at` prints as cells; a longer row is described by its runs.
 const MAX_PRINTED_SQUARES: u64 = 10_000;
 
-/// The fields that name a solution in JSON, in DESIGN.md's order.
+/// The fields that name a solution in JSON, in docs/design.md's order.
 pub struct Header {
     pub puzzle: &'static str,
     pub n: u64,

@@ -7,7 +7,7 @@ use movelab::tictactoe::{analyse, value_in_words, Board, Order, Solved};
 use serde::Serialize;
 use std::io::Write;
 
-/// DESIGN.md's JSON, its fields in its order.
+/// docs/design.md's JSON, its fields in its order.
 #[derive(Serialize)]
 struct Record {
     game: &'static str,

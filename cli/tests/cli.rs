@@ -1,4 +1,4 @@
-//! The `movelab` command line against DESIGN.md: every subcommand, every format, every bad
+//! The `movelab` command line against docs/design.md: every subcommand, every format, every bad
 //! input (exit 2 with one line), and `verify`'s verdicts; solutions are checked by the
 //! independent checker in `common`.
 

@@ -1,6 +1,6 @@
 //! Every command-line parser fuzzed (issue 26, item 5): for every argument of every `movelab`
 //! subcommand, hostile values (huge, 2^53, 2^64, negative, empty, long, unknown and non-ASCII)
-//! and generated ones never panic; a refusal exits 2 (1 only where DESIGN.md says) with one
+//! and generated ones never panic; a refusal exits 2 (1 only where docs/design.md says) with one
 //! line on stderr naming the value or the limit; a valid value succeeds. The subcommands and
 //! their arguments are read from `movelab --help`, so one without a fuzz case fails the test.
 

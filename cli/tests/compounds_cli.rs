@@ -1,6 +1,6 @@
 //! The command line of issue 24's compounds and misère octal games: `knights --variant all`
 //! and `grundy octal … --misere | --heaps`, each answer replayed by the independent rules of
-//! tests/impartial_common, and bad input refused with exit 2 and one line naming the value.
+//! core/tests/impartial_common, and bad input refused with exit 2 and one line naming the value.
 
 #[path = "../../core/tests/impartial_common/mod.rs"]
 mod impartial_common;

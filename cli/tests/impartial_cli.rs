@@ -1,5 +1,5 @@
-//! The impartial games' commands against DESIGN.md: outputs in text and JSON, the winning
-//! moves replayed by the independent rules of tests/impartial_common, limits refused with
+//! The impartial games' commands against docs/design.md: outputs in text and JSON, the winning
+//! moves replayed by the independent rules of core/tests/impartial_common, limits refused with
 //! exit 2 and one line, and "no period" with exit 1.
 
 #[path = "../../core/tests/impartial_common/mod.rs"]
@@ -219,7 +219,7 @@ fn bad_input_is_refused_with_the_limit() {
 
 #[test]
 fn grundy_at_any_heap() {
-    // Subtraction {1,3,4}: period 7 from 0 (seed 004); 10^18 = 7·142857142857142857 + 1.
+    // Subtraction {1,3,4}: period 7 from 0 (Algorithm Games); 10^18 = 7·142857142857142857 + 1.
     assert_eq!(
         stdout(&[
             "grundy",
@@ -313,7 +313,7 @@ fn kayles_values(upto: usize) -> Vec<u64> {
 #[test]
 fn hexadecimal_codes_and_grundys_game() {
     // 0.3F: take 1 or 2 leaving one heap, or 2 leaving 0 to 3 heaps; values from the CLI
-    // equal its table (checked against recursion in tests/impartial_hex.rs).
+    // equal its table (checked against recursion in core/tests/impartial_hex.rs).
     let v = json(&[
         "grundy", "octal", "0.3f", "--upto", "11", "--format", "json",
     ]);

@@ -1,4 +1,4 @@
-//! `movelab peg` and `movelab verify peg` against DESIGN.md: the solution printed is accepted
+//! `movelab peg` and `movelab verify peg` against docs/design.md: the solution printed is accepted
 //! by the verifier and ends on the finish, the French central game is refused with the class
 //! argument, and bad holes or boards get one line and exit 2.
 

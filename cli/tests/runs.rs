@@ -21,7 +21,7 @@ fn settings(pairs: &[(&str, Setting)]) -> Settings {
     )
 }
 
-/// The value and the number of calls of seed 004's plain recursion, written again:
+/// The value and the number of calls of Algorithm Games' plain recursion, written again:
 /// grundyNumber (mex of every option) or, under misère, the WL-algorithm that returns at
 /// its first lost option, a terminal position won.
 fn plain<G: Rules>(game: &G, s: &G::State, misere: bool) -> (u64, u64) {
@@ -352,8 +352,9 @@ fn the_command_line_prints_the_counts_the_catalog_records() {
     assert!(said.contains("more than 100,000 steps"), "{said}");
 }
 
-/// Theorem 4 of seed 001 as the README states it: 2 optimal solutions when min(n, m) ≥ 2,
-/// the Fibonacci number F(k + 2) when min(n, m) = 1 and max(n, m) = k.
+/// Theorem 4 of *Complete Solutions for a Combinatorial Puzzle in Linear Time* as the README states
+/// it: 2 optimal solutions when min(n, m) ≥ 2, the Fibonacci number F(k + 2) when min(n, m) = 1 and
+/// max(n, m) = k.
 fn shift_solutions(n: u64, m: u64) -> u64 {
     if n.min(m) >= 2 {
         return 2;

@@ -1,5 +1,5 @@
-//! `movelab tictactoe` end to end: DESIGN.md's text and JSON, the answers the core gives
-//! (checked against independent counts in tests/tictactoe.rs), and one-line refusals.
+//! `movelab tictactoe` end to end: docs/design.md's text and JSON, the answers the core gives
+//! (checked against independent counts in core/tests/tictactoe.rs), and one-line refusals.
 
 use assert_cmd::Command;
 use movelab::search::minimax;
@@ -35,7 +35,7 @@ fn the_empty_board_in_text_and_json() {
         .args(["tictactoe", "--format", "json"])
         .output()
         .unwrap();
-    // DESIGN.md's fields in DESIGN.md's order, on one line.
+    // docs/design.md's fields in its order, on one line.
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with(r#"{"game":"tictactoe","board":".........","to_move":"x","value":"draw","best":[1,2,3,4,5,6,7,8,9],"nodes":{"minimax":549946,"alphabeta":"#), "{text}");
     let solved = Solved::new();

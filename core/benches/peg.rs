@@ -52,7 +52,7 @@ fn classify_english(c: &mut Criterion) {
     group.finish();
 }
 
-/// Issue 23: the problems that gave up after 45-70 s with the depth-first search alone,
+/// Issue 23: the problems that gave up with the depth-first search alone (BENCHMARKS.md),
 /// now met by beams and the backward layers; a triangle's classic; the French atlas.
 fn decide(c: &mut Criterion) {
     let mut group = c.benchmark_group("peg_decide");

@@ -68,7 +68,7 @@ pub struct Param {
 /// Everything the shells need to know about one game before asking it anything.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct GameInfo {
-    /// The id of DESIGN.md: `puzzle=` on the page, the subcommand on the command line.
+    /// The id of docs/design.md: `puzzle=` on the page, the subcommand on the command line.
     pub id: &'static str,
     pub title: &'static str,
     /// One line for the home view's list.
@@ -76,7 +76,8 @@ pub struct GameInfo {
     pub view: View,
     /// 0 (an automaton), 1 (a puzzle) or 2 (a two-player game).
     pub players: u8,
-    /// The seed paper it comes from, a file of `../shared/seeds/`.
+    /// The paper it comes from, in the words of the home page's card ("From …");
+    /// docs/glossary.md cites each paper in full.
     pub source: &'static str,
     pub params: &'static [Param],
     /// The rules in plain words, one paragraph; `{name}` stands for a parameter's value.
@@ -117,8 +118,8 @@ pub struct RunInfo {
     pub name: &'static str,
     pub title: &'static str,
     pub make: RunMaker,
-    /// The problems the page times to plot the run's algorithm's running time (seed 003's
-    /// Figures 2 and 3), if it offers them.
+    /// The problems the page times to plot the run's algorithm's running time (Merand and
+    /// Varkevisser's Figures 2 and 3), if it offers them.
     pub trials: Option<TrialsMaker>,
 }
 

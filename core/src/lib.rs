@@ -1,9 +1,10 @@
-//! movelab: optimal solvers for the games of five papers. The core (everything but `web`)
-//! knows nothing of the browser: `game` is the contract every game implements, `search`
-//! the searches written once over it, `catalog` the list of games, `row` what the checker
-//! rows share, `play` the judge of any one-player game, `random` the seeded generator of
-//! the random instances, and each game has a folder of its own named by its id. `web`
-//! translates the core for a canvas page.
+//! movelab: optimal solvers for the 14 games of five papers. The core knows nothing of the
+//! browser (the page's wasm is the `movelab-web` package, the command line `movelab-cli`):
+//! `game` is the contract every game implements, `search` the searches written once over
+//! it, `catalog` the list of games as plain data, `row` what the checker rows share, `play`
+//! the judge of any one-player game, `run` the recorders of the algorithms shown step by
+//! step, `random` the seeded generator of the random instances, and each game has a folder
+//! of its own named by its id (docs/architecture.md).
 
 pub mod automaton;
 pub mod candy;

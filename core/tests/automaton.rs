@@ -1,5 +1,5 @@
 //! The swap automaton's O(n) closed form against a simulation written again here from
-//! DESIGN.md on strings (sharing no code with the crate): every row of up to 12 cells at
+//! docs/design.md on strings (sharing no code with the crate): every row of up to 12 cells at
 //! every step to stabilisation and past it (16 cells in the ignored sweep), and random rows
 //! up to 10^5 cells by proptest (the whole run simulated up to 600 cells).
 

@@ -1,5 +1,5 @@
 //! Conjunctive compounds (every component moves) against brute force over the whole compound
-//! game tree: the knights game's `all` variant (seed 004's homework) on boards up to 6×6 with
+//! game tree: the knights game's `all` variant (Algorithm Games' homework) on boards up to 6×6 with
 //! up to three knights, and "every heap moves" over nim, subtraction and octal games.
 
 mod impartial_common;

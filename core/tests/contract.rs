@@ -430,7 +430,7 @@ fn every_catalog_game_is_checked() {
 }
 
 /// Larger sizes: the plus-shaped peg board, three-heap octal positions and longer rows
-/// (5 s optimised: make test-exhaustive).
+/// (optimised: make test-exhaustive).
 #[test]
 #[ignore]
 fn every_catalog_game_is_checked_on_larger_sizes() {

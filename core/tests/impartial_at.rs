@@ -96,7 +96,7 @@ fn place_in_the_period() {
 }
 
 /// Published periods: Winning Ways ch. 4 (Kayles 0.77: preperiod 71 period 12; Dawson's
-/// Kayles 0.07: 53 and 34, in this indexing) and seed 004 (subtraction {1,3,4}: period 7).
+/// Kayles 0.07: 53 and 34, in this indexing) and Algorithm Games (subtraction {1,3,4}: period 7).
 const OCTAL_PERIODS: [(&str, u64, u64); 2] = [("0.77", 71, 12), ("0.07", 53, 34)];
 
 proptest! {

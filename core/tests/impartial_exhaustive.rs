@@ -1,7 +1,7 @@
 //! Longer sweeps of the impartial engine, run in the bench profile by `make test-exhaustive`
 //! (`--ignored`): sparse space against naive on every three-digit octal code, certified
-//! periods on long tables, seed 002 §4's claims over large ranges, 0.007 to 2^20, Grundy's
-//! game against the plain mex to 2^18.
+//! periods on long tables, Andreica and Tapus §4's claims over large ranges, 0.007 to 2^20,
+//! Grundy's game against the plain mex to 2^18.
 
 use movelab::impartial::octal_table::{grundys_game, naive, Code};
 use movelab::impartial::{certify_octal, sparse};
@@ -31,8 +31,8 @@ fn sparse_equals_naive_across_the_engines_switches() {
 }
 
 /// Grundy's game on the sparse-space engine against the plain mex on the whole range the
-/// plain mex reached as the command line's table (2^18; about 15 s of the plain mex's
-/// quadratic time, optimised).
+/// plain mex reached as the command line's table (2^18; the plain mex's quadratic time needs
+/// an optimised build).
 #[test]
 #[ignore]
 fn grundys_game_sparse_equals_the_plain_mex_to_2_pow_18() {
@@ -61,7 +61,7 @@ fn certified_periods_of_three_digit_codes_hold_far() {
 
 #[test]
 #[ignore]
-fn seed_002_claims_over_large_ranges() {
+fn andreica_and_tapus_claims_over_large_ranges() {
     for k in 1..=300u64 {
         for odd in [false, true] {
             let game = Parity::new(200_000, k, odd).unwrap();

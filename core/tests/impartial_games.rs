@@ -1,6 +1,6 @@
 //! The impartial games against independent rules (tests/impartial_common): every value on
 //! small sizes by game-tree recursion, known values of the literature, period certificates
-//! (and a game where a short window lies), and each claim of seed 002 §4.
+//! (and a game where a short window lies), and each claim of Andreica and Tapus §4.
 
 mod impartial_common;
 
@@ -368,11 +368,11 @@ fn k_in_a_row_is_the_octal_game_0_0_07() {
     }
 }
 
-/// Seed 002 §4.1's claims on K in a row: K = 1 by parity; for K = 2 the differences of the
-/// losing positions from s0 = 1: 4,4,6,6,4,4,6,4 then 4,12,4,4,10 forever; for K ≥ 4 the
+/// Andreica and Tapus §4.1's claims on K in a row: K = 1 by parity; for K = 2 the differences of
+/// the losing positions from s0 = 1: 4,4,6,6,4,4,6,4 then 4,12,4,4,10 forever; for K ≥ 4 the
 /// first 12 differences from s0 = K − 1, which the paper says decide every N ≤ 69K − 19.
 #[test]
-fn k_in_a_row_claims_of_seed_002() {
+fn k_in_a_row_claims_of_andreica_and_tapus() {
     let losing = |k: u64, upto: u64| -> Vec<u64> {
         let g = KInRow::new(upto, k).unwrap();
         let v = g.run_values();
@@ -442,7 +442,7 @@ fn parity_dp_matches_the_game_tree() {
 }
 
 #[test]
-fn parity_closed_forms_of_seed_002_hold() {
+fn parity_closed_forms_of_andreica_and_tapus_hold() {
     for k in 1..=60u64 {
         for odd in [false, true] {
             let game = Parity::new(5000, k, odd).unwrap();

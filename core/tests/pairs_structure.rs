@@ -21,7 +21,7 @@ fn structure_equals_the_exhaustive_counter_up_to_13() {
     }
 }
 
-/// Minutes in a release build (n = 18 about 2 CPU-minutes, 2 GB):
+/// Minutes in a release build (n = 18's time and memory in BENCHMARKS.md):
 /// `cargo test --release --test pairs_structure -- --ignored`.
 #[test]
 #[ignore]
@@ -50,7 +50,7 @@ fn window_sets_are_the_live_positions_after_the_like_phase() {
     window_sets_are_live_positions(4..=12);
 }
 
-/// n = 13..17 (80 s for n = 17 in a release build):
+/// n = 13..17 (too slow for a debug build):
 /// `cargo test --release --test pairs_structure -- --ignored`.
 #[test]
 #[ignore]
@@ -224,8 +224,8 @@ fn hypothesis_w_holds_on_every_optimal_solution_12_to_17() {
     }
 }
 
-/// Every optimal solution for n = 18 and 19 (46 448 640 and 232 243 200 of them; 21 minutes
-/// and 4.2 GB in a release build, so not in `make test-exhaustive`):
+/// Every optimal solution for n = 18 and 19 (46 448 640 and 232 243 200 of them; too long
+/// and too large even in a release build for `make test-exhaustive`, BENCHMARKS.md):
 /// `cargo test --release --test pairs_structure -- --ignored solution_18_19`.
 #[test]
 #[ignore]

@@ -275,8 +275,8 @@ fn the_central_game_takes_eighteen_moves_at_fewest() {
 #[test]
 #[ignore = "a few seconds optimised: run in make test-exhaustive"]
 fn the_large_boards_are_solved_and_replayed() {
-    // Each gave up after 45-70 s and 60 million dead positions with the depth-first search
-    // alone (issue 23); the beams meeting the backward layers solve them. Each line is
+    // Each gave up at 60 million dead positions with the depth-first search alone (issue
+    // 23); the beams meeting the backward layers solve them. Each line is
     // replayed by the crate's replay (the boards are not the English one this file's own
     // checker draws).
     for (board, empty, finish) in [

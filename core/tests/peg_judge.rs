@@ -1,8 +1,9 @@
 //! The page's live verdict (`peg::session`'s judge: one search kept for a whole game, going
 //! on in slices) against the reference searches, on positions a visitor reaches from the
 //! English board's single-vacancy starts by random jumps (seeded): never unknown, and the
-//! same verdict as the seed's generic depth-first search (`search::dfs`) where that is quick
-//! (few pegs) and as a fresh `peg::solve` elsewhere; every line it gives replays to the finish.
+//! same verdict as Merand and Varkevisser's generic depth-first search (`search::dfs`) where that
+//! is quick (few pegs) and as a fresh `peg::solve` elsewhere; every line it gives replays to the
+//! finish.
 
 use movelab::game::Rules;
 use movelab::peg::session::PegGame;

@@ -1,5 +1,5 @@
-//! The exhaustive search from both ends (`peg::meet`) against the seed's depth-first search
-//! with its dead set, on every single-vacancy → single-peg problem of the small triangles;
+//! The exhaustive search from both ends (`peg::meet`) against Merand and Varkevisser's depth-first
+//! search with its dead set, on every single-vacancy → single-peg problem of the small triangles;
 //! each line it gives replayed by the independent checker of tests/common. The ignored
 //! tests (`make test-exhaustive`, optimised) decide diamond e1 → e9, which the depth-first
 //! search gave up on, and check it on English problems.
@@ -13,7 +13,7 @@ use movelab::peg::reason::Reason;
 use movelab::peg::solve::{solve, Answer, Solver, MEET_HELD};
 use movelab::peg::Peg;
 
-/// The holes of a board, as (row, column), written here from DESIGN.md's shapes.
+/// The holes of a board, as (row, column), written here from docs/design.md's shapes.
 fn holes(board: &str) -> (Vec<(i32, i32)>, bool) {
     let grid = |side: i32, on: &dyn Fn(i32, i32) -> bool| -> Vec<(i32, i32)> {
         (0..side)
@@ -103,7 +103,7 @@ fn only_a_single_vacancy_to_a_hole_is_met() {
 
 /// Four English problems (all solvable, as every English problem the classes allow): the
 /// search from both ends finds a line for each, which the independent checker replays
-/// (about 1.5 minutes optimised on a loaded machine).
+/// (optimised, in `make test-long`).
 #[test]
 #[ignore]
 fn the_meeting_search_agrees_on_english_problems() {
@@ -116,9 +116,9 @@ fn the_meeting_search_agrees_on_english_problems() {
     }
 }
 
-/// The orbit the depth-first search gave up on (after 80–105 s and 60 million dead
-/// positions) that the search from both ends decides, through `solve` as the command line
-/// asks it: diamond e1 → e9 is impossible (about 15 s of CPU optimised).
+/// The orbit the depth-first search gave up on (at 60 million dead positions) that the
+/// search from both ends decides, through `solve` as the command line asks it: diamond
+/// e1 → e9 is impossible (optimised; its time in BENCHMARKS.md).
 #[test]
 #[ignore]
 fn diamond_e1_to_e9_is_impossible() {
@@ -160,7 +160,7 @@ fn impossible(board: &str, v: &str, f: &str, pegs: u32) {
 /// Diamond d2 → f8 (8 problems with its images and reversals): no symmetry fixes both ends,
 /// so nothing reduces the layers, but the rotation by a half turn swaps them and one side
 /// serves for both: about 70 million positions of 21 pegs, none a jump from one of the
-/// positions of 20 that can still reach f8 (2.3 minutes of CPU, 2 GB; `make test-long`).
+/// positions of 20 that can still reach f8 (BENCHMARKS.md; `make test-long`).
 #[test]
 #[ignore]
 fn diamond_d2_to_f8_is_impossible() {
@@ -170,8 +170,7 @@ fn diamond_d2_to_f8_is_impossible() {
 /// Diamond e1 → b6 (16 problems with its images and reversals, among them e1 → h6, so e1 →
 /// any is impossible too): no symmetry fixes both ends nor swaps them, so both sides are
 /// searched in full: about 22 million positions of 19 pegs from e1, none a jump from one of
-/// the 32 million of 18 that can still reach b6 (1.4 minutes of CPU, 1.3 GB; `make
-/// test-long`).
+/// the 32 million of 18 that can still reach b6 (BENCHMARKS.md; `make test-long`).
 #[test]
 #[ignore]
 fn diamond_e1_to_b6_is_impossible() {

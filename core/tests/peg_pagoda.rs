@@ -1,7 +1,7 @@
 //! Pagoda functions found by linear programming, checked without the crate's rules: each
 //! function the solver finds is verified here jump by jump on a board rebuilt from its
 //! shape, so a refusal stands on these checks alone; on small positions every refusal is
-//! compared with the seed's plain depth-first search (`search::dfs`).
+//! compared with Merand and Varkevisser's plain depth-first search (`search::dfs`).
 
 use movelab::peg::pagoda::separating;
 use movelab::peg::solve::{solve, Answer};
@@ -9,7 +9,7 @@ use movelab::peg::{Board, Finish, Peg};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
-/// The diamond of DESIGN.md: |r − 4| + |c − 4| ≤ 4 on the 9×9 grid.
+/// The diamond of docs/design.md: |r − 4| + |c − 4| ≤ 4 on the 9×9 grid.
 fn diamond(r: i32, c: i32) -> bool {
     (r - 4).abs() + (c - 4).abs() <= 4 && (0..9).contains(&r) && (0..9).contains(&c)
 }
@@ -196,7 +196,7 @@ proptest! {
 
 /// Diamond e4 → any, decided one finish at a time: e3 and e6 by a pagoda function at the
 /// start, b6, h6 and e9 through searches cut by pagoda functions found by linear
-/// programming (about 3 s in a release build; `make test-exhaustive`).
+/// programming (a release build's work: `make test-exhaustive`).
 #[test]
 #[ignore]
 fn diamond_e4_to_any_is_refused_finish_by_finish() {

@@ -1,4 +1,4 @@
-//! 1-D Push-*: the rules written again here from DESIGN.md on strings (sharing no code with
+//! 1-D Push-*: the rules written again here from docs/design.md on strings (sharing no code with
 //! the crate). Every printed sequence is replayed and its energy recomputed, and the least
 //! energy is checked against a label-correcting search over these independent rules, for
 //! every board of N ≤ 7 (10 in the ignored sweep) with K = 2..4 and several cost triples.

@@ -8,7 +8,7 @@ use movelab::shift::potential::{potential, slide_bound};
 use proptest::prelude::*;
 use std::collections::{HashMap, VecDeque};
 
-/// Every legal move of DESIGN.md on a string row: (next row, was it a slide).
+/// Every legal move of docs/design.md on a string row: (next row, was it a slide).
 fn next_rows(row: &[u8]) -> Vec<(Vec<u8>, bool)> {
     let hole = row.iter().position(|&c| c == b'_').unwrap();
     let mut out = Vec::new();

@@ -1,4 +1,4 @@
-// The move-list downloads (www/exports.js, src/web/export.rs): each format downloads, is
+// The move-list downloads (www/exports.js, web/src/export.rs): each format downloads, is
 // byte for byte what `movelab … --format F` prints, and its moves pass `movelab verify`.
 // Too long a list is refused with the limit in words, and nothing downloads.
 

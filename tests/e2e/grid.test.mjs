@@ -16,7 +16,7 @@ const MOVELAB = path.join(ROOT, 'target', 'debug', 'movelab');
 
 const env = useBrowser();
 
-// ---- an independent model of the English board (DESIGN.md: names like chess squares) ----
+// ---- an independent model of the English board (docs/design.md: names like chess squares) ----
 
 const HOLES = [];
 for (let r = 0; r < 7; r++) for (let c = 0; c < 7; c++) if ((r >= 2 && r < 5) || (c >= 2 && c < 5)) HOLES.push([r, c]);

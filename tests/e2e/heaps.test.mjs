@@ -147,7 +147,7 @@ test('the explorer shows the command line\'s values, period and winning moves', 
   });
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
     const winning = await page.locator('#heaps-moves button[data-winning="true"]').allTextContents();
-    // The page sets the command line's ASCII arrow as "→" (src/text.rs `typeset`).
+    // The page sets the command line's ASCII arrow as "→" (core/src/text.rs `typeset`).
     const asPage = (line) => line.replaceAll(' -> ', ' → ');
     assert.deepEqual(winning, cli('nim', '3', '4', '5').trim().split('\n').slice(1).map(asPage));
   });

@@ -1,4 +1,4 @@
-// The URL parameters of DESIGN.md, checked without a browser.
+// The URL parameters of docs/design.md, checked without a browser.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

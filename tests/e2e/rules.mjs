@@ -1,4 +1,4 @@
-// The puzzles' rules again, written from DESIGN.md alone, so the browser tests can check
+// The puzzles' rules again, written from docs/design.md alone, so the browser tests can check
 // the page against something that does not share its code.
 
 /// Start position: shift n m -> B^n _ W^m; pairs n -> B^n W^n __.
@@ -17,7 +17,7 @@ export function goal(puzzle, n, m) {
   return 'W'.repeat(m) + '_' + 'B'.repeat(n);
 }
 
-/// Applies the move written as `square` (DESIGN.md) to `board`; throws if illegal.
+/// Applies the move written as `square` (docs/design.md) to `board`; throws if illegal.
 export function apply(puzzle, board, square) {
   const b = [...board];
   if (puzzle === 'pairs') {

@@ -185,7 +185,7 @@ test('the checker rows: every optimal solution by backtracking, the cuts counted
   });
 });
 
-test('the automaton: seed 002\'s stack method over the plain simulation, as the command line counts', async () => {
+test('the automaton: Andreica and Tapus\'s stack method over the plain simulation, as the command line counts', async () => {
   const cells = '0110100101110010';
   const want = cli('automaton', 'stack', `cells=${cells}`);
   await withPage(`puzzle=automaton&cells=${cells}&show=stack`, async (page) => {
@@ -244,7 +244,7 @@ test('Candy Collector after the 45° turn: the quarter-plane sweep ends at the D
   });
 });
 
-test('peg: seed 003\'s Figures 2 and 3 drawn from searches timed in this browser, with their fits', async () => {
+test('peg: Merand and Varkevisser\'s Figures 2 and 3 drawn from searches timed in this browser, with their fits', async () => {
   await withPage('puzzle=peg&board=triangle5&empty=a1&finish=a1&show=dead-set', async (page) => {
     assert.equal(await page.locator('#run-figures').isVisible(), true);
     // No empty frames before anything is timed; both plots once it is.

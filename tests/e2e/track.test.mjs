@@ -22,7 +22,7 @@ const cli = (board, k, costs = {}) => JSON.parse(execFileSync(BIN, [
   'push', board, '--k', String(k), ...Object.entries(costs).flatMap(([name, v]) => [`--${name}`, String(v)]), '--format', 'json',
 ]).toString());
 
-/// The test's own replay of DESIGN.md's Push-* rules (no legality checks beyond what a
+/// The test's own replay of docs/design.md's Push-* rules (no legality checks beyond what a
 /// cheapest line needs): `{ board, robot }` (robot from 1) after `moves`.
 function replay(board, moves) {
   const b = [...board];
@@ -108,7 +108,8 @@ test('the energy of each kind of move is the visitor\'s: from the link and from 
     await page.locator('#tr-form button[type=submit]').click();
     await waitHook(page, 'best', cli(board, 2, other).energy);
     assert.match(page.url(), /walk=3&jump=1&push=4/);
-    // Share and embed: the iframe code follows the view's settings; the rows' downloads are not offered.
+    // Share and embed: the iframe code follows the view's settings; the rows' downloads are not
+    // offered.
     const code = await page.locator('#embed-code').inputValue();
     assert.match(code, /^<iframe src="[^"]*puzzle=push&amp;board=..%23.%23...&amp;k=2&amp;walk=3&amp;jump=1&amp;push=4[^"]*embed=1"/);
     assert.ok(await page.locator('#copy-embed').isVisible());

@@ -38,8 +38,8 @@ fn puzzle_of(puzzle: &str, n: f64, m: f64) -> Result<Box<dyn Puzzle>, String> {
 pub const PAIRS_COUNT_MAX_N: u64 = 12;
 
 /// Shift counts with one checker of a colour are Fibonacci numbers F(k + 2), k the other
-/// side; the browser computes them up to k = 10^6 (about 0.5 s in wasm on the page's main
-/// thread, 208,988 digits). The core goes to 4·10^6, which takes about 3 s in the page.
+/// side; the browser computes them up to k = 10^6 (208,988 digits, on the page's main
+/// thread). The core goes to 4·10^6, too slow for the page (BENCHMARKS.md).
 pub const SHIFT_COUNT_MAX_SIDE: u64 = 1_000_000;
 
 /// The exact number of optimal solutions, as a decimal string (it outgrows any number).

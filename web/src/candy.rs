@@ -30,7 +30,7 @@ struct Snapshot {
     best: f64,
     /// The boxes of an optimal route, by number, in time order.
     route: Vec<u32>,
-    /// The instance in DESIGN.md's file format, for `movelab candy FILE`.
+    /// The instance in docs/design.md's file format, for `movelab candy FILE`.
     file: File,
 }
 

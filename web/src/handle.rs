@@ -212,7 +212,7 @@ impl PuzzlePlayer {
         read::board(self.player.as_ref())
     }
 
-    /// The position as DESIGN.md's `B`/`W`/`_` code.
+    /// The position as docs/design.md's `B`/`W`/`_` code.
     pub fn board_text(&self) -> String {
         read::board_text(self.player.as_ref())
     }

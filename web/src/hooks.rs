@@ -1,11 +1,11 @@
-//! The test hooks on the canvas (DESIGN.md): `data-puzzle`, `data-step`, `data-board`,
+//! The test hooks on the canvas (docs/design.md): `data-puzzle`, `data-step`, `data-board`,
 //! and for rows too long for `data-board`, `data-window-start` and `data-window` (the
 //! squares in view). Tests and embedding pages read what is shown from these attributes.
 
 use movelab::row::board::{Board, Cell};
 use web_sys::HtmlCanvasElement;
 
-/// Above this many squares `data-board` is left out (DESIGN.md allows it past 20,000).
+/// Above this many squares `data-board` is left out (docs/design.md allows it past 20,000).
 pub const HOOK_LIMIT: usize = 20_000;
 
 /// `data-puzzle`: the puzzle's id.

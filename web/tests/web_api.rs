@@ -1,6 +1,6 @@
 //! wasm-bindgen tests of every export, errors included, run in headless Chromium through
 //! Debian's chromedriver (`make test-wasm`). The expected positions are written out by
-//! hand from the rules in DESIGN.md, not taken from the code under test.
+//! hand from the rules in docs/design.md, not taken from the code under test.
 #![cfg(target_arch = "wasm32")]
 
 use movelab::game::replay::replay;

@@ -1,6 +1,6 @@
-//! wasm-bindgen tests of `exportMoves` (src/web/export.rs), in headless Chromium
+//! wasm-bindgen tests of `exportMoves` (web/src/export.rs), in headless Chromium
 //! (`make test-wasm`). The expected files are written out by hand from the rules in
-//! DESIGN.md: shift 1 1 right is black 0→1, white 2→0 over it, black 1→2.
+//! docs/design.md: shift 1 1 right is black 0→1, white 2→0 over it, black 1→2.
 #![cfg(target_arch = "wasm32")]
 
 use movelab_web::export::{export_moves, EXPORT_LIMIT};

@@ -2,7 +2,7 @@
 //! `PlayGame::solvedOptimally` and `width`, the `Practice` class and `Stage::highlight`,
 //! with bad input from JavaScript refused in words. Run in headless Chromium
 //! (`make test-wasm`). Positions and optimal moves are worked out by hand from the rules in
-//! DESIGN.md, not taken from the code under test.
+//! docs/design.md, not taken from the code under test.
 #![cfg(target_arch = "wasm32")]
 
 use movelab_web::game::PlayGame;

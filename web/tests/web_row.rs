@@ -1,7 +1,7 @@
 //! wasm-bindgen tests of `RowView`, the checker rows' one handle (issue 27): every action
 //! answers with one snapshot, steps past 2^53 cross as BigInt, play mode and practice are
 //! actions of the same handle, and a bad action is refused in words with nothing changed.
-//! Positions are worked out by hand from DESIGN.md's rules, not taken from the code under
+//! Positions are worked out by hand from docs/design.md's rules, not taken from the code under
 //! test. Run in headless Chromium (`make test-wasm`).
 #![cfg(target_arch = "wasm32")]
 

@@ -1,5 +1,5 @@
-// Least-squares fits for the runs view's timing plots (seed 003's Figures 2 and 3): a power
-// law t = a·n^b fitted as a straight line to (log n, log t), an exponential t = a·e^(bL) to
+// Least-squares fits for the runs view's timing plots (Merand and Varkevisser's Figures 2 and 3): a
+// power law t = a·n^b fitted as a straight line to (log n, log t), an exponential t = a·e^(bL) to
 // (L, log t). Pure (no DOM), so node tests check it on exact data.
 
 /// The least-squares line through the points (xs[i], ys[i]): `{ slope, intercept, r2 }`,

@@ -1,6 +1,6 @@
 // The knights game on the grid view, the visitor against the computer. Every game question
 // (is a move legal, who wins, the computer's move, each square's Grundy value, the end) is
-// the wasm `KnightsView`'s answer (src/web/knights.rs over the core's knights::session);
+// the wasm `KnightsView`'s answer (web/src/knights.rs over the core's knights::session);
 // this file shows its snapshots. Squares: x from 1 at the left, y from 1 at the bottom.
 
 import { rulesFor } from '../params.js';

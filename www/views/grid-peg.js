@@ -1,6 +1,6 @@
 // Peg solitaire on the grid view. Every game question (the solution or why there is none,
 // whether a jump is legal, still solvable or not, the hint, the win) is the wasm `PegView`'s
-// answer (src/web/peg.rs over the core's peg::session); this file shows its snapshots.
+// answer (web/src/peg.rs over the core's peg::session); this file shows its snapshots.
 // Watch mode: edit the start (click a hole), Solve, then step, scrub, play. Play mode: click
 // a peg, then the hole to jump to; undo, hint, and the verdict after each jump. Atlas: click
 // the hole to leave empty; the board marks every hole the last peg can end on (the core's

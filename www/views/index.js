@@ -20,7 +20,7 @@ export const VIEWS = {
   runs: () => import('./runs.js'),
 };
 
-/// The wasm module each view's handles are in (web/src/lib.rs's features), fetched the
+/// The wasm module each view's handles are in (web/Cargo.toml's features), fetched the
 /// first time a game of its views opens.
 const MODULE_OF = {
   row: 'rows',

@@ -247,7 +247,7 @@ function onSubmit(st, e) {
   if (load(st, values.m, values.seed, values.span)) st.ctx.setParams(values);
 }
 
-/// Saves the instance as a file of DESIGN.md's format, for `movelab candy FILE`.
+/// Saves the instance as a file of docs/design.md's format, for `movelab candy FILE`.
 function onExport(st) {
   const blob = new Blob([`${JSON.stringify(st.snap.file)}\n`], { type: 'application/json' });
   const a = document.createElement('a');

@@ -1,5 +1,5 @@
-// A scatter plot on a canvas, for the runs view's timing figures (seed 003's Figures 2 and
-// 3, with a fitted curve) and the heaps explorer's values G(n) (with the preperiod shaded
+// A scatter plot on a canvas, for the runs view's timing figures (Merand and Varkevisser's Figures
+// 2 and 3, with a fitted curve) and the heaps explorer's values G(n) (with the preperiod shaded
 // and the first period outlined): each axis linear or logarithmic (decades marked). No
 // charting library: the page's own few lines.
 

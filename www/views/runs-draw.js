@@ -292,8 +292,8 @@ function drawPlaneRun(c, run, snap, view, width, height, colors, selected) {
   }
 }
 
-/// A stack run (seed 002's automaton method): above, the grid of the plain simulation's rows
-/// (time downward, a shaded cell a 1) with the path of every item done so far (an item's
+/// A stack run (Andreica and Tapus's automaton method): above, the grid of the plain simulation's
+/// rows (time downward, a shaded cell a 1) with the path of every item done so far (an item's
 /// options: its end column, then its waits as pairs of first step and length; its value:
 /// the steps to its end); below, the stack's entries on it at this step, bottom on the left.
 function drawStackRun(c, run, snap, view, width, height, colors, selected) {

@@ -37,7 +37,7 @@ function template(info, name) {
       and End go to the first and last step, Space plays and pauses; on the drawing, the arrows
       pan, + and − zoom, 0 fits. Click a node for its options' values.</p>
     <section id="run-figures" class="run-figures" hidden aria-labelledby="run-figures-heading">
-      <h3 id="run-figures-heading">Seed 003's Figures 2 and 3, from runs in this browser</h3>
+      <h3 id="run-figures-heading">Merand and Varkevisser's Figures 2 and 3, from runs in this browser</h3>
       <p class="run-help">Each point is one problem searched by Algorithm 2 (this run's search,
         not recorded): from every single vacancy of the triangles of side 5 and 6 to one peg
         anywhere, and from the English board's central game, each from its start and after

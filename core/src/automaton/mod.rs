@@ -1,4 +1,5 @@
-//! The swap automaton of seed 002 §2, a zero-player game: at each step every adjacent pair
+//! The swap automaton of Andreica and Tapus, *Intelligent Strategies for Several Zero-, One- and
+//! Two-Player Games* §2, a zero-player game: at each step every adjacent pair
 //! `01` becomes `10`, all at once. The row after any number of steps and the step at which
 //! it stops changing come in O(n) from a closed form for each 1 (below); `simulate` is the
 //! naive reference the tests compare it with.
@@ -47,7 +48,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Every 01 becomes 10 at once, until the ones sit on the left.",
     view: View::SpaceTime,
     players: 0,
-    source: "002_71d666f0b80e9b45.txt",
+    source: "Andreica and Tapus, ICCP 2009",
     // The page's step is the general `step` parameter (0 to 2^53 − 1, the top row in view);
     // the command line's --steps goes to 10^18.
     params: &[

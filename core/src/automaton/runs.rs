@@ -1,5 +1,5 @@
-//! The automaton's recorded run (`show=stack`): seed 002's stack method (`stack.rs`) taking
-//! the ones left to right, each push and pop a step, drawn over the plain simulation's rows
+//! The automaton's recorded run (`show=stack`): Andreica and Tapus's stack method (`stack.rs`)
+//! taking the ones left to right, each push and pop a step, drawn over the plain simulation's rows
 //! (`step`, every cell every step), which the picture shows each one's path landing on.
 
 use super::stack::{Action, Entry, StackMethod, Step};
@@ -12,7 +12,7 @@ use crate::text::{counted, grouped, moves};
 
 pub const RUNS: [RunInfo; 1] = [RunInfo::new(
     "stack",
-    "Seed 002's O(n) method: a stack of actions (totalWaits, nextWait), over the plain simulation",
+    "Andreica and Tapus's O(n) method: a stack of actions (totalWaits, nextWait), over the plain simulation",
     stack_run,
 )];
 
@@ -88,7 +88,7 @@ pub fn stack_run(settings: &Settings) -> Result<Run, String> {
 pub fn record(row: &[u8]) -> Result<Run, String> {
     let too_long = |e: crate::run::TooLong| e.to_string();
     let mut rec = StackRecorder::new(
-        "Seed 002's stack method: each 1's actions from the one before's",
+        "Andreica and Tapus's stack method: each 1's actions from the one before's",
         MAX_STEPS,
     );
     let mut method = StackMethod::new();

@@ -1,9 +1,9 @@
-//! Seed 002 §2's O(n) method with a stack of actions: the ones are taken left to right, and
-//! the stack holding the actions (move, wait) of the one before is turned into this one's.
-//! The seed numbers the zeros and moves them left; here 01 becomes 10, so its zeros are our
+//! Andreica and Tapus §2's O(n) method with a stack of actions: the ones are taken left to right,
+//! and the stack holding the actions (move, wait) of the one before is turned into this one's.
+//! The paper numbers the zeros and moves them left; here 01 becomes 10, so its zeros are our
 //! ones. `crate::automaton`'s closed form and `simulate` are what the tests check it against.
 //!
-//! # The method (seed 002, §2)
+//! # The method (Andreica and Tapus, §2)
 //! The i-th one starts at cell c(i) and ends at cell i; each step it moves left (the cell on
 //! its left held a 0) or waits. Its actions are a stack, the first action on top. With d =
 //! c(i) − c(i−1) − 1 free cells between it and the one before, it moves d times at least:
@@ -17,10 +17,10 @@
 //! `totalWaits` (the waits at and below an entry) says at once whether the d-th wait exists,
 //! and `nextWait` (the topmost wait at or below an entry) jumps from wait to wait, so
 //! finding it costs the d waits popped. Every wait is pushed once and popped at most once,
-//! hence O(n) in all. One departure from the seed's arrays of single actions: t moves are
+//! hence O(n) in all. One departure from the paper's arrays of single actions: t moves are
 //! pushed as one entry, since writing them one by one would cost Σ t, which reaches n²/9
-//! on the rows 0 1^k (01)^k (n = 3k + 1) about n²/18. The cell after m steps reads `totalWaits` at the entry
-//! holding the first m actions' end, found by binary search over the entries' heights.
+//! on the rows 0 1^k (01)^k (n = 3k + 1) about n²/18. The cell after m steps reads `totalWaits` at
+//! the entry holding the first m actions' end, found by binary search over the entries' heights.
 
 /// What an entry of the stack holds: one wait, or a run of moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,9 +35,9 @@ pub struct Entry {
     pub action: Action,
     /// The actions in this entry and every entry below it.
     pub height: u32,
-    /// The seed's totalWaits: the waits in this entry and every entry below it.
+    /// The paper's totalWaits: the waits in this entry and every entry below it.
     pub total_waits: u32,
-    /// The seed's nextWait: the topmost entry at or below this one that is a wait.
+    /// The paper's nextWait: the topmost entry at or below this one that is a wait.
     pub next_wait: Option<u32>,
 }
 
@@ -78,7 +78,7 @@ impl StackMethod {
         &self.entries
     }
 
-    /// The steps the last one taken needs to get home (the seed's na(i)).
+    /// The steps the last one taken needs to get home (the paper's na(i)).
     pub fn steps(&self) -> u32 {
         self.entries.last().map_or(0, |e| e.height)
     }
@@ -219,7 +219,7 @@ pub fn row_after(row: &[u8], m: u64) -> Vec<u8> {
     out
 }
 
-/// Each one's steps to get home (the seed's na(i)), left to right: their largest is the
+/// Each one's steps to get home (the paper's na(i)), left to right: their largest is the
 /// step T from which the row no longer changes.
 pub fn steps_home(row: &[u8]) -> Vec<u32> {
     let mut method = StackMethod::new();

@@ -52,7 +52,7 @@ pub fn random_line(boxes: usize, seed: u64, span: u64) -> Result<Game, String> {
 }
 
 impl Game {
-    /// The instance as a file of DESIGN.md's format (vertices from 1), for the command line.
+    /// The instance as a file of docs/design.md's format (vertices from 1), for the command line.
     pub fn to_file(&self) -> File {
         let (travel, x) = match &self.travel {
             Travel::Matrix(d) => (Some(d.clone()), None),

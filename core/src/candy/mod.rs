@@ -1,7 +1,8 @@
-//! Candy Collector of seed 002 §3, a one-player game: boxes (time, vertex, candies) appear;
-//! the player, at vertex 1 at time 0, collects a box by being at its vertex at its time.
-//! Three exact methods over one order of the boxes: the O(M²) DP, the O(M·N·log M) DP and,
-//! for vertices on a line, the 45° rotation with a Fenwick tree (O(M log M)).
+//! Candy Collector of Andreica and Tapus, *Intelligent Strategies for Several Zero-, One- and
+//! Two-Player Games* §3.2, a one-player game: boxes (time, vertex, candies) appear; the player, at
+//! vertex 1 at time 0, collects a box by being at its vertex at its time. Three exact methods over
+//! one order of the boxes: the O(M²) DP, the O(M·N·log M) DP and, for vertices on a line, the 45°
+//! rotation with a Fenwick tree (O(M log M)).
 
 use serde::{Deserialize, Serialize};
 
@@ -42,7 +43,7 @@ pub struct Route {
     pub boxes: Vec<usize>,
 }
 
-/// A Candy Collector file as DESIGN.md gives it (JSON on the command line; the page builds
+/// A Candy Collector file as docs/design.md gives it (JSON on the command line; the page builds
 /// one from its own form).
 #[derive(Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
@@ -62,7 +63,7 @@ fn check_value(what: &str, v: u64) -> Result<u64, String> {
 }
 
 impl Game {
-    /// Reads and fully validates a file as DESIGN.md gives it.
+    /// Reads and fully validates a file as docs/design.md gives it.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn parse(text: &str) -> Result<Game, String> {
         let file: File = serde_json::from_str(text).map_err(|e| format!("bad candy file: {e}"))?;
@@ -240,7 +241,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Be at the right vertex at the right time to collect the most candies.",
     view: View::Plane,
     players: 1,
-    source: "002_71d666f0b80e9b45.txt",
+    source: "Andreica and Tapus, ICCP 2009",
     // The page draws a random instance on a line (generate.rs); files of any travel matrix
     // go to the command line.
     params: &[

@@ -1,7 +1,7 @@
-//! Candy Collector's recorded runs (`show=dp`, and `show=quarter` below): the order in which seed 002's O(M²) DP fills
-//! its table, box by box in time order, each after the best earlier box it can be reached
-//! from, recorded by `run::table::best_path`. Drawn with a column per position on the line
-//! and a row per time, by rank.
+//! Candy Collector's recorded runs (`show=dp`, and `show=quarter` below): the order in which
+//! Andreica and Tapus's O(M²) DP fills its table, box by box in time order, each after the best
+//! earlier box it can be reached from, recorded by `run::table::best_path`. Drawn with a column per
+//! position on the line and a row per time, by rank.
 
 use super::{methods, random_line, Game, Travel};
 use crate::catalog::RunInfo;
@@ -13,12 +13,12 @@ use crate::text::grouped;
 pub const RUNS: [RunInfo; 2] = [
     RunInfo::new(
         "dp",
-        "Seed 002's O(M²) DP: each box after the best earlier box it can be reached from",
+        "Andreica and Tapus's O(M²) DP: each box after the best earlier box it can be reached from",
         fill,
     ),
     RunInfo::new(
         "quarter",
-        "Seed 002's quarter-plane query after the 45° rotation, swept with a Fenwick tree",
+        "Andreica and Tapus's quarter-plane query after the 45° rotation, swept with a Fenwick tree",
         quarter,
     ),
 ];
@@ -72,8 +72,8 @@ pub fn fill(settings: &Settings) -> Result<Run, String> {
     Ok(run)
 }
 
-/// Seed 002's quarter-plane query after the 45° rotation (`show=quarter`): each box a point
-/// (u, v) = (x + t, t − x), a box following every box of its quarter-plane u' ≤ u, v' ≤ v
+/// Andreica and Tapus's quarter-plane query after the 45° rotation (`show=quarter`): each box a
+/// point (u, v) = (x + t, t − x), a box following every box of its quarter-plane u' ≤ u, v' ≤ v
 /// (t − t' ≥ |x − x'|); a box out of reach of the start is drawn cut.
 pub fn quarter(settings: &Settings) -> Result<Run, String> {
     let (game, x) = page_line(settings)?;

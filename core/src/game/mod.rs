@@ -124,7 +124,7 @@ impl fmt::Display for Outcome {
 /// move loses (normal play) or, for a misère game, wins.
 pub trait Impartial: Rules {
     /// The Grundy value of `state` under normal play. A misère game gives 0 for a position
-    /// the player to move loses and 1 for one they win (DESIGN.md), so that 0 always marks
+    /// the player to move loses and 1 for one they win (docs/design.md), so that 0 always marks
     /// a P-position. `None` when the value is not known: a heap past the table made and no
     /// period certified to reach it.
     fn grundy(&self, state: &Self::State) -> Option<u64>;
@@ -183,7 +183,7 @@ pub(crate) mod toy {
     use super::*;
 
     /// One heap of `heap` counters; a move takes one of `take` from it. The subtraction
-    /// game of seed 004, small enough to check by hand.
+    /// game of Algorithm Games, small enough to check by hand.
     pub struct Take {
         pub heap: u64,
         pub take: Vec<u64>,
@@ -258,7 +258,7 @@ mod tests {
 
     #[test]
     fn winning_moves_lead_to_p_positions() {
-        // Subtraction {1, 3, 4}: seed 004's table, P-positions are n ≡ 0, 2 (mod 7).
+        // Subtraction {1, 3, 4}: Algorithm Games' table, P-positions are n ≡ 0, 2 (mod 7).
         let game = Take {
             heap: 10,
             take: vec![1, 3, 4],

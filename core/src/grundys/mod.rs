@@ -21,7 +21,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Split one heap into two unequal heaps; heaps of 1 and 2 are stuck.",
     view: View::Heaps,
     players: 2,
-    source: "004_f95995df5633dca6.txt",
+    source: "TopCoder’s “Algorithm Games”",
     params: &[
         Param {
             name: "heaps",

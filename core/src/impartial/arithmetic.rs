@@ -1,7 +1,8 @@
 //! Arithmetic periodicity of hexadecimal games, G(n + p) = G(n) + s for every n >= n0 (Howse
 //! and Nowakowski, "Periodicity and arithmetic-periodicity in hexadecimal games", TCS 313, 2004:
-//! seed 002's reference [4]), certified from a finite table by [`certify`]: the power-of-two
-//! test here, else the general test of [`super::saltus`] (both proved in this project).
+//! Andreica and Tapus's reference [4]), certified from a finite table by [`certify`]: the
+//! power-of-two test here, else the general test of [`super::saltus`] (both proved in this
+//! project).
 
 use super::octal_table::Code;
 use super::Period;

@@ -531,7 +531,7 @@ impl Quotient {
 
 /// A misère octal game on sums of heaps, for play against the computer: the octal game's
 /// rules and notation, its outcomes and winning moves from the quotient. `grundy` is 0 for
-/// a lost and 1 for a won position (DESIGN.md's misère convention), `None` for a sum
+/// a lost and 1 for a won position (docs/design.md's misère convention), `None` for a sum
 /// with a heap past the quotient.
 #[derive(Clone, Debug)]
 pub struct MisereOctal {

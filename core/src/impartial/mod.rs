@@ -1,7 +1,7 @@
-//! The engine shared by the two-player impartial games of seed 004 and seed 002 §4: sums by
-//! xor (Sprague–Grundy), periods of Grundy sequences found and *certified* by a theorem, and
-//! the octal-game tables (naive and sparse space) in [`octal_table`] and [`sparse`], and the
-//! conjunctive compounds of [`conjunctive`] (every component moves, solved by remoteness).
+//! The engine shared by the two-player impartial games of rasto6sk's *Algorithm Games* and Andreica
+//! and Tapus §4: sums by xor (Sprague–Grundy), periods of Grundy sequences found and *certified* by
+//! a theorem, and the octal-game tables (naive and sparse space) in [`octal_table`] and [`sparse`],
+//! and the conjunctive compounds of [`conjunctive`] (every component moves, solved by remoteness).
 
 pub mod arithmetic;
 pub mod conjunctive;

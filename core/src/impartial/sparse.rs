@@ -27,8 +27,8 @@ const MASK_BITS: u32 = 12;
 const CAP_MISSES: u32 = 1;
 /// Heaps whose rare pairs are marked together: each value of the table read for them is used
 /// this many times while its cache line is loaded, instead of once per heap. 128 rather than
-/// 64 halves the forks and joins of the cores (0.007 to 2^20: 26.7 s against 27.3 s wall,
-/// 0.6 and Grundy's game 15-20% less; 256 gains nothing more, BENCHMARKS.md).
+/// 64 halves the forks and joins of the cores, and is faster on 0.007, 0.6 and Grundy's game;
+/// 256 gains nothing more (BENCHMARKS.md).
 const BLOCK: usize = 128;
 /// Rows of the block's marks set together by the rare pairs (see [`Sparse::block`]).
 const SUB: usize = 16;

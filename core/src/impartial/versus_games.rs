@@ -39,8 +39,9 @@ pub fn page_period_upto(code: &Code) -> u64 {
     }
 }
 
-/// How a heap game opens for play with the page's settings: its catalog entry's `versus`,
-/// written in the game's own folder (`versus.rs`) with its [`Heaps`] picture.
+/// How a heap game opens for play with the page's settings: written in the game's own
+/// folder (`versus.rs`) with its [`Heaps`] picture, and registered in an `Engines` list
+/// (`catalog::ALL_ENGINES`, each wasm module's `engines.rs`).
 pub type Opener = fn(&Settings, bool) -> Result<Box<dyn Play>, String>;
 
 /// Heaps written `3,4,5`: at most [`PAGE_MAX_HEAPS`] heaps of at most [`PAGE_MAX_AT`]
@@ -551,7 +552,7 @@ mod tests {
 
     #[test]
     fn a_huge_subtraction_heap_and_the_refusals() {
-        // {1, 3, 4}: G repeats 0 1 0 1 2 3 2 from 0 (seed 004's table).
+        // {1, 3, 4}: G repeats 0 1 0 1 2 3 2 from 0 (Algorithm Games' table).
         let cycle = [0u64, 1, 0, 1, 2, 3, 2];
         let big = PAGE_MAX_AT;
         let s = settings(&[("set", text("1,3,4")), ("heap", text(&big.to_string()))]);

@@ -1,6 +1,7 @@
-//! K in a row (seed 002 §4.1): N empty squares in a row, a move occupies K consecutive empty
-//! squares. Each run of empty squares is a heap of the octal game 0.0…07 (take K, leave 0, 1
-//! or 2 heaps); the values come from `impartial::sparse` and a position is their xor.
+//! K in a row (Andreica and Tapus, *Intelligent Strategies for Several Zero-, One- and Two-Player
+//! Games* §4.1): N empty squares in a row, a move occupies K consecutive empty squares. Each run of
+//! empty squares is a heap of the octal game 0.0…07 (take K, leave 0, 1 or 2 heaps); the values
+//! come from `impartial::sparse` and a position is their xor.
 
 pub mod runs;
 pub mod versus;
@@ -20,7 +21,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Occupy K consecutive empty squares; who cannot loses.",
     view: View::Heaps,
     players: 2,
-    source: "002_71d666f0b80e9b45.txt",
+    source: "Andreica and Tapus, ICCP 2009",
     params: &[
         Param {
             name: "n",

@@ -1,5 +1,5 @@
-//! K in a row's recorded run (`show=table`): seed 002's mex table, the value of every run of
-//! empty squares from 0 to N, filled by length with `run::table` (a move in a run of r leaves
+//! K in a row's recorded run (`show=table`): Andreica and Tapus's mex table, the value of every run
+//! of empty squares from 0 to N, filled by length with `run::table` (a move in a run of r leaves
 //! runs of i and r − K − i, a sum: the xor of their values).
 
 use super::KInRow;
@@ -9,7 +9,7 @@ use crate::run::{table, Run, MAX_STEPS};
 
 pub const RUNS: [RunInfo; 1] = [RunInfo::new(
     "table",
-    "Seed 002's mex table: the value of each run of empty squares, by length",
+    "Andreica and Tapus's mex table: the value of each run of empty squares, by length",
     fill,
 )];
 

@@ -1,9 +1,9 @@
-//! The knights game of seed 004: knights on an N×N board move only so that x + y decreases.
-//! One Grundy table per board; K knights are a sum (`one`: xor), or move as any nonempty
-//! set (`any`: lost iff every knight is on a 0 square) or a proper subset (`proper`: lost iff
-//! all knights' values are equal), the two variants the seed states; proofs below. The seed's
-//! homework, every knight moving (`all`), is a conjunctive compound solved by remoteness
-//! (`impartial::conjunctive`): lost iff the least remoteness of a knight is even.
+//! The knights game of rasto6sk, *Algorithm Games* (a TopCoder tutorial): knights on an N×N board
+//! move only so that x + y decreases. One Grundy table per board; K knights are a sum (`one`: xor),
+//! or move as any nonempty set (`any`: lost iff every knight is on a 0 square) or a proper subset
+//! (`proper`: lost iff all knights' values are equal), the two variants the tutorial states; proofs
+//! below. The tutorial's homework, every knight moving (`all`), is a conjunctive compound solved by
+//! remoteness (`impartial::conjunctive`): lost iff the least remoteness of a knight is even.
 
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
@@ -25,7 +25,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Knights that only move towards a corner, one at a time or in sets.",
     view: View::Grid,
     players: 2,
-    source: "004_f95995df5633dca6.txt",
+    source: "TopCoder’s “Algorithm Games”",
     params: &[
         Param {
             name: "size",
@@ -68,7 +68,7 @@ pub enum Variant {
     One,
     Any,
     Proper,
-    /// Every knight moves at every turn (the seed's homework).
+    /// Every knight moves at every turn (the tutorial's homework).
     All,
 }
 
@@ -115,7 +115,7 @@ pub fn parse_square(text: &str) -> Result<Square, String> {
 }
 
 /// Every square of a board of side `size` in order of x + y, then x: each move lowers
-/// x + y, so every square comes after the squares its moves reach (seed 004's fill order).
+/// x + y, so every square comes after the squares its moves reach (Algorithm Games' fill order).
 pub fn by_sum(size: u32) -> Vec<Square> {
     let mut cells = Vec::with_capacity((size * size) as usize);
     for sum in 2..=2 * size {

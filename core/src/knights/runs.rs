@@ -1,4 +1,4 @@
-//! The knights game's recorded runs: seed 004's table of Grundy values filled in order of
+//! The knights game's recorded runs: Algorithm Games' table of Grundy values filled in order of
 //! x + y (`show=table`), and its recursion from the first knight's square (`show=recursion`,
 //! `show=memo`), recorded by `crate::run` over the game's rules and moves.
 
@@ -13,7 +13,7 @@ pub const RUNS: [RunInfo; 3] = {
     [
         RunInfo::new(
             "table",
-            "Seed 004's table of Grundy values, filled in order of x + y",
+            "Algorithm Games' table of Grundy values, filled in order of x + y",
             fill,
         ),
         plain,
@@ -61,7 +61,7 @@ fn record(settings: &Settings, memoised: bool) -> Result<Run, String> {
         .first()
         .ok_or("the recursion starts from a knight: place one on the board")?;
     game.check(&[first])?;
-    recursion::seed_004(&game, vec![first], false, memoised, |k| {
+    recursion::algorithm_games(&game, vec![first], false, memoised, |k| {
         k.iter().map(square_label).collect::<Vec<_>>().join(";")
     })
 }

@@ -1,6 +1,7 @@
-//! Nim (seed 004): heaps, a move takes any positive number from one heap. Normal play by
-//! Bouton's xor rule; misère by Bouton's amendment (play as normal until the move would
-//! leave only heaps of 0 or 1, then leave an odd number of 1s). Every winning move.
+//! Nim (rasto6sk, *Algorithm Games* (a TopCoder tutorial)): heaps, a move takes any positive number
+//! from one heap. Normal play by Bouton's xor rule; misère by Bouton's amendment (play as normal
+//! until the move would leave only heaps of 0 or 1, then leave an odd number of 1s). Every winning
+//! move.
 
 pub mod runs;
 pub mod versus;
@@ -19,7 +20,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Take any number from one heap; the xor of the heaps decides.",
     view: View::Heaps,
     players: 2,
-    source: "004_f95995df5633dca6.txt",
+    source: "TopCoder’s “Algorithm Games”",
     params: &[
         Param {
             name: "heaps",
@@ -140,7 +141,7 @@ impl Rules for Nim {
 }
 
 impl Nim {
-    /// `heap I: A -> B` as DESIGN.md writes it, with the heap's size before the move.
+    /// `heap I: A -> B` as docs/design.md writes it, with the heap's size before the move.
     pub fn describe(&self, heaps: &[u64], mv: &Reduce) -> String {
         format!("heap {}: {} -> {}", mv.heap + 1, heaps[mv.heap], mv.to)
     }
@@ -163,7 +164,7 @@ impl Notation for Nim {
 }
 
 impl Impartial for Nim {
-    /// Normal play: the xor. Misère: 0 for lost, 1 for won (DESIGN.md).
+    /// Normal play: the xor. Misère: 0 for lost, 1 for won (docs/design.md).
     fn grundy(&self, heaps: &Vec<u64>) -> Option<u64> {
         Some(if self.misere {
             u64::from(!self.lost(heaps))

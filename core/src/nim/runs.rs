@@ -1,4 +1,4 @@
-//! Nim's recorded runs (`show=recursion`, `show=memo`): seed 004's recursion from the
+//! Nim's recorded runs (`show=recursion`, `show=memo`): Algorithm Games' recursion from the
 //! page's heaps, recorded by `run::recursion` over the game's rules.
 
 use super::{check_heaps, Nim};
@@ -21,7 +21,7 @@ fn record(settings: &Settings, memoised: bool) -> Result<Run, String> {
     check_heaps(&heaps)?;
     let misere = settings.flag("misere");
     let game = Nim { misere };
-    recursion::seed_004(&game, heaps, misere, memoised, |h| {
+    recursion::algorithm_games(&game, heaps, misere, memoised, |h| {
         crate::run::heaps_label(h)
     })
 }

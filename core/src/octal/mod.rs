@@ -1,6 +1,7 @@
-//! Octal games (seed 004's splitting games in Winning Ways' notation): positions are heaps,
-//! a move takes `j` counters from one heap as the code's digit `d_j` allows. Values come
-//! from `impartial::sparse` (exact, fast) and periods from the Guy–Smith theorem.
+//! Octal games (the splitting games of rasto6sk's TopCoder tutorial *Algorithm Games* in Winning
+//! Ways' notation): positions are heaps, a move takes `j` counters from one heap as the code's
+//! digit `d_j` allows. Values come from `impartial::sparse` (exact, fast) and periods from the
+//! Guy–Smith theorem.
 
 pub mod runs;
 pub mod versus;
@@ -24,7 +25,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Take from a heap, maybe splitting it, as an octal code says (Kayles is 0.77).",
     view: View::Heaps,
     players: 2,
-    source: "004_f95995df5633dca6.txt",
+    source: "TopCoder’s “Algorithm Games”",
     params: &[
         Param {
             name: "code",

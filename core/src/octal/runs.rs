@@ -1,4 +1,4 @@
-//! Octal games' recorded runs (`show=recursion`, `show=memo`): seed 004's recursion from
+//! Octal games' recorded runs (`show=recursion`, `show=memo`): Algorithm Games' recursion from
 //! the page's heaps, recorded by `run::recursion` over the game's rules (under misère the
 //! same rules with the WL-algorithm's misère ending).
 
@@ -24,7 +24,7 @@ fn record(settings: &Settings, memoised: bool) -> Result<Run, String> {
     let most = heaps.iter().copied().max().unwrap_or(0).max(1);
     let game = Octal::new(code, most)?;
     let misere = settings.flag("misere");
-    recursion::seed_004(&game, heaps, misere, memoised, |h| {
+    recursion::algorithm_games(&game, heaps, misere, memoised, |h| {
         crate::run::heaps_label(h)
     })
 }

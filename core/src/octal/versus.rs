@@ -16,8 +16,8 @@ use crate::impartial::Period;
 use crate::text::grouped;
 
 /// The largest heap of a misère game on the page: its misère quotient is built for the
-/// largest heap when the game opens, in a fraction of a second up to 12 counters for every
-/// code measured, but 14 s for Kayles at 16 (natively; the command line goes further).
+/// largest heap when the game opens, quickly up to 12 counters for every code measured, but
+/// far too slowly for Kayles at 16 (BENCHMARKS.md; the command line goes further).
 pub const PAGE_MISERE_MAX_HEAP: u64 = 12;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.

@@ -1,6 +1,7 @@
-//! The paper's recursive construction `Move(first, k)` (Algorithm 3.1, decrease by 4),
-//! unrolled into an iterator with O(1) state: the first two moves of each level going in,
-//! the small table d for the innermost game of size 4..7, the last two moves coming out.
+//! The recursive construction `Move(first, k)` of Zhu and Wang, *An Optimal Algorithm for a
+//! Strategy Game* (Algorithm 3.1, decrease by 4; Theorem 2), unrolled into an iterator with O(1)
+//! state: the first two moves of each level going in, the small table d for the innermost game of
+//! size 4..7, the last two moves coming out.
 
 use super::Pairs;
 

@@ -1,6 +1,7 @@
-//! The number of optimal solutions (the paper's first open problem): a meet-in-the-middle
-//! count over the layers of positions a given number of moves from the start and from the
-//! goal, pruned by Theorem 1's inversion bound, on bit-packed positions, on all cores.
+//! The number of optimal solutions (the first open problem of Zhu and Wang, *An Optimal Algorithm
+//! for a Strategy Game*, in its concluding remarks): a meet-in-the-middle count over the layers of
+//! positions a given number of moves from the start and from the goal, pruned by Theorem 1's
+//! inversion bound, on bit-packed positions, on all cores.
 
 use super::packed::Packed;
 use super::search::bound;
@@ -10,9 +11,9 @@ use std::collections::HashMap;
 use std::hash::BuildHasher;
 
 /// The largest n `count` takes (the command line's `--count` uses the polynomial
-/// `super::structure` instead, and the tests compare the two). Memory grows about 2.8-fold per n (see
-/// docs/pairs-counts.md): n = 20 peaked at 8.3 GB and took about 3 CPU-minutes on 2
-/// threads, so beyond this a call would run out of memory on ordinary machines. (Keys
+/// `super::structure` instead, and the tests compare the two). Memory grows about 2.8-fold per n
+/// (see docs/pairs-counts.md; n = 20's peak in BENCHMARKS.md), so beyond this a call would run
+/// out of memory on ordinary machines. (Keys
 /// would fit 64 bits up to n = 29.)
 pub const COUNT_MAX_N: u64 = 20;
 

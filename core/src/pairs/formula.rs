@@ -1,4 +1,5 @@
-//! The explicit O(1) move at any step (the paper's Theorem 3), so that the player and
+//! The explicit O(1) move at any step (Theorem 3 of Zhu and Wang, *An Optimal Algorithm for a
+//! Strategy Game*), so that the player and
 //! `--step` never build the sequence.
 
 use super::construction::{PairsSolution, D, N3_SOLUTION};

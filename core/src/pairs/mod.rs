@@ -1,6 +1,6 @@
-//! Moving checkers in pairs (Tait's problem), after `../shared/seeds/000_…`: n black and
-//! n white checkers on 2n+2 squares; a move shifts two adjacent checkers, order kept,
-//! into the two adjacent holes. This file holds the model and the rules.
+//! Moving checkers in pairs (Tait's problem), after Zhu and Wang, *An Optimal Algorithm for a
+//! Strategy Game*: n black and n white checkers on 2n+2 squares; a move shifts two adjacent
+//! checkers, order kept, into the two adjacent holes. This file holds the model and the rules.
 
 pub mod construction;
 pub mod count;
@@ -32,7 +32,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Sort a row of black and white checkers into alternation, two at a time.",
     view: View::Row,
     players: 1,
-    source: "000_8a09f1266947e07a.txt",
+    source: "Zhu and Wang, a strategy game",
     params: &[Param {
         name: "n",
         label: "Checkers of each colour (n)",
@@ -94,7 +94,7 @@ impl Pairs {
 
 impl Rules for Pairs {
     type State = Board;
-    /// The left square of the pair that moves (DESIGN.md).
+    /// The left square of the pair that moves (docs/design.md).
     type Move = u64;
     type Undo = Motion;
     type Illegal = Illegal;
@@ -138,17 +138,17 @@ impl OnePlayer for Pairs {
         *board == self.goal()
     }
 
-    /// The lower bound Φ of Theorem 1's count, at least 1 off the goal. Count U, the adjacent squares that hold two checkers of unlike
-    /// colours; the goal (`__WBWB…WB`) has the most possible, 2n − 1, so let d = 2n − 1 − U.
-    /// A move changes only the two squares it empties and the two holes it fills: the moved pair
-    /// keeps its own adjacency, the adjacencies at the squares it leaves are lost, and those at
-    /// the holes it fills are gained. So U rises by at most 2 a move (Theorem 1's count), and by
-    /// at most 1 when the holes are at an end of the board, where a filled hole has one
-    /// neighbour only. Let e = 1 if the position is not the goal and its holes are at an end,
-    /// else 0, and Φ = ⌈(d + e)/2⌉, which is 0 at the goal. A move from x to y lowers d by at
-    /// most 1 + (1 − e(x)), so d(x) + e(x) ≤ d(y) + 2 ≤ d(y) + e(y) + 2, and Φ falls by at most
-    /// one a move. So Φ moves are needed; at the start (holes at the right end) that is n, the
-    /// optimum for n ≥ 4.
+    /// The lower bound Φ of Theorem 1's count, at least 1 off the goal. Count U, the adjacent
+    /// squares that hold two checkers of unlike colours; the goal (`__WBWB…WB`) has the most
+    /// possible, 2n − 1, so let d = 2n − 1 − U. A move changes only the two squares it empties and
+    /// the two holes it fills: the moved pair keeps its own adjacency, the adjacencies at the
+    /// squares it leaves are lost, and those at the holes it fills are gained. So U rises by at
+    /// most 2 a move (Theorem 1's count), and by at most 1 when the holes are at an end of the
+    /// board, where a filled hole has one neighbour only. Let e = 1 if the position is not the goal
+    /// and its holes are at an end, else 0, and Φ = ⌈(d + e)/2⌉, which is 0 at the goal. A move
+    /// from x to y lowers d by at most 1 + (1 − e(x)), so d(x) + e(x) ≤ d(y) + 2 ≤ d(y) + e(y) + 2,
+    /// and Φ falls by at most one a move. So Φ moves are needed; at the start (holes at the right
+    /// end) that is n, the optimum for n ≥ 4.
     ///
     /// It is [`moves_needed_at_least`] with d = 2n − 1 − U: ⌈(d + e)/2⌉ = ⌊d/2⌋ + 1 when
     /// e = 1.

@@ -32,7 +32,7 @@ use num_bigint::BigUint;
 use std::collections::HashMap;
 
 /// The largest n [`count_by_structure`] takes. Time is no limit (the scan keeps a few
-/// hundred states; n = 200 takes about 60 ms): the window sets are counted in u128, which
+/// hundred states, so n = 200 is quick): the window sets are counted in u128, which
 /// they would outgrow near n = 268 (m · C(2m − 2, m − 1) with m = n/4), so the limit keeps
 /// a margin (about 1.3 · 10³⁰ window sets at n = 200); overflow is checked anyway.
 pub const STRUCTURE_MAX_N: u64 = 200;

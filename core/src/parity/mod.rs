@@ -1,6 +1,7 @@
-//! Collect an even/odd number of objects (seed 002 §4.2): one pile of N, a move removes 1..K
-//! and keeps them; the first player wins when their total has the chosen parity. The paper's
-//! DP in O(N) and its closed forms ([`claimed`]), checked against each other in the tests.
+//! Collect an even/odd number of objects (Andreica and Tapus, *Intelligent Strategies for Several
+//! Zero-, One- and Two-Player Games* §4.2): one pile of N, a move removes 1..K and keeps them; the
+//! first player wins when their total has the chosen parity. The paper's DP in O(N) and its closed
+//! forms ([`claimed`]), checked against each other in the tests.
 
 pub mod versus;
 
@@ -16,7 +17,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Take 1 to K objects; the player who ends with an even total wins.",
     view: View::Heaps,
     players: 2,
-    source: "002_71d666f0b80e9b45.txt",
+    source: "Andreica and Tapus, ICCP 2009",
     params: &[
         Param {
             name: "n",

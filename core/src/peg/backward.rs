@@ -9,8 +9,8 @@ use super::pagoda::Pagoda;
 use super::rules::{Finish, Jump, Peg};
 use crate::search::table::KeyTable;
 
-/// The most positions all layers together hold by default (about 200 MB with the
-/// representatives); the layers stop growing before a layer would pass it.
+/// The most positions all layers together hold by default (their memory with the
+/// representatives is in BENCHMARKS.md); the layers stop growing before a layer would pass it.
 pub const MAX_BACKWARD: usize = 1_000_000;
 
 /// Layer j: the keys of the positions with j + 1 pegs from which j jumps reach the finish,
@@ -152,8 +152,8 @@ mod tests {
     use std::collections::HashSet;
 
     /// On the 4×4 square, every position reachable from a single vacancy with no more pegs
-    /// than the deepest layer is in its layer exactly when the seed's plain search finds a
-    /// line from it to the finish; and each held position's line replays to the finish.
+    /// than the deepest layer is in its layer exactly when Merand and Varkevisser's plain search
+    /// finds a line from it to the finish; and each held position's line replays to the finish.
     #[test]
     fn layers_hold_exactly_the_positions_that_reach_the_finish() {
         let board = Board::from_shape("square4", 4, |_, _| true);

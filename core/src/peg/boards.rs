@@ -1,9 +1,9 @@
-//! The boards of DESIGN.md as sets of holes, numbered densely row by row so that a position
+//! The boards of docs/design.md as sets of holes, numbered densely row by row so that a position
 //! is one `u64` (bit k = a peg in hole k), with every jump and the symmetries that map the
 //! board onto itself: four boards on the square grid (jumps along rows and columns) and the
 //! triangles `triangle4` … `triangle8` on the triangular grid (three jump directions).
 
-/// The names DESIGN.md gives the boards.
+/// The names docs/design.md gives the boards.
 pub const BOARD_NAMES: [&str; 9] = [
     "english",
     "french",

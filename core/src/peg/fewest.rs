@@ -30,9 +30,9 @@ pub fn moves_of(line: &[Jump]) -> u64 {
 }
 
 /// The most positions the meeting search holds, both sides together (4 bytes each in its
-/// layers, plus the layer being merged, copied once a run, and the runs' buffers: peaks of
-/// 2.27 GB at 400 million held and 2.35 GB at 365 million on French d3 → d5, so about 3.3 GB
-/// expected here, under the 4 GB allowed; the English problems hold under 20 million).
+/// layers, plus the layer being merged, copied once a run, and the runs' buffers: the peaks
+/// measured on French d3 → d5, in BENCHMARKS.md, put this limit under the 4 GB allowed; the
+/// English problems hold under 20 million).
 pub const MAX_HELD: usize = 600_000_000;
 
 /// Successors gathered before they are sorted, met with the other side and merged into the
@@ -752,8 +752,8 @@ mod tests {
             let board = Board::named(name).unwrap();
             for v in 0..board.holes() as u8 {
                 // triangle6 from one vacancy per orbit of the board's symmetries (its 462
-                // problems took 95 s in the debug build of `make test`); the smaller ones
-                // from every vacancy.
+                // problems are too slow for the debug build of `make test`, BENCHMARKS.md);
+                // the smaller ones from every vacancy.
                 let least = board.symmetries.iter().all(|s| s[v as usize] >= v);
                 if name == "triangle6" && !least {
                     continue;

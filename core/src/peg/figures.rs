@@ -1,5 +1,5 @@
-//! The problems the page times to draw seed 003's Figures 2 and 3 (running time against
-//! the elements searched, and against the length of the solution): Algorithm 2 (the
+//! The problems the page times to draw Merand and Varkevisser's Figures 2 and 3 (running time
+//! against the elements searched, and against the length of the solution): Algorithm 2 (the
 //! depth-first search with the set of dead positions, `search::dfs`, as `show=dead-set`
 //! records it) from every single vacancy of the triangles of side 5 and 6 to one peg
 //! anywhere, and from the English board's central game, each from its start and from the
@@ -53,7 +53,7 @@ pub fn trials() -> Vec<Trial> {
     trials
 }
 
-/// Seed 003's Algorithm 2 from `from`, its dead set keyed by the classes under
+/// Merand and Varkevisser's Algorithm 2 from `from`, its dead set keyed by the classes under
 /// `symmetries` (as `show=dead-set` keys it): the positions it expanded and its solution's
 /// length.
 pub fn algorithm_2(game: &Peg, symmetries: &[Symmetry], from: u64) -> Searched {

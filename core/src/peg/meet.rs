@@ -50,8 +50,8 @@ use crate::search::sorted::{first_common, radix_sort, union, Packed};
 const FUNCTIONS: usize = 512;
 
 /// Linear programs asked per layer, for a sample of its positions: this many, or one per
-/// 20,000 positions of a large layer, up to ten times as many (about 1 ms each on the
-/// large boards' middle layers).
+/// 20,000 positions of a large layer, up to ten times as many (each costs far more than a
+/// position expanded, BENCHMARKS.md).
 const LINEAR_PER_LAYER: usize = 150;
 
 /// Layers smaller than this are not worth a linear program: the small boards' searches

@@ -1,6 +1,7 @@
-//! Peg solitaire (seed 003): the four boards of DESIGN.md, any start and finish, a solver
-//! with a dead set over the board's symmetries and proven pruning (position classes,
-//! pagoda functions), and exact counts of winning jump sequences.
+//! Peg solitaire (Merand and Varkevisser, *COMS3: Advanced Analysis of Algorithms Assignment*,
+//! 2017): the four boards of docs/design.md, any start and finish, a solver with a dead set over
+//! the board's symmetries and proven pruning (position classes, pagoda functions), and exact counts
+//! of winning jump sequences.
 
 pub mod backward;
 pub mod beam;
@@ -31,7 +32,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Jump pegs until one is left, on four classic boards and five triangles",
     view: View::Grid,
     players: 1,
-    source: "003_c832bbb4a624d92b.txt",
+    source: "Merand and Varkevisser, 2017",
     params: &[
         Param {
             name: "board",

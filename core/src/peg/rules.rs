@@ -1,5 +1,5 @@
 //! The rules on one board from one start: a move is one jump `d2-d4`, written and read as
-//! DESIGN.md says, checked with a plain sentence for each way it can be illegal.
+//! docs/design.md says, checked with a plain sentence for each way it can be illegal.
 
 use super::boards::Board;
 use super::classes::class;

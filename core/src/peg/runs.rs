@@ -1,4 +1,4 @@
-//! Peg solitaire's recorded runs: seed 003's Algorithm 1 (plain backtracking,
+//! Peg solitaire's recorded runs: Merand and Varkevisser's Algorithm 1 (plain backtracking,
 //! `show=backtrack`) against Algorithm 2 (with the set of dead positions, `show=dead-set`),
 //! recorded by `run::backtrack` over the game's rules on the page's board and problem, the
 //! dead set keyed by a position's class under the symmetries that fix the finish.
@@ -13,12 +13,12 @@ use crate::run::{backtrack, Run, MAX_STEPS};
 pub const RUNS: [RunInfo; 2] = [
     RunInfo::new(
         "backtrack",
-        "Seed 003's Algorithm 1: plain backtracking, a tree of every position tried",
+        "Merand and Varkevisser's Algorithm 1: plain backtracking, a tree of every position tried",
         plain,
     ),
     RunInfo::new(
         "dead-set",
-        "Seed 003's Algorithm 2: backtracking that remembers dead positions",
+        "Merand and Varkevisser's Algorithm 2: backtracking that remembers dead positions",
         with_dead_set,
     )
     .with_trials(super::figures::trials),

@@ -15,19 +15,19 @@ use crate::text::grouped;
 use serde::Serialize;
 use std::collections::HashMap;
 
-/// The most dead positions the search for a solution from the start keeps (about 3 s in
-/// the browser at most); past it the answer is that the search gave up.
+/// The most dead positions the search for a solution from the start keeps (a few seconds in
+/// the browser at most, BENCHMARKS.md); past it the answer is that the search gave up.
 pub const SOLVE_DEAD: usize = 500_000;
 
-/// The positions [`PegGame::quick_solution`] expands: about 50 ms natively, enough for the
+/// The positions [`PegGame::quick_solution`] expands: a short wait, enough for the
 /// English board's and the small triangles' problems; the page leaves larger searches to
 /// its second thread.
 pub const QUICK_SOLVE: u64 = 50_000;
 
 /// The most dead positions the judge keeps for a whole game (a table of at most 256 MB):
 /// past it the verdict is `unknown` and says so. The hardest English positions met in the
-/// tests' random games need about 10.5 million (a 29-peg position of g4 → g4, 14 s
-/// natively); tests/peg_judge.rs checks that the verdict is never unknown there.
+/// tests' random games need about 10.5 million (a 29-peg position of g4 → g4, BENCHMARKS.md);
+/// tests/peg_judge.rs checks that the verdict is never unknown there.
 pub const JUDGE_DEAD: usize = 16_000_000;
 
 /// The positions the judge expands in one call (some tens of milliseconds in the browser):
@@ -40,11 +40,11 @@ pub const JUDGE_LOOK: u64 = 4_000;
 
 /// The most dead positions each of the atlas's searches keeps. Small searches are also the
 /// quick ones (the backward layers and the beams are sized by it): every English vacancy is
-/// decided with it, all 33 in 0.3 s natively (2.8 s with `SOLVE_DEAD`).
+/// decided with it, all 33 several times faster than with `SOLVE_DEAD` (BENCHMARKS.md).
 pub const ATLAS_DEAD: usize = 20_000;
 
 /// The widths of the beams the judge tries on a position that a short look does not decide
-/// (`solve::Solver::beam_from`; width 1,000 takes about 15 ms natively on the English board).
+/// (`solve::Solver::beam_from`; width 1,000 is a short wait on the English board).
 pub const JUDGE_BEAMS: [usize; 2] = [1_000, 8_000];
 
 /// The positions a few jumps before the finish that the judge finds backwards once per game
@@ -54,8 +54,8 @@ pub const JUDGE_BACKWARD: usize = 250_000;
 /// Within how many jumps of the start, and for how many positions in all, the judge asks
 /// linear programming for a pagoda function once a position's look and beams have failed,
 /// when the finish is a hole. An early losing jump is then often proved at once (English
-/// f4 → f4 after 6 random jumps: 20 ms instead of 7 s natively); for `any`, a program per
-/// finish costs more than it saves (English d2 → any after 6: 4 s without, 14 s with).
+/// f4 → f4 after 6 random jumps, BENCHMARKS.md); for `any`, a program per finish costs more
+/// than it saves (English d2 → any after 6).
 pub const JUDGE_LINEAR_JUMPS: u32 = 14;
 pub const JUDGE_LINEAR_BUDGET: u64 = 500;
 
@@ -800,7 +800,7 @@ mod tests {
     #[test]
     fn a_glance_never_runs_a_slice_and_a_second_session_replays_the_game() {
         // The central game's first jumps, then one (c5-c3) after which a short look and the
-        // narrowest beam do not find a line (it loses, as the slices prove: 2.6 s natively).
+        // narrowest beam do not find a line (it loses, as the slices prove).
         let line = "b4-d4 e4-c4 e2-e4 d6-d4 c3-e3";
         let mut glance = PegGame::new("english", "d4", "d4").unwrap();
         glance.set_depth(Depth::Glance);

@@ -1,6 +1,6 @@
-//! The seed's depth-first search with a set of dead positions, made fast for bitboards:
-//! dead positions are kept under a canonical key over the symmetries that fix the finish,
-//! and a position is cut at once when a pagoda function proves the finish out of reach.
+//! Merand and Varkevisser's depth-first search (Algorithm 2) with a set of dead positions, made
+//! fast for bitboards: dead positions are kept under a canonical key over the symmetries that fix
+//! the finish, and a position is cut at once when a pagoda function proves the finish out of reach.
 //! [`solve`] decides in phases: that search alone for a while, then backward layers met by
 //! beams, then the exhaustive search stopping at the layers (issue 23's large boards). The
 //! generic `search::dfs` is its reference in the tests.
@@ -17,7 +17,8 @@ use crate::search::table::KeyTable;
 use std::borrow::Cow;
 
 /// The most positions one search remembers as dead (a table of 1 GB at most; a single
-/// vacancy's two searches peak at 2.6 GB); past it the search stops and says so.
+/// vacancy's two searches together peak higher, BENCHMARKS.md); past it the search stops and
+/// says so.
 pub const MAX_DEAD: usize = 60_000_000;
 
 /// What a search concluded.
@@ -200,8 +201,8 @@ impl<'a> Solver<'a> {
     }
 
     /// Asks linear programming for a pagoda function ([`separating`]) at every position
-    /// within `jumps` jumps of the start (at most `budget` programs, about 0.1 ms each on
-    /// the large boards) before expanding it. Pagoda functions condemn few positions near a
+    /// within `jumps` jumps of the start (at most `budget` programs, each dearer than a
+    /// position expanded) before expanding it. Pagoda functions condemn few positions near a
     /// full board, but the ones found for the first positions of a line often prove every
     /// line dead within a few jumps (diamond e1 → e3: every position after the forced first
     /// jump), and every one found cuts the rest of the search as well.
@@ -448,8 +449,8 @@ impl<'a> Solver<'a> {
 
     /// Pushes on the stack the positions one jump after `pegs` that no pagoda function
     /// condemns and that are not yet known dead (or, one jump above the backward layers,
-    /// that the layers say win), with the steps that reach them, in move order. Most children of a deep
-    /// position are dead already; looking all their keys up in one loop lets the cache
+    /// that the layers say win), with the steps that reach them, in move order. Most children of a
+    /// deep position are dead already; looking all their keys up in one loop lets the cache
     /// misses of the dead set overlap instead of paying for them one recursive call at a time.
     fn children(&mut self, pegs: u64, parent: &[u64; 8]) {
         let layer = match &self.backward {
@@ -545,7 +546,7 @@ pub const LINEAR_BUDGET: u64 = 4_000;
 
 /// The same for the first, quick phase, which most solvable problems end in: the start's
 /// children only, so that they pay a few programs, not thousands (French d3 → d5 took
-/// 1.4 s instead of 0.5 s with the exhaustive search's figures).
+/// nearly three times as long with the exhaustive search's figures, BENCHMARKS.md).
 pub const QUICK_LINEAR_JUMPS: u32 = 1;
 pub const QUICK_LINEAR_BUDGET: u64 = 64;
 
@@ -554,8 +555,8 @@ pub const QUICK_LINEAR_BUDGET: u64 = 64;
 /// hole from both ends ([`meet`]) before the depth-first search, holding at most
 /// [`MEET_HELD`] positions: about 11 bytes each at the peak (4 bytes a held key, the layer
 /// being built 16 bytes a position, the other side's last layer unpacked for the last
-/// jump), so about 3.3 GB at the limit. Diamond d2 → f8 holds 200 million (2.2 GB); the
-/// problems whose layers pass the limit go on to the depth-first search.
+/// jump), so about 3.3 GB at the limit. Diamond d2 → f8 holds 200 million (its peak is in
+/// BENCHMARKS.md); the problems whose layers pass the limit go on to the depth-first search.
 pub const MEET_FROM: usize = 7_000_000;
 pub const MEET_HELD: usize = 300_000_000;
 /// The bytes a held position costs at the peak (above), for the messages that give the memory.
@@ -969,7 +970,7 @@ mod tests {
     #[test]
     fn agrees_with_the_generic_dfs_on_the_small_triangles() {
         // Every single vacancy of triangle4 and triangle5 to every hole and to any hole:
-        // each solution replayed, each refusal confirmed by the seed's plain search.
+        // each solution replayed, each refusal confirmed by Merand and Varkevisser's plain search.
         let mut solved = 0;
         for name in ["triangle4", "triangle5"] {
             let board = crate::peg::Board::named(name).unwrap();

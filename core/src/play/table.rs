@@ -17,8 +17,8 @@ pub const STATE_CAP: u64 = 2_000_000;
 /// the start: each position is unranked in O(squares), and each of its moves is ranked over
 /// the squares the move touches (3 in shift; up to the whole row in pairs, whose positions
 /// have up to 2n + 1 moves). At this cap the biggest searches, shift 9×8 and pairs n = 8,
-/// took 0.2 s and 0.45 s in an optimised native build on a 2-core machine under a load of
-/// about 13 (`tests/play_tables.rs`); bigger boards are judged by the bounds.
+/// take a fraction of a second (BENCHMARKS.md, `tests/play_tables.rs`); bigger boards are
+/// judged by the bounds.
 pub const WORK_CAP: u64 = 64_000_000;
 
 /// How many tables the cache keeps; a visitor switching sizes drops the oldest.

@@ -1,4 +1,4 @@
-//! The paper's dynamic programme for 1-D Push-* (seed 002 §3.1): states (square i, empty
+//! The paper's dynamic programme for 1-D Push-* (Andreica and Tapus §3.1): states (square i, empty
 //! squares j to its left) with everything right of i untouched, and moves local to the interval
 //! [i − j, …], never re-entering an earlier interval. Kept as the object checked against `solve`.
 

@@ -1,6 +1,7 @@
-//! 1-D Push-* of seed 002 §3.1 as DESIGN.md fixes it, a one-player game whose moves cost
-//! energy: walk (A), push a run of blocks (C), jump 1..K squares after K−1 walks the same
-//! way (B). The exact answer is the generic least-cost search over whole states.
+//! 1-D Push-* of Andreica and Tapus, *Intelligent Strategies for Several Zero-, One- and Two-Player
+//! Games* §3.1 as docs/design.md fixes it, a one-player game whose moves cost energy: walk (A),
+//! push a run of blocks (C), jump 1..K squares after K−1 walks the same way (B). The exact answer
+//! is the generic least-cost search over whole states.
 
 pub mod dp;
 pub mod play;
@@ -31,7 +32,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "A robot walks, pushes blocks and jumps to the last square for the least energy.",
     view: View::Track,
     players: 1,
-    source: "002_71d666f0b80e9b45.txt",
+    source: "Andreica and Tapus, ICCP 2009",
     params: &[
         Param {
             name: "board",

@@ -18,7 +18,7 @@ pub enum Cell {
 }
 
 impl Cell {
-    /// The one-character code of DESIGN.md's `data-board`: `B`, `W` or `_`.
+    /// The one-character code of docs/design.md's `data-board`: `B`, `W` or `_`.
     pub fn symbol(self) -> char {
         match self {
             Cell::Hole => '_',

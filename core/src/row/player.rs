@@ -139,9 +139,8 @@ impl Player {
         let target = step.min(self.length());
         let distance = target.abs_diff(self.step);
         // Walk when that is cheaper than laying out the row. Measured in the page (wasm,
-        // n = m = 10^6): a move walked costs about 50 ns, laying out 2·10^6 squares about
-        // 1.5 ms, so the break-even is near squares / 32; at squares / 8 a seek could walk
-        // 250,000 moves (13 ms), near a frame's whole budget.
+        // n = m = 10^6; the figures are in BENCHMARKS.md), the break-even is near squares / 32;
+        // at squares / 8 a seek could walk 250,000 moves, near a frame's whole budget.
         if distance > self.board.len() as u64 / 32 && self.jump_to(target) {
             return;
         }

@@ -9,12 +9,12 @@ use super::runs::Layout;
 use crate::game::{Measure, Notation, OnePlayer};
 
 /// A puzzle on a checker row: the contract's rules with the row's position, moves named by a
-/// square (DESIGN.md: the moving checker's square for `shift`, the pair's left square for
+/// square (docs/design.md: the moving checker's square for `shift`, the pair's left square for
 /// `pairs`), and the applied move's [`Motion`] kept for undo and for the player's animation.
 pub trait Puzzle:
     OnePlayer<State = Board, Move = u64, Undo = Motion, Illegal = Illegal> + Notation
 {
-    /// `shift` or `pairs`, as in DESIGN.md; for headers and file names, never for dispatch.
+    /// `shift` or `pairs`, as in docs/design.md; for headers and file names, never for dispatch.
     fn name(&self) -> &'static str;
     fn squares(&self) -> usize;
     fn goal(&self) -> Board;

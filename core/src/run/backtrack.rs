@@ -1,6 +1,6 @@
-//! Seed 003's searches recorded over any one-player game: Algorithm 1, plain backtracking,
-//! and Algorithm 2, the same with the set of positions known to be infeasible (dead), both
-//! stopping at the first goal as the seed's do and both cutting a position with no proven
+//! Merand and Varkevisser's searches recorded over any one-player game: Algorithm 1, plain
+//! backtracking, and Algorithm 2, the same with the set of positions known to be infeasible (dead),
+//! both stopping at the first goal as the paper's do and both cutting a position with no proven
 //! lower bound (peg's class argument), as `search::dfs` does, the dead set keyed as the game
 //! chooses (peg: a position's class under the symmetries that fix the finish). A tree of the
 //! positions tried.

@@ -24,8 +24,8 @@ pub fn heaps_label(heaps: &[u64]) -> String {
         .join(",")
 }
 
-/// The most steps a run records: the 10^5, which the browser builds in well under
-/// 200 ms. A larger run is refused in words ([`TooLong`]).
+/// The most steps a run records: the 10^5, which the browser builds quickly
+/// (BENCHMARKS.md). A larger run is refused in words ([`TooLong`]).
 pub const MAX_STEPS: u64 = 100_000;
 
 /// How a run's nodes are drawn.
@@ -54,7 +54,7 @@ pub enum Mark {
     Plain,
     /// Not explored: cut by a bound (no proven lower bound: peg's class argument).
     Cut,
-    /// Not explored: already known dead (seed 003's set of infeasible positions).
+    /// Not explored: already known dead (Merand and Varkevisser's set of infeasible positions).
     Dead,
 }
 
@@ -188,8 +188,8 @@ impl Timeline for Run {
     }
 }
 
-/// One problem the page times (seed 003's Figures 2 and 3): `search` runs the algorithm
-/// once and says what it searched; the page measures its wall time.
+/// One problem the page times (Merand and Varkevisser's Figures 2 and 3): `search` runs the
+/// algorithm once and says what it searched; the page measures its wall time.
 pub struct Trial {
     pub label: String,
     pub search: Box<dyn Fn() -> Searched>,

@@ -1,5 +1,5 @@
-//! The heaviest chain of points under dominance by a quarter-plane query (seed 002's Candy
-//! Collector after its 45° rotation): a point may follow every point p with p.u ≤ u and
+//! The heaviest chain of points under dominance by a quarter-plane query (Andreica and Tapus's
+//! Candy Collector after its 45° rotation): a point may follow every point p with p.u ≤ u and
 //! p.v ≤ v. Swept by u, the query "the best total in the quarter-plane below and left" is a
 //! prefix maximum over the points' ranked v, kept in a Fenwick tree: O(M log M) (the seed
 //! names 2D range trees, O(log² M) a query; sweeping by u leaves one dimension to query).

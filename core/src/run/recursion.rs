@@ -1,4 +1,4 @@
-//! Seed 004's recursions recorded over any game's rules: `grundyNumber` (the mex of the
+//! Algorithm Games' recursions recorded over any game's rules: `grundyNumber` (the mex of the
 //! options' values) and the WL-algorithm (`isWinning`: won as soon as one option is lost),
 //! plain — every call a node of a tree — or memoised, a position's value kept and looked up,
 //! so the calls become a DAG of the positions reached.
@@ -10,13 +10,13 @@ use crate::text::grouped;
 use std::collections::HashMap;
 use std::hash::Hash;
 
-/// Which of seed 004's recursions runs.
+/// Which of Algorithm Games' recursions runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Algorithm {
     /// `grundyNumber`: the mex of the set of the options' values.
     Grundy,
     /// The WL-algorithm: 1 won, 0 lost; a terminal position is lost, or won when `misere`
-    /// (the seed: "you need to change only the behavior for the terminal positions").
+    /// (the tutorial: "you need to change only the behavior for the terminal positions").
     WinLose { misere: bool },
 }
 
@@ -208,7 +208,7 @@ where
 
 /// The run a heap game's catalog offers (`recursion`, `memo`): `grundyNumber` under normal
 /// play, the WL-algorithm with misère's terminal rule under misère, with both counts.
-pub fn seed_004<G>(
+pub fn algorithm_games<G>(
     game: &G,
     start: G::State,
     misere: bool,
@@ -227,7 +227,7 @@ where
     compared(game, start, algorithm, memoised, label).map_err(|e| e.to_string())
 }
 
-/// The catalog entries of [`seed_004`]'s two runs, for a heap game's `runs` with its makers.
+/// The catalog entries of [`algorithm_games`]'s two runs, for a heap game's `runs` with its makers.
 pub const fn heap_runs(
     plain: crate::catalog::RunMaker,
     memo: crate::catalog::RunMaker,
@@ -235,7 +235,7 @@ pub const fn heap_runs(
     [
         crate::catalog::RunInfo::new(
             "recursion",
-            "Seed 004's recursion, plain: a tree of every call, with the mex set at each",
+            "Algorithm Games' recursion, plain: a tree of every call, with the mex set at each",
             plain,
         ),
         crate::catalog::RunInfo::new(
@@ -299,8 +299,8 @@ mod tests {
     }
 
     #[test]
-    fn the_runs_end_at_seed_004s_values() {
-        // Seed 004, S = {1, 3, 4}: G = 0 1 0 1 2 3 2, period 7; Table 1 (W/L) for n ≤ 11.
+    fn the_runs_end_at_algorithm_games_values() {
+        // Algorithm Games, S = {1, 3, 4}: G = 0 1 0 1 2 3 2, period 7; Table 1 (W/L) for n ≤ 11.
         let grundy = [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2];
         let wl = "LWLWWWWLWLWW";
         for n in 0..12u64 {

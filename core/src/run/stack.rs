@@ -1,4 +1,4 @@
-//! A stack algorithm recorded (seed 002's automaton method): items taken in order, each a
+//! A stack algorithm recorded (Andreica and Tapus's automaton method): items taken in order, each a
 //! node entered when taken and left with its answer; the stack's entries, each a node
 //! entered when pushed and left when popped (an entry still on the stack at the end is
 //! never left: its `leave` is `u32::MAX`). Every step is said in words by the caller.

@@ -1,6 +1,6 @@
-//! A table of Grundy values filled in a given order (seed 004's knights table, by
-//! increasing x + y; seed 002's K in a row by run length): each cell is entered, reads the
-//! cells its moves reach (filled before it, which the order must ensure) and is left with
+//! A table of Grundy values filled in a given order (Algorithm Games' knights table, by
+//! increasing x + y; Andreica and Tapus's K in a row by run length): each cell is entered, reads
+//! the cells its moves reach (filled before it, which the order must ensure) and is left with
 //! the mex of its options' values, an option's value the xor of the cells it leaves (a
 //! move that splits a run leaves a sum of two games).
 
@@ -58,7 +58,7 @@ where
 }
 
 /// Records a dynamic programme for the best total along a path (Candy Collector's O(M²) DP,
-/// seed 002): `cells` in their order, each the best of the cells before it that `follows`
+/// Andreica and Tapus): `cells` in their order, each the best of the cells before it that `follows`
 /// says it may come after, or a start where `starts` says so, plus its `weight`. A cell
 /// reached neither way is marked cut (it cannot be collected).
 #[allow(clippy::too_many_arguments)]
@@ -114,7 +114,7 @@ mod tests {
     use crate::game::Timeline;
 
     #[test]
-    fn a_subtraction_table_fills_to_seed_004s_values() {
+    fn a_subtraction_table_fills_to_algorithm_games_values() {
         let cells: Vec<u64> = (0..14).collect();
         let run = fill(
             "S = {1, 3, 4}",

@@ -1,4 +1,4 @@
-//! Depth-first search for a goal with a set of dead positions (seed 003's method): a
+//! Depth-first search for a goal with a set of dead positions (Merand and Varkevisser's method): a
 //! position whose every move was explored without reaching a goal is remembered, under a
 //! key the game chooses (a canonical form over its symmetries, say), and never explored
 //! again. Positions with no proven lower bound (`OnePlayer::lower_bound` gives `None`) are

@@ -88,8 +88,8 @@ mod tests {
     }
 
     #[test]
-    fn subtraction_1_3_4_matches_seed_004() {
-        // Seed 004's table for S = {1, 3, 4}: 0 1 0 1 2 3 2, then period 7.
+    fn subtraction_1_3_4_matches_algorithm_games() {
+        // Algorithm Games' table for S = {1, 3, 4}: 0 1 0 1 2 3 2, then period 7.
         let game = Take {
             heap: 0,
             take: vec![1, 3, 4],

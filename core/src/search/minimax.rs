@@ -1,5 +1,5 @@
 //! Minimax and alpha-beta pruning over any two-player zero-sum game (`game::ZeroSum`), as on
-//! the closing page of seed 004, with the number of positions each visits; a memoised value
+//! the closing page of Algorithm Games, with the number of positions each visits; a memoised value
 //! for play; and a recorded tree of both searches at once that a page can draw.
 //!
 //! Every count includes the position searched from and stops at positions with a final

@@ -1,6 +1,6 @@
-//! The paper's construction (§3.3, `iterative_move(n, m, d)`, Theorem 2) as an iterator:
-//! nm + n + m moves in O(L) time and O(1) memory, for every n, m ≥ 1 and both first
-//! directions (n < m by mirror symmetry).
+//! The construction of *Complete Solutions for a Combinatorial Puzzle in Linear Time* (§3.3,
+//! `iterative_move(n, m, d)`, Theorem 2) as an iterator: nm + n + m moves in O(L) time and O(1)
+//! memory, for every n, m ≥ 1 and both first directions (n < m by mirror symmetry).
 
 use super::{Direction, Shift, ShiftSolution};
 

@@ -1,6 +1,6 @@
-//! The number of optimal solutions (the paper's Theorem 4, whose formula the extraction
-//! lost; re-derived here and proved equal to exhaustive search).
-//! Exact at any size it accepts, by Fibonacci fast doubling on big integers.
+//! The number of optimal solutions (Theorem 4 of *Complete Solutions for a Combinatorial Puzzle in
+//! Linear Time*, whose formula the extraction lost; re-derived here and proved equal to exhaustive
+//! search). Exact at any size it accepts, by Fibonacci fast doubling on big integers.
 
 use super::Shift;
 use num_bigint::BigUint;

@@ -1,6 +1,6 @@
-//! The move at any step in O(1) (the paper's Theorem 3, re-derived: the extraction lost
-//! its formulas). Integer arithmetic only, one integer square root at most, exact for
-//! n, m up to 10^9 (L ≈ 10^18).
+//! The move at any step in O(1) (Theorem 3 of *Complete Solutions for a Combinatorial Puzzle in
+//! Linear Time*, re-derived: the extraction lost its formulas). Integer arithmetic only, one
+//! integer square root at most, exact for n, m up to 10^9 (L ≈ 10^18).
 
 // Derivation (n ≥ m; n < m by mirror symmetry). A move leaves its own square empty, so
 // the move of step i is the hole after step i, x_i = n + Σ_{k≤i} δ_k (formula (2)), where

@@ -1,6 +1,7 @@
-//! The two quantities of the paper's lower-bound proof (§2, Table 1): inversions (a black
-//! left of a white) and vacant inversions (a black left of the hole, a white right of it).
-//! The start has nm + (n + m) of them, the goal none.
+//! The two quantities of the lower-bound proof of *Complete Solutions for a Combinatorial Puzzle in
+//! Linear Time* (§2, Table 1 and Lemma 1): inversions (a black left of a white) and vacant
+//! inversions (a black left of the hole, a white right of it). The start has nm + (n + m) of them,
+//! the goal none.
 
 use crate::row::board::{Board, Cell};
 

@@ -1,7 +1,8 @@
-//! Shifting checkers (frogs and toads), after `../shared/seeds/001_…`: n black and m white
-//! checkers on n+m+1 squares with one hole; a checker slides into the adjacent hole or
-//! jumps over one neighbour into it. This file holds the model and the rules; the submodules
-//! hold the paper's construction, the O(1) formula, search, counting and Table 1's measures.
+//! Shifting checkers (frogs and toads), after *Complete Solutions for a Combinatorial Puzzle in
+//! Linear Time* (docs/glossary.md): n black and m white checkers on n+m+1 squares with one hole; a
+//! checker slides into the adjacent hole or jumps over one neighbour into it. This file holds the
+//! model and the rules; the submodules hold the paper's construction, the O(1) formula, search,
+//! counting and Table 1's measures.
 
 pub mod bound;
 pub mod construction;
@@ -40,7 +41,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Black and white checkers swap sides in the least number of moves.",
     view: View::Row,
     players: 1,
-    source: "001_1c75355df92bc7db.txt",
+    source: "a combinatorial puzzle in linear time",
     params: &[
         Param {
             name: "n",
@@ -79,7 +80,7 @@ pub const INFO: GameInfo = GameInfo {
     runs: &crate::catalog::listed(runs::RUNS),
 };
 
-/// Which way the first move goes (DESIGN.md): `Right` slides the black on n-1 right,
+/// Which way the first move goes (docs/design.md): `Right` slides the black on n-1 right,
 /// `Left` slides the white on n+1 left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
@@ -168,7 +169,7 @@ impl Shift {
 
 impl Rules for Shift {
     type State = Board;
-    /// The square of the checker that moves (DESIGN.md).
+    /// The square of the checker that moves (docs/design.md).
     type Move = u64;
     type Undo = Motion;
     type Illegal = Illegal;

@@ -21,7 +21,7 @@ pub enum Moves {
 }
 
 /// The largest board [`shortest_paths`] searches: n + m ≤ 20 (at most 21·C(20,10) ≈ 3.9·10^6
-/// positions, a few seconds and ~200 MB in release builds).
+/// positions; its time and memory in release builds are in BENCHMARKS.md).
 pub const BFS_MAX_CHECKERS: u64 = 20;
 
 /// The true distance from start to goal and the number of shortest paths.
@@ -107,7 +107,7 @@ fn successors(key: u64, squares: usize, moves: Moves, out: &mut Vec<u64>) {
 ///
 /// Theorem 1 is nevertheless true on every board searched: over all legal moves the distance
 /// from start to goal is exactly nm + n + m for every n, m ≤ 8 (a test) and every n, m ≤ 10
-/// (an ignored test, 17 s in release: `cargo test --release --test shift_search --
+/// (an ignored test, for release builds: `cargo test --release --test shift_search --
 /// --ignored`), and for n, m ≤ 8 the number of shortest paths over all moves equals the
 /// number over moves 1–4 alone, so no optimal solution uses moves 5–12 there. The proof for
 /// all n, m, with a different potential, is in docs/shift-optimality.md

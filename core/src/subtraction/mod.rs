@@ -1,6 +1,6 @@
-//! Subtraction games (seed 004): one heap, a move takes an amount from a finite set. Grundy
-//! values (normal play) or win/lose (misère), and the period certified by the window theorem
-//! of `impartial::certify_subtraction`.
+//! Subtraction games (rasto6sk, *Algorithm Games* (a TopCoder tutorial)): one heap, a move takes an
+//! amount from a finite set. Grundy values (normal play) or win/lose (misère), and the period
+//! certified by the window theorem of `impartial::certify_subtraction`.
 
 pub mod runs;
 pub mod versus;
@@ -23,7 +23,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Take an amount from a fixed set; who takes last wins (or loses, misère).",
     view: View::Heaps,
     players: 2,
-    source: "004_f95995df5633dca6.txt",
+    source: "TopCoder’s “Algorithm Games”",
     params: &[
         Param {
             name: "set",

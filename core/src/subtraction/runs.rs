@@ -1,4 +1,4 @@
-//! The subtraction game's recorded runs (`show=recursion`, `show=memo`): seed 004's
+//! The subtraction game's recorded runs (`show=recursion`, `show=memo`): Algorithm Games'
 //! recursion from the page's heap, recorded by `run::recursion` over the game's rules.
 
 use super::Subtraction;
@@ -26,5 +26,5 @@ fn record(settings: &Settings, memoised: bool) -> Result<Run, String> {
     // The heap is text (a heap to 10^18 crosses as digits); the run's step limit refuses
     // what is too large to record.
     let heap = parse_heap(&settings.text(&super::INFO, "heap"))?;
-    recursion::seed_004(&game, heap, misere, memoised, u64::to_string)
+    recursion::algorithm_games(&game, heap, misere, memoised, u64::to_string)
 }

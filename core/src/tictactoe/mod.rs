@@ -1,7 +1,7 @@
-//! Tic-tac-toe, the example of seed 004's closing page on minimax and alpha-beta pruning: the
-//! board and its validation (only boards that can arise in play), the rules on the shared
-//! contract (`game::ZeroSum`), and the move orders alpha-beta can try. The searches
-//! themselves are the generic ones of `search::minimax`; this folder holds none.
+//! Tic-tac-toe, the example of the closing page of rasto6sk's TopCoder tutorial *Algorithm Games*
+//! on minimax and alpha-beta pruning: the board and its validation (only boards that can arise in
+//! play), the rules on the shared contract (`game::ZeroSum`), and the move orders alpha-beta can
+//! try. The searches themselves are the generic ones of `search::minimax`; this folder holds none.
 
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Notation, Rules, ZeroSum};
@@ -20,7 +20,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Minimax and alpha-beta on three in a row: play against perfect play, then watch the search tree.",
     view: View::Tree,
     players: 2,
-    source: "004_f95995df5633dca6.txt",
+    source: "TopCoder’s “Algorithm Games”",
     params: &[
         Param {
             name: "board",

@@ -1,4 +1,4 @@
-//! An independent checker for the tests: both puzzles' rules written again from DESIGN.md,
+//! An independent checker for the tests: both puzzles' rules written again from docs/design.md,
 //! on plain strings, sharing no code with the crate, so that a bug in the core's rules
 //! cannot hide a bad sequence.
 #![allow(dead_code)]

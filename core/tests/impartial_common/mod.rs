@@ -1,5 +1,5 @@
-//! Independent rules for the impartial games' tests, written again from DESIGN.md and the
-//! seeds by plain game-tree recursion over whole positions (no xor, no tables, no code of
+//! Independent rules for the impartial games' tests, written again from docs/design.md and the
+//! papers by plain game-tree recursion over whole positions (no xor, no tables, no code of
 //! the crate), so that a bug in the core's engine cannot hide behind itself.
 #![allow(dead_code)]
 
