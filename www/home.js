@@ -27,6 +27,7 @@ function boardScene(rows, hole) {
 
 /// The colours of a checker row's picture, from the page's theme.
 const ROW_COLORS = {
+  board: ['--board-bg', '#fbf8f2'],
   tileA: ['--tile-a', '#e9dcc3'],
   tileB: ['--tile-b', '#dfcfb1'],
   black: ['--black', '#1c1c1f'],
@@ -43,12 +44,16 @@ const ROW_COLORS = {
 /// middle a board or a diagram of square cells is drawn at its own size.
 const DRAW = {
   row: (canvas, p, w, h, r) => {
+    // The strip is painted as the board; the squares sit in its middle, as large as fit.
     const cells = [...p.cells];
     const side = Math.min(h, Math.floor(w / cells.length));
-    const dpr = r.sizeCanvas(canvas, side * cells.length, side);
+    const dpr = r.sizeCanvas(canvas, w, h);
     const c = r.themeColors(canvas, ROW_COLORS);
     const g = canvas.getContext('2d');
     g.scale(dpr, dpr);
+    g.fillStyle = c.board;
+    g.fillRect(0, 0, w, h);
+    g.translate(Math.floor((w - side * cells.length) / 2), Math.floor((h - side) / 2));
     g.lineWidth = 1.5;
     cells.forEach((cell, i) => {
       g.fillStyle = i % 2 ? c.tileB : c.tileA;

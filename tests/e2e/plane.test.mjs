@@ -141,7 +141,7 @@ test('play mode: the visitor plans a route by keys, the core judges it, and the 
     assert.match(await page.locator('#pl-verdict').textContent(), /the most there is/);
     // A box out of reach breaks the plan off, said in the core's words.
     const out = await page.evaluate(() => {
-      const unreachable = window.movelab.wasm.candyLine(12, 3, 10).boxes.find((b) => !b.reachable);
+      const unreachable = new window.movelab.wasm.CandyLine(12, 3, 10).act({ type: 'snapshot' }).boxes.find((b) => !b.reachable);
       return unreachable?.number ?? 0;
     });
     if (out) {

@@ -1,11 +1,12 @@
-//! Candy Collector for the plane view (`www/views/plane.js`): one call builds the core's
+//! Candy Collector for the plane view (`www/views/plane.js`): `CandyLine` builds the core's
 //! random instance on a line from the page's `m`, `seed` and `span`, solves it with the
-//! core's line sweep, and hands the page one record: the boxes, which of them the player
-//! can reach at all, the optimum and its route, and the instance as a file for the command
-//! line.
+//! core's line sweep, and answers each action with one record: the boxes, which of them the
+//! player can reach at all, the optimum and its route, and the instance as a file for the
+//! command line; the visitor's route is judged by the core.
 
-use super::{js_err, page_whole};
-use movelab::candy::{random_line, solve, File, Travel, INFO};
+use super::action::{answer, Action};
+use super::{js_err, page_whole, whole};
+use movelab::candy::{random_line, solve, File, Game, Travel, INFO};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -34,38 +35,65 @@ struct Snapshot {
     file: File,
 }
 
-/// The random line instance for `m` boxes, `seed` and `span` (the catalog's page ranges),
-/// solved: `{ boxes, start, best, route, file }`.
-#[wasm_bindgen(js_name = candyLine)]
-pub fn candy_line(m: f64, seed: f64, span: f64) -> Result<JsValue, JsError> {
-    let m = page_whole(&INFO, "m", m).map_err(js_err)?;
-    let seed = page_whole(&INFO, "seed", seed).map_err(js_err)?;
-    let span = page_whole(&INFO, "span", span).map_err(js_err)?;
-    let game = random_line(m as usize, seed, span).map_err(js_err)?;
-    let Travel::Line(x) = &game.travel else {
-        return Err(js_err("the random instance is on a line"));
-    };
-    let boxes = game
-        .boxes
-        .iter()
-        .enumerate()
-        .map(|(k, b)| BoxRecord {
-            number: k as u32 + 1,
-            position: x[b.vertex] as f64,
-            time: b.time as f64,
-            candies: b.candies as f64,
-            reachable: game.reachable(k),
-        })
-        .collect();
-    let route = solve(&game);
-    let record = Snapshot {
-        boxes,
-        start: x[0] as f64,
-        best: route.candies as f64,
-        route: route.boxes.iter().map(|&k| k as u32 + 1).collect(),
-        file: game.to_file(),
-    };
-    serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+/// A random Candy Collector on a line for the plane view: the core's instance from the
+/// page's `m`, `seed` and `span`, solved once when it is built.
+#[wasm_bindgen]
+pub struct CandyLine {
+    game: Game,
+    snapshot: Snapshot,
+}
+
+#[wasm_bindgen]
+impl CandyLine {
+    /// The random line instance for `m` boxes, `seed` and `span` (the catalog's page
+    /// ranges), solved.
+    #[wasm_bindgen(constructor)]
+    pub fn new(m: f64, seed: f64, span: f64) -> Result<CandyLine, JsError> {
+        let m = page_whole(&INFO, "m", m).map_err(js_err)?;
+        let seed = page_whole(&INFO, "seed", seed).map_err(js_err)?;
+        let span = page_whole(&INFO, "span", span).map_err(js_err)?;
+        let game = random_line(m as usize, seed, span).map_err(js_err)?;
+        let Travel::Line(x) = &game.travel else {
+            return Err(js_err("the random instance is on a line"));
+        };
+        let boxes = game
+            .boxes
+            .iter()
+            .enumerate()
+            .map(|(k, b)| BoxRecord {
+                number: k as u32 + 1,
+                position: x[b.vertex] as f64,
+                time: b.time as f64,
+                candies: b.candies as f64,
+                reachable: game.reachable(k),
+            })
+            .collect();
+        let route = solve(&game);
+        let snapshot = Snapshot {
+            boxes,
+            start: x[0] as f64,
+            best: route.candies as f64,
+            route: route.boxes.iter().map(|&k| k as u32 + 1).collect(),
+            file: game.to_file(),
+        };
+        Ok(CandyLine { game, snapshot })
+    }
+
+    /// Does one visitor action (`{ type, … }`) and answers with the instance's snapshot
+    /// (`{ boxes, start, best, route, file }`), its `reply` what the action said: `judge`
+    /// (`boxes`, the visitor's route as box numbers from 1 in the order visited) replies
+    /// with `{ candies, best, problem }`; `snapshot` with nothing more.
+    pub fn act(&self, action: JsValue) -> Result<JsValue, JsError> {
+        let a = Action::read(action)?;
+        let reply = match a.kind.as_str() {
+            "snapshot" => JsValue::UNDEFINED,
+            "judge" => self.judge(&a.numbers("boxes")?)?,
+            _ => return Err(a.unknown()),
+        };
+        let snapshot =
+            serde_wasm_bindgen::to_value(&self.snapshot).map_err(|e| js_err(e.to_string()))?;
+        Ok(answer(snapshot, reply))
+    }
 }
 
 /// The page's judgement of a route the visitor plans.
@@ -79,28 +107,21 @@ struct Judgement {
     problem: Option<String>,
 }
 
-/// Judges the visitor's route `boxes` (box numbers from 1, in the order visited) on the
-/// instance of `m`, `seed` and `span`: `{ candies, best, problem }`.
-#[wasm_bindgen(js_name = candyJudge)]
-pub fn candy_judge(m: f64, seed: f64, span: f64, boxes: Vec<u32>) -> Result<JsValue, JsError> {
-    let m = page_whole(&INFO, "m", m).map_err(js_err)?;
-    let seed = page_whole(&INFO, "seed", seed).map_err(js_err)?;
-    let span = page_whole(&INFO, "span", span).map_err(js_err)?;
-    let game = random_line(m as usize, seed, span).map_err(js_err)?;
-    let plan = boxes
-        .iter()
-        .map(|&b| {
-            (b as usize)
-                .checked_sub(1)
-                .ok_or("boxes are numbered from 1")
-        })
-        .collect::<Result<Vec<usize>, _>>()
-        .map_err(js_err)?;
-    let (candies, problem) = game.judge(&plan);
-    let record = Judgement {
-        candies: candies as f64,
-        best: solve(&game).candies as f64,
-        problem,
-    };
-    serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+impl CandyLine {
+    /// Judges the visitor's route `boxes` (box numbers from 1, in the order visited).
+    fn judge(&self, boxes: &[f64]) -> Result<JsValue, JsError> {
+        let count = self.game.boxes.len() as u64;
+        let plan = boxes
+            .iter()
+            .map(|&b| whole("a box", b, 1, count).map(|b| b as usize - 1))
+            .collect::<Result<Vec<usize>, _>>()
+            .map_err(js_err)?;
+        let (candies, problem) = self.game.judge(&plan);
+        let record = Judgement {
+            candies: candies as f64,
+            best: self.snapshot.best,
+            problem,
+        };
+        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+    }
 }

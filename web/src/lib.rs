@@ -19,7 +19,7 @@
 //! - [`impartial`]: `ImpartialGame`, a heap game (subtraction, octal, nim, kinrow, parity)
 //!   against the computer, for the heaps view;
 //! - [`automaton`]: `SpaceTime`, the swap automaton's space-time diagram window by window;
-//! - [`candy`]: `candyLine`, a random Candy Collector on a line, solved, in one record;
+//! - [`candy`]: `CandyLine`, a random Candy Collector on a line, solved, answering `act`;
 //! - [`push`]: `PushTrack`, 1-D Push-*'s cheapest line and play mode against it;
 //! - [`peg`]: `PegView`, peg solitaire on the grid view (setup, solution, play, verdicts);
 //! - [`knights`]: `KnightsView`, the knights game on the grid view against the computer;

@@ -3,7 +3,8 @@
 //! `game::Session`, judged by `push::play`); the page reads one snapshot record per change
 //! and never judges a move itself.
 
-use super::{js_err, page_whole, whole};
+use super::action::{answer, Action};
+use super::{js_err, page_whole};
 use movelab::game::{Notation, Session};
 use movelab::push::play::{self, Cheapest};
 use movelab::push::{Dir, Push, State, INFO};
@@ -89,8 +90,34 @@ impl PushTrack {
         })
     }
 
-    /// `{ now, moves_made, at_goal, best, optimal, legal, verdict }`.
-    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+    /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it
+    /// (`{ now, moves_made, at_goal, best, optimal, legal, verdict }`), its `reply` what the
+    /// action said: `play` (`move`: `walk R`, `push L`, `jump R 2`) the visitor's move or the
+    /// core's reason; `undo` whether there was one; `restart`; `optimalAt` (`step`) replies
+    /// with the position after that many moves of the cheapest line; `snapshot` changes
+    /// nothing.
+    pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
+        let a = Action::read(action)?;
+        let reply = match a.kind.as_str() {
+            "snapshot" => JsValue::UNDEFINED,
+            "play" => {
+                play::play(&mut self.session, &a.text("move")?).map_err(js_err)?;
+                JsValue::UNDEFINED
+            }
+            "undo" => self.session.undo().is_some().into(),
+            "restart" => {
+                self.session.restart();
+                JsValue::UNDEFINED
+            }
+            "optimalAt" => self.optimal_at(a.whole("step", 0, self.optimal().len() as u64)?)?,
+            _ => return Err(a.unknown()),
+        };
+        Ok(answer(self.snapshot()?, reply))
+    }
+}
+
+impl PushTrack {
+    fn snapshot(&self) -> Result<JsValue, JsError> {
         let p = &self.session;
         let game = p.game();
         let record = Snapshot {
@@ -106,26 +133,10 @@ impl PushTrack {
     }
 
     /// The position after `step` moves of the cheapest line (0 to its length).
-    #[wasm_bindgen(js_name = optimalAt)]
-    pub fn optimal_at(&self, step: f64) -> Result<JsValue, JsError> {
-        let len = self.optimal().len() as u64;
-        let step = whole("step", step, 0, len).map_err(js_err)? as usize;
+    fn optimal_at(&self, step: u64) -> Result<JsValue, JsError> {
         let game = self.session.game();
-        let (state, spent) = play::line_at(game, self.optimal(), step).map_err(js_err)?;
+        let (state, spent) = play::line_at(game, self.optimal(), step as usize).map_err(js_err)?;
         let record = position(game, &state, spent);
         serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
-    }
-
-    /// Makes the visitor's move (`walk R`, `push L`, `jump R 2`) or throws the core's reason.
-    pub fn play(&mut self, text: &str) -> Result<(), JsError> {
-        play::play(&mut self.session, text).map_err(js_err)
-    }
-
-    pub fn undo(&mut self) -> bool {
-        self.session.undo().is_some()
-    }
-
-    pub fn restart(&mut self) {
-        self.session.restart()
     }
 }

@@ -3,6 +3,7 @@
 //! solved table) and records the tree of minimax and alpha-beta from the position shown
 //! (`search::minimax::record`) as typed arrays to draw.
 
+use super::action::{answer, Action};
 use super::js_err;
 use js_sys::{Int32Array, Object, Reflect, Uint32Array, Uint8Array};
 use movelab::game::{Notation, Session, Versus};
@@ -30,6 +31,8 @@ struct Snapshot {
     lines: Vec<[u8; 3]>,
     /// The moves made since the start board, squares 1–9.
     history: Vec<u8>,
+    /// It is the computer's turn: the game goes on and the visitor is not to move.
+    computer_to_move: bool,
 }
 
 #[wasm_bindgen]
@@ -62,7 +65,43 @@ impl TicTacToeView {
         })
     }
 
-    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+    /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it, its
+    /// `reply` what the action said: `play` (`square`, 1–9) the visitor's move; `computer`
+    /// perfect play's, replying with its square; `undo` whether there was a turn to take
+    /// back; `replay` (`record`) a game kept in the link; `restart`; `order` (`order`) the
+    /// order alpha-beta tries moves in; `tree` replies with the recorded tree; `snapshot`
+    /// changes nothing.
+    pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
+        let a = Action::read(action)?;
+        let reply = match a.kind.as_str() {
+            "snapshot" => JsValue::UNDEFINED,
+            "play" => {
+                self.play(&a.text("square")?)?;
+                JsValue::UNDEFINED
+            }
+            "computer" => self.computer_move()?.into(),
+            "undo" => self.undo().into(),
+            "replay" => {
+                self.replay(&a.text("record")?)?;
+                JsValue::UNDEFINED
+            }
+            "restart" => {
+                self.versus.restart();
+                JsValue::UNDEFINED
+            }
+            "order" => {
+                self.order = Order::parse(&a.text("order")?).map_err(js_err)?;
+                JsValue::UNDEFINED
+            }
+            "tree" => self.tree()?,
+            _ => return Err(a.unknown()),
+        };
+        Ok(answer(self.snapshot()?, reply))
+    }
+}
+
+impl TicTacToeView {
+    fn snapshot(&self) -> Result<JsValue, JsError> {
         let b = self.versus.state();
         let over = b.is_over().then(|| match b.winner() {
             Some(p) => p.to_string(),
@@ -82,19 +121,19 @@ impl TicTacToeView {
                 .map(|l| l.map(|k| k as u8 + 1))
                 .collect(),
             history: self.versus.session().moves().iter().map(write).collect(),
+            computer_to_move: self.computer_to_move(),
         };
         serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
     }
 
     /// Whether it is the computer's turn (the game goes on and the visitor is not to move).
-    #[wasm_bindgen(js_name = computerToMove)]
-    pub fn computer_to_move(&self) -> bool {
+    fn computer_to_move(&self) -> bool {
         let board = self.versus.state();
         !board.is_over() && board.to_move() != self.you
     }
 
     /// The visitor's move on square 1–9, or the core's reason why not.
-    pub fn play(&mut self, square: &str) -> Result<(), JsError> {
+    fn play(&mut self, square: &str) -> Result<(), JsError> {
         let board = self.versus.state();
         if board.is_over() {
             return Err(js_err("the game is over: start a new one"));
@@ -111,8 +150,7 @@ impl TicTacToeView {
 
     /// Perfect play's move, which it returns (square 1–9): a move that wins at once if there
     /// is one, else the first best move in the order centre, corners, edges.
-    #[wasm_bindgen(js_name = computerMove)]
-    pub fn computer_move(&mut self) -> Result<u8, JsError> {
+    fn computer_move(&mut self) -> Result<u8, JsError> {
         if !self.computer_to_move() {
             return Err(js_err("it is not the computer's turn"));
         }
@@ -128,7 +166,7 @@ impl TicTacToeView {
     /// Plays again a game kept in the link (`moves=`: squares 1–9 of both sides from the
     /// start board, joined by dots), or says which move cannot be played; the moves before
     /// it stay.
-    pub fn replay(&mut self, record: &str) -> Result<(), JsError> {
+    fn replay(&mut self, record: &str) -> Result<(), JsError> {
         for (i, text) in record.split('.').filter(|t| !t.is_empty()).enumerate() {
             let sq = TicTacToe
                 .parse_move(text)
@@ -140,14 +178,9 @@ impl TicTacToeView {
         Ok(())
     }
 
-    /// Back to the start board, keeping the sides and the order.
-    pub fn restart(&mut self) {
-        self.versus.restart();
-    }
-
     /// Takes back moves to the visitor's last turn (their move and the computer's answer);
     /// false when there is none to take back.
-    pub fn undo(&mut self) -> bool {
+    fn undo(&mut self) -> bool {
         if !self.versus.session().can_undo() {
             return false;
         }
@@ -158,12 +191,6 @@ impl TicTacToeView {
         true
     }
 
-    #[wasm_bindgen(js_name = setOrder)]
-    pub fn set_order(&mut self, order: &str) -> Result<(), JsError> {
-        self.order = Order::parse(order).map_err(js_err)?;
-        Ok(())
-    }
-
     /// The tree of plain minimax and alpha-beta from the position shown, at most
     /// `TREE_LIMIT` positions (deeper levels folded into counts): `{ parent: Int32Array (−1 at
     /// the root), square: Uint8Array (1–9, 0 at the root), value: Int32Array (1 x wins, 0
@@ -171,7 +198,7 @@ impl TicTacToeView {
     /// xToMove: Uint8Array, foldedMinimax, foldedAlphabeta: Uint32Array, depthShown,
     /// complete, minimax, alphabeta, limit, order }`, in pre-order, the children in the
     /// order alpha-beta tries them.
-    pub fn tree(&self) -> Result<JsValue, JsError> {
+    fn tree(&self) -> Result<JsValue, JsError> {
         let t = movelab::tictactoe::tree(self.versus.state(), self.order, &self.solved)
             .map_err(|e| js_err(e.to_string()))?;
         let n = &t.nodes;

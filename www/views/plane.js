@@ -1,12 +1,12 @@
 // The plane view (puzzle=candy): a random Candy Collector instance on a line, from the
-// URL's m, seed and span, drawn in the (position, time) plane. The core (wasm `candyLine`)
+// URL's m, seed and span, drawn in the (position, time) plane. The core (wasm `CandyLine`)
 // generates the instance, says which boxes are reachable, finds the optimum and its
 // route, and gives the instance as a file for the command line; this file draws, lets the
 // visitor inspect a box (mouse or keyboard), and keeps the test hooks on the canvas:
 // data-puzzle, data-step (the selected box's number, 0 for none), data-best (the most
 // candies) and data-route (the optimal route's box numbers, comma-separated).
 // Play mode (mode=play): the visitor plans a route by clicking boxes (or Enter on the one
-// chosen with the keys); the core (`candyJudge`) judges it against the optimum, which stays
+// chosen with the keys); the core (its `judge` action) judges it against the optimum, which stays
 // hidden until asked for. Hooks: data-plan (the plan's box numbers), data-candies.
 
 import { drawPlane, planeGeometry, planeColors, boxNear } from './plane-draw.js';
@@ -106,8 +106,7 @@ function judge(st) {
     schedule(st);
     return;
   }
-  const { m, seed, span } = st.source;
-  const verdict = st.ctx.wasm.candyJudge(m, seed, span, Uint32Array.from(st.plan, (k) => k + 1));
+  const verdict = st.line.act({ type: 'judge', boxes: st.plan.map((k) => k + 1) }).reply;
   c.dataset.candies = String(verdict.candies);
   st.$('pl-best').hidden = !st.revealed;
   const boxes = st.plan.length ? `boxes ${st.plan.map((k) => k + 1).join(', ')}` : 'no box yet';
@@ -140,14 +139,17 @@ function toggleBox(st, k) {
 /// Asks the core for the instance and its optimum; false (and the core's sentence) if
 /// it refuses the numbers.
 function load(st, m, seed, span) {
-  let snap;
+  let line;
   try {
-    snap = st.ctx.wasm.candyLine(m, seed, span);
+    line = new st.ctx.wasm.CandyLine(m, seed, span);
   } catch (e) {
     showError(st, e.message);
     return false;
   }
   showError(st, '');
+  st.line?.free();
+  st.line = line;
+  const snap = line.act({ type: 'snapshot' });
   st.snap = snap;
   st.source = { m, seed, span };
   st.onRoute = new Set(snap.route.map((n) => n - 1));
@@ -285,6 +287,8 @@ function destroy(st) {
   cancelAnimationFrame(st.frame);
   st.observer?.disconnect();
   for (const off of st.listeners) off();
+  st.line?.free();
+  st.line = null;
   st.snap = null;
   st.ctx = null;
 }

@@ -1,5 +1,5 @@
 // Drawing for the tree view (www/views/tictactoe.js): the 3 × 3 board, and the game tree of
-// minimax and alpha-beta that the core records (wasm `TicTacToeView.tree()`). Layout and
+// minimax and alpha-beta that the core records (wasm `TicTacToeView`'s `tree` action). Layout and
 // paint only: every value, count and cut comes from the core.
 
 import { themeColors } from './dom.js';

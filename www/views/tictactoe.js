@@ -91,7 +91,7 @@ export function mount(root, ctx) {
     showText($('ttt-error'), `${refused}. The page starts from the empty board instead.`);
   } else if (kept) {
     try {
-      st.handle.replay(kept);
+      st.handle.act({ type: 'replay', record: kept });
     } catch (e) {
       ctx.say([`The link's moves=${kept} could not all be played again: ${e.message}. The game goes on from the move before.`]);
     }
@@ -138,7 +138,7 @@ function keep(st) {
 
 /// Reads the position from the core, redraws, and records the tree again when it is shown.
 function refresh(st) {
-  st.snap = st.handle.snapshot();
+  st.snap = st.handle.act({ type: 'snapshot' });
   keep(st);
   if (st.showTree) record(st);
   words(st);
@@ -162,10 +162,10 @@ function words(st) {
 /// The computer moves on its turn (after a short pause unless motion is reduced).
 function turn(st) {
   clearTimeout(st.timer);
-  if (!st.handle.computerToMove()) return;
+  if (!st.snap.computer_to_move) return;
   st.timer = setTimeout(() => {
     const before = st.snap;
-    const sq = st.handle.computerMove();
+    const sq = st.handle.act({ type: 'computer' }).reply;
     refresh(st);
     st.ctx.emit?.('move', { by: 'computer', move: String(sq) });
     st.ctx.announce(`The computer plays ${before.to_move} on square ${sq}. ${after(st)}`);
@@ -190,10 +190,10 @@ function ended(st) {
 
 /// The visitor's move on square `sq` (1–9), checked by the core.
 function play(st, sq) {
-  if (st.timer && st.handle.computerToMove()) return;
+  if (st.timer && st.snap.computer_to_move) return;
   const mark = st.snap.to_move;
   try {
-    st.handle.play(String(sq));
+    st.handle.act({ type: 'play', square: String(sq) });
   } catch (e) {
     st.ctx.announce(`Square ${sq}: ${e.message}.`);
     st.$('ttt-status').textContent = `Square ${sq}: ${e.message}.`;
@@ -208,7 +208,7 @@ function play(st, sq) {
 
 function restart(st) {
   clearTimeout(st.timer);
-  st.handle.restart();
+  st.handle.act({ type: 'restart' });
   refresh(st);
   st.ctx.announce(`A new game from the start board. ${st.snap.to_move === st.snap.you ? 'Your move.' : 'The computer begins.'}`);
   turn(st);
@@ -216,7 +216,7 @@ function restart(st) {
 
 function undo(st) {
   clearTimeout(st.timer);
-  if (!st.handle.undo()) return;
+  if (!st.handle.act({ type: 'undo' }).reply) return;
   refresh(st);
   st.ctx.announce(`Taken back. ${after(st)}`);
   turn(st);
@@ -224,7 +224,7 @@ function undo(st) {
 
 /// The tree from the position shown, recorded by the core; the view fits it the first time.
 function record(st) {
-  st.tree = st.handle.tree();
+  st.tree = st.handle.act({ type: 'tree' }).reply;
   st.layout = layoutTree(st.tree);
   const t = st.tree;
   const share = t.minimax ? Math.round((1000 * t.alphabeta) / t.minimax) / 10 : 100;
@@ -369,7 +369,7 @@ function wire(st) {
   on(st, $('ttt-show'), 'click', () => toggleTree(st));
   on(st, $('ttt-order'), 'change', () => {
     const order = $('ttt-order').value;
-    st.handle.setOrder(order);
+    st.handle.act({ type: 'order', order });
     st.settings.order = order;
     st.ctx.setParams({ order });
     if (st.showTree) {

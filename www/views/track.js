@@ -144,13 +144,13 @@ function showError(st, text) {
 
 /// Reads the core's snapshot and redraws.
 function refresh(st) {
-  st.snap = st.track.snapshot();
+  st.snap = st.track.act({ type: 'snapshot' });
   schedule(st);
 }
 
 /// The position shown: the line's at `st.step` when watching, the visitor's when playing.
 function shown(st) {
-  return st.mode === 'watch' ? st.track.optimalAt(st.step) : st.snap.now;
+  return st.mode === 'watch' ? st.track.act({ type: 'optimalAt', step: st.step }).reply : st.snap.now;
 }
 
 function render(st) {
@@ -227,7 +227,7 @@ function showMoves(st) {
 /// Play mode: the visitor's move, judged by the core.
 function play(st, text) {
   try {
-    st.track.play(text);
+    st.track.act({ type: 'play', move: text });
   } catch (e) {
     st.ctx.announce(`${text}: ${e.message}`);
     st.$('tr-verdict').textContent = `${text}: ${e.message}`;
@@ -274,7 +274,7 @@ function onKey(st, e) {
 }
 
 function undo(st) {
-  if (st.track.undo()) afterPlay(st);
+  if (st.track.act({ type: 'undo' }).reply) afterPlay(st);
 }
 
 function onSubmit(st, e) {
@@ -303,7 +303,7 @@ function wire(st) {
   on(st, $('tr-moves'), 'click', (e) => e.target.dataset?.move && play(st, e.target.dataset.move));
   on(st, $('tr-undo'), 'click', () => undo(st));
   on(st, $('tr-restart'), 'click', () => {
-    st.track.restart();
+    st.track.act({ type: 'restart' });
     afterPlay(st);
   });
   on(st, st.canvas, 'keydown', (e) => onKey(st, e));
