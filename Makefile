@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 WASM := -p movelab-web --target wasm32-unknown-unknown --features rows,lab
 WASM_TESTS := $(patsubst web/tests/%.rs,--test %,$(wildcard web/tests/web_*.rs))
 
-.PHONY: setup build serve test test-native test-exhaustive test-long test-wasm test-e2e bench-web lint single-file
+.PHONY: setup build serve test test-native test-actions test-exhaustive test-long test-wasm test-e2e bench-web lint single-file
 
 setup:
 	@scripts/setup.sh
@@ -29,12 +29,19 @@ serve: setup
 
 test: setup
 	cargo test
+	$(MAKE) --no-print-directory test-actions
 	$(MAKE) --no-print-directory test-exhaustive
 	$(MAKE) --no-print-directory test-wasm
 	$(MAKE) --no-print-directory test-e2e
 
 test-native:
 	cargo test
+	$(MAKE) --no-print-directory test-actions
+
+# The action types the page's scripts send are the ones their wasm handles know
+# (web/tests/action_names.rs), checked natively.
+test-actions:
+	cargo test -p movelab-web --features rows,lab --test action_names
 
 # The exhaustive sweeps too slow for a debug build, optimised: BFS over all moves for shift
 # n, m <= 10, the pairs counter against plain BFS for n = 9..11, play mode's judgement on
@@ -73,6 +80,7 @@ bench-web: setup
 lint:
 	cargo fmt --check
 	cargo clippy --workspace --exclude movelab-web --all-targets -- -D warnings
+	cargo clippy -p movelab-web --features rows,lab --test action_names -- -D warnings
 	cargo clippy $(WASM) --lib $(WASM_TESTS) -- -D warnings
 	cargo clippy -p movelab-web --target wasm32-unknown-unknown --features rows --lib -- -D warnings
 	cargo clippy -p movelab-web --target wasm32-unknown-unknown --features lab-heaps --lib -- -D warnings

@@ -381,7 +381,7 @@ test('the wasm handle refuses bad calls with a JS Error in words, never a panic'
       'true:there is no option 100 here: 12 moves are legal',
       'true:it is your turn',
       "true:it is the computer's turn",
-      "true:this view has no action 'fly'",
+      "true:this view has no action 'fly': it knows snapshot, play, computer, undo, replay, table",
       'true:the play action needs index, a number',
       1,
     ]);

@@ -97,10 +97,42 @@ impl Action {
             .ok_or_else(|| js_err(format!("the {} action needs {name}, a text", self.kind)))
     }
 
-    /// The refusal of an action type this handle does not know.
-    pub fn unknown(&self) -> JsError {
-        js_err(format!("this view has no action '{}'", self.kind))
+    /// The refusal of an action type this handle does not know, naming the ones it does.
+    pub fn unknown(&self, known: &[&str]) -> JsError {
+        js_err(format!(
+            "this view has no action '{}': it knows {}",
+            self.kind,
+            known.join(", ")
+        ))
     }
+}
+
+/// One typed list of the actions a view's handle answers: an enum read from an action's
+/// `type` (`Kind::read`), so that the handle's `match` on it is exhaustive, and `NAMES`, the
+/// types as JavaScript writes them, which web/tests/action_names.rs compares with the types
+/// the page's scripts send.
+#[macro_export]
+macro_rules! actions {
+    ($(#[$doc:meta])* $name:ident { $($variant:ident = $text:literal,)+ }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum $name {
+            $($variant,)+
+        }
+
+        impl $name {
+            /// Every action type, as JavaScript writes it.
+            pub const NAMES: &'static [&'static str] = &[$($text,)+];
+
+            /// The action of `action`'s `type`, or a refusal naming the types there are.
+            pub fn read(action: &$crate::action::Action) -> Result<$name, wasm_bindgen::JsError> {
+                match action.kind.as_str() {
+                    $($text => Ok($name::$variant),)+
+                    _ => Err(action.unknown(Self::NAMES)),
+                }
+            }
+        }
+    };
 }
 
 /// `object[name]`, undefined when `object` is not an object.

@@ -9,6 +9,15 @@ use movelab::automaton::{random_row, to_text, Automaton, Window, INFO, PAGE_CELL
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+crate::actions! {
+    /// The actions the space-time view's handle answers (`act({ type, … })`).
+    SpaceTimeAction {
+        Snapshot = "snapshot",
+        Row = "row",
+        Window = "window",
+    }
+}
+
 /// What the page shows about a start row, in one record.
 #[derive(Serialize)]
 struct Snapshot {
@@ -60,10 +69,10 @@ impl SpaceTime {
     /// `stride`, `fromCell`, `cols`, `per`) the bytes of the window in view.
     pub fn act(&self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
-        let reply = match a.kind.as_str() {
-            "snapshot" => JsValue::UNDEFINED,
-            "row" => self.row_text(a.number("step")?)?.into(),
-            "window" => js_sys::Uint8Array::from(
+        let reply = match SpaceTimeAction::read(&a)? {
+            SpaceTimeAction::Snapshot => JsValue::UNDEFINED,
+            SpaceTimeAction::Row => self.row_text(a.number("step")?)?.into(),
+            SpaceTimeAction::Window => js_sys::Uint8Array::from(
                 &self.window(
                     a.number("fromStep")?,
                     a.number("rows")?,
@@ -74,7 +83,6 @@ impl SpaceTime {
                 )?[..],
             )
             .into(),
-            _ => return Err(a.unknown()),
         };
         let record = self.record(a.kind == "snapshot");
         let record = serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))?;

@@ -10,6 +10,14 @@ use movelab::candy::{random_line, solve, File, Game, Travel, INFO};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+crate::actions! {
+    /// The actions the plane view's handle answers (`act({ type, … })`).
+    CandyAction {
+        Snapshot = "snapshot",
+        Judge = "judge",
+    }
+}
+
 /// A box as the page draws it.
 #[derive(Serialize)]
 struct BoxRecord {
@@ -85,10 +93,9 @@ impl CandyLine {
     /// with `{ candies, best, problem }`; `snapshot` with nothing more.
     pub fn act(&self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
-        let reply = match a.kind.as_str() {
-            "snapshot" => JsValue::UNDEFINED,
-            "judge" => self.judge(&a.numbers("boxes")?)?,
-            _ => return Err(a.unknown()),
+        let reply = match CandyAction::read(&a)? {
+            CandyAction::Snapshot => JsValue::UNDEFINED,
+            CandyAction::Judge => self.judge(&a.numbers("boxes")?)?,
         };
         let snapshot =
             serde_wasm_bindgen::to_value(&self.snapshot).map_err(|e| js_err(e.to_string()))?;

@@ -12,6 +12,18 @@ use movelab::impartial::versus_games;
 use movelab::text::typeset;
 use wasm_bindgen::prelude::*;
 
+crate::actions! {
+    /// The actions the heaps view's handle answers (`act({ type, … })`).
+    HeapAction {
+        Snapshot = "snapshot",
+        Play = "play",
+        Computer = "computer",
+        Undo = "undo",
+        Replay = "replay",
+        Table = "table",
+    }
+}
+
 /// One heap game against the computer: `new ImpartialGame(id, params)`.
 #[wasm_bindgen]
 pub struct ImpartialGame {
@@ -41,27 +53,26 @@ impl ImpartialGame {
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
         let mut parts = None;
-        let reply = match a.kind.as_str() {
-            "snapshot" => JsValue::UNDEFINED,
-            "play" => {
+        let reply = match HeapAction::read(&a)? {
+            HeapAction::Snapshot => JsValue::UNDEFINED,
+            HeapAction::Play => {
                 let choice = match a.get("parts").is_undefined() {
                     true => vec![a.number("index")?],
                     false => a.numbers("parts")?,
                 };
                 self.play(&choice)?.into()
             }
-            "computer" => {
+            HeapAction::Computer => {
                 let (said, choice) = self.computer_move()?;
                 parts = Some(choice);
                 said.into()
             }
-            "undo" => self.undo().into(),
-            "replay" => {
+            HeapAction::Undo => self.undo().into(),
+            HeapAction::Replay => {
                 self.replay(&a.text("record")?)?;
                 JsValue::UNDEFINED
             }
-            "table" => self.table()?,
-            _ => return Err(a.unknown()),
+            HeapAction::Table => self.table()?,
         };
         let snapshot = self.snapshot()?;
         let _ = js_sys::Reflect::set(&snapshot, &"record".into(), &self.record().into());

@@ -13,6 +13,22 @@ use movelab::text::typeset;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+crate::actions! {
+    /// The actions the knights game's handle answers (`act({ type, … })`).
+    KnightsAction {
+        Place = "place",
+        Start = "start",
+        Play = "play",
+        Computer = "computer",
+        Undo = "undo",
+        Replay = "replay",
+        Snapshot = "snapshot",
+        Size = "size",
+        Values = "values",
+        Record = "record",
+    }
+}
+
 fn record(value: &impl Serialize) -> Result<JsValue, JsError> {
     serde_wasm_bindgen::to_value(value).map_err(|e| js_err(e.to_string()))
 }
@@ -64,18 +80,17 @@ impl KnightsView {
     /// answer the snapshot with the value as its `reply`.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
-        let reply: JsValue = match a.kind.as_str() {
-            "place" => return self.place(a.number("x")?, a.number("y")?),
-            "start" => return self.start(a.flag("visitorFirst")),
-            "play" => return self.play(&a.numbers("triples")?),
-            "computer" => return self.computer(),
-            "undo" => return self.undo(),
-            "replay" => return self.replay(&a.text("moves")?),
-            "snapshot" => JsValue::UNDEFINED,
-            "size" => self.size().into(),
-            "values" => self.values().into(),
-            "record" => self.moves_record().into(),
-            _ => return Err(a.unknown()),
+        let reply: JsValue = match KnightsAction::read(&a)? {
+            KnightsAction::Place => return self.place(a.number("x")?, a.number("y")?),
+            KnightsAction::Start => return self.start(a.flag("visitorFirst")),
+            KnightsAction::Play => return self.play(&a.numbers("triples")?),
+            KnightsAction::Computer => return self.computer(),
+            KnightsAction::Undo => return self.undo(),
+            KnightsAction::Replay => return self.replay(&a.text("moves")?),
+            KnightsAction::Snapshot => JsValue::UNDEFINED,
+            KnightsAction::Size => self.size().into(),
+            KnightsAction::Values => self.values().into(),
+            KnightsAction::Record => self.moves_record().into(),
         };
         Ok(answer(self.snapshot()?, reply))
     }

@@ -14,6 +14,26 @@ use movelab::peg::INFO;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+crate::actions! {
+    /// The actions peg solitaire's handle answers (`act({ type, … })`).
+    PegAction {
+        Seek = "seek",
+        Toggle = "toggle",
+        Apply = "apply",
+        Undo = "undo",
+        Restart = "restart",
+        Depth = "depth",
+        Replay = "replay",
+        Adopt = "adopt",
+        Jumps = "jumps",
+        Snapshot = "snapshot",
+        Layout = "layout",
+        Solve = "solve",
+        Hint = "hint",
+        Atlas = "atlas",
+    }
+}
+
 /// The most jumps a replayed game may have: a board has at most 64 holes, and every jump
 /// takes a peg off.
 const MAX_JUMPS: usize = 64;
@@ -79,18 +99,18 @@ impl PegView {
     /// read, their answer the snapshot with the value as its `reply`.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
-        let reply: JsValue = match a.kind.as_str() {
-            "seek" => return self.seek(a.number("step")?),
-            "toggle" => return self.toggle(a.number("hole")?),
-            "apply" => return self.apply(a.number("from")?, a.number("to")?),
-            "undo" if a.get("jumps").is_undefined() => return self.undo(),
-            "undo" => {
+        let reply: JsValue = match PegAction::read(&a)? {
+            PegAction::Seek => return self.seek(a.number("step")?),
+            PegAction::Toggle => return self.toggle(a.number("hole")?),
+            PegAction::Apply => return self.apply(a.number("from")?, a.number("to")?),
+            PegAction::Undo if a.get("jumps").is_undefined() => return self.undo(),
+            PegAction::Undo => {
                 let jumps = a.whole("jumps", 0, 64)? as usize;
                 self.session.undo_jumps(jumps);
                 return self.snapshot(true);
             }
-            "restart" => return self.restart(),
-            "depth" => {
+            PegAction::Restart => return self.restart(),
+            PegAction::Depth => {
                 let depth = match a.text("depth")?.as_str() {
                     "glance" => Depth::Glance,
                     "full" => Depth::Full,
@@ -103,17 +123,17 @@ impl PegView {
                 self.session.set_depth(depth);
                 return self.snapshot(false);
             }
-            "replay" => {
+            PegAction::Replay => {
                 let jumps = self.jumps(&a)?;
                 self.session.replay(&jumps).map_err(js_err)?;
                 return self.snapshot(false);
             }
-            "adopt" => {
+            PegAction::Adopt => {
                 let jumps = self.jumps(&a)?;
                 self.session.adopt(jumps).map_err(js_err)?;
                 return self.snapshot(false);
             }
-            "jumps" => {
+            PegAction::Jumps => {
                 let holes: Vec<u32> = self
                     .session
                     .jumps()
@@ -122,22 +142,21 @@ impl PegView {
                     .collect();
                 Uint32Array::from(&holes[..]).into()
             }
-            "snapshot" => return self.snapshot(a.flag("judge")),
-            "layout" => self.layout()?,
-            "solve" if a.flag("quick") => match self.session.quick_solution() {
+            PegAction::Snapshot => return self.snapshot(a.flag("judge")),
+            PegAction::Layout => self.layout()?,
+            PegAction::Solve if a.flag("quick") => match self.session.quick_solution() {
                 Some(_) => self.solve()?.into(),
                 None => JsValue::NULL,
             },
-            "solve" => self.solve()?.into(),
-            "hint" => self.hint()?,
-            "atlas" => {
+            PegAction::Solve => self.solve()?.into(),
+            PegAction::Hint => self.hint()?,
+            PegAction::Atlas => {
                 let hole = self.hole("vacancy", a.number("vacancy")?)?;
                 // About a second of searching a click; the rest the next click goes on with.
                 let until = js_sys::Date::now() + ATLAS_MS;
                 let more = || js_sys::Date::now() < until;
                 record(&self.session.atlas(hole, more).map_err(js_err)?)?
             }
-            _ => return Err(a.unknown()),
         };
         Ok(answer(self.snapshot(false)?, reply))
     }

@@ -11,6 +11,17 @@ use movelab::push::{Dir, Push, State, INFO};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+crate::actions! {
+    /// The actions the track view's handle answers (`act({ type, … })`).
+    PushAction {
+        Snapshot = "snapshot",
+        Play = "play",
+        Undo = "undo",
+        Restart = "restart",
+        OptimalAt = "optimalAt",
+    }
+}
+
 /// A position as the page draws it.
 #[derive(Serialize)]
 struct Position {
@@ -98,19 +109,20 @@ impl PushTrack {
     /// nothing.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
-        let reply = match a.kind.as_str() {
-            "snapshot" => JsValue::UNDEFINED,
-            "play" => {
+        let reply = match PushAction::read(&a)? {
+            PushAction::Snapshot => JsValue::UNDEFINED,
+            PushAction::Play => {
                 play::play(&mut self.session, &a.text("move")?).map_err(js_err)?;
                 JsValue::UNDEFINED
             }
-            "undo" => self.session.undo().is_some().into(),
-            "restart" => {
+            PushAction::Undo => self.session.undo().is_some().into(),
+            PushAction::Restart => {
                 self.session.restart();
                 JsValue::UNDEFINED
             }
-            "optimalAt" => self.optimal_at(a.whole("step", 0, self.optimal().len() as u64)?)?,
-            _ => return Err(a.unknown()),
+            PushAction::OptimalAt => {
+                self.optimal_at(a.whole("step", 0, self.optimal().len() as u64)?)?
+            }
         };
         Ok(answer(self.snapshot()?, reply))
     }

@@ -15,6 +15,31 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
+crate::actions! {
+    /// The actions the row view's handle answers (`act({ type, … })`).
+    RowAction {
+        Snapshot = "snapshot",
+        Load = "load",
+        Seek = "seek",
+        ReducedMotion = "reducedMotion",
+        Theme = "theme",
+        Resize = "resize",
+        PlayMode = "playMode",
+        Move = "move",
+        Undo = "undo",
+        Redo = "redo",
+        Restart = "restart",
+        Hint = "hint",
+        Practise = "practise",
+        Answer = "answer",
+        Highlight = "highlight",
+        Show = "show",
+        SquareAt = "squareAt",
+        Board = "board",
+        FrameTimes = "frameTimes",
+    }
+}
+
 /// The settings a row is built from (the rest of the URL is the page's).
 #[derive(Clone, Debug, PartialEq)]
 struct RowSettings {
@@ -173,25 +198,25 @@ impl RowView {
 impl RowView {
     fn apply(&mut self, a: &Action) -> Result<Reply, JsError> {
         let mut reply = Reply::default();
-        match a.kind.as_str() {
-            "snapshot" => {}
-            "load" => self.load(RowSettings::read(&a.get("settings")))?,
-            "seek" => {
+        match RowAction::read(a)? {
+            RowAction::Snapshot => {}
+            RowAction::Load => self.load(RowSettings::read(&a.get("settings")))?,
+            RowAction::Seek => {
                 // The timeline player's seeks come as frames; this one is for the views'
                 // loads and commands, which read the snapshot of the step at once.
                 let step = a.step("step", self.stage.length())?;
                 self.stage.frame(step, 0.0, 0.0)?;
             }
-            "reducedMotion" => self.stage.set_reduced_motion(a.flag("on")),
-            "theme" => self.stage.refresh_theme(),
-            "resize" => self.stage.resize(),
-            "playMode" => self.play_mode(a.flag("on"))?,
-            "move" => {
+            RowAction::ReducedMotion => self.stage.set_reduced_motion(a.flag("on")),
+            RowAction::Theme => self.stage.refresh_theme(),
+            RowAction::Resize => self.stage.resize(),
+            RowAction::PlayMode => self.play_mode(a.flag("on"))?,
+            RowAction::Move => {
                 let game = self.game_mut()?;
                 game.play(a.number("square")?)?;
                 self.show_game();
             }
-            "undo" => {
+            RowAction::Undo => {
                 let times = if a.get("times").is_undefined() {
                     1
                 } else {
@@ -205,11 +230,11 @@ impl RowView {
                 }
                 self.show_game();
             }
-            "redo" => {
+            RowAction::Redo => {
                 self.game_mut()?.redo();
                 self.show_game();
             }
-            "restart" => match self.game.as_mut() {
+            RowAction::Restart => match self.game.as_mut() {
                 Some(game) => {
                     game.restart();
                     self.show_game();
@@ -218,12 +243,12 @@ impl RowView {
                     self.stage.frame(0, 0.0, 0.0)?;
                 }
             },
-            "hint" => {
+            RowAction::Hint => {
                 let game = self.game_mut()?;
                 reply.hint = hint(&game.game, Some(game.solution())).map(HintRecord::from);
                 reply.board = Some(game.board_text());
             }
-            "practise" => {
+            RowAction::Practise => {
                 if a.flag("on") {
                     self.practice_at_stage()?;
                 } else {
@@ -232,16 +257,16 @@ impl RowView {
                     self.stage.show_solution();
                 }
             }
-            "answer" => reply.answer = Some(self.answer(a.number("square")?)?),
-            "highlight" => self
+            RowAction::Answer => reply.answer = Some(self.answer(a.number("square")?)?),
+            RowAction::Highlight => self
                 .stage
                 .highlight(a.number("square")?, a.number("width")?)?,
-            "show" => match &self.game {
+            RowAction::Show => match &self.game {
                 Some(_) => self.show_game(),
                 None => self.stage.show_solution(),
             },
-            "squareAt" => reply.square = self.stage.square_at(a.number("x")?),
-            "board" => {
+            RowAction::SquareAt => reply.square = self.stage.square_at(a.number("x")?),
+            RowAction::Board => {
                 reply.board = Some(match (&self.game, &self.practice) {
                     (Some(game), _) => game.board_text(),
                     // Input is for the position a glide ends on: the page lands it and
@@ -250,8 +275,7 @@ impl RowView {
                     (None, None) => self.stage.board_text(),
                 })
             }
-            "frameTimes" => reply.frame_times = Some(self.stage.take_frame_times()),
-            _ => return Err(a.unknown()),
+            RowAction::FrameTimes => reply.frame_times = Some(self.stage.take_frame_times()),
         }
         if self.practice.is_some() {
             // The practice stands where the stage does, so its record is of the step shown.

@@ -13,6 +13,17 @@ use movelab::run::{Act, Mark, Run, Shape, Trial};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+crate::actions! {
+    /// The actions a recorded run's handle answers (`act({ type, … })`).
+    RunAction {
+        Snapshot = "snapshot",
+        Seek = "seek",
+        Structure = "structure",
+        Trials = "trials",
+        Trial = "trial",
+    }
+}
+
 /// One recorded run and the step shown.
 #[wasm_bindgen]
 pub struct RunView {
@@ -70,14 +81,14 @@ impl RunView {
     /// `{ searched, length }`.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
-        let reply = match a.kind.as_str() {
-            "snapshot" => JsValue::UNDEFINED,
-            "seek" => {
+        let reply = match RunAction::read(&a)? {
+            RunAction::Snapshot => JsValue::UNDEFINED,
+            RunAction::Seek => {
                 self.step = a.step("step", self.run.length())?;
                 JsValue::UNDEFINED
             }
-            "structure" => self.structure()?,
-            "trials" => {
+            RunAction::Structure => self.structure()?,
+            RunAction::Trials => {
                 if self.trials.is_empty() {
                     self.trials = self.make_trials.map_or_else(Vec::new, |make| make());
                 }
@@ -88,7 +99,7 @@ impl RunView {
                     .collect();
                 labels.into()
             }
-            "trial" => {
+            RunAction::Trial => {
                 let k = a.step("index", self.trials.len() as u64)? as usize;
                 let trial = self.trials.get(k).ok_or_else(|| {
                     js_err(format!(
@@ -105,7 +116,6 @@ impl RunView {
                 }
                 serde_wasm_bindgen::to_value(&searched).map_err(|e| js_err(e.to_string()))?
             }
-            _ => return Err(a.unknown()),
         };
         Ok(answer(self.snapshot()?, reply))
     }

@@ -12,6 +12,20 @@ use movelab::tictactoe::{value_in_words, Board, Order, Player, Solved, TicTacToe
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+crate::actions! {
+    /// The actions the tree view's handle answers (`act({ type, … })`).
+    TreeAction {
+        Snapshot = "snapshot",
+        Play = "play",
+        Computer = "computer",
+        Undo = "undo",
+        Replay = "replay",
+        Restart = "restart",
+        Order = "order",
+        Tree = "tree",
+    }
+}
+
 #[derive(Serialize)]
 struct Snapshot {
     /// Nine characters `x`, `o`, `.`.
@@ -73,28 +87,27 @@ impl TicTacToeView {
     /// changes nothing.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
-        let reply = match a.kind.as_str() {
-            "snapshot" => JsValue::UNDEFINED,
-            "play" => {
+        let reply = match TreeAction::read(&a)? {
+            TreeAction::Snapshot => JsValue::UNDEFINED,
+            TreeAction::Play => {
                 self.play(&a.text("square")?)?;
                 JsValue::UNDEFINED
             }
-            "computer" => self.computer_move()?.into(),
-            "undo" => self.undo().into(),
-            "replay" => {
+            TreeAction::Computer => self.computer_move()?.into(),
+            TreeAction::Undo => self.undo().into(),
+            TreeAction::Replay => {
                 self.replay(&a.text("record")?)?;
                 JsValue::UNDEFINED
             }
-            "restart" => {
+            TreeAction::Restart => {
                 self.versus.restart();
                 JsValue::UNDEFINED
             }
-            "order" => {
+            TreeAction::Order => {
                 self.order = Order::parse(&a.text("order")?).map_err(js_err)?;
                 JsValue::UNDEFINED
             }
-            "tree" => self.tree()?,
-            _ => return Err(a.unknown()),
+            TreeAction::Tree => self.tree()?,
         };
         Ok(answer(self.snapshot()?, reply))
     }
