@@ -2,8 +2,9 @@
 // `movelab catalog` lists, the page loads without a console error under its own tab title,
 // its URL survives a round trip, an iframe on another origin (allow-listed) says `ready` and
 // answers `get`, `restart` and a bad `set`, the custom element says `ready`, axe finds nothing
-// in light and dark at 1280 and 390 px, and the embed code's measured height holds the whole
-// view once it has settled, with at most 40 px to spare.
+// in light and dark at 1280 and 390 px, and the embed code's height, estimated before it is
+// asked for within 40 px of its measure, holds the whole view once it has settled, with at
+// most 40 px to spare.
 // A game added to the catalog is tested here by that alone.
 
 import { test } from 'node:test';
@@ -225,18 +226,25 @@ for (const game of catalog.games) {
 
       // The embed code, once measured, is as tall as the embedded page's content, measured
       // from a window shorter than that page: the code's height is the embedded page's,
-      // whatever the window (the estimate the box holds until then follows the window: a
-      // board sized by it is shorter on the page than in the embed).
+      // whatever the window (the view on the page is not: a board sized by the window is
+      // shorter there than in the embed, and the embed hides the settings).
       await page.setViewportSize({ width: 1280, height: 720 });
       await page.goto(`${env.server.url}?puzzle=${game.id}`);
       await onScreen(page);
       const code = page.locator('#embed-code');
       assert.equal(await code.getAttribute('data-height'), 'estimated', 'nothing is measured before it is asked for');
+      // Until then it holds an estimate: once the page is idle, the height of a still copy of
+      // the view laid out as the embed is, which is what the embedded page needs.
+      await page.waitForFunction(() => document.getElementById('embed-code').dataset.estimate === 'copy', null, { timeout: 10000 })
+        .catch(() => {});
+      const estimated = Number(/height="(\d+)"/.exec(await code.inputValue())[1]);
+      assert.equal(await code.getAttribute('data-height'), 'estimated', 'the estimate measures nothing');
       await code.focus();
       await page.waitForFunction(() => document.getElementById('embed-code').dataset.height === 'measured', null, { timeout: 30000 });
       const snippet = await code.inputValue();
       const width = Number(/width="(\d+)"/.exec(snippet)[1]);
       const height = Number(/height="(\d+)"/.exec(snippet)[1]);
+      assert.ok(Math.abs(estimated - height) <= 40, `the estimate (${estimated} px) is within 40 px of the measured height (${height} px)`);
       const src = /src="([^"]+)"/.exec(snippet)[1].replaceAll('&amp;', '&');
       await page.setContent(`<iframe id="e" title="embedded" src="${src.replaceAll('&', '&amp;')}" width="${width}" height="${height}" style="border:0"></iframe>`);
       const frame = page.frameLocator('#e');
