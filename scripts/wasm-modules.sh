@@ -13,6 +13,9 @@ dir="${TRUNK_STAGING_DIR:?run by trunk build}/lab"
 target=target/lab
 rm -rf "$dir"
 mkdir -p "$dir"
+# lab/wasm.js: each module's .wasm address by name, so www/lab.js starts fetching a module's
+# wasm together with its JavaScript rather than after it.
+addresses=""
 for module in rows lab-heaps lab-grid lab-boards lab-runs lab-runs-heaps; do
   cargo build --offline --quiet -p movelab-web --lib --target wasm32-unknown-unknown \
     --profile wasm-release --features "$module" --target-dir "$target"
@@ -33,4 +36,12 @@ export * from './$name.js';
 export { default } from './$name.js';
 export const wasmUrl = new URL('./${name}_bg.wasm', import.meta.url).href;
 JS
+  addresses="$addresses  '$module': new URL('./${name}_bg.wasm', import.meta.url).href,
+"
 done
+{
+  echo "// Written by scripts/wasm-modules.sh at build time: each wasm module's .wasm by name."
+  echo "export const WASM = {"
+  printf '%s' "$addresses"
+  echo "};"
+} > "$dir/wasm.js"

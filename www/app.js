@@ -134,8 +134,8 @@ async function open(s, given = []) {
   let module;
   let view;
   try {
-    module = await moduleFor(viewName, info.view);
-    view = await load();
+    // The view's script and its wasm module load side by side, not one after the other.
+    [module, view] = await Promise.all([moduleFor(viewName, info.view), load()]);
   } catch (e) {
     root.textContent = '';
     say([`The solver of ${info.title} could not start: ${e.message}. Try reloading the page.`]);

@@ -352,8 +352,8 @@ export class MovelabPuzzle extends HTMLElement {
       emit: (type, extra) => { if (this.#view && this.#viewCtx === ctx) this.#emit(this.#body(type, extra)); },
     };
     try {
-      ctx.wasm = await moduleFor(viewName, game.view);
-      const view = await VIEWS[viewName]();
+      const [module, view] = await Promise.all([moduleFor(viewName, game.view), VIEWS[viewName]()]);
+      ctx.wasm = module;
       if (!this.isConnected || mount !== this.#mounts) return;
       if (settings.moves && !view.keepsMoves?.(game)) {
         problems.push(`${game.title} keeps no record of moves, so the attribute moves=${settings.moves} was ignored.`);
