@@ -81,8 +81,8 @@ pub struct NimArgs {
 
 #[derive(Args)]
 pub struct KnightsArgs {
-    /// the board side N (1 to 2000)
-    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true)]
+    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true,
+          help = crate::param_help(&movelab::knights::INFO, "size", ""))]
     size: u64,
     /// the knights' squares X,Y (1 to N each)
     #[arg(long, required = true, num_args = 1.., value_parser = square)]
@@ -104,11 +104,11 @@ enum KnightsVariant {
 
 #[derive(Args)]
 pub struct KinrowArgs {
-    /// the empty squares N (1 to 2^20)
-    #[arg(value_parser = crate::whole, allow_negative_numbers = true)]
+    #[arg(value_parser = crate::whole, allow_negative_numbers = true,
+          help = crate::param_help(&movelab::kinrow::INFO, "n", ""))]
     n: u64,
-    /// squares a move occupies (1 to 1000)
-    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true)]
+    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true,
+          help = crate::param_help(&movelab::kinrow::INFO, "k", ""))]
     k: u64,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -116,11 +116,11 @@ pub struct KinrowArgs {
 
 #[derive(Args)]
 pub struct ParityArgs {
-    /// the objects N (1 to 10^7)
-    #[arg(value_parser = crate::whole, allow_negative_numbers = true)]
+    #[arg(value_parser = crate::whole, allow_negative_numbers = true,
+          help = crate::param_help(&movelab::parity::INFO, "n", ""))]
     n: u64,
-    /// the most a move takes (1 to 10^7)
-    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true)]
+    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true,
+          help = crate::param_help(&movelab::parity::INFO, "k", ""))]
     k: u64,
     /// the first player wins with an odd total (default: even)
     #[arg(long)]

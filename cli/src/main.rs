@@ -220,9 +220,13 @@ fn range(info: &GameInfo, name: &str) -> (u64, u64) {
 }
 
 /// The help line of a parameter: its catalog label in lower case and its range.
-fn param_help(info: &GameInfo, name: &str, note: &str) -> String {
+pub(crate) fn param_help(info: &GameInfo, name: &str, note: &str) -> String {
     let label = info.param(name).map_or(name, |p| p.label);
-    let label = label.strip_suffix(&format!(" ({name})")).unwrap_or(label);
+    // The page's label names its letter ("Board side (n)"); the help gives the range instead.
+    let label = match label.rsplit_once(" (") {
+        Some((words, letter)) if letter.ends_with(')') && letter.len() <= 6 => words,
+        _ => label,
+    };
     let (min, max) = range(info, name);
     format!("{} ({min} to {max}{note})", label.to_lowercase())
 }
