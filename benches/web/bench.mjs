@@ -218,9 +218,12 @@ async function measureFirstBoards() {
   return out;
 }
 
-if (process.argv.includes('--first-board-only')) {
+/// `--first-board-only`, `--peg-only` and `--runs-only` measure one thing and print it.
+const ONLY = { '--first-board-only': measureFirstBoards, '--peg-only': measurePeg, '--runs-only': measureRuns };
+const only = Object.keys(ONLY).find((flag) => process.argv.includes(flag));
+if (only) {
   try {
-    console.log(JSON.stringify(await measureFirstBoards(), null, 2));
+    console.log(JSON.stringify(await ONLY[only](), null, 2));
   } finally {
     await browser.close();
     await server.close();
@@ -228,25 +231,7 @@ if (process.argv.includes('--first-board-only')) {
   process.exit(0);
 }
 
-if (process.argv.includes('--peg-only')) {
-  try {
-    console.log(JSON.stringify(await measurePeg(), null, 2));
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-  process.exit(0);
-}
 
-if (process.argv.includes('--runs-only')) {
-  try {
-    console.log(JSON.stringify(await measureRuns(), null, 2));
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-  process.exit(0);
-}
 
 try {
   results.bundle = bundleSizes();
