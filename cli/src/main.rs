@@ -191,6 +191,9 @@ enum Failure {
     Usage(String),
     /// `verify` found an illegal or unfinished sequence: exit status 1.
     Rejected(String),
+    /// A search stopped at its limit of positions without an answer: exit status 3, so that
+    /// a script can tell "try again with more" from "no" (1) and from "wrong" (2).
+    GaveUp(String),
     Io(io::Error),
 }
 
@@ -282,6 +285,10 @@ fn main() -> ExitCode {
         Err(Failure::Rejected(reason)) => {
             complain(&reason);
             ExitCode::from(1)
+        }
+        Err(Failure::GaveUp(reason)) => {
+            complain(&reason);
+            ExitCode::from(3)
         }
         // A reader that stops early (`| head`) is not an error of ours.
         Err(Failure::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,

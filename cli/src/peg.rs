@@ -5,8 +5,8 @@ use crate::{Failure, Format, Usage};
 use clap::Args;
 use movelab::game::{replay, Notation};
 use movelab::peg::classify::{self, single_vacancy_capped, Verdict};
-use movelab::peg::fewest::{fewest, moves_of};
-use movelab::peg::solve::{solve, Answer};
+use movelab::peg::fewest::{fewest_capped, moves_of, MAX_HELD};
+use movelab::peg::solve::{solve_limited, Answer, MAX_DEAD, MEET_HELD};
 use movelab::peg::{count, Board, Finish, Jump, Peg};
 use std::io::Write;
 
@@ -41,6 +41,28 @@ pub struct PegArgs {
     /// every single-vacancy to single-peg problem of the board, classified with its proof
     #[arg(long, conflicts_with_all = ["fewest_moves", "count", "solvable", "empty", "finish"])]
     atlas: bool,
+    /// give up (exit 3) once a search would hold more than N positions (default, and the
+    /// most: each search's own limit, 60 to 600 million)
+    #[arg(long, value_name = "N", value_parser = positions, conflicts_with = "atlas")]
+    max_positions: Option<usize>,
+}
+
+/// `--max-positions`: a whole number of positions, at least one.
+fn positions(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(0) => Err("a search holds at least one position: give 1 or more".into()),
+        Ok(n) => Ok(n),
+        // Past any memory: each search's own limit then applies.
+        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => Ok(usize::MAX),
+        Err(_) => Err(format!("'{s}' is not a whole number of positions")),
+    }
+}
+
+/// A search that stopped at a limit of memory or positions: the run ends, after what it
+/// printed, with exit status 3 and the limit in words (`Failure::GaveUp`).
+fn give_up(out: &mut impl Write, why: &str) -> Result<(), Failure> {
+    out.flush()?;
+    Err(Failure::GaveUp(format!("gave up: {why}: try fewer pegs")))
 }
 
 impl Problem {
@@ -80,19 +102,21 @@ pub fn run(out: &mut impl Write, args: PegArgs) -> Result<(), Failure> {
     if args.atlas {
         return print_atlas(out, &game.board, args.format);
     }
+    // Each search's own limit, or the one asked for when it is lower.
+    let most = |own: usize| args.max_positions.map_or(own, |n| own.min(n));
     if args.count {
-        return print_count(out, &game, args.format);
+        return print_count(out, &game, args.format, most(MAX_DEAD));
     }
     let line = if args.fewest_moves {
-        match fewest(&game) {
+        match fewest_capped(&game, most(MAX_HELD)) {
             Ok(found) => found.map(|(_, line)| line).ok_or_else(|| reason(&game)),
-            Err(why) => return Err(Usage(format!("{why}: try fewer pegs")).into()),
+            Err(why) => return give_up(out, &why),
         }
     } else {
-        match solve(&game) {
+        match solve_limited(&game, most(MAX_DEAD), most(MEET_HELD)) {
             Answer::Solved(line) => Ok(line),
             Answer::Unsolvable(why) => Err(format!("unsolvable: {why}")),
-            Answer::GaveUp(why) => return Err(Usage(format!("{why}: try fewer pegs")).into()),
+            Answer::GaveUp(why) => return give_up(out, &why.to_string()),
         }
     };
     match (line, args.solvable) {
@@ -190,8 +214,16 @@ fn print_atlas(out: &mut impl Write, board: &Board, format: Format) -> Result<()
     Ok(())
 }
 
-fn print_count(out: &mut impl Write, game: &Peg, format: Format) -> Result<(), Failure> {
-    let c = count::count(game).map_err(|e| Usage(format!("{e}: try fewer pegs")))?;
+fn print_count(
+    out: &mut impl Write,
+    game: &Peg,
+    format: Format,
+    max_held: usize,
+) -> Result<(), Failure> {
+    let c = match count::count_capped(game, max_held) {
+        Ok(c) => c,
+        Err(why) => return give_up(out, &why),
+    };
     match format {
         Format::Json => writeln!(
             out,

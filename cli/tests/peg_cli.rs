@@ -146,3 +146,57 @@ fn the_atlas_lists_each_vacancys_finishes_and_proves_the_rest() {
     }
     fails(2, &["peg", "--atlas", "--empty", "c1"], "cannot be used");
 }
+
+/// A search stopped at its limit exits 3, which a script can tell from "unsolvable" (1) and
+/// from a bad argument (2), and says which limit in words. `--max-positions` lowers each
+/// search's limit so that the give-up is reached at once: the same problem is decided
+/// without it.
+#[test]
+fn a_search_stopped_at_its_limit_exits_3_and_names_the_limit() {
+    let b3_a1 = [
+        "peg",
+        "--board",
+        "triangle5",
+        "--empty",
+        "b3",
+        "--finish",
+        "a1",
+    ];
+    fails(1, &b3_a1, "unsolvable: exhaustive search");
+    let capped = [&b3_a1[..], &["--max-positions", "50"]].concat();
+    fails(
+        3,
+        &capped,
+        "gave up: the search remembered 50 dead positions, its limit",
+    );
+    // The count and the fewest moves stop at the same flag.
+    let french = [
+        "peg", "--board", "french", "--empty", "d4", "--finish", "any",
+    ];
+    let count = [&french[..], &["--count", "--max-positions", "1000"]].concat();
+    fails(
+        3,
+        &count,
+        "counting would hold more than 1000 positions, the limit",
+    );
+    let d3_d5 = [
+        "peg", "--board", "french", "--empty", "d3", "--finish", "d5",
+    ];
+    let fewest = [&d3_d5[..], &["--fewest-moves", "--max-positions", "1000"]].concat();
+    fails(3, &fewest, "held 1000 positions, its limit");
+    // A limit the search never reaches changes nothing: the English central game.
+    let text = stdout(&["peg", "--max-positions", "1000"]);
+    assert_eq!(text.lines().count(), 31, "{text}");
+    // A bad limit is a bad argument.
+    fails(2, &["peg", "--max-positions", "0"], "at least one position");
+    fails(
+        2,
+        &["peg", "--max-positions", "many"],
+        "'many' is not a whole number",
+    );
+    fails(
+        2,
+        &["peg", "--atlas", "--max-positions", "9"],
+        "cannot be used with",
+    );
+}

@@ -36,7 +36,8 @@
 //! [`FUNCTIONS`], and tried on every child at once as a vector of slacks updated jump by
 //! jump ([`Cuts`]). After each layer only the functions a greedy cover picks on a sample of
 //! it are kept, the most refusing first (dropping one never removes a position, so the
-//! proof stands; it only lets a few more in): about 200 lanes a child instead of 460.
+//! proof stands; it only lets a few more in): at most [`KEPT`] lanes a child, where the
+//! whole cover kept about 200 of 460 and cost more in tests than it saved in positions.
 
 use super::boards::{Board, Symmetry};
 use super::count::Keys;
@@ -60,6 +61,12 @@ const LINEAR_FROM: usize = 256;
 
 /// The positions of a layer whose children choose the functions kept ([`Cuts::choose`]).
 const CHOSEN_ON: usize = 4096;
+
+/// The most functions the cover of [`Cuts::choose`] keeps after a layer: two groups of
+/// lanes. The cover's first functions refuse nearly everything it refuses; the rest (up to
+/// 380 on diamond e1 → b6) cost every surviving child a test each and keep few positions
+/// out, so the search is faster with the layers a little larger (BENCHMARKS.md).
+const KEPT: usize = 32;
 
 /// Children gathered by one thread before they are sorted and merged in.
 const RUN: usize = 1 << 23;
@@ -226,7 +233,8 @@ impl Cuts {
     /// refused by some function: some lane's slack plus delta has its sign bit set. The
     /// first group of lanes, the functions that refuse most ([`Cuts::choose`]), is tried
     /// alone first, as it refuses most of what is refused.
-    #[inline]
+    // Always inlined into the loop over a parent's jumps: called for every child made.
+    #[inline(always)]
     fn refuses(&self, slacks: &[i16; FUNCTIONS], j: usize) -> bool {
         let width = self.width();
         let deltas = &self.deltas[j * FUNCTIONS..][..width];
@@ -249,6 +257,7 @@ impl Cuts {
     /// of `sample` that any of them refuses: the one refusing most, then the one refusing
     /// most of the rest, and so on. The others refuse nothing the cover does not, on the
     /// sample; dropping them only lets a few more positions into the layers (never out).
+    /// The cover stops at [`KEPT`] functions.
     fn choose(&mut self, sample: &[u64]) {
         const WORDS: usize = FUNCTIONS / 64;
         let n = self.len;
@@ -281,6 +290,9 @@ impl Cuts {
             .max_by_key(|&(i, &g)| (g, std::cmp::Reverse(i)))
         {
             chosen.push(best);
+            if chosen.len() == KEPT {
+                break;
+            }
             for (set, done) in sets.iter().zip(covered.iter_mut()) {
                 if !*done && set[best / 64] >> (best % 64) & 1 == 1 {
                     *done = true;
@@ -409,14 +421,26 @@ impl Side {
     /// sample of them asked of linear programming (a function found joins the cuts and the
     /// position is left out).
     fn grow(&mut self, keys: &Keys) {
-        let parts = self.each_run(keys, |children, part: &mut Vec<u64>| {
-            *part = if part.is_empty() {
-                std::mem::take(children)
-            } else {
-                union(part, children)
-            };
+        // Each thread's runs are merged like a binary counter: a run joins the part below
+        // it once it is at least half its size, so each key is copied about log2(runs)
+        // times, not once per run after it (a run merged into one growing part).
+        let parts = self.each_run(keys, |children, parts: &mut Vec<Vec<u64>>| {
+            parts.push(std::mem::take(children));
+            // One allocation for the next run, not a chain of doublings each copying it.
+            children.reserve(RUN);
+            while let [.., below, top] = &parts[..] {
+                if 2 * top.len() < below.len() {
+                    break;
+                }
+                let merged = union(below, top);
+                parts.truncate(parts.len() - 2);
+                parts.push(merged);
+            }
             false
         });
+        // The smallest parts first, so the large ones are copied once or twice.
+        let mut parts: Vec<Vec<u64>> = parts.into_iter().flatten().collect();
+        parts.sort_by_key(Vec::len);
         let mut next = parts
             .into_iter()
             .reduce(|a, b| union(&a, &b))
@@ -756,6 +780,7 @@ mod tests {
         let before = (cuts.len, refused(&cuts));
         cuts.choose(&sample);
         assert!(cuts.len < before.0, "{} of {}", cuts.len, before.0);
+        assert!(cuts.len <= KEPT, "{}", cuts.len);
         assert!(before.1.len() > 100, "{}", before.1.len());
         assert_eq!(refused(&cuts), before.1);
     }

@@ -603,6 +603,12 @@ pub fn solve_quick(game: &Peg, capacity: usize, expansions: u64) -> Answer {
 /// many backward positions), so that memory and time stay bounded (the page keeps far fewer
 /// than `MAX_DEAD`); past it the answer is `GaveUp`.
 pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
+    solve_limited(game, capacity, MEET_HELD)
+}
+
+/// [`solve_capped`] whose search from both ends holds at most `held` positions (the
+/// command line's `--max-positions` lowers both limits, so that a give-up can be asked for).
+pub fn solve_limited(game: &Peg, capacity: usize, held: usize) -> Answer {
     if let Some(reason) = game.class_refusal(game.start) {
         return Answer::Unsolvable(reason);
     }
@@ -641,17 +647,17 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
         }
     }
     if game.finish == Finish::Any {
-        if let Some(answer) = each_finish(game, capacity / 8) {
+        if let Some(answer) = each_finish(game, capacity / 8, held) {
             return answer;
         }
     }
     // Not in the page: its searches are far smaller than MEET_FROM, and the search's code
     // would only weigh on its wasm modules.
     #[cfg(not(target_arch = "wasm32"))]
-    let mut held = None;
+    let mut passed = None;
     #[cfg(not(target_arch = "wasm32"))]
     if capacity >= MEET_FROM {
-        match meet(game, MEET_HELD) {
+        match meet(game, held) {
             Some(Met::Solved(line)) => return Answer::Solved(line),
             Some(Met::Impossible {
                 forward,
@@ -666,7 +672,7 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
                     held,
                 })
             }
-            Some(Met::TooLarge(limit)) => held = Some(limit),
+            Some(Met::TooLarge(limit)) => passed = Some(limit),
             None => {}
         }
     }
@@ -679,7 +685,7 @@ pub fn solve_capped(game: &Peg, capacity: usize) -> Answer {
     );
     // Both limits, when the search from both ends gave up first.
     #[cfg(not(target_arch = "wasm32"))]
-    if let (Answer::GaveUp(Reason::Capacity(dead)), Some(held)) = (&answer, held) {
+    if let (Answer::GaveUp(Reason::Capacity(dead)), Some(held)) = (&answer, passed) {
         return Answer::GaveUp(Reason::Limits { held, dead: *dead });
     }
     answer
@@ -715,7 +721,7 @@ fn linear_budget(capacity: usize) -> u64 {
 /// the race with its dual (diamond e4 → any: e4 → b6 and e4 → e9 are proved through
 /// their reversals, which pagoda functions refuse within a jump; the search for any
 /// finish at once found no proof in a minute).
-fn each_finish(game: &Peg, capacity: usize) -> Option<Answer> {
+fn each_finish(game: &Peg, capacity: usize, held: usize) -> Option<Answer> {
     let board = &game.board;
     // The refused finishes: their holes, and their names with the proofs.
     let mut holes = Vec::new();
@@ -731,7 +737,7 @@ fn each_finish(game: &Peg, capacity: usize) -> Option<Answer> {
             finish: Finish::Hole(f),
             ..game.clone()
         };
-        match solve_capped(&one, capacity) {
+        match solve_limited(&one, capacity, held) {
             Answer::Solved(line) => return Some(Answer::Solved(line)),
             Answer::Unsolvable(why) => {
                 holes.push(f);
