@@ -72,7 +72,6 @@ function width(st) {
   return st.snap.game?.width ?? (st.settings.puzzle === 'pairs' ? 2 : 1);
 }
 
-
 /// Does one visitor action on the row's wasm handle (`{ type, ...fields }`) and keeps the
 /// snapshot it answers with: every readout is drawn from `st.snap`. An action that may
 /// change the drawing asks the timeline for a frame (the stage draws only when asked).
@@ -82,7 +81,6 @@ function act(st, type, fields = {}) {
   return st.snap;
 }
 
-
 /// The `seek` command: a whole step from 0 to the length (a number, a BigInt or digits).
 function seekCommand(st, step) {
   const k = wholeStep(step);
@@ -91,7 +89,6 @@ function seekCommand(st, step) {
   st.tl.seek(k);
   return null;
 }
-
 
 /// Tells the embedding of a new step, and of the goal once it is reached.
 function tell(st, step, L) {
@@ -103,7 +100,6 @@ function tell(st, step, L) {
   if (solved && !st.told.solved) st.ctx.emit('solved', { moves: L, optimal: L });
   st.told.solved = solved;
 }
-
 
 // ---- loading a puzzle ---------------------------------------------------------------------
 
@@ -120,7 +116,6 @@ function show(st, s) {
     });
   }
 }
-
 
 /// Shows settings `s` on the stage, from step `s.step`. Anything the core refuses is said
 /// in words and replaced by the default.
@@ -149,7 +144,6 @@ function load(st, s) {
   enterMode(st);
   writeUrl(st);
 }
-
 
 // ---- play mode: the visitor moves, the core judges ------------------------------------
 
@@ -184,7 +178,6 @@ function enterMode(st) {
   practiceEnterMode(st, play); // practice
 }
 
-
 /// Shows the visitor's game from `snap` (by default the handle shows it afresh, which
 /// also takes away any ring on the board).
 function showGame(st, problem, snap = act(st, 'show')) {
@@ -197,7 +190,6 @@ function showGame(st, problem, snap = act(st, 'show')) {
   st.el.canvas.setAttribute('aria-label', `Your board after ${g.moves} moves`);
   gameShown(st); // practice
 }
-
 
 function tryMove(st, square) {
   let snap;
@@ -213,7 +205,6 @@ function tryMove(st, square) {
     st.ctx.emit('solved', { moves: snap.game.moves, optimal: exact(BigInt(snap.length)) });
   }
 }
-
 
 function syncForm(st) {
   const s = st.settings;
@@ -234,7 +225,6 @@ function syncForm(st) {
     ? 'Your turn: move the checkers yourself (click or drag a checker, or choose one with ← → and press Enter). Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution; Hint shows the way.'
     : '';
 }
-
 
 /// The heading and rules from the catalog; the readouts' names and the sentence on
 /// the optimum are the row view's own.
@@ -266,7 +256,6 @@ function describePuzzle(st) {
   st.el.rules.replaceChildren(Object.assign(document.createElement('h3'), { textContent: 'The rules' }), para(rules), para(optimum));
 }
 
-
 function showCount(st) {
   const s = st.settings;
   st.el.count.textContent = '…';
@@ -297,9 +286,7 @@ function showCount(st) {
   }, 0);
 }
 
-
 // ---- readouts, after every change the stage reports -----------------------------------
-
 
 function update(st) {
   if (!st.view || !st.settings || st.snap.game) return;
@@ -325,7 +312,6 @@ function update(st) {
   if (!playing) writeUrl(st);
   tell(st, exact(step), exact(L)); // embed: the parent frame hears of the change
 }
-
 
 /// One readout per lower-bound quantity, each with a bar that empties as it falls to zero
 /// (they sit in the readouts' <dl>, before the count); `left` is the moves still to make.
@@ -373,7 +359,6 @@ function showMeasures(st, list, left) {
   });
 }
 
-
 function boardLabel(st, step, L) {
   const text = st.el.canvas.getAttribute('data-board') || '';
   const where = text.length && text.length <= 24
@@ -381,7 +366,6 @@ function boardLabel(st, step, L) {
     : '';
   return `The board at step ${formatStep(step)} of ${formatStep(L)}${where}`;
 }
-
 
 /// The aria-live region: every move when stepping; while playing fast, at most one
 /// sentence every two seconds, and always the last.
@@ -393,7 +377,6 @@ function narrate(st, sentence, playing, done) {
     st.lastLive = now;
   }
 }
-
 
 // ---- practice: moving by hand (click, drag, keys), hints, practising in watch mode -----
 // The core decides every verdict (the handle's game and practice); this block only routes the
@@ -415,7 +398,6 @@ function target(st) {
   return null;
 }
 
-
 /// The move a click on `square` means: that checker's move; for pairs, the pair whose left
 /// checker it is if that pair can move, else the pair whose right checker it is. A square
 /// that names no legal move goes to the core as it is, for its reason.
@@ -423,7 +405,6 @@ function pick(st, square, movable) {
   const options = width(st) === 2 ? [square, square - 1] : [square];
   return options.find((s) => movable.includes(s)) ?? square;
 }
-
 
 function nameMove(st, square, board) {
   const colour = (c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty');
@@ -433,13 +414,11 @@ function nameMove(st, square, board) {
   return `the ${colour(board[square])} checker on square ${square}`;
 }
 
-
 /// Lands a glide in flight and pauses: what the visitor chooses is for the step shown.
 function hold(st) {
   st.tl.settle();
   st.tl.pause();
 }
-
 
 function ring(st, square) {
   if (!st.snap.game) hold(st); // the ringed board is held on screen
@@ -449,7 +428,6 @@ function ring(st, square) {
     // Off the board (a square the core refused): nothing to ring.
   }
 }
-
 
 // ---- play mode: after every change of the game, and the hint ----
 
@@ -461,7 +439,6 @@ function gameShown(st) {
   st.px.hint.disabled = st.snap.game.solved;
   st.el.canvas.tabIndex = 0;
 }
-
 
 function showHint(st) {
   const { hint: h, board, game } = act(st, 'hint');
@@ -490,13 +467,11 @@ function showHint(st) {
   }
 }
 
-
 function undoToHint(st) {
   const k = st.hintUndos;
   showGame(st, '', act(st, 'undo', { times: k }));
   st.px.hintText.textContent = `Undid ${movesText(k)}: you are back at step ${st.snap.game.moves}.`;
 }
-
 
 // ---- practice: the page plays the solution and stops before each move ----
 
@@ -512,7 +487,6 @@ function practiceReady(st) {
     return false;
   }
 }
-
 
 function setPractising(st, on) {
   st.practising = on;
@@ -535,7 +509,6 @@ function setPractising(st, on) {
   }
 }
 
-
 function showPractice(st) {
   // A new puzzle's practice is made by enterMode, after the first readouts.
   if (!st.snap.practice) return;
@@ -547,7 +520,6 @@ function showPractice(st) {
     ? `${before}Practice complete: ${sum.right} right, ${sum.wrong} wrong, ${sum.watched} watched, of ${fmt.format(L)} moves.`
     : `${before}Step ${fmt.format(k + 1)} of ${fmt.format(L)}: which move comes next? Click or drag a checker, or choose one with ← → and press Enter. So far ${sum.right} right, ${sum.wrong} wrong.`;
 }
-
 
 function answer(st, square) {
   // The board the answer is for (a glide in flight lands first), and its step.
@@ -573,7 +545,6 @@ function answer(st, square) {
   if (Number(st.tl.step()) === st.pending) st.pending = null; // reduced motion: no glide
 }
 
-
 /// From `update()` (watch mode), with its snapshot, after every change the stage reports.
 function practiceUpdate(st, { step, playing }) {
   if (!st.practising || st.snap.game) return;
@@ -584,7 +555,6 @@ function practiceUpdate(st, { step, playing }) {
   }
   showPractice(st);
 }
-
 
 /// From `enterMode()`: practice belongs to watch mode.
 function practiceEnterMode(st, play) {
@@ -611,7 +581,6 @@ function practiceEnterMode(st, play) {
   }
 }
 
-
 // ---- the visitor's input: keys, clicks and drags ----
 
 function choose(st, dir, t) {
@@ -626,7 +595,6 @@ function choose(st, dir, t) {
   ring(st, st.chosen);
   st.ctx.announce(`Chosen: ${nameMove(st, st.chosen, t.board())}, ${i + 1} of ${list.length} that can move. Enter moves it.`);
 }
-
 
 function onKey(st, e) {
   const t = target(st);
@@ -676,12 +644,10 @@ function onKey(st, e) {
   e.preventDefault();
 }
 
-
 function squareOf(st, e) {
   const box = st.el.canvas.getBoundingClientRect();
   return act(st, 'squareAt', { x: e.clientX - box.left }).square;
 }
-
 
 function onPointerDown(st, e) {
   const t = target(st);
@@ -699,7 +665,6 @@ function onPointerDown(st, e) {
   if (list.includes(move)) ring(st, move);
 }
 
-
 function onPointerMove(st, e) {
   if (!st.drag || e.pointerId !== st.drag.id) return;
   if (Math.hypot(e.clientX - st.drag.x, e.clientY - st.drag.y) > 6) {
@@ -707,7 +672,6 @@ function onPointerMove(st, e) {
     st.root.classList.add('dragging');
   }
 }
-
 
 function onPointerUp(st, e) {
   if (!st.drag || e.pointerId !== st.drag.id) return;
@@ -731,13 +695,11 @@ function onPointerUp(st, e) {
   }
 }
 
-
 function onPointerCancel(st, e) {
   if (!st.drag || e.pointerId !== st.drag.id) return;
   st.drag = null;
   st.root.classList.remove('dragging');
 }
-
 
 function wirePractice(st) {
   st.el.canvas.addEventListener('pointerdown', guard(st, (e) => onPointerDown(st, e)));
@@ -769,7 +731,6 @@ function writeUrl(st) {
   }, 200);
 }
 
-
 // ---- controls ------------------------------------------------------------------------------
 
 function guard(st, fn) {
@@ -782,7 +743,6 @@ function guard(st, fn) {
   };
 }
 
-
 function readSize(st, input, lo, hi, name) {
   const v = input.value.trim();
   const x = /^\d{1,10}$/.test(v) ? Number(v) : NaN;
@@ -794,7 +754,6 @@ function readSize(st, input, lo, hi, name) {
   input.removeAttribute('aria-invalid');
   return x;
 }
-
 
 function onSetup(st, event) {
   const target = event.target;
@@ -828,7 +787,6 @@ function onSetup(st, event) {
   load(st, s);
 }
 
-
 function wire(st) {
   st.$('setup').addEventListener('change', guard(st, (e) => onSetup(st, e)));
   wirePlayMode(st);
@@ -841,7 +799,6 @@ function wire(st) {
   reduce.addEventListener('change', guard(st, () => act(st, 'reducedMotion', { on: reduce.matches })), { signal: st.signal });
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', guard(st, () => act(st, 'theme')), { signal: st.signal });
 }
-
 
 /// Play mode's form (a square number) and its undo, redo and restart buttons.
 function wirePlayMode(st) {
