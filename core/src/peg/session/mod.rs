@@ -4,6 +4,11 @@
 //! solution can be shown, and every position is judged by the solver (still solvable or
 //! not, with the same finish) with bounded memory.
 //! Everything here is the core's: the shell only draws the [`PegSnapshot`] it is handed.
+//!
+//! - this file: the game itself (setting up, jumping, taking back, replaying, seeking);
+//! - [`judge`]: the live verdict of each position, since which jump a game is lost, hints;
+//! - [`atlas`]: where the last peg can end from a single vacancy;
+//! - [`record`]: the layout, the last jump and the snapshot a shell draws.
 
 use super::backward::MAX_BACKWARD;
 use super::classify::Atlas;
@@ -15,6 +20,17 @@ use crate::text::grouped;
 use serde::Serialize;
 use std::collections::HashMap;
 
+mod atlas;
+mod judge;
+mod record;
+
+pub use atlas::{Reach, ATLAS_DEAD};
+pub use judge::{
+    JUDGE_BACKWARD, JUDGE_BEAMS, JUDGE_DEAD, JUDGE_LINEAR_BUDGET, JUDGE_LINEAR_JUMPS, JUDGE_LOOK,
+    JUDGE_SLICE,
+};
+pub use record::{JumpRecord, Layout, PegSnapshot};
+
 /// The most dead positions the search for a solution from the start keeps (a few seconds in
 /// the browser at most, BENCHMARKS.md); past it the answer is that the search gave up.
 pub const SOLVE_DEAD: usize = 500_000;
@@ -23,41 +39,6 @@ pub const SOLVE_DEAD: usize = 500_000;
 /// English board's and the small triangles' problems; the page leaves larger searches to
 /// its second thread.
 pub const QUICK_SOLVE: u64 = 50_000;
-
-/// The most dead positions the judge keeps for a whole game (a table of at most 256 MB):
-/// past it the verdict is `unknown` and says so. The hardest English positions met in the
-/// tests' random games need about 10.5 million (a 29-peg position of g4 → g4, BENCHMARKS.md);
-/// tests/peg_judge.rs checks that the verdict is never unknown there.
-pub const JUDGE_DEAD: usize = 16_000_000;
-
-/// The positions the judge expands in one call (some tens of milliseconds in the browser):
-/// when that is not enough the verdict is `searching` and the shell asks again, the judge
-/// going on where it stopped, so the page never freezes on a hard position.
-pub const JUDGE_SLICE: u64 = 40_000;
-
-/// The positions the judge expands on a new position before it tries the beams.
-pub const JUDGE_LOOK: u64 = 4_000;
-
-/// The most dead positions each of the atlas's searches keeps. Small searches are also the
-/// quick ones (the backward layers and the beams are sized by it): every English vacancy is
-/// decided with it, all 33 several times faster than with `SOLVE_DEAD` (BENCHMARKS.md).
-pub const ATLAS_DEAD: usize = 20_000;
-
-/// The widths of the beams the judge tries on a position that a short look does not decide
-/// (`solve::Solver::beam_from`; width 1,000 is a short wait on the English board).
-pub const JUDGE_BEAMS: [usize; 2] = [1_000, 8_000];
-
-/// The positions a few jumps before the finish that the judge finds backwards once per game
-/// and meets its searches with (`solve::Solver::with_backward`).
-pub const JUDGE_BACKWARD: usize = 250_000;
-
-/// Within how many jumps of the start, and for how many positions in all, the judge asks
-/// linear programming for a pagoda function once a position's look and beams have failed,
-/// when the finish is a hole. An early losing jump is then often proved at once (English
-/// f4 → f4 after 6 random jumps, BENCHMARKS.md); for `any`, a program per finish costs more
-/// than it saves (English d2 → any after 6).
-pub const JUDGE_LINEAR_JUMPS: u32 = 14;
-pub const JUDGE_LINEAR_BUDGET: u64 = 500;
 
 /// How far a session's judge goes on a position it cannot decide at once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,79 +50,6 @@ pub enum Depth {
     /// The look, every beam, then slices of the exhaustive search, call after call, until
     /// the position is decided.
     Full,
-}
-
-/// The board's shape for drawing: the side of its bounding square, and the row, column
-/// and name of every hole in hole order.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Layout {
-    pub board: &'static str,
-    pub side: u8,
-    pub holes: Vec<[u8; 2]>,
-    /// `square` or `triangle`: the grid the holes lie on.
-    pub grid: &'static str,
-    /// Where to draw each hole, in hole order: [x to the right, y down] in units of the
-    /// distance between neighbouring holes (a triangle's rows are offset and √3/2 apart).
-    pub points: Vec<[f64; 2]>,
-    pub names: Vec<String>,
-    /// The finish hole, if the finish is one hole.
-    pub finish: Option<u8>,
-}
-
-/// The last jump made: the three holes and the jump in words.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct JumpRecord {
-    pub from: u8,
-    pub over: u8,
-    pub to: u8,
-    /// `d2-d4`
-    pub text: String,
-    /// `d2 jumps over d3 to d4`
-    pub said: String,
-}
-
-/// Everything a shell shows after one change, in one record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PegSnapshot {
-    /// One character per hole, row by row: `o` a peg, `.` empty.
-    pub board: String,
-    /// Jumps made since the start.
-    pub step: usize,
-    pub pegs: u32,
-    /// The holes empty at the start, by name (the page's `empty` parameter).
-    pub empty: Vec<String>,
-    pub last: Option<JumpRecord>,
-    /// No jump is left.
-    pub finished: bool,
-    /// One peg is left where the finish wants it.
-    pub won: bool,
-    /// `solvable`, `unsolvable`, `searching` (not decided yet: ask again, the search goes
-    /// on) or `unknown` (the judge's memory is full) when asked for; else absent.
-    pub verdict: Option<&'static str>,
-    /// The verdict and `lost_since` are final: asking again gives the same. False while the
-    /// position, or one before it that `lost_since` needs, is still being searched.
-    pub settled: bool,
-    /// Why: the solver's reason for `unsolvable` or `unknown`; for `searching`, how far the
-    /// search has got.
-    pub reason: Option<String>,
-    /// With an `unsolvable` verdict: the jump (from 1) that lost the game, the position
-    /// before it solvable and every one after it not, when the solver decides each; absent
-    /// when the start itself is lost or the search gave up on a position on the way (and,
-    /// with `settled` false, while one is still being searched).
-    pub lost_since: Option<usize>,
-}
-
-/// One finish in the atlas of a vacancy ([`PegGame::atlas`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Reach {
-    /// The finish hole.
-    pub hole: u8,
-    /// `solvable`, `unsolvable`, `undecided` (the search stopped at its limit) or
-    /// `unsearched` (the click's time ran out first: asking again goes on).
-    pub verdict: &'static str,
-    /// Why not, in words for people (absent for `solvable`).
-    pub reason: Option<String>,
 }
 
 /// A visitor's game: the problem as set up and the jumps made (the core's session), and the
@@ -210,30 +118,6 @@ impl PegGame {
     /// The pegs of the current position, one bit per hole.
     pub fn pegs(&self) -> u64 {
         *self.session.state()
-    }
-
-    pub fn layout(&self) -> Layout {
-        let board = &self.game().board;
-        Layout {
-            board: board.name,
-            side: board.side,
-            holes: board.cells.iter().map(|&(r, c)| [r, c]).collect(),
-            grid: match board.grid {
-                super::boards::Grid::Square => "square",
-                super::boards::Grid::Triangle => "triangle",
-            },
-            points: (0..board.holes() as u8)
-                .map(|k| {
-                    let (x, y) = board.point(k);
-                    [x, y]
-                })
-                .collect(),
-            names: (0..board.holes() as u8).map(|k| board.name_of(k)).collect(),
-            finish: match self.game().finish {
-                super::Finish::Hole(h) => Some(h),
-                super::Finish::Any => None,
-            },
-        }
     }
 
     /// The number of holes: hole numbers run from 0 to this minus one.
@@ -363,256 +247,6 @@ impl PegGame {
             self.apply(jump.from, jump.to)?;
         }
         Ok(())
-    }
-
-    /// The solver's answer from the current position with the same finish (remembered);
-    /// `None` while the search goes on (see [`JUDGE_SLICE`]).
-    pub fn judge(&mut self) -> Option<&Answer> {
-        self.judge_at(self.pegs())
-    }
-
-    /// The solver's answer from the position `pegs` of this game (remembered), after at most
-    /// one more slice of the game's judge; `None` while it is not decided.
-    fn judge_at(&mut self, pegs: u64) -> Option<&Answer> {
-        // The start's answer is the solution's, once there is one (a glance does not run
-        // the solver's whole search for it).
-        let start = pegs == self.game().start;
-        let ask_solver = self.depth == Depth::Full || self.solution.is_some();
-        if start && ask_solver && !matches!(self.solution(), Answer::GaveUp(_)) {
-            return self.solution.as_ref();
-        }
-        if !self.judged.contains_key(&pegs) {
-            let answer = self.decide(pegs)?;
-            let answer = match answer {
-                // The judge's dead set holds earlier positions' proofs too: no count of its own.
-                Answer::Unsolvable(Reason::Exhaustive { backward, .. }) => {
-                    Answer::Unsolvable(Reason::Tried { backward })
-                }
-                answer => answer,
-            };
-            self.judged.insert(pegs, answer);
-        }
-        self.judged.get(&pegs)
-    }
-
-    /// One more step towards the answer for `pegs`, a position of this game; `None` while it
-    /// is not decided.
-    fn decide(&mut self, pegs: u64) -> Option<Answer> {
-        match &mut self.rooted {
-            Some((root, solver)) if *root == pegs => return solver.resume(pegs, JUDGE_SLICE),
-            // Its memory goes as soon as the visitor has moved on.
-            Some(_) => self.rooted = None,
-            None => {}
-        }
-        let game = self.session.game();
-        let judge = self.judge.get_or_insert_with(|| {
-            Solver::owned(game.clone())
-                .with_capacity(self.judge_dead)
-                .with_backward(JUDGE_BACKWARD)
-        });
-        // A new position: a short look first (a line close at hand, or every child
-        // known dead), then beams (the depth-first search can wander through millions of
-        // dead positions before it finds a line a beam finds in milliseconds), then
-        // slices of the exhaustive search, this call's and the next ones'.
-        let fresh = self.beamed != Some(pegs);
-        self.beamed = Some(pegs);
-        let mut answer = None;
-        if fresh {
-            answer = judge.resume(pegs, JUDGE_LOOK);
-            if answer
-                .as_ref()
-                .is_some_and(|a| !matches!(a, Answer::GaveUp(_)))
-            {
-                return answer;
-            }
-            let beams = match self.depth {
-                Depth::Glance => &JUDGE_BEAMS[..1],
-                Depth::Full => &JUDGE_BEAMS[..],
-            };
-            if let Some(line) = beams.iter().find_map(|&w| judge.beam_from(pegs, w)) {
-                return Some(Answer::Solved(line));
-            }
-        }
-        if self.depth == Depth::Glance {
-            // A full dead set is the second thread's to deal with (below).
-            return answer.filter(|a| !matches!(a, Answer::GaveUp(_)));
-        }
-        if matches!(game.finish, Finish::Hole(_)) {
-            judge.allow_linear(JUDGE_LINEAR_JUMPS, JUDGE_LINEAR_BUDGET);
-        }
-        if answer.is_none() {
-            answer = judge.resume(pegs, JUDGE_SLICE);
-        }
-        match answer? {
-            // The game's dead set is full: it goes, and this position is searched on its
-            // own, with backward layers of what it can reach (far fewer than what the
-            // game's start can: d1 → d1 after d3-d1, b3-d3 and e3-c3 is proved with 5
-            // million positions instead of more than 16 million).
-            Answer::GaveUp(_) => {
-                self.judge = None;
-                let rooted = Peg {
-                    start: pegs,
-                    ..game.clone()
-                };
-                let solver = Solver::owned(rooted)
-                    .with_capacity(JUDGE_DEAD)
-                    .with_backward(MAX_BACKWARD)
-                    .with_linear(LINEAR_JUMPS, LINEAR_BUDGET);
-                self.rooted
-                    .insert((pegs, solver))
-                    .1
-                    .resume(pegs, JUDGE_SLICE)
-            }
-            answer => Some(answer),
-        }
-    }
-
-    /// How far the game's judge has got: positions expanded in all.
-    fn searched(&self) -> u64 {
-        let rooted = self.rooted.as_ref().map_or(0, |(_, r)| r.expanded);
-        self.judge.as_ref().map_or(0, |j| j.expanded) + rooted
-    }
-
-    /// The jump (from 1) since which the game is lost: walking back along the jumps made,
-    /// the first position the solver finds solvable is the one before it. `Some(None)` when
-    /// the current position is not decided unsolvable, when the start is lost already, or
-    /// when the search gave up on a position on the way; `None` while a position on the way
-    /// is still being searched (ask again).
-    pub fn lost_since(&mut self) -> Option<Option<usize>> {
-        let line = self.session.positions();
-        for (k, &pegs) in line.iter().enumerate().rev() {
-            match self.judge_at(pegs)? {
-                Answer::Unsolvable(_) => continue,
-                // Position k (after k jumps) still wins: jump k + 1 lost it.
-                Answer::Solved(_) if k + 1 < line.len() => return Some(Some(k + 1)),
-                _ => return Some(None),
-            }
-        }
-        Some(None)
-    }
-
-    /// Takes back the last `jumps` jumps (all of them when fewer were made).
-    pub fn undo_jumps(&mut self, jumps: usize) {
-        let made = self.session.moves_made();
-        self.session.undo_to(made.saturating_sub(jumps as u64));
-    }
-
-    /// The first jump of a solution from here, or the solver's reason there is none.
-    pub fn hint(&mut self) -> Result<JumpRecord, String> {
-        let jump = match self.judge() {
-            Some(Answer::Solved(line)) if !line.is_empty() => line[0],
-            Some(Answer::Solved(_)) => return Err("the puzzle is solved: no jump is needed".into()),
-            Some(Answer::Unsolvable(why)) => {
-                return Err(format!("no jump wins from here: {}", why.for_people()))
-            }
-            Some(Answer::GaveUp(why)) => {
-                return Err(format!("not known from here: {}", why.for_people()))
-            }
-            None => {
-                return Err(format!(
-                    "still searching from here ({} positions so far): ask again in a moment",
-                    grouped(self.searched())
-                ))
-            }
-        };
-        Ok(self.record(jump))
-    }
-
-    /// The atlas of one vacancy: with only `hole` empty at the start, whether one peg can
-    /// be left on each hole of the board, and why not (the board's symmetries and reversal
-    /// carry each answer to other vacancies, so later ones come quicker). `more` is asked
-    /// before each search (the page's clock); the finishes it leaves are `unsearched`.
-    pub fn atlas(&mut self, hole: u8, more: impl FnMut() -> bool) -> Result<Vec<Reach>, String> {
-        if hole as usize >= self.holes() {
-            return Err("that hole is off the board".into());
-        }
-        let board = &self.session.game().board;
-        let atlas = self
-            .atlas
-            .get_or_insert_with(|| Atlas::new(board, ATLAS_DEAD));
-        Ok(atlas
-            .vacancy_while(hole, more)
-            .into_iter()
-            .enumerate()
-            .map(|(f, answer)| {
-                let (verdict, reason) = match answer {
-                    Some(Answer::Solved(_)) => ("solvable", None),
-                    Some(Answer::Unsolvable(why)) => ("unsolvable", Some(why.for_people())),
-                    Some(Answer::GaveUp(why)) => ("undecided", Some(why.for_people())),
-                    None => ("unsearched", None),
-                };
-                Reach {
-                    hole: f as u8,
-                    verdict,
-                    reason,
-                }
-            })
-            .collect())
-    }
-
-    /// The jump with its jumped hole and in words.
-    pub fn record(&self, jump: Jump) -> JumpRecord {
-        let board = &self.game().board;
-        let over = board.between(jump.from, jump.to).unwrap_or(jump.from);
-        let name = |k: u8| board.name_of(k);
-        JumpRecord {
-            from: jump.from,
-            over,
-            to: jump.to,
-            text: self.game().write_move(&jump),
-            said: format!(
-                "{} jumps over {} to {}",
-                name(jump.from),
-                name(over),
-                name(jump.to)
-            ),
-        }
-    }
-
-    /// The position as one record; with `judge`, the solver's verdict on it.
-    pub fn snapshot(&mut self, judge: bool) -> PegSnapshot {
-        let (verdict, reason) = if judge {
-            match self.judge() {
-                Some(Answer::Solved(_)) => (Some("solvable"), None),
-                Some(Answer::Unsolvable(why)) => (Some("unsolvable"), Some(why.for_people())),
-                Some(Answer::GaveUp(why)) => (Some("unknown"), Some(why.for_people())),
-                None => (
-                    Some("searching"),
-                    Some(format!(
-                        "{} positions searched so far",
-                        grouped(self.searched())
-                    )),
-                ),
-            }
-        } else {
-            (None, None)
-        };
-        let (lost_since, settled) = match verdict {
-            Some("unsolvable") => match self.lost_since() {
-                Some(since) => (since, true),
-                None => (None, false),
-            },
-            Some("searching") => (None, false),
-            _ => (None, true),
-        };
-        let game = self.game();
-        let pegs = self.pegs();
-        let board: String = (0..self.holes())
-            .map(|k| if pegs >> k & 1 == 1 { 'o' } else { '.' })
-            .collect();
-        PegSnapshot {
-            board,
-            step: self.session.moves_made() as usize,
-            pegs: pegs.count_ones(),
-            empty: game.names(game.board.full() & !game.start),
-            last: self.session.last_move().map(|&j| self.record(j)),
-            finished: game.legal_moves(&pegs).is_empty(),
-            won: game.accepts(pegs),
-            verdict,
-            settled,
-            reason,
-            lost_since,
-        }
     }
 }
 
