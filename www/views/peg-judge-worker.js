@@ -1,5 +1,5 @@
 // Peg solitaire's judge on a second thread. Play mode's own judge only glances at a new
-// position (core/src/peg/session.rs, `Depth::Glance`), and watch mode's Solve only tries a quick
+// position (core/src/peg/session/, `Depth::Glance`), and watch mode's Solve only tries a quick
 // search; when that does not decide it, the grid view asks here, so the thread that draws
 // never runs a long search. One PegView of the lab
 // module per problem, kept for the whole game: what its search proves for one position
