@@ -97,8 +97,8 @@ pub struct GameInfo {
 /// calling a recorder of `crate::run` written once over the contract.
 pub type RunMaker = fn(&crate::game::Settings) -> Result<crate::run::Run, String>;
 
-/// The names of `runs`, as a list of texts (the same code as a choice's options, which the
-/// rows module's budget needs).
+/// The names of `runs`, as a list of texts: the page checks `show=` against them, and a run
+/// carries its own title.
 fn run_names<S: serde::Serializer>(runs: &&'static [RunName], s: S) -> Result<S::Ok, S::Error> {
     let names: Vec<&str> = runs.iter().map(|r| r.name).collect();
     names.serialize(s)
