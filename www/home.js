@@ -145,9 +145,22 @@ function paint(canvas, preview, r) {
 export function showHome(root, catalog) {
   document.title = 'movelab';
   document.body.classList.add('home');
+  // The gallery is the page's main content: it moves into the `main` landmark.
+  document.getElementById('main').append(document.getElementById('games'));
+  document.querySelector('.skip').textContent = 'Skip to the games';
   document.getElementById('games-intro').hidden = false;
   document.getElementById('games-title').textContent = 'The games';
   renderGames(root, catalog, null);
+}
+
+/// A card's last line: the paper or tutorial the game comes from, by its authors and its
+/// title (a `<cite>` in the title's own language, English).
+function sourceLine({ kind, authors, title, venue }) {
+  const line = document.createElement('small');
+  const cite = Object.assign(document.createElement('cite'), { lang: 'en', textContent: title });
+  const by = authors ? ` by ${authors}` : '';
+  line.append(`From the ${kind} `, cite, `${by}${venue ? ` (${venue})` : ''}`);
+  return line;
 }
 
 /// Fills the list `root` (a `<ul>`) with a link per game of `catalog`; `current` is the id
@@ -164,8 +177,7 @@ export function renderGames(root, catalog, current) {
     name.textContent = game.title;
     const line = document.createElement('span');
     line.textContent = game.tagline;
-    const source = document.createElement('small');
-    source.textContent = `From ${game.source}`;
+    const source = sourceLine(game.source);
     const preview = previewOf(game);
     const canvas = picture(preview);
     drawn.push([canvas, preview]);

@@ -9,6 +9,25 @@ const MOVES_MAX_CHARS = 65536;
 
 const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'mode', 'practice', 'origins', 'moves', 'show'];
 
+/// The general parameters that only some views read: each view says which in its `reads`
+/// (www/views/index.js); `embed`, `origins` and `show` belong to the shell.
+export const VIEW_GENERAL = ['step', 'speed', 'autoplay', 'mode', 'practice', 'moves'];
+
+/// Settings `s` without the general parameters named in `given` that a view reading only
+/// `reads` does not use, each named in a sentence (`where`: "The link's"): so a link keeps
+/// nothing that does nothing. Returns `{ settings, problems }`.
+export function dropUnread(s, given, reads, title, defaults, where = 'The link\'s') {
+  const settings = { ...s };
+  const problems = [];
+  for (const name of VIEW_GENERAL) {
+    if (!given.has(name) || reads.includes(name)) continue;
+    const value = settings[name] === true ? 1 : settings[name] === false ? 0 : settings[name];
+    problems.push(`${where} ${name}=${quoted(String(value ?? ''))} does nothing for ${title}, so it was dropped.`);
+    settings[name] = defaults[name];
+  }
+  return { settings, problems };
+}
+
 /// The URL functions for `catalog` (the wasm `catalog()` or `movelab catalog --format json`):
 /// every game, its parameters' limits and defaults, and the speed range come from there,
 /// never from this file. Returns `{ DEFAULTS, SPEED, limits, game, parseParams, formatParams,
@@ -32,7 +51,7 @@ export function paramsFor(catalog) {
   const limits = (id) => Object.fromEntries(games.get(id).params.filter((p) => p.kind.type === 'whole')
     .flatMap((p) => [[`${p.name}Min`, p.kind.min], [`${p.name}Max`, p.kind.page_max]]));
   return {
-    DEFAULTS, SPEED, limits, game: (id) => games.get(id), parseParams: parse, formatParams: format, describe: title,
+    DEFAULTS, SPEED, limits, dropUnread: (s, given, reads, where) => dropUnread(s, given, reads, games.get(s.puzzle).title, DEFAULTS, where), game: (id) => games.get(id), parseParams: parse, formatParams: format, describe: title,
     embedCode: (s, base, size) => embedCode(format, title, s, base, size), rules: (s) => rulesFor(games.get(s.puzzle), s),
   };
 }
@@ -147,7 +166,7 @@ function readGeneral(ctx, q, s, bad, problems) {
 function readShow(game, q, s, problems) {
   if (!q.has('show')) return;
   const v = q.get('show');
-  const names = game.runs ?? [];
+  const names = (game.runs ?? []).map((r) => r.name);
   if (names.includes(v)) {
     s.show = v;
     return;
@@ -168,9 +187,16 @@ function parseParams(ctx, search) {
   const bad = (name, value, want) =>
     problems.push(`The link's ${name}=${quoted(value)} is not ${want}, so the page uses ${name}=${s[name] === true ? 1 : s[name] === false ? 0 : s[name]}.`);
 
-  for (const key of q.keys()) {
+  const keys = [...new Set(q.keys())];
+  for (const key of keys) {
     if (!ctx.KNOWN.includes(key)) {
-      problems.push(`The link's parameter "${key}" is not one this page knows; it was ignored.`);
+      problems.push(`The link's parameter ${quoted(key)} is not one this page knows; it was ignored.`);
+      continue;
+    }
+    // URLSearchParams reads the first; a link that names one twice hears which one counts.
+    const all = q.getAll(key);
+    if (all.length > 1) {
+      problems.push(`The link gives ${key} ${all.length === 2 ? 'twice' : `${all.length} times`}; the first, ${quoted(all[0])}, is used.`);
     }
   }
   if (q.has('puzzle')) {
@@ -179,6 +205,13 @@ function parseParams(ctx, search) {
     else bad('puzzle', v, ctx.inWords);
   }
   const game = ctx.games.get(s.puzzle);
+  // Another game's parameters are not read: named, and dropped from the link.
+  const own = new Set(game.params.map((p) => p.name));
+  for (const key of keys) {
+    if (ctx.KNOWN.includes(key) && key !== 'puzzle' && !GENERAL.includes(key) && !own.has(key)) {
+      problems.push(`The link's ${key}=${quoted(q.get(key))} is not a setting of ${game.title}, so it was dropped.`);
+    }
+  }
   // Another game's parameters keep the first game's defaults and are not read.
   for (const p of game.params) {
     s[p.name] = p.kind.default ?? false;

@@ -29,8 +29,9 @@ use rows::{answer, verify, Header};
 #[command(
     name = "movelab",
     version,
-    about = "A games lab: the 14 games of five papers (checker rows, peg solitaire, impartial games,\n\
-             an automaton, Push-*, Candy Collector, tic-tac-toe) solved optimally, counted, verified"
+    about = "A games lab: the 14 games of four papers and a tutorial (checker rows, peg solitaire,\n\
+             impartial games, an automaton, Push-*, Candy Collector, tic-tac-toe) solved optimally,\n\
+             counted, verified"
 )]
 #[command(args_conflicts_with_subcommands = true)]
 struct Cli {

@@ -76,9 +76,9 @@ pub struct GameInfo {
     pub view: View,
     /// 0 (an automaton), 1 (a puzzle) or 2 (a two-player game).
     pub players: u8,
-    /// The paper it comes from, in the words of the home page's card ("From …");
-    /// docs/glossary.md cites each paper in full.
-    pub source: &'static str,
+    /// The paper or tutorial it comes from ([`sources`]); docs/glossary.md cites each in
+    /// full.
+    pub source: Source,
     pub params: &'static [Param],
     /// The rules in plain words, one paragraph; `{name}` stands for a parameter's value.
     pub rules: &'static str,
@@ -87,25 +87,71 @@ pub struct GameInfo {
     /// for thirteen kinds of position.
     pub preview: &'static str,
     /// The recorded runs of the game's algorithms the page shows step by step (`show=`):
-    /// empty for a game with none. Handed out as their names only: the page checks `show=`
-    /// against them, and the run carries its own title.
-    #[serde(serialize_with = "run_names")]
+    /// empty for a game with none.
     pub runs: &'static [RunName],
+}
+
+/// What a game's source is: a research paper, or a tutorial written to teach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SourceKind {
+    Paper,
+    Tutorial,
+}
+
+/// A paper or tutorial the games come from, as a card cites it: authors (empty where our
+/// copy names none), the title in its own language, and where it appeared (may be empty).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Source {
+    pub kind: SourceKind,
+    pub authors: &'static str,
+    pub title: &'static str,
+    pub venue: &'static str,
+}
+
+/// The five documents of docs/glossary.md's "The four papers and the tutorial".
+pub mod sources {
+    use super::{Source, SourceKind};
+
+    pub const SHIFTING_CHECKERS: Source = Source {
+        kind: SourceKind::Paper,
+        authors: "",
+        title: "Complete Solutions for a Combinatorial Puzzle in Linear Time",
+        venue: "",
+    };
+    pub const ZHU_WANG: Source = Source {
+        kind: SourceKind::Paper,
+        authors: "Zhu and Wang",
+        title: "An Optimal Algorithm for a Strategy Game",
+        venue: "",
+    };
+    pub const MERAND_VARKEVISSER: Source = Source {
+        kind: SourceKind::Paper,
+        authors: "Merand and Varkevisser",
+        title: "Peg Solitaire",
+        venue: "2017",
+    };
+    pub const ALGORITHM_GAMES: Source = Source {
+        kind: SourceKind::Tutorial,
+        authors: "rasto6sk",
+        title: "Algorithm Games",
+        venue: "TopCoder",
+    };
+    pub const ANDREICA_TAPUS: Source = Source {
+        kind: SourceKind::Paper,
+        authors: "Andreica and Tapus",
+        title: "Intelligent Strategies for Several Zero-, One- and Two-Player Games",
+        venue: "ICCP 2008",
+    };
 }
 
 /// How a recorded run is made from the page's settings: in the game's folder (`runs.rs`),
 /// calling a recorder of `crate::run` written once over the contract.
 pub type RunMaker = fn(&crate::game::Settings) -> Result<crate::run::Run, String>;
 
-/// The names of `runs`, as a list of texts: the page checks `show=` against them, and a run
-/// carries its own title.
-fn run_names<S: serde::Serializer>(runs: &&'static [RunName], s: S) -> Result<S::Ok, S::Error> {
-    let names: Vec<&str> = runs.iter().map(|r| r.name).collect();
-    names.serialize(s)
-}
-
-/// One recorded run a game offers (`show=<name>` on the page), as the catalog lists it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One recorded run a game offers (`show=<name>` on the page), as the catalog lists it: the
+/// page checks `show=` against the names and links each run from the game's page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct RunName {
     pub name: &'static str,
     /// One line: what the run shows (`movelab catalog`'s text).

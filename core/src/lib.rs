@@ -1,4 +1,4 @@
-//! movelab: optimal solvers for the 14 games of five papers. The core knows nothing of the
+//! movelab: optimal solvers for the 14 games of four papers and a tutorial. The core knows nothing of the
 //! browser (the page's wasm is the `movelab-web` package, the command line `movelab-cli`):
 //! `game` is the contract every game implements, `search` the searches written once over
 //! it, `catalog` the list of games as plain data, `row` what the checker rows share, `play`

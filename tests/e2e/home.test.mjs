@@ -168,3 +168,26 @@ test('under a game the pictures are drawn as well', async () => {
     assert.ok(shown.every((p) => p.pieces > 0.02), shown.filter((p) => p.pieces <= 0.02).map((p) => p.id).join());
   });
 });
+
+test('the front page: the games in the main landmark, who the lab is for, each card\'s source by authors and title', async () => {
+  await withPage('', async (page) => {
+    assert.equal(await page.locator('main #games').count(), 1, 'the gallery is the main content');
+    assert.ok(await page.locator('main').isVisible());
+    assert.match(await page.locator('#games-intro').textContent(), /^For students, teachers and anyone curious: pick a game and play it\./);
+    assert.match(await page.locator('#tagline').textContent(), /four research papers and a tutorial/);
+    const cards = await page.locator('#games-list a small').evaluateAll((lines) => lines.map((l) => ({
+      text: l.textContent, cite: l.querySelector('cite')?.textContent, lang: l.querySelector('cite')?.lang,
+    })));
+    catalog.games.forEach((game, i) => {
+      const s = game.source;
+      assert.equal(cards[i].cite, s.title, game.id);
+      assert.equal(cards[i].lang, 'en', 'a title stays in its own language');
+      assert.ok(cards[i].text.startsWith(`From the ${s.kind} ${s.title}`), cards[i].text);
+      if (s.authors) assert.ok(cards[i].text.includes(`by ${s.authors}`), cards[i].text);
+    });
+    const pairs = cards[catalog.games.findIndex((g) => g.id === 'pairs')].text;
+    assert.equal(pairs, 'From the paper An Optimal Algorithm for a Strategy Game by Zhu and Wang');
+    const nim = cards[catalog.games.findIndex((g) => g.id === 'nim')].text;
+    assert.equal(nim, 'From the tutorial Algorithm Games by rasto6sk (TopCoder)');
+  }, { until: gallery });
+});

@@ -5,7 +5,7 @@
 
 use super::action::{answer, field, Action};
 use super::{js_err, page_whole, whole, MAX_SAFE};
-use movelab::automaton::{random_row, to_text, Automaton, Window, INFO, PAGE_CELLS};
+use movelab::automaton::{random_row, to_text, Automaton, Window, INFO, LINK_CELLS, PAGE_CELLS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -91,13 +91,14 @@ impl SpaceTime {
 }
 
 impl SpaceTime {
-    /// A typed start row, read by the core (its sentence on a bad row); at most the page's
-    /// 10^5 cells.
+    /// A typed start row, read by the core (its sentence on a bad row); at most
+    /// [`LINK_CELLS`], so that its link works on any server.
     pub fn new(cells: &str) -> Result<SpaceTime, JsError> {
         let automaton = Automaton::parse(cells).map_err(js_err)?;
-        if automaton.cells() > PAGE_CELLS {
+        if automaton.cells() > LINK_CELLS {
             return Err(js_err(format!(
-                "the page shows rows of at most {PAGE_CELLS} cells, not {}; the command line takes more",
+                "a typed row has at most {LINK_CELLS} cells, not {}, so that its link works on any \
+                 server; a random row may have up to {PAGE_CELLS}",
                 automaton.cells()
             )));
         }

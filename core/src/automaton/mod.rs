@@ -39,6 +39,11 @@ pub const MAX_CELLS: usize = 10_000_000;
 /// a row of 10^5 cells and computes only the rows in view.
 pub const PAGE_CELLS: usize = 100_000;
 
+/// The most cells of a row typed on the page (`cells=`): its link then stays under 2,000
+/// characters, which every web server takes (many refuse links past 8 KB, and the page's
+/// own static server past 64 KiB). Longer rows come from `random=` and `seed=`.
+pub const LINK_CELLS: usize = 1_800;
+
 /// The most bytes one call of [`Automaton::sample`] returns (a window of the diagram).
 pub const MAX_SAMPLE: usize = 4_000_000;
 
@@ -48,7 +53,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Every 01 becomes 10 at once, until the ones sit on the left.",
     view: View::SpaceTime,
     players: 0,
-    source: "Andreica and Tapus, ICCP 2009",
+    source: crate::catalog::sources::ANDREICA_TAPUS,
     // The page's step is the general `step` parameter (0 to 2^53 − 1, the top row in view);
     // the command line's --steps goes to 10^18.
     params: &[
@@ -56,7 +61,7 @@ pub const INFO: GameInfo = GameInfo {
             name: "cells",
             label: "Cells (0 and 1)",
             kind: Kind::Text {
-                max_len: PAGE_CELLS,
+                max_len: LINK_CELLS,
                 default: "0110100",
             },
         },

@@ -241,7 +241,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Be at the right vertex at the right time to collect the most candies.",
     view: View::Plane,
     players: 1,
-    source: "Andreica and Tapus, ICCP 2009",
+    source: crate::catalog::sources::ANDREICA_TAPUS,
     // The page draws a random instance on a line (generate.rs); files of any travel matrix
     // go to the command line.
     params: &[

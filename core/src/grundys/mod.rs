@@ -21,7 +21,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Split one heap into two unequal heaps; heaps of 1 and 2 are stuck.",
     view: View::Heaps,
     players: 2,
-    source: "TopCoder’s “Algorithm Games”",
+    source: crate::catalog::sources::ALGORITHM_GAMES,
     params: &[
         Param {
             name: "heaps",

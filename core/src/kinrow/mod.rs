@@ -21,7 +21,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Occupy K consecutive empty squares; who cannot loses.",
     view: View::Heaps,
     players: 2,
-    source: "Andreica and Tapus, ICCP 2009",
+    source: crate::catalog::sources::ANDREICA_TAPUS,
     params: &[
         Param {
             name: "n",

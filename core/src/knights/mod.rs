@@ -25,7 +25,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Knights that only move towards a corner, one at a time or in sets.",
     view: View::Grid,
     players: 2,
-    source: "TopCoder’s “Algorithm Games”",
+    source: crate::catalog::sources::ALGORITHM_GAMES,
     params: &[
         Param {
             name: "size",

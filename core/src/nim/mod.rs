@@ -20,7 +20,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Take any number from one heap; the xor of the heaps decides.",
     view: View::Heaps,
     players: 2,
-    source: "TopCoder’s “Algorithm Games”",
+    source: crate::catalog::sources::ALGORITHM_GAMES,
     params: &[
         Param {
             name: "heaps",

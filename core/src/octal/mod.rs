@@ -25,7 +25,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Take from a heap, maybe splitting it, as an octal code says (Kayles is 0.77).",
     view: View::Heaps,
     players: 2,
-    source: "TopCoder’s “Algorithm Games”",
+    source: crate::catalog::sources::ALGORITHM_GAMES,
     params: &[
         Param {
             name: "code",

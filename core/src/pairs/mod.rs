@@ -32,7 +32,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Sort a row of black and white checkers into alternation, two at a time.",
     view: View::Row,
     players: 1,
-    source: "Zhu and Wang, a strategy game",
+    source: crate::catalog::sources::ZHU_WANG,
     params: &[Param {
         name: "n",
         label: "Checkers of each colour (n)",

@@ -17,7 +17,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Take 1 to K objects; the player who ends with an even total wins.",
     view: View::Heaps,
     players: 2,
-    source: "Andreica and Tapus, ICCP 2009",
+    source: crate::catalog::sources::ANDREICA_TAPUS,
     params: &[
         Param {
             name: "n",

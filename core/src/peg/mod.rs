@@ -32,7 +32,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Jump pegs until one is left, on four classic boards and five triangles",
     view: View::Grid,
     players: 1,
-    source: "Merand and Varkevisser, 2017",
+    source: crate::catalog::sources::MERAND_VARKEVISSER,
     params: &[
         Param {
             name: "board",

@@ -32,7 +32,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "A robot walks, pushes blocks and jumps to the last square for the least energy.",
     view: View::Track,
     players: 1,
-    source: "Andreica and Tapus, ICCP 2009",
+    source: crate::catalog::sources::ANDREICA_TAPUS,
     params: &[
         Param {
             name: "board",

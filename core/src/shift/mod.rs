@@ -41,7 +41,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Black and white checkers swap sides in the least number of moves.",
     view: View::Row,
     players: 1,
-    source: "a combinatorial puzzle in linear time",
+    source: crate::catalog::sources::SHIFTING_CHECKERS,
     params: &[
         Param {
             name: "n",

@@ -23,7 +23,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Take an amount from a fixed set; who takes last wins (or loses, misère).",
     view: View::Heaps,
     players: 2,
-    source: "TopCoder’s “Algorithm Games”",
+    source: crate::catalog::sources::ALGORITHM_GAMES,
     params: &[
         Param {
             name: "set",

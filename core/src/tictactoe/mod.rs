@@ -20,7 +20,7 @@ pub const INFO: GameInfo = GameInfo {
     tagline: "Minimax and alpha-beta on three in a row: play against perfect play, then watch the search tree.",
     view: View::Tree,
     players: 2,
-    source: "TopCoder’s “Algorithm Games”",
+    source: crate::catalog::sources::ALGORITHM_GAMES,
     params: &[
         Param {
             name: "board",
