@@ -141,10 +141,10 @@ async function open(s, given = []) {
     say([`The solver of ${info.title} could not start: ${e.message}. Try reloading the page.`]);
     return false;
   }
-  if (s.moves && !view.keepsMoves?.(info)) {
-    say([`${info.title} keeps no record of moves in the link, so moves=${s.moves} was ignored.`]);
-    s = { ...s, moves: '' };
-  }
+  // A general parameter the view does not read is named and leaves the link.
+  const unread = P.dropUnread(s, new Set(given), view.reads?.(info) ?? []);
+  say(unread.problems);
+  s = unread.settings;
   const ctx = contextFor(info, s, module, given);
   shown = { settings: s, info, viewName, ctx, view: null };
   shown.view = view.mount(root, ctx);
@@ -164,6 +164,7 @@ function afterOpen() {
   const query = P.formatParams(shown.settings);
   if (location.search !== `?${query}`) history.replaceState(null, '', `?${query}`);
   showShare(shown.settings);
+  showRuns(shown.settings, shown.info);
   el.loading.hidden = true;
   $('exports').hidden = !shown.view.downloads;
   renderGames($('games-list'), CATALOG, shown.settings.puzzle);
@@ -224,6 +225,23 @@ async function showSingleWorksheet() {
   document.body.prepend(main);
   const { showWorksheet } = await import('./worksheet.js');
   await showWorksheet(main, location.search);
+}
+
+// ---- the recorded runs: the algorithm behind the game, one click away ----------------------
+
+/// Links to the recorded runs of the game shown (catalog `runs`, `show=`), each on the
+/// settings on screen; none while a run is shown (its page links back to the game).
+function showRuns(s, info) {
+  const runs = s.show ? [] : info.runs;
+  $('runs-links').hidden = runs.length === 0;
+  $('runs-list').replaceChildren(...runs.map((run) => {
+    const link = document.createElement('a');
+    link.href = `?${P.formatParams({ ...s, show: run.name, step: 0, moves: '', mode: 'watch', practice: false, autoplay: false })}`;
+    link.textContent = run.title;
+    const item = document.createElement('li');
+    item.append(link);
+    return item;
+  }));
 }
 
 // ---- share and embed: the iframe code of what is shown, for every game --------------------

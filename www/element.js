@@ -355,10 +355,9 @@ export class MovelabPuzzle extends HTMLElement {
       const [module, view] = await Promise.all([moduleFor(viewName, game.view), VIEWS[viewName]()]);
       ctx.wasm = module;
       if (!this.isConnected || mount !== this.#mounts) return;
-      if (settings.moves && !view.keepsMoves?.(game)) {
-        problems.push(`${game.title} keeps no record of moves, so the attribute moves=${settings.moves} was ignored.`);
-        settings.moves = '';
-      }
+      const unread = P.dropUnread(settings, new Set(this.getAttributeNames()), view.reads?.(game) ?? [], 'The attribute');
+      problems.push(...unread.problems);
+      Object.assign(settings, unread.settings);
       box.replaceChildren();
       this.#viewCtx = ctx;
       this.#viewName = viewName;

@@ -6,3 +6,10 @@ export function quoted(value) {
   const text = String(value);
   return text.length <= 60 ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, 40))}… (${text.length} characters)`;
 }
+
+/// The English article before a number said aloud: "an 8×8 board", "an 11", "a 5".
+export function articleFor(n) {
+  const digits = String(n);
+  const an = digits.startsWith('8') || (digits.length % 3 === 2 && /^1[18]/.test(digits));
+  return an ? 'an' : 'a';
+}

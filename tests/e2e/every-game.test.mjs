@@ -113,6 +113,18 @@ for (const game of catalog.games) {
       const everything = gzipped([...new Set(requested)]);
       assert.ok(everything <= PAGE_BUDGET, `${game.id} requests ${everything} bytes gzipped: ${[...new Set(requested)]}`);
       assert.ok(await page.locator('#message').isHidden(), `no message: ${await page.locator('#message').textContent()}`);
+      // No id is used twice (push's mode button and its player's once shared one, and the
+      // player took the mode button for its own).
+      const twice = await page.evaluate(() => {
+        const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+        return ids.filter((id, i) => ids.indexOf(id) !== i);
+      });
+      assert.deepEqual(twice, [], 'ids used twice');
+      // Its recorded runs are one click away: a link each, titled by the catalog, on the
+      // settings shown.
+      const links = await page.locator('#runs-list a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+      assert.deepEqual(links, game.runs.map((r) => [r.title, `?${P.formatParams({ ...P.parseParams(`?puzzle=${game.id}`).settings, show: r.name })}`]));
+      assert.equal(await page.locator('#runs-links').isVisible(), game.runs.length > 0);
       // The page writes its settings into the link; that link opens the same settings.
       const written = new URL(page.url()).search;
       const expected = `?${P.formatParams(P.parseParams(`?puzzle=${game.id}`).settings)}`;
@@ -147,7 +159,7 @@ for (const game of catalog.games) {
   // Each recorded run: the page fetches the one lab module that records its game's runs
   // (www/views/index.js), within the budget with the rows module, and that module has the
   // run's recorder: the run is drawn, or refused by its own size at the defaults.
-  for (const run of game.runs) {
+  for (const { name: run } of game.runs) {
     test(`${game.id}: show=${run} is recorded by one lab module within the budget`, async () => {
       const { page, problems, wasm } = await open(`puzzle=${game.id}&show=${run}`);
       try {

@@ -326,6 +326,8 @@ test('the atlas: the empty hole picked by click or keys, the finishes ringed as 
     assert.deepEqual(await shown(page), ends('d4'));
     assert.equal(await hook(page, 'board'), replay(['d4'], []));
     assert.match(await text(page, 'grid-atlas-text'), /^With d4 empty, the last peg can end on any of 5 holes: /);
+    // Said once: above the board only the question it answers.
+    assert.equal(await text(page, 'grid-sentence'), 'Where can the last peg end with d4 empty? The rings on the board mark it.');
     // Every other hole is explained: here all by the position classes, in one sentence.
     const why = await page.locator('#grid-atlas-why li').allTextContents();
     assert.deepEqual(why, [`Not the other 28 holes (${NAMES.filter((n) => !ends('d4').includes(n)).join(', ')}): the start and a last peg on any of them are in different position classes, and no jump changes a position's class (Conway's rule of three).`]);
@@ -550,7 +552,7 @@ test('knights: the game so far lives in the link (moves=) and comes back from it
     assert.equal(param(page, 'moves'), 'computer');
   });
   await withGrid('puzzle=peg&moves=1.2', async (page) => {
-    assert.match(await text(page, 'message'), /Peg solitaire keeps no record of moves in the link, so moves=1\.2 was ignored/);
+    assert.match(await text(page, 'message'), /The link.s moves="1\.2" does nothing for Peg solitaire, so it was dropped/);
     assert.equal(param(page, 'moves'), null);
   });
 });

@@ -129,3 +129,41 @@ test('the rules paragraph writes a list of numbers as a list, its large numbers 
   assert.match(rulesFor(nim, { ...DEFAULTS, puzzle: 'nim', heaps: '100000,2' }), /^Heaps 100\u202f000, 2\. /);
   assert.match(rulesFor(subtraction, { puzzle: 'subtraction', heap: '1000000000000', set: '1,3,4' }), /^One heap of 1,000,000,000,000 counters\. A move takes one of the amounts 1, 3, 4 /);
 });
+
+test('a parameter given twice is named with the value used; another game\'s parameter is named and dropped', () => {
+  const twice = parseParams('?puzzle=nim&heaps=3,4,5&heaps=1,2');
+  assert.equal(twice.settings.heaps, '3,4,5');
+  assert.deepEqual(twice.problems, ['The link gives heaps twice; the first, "3,4,5", is used.']);
+  assert.match(parseParams('?puzzle=nim&heaps=1&heaps=2&heaps=3').problems[0], /gives heaps 3 times; the first, "1", is used/);
+  const other = parseParams('?puzzle=nim&n=5&board=french');
+  assert.deepEqual(other.problems, [
+    'The link\'s n="5" is not a setting of Nim, so it was dropped.',
+    'The link\'s board="french" is not a setting of Nim, so it was dropped.',
+  ]);
+  assert.doesNotMatch(formatParams(other.settings), /n=|board=/);
+  // A long value is shortened as in every message (www/words.js).
+  const long = parseParams(`?puzzle=nim&board=${'x'.repeat(300)}`).problems[0];
+  assert.match(long, /"x{40}"… \(300 characters\)/);
+});
+
+test('a general parameter the view does not read is named and dropped; one it reads stays', () => {
+  const P = paramsFor(catalog);
+  const { settings } = parseParams('?puzzle=tictactoe&step=5&moves=4.0&speed=3');
+  const { settings: kept, problems } = P.dropUnread(settings, new Set(['puzzle', 'step', 'moves', 'speed']), ['moves']);
+  assert.deepEqual(problems, [
+    'The link\'s step="5" does nothing for Tic-tac-toe, so it was dropped.',
+    'The link\'s speed="3" does nothing for Tic-tac-toe, so it was dropped.',
+  ]);
+  assert.equal(kept.step, 0);
+  assert.equal(kept.speed, DEFAULTS.speed);
+  assert.equal(kept.moves, '4.0');
+  assert.match(formatParams(kept), /^puzzle=tictactoe&board=[^&]*&side=x&order=natural&moves=4\.0$/);
+  // A parameter the link did not give is never named, whatever its value.
+  assert.deepEqual(P.dropUnread(settings, new Set(['puzzle']), []).problems, []);
+});
+
+test('the article before a number is the one said aloud', async () => {
+  const { articleFor } = await import('../../www/words.js');
+  for (const n of [8, 11, 18, 80, 89, 800, 11000, 18000, 8000000]) assert.equal(articleFor(n), 'an', String(n));
+  for (const n of [1, 5, 10, 12, 32, 110, 180, 1100, 1800, 100]) assert.equal(articleFor(n), 'a', String(n));
+});

@@ -68,22 +68,34 @@ test('the page\'s optimum and route are the command line\'s on the exported inst
   }
 });
 
-test('keys and the mouse show a box as the file has it; the form makes a new instance', async () => {
+test('the page opens on the question; keys start within reach and give nothing away until the optimum is asked for', async () => {
   await withPage('puzzle=candy&m=25&seed=4&span=10', async (page) => {
     const { json } = await exported(page, 'keys.json');
     const h = await hooks(page);
+    assert.ok(await page.locator('#pl-question').isVisible(), 'the question shows');
+    assert.ok(await page.locator('#pl-best').isHidden(), 'the answer does not');
     await page.locator('#pl-canvas').focus();
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() => document.getElementById('pl-canvas').dataset.step === '1');
-    const [time, vertex, candies] = json.boxes[0];
+    await page.waitForFunction(() => document.getElementById('pl-canvas').dataset.step !== '0');
+    const start = (await hooks(page)).step;
+    const [time, vertex, candies] = json.boxes[start - 1];
     const detail = await page.locator('#pl-detail').textContent();
-    assert.ok(detail.startsWith(`Box 1: position ${json.x[vertex - 1]}, time ${time}, ${candies} candies; `), detail);
-    assert.equal(detail.includes('on the optimal route'), h.route.includes(1), detail);
+    assert.ok(detail.startsWith(`Box ${start}: position ${json.x[vertex - 1]}, time ${time}, ${candies} candies; `), detail);
+    assert.match(detail, /reachable, not on the route shown/, 'within reach, and no route told');
+    if (start > 1) {
+      await page.keyboard.press('ArrowLeft');
+      assert.match(await page.locator('#pl-detail').textContent(), /out of reach/, 'the box before the first within reach');
+    }
+    await page.locator('#pl-watch').click();
+    assert.ok(await page.locator('#pl-best').isVisible(), 'asked for, the optimum shows');
+    assert.ok(await page.locator('#pl-question').isHidden());
+    await page.locator('#pl-canvas').focus();
     await page.keyboard.press('Home');
+    assert.equal((await hooks(page)).step, start, 'Home is the first box within reach');
     await page.keyboard.press('ArrowDown');
-    const first = h.route.find((k) => k > 1) ?? h.route[0];
-    await page.waitForFunction((k) => document.getElementById('pl-canvas').dataset.step === String(k), first);
-    assert.match(await page.locator('#pl-detail').textContent(), /on the optimal route/);
+    const next = h.route.find((k) => k > start) ?? start;
+    await page.waitForFunction((k) => document.getElementById('pl-canvas').dataset.step === String(k), next);
+    assert.equal((await page.locator('#pl-detail').textContent()).includes('on the optimal route'), h.route.includes(next));
     await page.keyboard.press('Escape');
     assert.equal((await hooks(page)).step, 0);
     await page.locator('#pl-m').fill('40');
@@ -128,10 +140,12 @@ test('play mode: the visitor plans a route by keys, the core judges it, and the 
     const canvas = page.locator('#pl-canvas');
     assert.equal(await canvas.getAttribute('data-candies'), '0');
     assert.ok(await page.locator('#pl-best').isHidden(), 'the optimum is hidden while planning');
-    // Box k is reached from the first one by k − 1 presses of →.
+    // Box k is reached from the first one by k − 1 presses of → (Home is the first box
+    // within reach; ← goes on to box 1).
     const toggle = async (k) => {
       await canvas.focus();
       await page.keyboard.press('Home');
+      for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowLeft');
       for (let i = 1; i < k; i++) await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
     };

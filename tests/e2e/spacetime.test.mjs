@@ -156,8 +156,17 @@ test('a bad typed row or step shows the core\'s sentence and keeps the row', asy
     assert.deepEqual(await hooks(page), { puzzle: 'automaton', step: 0, board: '10', stable: 0 });
   });
   await withPage('puzzle=automaton&cells=012', async (page) => {
-    assert.match(await page.locator('#st-error').textContent(), /cell 3 is '2': cells must be 0 or 1/);
+    // Said where every refused link is said, and the refused row leaves the address.
+    assert.match(await page.locator('#message').textContent(), /The link's start row "012" cannot be shown: .*cell 3 is '2': cells must be 0 or 1/);
     assert.equal((await hooks(page)).board, '0110100', 'the default row');
+    assert.equal(await page.evaluate(() => new URLSearchParams(location.search).get('cells')), '0110100');
+  });
+  // A typed row stays short enough for its link to work on any server; longer rows are random.
+  await withPage('puzzle=automaton', async (page) => {
+    await page.locator('#st-cells').fill('01'.repeat(901));
+    await page.locator('#st-start button').click();
+    assert.match(await page.locator('#st-error').textContent(), /a typed row has at most 1800 cells, not 1802, so that its link works on any server; a random row may have up to 100000/);
+    assert.ok((await page.evaluate(() => location.href)).length < 2000);
   });
 });
 

@@ -4,6 +4,7 @@
 // this file shows its snapshots. Squares: x from 1 at the left, y from 1 at the bottom.
 
 import { rulesFor } from '../params.js';
+import { articleFor } from '../words.js';
 
 const PANEL = `
   <h2 class="board-title" id="grid-title"></h2>
@@ -65,7 +66,7 @@ function moveText(before, after) {
 }
 
 // The game so far lives in the link as `moves=` (the core's record; www/app.js asks).
-knightsAdapter.keepsMoves = true;
+knightsAdapter.reads = ['moves'];
 
 /// How long one player's jumps take on screen (none with reduced motion).
 const GLIDE_MS = 360;
@@ -170,7 +171,7 @@ function show(api) {
   view.hook('turn', s.toMove ?? null);
   view.hook('winner', s.winner ?? null);
   view.hook('values', shown ? g.values.join(',') : null);
-  view.state.canvas.setAttribute('aria-label', `A ${g.n}×${g.n} board with ${s.knights.length} knight${s.knights.length === 1 ? '' : 's'}${s.knights.length ? ` at ${s.at.replaceAll(';', '; ')}` : ''}.`);
+  view.state.canvas.setAttribute('aria-label', `${articleFor(g.n) === 'an' ? 'An' : 'A'} ${g.n}×${g.n} board with ${s.knights.length} knight${s.knights.length === 1 ? '' : 's'}${s.knights.length ? ` at ${s.at.replaceAll(';', '; ')}` : ''}.`);
   const values = s.knights.map(([x, y]) => g.values[index(g.n, [x, y])]);
   // Every knight moving (variant all): the values are remoteness (Smith, Winning Ways ch. 9).
   const every = api.ctx.params.variant === 'all';

@@ -57,6 +57,9 @@ const boardName = (id) => (/^triangle\d$/.test(id) ? `triangle of side ${id.slic
 /// "the English board", "the triangle of side 5".
 const theBoard = (id) => (/^triangle\d$/.test(id) ? `the ${boardName(id)}` : `the ${boardName(id)} board`);
 
+/// The general parameters peg reads: the solution's step, its playback, watch or play.
+const PEG_READS = ['step', 'speed', 'autoplay', 'mode'];
+
 /// The controls, the PegView and the handlers; `view` is the grid shell (www/views/grid.js).
 export function pegAdapter(view) {
   const { state } = view;
@@ -743,7 +746,7 @@ function atlas(api, k) {
   const working = `Working out where the last peg can end with ${g.names[k]} empty…`;
   $('grid-atlas-text').textContent = working;
   $('grid-atlas-why').replaceChildren();
-  $('grid-sentence').textContent = working;
+  $('grid-sentence').textContent = `Where can the last peg end with ${g.names[k]} empty?`;
   show(api, { ...g.snap, board: cells, step: 0, pegs: g.names.length - 1, won: false }, undefined, cells);
   const peg = g.peg;
   g.atlasWork = setTimeout(() => {
@@ -772,8 +775,9 @@ function atlas(api, k) {
       ? `With ${g.names[k]} empty, the last peg can end on ${ends.length === 1 ? ends[0] : `any of ${ends.length} holes`}${so}: ${ends.join(', ')}.`
       : `With ${g.names[k]} empty, no line of jumps leaves a single peg anywhere${so}.`;
     if (waiting) text += ` Some holes are not searched yet: choose ${g.names[k]} again to go on.`;
+    // Said once, in the atlas's panel; above the board, the question it answers.
     $('grid-atlas-text').textContent = text;
-    $('grid-sentence').textContent = text;
+    $('grid-sentence').textContent = `Where can the last peg end with ${g.names[k]} empty? The rings on the board mark it.`;
     $('grid-atlas-why').replaceChildren(...[...why].map(([key, holes]) => {
       const li = document.createElement('li');
       const [verdict, ...rest] = key.split(': ');
@@ -790,3 +794,5 @@ function atlas(api, k) {
     show(api, g.snap, undefined, cells);
   }, 20);
 }
+
+pegAdapter.reads = PEG_READS;

@@ -12,8 +12,8 @@ import { knightsAdapter } from './grid-knights.js';
 /// Each game of the grid view, by catalog id, to the adapter that plays it.
 const ADAPTERS = { peg: pegAdapter, knights: knightsAdapter };
 
-/// Whether `game` keeps its moves in the link (`moves=`): its adapter says so.
-export const keepsMoves = (game) => Boolean(ADAPTERS[game.id]?.keepsMoves);
+/// The general parameters `game` reads (`moves=`, `step=`, …): its adapter says which.
+export const reads = (game) => ADAPTERS[game.id]?.reads ?? [];
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 

@@ -25,8 +25,9 @@ const FADE_MS = 320;
 
 const defaultsOf = (game) => Object.fromEntries(game.params.map((p) => [p.name, p.kind.default ?? false]));
 
-/// Every game of this view keeps its moves in the link (`moves=`, `ctx.keepMoves`).
-export const keepsMoves = () => true;
+/// The general parameters the view reads: every game of it keeps its moves in the link
+/// (`moves=`, `ctx.keepMoves`).
+export const reads = () => ['moves'];
 
 export function mount(root, ctx) {
   const st = {
@@ -414,7 +415,9 @@ function show(st, ui, ctx) {
   else delete c.dataset.winner;
   const totals = snap.totals ? ` You have ${snap.totals[0]}, the computer ${snap.totals[1]}.` : '';
   const where = snap.row ? `Row of ${snap.row.length} squares, ${snap.row.split('x').length - 1} occupied` : `Heaps ${heapsInWords(snap)}`;
-  c.setAttribute('aria-label', `${ctx.game.title}. ${where}.${totals} ${snap.status} Arrow keys choose a counter, Enter takes from there.`);
+  // K in a row is a row of squares, not heaps of counters: its words say so.
+  const piece = snap.row ? 'a square' : 'a counter';
+  c.setAttribute('aria-label', `${ctx.game.title}. ${where}.${totals} ${snap.status} Arrow keys choose ${piece}, Enter ${snap.row ? 'plays' : 'takes from'} there.`);
   ui.status.textContent = `${snap.status}${totals}`;
   const places = (snap.places ?? []).map((p, i) => p && html('li', { textContent: `Heap ${i + 1}: ${p}.` })).filter(Boolean);
   ui.places.hidden = !places.length;
@@ -424,7 +427,7 @@ function show(st, ui, ctx) {
   ui.undo.disabled = snap.step === 0;
   ui.all.hidden = st.only === null;
   const each = snap.everyHeap ? ' Every heap moves: choose one move for each heap, and the turn is played when each has one.' : '';
-  if (st.only === null && !st.picked.size) ui.hint.textContent = snap.finished ? '' : `Click a counter (or, on the drawing, arrow keys then Enter), or choose a move:${each}`;
+  if (st.only === null && !st.picked.size) ui.hint.textContent = snap.finished ? '' : `Click ${piece} (or, on the drawing, arrow keys then Enter), or choose a move:${each}`;
   showMoves(st, ui);
 }
 

@@ -5,9 +5,11 @@
 // visitor inspect a box (mouse or keyboard), and keeps the test hooks on the canvas:
 // data-puzzle, data-step (the selected box's number, 0 for none), data-best (the most
 // candies) and data-route (the optimal route's box numbers, comma-separated).
-// Play mode (mode=play): the visitor plans a route by clicking boxes (or Enter on the one
-// chosen with the keys); the core (its `judge` action) judges it against the optimum, which stays
-// hidden until asked for. Hooks: data-plan (the plan's box numbers), data-candies.
+// The page opens on the question: the optimum is drawn only once asked for ("See the
+// optimum", or "Show the optimum" while planning). Play mode (mode=play): the visitor plans
+// a route by clicking boxes (or Enter on the one chosen with the keys); the core (its
+// `judge` action) judges it against the optimum. Hooks: data-plan (the plan's box numbers),
+// data-candies.
 
 import { drawPlane, planeGeometry, planeColors, boxNear } from './plane-draw.js';
 import { showText, sizeCanvas } from './dom.js';
@@ -33,7 +35,9 @@ function template(info, params) {
     <button type="button" id="pl-watch" aria-pressed="true">See the optimum</button>
     <button type="button" id="pl-play" aria-pressed="false">Plan your own route</button>
   </div>
-  <p id="pl-best" class="pl-best"></p>
+  <p id="pl-question" class="pl-question">How many candies can you collect? Plan your own route,
+    or see the optimum.</p>
+  <p id="pl-best" class="pl-best" hidden></p>
   <div id="pl-plan-panel" class="pl-plan-panel" hidden>
     <p id="pl-verdict" class="pl-verdict" role="status"></p>
     <button type="button" id="pl-undo">Take back the last box</button>
@@ -45,11 +49,15 @@ function template(info, params) {
   </div>
   <p id="pl-detail" class="pl-detail">Point at a box, or focus the plane and use ← and →, to see it.</p>
   <p class="pl-help">Across: position; down: time. The shaded cone holds what you can reach from
-    the start at speed 1; filled boxes are reachable, hollow ones are not; the coloured path is
-    an optimal route. Keys on the plane: ←/→ the previous or next box in time, ↑/↓ along the
-    route, Home/End the first or last box, Escape clears the choice. Planning your own route:
+    the start at speed 1; filled boxes are reachable, hollow ones are not; the coloured path,
+    once shown, is an optimal route. Keys on the plane: ←/→ the previous or next box in time,
+    ↑/↓ the next box within reach (along the route once shown), Home the first box within
+    reach, End the last box, Escape clears the choice. Planning your own route:
     click a box (or Enter on the chosen one) to add it or take it back.</p>`;
 }
+
+/// The general parameters the plane reads: watch the best route, or plan one.
+export const reads = () => ['mode'];
 
 export function mount(root, ctx) {
   root.innerHTML = template(ctx.game, ctx.params);
@@ -71,7 +79,7 @@ export function mount(root, ctx) {
   wire(st);
   st.observer = new ResizeObserver(() => schedule(st));
   st.observer.observe($('pl-wrap'));
-  setMode(st, ctx.params.mode === 'play' ? 'play' : 'watch');
+  setMode(st, ctx.params.mode === 'play' ? 'play' : 'watch', false);
   return {
     destroy: () => destroy(st),
     restart: () => { st.plan = []; st.revealed = false; judge(st); return null; },
@@ -80,29 +88,31 @@ export function mount(root, ctx) {
 
 // ---- play mode: the visitor's own route, judged by the core -------------------------------
 
-function setMode(st, mode) {
+/// Watch or plan; `reveal`: the visitor asked to see the optimum (not on opening).
+function setMode(st, mode, reveal = mode === 'watch') {
   st.mode = mode;
   st.$('pl-watch').setAttribute('aria-pressed', String(mode === 'watch'));
   st.$('pl-play').setAttribute('aria-pressed', String(mode === 'play'));
   st.$('pl-plan-panel').hidden = mode !== 'play';
   if (st.ctx.params.mode !== mode) st.ctx.setParams({ mode });
   st.plan = [];
-  st.revealed = false;
+  st.revealed = reveal;
   judge(st);
 }
 
-/// The route drawn and its hooks: the optimum in watch mode (or once revealed), the plan.
+/// The route drawn: the optimum once the visitor asked for it.
 function shownRoute(st) {
-  return st.mode === 'watch' || st.revealed ? st.onRoute : new Set();
+  return st.revealed ? st.onRoute : new Set();
 }
 
 /// Asks the core for the plan's candies and what breaks it, and says so.
 function judge(st) {
   const c = st.canvas;
   c.dataset.plan = st.plan.map((k) => k + 1).join(',');
+  st.$('pl-question').hidden = st.revealed || st.mode === 'play';
   if (st.mode !== 'play') {
     delete c.dataset.candies;
-    st.$('pl-best').hidden = false;
+    st.$('pl-best').hidden = !st.revealed;
     schedule(st);
     return;
   }
@@ -160,9 +170,10 @@ function load(st, m, seed, span) {
   st.canvas.dataset.best = String(snap.best);
   st.canvas.dataset.route = snap.route.join(',');
   st.plan = [];
+  // A new instance opens on its question too.
   st.revealed = false;
   if (st.mode) judge(st);
-  st.ctx.announce(st.$('pl-best').textContent);
+  st.ctx.announce(`${snap.boxes.length} boxes, ${reach} within reach. How many candies can you collect?`);
   select(st, -1);
   schedule(st);
   return true;
@@ -204,9 +215,12 @@ function select(st, k) {
   schedule(st);
 }
 
-/// The next box of the route after (or before, `dir` −1) the selected one.
+/// The next box of the route after (or before, `dir` −1) the selected one; before the
+/// optimum is shown, the next box within reach (the keys give nothing away).
 function alongRoute(st, dir) {
-  const route = st.snap.route.map((n) => n - 1);
+  const route = st.revealed
+    ? st.snap.route.map((n) => n - 1)
+    : st.snap.boxes.flatMap((b, k) => (b.reachable ? [k] : []));
   if (!route.length) return st.selected;
   const later = route.filter((k) => (dir > 0 ? k > st.selected : k < st.selected));
   if (!later.length) return st.selected;
@@ -215,12 +229,14 @@ function alongRoute(st, dir) {
 
 function onKey(st, e) {
   const last = st.snap.boxes.length - 1;
+  // The keys start on the first box within reach (the first in time may be out of reach).
+  const first = Math.max(0, st.snap.boxes.findIndex((b) => b.reachable));
   const keys = {
-    ArrowRight: () => Math.min(last, st.selected + 1),
-    ArrowLeft: () => Math.max(0, st.selected - 1),
+    ArrowRight: () => (st.selected < 0 ? first : Math.min(last, st.selected + 1)),
+    ArrowLeft: () => (st.selected < 0 ? first : Math.max(0, st.selected - 1)),
     ArrowDown: () => alongRoute(st, 1),
     ArrowUp: () => alongRoute(st, -1),
-    Home: () => 0,
+    Home: () => first,
     End: () => last,
     Escape: () => -1,
   };

@@ -17,6 +17,9 @@ const fmt = new Intl.NumberFormat('en');
 /// The handle's actions that only read: they change nothing drawn.
 const READS = new Set(['snapshot', 'board', 'squareAt', 'frameTimes']);
 
+/// The general parameters the row reads: the step and its playback, watch, play or practice.
+export const reads = () => ['step', 'speed', 'autoplay', 'mode', 'practice'];
+
 /// Mounts the row in `root` (its markup from www/views/row-template.js) and returns the view
 /// (www/views/index.js): `load(settings)` in place, the present fields of its events, and
 /// the commands of a line of steps. All of its state is the one object `st` (its elements in
@@ -187,7 +190,7 @@ function showGame(st, problem, snap = act(st, 'show')) {
   st.el.undo.disabled = !g.canUndo;
   st.el.redo.disabled = !g.canRedo;
   st.el.movable.textContent = g.solved ? '' : `Legal moves now: ${g.movable.join(', ')}.`;
-  st.el.canvas.setAttribute('aria-label', `Your board after ${g.moves} moves`);
+  st.el.canvas.setAttribute('aria-label', `Your board after ${movesText(g.moves)}`);
   gameShown(st); // practice
 }
 
@@ -248,7 +251,7 @@ function describePuzzle(st) {
     st.el.kind2Box.hidden = false;
     const nm = BigInt(s.n) * BigInt(s.m);
     st.el.kind2Of.textContent = `of ${fmt.format(nm)} (nm)`;
-    optimum = `Every white must pass every black, and a jump passes one: at least nm = ${fmt.format(nm)} jumps. `
+    optimum = `Every white must pass every black, and a jump passes one: at least nm = ${fmt.format(nm)} ${nm === 1n ? 'jump' : 'jumps'}. `
       + `Add the n + m = ${fmt.format(s.n + s.m)} slides and the optimum is nm + n + m = ${fmt.format(L)} moves. `
       + 'A move is written as the square of the checker that moves.';
   }

@@ -72,6 +72,9 @@ const LEGENDS = {
   goal: 'Each node is the position after the jump that labels it: <span class="run-key run-key-won">✓ reaches the goal</span>, <span class="run-key run-key-lost">✗ no solution below</span>; greyed with a cross, cut (no finish possible by the class argument); greyed and dashed, found in the dead set (itself or a position symmetric to it) and not explored again. A ringed node is on the search\'s line.',
 };
 
+/// The general parameters a recorded run reads: its step and playback speed.
+export const reads = () => ['step', 'speed'];
+
 export function mount(root, ctx) {
   root.innerHTML = template(ctx.game, ctx.params.show);
   const $ = (id) => root.querySelector(`#${id}`);

@@ -9,6 +9,7 @@ import { drawSpaceTime, spaceTimeColors } from './spacetime-draw.js';
 import { showText } from './dom.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
 import { formatStep } from '../seek.js';
+import { quoted } from '../words.js';
 
 // A cell is 2^zoom CSS pixels wide; below 1 pixel a column (and a pixel row) holds
 // 2^-zoom cells (steps), so the page zooms out to 10^5 cells and 10^5 steps at once.
@@ -50,6 +51,9 @@ function template(info) {
     zooms). The step bar and End go to T, where the row is stable; a typed step reaches any step
     to ${formatStep(MAX_STEP)}.</p>`;
 }
+
+/// The general parameters the diagram reads: the top step and its playback.
+export const reads = () => ['step', 'speed', 'autoplay'];
 
 export function mount(root, ctx) {
   root.innerHTML = template(ctx.game);
@@ -110,9 +114,11 @@ function startFromParams(st) {
   try {
     setAutomaton(st, new wasm.SpaceTime(p.random > 0 ? { random: p.random, seed: p.seed } : { cells: p.cells }));
   } catch (e) {
-    showError(st, `The link's start row cannot be shown: ${e.message}. The page shows the default row.`);
+    // Said where every refused link is said, and the refused row leaves the address.
     const fallback = st.ctx.game.params.find((q) => q.name === 'cells').kind.default;
+    st.ctx.say([`The link's start row ${quoted(p.cells)} cannot be shown: ${e.message}. The page shows the default row.`]);
     setAutomaton(st, new wasm.SpaceTime({ cells: fallback }));
+    st.ctx.setParams({ cells: fallback, random: 0 });
   }
   // A step past 2^53 arrives as a BigInt (the URL keeps steps exact); the diagram's steps
   // are numbers, so it stops short of that and says so.

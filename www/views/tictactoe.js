@@ -67,9 +67,9 @@ function template(info) {
 
 const defaultsOf = (game) => Object.fromEntries(game.params.map((p) => [p.name, p.kind.default]));
 
-/// The game so far lives in the link (`moves=`, both sides' squares joined by dots), so a
-/// reload or a shared link brings it back.
-export const keepsMoves = () => true;
+/// The general parameters the view reads: the game so far lives in the link (`moves=`, both
+/// sides' squares joined by dots), so a reload or a shared link brings it back.
+export const reads = () => ['moves'];
 
 export function mount(root, ctx) {
   root.innerHTML = template(ctx.game);

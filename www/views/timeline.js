@@ -260,11 +260,13 @@ export function mountTimeline(root, line, opts = {}) {
   function showControls() {
     const length = L();
     const end = span();
-    if (el.out) el.out.textContent = `${formatStep(st.step)} / ${formatStep(end)}`;
+    // A line that runs past its bar (the automaton after T) reads as a step, not "x / T".
+    const of = st.step > end ? `step ${formatStep(st.step)}, past the bar's end at ${formatStep(end)}` : `step ${formatStep(st.step)} of ${formatStep(end)}`;
+    if (el.out) el.out.textContent = st.step > end ? `${formatStep(st.step)} (past ${formatStep(end)})` : `${formatStep(st.step)} / ${formatStep(end)}`;
     if (el.scrub) {
       el.scrub.max = String(end);
       if (!st.scrubbing) el.scrub.value = String(st.step < end ? st.step : end);
-      el.scrub.setAttribute('aria-valuetext', `step ${formatStep(st.step)} of ${formatStep(end)}`);
+      el.scrub.setAttribute('aria-valuetext', of);
     }
     if (el.play) {
       el.play.classList.toggle('is-playing', st.playing);

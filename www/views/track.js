@@ -27,8 +27,8 @@ function template(info) {
   </form>
   <p id="tr-error" class="tr-error" role="alert" hidden></p>
   <div class="tr-modes" role="group" aria-label="Mode">
-    <button type="button" id="tr-watch" aria-pressed="true">Watch the cheapest line</button>
-    <button type="button" id="tr-play" aria-pressed="false">Play</button>
+    <button type="button" id="tr-watch-mode" aria-pressed="true">Watch the cheapest line</button>
+    <button type="button" id="tr-play-mode" aria-pressed="false">Drive the robot yourself</button>
   </div>
   <div class="tr-wrap" id="tr-wrap">
     <canvas id="tr-canvas" class="tr-canvas" tabindex="0" role="img" aria-label="The track"></canvas>
@@ -47,6 +47,9 @@ function template(info) {
   <p class="tr-help">Keys on the track. Watching: ←/→ a move, Home/End, Space plays. Playing:
     ←/→ walk or push that way, 1 to K jump that many squares the way you walked, U undoes.</p>`;
 }
+
+/// The general parameters the track reads: the step and its playback, watch or play.
+export const reads = () => ['step', 'speed', 'autoplay', 'mode'];
 
 export function mount(root, ctx) {
   root.innerHTML = template(ctx.game);
@@ -202,8 +205,8 @@ function stepChanged(st, k) {
 function setMode(st, mode) {
   st.tl.pause();
   st.mode = mode;
-  st.$('tr-watch').setAttribute('aria-pressed', String(mode === 'watch'));
-  st.$('tr-play').setAttribute('aria-pressed', String(mode === 'play'));
+  st.$('tr-watch-mode').setAttribute('aria-pressed', String(mode === 'watch'));
+  st.$('tr-play-mode').setAttribute('aria-pressed', String(mode === 'play'));
   st.$('tr-watch-panel').hidden = mode !== 'watch';
   st.$('tr-play-panel').hidden = mode !== 'play';
   st.ctx.setParams({ mode });
@@ -298,8 +301,8 @@ function on(st, target, type, fn) {
 function wire(st) {
   const { $ } = st;
   on(st, $('tr-form'), 'submit', (e) => onSubmit(st, e));
-  on(st, $('tr-watch'), 'click', () => setMode(st, 'watch'));
-  on(st, $('tr-play'), 'click', () => setMode(st, 'play'));
+  on(st, $('tr-watch-mode'), 'click', () => setMode(st, 'watch'));
+  on(st, $('tr-play-mode'), 'click', () => setMode(st, 'play'));
   on(st, $('tr-moves'), 'click', (e) => e.target.dataset?.move && play(st, e.target.dataset.move));
   on(st, $('tr-undo'), 'click', () => undo(st));
   on(st, $('tr-restart'), 'click', () => {
