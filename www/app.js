@@ -11,6 +11,7 @@ import { parseOrigins } from './origins.js';
 import { VIEWS, moduleFor } from './views/index.js';
 import { renderGames, showHome } from './home.js';
 import { measureEmbed, measuredCode } from './share.js';
+import { addressBook, linkRecord, readRecord } from './history.js';
 // embed: move-list downloads.
 import { wireExports } from './views/row-exports.js';
 
@@ -27,6 +28,8 @@ let shown = null;
 let bridge = null; // embed: the parent frame, when there is one
 /// What the embedding was last told of the settings (a parent hears `settings` on a change).
 let toldKey = null;
+/// The address bar: a history entry per move, in place for everything else (www/history.js).
+let book = addressBook({ embedded: true });
 
 // ---- messages: always visible, plain words, never a blank page -------------------------
 
@@ -43,6 +46,21 @@ function say(problems) {
 function clearMessages() {
   said.clear();
   say([]);
+}
+
+// ---- the address: every setting, and the game in progress ------------------------------
+
+/// The address of settings `s`: their query, the record of moves in it or, when too long
+/// for a link, the key of this tab's copy.
+const address = (s) => `?${P.formatParams({ ...s, moves: linkRecord(s.moves, () => say([
+  'The moves are too many for a link, so this browser tab keeps them: a reload or Back brings them back, but a copied link starts the game afresh.',
+])) })}`;
+
+/// Settings read from a link, with the record of moves its key stands for (www/history.js).
+function withRecord(s, problems) {
+  const { record, problem } = readRecord(s.moves);
+  if (problem) problems.push(problem);
+  return { ...s, moves: record };
 }
 
 // ---- events: one way out for every game -------------------------------------------------
@@ -92,14 +110,21 @@ function contextFor(info, s, module, given) {
       if (shown?.ctx !== ctx) return; // a view being replaced
       shown.settings = { ...shown.settings, ...partial };
       ctx.params = shown.settings;
-      const query = P.formatParams(shown.settings);
-      if (location.search !== `?${query}`) history.replaceState(null, '', `?${query}`);
+      book.replace(address(shown.settings));
       showShare(shown.settings);
       noteSettings();
     },
-    // A game against the computer keeps its moves in the link (`moves=`), so a reload or a
-    // shared link brings the game back.
-    keepMoves: (record) => ctx.setParams({ moves: record }),
+    // A game in progress keeps its moves in the link (`moves=`), so a reload or a shared
+    // link brings it back; each move is a step of the history, so Back takes it back.
+    keepMoves: (record) => {
+      if (shown?.ctx !== ctx) return;
+      shown.settings = { ...shown.settings, moves: record };
+      ctx.params = shown.settings;
+      // While the view mounts (a link's game played again), the address is only corrected.
+      if (shown.view) book.move(address(shown.settings));
+      else book.replace(address(shown.settings));
+      showShare(shown.settings);
+    },
     // The printable worksheet of the settings shown, for views that offer one.
     worksheet: () => worksheetHref(shown.settings),
     emit: (type, extra) => { if (shown?.ctx === ctx) emit(type, extra); },
@@ -161,8 +186,7 @@ function reuse(record, info, s) {
 }
 
 function afterOpen() {
-  const query = P.formatParams(shown.settings);
-  if (location.search !== `?${query}`) history.replaceState(null, '', `?${query}`);
+  book.replace(address(shown.settings));
   showShare(shown.settings);
   showRuns(shown.settings, shown.info);
   el.loading.hidden = true;
@@ -285,10 +309,21 @@ async function main() {
     document.body.dataset.ready = 'true';
     return;
   }
-  const { settings: s, problems } = P.parseParams(location.search);
+  const { settings: read, problems } = P.parseParams(location.search);
+  const s = withRecord(read, problems);
   const given = [...new URLSearchParams(location.search).keys()];
   if (s.embed) document.body.classList.add('embed');
+  // In a frame, Back belongs to the page around it: moves replace the address there.
+  book = addressBook({ embedded: s.embed || window.parent !== window });
   say(problems);
+  // Back and Forward step through the moves made (and any settings changed before them).
+  addEventListener('popstate', () => {
+    const again = P.parseParams(location.search);
+    clearMessages();
+    const settings = withRecord(again.settings, again.problems);
+    say(again.problems);
+    open(settings, [...new URLSearchParams(location.search).keys()]);
+  });
   wireCopyEmbed();
   // embed: before the first game, so the parent hears `ready` with the first settings.
   bridge = connectParent({ params: P, origins: parseOrigins(s.origins), game: commandable, tell: say });

@@ -552,7 +552,7 @@ test('knights: the game so far lives in the link (moves=) and comes back from it
     assert.equal(param(page, 'moves'), 'computer');
   });
   await withGrid('puzzle=peg&moves=1.2', async (page) => {
-    assert.match(await text(page, 'message'), /The link.s moves="1\.2" does nothing for Peg solitaire, so it was dropped/);
+    assert.match(await text(page, 'message'), /The link.s moves="1\.2" are the jumps of a game in play mode \(mode=play\), so they were dropped/);
     assert.equal(param(page, 'moves'), null);
   });
 });

@@ -155,7 +155,7 @@ test('a bad parameter gives a visible message and a working page', async () => {
   });
   // A record of moves belongs to games against the computer (the heaps view).
   await withPage('n=3&m=2&moves=1.2', async (page) => {
-    assert.match(await page.locator('#message').textContent(), /The link.s moves="1\.2" does nothing for Shifting checkers, so it was dropped/);
+    assert.match(await page.locator('#message').textContent(), /The link.s moves="1\.2" are the moves of a game in play mode \(mode=play\), so they were dropped/);
     assert.doesNotMatch(page.url(), /moves=/);
   });
 });

@@ -99,12 +99,23 @@ impl PlayGame {
 
     /// Makes the move written as `square`; throws the core's reason if it is illegal.
     pub fn play(&mut self, square: f64) -> Result<(), JsError> {
+        self.try_play(square).map_err(js_err)
+    }
+
+    /// [`PlayGame::play`], the reason in words.
+    pub fn try_play(&mut self, square: f64) -> Result<(), String> {
         let squares = self.game.board().len() as u64;
-        let square = whole("the square", square, 0, squares.saturating_sub(1)).map_err(js_err)?;
+        let square = whole("the square", square, 0, squares.saturating_sub(1))?;
         self.game
             .play(square)
             .map(|_| ())
-            .map_err(|illegal| js_err(illegal.to_string()))
+            .map_err(|illegal| illegal.to_string())
+    }
+
+    /// The moves made, as the link keeps them: squares joined by dots (`3.1.7`).
+    pub fn record(&self) -> String {
+        let squares: Vec<String> = self.game.moves().iter().map(u64::to_string).collect();
+        squares.join(".")
     }
 
     pub fn undo(&mut self) -> bool {

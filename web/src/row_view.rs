@@ -26,6 +26,7 @@ crate::actions! {
         Resize = "resize",
         PlayMode = "playMode",
         Move = "move",
+        Replay = "replay",
         Undo = "undo",
         Redo = "redo",
         Restart = "restart",
@@ -81,6 +82,8 @@ struct GameRecord {
     solved_optimally: bool,
     /// How many squares a move takes: 1 (a checker) or 2 (a pair).
     width: u32,
+    /// The moves made, as the link keeps them (`moves=`): squares joined by dots.
+    record: String,
 }
 
 /// Practice in watch mode (serde record).
@@ -124,7 +127,14 @@ struct RowSnapshot {
     board: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     frame_times: Option<Vec<f64>>,
+    /// `replay`: why it stopped before the end, in the core's words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stopped: Option<String>,
 }
+
+/// The most moves a `replay` plays: the link's record of moves holds at most this many
+/// (www/params.js reads at most 65,536 characters).
+const MAX_REPLAY: usize = 65_536;
 
 /// What an action asked to read besides the snapshot.
 #[derive(Default)]
@@ -134,6 +144,7 @@ struct Reply {
     square: Option<u32>,
     board: Option<String>,
     frame_times: Option<Vec<f64>>,
+    stopped: Option<String>,
 }
 
 /// The checker rows on a canvas: `new RowView(canvas, settings)`, then `act(action)`.
@@ -214,6 +225,25 @@ impl RowView {
             RowAction::Move => {
                 let game = self.game_mut()?;
                 game.play(a.number("square")?)?;
+                self.show_game();
+            }
+            RowAction::Replay => {
+                // A game kept in the link, played again in one call: the moves before one
+                // that cannot be played stay, and the reply says which it was.
+                let squares = a.numbers("squares")?;
+                if squares.len() > MAX_REPLAY {
+                    return Err(js_err(format!(
+                        "a game played again has at most {MAX_REPLAY} moves, not {}",
+                        squares.len()
+                    )));
+                }
+                let game = self.game_mut()?;
+                for (k, &square) in squares.iter().enumerate() {
+                    if let Err(why) = game.try_play(square) {
+                        reply.stopped = Some(format!("move {} (square {square}): {why}", k + 1));
+                        break;
+                    }
+                }
                 self.show_game();
             }
             RowAction::Undo => {
@@ -359,6 +389,7 @@ impl RowView {
                 solved: g.is_solved(),
                 solved_optimally: judgement.solved_optimally(),
                 width: g.width(),
+                record: g.record(),
             }
         });
         let practice = self.practice.as_ref().map(|p| PracticeRecord {
@@ -385,6 +416,7 @@ impl RowView {
             square: reply.square,
             board: reply.board,
             frame_times: reply.frame_times,
+            stopped: reply.stopped,
         }
     }
 }

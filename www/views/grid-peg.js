@@ -8,6 +8,7 @@
 
 import { rulesFor } from '../params.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
+import { quoted } from '../words.js';
 
 const PANEL = () => `
   <h2 class="board-title" id="grid-title"></h2>
@@ -57,8 +58,9 @@ const boardName = (id) => (/^triangle\d$/.test(id) ? `triangle of side ${id.slic
 /// "the English board", "the triangle of side 5".
 const theBoard = (id) => (/^triangle\d$/.test(id) ? `the ${boardName(id)}` : `the ${boardName(id)} board`);
 
-/// The general parameters peg reads: the solution's step, its playback, watch or play.
-const PEG_READS = ['step', 'speed', 'autoplay', 'mode'];
+/// The general parameters peg reads: the solution's step, its playback, watch or play, and
+/// in play mode the jumps made (`moves=d2-d4.f3-d3`), so a reload or Back keeps the game.
+const PEG_READS = ['step', 'speed', 'autoplay', 'mode', 'moves'];
 
 /// The controls, the PegView and the handlers; `view` is the grid shell (www/views/grid.js).
 export function pegAdapter(view) {
@@ -198,7 +200,11 @@ function setMode(api, mode, params = {}) {
   }[mode];
   $('grid-hint-text').textContent = '';
   // The atlas is a look at the board, not a problem of the link: the link keeps its mode.
-  if (mode !== 'atlas' && ctx.params.mode !== mode) ctx.setParams({ mode, step: 0 });
+  // The jumps made belong to play mode: leaving it, the link drops them.
+  if (mode !== 'atlas' && (ctx.params.mode !== mode || (mode !== 'play' && ctx.params.moves))) {
+    ctx.setParams({ mode, step: 0, ...(mode !== 'play' && { moves: '' }) });
+  }
+  if (mode !== 'play' && params.moves) ctx.say([`The link's moves=${quoted(params.moves)} are the jumps of a game in play mode (mode=play), so they were dropped.`]);
   if (mode === 'atlas') {
     view.hook('verdict', null);
     view.hook('settled', null);
@@ -210,6 +216,11 @@ function setMode(api, mode, params = {}) {
     g.peg.act({ type: 'depth', depth: judgeWorker(api) ? 'glance' : 'full' });
     show(api, g.peg.act({ type: 'restart' }));
     rules(api, g.snap.empty.join(', ') || 'none', g.finish === 'any' ? 'any hole' : g.finish);
+    // The link's jumps are played again before the link keeps anything.
+    g.keeping = false;
+    if (params.moves) replayJumps(api, params.moves);
+    if (jumpsRecord(api) !== (ctx.params.moves ?? '')) ctx.setParams({ moves: jumpsRecord(api) });
+    g.keeping = true;
     judgeHere(api, g.peg.act({ type: 'snapshot', judge: true }));
     return;
   }
@@ -448,11 +459,11 @@ function wireWatch(api) {
   $('grid-board-select').addEventListener('change', (e) => {
     // Each board opens on its classic problem (a solvable one).
     const [empty, finish] = ctx.wasm.pegClassic(e.target.value);
-    ctx.setParams({ board: e.target.value, empty, finish, step: 0 });
+    ctx.setParams({ board: e.target.value, empty, finish, step: 0, moves: '' });
     open(api, ctx.params);
   });
   $('grid-finish').addEventListener('change', (e) => {
-    ctx.setParams({ finish: e.target.value, empty: g.snap.empty.join(','), step: 0 });
+    ctx.setParams({ finish: e.target.value, empty: g.snap.empty.join(','), step: 0, moves: '' });
     open(api, ctx.params);
   });
 }
@@ -529,6 +540,30 @@ function undo(api) {
   ctx.announce(`Took back ${last.text}.`);
 }
 
+/// The jumps made, as the link keeps them: `d2-d4.f3-d3`.
+function jumpsRecord({ g }) {
+  const holes = Array.from(g.peg.act({ type: 'jumps' }).reply);
+  const pairs = [];
+  for (let i = 0; i < holes.length; i += 2) pairs.push(`${g.names[holes[i]]}-${g.names[holes[i + 1]]}`);
+  return pairs.join('.');
+}
+
+/// Plays a link's jumps again, stopping at the first one that cannot be played (named,
+/// with the jumps before it kept).
+function replayJumps(api, record) {
+  const { g, ctx } = api;
+  for (const token of record.split('.')) {
+    const [from, to] = token.split('-').map((name) => g.names.indexOf(name));
+    try {
+      if (!(from >= 0 && to >= 0) || token.split('-').length !== 2) throw new Error(`it is not a jump between two holes of this board, written as d2-d4`);
+      show(api, g.peg.act({ type: 'apply', from, to }));
+    } catch (e) {
+      ctx.say([`The link's moves=${quoted(record)} could not all be played again: ${quoted(token)}: ${e.message}. The game goes on from the jump before.`]);
+      break;
+    }
+  }
+}
+
 /// Back to the position before the jump that lost the game (the verdict's `lostSince`).
 function undoLoss(api) {
   const { g, $, ctx } = api;
@@ -581,6 +616,8 @@ const stillSearching = (howFar) => `Still searching whether it can be won (${how
 /// animated again and only the settled verdict is announced.
 function judgeHere(api, snap, animate = false, again = false) {
   const { g, $, ctx, view } = api;
+  // The game in progress is kept in the link: a history step per change (www/history.js).
+  if (g.keeping && g.mode === 'play' && jumpsRecord(api) !== (ctx.params.moves ?? '')) ctx.keepMoves?.(jumpsRecord(api));
   quiet(api);
   if (!again) land(api);
   if (!again) view.hook('judged-by', 'page');

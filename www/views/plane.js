@@ -13,6 +13,7 @@
 
 import { drawPlane, planeGeometry, planeColors, boxNear } from './plane-draw.js';
 import { showText, sizeCanvas } from './dom.js';
+import { quoted } from '../words.js';
 
 function field(p, value) {
   const k = p.kind;
@@ -56,8 +57,9 @@ function template(info, params) {
     click a box (or Enter on the chosen one) to add it or take it back.</p>`;
 }
 
-/// The general parameters the plane reads: watch the best route, or plan one.
-export const reads = () => ['mode'];
+/// The general parameters the plane reads: watch the best route, or plan one, the plan
+/// kept in the link (`moves=`, box numbers joined by dots) so a reload or Back keeps it.
+export const reads = () => ['mode', 'moves'];
 
 export function mount(root, ctx) {
   root.innerHTML = template(ctx.game, ctx.params);
@@ -65,7 +67,7 @@ export function mount(root, ctx) {
   const st = {
     ctx, $, snap: null, source: null, onRoute: new Set(), selected: -1, frame: 0,
     canvas: $('pl-canvas'), listeners: [], observer: null, geometry: null,
-    mode: 'watch', plan: [], revealed: false, solvedTold: false,
+    mode: 'watch', plan: [], revealed: false, solvedTold: false, keeping: false,
   };
   st.canvas.dataset.puzzle = 'candy';
   const p = ctx.params;
@@ -79,7 +81,13 @@ export function mount(root, ctx) {
   wire(st);
   st.observer = new ResizeObserver(() => schedule(st));
   st.observer.observe($('pl-wrap'));
+  // The link's plan is restored before the link keeps anything, and a refused one leaves it.
+  const linked = ctx.params.moves;
   setMode(st, ctx.params.mode === 'play' ? 'play' : 'watch', false);
+  if (linked) restorePlan(st, linked);
+  st.keeping = true;
+  const record = planRecord(st);
+  if (record !== linked) ctx.setParams({ moves: record });
   return {
     destroy: () => destroy(st),
     restart: () => { st.plan = []; st.revealed = false; judge(st); return null; },
@@ -100,6 +108,26 @@ function setMode(st, mode, reveal = mode === 'watch') {
   judge(st);
 }
 
+/// The plan of a link (`moves=3.7.12`), checked against the instance: every number a box,
+/// none twice, in play mode only; anything else is named and the plan starts empty.
+function restorePlan(st, record) {
+  const n = st.snap.boxes.length;
+  const boxes = /^\d{1,7}(\.\d{1,7})*$/.test(record) ? record.split('.').map(Number) : null;
+  const fits = boxes && boxes.every((b) => b >= 1 && b <= n) && new Set(boxes).size === boxes.length;
+  if (st.mode !== 'play' || !fits) {
+    st.ctx.say([st.mode !== 'play'
+      ? `The link's plan moves=${quoted(record)} belongs to planning a route (mode=play), so it was dropped.`
+      : `The link's plan moves=${quoted(record)} is not a list of this instance's boxes (numbers from 1 to ${n}, each once, joined by dots), so the plan starts empty.`]);
+    judge(st);
+    return;
+  }
+  st.plan = boxes.map((b) => b - 1).sort((a, b) => st.snap.boxes[a].time - st.snap.boxes[b].time || a - b);
+  judge(st);
+}
+
+/// The plan as the link keeps it: box numbers joined by dots, while planning.
+const planRecord = (st) => (st.mode === 'play' ? st.plan.map((k) => k + 1).join('.') : '');
+
 /// The route drawn: the optimum once the visitor asked for it.
 function shownRoute(st) {
   return st.revealed ? st.onRoute : new Set();
@@ -109,6 +137,9 @@ function shownRoute(st) {
 function judge(st) {
   const c = st.canvas;
   c.dataset.plan = st.plan.map((k) => k + 1).join(',');
+  // The plan is the game in progress: the link keeps it (a history step per change).
+  const record = planRecord(st);
+  if (st.keeping && record !== (st.ctx.params.moves ?? '')) st.ctx.keepMoves?.(record);
   st.$('pl-question').hidden = st.revealed || st.mode === 'play';
   if (st.mode !== 'play') {
     delete c.dataset.candies;

@@ -12,13 +12,15 @@ import { formatStep, exact, wholeStep, shown } from '../seek.js';
 import { mountTimeline } from './timeline.js';
 import { stageFields } from '../embed.js';
 import { ROW_MARKUP } from './row-template.js';
+import { quoted } from '../words.js';
 
 const fmt = new Intl.NumberFormat('en');
 /// The handle's actions that only read: they change nothing drawn.
 const READS = new Set(['snapshot', 'board', 'squareAt', 'frameTimes']);
 
-/// The general parameters the row reads: the step and its playback, watch, play or practice.
-export const reads = () => ['step', 'speed', 'autoplay', 'mode', 'practice'];
+/// The general parameters the row reads: the step and its playback, watch, play or
+/// practice, and in play mode the moves made (`moves=3.1.7`), so a reload or Back keeps them.
+export const reads = () => ['step', 'speed', 'autoplay', 'mode', 'practice', 'moves'];
 
 /// Mounts the row in `root` (its markup from www/views/row-template.js) and returns the view
 /// (www/views/index.js): `load(settings)` in place, the present fields of its events, and
@@ -130,6 +132,9 @@ function load(st, s) {
     s = { ...st.P.DEFAULTS, speed: s.speed, embed: s.embed, mode: s.mode };
     show(st, s);
   }
+  if (s.moves && s.mode !== 'play') {
+    st.ctx.say([`The link's moves=${quoted(s.moves)} are the moves of a game in play mode (mode=play), so they were dropped.`]);
+  }
   st.settings = s;
   const length = BigInt(st.snap.length);
   if (BigInt(s.step) > length) {
@@ -151,10 +156,12 @@ function load(st, s) {
 // ---- play mode: the visitor moves, the core judges ------------------------------------
 
 function enterMode(st) {
+  st.keeping = false;
   if (st.settings.mode === 'play') {
     const s = st.settings;
     try {
       act(st, 'playMode', { on: true });
+      if (s.moves) replay(st, s.moves);
     } catch (e) {
       // Play mode holds the whole row (the core states its limit): watch instead.
       st.ctx.say([`Play mode is not available for ${st.P.describe(s)}: ${e.message}. The page shows the solution instead.`]);
@@ -168,6 +175,10 @@ function enterMode(st) {
   st.el.readouts.hidden = play;
   st.el.playPanel.hidden = !play;
   if (play) st.el.measureNote.hidden = true;
+  // The game in progress is the link's from here on (showGame keeps it); out of play mode
+  // there is none.
+  st.settings.moves = play ? st.snap.game.record : '';
+  st.keeping = play;
   if (play) {
     st.el.playLabel.textContent = st.snap.game.width === 2
       ? 'Move the pair whose left checker is on square'
@@ -181,10 +192,25 @@ function enterMode(st) {
   practiceEnterMode(st, play); // practice
 }
 
+/// Plays the link's moves again (squares joined by dots), keeping those before one that
+/// cannot be played, which is named.
+function replay(st, record) {
+  if (!/^\d{1,10}(\.\d{1,10})*$/.test(record)) {
+    st.ctx.say([`The link's moves=${quoted(record)} is not a record of moves (square numbers joined by dots), so the game starts afresh.`]);
+    return;
+  }
+  const snap = act(st, 'replay', { squares: record.split('.').map(Number) });
+  if (snap.stopped) st.ctx.say([`The link's moves could not all be played again: ${snap.stopped}. The game goes on from the move before.`]);
+}
+
 /// Shows the visitor's game from `snap` (by default the handle shows it afresh, which
-/// also takes away any ring on the board).
+/// also takes away any ring on the board), and keeps it in the link.
 function showGame(st, problem, snap = act(st, 'show')) {
   const g = snap.game;
+  if (st.keeping && g.record !== (st.settings.moves ?? '')) {
+    st.settings.moves = g.record;
+    st.ctx.keepMoves?.(g.record);
+  }
   st.el.playStatus.textContent = problem ? `${problem} ${g.judgement}` : g.judgement;
   st.el.sentence.textContent = `Your moves so far: ${fmt.format(g.moves)}.`;
   st.el.undo.disabled = !g.canUndo;
@@ -760,7 +786,7 @@ function readSize(st, input, lo, hi, name) {
 
 function onSetup(st, event) {
   const target = event.target;
-  const s = { ...st.settings, step: 0 };
+  const s = { ...st.settings, step: 0, moves: '' };
   if (target === st.el.puzzle) {
     s.puzzle = st.el.puzzle.value === 'pairs' ? 'pairs' : 'shift';
     const lim = st.P.limits(s.puzzle);

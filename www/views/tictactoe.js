@@ -131,9 +131,13 @@ function load(st, settings) {
   return '';
 }
 
-/// Writes the game so far into the link.
+/// Writes the game so far into the link, at the visitor's turns only: a position where the
+/// computer is to move lasts until its answer, and a step of the history there would bring
+/// the answer back at once on Back.
 function keep(st) {
-  st.ctx.keepMoves?.(st.snap.history.join('.'));
+  const s = st.snap;
+  if (!s.over && s.to_move !== s.you) return;
+  st.ctx.keepMoves?.(s.history.join('.'));
 }
 
 /// Reads the position from the core, redraws, and records the tree again when it is shown.

@@ -8,6 +8,7 @@
 import { rulesFor } from '../params.js';
 import { drawTrack, trackColors } from './track-draw.js';
 import { showText, sizeCanvas } from './dom.js';
+import { quoted } from '../words.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
 
 function template(info) {
@@ -48,8 +49,21 @@ function template(info) {
     ←/→ walk or push that way, 1 to K jump that many squares the way you walked, U undoes.</p>`;
 }
 
-/// The general parameters the track reads: the step and its playback, watch or play.
-export const reads = () => ['step', 'speed', 'autoplay', 'mode'];
+/// The general parameters the track reads: the step and its playback, watch or play, and
+/// the visitor's moves (`moves=`, www/history.js), so a reload or Back keeps the game.
+export const reads = () => ['step', 'speed', 'autoplay', 'mode', 'moves'];
+
+/// A move as the link writes it: `walk L` is `wl`, `push R` is `pr`, `jump R 3` is `jr3`
+/// (the core's words, shortened to letters a link keeps as they are).
+const linkMove = (text) => text.split(' ').map((w, i) => (i < 2 ? w[0].toLowerCase() : w)).join('');
+
+/// The core's words for a move of a link (`jr3` is `jump R 3`), or null.
+function coreMove(token) {
+  const m = /^([wpj])([lr])(\d{0,3})$/.exec(token);
+  if (!m || (m[1] === 'j') !== (m[3] !== '')) return null;
+  const verb = { w: 'walk', p: 'push', j: 'jump' }[m[1]];
+  return [verb, m[2].toUpperCase(), m[3]].filter(Boolean).join(' ');
+}
 
 export function mount(root, ctx) {
   root.innerHTML = template(ctx.game);
@@ -57,7 +71,7 @@ export function mount(root, ctx) {
   const st = {
     ctx, $, track: null, snap: null, mode: ctx.params.mode === 'play' ? 'play' : 'watch',
     step: 0, frame: 0, canvas: $('tr-canvas'), listeners: [], observer: null,
-    listening: new AbortController(), told: null,
+    listening: new AbortController(), told: null, played: [], keeping: false,
   };
   // The cheapest line on the one timeline player; its keys are routed by `onKey` (the
   // track's own keys move the robot in play mode).
@@ -74,7 +88,8 @@ export function mount(root, ctx) {
   for (const p of ctx.game.params.filter((q) => q.kind.type === 'whole')) {
     Object.assign($(`tr-${p.name}`), { min: p.kind.min, max: p.kind.page_max });
   }
-  if (!load(st, settingsOf(ctx.params))) {
+  const refused = !load(st, settingsOf(ctx.params));
+  if (refused) {
     // Said in the page's message (the form's own line is cleared by the default board).
     const why = $('tr-error').textContent;
     const defaults = Object.fromEntries(ctx.game.params.map((p) => [p.name, p.kind.default]));
@@ -82,6 +97,11 @@ export function mount(root, ctx) {
     load(st, defaults);
     ctx.setParams(defaults);
   }
+  // The link's moves, played again on its own board (not on the default board of a refused one).
+  const linked = refused ? '' : ctx.params.moves;
+  if (linked) replay(st, linked);
+  st.keeping = true;
+  if (record(st) !== ctx.params.moves) ctx.setParams({ moves: record(st) });
   setMode(st, st.mode);
   if (st.mode === 'watch') st.tl.seek(Math.min(Number(ctx.params.step), st.snap.optimal.length));
   wire(st);
@@ -127,6 +147,7 @@ function load(st, settings) {
   showError(st, '');
   st.track?.free();
   st.track = track;
+  st.played = [];
   st.step = 0;
   st.told = null;
   for (const [name, value] of Object.entries(settings)) st.$(`tr-${name}`).value = value;
@@ -227,6 +248,26 @@ function showMoves(st) {
   st.$('tr-undo').disabled = st.snap.moves_made === 0;
 }
 
+/// The visitor's moves as the link keeps them, joined by dots.
+const record = (st) => st.played.map(linkMove).join('.');
+
+/// Plays a link's moves again, stopping at the first one that cannot be played (named,
+/// with the moves before it kept).
+function replay(st, linked) {
+  for (const token of linked.split('.')) {
+    const text = coreMove(token);
+    try {
+      if (!text) throw new Error('it is not a move (wl, wr, pl, pr, or j, a direction and a number of squares)');
+      st.track.act({ type: 'play', move: text });
+      st.played.push(text);
+    } catch (e) {
+      st.ctx.say([`The link's moves=${quoted(linked)} could not all be played again: ${quoted(token)}: ${e.message}. The game goes on from the move before.`]);
+      break;
+    }
+  }
+  refresh(st);
+}
+
 /// Play mode: the visitor's move, judged by the core.
 function play(st, text) {
   try {
@@ -236,6 +277,7 @@ function play(st, text) {
     st.$('tr-verdict').textContent = `${text}: ${e.message}`;
     return;
   }
+  st.played.push(text);
   afterPlay(st);
   st.ctx.emit?.('move', { by: 'you', move: text });
   // The least number of moves is not what Push-* minimises (energy is), so `optimal` is
@@ -245,6 +287,8 @@ function play(st, text) {
 
 function afterPlay(st) {
   refresh(st);
+  // The game in progress is kept in the link: a history step per move (www/history.js).
+  if (st.keeping && record(st) !== (st.ctx.params.moves ?? '')) st.ctx.keepMoves?.(record(st));
   showMoves(st);
   st.ctx.announce(st.snap.verdict);
 }
@@ -277,7 +321,9 @@ function onKey(st, e) {
 }
 
 function undo(st) {
-  if (st.track.act({ type: 'undo' }).reply) afterPlay(st);
+  if (!st.track.act({ type: 'undo' }).reply) return;
+  st.played.pop();
+  afterPlay(st);
 }
 
 function onSubmit(st, e) {
@@ -289,7 +335,7 @@ function onSubmit(st, e) {
     board: st.$('tr-board').value.trim(), k: read('k'), walk: read('walk'), jump: read('jump'), push: read('push'),
   };
   if (!load(st, settings)) return;
-  st.ctx.setParams(settings);
+  st.ctx.setParams({ ...settings, moves: '' });
   setMode(st, st.mode);
 }
 
@@ -307,6 +353,7 @@ function wire(st) {
   on(st, $('tr-undo'), 'click', () => undo(st));
   on(st, $('tr-restart'), 'click', () => {
     st.track.act({ type: 'restart' });
+    st.played = [];
     afterPlay(st);
   });
   on(st, st.canvas, 'keydown', (e) => onKey(st, e));
