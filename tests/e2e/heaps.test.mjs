@@ -626,3 +626,18 @@ test('Grundy\'s game: the explorer\'s values are the command line\'s, splits fol
     assert.match(await page.locator('.heaps-rules').textContent(), /A turn moves all of the heaps \(all: every heap moves at each turn/);
   });
 });
+
+test('the moves sit in columns, and nothing of the list is cut, on the page and in an embed', async () => {
+  for (const query of ['puzzle=nim&heaps=3,4,5', 'puzzle=nim&heaps=3,4,5&embed=1']) {
+    await withHeaps(query, async (page) => {
+      const list = await page.locator('#heaps-moves').evaluate((ul) => ({
+        lefts: new Set([...ul.children].map((li) => Math.round(li.getBoundingClientRect().left))).size,
+        items: ul.children.length,
+        cut: ul.scrollHeight > ul.clientHeight + 1,
+      }));
+      assert.equal(list.items, 12, query);
+      assert.ok(list.lefts >= 3, `${list.lefts} columns: ${query}`);
+      assert.equal(list.cut, false, `the list scrolls: ${query}`);
+    });
+  }
+});

@@ -164,6 +164,29 @@ test('the tree: both counts as the command line gives them, for each move order'
     assert.equal(Number(t.alphabeta), cli('.........').nodes.alphabeta);
     assert.equal(Number(t.nodes), 18730);
     assert.match(await page.textContent('#ttt-counts'), /five|5 moves deep/);
+    // It opens readable: the position and the nine after one move, each holding the count
+    // of every position below it; a click draws one level more.
+    assert.equal(t.levels, '1');
+    assert.equal(await page.textContent('#ttt-levels'), '1 level of 5 drawn');
+    const folded = await page.evaluate(async () => {
+      const { layoutTree } = await import('./www/views/tictactoe-draw.js');
+      const view = new window.movelab.wasm.TicTacToeView('.........', 'x', 'natural');
+      const tree = view.act({ type: 'tree' }).reply;
+      view.free();
+      const l = layoutTree(tree, 1);
+      const children = [...tree.parent.keys()].filter((i) => tree.parent[i] === 0);
+      return {
+        leaves: l.leaves,
+        minimax: children.reduce((s, i) => s + l.foldedMinimax[i] + 1, 0),
+        alphabeta: children.reduce((s, i) => s + l.foldedAlphabeta[i] + (tree.pruning[i] === 0 ? 1 : 0), 0),
+      };
+    });
+    assert.deepEqual(folded, { leaves: 9, minimax: 549946 - 1, alphabeta: Number(t.alphabeta) - 1 });
+    await page.click('#ttt-deeper');
+    assert.equal(await page.getAttribute('#ttt-tree-canvas', 'data-levels'), '2');
+    await page.click('#ttt-less');
+    assert.equal(await page.getAttribute('#ttt-tree-canvas', 'data-levels'), '1');
+    assert.ok(await page.isDisabled('#ttt-less'));
   });
 });
 

@@ -98,27 +98,42 @@ export function drawBoard(canvas, snap, width, height, colors, dpr, focus, numbe
   }
 }
 
-/// Where each position of the tree sits: leaves one unit apart in pre-order, a parent over
-/// the middle of its children; `depth` is the level. Returns { x, depth, leaves }.
-export function layoutTree(tree) {
+/// Where each position of the tree sits when `levels` levels below the root are drawn:
+/// leaves one unit apart in pre-order, a parent over the middle of its children; `depth`
+/// is the level. A position on the last level drawn holds the ones below it as counts
+/// (`foldedMinimax`, `foldedAlphabeta`: every position plain minimax visits below it, and
+/// those alpha-beta visits), as the core's own folding does. Returns { x, depth, deepest,
+/// leaves, levels, foldedMinimax, foldedAlphabeta }.
+export function layoutTree(tree, levels = Infinity) {
   const n = tree.parent.length;
   const first = new Int32Array(n).fill(-1);
   const last = new Int32Array(n).fill(-1);
   const depth = new Uint8Array(n);
   let deepest = 0;
   for (let i = 1; i < n; i++) {
+    depth[i] = depth[tree.parent[i]] + 1;
+    if (depth[i] > levels) continue;
     const p = tree.parent[i];
     if (first[p] < 0) first[p] = i;
     last[p] = i;
-    depth[i] = depth[p] + 1;
     deepest = Math.max(deepest, depth[i]);
+  }
+  // The counts below the last level drawn: the core's folded counts, plus every position
+  // of the tree below it (children come after their parent in pre-order, so a backward
+  // pass adds each to its parent first).
+  const foldedMinimax = Float64Array.from(tree.foldedMinimax);
+  const foldedAlphabeta = Float64Array.from(tree.foldedAlphabeta);
+  for (let i = n - 1; i >= 1; i--) {
+    if (depth[i] <= levels) continue;
+    const p = tree.parent[i];
+    foldedMinimax[p] += foldedMinimax[i] + 1;
+    foldedAlphabeta[p] += foldedAlphabeta[i] + (tree.pruning[i] === 0 ? 1 : 0);
   }
   const x = new Float64Array(n);
   let leaves = 0;
-  for (let i = 0; i < n; i++) if (first[i] < 0) x[i] = leaves++;
-  // Children come after their parent in pre-order, so a backward pass sees them first.
-  for (let i = n - 1; i >= 0; i--) if (first[i] >= 0) x[i] = (x[first[i]] + x[last[i]]) / 2;
-  return { x, depth, deepest, leaves: Math.max(1, leaves) };
+  for (let i = 0; i < n; i++) if (depth[i] <= levels && first[i] < 0) x[i] = leaves++;
+  for (let i = n - 1; i >= 0; i--) if (depth[i] <= levels && first[i] >= 0) x[i] = (x[first[i]] + x[last[i]]) / 2;
+  return { x, depth, deepest, leaves: Math.max(1, leaves), levels, foldedMinimax, foldedAlphabeta };
 }
 
 /// The largest gap between levels in CSS pixels (less when the levels would not fit the
@@ -144,7 +159,7 @@ export function drawTree(canvas, tree, layout, view, width, height, colors, dpr)
     c.lineWidth = pass ? 1.5 : 1;
     c.beginPath();
     for (let i = 1; i < n; i++) {
-      if ((tree.pruning[i] === 0) !== pass) continue;
+      if ((tree.pruning[i] === 0) !== pass || layout.depth[i] > layout.levels) continue;
       const p = tree.parent[i];
       const a = sx(p);
       const b = sx(i);
@@ -159,6 +174,7 @@ export function drawTree(canvas, tree, layout, view, width, height, colors, dpr)
   const labels = view.scale >= 16;
   c.font = `${Math.max(9, Math.min(13, Math.floor(r)))}px system-ui, sans-serif`;
   for (let i = 0; i < n; i++) {
+    if (layout.depth[i] > layout.levels) continue;
     const x = sx(i);
     if (!inView(x)) continue;
     const y = sy(i);
@@ -196,7 +212,7 @@ export function drawTree(canvas, tree, layout, view, width, height, colors, dpr)
       c.lineTo(cx - 4, cy + 4);
       c.stroke();
     }
-    if (tree.foldedMinimax[i] > 0) {
+    if (layout.foldedMinimax[i] > 0) {
       // Positions below the drawn depth: a small triangle, and their counts when there is room.
       c.globalAlpha = visited ? 0.8 : 0.28;
       c.fillStyle = colors.muted;
@@ -208,7 +224,9 @@ export function drawTree(canvas, tree, layout, view, width, height, colors, dpr)
       if (view.scale >= 60) {
         c.globalAlpha = 1;
         c.fillStyle = colors.text;
-        c.fillText(`+${tree.foldedMinimax[i]} / ${tree.foldedAlphabeta[i]}`, x, y + 2 * r + 16);
+        // Two short lines, so that neighbours' counts do not run into each other.
+        c.fillText(`+${layout.foldedMinimax[i].toLocaleString('en')}`, x, y + 2 * r + 16);
+        c.fillText(`/ ${layout.foldedAlphabeta[i].toLocaleString('en')}`, x, y + 2 * r + 30);
       }
     }
   }

@@ -46,6 +46,9 @@ function template(info) {
       <button type="button" id="ttt-zoom-in" aria-label="Zoom in">+</button>
       <button type="button" id="ttt-zoom-out" aria-label="Zoom out">−</button>
       <button type="button" id="ttt-fit">Fit</button>
+      <button type="button" id="ttt-less">One level less</button>
+      <button type="button" id="ttt-deeper">One level deeper</button>
+      <output id="ttt-levels" class="ttt-levels"></output>
     </div>
     <p id="ttt-counts" class="ttt-counts" role="status"></p>
     <div class="ttt-tree-wrap" id="ttt-tree-wrap">
@@ -58,8 +61,9 @@ function template(info) {
       (Min). The number by an edge is the square played, children left to right in the order
       alpha-beta tries them. Plain minimax visits every position drawn; the greyed ones alpha-beta
       never visits, and a cross marks where it cuts. A triangle holds the positions below the
-      depth drawn (+ plain minimax / alpha-beta counts when zoomed in). Drag or use the arrow keys
-      to pan, the wheel or + and − to zoom.</p>
+      depth drawn (+ plain minimax / alpha-beta counts when zoomed in). The tree opens one move
+      deep; "One level deeper" draws the next. Drag or use the arrow keys to pan, the wheel or
+      + and − to zoom.</p>
   </section>
   <p class="ttt-help">Keys on the board: 1 to 9 play that square (1 2 3 the top row), arrows and
     Enter too; U undoes, N starts a new game, T shows the tree.</p>`;
@@ -75,7 +79,9 @@ export function mount(root, ctx) {
   root.innerHTML = template(ctx.game);
   const $ = (id) => root.querySelector(`#${id}`);
   const st = {
-    ctx, $, root, handle: null, snap: null, tree: null, layout: null, showTree: false,
+    // The tree opens on the position and the positions one move on, readable; deeper
+    // levels are a click away each.
+    ctx, $, root, handle: null, snap: null, tree: null, layout: null, showTree: false, levels: 1,
     view: { scale: 1, panX: 0, panY: 0 }, focus: 5, timer: 0, frame: 0, listeners: [],
     observer: null, drag: null, reduce: matchMedia('(prefers-reduced-motion: reduce)'),
     settings: { ...defaultsOf(ctx.game) },
@@ -229,12 +235,12 @@ function undo(st) {
 /// The tree from the position shown, recorded by the core; the view fits it the first time.
 function record(st) {
   st.tree = st.handle.act({ type: 'tree' }).reply;
-  st.layout = layoutTree(st.tree);
+  relayout(st);
   const t = st.tree;
   const share = t.minimax ? Math.round((1000 * t.alphabeta) / t.minimax) / 10 : 100;
   const drawn = t.complete
-    ? `All ${t.parent.length.toLocaleString('en')} positions are drawn.`
-    : `Drawn ${t.depthShown} moves deep (${t.parent.length.toLocaleString('en')} positions, the limit is ${t.limit.toLocaleString('en')}); the deeper ones are counted in the triangles.`;
+    ? `All ${t.parent.length.toLocaleString('en')} positions are recorded.`
+    : `Recorded ${t.depthShown} moves deep (${t.parent.length.toLocaleString('en')} positions, the limit is ${t.limit.toLocaleString('en')}); the deeper ones are counted in the triangles.`;
   st.$('ttt-counts').textContent = `Plain minimax visits ${t.minimax.toLocaleString('en')} positions; alpha-beta, trying ${t.order}, visits ${t.alphabeta.toLocaleString('en')} (${share}%). ${drawn}`;
   const c = st.$('ttt-tree-canvas');
   c.setAttribute('aria-label', `The game tree from the position shown. ${st.$('ttt-counts').textContent}`);
@@ -242,6 +248,26 @@ function record(st) {
     minimax: String(t.minimax), alphabeta: String(t.alphabeta), order: st.settings.order, nodes: String(t.parent.length),
   });
   fit(st);
+}
+
+/// Lays the tree out `st.levels` levels deep (at most as deep as it is recorded) and says so.
+function relayout(st) {
+  const recorded = layoutTree(st.tree).deepest;
+  st.levels = Math.max(1, Math.min(st.levels, recorded || 1));
+  st.layout = layoutTree(st.tree, st.levels);
+  const c = st.$('ttt-tree-canvas');
+  c.dataset.levels = String(st.levels);
+  st.$('ttt-levels').textContent = `${st.levels === 1 ? '1 level' : `${st.levels} levels`} of ${recorded} drawn`;
+  st.$('ttt-less').disabled = st.levels <= 1;
+  st.$('ttt-deeper').disabled = st.levels >= recorded;
+}
+
+/// Draws one level more or less of the tree, fitted to the width.
+function deeper(st, by) {
+  st.levels += by;
+  relayout(st);
+  fit(st);
+  st.ctx.announce(st.$('ttt-levels').textContent);
 }
 
 /// The whole width of the tree in the canvas.
@@ -394,6 +420,8 @@ function wire(st) {
   on(st, $('ttt-zoom-in'), 'click', () => zoom(st, 1.5, tc.clientWidth / 2));
   on(st, $('ttt-zoom-out'), 'click', () => zoom(st, 1 / 1.5, tc.clientWidth / 2));
   on(st, $('ttt-fit'), 'click', () => fit(st));
+  on(st, $('ttt-deeper'), 'click', () => deeper(st, 1));
+  on(st, $('ttt-less'), 'click', () => deeper(st, -1));
   on(st, tc, 'wheel', (e) => {
     e.preventDefault();
     const rect = tc.getBoundingClientRect();
