@@ -9,6 +9,7 @@ use movelab::game::{Setting, Settings};
 use movelab::run::stack::ON_STACK;
 use movelab::run::{Act, Run, Shape, MAX_STEPS, NO_PARENT};
 use movelab::search::{bfs, grundy};
+use movelab::text::grouped;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -398,6 +399,35 @@ fn the_checker_rows_backtracking_finds_every_optimal_solution() {
         assert_eq!(run.totals[0].1, want, "n = {n}");
         assert_eq!(run.totals[0].1, reached[&goal].paths, "n = {n}");
     }
+}
+
+#[test]
+fn a_row_whose_optimum_is_past_the_limit_is_refused_before_its_row_is_built() {
+    // Pairs at n = 10^9 built its row of 2·10^9 + 2 squares first and ran the page out of
+    // memory; the optimum alone proves the run too long (a line of `optimum` moves enters
+    // that many positions), so it is refused at once, in the words of any run too long.
+    let too_long = format!("this run takes more than {} steps", grouped(MAX_STEPS));
+    for (id, values) in [
+        ("pairs", vec![("n", 1_000_000_000u64)]),
+        ("shift", vec![("n", 1_000_000_000), ("m", 1_000_000_000)]),
+        ("shift", vec![("n", 1000), ("m", 1000)]),
+    ] {
+        let info = catalog::game(id).unwrap();
+        let s = settings(
+            &values
+                .iter()
+                .map(|&(k, v)| (k, Setting::Whole(v)))
+                .collect::<Vec<_>>(),
+        );
+        let refused = ALL_ENGINES.record(info, "backtrack", &s).unwrap_err();
+        assert!(refused.starts_with(&too_long), "{id} {values:?}: {refused}");
+    }
+    // The early refusal says what the search would find: with the optimum just past the
+    // limit, the full search takes more steps than the limit too.
+    let game = movelab::pairs::Pairs::new(5).unwrap();
+    let whole = movelab::run::optimal::record(&game, || game.start(), 5, MAX_STEPS).unwrap();
+    assert!(whole.events.len() > 4, "{} steps", whole.events.len());
+    assert!(movelab::run::optimal::record(&game, || game.start(), 5, 4).is_err());
 }
 
 #[test]

@@ -14,5 +14,5 @@ fn every_optimal(settings: &Settings) -> Result<Run, String> {
     let optimum = game
         .optimum()
         .ok_or_else(|| format!("pairs with n = {} has no solution", game.n()))?;
-    optimal::record(&game, game.start(), optimum, MAX_STEPS).map_err(|e| e.to_string())
+    optimal::record(&game, || game.start(), optimum, MAX_STEPS).map_err(|e| e.to_string())
 }

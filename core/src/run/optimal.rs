@@ -19,11 +19,23 @@ struct Tried<S, M> {
     solved: bool,
 }
 
-/// Records the search for every line of `optimum` moves from `start` to a goal.
-pub fn record<G>(game: &G, start: G::State, optimum: u64, limit: u64) -> Result<Run, TooLong>
+/// Records the search for every line of `optimum` moves from `start` to a goal. A line of
+/// `optimum` moves enters `optimum` positions below the start before its goal, so an optimum
+/// past `limit` is refused before the start is built: `start` makes it only then (a row of
+/// 2·10^9 squares, pairs at n = 10^9, would not fit a page's memory).
+pub fn record<G>(
+    game: &G,
+    start: impl FnOnce() -> G::State,
+    optimum: u64,
+    limit: u64,
+) -> Result<Run, TooLong>
 where
     G: OnePlayer + Notation + ?Sized,
 {
+    if optimum > limit {
+        return Err(TooLong { limit });
+    }
+    let start = start();
     let mut r = Recorder::new(
         "Backtracking for every optimal solution, cut by the lower bound",
         Shape::Tree,

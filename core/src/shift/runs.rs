@@ -15,5 +15,5 @@ fn every_optimal(settings: &Settings) -> Result<Run, String> {
         settings.whole(&super::INFO, "m"),
     )?;
     let optimum = game.optimum().unwrap_or(game.length());
-    optimal::record(&game, game.start(), optimum, MAX_STEPS).map_err(|e| e.to_string())
+    optimal::record(&game, || game.start(), optimum, MAX_STEPS).map_err(|e| e.to_string())
 }
