@@ -5,7 +5,9 @@
 
 use movelab::game::{Setting, Settings};
 use movelab::impartial::versus_games::open;
+use movelab::peg::session::PegGame;
 use movelab_web::impartial::{heap_snapshot, table_record};
+use movelab_web::peg;
 use serde_json::{json, Value};
 
 fn settings(pairs: &[(&str, &str)]) -> Settings {
@@ -114,4 +116,97 @@ fn a_heap_position_crosses_with_the_pages_names_and_exact_counts() {
         ["certificate", "note", "period", "preperiod", "rows"]
     );
     assert_eq!(keys(&table["rows"][0]), ["label", "values"]);
+}
+
+#[test]
+fn a_peg_position_crosses_with_its_layout_last_jump_and_verdict() {
+    let layout = peg::layout(&PegGame::new("wiegleb", " e5 ", "e5").unwrap());
+    assert_eq!(
+        (layout.side, layout.holes.len(), layout.names[0].as_str()),
+        (9, 45, "d1")
+    );
+    assert_eq!((layout.grid, layout.points[0]), ("square", [3.0, 0.0]));
+    let triangle = peg::layout(&PegGame::new("triangle5", "a1", "a1").unwrap());
+    assert_eq!((triangle.grid, triangle.points.len()), ("triangle", 15));
+    assert_eq!(triangle.points[0], [2.0, 0.0]);
+    assert_eq!(triangle.finish, Some(0));
+    let any = PegGame::new("english", "", "any").unwrap();
+    assert_eq!(peg::layout(&any).finish, None);
+    assert_eq!(
+        keys(&serde_json::to_value(peg::layout(&any)).unwrap()),
+        ["board", "finish", "grid", "holes", "names", "points", "side"]
+    );
+
+    // The central game solved: one peg on d4, and no verdict unless asked for.
+    let mut s = PegGame::new("english", "d4", "d4").unwrap();
+    let d4 = s.game().board.parse_hole("d4").unwrap() as usize;
+    s.seek(31).unwrap();
+    let snap = peg::snapshot(&mut s, false);
+    assert_eq!(snap.board.len(), 33);
+    assert_eq!(snap.board.matches('o').count(), 1);
+    assert_eq!(&snap.board[d4..=d4], "o");
+    assert!(snap.won && snap.finished && snap.verdict.is_none() && snap.settled);
+    assert_eq!((snap.step, snap.pegs), (31, 1));
+
+    // Pegs on b4, c4 and e4 only: c4-a4 loses the game since that jump.
+    let names = any.game().names(any.game().board.full());
+    let empty: Vec<&str> = names
+        .iter()
+        .map(|n| n.as_str())
+        .filter(|n| !["b4", "c4", "e4"].contains(n))
+        .collect();
+    let mut s = PegGame::new("english", &empty.join(","), "any").unwrap();
+    let hole = |n: &str| s.game().board.parse_hole(n).unwrap();
+    let (c4, b4, a4) = (hole("c4"), hole("b4"), hole("a4"));
+    s.apply(c4, a4).unwrap();
+    let snap = serde_json::to_value(peg::snapshot(&mut s, true)).unwrap();
+    assert_eq!(
+        keys(&snap),
+        [
+            "board",
+            "empty",
+            "finished",
+            "last",
+            "lostSince",
+            "pegs",
+            "reason",
+            "settled",
+            "step",
+            "verdict",
+            "won"
+        ]
+    );
+    assert_eq!(
+        (&snap["verdict"], &snap["lostSince"], &snap["settled"]),
+        (&json!("unsolvable"), &json!(1), &json!(true))
+    );
+    assert_eq!(
+        snap["last"],
+        json!({"from": c4, "over": b4, "to": a4, "text": "c4-a4",
+               "said": "c4 jumps over b4 to a4"})
+    );
+
+    // The atlas of the central vacancy: a clock already run out leaves finishes unsearched.
+    let mut c1 = PegGame::new("english", "c1", "c1").unwrap();
+    let hole = c1.game().board.parse_hole("c1").unwrap();
+    let atlas = |c1: &mut PegGame, more: bool| -> Vec<Value> {
+        let reach = c1.atlas(hole, || more).unwrap();
+        let records: Vec<_> = reach.into_iter().map(peg::reach_record).collect();
+        serde_json::from_value(serde_json::to_value(records).unwrap()).unwrap()
+    };
+    let first = atlas(&mut c1, false);
+    assert_eq!(keys(&first[0]), ["hole", "reason", "verdict"]);
+    let count = |records: &[Value], verdict: &str| {
+        records.iter().filter(|r| r["verdict"] == verdict).count()
+    };
+    assert_eq!(
+        (count(&first, "unsearched"), count(&first, "solvable")),
+        (4, 0)
+    );
+    let then = atlas(&mut c1, true);
+    assert_eq!(
+        (count(&then, "solvable"), count(&then, "unsearched")),
+        (4, 0)
+    );
+    assert_eq!(count(&then, "unsolvable"), 33 - 4);
 }
