@@ -5,9 +5,10 @@
 
 use movelab::game::{Setting, Settings};
 use movelab::impartial::versus_games::open;
+use movelab::knights::session::KnightsGame;
 use movelab::peg::session::PegGame;
 use movelab_web::impartial::{heap_snapshot, table_record};
-use movelab_web::peg;
+use movelab_web::{knights, peg};
 use serde_json::{json, Value};
 
 fn settings(pairs: &[(&str, &str)]) -> Settings {
@@ -209,4 +210,37 @@ fn a_peg_position_crosses_with_its_layout_last_jump_and_verdict() {
         (4, 0)
     );
     assert_eq!(count(&then, "unsolvable"), 33 - 4);
+}
+
+#[test]
+fn a_knights_position_crosses_with_its_board_and_winner() {
+    let mut s = KnightsGame::new(8, "one", "").unwrap();
+    s.place((3, 1)).unwrap();
+    let snap = knights::snapshot(&s);
+    assert_eq!(snap.at, "3,1");
+    assert_eq!(snap.board.len(), 64);
+    assert_eq!(&snap.board[56..], "..1.....");
+    assert_eq!((snap.outcome, snap.to_move), ("first", None));
+    s.start(true).unwrap();
+    assert_eq!(knights::snapshot(&s).to_move, Some("visitor"));
+    s.visitor_move(&vec![(0, (1, 2))]).unwrap();
+    let snap = serde_json::to_value(knights::snapshot(&s)).unwrap();
+    assert_eq!(
+        keys(&snap),
+        [
+            "at", "board", "knights", "last", "options", "outcome", "over", "started", "step",
+            "toMove", "winner"
+        ]
+    );
+    assert_eq!(
+        (&snap["over"], &snap["winner"], &snap["toMove"]),
+        (&json!(true), &json!("visitor"), &Value::Null)
+    );
+    // The last move's arrow typeset as the page writes it.
+    assert_eq!(snap["last"], json!("you: knight 1 → 1,2"));
+    assert_eq!(snap["knights"], json!([[1, 2]]));
+    let s = KnightsGame::new(8, "one", "8,8").unwrap();
+    let snap = serde_json::to_value(knights::snapshot(&s)).unwrap();
+    assert_eq!(keys(&snap["options"][0][0]), ["to", "value", "wins"]);
+    assert_eq!(snap["options"][0].as_array().unwrap().len(), 2);
 }
