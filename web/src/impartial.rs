@@ -32,12 +32,12 @@ crate::actions! {
 pub struct MoveRecord {
     pub label: String,
     pub heap_index: usize,
-    /// Counts past 2^53 cross as decimal strings (`text::exact`): heaps go to 10^18.
-    #[serde(serialize_with = "movelab::text::exact")]
+    /// Counts past 2^53 cross as decimal strings ([`crate::exact`]): heaps go to 10^18.
+    #[serde(serialize_with = "crate::exact")]
     pub from: u64,
-    #[serde(serialize_with = "movelab::text::exact")]
+    #[serde(serialize_with = "crate::exact")]
     pub alt: u64,
-    #[serde(serialize_with = "movelab::text::exact")]
+    #[serde(serialize_with = "crate::exact")]
     pub take: u64,
     /// The heaps after the move, as `1,4,5`.
     pub result: String,
@@ -56,7 +56,7 @@ pub struct MoveRecord {
 pub struct HeapSnapshot {
     pub game: &'static str,
     /// Numbers while exact, decimal strings past 2^53 (heaps go to 10^18).
-    #[serde(serialize_with = "movelab::text::exact_each")]
+    #[serde(serialize_with = "crate::exact_each")]
     pub heaps: Vec<u64>,
     /// For each heap too large for counters, where it stands in the certified period, in
     /// words; null for a heap drawn as counters.
