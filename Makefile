@@ -39,9 +39,10 @@ test-native:
 	$(MAKE) --no-print-directory test-actions
 
 # The action types the page's scripts send are the ones their wasm handles know
-# (web/tests/action_names.rs), checked natively.
+# (web/tests/action_names.rs), and the records the handles answer keep the names the scripts
+# read (web/tests/records.rs), checked natively.
 test-actions:
-	cargo test -p movelab-web --features rows,lab --test action_names
+	cargo test -p movelab-web --features rows,lab --test action_names --test records
 
 # The exhaustive sweeps too slow for a debug build, optimised: BFS over all moves for shift
 # n, m <= 10, the pairs counter against plain BFS for n = 9..11, play mode's judgement on
@@ -80,7 +81,7 @@ bench-web: setup
 lint:
 	cargo fmt --check
 	cargo clippy --workspace --exclude movelab-web --all-targets -- -D warnings
-	cargo clippy -p movelab-web --features rows,lab --test action_names -- -D warnings
+	cargo clippy -p movelab-web --features rows,lab --test action_names --test records -- -D warnings
 	cargo clippy $(WASM) --lib $(WASM_TESTS) -- -D warnings
 	cargo clippy -p movelab-web --target wasm32-unknown-unknown --features rows --lib -- -D warnings
 	cargo clippy -p movelab-web --target wasm32-unknown-unknown --features lab-heaps --lib -- -D warnings

@@ -15,39 +15,6 @@ pub fn grouped(v: u64) -> String {
     out
 }
 
-/// The largest whole number a JavaScript number holds exactly: 2^53 − 1.
-pub const MAX_SAFE: u64 = (1 << 53) - 1;
-
-/// A count for JavaScript (serde `serialize_with`): a number up to 2^53 − 1, where numbers
-/// are exact, else its decimal digits as a string (`BigInt(x)` and `Intl.NumberFormat` read
-/// both exactly). Steps of the checker rows and heaps of the heap games reach 10^18.
-pub fn exact<S: serde::Serializer>(value: &u64, s: S) -> Result<S::Ok, S::Error> {
-    if *value <= MAX_SAFE {
-        s.serialize_f64(*value as f64)
-    } else {
-        s.serialize_str(&value.to_string())
-    }
-}
-
-/// [`exact`] for each of a list.
-pub fn exact_each<S: serde::Serializer>(values: &[u64], s: S) -> Result<S::Ok, S::Error> {
-    use serde::ser::SerializeSeq;
-    let mut seq = s.serialize_seq(Some(values.len()))?;
-    for v in values {
-        seq.serialize_element(&Exact(*v))?;
-    }
-    seq.end()
-}
-
-/// One count serialized by [`exact`].
-struct Exact(u64);
-
-impl serde::Serialize for Exact {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        exact(&self.0, s)
-    }
-}
-
 /// "1 move", "2 moves", "1,000,002 moves".
 pub fn moves(n: u64) -> String {
     counted(n, "move", "moves")

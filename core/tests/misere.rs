@@ -134,15 +134,16 @@ fn misere_game_plays_the_quotient_s_moves() {
 
 #[test]
 fn the_computer_wins_misere_kayles_from_a_won_sum() {
+    use movelab::game::Outcome;
     use movelab::impartial::misere::MisereOctal;
-    use movelab::impartial::versus::{HeapVersus, Play};
+    use movelab::impartial::versus::{HeapVersus, Play, Player};
     // 3 + 4 + 5 in misère Kayles is a first-player win: the computer starts and must win
     // whatever the visitor plays (here always the first option listed).
     let game = MisereOctal::new(Code::parse("0.77").unwrap(), 5).unwrap();
     let mut session = HeapVersus::new(game, vec![3, 4, 5], false, 10);
-    assert_eq!(session.snapshot().outcome, "first");
+    assert_eq!(session.position().outcome, Some(Outcome::First));
     for _ in 0..20 {
-        if session.snapshot().finished {
+        if session.position().finished {
             break;
         }
         let choice = if session.you_to_move() {
@@ -152,11 +153,11 @@ fn the_computer_wins_misere_kayles_from_a_won_sum() {
         };
         session.play(&choice).unwrap();
     }
-    let end = session.snapshot();
+    let end = session.position();
     assert!(end.finished);
     // Misère: the player left without a move wins, so the perfect computer makes the visitor
     // take the last counter.
-    assert_eq!(end.winner, Some("computer"), "{end:?}");
+    assert_eq!(end.winner, Some(Player::Computer), "{end:?}");
     let table = session.table(Some(5)).unwrap();
     assert_eq!(table.rows[0].values, vec![1, 0, 1, 1, 0, 1]);
     assert!(table.note.contains("P-portion"), "{}", table.note);

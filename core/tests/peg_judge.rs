@@ -6,7 +6,7 @@
 //! finish.
 
 use movelab::game::Rules;
-use movelab::peg::session::PegGame;
+use movelab::peg::session::{PegGame, Verdict};
 use movelab::peg::solve::{solve, Answer};
 use movelab::peg::Peg;
 use movelab::random::SplitMix;
@@ -17,7 +17,8 @@ use movelab::random::SplitMix;
 /// `search::dfs`, the others against `peg::solve`. Returns the positions judged.
 fn judge_random_games(seed: u64, walks: usize, quiet: u64, dfs_pegs: u32) -> usize {
     let mut rng = SplitMix::new(seed);
-    let names = PegGame::new("english", "", "any").unwrap().layout().names;
+    let english = PegGame::new("english", "", "any").unwrap();
+    let names = english.game().names(english.game().board.full());
     let mut judged = 0;
     for _ in 0..walks {
         let v = rng.range(0, names.len() as u64 - 1) as usize;
@@ -39,8 +40,8 @@ fn judge_random_games(seed: u64, walks: usize, quiet: u64, dfs_pegs: u32) -> usi
                 continue;
             }
             let snap = loop {
-                let snap = s.snapshot(true);
-                if snap.verdict != Some("searching") {
+                let snap = s.judgement();
+                if snap.verdict != Verdict::Searching {
                     break snap;
                 }
             };
@@ -49,8 +50,9 @@ fn judge_random_games(seed: u64, walks: usize, quiet: u64, dfs_pegs: u32) -> usi
                 ..s.game().clone()
             };
             let problem = format!(
-                "{} → {finish}, after {made} jumps: {:?}",
-                names[v], snap.board
+                "{} → {finish}, after {made} jumps: pegs on {:?}",
+                names[v],
+                s.game().names(s.pegs())
             );
             let wins = match s.judge().cloned() {
                 Some(Answer::Solved(line)) => {
@@ -59,11 +61,11 @@ fn judge_random_games(seed: u64, walks: usize, quiet: u64, dfs_pegs: u32) -> usi
                         pegs = here.after(&pegs, jump).expect("a legal jump");
                     }
                     assert!(here.accepts(pegs), "{problem}: the line misses the finish");
-                    assert_eq!(snap.verdict, Some("solvable"), "{problem}");
+                    assert_eq!(snap.verdict, Verdict::Solvable, "{problem}");
                     true
                 }
                 Some(Answer::Unsolvable(_)) => {
-                    assert_eq!(snap.verdict, Some("unsolvable"), "{problem}");
+                    assert_eq!(snap.verdict, Verdict::Unsolvable, "{problem}");
                     false
                 }
                 other => panic!("{problem}: the verdict is not decided: {other:?}"),
@@ -119,12 +121,12 @@ fn a_judge_whose_memory_is_full_hands_the_position_to_a_search_of_its_own() {
         }
     }
     let snap = loop {
-        let snap = s.snapshot(true);
-        if snap.verdict != Some("searching") {
+        let snap = s.judgement();
+        if snap.verdict != Verdict::Searching {
             break snap;
         }
     };
-    assert_eq!(snap.verdict, Some("unsolvable"), "{:?}", snap.reason);
+    assert_eq!(snap.verdict, Verdict::Unsolvable, "{:?}", snap.reason);
     assert!(snap.lost_since.is_some());
 }
 
@@ -135,18 +137,18 @@ fn an_early_loss_that_once_filled_the_judges_memory_is_decided() {
     // filled its 16 million dead positions on it and said `unknown`; the command line
     // proves it (`movelab peg --empty d2,b3,d3,e3 --finish d1`), and so must the page.
     let mut s = PegGame::new("english", "d1", "d1").unwrap();
-    let names = s.layout().names;
+    let names = s.game().names(s.game().board.full());
     let hole = |n: &str| names.iter().position(|m| m == n).unwrap() as u8;
     for (from, to) in [("d3", "d1"), ("b3", "d3"), ("e3", "c3")] {
         s.apply(hole(from), hole(to)).unwrap();
     }
     let snap = loop {
-        let snap = s.snapshot(true);
-        if snap.verdict != Some("searching") {
+        let snap = s.judgement();
+        if snap.verdict != Verdict::Searching {
             break snap;
         }
     };
-    assert_eq!(snap.verdict, Some("unsolvable"), "{:?}", snap.reason);
+    assert_eq!(snap.verdict, Verdict::Unsolvable, "{:?}", snap.reason);
     let here = Peg {
         start: s.pegs(),
         ..s.game().clone()
@@ -155,10 +157,10 @@ fn an_early_loss_that_once_filled_the_judges_memory_is_decided() {
     // The game goes on: undoing the last jump gives a position the beams win from.
     s.undo_jumps(1);
     let snap = loop {
-        let snap = s.snapshot(true);
-        if snap.verdict != Some("searching") {
+        let snap = s.judgement();
+        if snap.verdict != Verdict::Searching {
             break snap;
         }
     };
-    assert_eq!(snap.verdict, Some("solvable"));
+    assert_eq!(snap.verdict, Verdict::Solvable);
 }

@@ -8,14 +8,10 @@
 //! counts are numbers while they are exact, decimal strings beyond ([`exact`]).
 
 use super::rows::page_solution;
-use super::{js_err, narrate, whole};
+use super::{exact, js_err, narrate, whole};
 use movelab::row::window::{for_page, Playback};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-/// A count for JavaScript: a number while exact, else its decimal digits (one place for
-/// every view: `text::exact`).
-pub use movelab::text::exact;
 
 /// Moves of each kind so far (serde record).
 #[derive(Serialize)]

@@ -2,14 +2,16 @@
 //! nim, kinrow, parity), played against the computer. The core's
 //! `impartial::versus` keeps the line of positions and decides every value, winning move
 //! and the computer's move; this file reads the page's settings (checked against the
-//! catalog), and hands out one snapshot record per change (serde-wasm-bindgen).
+//! catalog), and hands out one [`HeapSnapshot`] record per change (serde-wasm-bindgen).
 
 use super::action::{answer, Action};
 use super::settings::settings;
 use super::{js_err, whole};
-use movelab::impartial::versus::{self, Play};
+use movelab::game::Outcome;
+use movelab::impartial::versus::{self, HeapTable, MoveOption, Play, Player, Position};
 use movelab::impartial::versus_games;
 use movelab::text::typeset;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 crate::actions! {
@@ -21,6 +23,147 @@ crate::actions! {
         Undo = "undo",
         Replay = "replay",
         Table = "table",
+    }
+}
+
+/// One option of the position, as the page reads it.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveRecord {
+    pub label: String,
+    pub heap_index: usize,
+    /// Counts past 2^53 cross as decimal strings ([`crate::exact`]): heaps go to 10^18.
+    #[serde(serialize_with = "crate::exact")]
+    pub from: u64,
+    #[serde(serialize_with = "crate::exact")]
+    pub alt: u64,
+    #[serde(serialize_with = "crate::exact")]
+    pub take: u64,
+    /// The heaps after the move, as `1,4,5`.
+    pub result: String,
+    /// The value of the position after the move (Grundy, or 1 won / 0 lost); null when it
+    /// is not known.
+    pub grundy: Option<u64>,
+    /// A winning move (to a position of value 0).
+    pub winning: bool,
+    /// Why it wins or not, in words.
+    pub why: String,
+}
+
+/// Everything the page shows of a position, one record per change.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct HeapSnapshot {
+    pub game: &'static str,
+    /// Numbers while exact, decimal strings past 2^53 (heaps go to 10^18).
+    #[serde(serialize_with = "crate::exact_each")]
+    pub heaps: Vec<u64>,
+    /// For each heap too large for counters, where it stands in the certified period, in
+    /// words; null for a heap drawn as counters.
+    pub places: Vec<Option<String>>,
+    pub heap_values: Option<Vec<u64>>,
+    pub row: Option<String>,
+    /// The even/odd game: what the visitor and the computer have collected.
+    pub totals: Option<[u64; 2]>,
+    /// `you` or `computer`.
+    pub to_move: &'static str,
+    pub step: usize,
+    /// `first` (the player to move wins), `second`, or `unknown` (no value known).
+    pub outcome: String,
+    /// Null when the value is not known.
+    pub grundy: Option<u64>,
+    /// `grundy` (values add by xor) or `outcome` (1 won, 0 lost).
+    pub value_kind: &'static str,
+    /// Every heap moves at each turn: `moves` are the heaps' own options, and a turn takes
+    /// one of each heap.
+    pub every_heap: bool,
+    pub moves: Vec<MoveRecord>,
+    pub finished: bool,
+    /// `you` or `computer`.
+    pub winner: Option<&'static str>,
+    /// Whose turn or who won, in words; and what the values say of the position.
+    pub status: String,
+    pub insight: String,
+}
+
+/// The explorer's table as the page reads it: rows of values for n = 0..=upto, the
+/// certified period if there is one and its certificate in words.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct TableRecord {
+    pub rows: Vec<TableRowRecord>,
+    pub preperiod: Option<usize>,
+    pub period: Option<usize>,
+    pub certificate: Option<String>,
+    pub note: String,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct TableRowRecord {
+    pub label: String,
+    pub values: Vec<u64>,
+}
+
+fn player(p: Player) -> &'static str {
+    match p {
+        Player::You => "you",
+        Player::Computer => "computer",
+    }
+}
+
+fn move_record(m: MoveOption) -> MoveRecord {
+    MoveRecord {
+        label: typeset(&m.label),
+        heap_index: m.span.heap,
+        from: m.span.from,
+        alt: m.span.alt,
+        take: m.span.take,
+        result: m.after.as_deref().map_or(String::new(), versus::list),
+        grundy: m.value,
+        winning: m.winning,
+        why: typeset(&m.why),
+    }
+}
+
+/// The page's record of a position, its sentences set as the page writes them ([`typeset`]).
+pub fn heap_snapshot(p: Position) -> HeapSnapshot {
+    HeapSnapshot {
+        game: p.game,
+        heaps: p.heaps,
+        places: p.places,
+        heap_values: p.heap_values,
+        row: p.row,
+        totals: p.totals,
+        to_move: player(p.to_move),
+        step: p.step,
+        outcome: p
+            .outcome
+            .map_or("unknown".into(), |o: Outcome| o.to_string()),
+        grundy: p.value,
+        value_kind: if p.sum_values { "grundy" } else { "outcome" },
+        every_heap: p.every_heap,
+        moves: p.moves.into_iter().map(move_record).collect(),
+        finished: p.finished,
+        winner: p.winner.map(player),
+        status: typeset(&p.status),
+        insight: typeset(&p.insight),
+    }
+}
+
+/// The page's record of the explorer's table, its sentences typeset.
+pub fn table_record(t: HeapTable) -> TableRecord {
+    TableRecord {
+        rows: t
+            .rows
+            .into_iter()
+            .map(|r| TableRowRecord {
+                label: r.label,
+                values: r.values,
+            })
+            .collect(),
+        preperiod: t.preperiod,
+        period: t.period,
+        certificate: t.certificate.as_deref().map(typeset),
+        note: typeset(&t.note),
     }
 }
 
@@ -88,13 +231,7 @@ impl ImpartialGame {
     /// The current position, its options with their values, and the words (one record),
     /// the moves' labels and sentences set as the page writes them ([`typeset`]).
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
-        let mut s = self.inner.snapshot();
-        for m in &mut s.moves {
-            m.label = typeset(&m.label);
-            m.why = typeset(&m.why);
-        }
-        s.status = typeset(&s.status);
-        s.insight = typeset(&s.insight);
+        let s = heap_snapshot(self.inner.position());
         serde_wasm_bindgen::to_value(&s).map_err(|e| js_err(e.to_string()))
     }
 
@@ -155,9 +292,7 @@ impl ImpartialGame {
     /// G(0..=upto) for the explorer (the page's `upto`, or the game's own size where it
     /// has no `upto`), with the certified period and its certificate in words.
     pub fn table(&self) -> Result<JsValue, JsError> {
-        let mut table = self.inner.table(None).map_err(js_err)?;
-        table.note = typeset(&table.note);
-        table.certificate = table.certificate.as_deref().map(typeset);
+        let table = table_record(self.inner.table(None).map_err(js_err)?);
         serde_wasm_bindgen::to_value(&table).map_err(|e| js_err(e.to_string()))
     }
 }

@@ -1,13 +1,13 @@
 //! `KnightsView`: the knights game on the grid view, a visitor against the computer. The
 //! core's `knights::session::KnightsGame` places the knights, checks every move, and plays the
 //! computer's (the core's winning move when there is one); this file checks what JavaScript
-//! sends and hands back one snapshot record per change (serde-wasm-bindgen).
+//! sends and hands back one [`KnightsSnapshot`] record per change (serde-wasm-bindgen).
 
 use super::action::{answer, Action};
 use super::{js_err, page_whole, whole};
 use js_sys::Uint32Array;
 use movelab::catalog::Kind;
-use movelab::knights::session::{KnightsGame, KnightsSnapshot};
+use movelab::knights::session::{format_at, KnightsGame, LoneJump};
 use movelab::knights::{Jumps, INFO};
 use movelab::text::typeset;
 use serde::Serialize;
@@ -33,10 +33,85 @@ fn record(value: &impl Serialize) -> Result<JsValue, JsError> {
     serde_wasm_bindgen::to_value(value).map_err(|e| js_err(e.to_string()))
 }
 
-/// The session's snapshot as the page writes it: the last move's arrow typeset (`→`).
-fn shown(mut snapshot: KnightsSnapshot) -> Result<JsValue, JsError> {
-    snapshot.last = snapshot.last.as_deref().map(typeset);
-    record(&snapshot)
+/// One square a knight can jump to alone, its value, and whether that jump wins.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KnightOption {
+    pub to: [u32; 2],
+    pub value: u32,
+    pub wins: bool,
+}
+
+/// Everything the page shows after one change.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct KnightsSnapshot {
+    /// One character per square, rows from y = N at the top down to y = 1, x from 1 left
+    /// to right: `.` no knight, `1`–`9` that many knights, `+` more.
+    pub board: String,
+    pub knights: Vec<[u32; 2]>,
+    /// The `at` parameter of the current knights.
+    pub at: String,
+    /// Moves made since the start.
+    pub step: usize,
+    pub started: bool,
+    /// `visitor` or `computer` while the game runs.
+    pub to_move: Option<&'static str>,
+    /// `first` when the player to move wins with perfect play, else `second`.
+    pub outcome: &'static str,
+    /// No move is left: the player to move has lost.
+    pub over: bool,
+    pub winner: Option<&'static str>,
+    /// The last move in words, with who made it (its arrow typeset, `→`).
+    pub last: Option<String>,
+    /// For each knight, where it can jump alone (empty when a lone move is not allowed).
+    pub options: Vec<Vec<KnightOption>>,
+}
+
+/// The page's record of `game`'s current position.
+pub fn snapshot(game: &KnightsGame) -> KnightsSnapshot {
+    let n = game.game().size();
+    let knights = game.knights();
+    let board = (1..=n)
+        .rev()
+        .flat_map(|y| (1..=n).map(move |x| (x, y)))
+        .map(|s| match knights.iter().filter(|&&k| k == s).count() {
+            0 => '.',
+            c @ 1..=9 => char::from(b'0' + c as u8),
+            _ => '+',
+        })
+        .collect();
+    let over = game.over();
+    let (mover, other) = match game.visitor_to_move() {
+        true => ("visitor", "computer"),
+        false => ("computer", "visitor"),
+    };
+    let option = |o: LoneJump| KnightOption {
+        to: [o.to.0, o.to.1],
+        value: o.value,
+        wins: o.wins,
+    };
+    KnightsSnapshot {
+        board,
+        knights: knights.iter().map(|&(x, y)| [x, y]).collect(),
+        at: format_at(knights),
+        step: game.step(),
+        started: game.started(),
+        to_move: (game.started() && !over).then_some(mover),
+        outcome: if game.lost() { "second" } else { "first" },
+        over,
+        winner: over.then_some(other),
+        last: game.last().map(typeset),
+        options: game
+            .options()
+            .into_iter()
+            .map(|lone| lone.into_iter().map(option).collect())
+            .collect(),
+    }
+}
+
+/// The page's record of `game`'s current position, for JavaScript.
+fn shown(game: &KnightsGame) -> Result<JsValue, JsError> {
+    record(&snapshot(game))
 }
 
 /// The `at` text within the catalog's `max_len`.
@@ -110,12 +185,12 @@ impl KnightsView {
     pub fn place(&mut self, x: f64, y: f64) -> Result<JsValue, JsError> {
         let sq = self.square(x, y)?;
         self.session.place(sq).map_err(js_err)?;
-        shown(self.session.snapshot())
+        shown(&self.session)
     }
 
     pub fn start(&mut self, visitor_first: bool) -> Result<JsValue, JsError> {
         self.session.start(visitor_first).map_err(js_err)?;
-        shown(self.session.snapshot())
+        shown(&self.session)
     }
 
     /// The visitor's move as triples `[knight index, x, y, …]`; throws the core's reason.
@@ -130,22 +205,22 @@ impl KnightsView {
             jumps.push((i as usize, self.square(t[1], t[2])?));
         }
         self.session.visitor_move(&jumps).map_err(js_err)?;
-        shown(self.session.snapshot())
+        shown(&self.session)
     }
 
     /// The computer's move (nothing when it has none), then the snapshot.
     pub fn computer(&mut self) -> Result<JsValue, JsError> {
         self.session.computer_move().map_err(js_err)?;
-        shown(self.session.snapshot())
+        shown(&self.session)
     }
 
     pub fn undo(&mut self) -> Result<JsValue, JsError> {
         self.session.undo();
-        shown(self.session.snapshot())
+        shown(&self.session)
     }
 
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
-        shown(self.session.snapshot())
+        shown(&self.session)
     }
 
     /// The game so far as the page's `moves=` record (`KnightsGame::record`).
@@ -157,6 +232,6 @@ impl KnightsView {
     /// played and the error names it.
     pub fn replay(&mut self, moves: &str) -> Result<JsValue, JsError> {
         self.session.replay(moves).map_err(js_err)?;
-        shown(self.session.snapshot())
+        shown(&self.session)
     }
 }

@@ -158,7 +158,38 @@ pub fn whole(name: &str, value: f64, lo: u64, hi: u64) -> Result<u64, String> {
 
 /// The largest integer a JavaScript number holds exactly (2^53 - 1): steps above it
 /// cannot cross the boundary as numbers.
-pub const MAX_SAFE: u64 = movelab::text::MAX_SAFE;
+pub const MAX_SAFE: u64 = (1 << 53) - 1;
+
+/// A count for JavaScript in a record (serde `serialize_with`): a number up to
+/// [`MAX_SAFE`], where numbers are exact, else its decimal digits as a string (`BigInt(x)`
+/// and `Intl.NumberFormat` read both exactly). Steps of the checker rows and heaps of the
+/// heap games reach 10^18.
+pub fn exact<S: serde::Serializer>(value: &u64, s: S) -> Result<S::Ok, S::Error> {
+    if *value <= MAX_SAFE {
+        s.serialize_f64(*value as f64)
+    } else {
+        s.serialize_str(&value.to_string())
+    }
+}
+
+/// [`exact`] for each of a list.
+pub fn exact_each<S: serde::Serializer>(values: &[u64], s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeSeq;
+    let mut seq = s.serialize_seq(Some(values.len()))?;
+    for v in values {
+        seq.serialize_element(&Exact(*v))?;
+    }
+    seq.end()
+}
+
+/// One count serialized by [`exact`].
+struct Exact(u64);
+
+impl serde::Serialize for Exact {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        exact(&self.0, s)
+    }
+}
 
 pub fn js_err(message: impl AsRef<str>) -> JsError {
     JsError::new(message.as_ref())

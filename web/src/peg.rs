@@ -1,14 +1,16 @@
 //! `PegView`: peg solitaire for the grid view. The core's `peg::session::PegGame` keeps the
 //! start (editable before the first jump), the jumps made, the solver's solution and its
 //! judgement of every position; this file checks what JavaScript sends and hands back one
-//! snapshot record per change (serde-wasm-bindgen). Errors are the core's sentences.
+//! [`PegSnapshot`] record per change (serde-wasm-bindgen). Errors are the core's sentences.
 
 use super::action::{answer, Action};
 use super::{js_err, whole};
 use js_sys::Uint32Array;
 use movelab::catalog::Kind;
-use movelab::peg::rules::Jump;
-use movelab::peg::session::{Depth, PegGame};
+use movelab::game::Notation;
+use movelab::peg::boards::Grid;
+use movelab::peg::rules::{Finish, Jump};
+use movelab::peg::session::{Depth, PegGame, Reach, Verdict};
 use movelab::peg::solve::Answer;
 use movelab::peg::INFO;
 use serde::Serialize;
@@ -55,6 +57,154 @@ fn text<'a>(name: &str, value: &'a str) -> Result<&'a str, String> {
             options.join(" or ")
         )),
         _ => Err(format!("peg has no parameter {name}")),
+    }
+}
+
+/// The board's shape for drawing: the side of its bounding square, and the row, column
+/// and name of every hole in hole order.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Layout {
+    pub board: &'static str,
+    pub side: u8,
+    pub holes: Vec<[u8; 2]>,
+    /// `square` or `triangle`: the grid the holes lie on.
+    pub grid: &'static str,
+    /// Where to draw each hole, in hole order: [x to the right, y down] in units of the
+    /// distance between neighbouring holes (a triangle's rows are offset and √3/2 apart).
+    pub points: Vec<[f64; 2]>,
+    pub names: Vec<String>,
+    /// The finish hole, if the finish is one hole.
+    pub finish: Option<u8>,
+}
+
+/// A jump: the three holes and the jump in words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct JumpRecord {
+    pub from: u8,
+    pub over: u8,
+    pub to: u8,
+    /// `d2-d4`
+    pub text: String,
+    /// `d2 jumps over d3 to d4`
+    pub said: String,
+}
+
+/// Everything the page shows after one change, in one record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PegSnapshot {
+    /// One character per hole, row by row: `o` a peg, `.` empty.
+    pub board: String,
+    /// Jumps made since the start.
+    pub step: usize,
+    pub pegs: u32,
+    /// The holes empty at the start, by name (the page's `empty` parameter).
+    pub empty: Vec<String>,
+    pub last: Option<JumpRecord>,
+    /// No jump is left.
+    pub finished: bool,
+    /// One peg is left where the finish wants it.
+    pub won: bool,
+    /// `solvable`, `unsolvable`, `searching` (not decided yet: ask again, the search goes
+    /// on) or `unknown` (the judge's memory is full) when asked for; else absent.
+    pub verdict: Option<&'static str>,
+    /// The verdict and `lostSince` are final (`session::Judgement::settled`).
+    pub settled: bool,
+    /// Why: the solver's reason for `unsolvable` or `unknown`; for `searching`, how far the
+    /// search has got.
+    pub reason: Option<String>,
+    /// With an `unsolvable` verdict: the jump (from 1) that lost the game, if known
+    /// (`session::Judgement::lost_since`).
+    pub lost_since: Option<usize>,
+}
+
+/// One finish in the atlas of a vacancy.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ReachRecord {
+    /// The finish hole.
+    pub hole: u8,
+    /// `solvable`, `unsolvable`, `undecided` (the search stopped at its limit) or
+    /// `unsearched` (the click's time ran out first: asking again goes on).
+    pub verdict: &'static str,
+    /// Why not, in words (absent for `solvable`).
+    pub reason: Option<String>,
+}
+
+/// The page's record of one finish of the atlas.
+pub fn reach_record(reach: Reach) -> ReachRecord {
+    ReachRecord {
+        hole: reach.hole,
+        verdict: match reach.verdict {
+            Verdict::Solvable => "solvable",
+            Verdict::Unsolvable => "unsolvable",
+            Verdict::Unknown => "undecided",
+            Verdict::Searching => "unsearched",
+        },
+        reason: reach.reason,
+    }
+}
+
+/// The board of `game` as the page draws it.
+pub fn layout(game: &PegGame) -> Layout {
+    let board = &game.game().board;
+    let holes = 0..board.holes() as u8;
+    Layout {
+        board: board.name,
+        side: board.side,
+        holes: board.cells.iter().map(|&(r, c)| [r, c]).collect(),
+        grid: match board.grid {
+            Grid::Square => "square",
+            Grid::Triangle => "triangle",
+        },
+        points: holes
+            .clone()
+            .map(|k| {
+                let (x, y) = board.point(k);
+                [x, y]
+            })
+            .collect(),
+        names: holes.map(|k| board.name_of(k)).collect(),
+        finish: match game.game().finish {
+            Finish::Hole(h) => Some(h),
+            Finish::Any => None,
+        },
+    }
+}
+
+/// `jump` of `game` with its jumped hole and in words.
+pub fn jump_record(game: &PegGame, jump: Jump) -> JumpRecord {
+    JumpRecord {
+        from: jump.from,
+        over: game.over(jump),
+        to: jump.to,
+        text: game.game().write_move(&jump),
+        said: game.said(jump),
+    }
+}
+
+/// The current position of `game` as one record; with `judge`, the judge's verdict on it.
+pub fn snapshot(game: &mut PegGame, judge: bool) -> PegSnapshot {
+    let judgement = judge.then(|| game.judgement());
+    let pegs = game.pegs();
+    PegSnapshot {
+        board: (0..game.holes())
+            .map(|k| if pegs >> k & 1 == 1 { 'o' } else { '.' })
+            .collect(),
+        step: game.step(),
+        pegs: pegs.count_ones(),
+        empty: game.start_empty(),
+        last: game.last_jump().map(|j| jump_record(game, j)),
+        finished: game.finished(),
+        won: game.won(),
+        verdict: judgement.as_ref().map(|j| match j.verdict {
+            Verdict::Solvable => "solvable",
+            Verdict::Unsolvable => "unsolvable",
+            Verdict::Unknown => "unknown",
+            Verdict::Searching => "searching",
+        }),
+        settled: judgement.as_ref().is_none_or(|j| j.settled),
+        lost_since: judgement.as_ref().and_then(|j| j.lost_since),
+        reason: judgement.and_then(|j| j.reason),
     }
 }
 
@@ -155,7 +305,8 @@ impl PegView {
                 // About a second of searching a click; the rest the next click goes on with.
                 let until = js_sys::Date::now() + ATLAS_MS;
                 let more = || js_sys::Date::now() < until;
-                record(&self.session.atlas(hole, more).map_err(js_err)?)?
+                let atlas = self.session.atlas(hole, more).map_err(js_err)?;
+                record(&atlas.into_iter().map(reach_record).collect::<Vec<_>>())?
             }
         };
         Ok(answer(self.snapshot(false)?, reply))
@@ -165,7 +316,7 @@ impl PegView {
 impl PegView {
     /// `{board, side, holes: [[row, column], …], names, finish}` (hole numbers index them).
     pub fn layout(&self) -> Result<JsValue, JsError> {
-        record(&self.session.layout())
+        record(&layout(&self.session))
     }
 
     /// The solver's solution from the start as hole pairs `[from, to, from, to, …]`, or a JS
@@ -207,45 +358,45 @@ impl PegView {
     pub fn seek(&mut self, step: f64) -> Result<JsValue, JsError> {
         let step = whole("step", step, 0, 64).map_err(js_err)?;
         self.session.seek(step as usize).map_err(js_err)?;
-        record(&self.session.snapshot(false))
+        record(&snapshot(&mut self.session, false))
     }
 
     /// Empties or fills `hole` at the start (before the first jump only).
     pub fn toggle(&mut self, hole: f64) -> Result<JsValue, JsError> {
         let hole = self.hole("hole", hole)?;
         self.session.toggle(hole).map_err(js_err)?;
-        record(&self.session.snapshot(false))
+        record(&snapshot(&mut self.session, false))
     }
 
     /// Makes the jump `from`-`to` and judges the new position, or throws the core's reason.
     pub fn apply(&mut self, from: f64, to: f64) -> Result<JsValue, JsError> {
         let (from, to) = (self.hole("from", from)?, self.hole("to", to)?);
         self.session.apply(from, to).map_err(js_err)?;
-        record(&self.session.snapshot(true))
+        record(&snapshot(&mut self.session, true))
     }
 
     /// Takes back the last jump (nothing when none was made) and judges the position.
     pub fn undo(&mut self) -> Result<JsValue, JsError> {
         self.session.undo();
-        record(&self.session.snapshot(true))
+        record(&snapshot(&mut self.session, true))
     }
 
     /// Back to the start with no jump made.
     pub fn restart(&mut self) -> Result<JsValue, JsError> {
         self.session.restart();
-        record(&self.session.snapshot(false))
+        record(&snapshot(&mut self.session, false))
     }
 
     /// The current position; with `judge`, the solver's verdict on it.
     pub fn snapshot(&mut self, judge: bool) -> Result<JsValue, JsError> {
-        record(&self.session.snapshot(judge))
+        record(&snapshot(&mut self.session, judge))
     }
 
     /// The first jump of a solution from here `{from, over, to, text, said}`, or a JS Error
     /// with the solver's reason there is none.
     pub fn hint(&mut self) -> Result<JsValue, JsError> {
         let hint = self.session.hint().map_err(js_err)?;
-        record(&hint)
+        record(&jump_record(&self.session, hint))
     }
 }
 

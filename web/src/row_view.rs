@@ -6,10 +6,10 @@
 
 use super::action::{field, Action};
 use super::game::{HintRecord, PlayGame};
-use super::handle::{exact, MeasureRecord, PuzzlePlayer, TallyRecord};
-use super::js_err;
+use super::handle::{MeasureRecord, PuzzlePlayer, TallyRecord};
 use super::practice::{AnswerRecord, PracticeRun, SummaryRecord};
 use super::stage::Stage;
+use super::{exact, js_err};
 use movelab::play::{hint, judge};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

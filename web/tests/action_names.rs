@@ -2,8 +2,9 @@
 //! (`crate::actions!`): a type renamed on one side and not the other fails here, natively,
 //! before any browser test. Each script that sends actions constructs one kind of handle
 //! (`new ….RowView(`), and every `act({ type: 'x' …` or `act('x' …` it writes must be one
-//! of that handle's `NAMES`.
-#![cfg(not(target_arch = "wasm32"))]
+//! of that handle's `NAMES`. It needs every page module (`make test-actions`), so a build
+//! without them (`cargo test --workspace`) leaves it out.
+#![cfg(all(not(target_arch = "wasm32"), feature = "rows", feature = "lab"))]
 
 use movelab_web::automaton::SpaceTimeAction;
 use movelab_web::candy::CandyAction;

@@ -83,6 +83,7 @@ impl Heaps for Grundys {
 mod tests {
     use super::*;
     use crate::game::Setting;
+    use crate::impartial::versus::Player;
     use crate::impartial::versus_games::open;
 
     fn settings(pairs: &[(&str, &str)]) -> Settings {
@@ -104,14 +105,14 @@ mod tests {
             &Settings::default(),
         )
         .unwrap();
-        let snap = game.snapshot();
+        let snap = game.position();
         // G(12) = 1, G(8) = 2 (Winning Ways).
-        assert_eq!((snap.heap_values, snap.grundy), (Some(vec![1, 2]), Some(3)));
-        assert!(snap.moves.iter().any(|m| m.winning && m.grundy == Some(0)));
+        assert_eq!((snap.heap_values, snap.value), (Some(vec![1, 2]), Some(3)));
+        assert!(snap.moves.iter().any(|m| m.winning && m.value == Some(0)));
         assert!(snap.moves.iter().all(|m| m.label.contains("split into")));
         let s = settings(&[("heaps", "12,8"), ("first", "computer")]);
         let mut game = open(&crate::catalog::ALL_ENGINES, "grundys", &s).unwrap();
-        while !game.snapshot().finished {
+        while !game.position().finished {
             let i = if game.you_to_move() {
                 vec![0]
             } else {
@@ -119,7 +120,7 @@ mod tests {
             };
             game.play(&i).unwrap();
         }
-        assert_eq!(game.snapshot().winner, Some("computer"));
+        assert_eq!(game.position().winner, Some(Player::Computer));
     }
 
     #[test]
@@ -136,7 +137,7 @@ mod tests {
         let all = settings(&[("heaps", "9,8,7"), ("variant", "all")]);
         let snap = open(&crate::catalog::ALL_ENGINES, "grundys", &all)
             .unwrap()
-            .snapshot();
+            .position();
         assert!(snap.every_heap && snap.moves.len() == 10);
         let all = settings(&[("heaps", "9,101"), ("variant", "all")]);
         let e = open(&crate::catalog::ALL_ENGINES, "grundys", &all)

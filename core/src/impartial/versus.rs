@@ -1,12 +1,10 @@
-//! Playing a heap game against the computer (the page's heaps view, through
-//! `web::impartial`): the core's two-player session (`game::Versus`) over the game, the
-//! computer's move from [`best_move_by`], and one [`HeapSnapshot`] record per position with every
-//! option, its value and why it wins or not, in words. The games plug in through [`Heaps`], each in its own
-//! folder's `versus.rs` (subtraction, octal, nim, kinrow and parity).
+//! Playing a heap game against the computer: the core's two-player session (`game::Versus`)
+//! over the game, the computer's move from [`best_move_by`], and each [`Position`] with every
+//! option, its value and why it wins or not, in words. The games plug in through [`Heaps`],
+//! each in its own folder's `versus.rs` (subtraction, octal, nim, kinrow and parity).
 
 use super::{best_move_by, Period};
 use crate::game::{self, Impartial, Outcome, Rules, Versus};
-use serde::Serialize;
 use std::cmp::Reverse;
 
 /// The most moves for which the computer, in a lost position, looks one move ahead.
@@ -34,7 +32,7 @@ pub trait Heaps: Impartial {
         None
     }
     /// The heaps drawn as counters go up to this many; a larger heap is shown as a number
-    /// with its place in [`Heaps::period`] ([`HeapSnapshot::places`]).
+    /// with its place in [`Heaps::period`] ([`Position::places`]).
     fn counters_max(&self) -> u64 {
         super::versus_games::PAGE_MAX_HEAP
     }
@@ -61,7 +59,7 @@ pub trait Heaps: Impartial {
     fn perfect_move(&self, _state: &Self::State) -> Option<Self::Move> {
         None
     }
-    /// Puts a position in the form the page shows (octal: no empty second part).
+    /// Puts a position in its shown form (octal: no empty second part).
     fn tidy(&self, _state: &mut Self::State) {}
     /// Where every heap moves at each turn (the conjunctive compound): each heap's own
     /// options, heap by heap, of which a turn takes one per heap; empty when some heap
@@ -111,64 +109,66 @@ pub struct Part<M> {
     pub why: String,
 }
 
-/// A turn as the visitor chose it: one option of the snapshot's `moves`, or where every
-/// heap moves ([`HeapSnapshot::every_heap`]) one option of each heap (indices from 0).
+/// A turn as the visitor chose it: one option of the position's `moves`, or where every
+/// heap moves ([`Position::every_heap`]) one option of each heap (indices from 0).
 pub type Choice = Vec<usize>;
 
-/// One option of the position (serde, for the page).
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct MoveRecord {
+/// Who plays a move: the visitor or the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    You,
+    Computer,
+}
+
+/// One option of a position: the move in words, where it takes counters, the heaps it
+/// leaves, their value, and whether it wins.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MoveOption {
     pub label: String,
-    pub heap_index: usize,
-    /// Counts past 2^53 cross as decimal strings (`text::exact`): heaps go to 10^18.
-    #[serde(serialize_with = "crate::text::exact")]
-    pub from: u64,
-    #[serde(serialize_with = "crate::text::exact")]
-    pub alt: u64,
-    #[serde(serialize_with = "crate::text::exact")]
-    pub take: u64,
-    /// The heaps after the move, as `1,4,5`.
-    pub result: String,
-    /// The value of the position after the move (Grundy, or 1 won / 0 lost); `None`
-    /// (null) when it is not known.
-    pub grundy: Option<u64>,
-    /// The core's verdict: a winning move (to a position of value 0).
+    pub span: Span,
+    /// The heaps after the move; `None` when the move cannot be made.
+    pub after: Option<Vec<u64>>,
+    /// The value of the position after the move (Grundy, or 1 won / 0 lost); `None` when
+    /// it is not known.
+    pub value: Option<u64>,
+    /// A winning move (to a position of value 0).
     pub winning: bool,
     /// Why it wins or not, in words.
     pub why: String,
 }
 
-/// Everything the page shows of a position, one record per change (serde).
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct HeapSnapshot {
+/// A position of the game in play: the heaps and their values, whose turn it is, every
+/// option, and what the values say, in words.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Position {
+    /// The game's catalog id.
     pub game: &'static str,
-    /// Numbers while exact, decimal strings past 2^53 (heaps go to 10^18).
-    #[serde(serialize_with = "crate::text::exact_each")]
     pub heaps: Vec<u64>,
     /// For each heap too large for counters ([`Heaps::counters_max`]), where it stands in
-    /// the certified period, in words; `None` (null) for a heap drawn as counters.
+    /// the certified period, in words; `None` for a heap drawn as counters.
     pub places: Vec<Option<String>>,
     pub heap_values: Option<Vec<u64>>,
+    /// K in a row: the squares, `.` empty and `x` occupied.
     pub row: Option<String>,
-    /// The even/odd game: what the visitor and the computer have collected.
+    /// The even/odd game: what the visitor and the computer have collected, in that order.
     pub totals: Option<[u64; 2]>,
-    /// `you` or `computer`.
-    pub to_move: &'static str,
+    pub to_move: Player,
+    /// Moves made since the start.
     pub step: usize,
-    /// `first` (the player to move wins), `second`, or `unknown` (no value known).
-    pub outcome: String,
-    /// `None` (null) when the value is not known.
-    pub grundy: Option<u64>,
-    /// `grundy` (values add by xor) or `outcome` (1 won, 0 lost).
-    pub value_kind: &'static str,
+    /// `None` when the position's value is not known.
+    pub outcome: Option<Outcome>,
+    /// The position's value; `None` when it is not known.
+    pub value: Option<u64>,
+    /// Whether values are Grundy values (they add by xor); false when a value is 1 for a
+    /// won and 0 for a lost position ([`Heaps::sum_values`]).
+    pub sum_values: bool,
     /// Every heap moves at each turn: `moves` are the heaps' own options, and a turn takes
     /// one of each heap ([`Choice`]).
     pub every_heap: bool,
-    pub moves: Vec<MoveRecord>,
+    pub moves: Vec<MoveOption>,
+    /// No move is left.
     pub finished: bool,
-    pub winner: Option<&'static str>,
+    pub winner: Option<Player>,
     /// Whose turn or who won, in words; and what the values say of the position.
     pub status: String,
     pub insight: String,
@@ -176,7 +176,7 @@ pub struct HeapSnapshot {
 
 /// The explorer's table: rows of values for n = 0..=upto, the certified period if there
 /// is one and its certificate in words.
-#[derive(Serialize, Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct HeapTable {
     pub rows: Vec<TableRow>,
     pub preperiod: Option<usize>,
@@ -185,15 +185,16 @@ pub struct HeapTable {
     pub note: String,
 }
 
-#[derive(Serialize, Debug, Clone, PartialEq)]
+/// One row of the explorer's table: its label and a value for each n.
+#[derive(Debug, Clone, PartialEq)]
 pub struct TableRow {
     pub label: String,
     pub values: Vec<u64>,
 }
 
-/// A game in play against the computer, whatever the game (the page holds a `Box<dyn Play>`).
+/// A game in play against the computer, whatever the game (a shell holds a `Box<dyn Play>`).
 pub trait Play {
-    fn snapshot(&self) -> HeapSnapshot;
+    fn position(&self) -> Position;
     /// Plays the visitor's choice from the current position; returns the move in words.
     fn play(&mut self, choice: &[usize]) -> Result<String, String>;
     /// The choice the computer plays: a winning one if any (`None`: no move left).
@@ -266,7 +267,7 @@ pub fn parse_record(text: &str) -> Result<Vec<Choice>, String> {
         .collect()
 }
 
-/// A heap game as the page shows it: each move's position tidied ([`Heaps::tidy`]), so the
+/// A heap game as it is shown: each move's position tidied ([`Heaps::tidy`]), so the
 /// session's line holds the positions drawn; a move's undo is the position before it.
 pub struct Shown<G>(pub G);
 
@@ -296,7 +297,7 @@ impl<G: Heaps> Rules for Shown<G> {
 /// One heap game against the computer: the two-player session and the explorer's size.
 pub struct HeapVersus<G: Heaps> {
     versus: Versus<Shown<G>>,
-    /// The explorer's size unless the page asks for another.
+    /// The explorer's size unless another is asked for.
     upto: u64,
 }
 
@@ -332,10 +333,10 @@ pub fn why(winning: bool, value: Option<u64>, sums: bool) -> String {
 }
 
 /// Whose turn it is, or who won.
-pub fn status(you: bool, winner: Option<&str>) -> String {
+pub fn status(you: bool, winner: Option<Player>) -> String {
     match winner {
-        Some("you") => "No move is left: you win.".into(),
-        Some(_) => "No move is left: the computer wins.".into(),
+        Some(Player::You) => "No move is left: you win.".into(),
+        Some(Player::Computer) => "No move is left: the computer wins.".into(),
         None if you => "Your move.".into(),
         None => "The computer is thinking.".into(),
     }
@@ -399,43 +400,35 @@ impl<G: Heaps> HeapVersus<G> {
         self.versus.state()
     }
 
-    fn record(&self, mv: &G::Move, winning: &[G::Move]) -> MoveRecord {
+    fn option(&self, mv: &G::Move, winning: &[G::Move]) -> MoveOption {
         let s = self.state();
         let game = self.game();
-        let (result, value) = match game.after(s, mv) {
+        let (after, value) = match game.after(s, mv) {
             Ok(mut a) => {
                 game.tidy(&mut a);
-                (list(&game.heaps(&a)), game.grundy(&a))
+                (Some(game.heaps(&a)), game.grundy(&a))
             }
-            Err(_) => (String::new(), None),
+            Err(_) => (None, None),
         };
-        let span = game.span(s, mv);
         let win = winning.contains(mv);
-        MoveRecord {
+        MoveOption {
             label: game.label(s, mv),
-            heap_index: span.heap,
-            from: span.from,
-            alt: span.alt,
-            take: span.take,
-            result,
-            grundy: value,
+            span: game.span(s, mv),
+            after,
+            value,
             winning: win,
             why: why(win, value, game.sum_values()),
         }
     }
 
-    /// The record of one heap's own option where every heap moves.
-    fn part_record(&self, part: &Part<G::Move>) -> MoveRecord {
+    /// One heap's own option where every heap moves.
+    fn part_option(&self, part: &Part<G::Move>) -> MoveOption {
         let (s, game) = (self.state(), self.game());
-        let span = game.span(s, &part.mv);
-        MoveRecord {
+        MoveOption {
             label: game.label(s, &part.mv),
-            heap_index: span.heap,
-            from: span.from,
-            alt: span.alt,
-            take: span.take,
-            result: list(&part.left),
-            grundy: Some(part.value),
+            span: game.span(s, &part.mv),
+            after: Some(part.left.clone()),
+            value: Some(part.value),
             winning: part.winning,
             why: part.why.clone(),
         }
@@ -489,28 +482,28 @@ impl<G: Heaps> HeapVersus<G> {
     }
 }
 
-fn who(you: bool) -> &'static str {
+fn who(you: bool) -> Player {
     if you {
-        "you"
+        Player::You
     } else {
-        "computer"
+        Player::Computer
     }
 }
 
 impl<G: Heaps> Play for HeapVersus<G> {
-    fn snapshot(&self) -> HeapSnapshot {
+    fn position(&self) -> Position {
         let game = self.game();
         let s = self.state();
         let parts = game.parts(s);
-        let (moves, finished): (Vec<MoveRecord>, bool) = match &parts {
+        let (moves, finished): (Vec<MoveOption>, bool) = match &parts {
             Some(parts) => (
-                parts.iter().map(|p| self.part_record(p)).collect(),
+                parts.iter().map(|p| self.part_option(p)).collect(),
                 parts.is_empty(),
             ),
             None => {
                 let legal = game.legal_moves(s);
                 let winning = game.winning_moves(s);
-                let moves = legal.iter().map(|mv| self.record(mv, &winning)).collect();
+                let moves = legal.iter().map(|mv| self.option(mv, &winning)).collect();
                 (moves, legal.is_empty())
             }
         };
@@ -519,11 +512,11 @@ impl<G: Heaps> Play for HeapVersus<G> {
         // At the end the core's outcome still says whether the player to move has won
         // (normal play: never; misère and the even/odd game: it depends).
         let winner = finished.then(|| who(you == (outcome == Some(Outcome::First))));
-        let grundy = game.grundy(s);
+        let value = game.grundy(s);
         let sums = game.sum_values();
         let heaps = game.heaps(s);
         let places = heaps.iter().map(|&n| self.place(n)).collect();
-        HeapSnapshot {
+        Position {
             game: game.id(),
             heaps,
             places,
@@ -532,15 +525,15 @@ impl<G: Heaps> Play for HeapVersus<G> {
             totals: self.totals(),
             to_move: who(you),
             step: self.versus.session().moves_made() as usize,
-            outcome: outcome.map_or("unknown".into(), |o| o.to_string()),
-            grundy,
-            value_kind: if sums { "grundy" } else { "outcome" },
+            outcome,
+            value,
+            sum_values: sums,
             every_heap: parts.is_some(),
             moves,
             finished,
             winner,
             status: status(you, winner),
-            insight: insight(you, outcome, grundy, sums, finished),
+            insight: insight(you, outcome, value, sums, finished),
         }
     }
 
@@ -617,6 +610,6 @@ mod tests {
             insight(true, None, None, true, false),
             "The position's value is not known."
         );
-        assert_eq!(status(true, Some("you")), "No move is left: you win.");
+        assert_eq!(status(true, Some(Player::You)), "No move is left: you win.");
     }
 }

@@ -169,8 +169,9 @@ pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<HeapTab
 
 #[cfg(test)]
 mod tests {
+    use super::super::versus::{MoveOption, Player};
     use super::*;
-    use crate::game::Setting;
+    use crate::game::{Outcome, Setting};
     use std::collections::HashMap;
 
     fn settings(pairs: &[(&str, Setting)]) -> Settings {
@@ -186,14 +187,11 @@ mod tests {
         Setting::Text(t.into())
     }
 
-    /// Plays to the end: the visitor picks with `pick` from the snapshot's options, the
+    /// Plays to the end: the visitor picks with `pick` from the position's options, the
     /// computer its best move. Returns the winner and the moves made.
-    fn play_out(
-        game: &mut dyn Play,
-        pick: impl Fn(&[super::super::versus::MoveRecord]) -> usize,
-    ) -> (&'static str, usize) {
+    fn play_out(game: &mut dyn Play, pick: impl Fn(&[MoveOption]) -> usize) -> (Player, usize) {
         for _ in 0..10_000 {
-            let snap = game.snapshot();
+            let snap = game.position();
             if snap.finished {
                 return (snap.winner.unwrap(), snap.step);
             }
@@ -210,21 +208,18 @@ mod tests {
     }
 
     /// Where every heap moves: `pick` among each heap's own options, heap by heap.
-    fn each_heap(
-        moves: &[super::super::versus::MoveRecord],
-        pick: impl Fn(&[super::super::versus::MoveRecord]) -> usize,
-    ) -> Vec<usize> {
-        let heaps = moves.iter().map(|m| m.heap_index + 1).max().unwrap_or(0);
+    fn each_heap(moves: &[MoveOption], pick: impl Fn(&[MoveOption]) -> usize) -> Vec<usize> {
+        let heaps = moves.iter().map(|m| m.span.heap + 1).max().unwrap_or(0);
         (0..heaps)
             .map(|h| {
-                let first = moves.iter().position(|m| m.heap_index == h).unwrap();
-                let own = moves[first..].iter().take_while(|m| m.heap_index == h);
+                let first = moves.iter().position(|m| m.span.heap == h).unwrap();
+                let own = moves[first..].iter().take_while(|m| m.span.heap == h);
                 first + pick(&own.cloned().collect::<Vec<_>>())
             })
             .collect()
     }
 
-    fn winning(moves: &[super::super::versus::MoveRecord]) -> usize {
+    fn winning(moves: &[MoveOption]) -> usize {
         moves.iter().position(|m| m.winning).unwrap_or(0)
     }
 
@@ -237,8 +232,8 @@ mod tests {
                 &settings(&[("heaps", text("1,2,3"))]),
             )
             .unwrap();
-            assert_eq!(nim.snapshot().outcome, "second");
-            assert_eq!(play_out(nim.as_mut(), pick).0, "computer");
+            assert_eq!(nim.position().outcome, Some(Outcome::Second));
+            assert_eq!(play_out(nim.as_mut(), pick).0, Player::Computer);
         }
     }
 
@@ -270,13 +265,17 @@ mod tests {
         ];
         for (id, s) in cases {
             let mut game = open(&crate::catalog::ALL_ENGINES, id, &settings(&s)).unwrap();
-            let snap = game.snapshot();
-            assert_eq!(snap.outcome, "first", "{id}");
+            let snap = game.position();
+            assert_eq!(snap.outcome, Some(Outcome::First), "{id}");
             assert!(
-                snap.moves.iter().any(|m| m.winning && m.grundy == Some(0)),
+                snap.moves.iter().any(|m| m.winning && m.value == Some(0)),
                 "{id}"
             );
-            assert_eq!(play_out(game.as_mut(), winning).0, "you", "{id} {s:?}");
+            assert_eq!(
+                play_out(game.as_mut(), winning).0,
+                Player::You,
+                "{id} {s:?}"
+            );
         }
     }
 
@@ -285,45 +284,45 @@ mod tests {
         let s = settings(&[("heaps", text("3,4,5")), ("first", text("computer"))]);
         let mut nim = open(&crate::catalog::ALL_ENGINES, "nim", &s).unwrap();
         assert!(!nim.you_to_move() && !nim.undo());
-        assert_eq!(nim.snapshot().to_move, "computer");
+        assert_eq!(nim.position().to_move, Player::Computer);
         nim.play(&nim.best().unwrap()).unwrap();
-        assert_eq!(nim.snapshot().heaps, [1, 4, 5]);
-        assert_eq!(nim.snapshot().outcome, "second");
+        assert_eq!(nim.position().heaps, [1, 4, 5]);
+        assert_eq!(nim.position().outcome, Some(Outcome::Second));
         nim.play(&[0]).unwrap();
         nim.play(&nim.best().unwrap()).unwrap();
-        assert_eq!(nim.snapshot().step, 3);
+        assert_eq!(nim.position().step, 3);
         assert!(nim.undo());
-        assert_eq!(nim.snapshot().heaps, [1, 4, 5]);
+        assert_eq!(nim.position().heaps, [1, 4, 5]);
         assert!(nim.play(&[999]).unwrap_err().contains("no option 1000"));
         // Lost, the computer takes a single counter.
         let s = settings(&[("heaps", text("1,2,3")), ("first", text("computer"))]);
         let mut nim = open(&crate::catalog::ALL_ENGINES, "nim", &s).unwrap();
         nim.play(&nim.best().unwrap()).unwrap();
-        assert_eq!(nim.snapshot().heaps.iter().sum::<u64>(), 5);
+        assert_eq!(nim.position().heaps.iter().sum::<u64>(), 5);
     }
 
     #[test]
     fn octal_splits_show_two_heaps_and_no_empty_part() {
         let s = settings(&[("code", text("0.77")), ("heaps", text("7,5"))]);
         let mut kayles = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
-        let snap = kayles.snapshot();
+        let snap = kayles.position();
         // G(7) xor G(5) = 2 xor 4 (Kayles).
-        assert_eq!((snap.heap_values, snap.grundy), (Some(vec![2, 4]), Some(6)));
+        assert_eq!((snap.heap_values, snap.value), (Some(vec![2, 4]), Some(6)));
         let i = snap
             .moves
             .iter()
             .position(|m| m.label == "heap 1: take 1, leave 3 and 3")
             .unwrap();
-        assert_eq!(snap.moves[i].result, "3,5,3");
+        assert_eq!(snap.moves[i].after, Some(vec![3, 5, 3]));
         kayles.play(&[i]).unwrap();
         let j = kayles
-            .snapshot()
+            .position()
             .moves
             .iter()
             .position(|m| m.label == "heap 2: take 2, leave 3")
             .unwrap();
         kayles.play(&[j]).unwrap();
-        assert_eq!(kayles.snapshot().heaps, [3, 3, 3]);
+        assert_eq!(kayles.position().heaps, [3, 3, 3]);
     }
 
     #[test]
@@ -348,14 +347,18 @@ mod tests {
                 ]);
                 let mut game = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
                 let lost = quotient.lost(&heaps).unwrap();
-                let snap = game.snapshot();
+                let snap = game.position();
                 assert_eq!(
                     snap.outcome,
-                    if lost { "second" } else { "first" },
+                    Some(if lost {
+                        Outcome::Second
+                    } else {
+                        Outcome::First
+                    }),
                     "{heaps:?}"
                 );
                 if !lost {
-                    assert_eq!(play_out(&mut *game, |_| 0).0, "computer", "{heaps:?}");
+                    assert_eq!(play_out(&mut *game, |_| 0).0, Player::Computer, "{heaps:?}");
                 }
             }
         }
@@ -419,11 +422,11 @@ mod tests {
         )
         .unwrap();
         let (winner, _) = play_out(g.as_mut(), |_| 0);
-        let snap = g.snapshot();
+        let snap = g.position();
         let [you, computer] = snap.totals.unwrap();
         assert_eq!(you + computer, 9);
         // The first player (you) wins iff their total is even.
-        assert_eq!(winner == "you", you % 2 == 0);
+        assert_eq!(winner == Player::You, you % 2 == 0);
     }
 
     #[test]
@@ -451,9 +454,9 @@ mod tests {
             let mut game = open(&crate::catalog::ALL_ENGINES, "nim", &settings(&setup)).unwrap();
             // The visitor always takes the last option; the computer answers.
             let mut yours = 0;
-            while yours < 4 && !game.snapshot().finished {
+            while yours < 4 && !game.position().finished {
                 if game.you_to_move() {
-                    game.play(&[game.snapshot().moves.len() - 1]).unwrap();
+                    game.play(&[game.position().moves.len() - 1]).unwrap();
                     yours += 1;
                 } else {
                     game.play(&game.best().unwrap()).unwrap();
@@ -467,7 +470,7 @@ mod tests {
                 // The live game had the computer's answer to the last move already.
                 again.play(&again.best().unwrap()).unwrap();
             }
-            let (a, b) = (game.snapshot(), again.snapshot());
+            let (a, b) = (game.position(), again.position());
             assert_eq!((a.heaps, a.step), (b.heaps, b.step), "{first}");
             assert_eq!(format_record(&again.yours()), record);
         }
@@ -523,16 +526,16 @@ mod tests {
         let big = 123_456_789_012_345u64;
         let s = settings(&[("code", text("0.77")), ("heaps", text(&format!("{big},5")))]);
         let mut game = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
-        let snap = game.snapshot();
+        let snap = game.position();
         assert_eq!(snap.heap_values, Some(vec![by_hand(big), by_hand(5)]));
         let place = snap.places[0].clone().unwrap();
         assert!(place.contains("so it has the value of heap 81"), "{place}");
         assert_eq!(snap.places[1], None);
         let winning: Vec<_> = snap.moves.iter().filter(|m| m.winning).collect();
-        assert_eq!(snap.outcome, "first");
+        assert_eq!(snap.outcome, Some(Outcome::First));
         assert!(!winning.is_empty() && snap.moves.len() < 400);
         for m in &winning {
-            let after: Vec<u64> = m.result.split(',').map(|h| h.parse().unwrap()).collect();
+            let after = m.after.clone().unwrap();
             assert_eq!(
                 after.iter().map(|&h| by_hand(h)).fold(0, |a, b| a ^ b),
                 0,
@@ -545,8 +548,8 @@ mod tests {
         let w = snap.moves.iter().position(|m| m.winning).unwrap();
         game.play(&[w]).unwrap();
         game.play(&game.best().unwrap()).unwrap();
-        let again = game.snapshot();
-        assert_eq!(again.outcome, "first");
+        let again = game.position();
+        assert_eq!(again.outcome, Some(Outcome::First));
         assert!(again.heaps.iter().sum::<u64>() < big + 5);
     }
 
@@ -557,7 +560,7 @@ mod tests {
         let big = PAGE_MAX_AT;
         let s = settings(&[("set", text("1,3,4")), ("heap", text(&big.to_string()))]);
         let game = open(&crate::catalog::ALL_ENGINES, "subtraction", &s).unwrap();
-        let snap = game.snapshot();
+        let snap = game.position();
         assert_eq!(snap.heap_values, Some(vec![cycle[(big % 7) as usize]]));
         assert!(snap.places[0]
             .as_ref()
@@ -632,23 +635,23 @@ mod tests {
         let hand = hexadecimal_by_hand(&[0, 3, 15], 40);
         let s = settings(&[("code", text("0.3F")), ("heaps", text("9,4,11"))]);
         let mut game = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
-        let snap = game.snapshot();
+        let snap = game.position();
         assert_eq!(snap.heap_values, Some(vec![hand[9], hand[4], hand[11]]));
         let three = snap
             .moves
             .iter()
             .position(|m| m.label == "heap 1: take 2, leave 3, 2 and 2")
             .unwrap();
-        assert_eq!(snap.moves[three].result, "3,4,11,2,2");
-        assert_eq!(snap.moves[three].grundy, Some(hand[3] ^ hand[4] ^ hand[11]));
+        assert_eq!(snap.moves[three].after, Some(vec![3, 4, 11, 2, 2]));
+        assert_eq!(snap.moves[three].value, Some(hand[3] ^ hand[4] ^ hand[11]));
         game.play(&[three]).unwrap();
-        assert_eq!(game.snapshot().heaps, [3, 4, 11, 2, 2]);
+        assert_eq!(game.position().heaps, [3, 4, 11, 2, 2]);
         assert!(game.undo() || game.you_to_move());
         // From a won start the visitor who follows the values wins.
         let s = settings(&[("code", text("0.3F")), ("heaps", text("9,5"))]);
         let mut game = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
         assert_ne!(hand[9] ^ hand[5], 0);
-        assert_eq!(play_out(game.as_mut(), winning).0, "you");
+        assert_eq!(play_out(game.as_mut(), winning).0, Player::You);
         // The page's limits for such codes, in words.
         let e = |pairs: &[(&str, Setting)]| {
             open(&crate::catalog::ALL_ENGINES, "octal", &settings(pairs))
@@ -711,14 +714,22 @@ mod tests {
                 ]);
                 let mut game = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
                 let wins = every_kayles_heap_wins(&[a, b], &mut memo);
-                let snap = game.snapshot();
+                let snap = game.position();
                 assert_eq!(
                     snap.outcome,
-                    if wins { "first" } else { "second" },
+                    Some(if wins {
+                        Outcome::First
+                    } else {
+                        Outcome::Second
+                    }),
                     "{a},{b}"
                 );
                 if wins {
-                    assert_eq!(play_out(game.as_mut(), |_| 0).0, "computer", "{a},{b}");
+                    assert_eq!(
+                        play_out(game.as_mut(), |_| 0).0,
+                        Player::Computer,
+                        "{a},{b}"
+                    );
                 } else {
                     // The visitor, to move first, wins by the marked parts.
                     let s = settings(&[
@@ -727,7 +738,11 @@ mod tests {
                         ("variant", text("all")),
                     ]);
                     let mut game = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
-                    assert_eq!(play_out(game.as_mut(), winning).0, "computer", "{a},{b}");
+                    assert_eq!(
+                        play_out(game.as_mut(), winning).0,
+                        Player::Computer,
+                        "{a},{b}"
+                    );
                 }
             }
         }
@@ -735,7 +750,7 @@ mod tests {
         // and a turn joins one of each.
         let s = settings(&[("heaps", text("3,4")), ("variant", text("all"))]);
         let mut nim = open(&crate::catalog::ALL_ENGINES, "nim", &s).unwrap();
-        let snap = nim.snapshot();
+        let snap = nim.position();
         assert!(snap.every_heap);
         assert_eq!(snap.moves.len(), 3 + 4);
         let wins: Vec<usize> = (0..7).filter(|&k| snap.moves[k].winning).collect();
@@ -752,13 +767,13 @@ mod tests {
         assert!(nim.play(&[wins[0], 1]).unwrap_err().contains("moves twice"));
         assert!(nim.play(&[0, 70]).unwrap_err().contains("no option 71"));
         assert_eq!(nim.play(&wins).unwrap(), "heap 1: 3 -> 0; heap 2: 4 -> 0");
-        assert_eq!(nim.snapshot().winner, Some("you"));
+        assert_eq!(nim.position().winner, Some(Player::You));
         assert_eq!(super::super::versus::format_record(&nim.yours()), "1-4");
         // Twelve heaps of a hundred counters: 1,200 options listed, not 100^12 turns.
         let many = ["100"; 12].join(",");
         let s = settings(&[("heaps", text(&many)), ("variant", text("all"))]);
         let big = open(&crate::catalog::ALL_ENGINES, "nim", &s).unwrap();
-        assert_eq!(big.snapshot().moves.len(), 1200);
+        assert_eq!(big.position().moves.len(), 1200);
         let e = |id: &str, pairs: &[(&str, Setting)]| {
             open(&crate::catalog::ALL_ENGINES, id, &settings(pairs))
                 .err()

@@ -1,14 +1,12 @@
-//! A game of knights between a visitor and the computer, for the page (or any shell): the
-//! knights are placed square by square before the start, the visitor chooses who moves
-//! first, and the core's two-player session (`game::Versus`) keeps the game: every move is
-//! checked by the rules, and the computer plays the core's winning move when there is one
-//! (else the first knight that can move steps once). Everything a shell
-//! shows comes in one [`KnightsSnapshot`].
+//! A game of knights between a visitor and the computer, for any shell: the knights are
+//! placed square by square before the start, the visitor chooses who moves first, and the
+//! core's two-player session (`game::Versus`) keeps the game: every move is checked by the
+//! rules, and the computer plays the core's winning move when there is one (else the first
+//! knight that can move steps once).
 
 use super::{parse_square, Jumps, Knights, Square, Variant, MAX_KNIGHTS};
 use crate::game::{self, Notation, Versus};
 use crate::impartial::versus::RECORD_MAX_MOVES;
-use serde::Serialize;
 
 /// `3,5;7,7`: the page's `at` parameter, knights as X,Y separated by `;` (possibly none).
 pub fn parse_at(text: &str) -> Result<Vec<Square>, String> {
@@ -59,39 +57,13 @@ pub fn variant(name: &str) -> Result<Variant, String> {
     }
 }
 
-/// One square a knight can jump to, its Grundy value, and whether moving that knight
-/// alone there leaves the opponent a lost position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct KnightOption {
-    pub to: [u32; 2],
+/// One square a knight can jump to alone, its value there ([`KnightsGame::values`]), and
+/// whether moving that knight alone there wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoneJump {
+    pub to: Square,
     pub value: u32,
     pub wins: bool,
-}
-
-/// Everything a shell shows after one change.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct KnightsSnapshot {
-    /// One character per square, rows from y = N at the top down to y = 1, x from 1 left
-    /// to right: `.` no knight, `1`–`9` that many knights, `+` more.
-    pub board: String,
-    pub knights: Vec<[u32; 2]>,
-    /// The `at` parameter of the current knights.
-    pub at: String,
-    /// Moves made since the start.
-    pub step: usize,
-    pub started: bool,
-    /// `visitor` or `computer` while the game runs.
-    pub to_move: Option<&'static str>,
-    /// `first` when the player to move wins with perfect play, else `second`.
-    pub outcome: &'static str,
-    /// No move is left: the player to move has lost.
-    pub over: bool,
-    pub winner: Option<&'static str>,
-    /// The last move in words, with who made it.
-    pub last: Option<String>,
-    /// For each knight, where it can jump alone (empty when a lone move is not allowed).
-    pub options: Vec<Vec<KnightOption>>,
 }
 
 /// A game of knights: the knights placed before the start, then the core's two-player
@@ -177,8 +149,36 @@ impl KnightsGame {
         self.game.has_move(self.knights())
     }
 
-    fn visitor_to_move(&self) -> bool {
+    /// Whether the visitor is to move (before the start: whether they would move first).
+    pub fn visitor_to_move(&self) -> bool {
         self.versus.you_to_move()
+    }
+
+    /// Whether the game has started (the knights can no longer be placed).
+    pub fn started(&self) -> bool {
+        self.started
+    }
+
+    /// Moves made since the start.
+    pub fn step(&self) -> usize {
+        self.versus.session().moves_made() as usize
+    }
+
+    /// The game has started and the player to move has no move left: they have lost.
+    pub fn over(&self) -> bool {
+        self.started && !self.has_move()
+    }
+
+    /// Whether the player to move loses against perfect play (with no knight, they cannot
+    /// move at all).
+    pub fn lost(&self) -> bool {
+        let knights = self.knights();
+        knights.is_empty() || self.game.lost(knights)
+    }
+
+    /// The last move in words, with who made it; none after an undo.
+    pub fn last(&self) -> Option<&str> {
+        self.last.as_deref()
     }
 
     /// The last move made, in words with who made it.
@@ -315,8 +315,9 @@ impl KnightsGame {
         }
     }
 
-    /// Each knight's lone jumps with their values and whether they win.
-    pub fn options(&self) -> Vec<Vec<KnightOption>> {
+    /// Each knight's lone jumps with their values and whether they win (none when one
+    /// knight may not move alone).
+    pub fn options(&self) -> Vec<Vec<LoneJump>> {
         let knights = self.knights();
         let alone = self.variant != Variant::Proper || knights.len() >= 2;
         (0..knights.len())
@@ -342,8 +343,8 @@ impl KnightsGame {
                             }
                             _ => self.game.lost(&after),
                         };
-                        KnightOption {
-                            to: [to.0, to.1],
+                        LoneJump {
+                            to,
                             value: self.square_value(to),
                             wins,
                         }
@@ -352,53 +353,48 @@ impl KnightsGame {
             })
             .collect()
     }
-
-    pub fn snapshot(&self) -> KnightsSnapshot {
-        let n = self.game.size();
-        let board = (1..=n)
-            .rev()
-            .flat_map(|y| (1..=n).map(move |x| (x, y)))
-            .map(
-                |s| match self.knights().iter().filter(|&&k| k == s).count() {
-                    0 => '.',
-                    c @ 1..=9 => char::from(b'0' + c as u8),
-                    _ => '+',
-                },
-            )
-            .collect();
-        let over = self.started && !self.has_move();
-        let mover = if self.visitor_to_move() {
-            "visitor"
-        } else {
-            "computer"
-        };
-        let knights = self.knights();
-        let lost = knights.is_empty() || self.game.lost(knights);
-        KnightsSnapshot {
-            board,
-            knights: knights.iter().map(|&(x, y)| [x, y]).collect(),
-            at: format_at(knights),
-            step: self.versus.session().moves_made() as usize,
-            started: self.started,
-            to_move: (self.started && !over).then_some(mover),
-            outcome: if lost { "second" } else { "first" },
-            over,
-            winner: over.then(|| {
-                if mover == "visitor" {
-                    "computer"
-                } else {
-                    "visitor"
-                }
-            }),
-            last: self.last.clone(),
-            options: self.options(),
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Who is to move while the game runs: `Some(true)` the visitor, `Some(false)` the
+    /// computer; `None` before the start and once it is over.
+    fn to_move(s: &KnightsGame) -> Option<bool> {
+        (s.started() && !s.over()).then(|| s.visitor_to_move())
+    }
+
+    /// Whether the computer has won: the game is over with the visitor to move.
+    fn computer_won(s: &KnightsGame) -> bool {
+        s.over() && s.visitor_to_move()
+    }
+
+    /// Everything a shell shows of the game.
+    #[allow(clippy::type_complexity)]
+    fn shown(
+        s: &KnightsGame,
+    ) -> (
+        Vec<Square>,
+        usize,
+        bool,
+        bool,
+        bool,
+        bool,
+        Option<String>,
+        Vec<Vec<LoneJump>>,
+    ) {
+        (
+            s.knights().to_vec(),
+            s.step(),
+            s.started(),
+            s.visitor_to_move(),
+            s.lost(),
+            s.over(),
+            s.last().map(String::from),
+            s.options(),
+        )
+    }
 
     #[test]
     fn parses_and_writes_the_at_parameter() {
@@ -415,12 +411,11 @@ mod tests {
         for name in ["one", "any", "proper"] {
             for at in ["8,8", "8,8;5,5;3,7", "6,6;6,7", "4,1;1,4;7,7"] {
                 let mut s = KnightsGame::new(8, name, at).unwrap();
-                let first = s.snapshot().outcome;
-                s.start(first == "second").unwrap();
+                s.start(s.lost()).unwrap();
                 // The visitor plays the first knight that can move, one step; the
                 // computer answers until someone has no move.
-                while !s.snapshot().over {
-                    if s.snapshot().to_move == Some("computer") {
+                while !s.over() {
+                    if to_move(&s) == Some(false) {
                         s.computer_move().unwrap().unwrap();
                         continue;
                     }
@@ -430,9 +425,7 @@ mod tests {
                     let to = s.game().steps(s.knights()[i])[0];
                     s.visitor_move(&vec![(i, to)]).unwrap();
                 }
-                let snap = s.snapshot();
-                let computer_won = snap.winner == Some("computer");
-                assert!(computer_won, "{name} {at}: {snap:?}");
+                assert!(computer_won(&s), "{name} {at}: {:?}", shown(&s));
             }
         }
     }
@@ -444,10 +437,9 @@ mod tests {
         s.place((3, 1)).unwrap();
         s.place((5, 5)).unwrap();
         s.place((5, 5)).unwrap();
-        assert_eq!(s.snapshot().at, "3,1");
-        assert_eq!(s.snapshot().board.len(), 64);
-        assert_eq!(&s.snapshot().board[56..], "..1.....");
-        assert_eq!(s.snapshot().outcome, "first");
+        assert_eq!(format_at(s.knights()), "3,1");
+        assert_eq!(s.knights(), [(3, 1)]);
+        assert!(!s.lost());
         s.start(true).unwrap();
         assert!(s.place((1, 1)).is_err());
         assert!(s.computer_move().is_err());
@@ -456,11 +448,10 @@ mod tests {
             Err("knight 1 cannot jump to 1,1".into())
         );
         s.visitor_move(&vec![(0, (1, 2))]).unwrap();
-        let snap = s.snapshot();
-        assert_eq!((snap.over, snap.winner), (true, Some("visitor")));
-        assert_eq!(snap.last.as_deref(), Some("you: knight 1 -> 1,2"));
+        assert!(s.over() && !computer_won(&s));
+        assert_eq!(s.last(), Some("you: knight 1 -> 1,2"));
         assert!(s.undo());
-        assert_eq!(s.snapshot().knights, vec![[3, 1]]);
+        assert_eq!(s.knights(), [(3, 1)]);
         assert!(!s.undo());
         assert_eq!(s.values().len(), 64);
         assert_eq!(s.values()[56], 0);
@@ -469,21 +460,20 @@ mod tests {
     #[test]
     fn each_option_wins_exactly_when_it_leaves_a_zero_sum() {
         let s = KnightsGame::new(8, "one", "8,8;5,5;3,1;6,2").unwrap();
-        let snap = s.snapshot();
         let values: Vec<u32> = s.knights().iter().map(|&k| s.game().value(k)).collect();
         let total = values.iter().fold(0, |a, v| a ^ v);
         let mut winning = 0;
-        for (i, options) in snap.options.iter().enumerate() {
+        for (i, options) in s.options().iter().enumerate() {
             assert_eq!(options.len(), s.game().steps(s.knights()[i]).len());
             for o in options {
-                assert_eq!(o.value, s.game().value((o.to[0], o.to[1])));
+                assert_eq!(o.value, s.game().value(o.to));
                 assert_eq!(o.wins, total ^ values[i] ^ o.value == 0, "{i} {o:?}");
                 winning += usize::from(o.wins);
             }
         }
-        assert_eq!(winning > 0, snap.outcome == "first");
+        assert_eq!(winning > 0, !s.lost());
         let lone = KnightsGame::new(8, "proper", "8,8").unwrap();
-        assert!(lone.snapshot().options[0].is_empty());
+        assert!(lone.options()[0].is_empty());
     }
     #[test]
     fn a_game_comes_back_from_its_record() {
@@ -492,10 +482,10 @@ mod tests {
             assert_eq!(s.record(), "");
             s.start(first).unwrap();
             for _ in 0..6 {
-                if s.snapshot().over {
+                if s.over() {
                     break;
                 }
-                if s.snapshot().to_move == Some("computer") {
+                if to_move(&s) == Some(false) {
                     s.computer_move().unwrap();
                     continue;
                 }
@@ -512,12 +502,10 @@ mod tests {
             );
             let mut again = KnightsGame::new(8, name, at).unwrap();
             again.replay(&record).unwrap();
-            if again.snapshot().to_move == Some("computer")
-                && s.snapshot().to_move != again.snapshot().to_move
-            {
+            if to_move(&again) == Some(false) && to_move(&s) != to_move(&again) {
                 again.computer_move().unwrap();
             }
-            assert_eq!(again.snapshot(), s.snapshot(), "{name}: {record}");
+            assert_eq!(shown(&again), shown(&s), "{name}: {record}");
             assert_eq!(again.record(), record);
             s.undo();
             assert_eq!(record.split('.').count(), s.record().split('.').count() + 1);
@@ -550,17 +538,17 @@ mod tests {
         // (1, 1) is a corner with no jump; (3, 2) jumps only to (1, 1): remoteness 1.
         assert_eq!(values[56], 0);
         assert_eq!(values[6 * 8 + 2], 1);
-        assert_eq!(s.snapshot().outcome, "first");
+        assert!(!s.lost());
         s.start(true).unwrap();
         assert!(s.visitor_move(&vec![(0, (3, 6))]).is_err());
         let mut s = KnightsGame::new(8, "all", "5,5;6,3").unwrap();
         s.start(false).unwrap();
         for _ in 0..50 {
-            if s.snapshot().over {
+            if s.over() {
                 break;
             }
             s.computer_move().unwrap();
-            if s.snapshot().over {
+            if s.over() {
                 break;
             }
             // The visitor moves each knight to its first jump.
@@ -572,7 +560,7 @@ mod tests {
                 .collect();
             s.visitor_move(&jumps).unwrap();
         }
-        assert_eq!(s.snapshot().winner, Some("computer"));
+        assert!(computer_won(&s));
         assert!(variant("every")
             .unwrap_err()
             .contains("one, any, proper or all"));

@@ -9,14 +9,14 @@ use super::*;
 pub const ATLAS_DEAD: usize = 20_000;
 
 /// One finish in the atlas of a vacancy ([`PegGame::atlas`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reach {
     /// The finish hole.
     pub hole: u8,
-    /// `solvable`, `unsolvable`, `undecided` (the search stopped at its limit) or
-    /// `unsearched` (the click's time ran out first: asking again goes on).
-    pub verdict: &'static str,
-    /// Why not, in words for people (absent for `solvable`).
+    /// `Unknown`: the search stopped at its limit; `Searching`: not searched yet, the time
+    /// ran out first (asking again goes on).
+    pub verdict: Verdict,
+    /// Why not, in words for people (`None` for `Solvable`).
     pub reason: Option<String>,
 }
 
@@ -24,7 +24,7 @@ impl PegGame {
     /// The atlas of one vacancy: with only `hole` empty at the start, whether one peg can
     /// be left on each hole of the board, and why not (the board's symmetries and reversal
     /// carry each answer to other vacancies, so later ones come quicker). `more` is asked
-    /// before each search (the page's clock); the finishes it leaves are `unsearched`.
+    /// before each search (a shell's clock); the finishes it leaves are `Searching`.
     pub fn atlas(&mut self, hole: u8, more: impl FnMut() -> bool) -> Result<Vec<Reach>, String> {
         if hole as usize >= self.holes() {
             return Err("that hole is off the board".into());
@@ -39,10 +39,10 @@ impl PegGame {
             .enumerate()
             .map(|(f, answer)| {
                 let (verdict, reason) = match answer {
-                    Some(Answer::Solved(_)) => ("solvable", None),
-                    Some(Answer::Unsolvable(why)) => ("unsolvable", Some(why.for_people())),
-                    Some(Answer::GaveUp(why)) => ("undecided", Some(why.for_people())),
-                    None => ("unsearched", None),
+                    Some(Answer::Solved(_)) => (Verdict::Solvable, None),
+                    Some(Answer::Unsolvable(why)) => (Verdict::Unsolvable, Some(why.for_people())),
+                    Some(Answer::GaveUp(why)) => (Verdict::Unknown, Some(why.for_people())),
+                    None => (Verdict::Searching, None),
                 };
                 Reach {
                     hole: f as u8,

@@ -168,7 +168,7 @@ impl PegGame {
     }
 
     /// The first jump of a solution from here, or the solver's reason there is none.
-    pub fn hint(&mut self) -> Result<JumpRecord, String> {
+    pub fn hint(&mut self) -> Result<Jump, String> {
         let jump = match self.judge() {
             Some(Answer::Solved(line)) if !line.is_empty() => line[0],
             Some(Answer::Solved(_)) => return Err("the puzzle is solved: no jump is needed".into()),
@@ -185,6 +185,6 @@ impl PegGame {
                 ))
             }
         };
-        Ok(self.record(jump))
+        Ok(jump)
     }
 }

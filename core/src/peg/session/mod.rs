@@ -1,35 +1,33 @@
-//! One visitor's game of peg solitaire, for the page (or any other shell): the start can be
-//! edited hole by hole before the first jump, jumps are made and taken back (the core's
-//! `game::Session` keeps them), the position after any number of jumps of the solver's
-//! solution can be shown, and every position is judged by the solver (still solvable or
-//! not, with the same finish) with bounded memory.
-//! Everything here is the core's: the shell only draws the [`PegSnapshot`] it is handed.
+//! One visitor's game of peg solitaire, for any shell: the start can be edited hole by hole
+//! before the first jump, jumps are made and taken back (the core's `game::Session` keeps
+//! them), the position after any number of jumps of the solver's solution can be shown, and
+//! every position is judged by the solver (still solvable or not, with the same finish)
+//! with bounded memory. Everything here is the core's: a shell only draws what it is told.
 //!
 //! - this file: the game itself (setting up, jumping, taking back, replaying, seeking);
 //! - [`judge`]: the live verdict of each position, since which jump a game is lost, hints;
 //! - [`atlas`]: where the last peg can end from a single vacancy;
-//! - [`record`]: the layout, the last jump and the snapshot a shell draws.
+//! - [`position`]: the current position's facts and its [`Judgement`].
 
 use super::backward::MAX_BACKWARD;
 use super::classify::Atlas;
 use super::reason::Reason;
 use super::rules::{Finish, Jump, Peg};
 use super::solve::{solve_capped, solve_quick, Answer, Solver, LINEAR_BUDGET, LINEAR_JUMPS};
-use crate::game::{self, Notation, Rules};
+use crate::game::{self, Rules};
 use crate::text::grouped;
-use serde::Serialize;
 use std::collections::HashMap;
 
 mod atlas;
 mod judge;
-mod record;
+mod position;
 
 pub use atlas::{Reach, ATLAS_DEAD};
 pub use judge::{
     JUDGE_BACKWARD, JUDGE_BEAMS, JUDGE_DEAD, JUDGE_LINEAR_BUDGET, JUDGE_LINEAR_JUMPS, JUDGE_LOOK,
     JUDGE_SLICE,
 };
-pub use record::{JumpRecord, Layout, PegSnapshot};
+pub use position::{Judgement, Verdict};
 
 /// The most dead positions the search for a solution from the start keeps (a few seconds in
 /// the browser at most, BENCHMARKS.md); past it the answer is that the search gave up.
@@ -287,10 +285,10 @@ mod tests {
         assert!(french.adopt(reversed).is_err());
         assert!(french.quick_solution().is_none(), "nothing adopted yet");
         french.adopt(line.clone()).unwrap();
-        assert_eq!(french.snapshot(false).step, 0);
+        assert_eq!(french.step(), 0);
         assert!(matches!(french.quick_solution(), Some(Answer::Solved(l)) if *l == line));
         french.seek(line.len()).unwrap();
-        assert!(french.snapshot(false).won);
+        assert!(french.won());
     }
 
     #[test]
@@ -301,25 +299,23 @@ mod tests {
         };
         assert!(replay(s.game(), line.clone()).unwrap().reached_goal);
         s.seek(line.len()).unwrap();
-        let snap = s.snapshot(false);
-        let d4 = hole(&s, "d4") as usize;
-        assert_eq!(snap.board.len(), 33);
-        assert_eq!(snap.board.matches('o').count(), 1);
-        assert_eq!(&snap.board[d4..=d4], "o");
-        assert!(snap.won && snap.finished && snap.verdict.is_none());
-        assert_eq!(snap.step, 31);
+        let d4 = hole(&s, "d4");
+        assert_eq!(s.holes(), 33);
+        assert_eq!(s.pegs(), 1 << d4);
+        assert!(s.won() && s.finished());
+        assert_eq!(s.step(), 31);
         assert!(s.seek(32).is_err());
         s.seek(1).unwrap();
-        assert_eq!(s.snapshot(false).last, Some(s.record(line[0])));
+        assert_eq!(s.last_jump(), Some(line[0]));
         // Following the solution (or the hints) the verdict is the rest of the known line,
         // and each hint is the solution's next jump.
         s.restart();
         for jump in &line {
-            assert_eq!(s.hint().unwrap(), s.record(*jump));
+            assert_eq!(s.hint().unwrap(), *jump);
             s.apply(jump.from, jump.to).unwrap();
-            assert_eq!(s.snapshot(true).verdict, Some("solvable"));
+            assert_eq!(s.judgement().verdict, Verdict::Solvable);
         }
-        assert!(s.snapshot(true).won);
+        assert!(s.won());
     }
 
     #[test]
@@ -328,15 +324,15 @@ mod tests {
         let d4 = hole(&s, "d4");
         let reach = s.atlas(d4, || true).unwrap();
         assert_eq!(reach.len(), 33);
-        let names = s.layout().names;
+        let names = s.game().names(s.game().board.full());
         let solvable: Vec<&str> = reach
             .iter()
-            .filter(|r| r.verdict == "solvable")
+            .filter(|r| r.verdict == Verdict::Solvable)
             .map(|r| names[r.hole as usize].as_str())
             .collect();
         // The central vacancy: the centre and the four arms' ends (the classes allow no other).
         assert_eq!(solvable, ["d1", "a4", "d4", "g4", "d7"]);
-        for r in reach.iter().filter(|r| r.verdict != "solvable") {
+        for r in reach.iter().filter(|r| r.verdict != Verdict::Solvable) {
             assert!(r.reason.as_ref().unwrap().contains("position classes"));
         }
         assert!(s.atlas(33, || true).is_err());
@@ -346,20 +342,28 @@ mod tests {
         let c1_hole = hole(&c1, "c1");
         let first = c1.atlas(c1_hole, || false).unwrap();
         assert_eq!(
-            first.iter().filter(|r| r.verdict == "unsearched").count(),
+            first
+                .iter()
+                .filter(|r| r.verdict == Verdict::Searching)
+                .count(),
             4
         );
-        assert!(first.iter().all(|r| r.verdict != "solvable"));
+        assert!(first.iter().all(|r| r.verdict != Verdict::Solvable));
         let then = c1.atlas(c1_hole, || true).unwrap();
-        assert_eq!(then.iter().filter(|r| r.verdict == "solvable").count(), 4);
+        assert_eq!(
+            then.iter()
+                .filter(|r| r.verdict == Verdict::Solvable)
+                .count(),
+            4
+        );
     }
 
     #[test]
     fn moves_are_checked_judged_and_undone() {
         let mut s = PegGame::new("english", "d4", "d4").unwrap();
-        let start = s.snapshot(true);
-        assert_eq!(start.verdict, Some("solvable"));
-        assert_eq!(start.board.matches('.').count(), 1);
+        let start = (s.pegs(), s.step(), s.last_jump(), s.judgement());
+        assert_eq!(start.3.verdict, Verdict::Solvable);
+        assert_eq!(s.pegs().count_ones() as usize, s.holes() - 1);
         let (d1, d2, d4, b4) = (
             hole(&s, "d1"),
             hole(&s, "d2"),
@@ -368,16 +372,15 @@ mod tests {
         );
         assert_eq!(s.apply(d1, d4), Err("d1-d4 is not a jump".into()));
         s.apply(d2, d4).unwrap();
-        let snap = s.snapshot(true);
-        assert_eq!(snap.step, 1);
-        assert_eq!(snap.verdict, Some("solvable"));
-        assert_eq!(snap.last.unwrap().said, "d2 jumps over d3 to d4");
+        assert_eq!(s.step(), 1);
+        assert_eq!(s.judgement().verdict, Verdict::Solvable);
+        assert_eq!(s.said(s.last_jump().unwrap()), "d2 jumps over d3 to d4");
         assert_eq!(
             s.toggle(b4),
             Err("the start can be changed only before the first jump".into())
         );
         assert!(s.undo());
-        assert_eq!(s.snapshot(true), start);
+        assert_eq!((s.pegs(), s.step(), s.last_jump(), s.judgement()), start);
         assert!(!s.undo());
     }
 
@@ -400,26 +403,29 @@ mod tests {
         let mut s = pegs_on(&["b4", "c4", "e4"]);
         let (c4, a4) = (hole(&s, "c4"), hole(&s, "a4"));
         s.apply(c4, a4).unwrap();
-        let snap = s.snapshot(true);
-        assert_eq!(snap.verdict, Some("unsolvable"));
-        assert_eq!((snap.lost_since, snap.settled), (Some(1), true));
+        let judged = s.judgement();
+        assert_eq!(judged.verdict, Verdict::Unsolvable);
+        assert_eq!((judged.lost_since, judged.settled), (Some(1), true));
         s.undo_jumps(1);
-        let snap = s.snapshot(true);
+        let judged = s.judgement();
         assert_eq!(
-            (snap.step, snap.verdict, snap.lost_since),
-            (0, Some("solvable"), None)
+            (s.step(), judged.verdict, judged.lost_since),
+            (0, Verdict::Solvable, None)
         );
         // On a winning line nothing is lost.
         let (b4, d4, f4) = (hole(&s, "b4"), hole(&s, "d4"), hole(&s, "f4"));
         s.apply(b4, d4).unwrap();
-        assert_eq!(s.snapshot(true).lost_since, None);
+        assert_eq!(s.judgement().lost_since, None);
         s.apply(d4, f4).unwrap();
-        assert!(s.snapshot(true).won);
+        assert!(s.won());
         // Lost from the start: no jump to blame.
         let mut far = pegs_on(&["a4", "e4"]);
-        let snap = far.snapshot(true);
-        assert_eq!((snap.verdict, snap.lost_since), (Some("unsolvable"), None));
-        assert!(snap.settled);
+        let judged = far.judgement();
+        assert_eq!(
+            (judged.verdict, judged.lost_since),
+            (Verdict::Unsolvable, None)
+        );
+        assert!(judged.settled);
     }
 
     /// Plays `line` (jumps written `d2-d4`, space-separated) on session `s`.
@@ -443,32 +449,30 @@ mod tests {
             play(&mut glance, jump);
             play(&mut full, jump);
             let before = glance.searched();
-            let seen = glance.snapshot(true);
+            let seen = glance.judgement();
             // A look of JUDGE_LOOK expansions (and the one past it that stops it), never a
             // slice of the exhaustive search.
             let looked = glance.searched() - before;
             assert!(looked <= JUDGE_LOOK + 1, "{jump}: {looked}");
             if seen.settled {
-                assert_eq!(seen.verdict, Some("solvable"), "{jump}");
+                assert_eq!(seen.verdict, Verdict::Solvable, "{jump}");
                 assert!(matches!(decided(&mut full), Answer::Solved(_)), "{jump}");
             } else {
-                assert_eq!((seen.verdict, seen.lost_since), (Some("searching"), None));
-                assert_eq!(glance.snapshot(true).verdict, Some("searching"));
+                assert_eq!((seen.verdict, seen.lost_since), (Verdict::Searching, None));
+                assert_eq!(glance.judgement().verdict, Verdict::Searching);
             }
         }
         // The page's worker follows the visitor's game by replaying its jumps.
         let mut second = PegGame::new("english", "d4", "d4").unwrap();
         second.replay(&glance.jumps()).unwrap();
-        assert_eq!(second.snapshot(false), glance.snapshot(false));
+        let shown = |s: &PegGame| (s.pegs(), s.step(), s.last_jump(), s.start_empty());
+        assert_eq!(shown(&second), shown(&glance));
         assert_eq!(second.jumps().len(), 6);
         // An illegal jump is refused and leaves the start.
         let mut illegal = glance.jumps();
         illegal.push(Jump { from: 0, to: 1 });
         assert!(second.replay(&illegal).is_err());
-        assert_eq!(
-            (second.snapshot(false).step, second.pegs()),
-            (0, second.game().start)
-        );
+        assert_eq!((second.step(), second.pegs()), (0, second.game().start));
     }
 
     #[test]
@@ -488,11 +492,11 @@ mod tests {
             .collect::<Vec<_>>()
             .join(",");
         let mut s = PegGame::new("english", &empty, "any").unwrap();
-        assert_eq!(s.snapshot(true).verdict, Some("solvable"));
+        assert_eq!(s.judgement().verdict, Verdict::Solvable);
         let (mut won, mut lost) = (0, 0);
         for jump in s.game().legal_moves(&s.pegs()) {
             s.apply(jump.from, jump.to).unwrap();
-            let snap = s.snapshot(true);
+            let judged = s.judgement();
             let here = Peg {
                 start: s.pegs(),
                 ..s.game().clone()
@@ -500,15 +504,15 @@ mod tests {
             match decided(&mut s) {
                 Answer::Solved(line) => {
                     won += 1;
-                    assert_eq!(snap.verdict, Some("solvable"));
+                    assert_eq!(judged.verdict, Verdict::Solvable);
                     assert!(replay(&here, line.clone()).unwrap().reached_goal);
-                    assert_eq!(s.hint().unwrap(), s.record(line[0]));
+                    assert_eq!(s.hint().unwrap(), line[0]);
                 }
                 Answer::Unsolvable(why) => {
                     lost += 1;
                     assert_eq!(
-                        (snap.verdict, snap.reason),
-                        (Some("unsolvable"), Some(why.for_people()))
+                        (judged.verdict, judged.reason),
+                        (Verdict::Unsolvable, Some(why.for_people()))
                     );
                     assert!(s
                         .hint()
@@ -525,29 +529,20 @@ mod tests {
     #[test]
     fn the_start_is_edited_hole_by_hole_and_refusals_are_the_solvers() {
         let mut s = PegGame::new("english", "", "any").unwrap();
-        assert_eq!(s.snapshot(false).board, "o".repeat(33));
-        assert!(s.snapshot(false).finished);
-        assert_eq!(s.layout().finish, None);
+        assert_eq!((s.holes(), s.pegs()), (33, s.game().board.full()));
+        assert!(s.finished());
+        assert_eq!(s.game().finish, Finish::Any);
         let c4 = hole(&s, "c4");
         s.toggle(c4).unwrap();
-        assert_eq!(s.snapshot(false).empty, vec!["c4".to_string()]);
+        assert_eq!(s.start_empty(), vec!["c4".to_string()]);
         s.toggle(c4).unwrap();
-        assert!(s.snapshot(false).empty.is_empty());
+        assert!(s.start_empty().is_empty());
         assert!(s.toggle(40).is_err());
         let mut french = PegGame::new("french", "d4", "d4").unwrap();
-        let snap = french.snapshot(true);
-        assert_eq!(snap.verdict, Some("unsolvable"));
-        assert!(snap.reason.unwrap().contains("position classes"));
+        let judged = french.judgement();
+        assert_eq!(judged.verdict, Verdict::Unsolvable);
+        assert!(judged.reason.unwrap().contains("position classes"));
         assert!(french.seek(0).unwrap_err().contains("position classes"));
         assert!(PegGame::new("english", "d4,zz", "d4").is_err());
-        let layout = PegGame::new("wiegleb", " e5 ", "e5").unwrap().layout();
-        assert_eq!(
-            (layout.side, layout.holes.len(), layout.names[0].as_str()),
-            (9, 45, "d1")
-        );
-        assert_eq!((layout.grid, layout.points[0]), ("square", [3.0, 0.0]));
-        let triangle = PegGame::new("triangle5", "a1", "a1").unwrap().layout();
-        assert_eq!((triangle.grid, triangle.points.len()), ("triangle", 15));
-        assert_eq!(triangle.points[0], [2.0, 0.0]);
     }
 }
