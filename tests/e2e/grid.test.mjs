@@ -547,13 +547,19 @@ test('knights: the game so far lives in the link (moves=) and comes back from it
     assert.equal(await hook(page, 'board'), knightsBoard(n, [[8, 8], [5, 5]]));
   });
   await withGrid('puzzle=knights&at=8,8;5,5&moves=computer.1-1-1', async (page) => {
-    assert.match(await text(page, 'message'), /moves=computer\.1-1-1 could not all be played again: your move 1 cannot be played/);
+    assert.match(await text(page, 'message'), /moves="computer\.1-1-1" could not all be played again: your move 1 cannot be played/);
     assert.equal(await hook(page, 'step'), '1', 'the computer\'s first move stands');
     assert.equal(param(page, 'moves'), 'computer');
   });
   await withGrid('puzzle=peg&moves=1.2', async (page) => {
     assert.match(await text(page, 'message'), /The link.s moves="1\.2" are the jumps of a game in play mode \(mode=play\), so they were dropped/);
     assert.equal(param(page, 'moves'), null);
+  });
+  // A long value is shortened as in every message: its start and its length.
+  await withGrid(`puzzle=peg&empty=${'zz,'.repeat(99)}zz`, async (page) => {
+    const said = await text(page, 'message');
+    assert.match(said, /empty="(zz,){13}z"… \(299 characters\)/);
+    assert.ok(said.length < 400, said);
   });
 });
 

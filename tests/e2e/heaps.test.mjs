@@ -309,12 +309,12 @@ test('a game against the computer comes back from its link, move by move', async
   });
   await withHeaps('puzzle=nim&heaps=3,4,5,7&moves=1.999', async (page) => {
     const h = await yourTurn(page);
-    assert.match(await page.locator('#message').textContent(), /moves=1\.999 could not all be played again: your move 2 cannot be played: there is no option 999/);
+    assert.match(await page.locator('#message').textContent(), /moves="1\.999" could not all be played again: your move 2 cannot be played: there is no option 999/);
     assert.equal(h.step, '2', 'the first move and the computer\'s answer stay');
     assert.match(page.url(), /[?&]moves=1(&|$)/);
   });
   await withHeaps('puzzle=nim&heaps=3,4,5&moves=2.x', async (page) => {
-    assert.match(await page.locator('#message').textContent(), /moves=2\.x could not all be played again: 'x' is not a move number/);
+    assert.match(await page.locator('#message').textContent(), /moves="2\.x" could not all be played again: 'x' is not a move number/);
     assert.equal((await hooks(page)).step, '0');
   });
 });

@@ -4,7 +4,7 @@
 // this file shows its snapshots. Squares: x from 1 at the left, y from 1 at the bottom.
 
 import { rulesFor } from '../params.js';
-import { articleFor } from '../words.js';
+import { articleFor, quoted } from '../words.js';
 
 const PANEL = `
   <h2 class="board-title" id="grid-title"></h2>
@@ -81,7 +81,7 @@ function open(api, params) {
   try {
     g.kv = new ctx.wasm.KnightsView(params.size, params.variant, params.at);
   } catch (e) {
-    ctx.say([`The page cannot show these knights (size=${params.size}, variant=${params.variant}, at=${params.at}): ${e.message}. It shows an empty board of the default size instead.`]);
+    ctx.say([`The page cannot show these knights (size=${params.size}, variant=${params.variant}, at=${quoted(params.at)}): ${e.message}. It shows an empty board of the default size instead.`]);
     const defaults = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
     ctx.setParams({ ...defaults, moves: '' });
     g.kv = new ctx.wasm.KnightsView(defaults.size, defaults.variant, defaults.at);
@@ -118,7 +118,7 @@ function resume(api, moves) {
   try {
     g.kv.act({ type: 'replay', moves });
   } catch (e) {
-    ctx.say([`The link's moves=${moves} could not all be played again: ${e.message}. The game goes on from the move before.`]);
+    ctx.say([`The link's moves=${quoted(moves)} could not all be played again: ${e.message}. The game goes on from the move before.`]);
   }
   g.snap = g.kv.act({ type: 'snapshot' });
   if (!g.snap.started) {

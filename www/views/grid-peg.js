@@ -152,7 +152,7 @@ function open(api, params) {
     g.peg = new ctx.wasm.PegView(p.board, p.empty, p.finish);
   } catch (e) {
     const defaults = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
-    ctx.say([`The page cannot show ${theBoard(p.board)} with empty=${p.empty} and finish=${p.finish}: ${e.message}. It shows the default problem instead.`]);
+    ctx.say([`The page cannot show ${theBoard(p.board)} with empty=${quoted(p.empty)} and finish=${quoted(p.finish)}: ${e.message}. It shows the default problem instead.`]);
     p = { ...p, ...defaults };
     g.peg = new ctx.wasm.PegView(p.board, p.empty, p.finish);
     ctx.setParams(defaults);

@@ -5,6 +5,7 @@
 // Drawing is in heaps-draw.js.
 
 import { rulesFor } from '../params.js';
+import { quoted } from '../words.js';
 import { CHART, sizeCanvas, themeColors } from './dom.js';
 import { draw, hit, heightFor } from './heaps-draw.js';
 import { drawPlot } from './plot-draw.js';
@@ -91,7 +92,7 @@ function start(st, ui, ctx) {
     try {
       act(st, 'replay', { record: ctx.params.moves });
     } catch (e) {
-      ctx.say([`The link's moves=${ctx.params.moves} could not all be played again: ${e.message}. The game goes on from the move before.`]);
+      ctx.say([`The link's moves=${quoted(ctx.params.moves)} could not all be played again: ${e.message}. The game goes on from the move before.`]);
     }
   }
   fillForm(ui, ctx);

@@ -6,6 +6,7 @@
 // empty); on the tree's canvas: data-minimax, data-alphabeta, data-order, data-nodes.
 
 import { rulesFor } from '../params.js';
+import { quoted } from '../words.js';
 import { showText, sizeCanvas } from './dom.js';
 import {
   drawBoard, drawTree, layoutTree, squareAt, tttColors, MARGIN,
@@ -99,7 +100,7 @@ export function mount(root, ctx) {
     try {
       st.handle.act({ type: 'replay', record: kept });
     } catch (e) {
-      ctx.say([`The link's moves=${kept} could not all be played again: ${e.message}. The game goes on from the move before.`]);
+      ctx.say([`The link's moves=${quoted(kept)} could not all be played again: ${e.message}. The game goes on from the move before.`]);
     }
     refresh(st);
   }

@@ -368,7 +368,10 @@ pub fn insight(
         )
     };
     match (finished, outcome) {
-        (true, _) => format!("{value}."),
+        (true, _) if sums => format!("{value}."),
+        // Won or lost "for the player to move" reads wrong once nobody is to move (the
+        // even/odd game ends with its objects, and the winner is said by the status).
+        (true, _) => "The game is over.".into(),
         (false, Outcome::First) => {
             format!("{value}: {who} can win by moving to a position of value 0.")
         }
@@ -596,6 +599,8 @@ mod tests {
             won,
             "The position has value 6: the computer can win by moving to a position of value 0."
         );
+        let over = insight(true, Some(Outcome::First), Some(1), false, true);
+        assert_eq!(over, "The game is over.");
         let parity = insight(false, Some(Outcome::Second), Some(0), false, false);
         assert!(
             parity.contains("lost for the player to move") && parity.contains("the computer loses"),
