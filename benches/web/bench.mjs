@@ -218,8 +218,44 @@ async function measureFirstBoards() {
   return out;
 }
 
-/// `--first-board-only`, `--peg-only` and `--runs-only` measure one thing and print it.
-const ONLY = { '--first-board-only': measureFirstBoards, '--peg-only': measurePeg, '--runs-only': measureRuns };
+/// The longest main-thread task (issue 40: under 200 ms for every link the catalog allows),
+/// on each game at the catalog's largest page values (whole parameters at `page_max`, the
+/// others at their defaults), and on each of its recorded runs there: from the navigation
+/// until the page has stood still for 2 s, by the browser's long-task entries (tasks over
+/// 50 ms). Reports each link's longest task and what the page said.
+async function measureLongestTasks() {
+  const catalog = JSON.parse(execSync(`${path.join(ROOT, 'target', 'debug', 'movelab')} catalog --format json`, { encoding: 'utf8' }));
+  const links = catalog.games.flatMap((g) => {
+    const q = new URLSearchParams({ puzzle: g.id });
+    for (const p of g.params) if (p.kind.type === 'whole') q.set(p.name, String(p.kind.page_max));
+    return [q.toString(), ...g.runs.map((run) => `${q}&show=${run.name}`)];
+  });
+  const out = {};
+  for (const link of links) {
+    const { page } = await guardedPage(browser.context, server.url);
+    await page.addInitScript(() => {
+      window.movelabLongTasks = [];
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.movelabLongTasks.push(e.duration); })
+        .observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${server.url}?${link}`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 120000 }).catch(() => {});
+    await page.waitForTimeout(2000);
+    const { longest, said } = await page.evaluate(() => ({
+      longest: Math.max(0, ...window.movelabLongTasks),
+      said: [document.getElementById('message')?.textContent, document.getElementById('run-error')?.textContent].filter(Boolean).join(' ').slice(0, 120),
+    }));
+    out[link] = { longestMs: Math.round(longest), said };
+    await page.close();
+  }
+  return out;
+}
+
+/// `--first-board-only`, `--peg-only`, `--runs-only` and `--longest-task-only` measure one
+/// thing and print it.
+const ONLY = {
+  '--first-board-only': measureFirstBoards, '--peg-only': measurePeg, '--runs-only': measureRuns, '--longest-task-only': measureLongestTasks,
+};
 const only = Object.keys(ONLY).find((flag) => process.argv.includes(flag));
 if (only) {
   try {
