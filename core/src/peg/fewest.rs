@@ -30,9 +30,10 @@ pub fn moves_of(line: &[Jump]) -> u64 {
 }
 
 /// The most positions the meeting search holds, both sides together (4 bytes each in its
-/// layers, plus the layer being merged, copied once a run, and the runs' buffers: the peaks
-/// measured on French d3 → d5, in BENCHMARKS.md, put this limit under the 4 GB allowed; the
-/// English problems hold under 20 million).
+/// layers, plus the pieces of the layer being built, two of them copied when they merge,
+/// and the runs' buffers; the pieces count as held, repeats and all: the peaks measured on
+/// French d3 → d5, in BENCHMARKS.md, put this limit under the 4 GB allowed; the English
+/// problems hold under 20 million).
 pub const MAX_HELD: usize = 600_000_000;
 
 /// Successors gathered before they are sorted, met with the other side and merged into the
