@@ -30,14 +30,22 @@ pub fn moves_of(line: &[Jump]) -> u64 {
 }
 
 /// The most positions the meeting search holds, both sides together (4 bytes each in its
-/// layers, plus the layer being merged, copied once a run, and the runs' buffers: the peaks
-/// measured on French d3 → d5, in BENCHMARKS.md, put this limit under the 4 GB allowed; the
-/// English problems hold under 20 million).
+/// layers, plus the pieces of the layer being built, two of them copied when they merge,
+/// and the runs' buffers; the pieces count as held, repeats and all: the peaks measured on
+/// French d3 → d5, in BENCHMARKS.md, put this limit under the 4 GB allowed; the English
+/// problems hold under 20 million).
 pub const MAX_HELD: usize = 600_000_000;
 
 /// Successors gathered before they are sorted, met with the other side and merged into the
-/// new layer (32 MB).
-const RUN: usize = 1 << 22;
+/// new layer (2 MB: the radix sort's passes stay in the cache; the runs are merged as a
+/// binary counter, so many small ones cost little more than few large ones).
+#[cfg(not(test))]
+const RUN: usize = 1 << 18;
+
+/// In the unit tests, runs small enough that a layer of the small boards is many of them,
+/// merged as the large boards' layers are.
+#[cfg(test)]
+const RUN: usize = 64;
 
 /// The most positions the meeting search holds alone, before the bound prunes it.
 const FIRST_HELD: usize = 30_000_000;
@@ -225,20 +233,31 @@ fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result
         let last = bound.is_some_and(|(_, limit)| {
             forward.layers.len() + backward.layers.len() - 1 == limit as usize
         });
-        // Under a limit, a run is judged as soon as it is sorted (the bound, then the pagoda
-        // functions), so the layer being built holds only the positions it keeps: the same
-        // judgements as below, once per key, moved earlier.
-        let keep = |key: u64| match bound {
+        // Under a limit, each candidate is judged by the bound as it is made, before it is
+        // sorted (most are refused in the middle of a search, and the bound is a few table
+        // look-ups), and each sorted run by the pagoda functions once per key, so the layer
+        // being built holds only the positions it keeps: the same judgements as below for the
+        // unpruned search, moved earlier.
+        let near = |key: u64| match bound {
             None => true,
-            Some((bound, limit)) if grow == 0 => {
-                depth + bound.to_finish(key) <= limit && !oracle.pagoda_cut(key)
+            Some((bound, limit)) if grow == 0 => depth + bound.to_finish(key) <= limit,
+            Some((bound, limit)) => depth + bound.from_start(key) <= limit,
+        };
+        let keep = |key: u64| {
+            if grow == 0 {
+                !oracle.pagoda_cut(key)
+            } else {
+                !unreachable(key)
             }
-            Some((bound, limit)) => depth + bound.from_start(key) <= limit && !unreachable(key),
         };
         // The new layer's candidates a run at a time: sorted, then met with the other side
         // (a match is a position of the new layer, as no position was in both before), then
         // merged in.
-        let mut layer = Packed::default();
+        // The runs kept so far, merged as a binary counter merges: a run joins the one below
+        // it while that one is at most twice its size, so each key is copied about log2 of
+        // the number of runs times (merging every run into the whole layer at once copied
+        // the layer once a run).
+        let mut pieces: Vec<Packed> = Vec::new();
         let mut meet = None;
         let frontier = sides[grow].last();
         for (k, pegs) in frontier.iter().enumerate() {
@@ -248,11 +267,19 @@ fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result
             } else {
                 moves.backward(pegs, &mut out);
             }
-            run.extend(out.iter().map(|&p| canon.key(p)));
+            if bound.is_some() {
+                let before = run.len() + out.len();
+                run.extend(out.iter().map(|&p| canon.key(p)).filter(|&key| near(key)));
+                pruned |= run.len() < before;
+            } else {
+                run.extend(out.iter().map(|&p| canon.key(p)));
+            }
             if run.len() >= RUN || k + 1 == frontier.len() {
                 radix_sort(&mut run, bits, &mut scratch);
                 run.dedup();
-                if bound.is_some() {
+                // The last layer is only met with the other side, whose positions the pagoda
+                // functions already passed, so they would refuse nothing that meets.
+                if bound.is_some() && !last {
                     let before = run.len();
                     run.retain(|&key| keep(key));
                     pruned |= run.len() < before;
@@ -265,11 +292,19 @@ fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result
                     break;
                 }
                 if !last {
-                    layer = layer.union(&run);
+                    let mut piece = Packed::from_sorted(run.iter().copied());
+                    while pieces
+                        .last()
+                        .is_some_and(|top| top.len() <= 2 * piece.len())
+                    {
+                        piece = pieces.pop().expect("a piece").merge(&piece);
+                    }
+                    pieces.push(piece);
                 }
                 run.clear();
                 let held: usize = sides.iter().flat_map(|s| &s.layers).map(Packed::len).sum();
-                if held + layer.len() > max_held {
+                let building: usize = pieces.iter().map(Packed::len).sum();
+                if held + building > max_held {
                     let depths = sides.iter().map(|s| s.layers.len() as u32 - 1).sum();
                     return Ok(Meeting::Held(depths));
                 }
@@ -293,6 +328,11 @@ fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result
             }
             return Ok(Meeting::Line((positions.len() as u64 - 1, line)));
         }
+        let mut layer = pieces
+            .into_iter()
+            .rev()
+            .reduce(|merged, piece| piece.merge(&merged))
+            .unwrap_or_default();
         for older in &sides[grow].layers {
             layer = layer.difference(older);
         }
@@ -696,8 +736,9 @@ mod tests {
     use crate::peg::Board;
 
     /// Every single vacancy of small boards, to every hole and to any hole: the meeting
-    /// search, alone and pruned by the bound from the start's bound up, gives the reference
-    /// search's number of moves, and its line is legal (replayed) and has that many moves.
+    /// search, alone, pruned by the bound from the start's bound up, and as [`fewest`] runs
+    /// them, gives the reference search's number of moves, and its line is legal (replayed)
+    /// and has that many moves. Runs are small here (`RUN`), so a layer is built from many.
     #[test]
     fn the_meeting_search_agrees_with_the_reference() {
         let boards = [
@@ -707,6 +748,7 @@ mod tests {
                 (1..4).contains(&r) || (1..4).contains(&c)
             }),
             Board::named("triangle5").unwrap(),
+            Board::from_shape("rect3x5", 5, |r, _| r < 3),
         ];
         let (mut solved, mut refused) = (0, 0);
         for board in boards {
@@ -723,6 +765,7 @@ mod tests {
                     for ours in [
                         meeting(&game, MAX_HELD).unwrap(),
                         bounded(&game, MAX_HELD, 0).unwrap(),
+                        fewest(&game).unwrap(),
                     ] {
                         assert_eq!(ours.as_ref().map(|s| s.0), reference, "{name}");
                         match ours {

@@ -190,22 +190,66 @@ impl Packed {
         }
     }
 
-    /// A key both here and in `run` (sorted): a merge when the run is large against the
-    /// layer, else a search for each of its keys.
-    pub fn first_common(&self, run: &[u64]) -> Option<u64> {
-        if run.len() * 16 < self.len() {
-            return run.iter().copied().find(|&key| self.contains(key));
+    /// The keys of group `high` (those whose bits above the lowest 32 are `high`), sorted.
+    fn group(&self, high: usize) -> &[u32] {
+        if high + 1 < self.starts.len() {
+            &self.low[self.starts[high]..self.starts[high + 1]]
+        } else {
+            &[]
         }
-        let mut mine = self.iter().peekable();
+    }
+
+    /// A key both here and in `run` (sorted): each key of the run is looked for from where
+    /// the one before it was, by steps doubling then halving, so the search moves forward
+    /// through the layer as a merge does but skips what lies between keys far apart (a
+    /// binary search from scratch for each key of a large run waited on a cache miss at
+    /// nearly every step).
+    pub fn first_common(&self, run: &[u64]) -> Option<u64> {
+        let (mut group, mut at) = (usize::MAX, 0);
+        let mut slice: &[u32] = &[];
         for &key in run {
-            while mine.next_if(|&k| k < key).is_some() {}
-            match mine.peek() {
-                Some(&k) if k == key => return Some(key),
-                Some(_) => {}
-                None => return None,
+            let high = (key >> 32) as usize;
+            if high != group {
+                (group, at) = (high, 0);
+                slice = self.group(high);
+            }
+            let low = key as u32;
+            let rest = &slice[at..];
+            let (mut from, mut step) = (0, 1);
+            while from + step < rest.len() && rest[from + step] < low {
+                from += step;
+                step *= 2;
+            }
+            let end = (from + step + 1).min(rest.len());
+            at += from + rest[from..end].partition_point(|&k| k < low);
+            if slice.get(at) == Some(&low) {
+                return Some(key);
             }
         }
         None
+    }
+
+    /// The keys here or in `other`, merged group by group.
+    pub fn merge(&self, other: &Packed) -> Packed {
+        let groups = self.starts.len().max(other.starts.len()).saturating_sub(1);
+        let mut low = Vec::with_capacity(self.len() + other.len());
+        let mut starts = Vec::with_capacity(groups + 1);
+        for high in 0..groups {
+            starts.push(low.len());
+            let (a, b) = (self.group(high), other.group(high));
+            let (mut i, mut j) = (0, 0);
+            while i < a.len() && j < b.len() {
+                let (x, y) = (a[i], b[j]);
+                low.push(x.min(y));
+                i += usize::from(x <= y);
+                j += usize::from(y <= x);
+            }
+            low.extend_from_slice(&a[i..]);
+            low.extend_from_slice(&b[j..]);
+        }
+        starts.push(low.len());
+        low.shrink_to_fit();
+        Packed { starts, low }
     }
 
     /// The keys here or in `run` (sorted, without repeats).
@@ -226,13 +270,27 @@ impl Packed {
         }))
     }
 
-    /// The keys here and not in `other`.
+    /// The keys here and not in `other`, group by group.
     pub fn difference(&self, other: &Packed) -> Packed {
-        let mut theirs = other.iter().peekable();
-        Packed::from_sorted(self.iter().filter(move |&key| {
-            while theirs.next_if(|&k| k < key).is_some() {}
-            theirs.peek() != Some(&key)
-        }))
+        let groups = self.starts.len().saturating_sub(1);
+        let mut low = Vec::with_capacity(self.len());
+        let mut starts = Vec::with_capacity(groups + 1);
+        for high in 0..groups {
+            starts.push(low.len());
+            let theirs = other.group(high);
+            let mut j = 0;
+            for &key in self.group(high) {
+                while j < theirs.len() && theirs[j] < key {
+                    j += 1;
+                }
+                if j == theirs.len() || theirs[j] != key {
+                    low.push(key);
+                }
+            }
+        }
+        starts.push(low.len());
+        low.shrink_to_fit();
+        Packed { starts, low }
     }
 }
 
@@ -296,8 +354,9 @@ mod tests {
                 proptest::prop_assert_eq!(layer.contains(k), a.contains(&k));
             }
             let union: Vec<u64> = a.union(&b).copied().collect();
-            proptest::prop_assert_eq!(layer.union(&run).iter().collect::<Vec<_>>(), union);
+            proptest::prop_assert_eq!(layer.union(&run).iter().collect::<Vec<_>>(), union.clone());
             let other = Packed::from_sorted(b.iter().copied());
+            proptest::prop_assert_eq!(layer.merge(&other).iter().collect::<Vec<_>>(), union);
             let difference: Vec<u64> = a.difference(&b).copied().collect();
             proptest::prop_assert_eq!(layer.difference(&other).iter().collect::<Vec<_>>(), difference);
             let common = a.intersection(&b).next().copied();
