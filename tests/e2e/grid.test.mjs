@@ -440,6 +440,11 @@ test('knights: placing by clicking writes at=, the values and the outcome are th
   await withGrid('puzzle=knights&at=', async (page) => {
     assert.equal(await hook(page, 'puzzle'), 'knights');
     assert.equal(await hook(page, 'board'), '.'.repeat(64));
+    // The start buttons show on the first screen (1280 × 900), above the board; the rules
+    // read "a board of 8×8 squares", not "a 8×8 board".
+    const start = await page.locator('#grid-you-first').boundingBox();
+    assert.ok(start.y + start.height <= 900, `the start button ends at ${start.y + start.height} px`);
+    assert.match(await text(page, 'grid-rules'), /^Knights on a board of 8×8 squares move/);
     await clickSquare(page, n, [8, 8]);
     await clickSquare(page, n, [5, 5]);
     await clickSquare(page, n, [2, 2]);

@@ -14,9 +14,8 @@ const PANEL = `
     <label>Who moves <select id="grid-variant"></select></label>
     <label class="grid-check"><input type="checkbox" id="grid-values"> Show values</label>
   </div>
-  <div id="grid-slot"></div>
+  <!-- What to do and its buttons come before the board, so they show on the first screen. -->
   <p class="sentence" id="grid-sentence"></p>
-  <p class="grid-note" id="grid-why" role="status"></p>
   <div class="play-buttons" id="grid-setup">
     <button type="button" id="grid-you-first" class="play">You move first</button>
     <button type="button" id="grid-computer-first">The computer moves first</button>
@@ -28,6 +27,8 @@ const PANEL = `
     <button type="button" id="grid-new">New game</button>
   </div>
   <p class="play-status" id="grid-status" role="status"></p>
+  <div id="grid-slot"></div>
+  <p class="grid-note" id="grid-why" role="status"></p>
   <p class="play-help" id="grid-help"></p>`;
 
 /// The controls, the KnightsView and the handlers; `view` is the grid shell.

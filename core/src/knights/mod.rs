@@ -55,7 +55,7 @@ pub const INFO: GameInfo = GameInfo {
             },
         },
     ],
-    rules: "Knights on a {size}×{size} board move like chess knights but only so that x + y \
+    rules: "Knights on a board of {size}×{size} squares move like chess knights but only so that x + y \
             decreases; several may share a square. A move moves one knight (one), any nonempty \
             set of knights (any), a nonempty set but not all (proper) or every knight at once \
             (all: who cannot move them all loses). Who cannot move loses.",
