@@ -193,3 +193,26 @@ test('values and predict: answers typed in, checked against the command line, sc
     assert.equal(await frame.locator('#st-canvas').isVisible(), true);
   });
 });
+
+test('candy: a route handed in scores its candies over the command line\'s most; tic-tac-toe refuses win from a draw', async () => {
+  await withParent('puzzle=candy&m=12&seed=3&span=20&task=optimal', async ({ page, frame, send, next }) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), frame.locator('#pl-export').click()]);
+    const file = await download.path();
+    const solved = JSON.parse(cli('candy', file, '--format', 'json'));
+    const { candies: most, boxes: route } = solved;
+    assert.ok(route.length >= 2, JSON.stringify(solved));
+    // The best route but its last box, handed in.
+    for (const box of route.slice(0, -1)) await send({ type: 'move', move: String(box) });
+    await frame.locator('#pl-hand-in').click();
+    const result = await next('result');
+    assert.equal(result.reason.id, 'collected');
+    assert.equal(result.reason.most, most);
+    assert.ok(result.reason.got < most);
+    assert.ok(Math.abs(result.score - result.reason.got / most) < 1e-9);
+    assert.equal(result.passed, false);
+  });
+  await withParent('puzzle=tictactoe&task=win', async ({ frame }) => {
+    await frame.locator('#message:not([hidden])').waitFor();
+    assert.match(await frame.locator('#message').textContent(), /task=win cannot be passed: perfect play from this start ends in a draw/);
+  });
+});
