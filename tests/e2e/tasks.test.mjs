@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, withPage, ROOT } from './helpers.mjs';
 import { serveHtml, parentPage } from './embed-helpers.mjs';
 import { shiftSolution } from './rules.mjs';
 
@@ -214,5 +214,21 @@ test('candy: a route handed in scores its candies over the command line\'s most;
   await withParent('puzzle=tictactoe&task=win', async ({ frame }) => {
     await frame.locator('#message:not([hidden])').waitFor();
     assert.match(await frame.locator('#message').textContent(), /task=win cannot be passed: perfect play from this start ends in a draw/);
+  });
+});
+
+test('the Share box sets a task: the address, the embed code and play mode follow', async () => {
+  await withPage(browser, dist, 'puzzle=shift&n=2&m=2', async (page) => {
+    await page.locator('#task-select').selectOption('optimal');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('task') === 'optimal');
+    assert.equal(new URL(page.url()).searchParams.get('mode'), 'play');
+    await page.locator('#task:not([hidden])').waitFor();
+    assert.match(await page.locator('#embed-code').inputValue(), /task=optimal/);
+    // The hint gives the answer away: hidden under the task, back without it.
+    assert.equal(await page.locator('#hint').isVisible(), false);
+    await page.locator('#task-select').selectOption('');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('task'));
+    assert.equal(await page.locator('#task').isHidden(), true);
+    assert.equal(await page.locator('#hint').isVisible(), true);
   });
 });
