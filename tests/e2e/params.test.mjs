@@ -25,8 +25,8 @@ test('every parameter is read', () => {
 test('a task the game does not offer is named with those it does', () => {
   for (const [query, want] of [
     ['?puzzle=shift&task=win', /task="win" is not a task of Shifting checkers: task= takes solve or optimal for Shifting checkers/],
-    ['?puzzle=automaton&task=solve', /task="solve" is not a task of .*: .* has no task yet/],
-    ['?puzzle=nim&task=', /task="" is not a task of Nim: task= takes win for Nim/],
+    ['?puzzle=automaton&task=solve', /task="solve" is not a task of Swap automaton: task= takes predict for Swap automaton/],
+    ['?puzzle=nim&task=', /task="" is not a task of Nim: task= takes win or values for Nim/],
   ]) {
     const { settings, problems } = parseParams(query);
     assert.equal(settings.task, '');
