@@ -238,6 +238,7 @@ use crate::random::MAX_SEED;
 pub const INFO: GameInfo = GameInfo {
     id: "candy",
     title: "Candy Collector",
+    heading: "Candy Collector with {m} random boxes on a line (seed {seed}, span {span})",
     tagline: "Be at the right vertex at the right time to collect the most candies.",
     view: View::Plane,
     players: 1,
