@@ -10,6 +10,7 @@ export const BOXES = 40;
 function boxTable(snap) {
   const table = document.createElement('table');
   table.className = 'boxes';
+  table.dataset.start = String(snap.start);
   table.createCaption().textContent = `The boxes (you start at position ${snap.start} at time 0)`;
   const head = table.createTHead().insertRow();
   for (const name of ['Box', 'Position', 'Time', 'Candies']) head.append(Object.assign(document.createElement('th'), { scope: 'col', textContent: name }));

@@ -13,16 +13,18 @@ function drawBoard(layout, board) {
   const xs = layout.points.map(([x]) => x);
   const ys = layout.points.map(([, y]) => y);
   const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
-  const w = (Math.max(...xs) - x0 + 1) * 10;
-  const h = (Math.max(...ys) - y0 + 1) * 10 + 2;
+  // Holes 13 units apart: room for each hole's name under it.
+  const u = 13;
+  const w = (Math.max(...xs) - x0 + 1) * u;
+  const h = (Math.max(...ys) - y0 + 1) * u;
   const pegs = layout.names.filter((_, k) => board[k] === 'o');
   const empty = layout.names.filter((_, k) => board[k] !== 'o');
-  const { svg, add } = picture(w, h, `The start: pegs on every hole but ${listed(empty)} (${pegs.length} pegs)`, `${Math.min(120, w * 1.6)}mm`);
+  const { svg, add } = picture(w, h, `The start: pegs on every hole but ${listed(empty)} (${pegs.length} pegs)`, `${Math.min(120, w * 1.3)}mm`);
   layout.points.forEach(([x, y], k) => {
-    const [cx, cy] = [(x - x0) * 10 + 5, (y - y0) * 10 + 5];
+    const [cx, cy] = [(x - x0) * u + u / 2, (y - y0) * u + 5];
     add('circle', { cx, cy, r: 4, fill: board[k] === 'o' ? '#fff' : '#c8c8c8', stroke: '#555', 'stroke-width': 0.3 });
     if (board[k] === 'o') add('circle', { cx, cy, r: 2.6, fill: '#111' });
-    add('text', { x: cx, y: cy + 6.4, 'text-anchor': 'middle', 'font-size': 2.4, fill: '#333' }, layout.names[k]);
+    add('text', { x: cx, y: cy + 7.6, 'text-anchor': 'middle', 'font-size': 2.8, fill: '#333' }, layout.names[k]);
   });
   return svg;
 }
@@ -71,7 +73,7 @@ export async function sheet(lab, P, s) {
       const undecided = open.length ? ` The solver could not decide ${listed(open)} in time.` : '';
       answers.push(answer('finishes', where + undecided, yes.join(',')));
     }
-    questions.push(question('solution', `Solve it: write the jumps, as FROM-TO (d2-d4 moves the peg on d2 over d3 to d4), that leave one peg ${finish}.`, jumps ? Math.ceil(jumps.length / 8) + 1 : 3));
+    questions.push(question('solution', `Solve it: write the jumps that leave one peg ${finish}, each as FROM-TO: the name of the hole the peg leaves, then of the hole it lands in.`, jumps ? Math.ceil(jumps.length / 8) + 1 : 3));
     answers.push(jumps
       ? answer('solution', jumps.join(' '), jumps.join(' '))
       : answer('solution', 'It cannot be solved (see answer 1).', 'none'));
