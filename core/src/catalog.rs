@@ -471,9 +471,13 @@ mod tests {
         assert!(game("nope").is_none());
     }
 
-    /// The names of a heading template's placeholders, and for each `{name:…}` its values
-    /// (`*` included): `(name, Some(values))`; an error for unbalanced braces.
-    fn placeholders(text: &str) -> Result<Vec<(String, Option<Vec<String>>)>, String> {
+    /// A placeholder of a heading template: its parameter's name, and for `{name:…}` the
+    /// values it gives words for (`*` included).
+    type Placeholder = (String, Option<Vec<String>>);
+
+    /// The placeholders of a heading template, nested ones too; an error for unbalanced
+    /// braces.
+    fn placeholders(text: &str) -> Result<Vec<Placeholder>, String> {
         let mut out = Vec::new();
         let mut rest = text;
         while let Some(open) = rest.find(['{', '}']) {
