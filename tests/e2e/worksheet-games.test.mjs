@@ -214,6 +214,15 @@ test('bad and oversized settings are named in words, and the sheet is the same g
   }
 });
 
+test('an unsolvable peg problem is answered with the core\'s proof, as the command line refuses it', async () => {
+  const s = await sheet('puzzle=peg&board=diamond&empty=d4&finish=d4');
+  const run = spawnSync(CLI, ['peg', '--board', 'diamond', '--empty', 'd4', '--finish', 'd4'], { encoding: 'utf8' });
+  assert.equal(run.status, 1);
+  assert.match(run.stderr + run.stdout, /unsolvable/);
+  assert.equal(s.answers.jumps, 'none');
+  assert.equal(s.answers.solution, 'none');
+});
+
 test('the page links every game to its own worksheet, with the game\'s own parameters', async () => {
   const { page, problems } = await guardedPage(env.browser.context, env.server.url);
   try {

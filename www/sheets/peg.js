@@ -60,7 +60,9 @@ export async function sheet(lab, P, s) {
       for (let k = 1; k <= length; k++) jumps.push(game.act({ type: 'seek', step: k }).last.text);
     } catch (e) {
       // The core's reason: unsolvable (with its proof) or undecided (its search gave up).
-      answers.push(answer('jumps', `No solution is known: ${e.message}.`, 'none'));
+      const proved = e.message.startsWith('unsolvable: ');
+      const why = e.message.replace(/^(unsolvable|undecided): /, '');
+      answers.push(answer('jumps', proved ? `There is no solution: ${why}.` : `Not known: the solver gave up (${why}).`, proved ? 'none' : 'undecided'));
     }
     if (jumps) {
       answers.push(answer('jumps', `${jumps.length} jumps: each takes one peg off, from ${start.pegs} pegs to 1.`, jumps.length));
@@ -76,7 +78,7 @@ export async function sheet(lab, P, s) {
     questions.push(question('solution', `Solve it: write the jumps that leave one peg ${finish}, each as FROM-TO: the name of the hole the peg leaves, then of the hole it lands in.`, jumps ? Math.ceil(jumps.length / 8) + 1 : 3));
     answers.push(jumps
       ? answer('solution', jumps.join(' '), jumps.join(' '))
-      : answer('solution', 'It cannot be solved (see answer 1).', 'none'));
+      : answer('solution', 'No solution to give (see answer 1).', 'none'));
     return {
       figure: drawBoard(layout, start.board),
       questions,
