@@ -226,6 +226,16 @@ test('an unsolvable peg problem is answered with the core\'s proof, as the comma
   assert.equal(s.answers.solution, 'none');
 });
 
+test('the knights variants that move sets of knights: the command line\'s winning move', async () => {
+  for (const variant of ['any', 'proper', 'all']) {
+    const s = await sheet(`puzzle=knights&size=8&at=8,7;6,6;5,8&variant=${variant}`);
+    const [outcome, ...moves] = lines('knights', '--size', '8', '--at', '8,7', '6,6', '5,8', '--variant', variant);
+    assert.equal(s.answers.outcome, outcome, variant);
+    // `knight 1: 8,7 -> 6,6` a line there, `knight 1 -> 6,6; …` in the game's notation here.
+    assert.equal(s.answers.winning, moves.map((m) => m.replace(/: \d+,\d+ ->/, ' ->')).join('; '), variant);
+  }
+});
+
 test('the page links every game to its own worksheet, with the game\'s own parameters', async () => {
   const { page, problems } = await guardedPage(env.browser.context, env.server.url);
   try {
