@@ -137,7 +137,8 @@ function contextFor(info, s, module, given) {
       else book.replace(address(shown.settings));
       showShare(shown.settings);
     },
-    // The printable worksheet of the settings shown, for views that offer one.
+    // The printable worksheet of the settings shown (the shell links it for every game; a
+    // view may link it beside what it fills in, as the heaps view's table does).
     worksheet: () => worksheetHref(shown.settings),
     emit: (type, extra) => { if (shown?.ctx === ctx) emit(type, extra); },
     // Answers the view checked (`values`, `predict`): `right` of `of`, for the task's score.
@@ -322,6 +323,15 @@ function showRuns(s, info) {
 
 function showShare(settings) {
   measureEmbed($('embed-code'), P, settings, location.href.split('?')[0].split('#')[0]);
+  $('worksheet-link').href = worksheetHref(settings);
+}
+
+/// The worksheet link, for every game: it follows the settings shown (the row's own record
+/// is ahead of the shell's while its link waits), also when it is about to be followed.
+function wireWorksheetLink() {
+  const link = $('worksheet-link');
+  const follow = () => { if (shown) link.href = worksheetHref(shownSettings()); };
+  for (const type of ['pointerdown', 'focus', 'click']) link.addEventListener(type, follow);
 }
 
 /// The embed code's copy button; where the clipboard is refused, the code is selected.
@@ -382,11 +392,12 @@ async function main() {
     tasks.again();
     open({ ...shown.settings, task, step: 0, moves: '' }, task ? ['task'] : []);
   });
+  wireWorksheetLink();
   // embed: before the first game, so the parent hears `ready` with the first settings.
   bridge = connectParent({ params: P, origins: parseOrigins(s.origins), game: commandable, tell: say });
   if (!(await open(s, given))) return;
   // The shell's download buttons, for a view that offers its moves (`downloads`).
-  wireExports(() => shown.ctx.wasm, () => shown.info, () => shown.settings, worksheetHref);
+  wireExports(() => shown.ctx.wasm, () => shown.info, () => shown.settings);
   // The view asked for its first frame already, so this callback runs right after it
   // in the same frame: the mark is when the first board was on screen (benches/web).
   requestAnimationFrame(() => performance.mark('movelab-first-frame'));

@@ -53,6 +53,7 @@ export function paramsFor(catalog) {
   return {
     DEFAULTS, SPEED, limits, dropUnread: (s, given, reads, where) => dropUnread(s, given, reads, games.get(s.puzzle).title, DEFAULTS, where), game: (id) => games.get(id), parseParams: parse, formatParams: format, describe: title,
     embedCode: (s, base, size) => embedCode(format, title, s, base, size), rules: (s) => rulesFor(games.get(s.puzzle), s),
+    heading: (s) => headingFor(games.get(s.puzzle), s),
   };
 }
 
@@ -74,6 +75,73 @@ export function textInWords(v) {
 export function rulesFor(game, s) {
   const value = (p) => (p.kind.type === 'whole' ? grouped.format(s[p.name]) : textInWords(s[p.name]));
   return game.params.reduce((t, p) => t.replaceAll(`{${p.name}}`, value(p)), game.rules);
+}
+
+/// A list as a sentence writes it: `3,4,5` → "3, 4 and 5" (`or`: "3, 4 or 5"), large
+/// numbers grouped by narrow spaces; pairs `8,7;6,6` → "(8, 7) and (6, 6)".
+export function listInWords(v, or = false) {
+  const text = String(v);
+  const items = text.includes(';')
+    ? text.split(';').map((pair) => `(${pair.split(',').join(', ')})`)
+    : text.split(',').map((item) => textInWords(item).replaceAll(',', '\u202f'));
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${or ? 'or' : 'and'} ${items[items.length - 1]}`;
+}
+
+/// The index of the brace closing the one at `open` in `text`, nested ones counted.
+function closing(text, open) {
+  let depth = 0;
+  for (let k = open; k < text.length; k++) {
+    if (text[k] === '{') depth++;
+    else if (text[k] === '}' && --depth === 0) return k;
+  }
+  return text.length;
+}
+
+/// `text` split at its top-level `;` (not those inside nested braces).
+function cases(text) {
+  const out = [];
+  let [depth, start] = [0, 0];
+  [...text].forEach((c, k) => {
+    if (c === '{') depth++;
+    else if (c === '}') depth--;
+    else if (c === ';' && depth === 0) {
+      out.push(text.slice(start, k));
+      start = k + 1;
+    }
+  });
+  out.push(text.slice(start));
+  return out;
+}
+
+/// The catalog's heading of `game` for settings `s`, in words (core/src/catalog.rs
+/// `GameInfo::heading`): "Nim with heaps of 3, 4 and 5".
+export function headingFor(game, s, template = game.heading) {
+  const kinds = new Map(game.params.map((p) => [p.name, p.kind]));
+  let out = '';
+  let k = 0;
+  while (k < template.length) {
+    const open = template.indexOf('{', k);
+    if (open < 0) break;
+    out += template.slice(k, open);
+    const close = closing(template, open);
+    const inner = template.slice(open + 1, close);
+    const colon = inner.indexOf(':');
+    const [name, mode] = (colon < 0 ? inner : inner.slice(0, colon)).split('|');
+    const kind = kinds.get(name);
+    const v = s[name];
+    const key = kind?.type === 'flag' ? (v ? '1' : '0') : String(v);
+    // `|text`: the value as given (a row of cells is no number to group).
+    const words = () => (kind?.type === 'whole' ? grouped.format(v) : mode === 'text' ? String(v) : listInWords(v, mode === 'or'));
+    if (colon < 0) out += words();
+    else {
+      const table = cases(inner.slice(colon + 1)).map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]);
+      const hit = table.find(([value]) => value === key) ?? table.find(([value]) => value === '*');
+      out += hit ? headingFor(game, s, hit[1]) : words();
+    }
+    k = close + 1;
+  }
+  return out + template.slice(k);
 }
 
 function wholeIn(text, lo, hi) {

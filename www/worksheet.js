@@ -1,15 +1,20 @@
-// The printable worksheet (worksheet.html?puzzle=…&n=…&m=…&first=…): the rules, board
-// diagrams of the first moves of the optimal solution, and a blank table for the rest (a
-// heap game's: a table of values to fill in). The wasm core gives every position, move and
-// value; this file lays them out, in its own page (worksheet-page.js) or, in the single
-// file, in place of the page (www/app.js).
+// The printable worksheet of any game (worksheet.html?puzzle=…&…): its heading in words
+// (the catalog's), the rules, questions on page 1 and the core's answers on page 2. This file
+// lays out the checker rows' sheet (the first moves drawn, a table for the rest) and the heap
+// games' (a table of values to fill in); every other game's comes from www/sheets/. The wasm
+// core gives every position, move and value; the sheet shows in its own page
+// (worksheet-page.js) or, in the single file, in place of the page (www/app.js).
 
 import { paramsFor } from './params.js';
 import { moduleFor } from './views/index.js';
+import { sheetFor } from './sheets/index.js';
 import CATALOG from '../catalog.js';
 
-/// Worksheets are for boards a pupil works by hand.
+/// Worksheets are for boards a pupil works by hand (the other games' limits are in their
+/// www/sheets/ modules).
 export const SHEET = { squares: 24, moves: 300, diagrams: 6 };
+/// The heap games' sheets list at most this many winning first moves.
+const WINNING_LISTED = 20;
 /// The heap games' sheets: the first values are given, and a table stops at this many.
 export const VALUES = { given: 5, most: 100 };
 
@@ -20,7 +25,10 @@ const MARKUP = `
 <h1 id="title">movelab worksheet</h1>
 <p class="names">Name: <span class="blank"></span> Date: <span class="blank short"></span></p>
 <p id="rules" class="rules">Loading the solver…</p>
-<section id="row-sheet">
+<div id="figure" class="figure-box" hidden></div>
+<p id="figure-note" class="key" hidden></p>
+<ol id="questions" class="questions" hidden></ol>
+<section id="row-sheet" hidden>
   <h2 id="first-title">The first moves</h2>
   <p class="key">The shaded square is empty; the ringed checker moves next.</p>
   <ol id="diagrams" class="diagrams"></ol>
@@ -30,19 +38,20 @@ const MARKUP = `
     <thead><tr><th scope="col">Step</th><th scope="col">Square of the move</th><th scope="col">Step</th><th scope="col">Square of the move</th></tr></thead>
     <tbody></tbody>
   </table>
-  <p class="footer">movelab · the optimal solution has <span id="length">…</span> moves.</p>
 </section>
-<!-- The heap games: a table of values to fill in, and the answers on a page of their own. -->
+<!-- The heap games: a table of values to fill in. -->
 <section id="heap-sheet" hidden>
   <h2>Your turn: fill in the table</h2>
   <p id="heap-note"></p>
   <div id="heap-tables"></div>
-  <section class="answers">
-    <h2>Answers</h2>
-    <div id="answer-tables"></div>
-    <p id="answer-note"></p>
-  </section>
-  <p class="footer">movelab · the values are the solver's (<code>movelab grundy</code>).</p>
+</section>
+<!-- Every game's answers, on a page of their own. -->
+<section class="answers" id="answers-page" hidden>
+  <h2>Answers</h2>
+  <ol id="answers" class="answer-list"></ol>
+  <div id="answer-tables"></div>
+  <p id="answer-note"></p>
+  <p class="footer" id="footer">movelab · every answer is the solver's.</p>
 </section>`;
 
 const $ = (id) => document.getElementById(id);
@@ -87,10 +96,13 @@ function diagram(text, moved) {
 function sheetLine(wasm, P, s, problems) {
   const line = wasm.rowLine(s.puzzle, s.n, s.m, s.first, SHEET.diagrams);
   if (line.squares <= SHEET.squares && line.length <= SHEET.moves) return { line, s };
-  problems.push(`A worksheet is for boards of at most ${SHEET.squares} squares and ${SHEET.moves} moves; ${P.describe(s)} has ${fmt.format(line.squares)} squares and ${fmt.format(line.length)} moves, so this sheet shows the default puzzle.`);
-  const d = { ...P.DEFAULTS };
+  problems.push(`A worksheet is for boards of at most ${SHEET.squares} squares and ${SHEET.moves} moves; ${P.heading(s)} has ${fmt.format(line.squares)} squares and ${fmt.format(line.length)} moves, so this sheet shows ${P.game(s.puzzle).title} with its default settings.`);
+  const d = defaultsOf(P, s);
   return { line: wasm.rowLine(d.puzzle, d.n, d.m, d.first, SHEET.diagrams), s: d };
 }
+
+/// The default settings of the game of settings `s`.
+const defaultsOf = (P, s) => P.parseParams(`?puzzle=${s.puzzle}`).settings;
 
 /// The first moves, drawn: the start, then the board after each move; the checker that
 /// moves next is ringed. Returns how many moves are drawn.
@@ -160,7 +172,8 @@ function valuesTable(row, given) {
 }
 
 /// A heap game's sheet: the rules, its explorer's table (its view's module's, as on the
-/// page) with the first values given and the rest to fill in, and the answers on their own page.
+/// page) with the first values given and the rest to fill in, which first moves win, and
+/// the answers on their own page.
 async function heapSheet(P, s, problems) {
   const lab = await moduleFor(P.game(s.puzzle).view);
   let game;
@@ -168,24 +181,48 @@ async function heapSheet(P, s, problems) {
     game = new lab.ImpartialGame(s.puzzle, s);
   } catch (e) {
     problems.push(`These settings of ${P.game(s.puzzle).title} were refused: ${e.message}. The sheet uses the defaults instead.`);
-    s = P.parseParams(`?puzzle=${s.puzzle}`).settings;
+    s = defaultsOf(P, s);
     game = new lab.ImpartialGame(s.puzzle, s);
   }
-  const answer = game.act({ type: 'table' });
-  const table = answer.reply;
-  const sums = answer.valueKind === 'grundy';
-  game.free();
+  let table;
+  let start;
+  try {
+    const answer = game.act({ type: 'table' });
+    table = { ...answer.reply, sums: answer.valueKind === 'grundy' };
+    start = game.act({ type: 'snapshot' });
+  } finally {
+    game.free();
+  }
   const rows = table.rows.map((r) => ({ ...r, values: r.values.slice(0, VALUES.most) }));
   // What a value is: a Grundy value (the mex) for games whose values add up, else won or lost.
-  const meaning = sums
+  const meaning = table.sums
     ? 'The value G(n) of a heap of n is the smallest whole number (0, 1, 2, …) that is not the value of a position one move away (a position of several heaps is worth the nim-sum of their values); a position is lost for the player to move exactly when its value is 0.'
     : 'A value is 1 when the player to move wins and 0 when they lose, against perfect play: 1 exactly when some move leads to a 0.';
   $('heap-note').textContent = `${meaning} ${table.note} Fill in each blank square; the first ${VALUES.given} values are given.`.replace(/\s+/g, ' ');
   $('heap-tables').replaceChildren(...rows.map((r) => valuesTable(r, VALUES.given)));
   $('answer-tables').replaceChildren(...rows.map((r) => valuesTable(r, Infinity)));
   $('answer-note').textContent = table.certificate ?? '';
-  return s;
+  return { s, ...winningFirstMoves(start) };
 }
+
+/// "Which first moves win?" from the start `snap` (the core's snapshot: each option with
+/// whether it wins), when a move is one option (not every heap at once).
+function winningFirstMoves(snap) {
+  if (snap.everyHeap || snap.finished || snap.outcome === 'unknown') return { questions: [], answers: [] };
+  const wins = snap.moves.filter((m) => m.winning).map((m) => m.label);
+  const shown = wins.slice(0, WINNING_LISTED);
+  const more = wins.length - shown.length;
+  const text = wins.length === 0
+    ? 'None: the player to move loses against perfect play, whatever they do.'
+    : `${listedWords(shown)}${more > 0 ? `, and ${fmt.format(more)} more` : ''}.`;
+  return {
+    questions: [{ key: 'winning', text: 'From the start, which first moves win?', lines: 2 }],
+    answers: [{ key: 'winning', text, value: wins.join(';') }],
+  };
+}
+
+/// `items` as a sentence lists them.
+const listedWords = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
 /// Lays out in `root` the worksheet of the link's `search`, starting its game's wasm module.
 export async function showWorksheet(root, search) {
@@ -201,40 +238,94 @@ export async function showWorksheet(root, search) {
 async function fill(search) {
   const P = paramsFor(CATALOG);
   const { settings, problems } = P.parseParams(search);
-  const view = P.game(settings.puzzle).view;
-  if (view === 'heaps') {
-    const s = await heapSheet(P, settings, problems);
+  const info = P.game(settings.puzzle);
+  if (info.view === 'heaps') {
+    const { s, questions, answers } = await heapSheet(P, settings, problems);
     say(problems);
     sheetHeading(P, s, P.rules(s));
-    $('row-sheet').hidden = true;
     $('heap-sheet').hidden = false;
-    document.body.dataset.ready = 'true';
-    return;
-  }
-  if (view !== 'row') {
-    problems.push(`${P.game(settings.puzzle).title} has no worksheet yet, so this sheet shows the default puzzle.`);
-    Object.assign(settings, P.DEFAULTS);
-  }
-  rowSheet(await moduleFor('row'), P, settings, problems);
+    layQuestions(questions, answers);
+    $('footer').textContent = 'movelab · the values are the solver\'s (movelab grundy).';
+  } else if (info.view === 'row') {
+    rowSheet(await moduleFor('row'), P, settings, problems);
+  } else await labSheet(P, info, settings, problems);
+  document.body.dataset.ready = 'true';
 }
 
-/// The sheet's title, the page's title and the rules.
+/// The sheet of a game of the lab's other views (www/sheets/): its figure, questions and
+/// answers; its defaults, said in words, when its settings are refused or too large.
+async function labSheet(P, info, settings, problems) {
+  const loading = sheetFor(info);
+  if (!loading) {
+    // Never another game's sheet: said in words.
+    say([...problems, `${info.title} has no worksheet yet.`]);
+    sheetHeading(P, settings, P.rules(settings));
+    return;
+  }
+  let s = settings;
+  $('rules').textContent = `Solving ${P.heading(s)}…`;
+  const [mod, lab] = await Promise.all([loading, moduleFor(info.view)]);
+  let made;
+  try {
+    made = await mod.sheet(lab, P, s);
+  } catch (e) {
+    problems.push(`No worksheet of ${P.heading(s)}: ${e.message}. This sheet shows ${info.title} with its default settings.`);
+    s = defaultsOf(P, s);
+    made = await mod.sheet(lab, P, s);
+  }
+  say(problems);
+  sheetHeading(P, s, P.rules(s));
+  $('figure').replaceChildren(made.figure);
+  $('figure').hidden = false;
+  $('figure-note').textContent = made.note;
+  $('figure-note').hidden = !made.note;
+  layQuestions(made.questions, made.answers);
+}
+
+/// The questions, numbered, with lines to write on; the answers on their own page, each
+/// with its question. Each carries its `key` (and an answer its `value`) for tools and tests.
+function layQuestions(questions, answers) {
+  $('questions').replaceChildren(...questions.map((q) => {
+    const li = document.createElement('li');
+    li.dataset.question = q.key;
+    li.append(Object.assign(document.createElement('p'), { textContent: q.text }));
+    for (let k = 0; k < q.lines; k++) li.append(Object.assign(document.createElement('span'), { className: 'line' }));
+    return li;
+  }));
+  $('questions').hidden = questions.length === 0;
+  const asked = new Map(questions.map((q) => [q.key, q.text]));
+  $('answers').replaceChildren(...answers.map((a) => {
+    const li = document.createElement('li');
+    li.dataset.answer = a.key;
+    li.dataset.value = a.value;
+    const q = Object.assign(document.createElement('span'), { className: 'asked', textContent: a.asked ?? asked.get(a.key) ?? '' });
+    li.append(q, ' ', Object.assign(document.createElement('span'), { className: 'given', textContent: a.text }));
+    return li;
+  }));
+  $('answers-page').hidden = false;
+}
+
+/// The sheet's title (the catalog's heading in words), the page's title and the rules.
 function sheetHeading(P, s, rules) {
-  const name = P.describe(s);
+  const name = P.heading(s);
   $('title').textContent = name;
   document.title = `Worksheet: ${name} · movelab`;
   $('rules').textContent = rules;
 }
 
-/// A checker row's sheet: the first moves drawn and a table for the rest.
+/// A checker row's sheet: the first moves drawn, a table for the rest, and the whole
+/// solution among the answers.
 function rowSheet(wasm, P, settings, problems) {
   const { line, s } = sheetLine(wasm, P, settings, problems);
   say(problems);
   const L = line.length;
-  $('length').textContent = fmt.format(L);
   // The catalog's rules, then how this sheet writes a move (the puzzle's own words).
   sheetHeading(P, s, `${P.rules(s)} Write a move as ${line.writing}. The best solution takes ${fmt.format(L)} moves.`);
+  $('row-sheet').hidden = false;
   const drawn = drawFirstMoves(line);
   restTable(drawn + 1, L);
-  document.body.dataset.ready = 'true';
+  const whole = wasm.rowLine(s.puzzle, s.n, s.m, s.first, L).moves;
+  // The table of the rest is the question; the answer is the whole solution.
+  layQuestions([], [{ key: 'solution', asked: 'The moves of the best solution, from the start:', text: `${whole.join(' ')}.`, value: whole.join(' ') }]);
+  $('footer').textContent = `movelab · the optimal solution has ${fmt.format(L)} moves.`;
 }

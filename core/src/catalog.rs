@@ -71,6 +71,13 @@ pub struct GameInfo {
     /// The id of docs/design.md: `puzzle=` on the page, the subcommand on the command line.
     pub id: &'static str,
     pub title: &'static str,
+    /// A heading in words for the game with its settings ("Nim with heaps of 3, 4 and 5"),
+    /// for the worksheet and any other shell: `{name}` is a parameter's value in words (a
+    /// list joined with "and"), `{name|or}` a list joined with "or", `{name|text}` the value
+    /// as given (a row of cells is no number to group), and
+    /// `{name:value=words;…;*=words}` words for each value (a flag's are 1 and 0, `*` any
+    /// other), which may hold placeholders of their own. www/params.js `headingFor` fills it.
+    pub heading: &'static str,
     /// One line for the home view's list.
     pub tagline: &'static str,
     pub view: View,
@@ -465,6 +472,89 @@ mod tests {
             }
         }
         assert!(game("nope").is_none());
+    }
+
+    /// A placeholder of a heading template: its parameter's name, and for `{name:…}` the
+    /// values it gives words for (`*` included).
+    type Placeholder = (String, Option<Vec<String>>);
+
+    /// The placeholders of a heading template, nested ones too; an error for unbalanced
+    /// braces.
+    fn placeholders(text: &str) -> Result<Vec<Placeholder>, String> {
+        let mut out = Vec::new();
+        let mut rest = text;
+        while let Some(open) = rest.find(['{', '}']) {
+            if rest[open..].starts_with('}') {
+                return Err(format!("a '}}' with no '{{' in '{text}'"));
+            }
+            // The matching brace, counting nested ones.
+            let mut depth = 0;
+            let close = rest[open..]
+                .char_indices()
+                .find(|&(_, c)| {
+                    depth += match c {
+                        '{' => 1,
+                        '}' => -1,
+                        _ => 0,
+                    };
+                    depth == 0
+                })
+                .map(|(k, _)| open + k)
+                .ok_or_else(|| format!("an unclosed '{{' in '{text}'"))?;
+            let inner = &rest[open + 1..close];
+            match inner.split_once(':') {
+                None => out.push((inner.split('|').next().unwrap_or("").to_string(), None)),
+                Some((name, cases)) => {
+                    let mut values = Vec::new();
+                    // Cases split at the top level's ';' only.
+                    let (mut depth, mut start) = (0, 0);
+                    for (k, c) in cases.char_indices().chain([(cases.len(), ';')]) {
+                        match c {
+                            '{' => depth += 1,
+                            '}' => depth -= 1,
+                            ';' if depth == 0 => {
+                                let case = &cases[start..k];
+                                let (value, words) = case
+                                    .split_once('=')
+                                    .ok_or_else(|| format!("'{case}' has no '=' in '{text}'"))?;
+                                values.push(value.to_string());
+                                out.extend(placeholders(words)?);
+                                start = k + 1;
+                            }
+                            _ => {}
+                        }
+                    }
+                    out.push((name.to_string(), Some(values)));
+                }
+            }
+            rest = &rest[close + 1..];
+        }
+        Ok(out)
+    }
+
+    #[test]
+    fn every_heading_names_its_parameters_and_covers_their_values() {
+        for g in GAMES {
+            let found = placeholders(g.heading).unwrap_or_else(|e| panic!("{}: {e}", g.id));
+            assert!(!found.is_empty(), "{}: a heading names its settings", g.id);
+            for (name, values) in found {
+                let p = g
+                    .param(&name)
+                    .unwrap_or_else(|| panic!("{}'s heading names no parameter '{name}'", g.id));
+                let Some(values) = values else { continue };
+                let covers = |v: &str| values.iter().any(|w| w == v || w == "*");
+                match p.kind {
+                    Kind::Choice { options, .. } => {
+                        for o in options {
+                            assert!(covers(o), "{}: {{{name}:…}} misses {o}", g.id);
+                        }
+                    }
+                    Kind::Flag => assert!(covers("1") && covers("0"), "{}.{name}", g.id),
+                    _ => assert!(values.iter().any(|w| w == "*"), "{}.{name} needs *", g.id),
+                }
+            }
+        }
+        assert!(placeholders("{a").is_err() && placeholders("a}").is_err());
     }
 
     #[test]

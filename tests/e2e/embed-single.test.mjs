@@ -141,7 +141,7 @@ test('every kind of view, and the home page, run and play from the single file w
   }
 });
 
-test('the single file carries the worksheet: the link opens it in place, the checker rows\' and a heap game\'s', async () => {
+test('the single file carries the worksheet: the link opens it in place, the checker rows\', a heap game\'s and a grid game\'s', async () => {
   const { page, problems, fileUrl } = await openSingle('puzzle=shift&n=4&m=3&first=left');
   try {
     const link = page.locator('#worksheet-link');
@@ -172,5 +172,17 @@ test('the single file carries the worksheet: the link opens it in place, the che
     assert.deepEqual(heaps.problems, []);
   } finally {
     await heaps.page.close();
+  }
+  // Another view's game: its sheet module (www/sheets/) is in the file too.
+  const grid = await openSingle('puzzle=knights', shellReady);
+  try {
+    const link = grid.page.locator('#worksheet-link');
+    assert.match(await link.getAttribute('href'), /^\?puzzle=knights&size=8.*#worksheet$/);
+    await link.click();
+    await grid.page.waitForFunction(() => document.body?.dataset.ready === 'true' && document.querySelector('#answers li'), null, { timeout: 20000 });
+    assert.match(await grid.page.locator('#title').textContent(), /^Knights game on a board of 8×8 squares/);
+    assert.deepEqual(grid.problems, []);
+  } finally {
+    await grid.page.close();
   }
 });

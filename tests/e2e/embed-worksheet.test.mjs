@@ -53,7 +53,7 @@ test('the diagrams are the optimal solution\'s first positions; the table holds 
     const steps = await page.locator('.rest td.step').allTextContents();
     assert.deepEqual(steps.filter(Boolean).map(Number), [7, 8, 9, 10, 11]);
     assert.deepEqual([...new Set(await page.locator('.rest td.fill').allTextContents())], ['']);
-    assert.equal(await page.locator('#title').textContent(), 'Shifting checkers, n = 3, m = 2, first move a white to the left');
+    assert.equal(await page.locator('#title').textContent(), 'Shifting checkers with 3 black and 2 white, the first move a white to the left');
     await page.addScriptTag({ path: path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
     const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] }))
       .violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`));
@@ -70,8 +70,9 @@ test('too large a board falls back to the default, in words', async () => {
 });
 
 test('it prints on A4 and Letter with nothing cut off', async () => {
-  // The widest sheet allowed (24 squares), a pairs sheet, the default, and a heap game's.
-  for (const query of ['n=12&m=11', 'puzzle=pairs&n=11', 'n=3&m=2', 'puzzle=octal&code=0.137&upto=100']) {
+  // The widest sheet allowed (24 squares), a pairs sheet, the default, a heap game's, the
+  // largest knights board a sheet draws and the longest Push-* track.
+  for (const query of ['n=12&m=11', 'puzzle=pairs&n=11', 'n=3&m=2', 'puzzle=octal&code=0.137&upto=100', 'puzzle=knights&size=16&at=16,16;9,3', `puzzle=push&board=${'.'.repeat(60)}%23...`]) {
     await open(query, async (page) => {
       await page.emulateMedia({ media: 'print' });
       for (const [paper, width] of Object.entries(PAPER)) {
@@ -147,9 +148,12 @@ test('a heap game\'s sheet: the explorer\'s values, the first given, the rest bl
     assert.match(await page.locator('#heap-note').textContent(), /^A value is 1 when the player to move wins/);
     assert.equal(await page.locator('table.values caption').first().textContent(), 'needs even, n = 0 to 20');
   });
+  // Another game's sheet is never shown in its place (tests/e2e/worksheet-games.test.mjs
+  // checks every game's).
   await open('puzzle=peg', async (page) => {
-    assert.match(await page.locator('#message').textContent(), /Peg solitaire has no worksheet yet/);
-    assert.equal(await page.locator('.diagram').first().getAttribute('data-board'), 'BBB_WW');
+    assert.equal(await page.locator('#message').isHidden(), true);
+    assert.equal(await page.locator('.diagram').count(), 0);
+    assert.match(await page.locator('#title').textContent(), /^Peg solitaire on the English board/);
   });
 });
 

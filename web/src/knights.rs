@@ -7,6 +7,7 @@ use super::action::{answer, Action};
 use super::{js_err, page_whole, whole};
 use js_sys::Uint32Array;
 use movelab::catalog::Kind;
+use movelab::game::Notation;
 use movelab::knights::session::{format_at, KnightsGame, LoneJump};
 use movelab::knights::{Jumps, INFO};
 use movelab::text::typeset;
@@ -26,6 +27,7 @@ crate::actions! {
         Size = "size",
         Values = "values",
         Record = "record",
+        Winning = "winning",
     }
 }
 
@@ -151,8 +153,10 @@ impl KnightsView {
     /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it:
     /// `place` (`x`, `y`), `start` (`visitorFirst`), `play` (`triples`: knight index, x, y
     /// for each knight that moves), `computer`, `undo`, `replay` (`moves`); `size`,
-    /// `values` (each square's Grundy value) and `record` (the link's `moves=`) read, their
-    /// answer the snapshot with the value as its `reply`.
+    /// `values` (each square's Grundy value), `record` (the link's `moves=`) and `winning`
+    /// (the core's winning move from the knights as they stand, written in the game's
+    /// notation, or null when the player to move loses) read, their answer the snapshot
+    /// with the value as its `reply`.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let a = Action::read(action)?;
         let reply: JsValue = match KnightsAction::read(&a)? {
@@ -166,6 +170,7 @@ impl KnightsView {
             KnightsAction::Size => self.size().into(),
             KnightsAction::Values => self.values().into(),
             KnightsAction::Record => self.moves_record().into(),
+            KnightsAction::Winning => self.winning().map_or(JsValue::NULL, JsValue::from),
         };
         Ok(answer(self.snapshot()?, reply))
     }
@@ -221,6 +226,14 @@ impl KnightsView {
 
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
         shown(&self.session)
+    }
+
+    /// The core's winning move from the knights as they stand (the worksheet's answer for
+    /// the variants whose winning moves are sets of knights), in the game's notation.
+    pub fn winning(&self) -> Option<String> {
+        let game = self.session.game();
+        game.winning_move(self.session.knights())
+            .map(|mv| game.write_move(&mv))
     }
 
     /// The game so far as the page's `moves=` record (`KnightsGame::record`).

@@ -1,6 +1,6 @@
 // The row view's move-list downloads: the wasm core writes the file in the command line's
 // format (text, CSV or JSON) or refuses with the limit in words; this only saves it as a Blob.
-// The file name and the worksheet's link name the game's parameters from the catalog.
+// The file name names the game's parameters from the catalog.
 
 const TYPES = {
   text: ['txt', 'text/plain'],
@@ -36,10 +36,9 @@ export function saveMoves(wasm, game, s, format, doc = document) {
   return { ok: true, message: `Saved ${a.download} (${new Intl.NumberFormat('en').format(blob.size)} bytes).` };
 }
 
-/// Wires the page's download buttons (`[data-export=text|csv|json]` inside `#exports`) and
-/// the worksheet link beside them; `getGame()` is the catalog entry of the game shown and
-/// `worksheetHref(settings)` the worksheet's address (www/app.js).
-export function wireExports(getWasm, getGame, getSettings, worksheetHref) {
+/// Wires the page's download buttons (`[data-export=text|csv|json]` inside `#exports`);
+/// `getGame()` is the catalog entry of the game shown.
+export function wireExports(getWasm, getGame, getSettings) {
   const box = document.getElementById('exports');
   if (!box) return;
   const status = document.getElementById('export-status');
@@ -50,9 +49,4 @@ export function wireExports(getWasm, getGame, getSettings, worksheetHref) {
       status.classList.toggle('is-error', !ok);
     });
   }
-  // The worksheet link follows the settings shown.
-  const sheet = document.getElementById('worksheet-link');
-  const follow = () => { sheet.href = worksheetHref(getSettings()); };
-  for (const type of ['pointerdown', 'focus', 'click']) sheet.addEventListener(type, follow);
-  follow();
 }

@@ -51,6 +51,7 @@ pub const MAX_SAMPLE: usize = 4_000_000;
 pub const INFO: GameInfo = GameInfo {
     id: "automaton",
     title: "Swap automaton",
+    heading: "Swap automaton on {random:0=the row {cells|text};*=a random row of {random} cells (seed {seed})}",
     tagline: "Every 01 becomes 10 at once, until the ones sit on the left.",
     view: View::SpaceTime,
     players: 0,

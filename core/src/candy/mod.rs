@@ -239,6 +239,7 @@ use crate::task::{Task, TaskKind};
 pub const INFO: GameInfo = GameInfo {
     id: "candy",
     title: "Candy Collector",
+    heading: "Candy Collector with {m} random boxes on a line (seed {seed}, span {span})",
     tagline: "Be at the right vertex at the right time to collect the most candies.",
     view: View::Plane,
     players: 1,

@@ -19,6 +19,7 @@ pub const MAX_UPTO: u64 = MAX_HEAPS;
 pub const INFO: GameInfo = GameInfo {
     id: "grundys",
     title: "Grundy's game",
+    heading: "Grundy's game with heaps of {heaps}{variant:one=;all=, every heap moving each turn}",
     tagline: "Split one heap into two unequal heaps; heaps of 1 and 2 are stuck.",
     view: View::Heaps,
     players: 2,

@@ -19,6 +19,7 @@ pub const MAX_K: u64 = 1000;
 pub const INFO: GameInfo = GameInfo {
     id: "kinrow",
     title: "K in a row",
+    heading: "{k} in a row on {n} empty squares",
     tagline: "Occupy K consecutive empty squares; who cannot loses.",
     view: View::Heaps,
     players: 2,

@@ -23,6 +23,7 @@ pub const STEPS: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
 pub const INFO: GameInfo = GameInfo {
     id: "knights",
     title: "Knights game",
+    heading: "Knights game on a board of {size}×{size} squares with knights on {at}{variant:one=, one knight moving a turn;any=, any knights moving a turn;proper=, some but not all knights moving a turn;all=, every knight moving each turn}",
     tagline: "Knights that only move towards a corner, one at a time or in sets.",
     view: View::Grid,
     players: 2,

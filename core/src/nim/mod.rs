@@ -18,6 +18,7 @@ pub const MAX_HEAP: u64 = 1 << 62;
 pub const INFO: GameInfo = GameInfo {
     id: "nim",
     title: "Nim",
+    heading: "Nim with heaps of {heaps}{variant:one=;all=, every heap moving each turn}{misere:1=, misère play;0=}",
     tagline: "Take any number from one heap; the xor of the heaps decides.",
     view: View::Heaps,
     players: 2,

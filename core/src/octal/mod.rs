@@ -23,6 +23,7 @@ pub const DEFAULT_PERIOD_UPTO: u64 = 20_000;
 pub const INFO: GameInfo = GameInfo {
     id: "octal",
     title: "Octal game",
+    heading: "Octal game {code} with heaps of {heaps}{variant:one=;all=, every heap moving each turn}{misere:1=, misère play;0=}",
     tagline: "Take from a heap, maybe splitting it, as an octal code says (Kayles is 0.77).",
     view: View::Heaps,
     players: 2,

@@ -30,6 +30,7 @@ pub const MAX_N: u64 = 1_000_000_000_000_000;
 pub const INFO: GameInfo = GameInfo {
     id: "pairs",
     title: "Moving checkers in pairs",
+    heading: "Moving checkers in pairs with {n} black and {n} white",
     tagline: "Sort a row of black and white checkers into alternation, two at a time.",
     view: View::Row,
     players: 1,

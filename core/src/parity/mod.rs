@@ -15,6 +15,7 @@ pub const MAX_N: u64 = 10_000_000;
 pub const INFO: GameInfo = GameInfo {
     id: "parity",
     title: "Collect an even number",
+    heading: "Collect an {odd:1=odd;0=even} number from a pile of {n}, taking 1 to {k} a turn",
     tagline: "Take 1 to K objects; the player who ends with an even total wins.",
     view: View::Heaps,
     players: 2,

@@ -30,6 +30,7 @@ use crate::task::{Task, TaskKind};
 pub const INFO: GameInfo = GameInfo {
     id: "peg",
     title: "Peg solitaire",
+    heading: "Peg solitaire on the {board:english=English board;french=French board;wiegleb=Wiegleb board;diamond=diamond board;triangle4=triangle of side 4;triangle5=triangle of side 5;triangle6=triangle of side 6;triangle7=triangle of side 7;triangle8=triangle of side 8}, starting with {empty:=no hole;*={empty}} empty, the last peg {finish:any=anywhere;*=on {finish}}",
     tagline: "Jump pegs until one is left, on four classic boards and five triangles",
     view: View::Grid,
     players: 1,

@@ -30,6 +30,7 @@ const COST: Kind = Kind::Whole {
 pub const INFO: GameInfo = GameInfo {
     id: "push",
     title: "1-D Push-*",
+    heading: "1-D Push-* on the track {board}, jumps of 1 to {k} squares; a walk costs {walk}, a jump {jump} and a push {push}",
     tagline: "A robot walks, pushes blocks and jumps to the last square for the least energy.",
     view: View::Track,
     players: 1,

@@ -39,6 +39,7 @@ pub const MAX_SIDE: u64 = 1_000_000_000;
 pub const INFO: GameInfo = GameInfo {
     id: "shift",
     title: "Shifting checkers",
+    heading: "Shifting checkers with {n} black and {m} white, {first:right=the first move a black to the right;left=the first move a white to the left}",
     tagline: "Black and white checkers swap sides in the least number of moves.",
     view: View::Row,
     players: 1,

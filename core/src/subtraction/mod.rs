@@ -21,6 +21,7 @@ pub const DEFAULT_PERIOD_UPTO: u64 = 10_000;
 pub const INFO: GameInfo = GameInfo {
     id: "subtraction",
     title: "Subtraction game",
+    heading: "Subtraction game taking {set|or} from a heap of {heap}{misere:1=, misère play;0=}",
     tagline: "Take an amount from a fixed set; who takes last wins (or loses, misère).",
     view: View::Heaps,
     players: 2,

@@ -18,6 +18,7 @@ pub const TREE_LIMIT: usize = 20_000;
 pub const INFO: GameInfo = GameInfo {
     id: "tictactoe",
     title: "Tic-tac-toe",
+    heading: "Tic-tac-toe from {board:.........=the empty board;*=the board {board}}, you playing {side}",
     tagline: "Minimax and alpha-beta on three in a row: play against perfect play, then watch the search tree.",
     view: View::Tree,
     players: 2,

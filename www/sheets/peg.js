@@ -1,0 +1,91 @@
+// Peg solitaire's worksheet: the start drawn, then "how many jumps?", "where can the last
+// peg end?" (the core's atlas, for a start with one empty hole) and "solve it", answered by
+// the core's solution written in the game's notation (d2-d4).
+
+import { picture, question, answer, listed, breathe } from './draw.js';
+
+/// The atlas is asked a second of searching at a time (web/src/peg.rs); a sheet waits for
+/// at most this many.
+const ATLAS_CALLS = 40;
+
+/// The board as `layout` and `board` (`o` a peg, `.` empty, in hole order) say.
+function drawBoard(layout, board) {
+  const xs = layout.points.map(([x]) => x);
+  const ys = layout.points.map(([, y]) => y);
+  const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
+  // Holes 13 units apart: room for each hole's name under it.
+  const u = 13;
+  const w = (Math.max(...xs) - x0 + 1) * u;
+  const h = (Math.max(...ys) - y0 + 1) * u;
+  const pegs = layout.names.filter((_, k) => board[k] === 'o');
+  const empty = layout.names.filter((_, k) => board[k] !== 'o');
+  const { svg, add } = picture(w, h, `The start: pegs on every hole but ${listed(empty)} (${pegs.length} pegs)`, `${Math.min(120, w * 1.3)}mm`);
+  layout.points.forEach(([x, y], k) => {
+    const [cx, cy] = [(x - x0) * u + u / 2, (y - y0) * u + 5];
+    add('circle', { cx, cy, r: 4, fill: board[k] === 'o' ? '#fff' : '#c8c8c8', stroke: '#555', 'stroke-width': 0.3 });
+    if (board[k] === 'o') add('circle', { cx, cy, r: 2.6, fill: '#111' });
+    add('text', { x: cx, y: cy + 7.6, 'text-anchor': 'middle', 'font-size': 2.8, fill: '#333' }, layout.names[k]);
+  });
+  return svg;
+}
+
+/// Where the last peg can end from the one empty hole `vacancy`: the holes the core's atlas
+/// proves solvable, and those it left undecided.
+async function finishes(game, layout, vacancy) {
+  let reach = [];
+  for (let call = 0; call < ATLAS_CALLS; call++) {
+    reach = game.act({ type: 'atlas', vacancy }).reply;
+    if (!reach.some((r) => r.verdict === 'unsearched')) break;
+    await breathe();
+  }
+  const named = (verdicts) => reach.filter((r) => verdicts.includes(r.verdict)).map((r) => layout.names[r.hole]);
+  return { yes: named(['solvable']), open: named(['undecided', 'unsearched']) };
+}
+
+export async function sheet(lab, P, s) {
+  const game = new lab.PegView(s.board, s.empty, s.finish);
+  try {
+    const layout = game.act({ type: 'layout' }).reply;
+    const start = game.act({ type: 'snapshot' });
+    const finish = layout.finish == null ? 'anywhere' : `on ${layout.names[layout.finish]}`;
+    const questions = [question('jumps', 'How many jumps does a solution take?', 1)];
+    const answers = [];
+    await breathe();
+    let jumps = null;
+    try {
+      // The solution as hole pairs; each jump in the game's notation from the core's
+      // position after it.
+      const length = game.act({ type: 'solve' }).reply.length / 2;
+      jumps = [];
+      for (let k = 1; k <= length; k++) jumps.push(game.act({ type: 'seek', step: k }).last.text);
+    } catch (e) {
+      // The core's reason: unsolvable (with its proof) or undecided (its search gave up).
+      const proved = e.message.startsWith('unsolvable: ');
+      const why = e.message.replace(/^(unsolvable|undecided): /, '');
+      answers.push(answer('jumps', proved ? `There is no solution: ${why}.` : `Not known: the solver gave up (${why}).`, proved ? 'none' : 'undecided'));
+    }
+    if (jumps) {
+      answers.push(answer('jumps', `${jumps.length} jumps: each takes one peg off, from ${start.pegs} pegs to 1.`, jumps.length));
+    }
+    if (start.empty.length === 1) {
+      const vacancy = layout.names.indexOf(start.empty[0]);
+      const { yes, open } = await finishes(game, layout, vacancy);
+      questions.push(question('finishes', `Starting with only ${start.empty[0]} empty, on which holes can the last peg end?`, 2));
+      const where = yes.length ? `On ${listed(yes)}.` : 'On none: no single peg can be left.';
+      const undecided = open.length ? ` The solver could not decide ${listed(open)} in time.` : '';
+      answers.push(answer('finishes', where + undecided, yes.join(',')));
+    }
+    questions.push(question('solution', `Solve it: write the jumps that leave one peg ${finish}, each as FROM-TO: the name of the hole the peg leaves, then of the hole it lands in.`, jumps ? Math.ceil(jumps.length / 8) + 1 : 3));
+    answers.push(jumps
+      ? answer('solution', jumps.join(' '), jumps.join(' '))
+      : answer('solution', 'No solution to give (see answer 1).', 'none'));
+    return {
+      figure: drawBoard(layout, start.board),
+      questions,
+      answers,
+      note: start.empty.length === 1 ? '' : 'Where the last peg can end is asked for a start with one empty hole only.',
+    };
+  } finally {
+    game.free();
+  }
+}

@@ -1,0 +1,33 @@
+// 1-D Push-*'s worksheet: the track drawn, then "how much energy at least?" and "a cheapest
+// line", answered by the core's cheapest line.
+
+import { squares, question, answer } from './draw.js';
+
+/// The track, the blocks dark and the robot ringed on square 1.
+const drawTrack = (board) => squares(board.length, `The track: ${board}, blocks marked #, the robot on square 1`, (add, x, i) => {
+  if (board[i] === '#') add('rect', { x: x + 1.5, y: 1.5, width: 7, height: 7, fill: '#555' });
+  if (i === 0) add('circle', { cx: x + 5, cy: 5, r: 3.2, fill: '#fff', stroke: '#b4410c', 'stroke-width': 0.9 });
+});
+
+export function sheet(lab, P, s) {
+  const game = new lab.PushTrack(s.board, s.k, s.walk, s.jump, s.push);
+  try {
+    const snap = game.act({ type: 'snapshot' });
+    const n = snap.now.board.length;
+    const reached = snap.best !== null;
+    return {
+      figure: drawTrack(snap.now.board),
+      questions: [
+        question('energy', `How much energy does the robot need at least to reach square ${n}?`, 1),
+        question('line', 'Write a cheapest line of moves (walk R, push R, jump R 2, …).', 2),
+      ],
+      answers: [
+        answer('energy', reached ? `${snap.best}.` : `It cannot reach square ${n}: ${snap.verdict}`, reached ? snap.best : 'none'),
+        answer('line', reached ? `${snap.optimal.join(', ')}.` : 'None.', snap.optimal.join(';')),
+      ],
+      note: 'The robot (ringed) starts on square 1; a dark square holds a block.',
+    };
+  } finally {
+    game.free();
+  }
+}
