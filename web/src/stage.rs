@@ -219,7 +219,18 @@ impl Stage {
             Some((board, _)) => board.len(),
             None => self.player.squares() as usize,
         };
-        self.camera = Camera::new(w, h, squares);
+        self.camera = Camera::capped(w, h, squares, self.max_square());
+    }
+
+    /// The largest square the stylesheet allows (`--max-square` on the canvas, in CSS px:
+    /// presentation mode raises it), else the camera's own cap.
+    fn max_square(&self) -> f64 {
+        web_sys::window()
+            .and_then(|w| w.get_computed_style(&self.canvas).ok().flatten())
+            .and_then(|style| style.get_property_value("--max-square").ok())
+            .and_then(|v| v.trim().parse::<f64>().ok())
+            .filter(|v| v.is_finite() && *v >= 1.0)
+            .unwrap_or(super::camera::MAX_SQUARE)
     }
 
     /// Play mode and practice: draws the shown board (no animation, the last move ringed).
