@@ -7,4 +7,8 @@ sh scripts/catalog.sh &
 catalog=$!
 sh scripts/wasm-modules.sh
 wait "$catalog"
+if ! command -v node >/dev/null; then
+  echo "post-build: node (the one the tests use) is needed to write dist/movelab-element.js" >&2
+  exit 1
+fi
 node scripts/element-bundle.mjs "${TRUNK_STAGING_DIR:?run by trunk build}"
