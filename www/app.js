@@ -227,14 +227,13 @@ function commandable() {
 // ---- presentation: present=1, for a projector ----------------------------------------------
 
 /// Turns presentation mode on or off: the board as large as the window allows, text at least
-/// 24 px, only the game's own controls (style.css `body.present`; the boards a view sizes by
-/// script ask www/views/dom.js `boardSide`). The link follows, so a reload keeps it.
+/// 24 px, only the game's own controls (style.css `body.present`; the room a board has is
+/// www/views/dom.js `keepRoom`'s). The link follows, so a reload keeps it.
 function setPresent(on) {
   presenting = on;
   document.body.classList.toggle('present', on);
-  const button = $('present-toggle');
-  button.setAttribute('aria-pressed', String(on));
-  button.textContent = on ? 'Leave presentation (Esc)' : 'Present';
+  // A label that says what a press does (not a toggle's pressed state, whose label stays).
+  $('present-toggle').textContent = on ? 'Leave presentation (Esc)' : 'Present';
   if (shown && shown.settings.present !== on) {
     shown.settings = { ...shown.settings, present: on };
     shown.ctx.params = shown.settings;
@@ -348,7 +347,7 @@ async function main() {
   if (s.embed) document.body.classList.add('embed');
   else $('present-toggle').hidden = false;
   wirePresent();
-  if (!s.embed) keepRoom($('view-root'));
+  keepRoom($('view-root'));
   if (s.present) setPresent(true);
   // In a frame, Back belongs to the page around it: moves replace the address there.
   book = addressBook({ embedded: s.embed || window.parent !== window });
