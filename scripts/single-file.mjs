@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moduleGraph } from './inline-modules.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.resolve(process.argv[2] ?? path.join(ROOT, 'dist'));
@@ -27,39 +28,24 @@ let html = fs.readFileSync(indexFile, 'utf8');
 
 // ---- JavaScript modules as data: URLs ---------------------------------------------------
 
-const IMPORT = /(\bimport\s*(?:[^'"();]*?\sfrom\s*)?|\bexport\s*[^'"();]*?\sfrom\s*|\bimport\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\2/g;
-const dataUrls = new Map();
-
-/// The data: URL of the module `file`, its relative static imports (and `import('…')` of
-/// a literal) replaced by the data: URLs of the modules they name.
-function moduleUrl(file) {
-  const key = path.resolve(file);
-  if (dataUrls.has(key)) return dataUrls.get(key);
-  if (!fs.existsSync(key)) fail(`${path.relative(DIST, key)} is imported but not in ${DIST}`);
-  const source = inlineImports(fs.readFileSync(key, 'utf8'), path.dirname(key));
-  const url = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
-  dataUrls.set(key, url);
-  return url;
-}
-
-function inlineImports(source, dir) {
-  return inlineWasm(source, dir).replace(IMPORT, (_all, head, quote, spec) => `${head}${quote}${moduleUrl(path.join(dir, spec))}${quote}`);
-}
-
-/// A module's `new URL('./x.wasm', import.meta.url).href` (the lab module's address, written
-/// by scripts/wasm-modules.sh; a data: module has no address to resolve it against) becomes a
+/// Each module a data: URL, its relative imports (static, and `import('…')` of a literal)
+/// replaced by the data: URLs of the modules they name (scripts/inline-modules.mjs). A
+/// module's `new URL('./x.wasm', import.meta.url).href` (the lab module's address, written by
+/// scripts/wasm-modules.sh; a data: module has no address to resolve it against) becomes a
 /// blob: URL of the wasm, read from a base64 data block added to the page (`wasmBlocks`),
 /// not nested in the module's own data: URL where each level would add a third.
-const WASM_URL = /new URL\((['"])(\.{1,2}\/[^'"]+\.wasm)\1,\s*import\.meta\.url\)\.href/g;
 const wasmBlocks = new Map();
-function inlineWasm(source, dir) {
-  return source.replace(WASM_URL, (_all, _quote, spec) => {
-    const file = path.resolve(dir, spec);
+const graph = moduleGraph({
+  fail,
+  address: (_file, source) => `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`,
+  asset: (file, href) => {
+    if (!href || !file.endsWith('.wasm')) return null;
     if (!wasmBlocks.has(file)) wasmBlocks.set(file, `movelab-wasm-${wasmBlocks.size + 1}`);
     const id = wasmBlocks.get(file);
     return `URL.createObjectURL(new Blob([Uint8Array.from(atob(document.getElementById('${id}').textContent.trim()), (c) => c.charCodeAt(0))], { type: 'application/wasm' }))`;
-  });
-}
+  },
+});
+const inlineImports = (source, dir) => graph.rewrite(source, dir);
 
 // The worksheet is a page of its own in dist/www/; here it is this file at #worksheet, laid
 // out by the page's script (www/app.js) with the worksheet's stylesheet, inlined but off.

@@ -9,6 +9,7 @@ import { paramsFor } from './params.js';
 import { connectParent, eventBody } from './embed.js';
 import { parseOrigins } from './origins.js';
 import { VIEWS, moduleFor } from './views/index.js';
+import { keepRoom } from './views/dom.js';
 import { renderGames, showHome } from './home.js';
 import { measureEmbed, measuredCode } from './share.js';
 import { addressBook, linkRecord, readRecord } from './history.js';
@@ -33,6 +34,9 @@ let toldKey = null;
 let book = addressBook({ embedded: true });
 /// The teacher's task on the game shown (`task=`), judged by the core (www/task.js).
 const tasks = taskRunner({ card: $('task'), sentence: $('task-sentence'), result: $('task-result'), host: $('view-root') });
+/// Presentation mode (present=1): the window's layout, not the game's, so it stays whatever a
+/// view writes back or Back brings.
+let presenting = false;
 
 // ---- messages: always visible, plain words, never a blank page -------------------------
 
@@ -120,7 +124,7 @@ function contextFor(info, s, module, given) {
     // Reflects `partial` into the URL, checked by the same rules as a link's parameters.
     setParams: (partial) => {
       if (shown?.ctx !== ctx) return; // a view being replaced
-      shown.settings = { ...shown.settings, ...partial };
+      shown.settings = { ...shown.settings, ...partial, present: presenting };
       ctx.params = shown.settings;
       book.replace(address(shown.settings));
       showShare(shown.settings);
@@ -270,6 +274,34 @@ function commandable() {
   };
 }
 
+// ---- presentation: present=1, for a projector ----------------------------------------------
+
+/// Turns presentation mode on or off: the board as large as the window allows, text at least
+/// 24 px, only the game's own controls (style.css `body.present`; the room a board has is
+/// www/views/dom.js `keepRoom`'s). The link follows, so a reload keeps it.
+function setPresent(on) {
+  presenting = on;
+  document.body.classList.toggle('present', on);
+  // A label that says what a press does (not a toggle's pressed state, whose label stays).
+  $('present-toggle').textContent = on ? 'Leave presentation (Esc)' : 'Present';
+  if (shown && shown.settings.present !== on) {
+    shown.settings = { ...shown.settings, present: on };
+    shown.ctx.params = shown.settings;
+    book.replace(address(shown.settings));
+  }
+  // The views that size their boards by script measure again (the others follow their box).
+  dispatchEvent(new Event('resize'));
+}
+
+function wirePresent() {
+  $('present-toggle').addEventListener('click', () => setPresent(!presenting));
+  // Escape leaves, wherever the focus is: seen before the views (some stop it, peg's board
+  // dropping the peg it holds), and still theirs too.
+  addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && presenting) setPresent(false);
+  }, { capture: true });
+}
+
 // ---- the printable worksheet --------------------------------------------------------------
 
 /// The single file (scripts/single-file.mjs) is one document: no worksheet page beside it.
@@ -373,6 +405,10 @@ async function main() {
   const s = withRecord(read, problems);
   const given = [...new URLSearchParams(location.search).keys()];
   if (s.embed) document.body.classList.add('embed');
+  else $('present-toggle').hidden = false;
+  wirePresent();
+  keepRoom($('view-root'));
+  if (s.present) setPresent(true);
   // In a frame, Back belongs to the page around it: moves replace the address there.
   book = addressBook({ embedded: s.embed || window.parent !== window });
   say(problems);
@@ -380,7 +416,7 @@ async function main() {
   addEventListener('popstate', () => {
     const again = P.parseParams(location.search);
     clearMessages();
-    const settings = withRecord(again.settings, again.problems);
+    const settings = { ...withRecord(again.settings, again.problems), present: presenting };
     say(again.problems);
     open(settings, [...new URLSearchParams(location.search).keys()]);
   });

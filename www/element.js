@@ -94,10 +94,12 @@ function pageStyle() {
   return pageSheet;
 }
 
+/// The element's own children (a link to the page, say) show until its game is mounted, and
+/// stay beside the words when it cannot start; without children, a loading line.
 const TEMPLATE = `
 <div class="root" part="root">
   <section class="card task" part="task" hidden><h2>Your task</h2><p class="task-sentence"></p><p class="task-result"></p></section>
-  <div class="view-box" part="view"><p class="sentence">Loading the solver…</p></div>
+  <div class="view-box" part="view"><slot><p class="sentence">Loading the solver…</p></slot></div>
   <p class="live" aria-live="polite"></p>
   <div class="message" part="message" role="alert" hidden></div>
 </div>`;

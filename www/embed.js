@@ -17,10 +17,12 @@ import { exact } from './seek.js';
 export const SOURCE = 'movelab';
 
 /// The parameters an event carries: those the page writes in its URL for `s` (the
-/// embedding's own, `embed` and `origins`, left out), with their values as read.
+/// embedding's own, `embed` and `origins`, and the page's layout, `present`, left out), with
+/// their values as read.
 export function settingsOf(params, s) {
   const q = new URLSearchParams(params.formatParams(s, { embed: false }));
   q.delete('origins');
+  q.delete('present');
   return Object.fromEntries([...q.keys()].map((k) => [k, s[k]]));
 }
 

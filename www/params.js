@@ -7,10 +7,10 @@ import { quoted } from './words.js';
 /// The longest `moves=` record read: 4096 moves (the core's limit) of a few jumps each.
 const MOVES_MAX_CHARS = 65536;
 
-const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'mode', 'practice', 'origins', 'moves', 'show', 'task'];
+const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'present', 'mode', 'practice', 'origins', 'moves', 'show', 'task'];
 
 /// The general parameters that only some views read: each view says which in its `reads`
-/// (www/views/index.js); `embed`, `origins` and `show` belong to the shell.
+/// (www/views/index.js); `embed`, `present`, `origins` and `show` belong to the shell.
 export const VIEW_GENERAL = ['step', 'speed', 'autoplay', 'mode', 'practice', 'moves'];
 
 /// Settings `s` without the general parameters named in `given` that a view reading only
@@ -38,7 +38,7 @@ export function paramsFor(catalog) {
   const first = catalog.games[0];
   const defaultsOf = (g) => Object.fromEntries(g.params.map((p) => [p.name, p.kind.default]));
   const DEFAULTS = Object.freeze({
-    puzzle: first.id, ...defaultsOf(first), step: 0, speed: SPEED.default, autoplay: false, embed: false, mode: 'watch', practice: false, moves: '', show: '', task: '',
+    puzzle: first.id, ...defaultsOf(first), step: 0, speed: SPEED.default, autoplay: false, embed: false, present: false, mode: 'watch', practice: false, moves: '', show: '', task: '',
   });
   const KNOWN = ['puzzle', ...new Set(catalog.games.flatMap((g) => g.params.map((p) => p.name))), ...GENERAL];
   const ids = catalog.games.map((g) => g.id);
@@ -199,8 +199,9 @@ function readGeneral(ctx, q, s, bad, problems) {
     if (x >= ctx.SPEED.min && x <= ctx.SPEED.max) s.speed = x;
     else bad('speed', v, `a number of moves a second from ${ctx.SPEED.min} to ${ctx.SPEED.max}`);
   }
-  // practice=1: the checker rows' watch mode stops before each move for the visitor.
-  for (const flag of ['autoplay', 'embed', 'practice']) {
+  // practice=1: the checker rows' watch mode stops before each move for the visitor;
+  // present=1: the page laid out for a projector (www/app.js).
+  for (const flag of ['autoplay', 'embed', 'present', 'practice']) {
     if (q.has(flag)) {
       const v = q.get(flag);
       if (v === '1' || v === '0') s[flag] = v === '1';
@@ -323,6 +324,7 @@ function formatParams(ctx, s, { embed = s.embed } = {}) {
   if (s.speed !== ctx.SPEED.default) q.set('speed', String(s.speed));
   if (s.autoplay) q.set('autoplay', '1');
   if (embed) q.set('embed', '1');
+  if (s.present) q.set('present', '1');
   if (s.mode !== 'watch') q.set('mode', s.mode);
   if (s.practice) q.set('practice', '1');
   if (s.origins) q.set('origins', s.origins); // embed
@@ -347,7 +349,8 @@ function describe(ctx, s) {
 /// address without its query). `size` is the page's measure of the view at that width
 /// (www/share.js); without it, the checker row's usual height.
 function embedCode(format, title, s, base, size = {}) {
-  const src = `${base}?${format(s, { embed: true })}`;
+  // An embed is never a projector's page: the teacher's present=1 stays at home.
+  const src = `${base}?${format({ ...s, present: false }, { embed: true })}`;
   const name = `movelab: ${title(s)}`;
   const esc = (t) => t.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   // Practising adds a line of controls and the score under the board.

@@ -14,10 +14,10 @@ test('no parameters give the defaults and no problems', () => {
 });
 
 test('every parameter is read', () => {
-  const { settings, problems } = parseParams('?puzzle=shift&n=7&m=1000&first=left&step=12&speed=0.5&autoplay=1&embed=1&mode=play&practice=1&moves=4.2&task=optimal');
+  const { settings, problems } = parseParams('?puzzle=shift&n=7&m=1000&first=left&step=12&speed=0.5&autoplay=1&embed=1&present=1&mode=play&practice=1&moves=4.2&task=optimal');
   assert.deepEqual(problems, []);
   assert.deepEqual(settings, {
-    puzzle: 'shift', n: 7, m: 1000, first: 'left', step: 12, speed: 0.5, autoplay: true, embed: true, mode: 'play', practice: true, moves: '4.2', show: '', task: 'optimal',
+    puzzle: 'shift', n: 7, m: 1000, first: 'left', step: 12, speed: 0.5, autoplay: true, embed: true, present: true, mode: 'play', practice: true, moves: '4.2', show: '', task: 'optimal',
   });
   assert.match(formatParams(settings), /&task=optimal$/);
 });
@@ -35,7 +35,7 @@ test('a task the game does not offer is named with those it does', () => {
 });
 
 test('bad values fall back to the defaults, each with a sentence', () => {
-  const { settings, problems } = parseParams('?n=0&m=1000000001&first=down&step=1.5&speed=9999&autoplay=2&embed=yes&mode=solve&x=1');
+  const { settings, problems } = parseParams('?n=0&m=1000000001&first=down&step=1.5&speed=9999&autoplay=2&embed=yes&present=on&mode=solve&x=1');
   assert.equal(settings.n, 3);
   assert.equal(settings.m, 2);
   assert.equal(settings.first, 'right');
@@ -43,8 +43,10 @@ test('bad values fall back to the defaults, each with a sentence', () => {
   assert.equal(settings.speed, 2);
   assert.equal(settings.autoplay, false);
   assert.equal(settings.embed, false);
+  assert.equal(settings.present, false);
   assert.equal(settings.mode, 'watch');
-  assert.equal(problems.length, 9);
+  assert.equal(problems.length, 10);
+  assert.match(problems.join(' '), /The link's present="on" is not 1 or 0, so the page uses present=0\./);
   assert.match(problems.join(' '), /n="0" is not a whole number from 1 to 1,000,000,000, so the page uses n=3/);
   assert.match(problems.join(' '), /step="1.5" is not a whole number of moves \(steps have no fractions\)/);
   assert.match(problems.join(' '), /"x" is not one this page knows/);
@@ -60,7 +62,7 @@ test('pairs: n from 3, no m, no first direction', () => {
 });
 
 test('format then parse gives the settings back', () => {
-  const s = { ...DEFAULTS, n: 9, m: 4, first: 'left', step: 33, speed: 16, autoplay: true, mode: 'play', practice: true };
+  const s = { ...DEFAULTS, n: 9, m: 4, first: 'left', step: 33, speed: 16, autoplay: true, present: true, mode: 'play', practice: true };
   assert.deepEqual(parseParams(`?${formatParams(s)}`).settings, s);
   const game = { ...parseParams('?puzzle=nim').settings, moves: '3.1.12' };
   assert.deepEqual(parseParams(`?${formatParams(game)}`).settings, game);
@@ -77,6 +79,12 @@ test('a record of moves is checked for its characters and length here, its moves
   const { settings, problems } = parseParams(`?puzzle=nim&moves=${'1.'.repeat(40000)}1`);
   assert.equal(settings.moves, '');
   assert.match(problems.join(' '), /moves= has 80001 characters, more than the 65536 a record may have/);
+});
+
+test('present=1 stays on the page: not in an embed code', () => {
+  const s = parseParams('?puzzle=nim&present=1').settings;
+  assert.equal(formatParams(s), 'puzzle=nim&heaps=3%2C4%2C5&variant=one&first=you&present=1');
+  assert.doesNotMatch(embedCode(s, 'https://example.org/movelab/'), /present/);
 });
 
 test('the embed code is an iframe with a title, escaped', () => {

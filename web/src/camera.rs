@@ -29,6 +29,12 @@ pub struct Camera {
 
 impl Camera {
     pub fn new(width: f64, height: f64, squares: usize) -> Camera {
+        Camera::capped(width, height, squares, MAX_SQUARE)
+    }
+
+    /// As `new`, with squares never past `max_square` (the stylesheet's `--max-square`:
+    /// a projector's page lets them fill the canvas).
+    pub fn capped(width: f64, height: f64, squares: usize, max_square: f64) -> Camera {
         let count = squares.max(1) as f64;
         let fit = width / (count + 0.5);
         let zoomed = fit < MIN_READABLE;
@@ -38,7 +44,7 @@ impl Camera {
         let square = if zoomed {
             ZOOMED.min(vertical)
         } else {
-            fit.min(vertical).min(MAX_SQUARE)
+            fit.min(vertical).min(max_square)
         };
         let used = square * 2.1 + LABEL_H + spare;
         let row_top = ((height - used) / 2.0).max(0.0) + square * 1.05;

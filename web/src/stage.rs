@@ -219,7 +219,19 @@ impl Stage {
             Some((board, _)) => board.len(),
             None => self.player.squares() as usize,
         };
-        self.camera = Camera::new(w, h, squares);
+        self.camera = Camera::capped(w, h, squares, self.max_square());
+    }
+
+    /// The largest square the stylesheet allows (`--max-square` on the canvas, in whole CSS
+    /// px: presentation mode raises it), else the camera's own cap.
+    fn max_square(&self) -> f64 {
+        web_sys::window()
+            .and_then(|w| w.get_computed_style(&self.canvas).ok().flatten())
+            .and_then(|style| style.get_property_value("--max-square").ok())
+            // Whole pixels: parsing a float would bring the float parser, 15 KB gzipped.
+            .and_then(|v| v.trim().parse::<u32>().ok())
+            .filter(|v| *v >= 1)
+            .map_or(super::camera::MAX_SQUARE, f64::from)
     }
 
     /// Play mode and practice: draws the shown board (no animation, the last move ringed).

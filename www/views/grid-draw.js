@@ -2,7 +2,7 @@
 // or pieces in them, marks (finish, selection, hint, focus ring) and one jump in flight.
 // Pure drawing: what is where comes from the wasm snapshot, never decided here.
 
-import { sizeCanvas, themeColors } from './dom.js';
+import { presentRoom, sizeCanvas, themeColors } from './dom.js';
 
 /// The board's geometry in CSS pixels for a canvas `width` wide and a board of `side`
 /// (`margin` for the labels, by default in proportion to the width).
@@ -46,9 +46,10 @@ const ROLES = {
 };
 const colours = (canvas) => themeColors(canvas, ROLES);
 
-/// Sizes the canvas to its box and the device's pixels; returns the geometry.
+/// Sizes the canvas to its box and the device's pixels; returns the geometry. At most 560 px
+/// on the page; in presentation mode as large as the window allows (www/views/dom.js).
 export function fit(canvas, side) {
-  const width = Math.min(canvas.parentElement.clientWidth || 480, 560);
+  const width = Math.min(canvas.parentElement.clientWidth || 480, presentRoom(canvas) ?? 560);
   const g = geometry(width, side);
   g.dpr = sizeCanvas(canvas, g.size, g.size);
   return g;

@@ -3,7 +3,7 @@
 // core's snapshot: no game decision here. `draw` returns the layout that `hit` reads to
 // turn a click into (heap, counter).
 
-import { themeColors } from './dom.js';
+import { presentRoom, themeColors } from './dom.js';
 
 /// The colours this drawing uses, by role (`themeColors`: read at each draw, so the dark
 /// theme follows the system).
@@ -14,18 +14,22 @@ const ROLES = {
 };
 const theme = (canvas) => themeColors(canvas, ROLES);
 
-/// Sizes the canvas to its box at the device's pixel ratio; returns its CSS size.
+/// Sizes the canvas to its box at the device's pixel ratio; returns the size drawn at, in
+/// CSS pixels divided by `scale`: 1 on the page, more in presentation mode (www/views/dom.js
+/// presentRoom), where the drawing, its counters and numbers grow with the window's room
+/// beyond the page's 300 px (its layout's cells are in the drawing's units).
 function fit(canvas) {
   const ratio = window.devicePixelRatio || 1;
   // The drawing's size is the canvas's on screen: a larger backing store would be squeezed
   // into the box (a row of K in a row, 80 pixels high, was drawn at 160 and squashed).
-  const w = Math.max(1, canvas.clientWidth);
-  const h = Math.max(1, canvas.clientHeight);
-  canvas.width = Math.round(w * ratio);
-  canvas.height = Math.round(h * ratio);
+  const cw = Math.max(1, canvas.clientWidth);
+  const ch = Math.max(1, canvas.clientHeight);
+  const scale = presentRoom(canvas) === null ? 1 : Math.max(1, Math.min(ch / 300, cw / 720));
+  canvas.width = Math.round(cw * ratio);
+  canvas.height = Math.round(ch * ratio);
   const g = canvas.getContext('2d');
-  g.setTransform(ratio, 0, 0, ratio, 0, 0);
-  return { g, w, h };
+  g.setTransform(ratio * scale, 0, 0, ratio * scale, 0, 0);
+  return { g, w: cw / scale, h: ch / scale, scale };
 }
 
 /// The largest counter size `s` (and counters per line) that fits `most` counters in a
@@ -234,16 +238,19 @@ function drawRow(g, w, h, snap, opts, t) {
 /// ({ move, left }: a move (or a turn's list) being played, `left` going from 1 to 0), `bare` (no numbers nor
 /// margins: the home page's small picture).
 export function draw(canvas, snap, opts) {
-  const { g, w, h } = fit(canvas);
+  const { g, w, h, scale } = fit(canvas);
   const t = theme(canvas);
   g.fillStyle = t.bg;
   g.fillRect(0, 0, w, h);
-  return snap.row ? drawRow(g, w, h, snap, opts, t) : drawHeaps(g, w, h, snap, opts, t);
+  const layout = snap.row ? drawRow(g, w, h, snap, opts, t) : drawHeaps(g, w, h, snap, opts, t);
+  return layout && Object.assign(layout, { scale });
 }
 
 /// The counter (or square) under canvas point (x, y) in CSS pixels, or null.
-export function hit(layout, x, y) {
+export function hit(layout, cssX, cssY) {
   if (!layout) return null;
+  const x = cssX / (layout.scale ?? 1);
+  const y = cssY / (layout.scale ?? 1);
   let best = null;
   let bestD = Infinity;
   for (const cell of layout.cells) {

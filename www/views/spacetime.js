@@ -6,7 +6,7 @@
 // data-board (the cells at the top step as 0/1, rows of at most 1000 cells).
 
 import { drawSpaceTime, spaceTimeColors } from './spacetime-draw.js';
-import { showText } from './dom.js';
+import { presentRoom, showText } from './dom.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
 import { formatStep } from '../seek.js';
 import { quoted } from '../words.js';
@@ -15,6 +15,8 @@ import { quoted } from '../words.js';
 // 2^-zoom cells (steps), so the page zooms out to 10^5 cells and 10^5 steps at once.
 const ZOOM_MIN = -10;
 const ZOOM_MAX = 5;
+/// A projector's page (presentation mode) lets a short row's cells grow to 128 pixels.
+const zoomMax = (st) => (presentRoom(st.canvas) === null ? ZOOM_MAX : ZOOM_MAX + 2);
 const BOARD_HOOK_CELLS = 1000;
 const MAX_STEP = Number.MAX_SAFE_INTEGER;
 
@@ -185,15 +187,15 @@ function setAutomaton(st, automaton) {
   st.info = automaton.act({ type: 'snapshot' });
   st.told = null;
   st.left = 0;
-  st.zoom = fitZoom(st.info.cells, st.$('st-wrap').clientWidth || 800);
+  st.zoom = fitZoom(st.info.cells, st.$('st-wrap').clientWidth || 800, zoomMax(st));
   st.$('st-cells').value = st.info.start;
   st.$('st-stable').textContent = `Stable from step ${st.info.stable}`;
   st.canvas.dataset.stable = String(st.info.stable);
   st.ctx.announce(`A row of ${st.info.cells} cells with ${st.info.ones} ones; it is stable from step ${st.info.stable}.`);
 }
 
-function fitZoom(cells, width) {
-  let z = ZOOM_MAX;
+function fitZoom(cells, width, max) {
+  let z = max;
   while (z > ZOOM_MIN && cells * 2 ** z > width) z--;
   return z;
 }
@@ -268,7 +270,7 @@ function scrollCells(st, columns) {
 }
 
 function zoomBy(st, dz) {
-  st.zoom = Math.max(ZOOM_MIN, Math.min(ZOOM_MAX, st.zoom + dz));
+  st.zoom = Math.max(ZOOM_MIN, Math.min(zoomMax(st), st.zoom + dz));
   const per = st.zoom >= 0 ? 1 : 2 ** -st.zoom;
   st.left -= st.left % per;
   schedule(st);

@@ -1,7 +1,7 @@
 // Drawing 1-D Push-*'s track (www/views/track.js): squares, blocks, the robot and the last
 // square it must reach. The position comes from the core (wasm `PushTrack`); this only paints.
 
-import { themeColors } from './dom.js';
+import { presentRoom, themeColors } from './dom.js';
 
 /// The colours this drawing uses, by role (`themeColors`).
 const ROLES = {
@@ -23,7 +23,9 @@ export function drawTrack(canvas, pos, width, height, colors, dpr) {
   c.fillStyle = colors.bg;
   c.fillRect(0, 0, width, height);
   const n = pos.board.length;
-  const size = Math.max(8, Math.min(64, Math.floor((width - 16) / n)));
+  // Squares of at most 64 px on the page; on a projector's (www/views/dom.js) up to the room.
+  const cap = presentRoom(canvas) === null ? 64 : Math.floor((height - 40) * 0.8);
+  const size = Math.max(8, Math.min(cap, Math.floor((width - 16) / n)));
   const x0 = Math.round((width - size * n) / 2);
   const y0 = Math.round((height - size) / 2);
   c.font = `${Math.max(9, Math.floor(size / 4))}px system-ui, sans-serif`;
