@@ -10,8 +10,9 @@ import { connectParent, eventBody } from './embed.js';
 import { parseOrigins } from './origins.js';
 import { VIEWS, moduleFor } from './views/index.js';
 import { renderGames, showHome } from './home.js';
-import { measureEmbed, measuredCode } from './share.js';
+import { measureEmbed, measuredCode, wireSite } from './share.js';
 import { addressBook, linkRecord, readRecord } from './history.js';
+import { connectPlatform } from './platform.js';
 // embed: move-list downloads.
 import { wireExports } from './views/row-exports.js';
 
@@ -26,6 +27,8 @@ const P = paramsFor(CATALOG);
 /// What is on screen: `{ settings, info, view, ctx }`, the one record the shell keeps.
 let shown = null;
 let bridge = null; // embed: the parent frame, when there is one
+/// The learning platform that launched the page from a SCORM package, when one did (www/platform.js).
+let platform = null;
 /// What the embedding was last told of the settings (a parent hears `settings` on a change).
 let toldKey = null;
 /// The address bar: a history entry per move, in place for everything else (www/history.js).
@@ -73,7 +76,14 @@ const settingsKey = (s) => P.formatParams({ ...s, step: 0, moves: '' }, { embed:
 function emit(type, extra = {}) {
   // Nothing before `ready`: a game brought back from its link may end while it mounts.
   if (!shown || (toldKey === null && type !== 'ready')) return;
-  bridge?.post(eventBody(P, type, shownSettings(), shown.view?.fields?.() ?? {}, extra));
+  tell(eventBody(P, type, shownSettings(), shown.view?.fields?.() ?? {}, extra));
+}
+
+/// Every event body goes out here: to the parent frame and to the learning platform (which
+/// records a `result` and keeps the game in progress on a `move`).
+function tell(body) {
+  bridge?.post(body);
+  platform?.hear(body);
 }
 
 /// The settings shown: the view's own record when it keeps one (the row's follows its step
@@ -124,6 +134,7 @@ function contextFor(info, s, module, given) {
       if (shown.view) book.move(address(shown.settings));
       else book.replace(address(shown.settings));
       showShare(shown.settings);
+      platform?.keep(); // an undo too changes the game kept
     },
     // The printable worksheet of the settings shown, for views that offer one.
     worksheet: () => worksheetHref(shown.settings),
@@ -290,6 +301,28 @@ function wireCopyEmbed() {
   });
 }
 
+// ---- packages for learning platforms: built on a click, with their zip library ----------------
+
+/// The "Download for a learning platform" buttons (`[data-download=scorm12|scorm2004]`): the
+/// packager (www/package.js) and its zip library load on the first click, never with the page.
+function wireDownloads() {
+  const status = $('download-status');
+  for (const button of document.querySelectorAll('[data-download]')) {
+    button.addEventListener('click', async () => {
+      if (!shown) return;
+      status.classList.remove('is-error');
+      status.textContent = 'Building the package…';
+      try {
+        const { savePackage } = await import('./package.js');
+        status.textContent = await savePackage(button.dataset.download, P, shown.settings);
+      } catch (e) {
+        status.textContent = `No package: ${e.message}.`;
+        status.classList.add('is-error');
+      }
+    });
+  }
+}
+
 // ---- start -----------------------------------------------------------------------------------
 
 async function main() {
@@ -302,16 +335,20 @@ async function main() {
   // until the script runs, and keeps the single file free of links to files).
   $('home-link').href = location.pathname;
   // A link that names nothing is the home page: the gallery of every game.
-  if (location.search === '' || location.search === '?') {
+  // Launched by a learning platform: the game it kept from the last launch comes back.
+  platform = connectPlatform(window, { say, address: () => (shown ? `?${P.formatParams(shown.settings)}` : location.search) });
+  if (platform) addEventListener('pagehide', () => platform.finish());
+  const search = platform?.resume || location.search;
+  if (search === '' || search === '?') {
     showHome($('games-list'), CATALOG);
     window.movelab = { catalog: CATALOG };
     el.loading.hidden = true;
     document.body.dataset.ready = 'true';
     return;
   }
-  const { settings: read, problems } = P.parseParams(location.search);
+  const { settings: read, problems } = P.parseParams(search);
   const s = withRecord(read, problems);
-  const given = [...new URLSearchParams(location.search).keys()];
+  const given = [...new URLSearchParams(search).keys()];
   if (s.embed) document.body.classList.add('embed');
   // In a frame, Back belongs to the page around it: moves replace the address there.
   book = addressBook({ embedded: s.embed || window.parent !== window });
@@ -325,6 +362,8 @@ async function main() {
     open(settings, [...new URLSearchParams(location.search).keys()]);
   });
   wireCopyEmbed();
+  wireSite($('embed-site'), $('embed-site-status'));
+  wireDownloads();
   // embed: before the first game, so the parent hears `ready` with the first settings.
   bridge = connectParent({ params: P, origins: parseOrigins(s.origins), game: commandable, tell: say });
   if (!(await open(s, given))) return;
