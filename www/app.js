@@ -306,6 +306,13 @@ function wireCopyEmbed() {
 /// The "Download for a learning platform" buttons (`[data-download=scorm12|scorm2004]`): the
 /// packager (www/package.js) and its zip library load on the first click, never with the page.
 function wireDownloads() {
+  // The single file has no files of its own to zip (it is one); nor does it carry the
+  // packager: the import below names a variable, which scripts/single-file.mjs leaves alone.
+  if (singleFile) {
+    document.querySelector('.platform-downloads').hidden = true;
+    return;
+  }
+  const packager = './package.js';
   const status = $('download-status');
   for (const button of document.querySelectorAll('[data-download]')) {
     button.addEventListener('click', async () => {
@@ -313,7 +320,7 @@ function wireDownloads() {
       status.classList.remove('is-error');
       status.textContent = 'Building the package…';
       try {
-        const { savePackage } = await import('./package.js');
+        const { savePackage } = await import(packager);
         status.textContent = await savePackage(button.dataset.download, P, shown.settings);
       } catch (e) {
         status.textContent = `No package: ${e.message}.`;

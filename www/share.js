@@ -50,6 +50,8 @@ export function measureEmbed(textarea, P, settings, base) {
 /// it is typed; a bad one is refused in words in `status` when it is left (Enter or Tab),
 /// and the code names no site until it is mended.
 export function wireSite(input, status) {
+  // Set here, not in the markup: the single file names no address (embed-single.test.mjs).
+  input.placeholder = 'https://moodle.example.edu';
   const update = (final) => {
     const { list, problems } = siteOrigins(input.value);
     if (problems.length && !final) return; // half typed: told when it is left
