@@ -13,6 +13,7 @@ import { renderGames, showHome } from './home.js';
 import { measureEmbed, measuredCode, wireSite } from './share.js';
 import { addressBook, linkRecord, readRecord } from './history.js';
 import { connectPlatform } from './platform.js';
+import { taskMode, taskRunner } from './task.js';
 // embed: move-list downloads.
 import { wireExports } from './views/row-exports.js';
 
@@ -33,6 +34,8 @@ let platform = null;
 let toldKey = null;
 /// The address bar: a history entry per move, in place for everything else (www/history.js).
 let book = addressBook({ embedded: true });
+/// The teacher's task on the game shown (`task=`), judged by the core (www/task.js).
+const tasks = taskRunner({ card: $('task'), sentence: $('task-sentence'), result: $('task-result') });
 
 // ---- messages: always visible, plain words, never a blank page -------------------------
 
@@ -72,11 +75,18 @@ function withRecord(s, problems) {
 /// game's record of moves, which change with every move.
 const settingsKey = (s) => P.formatParams({ ...s, step: 0, moves: '' }, { embed: false });
 
-/// An event about the game shown: to the parent frame, when there is one.
+/// An event about the game shown: to the parent frame, when there is one. The task hears
+/// every event first; the one that ends it is followed by the `result` event.
 function emit(type, extra = {}) {
   // Nothing before `ready`: a game brought back from its link may end while it mounts.
   if (!shown || (toldKey === null && type !== 'ready')) return;
-  tell(eventBody(P, type, shownSettings(), shown.view?.fields?.() ?? {}, extra));
+  const result = tasks.hear(type, extra);
+  const body = (t, x) => eventBody(P, t, shownSettings(), shown.view?.fields?.() ?? {}, x);
+  tell(body(type, extra));
+  if (result) {
+    el.live.textContent = $('task-result').textContent;
+    tell(body('result', result));
+  }
 }
 
 /// Every event body goes out here: to the parent frame and to the learning platform (which
@@ -178,9 +188,13 @@ async function open(s, given = []) {
     return false;
   }
   // A general parameter the view does not read is named and leaves the link.
-  const unread = P.dropUnread(s, new Set(given), view.reads?.(info) ?? []);
+  const reads = view.reads?.(info) ?? [];
+  const unread = P.dropUnread(s, new Set(given), reads);
   say(unread.problems);
   s = unread.settings;
+  const played = taskMode(s, reads, new Set(given));
+  say(played.problems);
+  s = played.settings;
   const ctx = contextFor(info, s, module, given);
   shown = { settings: s, info, viewName, ctx, view: null };
   shown.view = view.mount(root, ctx);
@@ -197,6 +211,12 @@ function reuse(record, info, s) {
 }
 
 function afterOpen() {
+  const refused = tasks.start(shown.info, shown.settings, shown.ctx.wasm, shown.view);
+  if (refused) {
+    say([refused]);
+    shown.settings = { ...shown.settings, task: '' };
+    shown.ctx.params = shown.settings;
+  }
   book.replace(address(shown.settings));
   showShare(shown.settings);
   showRuns(shown.settings, shown.info);
@@ -223,7 +243,14 @@ function commandable() {
   return {
     settings: () => shown.settings,
     load: (s, given) => { clearMessages(); open(s, given); },
-    restart: bound('restart'),
+    restart: () => {
+      tasks.again();
+      if (v.restart) return v.restart();
+      clearMessages();
+      open({ ...shown.settings, step: 0, moves: '' });
+      return undefined;
+    },
+    move: bound('move'),
     play: bound('play'),
     pause: bound('pause'),
     seek: bound('seek'),

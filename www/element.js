@@ -20,6 +20,7 @@ import { paramsFor } from './params.js';
 import { eventBody, obey } from './embed.js';
 import { wholeStep } from './seek.js';
 import { VIEWS, moduleFor } from './views/index.js';
+import { taskMode, taskRunner } from './task.js';
 import CATALOG from '../catalog.js';
 
 /// The URL functions over the catalog (www/params.js; the catalog is data written at build
@@ -30,7 +31,7 @@ const P = paramsFor(CATALOG);
 /// parameter, named by its catalog entry) reloads the game (the MutationObserver below).
 const ATTRIBUTES = ['puzzle', 'step', 'speed', 'autoplay', 'controls', 'show'];
 /// The page's general parameters an element of any game reads besides the game's own.
-const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay', 'show'];
+const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay', 'show', 'task'];
 const CONTROLS = ['full', 'playback', 'none'];
 /// The settings that make a `settings` event when they change: all but the step and the
 /// game's record of moves, which change with every move (as the page's shell has it).
@@ -95,6 +96,7 @@ function pageStyle() {
 
 const TEMPLATE = `
 <div class="root" part="root">
+  <section class="card task" part="task" hidden><h2>Your task</h2><p class="task-sentence"></p><p class="task-result"></p></section>
   <div class="view-box" part="view"><p class="sentence">Loading the solver…</p></div>
   <p class="live" aria-live="polite"></p>
   <div class="message" part="message" role="alert" hidden></div>
@@ -120,6 +122,8 @@ export class MovelabPuzzle extends HTMLElement {
   #mounts = 0;
   /// The settings last told to the embedding (`settingsKey`), so a change is told once.
   #toldKey = null;
+  /// The teacher's task (`task`), judged by the core (www/task.js).
+  #task;
 
   constructor() {
     super();
@@ -128,6 +132,7 @@ export class MovelabPuzzle extends HTMLElement {
     this.#root.innerHTML = TEMPLATE;
     const q = (s) => this.#root.querySelector(s);
     this.#ui = { root: q('.root'), message: q('.message'), viewBox: q('.view-box'), live: q('.live') };
+    this.#task = taskRunner({ card: q('.task'), sentence: q('.task-sentence'), result: q('.task-result') });
     // A game's own attributes are named by its catalog entry, so any change of one
     // reloads it.
     new MutationObserver((changes) => {
@@ -177,6 +182,8 @@ export class MovelabPuzzle extends HTMLElement {
   /// `step`: a whole number, a BigInt or a string of digits, from 0 to the length.
   seek(step) { this.#command({ type: 'seek', step }); }
   restart() { this.#command({ type: 'restart' }); }
+  /// A move as the visitor would make it, written as the `move` event writes it.
+  move(move) { this.#command({ type: 'move', move }); }
   /// Sends a `settings` event and returns the settings (the game's URL parameters).
   get() {
     this.#command({ type: 'get' });
@@ -201,7 +208,8 @@ export class MovelabPuzzle extends HTMLElement {
       load: (s) => this.#setAttributes(s),
       body: (type, extra) => this.#body(type, extra),
     };
-    for (const name of ['restart', 'play', 'pause', 'seek']) if (view?.[name]) game[name] = (arg) => view[name](arg);
+    for (const name of ['restart', 'play', 'pause', 'seek', 'move']) if (view?.[name]) game[name] = (arg) => view[name](arg);
+    if (data.type === 'restart') this.#task.again();
     obey(data, { params: P, game, send: (type) => this.#emit(this.#body(type)), refuse: (p) => this.#refuse(p) });
   }
 
@@ -319,6 +327,8 @@ export class MovelabPuzzle extends HTMLElement {
       this.#problems = [];
       this.#tell([]);
       this.#view.load(settings);
+      const refused = this.#task.start(game, settings, this.#viewCtx.wasm, this.#view);
+      if (refused) problems.push(refused.replace("The link's", 'The attribute'));
       this.#told(problems, 'settings');
       return;
     }
@@ -349,20 +359,33 @@ export class MovelabPuzzle extends HTMLElement {
         }
       },
       keepMoves: (record) => ctx.setParams({ moves: record }),
-      emit: (type, extra) => { if (this.#view && this.#viewCtx === ctx) this.#emit(this.#body(type, extra)); },
+      emit: (type, extra) => {
+        if (!this.#view || this.#viewCtx !== ctx) return;
+        const result = this.#task.hear(type, extra);
+        this.#emit(this.#body(type, extra));
+        if (result) this.#emit(this.#body('result', result));
+      },
     };
     try {
       const [module, view] = await Promise.all([moduleFor(viewName, game.view), VIEWS[viewName]()]);
       ctx.wasm = module;
       if (!this.isConnected || mount !== this.#mounts) return;
-      const unread = P.dropUnread(settings, new Set(this.getAttributeNames()), view.reads?.(game) ?? [], 'The attribute');
+      const reads = view.reads?.(game) ?? [];
+      const unread = P.dropUnread(settings, new Set(this.getAttributeNames()), reads, 'The attribute');
       problems.push(...unread.problems);
-      Object.assign(settings, unread.settings);
+      const played = taskMode(unread.settings, reads, new Set(this.getAttributeNames()), 'The attribute');
+      problems.push(...played.problems);
+      Object.assign(settings, played.settings);
       box.replaceChildren();
       this.#viewCtx = ctx;
       this.#viewName = viewName;
       this.#view = view.mount(box, ctx);
       this.#adapt(box);
+      const refused = this.#task.start(game, settings, module, this.#view);
+      if (refused) {
+        problems.push(refused.replace("The link's", 'The attribute'));
+        ctx.params = { ...ctx.params, task: '' };
+      }
     } catch (e) {
       return this.#refuse([...problems, `The element cannot show ${game.title}: ${e.message}.`]);
     }

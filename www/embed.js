@@ -6,7 +6,7 @@
 // checker rows: n, m, first, step, length, playing, speed), `extra` the event's own (a
 // move's `by` and `move`, …). Posted to the parent's origin only when that origin is
 // allow-listed (`origins=`) or is this page's own; to "*" only under an explicit `origins=*`.
-// In: `get`, `set`, `restart`, `play`, `pause` and `seek`, from the parent window only and
+// In: `get`, `set`, `restart`, `move`, `play`, `pause` and `seek`, from the parent window only and
 // from an allowed origin only; anything else is ignored. `set` is checked exactly like the
 // URL's parameters, and refused whole when a value is bad. The custom element
 // (www/element.js) uses the same bodies and the same `obey`.
@@ -46,7 +46,7 @@ export function stageFields(params, s, snap, playing) {
 }
 
 /// The general parameters a `set` may change besides the game's own.
-const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay', 'show'];
+const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay', 'show', 'task'];
 
 /// Checks a `set` command against the current settings `current`, as the URL parameters
 /// are checked by `params` (www/params.js `paramsFor`, over the catalog): returns
@@ -107,6 +107,16 @@ export function obey(data, { params, game, send, refuse }) {
     }
     case 'restart': {
       const problem = game.restart ? game.restart() : game.load({ ...current, step: 0, moves: '' });
+      if (problem) refuse([problem]);
+      return true;
+    }
+    // A move as the visitor would make it, in the notation of the game's `move` events.
+    case 'move': {
+      const problem = typeof data.move !== 'string' && typeof data.move !== 'number'
+        ? 'The move command needs a move, such as { type: "move", move: "3" }.'
+        : game.move
+          ? game.move(String(data.move))
+          : `${info.title} takes no moves from a command.`;
       if (problem) refuse([problem]);
       return true;
     }

@@ -7,7 +7,7 @@ import { quoted } from './words.js';
 /// The longest `moves=` record read: 4096 moves (the core's limit) of a few jumps each.
 const MOVES_MAX_CHARS = 65536;
 
-const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'mode', 'practice', 'origins', 'moves', 'show'];
+const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'mode', 'practice', 'origins', 'moves', 'show', 'task'];
 
 /// The general parameters that only some views read: each view says which in its `reads`
 /// (www/views/index.js); `embed`, `origins` and `show` belong to the shell.
@@ -38,7 +38,7 @@ export function paramsFor(catalog) {
   const first = catalog.games[0];
   const defaultsOf = (g) => Object.fromEntries(g.params.map((p) => [p.name, p.kind.default]));
   const DEFAULTS = Object.freeze({
-    puzzle: first.id, ...defaultsOf(first), step: 0, speed: SPEED.default, autoplay: false, embed: false, mode: 'watch', practice: false, moves: '', show: '',
+    puzzle: first.id, ...defaultsOf(first), step: 0, speed: SPEED.default, autoplay: false, embed: false, mode: 'watch', practice: false, moves: '', show: '', task: '',
   });
   const KNOWN = ['puzzle', ...new Set(catalog.games.flatMap((g) => g.params.map((p) => p.name))), ...GENERAL];
   const ids = catalog.games.map((g) => g.id);
@@ -177,6 +177,22 @@ function readShow(game, q, s, problems) {
   problems.push(`The link's show=${quoted(v)} is not a run of ${game.title}: ${want}, so the page shows the game.`);
 }
 
+/// `task=<id>`: one of the tasks the catalog lists for the game (`tasks`), refused in words
+/// otherwise, naming those it has.
+function readTask(game, q, s, problems) {
+  if (!q.has('task')) return;
+  const v = q.get('task');
+  const ids = (game.tasks ?? []).map((t) => t.id);
+  if (ids.includes(v)) {
+    s.task = v;
+    return;
+  }
+  const want = ids.length === 0
+    ? `${game.title} has no task yet`
+    : `task= takes ${ids.slice(0, -1).join(', ')}${ids.length > 1 ? ' or ' : ''}${ids[ids.length - 1]} for ${game.title}`;
+  problems.push(`The link's task=${quoted(v)} is not a task of ${game.title}: ${want}, so the page shows the game without a task.`);
+}
+
 /// Reads `search` (a query string). Returns `{ settings, problems }`: settings always
 /// valid (a bad value falls back to its default), problems a list of plain sentences.
 /// `step` is checked for form here and against the solution's length by the page.
@@ -221,6 +237,7 @@ function parseParams(ctx, search) {
   }
   readGeneral(ctx, q, s, bad, problems);
   readShow(game, q, s, problems);
+  readTask(game, q, s, problems);
   return { settings: s, problems };
 }
 
@@ -243,6 +260,7 @@ function formatParams(ctx, s, { embed = s.embed } = {}) {
   if (s.origins) q.set('origins', s.origins); // embed
   if (s.moves) q.set('moves', s.moves);
   if (s.show) q.set('show', s.show);
+  if (s.task) q.set('task', s.task);
   return q.toString();
 }
 

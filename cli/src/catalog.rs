@@ -1,5 +1,5 @@
 //! `movelab catalog`: the games' catalog as the page reads it (ids, titles, taglines,
-//! parameters with their limits and defaults, rules, the playback speed range), so scripts
+//! parameters with their limits and defaults, rules, the tasks, the playback speed range), so scripts
 //! and the page's node tests (tests/e2e/params.test.mjs) share its one source of truth.
 
 use clap::ValueEnum;
@@ -28,6 +28,9 @@ pub fn print(out: &mut impl Write, format: CatalogFormat) -> io::Result<()> {
         writeln!(out, "  {}", game.tagline)?;
         for run in game.runs {
             writeln!(out, "  show={}: {}", run.name, run.title)?;
+        }
+        for task in game.tasks {
+            writeln!(out, "  task={}: {}", task.id.id(), task.sentence)?;
         }
     }
     let s = CATALOG.speed;

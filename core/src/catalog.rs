@@ -89,6 +89,9 @@ pub struct GameInfo {
     /// The recorded runs of the game's algorithms the page shows step by step (`show=`):
     /// empty for a game with none.
     pub runs: &'static [RunName],
+    /// The tasks a teacher can set on the game (`task=`), each with its sentence; empty for
+    /// a game with none yet.
+    pub tasks: &'static [crate::task::Task],
 }
 
 /// What a game's source is: a research paper, or a tutorial written to teach.

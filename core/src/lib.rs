@@ -2,7 +2,7 @@
 //! browser (the page's wasm is the `movelab-web` package, the command line `movelab-cli`):
 //! `game` is the contract every game implements, `search` the searches written once over
 //! it, `catalog` the list of games as plain data, `row` what the checker rows share, `play`
-//! the judge of any one-player game, `run` the recorders of the algorithms shown step by
+//! the judge of any one-player game, `task` the judge of a teacher's task, `run` the recorders of the algorithms shown step by
 //! step, `random` the seeded generator of the random instances, and each game has a folder
 //! of its own named by its id (docs/architecture.md).
 
@@ -27,5 +27,6 @@ pub mod run;
 pub mod search;
 pub mod shift;
 pub mod subtraction;
+pub mod task;
 pub mod text;
 pub mod tictactoe;

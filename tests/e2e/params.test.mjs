@@ -14,11 +14,24 @@ test('no parameters give the defaults and no problems', () => {
 });
 
 test('every parameter is read', () => {
-  const { settings, problems } = parseParams('?puzzle=shift&n=7&m=1000&first=left&step=12&speed=0.5&autoplay=1&embed=1&mode=play&practice=1&moves=4.2');
+  const { settings, problems } = parseParams('?puzzle=shift&n=7&m=1000&first=left&step=12&speed=0.5&autoplay=1&embed=1&mode=play&practice=1&moves=4.2&task=optimal');
   assert.deepEqual(problems, []);
   assert.deepEqual(settings, {
-    puzzle: 'shift', n: 7, m: 1000, first: 'left', step: 12, speed: 0.5, autoplay: true, embed: true, mode: 'play', practice: true, moves: '4.2', show: '',
+    puzzle: 'shift', n: 7, m: 1000, first: 'left', step: 12, speed: 0.5, autoplay: true, embed: true, mode: 'play', practice: true, moves: '4.2', show: '', task: 'optimal',
   });
+  assert.match(formatParams(settings), /&task=optimal$/);
+});
+
+test('a task the game does not offer is named with those it does', () => {
+  for (const [query, want] of [
+    ['?puzzle=shift&task=win', /task="win" is not a task of Shifting checkers: task= takes solve or optimal for Shifting checkers/],
+    ['?puzzle=automaton&task=solve', /task="solve" is not a task of .*: .* has no task yet/],
+    ['?puzzle=nim&task=', /task="" is not a task of Nim: task= takes win for Nim/],
+  ]) {
+    const { settings, problems } = parseParams(query);
+    assert.equal(settings.task, '');
+    assert.match(problems.join(' '), want);
+  }
 });
 
 test('bad values fall back to the defaults, each with a sentence', () => {

@@ -28,7 +28,8 @@
 //! - [`tictactoe`]: `TicTacToeView`, tic-tac-toe against perfect play and the recorded tree
 //!   of minimax and alpha-beta, for the tree view.
 
-//! - [`engines`]: the heap games and recorded runs this module registers.
+//! - [`engines`]: the heap games and recorded runs this module registers;
+//! - [`task`]: a teacher's task judged (in every module).
 
 // The page's wasm comes in six modules (docs/architecture.md, "The wasm modules"): `rows`,
 // the checker rows and the catalog, loaded with the page, and five of the lab, fetched the
@@ -95,6 +96,15 @@ pub mod runs;
     feature = "lab-runs-heaps"
 ))]
 pub mod settings;
+#[cfg(any(
+    feature = "rows",
+    feature = "lab-heaps",
+    feature = "lab-grid",
+    feature = "lab-boards",
+    feature = "lab-runs",
+    feature = "lab-runs-heaps"
+))]
+pub mod task;
 #[cfg(feature = "lab-boards")]
 pub mod tictactoe;
 

@@ -53,6 +53,7 @@ export function knightsAdapter(view) {
     destroy: () => { land(api); g.kv?.free(); },
     // The embedding's restart: the same knights, placed again, before the first move.
     restart: () => { ctx.setParams({ moves: '' }); open(api, ctx.params); return null; },
+    move: (text) => commandMove(api, text),
   };
 }
 
@@ -327,10 +328,32 @@ function commit(api) {
   } catch (e) {
     g.moves = [];
     show(api);
-    return say(api, `Not allowed: ${e.message}.`);
+    const text = `Not allowed: ${e.message}.`;
+    say(api, text);
+    return text;
   }
   api.ctx.emit?.('move', { by: 'you', move: moveText(before, g.snap) });
   reply(api, [before, g.snap]);
+  return undefined;
+}
+
+/// The `move` command: the visitor's move as the `move` event writes it (`1-6-7`, knights
+/// numbered from 1 with the square each reaches, joined by `_`); before the start, the
+/// visitor begins.
+function commandMove(api, text) {
+  const { g } = api;
+  const jumps = text.split('_').map((t) => t.split('-'));
+  if (!jumps.every((j) => j.length === 3 && j.every((d) => /^\d{1,3}$/.test(d)))) {
+    return `${quoted(text)} is not a move written as knight-x-y (1-6-7), several joined by _.`;
+  }
+  if (!g.snap.started) start(api, true);
+  if (g.snap.over) return 'The game is over: start a new one to move again.';
+  if (g.snap.toMove !== 'visitor') return 'It is the computer\'s turn.';
+  const outside = jumps.find(([, x, y]) => Number(x) < 1 || Number(x) > g.n || Number(y) < 1 || Number(y) > g.n);
+  if (outside) return `${outside.slice(1).join(',')} is not a square of this ${g.n}×${g.n} board.`;
+  g.selected = null;
+  g.moves = jumps.map(([j, x, y]) => [Number(j) - 1, index(g.n, [Number(x), Number(y)])]);
+  return commit(api);
 }
 
 function wire(api) {

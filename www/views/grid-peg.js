@@ -119,6 +119,17 @@ function commands(api) {
       else if (g.solution) api.tl.seek(0);
       return null;
     },
+    // The `move` command: a jump as the `move` event writes it, `d2-d4`.
+    move: (text) => {
+      if (g.mode !== 'play') return 'Jumps are played in play mode (mode=play).';
+      const [from, to, extra] = text.split('-').map((name) => g.names.indexOf(name.trim()));
+      if (from === undefined || to === undefined || extra !== undefined || from < 0 || to < 0) {
+        return `${quoted(text)} is not a jump of this board, written as from-to holes (d2-d4).`;
+      }
+      return jump(api, from, to);
+    },
+    // A start the judge has settled as lost cannot pass a task; an unsettled one may.
+    prospect: () => (g.mode === 'play' && g.snap?.verdict === 'unsolvable' ? 'loss' : undefined),
   };
 }
 
@@ -587,16 +598,23 @@ function choose(api, k) {
     ctx.announce(text);
     return show(api, g.snap);
   }
+  jump(api, g.selected, k);
+}
+
+/// Play mode: the peg on hole `from` jumps to hole `to`, checked by the core; returns the
+/// refusal in words when it is not allowed.
+function jump(api, from, to) {
+  const { g, $, ctx } = api;
   let snap;
   try {
-    snap = g.peg.act({ type: 'apply', from: g.selected, to: k });
+    snap = g.peg.act({ type: 'apply', from, to });
   } catch (e) {
     g.selected = null;
     show(api, g.snap);
     const text = `Not allowed: ${e.message}.`;
     $('grid-sentence').textContent = text;
     ctx.announce(text);
-    return;
+    return text;
   }
   g.selected = null;
   g.hint = null;
@@ -604,6 +622,7 @@ function choose(api, k) {
   ctx.emit?.('move', { by: 'you', move: snap.last.text });
   // Every solution makes pegs − 1 jumps, so the visitor's is as short as any.
   if (snap.won) ctx.emit?.('solved', { moves: snap.step, optimal: snap.step });
+  return undefined;
 }
 
 const stillSearching = (howFar) => `Still searching whether it can be won (${howFar})…`;

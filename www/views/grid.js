@@ -84,7 +84,7 @@ export function mount(root, ctx) {
   reduce.addEventListener('change', onMotion);
   keys.addEventListener('keydown', onKey);
   // The commands and event fields the adapter has (www/views/index.js, the view contract).
-  const commands = Object.fromEntries(['restart', 'play', 'pause', 'seek', 'fields']
+  const commands = Object.fromEntries(['restart', 'play', 'pause', 'seek', 'fields', 'move', 'prospect']
     .filter((name) => game[name]).map((name) => [name, (arg) => game[name](arg)]));
   return {
     ...commands,

@@ -55,6 +55,26 @@ export function mount(root, ctx) {
       ctx.keepMoves?.('');
       does.start();
     },
+    // The task's prospect at the start: who wins with perfect play, when it is known.
+    prospect() {
+      const s = st.snap;
+      if (s.outcome !== 'first' && s.outcome !== 'second') return undefined;
+      return (s.toMove === 'you') === (s.outcome === 'first') ? 'win' : 'loss';
+    },
+    // The `move` command: an option's label as the `move` event writes it (every heap
+    // moving: one heap's option at a time, the turn played once each heap has one).
+    move(text) {
+      if (st.snap.finished) return 'The game is over: restart it to move again.';
+      if (st.snap.toMove !== 'you') return 'It is the computer\'s turn.';
+      const want = text.replace(/->/g, '→').trim();
+      const i = st.snap.moves.findIndex((m) => m.label === want);
+      if (i < 0) {
+        const some = st.snap.moves.slice(0, 5).map((m) => quoted(m.label)).join(', ');
+        return `${quoted(text)} is not a move from here; the moves include ${some}.`;
+      }
+      does.play(i);
+      return undefined;
+    },
     destroy() {
       st.listening.abort();
       st.observer?.disconnect();

@@ -91,6 +91,15 @@ export function mount(root, ctx) {
   return {
     destroy: () => destroy(st),
     restart: () => { st.plan = []; st.revealed = false; judge(st); return null; },
+    // The `move` command: a box joins the route, by its number as the `move` event writes it.
+    move: (text) => {
+      if (st.mode !== 'play') return 'Routes are planned in play mode (mode=play).';
+      const k = /^\d{1,7}$/.test(text) ? Number(text) - 1 : -1;
+      if (k < 0 || k >= st.snap.boxes.length) return `${quoted(text)} is not a box: the boxes are numbered 1 to ${st.snap.boxes.length}.`;
+      if (st.plan.includes(k)) return `Box ${k + 1} is already on your route.`;
+      toggleBox(st, k);
+      return undefined;
+    },
   };
 }
 

@@ -220,19 +220,22 @@ function showGame(st, problem, snap = act(st, 'show')) {
   gameShown(st); // practice
 }
 
+/// Plays the visitor's move on `square`; returns the refusal in words when it is not allowed.
 function tryMove(st, square) {
   let snap;
   try {
     snap = act(st, 'move', { square });
   } catch (e) {
-    showGame(st, `Not allowed: ${e.message}.`);
-    return;
+    const problem = `Not allowed: ${e.message}.`;
+    showGame(st, problem);
+    return problem;
   }
   showGame(st, '', snap);
   st.ctx.emit('move', { by: 'you', move: String(square) });
   if (snap.game.solved) {
     st.ctx.emit('solved', { moves: snap.game.moves, optimal: exact(BigInt(snap.length)) });
   }
+  return undefined;
 }
 
 function syncForm(st) {
@@ -859,6 +862,12 @@ function viewOf(st) {
     play: () => { st.tl.play(); },
     pause: () => { st.tl.pause(); },
     seek: (step) => seekCommand(st, step),
+    // The `move` command: the square a checker leaves or lands on, as a click names it.
+    move: (text) => {
+      if (!st.snap.game) return 'Moves are played in play mode (mode=play); this row is watched.';
+      if (!/^\d{1,10}$/.test(text)) return `${quoted(text)} is not a square number.`;
+      return tryMove(st, Number(text));
+    },
     restart: () => {
       if (!st.snap.game) return st.tl.seek(0n);
       act(st, 'restart');

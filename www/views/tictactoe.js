@@ -112,6 +112,14 @@ export function mount(root, ctx) {
   return {
     destroy: () => destroy(st),
     restart: () => restart(st),
+    // The `move` command: a square 1–9, row by row, as a click names it.
+    move: (text) => (/^[1-9]$/.test(text) ? play(st, Number(text)) : `${quoted(text)} is not a square from 1 to 9.`),
+    // What perfect play gives the visitor from the start.
+    prospect: () => {
+      const s = st.snap;
+      if (!s || s.over) return undefined;
+      return s.value === 'draw' ? 'draw' : s.value === `${s.you} wins` ? 'win' : 'loss';
+    },
   };
 }
 
@@ -201,20 +209,22 @@ function ended(st) {
 
 /// The visitor's move on square `sq` (1–9), checked by the core.
 function play(st, sq) {
-  if (st.timer && st.snap.computer_to_move) return;
+  if (st.timer && st.snap.computer_to_move) return 'It is the computer\'s turn.';
   const mark = st.snap.to_move;
   try {
     st.handle.act({ type: 'play', square: String(sq) });
   } catch (e) {
-    st.ctx.announce(`Square ${sq}: ${e.message}.`);
-    st.$('ttt-status').textContent = `Square ${sq}: ${e.message}.`;
-    return;
+    const text = `Square ${sq}: ${e.message}.`;
+    st.ctx.announce(text);
+    st.$('ttt-status').textContent = text;
+    return text;
   }
   refresh(st);
   st.ctx.emit?.('move', { by: 'you', move: String(sq) });
   st.ctx.announce(`You play ${mark} on square ${sq}. ${after(st)}`);
   ended(st);
   turn(st);
+  return undefined;
 }
 
 function restart(st) {

@@ -128,6 +128,11 @@ export function mount(root, ctx) {
       else st.tl.seek(0);
       return null;
     },
+    // The `move` command: a move as the `move` event writes it (`walk R`, `jump R 3`) or
+    // as the link does (`wr`, `jr3`).
+    move: (text) => (st.mode === 'play' ? play(st, coreMove(text) ?? text) : 'Moves are played in play mode (mode=play).'),
+    // A track with no way to the goal cannot pass a task.
+    prospect: () => (st.snap && st.snap.best === null ? 'loss' : undefined),
   };
 }
 
@@ -273,9 +278,10 @@ function play(st, text) {
   try {
     st.track.act({ type: 'play', move: text });
   } catch (e) {
-    st.ctx.announce(`${text}: ${e.message}`);
-    st.$('tr-verdict').textContent = `${text}: ${e.message}`;
-    return;
+    const problem = `${text}: ${e.message}`;
+    st.ctx.announce(problem);
+    st.$('tr-verdict').textContent = problem;
+    return problem;
   }
   st.played.push(text);
   afterPlay(st);
@@ -283,6 +289,7 @@ function play(st, text) {
   // The least number of moves is not what Push-* minimises (energy is), so `optimal` is
   // the cheapest line's length and `least` the least energy beside the visitor's.
   if (st.snap.at_goal) st.ctx.emit?.('solved', { moves: st.snap.moves_made, optimal: null, energy: st.snap.now.spent, least: st.snap.best });
+  return undefined;
 }
 
 function afterPlay(st) {

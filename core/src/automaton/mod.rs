@@ -90,6 +90,7 @@ pub const INFO: GameInfo = GameInfo {
             the row stops changing when all the ones are on the left.",
     preview: r#"{"kind":"frames","rows":["01011001","10101010","11010100","11101000","11110000","11110000"]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
+    tasks: &[],
 };
 
 /// A start row and what follows from it: a [`Timeline`] whose frame at step m is the row

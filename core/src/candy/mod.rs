@@ -234,6 +234,7 @@ pub use methods::{by_vertex, line_sweep, quadratic};
 
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::random::MAX_SEED;
+use crate::task::{Task, TaskKind};
 
 pub const INFO: GameInfo = GameInfo {
     id: "candy",
@@ -281,6 +282,10 @@ pub const INFO: GameInfo = GameInfo {
             faster) and collect a box by being at its vertex at its time.",
     preview: r#"{"kind":"plane","start":0,"boxes":[[2,2,3,true],[5,3,2,false],[-2,4,2,true],[4,5,4,true],[-4,6,1,true],[1,8,3,true]],"route":[1,4,6]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
+    tasks: &[Task {
+        id: TaskKind::Optimal,
+        sentence: "Plan a route that collects the most candies.",
+    }],
 };
 
 /// The best route by the fastest method for the instance: the line sweep on a line, the

@@ -8,6 +8,7 @@ pub mod versus;
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::sparse::{grundys_table, MAX_HEAPS};
+use crate::task::{Task, TaskKind};
 use crate::text::grouped;
 
 /// The largest table, set by memory as for the octal games (2^28 heaps, 4 bytes a value:
@@ -41,6 +42,10 @@ pub const INFO: GameInfo = GameInfo {
             player who cannot move loses.",
     preview: r#"{"kind":"heaps","heaps":[9,5,2,1]}"#,
     runs: &[],
+    tasks: &[Task {
+        id: TaskKind::Win,
+        sentence: "Win against the computer, which plays perfectly.",
+    }],
 };
 
 /// A move: heap `heap` (from 0) becomes the two heaps `left`, the larger first.

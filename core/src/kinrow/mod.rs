@@ -10,6 +10,7 @@ use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
 use crate::impartial::{sparse, xor_sum};
+use crate::task::{Task, TaskKind};
 
 /// The longest row, and the largest K.
 pub const MAX_N: u64 = 1 << 20;
@@ -49,6 +50,10 @@ pub const INFO: GameInfo = GameInfo {
             The player who cannot move loses.",
     preview: r#"{"kind":"squares","row":"..xx....xx"}"#,
     runs: &crate::catalog::listed(runs::RUNS),
+    tasks: &[Task {
+        id: TaskKind::Win,
+        sentence: "Win against the computer, which plays perfectly.",
+    }],
 };
 
 /// A row of `n` squares with the values of runs of every length up to `n`.

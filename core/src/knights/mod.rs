@@ -8,6 +8,7 @@
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::{conjunctive, xor_sum};
+use crate::task::{Task, TaskKind};
 
 pub mod runs;
 pub mod session;
@@ -61,6 +62,12 @@ pub const INFO: GameInfo = GameInfo {
             (all: who cannot move them all loses). Who cannot move loses.",
     preview: r#"{"kind":"pieces","rows":["......","...1..","......",".1....","....1.","......"]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
+    tasks: &[
+        Task {
+            id: TaskKind::Win,
+            sentence: "Win against the computer, which plays perfectly.",
+        },
+    ],
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -20,6 +20,7 @@ use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Measure, Notation, OnePlayer, Rules};
 use crate::row::board::{Board, Cell};
 use crate::row::{Illegal, Motion, MoveKind, Puzzle};
+use crate::task::{Task, TaskKind};
 
 /// The largest n accepted: the O(1) formula stays exact in u64 arithmetic up to here.
 pub const MAX_N: u64 = 1_000_000_000_000_000;
@@ -48,6 +49,16 @@ pub const INFO: GameInfo = GameInfo {
             empty squares at the far left, then the colours alternating, white first.",
     preview: r#"{"kind":"row","n":5,"m":0,"first":"","step":2,"cells":"BWWBBWW__WBB"}"#,
     runs: &crate::catalog::listed(runs::RUNS),
+    tasks: &[
+        Task {
+            id: TaskKind::Solve,
+            sentence: "Move the pairs until the colours alternate, white first, with the empty squares at the far left.",
+        },
+        Task {
+            id: TaskKind::Optimal,
+            sentence: "Make the colours alternate in the fewest moves.",
+        },
+    ],
 };
 
 /// The puzzle of n black and n white checkers moved in pairs.

@@ -25,6 +25,7 @@ pub use boards::Board;
 pub use rules::{Finish, Jump, Peg};
 
 use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::task::{Task, TaskKind};
 
 pub const INFO: GameInfo = GameInfo {
     id: "peg",
@@ -65,4 +66,8 @@ pub const INFO: GameInfo = GameInfo {
             single peg is left on {finish}.",
     preview: r#"{"kind":"pegs","rows":["  ooo  ","  o.o  ","o.ooooo","oo.oooo","oo.oooo","  ooo  ","  ooo  "]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
+    tasks: &[Task {
+        id: TaskKind::Solve,
+        sentence: "Jump until a single peg is left, on the hole asked for.",
+    }],
 };

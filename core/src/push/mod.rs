@@ -10,6 +10,7 @@ use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Notation, OnePlayer, Rules};
 use crate::search::cheapest::cheapest_path;
 use crate::search::Priced;
+use crate::task::{Task, TaskKind};
 
 /// The most squares (a board is a 64-bit mask) and the most states the search may hold.
 pub const MAX_SQUARES: usize = 64;
@@ -77,6 +78,16 @@ pub const INFO: GameInfo = GameInfo {
             {push}.",
     preview: r#"{"kind":"track","board":"..#.#...","robot":1}"#,
     runs: &[],
+    tasks: &[
+        Task {
+            id: TaskKind::Solve,
+            sentence: "Take the robot to the last square.",
+        },
+        Task {
+            id: TaskKind::Optimal,
+            sentence: "Take the robot to the last square with the least energy.",
+        },
+    ],
 };
 
 /// Left (−1) or right (+1).

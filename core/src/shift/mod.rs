@@ -25,6 +25,7 @@ use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Measure, Notation, OnePlayer, Rules};
 use crate::row::board::{Board, Cell};
 use crate::row::{Illegal, Motion, MoveKind, Puzzle};
+use crate::task::{Task, TaskKind};
 use std::fmt;
 use std::str::FromStr;
 
@@ -78,6 +79,17 @@ pub const INFO: GameInfo = GameInfo {
             into the empty square. The goal: the colours swapped.",
     preview: r#"{"kind":"row","n":3,"m":3,"first":"right","step":5,"cells":"B_WBWBW"}"#,
     runs: &crate::catalog::listed(runs::RUNS),
+    tasks: &[
+        Task {
+            id: TaskKind::Solve,
+            sentence:
+                "Swap the colours: every black checker on the right, every white one on the left.",
+        },
+        Task {
+            id: TaskKind::Optimal,
+            sentence: "Swap the colours in the fewest moves.",
+        },
+    ],
 };
 
 /// Which way the first move goes (docs/design.md): `Right` slides the black on n-1 right,

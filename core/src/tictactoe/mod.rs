@@ -7,6 +7,7 @@ use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Notation, Rules, ZeroSum};
 use crate::search::minimax::{self, Searched, Tree};
 use crate::search::TooLarge;
+use crate::task::{Task, TaskKind};
 use std::fmt;
 
 /// The most positions a recorded tree holds (`search::minimax::record`): deeper levels are
@@ -52,6 +53,16 @@ pub const INFO: GameInfo = GameInfo {
             with no such line is a draw.",
     preview: r#"{"kind":"board","board":"xo..x..o."}"#,
     runs: &[],
+    tasks: &[
+        Task {
+            id: TaskKind::Draw,
+            sentence: "Do not lose against the computer, which plays perfectly.",
+        },
+        Task {
+            id: TaskKind::Win,
+            sentence: "Win against the computer from this board.",
+        },
+    ],
 };
 
 /// The eight lines of three squares (0..9 row by row) as bit masks.

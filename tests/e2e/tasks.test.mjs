@@ -1,0 +1,163 @@
+// Tasks (`task=`, docs/design.md "Classroom"), played through commands alone: a parent page
+// on another origin sends `move` commands to the page in an iframe and hears `result`; the
+// element takes `move()` and dispatches `result`. The moves come from an independent source
+// (tests/e2e/rules.mjs's search, the command line's solutions and best moves), and the
+// scores are checked against the design's formula.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
+import { serveHtml, parentPage } from './embed-helpers.mjs';
+import { shiftSolution } from './rules.mjs';
+
+const CLI = path.join(ROOT, 'target', 'debug', 'movelab');
+const cli = (...args) => execFileSync(CLI, args).toString().trim();
+
+let dist;
+let browser;
+
+before(async () => {
+  dist = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await dist?.close();
+});
+
+const pageOrigin = () => dist.url.replace(/\/$/, '');
+
+/// Opens a parent page on another origin embedding `query` (origins= names the parent),
+/// waits for `ready`, and runs `fn({ page, frame, send, next })`: `send(command)` posts a
+/// command, `next(type)` waits for the next message of that type since the last call.
+async function withParent(query, fn) {
+  const server = await serveHtml({});
+  const src = `${dist.url}?${query}&embed=1&origins=${encodeURIComponent(server.origin)}`;
+  server.pages['/'] = parentPage(src);
+  const { page, problems } = await guardedPage(browser.context, [server.origin, pageOrigin()]);
+  let seen = 0;
+  const next = async (type) => {
+    const handle = await page.waitForFunction(([t, from]) => {
+      const i = window.got.findIndex((m, k) => k >= from && m.data.type === t);
+      return i >= 0 ? { i, data: window.got[i].data } : null;
+    }, [type, seen], { timeout: 15000 }).catch(async () => {
+      throw new Error(`no ${type}; got ${JSON.stringify(await page.evaluate(() => window.got.map((m) => m.data.type)))}`);
+    });
+    const { i, data } = await handle.jsonValue();
+    seen = i + 1;
+    return data;
+  };
+  try {
+    await page.goto(server.url);
+    await next('ready');
+    const frame = page.frameLocator('#f');
+    const send = (command) => page.evaluate((c) => window.send(c), command);
+    await fn({ page, frame, send, next });
+    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
+  } finally {
+    await page.close();
+    await server.close();
+  }
+}
+
+test('shifting checkers: a detour scores the fewest over the used, the optimum passes after a restart', async () => {
+  const n = 2;
+  const m = 2;
+  const best = shiftSolution(n, m, 'right');
+  assert.equal(best.length, (n + 1) * (m + 1) - 1);
+  await withParent(`puzzle=shift&n=${n}&m=${m}&task=optimal`, async ({ frame, send, next }) => {
+    await frame.locator('#task:not([hidden])').waitFor();
+    assert.match(await frame.locator('#task-sentence').textContent(), /fewest moves/);
+    // The first move, taken back (the checker returns from the hole it filled), then the optimum.
+    const hole = n;
+    const detour = [best[0], hole, ...best];
+    for (const square of detour) await send({ type: 'move', move: String(square) });
+    const result = await next('result');
+    assert.equal(result.task, 'optimal');
+    assert.equal(result.passed, false);
+    assert.ok(Math.abs(result.score - best.length / detour.length) < 1e-9, `score ${result.score}`);
+    assert.deepEqual(result.reason, { id: 'solved-above', used: detour.length, least: best.length });
+    assert.equal(await frame.locator('#task-result').textContent(), 'Solved with 10 moves; the fewest is 8: 80%. Task not passed.');
+
+    await send({ type: 'restart' });
+    for (const square of best) await send({ type: 'move', move: String(square) });
+    const again = await next('result');
+    assert.deepEqual([again.score, again.passed], [1, true]);
+
+    await send({ type: 'move', move: 'x' });
+    const error = await next('error');
+    assert.match(error.problems[0], /"x" is not a square number/);
+  });
+});
+
+test('peg solitaire: the command line\'s solution, jump by jump, solves the task', async () => {
+  const jumps = cli('peg', '--board', 'triangle5', '--empty', 'a1', '--finish', 'any').split('\n').filter((l) => /^[a-e]\d-[a-e]\d$/.test(l));
+  assert.equal(jumps.length, 13);
+  await withParent('puzzle=peg&board=triangle5&empty=a1&finish=any&task=solve', async ({ send, next }) => {
+    await send({ type: 'move', move: 'a1-a3' });
+    assert.match((await next('error')).problems[0], /Not allowed/);
+    for (const jump of jumps) await send({ type: 'move', move: jump });
+    const result = await next('result');
+    assert.deepEqual([result.task, result.score, result.passed], ['solve', 1, true]);
+    assert.equal(result.settings.task, 'solve');
+  });
+});
+
+test('nim: a win and a loss against perfect play, and a start that cannot be won is refused', async () => {
+  await withParent('puzzle=nim&heaps=1,2&task=win', async ({ frame, send, next }) => {
+    // Leaving 1 and 0 loses: the computer takes the last counter.
+    await send({ type: 'move', move: 'heap 2: 2 -> 0' });
+    const lost = await next('result');
+    assert.deepEqual([lost.score, lost.passed, lost.reason.id], [0, false, 'lost']);
+    assert.match(await frame.locator('#task-result').textContent(), /^The computer won: 0%/);
+    await send({ type: 'restart' });
+    await send({ type: 'move', move: 'heap 2: 2 → 1' });
+    const reply = await next('move');
+    assert.equal(reply.by, 'you');
+    const computer = await next('move');
+    const left = computer.move.startsWith('heap 1') ? 'heap 2: 1 → 0' : 'heap 1: 1 → 0';
+    await send({ type: 'move', move: left });
+    const won = await next('result');
+    assert.deepEqual([won.score, won.passed, won.reason.id], [1, true, 'won']);
+  });
+  await withParent('puzzle=nim&heaps=1,1&task=win', async ({ frame }) => {
+    await frame.locator('#message:not([hidden])').waitFor();
+    assert.match(await frame.locator('#message').textContent(), /task=win cannot be passed: the computer, playing perfectly, cannot be beaten/);
+    assert.equal(await frame.locator('#task').isHidden(), true);
+  });
+});
+
+test('the element: tic-tac-toe\'s draw task played by move() with the command line\'s best moves', async () => {
+  const { page, problems } = await guardedPage(browser.context, dist.url);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Task</title>
+<script type="module" src="./www/element.js"></script></head><body><main><h1>A task</h1>
+<movelab-puzzle id="t" puzzle="tictactoe" task="draw"></movelab-puzzle></main>
+<script>window.events = []; for (const t of ['ready', 'move', 'result', 'error']) document.addEventListener(t, (e) => window.events.push(e.detail));</script></body></html>`;
+  try {
+    await page.route(`${dist.url}task.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await page.goto(`${dist.url}task.html`);
+    const canvas = page.locator('#t canvas[data-puzzle="tictactoe"]');
+    await canvas.waitFor({ timeout: 15000 });
+    for (let turn = 0; turn < 5; turn++) {
+      // x's turn after both moves of each earlier turn (the hooks follow the drawing).
+      await page.waitForFunction((made) => {
+        const c = document.querySelector('#t').shadowRoot.querySelector('canvas[data-puzzle]');
+        return c.dataset.over || (c.dataset.toMove === 'x' && c.dataset.step === String(made));
+      }, 2 * turn, { timeout: 10000 });
+      if (await canvas.getAttribute('data-over')) break;
+      const board = await canvas.getAttribute('data-board');
+      const { best } = JSON.parse(cli('tictactoe', board, '--format', 'json'));
+      await page.evaluate((sq) => document.querySelector('#t').move(String(sq)), best[0]);
+    }
+    await page.waitForFunction(() => window.events.some((e) => e.type === 'result'), null, { timeout: 10000 });
+    const result = await page.evaluate(() => window.events.find((e) => e.type === 'result'));
+    assert.deepEqual([result.task, result.passed, result.score, result.reason.id], ['draw', true, 1, 'drawn']);
+    assert.match(await page.locator('#t').evaluate((e) => e.shadowRoot.querySelector('.task-result').textContent), /^A draw: 100%/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});

@@ -1,0 +1,105 @@
+// A teacher's task on the game shown (`task=`, docs/design.md "Classroom"): the sentence
+// before the first move, the ending read from the game's own events, the core's verdict
+// (the wasm `judgeTask`) in words, and a refusal when the start cannot pass. One path for
+// every game: a view only tells its `solved` and `over` events and, optionally, `prospect()`.
+
+/// The catalog's task `id` of game `info`, or undefined.
+export const taskOf = (info, id) => info.tasks?.find((t) => t.id === id);
+
+/// Settings `s` for a view that reads `reads`: a task is the visitor's to play, so a game
+/// with a watch mode opens in play mode (said when `given` named another mode).
+export function taskMode(s, reads, given, where = "The link's") {
+  if (!s.task || !reads.includes('mode') || s.mode === 'play') return { settings: s, problems: [] };
+  const problems = given.has('mode') ? [`${where} task=${s.task} is played, not watched, so mode=play is used.`] : [];
+  return { settings: { ...s, mode: 'play' }, problems };
+}
+
+/// The task's ending in an event the view sent (`solved`, `over`), as `judgeTask` takes it:
+/// `[ending, a, b]`, or null for an event that ends nothing.
+export function endingOf(type, extra) {
+  if (type === 'over') return ['over', extra.winner === 'you' ? 1 : extra.winner === 'draw' ? 0.5 : 0, 0];
+  if (type !== 'solved') return null;
+  if (extra.candies != null) return ['most', Number(extra.candies), Number(extra.best)];
+  if (extra.energy != null) return ['fewest', Number(extra.energy), Number(extra.least)];
+  return ['fewest', Number(extra.moves), Number(extra.optimal ?? extra.moves)];
+}
+
+const plural = (n, one, many) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/// The unit a game's cost is counted in: Push's energy, every other puzzle's moves.
+const unitOf = (info) => (info.id === 'push' ? ['unit of energy', 'units of energy'] : ['move', 'moves']);
+
+/// The verdict's reason in words, then the score as a percentage.
+export function verdictWords(verdict, info) {
+  const r = verdict.reason;
+  const [one, many] = unitOf(info);
+  const because = {
+    solved: () => `Solved with ${plural(r.used, one, many)}`,
+    'solved-optimally': () => `Solved with ${plural(r.used, one, many)}, the fewest there can be`,
+    'solved-above': () => `Solved with ${plural(r.used, one, many)}; the fewest is ${r.least.toLocaleString('en')}`,
+    collected: () => `${plural(r.got, 'candy', 'candies')} collected of the ${r.most.toLocaleString('en')} there can be`,
+    won: () => 'You won',
+    drawn: () => 'A draw',
+    lost: () => 'The computer won',
+    answered: () => `${r.right.toLocaleString('en')} of ${plural(r.of, 'answer', 'answers')} right`,
+  }[r.id]();
+  const percent = Math.round(verdict.score * 100);
+  return `${because}: ${percent}%. ${verdict.passed ? 'Task passed.' : 'Task not passed.'}`;
+}
+
+/// Why task `task` of game `info` cannot be passed, in words (`id` from `checkTask`).
+export function refusalWords(id, info, task) {
+  const why = {
+    unsolvable: `${info.title} cannot be solved from this start`,
+    'cannot-win': 'the computer, playing perfectly, cannot be beaten from this start',
+    'cannot-draw': 'the computer, playing perfectly, wins from this start',
+  }[id];
+  return `The link's task=${task} cannot be passed: ${why}. The page shows the game without a task.`;
+}
+
+/// The task under way on the page: `start(info, settings, wasm, view)` shows its sentence
+/// (or refuses it: returns the refusal in words), `hear(type, extra)` reads each event of
+/// the view and returns the `result` event's fields once, when the task ends.
+export function taskRunner({ card, sentence, result }) {
+  let current = null; // { id, info, wasm, done }
+
+  function start(info, s, wasm, view) {
+    current = null;
+    card.hidden = true;
+    if (!s.task) return null;
+    const task = taskOf(info, s.task);
+    if (!task) return null;
+    // A game brought back from its record may be past its start: its prospect was the start's.
+    const prospect = s.moves ? undefined : view.prospect?.();
+    const refusal = prospect ? wasm.checkTask(task.id, prospect) : undefined;
+    if (refusal) return refusalWords(refusal, info, task.id);
+    current = { id: task.id, info, wasm, done: false };
+    sentence.textContent = task.sentence;
+    result.textContent = '';
+    card.hidden = false;
+    return null;
+  }
+
+  function hear(type, extra) {
+    if (!current) return null;
+    // A move after the end is a new attempt (the view's own "New game", an undo).
+    if (type === 'move' && current.done) again();
+    if (current.done) return null;
+    const ending = endingOf(type, extra);
+    if (!ending) return null;
+    const verdict = current.wasm.judgeTask(current.id, ...ending);
+    if (!verdict) return null;
+    current.done = true;
+    result.textContent = verdictWords(verdict, current.info);
+    return { task: current.id, score: verdict.score, passed: verdict.passed, reason: verdict.reason };
+  }
+
+  /// The same task from the start again (`restart`, a new game).
+  function again() {
+    if (!current) return;
+    current.done = false;
+    result.textContent = '';
+  }
+
+  return { start, hear, again, active: () => current !== null };
+}
