@@ -10,6 +10,7 @@ const KINDS = [
     calls: { start: 'Initialize', get: 'GetValue', set: 'SetValue', commit: 'Commit', finish: 'Terminate', error: 'GetLastError', words: 'GetErrorString' },
     exit: 'cmi.exit',
     time: 'cmi.session_time',
+    status: 'cmi.completion_status',
     // ISO 8601 duration, as SCORM 2004's timeinterval.
     duration: (s) => `PT${(Math.round(s * 100) / 100).toFixed(2)}S`,
     result: ({ score, passed }) => [
@@ -27,6 +28,7 @@ const KINDS = [
     calls: { start: 'LMSInitialize', get: 'LMSGetValue', set: 'LMSSetValue', commit: 'LMSCommit', finish: 'LMSFinish', error: 'LMSGetLastError', words: 'LMSGetErrorString' },
     exit: 'cmi.core.exit',
     time: 'cmi.core.session_time',
+    status: 'cmi.core.lesson_status',
     // HHHH:MM:SS.SS, as SCORM 1.2's CMITimespan.
     duration: (s) => {
       const whole = Math.floor(s);
@@ -148,6 +150,16 @@ export function connectPlatform(win, { say, address }) {
       fail(what, e);
     }
   };
+
+  // A task not yet ended is marked incomplete, so that the platform does not take an activity
+  // closed before its end for a completed one (SCORM 1.2 platforms may, at LMSFinish).
+  if (/[?&]task=/.test(resume || address())) {
+    let status = '';
+    try {
+      status = String(call(calls.get, kind.status) ?? '');
+    } catch { /* unknown: marked below */ }
+    if (!['passed', 'failed', 'completed'].includes(status)) record('your progress', [[kind.status, 'incomplete']]);
+  }
 
   /// Keeps the game in progress as the suspend data (when it changed and fits).
   const keep = () => {

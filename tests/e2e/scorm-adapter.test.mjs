@@ -116,6 +116,7 @@ test('SCORM 1.2 on scorm-again: result, score, suspend data, session time, finis
   const { page, said, play } = launch({ API: api });
   assert.equal(page.version, '1.2');
   assert.equal(page.resume, '');
+  assert.equal(api.LMSGetValue('cmi.core.lesson_status'), 'incomplete', 'a task begun, not ended');
   play('?puzzle=shift&n=1&m=1&moves=0');
   assert.equal(api.LMSGetValue('cmi.suspend_data'), '?puzzle=shift&n=1&m=1&moves=0');
   page.hear({ type: 'result', score: 2 / 3, passed: false });
@@ -137,6 +138,7 @@ test('SCORM 2004 on scorm-again: completion, success, scaled and raw score; a ke
   const { page, said } = launch({ API_1484_11: api });
   assert.equal(page.version, '2004');
   assert.equal(page.resume, '?puzzle=shift&n=1&m=1&moves=0');
+  assert.equal(api.GetValue('cmi.completion_status'), 'unknown', 'the kept game has no task: nothing to mark');
   page.hear({ type: 'result', score: 0.8, passed: true });
   assert.equal(api.GetValue('cmi.completion_status'), 'completed');
   assert.equal(api.GetValue('cmi.success_status'), 'passed');
@@ -160,7 +162,7 @@ test('SCORM 2004 on scorm-again: completion, success, scaled and raw score; a ke
 test('a misbehaving API never throws at the page: it says the score could not be recorded', () => {
   const throwing = { LMSInitialize: () => 'true', LMSGetValue: () => '', LMSSetValue: () => { throw new Error('the LMS is down'); }, LMSCommit: () => 'true' };
   const cases = [
-    ['throws', throwing, /its LMSSetValue\("cmi.suspend_data"\) failed \(the LMS is down\)/],
+    ['throws', throwing, /its LMSSetValue\("cmi.core.lesson_status"\) failed \(the LMS is down\)/],
     ['answers false', { ...throwing, LMSSetValue: () => 'false', LMSGetLastError: () => '301', LMSGetErrorString: () => 'Not initialized' }, /answered "false" \(error 301, Not initialized\)/],
     ['lacks its functions', {}, /its API has no LMSInitialize function/],
     ['refuses to start', { LMSInitialize: () => false }, /its LMSInitialize answered false/],
@@ -179,7 +181,7 @@ test('a misbehaving API never throws at the page: it says the score could not be
       page.finish();
     }, what);
     assert.ok(said.length > 0, `${what}: said something`);
-    assert.ok(said.every((p) => /^The learning platform could not record (your score|the game in progress): .*You can go on playing/.test(p)), `${what}: ${said.join(' ')}`);
+    assert.ok(said.every((p) => /^The learning platform could not record (your score|your progress|the game in progress): .*You can go on playing/.test(p)), `${what}: ${said.join(' ')}`);
     assert.ok(said.some((p) => /could not record your score/.test(p)), `${what}: the score is named: ${said.join(' ')}`);
     assert.ok(said.some((p) => why.test(p)), `${what}: ${said.join(' ')}`);
   }
