@@ -2,9 +2,9 @@
 // download button saves a zip (unzipped here with fflate), whose manifest xmllint checks
 // against the ADL schema shipped in it; the unzipped package is then launched, as a platform
 // does, from a harness page whose SCORM API is scorm-again's, and played (by clicks, and by the
-// platform page's move commands): a pass and a fail
-// for each version, a resume, no platform at all, an API that throws. Also the box's course
-// site, written into the embed code's origins=. One browser for the whole file.
+// platform page's move commands): a pass and a fail for each version, a resume, no platform
+// at all, an API that throws. Also the box's course site, written into the embed code's
+// origins=. One browser for the whole file.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
