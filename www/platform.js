@@ -92,7 +92,6 @@ export function connectPlatform(win, { say, address }) {
   const { kind, api } = found;
   const { calls } = kind;
   const started = Date.now();
-  let broken = null; // the first failure, in words: nothing is recorded after it
   let kept = null;
   let finished = false;
 
@@ -120,8 +119,8 @@ export function connectPlatform(win, { say, address }) {
     throw new Error(`its ${named(name, args)} answered ${JSON.stringify(answer)}${code ? ` (error ${code})` : ''}`);
   };
   const fail = (what, e) => {
-    broken ??= e.message;
-    say([`The learning platform could not record ${what}: ${e.message}. You can go on playing, but tell your teacher that the score may be missing.`]);
+    const but = what === 'the game in progress' ? 'it may not bring this game back next time' : 'tell your teacher that the score may be missing';
+    say([`The learning platform could not record ${what}: ${e.message}. You can go on playing, but ${but}.`]);
   };
 
   let resume = '';
@@ -138,11 +137,10 @@ export function connectPlatform(win, { say, address }) {
   } catch { /* nothing kept to resume: a fresh game */ }
   kept = resume || null;
 
+  /// Sets `pairs` and commits; a failure is told in words, and the next record tries again
+  /// (a platform that refuses the suspend data may still take the score).
   const record = (what, pairs) => {
-    if (broken || finished) {
-      if (what === 'your score' && !finished) say([`The learning platform could not record your score: ${broken}. You can go on playing, but tell your teacher that the score may be missing.`]);
-      return;
-    }
+    if (finished) return;
     try {
       for (const [element, value] of pairs) must(calls.set, element, value);
       must(calls.commit, '');
@@ -182,7 +180,7 @@ export function connectPlatform(win, { say, address }) {
     keep,
     /// Ends the session (the page is closing): the time spent, then Terminate/LMSFinish.
     finish() {
-      if (finished || broken) return;
+      if (finished) return;
       try {
         must(calls.set, kind.time, kind.duration((Date.now() - started) / 1000));
         must(calls.finish, '');

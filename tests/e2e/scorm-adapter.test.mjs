@@ -186,3 +186,21 @@ test('a misbehaving API never throws at the page: it says the score could not be
     assert.ok(said.some((p) => why.test(p)), `${what}: ${said.join(' ')}`);
   }
 });
+
+test('a platform that refuses the suspend data still gets the score, and the page says what it refused', () => {
+  const api = new Scorm12API({ logLevel: 5 });
+  const picky = {
+    LMSInitialize: (x) => api.LMSInitialize(x),
+    LMSGetValue: (el) => api.LMSGetValue(el),
+    LMSSetValue: (el, v) => (el === 'cmi.suspend_data' ? 'false' : api.LMSSetValue(el, v)),
+    LMSCommit: (x) => api.LMSCommit(x),
+    LMSFinish: (x) => api.LMSFinish(x),
+    LMSGetLastError: () => '405',
+  };
+  const { page, said, play } = launch({ API: picky });
+  play('?puzzle=shift&n=1&m=1&moves=0');
+  page.hear({ type: 'result', score: 1, passed: true });
+  assert.equal(api.LMSGetValue('cmi.core.lesson_status'), 'passed');
+  assert.equal(api.LMSGetValue('cmi.core.score.raw'), '100');
+  assert.deepEqual(said, ['The learning platform could not record the game in progress: its LMSSetValue("cmi.suspend_data") answered "false" (error 405). You can go on playing, but it may not bring this game back next time.']);
+});
