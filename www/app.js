@@ -35,7 +35,7 @@ let toldKey = null;
 /// The address bar: a history entry per move, in place for everything else (www/history.js).
 let book = addressBook({ embedded: true });
 /// The teacher's task on the game shown (`task=`), judged by the core (www/task.js).
-const tasks = taskRunner({ card: $('task'), sentence: $('task-sentence'), result: $('task-result') });
+const tasks = taskRunner({ card: $('task'), sentence: $('task-sentence'), result: $('task-result'), host: $('view-root') });
 
 // ---- messages: always visible, plain words, never a blank page -------------------------
 
@@ -81,12 +81,14 @@ function emit(type, extra = {}) {
   // Nothing before `ready`: a game brought back from its link may end while it mounts.
   if (!shown || (toldKey === null && type !== 'ready')) return;
   const result = tasks.hear(type, extra);
-  const body = (t, x) => eventBody(P, t, shownSettings(), shown.view?.fields?.() ?? {}, x);
-  tell(body(type, extra));
-  if (result) {
-    el.live.textContent = $('task-result').textContent;
-    tell(body('result', result));
-  }
+  tell(eventBody(P, type, shownSettings(), shown.view?.fields?.() ?? {}, extra));
+  if (result) tellResult(result);
+}
+
+/// The end of the task: its score in words for a screen reader, and the `result` event.
+function tellResult(result) {
+  el.live.textContent = $('task-result').textContent;
+  tell(eventBody(P, 'result', shownSettings(), shown.view?.fields?.() ?? {}, result));
 }
 
 /// Every event body goes out here: to the parent frame and to the learning platform (which
@@ -149,6 +151,12 @@ function contextFor(info, s, module, given) {
     // The printable worksheet of the settings shown, for views that offer one.
     worksheet: () => worksheetHref(shown.settings),
     emit: (type, extra) => { if (shown?.ctx === ctx) emit(type, extra); },
+    // Answers the view checked (`values`, `predict`): `right` of `of`, for the task's score.
+    answer: (right, of) => {
+      if (shown?.ctx !== ctx) return;
+      const result = tasks.hear('answered', { right, of });
+      if (result) tellResult(result);
+    },
   };
   return ctx;
 }
@@ -294,7 +302,8 @@ async function showSingleWorksheet() {
 /// Links to the recorded runs of the game shown (catalog `runs`, `show=`), each on the
 /// settings on screen; none while a run is shown (its page links back to the game).
 function showRuns(s, info) {
-  const runs = s.show ? [] : info.runs;
+  // Under a task the algorithm's run would give the answer away.
+  const runs = s.show || s.task ? [] : info.runs;
   $('runs-links').hidden = runs.length === 0;
   $('runs-list').replaceChildren(...runs.map((run) => {
     const link = document.createElement('a');

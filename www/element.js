@@ -132,7 +132,7 @@ export class MovelabPuzzle extends HTMLElement {
     this.#root.innerHTML = TEMPLATE;
     const q = (s) => this.#root.querySelector(s);
     this.#ui = { root: q('.root'), message: q('.message'), viewBox: q('.view-box'), live: q('.live') };
-    this.#task = taskRunner({ card: q('.task'), sentence: q('.task-sentence'), result: q('.task-result') });
+    this.#task = taskRunner({ card: q('.task'), sentence: q('.task-sentence'), result: q('.task-result'), host: q('.view-box') });
     // A game's own attributes are named by its catalog entry, so any change of one
     // reloads it.
     new MutationObserver((changes) => {
@@ -363,6 +363,11 @@ export class MovelabPuzzle extends HTMLElement {
         if (!this.#view || this.#viewCtx !== ctx) return;
         const result = this.#task.hear(type, extra);
         this.#emit(this.#body(type, extra));
+        if (result) this.#emit(this.#body('result', result));
+      },
+      answer: (right, of) => {
+        if (!this.#view || this.#viewCtx !== ctx) return;
+        const result = this.#task.hear('answered', { right, of });
         if (result) this.#emit(this.#body('result', result));
       },
     };

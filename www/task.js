@@ -17,6 +17,7 @@ export function taskMode(s, reads, given, where = "The link's") {
 /// The task's ending in an event the view sent (`solved`, `over`), as `judgeTask` takes it:
 /// `[ending, a, b]`, or null for an event that ends nothing.
 export function endingOf(type, extra) {
+  if (type === 'answered') return ['answered', extra.right, extra.of];
   if (type === 'over') return ['over', extra.winner === 'you' ? 1 : extra.winner === 'draw' ? 0.5 : 0, 0];
   if (type !== 'solved') return null;
   if (extra.candies != null) return ['most', Number(extra.candies), Number(extra.best)];
@@ -59,16 +60,22 @@ export function refusalWords(id, info, task) {
 
 /// The task under way on the page: `start(info, settings, wasm, view)` shows its sentence
 /// (or refuses it: returns the refusal in words), `hear(type, extra)` reads each event of
-/// the view and returns the `result` event's fields once, when the task ends.
-export function taskRunner({ card, sentence, result }) {
+/// the view (and `answered`, a view's checked answers) and returns the `result` event's
+/// fields once, when the task ends. `host` holds the view: it is marked `tasking` meanwhile.
+export function taskRunner({ card, sentence, result, host }) {
   let current = null; // { id, info, wasm, done }
 
   function start(info, s, wasm, view) {
     current = null;
     card.hidden = true;
+    // Under a task, what gives the answer away (hints, values, the solution) is hidden.
+    host.classList.remove('tasking');
     if (!s.task) return null;
     const task = taskOf(info, s.task);
     if (!task) return null;
+    // A task the view cannot ask at these settings (a row too long to type) is refused.
+    const problem = view.refuseTask?.(task.id);
+    if (problem) return problem;
     // A game brought back from its record may be past its start: its prospect was the start's.
     const prospect = s.moves ? undefined : view.prospect?.();
     const refusal = prospect ? wasm.checkTask(task.id, prospect) : undefined;
@@ -77,6 +84,7 @@ export function taskRunner({ card, sentence, result }) {
     sentence.textContent = task.sentence;
     result.textContent = '';
     card.hidden = false;
+    host.classList.add('tasking');
     return null;
   }
 

@@ -161,3 +161,35 @@ test('the element: tic-tac-toe\'s draw task played by move() with the command li
     await page.close();
   }
 });
+
+test('values and predict: answers typed in, checked against the command line, scored by their share', async () => {
+  const upto = 12;
+  const values = cli('grundy', 'subtraction', '1,3,4', '--upto', String(upto)).split('\n').map(Number);
+  await withParent(`puzzle=subtraction&set=1,3,4&heap=10&upto=${upto}&task=values`, async ({ frame, next }) => {
+    // The values are the answer: the explorer and the values toggle stay hidden meanwhile.
+    assert.equal(await frame.locator('#heaps-explorer').isVisible(), false);
+    assert.equal(await frame.locator('#heaps-values').isVisible(), false);
+    const inputs = frame.locator('.heaps-answer');
+    assert.equal(await inputs.count(), upto + 1);
+    // Every value right but G(2), typed from the keyboard.
+    for (let n = 0; n <= upto; n++) await inputs.nth(n).fill(String(n === 2 ? values[n] + 1 : values[n]));
+    await inputs.nth(upto).press('Enter');
+    const result = await next('result');
+    assert.deepEqual([result.task, result.passed, result.reason], ['values', false, { id: 'answered', right: upto, of: upto + 1 }]);
+    assert.ok(Math.abs(result.score - upto / (upto + 1)) < 1e-9);
+    assert.equal(await inputs.nth(2).getAttribute('aria-invalid'), 'true');
+    // Checked, the values may be seen (the embedded page lays the explorer out of sight).
+    assert.equal(await frame.locator('.heaps-explorer-card').getAttribute('data-spoiler'), null);
+  });
+  const cells = '0110101';
+  const after = cli('automaton', cells, '--steps', '2');
+  await withParent(`puzzle=automaton&cells=${cells}&step=2&task=predict`, async ({ frame, next }) => {
+    assert.equal(await frame.locator('#st-canvas').isVisible(), false);
+    assert.match(await frame.locator('#st-predict-start').textContent(), new RegExp(cells));
+    await frame.locator('#st-predict-row').fill(after);
+    await frame.locator('#st-predict-row').press('Enter');
+    const result = await next('result');
+    assert.deepEqual([result.task, result.score, result.passed], ['predict', 1, true]);
+    assert.equal(await frame.locator('#st-canvas').isVisible(), true);
+  });
+});

@@ -12,7 +12,7 @@ const PANEL = `
   <div class="grid-settings">
     <label>Board side <input id="grid-size" type="number" step="1" inputmode="numeric"></label>
     <label>Who moves <select id="grid-variant"></select></label>
-    <label class="grid-check"><input type="checkbox" id="grid-values"> Show values</label>
+    <label class="grid-check" data-spoiler><input type="checkbox" id="grid-values"> Show values</label>
   </div>
   <!-- What to do and its buttons come before the board, so they show on the first screen. -->
   <p class="sentence" id="grid-sentence"></p>

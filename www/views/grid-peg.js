@@ -16,7 +16,7 @@ const PANEL = () => `
   <div class="grid-settings">
     <label>Board <select id="grid-board-select"></select></label>
     <label>Last peg on <select id="grid-finish"></select></label>
-    <div class="grid-modes" role="group" aria-label="Mode">
+    <div class="grid-modes" role="group" aria-label="Mode" data-spoiler>
       <button type="button" id="grid-watch-mode" aria-pressed="true">Watch the solver</button>
       <button type="button" id="grid-play-mode" aria-pressed="false">Play it yourself</button>
       <button type="button" id="grid-atlas-mode" aria-pressed="false">Where can it end?</button>
@@ -37,7 +37,7 @@ const PANEL = () => `
     <div class="play-buttons">
       <button type="button" id="grid-undo">Undo</button>
       <button type="button" id="grid-restart">Start over</button>
-      <button type="button" id="grid-hint">Hint</button>
+      <button type="button" id="grid-hint" data-spoiler>Hint</button>
     </div>
     <p class="play-status" id="grid-verdict" role="status"></p>
     <p class="grid-note" id="grid-lost" hidden><span id="grid-lost-text"></span> <button type="button" id="grid-lost-undo"></button></p>

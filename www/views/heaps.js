@@ -116,7 +116,9 @@ function start(st, ui, ctx) {
     }
   }
   fillForm(ui, ctx);
-  showTable(ui, act(st, 'table').reply);
+  const table = act(st, 'table').reply;
+  showTable(ui, table);
+  askValues(ui, ctx, table);
   if (ctx.worksheet) ui.sheet.href = ctx.worksheet();
   ui.rules.textContent = rulesFor(ctx.game, ctx.params);
   refresh(st, ui, ctx);
@@ -290,6 +292,8 @@ function build(root, ctx) {
   ui.canvas.setAttribute('data-puzzle', ctx.game.id);
   ui.title.textContent = ctx.game.title;
   const toggle = html('label', { className: 'heaps-toggle' }, ui.values, ' Show values');
+  // Under a task the values are the answer: hidden (www/task.js) until answers are checked.
+  toggle.dataset.spoiler = '';
   const controls = html('div', { className: 'heaps-controls' }, toggle, ui.undo, ui.again);
   const options = html('section', { className: 'heaps-options', ariaLabel: 'Your moves' },
     html('h3', { textContent: 'Your moves' }), ui.hint, ui.jump, ui.moves, ui.more, ui.all);
@@ -298,8 +302,12 @@ function build(root, ctx) {
   const explorer = html('section', { className: 'heaps-explorer-card', ariaLabel: 'Explorer' },
     html('h3', { textContent: 'Explorer: the values G(n)' }), ui.explorer);
   if (ctx.worksheet) explorer.append(html('p', {}, ui.sheet, ' (A4 or Letter): fill in the values, with the answers on a page of their own.'));
+  explorer.dataset.spoiler = '';
+  ui.explorerCard = explorer;
+  // task=values: the values to write, in place of the table until they are checked.
+  ui.answers = html('section', { className: 'heaps-answers', id: 'heaps-answers', hidden: true, ariaLabel: 'Your answers' });
   root.setAttribute('aria-labelledby', 'heaps-title');
-  root.replaceChildren(ui.title, ui.rules, settings, ui.canvas, ui.places, ui.last, ui.status, ui.insight, controls, options, explorer);
+  root.replaceChildren(ui.title, ui.rules, settings, ui.canvas, ui.places, ui.last, ui.status, ui.insight, controls, options, ui.answers, explorer);
   return ui;
 }
 
@@ -517,6 +525,47 @@ function showMoves(st, ui) {
   }));
   ui.more.hidden = left === 0;
   ui.more.textContent = unlisted(left);
+}
+
+/// The most values a `values` task asks for: a screen of inputs, ten to a line.
+const ANSWERS_MAX = 40;
+
+/// task=values: an input for each of G(0) … G(N) (the explorer's first row, the core's
+/// values), checked on request: each answer marked right or wrong, the share right told to
+/// the shell's task (`ctx.answer`), and the explorer's table shown to compare.
+function askValues(ui, ctx, table) {
+  ui.answers.hidden = ctx.params.task !== 'values';
+  if (ui.answers.hidden) return;
+  const truth = table.rows[0].values.slice(0, ANSWERS_MAX);
+  const last = truth.length - 1;
+  const inputs = truth.map((_, n) => {
+    const input = html('input', { type: 'text', inputMode: 'numeric', autocomplete: 'off', spellcheck: false, className: 'heaps-answer', id: `heaps-answer-${n}` });
+    input.setAttribute('aria-label', `G(${n})`);
+    return input;
+  });
+  const note = html('p', { className: 'heaps-answers-note', role: 'status' });
+  const check = html('button', { type: 'submit', id: 'heaps-check', textContent: 'Check my answers' });
+  const form = html('form', { className: 'heaps-answers-form' },
+    html('div', { className: 'heaps-answer-grid' }, ...inputs.map((input, n) => html('label', {}, html('span', { textContent: `G(${n})` }), input))),
+    html('p', {}, check));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    let right = 0;
+    inputs.forEach((input, n) => {
+      const ok = /^\s*\d{1,6}\s*$/.test(input.value) && Number(input.value) === truth[n];
+      right += ok ? 1 : 0;
+      input.setAttribute('aria-invalid', String(!ok));
+      input.classList.toggle('right', ok);
+      input.classList.toggle('wrong', !ok);
+    });
+    note.textContent = `${right} of ${truth.length} right. The table below gives every value.`;
+    delete ui.explorerCard.dataset.spoiler;
+    ctx.answer?.(right, truth.length);
+  });
+  ui.answers.replaceChildren(
+    html('h3', { textContent: `Your answers: G(0) to G(${last})` }),
+    html('p', { textContent: 'G(n) is the value of one heap of n counters: 0 when the player to move loses, and otherwise the smallest number that is not the value of a position one move away. Write each value, then check them.' }),
+    form, note);
 }
 
 /// The explorer: each row of G(n) as a plot and as a table of ten a line, the preperiod

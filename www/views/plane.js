@@ -32,7 +32,7 @@ function template(info, params) {
     <button type="button" id="pl-export">Download the instance (JSON)</button>
   </form>
   <p id="pl-error" class="pl-error" role="alert" hidden></p>
-  <div class="pl-modes" role="group" aria-label="Mode">
+  <div class="pl-modes" role="group" aria-label="Mode" data-spoiler>
     <button type="button" id="pl-watch" aria-pressed="true">See the optimum</button>
     <button type="button" id="pl-play" aria-pressed="false">Plan your own route</button>
   </div>
@@ -43,7 +43,7 @@ function template(info, params) {
     <p id="pl-verdict" class="pl-verdict" role="status"></p>
     <button type="button" id="pl-undo">Take back the last box</button>
     <button type="button" id="pl-clear">Start over</button>
-    <button type="button" id="pl-reveal">Show the optimum</button>
+    <button type="button" id="pl-reveal" data-spoiler>Show the optimum</button>
   </div>
   <div class="pl-wrap" id="pl-wrap">
     <canvas id="pl-canvas" class="pl-canvas" tabindex="0" role="img" aria-label="The boxes in the position-time plane"></canvas>

@@ -26,7 +26,7 @@ export const ROW_MARKUP = `
     <p id="play-status" class="play-status" role="status"></p>
     <!-- practice: the hint (play mode) -->
     <div class="hint-box">
-      <button type="button" id="hint">Hint</button>
+      <button type="button" id="hint" data-spoiler>Hint</button>
       <p id="hint-text" class="hint-text" role="status"></p>
       <button type="button" id="hint-undo" hidden>Undo to there</button>
     </div>
@@ -74,7 +74,7 @@ ${timelineMarkup()}
       <label><input type="radio" name="first" value="right" checked> a black slides right</label>
       <label><input type="radio" name="first" value="left"> a white slides left</label>
     </fieldset>
-    <fieldset class="field mode">
+    <fieldset class="field mode" data-spoiler>
       <legend>Mode</legend>
       <label><input type="radio" name="mode" value="watch" checked> watch the solution</label>
       <label><input type="radio" name="mode" value="play"> make the moves yourself</label>

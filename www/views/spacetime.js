@@ -36,8 +36,18 @@ function template(info) {
     <button type="submit">Random row</button>
   </form>
   <p id="st-error" class="st-error" role="alert" hidden></p>
+  <section id="st-predict" class="st-predict" aria-labelledby="st-predict-title" hidden>
+    <h3 id="st-predict-title">Your prediction</h3>
+    <p id="st-predict-start"></p>
+    <form id="st-predict-form" class="st-form" novalidate>
+      <label for="st-predict-row" id="st-predict-label"></label>
+      <input id="st-predict-row" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" class="st-predict-row">
+      <button type="submit">Check my row</button>
+    </form>
+    <p id="st-predict-note" role="status"></p>
+  </section>
   ${timelineMarkup('st-')}
-  <div class="st-bar" role="group" aria-label="View">
+  <div class="st-bar" id="st-bar" role="group" aria-label="View">
     <output id="st-stable" class="st-stable"></output>
     <button type="button" id="st-zoom-in" aria-label="Zoom in (+)" title="Zoom in (+)">+</button>
     <button type="button" id="st-zoom-out" aria-label="Zoom out (−)" title="Zoom out (−)">−</button>
@@ -50,6 +60,41 @@ function template(info) {
     Space plays, ←/→ scroll the cells, + and − zoom; drag or use the wheel to scroll (Ctrl + wheel
     zooms). The step bar and End go to T, where the row is stable; a typed step reaches any step
     to ${formatStep(MAX_STEP)}.</p>`;
+}
+
+/// task=predict: the longest row a pupil is asked to type, and the steps asked for when the
+/// link names none.
+const PREDICT_MAX = 60;
+const PREDICT_STEPS = 3;
+/// The diagram's parts that show the rows after the start: hidden until a prediction is checked.
+const DIAGRAM = ['st-transport', 'st-wrap', 'st-status', 'st-bar'];
+
+/// task=predict: the start row, an input for the row after k steps (the link's step, else
+/// PREDICT_STEPS), and the diagram hidden until the row is checked against the core's row;
+/// the share of cells right goes to the shell's task (`ctx.answer`).
+function askPrediction(st) {
+  const { $, ctx } = st;
+  const asking = ctx.params.task === 'predict' && st.info.cells <= PREDICT_MAX;
+  $('st-predict').hidden = !asking;
+  if (!asking) return;
+  const k = Number(ctx.params.step) > 0 ? Number(ctx.params.step) : PREDICT_STEPS;
+  const start = st.automaton.act({ type: 'row', step: 0 }).reply;
+  const truth = st.automaton.act({ type: 'row', step: k }).reply;
+  for (const id of DIAGRAM) $(id).dataset.spoiler = '';
+  $('st-predict-start').textContent = `The start row: ${start}`;
+  $('st-predict-label').textContent = `The row after ${k === 1 ? '1 step' : `${k} steps`} (${truth.length} cells, 0 and 1)`;
+  $('st-predict-row').maxLength = truth.length;
+  $('st-predict-row').placeholder = start.replace(/./g, '·');
+  $('st-predict-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const typed = $('st-predict-row').value.replace(/\s/g, '');
+    let right = 0;
+    for (let i = 0; i < truth.length; i++) right += typed[i] === truth[i] ? 1 : 0;
+    $('st-predict-note').textContent = `${right} of ${truth.length} cells right. The row after ${k} steps is ${truth}; the diagram shows every step.`;
+    for (const id of DIAGRAM) delete $(id).dataset.spoiler;
+    schedule(st);
+    ctx.answer?.(right, truth.length);
+  }, { signal: st.listening.signal });
 }
 
 /// The general parameters the diagram reads: the top step and its playback.
@@ -79,10 +124,15 @@ export function mount(root, ctx) {
   $('st-seed').value = ctx.params.seed;
   startFromParams(st);
   wire(st);
+  askPrediction(st);
   st.observer = new ResizeObserver(() => schedule(st));
   st.observer.observe($('st-wrap'));
   if (ctx.params.autoplay) st.tl.play();
   return {
+    // task=predict asks for a row typed cell by cell: refused, in words, past a row a pupil types.
+    refuseTask: (task) => (task === 'predict' && st.info.cells > PREDICT_MAX
+      ? `The link's task=predict asks for a row of at most ${PREDICT_MAX} cells to type, and this row has ${st.info.cells.toLocaleString('en')}. The page shows the row without a task.`
+      : undefined),
     destroy: () => destroy(st),
     fields: () => ({ step: st.top, length: st.info.stable }),
     play: () => { st.tl.play(); return null; },

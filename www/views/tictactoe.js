@@ -37,11 +37,11 @@ function template(info) {
       <div class="ttt-buttons">
         <button type="button" id="ttt-restart">New game</button>
         <button type="button" id="ttt-undo">Undo</button>
-        <button type="button" id="ttt-show" aria-pressed="false" aria-controls="ttt-tree">Show the tree</button>
+        <button type="button" id="ttt-show" aria-pressed="false" aria-controls="ttt-tree" data-spoiler>Show the tree</button>
       </div>
     </div>
   </div>
-  <section id="ttt-tree" class="ttt-tree" hidden aria-label="The game tree">
+  <section id="ttt-tree" class="ttt-tree" hidden aria-label="The game tree" data-spoiler>
     <div class="ttt-tree-controls">
       <label class="ttt-field">Alpha-beta tries moves <select id="ttt-order">${order.map((o) => `<option value="${o}">${orderWords[o] ?? o}</option>`).join('')}</select></label>
       <button type="button" id="ttt-zoom-in" aria-label="Zoom in">+</button>

@@ -28,7 +28,7 @@ function template(info) {
   </form>
   <p id="tr-error" class="tr-error" role="alert" hidden></p>
   <div class="tr-modes" role="group" aria-label="Mode">
-    <button type="button" id="tr-watch-mode" aria-pressed="true">Watch the cheapest line</button>
+    <button type="button" id="tr-watch-mode" aria-pressed="true" data-spoiler>Watch the cheapest line</button>
     <button type="button" id="tr-play-mode" aria-pressed="false">Drive the robot yourself</button>
   </div>
   <div class="tr-wrap" id="tr-wrap">

@@ -31,6 +31,7 @@ pub mod stack;
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::Timeline;
 use crate::random::{SplitMix, MAX_SEED};
+use crate::task::{Task, TaskKind};
 
 /// The most cells the core accepts (a `u32` cell index, and 10^7 bytes of row).
 pub const MAX_CELLS: usize = 10_000_000;
@@ -90,7 +91,10 @@ pub const INFO: GameInfo = GameInfo {
             the row stops changing when all the ones are on the left.",
     preview: r#"{"kind":"frames","rows":["01011001","10101010","11010100","11101000","11110000","11110000"]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
-    tasks: &[],
+    tasks: &[Task {
+        id: TaskKind::Predict,
+        sentence: "Work out the row after a few steps, cell by cell, before the diagram shows it.",
+    }],
 };
 
 /// A start row and what follows from it: a [`Timeline`] whose frame at step m is the row

@@ -42,10 +42,16 @@ pub const INFO: GameInfo = GameInfo {
             player who cannot move loses.",
     preview: r#"{"kind":"heaps","heaps":[9,5,2,1]}"#,
     runs: &[],
-    tasks: &[Task {
-        id: TaskKind::Win,
-        sentence: "Win against the computer, which plays perfectly.",
-    }],
+    tasks: &[
+        Task {
+            id: TaskKind::Win,
+            sentence: "Win against the computer, which plays perfectly.",
+        },
+        Task {
+            id: TaskKind::Values,
+            sentence: "Write the value G(n) of a heap of each size n, from the smallest up.",
+        },
+    ],
 };
 
 /// A move: heap `heap` (from 0) becomes the two heaps `left`, the larger first.

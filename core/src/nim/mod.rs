@@ -44,10 +44,16 @@ pub const INFO: GameInfo = GameInfo {
             move every heap loses). The player who cannot move loses (with misère, wins).",
     preview: r#"{"kind":"heaps","heaps":[3,4,5]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
-    tasks: &[Task {
-        id: TaskKind::Win,
-        sentence: "Win against the computer, which plays perfectly.",
-    }],
+    tasks: &[
+        Task {
+            id: TaskKind::Win,
+            sentence: "Win against the computer, which plays perfectly.",
+        },
+        Task {
+            id: TaskKind::Values,
+            sentence: "Write the value G(n) of a heap of each size n, from the smallest up.",
+        },
+    ],
 };
 
 /// A move: heap `heap` (from 0) goes down to `to`.

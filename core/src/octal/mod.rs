@@ -60,10 +60,16 @@ pub const INFO: GameInfo = GameInfo {
             loses (in misère play, wins).",
     preview: r#"{"kind":"heaps","heaps":[7,5]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
-    tasks: &[Task {
-        id: TaskKind::Win,
-        sentence: "Win against the computer, which plays perfectly.",
-    }],
+    tasks: &[
+        Task {
+            id: TaskKind::Win,
+            sentence: "Win against the computer, which plays perfectly.",
+        },
+        Task {
+            id: TaskKind::Values,
+            sentence: "Write the value G(n) of a heap of each size n, from the smallest up.",
+        },
+    ],
 };
 
 /// The period certified by the window of `code`'s theorem: Guy–Smith's for moves that leave

@@ -56,10 +56,16 @@ pub const INFO: GameInfo = GameInfo {
             The player who cannot move loses (with misère, wins).",
     preview: r#"{"kind":"heaps","heaps":[10]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
-    tasks: &[Task {
-        id: TaskKind::Win,
-        sentence: "Win against the computer, which plays perfectly.",
-    }],
+    tasks: &[
+        Task {
+            id: TaskKind::Win,
+            sentence: "Win against the computer, which plays perfectly.",
+        },
+        Task {
+            id: TaskKind::Values,
+            sentence: "Write the value G(n) of a heap of each size n, from the smallest up.",
+        },
+    ],
 };
 
 /// A subtraction game: the amounts, sorted and distinct, and the play convention.
