@@ -179,7 +179,11 @@ async function open(s, given = []) {
   document.title = `${info.title} · movelab`;
   el.tagline.textContent = info.tagline;
   const before = shown;
-  if (before && before.viewName === viewName && before.view.load) return reuse(before, info, s);
+  if (before && before.viewName === viewName && before.view.load) {
+    const played = taskMode(s, before.reads, new Set(given));
+    say(played.problems);
+    return reuse(before, info, played.settings);
+  }
   before?.view.destroy();
   shown = null;
   const root = $('view-root');
@@ -204,7 +208,7 @@ async function open(s, given = []) {
   say(played.problems);
   s = played.settings;
   const ctx = contextFor(info, s, module, given);
-  shown = { settings: s, info, viewName, ctx, view: null };
+  shown = { settings: s, info, viewName, ctx, view: null, reads };
   shown.view = view.mount(root, ctx);
   return afterOpen();
 }
@@ -218,6 +222,15 @@ function reuse(record, info, s) {
   return afterOpen();
 }
 
+/// The Share box's task menu: the catalog's tasks of the game shown; choosing one opens the
+/// game afresh with it, so the link and the embed code carry it.
+function showTaskChoice(info, s) {
+  const select = $('task-select');
+  $('task-choice').hidden = !info.tasks?.length || Boolean(s.show);
+  select.replaceChildren(new Option('None: free play', ''), ...(info.tasks ?? []).map((t) => new Option(`${t.id}: ${t.sentence}`, t.id)));
+  select.value = s.task;
+}
+
 function afterOpen() {
   const refused = tasks.start(shown.info, shown.settings, shown.ctx.wasm, shown.view);
   if (refused) {
@@ -228,6 +241,7 @@ function afterOpen() {
   book.replace(address(shown.settings));
   showShare(shown.settings);
   showRuns(shown.settings, shown.info);
+  showTaskChoice(shown.info, shown.settings);
   el.loading.hidden = true;
   $('exports').hidden = !shown.view.downloads;
   renderGames($('games-list'), CATALOG, shown.settings.puzzle);
@@ -407,6 +421,13 @@ async function main() {
   wireCopyEmbed();
   wireSite($('embed-site'), $('embed-site-status'));
   wireDownloads();
+  $('task-select').addEventListener('change', (e) => {
+    if (!shown) return;
+    clearMessages();
+    const task = e.target.value;
+    tasks.again();
+    open({ ...shown.settings, task, step: 0, moves: '' }, task ? ['task'] : []);
+  });
   // embed: before the first game, so the parent hears `ready` with the first settings.
   bridge = connectParent({ params: P, origins: parseOrigins(s.origins), game: commandable, tell: say });
   if (!(await open(s, given))) return;

@@ -53,6 +53,7 @@ export function refusalWords(id, info, task) {
   const why = {
     unsolvable: `${info.title} cannot be solved from this start`,
     'cannot-win': 'the computer, playing perfectly, cannot be beaten from this start',
+    'only-draw': 'perfect play from this start ends in a draw, so the computer cannot be beaten (task=draw can be)',
     'cannot-draw': 'the computer, playing perfectly, wins from this start',
   }[id];
   return `The link's task=${task} cannot be passed: ${why}. The page shows the game without a task.`;

@@ -75,8 +75,10 @@ pub enum Prospect {
 pub enum Refusal {
     /// A puzzle whose goal cannot be reached from this start.
     Unsolvable,
-    /// `win` where the computer's perfect play wins or draws.
+    /// `win` where the computer's perfect play wins.
     CannotWin,
+    /// `win` where perfect play on both sides draws.
+    OnlyDraw,
     /// `draw` where the computer's perfect play wins.
     CannotDraw,
 }
@@ -85,7 +87,8 @@ pub enum Refusal {
 pub fn check(task: TaskKind, prospect: Prospect) -> Result<(), Refusal> {
     match (task, prospect) {
         (TaskKind::Solve | TaskKind::Optimal, Prospect::Loss) => Err(Refusal::Unsolvable),
-        (TaskKind::Win, Prospect::Draw | Prospect::Loss) => Err(Refusal::CannotWin),
+        (TaskKind::Win, Prospect::Draw) => Err(Refusal::OnlyDraw),
+        (TaskKind::Win, Prospect::Loss) => Err(Refusal::CannotWin),
         (TaskKind::Draw, Prospect::Loss) => Err(Refusal::CannotDraw),
         _ => Ok(()),
     }
@@ -316,7 +319,7 @@ mod tests {
         );
         assert_eq!(
             check(TaskKind::Win, Prospect::Draw),
-            Err(Refusal::CannotWin)
+            Err(Refusal::OnlyDraw)
         );
         assert_eq!(check(TaskKind::Draw, Prospect::Draw), Ok(()));
         assert_eq!(

@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, ROOT } from './helpers.mjs';
+import { serve, launch, guardedPage, withPage, ROOT } from './helpers.mjs';
 import { serveHtml, parentPage } from './embed-helpers.mjs';
 import { shiftSolution } from './rules.mjs';
 
@@ -191,5 +191,44 @@ test('values and predict: answers typed in, checked against the command line, sc
     const result = await next('result');
     assert.deepEqual([result.task, result.score, result.passed], ['predict', 1, true]);
     assert.equal(await frame.locator('#st-canvas').isVisible(), true);
+  });
+});
+
+test('candy: a route handed in scores its candies over the command line\'s most; tic-tac-toe refuses win from a draw', async () => {
+  await withParent('puzzle=candy&m=12&seed=3&span=20&task=optimal', async ({ page, frame, send, next }) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), frame.locator('#pl-export').click()]);
+    const file = await download.path();
+    const solved = JSON.parse(cli('candy', file, '--format', 'json'));
+    const { candies: most, boxes: route } = solved;
+    assert.ok(route.length >= 2, JSON.stringify(solved));
+    // The best route but its last box, handed in.
+    for (const box of route.slice(0, -1)) await send({ type: 'move', move: String(box) });
+    await frame.locator('#pl-hand-in').click();
+    const result = await next('result');
+    assert.equal(result.reason.id, 'collected');
+    assert.equal(result.reason.most, most);
+    assert.ok(result.reason.got < most);
+    assert.ok(Math.abs(result.score - result.reason.got / most) < 1e-9);
+    assert.equal(result.passed, false);
+  });
+  await withParent('puzzle=tictactoe&task=win', async ({ frame }) => {
+    await frame.locator('#message:not([hidden])').waitFor();
+    assert.match(await frame.locator('#message').textContent(), /task=win cannot be passed: perfect play from this start ends in a draw/);
+  });
+});
+
+test('the Share box sets a task: the address, the embed code and play mode follow', async () => {
+  await withPage(browser, dist, 'puzzle=shift&n=2&m=2', async (page) => {
+    await page.locator('#task-select').selectOption('optimal');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('task') === 'optimal');
+    assert.equal(new URL(page.url()).searchParams.get('mode'), 'play');
+    await page.locator('#task:not([hidden])').waitFor();
+    assert.match(await page.locator('#embed-code').inputValue(), /task=optimal/);
+    // The hint gives the answer away: hidden under the task, back without it.
+    assert.equal(await page.locator('#hint').isVisible(), false);
+    await page.locator('#task-select').selectOption('');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('task'));
+    assert.equal(await page.locator('#task').isHidden(), true);
+    assert.equal(await page.locator('#hint').isVisible(), true);
   });
 });

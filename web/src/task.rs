@@ -25,6 +25,7 @@ pub fn check_task(task_id: &str, prospect: &str) -> Result<Option<String>, JsErr
         .map(|refusal| match refusal {
             task::Refusal::Unsolvable => "unsolvable",
             task::Refusal::CannotWin => "cannot-win",
+            task::Refusal::OnlyDraw => "only-draw",
             task::Refusal::CannotDraw => "cannot-draw",
         })
         .map(String::from))

@@ -44,6 +44,7 @@ function template(info, params) {
     <button type="button" id="pl-undo">Take back the last box</button>
     <button type="button" id="pl-clear">Start over</button>
     <button type="button" id="pl-reveal" data-spoiler>Show the optimum</button>
+    <button type="button" id="pl-hand-in" hidden>Hand in my route</button>
   </div>
   <div class="pl-wrap" id="pl-wrap">
     <canvas id="pl-canvas" class="pl-canvas" tabindex="0" role="img" aria-label="The boxes in the position-time plane"></canvas>
@@ -336,6 +337,17 @@ function wire(st) {
   on(st, st.$('pl-undo'), 'click', () => { st.plan.pop(); judge(st); });
   on(st, st.$('pl-clear'), 'click', () => { st.plan = []; judge(st); });
   on(st, st.$('pl-reveal'), 'click', () => { st.revealed = true; judge(st); });
+  // Under a task the route is handed in when the visitor says so: the task scores its
+  // candies against the most (the best route also ends it by itself, as `solved`).
+  st.$('pl-hand-in').hidden = !st.ctx.params.task;
+  on(st, st.$('pl-hand-in'), 'click', () => {
+    const verdict = st.line.act({ type: 'judge', boxes: st.plan.map((k) => k + 1) }).reply;
+    if (verdict.problem || st.plan.length === 0) {
+      st.$('pl-verdict').textContent = verdict.problem ? `Your route breaks off: ${verdict.problem}; take that box back first.` : 'Your route has no box yet: click boxes to add them.';
+      return;
+    }
+    st.ctx.emit?.('solved', { moves: st.plan.length, optimal: st.snap.route.length, candies: verdict.candies, best: verdict.best, handedIn: true });
+  });
   on(st, window.matchMedia('(prefers-color-scheme: dark)'), 'change', () => schedule(st));
 }
 
