@@ -1,7 +1,8 @@
 #!/usr/bin/env sh
-# Trunk's post_build hook (Trunk.toml), one script because Trunk runs a stage's hooks at the
-# same time: the catalog and the wasm modules side by side, then the element's one-file
-# bundle (dist/movelab-element.js), which carries both.
+# Trunk's one post_build hook (Trunk.toml): Trunk runs a stage's hooks all at once, so they
+# run here, in order: the catalog and the wasm modules side by side, then the element's
+# one-file bundle (dist/movelab-element.js), which carries both, then the list of the built
+# files (scripts/files.sh, for the learning-platform packages), which must see all of them.
 set -eu
 sh scripts/catalog.sh &
 catalog=$!
@@ -12,3 +13,4 @@ if ! command -v node >/dev/null; then
   exit 1
 fi
 node scripts/element-bundle.mjs "${TRUNK_STAGING_DIR:?run by trunk build}"
+sh scripts/files.sh

@@ -2,7 +2,8 @@
 # Installs what `make serve` and `make test` need, only where it is missing or the wrong
 # version, so running it again does nothing: the wasm32 target, Trunk 0.21.14,
 # wasm-bindgen-cli at the version Cargo.lock pins, Debian's chromium and chromedriver,
-# and the npm packages of package-lock.json. Nothing here downloads a browser.
+# Debian's xmllint (the SCORM manifests' check), and the npm packages of package-lock.json.
+# Nothing here downloads a browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -42,7 +43,19 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
 fi
 
+# The SCORM packages' manifests are checked against the ADL schemas with xmllint.
+if ! command -v xmllint >/dev/null; then
+  say "installing Debian's libxml2-utils (xmllint)"
+  SUDO=""
+  if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
+  $SUDO apt-get update
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y libxml2-utils
+fi
+
+# fflate is the page's zip library (scripts/files.sh copies it into dist/); scorm-again is
+# the learning platform's side in the tests.
 if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ] \
+  || [ ! -d node_modules/fflate ] || [ ! -d node_modules/scorm-again ] \
   || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages from package-lock.json"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund

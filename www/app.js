@@ -11,8 +11,9 @@ import { parseOrigins } from './origins.js';
 import { VIEWS, moduleFor } from './views/index.js';
 import { keepRoom } from './views/dom.js';
 import { renderGames, showHome } from './home.js';
-import { measureEmbed, measuredCode } from './share.js';
+import { measureEmbed, measuredCode, wireSite } from './share.js';
 import { addressBook, linkRecord, readRecord } from './history.js';
+import { connectPlatform } from './platform.js';
 import { taskMode, taskRunner } from './task.js';
 // embed: move-list downloads.
 import { wireExports } from './views/row-exports.js';
@@ -28,6 +29,8 @@ const P = paramsFor(CATALOG);
 /// What is on screen: `{ settings, info, view, ctx }`, the one record the shell keeps.
 let shown = null;
 let bridge = null; // embed: the parent frame, when there is one
+/// The learning platform that launched the page from a SCORM package, when one did (www/platform.js).
+let platform = null;
 /// What the embedding was last told of the settings (a parent hears `settings` on a change).
 let toldKey = null;
 /// The address bar: a history entry per move, in place for everything else (www/history.js).
@@ -82,14 +85,21 @@ function emit(type, extra = {}) {
   // Nothing before `ready`: a game brought back from its link may end while it mounts.
   if (!shown || (toldKey === null && type !== 'ready')) return;
   const result = tasks.hear(type, extra);
-  bridge?.post(eventBody(P, type, shownSettings(), shown.view?.fields?.() ?? {}, extra));
+  tell(eventBody(P, type, shownSettings(), shown.view?.fields?.() ?? {}, extra));
   if (result) tellResult(result);
 }
 
 /// The end of the task: its score in words for a screen reader, and the `result` event.
 function tellResult(result) {
   el.live.textContent = $('task-result').textContent;
-  bridge?.post(eventBody(P, 'result', shownSettings(), shown.view?.fields?.() ?? {}, result));
+  tell(eventBody(P, 'result', shownSettings(), shown.view?.fields?.() ?? {}, result));
+}
+
+/// Every event body goes out here: to the parent frame and to the learning platform (which
+/// records a `result` and keeps the game in progress on a `move`).
+function tell(body) {
+  bridge?.post(body);
+  platform?.hear(body);
 }
 
 /// The settings shown: the view's own record when it keeps one (the row's follows its step
@@ -140,6 +150,7 @@ function contextFor(info, s, module, given) {
       if (shown.view) book.move(address(shown.settings));
       else book.replace(address(shown.settings));
       showShare(shown.settings);
+      platform?.keep(); // an undo too changes the game kept
     },
     // The printable worksheet of the settings shown (the shell links it for every game; a
     // view may link it beside what it fills in, as the heaps view's table does).
@@ -382,6 +393,35 @@ function wireCopyEmbed() {
   });
 }
 
+// ---- packages for learning platforms: built on a click, with their zip library ----------------
+
+/// The "Download for a learning platform" buttons (`[data-download=scorm12|scorm2004]`): the
+/// packager (www/package.js) and its zip library load on the first click, never with the page.
+function wireDownloads() {
+  // The single file has no files of its own to zip (it is one); nor does it carry the
+  // packager: the import below names a variable, which scripts/single-file.mjs leaves alone.
+  if (singleFile) {
+    document.querySelector('.platform-downloads').hidden = true;
+    return;
+  }
+  const packager = './package.js';
+  const status = $('download-status');
+  for (const button of document.querySelectorAll('[data-download]')) {
+    button.addEventListener('click', async () => {
+      if (!shown) return;
+      status.classList.remove('is-error');
+      status.textContent = 'Building the package…';
+      try {
+        const { savePackage } = await import(packager);
+        status.textContent = await savePackage(button.dataset.download, P, shown.settings);
+      } catch (e) {
+        status.textContent = `No package: ${e.message}.`;
+        status.classList.add('is-error');
+      }
+    });
+  }
+}
+
 // ---- start -----------------------------------------------------------------------------------
 
 async function main() {
@@ -394,16 +434,20 @@ async function main() {
   // until the script runs, and keeps the single file free of links to files).
   $('home-link').href = location.pathname;
   // A link that names nothing is the home page: the gallery of every game.
-  if (location.search === '' || location.search === '?') {
+  // Launched by a learning platform: the game it kept from the last launch comes back.
+  platform = connectPlatform(window, { say, address: () => (shown ? `?${P.formatParams(shown.settings)}` : location.search) });
+  if (platform) addEventListener('pagehide', () => platform.finish());
+  const search = platform?.resume || location.search;
+  if (search === '' || search === '?') {
     showHome($('games-list'), CATALOG);
     window.movelab = { catalog: CATALOG };
     el.loading.hidden = true;
     document.body.dataset.ready = 'true';
     return;
   }
-  const { settings: read, problems } = P.parseParams(location.search);
+  const { settings: read, problems } = P.parseParams(search);
   const s = withRecord(read, problems);
-  const given = [...new URLSearchParams(location.search).keys()];
+  const given = [...new URLSearchParams(search).keys()];
   if (s.embed) document.body.classList.add('embed');
   else $('present-toggle').hidden = false;
   wirePresent();
@@ -421,6 +465,8 @@ async function main() {
     open(settings, [...new URLSearchParams(location.search).keys()]);
   });
   wireCopyEmbed();
+  wireSite($('embed-site'), $('embed-site-status'));
+  wireDownloads();
   $('task-select').addEventListener('change', (e) => {
     if (!shown) return;
     clearMessages();

@@ -46,3 +46,22 @@ export function allowed(o, origin, own) {
   if (!o) return false;
   return o.any || o.list.includes(origin);
 }
+
+/// The origins of the course sites a teacher types in the Share box: addresses separated by
+/// commas or spaces, each a whole address (https://moodle.example.edu/course/view.php?id=3)
+/// or an origin; only its origin counts. Returns `{ list, problems }`, problems in words.
+export function siteOrigins(text) {
+  const list = [];
+  const problems = [];
+  for (const entry of String(text ?? '').split(/[\s,]+/)) {
+    if (entry === '') continue;
+    let u = null;
+    try {
+      u = new URL(entry);
+    } catch { /* not an address */ }
+    if (!u || !/^https?:$/.test(u.protocol) || !u.hostname || !/^https?:\/\//i.test(entry)) {
+      problems.push(`${quoted(entry)} is not the address of a site: write it whole, starting with https:// (or http://), such as https://moodle.example.edu.`);
+    } else if (!list.includes(u.origin)) list.push(u.origin);
+  }
+  return { list, problems };
+}

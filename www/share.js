@@ -10,6 +10,10 @@
 // no download). The view's height on the page is not the embed's: the embed hides the
 // settings, and a board sized by the window is as tall as the visitor's window makes it
 // (shorter than the embed's in a window shorter than the embedded page).
+// The teacher's course site, typed in the box, goes into the code's `origins=`, so that the
+// embedded player may tell that site its events (docs/embedding.md).
+
+import { siteOrigins } from './origins.js';
 
 /// The width the code gives the iframe (it also has `max-width: 100%`).
 export const EMBED_WIDTH = 720;
@@ -20,6 +24,7 @@ let want = null; // the last request: { textarea, P, settings, base }
 let wired = false;
 let running = null;
 let copying = false;
+let sites = ''; // the course sites typed in the box, as the code's origins= writes them
 
 /// Writes the embed code of `settings` into `textarea` at once, with the height measured
 /// for these settings when known (else an estimate, marked `data-height="estimated"`, and
@@ -41,6 +46,27 @@ export function measureEmbed(textarea, P, settings, base) {
   }
 }
 
+/// Wires the course site's address (`input`): a good one goes into the code's `origins=` as
+/// it is typed; a bad one is refused in words in `status` when it is left (Enter or Tab),
+/// and the code names no site until it is mended.
+export function wireSite(input, status) {
+  // Set here, not in the markup: the single file names no address (embed-single.test.mjs).
+  input.placeholder = 'https://moodle.example.edu';
+  const update = (final) => {
+    const { list, problems } = siteOrigins(input.value);
+    if (problems.length && !final) return; // half typed: told when it is left
+    sites = problems.length ? '' : list.join(',');
+    input.setAttribute('aria-invalid', String(problems.length > 0));
+    status.classList.toggle('is-error', problems.length > 0);
+    status.textContent = problems.length
+      ? `${problems.join(' ')} The code names no site until then.`
+      : list.length ? `The code lets ${list.join(' and ')} hear the player's events.` : '';
+    if (want) measureEmbed(want.textarea, want.P, want.settings, want.base);
+  };
+  input.addEventListener('input', () => update(false));
+  input.addEventListener('change', () => update(true));
+}
+
 /// The code with its measured height, measuring now if need be (for the Copy button): the
 /// estimate's code when the page cannot be measured here (file://) or takes too long.
 export async function measuredCode() {
@@ -52,10 +78,11 @@ export async function measuredCode() {
   return want.textarea.value;
 }
 
-const keyOf = ({ P, settings }) => P.formatParams({ ...settings, step: 0, moves: '' }, { embed: true });
+// The allow-list does not change the view: heights are measured once for every site.
+const keyOf = ({ P, settings }) => P.formatParams({ ...settings, step: 0, moves: '', origins: '' }, { embed: true });
 
 function write({ textarea, P, settings, base }, height, how, from) {
-  textarea.value = P.embedCode(settings, base, { width: EMBED_WIDTH, height });
+  textarea.value = P.embedCode({ ...settings, origins: sites || settings.origins }, base, { width: EMBED_WIDTH, height });
   textarea.dataset.height = how;
   if (from) textarea.dataset.estimate = from;
   else delete textarea.dataset.estimate;
