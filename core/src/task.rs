@@ -57,6 +57,18 @@ pub struct Task {
     pub sentence: &'static str,
 }
 
+/// Beat the computer: the two-player games' task.
+pub const WIN: Task = Task {
+    id: TaskKind::Win,
+    sentence: "Win against the computer, which plays perfectly.",
+};
+
+/// Write the Grundy values: the heap games whose explorer has a table of them.
+pub const VALUES: Task = Task {
+    id: TaskKind::Values,
+    sentence: "Write the value G(n) of a heap of each size n, from the smallest up.",
+};
+
 /// What the visitor can reach from the start under the computer's perfect play (two-player
 /// games) or at all (puzzles), as the game's solver says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -317,10 +329,7 @@ mod tests {
             check(TaskKind::Win, Prospect::Loss),
             Err(Refusal::CannotWin)
         );
-        assert_eq!(
-            check(TaskKind::Win, Prospect::Draw),
-            Err(Refusal::OnlyDraw)
-        );
+        assert_eq!(check(TaskKind::Win, Prospect::Draw), Err(Refusal::OnlyDraw));
         assert_eq!(check(TaskKind::Draw, Prospect::Draw), Ok(()));
         assert_eq!(
             check(TaskKind::Draw, Prospect::Loss),
@@ -331,5 +340,27 @@ mod tests {
             Err(Refusal::Unsolvable)
         );
         assert_eq!(check(TaskKind::Optimal, Prospect::Win), Ok(()));
+    }
+
+    #[test]
+    fn every_game_offers_the_tasks_of_its_kind_once_each() {
+        for game in crate::catalog::CATALOG.games {
+            let ids: Vec<TaskKind> = game.tasks.iter().map(|t| t.id).collect();
+            for (i, id) in ids.iter().enumerate() {
+                assert!(!ids[i + 1..].contains(id), "{}: {id:?} twice", game.id);
+            }
+            let fits = |kinds: &[TaskKind]| ids.iter().all(|id| kinds.contains(id));
+            match game.players {
+                2 => assert!(
+                    fits(&[TaskKind::Win, TaskKind::Draw, TaskKind::Values]),
+                    "{}",
+                    game.id
+                ),
+                1 => assert!(fits(&[TaskKind::Solve, TaskKind::Optimal]), "{}", game.id),
+                _ => assert_eq!(ids, [TaskKind::Predict], "{}", game.id),
+            }
+            assert!(!ids.is_empty(), "{} has a task", game.id);
+            assert!(game.tasks.iter().all(|t| t.sentence.ends_with('.')));
+        }
     }
 }

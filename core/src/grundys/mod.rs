@@ -8,7 +8,6 @@ pub mod versus;
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::sparse::{grundys_table, MAX_HEAPS};
-use crate::task::{Task, TaskKind};
 use crate::text::grouped;
 
 /// The largest table, set by memory as for the octal games (2^28 heaps, 4 bytes a value:
@@ -43,16 +42,7 @@ pub const INFO: GameInfo = GameInfo {
             player who cannot move loses.",
     preview: r#"{"kind":"heaps","heaps":[9,5,2,1]}"#,
     runs: &[],
-    tasks: &[
-        Task {
-            id: TaskKind::Win,
-            sentence: "Win against the computer, which plays perfectly.",
-        },
-        Task {
-            id: TaskKind::Values,
-            sentence: "Write the value G(n) of a heap of each size n, from the smallest up.",
-        },
-    ],
+    tasks: &[crate::task::WIN, crate::task::VALUES],
 };
 
 /// A move: heap `heap` (from 0) becomes the two heaps `left`, the larger first.

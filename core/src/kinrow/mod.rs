@@ -10,7 +10,6 @@ use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
 use crate::impartial::{sparse, xor_sum};
-use crate::task::{Task, TaskKind};
 
 /// The longest row, and the largest K.
 pub const MAX_N: u64 = 1 << 20;
@@ -51,10 +50,7 @@ pub const INFO: GameInfo = GameInfo {
             The player who cannot move loses.",
     preview: r#"{"kind":"squares","row":"..xx....xx"}"#,
     runs: &crate::catalog::listed(runs::RUNS),
-    tasks: &[Task {
-        id: TaskKind::Win,
-        sentence: "Win against the computer, which plays perfectly.",
-    }],
+    tasks: &[crate::task::WIN],
 };
 
 /// A row of `n` squares with the values of runs of every length up to `n`.

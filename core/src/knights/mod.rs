@@ -8,7 +8,6 @@
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::{conjunctive, xor_sum};
-use crate::task::{Task, TaskKind};
 
 pub mod runs;
 pub mod session;
@@ -63,12 +62,7 @@ pub const INFO: GameInfo = GameInfo {
             (all: who cannot move them all loses). Who cannot move loses.",
     preview: r#"{"kind":"pieces","rows":["......","...1..","......",".1....","....1.","......"]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
-    tasks: &[
-        Task {
-            id: TaskKind::Win,
-            sentence: "Win against the computer, which plays perfectly.",
-        },
-    ],
+    tasks: &[crate::task::WIN],
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,7 +9,6 @@ pub mod versus;
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::xor_sum;
-use crate::task::{Task, TaskKind};
 
 /// The most heaps, and the largest heap.
 pub const MAX_HEAPS: usize = 1000;
@@ -45,16 +44,7 @@ pub const INFO: GameInfo = GameInfo {
             move every heap loses). The player who cannot move loses (with misère, wins).",
     preview: r#"{"kind":"heaps","heaps":[3,4,5]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
-    tasks: &[
-        Task {
-            id: TaskKind::Win,
-            sentence: "Win against the computer, which plays perfectly.",
-        },
-        Task {
-            id: TaskKind::Values,
-            sentence: "Write the value G(n) of a heap of each size n, from the smallest up.",
-        },
-    ],
+    tasks: &[crate::task::WIN, crate::task::VALUES],
 };
 
 /// A move: heap `heap` (from 0) goes down to `to`.

@@ -10,7 +10,6 @@ use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
 use crate::impartial::{self, arithmetic, sparse, AtError, HeapValue, Period};
-use crate::task::{Task, TaskKind};
 
 /// The largest heap a table goes to, set by memory: 2^28 heaps at 4 bytes a value is 1 GiB
 /// (the sparse-space engine's other state is small beside it). Time is the caller's: a game
@@ -61,16 +60,7 @@ pub const INFO: GameInfo = GameInfo {
             loses (in misère play, wins).",
     preview: r#"{"kind":"heaps","heaps":[7,5]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
-    tasks: &[
-        Task {
-            id: TaskKind::Win,
-            sentence: "Win against the computer, which plays perfectly.",
-        },
-        Task {
-            id: TaskKind::Values,
-            sentence: "Write the value G(n) of a heap of each size n, from the smallest up.",
-        },
-    ],
+    tasks: &[crate::task::WIN, crate::task::VALUES],
 };
 
 /// The period certified by the window of `code`'s theorem: Guy–Smith's for moves that leave

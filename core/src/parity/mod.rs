@@ -7,7 +7,6 @@ pub mod versus;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
-use crate::task::{Task, TaskKind};
 
 /// The largest pile.
 pub const MAX_N: u64 = 10_000_000;
@@ -53,10 +52,7 @@ pub const INFO: GameInfo = GameInfo {
             (odd with the option), else the second player wins.",
     preview: r#"{"kind":"pile","pile":5,"totals":[1,1]}"#,
     runs: &[],
-    tasks: &[Task {
-        id: TaskKind::Win,
-        sentence: "Win against the computer, which plays perfectly.",
-    }],
+    tasks: &[crate::task::WIN],
 };
 
 /// `win[x][i]`: with `i` objects left, the player to move wins if they must still collect a

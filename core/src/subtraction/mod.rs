@@ -8,7 +8,6 @@ pub mod versus;
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::{self, AtError, HeapValue, Period};
-use crate::task::{Task, TaskKind};
 
 /// The largest amount in a set, and the most amounts.
 pub const MAX_TAKE: u64 = 10_000;
@@ -57,16 +56,7 @@ pub const INFO: GameInfo = GameInfo {
             The player who cannot move loses (with misère, wins).",
     preview: r#"{"kind":"heaps","heaps":[10]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
-    tasks: &[
-        Task {
-            id: TaskKind::Win,
-            sentence: "Win against the computer, which plays perfectly.",
-        },
-        Task {
-            id: TaskKind::Values,
-            sentence: "Write the value G(n) of a heap of each size n, from the smallest up.",
-        },
-    ],
+    tasks: &[crate::task::WIN, crate::task::VALUES],
 };
 
 /// A subtraction game: the amounts, sorted and distinct, and the play convention.
