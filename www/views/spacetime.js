@@ -41,7 +41,7 @@ function template(info) {
   <section id="st-predict" class="st-predict" aria-labelledby="st-predict-title" hidden>
     <h3 id="st-predict-title">Your prediction</h3>
     <p id="st-predict-start"></p>
-    <form id="st-predict-form" class="st-form" novalidate>
+    <form id="st-predict-form" class="st-form st-predict-form" novalidate>
       <label for="st-predict-row" id="st-predict-label"></label>
       <input id="st-predict-row" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" class="st-predict-row">
       <button type="submit">Check my row</button>
