@@ -3,6 +3,7 @@
 
 import { parseOrigins, formatOrigins } from './origins.js'; // embed
 import { quoted } from './words.js';
+import { LINK_RECORD_MAX } from './history.js';
 
 /// The longest `moves=` record read: 4096 moves (the core's limit) of a few jumps each.
 const MOVES_MAX_CHARS = 65536;
@@ -47,12 +48,14 @@ export function paramsFor(catalog) {
   const parse = (search) => parseParams(ctx, search);
   const format = (s, opts) => formatParams(ctx, s, opts);
   const title = (s) => describe(ctx, s);
+  // The embed code's title: the game and its settings in words (the catalog's heading).
+  const heading = (s) => headingFor(games.get(s.puzzle), s);
   // `{ nMin, nMax, ... }`: the page's range of each whole parameter of game `id`.
   const limits = (id) => Object.fromEntries(games.get(id).params.filter((p) => p.kind.type === 'whole')
     .flatMap((p) => [[`${p.name}Min`, p.kind.min], [`${p.name}Max`, p.kind.page_max]]));
   return {
     DEFAULTS, SPEED, limits, dropUnread: (s, given, reads, where) => dropUnread(s, given, reads, games.get(s.puzzle).title, DEFAULTS, where), game: (id) => games.get(id), parseParams: parse, formatParams: format, describe: title,
-    embedCode: (s, base, size) => embedCode(format, title, s, base, size), rules: (s) => rulesFor(games.get(s.puzzle), s),
+    embedCode: (s, base, size) => embedCode(format, heading, s, base, size), rules: (s) => rulesFor(games.get(s.puzzle), s),
     heading: (s) => headingFor(games.get(s.puzzle), s),
   };
 }
@@ -349,8 +352,10 @@ function describe(ctx, s) {
 /// address without its query). `size` is the page's measure of the view at that width
 /// (www/share.js); without it, the checker row's usual height.
 function embedCode(format, title, s, base, size = {}) {
-  // An embed is never a projector's page: the teacher's present=1 stays at home.
-  const src = `${base}?${format({ ...s, present: false }, { embed: true })}`;
+  // An embed is never a projector's page: the teacher's present=1 stays at home. A game in
+  // progress too long for a link stays too (its copy is this tab's, not the course page's).
+  const moves = (s.moves ?? '').length > LINK_RECORD_MAX ? '' : s.moves;
+  const src = `${base}?${format({ ...s, present: false, moves }, { embed: true })}`;
   const name = `movelab: ${title(s)}`;
   const esc = (t) => t.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   // Practising adds a line of controls and the score under the board.

@@ -179,7 +179,7 @@ test('controls change the puzzle and the URL follows', async () => {
     assert.match(await page.locator('#mode-note').textContent(), /move the checkers yourself/);
     await page.waitForFunction(() => new URLSearchParams(location.search).get('mode') === 'play');
     const code = await page.locator('#embed-code').inputValue();
-    assert.match(code, /^<iframe src="[^"]*embed=1[^"]*" title="movelab: Moving checkers in pairs, n = 4"/);
+    assert.match(code, /^<iframe src="[^"]*embed=1[^"]*" title="movelab: Moving checkers in pairs with 4 black and 4 white"/);
   });
 });
 

@@ -92,9 +92,15 @@ test('the embed code is an iframe with a title, escaped', () => {
   assert.equal(
     code,
     '<iframe src="https://example.org/movelab/?puzzle=shift&amp;n=3&amp;m=2&amp;first=right&amp;embed=1" '
-      + 'title="movelab: Shifting checkers, n = 3, m = 2, first move a black to the right" '
+      + 'title="movelab: Shifting checkers with 3 black and 2 white, the first move a black to the right" '
       + 'width="720" height="400" style="border:0;max-width:100%" loading="lazy"></iframe>',
   );
+  // A game in progress goes into the code while a link can hold it, not past that.
+  const short = parseParams('?puzzle=nim&heaps=3,4,5&moves=1.2').settings;
+  assert.match(embedCode(short, 'https://example.org/movelab/'), /moves=1\.2/);
+  assert.match(embedCode(short, 'https://example.org/movelab/'), /title="movelab: Nim with heaps of 3, 4 and 5"/);
+  const long = { ...short, moves: Array.from({ length: 800 }, () => '1').join('.') };
+  assert.doesNotMatch(embedCode(long, 'https://example.org/movelab/'), /moves=/);
   // Practising needs room for its controls and score under the board.
   assert.match(embedCode({ ...DEFAULTS, practice: true }, 'https://example.org/movelab/'), /practice=1.* height="520"/);
 });

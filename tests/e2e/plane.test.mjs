@@ -74,6 +74,7 @@ test('the page opens on the question; keys start within reach and give nothing a
     const h = await hooks(page);
     assert.ok(await page.locator('#pl-question').isVisible(), 'the question shows');
     assert.ok(await page.locator('#pl-best').isHidden(), 'the answer does not');
+    assert.equal(await page.locator('#pl-watch').getAttribute('aria-pressed'), 'false', 'nor is "See the optimum" pressed');
     await page.locator('#pl-canvas').focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => document.getElementById('pl-canvas').dataset.step !== '0');
@@ -88,6 +89,7 @@ test('the page opens on the question; keys start within reach and give nothing a
     }
     await page.locator('#pl-watch').click();
     assert.ok(await page.locator('#pl-best').isVisible(), 'asked for, the optimum shows');
+    assert.equal(await page.locator('#pl-watch').getAttribute('aria-pressed'), 'true');
     assert.ok(await page.locator('#pl-question').isHidden());
     await page.locator('#pl-canvas').focus();
     await page.keyboard.press('Home');

@@ -33,7 +33,7 @@ function template(info, params) {
   </form>
   <p id="pl-error" class="pl-error" role="alert" hidden></p>
   <div class="pl-modes" role="group" aria-label="Mode" data-spoiler>
-    <button type="button" id="pl-watch" aria-pressed="true">See the optimum</button>
+    <button type="button" id="pl-watch" aria-pressed="false">See the optimum</button>
     <button type="button" id="pl-play" aria-pressed="false">Plan your own route</button>
   </div>
   <p id="pl-question" class="pl-question">How many candies can you collect? Plan your own route,
@@ -109,7 +109,6 @@ export function mount(root, ctx) {
 /// Watch or plan; `reveal`: the visitor asked to see the optimum (not on opening).
 function setMode(st, mode, reveal = mode === 'watch') {
   st.mode = mode;
-  st.$('pl-watch').setAttribute('aria-pressed', String(mode === 'watch'));
   st.$('pl-play').setAttribute('aria-pressed', String(mode === 'play'));
   st.$('pl-plan-panel').hidden = mode !== 'play';
   if (st.ctx.params.mode !== mode) st.ctx.setParams({ mode });
@@ -151,6 +150,8 @@ function judge(st) {
   const record = planRecord(st);
   if (st.keeping && record !== (st.ctx.params.moves ?? '')) st.ctx.keepMoves?.(record);
   st.$('pl-question').hidden = st.revealed || st.mode === 'play';
+  // "See the optimum" is pressed while the optimum is shown, not before it is revealed.
+  st.$('pl-watch').setAttribute('aria-pressed', String(st.mode === 'watch' && st.revealed));
   if (st.mode !== 'play') {
     delete c.dataset.candies;
     st.$('pl-best').hidden = !st.revealed;
