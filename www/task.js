@@ -21,23 +21,24 @@ export function endingOf(type, extra) {
   if (type === 'over') return ['over', extra.winner === 'you' ? 1 : extra.winner === 'draw' ? 0.5 : 0, 0];
   if (type !== 'solved') return null;
   if (extra.candies != null) return ['most', Number(extra.candies), Number(extra.best)];
-  if (extra.energy != null) return ['fewest', Number(extra.energy), Number(extra.least)];
-  return ['fewest', Number(extra.moves), Number(extra.optimal ?? extra.moves)];
+  // A game that counts energy (Push-*) says so in its event: its cost is the energy spent.
+  if (extra.energy != null) return ['fewest', Number(extra.energy), Number(extra.least), 'energy'];
+  return ['fewest', Number(extra.moves), Number(extra.optimal ?? extra.moves), 'moves'];
 }
 
 const plural = (n, one, many) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
-/// The unit a game's cost is counted in: Push's energy, every other puzzle's moves.
-const unitOf = (info) => (info.id === 'push' ? ['unit of energy', 'units of energy'] : ['move', 'moves']);
+/// The units a cost is counted in, as `endingOf` names them.
+const UNITS = { moves: ['move', 'moves', 'fewest'], energy: ['unit of energy', 'units of energy', 'least'] };
 
-/// The verdict's reason in words, then the score as a percentage.
-export function verdictWords(verdict, info) {
+/// The verdict's reason in words (`unit`: what a cost counts), then the score as a percentage.
+export function verdictWords(verdict, unit = 'moves') {
   const r = verdict.reason;
-  const [one, many] = unitOf(info);
+  const [one, many, best] = UNITS[unit];
   const because = {
     solved: () => `Solved with ${plural(r.used, one, many)}`,
-    'solved-optimally': () => `Solved with ${plural(r.used, one, many)}, the fewest there can be`,
-    'solved-above': () => `Solved with ${plural(r.used, one, many)}; the fewest is ${r.least.toLocaleString('en')}`,
+    'solved-optimally': () => `Solved with ${plural(r.used, one, many)}, the ${best} there can be`,
+    'solved-above': () => `Solved with ${plural(r.used, one, many)}; the ${best} is ${r.least.toLocaleString('en')}`,
     collected: () => `${plural(r.got, 'candy', 'candies')} collected of the ${r.most.toLocaleString('en')} there can be`,
     won: () => 'You won',
     drawn: () => 'A draw',
@@ -96,10 +97,11 @@ export function taskRunner({ card, sentence, result, host }) {
     if (current.done) return null;
     const ending = endingOf(type, extra);
     if (!ending) return null;
-    const verdict = current.wasm.judgeTask(current.id, ...ending);
+    const [kind, a, b, unit] = ending;
+    const verdict = current.wasm.judgeTask(current.id, kind, a, b);
     if (!verdict) return null;
     current.done = true;
-    result.textContent = verdictWords(verdict, current.info);
+    result.textContent = verdictWords(verdict, unit);
     return { task: current.id, score: verdict.score, passed: verdict.passed, reason: verdict.reason };
   }
 

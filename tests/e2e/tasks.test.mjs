@@ -232,3 +232,16 @@ test('the Share box sets a task: the address, the embed code and play mode follo
     assert.equal(await page.locator('#hint').isVisible(), true);
   });
 });
+
+test('push: the command line\'s cheapest line, played move by move, scores in energy', async () => {
+  const [energy, ...line] = cli('push', '..#.#...', '--k', '2', '--walk', '2').split('\n');
+  await withParent('puzzle=push&board=..%23.%23...&k=2&walk=2&task=optimal', async ({ frame, send, next }) => {
+    // One walk there and back first: two walks more than the cheapest line.
+    await send({ type: 'move', move: 'wr' });
+    await send({ type: 'move', move: 'walk L' });
+    for (const move of line) await send({ type: 'move', move });
+    const result = await next('result');
+    assert.deepEqual(result.reason, { id: 'solved-above', used: Number(energy) + 4, least: Number(energy) });
+    assert.match(await frame.locator('#task-result').textContent(), new RegExp(`^Solved with ${Number(energy) + 4} units of energy; the least is ${energy}:`));
+  });
+});
