@@ -160,9 +160,16 @@ export function connectPlatform(win, { say, address }) {
   }
 
   /// Keeps the game in progress as the suspend data (when it changed and fits).
+  let toldTooLong = false;
   const keep = () => {
     const query = address();
-    if (query === kept || query.length > SUSPEND_MAX[kind.version]) return;
+    if (query === kept) return;
+    if (query.length > SUSPEND_MAX[kind.version]) {
+      // Said once: the game goes on, but this platform cannot bring it back.
+      if (!toldTooLong) say([`This game is now longer than the ${SUSPEND_MAX[kind.version].toLocaleString('en')} characters SCORM ${kind.version} keeps for a game in progress, so the learning platform will not bring it back next time. The score is still recorded at the end.`]);
+      toldTooLong = true;
+      return;
+    }
     kept = query;
     record('the game in progress', [['cmi.suspend_data', query], [kind.exit, 'suspend']]);
   };

@@ -204,3 +204,15 @@ test('a platform that refuses the suspend data still gets the score, and the pag
   assert.equal(api.LMSGetValue('cmi.core.score.raw'), '100');
   assert.deepEqual(said, ['The learning platform could not record the game in progress: its LMSSetValue("cmi.suspend_data") answered "false" (error 405). You can go on playing, but it may not bring this game back next time.']);
 });
+
+test('a game past SCORM 1.2\'s 4,096 characters of suspend data: the last that fit is kept, and the page says so once', () => {
+  const api = new Scorm12API({ logLevel: 5 });
+  const { said, play } = launch({ API: api });
+  play('?puzzle=nim&moves=1');
+  const long = `?puzzle=nim&moves=${'1.'.repeat(2100)}1`;
+  play(long);
+  play(`${long}.1`);
+  assert.equal(api.LMSGetValue('cmi.suspend_data'), '?puzzle=nim&moves=1');
+  assert.equal(said.length, 1);
+  assert.match(said[0], /longer than the 4,096 characters SCORM 1\.2 keeps .* The score is still recorded/);
+});
