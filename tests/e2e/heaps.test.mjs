@@ -169,11 +169,13 @@ test('the keyboard and the mouse take from a counter, the computer can start, an
   }, { motion: true });
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
     // A click on the bottom counter of heap 1 takes it and everything above: 3 → 0.
-    // Where it is drawn (heaps-draw.js): columns up to 120 px wide from x = 8, counters of
-    // 36 px, two a line for heaps up to 5, the bottom line 28 px above the canvas's foot.
+    // Where it is drawn (heaps-draw.js): columns up to 120 px wide, centred in the canvas
+    // less 8 px a side, counters of 36 px, two a line for heaps up to 5, the bottom line
+    // 28 px above the canvas's foot.
     const box = await page.locator('#heaps-canvas').boundingBox();
     const colW = Math.min(120, (box.width - 16) / 3);
-    await page.mouse.click(box.x + 8 + (colW - 72) / 2 + 18, box.y + box.height - 28 - 18);
+    const left = 8 + Math.max(0, (box.width - 16 - 3 * colW) / 2);
+    await page.mouse.click(box.x + left + (colW - 72) / 2 + 18, box.y + box.height - 28 - 18);
     await page.waitForFunction(() => document.getElementById('heaps-canvas').dataset.step === '1');
     assert.equal((await hooks(page)).heaps, '0,4,5');
     assert.match(await page.locator('#live').textContent(), /You: heap 1: 3 → 0/);

@@ -80,16 +80,19 @@ function drawHeaps(g, w, h, snap, opts, t) {
   const bottom = opts.bare ? 4 : opts.showValues ? 44 : 28;
   const side = snap.totals ? (opts.bare ? Math.round(w * 0.32) : 190) : 0;
   const colW = Math.min(120, (w - 16 - side) / Math.max(1, heaps.length));
+  // The heaps stand in the middle of the room the side panel leaves (a projector's wide
+  // canvas, a wide page), not against its left edge.
+  const left = 8 + Math.max(0, (w - 16 - side - colW * heaps.length) / 2);
   const most = Math.max(1, ...heaps.filter((_, i) => !large(i)).map(Number));
   const { s, per } = cellSize(most, colW, h - top - bottom);
   const layout = { kind: 'heaps', cells: [], s };
   heaps.forEach((n, i) => {
-    const x0 = 8 + i * colW + (colW - per * s) / 2;
+    const x0 = left + i * colW + (colW - per * s) / 2;
     const base = h - bottom;
     if (large(i)) {
       const tw = colW - 8;
       const th = Math.min(90, base - top);
-      const x = 8 + i * colW + 4;
+      const x = left + i * colW + 4;
       const y = base - th;
       drawTile(g, x, y, tw, th, n, t, {
         hot: takes(opts.preview, i),
@@ -124,16 +127,16 @@ function drawHeaps(g, w, h, snap, opts, t) {
     if (Number(n) === 0 && opts.focus && opts.focus.heap === i) {
       g.lineWidth = 3;
       g.strokeStyle = t.focus;
-      g.strokeRect(8 + i * colW + 4, base - 20, colW - 8, 20);
+      g.strokeRect(left + i * colW + 4, base - 20, colW - 8, 20);
     }
     if (opts.bare) return;
     g.fillStyle = t.text;
     g.font = '13px system-ui, sans-serif';
     g.textAlign = 'center';
-    g.fillText(large(i) ? 'too many to draw' : String(n), 8 + i * colW + colW / 2, base + 17);
+    g.fillText(large(i) ? 'too many to draw' : String(n), left + i * colW + colW / 2, base + 17);
     if (opts.showValues && snap.heapValues) {
       g.fillStyle = t.muted;
-      g.fillText(`G = ${snap.heapValues[i]}`, 8 + i * colW + colW / 2, base + 34);
+      g.fillText(`G = ${snap.heapValues[i]}`, left + i * colW + colW / 2, base + 34);
     }
   });
   if (snap.totals && opts.bare) drawTotalsBare(g, w, h, side, snap.totals, t);
