@@ -156,6 +156,15 @@ function contextFor(info, s, module, given) {
     // view may link it beside what it fills in, as the heaps view's table does).
     worksheet: () => worksheetHref(shown.settings),
     emit: (type, extra) => { if (shown?.ctx === ctx) emit(type, extra); },
+    // A task the view finds it cannot score after all (a search past its limit): said, and
+    // the game goes on without it.
+    refuseTask: (sentence) => {
+      if (shown?.ctx !== ctx) return;
+      say([sentence]);
+      tasks.start(shown.info, { ...shown.settings, task: '' }, ctx.wasm, shown.view);
+      ctx.setParams({ task: '' });
+      showTaskChoice(shown.info, shown.settings);
+    },
     // Answers the view checked (`values`, `predict`): `right` of `of`, for the task's score.
     answer: (right, of) => {
       if (shown?.ctx !== ctx) return;

@@ -367,6 +367,15 @@ export class MovelabPuzzle extends HTMLElement {
         this.#emit(this.#body(type, extra));
         if (result) this.#emit(this.#body('result', result));
       },
+      refuseTask: (sentence) => {
+        if (!this.#view || this.#viewCtx !== ctx) return;
+        this.#refuse([...this.#problems, sentence.replace("The link's", 'The attribute')], [sentence]);
+        this.#task.start(game, { ...ctx.params, task: '' }, ctx.wasm, this.#view);
+        ctx.params = { ...ctx.params, task: '' };
+        // Written by the element itself: no reload.
+        this.#written.set('task', null);
+        this.removeAttribute('task');
+      },
       answer: (right, of) => {
         if (!this.#view || this.#viewCtx !== ctx) return;
         const result = this.#task.hear('answered', { right, of });

@@ -21,6 +21,8 @@ export function endingOf(type, extra) {
   if (type === 'over') return ['over', extra.winner === 'you' ? 1 : extra.winner === 'draw' ? 0.5 : 0, 0];
   if (type !== 'solved') return null;
   if (extra.candies != null) return ['most', Number(extra.candies), Number(extra.best)];
+  // Peg solitaire counts moves as chains of jumps by one peg, against the fewest such.
+  if (extra.fewestMoves != null) return ['fewest', Number(extra.jumpMoves), Number(extra.fewestMoves), 'moves'];
   // A game that counts energy (Push-*) says so in its event: its cost is the energy spent.
   if (extra.energy != null) return ['fewest', Number(extra.energy), Number(extra.least), 'energy'];
   return ['fewest', Number(extra.moves), Number(extra.optimal ?? extra.moves), 'moves'];

@@ -245,3 +245,29 @@ test('push: the command line\'s cheapest line, played move by move, scores in en
     assert.match(await frame.locator('#task-result').textContent(), new RegExp(`^Solved with ${Number(energy) + 4} units of energy; the least is ${energy}:`));
   });
 });
+
+test('peg solitaire, optimal: moves are chains of jumps by one peg, scored against the fewest', async () => {
+  const jumpsOf = (...extra) => cli('peg', '--board', 'triangle5', '--empty', 'a1', '--finish', 'any', ...extra).split('\n').filter((l) => /^[a-e]\d-[a-e]\d$/.test(l));
+  // Counted here from the jumps alone: a jump from where the last one landed goes on its move.
+  const movesOf = (line) => line.filter((jump, i) => i === 0 || jump.split('-')[0] !== line[i - 1].split('-')[1]).length;
+  const fewest = jumpsOf('--fewest-moves');
+  const plain = jumpsOf();
+  assert.ok(movesOf(plain) > movesOf(fewest), 'the plain solution takes more moves than the fewest');
+  await withParent('puzzle=peg&board=triangle5&empty=a1&finish=any&task=optimal', async ({ frame, send, next }) => {
+    assert.match(await frame.locator('#task-sentence').textContent(), /fewest moves/);
+    for (const jump of plain) await send({ type: 'move', move: jump });
+    const above = await next('result');
+    assert.deepEqual(above.reason, { id: 'solved-above', used: movesOf(plain), least: movesOf(fewest) });
+    assert.ok(Math.abs(above.score - movesOf(fewest) / movesOf(plain)) < 1e-9);
+    await send({ type: 'restart' });
+    for (const jump of fewest) await send({ type: 'move', move: jump });
+    const best = await next('result');
+    assert.deepEqual([best.score, best.passed, best.reason.id], [1, true, 'solved-optimally']);
+  });
+  // A start the judge proves lost (the command line: exhaustive search) cannot pass.
+  assert.throws(() => execFileSync(CLI, ['peg', '--board', 'triangle5', '--empty', 'a1', '--finish', 'b3'], { stdio: 'pipe' }), (e) => /^movelab: unsolvable: exhaustive search/.test(String(e.stderr)));
+  await withParent('puzzle=peg&board=triangle5&empty=a1&finish=b3&task=solve', async ({ frame }) => {
+    await frame.locator('#message:not([hidden])').waitFor();
+    assert.match(await frame.locator('#message').textContent(), /task=solve cannot be passed: Peg solitaire cannot be solved from this start/);
+  });
+});

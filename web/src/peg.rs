@@ -33,8 +33,13 @@ crate::actions! {
         Solve = "solve",
         Hint = "hint",
         Atlas = "atlas",
+        Fewest = "fewest",
     }
 }
+
+/// The most positions the page's fewest-moves search holds (4 bytes each, both sides): the
+/// English board's single-vacancy problems need up to some tens of millions.
+const FEWEST_HELD: usize = 40_000_000;
 
 /// The most jumps a replayed game may have: a board has at most 64 holes, and every jump
 /// takes a peg off.
@@ -97,6 +102,8 @@ pub struct PegSnapshot {
     pub board: String,
     /// Jumps made since the start.
     pub step: usize,
+    /// Moves made, as `--fewest-moves` counts them: a chain of jumps by one peg is one move.
+    pub moves: u64,
     pub pegs: u32,
     /// The holes empty at the start, by name (the page's `empty` parameter).
     pub empty: Vec<String>,
@@ -191,6 +198,7 @@ pub fn snapshot(game: &mut PegGame, judge: bool) -> PegSnapshot {
             .map(|k| if pegs >> k & 1 == 1 { 'o' } else { '.' })
             .collect(),
         step: game.step(),
+        moves: movelab::peg::fewest::moves_of(&game.jumps()),
         pegs: pegs.count_ones(),
         empty: game.start_empty(),
         last: game.last_jump().map(|j| jump_record(game, j)),
@@ -300,6 +308,15 @@ impl PegView {
             },
             PegAction::Solve => self.solve()?.into(),
             PegAction::Hint => self.hint()?,
+            // The fewest moves from the start, for a task's score: a bounded search (the
+            // page's second thread asks it), refused in words past its limit.
+            PegAction::Fewest => {
+                match movelab::peg::fewest::fewest_capped(self.session.game(), FEWEST_HELD) {
+                    Ok(Some((moves, _))) => JsValue::from_f64(moves as f64),
+                    Ok(None) => return Err(js_err("no line of jumps solves this start")),
+                    Err(why) => return Err(js_err(why)),
+                }
+            }
             PegAction::Atlas => {
                 let hole = self.hole("vacancy", a.number("vacancy")?)?;
                 // About a second of searching a click; the rest the next click goes on with.

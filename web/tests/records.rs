@@ -169,6 +169,7 @@ fn a_peg_position_crosses_with_its_layout_last_jump_and_verdict() {
             "finished",
             "last",
             "lostSince",
+            "moves",
             "pegs",
             "reason",
             "settled",
@@ -181,6 +182,7 @@ fn a_peg_position_crosses_with_its_layout_last_jump_and_verdict() {
         (&snap["verdict"], &snap["lostSince"], &snap["settled"]),
         (&json!("unsolvable"), &json!(1), &json!(true))
     );
+    assert_eq!(snap["moves"], json!(1), "one jump is one move");
     assert_eq!(
         snap["last"],
         json!({"from": c4, "over": b4, "to": a4, "text": "c4-a4",

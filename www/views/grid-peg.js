@@ -87,7 +87,7 @@ export function pegAdapter(view) {
     activate: (k) => (g.mode === 'play' ? choose(api, k) : g.mode === 'atlas' ? atlas(api, k) : toggle(api, k)),
     cancel: () => { g.selected = null; show(api, g.snap); },
     key: (e) => watchKey(api, e),
-    destroy: () => { listening.abort(); api.tl.destroy(); cancelAnimationFrame(g.flight); clearTimeout(g.searching); clearTimeout(g.atlasWork); g.judge?.terminate(); g.peg?.free(); },
+    destroy: () => { listening.abort(); api.tl.destroy(); cancelAnimationFrame(g.flight); clearTimeout(g.searching); clearTimeout(g.atlasWork); g.judge?.terminate(); g.fewestWorker?.terminate(); g.peg?.free(); },
     ...commands(api),
   };
 }
@@ -183,6 +183,92 @@ function open(api, params) {
   view.relayout();
   // A new board or finish keeps the atlas open; otherwise the link's mode.
   setMode(api, g.mode === 'atlas' ? 'atlas' : params.mode === 'play' ? 'play' : 'watch', params);
+  askFewest(api, p);
+}
+
+// ---- task=optimal: the fewest moves, for the score ------------------------------------------
+
+/// task=optimal scores the moves made (a chain of jumps by one peg is one, as `--fewest-moves`
+/// counts) against the fewest from the start: searched once per problem on a second thread
+/// while the pupil plays (`g.fewest`: a number, or undefined while searching), or here at the
+/// end where no second thread starts. A search past its limit drops the task, in words.
+function askFewest(api, p) {
+  const { g, ctx, view } = api;
+  g.fewestWorker?.terminate();
+  g.fewestWorker = null;
+  g.fewest = undefined;
+  g.solvedWaiting = null;
+  if (ctx.params.task !== 'optimal') return;
+  const question = { ask: 'fewest', board: view.state.layout.board, empty: p.empty, finish: p.finish };
+  try {
+    g.fewestWorker = new Worker(new URL('./peg-judge-worker.js', import.meta.url), { type: 'module' });
+  } catch {
+    return; // no second thread: searched here when the pupil finishes
+  }
+  const worker = g.fewestWorker;
+  worker.onmessage = ({ data }) => {
+    if (worker !== g.fewestWorker) return;
+    worker.terminate();
+    g.fewestWorker = null;
+    fewestKnown(api, data.fewest, data.refused);
+  };
+  worker.onerror = (e) => {
+    e.preventDefault();
+    if (worker !== g.fewestWorker) return;
+    g.fewestWorker = null; // searched here when the pupil finishes
+    if (g.solvedWaiting) fewestHere(api);
+  };
+  worker.postMessage(question);
+}
+
+/// The fewest moves are known (`fewest`) or refused (`refused`, the core's reason): a solution
+/// waiting for them is told now.
+function fewestKnown(api, fewest, refused) {
+  const { g, ctx } = api;
+  if (refused) {
+    g.fewest = null;
+    ctx.refuseTask?.(`The link's task=optimal cannot be scored on this problem: the fewest moves could not be worked out (${refused}). The page shows the game without a task.`);
+    return;
+  }
+  g.fewest = fewest;
+  if (g.solvedWaiting) {
+    const snap = g.solvedWaiting;
+    g.solvedWaiting = null;
+    tellSolved(api, snap);
+  }
+}
+
+/// Without a second thread: the search on this thread, once the page has painted its words.
+function fewestHere(api) {
+  const { g, $ } = api;
+  $('grid-sentence').textContent = 'Working out the fewest moves, to score your solution…';
+  setTimeout(() => {
+    let fewest;
+    let refused;
+    try {
+      fewest = g.peg.act({ type: 'fewest' }).reply;
+    } catch (e) {
+      refused = e.message;
+    }
+    fewestKnown(api, fewest, refused);
+  }, 50);
+}
+
+/// The `solved` event of a won game: the jumps, and for task=optimal the moves made and the
+/// fewest (which the event waits for while they are searched for).
+function tellSolved(api, snap) {
+  const { g, ctx } = api;
+  if (ctx.params.task !== 'optimal' || g.fewest === null) {
+    ctx.emit?.('solved', { moves: snap.step, optimal: snap.step });
+    return;
+  }
+  if (g.fewest === undefined) {
+    g.solvedWaiting = snap;
+    if (!g.fewestWorker) fewestHere(api);
+    else api.$('grid-sentence').textContent = 'Solved. Working out the fewest moves, to score it…';
+    return;
+  }
+  ctx.emit?.('solved', { moves: snap.step, optimal: snap.step, jumpMoves: snap.moves, fewestMoves: g.fewest });
 }
 
 /// Watch or play; `params` may ask for a step or autoplay on opening.
@@ -620,8 +706,9 @@ function jump(api, from, to) {
   g.hint = null;
   judgeHere(api, snap, true);
   ctx.emit?.('move', { by: 'you', move: snap.last.text });
-  // Every solution makes pegs − 1 jumps, so the visitor's is as short as any.
-  if (snap.won) ctx.emit?.('solved', { moves: snap.step, optimal: snap.step });
+  // Every solution makes pegs − 1 jumps, so the visitor's is as short as any in jumps; in
+  // moves (a chain of jumps by one peg being one) task=optimal compares it with the fewest.
+  if (snap.won) tellSolved(api, snap);
   return undefined;
 }
 

@@ -15,12 +15,30 @@ let problem = '';
 
 const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/// `{ ask: 'fewest', board, empty, finish }` → `{ ask, fewest }` (the fewest moves of the
+/// start, a chain of jumps by one peg counting one) or `{ ask, refused }`: the whole search at
+/// once, so it is asked of a worker that answers nothing else.
+async function fewest(data) {
+  let view = null;
+  try {
+    const wasm = await moduleFor('grid');
+    view = new wasm.PegView(data.board, data.empty, data.finish);
+    self.postMessage({ ask: 'fewest', fewest: view.act({ type: 'fewest' }).reply });
+  } catch (e) {
+    self.postMessage({ ask: 'fewest', refused: e.message });
+  } finally {
+    view?.free();
+  }
+}
+
 /// `{ id, ask: 'verdict' | 'hint' | 'stop', board, empty, finish, jumps }` → `{ id, ask,
 /// snap }`, the judged snapshot (unsettled ones say how far the search has got), once
 /// settled with a hint's `hint` (the jump) or `refused`
 /// (the core's reason); `{ id, failed }` when the question itself is refused. `ask: 'solve'`
 /// (watch mode, the start `empty`) → `{ id, ask, solution }` (hole pairs) or `refused`.
 self.onmessage = async ({ data }) => {
+  // A task's score: the fewest moves of the start, asked once of a worker of its own.
+  if (data.ask === 'fewest') return fewest(data);
   newest = data.id;
   if (data.ask === 'stop') return;
   try {

@@ -67,8 +67,14 @@ pub const INFO: GameInfo = GameInfo {
             single peg is left on {finish}.",
     preview: r#"{"kind":"pegs","rows":["  ooo  ","  o.o  ","o.ooooo","oo.oooo","oo.oooo","  ooo  ","  ooo  "]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
-    tasks: &[Task {
-        id: TaskKind::Solve,
-        sentence: "Jump until a single peg is left, on the hole asked for.",
-    }],
+    tasks: &[
+        Task {
+            id: TaskKind::Solve,
+            sentence: "Jump until a single peg is left, on the hole asked for.",
+        },
+        Task {
+            id: TaskKind::Optimal,
+            sentence: "Leave a single peg on the hole asked for in the fewest moves: a peg's chain of jumps is one move.",
+        },
+    ],
 };
