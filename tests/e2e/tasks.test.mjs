@@ -4,40 +4,30 @@
 // (tests/e2e/rules.mjs's search, the command line's solutions and best moves), and the
 // scores are checked against the design's formula.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, withPage, ROOT } from './helpers.mjs';
+import { useBrowser, guardedPage, withPage, ROOT } from './helpers.mjs';
 import { serveHtml, parentPage } from './embed-helpers.mjs';
 import { shiftSolution } from './rules.mjs';
 
 const CLI = path.join(ROOT, 'target', 'debug', 'movelab');
 const cli = (...args) => execFileSync(CLI, args).toString().trim();
 
-let dist;
-let browser;
+/// The static server of dist/ (`env.server`) and the browser (`env.browser`), for every test.
+const env = useBrowser();
 
-before(async () => {
-  dist = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await dist?.close();
-});
-
-const pageOrigin = () => dist.url.replace(/\/$/, '');
+const pageOrigin = () => env.server.url.replace(/\/$/, '');
 
 /// Opens a parent page on another origin embedding `query` (origins= names the parent),
 /// waits for `ready`, and runs `fn({ page, frame, send, next })`: `send(command)` posts a
 /// command, `next(type)` waits for the next message of that type since the last call.
 async function withParent(query, fn) {
   const server = await serveHtml({});
-  const src = `${dist.url}?${query}&embed=1&origins=${encodeURIComponent(server.origin)}`;
+  const src = `${env.server.url}?${query}&embed=1&origins=${encodeURIComponent(server.origin)}`;
   server.pages['/'] = parentPage(src);
-  const { page, problems } = await guardedPage(browser.context, [server.origin, pageOrigin()]);
+  const { page, problems } = await guardedPage(env.browser.context, [server.origin, pageOrigin()]);
   let seen = 0;
   const next = async (type) => {
     const handle = await page.waitForFunction(([t, from]) => {
@@ -131,14 +121,14 @@ test('nim: a win and a loss against perfect play, and a start that cannot be won
 });
 
 test('the element: tic-tac-toe\'s draw task played by move() with the command line\'s best moves', async () => {
-  const { page, problems } = await guardedPage(browser.context, dist.url);
+  const { page, problems } = await guardedPage(env.browser.context, env.server.url);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Task</title>
 <script type="module" src="./www/element.js"></script></head><body><main><h1>A task</h1>
 <movelab-puzzle id="t" puzzle="tictactoe" task="draw"></movelab-puzzle></main>
 <script>window.events = []; for (const t of ['ready', 'move', 'result', 'error']) document.addEventListener(t, (e) => window.events.push(e.detail));</script></body></html>`;
   try {
-    await page.route(`${dist.url}task.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    await page.goto(`${dist.url}task.html`);
+    await page.route(`${env.server.url}task.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await page.goto(`${env.server.url}task.html`);
     const canvas = page.locator('#t canvas[data-puzzle="tictactoe"]');
     await canvas.waitFor({ timeout: 15000 });
     for (let turn = 0; turn < 5; turn++) {
@@ -218,7 +208,7 @@ test('candy: a route handed in scores its candies over the command line\'s most;
 });
 
 test('the Share box sets a task: the address, the embed code and play mode follow', async () => {
-  await withPage(browser, dist, 'puzzle=shift&n=2&m=2', async (page) => {
+  await withPage(env.browser, env.server, 'puzzle=shift&n=2&m=2', async (page) => {
     await page.locator('#task-select').selectOption('optimal');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('task') === 'optimal');
     assert.equal(new URL(page.url()).searchParams.get('mode'), 'play');
