@@ -261,3 +261,30 @@ test('peg solitaire, optimal: moves are chains of jumps by one peg, scored again
     assert.match(await frame.locator('#message').textContent(), /task=solve cannot be passed: Peg solitaire cannot be solved from this start/);
   });
 });
+
+test('peg solitaire, optimal: a fewest-moves search that gives up drops the task in words', async () => {
+  const { page, problems } = await guardedPage(env.browser.context, env.server.url);
+  try {
+    // The second thread answers as the core does past its limit; asked anything else, it
+    // fails, and the page judges on its own thread (its fallback).
+    await page.addInitScript(() => {
+      window.Worker = class {
+        postMessage(q) {
+          const data = q.ask === 'fewest'
+            ? { ask: 'fewest', refused: 'the fewest-moves search held 40000000 positions, its limit, without an answer' }
+            : { id: q.id, failed: 'no second thread in this test' };
+          setTimeout(() => this.onmessage?.({ data }), 10);
+        }
+        terminate() {}
+      };
+    });
+    await page.goto(`${env.server.url}?puzzle=peg&board=triangle5&empty=a1&finish=any&task=optimal`);
+    await page.locator('#message:not([hidden])').waitFor({ timeout: 15000 });
+    assert.match(await page.locator('#message').textContent(), /task=optimal cannot be scored on this problem: the fewest moves could not be worked out \(the fewest-moves search held 40000000 positions, its limit/);
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('task'));
+    assert.equal(await page.locator('#task').isHidden(), true);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
