@@ -1,7 +1,8 @@
 // A teacher's task on the game shown (`task=`, docs/design.md "Classroom"): the sentence
 // before the first move, the ending read from the game's own events, the core's verdict
 // (the wasm `judgeTask`) in words, and a refusal when the start cannot pass. One path for
-// every game: a view only tells its `solved` and `over` events and, optionally, `prospect()`.
+// every game: a view only tells its `solved` and `over` events (or `ctx.answer`, answers it
+// checked) and, optionally, `prospect()` and `refuseTask(id)`.
 
 /// The catalog's task `id` of game `info`, or undefined.
 export const taskOf = (info, id) => info.tasks?.find((t) => t.id === id);
@@ -14,8 +15,9 @@ export function taskMode(s, reads, given, where = "The link's") {
   return { settings: { ...s, mode: 'play' }, problems };
 }
 
-/// The task's ending in an event the view sent (`solved`, `over`), as `judgeTask` takes it:
-/// `[ending, a, b]`, or null for an event that ends nothing.
+/// The task's ending in an event the view sent (`solved`, `over`, `answered`), as `judgeTask`
+/// takes it, with the unit of a cost: `[ending, a, b, unit]`, or null for an event that ends
+/// nothing.
 export function endingOf(type, extra) {
   if (type === 'answered') return ['answered', extra.right, extra.of];
   if (type === 'over') return ['over', extra.winner === 'you' ? 1 : extra.winner === 'draw' ? 0.5 : 0, 0];
