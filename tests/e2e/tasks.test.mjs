@@ -131,6 +131,8 @@ test('the element: tic-tac-toe\'s draw task played by move() with the command li
     await page.goto(`${env.server.url}task.html`);
     const canvas = page.locator('#t canvas[data-puzzle="tictactoe"]');
     await canvas.waitFor({ timeout: 15000 });
+    // Perfect play's value and best moves are the answer: hidden under the task.
+    assert.equal(await page.locator('#t').evaluate((e) => e.shadowRoot.getElementById('ttt-value').checkVisibility()), false);
     for (let turn = 0; turn < 5; turn++) {
       // x's turn after both moves of each earlier turn (the hooks follow the drawing).
       await page.waitForFunction((made) => {

@@ -33,7 +33,7 @@ function template(info) {
     </div>
     <div class="ttt-side-panel">
       <p id="ttt-status" class="ttt-status"></p>
-      <p id="ttt-value" class="ttt-value"></p>
+      <p id="ttt-value" class="ttt-value" data-spoiler></p>
       <div class="ttt-buttons">
         <button type="button" id="ttt-restart">New game</button>
         <button type="button" id="ttt-undo">Undo</button>
