@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 WASM := -p movelab-web --target wasm32-unknown-unknown --features rows,lab
 WASM_TESTS := $(patsubst web/tests/%.rs,--test %,$(wildcard web/tests/web_*.rs))
 
-.PHONY: setup build serve test test-native test-actions test-exhaustive test-long test-wasm test-e2e bench-web lint single-file
+.PHONY: setup build serve test test-native test-actions test-exhaustive test-long test-wasm test-e2e test-locales bench-web lint single-file
 
 setup:
 	@scripts/setup.sh
@@ -29,6 +29,7 @@ serve: setup
 
 test: setup
 	cargo test
+	$(MAKE) --no-print-directory test-locales
 	$(MAKE) --no-print-directory test-actions
 	$(MAKE) --no-print-directory test-exhaustive
 	$(MAKE) --no-print-directory test-wasm
@@ -37,6 +38,12 @@ test: setup
 test-native:
 	cargo test
 	$(MAKE) --no-print-directory test-actions
+
+# The message files (locales/): every language has English's messages with the same
+# variables, every game the messages its catalog entry asks for, every id in the code exists.
+test-locales:
+	cargo build -p movelab-cli --bin movelab
+	node scripts/check-locales.mjs
 
 # The action types the page's scripts send are the ones their wasm handles know
 # (web/tests/action_names.rs), and the records the handles answer keep the names the scripts

@@ -48,6 +48,11 @@ const graph = moduleGraph({
       }
       return asURL(`globalThis[Symbol.for(${JSON.stringify(KEY)})](${wasmIndex.get(file)})`, href);
     }
+    // The message files of every language (www/i18n.js), each fetched when an element
+    // speaks it.
+    if (file.endsWith('.ftl')) {
+      return asURL(JSON.stringify(`data:text/plain;charset=utf-8;base64,${fs.readFileSync(file).toString('base64')}`), href);
+    }
     // The page's stylesheet, which element.js adopts in each shadow root.
     if (file.endsWith('.css')) {
       return asURL(JSON.stringify(`data:text/css;base64,${fs.readFileSync(file).toString('base64')}`), href);

@@ -39,6 +39,11 @@ const graph = moduleGraph({
   fail,
   address: (_file, source) => `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`,
   asset: (file, href) => {
+    // The message files of every language (www/i18n.js): data: URLs, which fetch reads.
+    if (file.endsWith('.ftl')) {
+      const url = JSON.stringify(`data:text/plain;charset=utf-8;base64,${fs.readFileSync(file).toString('base64')}`);
+      return href ? url : `new URL(${url})`;
+    }
     if (!href || !file.endsWith('.wasm')) return null;
     if (!wasmBlocks.has(file)) wasmBlocks.set(file, `movelab-wasm-${wasmBlocks.size + 1}`);
     const id = wasmBlocks.get(file);

@@ -4,6 +4,7 @@
 // same events and commands for a parent frame (www/embed.js) whatever the view.
 
 import CATALOG from '../catalog.js';
+import { LANGUAGES, chooseLanguage, startWords, t, words } from './i18n.js';
 import { paramsFor } from './params.js';
 // embed: events and commands for a parent frame.
 import { connectParent, eventBody } from './embed.js';
@@ -22,6 +23,11 @@ const $ = (id) => document.getElementById(id);
 const el = {
   loading: $('loading'), live: $('live'), message: $('message'), tagline: $('tagline'),
 };
+
+/// The language of the page: lang= when the lab has it, else the browser's (www/i18n.js).
+/// Its words are loaded before anything is drawn, the catalog's with them.
+const language = chooseLanguage(new URLSearchParams(location.search).get('lang'), navigator.languages);
+await startWords(language.lang, CATALOG);
 
 /// The URL functions over the catalog (www/params.js; the catalog is data written at build
 /// time, dist/catalog.js, so no wasm loads before a game's own).
@@ -63,7 +69,7 @@ function clearMessages() {
 /// The address of settings `s`: their query, the record of moves in it or, when too long
 /// for a link, the key of this tab's copy.
 const address = (s) => `?${P.formatParams({ ...s, moves: linkRecord(s.moves, () => say([
-  'The moves are too many for a link, so this browser tab keeps them: a reload or Back brings them back, but a copied link starts the game afresh.',
+  t('page-moves-kept-by-tab'),
 ])) })}`;
 
 /// Settings read from a link, with the record of moves its key stands for (www/history.js).
@@ -184,7 +190,7 @@ async function open(s, given = []) {
   let viewName = s.show ? 'runs' : info.view;
   let load = VIEWS[viewName];
   if (!load) {
-    say([`The page cannot show ${info.title} yet; it shows ${P.game(P.DEFAULTS.puzzle).title} instead.`]);
+    say([t('page-cannot-show', { game: info.title, instead: P.game(P.DEFAULTS.puzzle).title })]);
     s = { ...P.DEFAULTS, speed: s.speed, embed: s.embed, mode: s.mode, origins: s.origins };
     info = P.game(s.puzzle);
     viewName = info.view;
@@ -202,7 +208,7 @@ async function open(s, given = []) {
   shown = null;
   const root = $('view-root');
   root.hidden = false;
-  root.textContent = `Loading the solver of ${info.title}…`;
+  root.textContent = t('page-loading-solver', { game: info.title });
   let module;
   let view;
   try {
@@ -210,7 +216,7 @@ async function open(s, given = []) {
     [module, view] = await Promise.all([moduleFor(viewName, info.view), load()]);
   } catch (e) {
     root.textContent = '';
-    say([`The solver of ${info.title} could not start: ${e.message}. Try reloading the page.`]);
+    say([t('page-solver-failed', { game: info.title, reason: e.message })]);
     return false;
   }
   // A general parameter the view does not read is named and leaves the link.
@@ -241,7 +247,7 @@ function reuse(record, info, s) {
 function showTaskChoice(info, s) {
   const select = $('task-select');
   $('task-choice').hidden = !info.tasks?.length || Boolean(s.show);
-  select.replaceChildren(new Option('None: free play', ''), ...(info.tasks ?? []).map((t) => new Option(`${t.id}: ${t.sentence}`, t.id)));
+  select.replaceChildren(new Option(t('share-task-none'), ''), ...(info.tasks ?? []).map((task) => new Option(`${task.id}: ${task.sentence}`, task.id)));
   select.value = s.task;
 }
 
@@ -258,7 +264,7 @@ function afterOpen() {
   showTaskChoice(shown.info, shown.settings);
   el.loading.hidden = true;
   $('exports').hidden = !shown.view.downloads;
-  renderGames($('games-list'), CATALOG, shown.settings.puzzle);
+  renderGames($('games-list'), CATALOG, shown.settings.puzzle, shown.settings.lang);
   // For the browser benchmark and for curious visitors with a console.
   window.movelab = {
     wasm: shown.ctx.wasm, handle: shown.view.handle, timeline: shown.view.timeline, catalog: CATALOG,
@@ -303,7 +309,7 @@ function setPresent(on) {
   presenting = on;
   document.body.classList.toggle('present', on);
   // A label that says what a press does (not a toggle's pressed state, whose label stays).
-  $('present-toggle').textContent = on ? 'Leave presentation (Esc)' : 'Present';
+  $('present-toggle').textContent = t(on ? 'page-present-leave' : 'page-present');
   if (shown && shown.settings.present !== on) {
     shown.settings = { ...shown.settings, present: on };
     shown.ctx.params = shown.settings;
@@ -391,13 +397,13 @@ function wireCopyEmbed() {
   $('copy-embed').addEventListener('click', async () => {
     const code = $('embed-code');
     try {
-      $('copy-status').textContent = 'Measuring the view…';
+      $('copy-status').textContent = t('share-measuring');
       await navigator.clipboard.writeText(await measuredCode());
-      $('copy-status').textContent = 'Copied.';
+      $('copy-status').textContent = t('share-copied');
     } catch {
       code.focus();
       code.select();
-      $('copy-status').textContent = 'Selected: press Ctrl+C (or ⌘C) to copy.';
+      $('copy-status').textContent = t('share-selected');
     }
   });
 }
@@ -419,16 +425,31 @@ function wireDownloads() {
     button.addEventListener('click', async () => {
       if (!shown) return;
       status.classList.remove('is-error');
-      status.textContent = 'Building the package…';
+      status.textContent = t('share-building');
       try {
         const { savePackage } = await import(packager);
         status.textContent = await savePackage(button.dataset.download, P, shown.settings);
       } catch (e) {
-        status.textContent = `No package: ${e.message}.`;
+        status.textContent = t('share-no-package', { reason: e.message });
         status.classList.add('is-error');
       }
     });
   }
+}
+
+// ---- the language menu ---------------------------------------------------------------------
+
+/// The header's language menu: each language named in itself; a choice reloads the page with
+/// lang= in its address, so the game in progress (kept in the address) comes back in it.
+function wireLanguageMenu() {
+  const select = $('lang-select');
+  select.replaceChildren(...LANGUAGES.map((l) => Object.assign(new Option(l.name, l.tag), { lang: l.tag })));
+  select.value = words().lang;
+  select.addEventListener('change', () => {
+    const q = new URLSearchParams(shown ? P.formatParams(shownSettings()) : location.search);
+    q.set('lang', select.value);
+    location.search = q.toString();
+  });
 }
 
 // ---- start -----------------------------------------------------------------------------------
@@ -441,20 +462,25 @@ async function main() {
   }
   // The heading leads home: this page with no game named (the markup's #games serves
   // until the script runs, and keeps the single file free of links to files).
-  $('home-link').href = location.pathname;
+  const asked = P.parseParams(location.search).settings.lang;
+  $('home-link').href = `${location.pathname}${asked ? `?lang=${asked}` : ''}`;
+  wireLanguageMenu();
   // A link that names nothing is the home page: the gallery of every game.
   // Launched by a learning platform: the game it kept from the last launch comes back.
   platform = connectPlatform(window, { say, address: () => (shown ? `?${P.formatParams(shown.settings)}` : location.search) });
   if (platform) addEventListener('pagehide', () => platform.finish());
   const search = platform?.resume || location.search;
-  if (search === '' || search === '?') {
-    showHome($('games-list'), CATALOG);
+  // A link that names only a language is the home page in that language.
+  if ([...new URLSearchParams(search).keys()].every((k) => k === 'lang')) {
+    if (language.problem) say([t(language.problem.id, language.problem.args)]);
+    showHome($('games-list'), CATALOG, P.parseParams(search).settings.lang);
     window.movelab = { catalog: CATALOG };
     el.loading.hidden = true;
     document.body.dataset.ready = 'true';
     return;
   }
   const { settings: read, problems } = P.parseParams(search);
+  if (language.problem) problems.unshift(t(language.problem.id, language.problem.args));
   const s = withRecord(read, problems);
   const given = [...new URLSearchParams(search).keys()];
   if (s.embed) document.body.classList.add('embed');
@@ -494,4 +520,4 @@ async function main() {
   requestAnimationFrame(() => performance.mark('movelab-first-frame'));
 }
 
-main().catch((e) => say([`The page could not start: ${e.message}`]));
+main().catch((e) => say([t('page-could-not-start', { reason: e.message })]));

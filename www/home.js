@@ -3,6 +3,8 @@
 // that opens it by `puzzle=`. Shown under every game (not when embedded), so the lab's list
 // is one click away from anywhere.
 
+import { t } from './i18n.js';
+
 // The views' renderers are fetched once the list is on the page, not before a game's first
 // frame (the list sits under it); literal paths, so the single-file build inlines them.
 let renderers = null;
@@ -142,15 +144,15 @@ function paint(canvas, preview, r) {
 
 /// The home page, for a link that names no game: the tab is `movelab`, the gallery comes
 /// right under the heading and says what the lab is.
-export function showHome(root, catalog) {
+export function showHome(root, catalog, lang = '') {
   document.title = 'movelab';
   document.body.classList.add('home');
   // The gallery is the page's main content: it moves into the `main` landmark.
   document.getElementById('main').append(document.getElementById('games'));
-  document.querySelector('.skip').textContent = 'Skip to the games';
+  document.querySelector('.skip').textContent = t('page-skip-home');
   document.getElementById('games-intro').hidden = false;
-  document.getElementById('games-title').textContent = 'The games';
-  renderGames(root, catalog, null);
+  document.getElementById('games-title').textContent = t('home-games-title-alone');
+  renderGames(root, catalog, null, lang);
 }
 
 /// A card's last line: the paper or tutorial the game comes from, by its authors and its
@@ -158,19 +160,22 @@ export function showHome(root, catalog) {
 function sourceLine({ kind, authors, title, venue }) {
   const line = document.createElement('small');
   const cite = Object.assign(document.createElement('cite'), { lang: 'en', textContent: title });
-  const by = authors ? ` by ${authors}` : '';
-  line.append(`From the ${kind} `, cite, `${by}${venue ? ` (${venue})` : ''}`);
+  // The sentence with a mark where the title goes, which the `<cite>` then takes.
+  const mark = '\u0001';
+  const [before, after = ''] = t('home-source', { kind, title: mark, authors: authors || 'none', venue: venue || 'none' }).split(mark);
+  line.append(before, cite, after);
   return line;
 }
 
 /// Fills the list `root` (a `<ul>`) with a link per game of `catalog`; `current` is the id
 /// of the game on screen, marked with `aria-current`. The pictures follow the colour scheme.
-export function renderGames(root, catalog, current) {
+export function renderGames(root, catalog, current, lang = '') {
   const drawn = [];
   root.replaceChildren(...catalog.games.map((game) => {
     const item = document.createElement('li');
     const link = document.createElement('a');
-    link.href = `?puzzle=${encodeURIComponent(game.id)}`;
+    // A language the link asked for stays with the visitor from game to game.
+    link.href = `?puzzle=${encodeURIComponent(game.id)}${lang ? `&lang=${lang}` : ''}`;
     link.className = 'game-link';
     if (game.id === current) link.setAttribute('aria-current', 'page');
     const name = document.createElement('strong');

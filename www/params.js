@@ -4,11 +4,12 @@
 import { parseOrigins, formatOrigins } from './origins.js'; // embed
 import { quoted } from './words.js';
 import { LINK_RECORD_MAX } from './history.js';
+import { ourLanguage, t, words } from './i18n.js';
 
 /// The longest `moves=` record read: 4096 moves (the core's limit) of a few jumps each.
 const MOVES_MAX_CHARS = 65536;
 
-const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'present', 'mode', 'practice', 'origins', 'moves', 'show', 'task'];
+const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'present', 'mode', 'practice', 'origins', 'moves', 'show', 'task', 'lang'];
 
 /// The general parameters that only some views read: each view says which in its `reads`
 /// (www/views/index.js); `embed`, `present`, `origins` and `show` belong to the shell.
@@ -39,7 +40,7 @@ export function paramsFor(catalog) {
   const first = catalog.games[0];
   const defaultsOf = (g) => Object.fromEntries(g.params.map((p) => [p.name, p.kind.default]));
   const DEFAULTS = Object.freeze({
-    puzzle: first.id, ...defaultsOf(first), step: 0, speed: SPEED.default, autoplay: false, embed: false, present: false, mode: 'watch', practice: false, moves: '', show: '', task: '',
+    puzzle: first.id, ...defaultsOf(first), step: 0, speed: SPEED.default, autoplay: false, embed: false, present: false, mode: 'watch', practice: false, moves: '', show: '', task: '', lang: '',
   });
   const KNOWN = ['puzzle', ...new Set(catalog.games.flatMap((g) => g.params.map((p) => p.name))), ...GENERAL];
   const ids = catalog.games.map((g) => g.id);
@@ -56,96 +57,66 @@ export function paramsFor(catalog) {
   return {
     DEFAULTS, SPEED, limits, dropUnread: (s, given, reads, where) => dropUnread(s, given, reads, games.get(s.puzzle).title, DEFAULTS, where), game: (id) => games.get(id), parseParams: parse, formatParams: format, describe: title,
     embedCode: (s, base, size) => embedCode(format, heading, s, base, size), rules: (s) => rulesFor(games.get(s.puzzle), s),
+    intro: (s) => introFor(games.get(s.puzzle), s),
     heading: (s) => headingFor(games.get(s.puzzle), s),
   };
 }
 
-const grouped = new Intl.NumberFormat('en');
+/// A whole number as a sentence in the language in use writes it (1,000,000; 1 000 000).
+const grouped = { format: (n) => words().number(n) };
 
 /// A text parameter's value as a sentence writes it: one whole number grouped as whole
-/// parameters are (1,000,000); a list of whole numbers as a list ("3, 4, 5"), its large
-/// numbers grouped by narrow spaces (123 456), since commas would read as the list's own;
-/// anything else as given.
-export function textInWords(v) {
-  const text = String(v);
-  if (/^\d{1,19}$/.test(text)) return grouped.format(BigInt(text));
-  if (!/^\d{1,19}(,\d{1,19})+$/.test(text)) return text;
-  return text.split(',').map((n) => grouped.format(BigInt(n)).replaceAll(',', '\u202f')).join(', ');
-}
-
-/// The catalog's rules text of `game` with each `{name}` replaced by its value in `s`, as
-/// a sentence writes it (whole numbers grouped: 1,000,000; `textInWords`).
-export function rulesFor(game, s) {
-  const value = (p) => (p.kind.type === 'whole' ? grouped.format(s[p.name]) : textInWords(s[p.name]));
-  return game.params.reduce((t, p) => t.replaceAll(`{${p.name}}`, value(p)), game.rules);
-}
-
-/// A list as a sentence writes it: `3,4,5` → "3, 4 and 5" (`or`: "3, 4 or 5"), large
-/// numbers grouped by narrow spaces; pairs `8,7;6,6` → "(8, 7) and (6, 6)".
+/// parameters are (1,000,000); a list of whole numbers as a list ("3, 4 and 5"; `or`: "3, 4
+/// or 5"), its large numbers grouped by narrow spaces where the language groups by commas,
+/// which would read as the list's own; pairs `8,7;6,6` as "(8, 7) and (6, 6)"; anything else
+/// as given.
 export function listInWords(v, or = false) {
   const text = String(v);
-  const items = text.includes(';')
-    ? text.split(';').map((pair) => `(${pair.split(',').join(', ')})`)
-    : text.split(',').map((item) => textInWords(item).replaceAll(',', '\u202f'));
-  if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${or ? 'or' : 'and'} ${items[items.length - 1]}`;
+  if (/^\d{1,19}$/.test(text)) return grouped.format(BigInt(text));
+  let items;
+  if (/^\d{1,19}(,\d{1,19})+$/.test(text)) items = text.split(',').map((n) => grouped.format(BigInt(n)).replaceAll(',', '\u202f'));
+  else if (/^\d+,\d+(;\d+,\d+)*$/.test(text)) items = text.split(';').map((pair) => `(${pair.split(',').join(', ')})`);
+  else return text;
+  return words().list(items, or);
+}
+export const textInWords = (v) => listInWords(v);
+
+/// A flag's or a text's value as a selector of the message files reads it: `on` or `off`,
+/// `none` for an empty text, `empty` for a board of dots only, else the value itself.
+function keyOf(kind, v) {
+  if (kind.type === 'flag') return v ? 'on' : 'off';
+  const text = String(v);
+  if (text === '') return 'none';
+  return /^\.+$/.test(text) ? 'empty' : v;
 }
 
-/// The index of the brace closing the one at `open` in `text`, nested ones counted.
-function closing(text, open) {
-  let depth = 0;
-  for (let k = open; k < text.length; k++) {
-    if (text[k] === '{') depth++;
-    else if (text[k] === '}' && --depth === 0) return k;
-  }
-  return text.length;
-}
-
-/// `text` split at its top-level `;` (not those inside nested braces).
-function cases(text) {
-  const out = [];
-  let [depth, start] = [0, 0];
-  [...text].forEach((c, k) => {
-    if (c === '{') depth++;
-    else if (c === '}') depth--;
-    else if (c === ';' && depth === 0) {
-      out.push(text.slice(start, k));
-      start = k + 1;
+/// The arguments of a game's messages for settings `s` (locales/, docs/translating.md): for
+/// each parameter `$name` in words, `$name-or` (a list joined with "or"), `$name-text` (the
+/// value as given: a row of cells is no number) and `$name-key` (for a selector).
+export function argsFor(game, s) {
+  const args = {};
+  for (const p of game.params) {
+    const v = s[p.name];
+    if (p.kind.type === 'whole') {
+      args[p.name] = v;
+      args[`${p.name}-key`] = v;
+      continue;
     }
-  });
-  out.push(text.slice(start));
-  return out;
+    args[p.name] = p.kind.type === 'text' ? listInWords(v) : String(v);
+    args[`${p.name}-or`] = p.kind.type === 'text' ? listInWords(v, true) : String(v);
+    args[`${p.name}-text`] = String(v);
+    args[`${p.name}-key`] = keyOf(p.kind, v);
+  }
+  return args;
 }
 
-/// The catalog's heading of `game` for settings `s`, in words (core/src/catalog.rs
-/// `GameInfo::heading`): "Nim with heaps of 3, 4 and 5".
-export function headingFor(game, s, template = game.heading) {
-  const kinds = new Map(game.params.map((p) => [p.name, p.kind]));
-  let out = '';
-  let k = 0;
-  while (k < template.length) {
-    const open = template.indexOf('{', k);
-    if (open < 0) break;
-    out += template.slice(k, open);
-    const close = closing(template, open);
-    const inner = template.slice(open + 1, close);
-    const colon = inner.indexOf(':');
-    const [name, mode] = (colon < 0 ? inner : inner.slice(0, colon)).split('|');
-    const kind = kinds.get(name);
-    const v = s[name];
-    const key = kind?.type === 'flag' ? (v ? '1' : '0') : String(v);
-    // `|text`: the value as given (a row of cells is no number to group).
-    const words = () => (kind?.type === 'whole' ? grouped.format(v) : mode === 'text' ? String(v) : listInWords(v, mode === 'or'));
-    if (colon < 0) out += words();
-    else {
-      const table = cases(inner.slice(colon + 1)).map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]);
-      const hit = table.find(([value]) => value === key) ?? table.find(([value]) => value === '*');
-      out += hit ? headingFor(game, s, hit[1]) : words();
-    }
-    k = close + 1;
-  }
-  return out + template.slice(k);
-}
+/// The rules of `game` for settings `s`, in words (the message `<id>-rules`).
+export const rulesFor = (game, s) => t(`${game.id}-rules`, argsFor(game, s));
+/// The one plain sentence a game opens on (the message `<id>-intro`).
+export const introFor = (game, s) => t(`${game.id}-intro`, argsFor(game, s));
+/// The game and its settings in words, for the worksheet, the embed code's title and the
+/// packages (the message `<id>-heading`): "Nim with heaps of 3, 4 and 5".
+export const headingFor = (game, s) => t(`${game.id}-heading`, argsFor(game, s));
 
 function wholeIn(text, lo, hi) {
   if (!/^\d{1,16}$/.test(text)) return null;
@@ -224,6 +195,12 @@ function readGeneral(ctx, q, s, bad, problems) {
     if (v.length > MOVES_MAX_CHARS) problems.push(`The link's moves= has ${v.length} characters, more than the ${MOVES_MAX_CHARS} a record may have, so the game starts afresh.`);
     else if (/^[a-z0-9._-]*$/.test(v)) s.moves = v;
     else problems.push(`The link's moves=${quoted(v)} is not a record of moves (letters, digits, dots, dashes and underscores, as the page writes it), so the game starts afresh.`);
+  }
+  // The language asked for (www/i18n.js); one the lab does not have is named by the page,
+  // which speaks the browser's language instead.
+  if (q.has('lang')) {
+    const v = ourLanguage(q.get('lang'));
+    if (v) s.lang = v;
   }
   // embed: the origins allowed to command the page (www/origins.js, docs/embedding.md).
   if (q.has('origins')) {
@@ -334,6 +311,7 @@ function formatParams(ctx, s, { embed = s.embed } = {}) {
   if (s.moves) q.set('moves', s.moves);
   if (s.show) q.set('show', s.show);
   if (s.task) q.set('task', s.task);
+  if (s.lang) q.set('lang', s.lang);
   return q.toString();
 }
 

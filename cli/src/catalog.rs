@@ -1,10 +1,13 @@
-//! `movelab catalog`: the games' catalog as the page reads it (ids, titles, taglines,
-//! parameters with their limits and defaults, rules, the tasks, the playback speed range), so scripts
-//! and the page's node tests (tests/e2e/params.test.mjs) share its one source of truth.
+//! `movelab catalog`: the games' catalog as the page reads it (ids, parameters with their
+//! limits and defaults, the runs, the tasks, the playback speed range), so scripts and the
+//! page's node tests (tests/e2e/params.test.mjs) share its one source of truth. The JSON holds
+//! no words; the text form words each game from the message files (src/words.rs).
 
 use clap::ValueEnum;
 use movelab::catalog::{Kind, CATALOG};
 use std::io::{self, Write};
+
+use crate::words::words;
 
 /// `text`: one game a line; `json`: the whole catalog, exactly what the page's `catalog()` gives.
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -24,13 +27,21 @@ pub fn print(out: &mut impl Write, format: CatalogFormat) -> io::Result<()> {
             .iter()
             .map(|p| describe(p.name, p.kind))
             .collect();
-        writeln!(out, "{}: {} ({})", game.id, game.title, params.join(", "))?;
-        writeln!(out, "  {}", game.tagline)?;
+        let id = game.id;
+        let say = |key: &str| words().get(&format!("{id}-{key}"), &[]);
+        writeln!(out, "{id}: {} ({})", say("title"), params.join(", "))?;
+        writeln!(out, "  {}", say("tagline"))?;
         for run in game.runs {
-            writeln!(out, "  show={}: {}", run.name, run.title)?;
+            writeln!(
+                out,
+                "  show={}: {}",
+                run.name,
+                say(&format!("run-{}", run.name))
+            )?;
         }
         for task in game.tasks {
-            writeln!(out, "  task={}: {}", task.id.id(), task.sentence)?;
+            let kind = task.id.id();
+            writeln!(out, "  task={kind}: {}", say(&format!("task-{kind}")))?;
         }
     }
     let s = CATALOG.speed;

@@ -22,6 +22,7 @@ mod push;
 mod rows;
 mod run;
 mod tictactoe;
+mod words;
 
 use rows::{answer, verify, Header};
 
@@ -225,7 +226,8 @@ fn range(info: &GameInfo, name: &str) -> (u64, u64) {
 
 /// The help line of a parameter: its catalog label in lower case and its range.
 pub(crate) fn param_help(info: &GameInfo, name: &str, note: &str) -> String {
-    let label = info.param(name).map_or(name, |p| p.label);
+    let label = words::words().get(&format!("{}-param-{name}", info.id), &[]);
+    let label = label.as_str();
     // The page's label names its letter ("Board side (n)"); the help gives the range instead.
     let label = match label.rsplit_once(" (") {
         Some((words, letter)) if letter.ends_with(')') && letter.len() <= 6 => words,

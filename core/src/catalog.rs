@@ -59,27 +59,20 @@ pub enum Kind {
 /// One parameter of a game: its name in the URL and on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Param {
+    /// Its name in the URL and on the command line; its label in words is the message
+    /// `<game>-param-<name>` of the message files (locales/).
     pub name: &'static str,
-    /// A label for the page's form ("Black checkers (n)").
-    pub label: &'static str,
     pub kind: Kind,
 }
 
-/// Everything the shells need to know about one game before asking it anything.
+/// Everything the shells need to know about one game before asking it anything. Its words
+/// are in the message files (locales/<lang>/<id>.ftl), under the game's id: `<id>-title`,
+/// `-tagline`, `-intro`, `-rules` and `-heading` (with the settings as `$name`, `$name-or`
+/// and `$name-key`), `-param-<name>`, `-run-<name>` and `-task-<kind>`.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct GameInfo {
     /// The id of docs/design.md: `puzzle=` on the page, the subcommand on the command line.
     pub id: &'static str,
-    pub title: &'static str,
-    /// A heading in words for the game with its settings ("Nim with heaps of 3, 4 and 5"),
-    /// for the worksheet and any other shell: `{name}` is a parameter's value in words (a
-    /// list joined with "and"), `{name|or}` a list joined with "or", `{name|text}` the value
-    /// as given (a row of cells is no number to group), and
-    /// `{name:value=words;…;*=words}` words for each value (a flag's are 1 and 0, `*` any
-    /// other), which may hold placeholders of their own. www/params.js `headingFor` fills it.
-    pub heading: &'static str,
-    /// One line for the home view's list.
-    pub tagline: &'static str,
     pub view: View,
     /// 0 (an automaton), 1 (a puzzle) or 2 (a two-player game).
     pub players: u8,
@@ -87,8 +80,6 @@ pub struct GameInfo {
     /// full.
     pub source: Source,
     pub params: &'static [Param],
-    /// The rules in plain words, one paragraph; `{name}` stands for a parameter's value.
-    pub rules: &'static str,
     /// A small position of the game for its picture on the home page: the JSON text of a
     /// [`Preview`], handed to the page as text so that no wasm module carries a serializer
     /// for thirteen kinds of position.
@@ -163,16 +154,14 @@ pub type RunMaker = fn(&crate::game::Settings) -> Result<crate::run::Run, String
 /// page checks `show=` against the names and links each run from the game's page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct RunName {
+    /// `show=<name>`; what the run shows is the message `<game>-run-<name>`.
     pub name: &'static str,
-    /// One line: what the run shows (`movelab catalog`'s text).
-    pub title: &'static str,
 }
 
 /// One recorded run with its engine: how it is made, and the problems its page times.
 #[derive(Clone, Copy, Debug)]
 pub struct RunInfo {
     pub name: &'static str,
-    pub title: &'static str,
     pub make: RunMaker,
     /// The problems the page times to plot the run's algorithm's running time (Merand and
     /// Varkevisser's Figures 2 and 3), if it offers them.
@@ -183,11 +172,10 @@ pub struct RunInfo {
 pub type TrialsMaker = fn() -> Vec<crate::run::Trial>;
 
 impl RunInfo {
-    /// Run `name`, described by `title`, made by `make`.
-    pub const fn new(name: &'static str, title: &'static str, make: RunMaker) -> RunInfo {
+    /// Run `name`, made by `make`.
+    pub const fn new(name: &'static str, make: RunMaker) -> RunInfo {
         RunInfo {
             name,
-            title,
             make,
             trials: None,
         }
@@ -203,19 +191,13 @@ impl RunInfo {
 }
 
 /// The catalog's list of `runs` (`runs: &listed(runs::RUNS)` in a game's `INFO`): their
-/// names and titles, evaluated at compile time, so the catalog holds no pointer that would
+/// names, evaluated at compile time, so the catalog holds no pointer that would
 /// keep a recorder in every build that reads it.
 pub const fn listed<const N: usize>(runs: [RunInfo; N]) -> [RunName; N] {
-    let mut names = [RunName {
-        name: "",
-        title: "",
-    }; N];
+    let mut names = [RunName { name: "" }; N];
     let mut i = 0;
     while i < N {
-        names[i] = RunName {
-            name: runs[i].name,
-            title: runs[i].title,
-        };
+        names[i] = RunName { name: runs[i].name };
         i += 1;
     }
     names
@@ -251,7 +233,7 @@ impl Engines {
             .filter(|(g, _)| g.id == info.id)
             .flat_map(|(_, runs)| runs.iter())
             .find(|r| r.name == name)
-            .ok_or_else(|| format!("this module does not record {}'s runs", info.title))
+            .ok_or_else(|| format!("this module does not record the runs of {}", info.id))
     }
 
     /// Records run `name` of `info` with the page's `settings`: the maker's refusal (a
@@ -355,12 +337,12 @@ impl GameInfo {
         }
         let names: Vec<&str> = self.runs.iter().map(|r| r.name).collect();
         Err(match names.split_last() {
-            None => format!("{} has no recorded run to show, not '{name}'", self.title),
-            Some((last, [])) => format!("show must be {last} for {}, not '{name}'", self.title),
+            None => format!("{} has no recorded run to show, not '{name}'", self.id),
+            Some((last, [])) => format!("show must be {last} for {}, not '{name}'", self.id),
             Some((last, rest)) => format!(
                 "show must be {} or {last} for {}, not '{name}'",
                 rest.join(", "),
-                self.title
+                self.id
             ),
         })
     }
@@ -370,15 +352,6 @@ impl GameInfo {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn preview_position(&self) -> Result<Preview, String> {
         serde_json::from_str(self.preview).map_err(|e| format!("{}'s preview: {e}", self.id))
-    }
-
-    /// The rules with each `{name}` replaced by its value from `values`.
-    pub fn rules_for(&self, values: &[(&str, String)]) -> String {
-        let mut text = self.rules.to_string();
-        for (name, value) in values {
-            text = text.replace(&format!("{{{name}}}"), value);
-        }
-        text
     }
 }
 
@@ -474,93 +447,8 @@ mod tests {
         assert!(game("nope").is_none());
     }
 
-    /// A placeholder of a heading template: its parameter's name, and for `{name:…}` the
-    /// values it gives words for (`*` included).
-    type Placeholder = (String, Option<Vec<String>>);
-
-    /// The placeholders of a heading template, nested ones too; an error for unbalanced
-    /// braces.
-    fn placeholders(text: &str) -> Result<Vec<Placeholder>, String> {
-        let mut out = Vec::new();
-        let mut rest = text;
-        while let Some(open) = rest.find(['{', '}']) {
-            if rest[open..].starts_with('}') {
-                return Err(format!("a '}}' with no '{{' in '{text}'"));
-            }
-            // The matching brace, counting nested ones.
-            let mut depth = 0;
-            let close = rest[open..]
-                .char_indices()
-                .find(|&(_, c)| {
-                    depth += match c {
-                        '{' => 1,
-                        '}' => -1,
-                        _ => 0,
-                    };
-                    depth == 0
-                })
-                .map(|(k, _)| open + k)
-                .ok_or_else(|| format!("an unclosed '{{' in '{text}'"))?;
-            let inner = &rest[open + 1..close];
-            match inner.split_once(':') {
-                None => out.push((inner.split('|').next().unwrap_or("").to_string(), None)),
-                Some((name, cases)) => {
-                    let mut values = Vec::new();
-                    // Cases split at the top level's ';' only.
-                    let (mut depth, mut start) = (0, 0);
-                    for (k, c) in cases.char_indices().chain([(cases.len(), ';')]) {
-                        match c {
-                            '{' => depth += 1,
-                            '}' => depth -= 1,
-                            ';' if depth == 0 => {
-                                let case = &cases[start..k];
-                                let (value, words) = case
-                                    .split_once('=')
-                                    .ok_or_else(|| format!("'{case}' has no '=' in '{text}'"))?;
-                                values.push(value.to_string());
-                                out.extend(placeholders(words)?);
-                                start = k + 1;
-                            }
-                            _ => {}
-                        }
-                    }
-                    out.push((name.to_string(), Some(values)));
-                }
-            }
-            rest = &rest[close + 1..];
-        }
-        Ok(out)
-    }
-
     #[test]
-    fn every_heading_names_its_parameters_and_covers_their_values() {
-        for g in GAMES {
-            let found = placeholders(g.heading).unwrap_or_else(|e| panic!("{}: {e}", g.id));
-            assert!(!found.is_empty(), "{}: a heading names its settings", g.id);
-            for (name, values) in found {
-                let p = g
-                    .param(&name)
-                    .unwrap_or_else(|| panic!("{}'s heading names no parameter '{name}'", g.id));
-                let Some(values) = values else { continue };
-                let covers = |v: &str| values.iter().any(|w| w == v || w == "*");
-                match p.kind {
-                    Kind::Choice { options, .. } => {
-                        for o in options {
-                            assert!(covers(o), "{}: {{{name}:…}} misses {o}", g.id);
-                        }
-                    }
-                    Kind::Flag => assert!(covers("1") && covers("0"), "{}.{name}", g.id),
-                    _ => assert!(values.iter().any(|w| w == "*"), "{}.{name} needs *", g.id),
-                }
-            }
-        }
-        assert!(placeholders("{a").is_err() && placeholders("a}").is_err());
-    }
-
-    #[test]
-    fn fills_the_rules_and_lists_the_ids() {
-        let text = crate::shift::INFO.rules_for(&[("n", "3".into()), ("m", "2".into())]);
-        assert!(!text.contains("{n}") && !text.contains("{m}"), "{text}");
+    fn lists_the_ids() {
         assert!(ids_in_words().starts_with("shift"));
     }
 }

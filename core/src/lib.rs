@@ -14,6 +14,7 @@ pub mod grundys;
 pub mod impartial;
 pub mod kinrow;
 pub mod knights;
+pub mod message;
 pub mod nim;
 pub mod octal;
 pub mod pairs;

@@ -49,24 +49,19 @@ impl TaskKind {
     }
 }
 
-/// One task of a game, as its catalog entry lists it: the kind and the sentence a learner
-/// reads before the first move.
+/// One task of a game, as its catalog entry lists it. The sentence a learner reads before
+/// the first move is the message `<game>-task-<kind>` of the message files.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Task {
     pub id: TaskKind,
-    pub sentence: &'static str,
 }
 
 /// Beat the computer: the two-player games' task.
-pub const WIN: Task = Task {
-    id: TaskKind::Win,
-    sentence: "Win against the computer, which plays perfectly.",
-};
+pub const WIN: Task = Task { id: TaskKind::Win };
 
 /// Write the Grundy values: the heap games whose explorer has a table of them.
 pub const VALUES: Task = Task {
     id: TaskKind::Values,
-    sentence: "Write the value G(n) of a heap of each size n, from the smallest up.",
 };
 
 /// What the visitor can reach from the start under the computer's perfect play (two-player
@@ -360,7 +355,6 @@ mod tests {
                 _ => assert_eq!(ids, [TaskKind::Predict], "{}", game.id),
             }
             assert!(!ids.is_empty(), "{} has a task", game.id);
-            assert!(game.tasks.iter().all(|t| t.sentence.ends_with('.')));
         }
     }
 }

@@ -14,12 +14,12 @@ test('no parameters give the defaults and no problems', () => {
 });
 
 test('every parameter is read', () => {
-  const { settings, problems } = parseParams('?puzzle=shift&n=7&m=1000&first=left&step=12&speed=0.5&autoplay=1&embed=1&present=1&mode=play&practice=1&moves=4.2&task=optimal');
+  const { settings, problems } = parseParams('?puzzle=shift&n=7&m=1000&first=left&step=12&speed=0.5&autoplay=1&embed=1&present=1&mode=play&practice=1&moves=4.2&task=optimal&lang=fr-CA');
   assert.deepEqual(problems, []);
   assert.deepEqual(settings, {
-    puzzle: 'shift', n: 7, m: 1000, first: 'left', step: 12, speed: 0.5, autoplay: true, embed: true, present: true, mode: 'play', practice: true, moves: '4.2', show: '', task: 'optimal',
+    puzzle: 'shift', n: 7, m: 1000, first: 'left', step: 12, speed: 0.5, autoplay: true, embed: true, present: true, mode: 'play', practice: true, moves: '4.2', show: '', task: 'optimal', lang: 'fr',
   });
-  assert.match(formatParams(settings), /&task=optimal$/);
+  assert.match(formatParams(settings), /&task=optimal&lang=fr$/);
 });
 
 test('a task the game does not offer is named with those it does', () => {
@@ -146,15 +146,15 @@ test('show= names a recorded run of the game, from the catalog; others are refus
 });
 
 test('the rules paragraph writes a list of numbers as a list, its large numbers grouped by narrow spaces', () => {
-  assert.equal(textInWords('3,4,5'), '3, 4, 5');
-  assert.equal(textInWords('123456789012345,7'), '123\u202f456\u202f789\u202f012\u202f345, 7');
+  assert.equal(textInWords('3,4,5'), '3, 4 and 5');
+  assert.equal(textInWords('123456789012345,7'), '123\u202f456\u202f789\u202f012\u202f345 and 7');
   assert.equal(textInWords('123456789012345'), '123,456,789,012,345');
   assert.equal(textInWords('0.07'), '0.07');
   assert.equal(textInWords('d4,e5'), 'd4,e5');
   const nim = catalog.games.find((g) => g.id === 'nim');
   const subtraction = catalog.games.find((g) => g.id === 'subtraction');
-  assert.match(rulesFor(nim, { ...DEFAULTS, puzzle: 'nim', heaps: '100000,2' }), /^Heaps 100\u202f000, 2\. /);
-  assert.match(rulesFor(subtraction, { puzzle: 'subtraction', heap: '1000000000000', set: '1,3,4' }), /^One heap of 1,000,000,000,000 counters\. A move takes one of the amounts 1, 3, 4 /);
+  assert.match(rulesFor(nim, { ...DEFAULTS, puzzle: 'nim', heaps: '100000,2' }), /^Heaps 100\u202f000 and 2\. /);
+  assert.match(rulesFor(subtraction, { puzzle: 'subtraction', heap: '1000000000000', set: '1,3,4' }), /^One heap of 1,000,000,000,000 counters\. A move takes 1, 3 or 4 counters from it/);
 });
 
 test('a parameter given twice is named with the value used; another game\'s parameter is named and dropped', () => {

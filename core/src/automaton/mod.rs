@@ -50,9 +50,6 @@ pub const MAX_SAMPLE: usize = 4_000_000;
 
 pub const INFO: GameInfo = GameInfo {
     id: "automaton",
-    title: "Swap automaton",
-    heading: "Swap automaton on {random:0=the row {cells|text};*=a random row of {random} cells (seed {seed})}",
-    tagline: "Every 01 becomes 10 at once, until the ones sit on the left.",
     view: View::SpaceTime,
     players: 0,
     source: crate::catalog::sources::ANDREICA_TAPUS,
@@ -61,7 +58,6 @@ pub const INFO: GameInfo = GameInfo {
     params: &[
         Param {
             name: "cells",
-            label: "Cells (0 and 1)",
             kind: Kind::Text {
                 max_len: LINK_CELLS,
                 default: "0110100",
@@ -69,7 +65,6 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "random",
-            label: "Random row of this many cells (0: use the cells above)",
             kind: Kind::Whole {
                 min: 0,
                 max: MAX_CELLS as u64,
@@ -79,7 +74,6 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "seed",
-            label: "Seed of the random row",
             kind: Kind::Whole {
                 min: 0,
                 max: MAX_SEED,
@@ -88,13 +82,10 @@ pub const INFO: GameInfo = GameInfo {
             },
         },
     ],
-    rules: "A row of cells. At each step every adjacent pair 01 becomes 10, all at once; \
-            the row stops changing when all the ones are on the left.",
     preview: r#"{"kind":"frames","rows":["01011001","10101010","11010100","11101000","11110000","11110000"]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
     tasks: &[Task {
         id: TaskKind::Predict,
-        sentence: "Work out the row after a few steps, cell by cell, before the diagram shows it.",
     }],
 };
 

@@ -10,11 +10,7 @@ use crate::run::stack::StackRecorder;
 use crate::run::{Run, MAX_STEPS};
 use crate::text::{counted, grouped, moves};
 
-pub const RUNS: [RunInfo; 1] = [RunInfo::new(
-    "stack",
-    "Andreica and Tapus's O(n) method: a stack of actions (totalWaits, nextWait), over the plain simulation",
-    stack_run,
-)];
+pub const RUNS: [RunInfo; 1] = [RunInfo::new("stack", stack_run)];
 
 /// The most cells the stack run takes: the picture holds the simulation's every row.
 pub const STACK_CELLS: usize = 400;

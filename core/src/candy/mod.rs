@@ -238,9 +238,6 @@ use crate::task::{Task, TaskKind};
 
 pub const INFO: GameInfo = GameInfo {
     id: "candy",
-    title: "Candy Collector",
-    heading: "Candy Collector with {m} random boxes on a line (seed {seed}, span {span})",
-    tagline: "Be at the right vertex at the right time to collect the most candies.",
     view: View::Plane,
     players: 1,
     source: crate::catalog::sources::ANDREICA_TAPUS,
@@ -249,7 +246,6 @@ pub const INFO: GameInfo = GameInfo {
     params: &[
         Param {
             name: "m",
-            label: "Boxes (m)",
             kind: Kind::Whole {
                 min: 1,
                 max: MAX_RANDOM_BOXES as u64,
@@ -259,7 +255,6 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "seed",
-            label: "Seed of the random instance",
             kind: Kind::Whole {
                 min: 0,
                 max: MAX_SEED,
@@ -269,7 +264,6 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "span",
-            label: "Span: positions from -span to span, times from 1 to 4 span",
             kind: Kind::Whole {
                 min: 1,
                 max: MAX_SPAN,
@@ -278,14 +272,10 @@ pub const INFO: GameInfo = GameInfo {
             },
         },
     ],
-    rules: "Boxes of candies appear at given vertices at given times. You start at vertex 1 at \
-            time 0, travel between vertices in the given times (passing through others if \
-            faster) and collect a box by being at its vertex at its time.",
     preview: r#"{"kind":"plane","start":0,"boxes":[[2,2,3,true],[5,3,2,false],[-2,4,2,true],[4,5,4,true],[-4,6,1,true],[1,8,3,true]],"route":[1,4,6]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
     tasks: &[Task {
         id: TaskKind::Optimal,
-        sentence: "Plan a route that collects the most candies.",
     }],
 };
 

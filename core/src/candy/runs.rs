@@ -10,18 +10,7 @@ use crate::run::plane::{self, Point};
 use crate::run::{table, Run, MAX_STEPS};
 use crate::text::grouped;
 
-pub const RUNS: [RunInfo; 2] = [
-    RunInfo::new(
-        "dp",
-        "Andreica and Tapus's O(M²) DP: each box after the best earlier box it can be reached from",
-        fill,
-    ),
-    RunInfo::new(
-        "quarter",
-        "Andreica and Tapus's quarter-plane query after the 45° rotation, swept with a Fenwick tree",
-        quarter,
-    ),
-];
+pub const RUNS: [RunInfo; 2] = [RunInfo::new("dp", fill), RunInfo::new("quarter", quarter)];
 
 /// The page's random instance of `settings` and its boxes' positions on the line.
 fn page_line(settings: &Settings) -> Result<(Game, Vec<i64>), String> {

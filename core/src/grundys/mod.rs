@@ -17,16 +17,12 @@ pub const MAX_UPTO: u64 = MAX_HEAPS;
 
 pub const INFO: GameInfo = GameInfo {
     id: "grundys",
-    title: "Grundy's game",
-    heading: "Grundy's game with heaps of {heaps}{variant:one=;all=, every heap moving each turn}",
-    tagline: "Split one heap into two unequal heaps; heaps of 1 and 2 are stuck.",
     view: View::Heaps,
     players: 2,
     source: crate::catalog::sources::ALGORITHM_GAMES,
     params: &[
         Param {
             name: "heaps",
-            label: "Heaps",
             kind: Kind::Text {
                 max_len: 300,
                 default: "12,8",
@@ -36,10 +32,6 @@ pub const INFO: GameInfo = GameInfo {
         crate::impartial::FIRST,
         crate::impartial::upto(MAX_UPTO),
     ],
-    rules: "Heaps {heaps}. A move splits one heap into two nonempty heaps of different sizes, \
-            so heaps of 1 and 2 cannot move. A turn moves {variant} of the heaps (all: every \
-            heap moves at each turn, and a player who cannot move every heap loses). The \
-            player who cannot move loses.",
     preview: r#"{"kind":"heaps","heaps":[9,5,2,1]}"#,
     runs: &[],
     tasks: &[crate::task::WIN, crate::task::VALUES],

@@ -11,7 +11,6 @@ use crate::game::{Impartial, Rules};
 /// The page parameter that asks for it: `one` heap moves (the sum), or `all` of them.
 pub const VARIANT: Param = Param {
     name: "variant",
-    label: "Heaps that move each turn",
     kind: Kind::Choice {
         options: &["one", "all"],
         default: "one",

@@ -22,7 +22,6 @@ use std::fmt;
 /// the computer (the computer plays perfectly).
 pub const FIRST: Param = Param {
     name: "first",
-    label: "Who starts",
     kind: Kind::Choice {
         options: &["you", "computer"],
         default: "you",
@@ -36,7 +35,6 @@ pub const FIRST: Param = Param {
 pub const fn upto(max: u64) -> Param {
     Param {
         name: "upto",
-        label: "Table of G(n) up to n =",
         kind: Kind::Whole {
             min: 1,
             max,

@@ -17,16 +17,12 @@ pub const MAX_K: u64 = 1000;
 
 pub const INFO: GameInfo = GameInfo {
     id: "kinrow",
-    title: "K in a row",
-    heading: "{k} in a row on {n} empty squares",
-    tagline: "Occupy K consecutive empty squares; who cannot loses.",
     view: View::Heaps,
     players: 2,
     source: crate::catalog::sources::ANDREICA_TAPUS,
     params: &[
         Param {
             name: "n",
-            label: "Squares (N)",
             kind: Kind::Whole {
                 min: 1,
                 max: MAX_N,
@@ -36,7 +32,6 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "k",
-            label: "Squares per move (K)",
             kind: Kind::Whole {
                 min: 1,
                 max: MAX_K,
@@ -46,8 +41,6 @@ pub const INFO: GameInfo = GameInfo {
         },
         crate::impartial::FIRST,
     ],
-    rules: "{n} empty squares in a row. A move occupies {k} consecutive empty squares. \
-            The player who cannot move loses.",
     preview: r#"{"kind":"squares","row":"..xx....xx"}"#,
     runs: &crate::catalog::listed(runs::RUNS),
     tasks: &[crate::task::WIN],

@@ -7,11 +7,7 @@ use crate::catalog::RunInfo;
 use crate::game::Settings;
 use crate::run::{table, Run, MAX_STEPS};
 
-pub const RUNS: [RunInfo; 1] = [RunInfo::new(
-    "table",
-    "Andreica and Tapus's mex table: the value of each run of empty squares, by length",
-    fill,
-)];
+pub const RUNS: [RunInfo; 1] = [RunInfo::new("table", fill)];
 
 /// Cells a row of the drawing holds.
 const PER_ROW: u64 = 20;

@@ -21,16 +21,12 @@ pub const STEPS: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
 
 pub const INFO: GameInfo = GameInfo {
     id: "knights",
-    title: "Knights game",
-    heading: "Knights game on a board of {size}×{size} squares with knights on {at}{variant:one=, one knight moving a turn;any=, any knights moving a turn;proper=, some but not all knights moving a turn;all=, every knight moving each turn}",
-    tagline: "Knights that only move towards a corner, one at a time or in sets.",
     view: View::Grid,
     players: 2,
     source: crate::catalog::sources::ALGORITHM_GAMES,
     params: &[
         Param {
             name: "size",
-            label: "Board side (N)",
             kind: Kind::Whole {
                 min: 1,
                 max: MAX_SIZE as u64,
@@ -40,7 +36,6 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "variant",
-            label: "Who moves",
             kind: Kind::Choice {
                 options: &["one", "any", "proper", "all"],
                 default: "one",
@@ -48,7 +43,6 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "at",
-            label: "Knights at X,Y (separated by ;)",
             // The page opens with knights on the board: three, a game worth a few moves.
             kind: Kind::Text {
                 max_len: 600,
@@ -56,10 +50,6 @@ pub const INFO: GameInfo = GameInfo {
             },
         },
     ],
-    rules: "Knights on a board of {size}×{size} squares move like chess knights but only so that x + y \
-            decreases; several may share a square. A move moves one knight (one), any nonempty \
-            set of knights (any), a nonempty set but not all (proper) or every knight at once \
-            (all: who cannot move them all loses). Who cannot move loses.",
     preview: r#"{"kind":"pieces","rows":["......","...1..","......",".1....","....1.","......"]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
     tasks: &[crate::task::WIN],

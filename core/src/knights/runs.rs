@@ -10,15 +10,7 @@ use crate::run::{recursion, table, Run, MAX_STEPS};
 
 pub const RUNS: [RunInfo; 3] = {
     let [plain, memo] = recursion::heap_runs(plain, memo);
-    [
-        RunInfo::new(
-            "table",
-            "Algorithm Games' table of Grundy values, filled in order of x + y",
-            fill,
-        ),
-        plain,
-        memo,
-    ]
+    [RunInfo::new("table", fill), plain, memo]
 };
 
 fn board(settings: &Settings) -> Result<Knights, String> {

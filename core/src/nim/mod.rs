@@ -16,16 +16,12 @@ pub const MAX_HEAP: u64 = 1 << 62;
 
 pub const INFO: GameInfo = GameInfo {
     id: "nim",
-    title: "Nim",
-    heading: "Nim with heaps of {heaps}{variant:one=;all=, every heap moving each turn}{misere:1=, misère play;0=}",
-    tagline: "Take any number from one heap; the xor of the heaps decides.",
     view: View::Heaps,
     players: 2,
     source: crate::catalog::sources::ALGORITHM_GAMES,
     params: &[
         Param {
             name: "heaps",
-            label: "Heaps",
             kind: Kind::Text {
                 max_len: 300,
                 default: "3,4,5",
@@ -33,15 +29,11 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "misere",
-            label: "Misère (who takes last loses)",
             kind: Kind::Flag,
         },
         crate::impartial::every_heap::VARIANT,
         crate::impartial::FIRST,
     ],
-    rules: "Heaps {heaps}. A move takes one or more counters from one heap. A turn moves \
-            {variant} of the heaps (all: every heap moves at each turn, and a player who cannot \
-            move every heap loses). The player who cannot move loses (with misère, wins).",
     preview: r#"{"kind":"heaps","heaps":[3,4,5]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
     tasks: &[crate::task::WIN, crate::task::VALUES],

@@ -21,16 +21,12 @@ pub const DEFAULT_PERIOD_UPTO: u64 = 20_000;
 
 pub const INFO: GameInfo = GameInfo {
     id: "octal",
-    title: "Octal game",
-    heading: "Octal game {code} with heaps of {heaps}{variant:one=;all=, every heap moving each turn}{misere:1=, misère play;0=}",
-    tagline: "Take from a heap, maybe splitting it, as an octal code says (Kayles is 0.77).",
     view: View::Heaps,
     players: 2,
     source: crate::catalog::sources::ALGORITHM_GAMES,
     params: &[
         Param {
             name: "code",
-            label: "Octal code",
             kind: Kind::Text {
                 max_len: 34,
                 default: "0.77",
@@ -38,7 +34,6 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "heaps",
-            label: "Heaps",
             kind: Kind::Text {
                 max_len: 300,
                 default: "7,5",
@@ -46,18 +41,12 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "misere",
-            label: "Misère (who cannot move wins)",
             kind: Kind::Flag,
         },
         crate::impartial::every_heap::VARIANT,
         crate::impartial::FIRST,
         crate::impartial::upto(MAX_UPTO),
     ],
-    rules: "Heaps {heaps}. Digit d_j of the code {code} says whether a move may take j counters \
-            from one heap leaving no heap (1), one heap (2) or two nonempty heaps (4); the digits \
-            add up. A turn moves {variant} of the heaps (all: every heap moves at each \
-            turn, and a player who cannot move every heap loses). The player who cannot move \
-            loses (in misère play, wins).",
     preview: r#"{"kind":"heaps","heaps":[7,5]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
     tasks: &[crate::task::WIN, crate::task::VALUES],

@@ -29,15 +29,11 @@ pub const MAX_N: u64 = 1_000_000_000_000_000;
 /// starts at 3; the command line takes them and says why they fail.
 pub const INFO: GameInfo = GameInfo {
     id: "pairs",
-    title: "Moving checkers in pairs",
-    heading: "Moving checkers in pairs with {n} black and {n} white",
-    tagline: "Sort a row of black and white checkers into alternation, two at a time.",
     view: View::Row,
     players: 1,
     source: crate::catalog::sources::ZHU_WANG,
     params: &[Param {
         name: "n",
-        label: "Checkers of each colour (n)",
         kind: Kind::Whole {
             min: 3,
             max: MAX_N,
@@ -45,19 +41,14 @@ pub const INFO: GameInfo = GameInfo {
             default: 5,
         },
     }],
-    rules: "{n} black checkers, then {n} white ones, then two empty squares. A move lifts two \
-            neighbouring checkers, keeping their order, into the two empty squares. The goal: the \
-            empty squares at the far left, then the colours alternating, white first.",
     preview: r#"{"kind":"row","n":5,"m":0,"first":"","step":2,"cells":"BWWBBWW__WBB"}"#,
     runs: &crate::catalog::listed(runs::RUNS),
     tasks: &[
         Task {
             id: TaskKind::Solve,
-            sentence: "Move the pairs until the colours alternate, white first, with the empty squares at the far left.",
         },
         Task {
             id: TaskKind::Optimal,
-            sentence: "Make the colours alternate in the fewest moves.",
         },
     ],
 };

@@ -13,16 +13,12 @@ pub const MAX_N: u64 = 10_000_000;
 
 pub const INFO: GameInfo = GameInfo {
     id: "parity",
-    title: "Collect an even number",
-    heading: "Collect an {odd:1=odd;0=even} number from a pile of {n}, taking 1 to {k} a turn",
-    tagline: "Take 1 to K objects; the player who ends with an even total wins.",
     view: View::Heaps,
     players: 2,
     source: crate::catalog::sources::ANDREICA_TAPUS,
     params: &[
         Param {
             name: "n",
-            label: "Objects (N)",
             kind: Kind::Whole {
                 min: 1,
                 max: MAX_N,
@@ -32,7 +28,6 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "k",
-            label: "Most per move (K)",
             kind: Kind::Whole {
                 min: 1,
                 max: MAX_N,
@@ -42,14 +37,10 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "odd",
-            label: "Collect an odd number",
             kind: Kind::Flag,
         },
         crate::impartial::FIRST,
     ],
-    rules: "A pile of {n} objects. Players take turns removing 1 to {k} of them and keep what \
-            they take. When the pile is empty, the first player wins if their total is even \
-            (odd with the option), else the second player wins.",
     preview: r#"{"kind":"pile","pile":5,"totals":[1,1]}"#,
     runs: &[],
     tasks: &[crate::task::WIN],

@@ -11,17 +11,8 @@ use crate::game::{Setting, Settings};
 use crate::run::{backtrack, Run, MAX_STEPS};
 
 pub const RUNS: [RunInfo; 2] = [
-    RunInfo::new(
-        "backtrack",
-        "Merand and Varkevisser's Algorithm 1: plain backtracking, a tree of every position tried",
-        plain,
-    ),
-    RunInfo::new(
-        "dead-set",
-        "Merand and Varkevisser's Algorithm 2: backtracking that remembers dead positions",
-        with_dead_set,
-    )
-    .with_trials(super::figures::trials),
+    RunInfo::new("backtrack", plain),
+    RunInfo::new("dead-set", with_dead_set).with_trials(super::figures::trials),
 ];
 
 fn plain(settings: &Settings) -> Result<Run, String> {

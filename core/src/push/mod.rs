@@ -29,16 +29,12 @@ const COST: Kind = Kind::Whole {
 
 pub const INFO: GameInfo = GameInfo {
     id: "push",
-    title: "1-D Push-*",
-    heading: "1-D Push-* on the track {board}, jumps of 1 to {k} squares; a walk costs {walk}, a jump {jump} and a push {push}",
-    tagline: "A robot walks, pushes blocks and jumps to the last square for the least energy.",
     view: View::Track,
     players: 1,
     source: crate::catalog::sources::ANDREICA_TAPUS,
     params: &[
         Param {
             name: "board",
-            label: "Board (. empty, # block)",
             kind: Kind::Text {
                 max_len: MAX_SQUARES,
                 // Solvable with K = 2 (energy 7) and with K = 3 (9): the page opens on a
@@ -48,7 +44,6 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "k",
-            label: "Jump length (K)",
             kind: Kind::Whole {
                 min: 2,
                 max: MAX_K,
@@ -58,35 +53,25 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "walk",
-            label: "Energy of a walk (A)",
             kind: COST,
         },
         Param {
             name: "jump",
-            label: "Energy of a jump (B)",
             kind: COST,
         },
         Param {
             name: "push",
-            label: "Energy of a push (C)",
             kind: COST,
         },
     ],
-    rules: "The robot starts on square 1 and must reach the last square. It walks to an empty \
-            neighbour, pushes a run of blocks one square on (there must be an empty square \
-            beyond), or, when its last K − 1 moves were walks one way, jumps 1 to K squares that way onto \
-            an empty square; here K = {k}. A walk costs {walk} energy, a jump {jump} and a push \
-            {push}.",
     preview: r#"{"kind":"track","board":"..#.#...","robot":1}"#,
     runs: &[],
     tasks: &[
         Task {
             id: TaskKind::Solve,
-            sentence: "Take the robot to the last square.",
         },
         Task {
             id: TaskKind::Optimal,
-            sentence: "Take the robot to the last square with the least energy.",
         },
     ],
 };

@@ -142,9 +142,5 @@ where
 
 /// The catalog entry of a checker row's run, with its maker.
 pub const fn row_run(make: crate::catalog::RunMaker) -> crate::catalog::RunInfo {
-    crate::catalog::RunInfo::new(
-        "backtrack",
-        "Backtracking for every optimal solution, the lower bound's cuts marked",
-        make,
-    )
+    crate::catalog::RunInfo::new("backtrack", make)
 }

@@ -233,16 +233,8 @@ pub const fn heap_runs(
     memo: crate::catalog::RunMaker,
 ) -> [crate::catalog::RunInfo; 2] {
     [
-        crate::catalog::RunInfo::new(
-            "recursion",
-            "Algorithm Games' recursion, plain: a tree of every call, with the mex set at each",
-            plain,
-        ),
-        crate::catalog::RunInfo::new(
-            "memo",
-            "The same recursion memoised: a DAG of the positions, each computed once",
-            memo,
-        ),
+        crate::catalog::RunInfo::new("recursion", plain),
+        crate::catalog::RunInfo::new("memo", memo),
     ]
 }
 

@@ -38,16 +38,12 @@ pub const MAX_SIDE: u64 = 1_000_000_000;
 /// 2·10^9 + 1 squares is drawn from the layout's runs, never held.
 pub const INFO: GameInfo = GameInfo {
     id: "shift",
-    title: "Shifting checkers",
-    heading: "Shifting checkers with {n} black and {m} white, {first:right=the first move a black to the right;left=the first move a white to the left}",
-    tagline: "Black and white checkers swap sides in the least number of moves.",
     view: View::Row,
     players: 1,
     source: crate::catalog::sources::SHIFTING_CHECKERS,
     params: &[
         Param {
             name: "n",
-            label: "Black checkers (n)",
             kind: Kind::Whole {
                 min: 1,
                 max: MAX_SIDE,
@@ -57,7 +53,6 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "m",
-            label: "White checkers (m)",
             kind: Kind::Whole {
                 min: 1,
                 max: MAX_SIDE,
@@ -67,28 +62,20 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "first",
-            label: "First move",
             kind: Kind::Choice {
                 options: &["right", "left"],
                 default: "right",
             },
         },
     ],
-    rules:
-        "{n} black checkers on the left, {m} white ones on the right, one empty square between. \
-            A move slides a checker into the empty square next to it, or jumps it over one checker \
-            into the empty square. The goal: the colours swapped.",
     preview: r#"{"kind":"row","n":3,"m":3,"first":"right","step":5,"cells":"B_WBWBW"}"#,
     runs: &crate::catalog::listed(runs::RUNS),
     tasks: &[
         Task {
             id: TaskKind::Solve,
-            sentence:
-                "Swap the colours: every black checker on the right, every white one on the left.",
         },
         Task {
             id: TaskKind::Optimal,
-            sentence: "Swap the colours in the fewest moves.",
         },
     ],
 };

@@ -19,16 +19,12 @@ pub const DEFAULT_PERIOD_UPTO: u64 = 10_000;
 
 pub const INFO: GameInfo = GameInfo {
     id: "subtraction",
-    title: "Subtraction game",
-    heading: "Subtraction game taking {set|or} from a heap of {heap}{misere:1=, misère play;0=}",
-    tagline: "Take an amount from a fixed set; who takes last wins (or loses, misère).",
     view: View::Heaps,
     players: 2,
     source: crate::catalog::sources::ALGORITHM_GAMES,
     params: &[
         Param {
             name: "set",
-            label: "Amounts that may be taken",
             kind: Kind::Text {
                 max_len: 300,
                 default: "1,3,4",
@@ -38,7 +34,6 @@ pub const INFO: GameInfo = GameInfo {
         // JavaScript number holds (`versus_games::parse_heap` reads and checks it).
         Param {
             name: "heap",
-            label: "Heap (up to 10^18)",
             kind: Kind::Text {
                 max_len: 40,
                 default: "10",
@@ -46,14 +41,11 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "misere",
-            label: "Misère (who takes last loses)",
             kind: Kind::Flag,
         },
         crate::impartial::FIRST,
         crate::impartial::upto(MAX_UPTO),
     ],
-    rules: "One heap of {heap} counters. A move takes one of the amounts {set} from it. \
-            The player who cannot move loses (with misère, wins).",
     preview: r#"{"kind":"heaps","heaps":[10]}"#,
     runs: &crate::catalog::listed(runs::RUNS),
     tasks: &[crate::task::WIN, crate::task::VALUES],

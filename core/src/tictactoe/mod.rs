@@ -17,16 +17,12 @@ pub const TREE_LIMIT: usize = 20_000;
 
 pub const INFO: GameInfo = GameInfo {
     id: "tictactoe",
-    title: "Tic-tac-toe",
-    heading: "Tic-tac-toe from {board:.........=the empty board;*=the board {board}}, you playing {side}",
-    tagline: "Minimax and alpha-beta on three in a row: play against perfect play, then watch the search tree.",
     view: View::Tree,
     players: 2,
     source: crate::catalog::sources::ALGORITHM_GAMES,
     params: &[
         Param {
             name: "board",
-            label: "Board (x, o, . row by row)",
             kind: Kind::Text {
                 max_len: 9,
                 default: ".........",
@@ -34,7 +30,6 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "side",
-            label: "You play",
             kind: Kind::Choice {
                 options: &["x", "o"],
                 default: "x",
@@ -42,28 +37,15 @@ pub const INFO: GameInfo = GameInfo {
         },
         Param {
             name: "order",
-            label: "Alpha-beta tries moves",
             kind: Kind::Choice {
                 options: &["natural", "centre", "best"],
                 default: "natural",
             },
         },
     ],
-    rules: "Two players, x and o, take turns to mark an empty square of a 3 × 3 board, x \
-            first. Three marks of one player in a row, column or diagonal win; a full board \
-            with no such line is a draw.",
     preview: r#"{"kind":"board","board":"xo..x..o."}"#,
     runs: &[],
-    tasks: &[
-        Task {
-            id: TaskKind::Draw,
-            sentence: "Do not lose against the computer, which plays perfectly.",
-        },
-        Task {
-            id: TaskKind::Win,
-            sentence: "Win against the computer from this board.",
-        },
-    ],
+    tasks: &[Task { id: TaskKind::Draw }, Task { id: TaskKind::Win }],
 };
 
 /// The eight lines of three squares (0..9 row by row) as bit masks.

@@ -1,0 +1,176 @@
+//! Facts for people to read: the id of a message of the message files (locales/<lang>/*.ftl)
+//! and its arguments. The core says what happened, never in words; each shell (the page, the
+//! element, the worksheet, the command line) words a [`Message`] in its reader's language.
+
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
+
+/// A message id and its named arguments (`$name` in the message files).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// One argument of a message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// A count or a number, which the shell writes grouped in its language (1,000 or 1 000)
+    /// and which selects plural forms.
+    Number(i64),
+    /// A count past 2^53, the largest whole number a browser's numbers hold exactly.
+    Big(u64),
+    /// A number with a fraction (a percentage, a ratio).
+    Decimal(f64),
+    /// Game notation or a value as typed (`d2-d4`, `0.77`, `heap 2: 5 -> 3`): never
+    /// translated, shown as it is; also a word a message selects on (`black`, `left`).
+    Text(String),
+    /// Another message, worded first and put in place.
+    Message(Box<Message>),
+}
+
+impl Message {
+    /// Message `id` with no arguments yet.
+    pub fn new(id: &'static str) -> Message {
+        Message {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The same message with argument `name` added.
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The value of argument `name`, if given.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
+}
+
+/// `fact!("id", name = value, …)`: a [`Message`] in one line.
+#[macro_export]
+macro_rules! fact {
+    ($id:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::message::Message::new($id)$(.with(stringify!($name), $value))*
+    };
+}
+
+/// The largest whole number a JavaScript number holds exactly.
+const EXACT: u64 = (1 << 53) - 1;
+
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        if n <= EXACT {
+            Arg::Number(n as i64)
+        } else {
+            Arg::Big(n)
+        }
+    }
+}
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::from(n as u64)
+    }
+}
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Number(i64::from(n))
+    }
+}
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        if n.unsigned_abs() <= EXACT {
+            Arg::Number(n)
+        } else {
+            Arg::Text(n.to_string())
+        }
+    }
+}
+impl From<i32> for Arg {
+    fn from(n: i32) -> Arg {
+        Arg::Number(i64::from(n))
+    }
+}
+impl From<f64> for Arg {
+    fn from(x: f64) -> Arg {
+        Arg::Decimal(x)
+    }
+}
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+impl From<Message> for Arg {
+    fn from(m: Message) -> Arg {
+        Arg::Message(Box::new(m))
+    }
+}
+
+/// `{"id": "…", "args": {"name": value, …}}`: numbers as numbers, a count past 2^53 as
+/// `{"big": "digits"}`, a nested message as an object of its own (www/i18n.js `wordFact`).
+impl Serialize for Message {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Args<'a>(&'a [(&'static str, Arg)]);
+        impl Serialize for Args<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut map = s.serialize_map(Some(self.0.len()))?;
+                for (name, value) in self.0 {
+                    map.serialize_entry(name, value)?;
+                }
+                map.end()
+            }
+        }
+        let mut map = s.serialize_map(Some(2))?;
+        map.serialize_entry("id", self.id)?;
+        map.serialize_entry("args", &Args(&self.args))?;
+        map.end()
+    }
+}
+
+impl Serialize for Arg {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Arg::Number(n) => s.serialize_i64(*n),
+            Arg::Big(n) => {
+                let mut map = s.serialize_map(Some(1))?;
+                map.serialize_entry("big", &n.to_string())?;
+                map.end()
+            }
+            Arg::Decimal(x) => s.serialize_f64(*x),
+            Arg::Text(t) => s.serialize_str(t),
+            Arg::Message(m) => m.serialize(s),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serializes_as_the_shells_read_it() {
+        let m = fact!(
+            "shift-solved",
+            moves = 15u64,
+            step = u64::MAX,
+            how = fact!("shift-first", way = "right"),
+        );
+        let json = serde_json::to_string(&m).unwrap();
+        assert_eq!(
+            json,
+            r#"{"id":"shift-solved","args":{"moves":15,"step":{"big":"18446744073709551615"},"how":{"id":"shift-first","args":{"way":"right"}}}}"#
+        );
+        assert_eq!(m.arg("moves"), Some(&Arg::Number(15)));
+        assert_eq!(Arg::from((1u64 << 53) - 1), Arg::Number((1 << 53) - 1));
+        assert_eq!(Arg::from(1u64 << 53), Arg::Big(1 << 53));
+    }
+}

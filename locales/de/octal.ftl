@@ -1,0 +1,29 @@
+## Octal game: what the page, the element, the worksheet and the command line say of it.
+
+octal-title = Octal game
+octal-tagline = Take from a heap, maybe splitting it, as an octal code says (Kayles is 0.77).
+octal-intro = Two players take turns taking counters from the heaps, by rules the code writes down; { $misere-key ->
+        [on] whoever makes the last move loses.
+       *[other] whoever makes the last move wins.
+    }
+octal-rules = Heaps { $heaps }. Digit d_j of the code { $code } says whether a move may take j counters from one heap leaving no heap (1), one heap (2) or two nonempty heaps (4); the digits add up. A turn moves { $variant } of the heaps (all: every heap moves at each turn, and a player who cannot move every heap loses). The player who cannot move loses (in misère play, wins).
+octal-heading = Octal game { $code } with heaps of { $heaps }{ $variant-key ->
+        [one] { "" }
+        *[other] , every heap moving each turn
+    }{ $misere-key ->
+        [on] , misère play
+        *[other] { "" }
+    }
+
+octal-param-code = Octal code
+octal-param-heaps = Heaps
+octal-param-misere = Misère (who cannot move wins)
+octal-param-variant = Heaps that move each turn
+octal-param-first = Who starts
+octal-param-upto = Table of G(n) up to n =
+
+octal-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
+octal-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+
+octal-task-win = Win against the computer, which plays perfectly.
+octal-task-values = Write the value G(n) of a heap of each size n, from the smallest up.

@@ -1,0 +1,15 @@
+## K in a row: what the page, the element, the worksheet and the command line say of it.
+
+kinrow-title = K in a row
+kinrow-tagline = Occupy K consecutive empty squares; who cannot loses.
+kinrow-intro = Two players take turns covering { $k } empty squares side by side; whoever finds no room loses.
+kinrow-rules = { $n } empty squares in a row. A move occupies { $k } consecutive empty squares. The player who cannot move loses.
+kinrow-heading = { $k } in a row on { $n } empty squares
+
+kinrow-param-n = Squares (N)
+kinrow-param-k = Squares per move (K)
+kinrow-param-first = Who starts
+
+kinrow-run-table = Andreica and Tapus's mex table: the value of each run of empty squares, by length
+
+kinrow-task-win = Win against the computer, which plays perfectly.

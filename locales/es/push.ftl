@@ -1,0 +1,16 @@
+## 1-D Push-*: what the page, the element, the worksheet and the command line say of it.
+
+push-title = 1-D Push-*
+push-tagline = A robot walks, pushes blocks and jumps to the last square for the least energy.
+push-intro = Take a robot along a track to the last square, pushing blocks out of its way, with as little energy as you can.
+push-rules = The robot starts on square 1 and must reach the last square. It walks to an empty neighbour, pushes a run of blocks one square on (there must be an empty square beyond), or, when its last K − 1 moves were walks one way, jumps 1 to K squares that way onto an empty square; here K = { $k }. A walk costs { $walk } energy, a jump { $jump } and a push { $push }.
+push-heading = 1-D Push-* on the track { $board }, jumps of 1 to { $k } squares; a walk costs { $walk }, a jump { $jump } and a push { $push }
+
+push-param-board = Board (. empty, # block)
+push-param-k = Jump length (K)
+push-param-walk = Energy of a walk (A)
+push-param-jump = Energy of a jump (B)
+push-param-push = Energy of a push (C)
+
+push-task-solve = Take the robot to the last square.
+push-task-optimal = Take the robot to the last square with the least energy.

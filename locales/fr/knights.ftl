@@ -1,0 +1,22 @@
+## Knights game: what the page, the element, the worksheet and the command line say of it.
+
+knights-title = Knights game
+knights-tagline = Knights that only move towards a corner, one at a time or in sets.
+knights-intro = Two players take turns moving knights towards the top left corner; whoever cannot move loses.
+knights-rules = Knights on a board of { $size }×{ $size } squares move like chess knights but only so that x + y decreases; several may share a square. A move moves one knight (one), any nonempty set of knights (any), a nonempty set but not all (proper) or every knight at once (all: who cannot move them all loses). Who cannot move loses.
+knights-heading = Knights game on a board of { $size }×{ $size } squares with knights on { $at }{ $variant-key ->
+        [one] , one knight moving a turn
+        [any] , any knights moving a turn
+        [proper] , some but not all knights moving a turn
+        *[other] , every knight moving each turn
+    }
+
+knights-param-size = Board side (N)
+knights-param-variant = Who moves
+knights-param-at = Knights at X,Y (separated by ;)
+
+knights-run-table = Algorithm Games' table of Grundy values, filled in order of x + y
+knights-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
+knights-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+
+knights-task-win = Win against the computer, which plays perfectly.

@@ -1,0 +1,19 @@
+## Shifting checkers: what the page, the element, the worksheet and the command line say of it.
+
+shift-title = Shifting checkers
+shift-tagline = Black and white checkers swap sides in the least number of moves.
+shift-intro = Swap the black and white checkers: slide a checker into the empty square next to it, or jump it over one checker into the empty square.
+shift-rules = { $n } black checkers on the left, { $m } white ones on the right, one empty square between. A move slides a checker into the empty square next to it, or jumps it over one checker into the empty square. The goal: the colours swapped.
+shift-heading = Shifting checkers with { $n } black and { $m } white, { $first-key ->
+        [right] the first move a black to the right
+        *[other] the first move a white to the left
+    }
+
+shift-param-n = Black checkers (n)
+shift-param-m = White checkers (m)
+shift-param-first = First move
+
+shift-run-backtrack = Backtracking for every optimal solution, the lower bound's cuts marked
+
+shift-task-solve = Swap the colours: every black checker on the right, every white one on the left.
+shift-task-optimal = Swap the colours in the fewest moves.

@@ -1,0 +1,3 @@
+## A teacher's task (task=): its card, its score and why (www/task.js).
+
+task-title = Your task

@@ -1,0 +1,172 @@
+// The page's words in the reader's language: the message files of locales/ (Project Fluent,
+// joined per language at build time into dist/locales/<lang>.ftl), one language loaded, with
+// numbers and lists by Intl. Every sentence the page, the element and the worksheet show comes
+// through `t` (docs/design.md "Languages"; docs/translating.md for translators).
+
+/// The languages of the menu, each named in itself.
+export const LANGUAGES = [
+  { tag: 'en', name: 'English' },
+  { tag: 'fr', name: 'Français' },
+  { tag: 'es', name: 'Español' },
+  { tag: 'de', name: 'Deutsch' },
+];
+/// The pseudo-locale of the tests: English with every letter accented and each message in
+/// brackets, so a sentence that bypasses the message files stands out.
+export const PSEUDO = 'en-XA';
+
+// One literal address per file, so the element's one-file bundle can carry each inside it.
+const FILES = {
+  en: new URL('../locales/en.ftl', import.meta.url),
+  fr: new URL('../locales/fr.ftl', import.meta.url),
+  es: new URL('../locales/es.ftl', import.meta.url),
+  de: new URL('../locales/de.ftl', import.meta.url),
+};
+
+/// The tag of the lab's language for `asked` ("fr-CA" → "fr", "EN-xa" → "en-XA"), or null.
+export function ourLanguage(asked) {
+  const tag = String(asked ?? '').trim();
+  if (tag.toLowerCase() === PSEUDO.toLowerCase()) return PSEUDO;
+  const primary = tag.split(/[-_]/)[0].toLowerCase();
+  return LANGUAGES.some((l) => l.tag === primary) ? primary : null;
+}
+
+/// The language to speak: `asked` (lang=, the element's `lang`) when the lab has it, else the
+/// first of the browser's `preferred` languages it has, else English. `problem` is a fact for
+/// the page's messages when `asked` is one the lab does not have.
+export function chooseLanguage(asked, preferred = []) {
+  const fallback = preferred.map(ourLanguage).find(Boolean) ?? 'en';
+  if (asked === undefined || asked === null || asked === '') return { lang: fallback, problem: null };
+  const lang = ourLanguage(asked);
+  if (lang) return { lang, problem: null };
+  return { lang: fallback, problem: { id: 'lang-unknown', args: { lang: String(asked).slice(0, 40), used: fallback } } };
+}
+
+// Accented look-alikes of the ASCII letters, for en-XA.
+const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ACCENTED = 'âƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÂƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ';
+const PSEUDO_MAP = new Map([...PLAIN].map((c, k) => [c, [...ACCENTED][k]]));
+const accent = (text) => [...text].map((c) => PSEUDO_MAP.get(c) ?? c).join('');
+
+/// The words of one language from the text of its message file: `t(id, args)` and Intl's
+/// number and list formats. `fluent` is Project Fluent's module (@fluent/bundle).
+export function wordsOf(lang, source, { FluentBundle, FluentResource }) {
+  const pseudo = lang === PSEUDO;
+  // The lab writes British English ("3, 4 and 5", no serial comma).
+  const locale = pseudo || lang === 'en' ? 'en-GB' : lang;
+  // Plain text in the DOM: no bidirectional isolation marks around arguments.
+  const bundle = new FluentBundle(locale, { useIsolating: false, transform: pseudo ? accent : (s) => s });
+  const errors = bundle.addResource(new FluentResource(source));
+  if (errors.length) console.warn('movelab: message file errors', errors);
+  const numbers = new Intl.NumberFormat(locale);
+  const lists = {
+    and: new Intl.ListFormat(locale, { type: 'conjunction' }),
+    or: new Intl.ListFormat(locale, { type: 'disjunction' }),
+  };
+  // Fluent takes numbers, not BigInts: a count past 2^53 comes as its words already.
+  const fluentArgs = (args) => Object.fromEntries(Object.entries(args ?? {}).map(([k, v]) => [k, typeof v === 'bigint' ? numbers.format(v) : v]));
+  const format = (id, args, attribute) => {
+    const message = bundle.getMessage(id);
+    const pattern = attribute ? message?.attributes?.[attribute] : message?.value;
+    if (!pattern) {
+      console.warn(`movelab: no message ${id}${attribute ? `.${attribute}` : ''} in ${lang}`);
+      return id;
+    }
+    const text = bundle.formatPattern(pattern, fluentArgs(args));
+    return pseudo ? `[${text}]` : text;
+  };
+  return {
+    lang,
+    /// The `<html lang>` of the words shown.
+    htmlLang: lang,
+    has: (id) => bundle.hasMessage(id),
+    /// Whether message `id` has a value (some have attributes only), and its attributes' names.
+    hasValue: (id) => Boolean(bundle.getMessage(id)?.value),
+    attributes: (id) => Object.keys(bundle.getMessage(id)?.attributes ?? {}),
+    t: (id, args) => format(id, args),
+    attr: (id, attribute, args) => format(id, args, attribute),
+    number: (n) => numbers.format(n),
+    list: (items, or = false) => (or ? lists.or : lists.and).format(items.map(String)),
+  };
+}
+
+/// The words of `lang`: its message file fetched (en-XA's is English's) beside Fluent.
+export async function loadWords(lang) {
+  const file = FILES[lang === PSEUDO ? 'en' : lang] ?? FILES.en;
+  const [fluent, source] = await Promise.all([
+    import('../vendor/fluent/index.js'),
+    fetch(file).then((r) => {
+      if (!r.ok) throw new Error(`${file} answered ${r.status}`);
+      return r.text();
+    }),
+  ]);
+  return wordsOf(lang, source, fluent);
+}
+
+/// The words in use on this page (set once by `useWords`, before anything is drawn).
+let current = null;
+export function useWords(words) {
+  current = words;
+  return words;
+}
+/// The words in use.
+export const words = () => current;
+/// Message `id` in the language in use.
+export const t = (id, args) => current.t(id, args);
+
+/// Words every element of `root` marked `data-l10n-id`: its text from the message's value
+/// when it has one, and each attribute the message has (`.title`, `.aria-label`…).
+export function translateTree(root, w = current) {
+  for (const node of root.querySelectorAll('[data-l10n-id]')) {
+    const id = node.dataset.l10nId;
+    const args = node.dataset.l10nArgs ? JSON.parse(node.dataset.l10nArgs) : undefined;
+    if (!w.has(id)) {
+      console.warn(`movelab: no message ${id} in ${w.lang}`);
+      continue;
+    }
+    for (const name of w.attributes(id)) node.setAttribute(name, w.attr(id, name, args));
+    if (w.hasValue(id)) node.textContent = w.t(id, args);
+  }
+}
+
+/// Fills the words of `catalog` (dist/catalog.js, which holds none) in place from the message
+/// files, by the convention of core/src/catalog.rs: each game's `title` and `tagline`, its
+/// parameters' `label`, its runs' `title` and its tasks' `sentence`. The intro, the
+/// rules and the heading take the settings (www/params.js `introFor`, `rulesFor`, `headingFor`).
+export function wordCatalog(catalog, w = current) {
+  for (const g of catalog.games) {
+    g.title = w.t(`${g.id}-title`);
+    g.tagline = w.t(`${g.id}-tagline`);
+    for (const p of g.params) p.label = w.t(`${g.id}-param-${p.name}`);
+    for (const r of g.runs) r.title = w.t(`${g.id}-run-${r.name}`);
+    for (const task of g.tasks) task.sentence = w.t(`${g.id}-task-${task.id}`);
+  }
+  return catalog;
+}
+
+/// The words of a page in `lang` (English's if that file cannot be had), in use from now on:
+/// `<html lang>` set, the markup's `data-l10n-id` elements and the catalog worded.
+export async function startWords(lang, catalog, root = document) {
+  let w;
+  try {
+    w = await loadWords(lang);
+  } catch (e) {
+    console.warn(`movelab: the ${lang} messages could not be loaded (${e.message}); English is used`);
+    w = await loadWords('en');
+  }
+  useWords(w);
+  if (root === document) document.documentElement.lang = w.htmlLang;
+  translateTree(root, w);
+  if (catalog) wordCatalog(catalog, w);
+  return w;
+}
+
+/// A fact of the core (`{ id, args }`, core/src/message.rs) in words: a count past 2^53
+/// (`{ big }`) grouped as numbers are, a nested fact worded first.
+export function wordFact(fact, w = current) {
+  const args = {};
+  for (const [name, v] of Object.entries(fact.args ?? {})) {
+    if (v === null || typeof v !== 'object') args[name] = v;
+    else args[name] = 'big' in v ? BigInt(v.big) : wordFact(v, w);
+  }
+  return w.t(fact.id, args);
+}
