@@ -22,14 +22,26 @@ import { wholeStep } from './seek.js';
 import { VIEWS, moduleFor } from './views/index.js';
 import { taskMode, taskRunner } from './task.js';
 import CATALOG from '../catalog.js';
+import { chooseLanguage, startWords, words } from './i18n.js';
 
 /// The URL functions over the catalog (www/params.js; the catalog is data written at build
 /// time, so an element loads no wasm but its game's own module, www/lab.js).
 const P = paramsFor(CATALOG);
 
+/// The words of the page's elements: loaded once for the language the first element asks for
+/// (its `lang` attribute, else the nearest `lang` around it, else the browser's); an element
+/// asking for another loads that one, which the elements of the page then share.
+let wording = null;
+function wordsFor(element) {
+  const asked = element.getAttribute('lang') ?? element.closest('[lang]')?.getAttribute('lang');
+  const { lang } = chooseLanguage(asked, navigator.languages);
+  if (!wording || wording.lang !== lang) wording = { lang, ready: startWords(lang, CATALOG, element.shadowRoot) };
+  return wording.ready;
+}
+
 /// The attributes whose change is handled one by one; any other attribute (a game's own
 /// parameter, named by its catalog entry) reloads the game (the MutationObserver below).
-const ATTRIBUTES = ['puzzle', 'step', 'speed', 'autoplay', 'controls', 'show'];
+const ATTRIBUTES = ['puzzle', 'step', 'speed', 'autoplay', 'controls', 'show', 'lang'];
 /// The page's general parameters an element of any game reads besides the game's own.
 const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay', 'show', 'task'];
 const CONTROLS = ['full', 'playback', 'none'];
@@ -285,6 +297,8 @@ export class MovelabPuzzle extends HTMLElement {
     queueMicrotask(async () => {
       this.#pending = false;
       const notes = [];
+      await wordsFor(this);
+      this.#ui.root.lang = words().htmlLang;
       try {
         this.#root.adoptedStyleSheets = [await pageStyle(), ownStyle()];
       } catch (e) {

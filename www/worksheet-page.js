@@ -2,8 +2,12 @@
 // module is started by www/worksheet.js).
 
 import { showWorksheet } from './worksheet.js';
+import CATALOG from '../catalog.js';
+import { chooseLanguage, startWords } from './i18n.js';
 
 const main = document.getElementById('sheet');
+// The sheet speaks the language of the page it was opened from (lang= in its address).
+await startWords(chooseLanguage(new URLSearchParams(location.search).get('lang'), navigator.languages).lang, CATALOG);
 try {
   await showWorksheet(main, location.search);
 } catch (e) {
