@@ -50,7 +50,7 @@ impl Message {
     }
 }
 
-/// `fact!("id", name = value, …)`: a [`Message`] in one line.
+/// `fact!("<message id>", name = value, …)`: a [`Message`] in one line.
 #[macro_export]
 macro_rules! fact {
     ($id:expr $(, $name:ident = $value:expr)* $(,)?) => {
@@ -159,15 +159,15 @@ mod tests {
     #[test]
     fn serializes_as_the_shells_read_it() {
         let m = fact!(
-            "shift-solved",
+            "page-solver-failed",
             moves = 15u64,
             step = u64::MAX,
-            how = fact!("shift-first", way = "right"),
+            how = fact!("page-cannot-show", way = "right"),
         );
         let json = serde_json::to_string(&m).unwrap();
         assert_eq!(
             json,
-            r#"{"id":"shift-solved","args":{"moves":15,"step":{"big":"18446744073709551615"},"how":{"id":"shift-first","args":{"way":"right"}}}}"#
+            r#"{"id":"page-solver-failed","args":{"moves":15,"step":{"big":"18446744073709551615"},"how":{"id":"page-cannot-show","args":{"way":"right"}}}}"#
         );
         assert_eq!(m.arg("moves"), Some(&Arg::Number(15)));
         assert_eq!(Arg::from((1u64 << 53) - 1), Arg::Number((1 << 53) - 1));
