@@ -253,7 +253,7 @@ fn every_catalog_run_records_its_default_or_says_why_and_bad_names_are_refused()
         .unwrap_err();
     assert_eq!(
         err,
-        "show must be recursion or memo for Subtraction game, not 'tree'"
+        "show must be recursion or memo for subtraction, not 'tree'"
     );
 }
 
