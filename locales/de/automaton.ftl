@@ -1,18 +1,19 @@
-## Swap automaton: what the page, the element, the worksheet and the command line say of it.
+## Tausch-Automat: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
-automaton-title = Swap automaton
-automaton-tagline = Every 01 becomes 10 at once, until the ones sit on the left.
-automaton-intro = A row of 0s and 1s: at every step, each 1 with a 0 just to its left swaps places with it, until all the 1s are on the left.
-automaton-rules = A row of cells. At each step every adjacent pair 01 becomes 10, all at once; the row stops changing when all the ones are on the left.
-automaton-heading = Swap automaton on { $random-key ->
-        [0] the row { $cells-text }
-        *[other] a random row of { $random } cells (seed { $seed })
+automaton-title = Tausch-Automat
+automaton-tagline = Jedes 01 wird gleichzeitig zu 10, bis die Einsen links stehen.
+automaton-intro = Eine Reihe aus Nullen und Einsen: Bei jedem Schritt tauscht jede 1, die direkt links neben sich eine 0 hat, mit ihr den Platz, bis alle Einsen links stehen.
+automaton-rules = Eine Reihe von Zellen. Bei jedem Schritt wird jedes benachbarte Paar 01 zu 10, alle gleichzeitig; die Reihe ändert sich nicht mehr, wenn alle Einsen links stehen.
+automaton-heading = Tausch-Automat auf { $random-key ->
+        [0] der Reihe { $cells-text }
+        [1] einer zufälligen Reihe aus einer Zelle (Startwert { $seed })
+        *[other] einer zufälligen Reihe aus { $random } Zellen (Startwert { $seed })
     }
 
-automaton-param-cells = Cells (0 and 1)
-automaton-param-random = Random row of this many cells (0: use the cells above)
-automaton-param-seed = Seed of the random row
+automaton-param-cells = Zellen (0 und 1)
+automaton-param-random = Zufällige Reihe mit so vielen Zellen (0: die Zellen oben)
+automaton-param-seed = Startwert der zufälligen Reihe
 
-automaton-run-stack = Andreica and Tapus's O(n) method: a stack of actions (totalWaits, nextWait), over the plain simulation
+automaton-run-stack = Das O(n)-Verfahren von Andreica und Tapus: ein Stapel von Aktionen (totalWaits, nextWait), statt der schrittweisen Simulation
 
-automaton-task-predict = Work out the row after a few steps, cell by cell, before the diagram shows it.
+automaton-task-predict = Bestimme die Reihe nach einigen Schritten, Zelle für Zelle, bevor das Diagramm sie zeigt.

@@ -1,16 +1,19 @@
-## Candy Collector: what the page, the element, the worksheet and the command line say of it.
+## Bonbonsammler: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
-candy-title = Candy Collector
-candy-tagline = Be at the right vertex at the right time to collect the most candies.
-candy-intro = Boxes of candies appear at places along a line, each at its own time: plan a route that gets to as many of them in time as you can.
-candy-rules = Boxes of candies appear at given vertices at given times. You start at vertex 1 at time 0, travel between vertices in the given times (passing through others if faster) and collect a box by being at its vertex at its time.
-candy-heading = Candy Collector with { $m } random boxes on a line (seed { $seed }, span { $span })
+candy-title = Bonbonsammler
+candy-tagline = Zur richtigen Zeit am richtigen Knoten sein, um die meisten Bonbons zu sammeln.
+candy-intro = Schachteln mit Bonbons erscheinen an Stellen entlang einer Linie, jede zu ihrer eigenen Zeit: Plane einen Weg, der möglichst viele von ihnen rechtzeitig erreicht.
+candy-rules = Schachteln mit Bonbons erscheinen an gegebenen Knoten zu gegebenen Zeiten. Du startest zur Zeit 0 am Knoten 1, bewegst dich in den gegebenen Zeiten zwischen den Knoten (auch über andere, wenn das schneller ist) und sammelst eine Schachtel, indem du zu ihrer Zeit an ihrem Knoten bist.
+candy-heading = Bonbonsammler mit { $m } { $m ->
+        [one] zufällig verteilten Schachtel
+       *[other] zufällig verteilten Schachteln
+    } auf einer Linie (Startwert { $seed }, Spannweite { $span })
 
-candy-param-m = Boxes (m)
-candy-param-seed = Seed of the random instance
-candy-param-span = Span: positions from -span to span, times from 1 to 4 span
+candy-param-m = Schachteln (m)
+candy-param-seed = Startwert des zufälligen Beispiels
+candy-param-span = Spannweite (span): Positionen von -span bis span, Zeiten von 1 bis 4 span
 
-candy-run-dp = Andreica and Tapus's O(M²) DP: each box after the best earlier box it can be reached from
-candy-run-quarter = Andreica and Tapus's quarter-plane query after the 45° rotation, swept with a Fenwick tree
+candy-run-dp = Die O(M²)-DP von Andreica und Tapus: jede Schachtel nach der besten früheren Schachtel, von der aus sie erreichbar ist
+candy-run-quarter = Die Viertelebenen-Abfrage von Andreica und Tapus nach der Drehung um 45°, durchlaufen mit einem Fenwick-Baum
 
-candy-task-optimal = Plan a route that collects the most candies.
+candy-task-optimal = Plane einen Weg, der die meisten Bonbons sammelt.

@@ -1,18 +1,21 @@
-## Grundy's game: what the page, the element, the worksheet and the command line say of it.
+## Grundys Spiel: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
-grundys-title = Grundy's game
-grundys-tagline = Split one heap into two unequal heaps; heaps of 1 and 2 are stuck.
-grundys-intro = Two players take turns splitting a heap into two heaps of different sizes; whoever cannot split a heap loses.
-grundys-rules = Heaps { $heaps }. A move splits one heap into two nonempty heaps of different sizes, so heaps of 1 and 2 cannot move. A turn moves { $variant } of the heaps (all: every heap moves at each turn, and a player who cannot move every heap loses). The player who cannot move loses.
-grundys-heading = Grundy's game with heaps of { $heaps }{ $variant-key ->
+grundys-title = Grundys Spiel
+grundys-tagline = Einen Haufen in zwei ungleiche Haufen teilen; Haufen aus 1 und 2 Steinen stecken fest.
+grundys-intro = Zwei Spieler teilen abwechselnd einen Haufen in zwei verschieden große Haufen; wer keinen Haufen mehr teilen kann, verliert.
+grundys-rules = Haufen: { $heaps }. { $variant-key ->
+        [all] Ein Zug teilt alle Haufen zugleich, jeden in zwei nichtleere, verschieden große Haufen; Haufen aus 1 und 2 Steinen lassen sich nicht teilen, also kann nicht ziehen, wer einen davon vor sich hat.
+       *[other] Ein Zug teilt einen Haufen in zwei nichtleere, verschieden große Haufen, also lassen sich Haufen aus 1 und 2 Steinen nicht teilen.
+    } Wer nicht mehr ziehen kann, verliert.
+grundys-heading = Grundys Spiel mit den Haufen { $heaps }{ $variant-key ->
         [one] { "" }
-        *[other] , every heap moving each turn
+        *[other] , in jedem Zug alle Haufen
     }
 
-grundys-param-heaps = Heaps
-grundys-param-variant = Heaps that move each turn
-grundys-param-first = Who starts
-grundys-param-upto = Table of G(n) up to n =
+grundys-param-heaps = Haufen
+grundys-param-variant = Haufen pro Zug
+grundys-param-first = Wer beginnt
+grundys-param-upto = Tabelle von G(n) bis n =
 
-grundys-task-win = Win against the computer, which plays perfectly.
-grundys-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+grundys-task-win = Gewinne gegen den Computer, der perfekt spielt.
+grundys-task-values = Schreibe den Grundy-Wert G(n) eines Haufens jeder Größe n auf, von der kleinsten an.

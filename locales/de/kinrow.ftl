@@ -1,15 +1,27 @@
-## K in a row: what the page, the element, the worksheet and the command line say of it.
+## K in einer Reihe: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
-kinrow-title = K in a row
-kinrow-tagline = Occupy K consecutive empty squares; who cannot loses.
-kinrow-intro = Two players take turns covering { $k } empty squares side by side; whoever finds no room loses.
-kinrow-rules = { $n } empty squares in a row. A move occupies { $k } consecutive empty squares. The player who cannot move loses.
-kinrow-heading = { $k } in a row on { $n } empty squares
+kinrow-title = K in einer Reihe
+kinrow-tagline = K aufeinanderfolgende leere Felder besetzen; wer das nicht kann, verliert.
+kinrow-intro = Zwei Spieler besetzen abwechselnd { $k ->
+        [one] { $k } leeres Feld
+       *[other] { $k } nebeneinanderliegende leere Felder
+    }; wer keinen Platz mehr findet, verliert.
+kinrow-rules = { $n } { $n ->
+        [one] leeres Feld
+       *[other] leere Felder
+    } in einer Reihe. Ein Zug besetzt { $k } { $k ->
+        [one] leeres Feld
+       *[other] aufeinanderfolgende leere Felder
+    }. Wer nicht mehr ziehen kann, verliert.
+kinrow-heading = { $k } in einer Reihe auf { $n } { $n ->
+        [one] leerem Feld
+       *[other] leeren Feldern
+    }
 
-kinrow-param-n = Squares (N)
-kinrow-param-k = Squares per move (K)
-kinrow-param-first = Who starts
+kinrow-param-n = Felder (N)
+kinrow-param-k = Felder pro Zug (K)
+kinrow-param-first = Wer beginnt
 
-kinrow-run-table = Andreica and Tapus's mex table: the value of each run of empty squares, by length
+kinrow-run-table = Die Mex-Tabelle von Andreica und Tapus: der Wert jedes Abschnitts aus leeren Feldern, nach seiner Länge
 
-kinrow-task-win = Win against the computer, which plays perfectly.
+kinrow-task-win = Gewinne gegen den Computer, der perfekt spielt.

@@ -1,22 +1,22 @@
-## Knights game: what the page, the element, the worksheet and the command line say of it.
+## Springerspiel: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
-knights-title = Knights game
-knights-tagline = Knights that only move towards a corner, one at a time or in sets.
-knights-intro = Two players take turns moving knights towards the top left corner; whoever cannot move loses.
-knights-rules = Knights on a board of { $size }×{ $size } squares move like chess knights but only so that x + y decreases; several may share a square. A move moves one knight (one), any nonempty set of knights (any), a nonempty set but not all (proper) or every knight at once (all: who cannot move them all loses). Who cannot move loses.
-knights-heading = Knights game on a board of { $size }×{ $size } squares with knights on { $at }{ $variant-key ->
-        [one] , one knight moving a turn
-        [any] , any knights moving a turn
-        [proper] , some but not all knights moving a turn
-        *[other] , every knight moving each turn
+knights-title = Springerspiel
+knights-tagline = Springer, die nur auf eine Ecke zu ziehen, einzeln oder in Gruppen.
+knights-intro = Zwei Spieler ziehen abwechselnd Springer zur oberen linken Ecke hin; wer nicht mehr ziehen kann, verliert.
+knights-rules = Auf einem Brett mit { $size }×{ $size } Feldern ziehen die Springer wie beim Schach, aber nur so, dass x + y kleiner wird; mehrere dürfen auf demselben Feld stehen. Ein Zug bewegt einen Springer (one), eine beliebige nichtleere Menge von Springern (any), eine nichtleere Menge, aber nicht alle (proper) oder alle Springer zugleich (all: wer nicht alle bewegen kann, verliert). Wer nicht ziehen kann, verliert.
+knights-heading = Springerspiel auf einem Brett mit { $size }×{ $size } Feldern, Springer auf { $at }{ $variant-key ->
+        [one] , ein Springer pro Zug
+        [any] , beliebig viele Springer pro Zug
+        [proper] , einige, aber nicht alle Springer pro Zug
+        *[other] , alle Springer in jedem Zug
     }
 
-knights-param-size = Board side (N)
-knights-param-variant = Who moves
-knights-param-at = Knights at X,Y (separated by ;)
+knights-param-size = Seitenlänge des Bretts (N)
+knights-param-variant = Wer zieht
+knights-param-at = Springer auf X,Y (getrennt durch ;)
 
-knights-run-table = Algorithm Games' table of Grundy values, filled in order of x + y
-knights-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
-knights-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+knights-run-table = Die Tabelle der Grundy-Werte aus Algorithm Games, nach wachsendem x + y gefüllt
+knights-run-recursion = Die Rekursion aus Algorithm Games, unverändert: ein Baum aller Aufrufe, mit der Mex-Menge bei jedem
+knights-run-memo = Dieselbe Rekursion mit Memoisierung: ein gerichteter azyklischer Graph der Stellungen, jede nur einmal berechnet
 
-knights-task-win = Win against the computer, which plays perfectly.
+knights-task-win = Gewinne gegen den Computer, der perfekt spielt.

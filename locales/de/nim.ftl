@@ -1,27 +1,33 @@
-## Nim: what the page, the element, the worksheet and the command line say of it.
+## Nim: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
 nim-title = Nim
-nim-tagline = Take any number from one heap; the xor of the heaps decides.
-nim-intro = Two players take turns taking as many counters as they like from one heap; { $misere-key ->
-        [on] whoever takes the last counter loses.
-       *[other] whoever takes the last counter wins.
+nim-tagline = Beliebig viele Steine von einem Haufen nehmen; das XOR der Haufen entscheidet.
+nim-intro = Zwei Spieler nehmen abwechselnd beliebig viele Steine von einem einzigen Haufen; { $misere-key ->
+        [on] wer den letzten Stein nimmt, verliert.
+       *[other] wer den letzten Stein nimmt, gewinnt.
     }
-nim-rules = Heaps { $heaps }. A move takes one or more counters from one heap. A turn moves { $variant } of the heaps (all: every heap moves at each turn, and a player who cannot move every heap loses). The player who cannot move loses (with misère, wins).
-nim-heading = Nim with heaps of { $heaps }{ $variant-key ->
+nim-rules = Haufen: { $heaps }. { $variant-key ->
+        [all] Ein Zug nimmt von jedem Haufen zugleich einen oder mehrere Steine, also kann nicht ziehen, wer einen leeren Haufen vor sich hat.
+       *[other] Ein Zug nimmt einen oder mehrere Steine von einem einzigen Haufen.
+    } { $misere-key ->
+        [on] Misère-Variante: Wer nicht mehr ziehen kann, gewinnt.
+       *[other] Wer nicht mehr ziehen kann, verliert.
+    }
+nim-heading = Nim mit den Haufen { $heaps }{ $variant-key ->
         [one] { "" }
-        *[other] , every heap moving each turn
+        *[other] , in jedem Zug alle Haufen
     }{ $misere-key ->
-        [on] , misère play
+        [on] , Misère-Variante
         *[other] { "" }
     }
 
-nim-param-heaps = Heaps
-nim-param-misere = Misère (who takes last loses)
-nim-param-variant = Heaps that move each turn
-nim-param-first = Who starts
+nim-param-heaps = Haufen
+nim-param-misere = Misère (wer den letzten nimmt, verliert)
+nim-param-variant = Haufen pro Zug
+nim-param-first = Wer beginnt
 
-nim-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
-nim-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+nim-run-recursion = Die Rekursion aus Algorithm Games, unverändert: ein Baum aller Aufrufe, mit der Mex-Menge bei jedem
+nim-run-memo = Dieselbe Rekursion mit Memoisierung: ein gerichteter azyklischer Graph der Stellungen, jede nur einmal berechnet
 
-nim-task-win = Win against the computer, which plays perfectly.
-nim-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+nim-task-win = Gewinne gegen den Computer, der perfekt spielt.
+nim-task-values = Schreibe den Grundy-Wert G(n) eines Haufens jeder Größe n auf, von der kleinsten an.

@@ -1,29 +1,35 @@
-## Octal game: what the page, the element, the worksheet and the command line say of it.
+## Oktalspiel: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
-octal-title = Octal game
-octal-tagline = Take from a heap, maybe splitting it, as an octal code says (Kayles is 0.77).
-octal-intro = Two players take turns taking counters from the heaps, by rules the code writes down; { $misere-key ->
-        [on] whoever makes the last move loses.
-       *[other] whoever makes the last move wins.
+octal-title = Oktalspiel
+octal-tagline = Von einem Haufen nehmen und ihn dabei vielleicht teilen, wie es ein Oktalcode sagt (Kayles ist 0.77).
+octal-intro = Zwei Spieler nehmen abwechselnd Steine von den Haufen, nach Regeln, die der Code festlegt; { $misere-key ->
+        [on] wer den letzten Zug macht, verliert.
+       *[other] wer den letzten Zug macht, gewinnt.
     }
-octal-rules = Heaps { $heaps }. Digit d_j of the code { $code } says whether a move may take j counters from one heap leaving no heap (1), one heap (2) or two nonempty heaps (4); the digits add up. A turn moves { $variant } of the heaps (all: every heap moves at each turn, and a player who cannot move every heap loses). The player who cannot move loses (in misère play, wins).
-octal-heading = Octal game { $code } with heaps of { $heaps }{ $variant-key ->
+octal-rules = Haufen: { $heaps }. { $variant-key ->
+        [all] Ein Zug nimmt Steine von allen Haufen zugleich, von jedem so, wie es der Code { $code } erlaubt: Der Rest eines Haufens bleibt ein Haufen, wird in zwei geteilt oder verschwindet; erlaubt ein Haufen keinen Zug, kann der Spieler nicht ziehen.
+       *[other] Ein Zug nimmt Steine von einem Haufen, so wie es der Code { $code } erlaubt: Der Rest des Haufens bleibt ein Haufen, wird in zwei geteilt oder verschwindet.
+    } Die j-te Ziffer des Codes nach dem Punkt sagt, was ein Zug, der j Steine nimmt, vom Haufen übrig lassen darf: nichts (1), einen Haufen (2) oder zwei nichtleere Haufen (4); die Ziffer ist die Summe des Erlaubten (7: jedes der drei). { $misere-key ->
+        [on] Misère-Variante: Wer nicht mehr ziehen kann, gewinnt.
+       *[other] Wer nicht mehr ziehen kann, verliert.
+    }
+octal-heading = Oktalspiel { $code } mit den Haufen { $heaps }{ $variant-key ->
         [one] { "" }
-        *[other] , every heap moving each turn
+        *[other] , in jedem Zug alle Haufen
     }{ $misere-key ->
-        [on] , misère play
+        [on] , Misère-Variante
         *[other] { "" }
     }
 
-octal-param-code = Octal code
-octal-param-heaps = Heaps
-octal-param-misere = Misère (who cannot move wins)
-octal-param-variant = Heaps that move each turn
-octal-param-first = Who starts
-octal-param-upto = Table of G(n) up to n =
+octal-param-code = Oktalcode
+octal-param-heaps = Haufen
+octal-param-misere = Misère (wer nicht ziehen kann, gewinnt)
+octal-param-variant = Haufen pro Zug
+octal-param-first = Wer beginnt
+octal-param-upto = Tabelle von G(n) bis n =
 
-octal-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
-octal-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+octal-run-recursion = Die Rekursion aus Algorithm Games, unverändert: ein Baum aller Aufrufe, mit der Mex-Menge bei jedem
+octal-run-memo = Dieselbe Rekursion mit Memoisierung: ein gerichteter azyklischer Graph der Stellungen, jede nur einmal berechnet
 
-octal-task-win = Win against the computer, which plays perfectly.
-octal-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+octal-task-win = Gewinne gegen den Computer, der perfekt spielt.
+octal-task-values = Schreibe den Grundy-Wert G(n) eines Haufens jeder Größe n auf, von der kleinsten an.

@@ -1,75 +1,75 @@
-## The page's frame: its header, messages, the Share box and the home page's list
+## Der Rahmen der Seite: ihr Kopf, ihre Meldungen, das Teilen-Feld und die Liste der Startseite
 ## (www/index.html, www/app.js, www/home.js, www/share.js).
 
-page-skip = Skip to the game
-page-skip-home = Skip to the games
+page-skip = Zum Spiel springen
+page-skip-home = Zu den Spielen springen
 page-home-link = movelab
-    .title = All the games
-page-tagline = Games from four research papers and a tutorial, each solved perfectly in your browser, every answer checked.
-page-present = Present
-    .title = The board as large as the window allows, for a projector
-page-loading = Loading…
-page-runs-title = How the computer solves it
-page-runs-intro = Watch its algorithm at work, step by step, on the settings above:
-page-footer = Everything runs in your browser, offline.
-page-noscript = This page needs JavaScript and WebAssembly to solve and draw the puzzles.
-page-language = Language
-page-could-not-start = The page could not start: { $reason }
-page-solver-failed = The solver of { $game } could not start: { $reason }. Try reloading the page.
+    .title = Alle Spiele
+page-tagline = Spiele aus vier Forschungsartikeln und einem Tutorial, jedes perfekt in deinem Browser gelöst, jede Antwort geprüft.
+page-present = Präsentieren
+    .title = Das Brett so groß, wie das Fenster es zulässt, für einen Beamer
+page-loading = Wird geladen …
+page-runs-title = Wie der Computer es löst
+page-runs-intro = Sieh seinem Algorithmus Schritt für Schritt bei der Arbeit zu, mit den Einstellungen oben:
+page-footer = Alles läuft in deinem Browser, auch offline.
+page-noscript = Diese Seite braucht JavaScript und WebAssembly, um die Spiele zu lösen und zu zeichnen.
+page-language = Sprache
+page-could-not-start = Die Seite konnte nicht starten: { $reason }
+page-solver-failed = Das Programm, das „{ $game }“ löst, konnte nicht starten: { $reason }. Lade die Seite neu.
 
-## lang=: a language the lab does not have.
-lang-unknown = The link asks for the language { $lang }, which this page does not have yet, so it speaks { $used ->
-        [fr] French
-        [es] Spanish
-        [de] German
-       *[other] English
+## lang=: eine Sprache, die das Labor nicht hat.
+lang-unknown = Der Link verlangt die Sprache { $lang }, die diese Seite noch nicht hat, deshalb spricht sie { $used ->
+        [fr] Französisch
+        [es] Spanisch
+        [de] Deutsch
+       *[other] Englisch
     }.
 
-home-games-title = All games
-home-games-title-alone = The games
-home-intro = For students, teachers and anyone curious: pick a game and play it. Every answer is worked out here, in your browser, and checked by the project's tests.
-# A card's last line: the paper or the tutorial the game comes from. $title is shown in its
-# own language (English), $authors is "none" when the copy names none, $venue "none" when unknown.
+home-games-title = Alle Spiele
+home-games-title-alone = Die Spiele
+home-intro = Für Schülerinnen und Schüler, Lehrkräfte und alle Neugierigen: Wähle ein Spiel und spiele. Jede Antwort wird hier in deinem Browser berechnet und von den Tests des Projekts geprüft.
+# Die letzte Zeile einer Karte: der Artikel oder das Tutorial, aus dem das Spiel stammt. $title bleibt
+# in seiner Sprache (Englisch), $authors ist „none“, wenn die Quelle niemanden nennt, $venue „none“, wenn unbekannt.
 home-source = { $kind ->
-        [tutorial] From the tutorial { $title }{ $authors ->
+        [tutorial] Aus dem Tutorial { $title }{ $authors ->
             [none] { "" }
-           *[other] { " " }by { $authors }
+           *[other] { " " }von { $authors }
         }{ $venue ->
             [none] { "" }
            *[other] { " " }({ $venue })
         }
-       *[paper] From the paper { $title }{ $authors ->
+       *[paper] Aus dem Artikel { $title }{ $authors ->
             [none] { "" }
-           *[other] { " " }by { $authors }
+           *[other] { " " }von { $authors }
         }{ $venue ->
             [none] { "" }
            *[other] { " " }({ $venue })
         }
     }
 
-share-title = Share and embed
-share-task-label = A task for your class
-share-task-none = No task: free play
-share-task-hint = The link, the embed code and the downloads carry it; the page scores it.
-share-embed-intro = The address bar always holds a link to what you see. To put this player on a course page, paste this:
-share-embed-label = Embed code
-share-copy = Copy embed code
-share-worksheet-link = A printable worksheet of this game
-share-worksheet-what = (A4 or Letter): questions on the settings above, the answers on page 2.
-share-site-label = Your course site's address:
-share-site-why = With it, the player tells your site what happens in it (each move, the end of a game, a task's score), for a script on your course page to use.
-share-download-intro = Download for a learning platform (Moodle, Canvas, Blackboard…): a zip to upload as a SCORM activity, which plays this game as set and records its task's score in the gradebook.
+share-title = Teilen und einbetten
+share-task-label = Eine Aufgabe für deine Klasse
+share-task-none = Keine Aufgabe: freies Spiel
+share-task-hint = Der Link, der Einbettungscode und die Downloads nehmen sie mit; die Seite bewertet sie.
+share-embed-intro = Die Adressleiste enthält immer einen Link zu dem, was du siehst. Um dieses Spiel auf eine Kursseite zu setzen, füge dies ein:
+share-embed-label = Einbettungscode
+share-copy = Einbettungscode kopieren
+share-worksheet-link = Ein druckbares Arbeitsblatt zu diesem Spiel
+share-worksheet-what = (A4 oder Letter): Fragen zu den Einstellungen oben, die Lösungen auf Seite 2.
+share-site-label = Die Adresse deiner Kursseite:
+share-site-why = Damit meldet das Spiel deiner Seite, was darin geschieht (jeden Zug, das Ende einer Partie, die Punktzahl einer Aufgabe), sodass ein Skript auf deiner Kursseite es nutzen kann.
+share-download-intro = Für eine Lernplattform herunterladen (Moodle, Canvas, Blackboard …): eine ZIP-Datei zum Hochladen als SCORM-Aktivität, die dieses Spiel wie eingestellt spielt und die Punktzahl seiner Aufgabe in die Bewertungsübersicht einträgt.
 share-scorm12 = SCORM 1.2
 share-scorm2004 = SCORM 2004
-share-exports-intro = Download the moves, in the command line's formats:
+share-exports-intro = Die Züge herunterladen, in den Formaten der Kommandozeile:
 share-export-text = Text
 
-page-present-leave = Leave presentation (Esc)
-page-moves-kept-by-tab = The moves are too many for a link, so this browser tab keeps them: a reload or Back brings them back, but a copied link starts the game afresh.
-page-cannot-show = The page cannot show { $game } yet; it shows { $instead } instead.
-page-loading-solver = Loading the solver of { $game }…
-share-measuring = Measuring the view…
-share-copied = Copied.
-share-selected = Selected: press Ctrl+C (or ⌘C) to copy.
-share-building = Building the package…
-share-no-package = No package: { $reason }.
+page-present-leave = Präsentation verlassen (Esc)
+page-moves-kept-by-tab = Für einen Link sind es zu viele Züge, deshalb behält dieser Browser-Tab sie: Neu laden oder Zurück bringt sie wieder, aber ein kopierter Link beginnt die Partie von vorn.
+page-cannot-show = Die Seite kann „{ $game }“ noch nicht zeigen; sie zeigt stattdessen „{ $instead }“.
+page-loading-solver = Das Programm, das „{ $game }“ löst, wird geladen …
+share-measuring = Die Ansicht wird gemessen …
+share-copied = Kopiert.
+share-selected = Ausgewählt: Drücke Strg+C (oder ⌘C) zum Kopieren.
+share-building = Das Paket wird erstellt …
+share-no-package = Kein Paket: { $reason }.

@@ -1,14 +1,14 @@
-## Moving checkers in pairs: what the page, the element, the worksheet and the command line say of it.
+## Steine paarweise verschieben: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
-pairs-title = Moving checkers in pairs
-pairs-tagline = Sort a row of black and white checkers into alternation, two at a time.
-pairs-intro = Lift two checkers that sit side by side into the two empty squares, again and again, until black and white take turns along the row.
-pairs-rules = { $n } black checkers, then { $n } white ones, then two empty squares. A move lifts two neighbouring checkers, keeping their order, into the two empty squares. The goal: the empty squares at the far left, then the colours alternating, white first.
-pairs-heading = Moving checkers in pairs with { $n } black and { $n } white
+pairs-title = Steine paarweise verschieben
+pairs-tagline = Eine Reihe schwarzer und weißer Steine abwechselnd ordnen, immer zwei auf einmal.
+pairs-intro = Setze zwei nebeneinanderliegende Steine in die zwei leeren Felder, immer wieder, bis sich Schwarz und Weiß entlang der Reihe abwechseln.
+pairs-rules = { $n } schwarze Steine, dann { $n } weiße, dann zwei leere Felder. Ein Zug setzt zwei benachbarte Steine, ohne ihre Reihenfolge zu ändern, in die zwei leeren Felder. Das Ziel: die leeren Felder ganz links, dann die Farben abwechselnd, Weiß zuerst.
+pairs-heading = Steine paarweise verschieben mit { $n } schwarzen und { $n } weißen
 
-pairs-param-n = Checkers of each colour (n)
+pairs-param-n = Steine jeder Farbe (n)
 
-pairs-run-backtrack = Backtracking for every optimal solution, the lower bound's cuts marked
+pairs-run-backtrack = Backtracking für alle optimalen Lösungen, mit markierten Schnitten der unteren Schranke
 
-pairs-task-solve = Move the pairs until the colours alternate, white first, with the empty squares at the far left.
-pairs-task-optimal = Make the colours alternate in the fewest moves.
+pairs-task-solve = Verschiebe die Paare, bis sich die Farben abwechseln, Weiß zuerst, mit den leeren Feldern ganz links.
+pairs-task-optimal = Bring die Farben mit möglichst wenigen Zügen in abwechselnde Reihenfolge.

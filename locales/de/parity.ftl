@@ -1,20 +1,26 @@
-## Collect an even number: what the page, the element, the worksheet and the command line say of it.
+## Eine gerade Anzahl sammeln: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
-parity-title = Collect an even number
-parity-tagline = Take 1 to K objects; the player who ends with an even total wins.
-parity-intro = Two players take turns taking a few objects from a pile and keep what they take; { $odd-key ->
-        [on] the first player wants an odd number at the end.
-       *[other] the first player wants an even number at the end.
+parity-title = Eine gerade Anzahl sammeln
+parity-tagline = 1 bis K Gegenstände nehmen; wer am Ende insgesamt eine gerade Anzahl hat, gewinnt.
+parity-intro = Zwei Spieler nehmen abwechselnd ein paar Gegenstände von einem Stapel und behalten, was sie nehmen; { $odd-key ->
+        [on] der erste Spieler will am Ende eine ungerade Anzahl.
+       *[other] der erste Spieler will am Ende eine gerade Anzahl.
     }
-parity-rules = A pile of { $n } objects. Players take turns removing 1 to { $k } of them and keep what they take. When the pile is empty, the first player wins if their total is even (odd with the option), else the second player wins.
-parity-heading = Collect an { $odd-key ->
-        [on] odd
-        *[other] even
-    } number from a pile of { $n }, taking 1 to { $k } a turn
+parity-rules = Ein Stapel mit { $n } { $n ->
+        [one] Gegenstand
+       *[other] Gegenständen
+    }. Die Spieler nehmen abwechselnd { $k ->
+        [1] 1 Gegenstand
+       *[other] 1 bis { $k } Gegenstände
+    } und behalten, was sie nehmen. Ist der Stapel leer, gewinnt der erste Spieler, wenn seine Anzahl gerade ist (ungerade mit der Option), sonst gewinnt der zweite Spieler.
+parity-heading = Eine { $odd-key ->
+        [on] ungerade
+        *[other] gerade
+    } Anzahl aus einem Stapel mit { $n } sammeln, 1 bis { $k } pro Zug
 
-parity-param-n = Objects (N)
-parity-param-k = Most per move (K)
-parity-param-odd = Collect an odd number
-parity-param-first = Who starts
+parity-param-n = Gegenstände (N)
+parity-param-k = Höchstens pro Zug (K)
+parity-param-odd = Eine ungerade Anzahl sammeln
+parity-param-first = Wer beginnt
 
-parity-task-win = Win against the computer, which plays perfectly.
+parity-task-win = Gewinne gegen den Computer, der perfekt spielt.

@@ -1,33 +1,39 @@
-## Peg solitaire: what the page, the element, the worksheet and the command line say of it.
+## Solitär: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
-peg-title = Peg solitaire
-peg-tagline = Jump pegs until one is left, on four classic boards and five triangles
-peg-intro = Jump a peg over its neighbour into an empty hole and take the jumped peg off the board: can you leave just one peg?
-peg-rules = A peg jumps over an adjacent peg into the empty hole beyond, along a row or a column (on a triangle, along any of its three lines), and the jumped peg is removed. Starting with every hole filled except { $empty }, jump until a single peg is left on { $finish }.
-peg-heading = Peg solitaire on the { $board-key ->
-        [english] English board
-        [french] French board
-        [wiegleb] Wiegleb board
-        [diamond] diamond board
-        [triangle4] triangle of side 4
-        [triangle5] triangle of side 5
-        [triangle6] triangle of side 6
-        [triangle7] triangle of side 7
-        *[triangle8] triangle of side 8
-    }, starting with { $empty-key ->
-        [none] no hole
-        *[other] { $empty }
-    } empty, the last peg { $finish-key ->
-        [any] anywhere
-        *[other] on { $finish }
+peg-title = Solitär
+peg-tagline = Steine überspringen, bis nur einer übrig ist, auf vier klassischen Brettern und fünf Dreiecken
+peg-intro = Lass einen Stein über seinen Nachbarn in ein leeres Loch springen und nimm den übersprungenen Stein vom Brett: Schaffst du es, nur einen Stein übrig zu lassen?
+peg-rules = Ein Stein springt über einen benachbarten Stein in das leere Loch dahinter, entlang einer Reihe oder Spalte (auf einem Dreieck entlang einer seiner drei Richtungen), und der übersprungene Stein wird entfernt. Zu Beginn sind alle Löcher besetzt{ $empty-key ->
+        [none] { "" }
+       *[other] { " " }außer { $empty }
+    }; springe, bis nur noch ein Stein { $finish-key ->
+        [any] übrig ist, egal wo
+       *[other] auf { $finish } übrig ist
+    }.
+peg-heading = Solitär auf { $board-key ->
+        [english] dem englischen Brett
+        [french] dem französischen Brett
+        [wiegleb] dem Brett von Wiegleb
+        [diamond] dem Rautenbrett
+        [triangle4] dem Dreieck mit Seitenlänge 4
+        [triangle5] dem Dreieck mit Seitenlänge 5
+        [triangle6] dem Dreieck mit Seitenlänge 6
+        [triangle7] dem Dreieck mit Seitenlänge 7
+        *[triangle8] dem Dreieck mit Seitenlänge 8
+    }, zu Beginn { $empty-key ->
+        [none] kein Loch leer
+        *[other] { $empty } leer
+    }, der letzte Stein { $finish-key ->
+        [any] irgendwo
+        *[other] auf { $finish }
     }
 
-peg-param-board = Board
-peg-param-empty = Empty holes at the start
-peg-param-finish = Last peg on (a hole or any)
+peg-param-board = Brett
+peg-param-empty = Leere Löcher zu Beginn
+peg-param-finish = Letzter Stein auf (ein Loch oder any)
 
-peg-run-backtrack = Merand and Varkevisser's Algorithm 1: plain backtracking, a tree of every position tried
-peg-run-dead-set = Merand and Varkevisser's Algorithm 2: backtracking that remembers dead positions
+peg-run-backtrack = Algorithmus 1 von Merand und Varkevisser: einfaches Backtracking, ein Baum aller versuchten Stellungen
+peg-run-dead-set = Algorithmus 2 von Merand und Varkevisser: Backtracking, das sich ausweglose Stellungen merkt
 
-peg-task-solve = Jump until a single peg is left, on the hole asked for.
-peg-task-optimal = Leave a single peg on the hole asked for in the fewest moves: a peg's chain of jumps is one move.
+peg-task-solve = Springe, bis nur ein Stein übrig ist, auf dem verlangten Loch.
+peg-task-optimal = Lass mit möglichst wenigen Zügen einen einzigen Stein auf dem verlangten Loch übrig: Eine Kette von Sprüngen desselben Steins zählt als ein Zug.

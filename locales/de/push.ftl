@@ -1,16 +1,19 @@
-## 1-D Push-*: what the page, the element, the worksheet and the command line say of it.
+## 1-D Push-*: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
 push-title = 1-D Push-*
-push-tagline = A robot walks, pushes blocks and jumps to the last square for the least energy.
-push-intro = Take a robot along a track to the last square, pushing blocks out of its way, with as little energy as you can.
-push-rules = The robot starts on square 1 and must reach the last square. It walks to an empty neighbour, pushes a run of blocks one square on (there must be an empty square beyond), or, when its last K − 1 moves were walks one way, jumps 1 to K squares that way onto an empty square; here K = { $k }. A walk costs { $walk } energy, a jump { $jump } and a push { $push }.
-push-heading = 1-D Push-* on the track { $board }, jumps of 1 to { $k } squares; a walk costs { $walk }, a jump { $jump } and a push { $push }
+push-tagline = Ein Roboter geht, schiebt Blöcke und springt mit möglichst wenig Energie zum letzten Feld.
+push-intro = Bring einen Roboter auf einer Strecke bis zum letzten Feld, schiebe dabei Blöcke aus dem Weg und verbrauche so wenig Energie wie möglich.
+push-rules = Der Roboter startet auf Feld 1 und muss das letzte Feld erreichen. Er geht auf ein leeres Nachbarfeld, schiebt eine Reihe von Blöcken ein Feld weiter (dahinter muss ein leeres Feld sein) oder springt, wenn seine letzten K − 1 Züge Schritte in dieselbe Richtung waren, 1 bis K Felder weit in diese Richtung auf ein leeres Feld; hier ist K = { $k }. Ein Schritt kostet { $walk } { $walk ->
+        [one] Energieeinheit
+       *[other] Energieeinheiten
+    }, ein Sprung { $jump } und ein Schieben { $push }.
+push-heading = 1-D Push-* auf der Strecke { $board }, Sprünge über 1 bis { $k } Felder; ein Schritt kostet { $walk }, ein Sprung { $jump } und ein Schieben { $push }
 
-push-param-board = Board (. empty, # block)
-push-param-k = Jump length (K)
-push-param-walk = Energy of a walk (A)
-push-param-jump = Energy of a jump (B)
-push-param-push = Energy of a push (C)
+push-param-board = Strecke (. leer, # Block)
+push-param-k = Sprunglänge (K)
+push-param-walk = Energie eines Schritts (A)
+push-param-jump = Energie eines Sprungs (B)
+push-param-push = Energie eines Schiebens (C)
 
-push-task-solve = Take the robot to the last square.
-push-task-optimal = Take the robot to the last square with the least energy.
+push-task-solve = Bring den Roboter zum letzten Feld.
+push-task-optimal = Bring den Roboter mit möglichst wenig Energie zum letzten Feld.

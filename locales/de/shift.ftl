@@ -1,19 +1,25 @@
-## Shifting checkers: what the page, the element, the worksheet and the command line say of it.
+## Steine tauschen: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
-shift-title = Shifting checkers
-shift-tagline = Black and white checkers swap sides in the least number of moves.
-shift-intro = Swap the black and white checkers: slide a checker into the empty square next to it, or jump it over one checker into the empty square.
-shift-rules = { $n } black checkers on the left, { $m } white ones on the right, one empty square between. A move slides a checker into the empty square next to it, or jumps it over one checker into the empty square. The goal: the colours swapped.
-shift-heading = Shifting checkers with { $n } black and { $m } white, { $first-key ->
-        [right] the first move a black to the right
-        *[other] the first move a white to the left
+shift-title = Steine tauschen
+shift-tagline = Schwarze und weiße Steine tauschen mit möglichst wenigen Zügen die Seiten.
+shift-intro = Tausche die schwarzen und weißen Steine: Schiebe einen Stein auf das leere Nachbarfeld oder lass ihn über einen Stein auf das leere Feld springen.
+shift-rules = { $n } { $n ->
+        [one] schwarzer Stein
+       *[other] schwarze Steine
+    } links, { $m } { $m ->
+        [one] weißer
+       *[other] weiße
+    } rechts, ein leeres Feld dazwischen. Ein Zug schiebt einen Stein auf das leere Nachbarfeld oder lässt ihn über einen Stein auf das leere Feld springen. Das Ziel: die Farben vertauscht.
+shift-heading = Steine tauschen mit { $n } schwarzen und { $m } weißen, { $first-key ->
+        [right] der erste Zug ein schwarzer Stein nach rechts
+        *[other] der erste Zug ein weißer Stein nach links
     }
 
-shift-param-n = Black checkers (n)
-shift-param-m = White checkers (m)
-shift-param-first = First move
+shift-param-n = Schwarze Steine (n)
+shift-param-m = Weiße Steine (m)
+shift-param-first = Erster Zug
 
-shift-run-backtrack = Backtracking for every optimal solution, the lower bound's cuts marked
+shift-run-backtrack = Backtracking für alle optimalen Lösungen, mit markierten Schnitten der unteren Schranke
 
-shift-task-solve = Swap the colours: every black checker on the right, every white one on the left.
-shift-task-optimal = Swap the colours in the fewest moves.
+shift-task-solve = Tausche die Farben: alle schwarzen Steine nach rechts, alle weißen nach links.
+shift-task-optimal = Tausche die Farben mit möglichst wenigen Zügen.

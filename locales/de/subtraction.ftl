@@ -1,25 +1,28 @@
-## Subtraction game: what the page, the element, the worksheet and the command line say of it.
+## Subtraktionsspiel: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
-subtraction-title = Subtraction game
-subtraction-tagline = Take an amount from a fixed set; who takes last wins (or loses, misère).
-subtraction-intro = Two players take turns taking counters from a heap, but only the amounts allowed; { $misere-key ->
-        [on] whoever takes the last counter loses.
-       *[other] whoever takes the last counter wins.
+subtraction-title = Subtraktionsspiel
+subtraction-tagline = Eine Anzahl aus einer festen Menge nehmen; wer zuletzt nimmt, gewinnt (oder verliert, bei Misère).
+subtraction-intro = Zwei Spieler nehmen abwechselnd Steine von einem Haufen, aber nur die erlaubten Anzahlen; { $misere-key ->
+        [on] wer den letzten Stein nimmt, verliert.
+       *[other] wer den letzten Stein nimmt, gewinnt.
     }
-subtraction-rules = One heap of { $heap } counters. A move takes { $set-or } counters from it. The player who cannot move loses (with misère, wins).
-subtraction-heading = Subtraction game taking { $set-or } from a heap of { $heap }{ $misere-key ->
-        [on] , misère play
+subtraction-rules = Ein einziger Haufen mit { $heap } Steinen. Ein Zug nimmt { $set-or } Steine davon. { $misere-key ->
+        [on] Misère-Variante: Wer nicht mehr ziehen kann, gewinnt.
+       *[other] Wer nicht mehr ziehen kann, verliert.
+    }
+subtraction-heading = Subtraktionsspiel: { $set-or } von einem Haufen mit { $heap } nehmen{ $misere-key ->
+        [on] , Misère-Variante
         *[other] { "" }
     }
 
-subtraction-param-set = Amounts that may be taken
-subtraction-param-heap = Heap (up to 10^18)
-subtraction-param-misere = Misère (who takes last loses)
-subtraction-param-first = Who starts
-subtraction-param-upto = Table of G(n) up to n =
+subtraction-param-set = Erlaubte Anzahlen
+subtraction-param-heap = Haufen (bis 10^18)
+subtraction-param-misere = Misère (wer zuletzt nimmt, verliert)
+subtraction-param-first = Wer beginnt
+subtraction-param-upto = Tabelle von G(n) bis n =
 
-subtraction-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
-subtraction-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+subtraction-run-recursion = Die Rekursion aus Algorithm Games, unverändert: ein Baum aller Aufrufe, mit der Mex-Menge bei jedem
+subtraction-run-memo = Dieselbe Rekursion mit Memoisierung: ein gerichteter azyklischer Graph der Stellungen, jede nur einmal berechnet
 
-subtraction-task-win = Win against the computer, which plays perfectly.
-subtraction-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+subtraction-task-win = Gewinne gegen den Computer, der perfekt spielt.
+subtraction-task-values = Schreibe den Grundy-Wert G(n) eines Haufens jeder Größe n auf, von der kleinsten an.

@@ -1,3 +1,3 @@
-## A teacher's task (task=): its card, its score and why (www/task.js).
+## Die Aufgabe einer Lehrkraft (task=): ihre Karte, ihre Bewertung und warum (www/task.js).
 
-task-title = Your task
+task-title = Deine Aufgabe

@@ -1,17 +1,17 @@
-## Tic-tac-toe: what the page, the element, the worksheet and the command line say of it.
+## Tic-Tac-Toe: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
-tictactoe-title = Tic-tac-toe
-tictactoe-tagline = Minimax and alpha-beta on three in a row: play against perfect play, then watch the search tree.
-tictactoe-intro = Take turns with the computer to mark the squares of a 3 × 3 grid; three of your marks in a line win.
-tictactoe-rules = Two players, x and o, take turns to mark an empty square of a 3 × 3 board, x first. Three marks of one player in a row, column or diagonal win; a full board with no such line is a draw.
-tictactoe-heading = Tic-tac-toe from { $board-key ->
-        [empty] the empty board
-        *[other] the board { $board }
-    }, you playing { $side }
+tictactoe-title = Tic-Tac-Toe
+tictactoe-tagline = Minimax und Alpha-Beta bei drei in einer Reihe: Spiele gegen perfektes Spiel und sieh dir dann den Suchbaum an.
+tictactoe-intro = Markiere abwechselnd mit dem Computer die Felder eines 3 × 3-Gitters; drei deiner Zeichen in einer Linie gewinnen.
+tictactoe-rules = Zwei Spieler, x und o, markieren abwechselnd ein leeres Feld eines 3 × 3-Bretts, x zuerst. Drei Zeichen eines Spielers in einer Zeile, Spalte oder Diagonale gewinnen; ein volles Brett ohne eine solche Linie ist unentschieden.
+tictactoe-heading = Tic-Tac-Toe { $board-key ->
+        [empty] vom leeren Brett aus
+        *[other] vom Brett { $board } aus
+    }, du spielst { $side }
 
-tictactoe-param-board = Board (x, o, . row by row)
-tictactoe-param-side = You play
-tictactoe-param-order = Alpha-beta tries moves
+tictactoe-param-board = Brett (x, o, . Zeile für Zeile)
+tictactoe-param-side = Du spielst
+tictactoe-param-order = Reihenfolge der Züge für Alpha-Beta
 
-tictactoe-task-draw = Do not lose against the computer, which plays perfectly.
-tictactoe-task-win = Win against the computer from this board.
+tictactoe-task-draw = Verliere nicht gegen den Computer, der perfekt spielt.
+tictactoe-task-win = Gewinne gegen den Computer von diesem Brett aus.

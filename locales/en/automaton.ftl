@@ -6,6 +6,7 @@ automaton-intro = A row of 0s and 1s: at every step, each 1 with a 0 just to its
 automaton-rules = A row of cells. At each step every adjacent pair 01 becomes 10, all at once; the row stops changing when all the ones are on the left.
 automaton-heading = Swap automaton on { $random-key ->
         [0] the row { $cells-text }
+        [1] a random row of 1 cell (seed { $seed })
         *[other] a random row of { $random } cells (seed { $seed })
     }
 

@@ -4,7 +4,10 @@ candy-title = Candy Collector
 candy-tagline = Be at the right vertex at the right time to collect the most candies.
 candy-intro = Boxes of candies appear at places along a line, each at its own time: plan a route that gets to as many of them in time as you can.
 candy-rules = Boxes of candies appear at given vertices at given times. You start at vertex 1 at time 0, travel between vertices in the given times (passing through others if faster) and collect a box by being at its vertex at its time.
-candy-heading = Candy Collector with { $m } random boxes on a line (seed { $seed }, span { $span })
+candy-heading = Candy Collector with { $m } random { $m ->
+        [one] box
+       *[other] boxes
+    } on a line (seed { $seed }, span { $span })
 
 candy-param-m = Boxes (m)
 candy-param-seed = Seed of the random instance

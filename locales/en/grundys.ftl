@@ -3,7 +3,10 @@
 grundys-title = Grundy's game
 grundys-tagline = Split one heap into two unequal heaps; heaps of 1 and 2 are stuck.
 grundys-intro = Two players take turns splitting a heap into two heaps of different sizes; whoever cannot split a heap loses.
-grundys-rules = Heaps { $heaps }. A move splits one heap into two nonempty heaps of different sizes, so heaps of 1 and 2 cannot move. A turn moves { $variant } of the heaps (all: every heap moves at each turn, and a player who cannot move every heap loses). The player who cannot move loses.
+grundys-rules = Heaps { $heaps }. { $variant-key ->
+        [all] A move splits every heap at once, each into two nonempty heaps of different sizes; heaps of 1 and 2 cannot be split, so a player facing one cannot move.
+       *[other] A move splits one heap into two nonempty heaps of different sizes, so heaps of 1 and 2 cannot be split.
+    } The player who cannot move loses.
 grundys-heading = Grundy's game with heaps of { $heaps }{ $variant-key ->
         [one] { "" }
         *[other] , every heap moving each turn

@@ -2,9 +2,21 @@
 
 kinrow-title = K in a row
 kinrow-tagline = Occupy K consecutive empty squares; who cannot loses.
-kinrow-intro = Two players take turns covering { $k } empty squares side by side; whoever finds no room loses.
-kinrow-rules = { $n } empty squares in a row. A move occupies { $k } consecutive empty squares. The player who cannot move loses.
-kinrow-heading = { $k } in a row on { $n } empty squares
+kinrow-intro = Two players take turns covering { $k ->
+        [one] { $k } empty square
+       *[other] { $k } empty squares side by side
+    }; whoever finds no room loses.
+kinrow-rules = { $n } empty { $n ->
+        [one] square
+       *[other] squares
+    } in a row. A move occupies { $k } { $k ->
+        [one] empty square
+       *[other] consecutive empty squares
+    }. The player who cannot move loses.
+kinrow-heading = { $k } in a row on { $n } empty { $n ->
+        [one] square
+       *[other] squares
+    }
 
 kinrow-param-n = Squares (N)
 kinrow-param-k = Squares per move (K)

@@ -6,7 +6,13 @@ nim-intro = Two players take turns taking as many counters as they like from one
         [on] whoever takes the last counter loses.
        *[other] whoever takes the last counter wins.
     }
-nim-rules = Heaps { $heaps }. A move takes one or more counters from one heap. A turn moves { $variant } of the heaps (all: every heap moves at each turn, and a player who cannot move every heap loses). The player who cannot move loses (with misère, wins).
+nim-rules = Heaps { $heaps }. { $variant-key ->
+        [all] A move takes one or more counters from every heap at once, so a player facing an empty heap cannot move.
+       *[other] A move takes one or more counters from one heap.
+    } { $misere-key ->
+        [on] Misère play: the player who cannot move wins.
+       *[other] The player who cannot move loses.
+    }
 nim-heading = Nim with heaps of { $heaps }{ $variant-key ->
         [one] { "" }
         *[other] , every heap moving each turn

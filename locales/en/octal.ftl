@@ -6,7 +6,13 @@ octal-intro = Two players take turns taking counters from the heaps, by rules th
         [on] whoever makes the last move loses.
        *[other] whoever makes the last move wins.
     }
-octal-rules = Heaps { $heaps }. Digit d_j of the code { $code } says whether a move may take j counters from one heap leaving no heap (1), one heap (2) or two nonempty heaps (4); the digits add up. A turn moves { $variant } of the heaps (all: every heap moves at each turn, and a player who cannot move every heap loses). The player who cannot move loses (in misère play, wins).
+octal-rules = Heaps { $heaps }. { $variant-key ->
+        [all] A move takes counters from every heap at once, from each as the code { $code } allows: what is left of a heap stays one heap, is split into two, or is gone; if one heap allows no move, the player cannot move.
+       *[other] A move takes counters from one heap, as the code { $code } allows: what is left of the heap stays one heap, is split into two, or is gone.
+    } The code's j-th digit after the point says what a move taking j counters may leave of the heap: nothing (1), one heap (2) or two nonempty heaps (4), the digit adding up what is allowed (7: any of the three). { $misere-key ->
+        [on] Misère play: the player who cannot move wins.
+       *[other] The player who cannot move loses.
+    }
 octal-heading = Octal game { $code } with heaps of { $heaps }{ $variant-key ->
         [one] { "" }
         *[other] , every heap moving each turn

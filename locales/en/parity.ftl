@@ -6,7 +6,13 @@ parity-intro = Two players take turns taking a few objects from a pile and keep 
         [on] the first player wants an odd number at the end.
        *[other] the first player wants an even number at the end.
     }
-parity-rules = A pile of { $n } objects. Players take turns removing 1 to { $k } of them and keep what they take. When the pile is empty, the first player wins if their total is even (odd with the option), else the second player wins.
+parity-rules = A pile of { $n } { $n ->
+        [one] object
+       *[other] objects
+    }. Players take turns removing { $k ->
+        [1] 1 object at a time
+       *[other] 1 to { $k } of them
+    } and keep what they take. When the pile is empty, the first player wins if their total is even (odd with the option), else the second player wins.
 parity-heading = Collect an { $odd-key ->
         [on] odd
         *[other] even

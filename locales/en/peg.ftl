@@ -3,7 +3,13 @@
 peg-title = Peg solitaire
 peg-tagline = Jump pegs until one is left, on four classic boards and five triangles
 peg-intro = Jump a peg over its neighbour into an empty hole and take the jumped peg off the board: can you leave just one peg?
-peg-rules = A peg jumps over an adjacent peg into the empty hole beyond, along a row or a column (on a triangle, along any of its three lines), and the jumped peg is removed. Starting with every hole filled except { $empty }, jump until a single peg is left on { $finish }.
+peg-rules = A peg jumps over an adjacent peg into the empty hole beyond, along a row or a column (on a triangle, along any of its three lines), and the jumped peg is removed. Starting with every hole filled{ $empty-key ->
+        [none] { "" }
+       *[other] { " " }except { $empty }
+    }, jump until a single peg is left { $finish-key ->
+        [any] anywhere
+       *[other] on { $finish }
+    }.
 peg-heading = Peg solitaire on the { $board-key ->
         [english] English board
         [french] French board

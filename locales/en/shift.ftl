@@ -3,7 +3,13 @@
 shift-title = Shifting checkers
 shift-tagline = Black and white checkers swap sides in the least number of moves.
 shift-intro = Swap the black and white checkers: slide a checker into the empty square next to it, or jump it over one checker into the empty square.
-shift-rules = { $n } black checkers on the left, { $m } white ones on the right, one empty square between. A move slides a checker into the empty square next to it, or jumps it over one checker into the empty square. The goal: the colours swapped.
+shift-rules = { $n } black { $n ->
+        [one] checker
+       *[other] checkers
+    } on the left, { $m } white { $m ->
+        [one] one
+       *[other] ones
+    } on the right, one empty square between. A move slides a checker into the empty square next to it, or jumps it over one checker into the empty square. The goal: the colours swapped.
 shift-heading = Shifting checkers with { $n } black and { $m } white, { $first-key ->
         [right] the first move a black to the right
         *[other] the first move a white to the left

@@ -6,7 +6,10 @@ subtraction-intro = Two players take turns taking counters from a heap, but only
         [on] whoever takes the last counter loses.
        *[other] whoever takes the last counter wins.
     }
-subtraction-rules = One heap of { $heap } counters. A move takes { $set-or } counters from it. The player who cannot move loses (with misère, wins).
+subtraction-rules = One heap of { $heap } counters. A move takes { $set-or } counters from it. { $misere-key ->
+        [on] Misère play: the player who cannot move wins.
+       *[other] The player who cannot move loses.
+    }
 subtraction-heading = Subtraction game taking { $set-or } from a heap of { $heap }{ $misere-key ->
         [on] , misère play
         *[other] { "" }

@@ -1,18 +1,19 @@
-## Swap automaton: what the page, the element, the worksheet and the command line say of it.
+## Autómata de intercambio: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
-automaton-title = Swap automaton
-automaton-tagline = Every 01 becomes 10 at once, until the ones sit on the left.
-automaton-intro = A row of 0s and 1s: at every step, each 1 with a 0 just to its left swaps places with it, until all the 1s are on the left.
-automaton-rules = A row of cells. At each step every adjacent pair 01 becomes 10, all at once; the row stops changing when all the ones are on the left.
-automaton-heading = Swap automaton on { $random-key ->
-        [0] the row { $cells-text }
-        *[other] a random row of { $random } cells (seed { $seed })
+automaton-title = Autómata de intercambio
+automaton-tagline = Cada 01 se convierte en 10 a la vez, hasta que los unos quedan a la izquierda.
+automaton-intro = Una fila de ceros y unos: en cada paso, cada 1 que tiene un 0 justo a su izquierda se cambia de lugar con él, hasta que todos los 1 quedan a la izquierda.
+automaton-rules = Una fila de casillas. En cada paso, cada par vecino 01 se convierte en 10, todos a la vez; la fila deja de cambiar cuando todos los unos están a la izquierda.
+automaton-heading = Autómata de intercambio sobre { $random-key ->
+        [0] la fila { $cells-text }
+        [1] una fila aleatoria de una casilla (semilla { $seed })
+        *[other] una fila aleatoria de { $random } casillas (semilla { $seed })
     }
 
-automaton-param-cells = Cells (0 and 1)
-automaton-param-random = Random row of this many cells (0: use the cells above)
-automaton-param-seed = Seed of the random row
+automaton-param-cells = Casillas (0 y 1)
+automaton-param-random = Fila aleatoria de tantas casillas (0: las casillas de arriba)
+automaton-param-seed = Semilla de la fila aleatoria
 
-automaton-run-stack = Andreica and Tapus's O(n) method: a stack of actions (totalWaits, nextWait), over the plain simulation
+automaton-run-stack = El método O(n) de Andreica y Tapus: una pila de acciones (totalWaits, nextWait), en lugar de la simulación paso a paso
 
-automaton-task-predict = Work out the row after a few steps, cell by cell, before the diagram shows it.
+automaton-task-predict = Averigua la fila después de unos pasos, casilla por casilla, antes de que el diagrama la muestre.

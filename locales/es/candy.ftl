@@ -1,16 +1,19 @@
-## Candy Collector: what the page, the element, the worksheet and the command line say of it.
+## Recolector de caramelos: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
-candy-title = Candy Collector
-candy-tagline = Be at the right vertex at the right time to collect the most candies.
-candy-intro = Boxes of candies appear at places along a line, each at its own time: plan a route that gets to as many of them in time as you can.
-candy-rules = Boxes of candies appear at given vertices at given times. You start at vertex 1 at time 0, travel between vertices in the given times (passing through others if faster) and collect a box by being at its vertex at its time.
-candy-heading = Candy Collector with { $m } random boxes on a line (seed { $seed }, span { $span })
+candy-title = Recolector de caramelos
+candy-tagline = Estar en el vértice adecuado en el momento adecuado para recoger el máximo de caramelos.
+candy-intro = Aparecen cajas de caramelos en puntos de una línea, cada una en su momento: planea una ruta que llegue a tiempo al mayor número posible de ellas.
+candy-rules = Aparecen cajas de caramelos en vértices dados y en instantes dados. Empiezas en el vértice 1 en el instante 0, te desplazas entre vértices en los tiempos dados (pasando por otros si es más rápido) y recoges una caja si estás en su vértice en su instante.
+candy-heading = Recolector de caramelos con { $m } { $m ->
+        [one] caja colocada
+       *[other] cajas colocadas
+    } al azar en una línea (semilla { $seed }, amplitud { $span })
 
-candy-param-m = Boxes (m)
-candy-param-seed = Seed of the random instance
-candy-param-span = Span: positions from -span to span, times from 1 to 4 span
+candy-param-m = Cajas (m)
+candy-param-seed = Semilla del ejemplo aleatorio
+candy-param-span = Amplitud (span): posiciones de -span a span, instantes de 1 a 4 span
 
-candy-run-dp = Andreica and Tapus's O(M²) DP: each box after the best earlier box it can be reached from
-candy-run-quarter = Andreica and Tapus's quarter-plane query after the 45° rotation, swept with a Fenwick tree
+candy-run-dp = La programación dinámica O(M²) de Andreica y Tapus: cada caja después de la mejor caja anterior desde la que se puede llegar a ella
+candy-run-quarter = La consulta en un cuadrante de Andreica y Tapus tras la rotación de 45°, recorrida con un árbol de Fenwick
 
-candy-task-optimal = Plan a route that collects the most candies.
+candy-task-optimal = Planea una ruta que recoja el máximo de caramelos.

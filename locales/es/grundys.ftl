@@ -1,18 +1,21 @@
-## Grundy's game: what the page, the element, the worksheet and the command line say of it.
+## Juego de Grundy: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
-grundys-title = Grundy's game
-grundys-tagline = Split one heap into two unequal heaps; heaps of 1 and 2 are stuck.
-grundys-intro = Two players take turns splitting a heap into two heaps of different sizes; whoever cannot split a heap loses.
-grundys-rules = Heaps { $heaps }. A move splits one heap into two nonempty heaps of different sizes, so heaps of 1 and 2 cannot move. A turn moves { $variant } of the heaps (all: every heap moves at each turn, and a player who cannot move every heap loses). The player who cannot move loses.
-grundys-heading = Grundy's game with heaps of { $heaps }{ $variant-key ->
+grundys-title = Juego de Grundy
+grundys-tagline = Dividir un montón en dos montones desiguales; los montones de 1 y de 2 quedan bloqueados.
+grundys-intro = Dos jugadores dividen por turnos un montón en dos montones de tamaños distintos; quien ya no puede dividir ningún montón pierde.
+grundys-rules = Montones: { $heaps }. { $variant-key ->
+        [all] Una jugada divide todos los montones a la vez, cada uno en dos montones no vacíos de tamaños distintos; los montones de 1 y de 2 no se pueden dividir, así que quien tiene uno delante no puede jugar.
+       *[other] Una jugada divide un montón en dos montones no vacíos de tamaños distintos, así que los montones de 1 y de 2 no se pueden dividir.
+    } Quien no puede jugar pierde.
+grundys-heading = Juego de Grundy con montones de { $heaps }{ $variant-key ->
         [one] { "" }
-        *[other] , every heap moving each turn
+        *[other] , todos los montones moviéndose en cada turno
     }
 
-grundys-param-heaps = Heaps
-grundys-param-variant = Heaps that move each turn
-grundys-param-first = Who starts
-grundys-param-upto = Table of G(n) up to n =
+grundys-param-heaps = Montones
+grundys-param-variant = Montones que se mueven en cada turno
+grundys-param-first = Quién empieza
+grundys-param-upto = Tabla de G(n) hasta n =
 
-grundys-task-win = Win against the computer, which plays perfectly.
-grundys-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+grundys-task-win = Gana a la computadora, que juega a la perfección.
+grundys-task-values = Escribe el valor de Grundy G(n) de un montón de cada tamaño n, empezando por el más pequeño.

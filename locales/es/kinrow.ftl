@@ -1,15 +1,27 @@
-## K in a row: what the page, the element, the worksheet and the command line say of it.
+## K seguidas: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
-kinrow-title = K in a row
-kinrow-tagline = Occupy K consecutive empty squares; who cannot loses.
-kinrow-intro = Two players take turns covering { $k } empty squares side by side; whoever finds no room loses.
-kinrow-rules = { $n } empty squares in a row. A move occupies { $k } consecutive empty squares. The player who cannot move loses.
-kinrow-heading = { $k } in a row on { $n } empty squares
+kinrow-title = K seguidas
+kinrow-tagline = Ocupar K casillas vacías consecutivas; quien no puede, pierde.
+kinrow-intro = Dos jugadores cubren por turnos { $k ->
+        [one] { $k } casilla vacía
+       *[other] { $k } casillas vacías contiguas
+    }; quien no encuentra sitio pierde.
+kinrow-rules = { $n } { $n ->
+        [one] casilla vacía
+       *[other] casillas vacías
+    } en fila. Una jugada ocupa { $k } { $k ->
+        [one] casilla vacía
+       *[other] casillas vacías consecutivas
+    }. Quien no puede jugar pierde.
+kinrow-heading = { $k } seguidas en { $n } { $n ->
+        [one] casilla vacía
+       *[other] casillas vacías
+    }
 
-kinrow-param-n = Squares (N)
-kinrow-param-k = Squares per move (K)
-kinrow-param-first = Who starts
+kinrow-param-n = Casillas (N)
+kinrow-param-k = Casillas por jugada (K)
+kinrow-param-first = Quién empieza
 
-kinrow-run-table = Andreica and Tapus's mex table: the value of each run of empty squares, by length
+kinrow-run-table = La tabla mex de Andreica y Tapus: el valor de cada tramo de casillas vacías, según su longitud
 
-kinrow-task-win = Win against the computer, which plays perfectly.
+kinrow-task-win = Gana a la computadora, que juega a la perfección.

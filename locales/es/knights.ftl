@@ -1,22 +1,22 @@
-## Knights game: what the page, the element, the worksheet and the command line say of it.
+## Juego de los caballos: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
-knights-title = Knights game
-knights-tagline = Knights that only move towards a corner, one at a time or in sets.
-knights-intro = Two players take turns moving knights towards the top left corner; whoever cannot move loses.
-knights-rules = Knights on a board of { $size }×{ $size } squares move like chess knights but only so that x + y decreases; several may share a square. A move moves one knight (one), any nonempty set of knights (any), a nonempty set but not all (proper) or every knight at once (all: who cannot move them all loses). Who cannot move loses.
-knights-heading = Knights game on a board of { $size }×{ $size } squares with knights on { $at }{ $variant-key ->
-        [one] , one knight moving a turn
-        [any] , any knights moving a turn
-        [proper] , some but not all knights moving a turn
-        *[other] , every knight moving each turn
+knights-title = Juego de los caballos
+knights-tagline = Caballos que solo avanzan hacia una esquina, de uno en uno o en grupos.
+knights-intro = Dos jugadores mueven por turnos caballos hacia la esquina superior izquierda; quien no puede mover pierde.
+knights-rules = En un tablero de { $size }×{ $size } casillas, los caballos se mueven como en el ajedrez, pero solo de modo que x + y disminuya; varios pueden compartir una casilla. Una jugada mueve un solo caballo (one), cualquier conjunto no vacío de caballos (any), un conjunto no vacío pero no todos (proper) o todos los caballos a la vez (all: quien no puede moverlos todos pierde). Quien no puede mover pierde.
+knights-heading = Juego de los caballos en un tablero de { $size }×{ $size } casillas con caballos en { $at }{ $variant-key ->
+        [one] , un solo caballo por turno
+        [any] , tantos caballos como se quiera por turno
+        [proper] , algunos caballos pero no todos por turno
+        *[other] , todos los caballos en cada turno
     }
 
-knights-param-size = Board side (N)
-knights-param-variant = Who moves
-knights-param-at = Knights at X,Y (separated by ;)
+knights-param-size = Lado del tablero (N)
+knights-param-variant = Quién mueve
+knights-param-at = Caballos en X,Y (separados por ;)
 
-knights-run-table = Algorithm Games' table of Grundy values, filled in order of x + y
-knights-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
-knights-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+knights-run-table = La tabla de valores de Grundy de Algorithm Games, rellenada por x + y creciente
+knights-run-recursion = La recursión de Algorithm Games, tal cual: un árbol de todas las llamadas, con el conjunto del mex en cada una
+knights-run-memo = La misma recursión con memoización: un grafo dirigido acíclico de las posiciones, cada una calculada una sola vez
 
-knights-task-win = Win against the computer, which plays perfectly.
+knights-task-win = Gana a la computadora, que juega a la perfección.

@@ -1,27 +1,33 @@
-## Nim: what the page, the element, the worksheet and the command line say of it.
+## Nim: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
 nim-title = Nim
-nim-tagline = Take any number from one heap; the xor of the heaps decides.
-nim-intro = Two players take turns taking as many counters as they like from one heap; { $misere-key ->
-        [on] whoever takes the last counter loses.
-       *[other] whoever takes the last counter wins.
+nim-tagline = Tomar cuantas fichas se quiera de un montón; decide el xor (o exclusivo) de los montones.
+nim-intro = Dos jugadores toman por turnos tantas fichas como quieran de un solo montón; { $misere-key ->
+        [on] quien toma la última ficha pierde.
+       *[other] quien toma la última ficha gana.
     }
-nim-rules = Heaps { $heaps }. A move takes one or more counters from one heap. A turn moves { $variant } of the heaps (all: every heap moves at each turn, and a player who cannot move every heap loses). The player who cannot move loses (with misère, wins).
-nim-heading = Nim with heaps of { $heaps }{ $variant-key ->
+nim-rules = Montones: { $heaps }. { $variant-key ->
+        [all] Una jugada toma una o más fichas de cada montón a la vez, así que quien tiene delante un montón vacío no puede jugar.
+       *[other] Una jugada toma una o más fichas de un solo montón.
+    } { $misere-key ->
+        [on] Versión misère: quien no puede jugar gana.
+       *[other] Quien no puede jugar pierde.
+    }
+nim-heading = Nim con montones de { $heaps }{ $variant-key ->
         [one] { "" }
-        *[other] , every heap moving each turn
+        *[other] , todos los montones moviéndose en cada turno
     }{ $misere-key ->
-        [on] , misère play
+        [on] , versión misère
         *[other] { "" }
     }
 
-nim-param-heaps = Heaps
-nim-param-misere = Misère (who takes last loses)
-nim-param-variant = Heaps that move each turn
-nim-param-first = Who starts
+nim-param-heaps = Montones
+nim-param-misere = Misère (quien toma la última pierde)
+nim-param-variant = Montones que se mueven en cada turno
+nim-param-first = Quién empieza
 
-nim-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
-nim-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+nim-run-recursion = La recursión de Algorithm Games, tal cual: un árbol de todas las llamadas, con el conjunto del mex en cada una
+nim-run-memo = La misma recursión con memoización: un grafo dirigido acíclico de las posiciones, cada una calculada una sola vez
 
-nim-task-win = Win against the computer, which plays perfectly.
-nim-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+nim-task-win = Gana a la computadora, que juega a la perfección.
+nim-task-values = Escribe el valor de Grundy G(n) de un montón de cada tamaño n, empezando por el más pequeño.

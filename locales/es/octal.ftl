@@ -1,29 +1,35 @@
-## Octal game: what the page, the element, the worksheet and the command line say of it.
+## Juego octal: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
-octal-title = Octal game
-octal-tagline = Take from a heap, maybe splitting it, as an octal code says (Kayles is 0.77).
-octal-intro = Two players take turns taking counters from the heaps, by rules the code writes down; { $misere-key ->
-        [on] whoever makes the last move loses.
-       *[other] whoever makes the last move wins.
+octal-title = Juego octal
+octal-tagline = Tomar de un montón, a veces partiéndolo, como dice un código octal (Kayles es 0.77).
+octal-intro = Dos jugadores toman por turnos fichas de los montones, según las reglas que escribe el código; { $misere-key ->
+        [on] quien hace la última jugada pierde.
+       *[other] quien hace la última jugada gana.
     }
-octal-rules = Heaps { $heaps }. Digit d_j of the code { $code } says whether a move may take j counters from one heap leaving no heap (1), one heap (2) or two nonempty heaps (4); the digits add up. A turn moves { $variant } of the heaps (all: every heap moves at each turn, and a player who cannot move every heap loses). The player who cannot move loses (in misère play, wins).
-octal-heading = Octal game { $code } with heaps of { $heaps }{ $variant-key ->
+octal-rules = Montones: { $heaps }. { $variant-key ->
+        [all] Una jugada toma fichas de todos los montones a la vez, de cada uno como permite el código { $code }: lo que queda de un montón sigue siendo un montón, se parte en dos o desaparece; si un montón no permite ninguna jugada, el jugador no puede jugar.
+       *[other] Una jugada toma fichas de un montón, como permite el código { $code }: lo que queda del montón sigue siendo un montón, se parte en dos o desaparece.
+    } La cifra j-ésima del código después del punto dice qué puede dejar del montón una jugada que toma j fichas: nada (1), un montón (2) o dos montones no vacíos (4); la cifra suma lo permitido (7: cualquiera de los tres). { $misere-key ->
+        [on] Versión misère: quien no puede jugar gana.
+       *[other] Quien no puede jugar pierde.
+    }
+octal-heading = Juego octal { $code } con montones de { $heaps }{ $variant-key ->
         [one] { "" }
-        *[other] , every heap moving each turn
+        *[other] , todos los montones moviéndose en cada turno
     }{ $misere-key ->
-        [on] , misère play
+        [on] , versión misère
         *[other] { "" }
     }
 
-octal-param-code = Octal code
-octal-param-heaps = Heaps
-octal-param-misere = Misère (who cannot move wins)
-octal-param-variant = Heaps that move each turn
-octal-param-first = Who starts
-octal-param-upto = Table of G(n) up to n =
+octal-param-code = Código octal
+octal-param-heaps = Montones
+octal-param-misere = Misère (quien no puede jugar gana)
+octal-param-variant = Montones que se mueven en cada turno
+octal-param-first = Quién empieza
+octal-param-upto = Tabla de G(n) hasta n =
 
-octal-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
-octal-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+octal-run-recursion = La recursión de Algorithm Games, tal cual: un árbol de todas las llamadas, con el conjunto del mex en cada una
+octal-run-memo = La misma recursión con memoización: un grafo dirigido acíclico de las posiciones, cada una calculada una sola vez
 
-octal-task-win = Win against the computer, which plays perfectly.
-octal-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+octal-task-win = Gana a la computadora, que juega a la perfección.
+octal-task-values = Escribe el valor de Grundy G(n) de un montón de cada tamaño n, empezando por el más pequeño.

@@ -1,75 +1,75 @@
-## The page's frame: its header, messages, the Share box and the home page's list
+## El marco de la página: su cabecera, sus mensajes, el cuadro Compartir y la lista de la portada
 ## (www/index.html, www/app.js, www/home.js, www/share.js).
 
-page-skip = Skip to the game
-page-skip-home = Skip to the games
+page-skip = Ir al juego
+page-skip-home = Ir a los juegos
 page-home-link = movelab
-    .title = All the games
-page-tagline = Games from four research papers and a tutorial, each solved perfectly in your browser, every answer checked.
-page-present = Present
-    .title = The board as large as the window allows, for a projector
-page-loading = Loading…
-page-runs-title = How the computer solves it
-page-runs-intro = Watch its algorithm at work, step by step, on the settings above:
-page-footer = Everything runs in your browser, offline.
-page-noscript = This page needs JavaScript and WebAssembly to solve and draw the puzzles.
-page-language = Language
-page-could-not-start = The page could not start: { $reason }
-page-solver-failed = The solver of { $game } could not start: { $reason }. Try reloading the page.
+    .title = Todos los juegos
+page-tagline = Juegos de cuatro artículos de investigación y un tutorial, cada uno resuelto a la perfección en tu navegador, con cada respuesta comprobada.
+page-present = Presentar
+    .title = El tablero tan grande como permita la ventana, para un proyector
+page-loading = Cargando…
+page-runs-title = Cómo lo resuelve la computadora
+page-runs-intro = Mira su algoritmo en acción, paso a paso, con los ajustes de arriba:
+page-footer = Todo funciona en tu navegador, sin conexión.
+page-noscript = Esta página necesita JavaScript y WebAssembly para resolver y dibujar los juegos.
+page-language = Idioma
+page-could-not-start = La página no pudo arrancar: { $reason }
+page-solver-failed = El programa que resuelve «{ $game }» no pudo arrancar: { $reason }. Prueba a recargar la página.
 
-## lang=: a language the lab does not have.
-lang-unknown = The link asks for the language { $lang }, which this page does not have yet, so it speaks { $used ->
-        [fr] French
-        [es] Spanish
-        [de] German
-       *[other] English
+## lang=: un idioma que el laboratorio no tiene.
+lang-unknown = El enlace pide el idioma { $lang }, que esta página aún no tiene, así que habla { $used ->
+        [fr] francés
+        [es] español
+        [de] alemán
+       *[other] inglés
     }.
 
-home-games-title = All games
-home-games-title-alone = The games
-home-intro = For students, teachers and anyone curious: pick a game and play it. Every answer is worked out here, in your browser, and checked by the project's tests.
-# A card's last line: the paper or the tutorial the game comes from. $title is shown in its
-# own language (English), $authors is "none" when the copy names none, $venue "none" when unknown.
+home-games-title = Todos los juegos
+home-games-title-alone = Los juegos
+home-intro = Para estudiantes, docentes y cualquier curioso: elige un juego y juega. Cada respuesta se calcula aquí, en tu navegador, y la comprueban las pruebas del proyecto.
+# La última línea de una tarjeta: el artículo o el tutorial del que viene el juego. $title va en
+# su propio idioma (inglés), $authors es «none» si la fuente no nombra a nadie, $venue «none» si se desconoce.
 home-source = { $kind ->
-        [tutorial] From the tutorial { $title }{ $authors ->
+        [tutorial] Del tutorial { $title }{ $authors ->
             [none] { "" }
-           *[other] { " " }by { $authors }
+           *[other] { " " }de { $authors }
         }{ $venue ->
             [none] { "" }
            *[other] { " " }({ $venue })
         }
-       *[paper] From the paper { $title }{ $authors ->
+       *[paper] Del artículo { $title }{ $authors ->
             [none] { "" }
-           *[other] { " " }by { $authors }
+           *[other] { " " }de { $authors }
         }{ $venue ->
             [none] { "" }
            *[other] { " " }({ $venue })
         }
     }
 
-share-title = Share and embed
-share-task-label = A task for your class
-share-task-none = No task: free play
-share-task-hint = The link, the embed code and the downloads carry it; the page scores it.
-share-embed-intro = The address bar always holds a link to what you see. To put this player on a course page, paste this:
-share-embed-label = Embed code
-share-copy = Copy embed code
-share-worksheet-link = A printable worksheet of this game
-share-worksheet-what = (A4 or Letter): questions on the settings above, the answers on page 2.
-share-site-label = Your course site's address:
-share-site-why = With it, the player tells your site what happens in it (each move, the end of a game, a task's score), for a script on your course page to use.
-share-download-intro = Download for a learning platform (Moodle, Canvas, Blackboard…): a zip to upload as a SCORM activity, which plays this game as set and records its task's score in the gradebook.
+share-title = Compartir e insertar
+share-task-label = Un ejercicio para tu clase
+share-task-none = Sin ejercicio: juego libre
+share-task-hint = El enlace, el código para insertar y las descargas lo llevan consigo; la página lo califica.
+share-embed-intro = La barra de direcciones siempre contiene un enlace a lo que ves. Para poner este juego en la página de un curso, pega esto:
+share-embed-label = Código para insertar
+share-copy = Copiar el código para insertar
+share-worksheet-link = Una hoja de ejercicios imprimible de este juego
+share-worksheet-what = (A4 o Carta): preguntas sobre los ajustes de arriba, con las respuestas en la página 2.
+share-site-label = La dirección del sitio de tu curso:
+share-site-why = Con ella, el juego le cuenta a tu sitio lo que pasa en él (cada jugada, el final de una partida, la nota de un ejercicio), para que lo use un script de la página de tu curso.
+share-download-intro = Descargar para una plataforma de aprendizaje (Moodle, Canvas, Blackboard…): un zip para subir como actividad SCORM, que juega este juego tal como está configurado y anota la nota de su ejercicio en el libro de calificaciones.
 share-scorm12 = SCORM 1.2
 share-scorm2004 = SCORM 2004
-share-exports-intro = Download the moves, in the command line's formats:
-share-export-text = Text
+share-exports-intro = Descargar las jugadas, en los formatos de la línea de comandos:
+share-export-text = Texto
 
-page-present-leave = Leave presentation (Esc)
-page-moves-kept-by-tab = The moves are too many for a link, so this browser tab keeps them: a reload or Back brings them back, but a copied link starts the game afresh.
-page-cannot-show = The page cannot show { $game } yet; it shows { $instead } instead.
-page-loading-solver = Loading the solver of { $game }…
-share-measuring = Measuring the view…
-share-copied = Copied.
-share-selected = Selected: press Ctrl+C (or ⌘C) to copy.
-share-building = Building the package…
-share-no-package = No package: { $reason }.
+page-present-leave = Salir de la presentación (Esc)
+page-moves-kept-by-tab = Hay demasiadas jugadas para un enlace, así que esta pestaña del navegador las guarda: al recargar o volver atrás reaparecen, pero un enlace copiado empieza la partida desde el principio.
+page-cannot-show = La página aún no puede mostrar «{ $game }»; muestra «{ $instead }» en su lugar.
+page-loading-solver = Cargando el programa que resuelve «{ $game }»…
+share-measuring = Midiendo la vista…
+share-copied = Copiado.
+share-selected = Seleccionado: pulsa Ctrl+C (o ⌘C) para copiar.
+share-building = Preparando el paquete…
+share-no-package = No hay paquete: { $reason }.

@@ -1,14 +1,14 @@
-## Moving checkers in pairs: what the page, the element, the worksheet and the command line say of it.
+## Fichas por parejas: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
-pairs-title = Moving checkers in pairs
-pairs-tagline = Sort a row of black and white checkers into alternation, two at a time.
-pairs-intro = Lift two checkers that sit side by side into the two empty squares, again and again, until black and white take turns along the row.
-pairs-rules = { $n } black checkers, then { $n } white ones, then two empty squares. A move lifts two neighbouring checkers, keeping their order, into the two empty squares. The goal: the empty squares at the far left, then the colours alternating, white first.
-pairs-heading = Moving checkers in pairs with { $n } black and { $n } white
+pairs-title = Fichas por parejas
+pairs-tagline = Ordenar una fila de fichas negras y blancas de forma alterna, de dos en dos.
+pairs-intro = Levanta dos fichas que están una al lado de la otra y ponlas en las dos casillas vacías, una y otra vez, hasta que negras y blancas se alternen a lo largo de la fila.
+pairs-rules = { $n } fichas negras, luego { $n } blancas y luego dos casillas vacías. Una jugada levanta dos fichas vecinas y las pone, sin cambiar su orden, en las dos casillas vacías. El objetivo: las casillas vacías en el extremo izquierdo y después los colores alternados, empezando por una blanca.
+pairs-heading = Fichas por parejas con { $n } negras y { $n } blancas
 
-pairs-param-n = Checkers of each colour (n)
+pairs-param-n = Fichas de cada color (n)
 
-pairs-run-backtrack = Backtracking for every optimal solution, the lower bound's cuts marked
+pairs-run-backtrack = Vuelta atrás para todas las soluciones óptimas, con los cortes de la cota inferior marcados
 
-pairs-task-solve = Move the pairs until the colours alternate, white first, with the empty squares at the far left.
-pairs-task-optimal = Make the colours alternate in the fewest moves.
+pairs-task-solve = Mueve las parejas hasta que los colores se alternen, empezando por una blanca, con las casillas vacías en el extremo izquierdo.
+pairs-task-optimal = Haz que los colores se alternen en el menor número de jugadas.

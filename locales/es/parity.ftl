@@ -1,20 +1,26 @@
-## Collect an even number: what the page, the element, the worksheet and the command line say of it.
+## Reunir un número par: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
-parity-title = Collect an even number
-parity-tagline = Take 1 to K objects; the player who ends with an even total wins.
-parity-intro = Two players take turns taking a few objects from a pile and keep what they take; { $odd-key ->
-        [on] the first player wants an odd number at the end.
-       *[other] the first player wants an even number at the end.
+parity-title = Reunir un número par
+parity-tagline = Tomar de 1 a K objetos; gana el jugador que termina con un total par.
+parity-intro = Dos jugadores toman por turnos unos pocos objetos de un montón y se quedan con lo que toman; { $odd-key ->
+        [on] el primer jugador quiere un número impar al final.
+       *[other] el primer jugador quiere un número par al final.
     }
-parity-rules = A pile of { $n } objects. Players take turns removing 1 to { $k } of them and keep what they take. When the pile is empty, the first player wins if their total is even (odd with the option), else the second player wins.
-parity-heading = Collect an { $odd-key ->
-        [on] odd
-        *[other] even
-    } number from a pile of { $n }, taking 1 to { $k } a turn
+parity-rules = Un montón de { $n } { $n ->
+        [one] objeto
+       *[other] objetos
+    }. Los jugadores retiran por turnos { $k ->
+        [1] 1 objeto
+       *[other] de 1 a { $k } objetos
+    } y se quedan con lo que toman. Cuando el montón está vacío, el primer jugador gana si su total es par (impar con la opción); si no, gana el segundo jugador.
+parity-heading = Reunir un número { $odd-key ->
+        [on] impar
+        *[other] par
+    } de un montón de { $n }, tomando de 1 a { $k } por turno
 
-parity-param-n = Objects (N)
-parity-param-k = Most per move (K)
-parity-param-odd = Collect an odd number
-parity-param-first = Who starts
+parity-param-n = Objetos (N)
+parity-param-k = Máximo por jugada (K)
+parity-param-odd = Reunir un número impar
+parity-param-first = Quién empieza
 
-parity-task-win = Win against the computer, which plays perfectly.
+parity-task-win = Gana a la computadora, que juega a la perfección.

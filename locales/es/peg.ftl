@@ -1,33 +1,39 @@
-## Peg solitaire: what the page, the element, the worksheet and the command line say of it.
+## Solitario (senku): lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
-peg-title = Peg solitaire
-peg-tagline = Jump pegs until one is left, on four classic boards and five triangles
-peg-intro = Jump a peg over its neighbour into an empty hole and take the jumped peg off the board: can you leave just one peg?
-peg-rules = A peg jumps over an adjacent peg into the empty hole beyond, along a row or a column (on a triangle, along any of its three lines), and the jumped peg is removed. Starting with every hole filled except { $empty }, jump until a single peg is left on { $finish }.
-peg-heading = Peg solitaire on the { $board-key ->
-        [english] English board
-        [french] French board
-        [wiegleb] Wiegleb board
-        [diamond] diamond board
-        [triangle4] triangle of side 4
-        [triangle5] triangle of side 5
-        [triangle6] triangle of side 6
-        [triangle7] triangle of side 7
-        *[triangle8] triangle of side 8
-    }, starting with { $empty-key ->
-        [none] no hole
-        *[other] { $empty }
-    } empty, the last peg { $finish-key ->
-        [any] anywhere
-        *[other] on { $finish }
+peg-title = Solitario (senku)
+peg-tagline = Saltar fichas hasta dejar solo una, en cuatro tableros clásicos y cinco triángulos
+peg-intro = Haz saltar una ficha por encima de su vecina hasta un agujero vacío y quita la ficha saltada: ¿puedes dejar una sola ficha?
+peg-rules = Una ficha salta por encima de una ficha vecina hasta el agujero vacío de detrás, a lo largo de una fila o de una columna (en un triángulo, a lo largo de cualquiera de sus tres direcciones), y la ficha saltada se retira. Empezando con todos los agujeros llenos{ $empty-key ->
+        [none] { "" }
+       *[other] { " " }salvo { $empty }
+    }, salta hasta que quede una sola ficha{ $finish-key ->
+        [any] , en cualquier lugar
+       *[other] { " " }en { $finish }
+    }.
+peg-heading = Solitario en { $board-key ->
+        [english] el tablero inglés
+        [french] el tablero francés
+        [wiegleb] el tablero de Wiegleb
+        [diamond] el tablero de diamante
+        [triangle4] el triángulo de lado 4
+        [triangle5] el triángulo de lado 5
+        [triangle6] el triángulo de lado 6
+        [triangle7] el triángulo de lado 7
+        *[triangle8] el triángulo de lado 8
+    }, empezando { $empty-key ->
+        [none] sin ningún agujero vacío
+        *[other] con { $empty } vacío
+    }, la última ficha { $finish-key ->
+        [any] en cualquier lugar
+        *[other] en { $finish }
     }
 
-peg-param-board = Board
-peg-param-empty = Empty holes at the start
-peg-param-finish = Last peg on (a hole or any)
+peg-param-board = Tablero
+peg-param-empty = Agujeros vacíos al empezar
+peg-param-finish = Última ficha en (un agujero, o any)
 
-peg-run-backtrack = Merand and Varkevisser's Algorithm 1: plain backtracking, a tree of every position tried
-peg-run-dead-set = Merand and Varkevisser's Algorithm 2: backtracking that remembers dead positions
+peg-run-backtrack = El algoritmo 1 de Merand y Varkevisser: vuelta atrás simple, un árbol de todas las posiciones probadas
+peg-run-dead-set = El algoritmo 2 de Merand y Varkevisser: vuelta atrás que recuerda las posiciones sin salida
 
-peg-task-solve = Jump until a single peg is left, on the hole asked for.
-peg-task-optimal = Leave a single peg on the hole asked for in the fewest moves: a peg's chain of jumps is one move.
+peg-task-solve = Salta hasta que quede una sola ficha, en el agujero pedido.
+peg-task-optimal = Deja una sola ficha en el agujero pedido en el menor número de jugadas: una cadena de saltos de una misma ficha cuenta como una jugada.

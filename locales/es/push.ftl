@@ -1,16 +1,19 @@
-## 1-D Push-*: what the page, the element, the worksheet and the command line say of it.
+## 1-D Push-*: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
 push-title = 1-D Push-*
-push-tagline = A robot walks, pushes blocks and jumps to the last square for the least energy.
-push-intro = Take a robot along a track to the last square, pushing blocks out of its way, with as little energy as you can.
-push-rules = The robot starts on square 1 and must reach the last square. It walks to an empty neighbour, pushes a run of blocks one square on (there must be an empty square beyond), or, when its last K − 1 moves were walks one way, jumps 1 to K squares that way onto an empty square; here K = { $k }. A walk costs { $walk } energy, a jump { $jump } and a push { $push }.
-push-heading = 1-D Push-* on the track { $board }, jumps of 1 to { $k } squares; a walk costs { $walk }, a jump { $jump } and a push { $push }
+push-tagline = Un robot camina, empuja bloques y salta hasta la última casilla gastando la menor energía posible.
+push-intro = Lleva un robot por una pista hasta la última casilla, empujando los bloques que le estorban, con la menor energía posible.
+push-rules = El robot empieza en la casilla 1 y debe llegar a la última casilla. Camina a una casilla vecina vacía, empuja una fila de bloques una casilla más allá (detrás tiene que haber una casilla vacía) o, cuando sus últimos K − 1 movimientos fueron pasos en un mismo sentido, salta de 1 a K casillas en ese sentido hasta una casilla vacía; aquí K = { $k }. Un paso cuesta { $walk } { $walk ->
+        [one] unidad
+       *[other] unidades
+    } de energía, un salto { $jump } y un empujón { $push }.
+push-heading = 1-D Push-* en la pista { $board }, saltos de 1 a { $k } casillas; un paso cuesta { $walk }, un salto { $jump } y un empujón { $push }
 
-push-param-board = Board (. empty, # block)
-push-param-k = Jump length (K)
-push-param-walk = Energy of a walk (A)
-push-param-jump = Energy of a jump (B)
-push-param-push = Energy of a push (C)
+push-param-board = Pista (. vacía, # bloque)
+push-param-k = Longitud del salto (K)
+push-param-walk = Energía de un paso (A)
+push-param-jump = Energía de un salto (B)
+push-param-push = Energía de un empujón (C)
 
-push-task-solve = Take the robot to the last square.
-push-task-optimal = Take the robot to the last square with the least energy.
+push-task-solve = Lleva el robot hasta la última casilla.
+push-task-optimal = Lleva el robot hasta la última casilla con la menor energía posible.

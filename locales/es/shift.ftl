@@ -1,19 +1,31 @@
-## Shifting checkers: what the page, the element, the worksheet and the command line say of it.
+## Intercambio de fichas: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
-shift-title = Shifting checkers
-shift-tagline = Black and white checkers swap sides in the least number of moves.
-shift-intro = Swap the black and white checkers: slide a checker into the empty square next to it, or jump it over one checker into the empty square.
-shift-rules = { $n } black checkers on the left, { $m } white ones on the right, one empty square between. A move slides a checker into the empty square next to it, or jumps it over one checker into the empty square. The goal: the colours swapped.
-shift-heading = Shifting checkers with { $n } black and { $m } white, { $first-key ->
-        [right] the first move a black to the right
-        *[other] the first move a white to the left
+shift-title = Intercambio de fichas
+shift-tagline = Las fichas negras y blancas cambian de lado en el menor número de jugadas.
+shift-intro = Intercambia las fichas negras y blancas: desliza una ficha a la casilla vacía de al lado, o hazla saltar por encima de una ficha hasta la casilla vacía.
+shift-rules = { $n } { $n ->
+        [one] ficha negra
+       *[other] fichas negras
+    } a la izquierda, { $m } { $m ->
+        [one] blanca
+       *[other] blancas
+    } a la derecha y una casilla vacía en medio. Una jugada desliza una ficha a la casilla vacía de al lado, o la hace saltar por encima de una ficha hasta la casilla vacía. El objetivo: los colores intercambiados.
+shift-heading = Intercambio de fichas con { $n } { $n ->
+        [one] negra
+       *[other] negras
+    } y { $m } { $m ->
+        [one] blanca
+       *[other] blancas
+    }, { $first-key ->
+        [right] la primera jugada con una negra hacia la derecha
+        *[other] la primera jugada con una blanca hacia la izquierda
     }
 
-shift-param-n = Black checkers (n)
-shift-param-m = White checkers (m)
-shift-param-first = First move
+shift-param-n = Fichas negras (n)
+shift-param-m = Fichas blancas (m)
+shift-param-first = Primera jugada
 
-shift-run-backtrack = Backtracking for every optimal solution, the lower bound's cuts marked
+shift-run-backtrack = Vuelta atrás para todas las soluciones óptimas, con los cortes de la cota inferior marcados
 
-shift-task-solve = Swap the colours: every black checker on the right, every white one on the left.
-shift-task-optimal = Swap the colours in the fewest moves.
+shift-task-solve = Intercambia los colores: todas las fichas negras a la derecha, todas las blancas a la izquierda.
+shift-task-optimal = Intercambia los colores en el menor número de jugadas.

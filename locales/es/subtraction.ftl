@@ -1,25 +1,28 @@
-## Subtraction game: what the page, the element, the worksheet and the command line say of it.
+## Juego de sustracción: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
-subtraction-title = Subtraction game
-subtraction-tagline = Take an amount from a fixed set; who takes last wins (or loses, misère).
-subtraction-intro = Two players take turns taking counters from a heap, but only the amounts allowed; { $misere-key ->
-        [on] whoever takes the last counter loses.
-       *[other] whoever takes the last counter wins.
+subtraction-title = Juego de sustracción
+subtraction-tagline = Tomar una cantidad de un conjunto fijo; quien toma la última gana (o pierde, en misère).
+subtraction-intro = Dos jugadores toman por turnos fichas de un montón, pero solo las cantidades permitidas; { $misere-key ->
+        [on] quien toma la última ficha pierde.
+       *[other] quien toma la última ficha gana.
     }
-subtraction-rules = One heap of { $heap } counters. A move takes { $set-or } counters from it. The player who cannot move loses (with misère, wins).
-subtraction-heading = Subtraction game taking { $set-or } from a heap of { $heap }{ $misere-key ->
-        [on] , misère play
+subtraction-rules = Un solo montón de { $heap } fichas. Una jugada toma de él { $set-or } fichas. { $misere-key ->
+        [on] Versión misère: quien no puede jugar gana.
+       *[other] Quien no puede jugar pierde.
+    }
+subtraction-heading = Juego de sustracción tomando { $set-or } de un montón de { $heap }{ $misere-key ->
+        [on] , versión misère
         *[other] { "" }
     }
 
-subtraction-param-set = Amounts that may be taken
-subtraction-param-heap = Heap (up to 10^18)
-subtraction-param-misere = Misère (who takes last loses)
-subtraction-param-first = Who starts
-subtraction-param-upto = Table of G(n) up to n =
+subtraction-param-set = Cantidades que se pueden tomar
+subtraction-param-heap = Montón (hasta 10^18)
+subtraction-param-misere = Misère (quien toma la última pierde)
+subtraction-param-first = Quién empieza
+subtraction-param-upto = Tabla de G(n) hasta n =
 
-subtraction-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
-subtraction-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+subtraction-run-recursion = La recursión de Algorithm Games, tal cual: un árbol de todas las llamadas, con el conjunto del mex en cada una
+subtraction-run-memo = La misma recursión con memoización: un grafo dirigido acíclico de las posiciones, cada una calculada una sola vez
 
-subtraction-task-win = Win against the computer, which plays perfectly.
-subtraction-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+subtraction-task-win = Gana a la computadora, que juega a la perfección.
+subtraction-task-values = Escribe el valor de Grundy G(n) de un montón de cada tamaño n, empezando por el más pequeño.

@@ -1,3 +1,3 @@
-## A teacher's task (task=): its card, its score and why (www/task.js).
+## El ejercicio de un docente (task=): su tarjeta, su nota y por qué (www/task.js).
 
-task-title = Your task
+task-title = Tu ejercicio

@@ -1,17 +1,17 @@
-## Tic-tac-toe: what the page, the element, the worksheet and the command line say of it.
+## Tres en raya: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
-tictactoe-title = Tic-tac-toe
-tictactoe-tagline = Minimax and alpha-beta on three in a row: play against perfect play, then watch the search tree.
-tictactoe-intro = Take turns with the computer to mark the squares of a 3 × 3 grid; three of your marks in a line win.
-tictactoe-rules = Two players, x and o, take turns to mark an empty square of a 3 × 3 board, x first. Three marks of one player in a row, column or diagonal win; a full board with no such line is a draw.
-tictactoe-heading = Tic-tac-toe from { $board-key ->
-        [empty] the empty board
-        *[other] the board { $board }
-    }, you playing { $side }
+tictactoe-title = Tres en raya
+tictactoe-tagline = Minimax y alfa-beta en el tres en raya: juega contra un rival perfecto y luego mira el árbol de búsqueda.
+tictactoe-intro = Marca por turnos con la computadora las casillas de una cuadrícula de 3 × 3; tres de tus marcas en línea ganan.
+tictactoe-rules = Dos jugadores, x y o, marcan por turnos una casilla vacía de un tablero de 3 × 3; empieza x. Tres marcas de un mismo jugador en una fila, una columna o una diagonal ganan; un tablero lleno sin ninguna de esas líneas es un empate.
+tictactoe-heading = Tres en raya desde { $board-key ->
+        [empty] el tablero vacío
+        *[other] el tablero { $board }
+    }, jugando tú con { $side }
 
-tictactoe-param-board = Board (x, o, . row by row)
-tictactoe-param-side = You play
-tictactoe-param-order = Alpha-beta tries moves
+tictactoe-param-board = Tablero (x, o, . fila por fila)
+tictactoe-param-side = Juegas con
+tictactoe-param-order = Orden de las jugadas que prueba alfa-beta
 
-tictactoe-task-draw = Do not lose against the computer, which plays perfectly.
-tictactoe-task-win = Win against the computer from this board.
+tictactoe-task-draw = No pierdas contra la computadora, que juega a la perfección.
+tictactoe-task-win = Gana a la computadora desde este tablero.

@@ -1,18 +1,19 @@
-## Swap automaton: what the page, the element, the worksheet and the command line say of it.
+## Automate d'échange : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
-automaton-title = Swap automaton
-automaton-tagline = Every 01 becomes 10 at once, until the ones sit on the left.
-automaton-intro = A row of 0s and 1s: at every step, each 1 with a 0 just to its left swaps places with it, until all the 1s are on the left.
-automaton-rules = A row of cells. At each step every adjacent pair 01 becomes 10, all at once; the row stops changing when all the ones are on the left.
-automaton-heading = Swap automaton on { $random-key ->
-        [0] the row { $cells-text }
-        *[other] a random row of { $random } cells (seed { $seed })
+automaton-title = Automate d'échange
+automaton-tagline = Chaque 01 devient 10 en même temps, jusqu'à ce que les 1 soient tous à gauche.
+automaton-intro = Une rangée de 0 et de 1 : à chaque étape, chaque 1 qui a un 0 juste à sa gauche échange sa place avec lui, jusqu'à ce que tous les 1 soient à gauche.
+automaton-rules = Une rangée de cases. À chaque étape, chaque paire voisine 01 devient 10, toutes en même temps ; la rangée ne change plus quand tous les 1 sont à gauche.
+automaton-heading = Automate d'échange sur { $random-key ->
+        [0] la rangée { $cells-text }
+        [1] une rangée aléatoire d'une case (graine { $seed })
+        *[other] une rangée aléatoire de { $random } cases (graine { $seed })
     }
 
-automaton-param-cells = Cells (0 and 1)
-automaton-param-random = Random row of this many cells (0: use the cells above)
-automaton-param-seed = Seed of the random row
+automaton-param-cells = Cases (0 et 1)
+automaton-param-random = Rangée aléatoire de ce nombre de cases (0 : les cases ci-dessus)
+automaton-param-seed = Graine de la rangée aléatoire
 
-automaton-run-stack = Andreica and Tapus's O(n) method: a stack of actions (totalWaits, nextWait), over the plain simulation
+automaton-run-stack = La méthode en O(n) d'Andreica et Tapus : une pile d'actions (totalWaits, nextWait), au lieu de la simulation pas à pas
 
-automaton-task-predict = Work out the row after a few steps, cell by cell, before the diagram shows it.
+automaton-task-predict = Trouvez la rangée après quelques étapes, case par case, avant que le diagramme ne la montre.

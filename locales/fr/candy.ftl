@@ -1,16 +1,19 @@
-## Candy Collector: what the page, the element, the worksheet and the command line say of it.
+## Collecte de bonbons : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
-candy-title = Candy Collector
-candy-tagline = Be at the right vertex at the right time to collect the most candies.
-candy-intro = Boxes of candies appear at places along a line, each at its own time: plan a route that gets to as many of them in time as you can.
-candy-rules = Boxes of candies appear at given vertices at given times. You start at vertex 1 at time 0, travel between vertices in the given times (passing through others if faster) and collect a box by being at its vertex at its time.
-candy-heading = Candy Collector with { $m } random boxes on a line (seed { $seed }, span { $span })
+candy-title = Collecte de bonbons
+candy-tagline = Être au bon sommet au bon moment pour ramasser le plus de bonbons.
+candy-intro = Des boîtes de bonbons apparaissent en des points d'une ligne, chacune à son propre moment : prévoyez un trajet qui en atteint à temps le plus possible.
+candy-rules = Des boîtes de bonbons apparaissent en des sommets donnés, à des instants donnés. Vous partez du sommet 1 à l'instant 0, vous allez d'un sommet à l'autre dans les temps donnés (en passant par d'autres si c'est plus rapide) et vous ramassez une boîte en étant à son sommet à son instant.
+candy-heading = Collecte de bonbons avec { $m } { $m ->
+        [one] boîte placée
+       *[other] boîtes placées
+    } au hasard sur une ligne (graine { $seed }, étendue { $span })
 
-candy-param-m = Boxes (m)
-candy-param-seed = Seed of the random instance
-candy-param-span = Span: positions from -span to span, times from 1 to 4 span
+candy-param-m = Boîtes (m)
+candy-param-seed = Graine de l'exemple aléatoire
+candy-param-span = Étendue (span) : positions de -span à span, instants de 1 à 4 span
 
-candy-run-dp = Andreica and Tapus's O(M²) DP: each box after the best earlier box it can be reached from
-candy-run-quarter = Andreica and Tapus's quarter-plane query after the 45° rotation, swept with a Fenwick tree
+candy-run-dp = La programmation dynamique en O(M²) d'Andreica et Tapus : chaque boîte après la meilleure boîte antérieure d'où on peut l'atteindre
+candy-run-quarter = La requête en quart de plan d'Andreica et Tapus après la rotation de 45°, balayée avec un arbre de Fenwick
 
-candy-task-optimal = Plan a route that collects the most candies.
+candy-task-optimal = Prévoyez un trajet qui ramasse le plus de bonbons.

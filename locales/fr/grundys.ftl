@@ -1,18 +1,21 @@
-## Grundy's game: what the page, the element, the worksheet and the command line say of it.
+## Jeu de Grundy : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
-grundys-title = Grundy's game
-grundys-tagline = Split one heap into two unequal heaps; heaps of 1 and 2 are stuck.
-grundys-intro = Two players take turns splitting a heap into two heaps of different sizes; whoever cannot split a heap loses.
-grundys-rules = Heaps { $heaps }. A move splits one heap into two nonempty heaps of different sizes, so heaps of 1 and 2 cannot move. A turn moves { $variant } of the heaps (all: every heap moves at each turn, and a player who cannot move every heap loses). The player who cannot move loses.
-grundys-heading = Grundy's game with heaps of { $heaps }{ $variant-key ->
+grundys-title = Jeu de Grundy
+grundys-tagline = Partager un tas en deux tas inégaux ; les tas de 1 et de 2 sont bloqués.
+grundys-intro = Deux joueurs partagent à tour de rôle un tas en deux tas de tailles différentes ; celui qui ne peut plus partager de tas a perdu.
+grundys-rules = Tas : { $heaps }. { $variant-key ->
+        [all] Un coup partage tous les tas à la fois, chacun en deux tas non vides de tailles différentes ; les tas de 1 et de 2 ne peuvent pas être partagés, donc un joueur qui en a un devant lui ne peut pas jouer.
+       *[other] Un coup partage un tas en deux tas non vides de tailles différentes, donc les tas de 1 et de 2 ne peuvent pas être partagés.
+    } Le joueur qui ne peut plus jouer a perdu.
+grundys-heading = Jeu de Grundy avec des tas de { $heaps }{ $variant-key ->
         [one] { "" }
-        *[other] , every heap moving each turn
+        *[other] , tous les tas bougeant à chaque tour
     }
 
-grundys-param-heaps = Heaps
-grundys-param-variant = Heaps that move each turn
-grundys-param-first = Who starts
-grundys-param-upto = Table of G(n) up to n =
+grundys-param-heaps = Tas
+grundys-param-variant = Tas qui bougent à chaque tour
+grundys-param-first = Qui commence
+grundys-param-upto = Table de G(n) jusqu'à n =
 
-grundys-task-win = Win against the computer, which plays perfectly.
-grundys-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+grundys-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.
+grundys-task-values = Écrivez le nombre de Grundy G(n) d'un tas de chaque taille n, en commençant par le plus petit.

@@ -1,15 +1,27 @@
-## K in a row: what the page, the element, the worksheet and the command line say of it.
+## K d'affilée : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
-kinrow-title = K in a row
-kinrow-tagline = Occupy K consecutive empty squares; who cannot loses.
-kinrow-intro = Two players take turns covering { $k } empty squares side by side; whoever finds no room loses.
-kinrow-rules = { $n } empty squares in a row. A move occupies { $k } consecutive empty squares. The player who cannot move loses.
-kinrow-heading = { $k } in a row on { $n } empty squares
+kinrow-title = K d'affilée
+kinrow-tagline = Occuper K cases vides consécutives ; qui ne le peut pas a perdu.
+kinrow-intro = Deux joueurs couvrent à tour de rôle { $k ->
+        [one] { $k } case vide
+       *[other] { $k } cases vides côte à côte
+    } ; celui qui ne trouve plus de place a perdu.
+kinrow-rules = { $n } { $n ->
+        [one] case vide
+       *[other] cases vides
+    } en ligne. Un coup occupe { $k } { $k ->
+        [one] case vide
+       *[other] cases vides consécutives
+    }. Le joueur qui ne peut plus jouer a perdu.
+kinrow-heading = { $k } d'affilée sur { $n } { $n ->
+        [one] case vide
+       *[other] cases vides
+    }
 
-kinrow-param-n = Squares (N)
-kinrow-param-k = Squares per move (K)
-kinrow-param-first = Who starts
+kinrow-param-n = Cases (N)
+kinrow-param-k = Cases par coup (K)
+kinrow-param-first = Qui commence
 
-kinrow-run-table = Andreica and Tapus's mex table: the value of each run of empty squares, by length
+kinrow-run-table = La table des mex d'Andreica et Tapus : la valeur de chaque suite de cases vides, selon sa longueur
 
-kinrow-task-win = Win against the computer, which plays perfectly.
+kinrow-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.

@@ -1,22 +1,22 @@
-## Knights game: what the page, the element, the worksheet and the command line say of it.
+## Jeu des cavaliers : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
-knights-title = Knights game
-knights-tagline = Knights that only move towards a corner, one at a time or in sets.
-knights-intro = Two players take turns moving knights towards the top left corner; whoever cannot move loses.
-knights-rules = Knights on a board of { $size }×{ $size } squares move like chess knights but only so that x + y decreases; several may share a square. A move moves one knight (one), any nonempty set of knights (any), a nonempty set but not all (proper) or every knight at once (all: who cannot move them all loses). Who cannot move loses.
-knights-heading = Knights game on a board of { $size }×{ $size } squares with knights on { $at }{ $variant-key ->
-        [one] , one knight moving a turn
-        [any] , any knights moving a turn
-        [proper] , some but not all knights moving a turn
-        *[other] , every knight moving each turn
+knights-title = Jeu des cavaliers
+knights-tagline = Des cavaliers qui ne vont que vers un coin, un à la fois ou par groupes.
+knights-intro = Deux joueurs déplacent à tour de rôle des cavaliers vers le coin en haut à gauche ; celui qui ne peut plus jouer a perdu.
+knights-rules = Sur un plateau de { $size }×{ $size } cases, les cavaliers se déplacent comme aux échecs, mais seulement de sorte que x + y diminue ; plusieurs peuvent partager une case. Un coup déplace un seul cavalier (one), un ensemble non vide quelconque de cavaliers (any), un ensemble non vide mais pas tous (proper) ou tous les cavaliers à la fois (all : qui ne peut pas tous les déplacer a perdu). Qui ne peut plus jouer a perdu.
+knights-heading = Jeu des cavaliers sur un plateau de { $size }×{ $size } cases avec des cavaliers en { $at }{ $variant-key ->
+        [one] , un seul cavalier bougeant par tour
+        [any] , autant de cavaliers qu'on veut bougeant par tour
+        [proper] , certains cavaliers mais pas tous bougeant par tour
+        *[other] , tous les cavaliers bougeant à chaque tour
     }
 
-knights-param-size = Board side (N)
-knights-param-variant = Who moves
-knights-param-at = Knights at X,Y (separated by ;)
+knights-param-size = Côté du plateau (N)
+knights-param-variant = Qui bouge
+knights-param-at = Cavaliers en X,Y (séparés par ;)
 
-knights-run-table = Algorithm Games' table of Grundy values, filled in order of x + y
-knights-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
-knights-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+knights-run-table = La table des nombres de Grundy d'Algorithm Games, remplie par x + y croissant
+knights-run-recursion = La récursion d'Algorithm Games, telle quelle : un arbre de tous les appels, avec l'ensemble du mex à chacun
+knights-run-memo = La même récursion mémoïsée : un graphe orienté sans cycle des positions, chacune calculée une seule fois
 
-knights-task-win = Win against the computer, which plays perfectly.
+knights-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.

@@ -1,27 +1,33 @@
-## Nim: what the page, the element, the worksheet and the command line say of it.
+## Jeu de Nim : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
-nim-title = Nim
-nim-tagline = Take any number from one heap; the xor of the heaps decides.
-nim-intro = Two players take turns taking as many counters as they like from one heap; { $misere-key ->
-        [on] whoever takes the last counter loses.
-       *[other] whoever takes the last counter wins.
+nim-title = Jeu de Nim
+nim-tagline = Prendre autant qu'on veut dans un tas ; le ou exclusif (xor) des tas décide.
+nim-intro = Deux joueurs prennent à tour de rôle autant de jetons qu'ils veulent dans un seul tas ; { $misere-key ->
+        [on] celui qui prend le dernier jeton a perdu.
+       *[other] celui qui prend le dernier jeton a gagné.
     }
-nim-rules = Heaps { $heaps }. A move takes one or more counters from one heap. A turn moves { $variant } of the heaps (all: every heap moves at each turn, and a player who cannot move every heap loses). The player who cannot move loses (with misère, wins).
-nim-heading = Nim with heaps of { $heaps }{ $variant-key ->
+nim-rules = Tas : { $heaps }. { $variant-key ->
+        [all] Un coup prend un ou plusieurs jetons dans chaque tas à la fois, donc un joueur face à un tas vide ne peut pas jouer.
+       *[other] Un coup prend un ou plusieurs jetons dans un seul tas.
+    } { $misere-key ->
+        [on] Version misère : le joueur qui ne peut plus jouer a gagné.
+       *[other] Le joueur qui ne peut plus jouer a perdu.
+    }
+nim-heading = Jeu de Nim avec des tas de { $heaps }{ $variant-key ->
         [one] { "" }
-        *[other] , every heap moving each turn
+        *[other] , tous les tas bougeant à chaque tour
     }{ $misere-key ->
-        [on] , misère play
+        [on] , version misère
         *[other] { "" }
     }
 
-nim-param-heaps = Heaps
-nim-param-misere = Misère (who takes last loses)
-nim-param-variant = Heaps that move each turn
-nim-param-first = Who starts
+nim-param-heaps = Tas
+nim-param-misere = Misère (qui prend le dernier perd)
+nim-param-variant = Tas qui bougent à chaque tour
+nim-param-first = Qui commence
 
-nim-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
-nim-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+nim-run-recursion = La récursion d'Algorithm Games, telle quelle : un arbre de tous les appels, avec l'ensemble du mex à chacun
+nim-run-memo = La même récursion mémoïsée : un graphe orienté sans cycle des positions, chacune calculée une seule fois
 
-nim-task-win = Win against the computer, which plays perfectly.
-nim-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+nim-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.
+nim-task-values = Écrivez le nombre de Grundy G(n) d'un tas de chaque taille n, en commençant par le plus petit.

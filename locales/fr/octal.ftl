@@ -1,29 +1,35 @@
-## Octal game: what the page, the element, the worksheet and the command line say of it.
+## Jeu octal : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
-octal-title = Octal game
-octal-tagline = Take from a heap, maybe splitting it, as an octal code says (Kayles is 0.77).
-octal-intro = Two players take turns taking counters from the heaps, by rules the code writes down; { $misere-key ->
-        [on] whoever makes the last move loses.
-       *[other] whoever makes the last move wins.
+octal-title = Jeu octal
+octal-tagline = Prendre dans un tas, en le partageant parfois, comme le dit un code octal (Kayles, c'est 0.77).
+octal-intro = Deux joueurs prennent à tour de rôle des jetons dans les tas, selon des règles que le code écrit ; { $misere-key ->
+        [on] celui qui joue le dernier coup a perdu.
+       *[other] celui qui joue le dernier coup a gagné.
     }
-octal-rules = Heaps { $heaps }. Digit d_j of the code { $code } says whether a move may take j counters from one heap leaving no heap (1), one heap (2) or two nonempty heaps (4); the digits add up. A turn moves { $variant } of the heaps (all: every heap moves at each turn, and a player who cannot move every heap loses). The player who cannot move loses (in misère play, wins).
-octal-heading = Octal game { $code } with heaps of { $heaps }{ $variant-key ->
+octal-rules = Tas : { $heaps }. { $variant-key ->
+        [all] Un coup prend des jetons dans chaque tas à la fois, dans chacun comme le code { $code } le permet : ce qui reste d'un tas forme un tas, est partagé en deux ou disparaît ; si un tas ne permet aucun coup, le joueur ne peut pas jouer.
+       *[other] Un coup prend des jetons dans un tas, comme le code { $code } le permet : ce qui reste du tas forme un tas, est partagé en deux ou disparaît.
+    } Le chiffre du code de rang j après le point dit ce qu'un coup qui prend j jetons peut laisser du tas : rien (1), un tas (2) ou deux tas non vides (4) ; le chiffre additionne ce qui est permis (7 : l'un des trois, au choix). { $misere-key ->
+        [on] Version misère : le joueur qui ne peut plus jouer a gagné.
+       *[other] Le joueur qui ne peut plus jouer a perdu.
+    }
+octal-heading = Jeu octal { $code } avec des tas de { $heaps }{ $variant-key ->
         [one] { "" }
-        *[other] , every heap moving each turn
+        *[other] , tous les tas bougeant à chaque tour
     }{ $misere-key ->
-        [on] , misère play
+        [on] , version misère
         *[other] { "" }
     }
 
-octal-param-code = Octal code
-octal-param-heaps = Heaps
-octal-param-misere = Misère (who cannot move wins)
-octal-param-variant = Heaps that move each turn
-octal-param-first = Who starts
-octal-param-upto = Table of G(n) up to n =
+octal-param-code = Code octal
+octal-param-heaps = Tas
+octal-param-misere = Misère (qui ne peut plus jouer gagne)
+octal-param-variant = Tas qui bougent à chaque tour
+octal-param-first = Qui commence
+octal-param-upto = Table de G(n) jusqu'à n =
 
-octal-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
-octal-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+octal-run-recursion = La récursion d'Algorithm Games, telle quelle : un arbre de tous les appels, avec l'ensemble du mex à chacun
+octal-run-memo = La même récursion mémoïsée : un graphe orienté sans cycle des positions, chacune calculée une seule fois
 
-octal-task-win = Win against the computer, which plays perfectly.
-octal-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+octal-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.
+octal-task-values = Écrivez le nombre de Grundy G(n) d'un tas de chaque taille n, en commençant par le plus petit.

@@ -1,75 +1,75 @@
-## The page's frame: its header, messages, the Share box and the home page's list
+## Le cadre de la page : son en-tête, ses messages, la boîte Partager et la liste de l'accueil
 ## (www/index.html, www/app.js, www/home.js, www/share.js).
 
-page-skip = Skip to the game
-page-skip-home = Skip to the games
+page-skip = Aller au jeu
+page-skip-home = Aller aux jeux
 page-home-link = movelab
-    .title = All the games
-page-tagline = Games from four research papers and a tutorial, each solved perfectly in your browser, every answer checked.
-page-present = Present
-    .title = The board as large as the window allows, for a projector
-page-loading = Loading…
-page-runs-title = How the computer solves it
-page-runs-intro = Watch its algorithm at work, step by step, on the settings above:
-page-footer = Everything runs in your browser, offline.
-page-noscript = This page needs JavaScript and WebAssembly to solve and draw the puzzles.
-page-language = Language
-page-could-not-start = The page could not start: { $reason }
-page-solver-failed = The solver of { $game } could not start: { $reason }. Try reloading the page.
+    .title = Tous les jeux
+page-tagline = Des jeux tirés de quatre articles de recherche et d'un tutoriel, chacun résolu parfaitement dans votre navigateur, chaque réponse vérifiée.
+page-present = Présenter
+    .title = Le plateau aussi grand que la fenêtre le permet, pour un vidéoprojecteur
+page-loading = Chargement…
+page-runs-title = Comment l'ordinateur le résout
+page-runs-intro = Regardez son algorithme travailler, pas à pas, avec les réglages ci-dessus :
+page-footer = Tout se passe dans votre navigateur, sans connexion.
+page-noscript = Cette page a besoin de JavaScript et de WebAssembly pour résoudre et dessiner les jeux.
+page-language = Langue
+page-could-not-start = La page n'a pas pu démarrer : { $reason }
+page-solver-failed = Le programme qui résout « { $game } » n'a pas pu démarrer : { $reason }. Essayez de recharger la page.
 
-## lang=: a language the lab does not have.
-lang-unknown = The link asks for the language { $lang }, which this page does not have yet, so it speaks { $used ->
-        [fr] French
-        [es] Spanish
-        [de] German
-       *[other] English
+## lang= : une langue que le labo n'a pas.
+lang-unknown = Le lien demande la langue { $lang }, que cette page n'a pas encore ; elle parle donc { $used ->
+        [fr] français
+        [es] espagnol
+        [de] allemand
+       *[other] anglais
     }.
 
-home-games-title = All games
-home-games-title-alone = The games
-home-intro = For students, teachers and anyone curious: pick a game and play it. Every answer is worked out here, in your browser, and checked by the project's tests.
-# A card's last line: the paper or the tutorial the game comes from. $title is shown in its
-# own language (English), $authors is "none" when the copy names none, $venue "none" when unknown.
+home-games-title = Tous les jeux
+home-games-title-alone = Les jeux
+home-intro = Pour les élèves, les enseignants et tous les curieux : choisissez un jeu et jouez. Chaque réponse est calculée ici, dans votre navigateur, et vérifiée par les tests du projet.
+# La dernière ligne d'une carte : l'article ou le tutoriel d'où vient le jeu. $title reste dans
+# sa langue (l'anglais), $authors vaut « none » quand la source n'en nomme pas, $venue « none » si inconnu.
 home-source = { $kind ->
-        [tutorial] From the tutorial { $title }{ $authors ->
+        [tutorial] Tiré du tutoriel { $title }{ $authors ->
             [none] { "" }
-           *[other] { " " }by { $authors }
+           *[other] { " " }de { $authors }
         }{ $venue ->
             [none] { "" }
            *[other] { " " }({ $venue })
         }
-       *[paper] From the paper { $title }{ $authors ->
+       *[paper] Tiré de l'article { $title }{ $authors ->
             [none] { "" }
-           *[other] { " " }by { $authors }
+           *[other] { " " }de { $authors }
         }{ $venue ->
             [none] { "" }
            *[other] { " " }({ $venue })
         }
     }
 
-share-title = Share and embed
-share-task-label = A task for your class
-share-task-none = No task: free play
-share-task-hint = The link, the embed code and the downloads carry it; the page scores it.
-share-embed-intro = The address bar always holds a link to what you see. To put this player on a course page, paste this:
-share-embed-label = Embed code
-share-copy = Copy embed code
-share-worksheet-link = A printable worksheet of this game
-share-worksheet-what = (A4 or Letter): questions on the settings above, the answers on page 2.
-share-site-label = Your course site's address:
-share-site-why = With it, the player tells your site what happens in it (each move, the end of a game, a task's score), for a script on your course page to use.
-share-download-intro = Download for a learning platform (Moodle, Canvas, Blackboard…): a zip to upload as a SCORM activity, which plays this game as set and records its task's score in the gradebook.
+share-title = Partager et intégrer
+share-task-label = Un exercice pour votre classe
+share-task-none = Pas d'exercice : jeu libre
+share-task-hint = Le lien, le code d'intégration et les téléchargements le transmettent ; la page le note.
+share-embed-intro = La barre d'adresse contient toujours un lien vers ce que vous voyez. Pour placer ce jeu sur une page de cours, collez ceci :
+share-embed-label = Code d'intégration
+share-copy = Copier le code d'intégration
+share-worksheet-link = Une fiche imprimable sur ce jeu
+share-worksheet-what = (A4 ou Letter) : des questions sur les réglages ci-dessus, les réponses en page 2.
+share-site-label = L'adresse de votre site de cours :
+share-site-why = Avec elle, le jeu indique à votre site ce qui s'y passe (chaque coup, la fin d'une partie, la note d'un exercice), pour qu'un script de votre page de cours s'en serve.
+share-download-intro = Télécharger pour une plateforme d'apprentissage (Moodle, Canvas, Blackboard…) : un zip à déposer comme activité SCORM, qui joue ce jeu tel qu'il est réglé et inscrit la note de son exercice dans le carnet de notes.
 share-scorm12 = SCORM 1.2
 share-scorm2004 = SCORM 2004
-share-exports-intro = Download the moves, in the command line's formats:
-share-export-text = Text
+share-exports-intro = Télécharger les coups, dans les formats de la ligne de commande :
+share-export-text = Texte
 
-page-present-leave = Leave presentation (Esc)
-page-moves-kept-by-tab = The moves are too many for a link, so this browser tab keeps them: a reload or Back brings them back, but a copied link starts the game afresh.
-page-cannot-show = The page cannot show { $game } yet; it shows { $instead } instead.
-page-loading-solver = Loading the solver of { $game }…
-share-measuring = Measuring the view…
-share-copied = Copied.
-share-selected = Selected: press Ctrl+C (or ⌘C) to copy.
-share-building = Building the package…
-share-no-package = No package: { $reason }.
+page-present-leave = Quitter la présentation (Échap)
+page-moves-kept-by-tab = Les coups sont trop nombreux pour un lien, donc cet onglet du navigateur les garde : recharger la page ou revenir en arrière les retrouve, mais un lien copié recommence la partie au début.
+page-cannot-show = La page ne peut pas encore montrer « { $game } » ; elle montre « { $instead } » à la place.
+page-loading-solver = Chargement du programme qui résout « { $game } »…
+share-measuring = Mesure de la vue…
+share-copied = Copié.
+share-selected = Sélectionné : appuyez sur Ctrl+C (ou ⌘C) pour copier.
+share-building = Préparation du paquet…
+share-no-package = Pas de paquet : { $reason }.

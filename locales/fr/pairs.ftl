@@ -1,14 +1,14 @@
-## Moving checkers in pairs: what the page, the element, the worksheet and the command line say of it.
+## Pions par paires : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
-pairs-title = Moving checkers in pairs
-pairs-tagline = Sort a row of black and white checkers into alternation, two at a time.
-pairs-intro = Lift two checkers that sit side by side into the two empty squares, again and again, until black and white take turns along the row.
-pairs-rules = { $n } black checkers, then { $n } white ones, then two empty squares. A move lifts two neighbouring checkers, keeping their order, into the two empty squares. The goal: the empty squares at the far left, then the colours alternating, white first.
-pairs-heading = Moving checkers in pairs with { $n } black and { $n } white
+pairs-title = Pions par paires
+pairs-tagline = Ranger une rangée de pions noirs et blancs en alternance, deux à la fois.
+pairs-intro = Prenez deux pions côte à côte et posez-les dans les deux cases vides, encore et encore, jusqu'à ce que noirs et blancs alternent le long de la rangée.
+pairs-rules = { $n } pions noirs, puis { $n } blancs, puis deux cases vides. Un coup prend deux pions voisins et les pose, sans changer leur ordre, dans les deux cases vides. Le but : les cases vides tout à gauche, puis les couleurs en alternance, en commençant par un blanc.
+pairs-heading = Pions par paires avec { $n } noirs et { $n } blancs
 
-pairs-param-n = Checkers of each colour (n)
+pairs-param-n = Pions de chaque couleur (n)
 
-pairs-run-backtrack = Backtracking for every optimal solution, the lower bound's cuts marked
+pairs-run-backtrack = Retour sur trace pour toutes les solutions optimales, avec les coupes de la borne inférieure marquées
 
-pairs-task-solve = Move the pairs until the colours alternate, white first, with the empty squares at the far left.
-pairs-task-optimal = Make the colours alternate in the fewest moves.
+pairs-task-solve = Déplacez les paires jusqu'à ce que les couleurs alternent, en commençant par un blanc, avec les cases vides tout à gauche.
+pairs-task-optimal = Faites alterner les couleurs en le moins de coups possible.

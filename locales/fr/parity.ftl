@@ -1,20 +1,26 @@
-## Collect an even number: what the page, the element, the worksheet and the command line say of it.
+## Ramasser un nombre pair : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
-parity-title = Collect an even number
-parity-tagline = Take 1 to K objects; the player who ends with an even total wins.
-parity-intro = Two players take turns taking a few objects from a pile and keep what they take; { $odd-key ->
-        [on] the first player wants an odd number at the end.
-       *[other] the first player wants an even number at the end.
+parity-title = Ramasser un nombre pair
+parity-tagline = Prendre de 1 à K objets ; le joueur qui finit avec un total pair gagne.
+parity-intro = Deux joueurs prennent à tour de rôle quelques objets dans un tas et gardent ce qu'ils prennent ; { $odd-key ->
+        [on] le premier joueur veut un nombre impair à la fin.
+       *[other] le premier joueur veut un nombre pair à la fin.
     }
-parity-rules = A pile of { $n } objects. Players take turns removing 1 to { $k } of them and keep what they take. When the pile is empty, the first player wins if their total is even (odd with the option), else the second player wins.
-parity-heading = Collect an { $odd-key ->
-        [on] odd
-        *[other] even
-    } number from a pile of { $n }, taking 1 to { $k } a turn
+parity-rules = Un tas de { $n } { $n ->
+        [one] objet
+       *[other] objets
+    }. Les joueurs retirent à tour de rôle { $k ->
+        [1] 1 objet
+       *[other] de 1 à { $k } objets
+    } et gardent ce qu'ils prennent. Quand le tas est vide, le premier joueur gagne si son total est pair (impair avec l'option), sinon c'est le second joueur qui gagne.
+parity-heading = Ramasser un nombre { $odd-key ->
+        [on] impair
+        *[other] pair
+    } dans un tas de { $n }, en prenant de 1 à { $k } par tour
 
-parity-param-n = Objects (N)
-parity-param-k = Most per move (K)
-parity-param-odd = Collect an odd number
-parity-param-first = Who starts
+parity-param-n = Objets (N)
+parity-param-k = Maximum par coup (K)
+parity-param-odd = Ramasser un nombre impair
+parity-param-first = Qui commence
 
-parity-task-win = Win against the computer, which plays perfectly.
+parity-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.

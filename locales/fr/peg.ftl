@@ -1,33 +1,39 @@
-## Peg solitaire: what the page, the element, the worksheet and the command line say of it.
+## Solitaire : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
-peg-title = Peg solitaire
-peg-tagline = Jump pegs until one is left, on four classic boards and five triangles
-peg-intro = Jump a peg over its neighbour into an empty hole and take the jumped peg off the board: can you leave just one peg?
-peg-rules = A peg jumps over an adjacent peg into the empty hole beyond, along a row or a column (on a triangle, along any of its three lines), and the jumped peg is removed. Starting with every hole filled except { $empty }, jump until a single peg is left on { $finish }.
-peg-heading = Peg solitaire on the { $board-key ->
-        [english] English board
-        [french] French board
-        [wiegleb] Wiegleb board
-        [diamond] diamond board
-        [triangle4] triangle of side 4
-        [triangle5] triangle of side 5
-        [triangle6] triangle of side 6
-        [triangle7] triangle of side 7
-        *[triangle8] triangle of side 8
-    }, starting with { $empty-key ->
-        [none] no hole
-        *[other] { $empty }
-    } empty, the last peg { $finish-key ->
-        [any] anywhere
-        *[other] on { $finish }
+peg-title = Solitaire
+peg-tagline = Sauter des pions jusqu'à n'en laisser qu'un, sur quatre plateaux classiques et cinq triangles
+peg-intro = Faites sauter un pion par-dessus son voisin dans un trou vide, et retirez le pion sauté : saurez-vous n'en laisser qu'un seul ?
+peg-rules = Un pion saute par-dessus un pion voisin dans le trou vide juste derrière, le long d'une ligne ou d'une colonne (sur un triangle, le long de l'une de ses trois directions), et le pion sauté est retiré. En partant de tous les trous remplis{ $empty-key ->
+        [none] { "" }
+       *[other] { " " }sauf { $empty }
+    }, sautez jusqu'à ce qu'il ne reste qu'un pion{ $finish-key ->
+        [any] , n'importe où
+       *[other] { " " }en { $finish }
+    }.
+peg-heading = Solitaire sur { $board-key ->
+        [english] le plateau anglais
+        [french] le plateau français
+        [wiegleb] le plateau de Wiegleb
+        [diamond] le plateau en losange
+        [triangle4] le triangle de côté 4
+        [triangle5] le triangle de côté 5
+        [triangle6] le triangle de côté 6
+        [triangle7] le triangle de côté 7
+        *[triangle8] le triangle de côté 8
+    }, en commençant { $empty-key ->
+        [none] sans trou vide
+        *[other] avec { $empty } vide
+    }, le dernier pion { $finish-key ->
+        [any] n'importe où
+        *[other] en { $finish }
     }
 
-peg-param-board = Board
-peg-param-empty = Empty holes at the start
-peg-param-finish = Last peg on (a hole or any)
+peg-param-board = Plateau
+peg-param-empty = Trous vides au départ
+peg-param-finish = Dernier pion en (un trou, ou any)
 
-peg-run-backtrack = Merand and Varkevisser's Algorithm 1: plain backtracking, a tree of every position tried
-peg-run-dead-set = Merand and Varkevisser's Algorithm 2: backtracking that remembers dead positions
+peg-run-backtrack = L'algorithme 1 de Merand et Varkevisser : un simple retour sur trace, un arbre de toutes les positions essayées
+peg-run-dead-set = L'algorithme 2 de Merand et Varkevisser : un retour sur trace qui retient les positions sans issue
 
-peg-task-solve = Jump until a single peg is left, on the hole asked for.
-peg-task-optimal = Leave a single peg on the hole asked for in the fewest moves: a peg's chain of jumps is one move.
+peg-task-solve = Sautez jusqu'à ce qu'il ne reste qu'un pion, sur le trou demandé.
+peg-task-optimal = Laissez un seul pion sur le trou demandé en le moins de coups possible : une suite de sauts d'un même pion compte pour un coup.

@@ -1,16 +1,19 @@
-## 1-D Push-*: what the page, the element, the worksheet and the command line say of it.
+## 1-D Push-* : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
 push-title = 1-D Push-*
-push-tagline = A robot walks, pushes blocks and jumps to the last square for the least energy.
-push-intro = Take a robot along a track to the last square, pushing blocks out of its way, with as little energy as you can.
-push-rules = The robot starts on square 1 and must reach the last square. It walks to an empty neighbour, pushes a run of blocks one square on (there must be an empty square beyond), or, when its last K − 1 moves were walks one way, jumps 1 to K squares that way onto an empty square; here K = { $k }. A walk costs { $walk } energy, a jump { $jump } and a push { $push }.
-push-heading = 1-D Push-* on the track { $board }, jumps of 1 to { $k } squares; a walk costs { $walk }, a jump { $jump } and a push { $push }
+push-tagline = Un robot marche, pousse des blocs et saute jusqu'à la dernière case, avec le moins d'énergie possible.
+push-intro = Menez un robot le long d'une piste jusqu'à la dernière case, en poussant les blocs qui le gênent, avec le moins d'énergie possible.
+push-rules = Le robot part de la case 1 et doit atteindre la dernière case. Il avance d'un pas sur une case voisine vide, pousse une suite de blocs d'une case (il faut une case vide au-delà) ou, quand ses K − 1 derniers coups étaient des pas dans un même sens, saute de 1 à K cases dans ce sens sur une case vide ; ici K = { $k }. Un pas coûte { $walk } { $walk ->
+        [one] unité
+       *[other] unités
+    } d'énergie, un saut { $jump } et une poussée { $push }.
+push-heading = 1-D Push-* sur la piste { $board }, sauts de 1 à { $k } cases ; un pas coûte { $walk }, un saut { $jump } et une poussée { $push }
 
-push-param-board = Board (. empty, # block)
-push-param-k = Jump length (K)
-push-param-walk = Energy of a walk (A)
-push-param-jump = Energy of a jump (B)
-push-param-push = Energy of a push (C)
+push-param-board = Piste (. vide, # bloc)
+push-param-k = Longueur des sauts (K)
+push-param-walk = Énergie d'un pas (A)
+push-param-jump = Énergie d'un saut (B)
+push-param-push = Énergie d'une poussée (C)
 
-push-task-solve = Take the robot to the last square.
-push-task-optimal = Take the robot to the last square with the least energy.
+push-task-solve = Menez le robot jusqu'à la dernière case.
+push-task-optimal = Menez le robot jusqu'à la dernière case avec le moins d'énergie possible.

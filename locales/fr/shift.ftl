@@ -1,19 +1,31 @@
-## Shifting checkers: what the page, the element, the worksheet and the command line say of it.
+## Échange de pions : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
-shift-title = Shifting checkers
-shift-tagline = Black and white checkers swap sides in the least number of moves.
-shift-intro = Swap the black and white checkers: slide a checker into the empty square next to it, or jump it over one checker into the empty square.
-shift-rules = { $n } black checkers on the left, { $m } white ones on the right, one empty square between. A move slides a checker into the empty square next to it, or jumps it over one checker into the empty square. The goal: the colours swapped.
-shift-heading = Shifting checkers with { $n } black and { $m } white, { $first-key ->
-        [right] the first move a black to the right
-        *[other] the first move a white to the left
+shift-title = Échange de pions
+shift-tagline = Les pions noirs et blancs changent de côté en le moins de coups possible.
+shift-intro = Échangez les pions noirs et blancs : faites glisser un pion dans la case vide voisine, ou faites-le sauter par-dessus un pion dans la case vide.
+shift-rules = { $n } { $n ->
+        [one] pion noir
+       *[other] pions noirs
+    } à gauche, { $m } { $m ->
+        [one] blanc
+       *[other] blancs
+    } à droite, une case vide entre les deux. Un coup fait glisser un pion dans la case vide voisine, ou le fait sauter par-dessus un pion dans la case vide. Le but : les couleurs échangées.
+shift-heading = Échange de pions avec { $n } { $n ->
+        [one] noir
+       *[other] noirs
+    } et { $m } { $m ->
+        [one] blanc
+       *[other] blancs
+    }, { $first-key ->
+        [right] le premier coup étant un noir vers la droite
+        *[other] le premier coup étant un blanc vers la gauche
     }
 
-shift-param-n = Black checkers (n)
-shift-param-m = White checkers (m)
-shift-param-first = First move
+shift-param-n = Pions noirs (n)
+shift-param-m = Pions blancs (m)
+shift-param-first = Premier coup
 
-shift-run-backtrack = Backtracking for every optimal solution, the lower bound's cuts marked
+shift-run-backtrack = Retour sur trace pour toutes les solutions optimales, avec les coupes de la borne inférieure marquées
 
-shift-task-solve = Swap the colours: every black checker on the right, every white one on the left.
-shift-task-optimal = Swap the colours in the fewest moves.
+shift-task-solve = Échangez les couleurs : tous les pions noirs à droite, tous les blancs à gauche.
+shift-task-optimal = Échangez les couleurs en le moins de coups possible.

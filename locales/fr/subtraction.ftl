@@ -1,25 +1,28 @@
-## Subtraction game: what the page, the element, the worksheet and the command line say of it.
+## Jeu de soustraction : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
-subtraction-title = Subtraction game
-subtraction-tagline = Take an amount from a fixed set; who takes last wins (or loses, misère).
-subtraction-intro = Two players take turns taking counters from a heap, but only the amounts allowed; { $misere-key ->
-        [on] whoever takes the last counter loses.
-       *[other] whoever takes the last counter wins.
+subtraction-title = Jeu de soustraction
+subtraction-tagline = Prendre une quantité parmi un ensemble fixé ; qui prend le dernier gagne (ou perd, en version misère).
+subtraction-intro = Deux joueurs prennent à tour de rôle des jetons dans un tas, mais seulement les quantités permises ; { $misere-key ->
+        [on] celui qui prend le dernier jeton a perdu.
+       *[other] celui qui prend le dernier jeton a gagné.
     }
-subtraction-rules = One heap of { $heap } counters. A move takes { $set-or } counters from it. The player who cannot move loses (with misère, wins).
-subtraction-heading = Subtraction game taking { $set-or } from a heap of { $heap }{ $misere-key ->
-        [on] , misère play
+subtraction-rules = Un seul tas de { $heap } jetons. Un coup y prend { $set-or } jetons. { $misere-key ->
+        [on] Version misère : le joueur qui ne peut plus jouer a gagné.
+       *[other] Le joueur qui ne peut plus jouer a perdu.
+    }
+subtraction-heading = Jeu de soustraction où l'on prend { $set-or } dans un tas de { $heap }{ $misere-key ->
+        [on] , version misère
         *[other] { "" }
     }
 
-subtraction-param-set = Amounts that may be taken
-subtraction-param-heap = Heap (up to 10^18)
-subtraction-param-misere = Misère (who takes last loses)
-subtraction-param-first = Who starts
-subtraction-param-upto = Table of G(n) up to n =
+subtraction-param-set = Quantités que l'on peut prendre
+subtraction-param-heap = Tas (jusqu'à 10^18)
+subtraction-param-misere = Misère (qui prend le dernier perd)
+subtraction-param-first = Qui commence
+subtraction-param-upto = Table de G(n) jusqu'à n =
 
-subtraction-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
-subtraction-run-memo = The same recursion memoised: a DAG of the positions, each computed once
+subtraction-run-recursion = La récursion d'Algorithm Games, telle quelle : un arbre de tous les appels, avec l'ensemble du mex à chacun
+subtraction-run-memo = La même récursion mémoïsée : un graphe orienté sans cycle des positions, chacune calculée une seule fois
 
-subtraction-task-win = Win against the computer, which plays perfectly.
-subtraction-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+subtraction-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.
+subtraction-task-values = Écrivez le nombre de Grundy G(n) d'un tas de chaque taille n, en commençant par le plus petit.

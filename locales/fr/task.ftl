@@ -1,3 +1,3 @@
-## A teacher's task (task=): its card, its score and why (www/task.js).
+## L'exercice d'un enseignant (task=) : sa carte, sa note et pourquoi (www/task.js).
 
-task-title = Your task
+task-title = Votre exercice

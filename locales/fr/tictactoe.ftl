@@ -1,17 +1,17 @@
-## Tic-tac-toe: what the page, the element, the worksheet and the command line say of it.
+## Morpion : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
-tictactoe-title = Tic-tac-toe
-tictactoe-tagline = Minimax and alpha-beta on three in a row: play against perfect play, then watch the search tree.
-tictactoe-intro = Take turns with the computer to mark the squares of a 3 × 3 grid; three of your marks in a line win.
-tictactoe-rules = Two players, x and o, take turns to mark an empty square of a 3 × 3 board, x first. Three marks of one player in a row, column or diagonal win; a full board with no such line is a draw.
-tictactoe-heading = Tic-tac-toe from { $board-key ->
-        [empty] the empty board
-        *[other] the board { $board }
-    }, you playing { $side }
+tictactoe-title = Morpion
+tictactoe-tagline = Minimax et alpha-bêta sur le morpion : jouez contre un jeu parfait, puis regardez l'arbre de recherche.
+tictactoe-intro = Avec l'ordinateur, marquez chacun votre tour les cases d'une grille de 3 × 3 ; trois de vos marques alignées gagnent.
+tictactoe-rules = Deux joueurs, x et o, marquent à tour de rôle une case vide d'une grille de 3 × 3, x en premier. Trois marques d'un même joueur sur une ligne, une colonne ou une diagonale gagnent ; une grille pleine sans un tel alignement donne une partie nulle.
+tictactoe-heading = Morpion à partir { $board-key ->
+        [empty] de la grille vide
+        *[other] de la grille { $board }
+    }, vous jouez les { $side }
 
-tictactoe-param-board = Board (x, o, . row by row)
-tictactoe-param-side = You play
-tictactoe-param-order = Alpha-beta tries moves
+tictactoe-param-board = Grille (x, o, . ligne par ligne)
+tictactoe-param-side = Vous jouez
+tictactoe-param-order = Ordre des coups essayés par alpha-bêta
 
-tictactoe-task-draw = Do not lose against the computer, which plays perfectly.
-tictactoe-task-win = Win against the computer from this board.
+tictactoe-task-draw = Ne perdez pas contre l'ordinateur, qui joue parfaitement.
+tictactoe-task-win = Gagnez contre l'ordinateur à partir de cette grille.

@@ -275,7 +275,7 @@ test('the form plays another position and the URL follows; values can be hidden 
     assert.equal(h.heaps.split(',').map(Number).reduce((a, b) => a + b), 3);
     assert.match(page.url(), /heaps=2%2C2/);
     assert.match(page.url(), /first=computer/);
-    assert.match(await page.locator('.heaps-rules').textContent(), /^Heaps 2, 2\./);
+    assert.match(await page.locator('.heaps-rules').textContent(), /^Heaps 2 and 2\. A move takes one or more counters from one heap\. The player who cannot move loses\.$/);
     await page.locator('#heaps-values').check();
     assert.ok(await page.locator('.heaps-why').count() > 0);
     await page.locator('#heaps-values').uncheck();
@@ -625,7 +625,7 @@ test('Grundy\'s game: the explorer\'s values are the command line\'s, splits fol
     assert.match(await page.locator('#message').textContent(), /the page draws heaps of at most 100 counters, not 101/);
   });
   await withHeaps('puzzle=grundys&heaps=5,4&variant=all', async (page) => {
-    assert.match(await page.locator('.heaps-rules').textContent(), /A turn moves all of the heaps \(all: every heap moves at each turn/);
+    assert.match(await page.locator('.heaps-rules').textContent(), /A move splits every heap at once, each into two nonempty heaps of different sizes/);
   });
 });
 

@@ -153,8 +153,19 @@ test('the rules paragraph writes a list of numbers as a list, its large numbers 
   assert.equal(textInWords('d4,e5'), 'd4,e5');
   const nim = catalog.games.find((g) => g.id === 'nim');
   const subtraction = catalog.games.find((g) => g.id === 'subtraction');
-  assert.match(rulesFor(nim, { ...DEFAULTS, puzzle: 'nim', heaps: '100000,2' }), /^Heaps 100\u202f000 and 2\. /);
+  const defaultsOf = (g) => Object.fromEntries(g.params.map((p) => [p.name, p.kind.default]));
+  assert.match(rulesFor(nim, { ...DEFAULTS, ...defaultsOf(nim), puzzle: 'nim', heaps: '100000,2' }), /^Heaps 100\u202f000 and 2\. /);
   assert.match(rulesFor(subtraction, { puzzle: 'subtraction', heap: '1000000000000', set: '1,3,4' }), /^One heap of 1,000,000,000,000 counters\. A move takes 1, 3 or 4 counters from it/);
+  // Every heap moving and misère play are said only when they are in play, in words.
+  const nimRules = (over) => rulesFor(nim, { ...DEFAULTS, ...defaultsOf(nim), puzzle: 'nim', heaps: '3,4,5', ...over });
+  assert.equal(nimRules({}), 'Heaps 3, 4 and 5. A move takes one or more counters from one heap. The player who cannot move loses.');
+  assert.match(nimRules({ variant: 'all' }), /A move takes one or more counters from every heap at once/);
+  assert.match(nimRules({ misere: true }), /Misère play: the player who cannot move wins\.$/);
+  assert.doesNotMatch(rulesFor(subtraction, { puzzle: 'subtraction', heap: '10', set: '1,3,4', misere: false }), /misère|\ball\b/i);
+  // The octal rules open on what a move does; the code's digits come second.
+  const octal = catalog.games.find((g) => g.id === 'octal');
+  assert.match(rulesFor(octal, { ...DEFAULTS, ...defaultsOf(octal), puzzle: 'octal', heaps: '7,5' }),
+    /^Heaps 7 and 5\. A move takes counters from one heap, as the code 0\.77 allows: .*\. The code's j-th digit after the point says/);
 });
 
 test('a parameter given twice is named with the value used; another game\'s parameter is named and dropped', () => {
