@@ -95,7 +95,10 @@ for (const g of catalog.games) {
     if (!english.entries.get(id)?.value) problem(`en: ${id} is missing (game ${g.id}, docs/translating.md)`);
   };
   for (const key of ['title', 'tagline', 'intro', 'rules', 'heading']) need(`${g.id}-${key}`);
-  for (const p of g.params) need(`${g.id}-param-${p.name}`);
+  for (const p of g.params) {
+    need(`${g.id}-param-${p.name}`);
+    for (const v of p.kind.options ?? []) need(`${g.id}-param-${p.name}-${v}`);
+  }
   for (const r of g.runs) need(`${g.id}-run-${r.name}`);
   for (const task of g.tasks) need(`${g.id}-task-${task.id}`);
   // The arguments www/params.js argsFor gives these messages.

@@ -3,7 +3,7 @@
 // that opens it by `puzzle=`. Shown under every game (not when embedded), so the lab's list
 // is one click away from anywhere.
 
-import { t } from './i18n.js';
+import { t, words } from './i18n.js';
 
 // The views' renderers are fetched once the list is on the page, not before a game's first
 // frame (the list sits under it); literal paths, so the single-file build inlines them.
@@ -162,7 +162,8 @@ function sourceLine({ kind, authors, title, venue }) {
   const cite = Object.assign(document.createElement('cite'), { lang: 'en', textContent: title });
   // The sentence with a mark where the title goes, which the `<cite>` then takes.
   const mark = '\u0001';
-  const [before, after = ''] = t('home-source', { kind, title: mark, authors: authors || 'none', venue: venue || 'none' }).split(mark);
+  const names = authors.length ? words().list(authors) : 'none';
+  const [before, after = ''] = t('home-source', { kind, title: mark, authors: names, venue: venue || 'none' }).split(mark);
   line.append(before, cite, after);
   return line;
 }

@@ -130,13 +130,18 @@ export function translateTree(root, w = current) {
 
 /// Fills the words of `catalog` (dist/catalog.js, which holds none) in place from the message
 /// files, by the convention of core/src/catalog.rs: each game's `title` and `tagline`, its
-/// parameters' `label`, its runs' `title` and its tasks' `sentence`. The intro, the
-/// rules and the heading take the settings (www/params.js `introFor`, `rulesFor`, `headingFor`).
+/// parameters' `label` (and a choice's `optionLabels`), its runs' `title` and its tasks'
+/// `sentence`. The intro, the rules and the heading take the settings (www/params.js
+/// `introFor`, `rulesFor`, `headingFor`).
 export function wordCatalog(catalog, w = current) {
   for (const g of catalog.games) {
     g.title = w.t(`${g.id}-title`);
     g.tagline = w.t(`${g.id}-tagline`);
-    for (const p of g.params) p.label = w.t(`${g.id}-param-${p.name}`);
+    for (const p of g.params) {
+      p.label = w.t(`${g.id}-param-${p.name}`);
+      // A choice's values in words for a menu (the value itself stays in links and events).
+      if (p.kind.type === 'choice') p.optionLabels = Object.fromEntries(p.kind.options.map((v) => [v, w.t(`${g.id}-param-${p.name}-${v}`)]));
+    }
     for (const r of g.runs) r.title = w.t(`${g.id}-run-${r.name}`);
     for (const task of g.tasks) task.sentence = w.t(`${g.id}-task-${task.id}`);
   }

@@ -105,7 +105,8 @@ pub enum SourceKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Source {
     pub kind: SourceKind,
-    pub authors: &'static str,
+    /// The authors' names, which each shell joins as its language lists names.
+    pub authors: &'static [&'static str],
     pub title: &'static str,
     pub venue: &'static str,
 }
@@ -116,31 +117,31 @@ pub mod sources {
 
     pub const SHIFTING_CHECKERS: Source = Source {
         kind: SourceKind::Paper,
-        authors: "",
+        authors: &[],
         title: "Complete Solutions for a Combinatorial Puzzle in Linear Time",
         venue: "",
     };
     pub const ZHU_WANG: Source = Source {
         kind: SourceKind::Paper,
-        authors: "Zhu and Wang",
+        authors: &["Zhu", "Wang"],
         title: "An Optimal Algorithm for a Strategy Game",
         venue: "",
     };
     pub const MERAND_VARKEVISSER: Source = Source {
         kind: SourceKind::Paper,
-        authors: "Merand and Varkevisser",
+        authors: &["Merand", "Varkevisser"],
         title: "Peg Solitaire",
         venue: "2017",
     };
     pub const ALGORITHM_GAMES: Source = Source {
         kind: SourceKind::Tutorial,
-        authors: "rasto6sk",
+        authors: &["rasto6sk"],
         title: "Algorithm Games",
         venue: "TopCoder",
     };
     pub const ANDREICA_TAPUS: Source = Source {
         kind: SourceKind::Paper,
-        authors: "Andreica and Tapus",
+        authors: &["Andreica", "Tapus"],
         title: "Intelligent Strategies for Several Zero-, One- and Two-Player Games",
         venue: "ICCP 2008",
     };

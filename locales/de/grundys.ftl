@@ -14,7 +14,11 @@ grundys-heading = Grundys Spiel mit den Haufen { $heaps }{ $variant-key ->
 
 grundys-param-heaps = Haufen
 grundys-param-variant = Haufen pro Zug
+grundys-param-variant-one = Ein Haufen pro Zug
+grundys-param-variant-all = Alle Haufen in jedem Zug
 grundys-param-first = Wer beginnt
+grundys-param-first-you = Du
+grundys-param-first-computer = Der Computer
 grundys-param-upto = Tabelle von G(n) bis n =
 
 grundys-task-win = Gewinne gegen den Computer, der perfekt spielt.

@@ -21,6 +21,8 @@ kinrow-heading = { $k } in einer Reihe auf { $n } { $n ->
 kinrow-param-n = Felder (N)
 kinrow-param-k = Felder pro Zug (K)
 kinrow-param-first = Wer beginnt
+kinrow-param-first-you = Du
+kinrow-param-first-computer = Der Computer
 
 kinrow-run-table = Die Mex-Tabelle von Andreica und Tapus: der Wert jedes Abschnitts aus leeren Feldern, nach seiner Länge
 

@@ -13,6 +13,10 @@ knights-heading = Springerspiel auf einem Brett mit { $size }×{ $size } Feldern
 
 knights-param-size = Seitenlänge des Bretts (N)
 knights-param-variant = Wer zieht
+knights-param-variant-one = Ein Springer pro Zug
+knights-param-variant-any = Beliebig viele Springer pro Zug
+knights-param-variant-proper = Einige, aber nicht alle Springer pro Zug
+knights-param-variant-all = Alle Springer in jedem Zug
 knights-param-at = Springer auf X,Y (getrennt durch ;)
 
 knights-run-table = Die Tabelle der Grundy-Werte aus Algorithm Games, nach wachsendem x + y gefüllt

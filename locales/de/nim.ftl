@@ -24,7 +24,11 @@ nim-heading = Nim mit den Haufen { $heaps }{ $variant-key ->
 nim-param-heaps = Haufen
 nim-param-misere = Misère (wer den letzten nimmt, verliert)
 nim-param-variant = Haufen pro Zug
+nim-param-variant-one = Ein Haufen pro Zug
+nim-param-variant-all = Alle Haufen in jedem Zug
 nim-param-first = Wer beginnt
+nim-param-first-you = Du
+nim-param-first-computer = Der Computer
 
 nim-run-recursion = Die Rekursion aus Algorithm Games, unverändert: ein Baum aller Aufrufe, mit der Mex-Menge bei jedem
 nim-run-memo = Dieselbe Rekursion mit Memoisierung: ein gerichteter azyklischer Graph der Stellungen, jede nur einmal berechnet

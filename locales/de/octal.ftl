@@ -25,7 +25,11 @@ octal-param-code = Oktalcode
 octal-param-heaps = Haufen
 octal-param-misere = Misère (wer nicht ziehen kann, gewinnt)
 octal-param-variant = Haufen pro Zug
+octal-param-variant-one = Ein Haufen pro Zug
+octal-param-variant-all = Alle Haufen in jedem Zug
 octal-param-first = Wer beginnt
+octal-param-first-you = Du
+octal-param-first-computer = Der Computer
 octal-param-upto = Tabelle von G(n) bis n =
 
 octal-run-recursion = Die Rekursion aus Algorithm Games, unverändert: ein Baum aller Aufrufe, mit der Mex-Menge bei jedem

@@ -22,5 +22,7 @@ parity-param-n = Gegenstände (N)
 parity-param-k = Höchstens pro Zug (K)
 parity-param-odd = Eine ungerade Anzahl sammeln
 parity-param-first = Wer beginnt
+parity-param-first-you = Du
+parity-param-first-computer = Der Computer
 
 parity-task-win = Gewinne gegen den Computer, der perfekt spielt.

@@ -29,6 +29,15 @@ peg-heading = Solitär auf { $board-key ->
     }
 
 peg-param-board = Brett
+peg-param-board-english = Englisch (33 Löcher)
+peg-param-board-french = Französisch (37 Löcher)
+peg-param-board-wiegleb = Wiegleb (45 Löcher)
+peg-param-board-diamond = Raute (41 Löcher)
+peg-param-board-triangle4 = Dreieck mit Seitenlänge 4
+peg-param-board-triangle5 = Dreieck mit Seitenlänge 5
+peg-param-board-triangle6 = Dreieck mit Seitenlänge 6
+peg-param-board-triangle7 = Dreieck mit Seitenlänge 7
+peg-param-board-triangle8 = Dreieck mit Seitenlänge 8
 peg-param-empty = Leere Löcher zu Beginn
 peg-param-finish = Letzter Stein auf (ein Loch oder any)
 

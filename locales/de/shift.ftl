@@ -18,6 +18,8 @@ shift-heading = Steine tauschen mit { $n } schwarzen und { $m } weißen, { $firs
 shift-param-n = Schwarze Steine (n)
 shift-param-m = Weiße Steine (m)
 shift-param-first = Erster Zug
+shift-param-first-right = Ein schwarzer Stein nach rechts
+shift-param-first-left = Ein weißer Stein nach links
 
 shift-run-backtrack = Backtracking für alle optimalen Lösungen, mit markierten Schnitten der unteren Schranke
 

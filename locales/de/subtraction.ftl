@@ -19,6 +19,8 @@ subtraction-param-set = Erlaubte Anzahlen
 subtraction-param-heap = Haufen (bis 10^18)
 subtraction-param-misere = Misère (wer zuletzt nimmt, verliert)
 subtraction-param-first = Wer beginnt
+subtraction-param-first-you = Du
+subtraction-param-first-computer = Der Computer
 subtraction-param-upto = Tabelle von G(n) bis n =
 
 subtraction-run-recursion = Die Rekursion aus Algorithm Games, unverändert: ein Baum aller Aufrufe, mit der Mex-Menge bei jedem

@@ -11,7 +11,12 @@ tictactoe-heading = Tic-Tac-Toe { $board-key ->
 
 tictactoe-param-board = Brett (x, o, . Zeile für Zeile)
 tictactoe-param-side = Du spielst
+tictactoe-param-side-x = x (du beginnst)
+tictactoe-param-side-o = o (der Computer beginnt)
 tictactoe-param-order = Reihenfolge der Züge für Alpha-Beta
+tictactoe-param-order-natural = Feld für Feld
+tictactoe-param-order-centre = Mitte zuerst
+tictactoe-param-order-best = Beste Züge zuerst
 
 tictactoe-task-draw = Verliere nicht gegen den Computer, der perfekt spielt.
 tictactoe-task-win = Gewinne gegen den Computer von diesem Brett aus.

@@ -14,7 +14,11 @@ grundys-heading = Grundy's game with heaps of { $heaps }{ $variant-key ->
 
 grundys-param-heaps = Heaps
 grundys-param-variant = Heaps that move each turn
+grundys-param-variant-one = One heap a turn
+grundys-param-variant-all = Every heap each turn
 grundys-param-first = Who starts
+grundys-param-first-you = You
+grundys-param-first-computer = The computer
 grundys-param-upto = Table of G(n) up to n =
 
 grundys-task-win = Win against the computer, which plays perfectly.

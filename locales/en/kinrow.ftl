@@ -21,6 +21,8 @@ kinrow-heading = { $k } in a row on { $n } empty { $n ->
 kinrow-param-n = Squares (N)
 kinrow-param-k = Squares per move (K)
 kinrow-param-first = Who starts
+kinrow-param-first-you = You
+kinrow-param-first-computer = The computer
 
 kinrow-run-table = Andreica and Tapus's mex table: the value of each run of empty squares, by length
 

@@ -13,6 +13,10 @@ knights-heading = Knights game on a board of { $size }×{ $size } squares with k
 
 knights-param-size = Board side (N)
 knights-param-variant = Who moves
+knights-param-variant-one = One knight a turn
+knights-param-variant-any = Any knights a turn
+knights-param-variant-proper = Some but not all knights a turn
+knights-param-variant-all = Every knight each turn
 knights-param-at = Knights at X,Y (separated by ;)
 
 knights-run-table = Algorithm Games' table of Grundy values, filled in order of x + y

@@ -24,7 +24,11 @@ nim-heading = Nim with heaps of { $heaps }{ $variant-key ->
 nim-param-heaps = Heaps
 nim-param-misere = Misère (who takes last loses)
 nim-param-variant = Heaps that move each turn
+nim-param-variant-one = One heap a turn
+nim-param-variant-all = Every heap each turn
 nim-param-first = Who starts
+nim-param-first-you = You
+nim-param-first-computer = The computer
 
 nim-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each
 nim-run-memo = The same recursion memoised: a DAG of the positions, each computed once

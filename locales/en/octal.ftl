@@ -25,7 +25,11 @@ octal-param-code = Octal code
 octal-param-heaps = Heaps
 octal-param-misere = Misère (who cannot move wins)
 octal-param-variant = Heaps that move each turn
+octal-param-variant-one = One heap a turn
+octal-param-variant-all = Every heap each turn
 octal-param-first = Who starts
+octal-param-first-you = You
+octal-param-first-computer = The computer
 octal-param-upto = Table of G(n) up to n =
 
 octal-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each

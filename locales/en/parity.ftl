@@ -22,5 +22,7 @@ parity-param-n = Objects (N)
 parity-param-k = Most per move (K)
 parity-param-odd = Collect an odd number
 parity-param-first = Who starts
+parity-param-first-you = You
+parity-param-first-computer = The computer
 
 parity-task-win = Win against the computer, which plays perfectly.

@@ -29,6 +29,15 @@ peg-heading = Peg solitaire on the { $board-key ->
     }
 
 peg-param-board = Board
+peg-param-board-english = English (33 holes)
+peg-param-board-french = French (37 holes)
+peg-param-board-wiegleb = Wiegleb (45 holes)
+peg-param-board-diamond = Diamond (41 holes)
+peg-param-board-triangle4 = Triangle of side 4
+peg-param-board-triangle5 = Triangle of side 5
+peg-param-board-triangle6 = Triangle of side 6
+peg-param-board-triangle7 = Triangle of side 7
+peg-param-board-triangle8 = Triangle of side 8
 peg-param-empty = Empty holes at the start
 peg-param-finish = Last peg on (a hole or any)
 

@@ -18,6 +18,8 @@ shift-heading = Shifting checkers with { $n } black and { $m } white, { $first-k
 shift-param-n = Black checkers (n)
 shift-param-m = White checkers (m)
 shift-param-first = First move
+shift-param-first-right = A black checker moves right
+shift-param-first-left = A white checker moves left
 
 shift-run-backtrack = Backtracking for every optimal solution, the lower bound's cuts marked
 

@@ -19,6 +19,8 @@ subtraction-param-set = Amounts that may be taken
 subtraction-param-heap = Heap (up to 10^18)
 subtraction-param-misere = Misère (who takes last loses)
 subtraction-param-first = Who starts
+subtraction-param-first-you = You
+subtraction-param-first-computer = The computer
 subtraction-param-upto = Table of G(n) up to n =
 
 subtraction-run-recursion = Algorithm Games' recursion, plain: a tree of every call, with the mex set at each

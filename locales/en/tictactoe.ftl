@@ -11,7 +11,12 @@ tictactoe-heading = Tic-tac-toe from { $board-key ->
 
 tictactoe-param-board = Board (x, o, . row by row)
 tictactoe-param-side = You play
+tictactoe-param-side-x = x (you start)
+tictactoe-param-side-o = o (the computer starts)
 tictactoe-param-order = Alpha-beta tries moves
+tictactoe-param-order-natural = Square by square
+tictactoe-param-order-centre = Centre first
+tictactoe-param-order-best = Best moves first
 
 tictactoe-task-draw = Do not lose against the computer, which plays perfectly.
 tictactoe-task-win = Win against the computer from this board.

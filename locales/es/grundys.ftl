@@ -14,7 +14,11 @@ grundys-heading = Juego de Grundy con montones de { $heaps }{ $variant-key ->
 
 grundys-param-heaps = Montones
 grundys-param-variant = Montones que se mueven en cada turno
+grundys-param-variant-one = Un montón por turno
+grundys-param-variant-all = Todos los montones en cada turno
 grundys-param-first = Quién empieza
+grundys-param-first-you = Tú
+grundys-param-first-computer = La computadora
 grundys-param-upto = Tabla de G(n) hasta n =
 
 grundys-task-win = Gana a la computadora, que juega a la perfección.

@@ -21,6 +21,8 @@ kinrow-heading = { $k } seguidas en { $n } { $n ->
 kinrow-param-n = Casillas (N)
 kinrow-param-k = Casillas por jugada (K)
 kinrow-param-first = Quién empieza
+kinrow-param-first-you = Tú
+kinrow-param-first-computer = La computadora
 
 kinrow-run-table = La tabla mex de Andreica y Tapus: el valor de cada tramo de casillas vacías, según su longitud
 

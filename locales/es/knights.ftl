@@ -13,6 +13,10 @@ knights-heading = Juego de los caballos en un tablero de { $size }×{ $size } ca
 
 knights-param-size = Lado del tablero (N)
 knights-param-variant = Quién mueve
+knights-param-variant-one = Un caballo por turno
+knights-param-variant-any = Tantos caballos como se quiera por turno
+knights-param-variant-proper = Algunos caballos, pero no todos, por turno
+knights-param-variant-all = Todos los caballos en cada turno
 knights-param-at = Caballos en X,Y (separados por ;)
 
 knights-run-table = La tabla de valores de Grundy de Algorithm Games, rellenada por x + y creciente

@@ -24,7 +24,11 @@ nim-heading = Nim con montones de { $heaps }{ $variant-key ->
 nim-param-heaps = Montones
 nim-param-misere = Misère (quien toma la última pierde)
 nim-param-variant = Montones que se mueven en cada turno
+nim-param-variant-one = Un montón por turno
+nim-param-variant-all = Todos los montones en cada turno
 nim-param-first = Quién empieza
+nim-param-first-you = Tú
+nim-param-first-computer = La computadora
 
 nim-run-recursion = La recursión de Algorithm Games, tal cual: un árbol de todas las llamadas, con el conjunto del mex en cada una
 nim-run-memo = La misma recursión con memoización: un grafo dirigido acíclico de las posiciones, cada una calculada una sola vez

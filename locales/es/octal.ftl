@@ -25,7 +25,11 @@ octal-param-code = Código octal
 octal-param-heaps = Montones
 octal-param-misere = Misère (quien no puede jugar gana)
 octal-param-variant = Montones que se mueven en cada turno
+octal-param-variant-one = Un montón por turno
+octal-param-variant-all = Todos los montones en cada turno
 octal-param-first = Quién empieza
+octal-param-first-you = Tú
+octal-param-first-computer = La computadora
 octal-param-upto = Tabla de G(n) hasta n =
 
 octal-run-recursion = La recursión de Algorithm Games, tal cual: un árbol de todas las llamadas, con el conjunto del mex en cada una

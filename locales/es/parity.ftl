@@ -22,5 +22,7 @@ parity-param-n = Objetos (N)
 parity-param-k = Máximo por jugada (K)
 parity-param-odd = Reunir un número impar
 parity-param-first = Quién empieza
+parity-param-first-you = Tú
+parity-param-first-computer = La computadora
 
 parity-task-win = Gana a la computadora, que juega a la perfección.

@@ -29,6 +29,15 @@ peg-heading = Solitario en { $board-key ->
     }
 
 peg-param-board = Tablero
+peg-param-board-english = Inglés (33 agujeros)
+peg-param-board-french = Francés (37 agujeros)
+peg-param-board-wiegleb = Wiegleb (45 agujeros)
+peg-param-board-diamond = Diamante (41 agujeros)
+peg-param-board-triangle4 = Triángulo de lado 4
+peg-param-board-triangle5 = Triángulo de lado 5
+peg-param-board-triangle6 = Triángulo de lado 6
+peg-param-board-triangle7 = Triángulo de lado 7
+peg-param-board-triangle8 = Triángulo de lado 8
 peg-param-empty = Agujeros vacíos al empezar
 peg-param-finish = Última ficha en (un agujero, o any)
 

@@ -24,6 +24,8 @@ shift-heading = Intercambio de fichas con { $n } { $n ->
 shift-param-n = Fichas negras (n)
 shift-param-m = Fichas blancas (m)
 shift-param-first = Primera jugada
+shift-param-first-right = Una ficha negra hacia la derecha
+shift-param-first-left = Una ficha blanca hacia la izquierda
 
 shift-run-backtrack = Vuelta atrás para todas las soluciones óptimas, con los cortes de la cota inferior marcados
 

@@ -19,6 +19,8 @@ subtraction-param-set = Cantidades que se pueden tomar
 subtraction-param-heap = Montón (hasta 10^18)
 subtraction-param-misere = Misère (quien toma la última pierde)
 subtraction-param-first = Quién empieza
+subtraction-param-first-you = Tú
+subtraction-param-first-computer = La computadora
 subtraction-param-upto = Tabla de G(n) hasta n =
 
 subtraction-run-recursion = La recursión de Algorithm Games, tal cual: un árbol de todas las llamadas, con el conjunto del mex en cada una

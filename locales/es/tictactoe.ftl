@@ -11,7 +11,12 @@ tictactoe-heading = Tres en raya desde { $board-key ->
 
 tictactoe-param-board = Tablero (x, o, . fila por fila)
 tictactoe-param-side = Juegas con
+tictactoe-param-side-x = x (empiezas tú)
+tictactoe-param-side-o = o (empieza la computadora)
 tictactoe-param-order = Orden de las jugadas que prueba alfa-beta
+tictactoe-param-order-natural = Casilla por casilla
+tictactoe-param-order-centre = Primero el centro
+tictactoe-param-order-best = Primero las mejores jugadas
 
 tictactoe-task-draw = No pierdas contra la computadora, que juega a la perfección.
 tictactoe-task-win = Gana a la computadora desde este tablero.

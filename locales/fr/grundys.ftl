@@ -14,7 +14,11 @@ grundys-heading = Jeu de Grundy avec des tas de { $heaps }{ $variant-key ->
 
 grundys-param-heaps = Tas
 grundys-param-variant = Tas qui bougent à chaque tour
+grundys-param-variant-one = Un tas par tour
+grundys-param-variant-all = Tous les tas à chaque tour
 grundys-param-first = Qui commence
+grundys-param-first-you = Vous
+grundys-param-first-computer = L’ordinateur
 grundys-param-upto = Table de G(n) jusqu'à n =
 
 grundys-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.

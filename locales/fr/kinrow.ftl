@@ -21,6 +21,8 @@ kinrow-heading = { $k } d'affilée sur { $n } { $n ->
 kinrow-param-n = Cases (N)
 kinrow-param-k = Cases par coup (K)
 kinrow-param-first = Qui commence
+kinrow-param-first-you = Vous
+kinrow-param-first-computer = L’ordinateur
 
 kinrow-run-table = La table des mex d'Andreica et Tapus : la valeur de chaque suite de cases vides, selon sa longueur
 

@@ -13,6 +13,10 @@ knights-heading = Jeu des cavaliers sur un plateau de { $size }×{ $size } cases
 
 knights-param-size = Côté du plateau (N)
 knights-param-variant = Qui bouge
+knights-param-variant-one = Un cavalier par tour
+knights-param-variant-any = Autant de cavaliers qu’on veut par tour
+knights-param-variant-proper = Certains cavaliers, mais pas tous, par tour
+knights-param-variant-all = Tous les cavaliers à chaque tour
 knights-param-at = Cavaliers en X,Y (séparés par ;)
 
 knights-run-table = La table des nombres de Grundy d'Algorithm Games, remplie par x + y croissant

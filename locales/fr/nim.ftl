@@ -24,7 +24,11 @@ nim-heading = Jeu de Nim avec des tas de { $heaps }{ $variant-key ->
 nim-param-heaps = Tas
 nim-param-misere = Misère (qui prend le dernier perd)
 nim-param-variant = Tas qui bougent à chaque tour
+nim-param-variant-one = Un tas par tour
+nim-param-variant-all = Tous les tas à chaque tour
 nim-param-first = Qui commence
+nim-param-first-you = Vous
+nim-param-first-computer = L’ordinateur
 
 nim-run-recursion = La récursion d'Algorithm Games, telle quelle : un arbre de tous les appels, avec l'ensemble du mex à chacun
 nim-run-memo = La même récursion mémoïsée : un graphe orienté sans cycle des positions, chacune calculée une seule fois

@@ -25,7 +25,11 @@ octal-param-code = Code octal
 octal-param-heaps = Tas
 octal-param-misere = Misère (qui ne peut plus jouer gagne)
 octal-param-variant = Tas qui bougent à chaque tour
+octal-param-variant-one = Un tas par tour
+octal-param-variant-all = Tous les tas à chaque tour
 octal-param-first = Qui commence
+octal-param-first-you = Vous
+octal-param-first-computer = L’ordinateur
 octal-param-upto = Table de G(n) jusqu'à n =
 
 octal-run-recursion = La récursion d'Algorithm Games, telle quelle : un arbre de tous les appels, avec l'ensemble du mex à chacun

@@ -22,5 +22,7 @@ parity-param-n = Objets (N)
 parity-param-k = Maximum par coup (K)
 parity-param-odd = Ramasser un nombre impair
 parity-param-first = Qui commence
+parity-param-first-you = Vous
+parity-param-first-computer = L’ordinateur
 
 parity-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.

@@ -29,6 +29,15 @@ peg-heading = Solitaire sur { $board-key ->
     }
 
 peg-param-board = Plateau
+peg-param-board-english = Anglais (33 trous)
+peg-param-board-french = Français (37 trous)
+peg-param-board-wiegleb = Wiegleb (45 trous)
+peg-param-board-diamond = Losange (41 trous)
+peg-param-board-triangle4 = Triangle de côté 4
+peg-param-board-triangle5 = Triangle de côté 5
+peg-param-board-triangle6 = Triangle de côté 6
+peg-param-board-triangle7 = Triangle de côté 7
+peg-param-board-triangle8 = Triangle de côté 8
 peg-param-empty = Trous vides au départ
 peg-param-finish = Dernier pion en (un trou, ou any)
 

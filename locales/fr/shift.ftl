@@ -24,6 +24,8 @@ shift-heading = Échange de pions avec { $n } { $n ->
 shift-param-n = Pions noirs (n)
 shift-param-m = Pions blancs (m)
 shift-param-first = Premier coup
+shift-param-first-right = Un pion noir vers la droite
+shift-param-first-left = Un pion blanc vers la gauche
 
 shift-run-backtrack = Retour sur trace pour toutes les solutions optimales, avec les coupes de la borne inférieure marquées
 

@@ -19,6 +19,8 @@ subtraction-param-set = Quantités que l'on peut prendre
 subtraction-param-heap = Tas (jusqu'à 10^18)
 subtraction-param-misere = Misère (qui prend le dernier perd)
 subtraction-param-first = Qui commence
+subtraction-param-first-you = Vous
+subtraction-param-first-computer = L’ordinateur
 subtraction-param-upto = Table de G(n) jusqu'à n =
 
 subtraction-run-recursion = La récursion d'Algorithm Games, telle quelle : un arbre de tous les appels, avec l'ensemble du mex à chacun

@@ -11,7 +11,12 @@ tictactoe-heading = Morpion à partir { $board-key ->
 
 tictactoe-param-board = Grille (x, o, . ligne par ligne)
 tictactoe-param-side = Vous jouez
+tictactoe-param-side-x = x (vous commencez)
+tictactoe-param-side-o = o (l’ordinateur commence)
 tictactoe-param-order = Ordre des coups essayés par alpha-bêta
+tictactoe-param-order-natural = Case par case
+tictactoe-param-order-centre = Le centre d’abord
+tictactoe-param-order-best = Les meilleurs coups d’abord
 
 tictactoe-task-draw = Ne perdez pas contre l'ordinateur, qui joue parfaitement.
 tictactoe-task-win = Gagnez contre l'ordinateur à partir de cette grille.

@@ -183,7 +183,8 @@ test('the front page: the games in the main landmark, who the lab is for, each c
       assert.equal(cards[i].cite, s.title, game.id);
       assert.equal(cards[i].lang, 'en', 'a title stays in its own language');
       assert.ok(cards[i].text.startsWith(`From the ${s.kind} ${s.title}`), cards[i].text);
-      if (s.authors) assert.ok(cards[i].text.includes(`by ${s.authors}`), cards[i].text);
+      const names = new Intl.ListFormat('en-GB').format(s.authors);
+      if (s.authors.length) assert.ok(cards[i].text.includes(`by ${names}`), cards[i].text);
     });
     const pairs = cards[catalog.games.findIndex((g) => g.id === 'pairs')].text;
     assert.equal(pairs, 'From the paper An Optimal Algorithm for a Strategy Game by Zhu and Wang');
