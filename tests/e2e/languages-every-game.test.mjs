@@ -1,0 +1,114 @@
+// Every game in every language (issue 39), with no test code of its own: for each game that
+// `movelab catalog` lists, in play and with a refused value, and on the front page,
+// - under the pseudo-locale en-XA, no word of the page (its text, its labels, titles and
+//   placeholders) stands outside the [brackets] every message gets there: a sentence that
+//   bypasses the message files is plain ASCII and stands out;
+// - in fr, es and de, `<html lang>` is the language and no visible word is English only (a
+//   word of the English files that none of the language's own files has).
+// A game added to the catalog is tested here by that alone.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, guardedPage } from './helpers.mjs';
+import { catalogFromCli, messagesOf } from './helpers-catalog.mjs';
+
+const env = useBrowser();
+const catalog = catalogFromCli();
+
+/// The words of a language's message files: what its sentences may hold.
+function wordsOfFiles(lang) {
+  const text = messagesOf(lang)
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .join('\n')
+    // Placeables are variables and selectors, not words a reader sees.
+    .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/^\s*\*?\[[^\]]*\]/gm, ' ')
+    .replace(/^[a-z][a-z0-9-]*\s*=/gm, ' ')
+    .replace(/^\s*\.[a-z-]+\s*=/gm, ' ');
+  return new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+}
+
+/// Words of the English files that another language's files do not have: a page in that
+/// language showing one of them shows English.
+function englishOnly(lang) {
+  const own = wordsOfFiles(lang);
+  return new Set([...wordsOfFiles('en')].filter((w) => w.length >= 3 && !own.has(w)));
+}
+
+/// In the page: every text a reader meets, its labels, titles and placeholders too; left out
+/// are what is in another language on purpose (a paper's title in its own, `<cite lang="en">`;
+/// the language menu, each language named in itself) and the embed code (a link: notation).
+/// The page is put away after, so these are simply hidden here.
+function readerText() {
+  const own = document.documentElement.lang;
+  for (const el of document.querySelectorAll('body [lang], #lang-select')) {
+    if (el.id === 'lang-select' || el.lang !== own) el.style.display = 'none';
+  }
+  const parts = [document.title, document.body.innerText];
+  for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+    if (el.closest('[hidden]')) continue;
+    for (const a of ['aria-label', 'title', 'placeholder', 'alt']) if (el.hasAttribute(a)) parts.push(el.getAttribute(a));
+  }
+  const code = document.getElementById('embed-code')?.value;
+  return parts.join('\n').split(code || '\u0000').join(' ');
+}
+
+/// `text` without its bracketed parts (en-XA's messages, nested ones included).
+function outsideBrackets(text) {
+  let out = '';
+  let depth = 0;
+  for (const c of text) {
+    if (c === '[') depth += 1;
+    else if (c === ']') depth = Math.max(0, depth - 1);
+    else if (depth === 0) out += c;
+  }
+  return out;
+}
+
+/// A query for `game` in play with its first setting refused (a value no parameter takes).
+const refusedQuery = (game, lang) => `puzzle=${game.id}&mode=play&${game.params[0].name}=%3F!&lang=${lang}`;
+
+async function pageText(query) {
+  const { page, problems } = await guardedPage(env.browser.context, env.server.url);
+  try {
+    await page.goto(`${env.server.url}?${query}`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
+    // Settled: a view's first snapshot and narration are written in the frame after ready.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const result = { lang: await page.evaluate(() => document.documentElement.lang), text: await page.evaluate(readerText) };
+    assert.deepEqual(problems, [], `${query}: no console errors`);
+    return result;
+  } finally {
+    await page.close();
+  }
+}
+
+test('en-XA: no word on any game, in play or refused, or on the front page, bypasses the message files', async () => {
+  const leaks = [];
+  for (const query of ['lang=en-XA', ...catalog.games.map((g) => refusedQuery(g, 'en-XA'))]) {
+    const { lang, text } = await pageText(query);
+    assert.equal(lang, 'en-XA', query);
+    // ASCII words of three letters or more: en-XA writes every letter of a message accented.
+    const plain = outsideBrackets(text).match(/\b[A-Za-z]{3,}\b/g) ?? [];
+    // The language menu names each language in itself, and the URL's own values come back.
+    const allowed = new Set(['SCORM', 'CSV', 'JSON']);
+    const left = [...new Set(plain)].filter((w) => !allowed.has(w) && !query.includes(w));
+    if (left.length) leaks.push(`${query}: ${left.slice(0, 25).join(' ')}`);
+  }
+  assert.deepEqual(leaks, []);
+});
+
+for (const lang of ['fr', 'es', 'de']) {
+  test(`${lang}: every game and the front page in ${lang}, with no English-only word`, async () => {
+    const english = englishOnly(lang);
+    const leaks = [];
+    for (const query of [`lang=${lang}`, ...catalog.games.map((g) => refusedQuery(g, lang))]) {
+      const { lang: shown, text } = await pageText(query);
+      assert.equal(shown, lang, query);
+      const found = [...new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()))].filter((w) => english.has(w) && !query.toLowerCase().includes(w));
+      if (found.length) leaks.push(`${query}: ${found.slice(0, 25).join(' ')}`);
+    }
+    assert.deepEqual(leaks, []);
+  });
+}
