@@ -1,7 +1,7 @@
 ## Nim: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
 nim-title = Nim
-nim-tagline = Beliebig viele Steine von einem Haufen nehmen; das XOR der Haufen entscheidet.
+nim-tagline = Nimm beliebig viele Steine von einem Haufen; wer den letzten Stein nimmt, gewinnt.
 nim-intro = Zwei Spieler nehmen abwechselnd beliebig viele Steine von einem einzigen Haufen; { $misere-key ->
         [on] wer den letzten Stein nimmt, verliert.
        *[other] wer den letzten Stein nimmt, gewinnt.

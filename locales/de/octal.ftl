@@ -1,7 +1,7 @@
 ## Oktalspiel: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
 octal-title = Oktalspiel
-octal-tagline = Von einem Haufen nehmen und ihn dabei vielleicht teilen, wie es ein Oktalcode sagt (Kayles ist 0.77).
+octal-tagline = Nimm Steine von einem Haufen und teile ihn manchmal in zwei, nach Regeln, die ein kurzer Code festlegt (Kayles ist 0.77).
 octal-intro = Zwei Spieler nehmen abwechselnd Steine von den Haufen, nach Regeln, die der Code festlegt; { $misere-key ->
         [on] wer den letzten Zug macht, verliert.
        *[other] wer den letzten Zug macht, gewinnt.

@@ -1,7 +1,7 @@
 ## Subtraktionsspiel: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
 subtraction-title = Subtraktionsspiel
-subtraction-tagline = Eine Anzahl aus einer festen Menge nehmen; wer zuletzt nimmt, gewinnt (oder verliert, bei Misère).
+subtraction-tagline = Nimm eine der wenigen erlaubten Anzahlen von einem Haufen; wer den letzten Stein nimmt, gewinnt.
 subtraction-intro = Zwei Spieler nehmen abwechselnd Steine von einem Haufen, aber nur die erlaubten Anzahlen; { $misere-key ->
         [on] wer den letzten Stein nimmt, verliert.
        *[other] wer den letzten Stein nimmt, gewinnt.

@@ -1,7 +1,7 @@
 ## Tic-Tac-Toe: was die Seite, das Element, das Arbeitsblatt und die Kommandozeile darüber sagen.
 
 tictactoe-title = Tic-Tac-Toe
-tictactoe-tagline = Minimax und Alpha-Beta bei drei in einer Reihe: Spiele gegen perfektes Spiel und sieh dir dann den Suchbaum an.
+tictactoe-tagline = Drei in einer Reihe gegen einen Computer, der nie verliert, und dann sieh zu, wie er sucht.
 tictactoe-intro = Markiere abwechselnd mit dem Computer die Felder eines 3 × 3-Gitters; drei deiner Zeichen in einer Linie gewinnen.
 tictactoe-rules = Zwei Spieler, x und o, markieren abwechselnd ein leeres Feld eines 3 × 3-Bretts, x zuerst. Drei Zeichen eines Spielers in einer Zeile, Spalte oder Diagonale gewinnen; ein volles Brett ohne eine solche Linie ist unentschieden.
 tictactoe-heading = Tic-Tac-Toe { $board-key ->

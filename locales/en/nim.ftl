@@ -1,7 +1,7 @@
 ## Nim: what the page, the element, the worksheet and the command line say of it.
 
 nim-title = Nim
-nim-tagline = Take any number from one heap; the xor of the heaps decides.
+nim-tagline = Take as many counters as you like from one heap; whoever takes the last counter wins.
 nim-intro = Two players take turns taking as many counters as they like from one heap; { $misere-key ->
         [on] whoever takes the last counter loses.
        *[other] whoever takes the last counter wins.

@@ -1,7 +1,7 @@
 ## Octal game: what the page, the element, the worksheet and the command line say of it.
 
 octal-title = Octal game
-octal-tagline = Take from a heap, maybe splitting it, as an octal code says (Kayles is 0.77).
+octal-tagline = Take counters from a heap, sometimes splitting it in two, by rules a short code sets (Kayles is 0.77).
 octal-intro = Two players take turns taking counters from the heaps, by rules the code writes down; { $misere-key ->
         [on] whoever makes the last move loses.
        *[other] whoever makes the last move wins.

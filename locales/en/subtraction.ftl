@@ -1,7 +1,7 @@
 ## Subtraction game: what the page, the element, the worksheet and the command line say of it.
 
 subtraction-title = Subtraction game
-subtraction-tagline = Take an amount from a fixed set; who takes last wins (or loses, misère).
+subtraction-tagline = Take one of a few allowed amounts from a heap; whoever takes the last counter wins.
 subtraction-intro = Two players take turns taking counters from a heap, but only the amounts allowed; { $misere-key ->
         [on] whoever takes the last counter loses.
        *[other] whoever takes the last counter wins.

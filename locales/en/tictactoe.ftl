@@ -1,7 +1,7 @@
 ## Tic-tac-toe: what the page, the element, the worksheet and the command line say of it.
 
 tictactoe-title = Tic-tac-toe
-tictactoe-tagline = Minimax and alpha-beta on three in a row: play against perfect play, then watch the search tree.
+tictactoe-tagline = Three in a row against a computer that never loses, then watch how it searches.
 tictactoe-intro = Take turns with the computer to mark the squares of a 3 × 3 grid; three of your marks in a line win.
 tictactoe-rules = Two players, x and o, take turns to mark an empty square of a 3 × 3 board, x first. Three marks of one player in a row, column or diagonal win; a full board with no such line is a draw.
 tictactoe-heading = Tic-tac-toe from { $board-key ->

@@ -1,7 +1,7 @@
 ## Nim: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
 nim-title = Nim
-nim-tagline = Tomar cuantas fichas se quiera de un montón; decide el xor (o exclusivo) de los montones.
+nim-tagline = Toma tantas fichas como quieras de un montón; quien se lleva la última ficha gana.
 nim-intro = Dos jugadores toman por turnos tantas fichas como quieran de un solo montón; { $misere-key ->
         [on] quien toma la última ficha pierde.
        *[other] quien toma la última ficha gana.

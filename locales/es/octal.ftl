@@ -1,7 +1,7 @@
 ## Juego octal: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
 octal-title = Juego octal
-octal-tagline = Tomar de un montón, a veces partiéndolo, como dice un código octal (Kayles es 0.77).
+octal-tagline = Toma fichas de un montón, a veces partiéndolo en dos, según reglas que fija un código corto (Kayles es 0.77).
 octal-intro = Dos jugadores toman por turnos fichas de los montones, según las reglas que escribe el código; { $misere-key ->
         [on] quien hace la última jugada pierde.
        *[other] quien hace la última jugada gana.

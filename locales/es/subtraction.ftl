@@ -1,7 +1,7 @@
 ## Juego de sustracción: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
 subtraction-title = Juego de sustracción
-subtraction-tagline = Tomar una cantidad de un conjunto fijo; quien toma la última gana (o pierde, en misère).
+subtraction-tagline = Toma de un montón una de las pocas cantidades permitidas; quien se lleva la última ficha gana.
 subtraction-intro = Dos jugadores toman por turnos fichas de un montón, pero solo las cantidades permitidas; { $misere-key ->
         [on] quien toma la última ficha pierde.
        *[other] quien toma la última ficha gana.

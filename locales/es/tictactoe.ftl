@@ -1,7 +1,7 @@
 ## Tres en raya: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
 tictactoe-title = Tres en raya
-tictactoe-tagline = Minimax y alfa-beta en el tres en raya: juega contra un rival perfecto y luego mira el árbol de búsqueda.
+tictactoe-tagline = Tres en raya contra una computadora que nunca pierde; luego mira cómo busca.
 tictactoe-intro = Marca por turnos con la computadora las casillas de una cuadrícula de 3 × 3; tres de tus marcas en línea ganan.
 tictactoe-rules = Dos jugadores, x y o, marcan por turnos una casilla vacía de un tablero de 3 × 3; empieza x. Tres marcas de un mismo jugador en una fila, una columna o una diagonal ganan; un tablero lleno sin ninguna de esas líneas es un empate.
 tictactoe-heading = Tres en raya desde { $board-key ->

@@ -1,7 +1,7 @@
 ## Jeu de Nim : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
 nim-title = Jeu de Nim
-nim-tagline = Prendre autant qu'on veut dans un tas ; le ou exclusif (xor) des tas décide.
+nim-tagline = Prenez autant de jetons que vous voulez dans un tas ; celui qui prend le dernier jeton gagne.
 nim-intro = Deux joueurs prennent à tour de rôle autant de jetons qu'ils veulent dans un seul tas ; { $misere-key ->
         [on] celui qui prend le dernier jeton a perdu.
        *[other] celui qui prend le dernier jeton a gagné.

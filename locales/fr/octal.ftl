@@ -1,7 +1,7 @@
 ## Jeu octal : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
 octal-title = Jeu octal
-octal-tagline = Prendre dans un tas, en le partageant parfois, comme le dit un code octal (Kayles, c'est 0.77).
+octal-tagline = Prenez des jetons dans un tas, en le coupant parfois en deux, selon des règles qu'un code court fixe (Kayles, c'est 0.77).
 octal-intro = Deux joueurs prennent à tour de rôle des jetons dans les tas, selon des règles que le code écrit ; { $misere-key ->
         [on] celui qui joue le dernier coup a perdu.
        *[other] celui qui joue le dernier coup a gagné.

@@ -1,7 +1,7 @@
 ## Jeu de soustraction : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
 subtraction-title = Jeu de soustraction
-subtraction-tagline = Prendre une quantité parmi un ensemble fixé ; qui prend le dernier gagne (ou perd, en version misère).
+subtraction-tagline = Prenez dans un tas l'une des quantités permises ; celui qui prend le dernier jeton gagne.
 subtraction-intro = Deux joueurs prennent à tour de rôle des jetons dans un tas, mais seulement les quantités permises ; { $misere-key ->
         [on] celui qui prend le dernier jeton a perdu.
        *[other] celui qui prend le dernier jeton a gagné.

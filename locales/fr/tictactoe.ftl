@@ -1,7 +1,7 @@
 ## Morpion : ce qu'en disent la page, l'élément, la fiche et la ligne de commande.
 
 tictactoe-title = Morpion
-tictactoe-tagline = Minimax et alpha-bêta sur le morpion : jouez contre un jeu parfait, puis regardez l'arbre de recherche.
+tictactoe-tagline = Le morpion contre un ordinateur qui ne perd jamais, puis regardez comment il cherche.
 tictactoe-intro = Avec l'ordinateur, marquez chacun votre tour les cases d'une grille de 3 × 3 ; trois de vos marques alignées gagnent.
 tictactoe-rules = Deux joueurs, x et o, marquent à tour de rôle une case vide d'une grille de 3 × 3, x en premier. Trois marques d'un même joueur sur une ligne, une colonne ou une diagonale gagnent ; une grille pleine sans un tel alignement donne une partie nulle.
 tictactoe-heading = Morpion à partir { $board-key ->
