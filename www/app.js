@@ -5,7 +5,7 @@
 
 import CATALOG from '../catalog.js';
 import { LANGUAGES, chooseLanguage, startWords, t, words } from './i18n.js';
-import { paramsFor } from './params.js';
+import { languageOfLinks, paramsFor } from './params.js';
 // embed: events and commands for a parent frame.
 import { connectParent, eventBody } from './embed.js';
 import { parseOrigins } from './origins.js';
@@ -341,6 +341,9 @@ function worksheetHref(s) {
   for (const name of ['puzzle', ...P.game(s.puzzle).params.map((p) => p.name)]) {
     if (all.has(name)) q.set(name, all.get(name));
   }
+  // The sheet is printed in the language of the page it was opened from.
+  const lang = languageOfLinks(s.lang);
+  if (lang) q.set('lang', lang);
   return singleFile ? `?${q}#worksheet` : `www/worksheet.html?${q}`;
 }
 

@@ -78,7 +78,7 @@ test('a record of moves is checked for its characters and length here, its moves
   }
   const { settings, problems } = parseParams(`?puzzle=nim&moves=${'1.'.repeat(40000)}1`);
   assert.equal(settings.moves, '');
-  assert.match(problems.join(' '), /moves= has 80001 characters, more than the 65536 a record may have/);
+  assert.match(problems.join(' '), /moves= has 80,001 characters, more than the 65,536 a record may have/);
 });
 
 test('present=1 stays on the page: not in an embed code', () => {
