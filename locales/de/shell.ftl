@@ -142,3 +142,7 @@ element-loading = Der Löser wird geladen…
 element-no-style = Das Stylesheet der Seite konnte nicht geladen werden ({ $reason }); daher wird das Spiel ohne es gezeichnet.
 element-controls = Das Attribut controls={ $value } ist weder full noch playback noch none; daher zeigt das Element full.
 element-cannot-show = Das Element kann „{ $game }“ nicht zeigen: { $reason }.
+
+## Der Kopf der Seite (www/index.html): was eine Suchmaschine von ihr zeigt.
+page-description =
+    .content = Ein Labor der Spiele aus vier Forschungsartikeln und einem Tutorial (Schiebepuzzles mit Steinen, Solitär, Nim, Oktal- und Subtraktionsspiele, Springer, K in einer Reihe, Automaten, Push und Candy Collector), jedes in deinem Browser optimal gelöst, jede Antwort geprüft.

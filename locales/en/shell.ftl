@@ -146,3 +146,7 @@ element-loading = Loading the solver…
 element-no-style = The page's stylesheet could not load ({ $reason }), so the game is drawn without it.
 element-controls = The attribute controls={ $value } is not full, playback or none, so the player shows full.
 element-cannot-show = The element cannot show { $game }: { $reason }.
+
+## The page's head (www/index.html): what a search engine shows of it.
+page-description =
+    .content = A lab of the games of four research papers and a tutorial (checker puzzles, peg solitaire, Nim, octal and subtraction games, knights, K in a row, automata, Push and Candy Collector), each solved optimally in your browser, with every answer checked.

@@ -142,3 +142,7 @@ element-loading = Cargando el solucionador…
 element-no-style = No se pudo cargar la hoja de estilo de la página ({ $reason }), así que el juego se dibuja sin ella.
 element-controls = El atributo controls={ $value } no es full, playback ni none, así que el elemento muestra full.
 element-cannot-show = El elemento no puede mostrar «{ $game }»: { $reason }.
+
+## La cabecera de la página (www/index.html): lo que muestra de ella un buscador.
+page-description =
+    .content = Un laboratorio de los juegos de cuatro artículos de investigación y un tutorial (fichas que se desplazan, solitario, Nim, juegos octales y de sustracción, caballos, K en raya, autómatas, Push y Candy Collector), cada uno resuelto de forma óptima en tu navegador, con cada respuesta comprobada.

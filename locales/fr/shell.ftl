@@ -142,3 +142,7 @@ element-loading = Chargement du solveur…
 element-no-style = La feuille de style de la page n’a pas pu être chargée ({ $reason }) ; le jeu est donc dessiné sans elle.
 element-controls = L’attribut controls={ $value } n’est ni full, ni playback, ni none ; l’élément affiche donc full.
 element-cannot-show = L’élément ne peut pas montrer « { $game } » : { $reason }.
+
+## L’en-tête de la page (www/index.html) : ce qu’un moteur de recherche en montre.
+page-description =
+    .content = Un laboratoire des jeux de quatre articles de recherche et d’un tutoriel (pions à déplacer, solitaire, jeu de Nim, jeux octaux et de soustraction, cavaliers, K en ligne, automates, Push et Candy Collector), chacun résolu de façon optimale dans votre navigateur, chaque réponse vérifiée.
