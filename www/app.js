@@ -134,6 +134,8 @@ function contextFor(info, s, module, given) {
     params: s,
     // The parameters the link (or the command) named; the others are the catalog's defaults.
     given: new Set(given),
+    // Who gave the settings, for the view's refusals' words (www/params.js WHERE).
+    where: 'link',
     say,
     clearMessages,
     announce: (text) => { el.live.textContent = text; },

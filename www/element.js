@@ -98,7 +98,7 @@ function ownStyle() {
 /// element of the page.
 function pageStyle() {
   pageSheet ??= fetch(new URL('./style.css', import.meta.url)).then(async (r) => {
-    if (!r.ok) throw new Error(`style.css answered ${r.status}`);
+    if (!r.ok) throw new Error(t('element-style-status', { status: r.status }));
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(inPixels(await r.text()));
     return sheet;

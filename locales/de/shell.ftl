@@ -142,6 +142,8 @@ element-loading = Der Löser wird geladen…
 element-no-style = Das Stylesheet der Seite konnte nicht geladen werden ({ $reason }); daher wird das Spiel ohne es gezeichnet.
 element-controls = Das Attribut controls={ $value } ist weder full noch playback noch none; daher zeigt das Element full.
 element-cannot-show = Das Element kann „{ $game }“ nicht zeigen: { $reason }.
+# Warum das Stylesheet nicht geladen wurde: $status ist die Antwort des Servers (ein HTTP-Status).
+element-style-status = style.css antwortete { $status }
 
 ## Der Kopf der Seite (www/index.html): was eine Suchmaschine von ihr zeigt.
 page-description =

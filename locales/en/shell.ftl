@@ -146,6 +146,8 @@ element-loading = Loading the solver…
 element-no-style = The page's stylesheet could not load ({ $reason }), so the game is drawn without it.
 element-controls = The attribute controls={ $value } is not full, playback or none, so the player shows full.
 element-cannot-show = The element cannot show { $game }: { $reason }.
+# Why the stylesheet did not load: $status is the server's answer (an HTTP status).
+element-style-status = style.css answered { $status }
 
 ## The page's head (www/index.html): what a search engine shows of it.
 page-description =

@@ -142,6 +142,8 @@ element-loading = Cargando el solucionador…
 element-no-style = No se pudo cargar la hoja de estilo de la página ({ $reason }), así que el juego se dibuja sin ella.
 element-controls = El atributo controls={ $value } no es full, playback ni none, así que el elemento muestra full.
 element-cannot-show = El elemento no puede mostrar «{ $game }»: { $reason }.
+# Por qué no se cargó la hoja de estilo: $status es la respuesta del servidor (un estado HTTP).
+element-style-status = style.css respondió { $status }
 
 ## La cabecera de la página (www/index.html): lo que muestra de ella un buscador.
 page-description =

@@ -142,6 +142,8 @@ element-loading = Chargement du solveur…
 element-no-style = La feuille de style de la page n’a pas pu être chargée ({ $reason }) ; le jeu est donc dessiné sans elle.
 element-controls = L’attribut controls={ $value } n’est ni full, ni playback, ni none ; l’élément affiche donc full.
 element-cannot-show = L’élément ne peut pas montrer « { $game } » : { $reason }.
+# Pourquoi la feuille de style n’a pas été chargée : $status est la réponse du serveur (un statut HTTP).
+element-style-status = style.css a répondu { $status }
 
 ## L’en-tête de la page (www/index.html) : ce qu’un moteur de recherche en montre.
 page-description =
