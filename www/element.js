@@ -296,6 +296,10 @@ export class MovelabPuzzle extends HTMLElement {
       this.#pending = false;
       const notes = [];
       await wordsFor(this);
+      // Its own lang attribute naming a language the lab does not have is said (a host page's
+      // lang around it is the host's business, and only followed when the lab has it).
+      const own = chooseLanguage(this.getAttribute('lang'), navigator.languages).problem;
+      if (own) notes.push(t('element-lang-unknown', { ...own.args, lang: JSON.stringify(own.args.lang) }));
       // The element's own words (its task card, its loading line), in the language loaded.
       translateTree(this.#root, words());
       this.#ui.root.lang = words().htmlLang;

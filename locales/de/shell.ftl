@@ -144,6 +144,14 @@ element-controls = Das Attribut controls={ $value } ist weder full noch playback
 element-cannot-show = Das Element kann „{ $game }“ nicht zeigen: { $reason }.
 # Warum das Stylesheet nicht geladen wurde: $status ist die Antwort des Servers (ein HTTP-Status).
 element-style-status = style.css antwortete { $status }
+# Das lang-Attribut des Elements nennt eine Sprache, die das Labor nicht hat: $lang wie
+# angegeben, $used die Sprache, die stattdessen gesprochen wird.
+element-lang-unknown = Das Attribut lang={ $lang } nennt eine Sprache, die dieses Element noch nicht hat; daher spricht es { $used ->
+        [fr] Französisch
+        [es] Spanisch
+        [de] Deutsch
+       *[other] Englisch
+    }.
 
 ## Der Kopf der Seite (www/index.html): was eine Suchmaschine von ihr zeigt.
 page-description =

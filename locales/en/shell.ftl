@@ -148,6 +148,14 @@ element-controls = The attribute controls={ $value } is not full, playback or no
 element-cannot-show = The element cannot show { $game }: { $reason }.
 # Why the stylesheet did not load: $status is the server's answer (an HTTP status).
 element-style-status = style.css answered { $status }
+# The element's lang attribute names a language the lab does not have: $lang as given,
+# $used the language spoken instead.
+element-lang-unknown = The attribute lang={ $lang } names a language this player does not have yet, so it speaks { $used ->
+        [fr] French
+        [es] Spanish
+        [de] German
+       *[other] English
+    }.
 
 ## The page's head (www/index.html): what a search engine shows of it.
 page-description =

@@ -144,6 +144,14 @@ element-controls = El atributo controls={ $value } no es full, playback ni none,
 element-cannot-show = El elemento no puede mostrar «{ $game }»: { $reason }.
 # Por qué no se cargó la hoja de estilo: $status es la respuesta del servidor (un estado HTTP).
 element-style-status = style.css respondió { $status }
+# El atributo lang del elemento nombra un idioma que el laboratorio no tiene: $lang tal
+# como se dio, $used el idioma que se habla en su lugar.
+element-lang-unknown = El atributo lang={ $lang } nombra un idioma que este elemento aún no tiene, así que habla { $used ->
+        [fr] francés
+        [es] español
+        [de] alemán
+       *[other] inglés
+    }.
 
 ## La cabecera de la página (www/index.html): lo que muestra de ella un buscador.
 page-description =

@@ -144,6 +144,14 @@ element-controls = L’attribut controls={ $value } n’est ni full, ni playback
 element-cannot-show = L’élément ne peut pas montrer « { $game } » : { $reason }.
 # Pourquoi la feuille de style n’a pas été chargée : $status est la réponse du serveur (un statut HTTP).
 element-style-status = style.css a répondu { $status }
+# L’attribut lang de l’élément nomme une langue que le laboratoire n’a pas : $lang tel que
+# donné, $used la langue parlée à la place.
+element-lang-unknown = L’attribut lang={ $lang } nomme une langue que cet élément n’a pas encore ; il parle donc { $used ->
+        [fr] français
+        [es] espagnol
+        [de] allemand
+       *[other] anglais
+    }.
 
 ## L’en-tête de la page (www/index.html) : ce qu’un moteur de recherche en montre.
 page-description =

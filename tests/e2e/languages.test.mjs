@@ -145,3 +145,19 @@ test('?lang=en-XA: a refused value of the link is said in the message files\' wo
     for (const line of lines) assert.match(line, /^\[.*\]$/, line);
   });
 });
+
+test("the element names a lang attribute the lab does not have, and speaks the browser's", async () => {
+  const { page, problems } = await guardedPage(env.browser.context, env.server.url);
+  try {
+    const host = HOST.replace('id="es" lang="es" puzzle="shift" n="0"', 'id="zz" lang="zz" puzzle="shift" n="3"');
+    await page.route(`${env.server.url}host.html`, (route) => route.fulfill({ contentType: 'text/html', body: host }));
+    await page.goto(`${env.server.url}host.html`);
+    const message = page.locator('#zz .message');
+    await message.waitFor({ state: 'visible', timeout: 20000 });
+    assert.equal(await message.textContent(), 'The attribute lang="zz" names a language this player does not have yet, so it speaks English.');
+    assert.equal(await page.locator('#zz .root').getAttribute('lang'), 'en');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
