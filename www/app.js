@@ -286,7 +286,11 @@ function commandable() {
   const bound = (name) => (v[name] ? (arg) => v[name](arg) : undefined);
   return {
     settings: () => shown.settings,
-    load: (s, given) => { clearMessages(); open(s, given); },
+    // Another language is a new start of the page in it, the settings kept in its address.
+    load: (s, given) => {
+      if (s.lang && s.lang !== words().lang) location.search = address(s);
+      else { clearMessages(); open(s, given); }
+    },
     restart: () => {
       tasks.again();
       if (v.restart) return v.restart();

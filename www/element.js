@@ -237,6 +237,8 @@ export class MovelabPuzzle extends HTMLElement {
     const q = new URLSearchParams(P.formatParams({ ...s, embed: false }));
     const shown = this.#shownSettings();
     const names = ['puzzle', ...new Set([...P.game(s.puzzle).params.map((p) => p.name), ...(shown ? P.game(shown.puzzle).params.map((p) => p.name) : []), ...GENERAL])];
+    // Another language mounts the view afresh in it (attributeChangedCallback).
+    if (s.lang && s.lang !== this.getAttribute('lang')) this.setAttribute('lang', s.lang);
     for (const name of names) {
       if (name === 'autoplay') continue;
       const value = q.get(name);

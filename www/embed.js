@@ -13,7 +13,7 @@
 
 import { allowed } from './origins.js';
 import { exact } from './seek.js';
-import { t } from './i18n.js';
+import { LANGUAGES, PSEUDO, ourLanguage, t, words } from './i18n.js';
 
 export const SOURCE = 'movelab';
 
@@ -48,8 +48,9 @@ export function stageFields(params, s, snap, playing) {
   };
 }
 
-/// The general parameters a `set` may change besides the game's own.
-const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay', 'show', 'task'];
+/// The general parameters a `set` may change besides the game's own (`lang`: the page's or
+/// the element's language, which shows the game afresh in it).
+const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay', 'show', 'task', 'lang'];
 
 /// Checks a `set` command against the current settings `current`, as the URL parameters
 /// are checked by `params` (www/params.js `paramsFor`, over the catalog): returns
@@ -78,6 +79,11 @@ export function checkSet(params, current, command) {
     } else if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'bigint') {
       problems.push(t('embed-field-type', { field: key }));
     } else q.set(key, String(v));
+  }
+  // A language the lab does not have is refused with the rest (a link's is named by the page).
+  if ('lang' in command && !ourLanguage(command.lang)) {
+    const tags = words().list([...LANGUAGES.map((l) => l.tag), PSEUDO], true);
+    problems.push(t('embed-lang-unknown', { value: JSON.stringify(String(command.lang).slice(0, 40)), languages: tags }));
   }
   const parsed = parseParams(`?${q}`, 'command');
   problems.push(...parsed.problems);

@@ -82,6 +82,8 @@ embed-move-missing = Der Befehl move braucht einen Zug, etwa {"{"} type: "move",
 embed-no-moves = „{ $game }“ nimmt keine Züge per Befehl an.
 # $command ist play, pause oder seek (Notation).
 embed-no-line = „{ $game }“ wird nicht als Folge von Schritten gezeigt, daher hat der Befehl { $command } hier nichts zu tun.
+# Das lang= eines set-Befehls, das das Labor nicht hat: $languages zählt die vorhandenen auf (Notation).
+embed-lang-unknown = Im Befehl ist lang={ $value } keine Sprache dieser Seite ({ $languages }), daher wurde nichts geändert.
 
 ## Das Schrittfeld unter einer Folge von Schritten (www/seek.js): $last ist der letzte Schritt.
 seek-empty = Gib eine Schrittnummer ein, eine ganze Zahl von 0 bis { $last }.

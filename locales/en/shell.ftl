@@ -85,6 +85,8 @@ embed-no-line = { $game } is not shown as a line of steps, so there is nothing t
         [pause] pause
        *[seek] seek
     } there.
+# A set command's lang= the lab does not have: $languages lists those it has (notation).
+embed-lang-unknown = The command's lang={ $value } is not a language this page has ({ $languages }), so nothing was changed.
 
 ## The step box under a line of steps (www/seek.js): $last is the last step.
 seek-empty = Type a step number, a whole number from 0 to { $last }.

@@ -82,6 +82,8 @@ embed-move-missing = La orden move necesita una jugada, por ejemplo {"{"} type: 
 embed-no-moves = «{ $game }» no acepta jugadas mediante órdenes.
 # $command es play, pause o seek (notación).
 embed-no-line = «{ $game }» no se muestra como una serie de pasos, así que la orden { $command } no tiene nada que hacer aquí.
+# El lang= de una orden set que el laboratorio no tiene: $languages enumera los que tiene (notación).
+embed-lang-unknown = En la orden, lang={ $value } no es un idioma de esta página ({ $languages }), así que no se cambió nada.
 
 ## La casilla de paso bajo una serie de pasos (www/seek.js): $last es el último paso.
 seek-empty = Escribe un número de paso, un número entero de 0 a { $last }.

@@ -82,6 +82,8 @@ embed-move-missing = La commande move demande un coup, par exemple {"{"} type: "
 embed-no-moves = « { $game } » n’accepte pas de coups par une commande.
 # $command est play, pause ou seek (notation).
 embed-no-line = « { $game } » n’est pas montré comme une suite d’étapes : la commande { $command } n’a donc rien à faire ici.
+# Le lang= d’une commande set que le laboratoire n’a pas : $languages énumère celles qu’il a (notation).
+embed-lang-unknown = Dans la commande, lang={ $value } n’est pas une langue de cette page ({ $languages }) ; rien n’a donc été changé.
 
 ## La case d’étape sous une suite d’étapes (www/seek.js) : $last est la dernière étape.
 seek-empty = Tapez un numéro d’étape, un nombre entier de 0 à { $last }.

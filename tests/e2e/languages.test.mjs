@@ -161,3 +161,32 @@ test("the element names a lang attribute the lab does not have, and speaks the b
     await page.close();
   }
 });
+
+test('a set command changes the language: the iframe starts again in it, the element mounts afresh', async () => {
+  const frameHost = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A course page</title></head><body>
+<iframe id="f" title="movelab" src="./?puzzle=shift&n=4&m=3&step=2&embed=1" width="720" height="400"></iframe>
+<movelab-puzzle id="el" puzzle="shift" n="3" m="2"></movelab-puzzle>
+<script type="module" src="./www/element.js"></script></body></html>`;
+  const { page, problems } = await guardedPage(env.browser.context, env.server.url);
+  try {
+    await page.route(`${env.server.url}frames.html`, (route) => route.fulfill({ contentType: 'text/html', body: frameHost }));
+    await page.goto(`${env.server.url}frames.html`);
+    const frame = page.frameLocator('#f');
+    await frame.locator('body[data-ready="true"]').waitFor({ timeout: 20000 });
+    await page.evaluate(() => document.getElementById('f').contentWindow.postMessage({ type: 'set', lang: 'fr' }, '*'));
+    await page.waitForFunction(() => {
+      const doc = document.getElementById('f').contentDocument;
+      return doc?.documentElement?.lang === 'fr' && doc.body?.dataset.ready === 'true';
+    }, null, { timeout: 20000 });
+    const address = new URL(await page.evaluate(() => document.getElementById('f').contentWindow.location.href));
+    assert.deepEqual(['n', 'm', 'step', 'embed', 'lang'].map((k) => address.searchParams.get(k)), ['4', '3', '2', '1', 'fr']);
+    // The element: its lang attribute written, its view mounted afresh in German.
+    await page.waitForFunction(() => document.getElementById('el').shadowRoot?.querySelector('canvas'), null, { timeout: 20000 });
+    await page.evaluate(() => document.getElementById('el').set({ lang: 'de' }));
+    await page.waitForFunction(() => document.getElementById('el').shadowRoot.querySelector('.root').lang === 'de', null, { timeout: 20000 });
+    assert.equal(await page.locator('#el').getAttribute('lang'), 'de');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
