@@ -73,6 +73,7 @@ export function languageOfLinks(lang) {
   const inUse = words()?.lang;
   return inUse && inUse !== 'en' ? inUse : lang;
 }
+
 /// A whole number as a sentence in the language in use writes it (1,000,000; 1 000 000).
 const grouped = { format: (n) => words().number(n) };
 
