@@ -5,7 +5,7 @@
 
 import CATALOG from '../catalog.js';
 import { LANGUAGES, chooseLanguage, startWords, t, words } from './i18n.js';
-import { paramsFor } from './params.js';
+import { languageOfLinks, paramsFor } from './params.js';
 // embed: events and commands for a parent frame.
 import { connectParent, eventBody } from './embed.js';
 import { parseOrigins } from './origins.js';
@@ -134,6 +134,8 @@ function contextFor(info, s, module, given) {
     params: s,
     // The parameters the link (or the command) named; the others are the catalog's defaults.
     given: new Set(given),
+    // Who gave the settings, for the view's refusals' words (www/params.js WHERE).
+    where: 'link',
     say,
     clearMessages,
     announce: (text) => { el.live.textContent = text; },
@@ -284,7 +286,11 @@ function commandable() {
   const bound = (name) => (v[name] ? (arg) => v[name](arg) : undefined);
   return {
     settings: () => shown.settings,
-    load: (s, given) => { clearMessages(); open(s, given); },
+    // Another language is a new start of the page in it, the settings kept in its address.
+    load: (s, given) => {
+      if (s.lang && s.lang !== words().lang) location.search = address(s);
+      else { clearMessages(); open(s, given); }
+    },
     restart: () => {
       tasks.again();
       if (v.restart) return v.restart();
@@ -341,6 +347,9 @@ function worksheetHref(s) {
   for (const name of ['puzzle', ...P.game(s.puzzle).params.map((p) => p.name)]) {
     if (all.has(name)) q.set(name, all.get(name));
   }
+  // The sheet is printed in the language of the page it was opened from.
+  const lang = languageOfLinks(s.lang);
+  if (lang) q.set('lang', lang);
   return singleFile ? `?${q}#worksheet` : `www/worksheet.html?${q}`;
 }
 

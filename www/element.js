@@ -22,7 +22,7 @@ import { wholeStep } from './seek.js';
 import { VIEWS, moduleFor } from './views/index.js';
 import { taskMode, taskRunner } from './task.js';
 import CATALOG from '../catalog.js';
-import { chooseLanguage, startWords, words } from './i18n.js';
+import { chooseLanguage, startWords, t, translateTree, words } from './i18n.js';
 
 /// The URL functions over the catalog (www/params.js; the catalog is data written at build
 /// time, so an element loads no wasm but its game's own module, www/lab.js).
@@ -98,7 +98,7 @@ function ownStyle() {
 /// element of the page.
 function pageStyle() {
   pageSheet ??= fetch(new URL('./style.css', import.meta.url)).then(async (r) => {
-    if (!r.ok) throw new Error(`style.css answered ${r.status}`);
+    if (!r.ok) throw new Error(t('element-style-status', { status: r.status }));
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(inPixels(await r.text()));
     return sheet;
@@ -110,8 +110,8 @@ function pageStyle() {
 /// stay beside the words when it cannot start; without children, a loading line.
 const TEMPLATE = `
 <div class="root" part="root">
-  <section class="card task" part="task" hidden><h2>Your task</h2><p class="task-sentence"></p><p class="task-result"></p></section>
-  <div class="view-box" part="view"><slot><p class="sentence">Loading the solver…</p></slot></div>
+  <section class="card task" part="task" hidden><h2 data-l10n-id="task-title">Your task</h2><p class="task-sentence"></p><p class="task-result"></p></section>
+  <div class="view-box" part="view"><slot><p class="sentence" data-l10n-id="element-loading">Loading the solver…</p></slot></div>
   <p class="live" aria-live="polite"></p>
   <div class="message" part="message" role="alert" hidden></div>
 </div>`;
@@ -237,6 +237,8 @@ export class MovelabPuzzle extends HTMLElement {
     const q = new URLSearchParams(P.formatParams({ ...s, embed: false }));
     const shown = this.#shownSettings();
     const names = ['puzzle', ...new Set([...P.game(s.puzzle).params.map((p) => p.name), ...(shown ? P.game(shown.puzzle).params.map((p) => p.name) : []), ...GENERAL])];
+    // Another language mounts the view afresh in it (attributeChangedCallback).
+    if (s.lang && s.lang !== this.getAttribute('lang')) this.setAttribute('lang', s.lang);
     for (const name of names) {
       if (name === 'autoplay') continue;
       const value = q.get(name);
@@ -260,6 +262,8 @@ export class MovelabPuzzle extends HTMLElement {
       this.#tell(problems);
       view.setSpeed(settings.speed);
     } else {
+      // Another language: the view is mounted afresh, every word of it in the new one.
+      if (name === 'lang') this.#unmountView();
       this.#reload();
     }
   }
@@ -283,11 +287,7 @@ export class MovelabPuzzle extends HTMLElement {
     for (const name of ['puzzle', ...names]) {
       if (this.hasAttribute(name)) q.set(name, this.getAttribute(name));
     }
-    const { settings, problems } = P.parseParams(`?${q}`);
-    return {
-      settings,
-      problems: problems.map((p) => p.replace(/^The link's ([a-z]+)=/, 'The attribute $1=').replace(/so the page uses/, 'so the player uses')),
-    };
+    return P.parseParams(`?${q}`, 'attribute');
   }
 
   #reload() {
@@ -298,16 +298,22 @@ export class MovelabPuzzle extends HTMLElement {
       this.#pending = false;
       const notes = [];
       await wordsFor(this);
+      // Its own lang attribute naming a language the lab does not have is said (a host page's
+      // lang around it is the host's business, and only followed when the lab has it).
+      const own = chooseLanguage(this.getAttribute('lang'), navigator.languages).problem;
+      if (own) notes.push(t('element-lang-unknown', { ...own.args, lang: JSON.stringify(own.args.lang) }));
+      // The element's own words (its task card, its loading line), in the language loaded.
+      translateTree(this.#root, words());
       this.#ui.root.lang = words().htmlLang;
       try {
         this.#root.adoptedStyleSheets = [await pageStyle(), ownStyle()];
       } catch (e) {
-        notes.push(`The page's stylesheet could not load (${e.message}), so the game is drawn without it.`);
+        notes.push(t('element-no-style', { reason: e.message }));
       }
       if (!this.isConnected) return;
       const attribute = this.getAttribute('controls');
       if (attribute !== null && !CONTROLS.includes(attribute)) {
-        notes.push(`The attribute controls=${JSON.stringify(attribute)} is not full, playback or none, so the player shows full.`);
+        notes.push(t('element-controls', { value: JSON.stringify(attribute) }));
       }
       this.#showControls();
       await this.#show(notes);
@@ -343,8 +349,8 @@ export class MovelabPuzzle extends HTMLElement {
       this.#problems = [];
       this.#tell([]);
       this.#view.load(settings);
-      const refused = this.#task.start(game, settings, this.#viewCtx.wasm, this.#view);
-      if (refused) problems.push(refused.replace("The link's", 'The attribute'));
+      const refused = this.#task.start(game, settings, this.#viewCtx.wasm, this.#view, 'attribute');
+      if (refused) problems.push(refused);
       this.#told(problems, 'settings');
       return;
     }
@@ -360,6 +366,8 @@ export class MovelabPuzzle extends HTMLElement {
       params: settings,
       // The attributes written on the element; the others are the catalog's defaults.
       given: new Set(this.getAttributeNames()),
+      // Who gave the settings, for the view's refusals' words (www/params.js WHERE).
+      where: 'attribute',
       // The view's refusals (settings its core would not take) join the attributes' own.
       say: (lines) => { if (this.#viewCtx === ctx || !this.#view) this.#refuse([...this.#problems, ...lines], lines); },
       clearMessages: () => { if (this.#viewCtx === ctx) this.#tell([]); },
@@ -383,7 +391,10 @@ export class MovelabPuzzle extends HTMLElement {
       },
       refuseTask: (sentence) => {
         if (!this.#view || this.#viewCtx !== ctx) return;
-        this.#refuse([...this.#problems, sentence.replace("The link's", 'The attribute')], [sentence]);
+        // A view words its refusal for `ctx.where`; one still in the link's English words is
+        // said as the attribute's until its view is worded.
+        const said = sentence.replace(/^The link's/, 'The attribute');
+        this.#refuse([...this.#problems, said], [said]);
         this.#task.start(game, { ...ctx.params, task: '' }, ctx.wasm, this.#view);
         ctx.params = { ...ctx.params, task: '' };
         // Written by the element itself: no reload.
@@ -401,9 +412,9 @@ export class MovelabPuzzle extends HTMLElement {
       ctx.wasm = module;
       if (!this.isConnected || mount !== this.#mounts) return;
       const reads = view.reads?.(game) ?? [];
-      const unread = P.dropUnread(settings, new Set(this.getAttributeNames()), reads, 'The attribute');
+      const unread = P.dropUnread(settings, new Set(this.getAttributeNames()), reads, 'attribute');
       problems.push(...unread.problems);
-      const played = taskMode(unread.settings, reads, new Set(this.getAttributeNames()), 'The attribute');
+      const played = taskMode(unread.settings, reads, new Set(this.getAttributeNames()), 'attribute');
       problems.push(...played.problems);
       Object.assign(settings, played.settings);
       box.replaceChildren();
@@ -411,13 +422,13 @@ export class MovelabPuzzle extends HTMLElement {
       this.#viewName = viewName;
       this.#view = view.mount(box, ctx);
       this.#adapt(box);
-      const refused = this.#task.start(game, settings, module, this.#view);
+      const refused = this.#task.start(game, settings, module, this.#view, 'attribute');
       if (refused) {
-        problems.push(refused.replace("The link's", 'The attribute'));
+        problems.push(refused);
         ctx.params = { ...ctx.params, task: '' };
       }
     } catch (e) {
-      return this.#refuse([...problems, `The element cannot show ${game.title}: ${e.message}.`]);
+      return this.#refuse([...problems, t('element-cannot-show', { game: game.title, reason: e.message })]);
     }
     this.#told(problems, 'ready');
   }

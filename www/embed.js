@@ -13,6 +13,7 @@
 
 import { allowed } from './origins.js';
 import { exact } from './seek.js';
+import { LANGUAGES, PSEUDO, ourLanguage, t, words } from './i18n.js';
 
 export const SOURCE = 'movelab';
 
@@ -47,8 +48,9 @@ export function stageFields(params, s, snap, playing) {
   };
 }
 
-/// The general parameters a `set` may change besides the game's own.
-const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay', 'show', 'task'];
+/// The general parameters a `set` may change besides the game's own (`lang`: the page's or
+/// the element's language, which shows the game afresh in it).
+const GENERAL = ['step', 'speed', 'mode', 'moves', 'practice', 'autoplay', 'show', 'task', 'lang'];
 
 /// Checks a `set` command against the current settings `current`, as the URL parameters
 /// are checked by `params` (www/params.js `paramsFor`, over the catalog): returns
@@ -67,7 +69,7 @@ export function checkSet(params, current, command) {
   const settable = ['puzzle', ...new Set([...own, ...target.params.map((p) => p.name)]), ...GENERAL];
   for (const key of Object.keys(command)) {
     if (key === 'type' || key === 'source' || settable.includes(key)) continue;
-    problems.push(`The command's field "${key}" is not a setting of ${target.title}.`);
+    problems.push(t('embed-field-unknown', { field: JSON.stringify(key), game: target.title }));
   }
   for (const key of settable) {
     if (!(key in command)) continue;
@@ -75,11 +77,16 @@ export function checkSet(params, current, command) {
     if (typeof v === 'boolean' && target.params.some((p) => p.name === key && p.kind.type === 'flag')) {
       q.set(key, v ? '1' : '0');
     } else if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'bigint') {
-      problems.push(`The command's ${key} must be a string or a number.`);
+      problems.push(t('embed-field-type', { field: key }));
     } else q.set(key, String(v));
   }
-  const parsed = parseParams(`?${q}`);
-  problems.push(...parsed.problems.map((p) => p.replace(/^The link's/, "The command's").replace(/so the page uses .*$/, 'so nothing was changed.')));
+  // A language the lab does not have is refused with the rest (a link's is named by the page).
+  if ('lang' in command && !ourLanguage(command.lang)) {
+    const tags = words().list([...LANGUAGES.map((l) => l.tag), PSEUDO], true);
+    problems.push(t('embed-lang-unknown', { value: JSON.stringify(String(command.lang).slice(0, 40)), languages: tags }));
+  }
+  const parsed = parseParams(`?${q}`, 'command');
+  problems.push(...parsed.problems);
   if (problems.length) return { settings: null, problems };
   const next = parsed.settings;
   // Without a step, the same game keeps its step and its moves (a new speed rewinds nothing).
@@ -115,10 +122,10 @@ export function obey(data, { params, game, send, refuse }) {
     // A move as the visitor would make it, in the notation of the game's `move` events.
     case 'move': {
       const problem = typeof data.move !== 'string' && typeof data.move !== 'number'
-        ? 'The move command needs a move, such as { type: "move", move: "3" }.'
+        ? t('embed-move-missing')
         : game.move
           ? game.move(String(data.move))
-          : `${info.title} takes no moves from a command.`;
+          : t('embed-no-moves', { game: info.title });
       if (problem) refuse([problem]);
       return true;
     }
@@ -128,7 +135,7 @@ export function obey(data, { params, game, send, refuse }) {
       const act = game[data.type];
       const problem = act
         ? act(data.step)
-        : `${info.title} is not shown as a line of steps, so there is nothing to ${data.type} there.`;
+        : t('embed-no-line', { game: info.title, command: data.type });
       if (problem) refuse([problem]);
       return true;
     }

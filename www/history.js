@@ -2,6 +2,8 @@
 // the browser's history (Back takes it back), up to a cap, and a record too long for a link
 // is kept in this tab's sessionStorage under a short key that the link names instead.
 
+import { t } from './i18n.js';
+
 /// The most history entries one visit adds for moves; later moves replace the last entry,
 /// so a long game does not bury the page the visitor came from under thousands of steps.
 export const HISTORY_MOVES = 100;
@@ -52,7 +54,7 @@ export function readRecord(moves) {
   if (record !== null) return { record, problem: null };
   return {
     record: '',
-    problem: 'This link names moves that were kept by the browser tab that made them (too many for a link), and this tab does not have them, so the game starts afresh.',
+    problem: t('history-lost'),
   };
 }
 

@@ -2,6 +2,7 @@
 // origins such as https://moodle.example.edu, or `*` alone). Pure functions, no DOM.
 
 import { quoted } from './words.js';
+import { t } from './i18n.js';
 
 /// Reads the `origins` parameter. Returns `{ any, list, problems }`: `any` only for an
 /// explicit `*`; `list` the exact origins (scheme://host[:port], nothing else); problems
@@ -24,7 +25,7 @@ export function parseOrigins(text) {
       origin = null;
     }
     if (origin === null) {
-      out.problems.push(`The link's origins entry ${quoted(entry)} is not an exact origin like https://example.org (scheme, host and port only, no path or trailing slash); it was ignored.`);
+      out.problems.push(t('origins-not-exact', { entry: quoted(entry) }));
     } else if (!out.list.includes(origin)) {
       out.list.push(origin);
     }
@@ -60,7 +61,7 @@ export function siteOrigins(text) {
       u = new URL(entry);
     } catch { /* not an address */ }
     if (!u || !/^https?:$/.test(u.protocol) || !u.hostname || !/^https?:\/\//i.test(entry)) {
-      problems.push(`${quoted(entry)} is not the address of a site: write it whole, starting with https:// (or http://), such as https://moodle.example.edu.`);
+      problems.push(t('origins-not-site', { entry: quoted(entry) }));
     } else if (!list.includes(u.origin)) list.push(u.origin);
   }
   return { list, problems };

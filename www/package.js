@@ -2,6 +2,9 @@
 // as set, built in the browser from the built page's own files (dist/files.json), so the
 // package asks for nothing outside its folder. Loaded only on a click, with its zip library.
 
+import { t } from './i18n.js';
+import { languageOfLinks } from './params.js';
+
 /// What each version writes: the manifest's namespaces, its schema files (www/scorm/, put at
 /// the zip's root beside the manifest) and the `schemaversion` platforms read.
 export const VERSIONS = {
@@ -74,11 +77,11 @@ ${list}
 /// What a package of settings `s` is: the launch page's address (the settings as a query,
 /// embedded, a fresh game: no moves, no step, no origins), its title and its file name.
 export function describePackage(P, s, version) {
-  const fresh = { ...s, step: 0, moves: '', origins: '', autoplay: false };
-  const task = s.task ? ` (task: ${s.task})` : '';
+  // The package keeps the language it was made in (lang= in its launch address).
+  const fresh = { ...s, step: 0, moves: '', origins: '', autoplay: false, lang: languageOfLinks(s.lang) };
   return {
     href: `index.html?${P.formatParams(fresh, { embed: true })}`,
-    title: `movelab: ${P.describe(fresh)}${task}`,
+    title: t('package-title', { heading: P.heading(fresh), task: s.task || 'none' }),
     identifier: `movelab-${s.puzzle}`,
     name: `movelab-${s.puzzle}${s.task ? `-${s.task}` : ''}-${version}.zip`,
   };
@@ -95,14 +98,14 @@ export async function buildPackage(version, P, s, root = new URL('../', import.m
   if (!v) throw new Error(`there is no package of kind ${JSON.stringify(version)}`);
   const get = async (path) => {
     const response = await fetch(new URL(path, root));
-    if (!response.ok) throw new Error(`the page's file ${path} could not be read (${response.status})`);
+    if (!response.ok) throw new Error(t('package-no-file', { file: path, status: response.status }));
     return new Uint8Array(await response.arrayBuffer());
   };
   let all;
   try {
     all = JSON.parse(new TextDecoder().decode(await get('files.json')));
   } catch (e) {
-    throw new Error(`the list of the page's files could not be read (${e.message}); packages are made from the page on a web server, not from a single file`);
+    throw new Error(t('package-no-list', { reason: e.message }));
   }
   const files = pageFiles(all);
   const about = describePackage(P, s, version);
@@ -126,6 +129,5 @@ export async function savePackage(version, P, s, doc = document) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60000);
-  const kb = new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(bytes.length / 1024);
-  return `Saved ${name} (${kb} KB): upload it to your learning platform as a ${VERSIONS[version].label} package.`;
+  return t('package-saved', { file: name, kb: Math.round(bytes.length / 1024), kind: VERSIONS[version].label });
 }

@@ -15,16 +15,20 @@ const GENERAL = ['step', 'speed', 'autoplay', 'embed', 'present', 'mode', 'pract
 /// (www/views/index.js); `embed`, `present`, `origins` and `show` belong to the shell.
 export const VIEW_GENERAL = ['step', 'speed', 'autoplay', 'mode', 'practice', 'moves'];
 
+/// Who gave the values a sentence refuses, which picks its wording (locales/en/shell.ftl):
+/// the page's `link`, the element's `attribute`, or an iframe's `set` `command`.
+export const WHERE = ['link', 'attribute', 'command'];
+
 /// Settings `s` without the general parameters named in `given` that a view reading only
-/// `reads` does not use, each named in a sentence (`where`: "The link's"): so a link keeps
+/// `reads` does not use, each named in a sentence (`where`, see WHERE): so a link keeps
 /// nothing that does nothing. Returns `{ settings, problems }`.
-export function dropUnread(s, given, reads, title, defaults, where = 'The link\'s') {
+export function dropUnread(s, given, reads, title, defaults, where = 'link') {
   const settings = { ...s };
   const problems = [];
   for (const name of VIEW_GENERAL) {
     if (!given.has(name) || reads.includes(name)) continue;
     const value = settings[name] === true ? 1 : settings[name] === false ? 0 : settings[name];
-    problems.push(`${where} ${name}=${quoted(String(value ?? ''))} does nothing for ${title}, so it was dropped.`);
+    problems.push(t('params-unread', { where, name, value: quoted(String(value ?? '')), game: title }));
     settings[name] = defaults[name];
   }
   return { settings, problems };
@@ -44,22 +48,30 @@ export function paramsFor(catalog) {
   });
   const KNOWN = ['puzzle', ...new Set(catalog.games.flatMap((g) => g.params.map((p) => p.name))), ...GENERAL];
   const ids = catalog.games.map((g) => g.id);
-  const inWords = `${ids.slice(0, -1).join(', ')}${ids.length > 1 ? ' or ' : ''}${ids[ids.length - 1]}`;
-  const ctx = { SPEED, games, DEFAULTS, KNOWN, inWords };
-  const parse = (search) => parseParams(ctx, search);
+  const ctx = { SPEED, games, DEFAULTS, KNOWN, ids };
+  const parse = (search, where) => parseParams(ctx, search, where);
   const format = (s, opts) => formatParams(ctx, s, opts);
-  const title = (s) => describe(ctx, s);
-  // The embed code's title: the game and its settings in words (the catalog's heading).
+  // The game and its settings in words (the message `<id>-heading`): the embed code's title.
   const heading = (s) => headingFor(games.get(s.puzzle), s);
   // `{ nMin, nMax, ... }`: the page's range of each whole parameter of game `id`.
   const limits = (id) => Object.fromEntries(games.get(id).params.filter((p) => p.kind.type === 'whole')
     .flatMap((p) => [[`${p.name}Min`, p.kind.min], [`${p.name}Max`, p.kind.page_max]]));
   return {
-    DEFAULTS, SPEED, limits, dropUnread: (s, given, reads, where) => dropUnread(s, given, reads, games.get(s.puzzle).title, DEFAULTS, where), game: (id) => games.get(id), parseParams: parse, formatParams: format, describe: title,
-    embedCode: (s, base, size) => embedCode(format, heading, s, base, size), rules: (s) => rulesFor(games.get(s.puzzle), s),
+    DEFAULTS, SPEED, limits, dropUnread: (s, given, reads, where) => dropUnread(s, given, reads, games.get(s.puzzle).title, DEFAULTS, where), game: (id) => games.get(id), parseParams: parse, formatParams: format,
+    // The game and its settings in words, for a sentence that names them (the heading).
+    describe: heading,
+    embedCode: (s, base, size) => embedCode(format, heading, { ...s, lang: languageOfLinks(s.lang) }, base, size), rules: (s) => rulesFor(games.get(s.puzzle), s),
     intro: (s) => introFor(games.get(s.puzzle), s),
-    heading: (s) => headingFor(games.get(s.puzzle), s),
+    heading,
   };
+}
+
+/// The `lang=` a link made now carries: the page's language when it is not English (an
+/// embed, a package, a worksheet open in the language they were made in), else what the
+/// settings say (none, or en).
+export function languageOfLinks(lang) {
+  const inUse = words()?.lang;
+  return inUse && inUse !== 'en' ? inUse : lang;
 }
 
 /// A whole number as a sentence in the language in use writes it (1,000,000; 1 000 000).
@@ -140,38 +152,40 @@ function readParam(p, v, game, bad) {
     const x = wholeIn(v, k.min, k.page_max);
     if (x !== null) return x;
     // A positive whole number below the minimum: the page shows no solution for it.
-    const why = /^\d+$/.test(v) && Number(v) >= 1 && Number(v) < k.min
-      ? `allowed: ${game.title.toLowerCase()} has no solution with ${p.name} = ${v}, ${p.name} must be`
-      : 'a whole number';
-    bad(p.name, v, `${why} from ${grouped.format(k.min)} to ${grouped.format(k.page_max)}`);
+    if (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) < k.min) {
+      bad(p.name, v, null, { id: 'params-refused-unsolvable', args: { game: game.title, number: Number(v), min: k.min, max: k.page_max } });
+    } else bad(p.name, v, t('params-want-whole', { min: k.min, max: k.page_max }));
   } else if (k.type === 'choice') {
     if (k.options.includes(v)) return v;
-    bad(p.name, v, k.options.join(' or '));
+    bad(p.name, v, words().list(k.options, true));
   } else if (k.type === 'text') {
     if (v.length <= k.max_len) return v;
-    bad(p.name, v, `a text of at most ${grouped.format(k.max_len)} characters`);
+    bad(p.name, v, t('params-want-text', { max: k.max_len }));
   } else if (v === '1' || v === '0') return v === '1';
-  else bad(p.name, v, '1 or 0');
+  else bad(p.name, v, FLAG_VALUES());
   return null;
 }
 
+/// A flag's values as a refusal lists them: 1 or 0 (notation, joined as the language joins).
+const FLAG_VALUES = () => words().list(['1', '0'], true);
+
 /// The step, speed, flags, mode and origins: the same for every game.
-function readGeneral(ctx, q, s, bad, problems) {
+function readGeneral(ctx, q, s, bad, problems, where) {
   if (q.has('step')) {
     const v = q.get('step');
     // Digits only, so no float parse can round a step; the page checks it against the length.
     // Past 2^53 (solutions of n = m = 10^9 have 10^18 moves) the step is kept as a BigInt.
     const k = stepIn(v);
     if (k !== null) s.step = k;
-    else if (/^\d*\.\d+$|^\d+\.$/.test(v)) bad('step', v, 'a whole number of moves (steps have no fractions)');
-    else if (/^\d+$/.test(v)) bad('step', v, 'a step of any solution this page shows (it is far too large)');
-    else bad('step', v, 'a whole number of moves');
+    else if (/^\d*\.\d+$|^\d+\.$/.test(v)) bad('step', v, t('params-want-step-fraction'));
+    else if (/^\d+$/.test(v)) bad('step', v, t('params-want-step-huge'));
+    else bad('step', v, t('params-want-step'));
   }
   if (q.has('speed')) {
     const v = q.get('speed');
     const x = /^\d+(\.\d+)?$/.test(v) ? Number(v) : NaN;
     if (x >= ctx.SPEED.min && x <= ctx.SPEED.max) s.speed = x;
-    else bad('speed', v, `a number of moves a second from ${ctx.SPEED.min} to ${ctx.SPEED.max}`);
+    else bad('speed', v, t('params-want-speed', { min: ctx.SPEED.min, max: ctx.SPEED.max }));
   }
   // practice=1: the checker rows' watch mode stops before each move for the visitor;
   // present=1: the page laid out for a projector (www/app.js).
@@ -179,22 +193,22 @@ function readGeneral(ctx, q, s, bad, problems) {
     if (q.has(flag)) {
       const v = q.get(flag);
       if (v === '1' || v === '0') s[flag] = v === '1';
-      else bad(flag, v, '1 or 0');
+      else bad(flag, v, FLAG_VALUES());
     }
   }
   if (q.has('mode')) {
     const v = q.get('mode');
     if (v === 'watch' || v === 'play') s.mode = v;
-    else bad('mode', v, 'watch or play');
+    else bad('mode', v, words().list(['watch', 'play'], true));
   }
   // A game against the computer kept in the link, as the game's core writes it (the heap
   // games: option numbers joined by dots; knights: who began, then jumps). The game checks
   // each move when it replays them; here only the characters and the length.
   if (q.has('moves')) {
     const v = q.get('moves');
-    if (v.length > MOVES_MAX_CHARS) problems.push(`The link's moves= has ${v.length} characters, more than the ${MOVES_MAX_CHARS} a record may have, so the game starts afresh.`);
+    if (v.length > MOVES_MAX_CHARS) problems.push(t('params-moves-long', { where, length: v.length, max: MOVES_MAX_CHARS }));
     else if (/^[a-z0-9._-]*$/.test(v)) s.moves = v;
-    else problems.push(`The link's moves=${quoted(v)} is not a record of moves (letters, digits, dots, dashes and underscores, as the page writes it), so the game starts afresh.`);
+    else problems.push(t('params-moves-bad', { where, value: quoted(v) }));
   }
   // The language asked for (www/i18n.js); one the lab does not have is named by the page,
   // which speaks the browser's language instead.
@@ -212,7 +226,7 @@ function readGeneral(ctx, q, s, bad, problems) {
 
 /// `show=<run>`: a recorded run of the game's algorithm (the catalog's `runs` of the game),
 /// shown step by step instead of the game; refused in words when the game has no such run.
-function readShow(game, q, s, problems) {
+function readShow(game, q, s, problems, where) {
   if (!q.has('show')) return;
   const v = q.get('show');
   const names = (game.runs ?? []).map((r) => r.name);
@@ -220,15 +234,14 @@ function readShow(game, q, s, problems) {
     s.show = v;
     return;
   }
-  const want = names.length === 0
-    ? `${game.title} has no recorded run to show`
-    : `show= takes ${names.slice(0, -1).join(', ')}${names.length > 1 ? ' or ' : ''}${names[names.length - 1]} for ${game.title}`;
-  problems.push(`The link's show=${quoted(v)} is not a run of ${game.title}: ${want}, so the page shows the game.`);
+  problems.push(names.length === 0
+    ? t('params-show-none', { where, value: quoted(v), game: game.title })
+    : t('params-show-other', { where, value: quoted(v), game: game.title, runs: words().list(names, true) }));
 }
 
 /// `task=<id>`: one of the tasks the catalog lists for the game (`tasks`), refused in words
 /// otherwise, naming those it has.
-function readTask(game, q, s, problems) {
+function readTask(game, q, s, problems, where) {
   if (!q.has('task')) return;
   const v = q.get('task');
   const ids = (game.tasks ?? []).map((t) => t.id);
@@ -236,45 +249,48 @@ function readTask(game, q, s, problems) {
     s.task = v;
     return;
   }
-  const want = ids.length === 0
-    ? `${game.title} has no task yet`
-    : `task= takes ${ids.slice(0, -1).join(', ')}${ids.length > 1 ? ' or ' : ''}${ids[ids.length - 1]} for ${game.title}`;
-  problems.push(`The link's task=${quoted(v)} is not a task of ${game.title}: ${want}, so the page shows the game without a task.`);
+  problems.push(ids.length === 0
+    ? t('params-task-none', { where, value: quoted(v), game: game.title })
+    : t('params-task-other', { where, value: quoted(v), game: game.title, tasks: words().list(ids, true) }));
 }
 
-/// Reads `search` (a query string). Returns `{ settings, problems }`: settings always
-/// valid (a bad value falls back to its default), problems a list of plain sentences.
-/// `step` is checked for form here and against the solution's length by the page.
-function parseParams(ctx, search) {
+/// Reads `search` (a query string) given by `where` (WHERE: a link, an element's attributes,
+/// an iframe's command). Returns `{ settings, problems }`: settings always valid (a bad
+/// value falls back to its default), problems a list of plain sentences. `step` is checked
+/// for form here and against the solution's length by the page.
+function parseParams(ctx, search, where = 'link') {
   const q = new URLSearchParams(search);
   const s = { ...ctx.DEFAULTS };
   const problems = [];
-  const bad = (name, value, want) =>
-    problems.push(`The link's ${name}=${quoted(value)} is not ${want}, so the page uses ${name}=${s[name] === true ? 1 : s[name] === false ? 0 : s[name]}.`);
+  // A refused value: `want` words what was wanted, or `message` is a refusal of its own.
+  const bad = (name, value, want, message = { id: 'params-refused', args: { want } }) => {
+    const fallback = String(s[name] === true ? 1 : s[name] === false ? 0 : s[name]);
+    problems.push(t(message.id, { ...message.args, where, name, value: quoted(value), fallback }));
+  };
 
   const keys = [...new Set(q.keys())];
   for (const key of keys) {
     if (!ctx.KNOWN.includes(key)) {
-      problems.push(`The link's parameter ${quoted(key)} is not one this page knows; it was ignored.`);
+      problems.push(t('params-unknown', { name: quoted(key) }));
       continue;
     }
     // URLSearchParams reads the first; a link that names one twice hears which one counts.
     const all = q.getAll(key);
     if (all.length > 1) {
-      problems.push(`The link gives ${key} ${all.length === 2 ? 'twice' : `${all.length} times`}; the first, ${quoted(all[0])}, is used.`);
+      problems.push(t('params-repeated', { name: key, count: all.length, value: quoted(all[0]) }));
     }
   }
   if (q.has('puzzle')) {
     const v = q.get('puzzle');
     if (ctx.games.has(v)) s.puzzle = v;
-    else bad('puzzle', v, ctx.inWords);
+    else bad('puzzle', v, words().list(ctx.ids, true));
   }
   const game = ctx.games.get(s.puzzle);
   // Another game's parameters are not read: named, and dropped from the link.
   const own = new Set(game.params.map((p) => p.name));
   for (const key of keys) {
     if (ctx.KNOWN.includes(key) && key !== 'puzzle' && !GENERAL.includes(key) && !own.has(key)) {
-      problems.push(`The link's ${key}=${quoted(q.get(key))} is not a setting of ${game.title}, so it was dropped.`);
+      problems.push(t('params-not-a-setting', { name: key, value: quoted(q.get(key)), game: game.title }));
     }
   }
   // Another game's parameters keep the first game's defaults and are not read.
@@ -284,9 +300,9 @@ function parseParams(ctx, search) {
     const v = readParam(p, q.get(p.name), game, bad);
     if (v !== null) s[p.name] = v;
   }
-  readGeneral(ctx, q, s, bad, problems);
-  readShow(game, q, s, problems);
-  readTask(game, q, s, problems);
+  readGeneral(ctx, q, s, bad, problems, where);
+  readShow(game, q, s, problems, where);
+  readTask(game, q, s, problems, where);
   return { settings: s, problems };
 }
 
@@ -315,17 +331,6 @@ function formatParams(ctx, s, { embed = s.embed } = {}) {
   return q.toString();
 }
 
-/// Words for a choice's value in a title, where the bare word would read badly.
-const CHOICE_WORDS = { first: { right: 'first move a black to the right', left: 'first move a white to the left' } };
-
-/// A title for the current puzzle, for headings and the iframe's `title`: the catalog's
-/// title and each parameter's value.
-function describe(ctx, s) {
-  const game = ctx.games.get(s.puzzle);
-  const parts = game.params.map((p) => CHOICE_WORDS[p.name]?.[s[p.name]] ?? `${p.name} = ${s[p.name]}`);
-  return [game.title, ...parts].join(', ');
-}
-
 /// The `<iframe>` snippet that embeds the player with settings `s`, at `base` (the page's
 /// address without its query). `size` is the page's measure of the view at that width
 /// (www/share.js); without it, the checker row's usual height.
@@ -334,7 +339,7 @@ function embedCode(format, title, s, base, size = {}) {
   // progress too long for a link stays too (its copy is this tab's, not the course page's).
   const moves = (s.moves ?? '').length > LINK_RECORD_MAX ? '' : s.moves;
   const src = `${base}?${format({ ...s, present: false, moves }, { embed: true })}`;
-  const name = `movelab: ${title(s)}`;
+  const name = t('params-embed-title', { heading: title(s) });
   const esc = (t) => t.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   // Practising adds a line of controls and the score under the board.
   const { width = 720, height = s.practice ? 520 : 400 } = size;

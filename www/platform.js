@@ -2,6 +2,8 @@
 // platform's API the standard way, records the task's result, and keeps a game in progress
 // in the suspend data so that the next launch resumes it. Without a platform it does nothing.
 
+import { t } from './i18n.js';
+
 /// The two versions' API objects and the names of their calls and data model elements.
 const KINDS = [
   {
@@ -99,11 +101,11 @@ export function connectPlatform(win, { say, address }) {
   const named = (name, args) => (name === calls.set || name === calls.get ? `${name}("${args[0]}")` : name);
   /// The platform's answer to `name(...args)`, or throws an Error saying what went wrong.
   const call = (name, ...args) => {
-    if (typeof api[name] !== 'function') throw new Error(`its API has no ${name} function`);
+    if (typeof api[name] !== 'function') throw new Error(t('platform-no-call', { call: name }));
     try {
       return api[name](...args);
     } catch (e) {
-      throw new Error(`its ${named(name, args)} failed (${e?.message ?? e})`);
+      throw new Error(t('platform-call-failed', { call: named(name, args), reason: String(e?.message ?? e) }));
     }
   };
   /// Calls `name`, which answers "true" when it worked, else says why (the error code).
@@ -116,18 +118,16 @@ export function connectPlatform(win, { say, address }) {
       const words = code && api[calls.words]?.(code);
       if (words) code = `${code}, ${words}`;
     } catch { /* no words for it */ }
-    throw new Error(`its ${named(name, args)} answered ${JSON.stringify(answer)}${code ? ` (error ${code})` : ''}`);
+    throw new Error(t('platform-call-answered', { call: named(name, args), answer: JSON.stringify(answer), code: code || 'none' }));
   };
-  const fail = (what, e) => {
-    const but = what === 'the game in progress' ? 'it may not bring this game back next time' : 'tell your teacher that the score may be missing';
-    say([`The learning platform could not record ${what}: ${e.message}. You can go on playing, but ${but}.`]);
-  };
+  /// `what` the platform could not record: `score`, `progress` or `game` (in progress).
+  const fail = (what, e) => say([t('platform-failed', { what, reason: e.message })]);
 
   let resume = '';
   try {
     must(calls.start, '');
   } catch (e) {
-    fail('your score', e);
+    fail('score', e);
     return { version: kind.version, resume, hear() {}, keep() {}, finish() {} };
   }
   try {
@@ -156,7 +156,7 @@ export function connectPlatform(win, { say, address }) {
     try {
       status = String(call(calls.get, kind.status) ?? '');
     } catch { /* unknown: marked below */ }
-    if (!['passed', 'failed', 'completed'].includes(status)) record('your progress', [[kind.status, 'incomplete']]);
+    if (!['passed', 'failed', 'completed'].includes(status)) record('progress', [[kind.status, 'incomplete']]);
   }
 
   /// Keeps the game in progress as the suspend data (when it changed and fits).
@@ -166,12 +166,12 @@ export function connectPlatform(win, { say, address }) {
     if (query === kept) return;
     if (query.length > SUSPEND_MAX[kind.version]) {
       // Said once: the game goes on, but this platform cannot bring it back.
-      if (!toldTooLong) say([`This game is now longer than the ${SUSPEND_MAX[kind.version].toLocaleString('en')} characters SCORM ${kind.version} keeps for a game in progress, so the learning platform will not bring it back next time. The score is still recorded at the end.`]);
+      if (!toldTooLong) say([t('platform-too-long', { max: SUSPEND_MAX[kind.version], version: kind.version })]);
       toldTooLong = true;
       return;
     }
     kept = query;
-    record('the game in progress', [['cmi.suspend_data', query], [kind.exit, 'suspend']]);
+    record('game', [['cmi.suspend_data', query], [kind.exit, 'suspend']]);
   };
 
   return {
@@ -181,7 +181,7 @@ export function connectPlatform(win, { say, address }) {
       if (body?.type === 'move') keep();
       else if (body?.type === 'result') {
         keep();
-        record('your score', kind.result(body));
+        record('score', kind.result(body));
       }
     },
     keep,

@@ -10,6 +10,8 @@
 // ([`exact`]), so short solutions see the numbers they always did.
 // Pure helpers first (node's test runner checks them), then the DOM wiring.
 
+import { t, words } from './i18n.js';
+
 export const FINE_SPAN = 1000;
 const fmt = new Intl.NumberFormat('en');
 const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
@@ -20,28 +22,26 @@ export function exact(k) {
   return b <= SAFE ? Number(b) : b;
 }
 
-/// `k` grouped exactly: 999999000000 -> "999,999,000,000".
+/// `k` grouped exactly, as the language in use groups: 999999000000 -> "999,999,000,000"
+/// ("999 999 000 000" in French); English's way before any words are loaded.
 export function formatStep(k) {
-  return fmt.format(BigInt(k));
+  return (words()?.number ?? fmt.format)(BigInt(k));
 }
 
 /// Reads a typed step for a solution of `length` moves. Digits only, with optional
 /// grouping by commas, spaces or underscores. Returns `{ step }` or `{ error }` (a
 /// plain sentence); `end` says what the last step is, for lines that are not solutions.
-export function parseStep(text, length, end = (L) => `this solution has ${formatStep(L)} moves`) {
+export function parseStep(text, length, end = (L) => t('seek-end-solution', { last: exact(L) })) {
   const raw = String(text).trim();
-  const range = `a whole number from 0 to ${formatStep(length)}`;
-  if (raw === '') return { error: `Type a step number, ${range}.` };
+  const last = exact(length);
+  if (raw === '') return { error: t('seek-empty', { last }) };
   const digits = raw.replace(/(?<=\d)[,_ ](?=\d{3}(\D|$))/g, '');
-  if (/^[+-]?\d*[.]\d+$/.test(digits) || /^\d+[.]$/.test(digits)) {
-    return { error: `Step "${raw}" has a fraction; steps are whole moves, ${range}.` };
-  }
-  if (/^-\d+$/.test(digits)) return { error: `Step "${raw}" is negative; steps are ${range}.` };
-  if (!/^\d+$/.test(digits)) return { error: `Step "${raw}" is not a number; steps are ${range}.` };
+  const value = `"${raw}"`;
+  if (/^[+-]?\d*[.]\d+$/.test(digits) || /^\d+[.]$/.test(digits)) return { error: t('seek-fraction', { value, last }) };
+  if (/^-\d+$/.test(digits)) return { error: t('seek-negative', { value, last }) };
+  if (!/^\d+$/.test(digits)) return { error: t('seek-not-number', { value, last }) };
   const k = BigInt(digits);
-  if (k > BigInt(length)) {
-    return { error: `Step ${formatStep(k)} is past the end: ${end(length)}.` };
-  }
+  if (k > BigInt(length)) return { error: t('seek-past-end', { step: exact(k), end: end(length) }) };
   return { step: exact(k) };
 }
 
@@ -116,7 +116,7 @@ export function wireSeek(root, line) {
     if (fineBase === null) fine.value = String(FINE_SPAN);
     const lo = offsetStep(fineBase ?? step, -FINE_SPAN, length);
     const hi = offsetStep(fineBase ?? step, FINE_SPAN, length);
-    fine.setAttribute('aria-valuetext', `step ${formatStep(step)}; this bar reaches ${formatStep(lo)} to ${formatStep(hi)}`);
+    fine.setAttribute('aria-valuetext', t('seek-fine-value', { step: exact(step), lo: exact(lo), hi: exact(hi) }));
   };
 
   const tell = (text, error) => {
@@ -158,7 +158,7 @@ export function wireSeek(root, line) {
       return;
     }
     l.seek(r.step);
-    tell(`Showing step ${formatStep(r.step)}.`, false);
+    tell(t('seek-showing', { step: r.step }), false);
   });
   input.addEventListener('input', () => {
     if (input.hasAttribute('aria-invalid')) tell('', false);

@@ -14,6 +14,7 @@
 // embedded player may tell that site its events (docs/embedding.md).
 
 import { siteOrigins } from './origins.js';
+import { t, words } from './i18n.js';
 
 /// The width the code gives the iframe (it also has `max-width: 100%`).
 export const EMBED_WIDTH = 720;
@@ -59,8 +60,8 @@ export function wireSite(input, status) {
     input.setAttribute('aria-invalid', String(problems.length > 0));
     status.classList.toggle('is-error', problems.length > 0);
     status.textContent = problems.length
-      ? `${problems.join(' ')} The code names no site until then.`
-      : list.length ? `The code lets ${list.join(' and ')} hear the player's events.` : '';
+      ? t('share-sites-refused', { problems: problems.join(' ') })
+      : list.length ? t('share-sites-heard', { sites: words().list(list) }) : '';
     if (want) measureEmbed(want.textarea, want.P, want.settings, want.base);
   };
   input.addEventListener('input', () => update(false));
@@ -206,7 +207,7 @@ async function heightOf(src) {
 /// A frame for measuring, EMBED_WIDTH wide and 480 px high, out of sight and of the focus order.
 function hiddenFrame() {
   const frame = document.createElement('iframe');
-  frame.title = 'Measuring the embed code';
+  frame.title = t('share-measuring-frame');
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
   Object.assign(frame.style, {

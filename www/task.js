@@ -4,14 +4,17 @@
 // every game: a view only tells its `solved` and `over` events (or `ctx.answer`, answers it
 // checked) and, optionally, `prospect()` and `refuseTask(id)`.
 
+import { t } from './i18n.js';
+
 /// The catalog's task `id` of game `info`, or undefined.
 export const taskOf = (info, id) => info.tasks?.find((t) => t.id === id);
 
 /// Settings `s` for a view that reads `reads`: a task is the visitor's to play, so a game
-/// with a watch mode opens in play mode (said when `given` named another mode).
-export function taskMode(s, reads, given, where = "The link's") {
+/// with a watch mode opens in play mode (said when `given` named another mode; `where`:
+/// who gave it, www/params.js WHERE).
+export function taskMode(s, reads, given, where = 'link') {
   if (!s.task || !reads.includes('mode') || s.mode === 'play') return { settings: s, problems: [] };
-  const problems = given.has('mode') ? [`${where} task=${s.task} is played, not watched, so mode=play is used.`] : [];
+  const problems = given.has('mode') ? [t('task-mode-played', { where, task: s.task })] : [];
   return { settings: { ...s, mode: 'play' }, problems };
 }
 
@@ -30,38 +33,18 @@ export function endingOf(type, extra) {
   return ['fewest', Number(extra.moves), Number(extra.optimal ?? extra.moves), 'moves'];
 }
 
-const plural = (n, one, many) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
-/// The units a cost is counted in, as `endingOf` names them.
-const UNITS = { moves: ['move', 'moves', 'fewest'], energy: ['unit of energy', 'units of energy', 'least'] };
-
-/// The verdict's reason in words (`unit`: what a cost counts), then the score as a percentage.
+/// The verdict of `judgeTask` in words (`unit`: what a cost counts, `moves` or `energy`):
+/// its reason (a fact: the reason's id and its numbers), then the score as a percentage.
 export function verdictWords(verdict, unit = 'moves') {
-  const r = verdict.reason;
-  const [one, many, best] = UNITS[unit];
-  const because = {
-    solved: () => `Solved with ${plural(r.used, one, many)}`,
-    'solved-optimally': () => `Solved with ${plural(r.used, one, many)}, the ${best} there can be`,
-    'solved-above': () => `Solved with ${plural(r.used, one, many)}; the ${best} is ${r.least.toLocaleString('en')}`,
-    collected: () => `${plural(r.got, 'candy', 'candies')} collected of the ${r.most.toLocaleString('en')} there can be`,
-    won: () => 'You won',
-    drawn: () => 'A draw',
-    lost: () => 'The computer won',
-    answered: () => `${r.right.toLocaleString('en')} of ${plural(r.of, 'answer', 'answers')} right`,
-  }[r.id]();
-  const percent = Math.round(verdict.score * 100);
-  return `${because}: ${percent}%. ${verdict.passed ? 'Task passed.' : 'Task not passed.'}`;
+  const { id, ...numbers } = verdict.reason;
+  const reason = t(`task-reason-${id}`, { ...numbers, unit });
+  return t('task-verdict', { reason, percent: Math.round(verdict.score * 100), passed: verdict.passed ? 'yes' : 'no' });
 }
 
-/// Why task `task` of game `info` cannot be passed, in words (`id` from `checkTask`).
-export function refusalWords(id, info, task) {
-  const why = {
-    unsolvable: `${info.title} cannot be solved from this start`,
-    'cannot-win': 'the computer, playing perfectly, cannot be beaten from this start',
-    'only-draw': 'perfect play from this start ends in a draw, so the computer cannot be beaten (task=draw can be)',
-    'cannot-draw': 'the computer, playing perfectly, wins from this start',
-  }[id];
-  return `The link's task=${task} cannot be passed: ${why}. The page shows the game without a task.`;
+/// Why task `task` of game `info` cannot be passed, in words (`id` from `checkTask`; `where`
+/// who asked for it, www/params.js WHERE).
+export function refusalWords(id, info, task, where = 'link') {
+  return t('task-refused', { where, task, why: t(`task-why-${id}`, { game: info.title }) });
 }
 
 /// The task under way on the page: `start(info, settings, wasm, view)` shows its sentence
@@ -71,7 +54,7 @@ export function refusalWords(id, info, task) {
 export function taskRunner({ card, sentence, result, host }) {
   let current = null; // { id, info, wasm, done }
 
-  function start(info, s, wasm, view) {
+  function start(info, s, wasm, view, where = 'link') {
     current = null;
     card.hidden = true;
     // Under a task, what gives the answer away (hints, values, the solution) is hidden.
@@ -80,12 +63,12 @@ export function taskRunner({ card, sentence, result, host }) {
     const task = taskOf(info, s.task);
     if (!task) return null;
     // A task the view cannot ask at these settings (a row too long to type) is refused.
-    const problem = view.refuseTask?.(task.id);
+    const problem = view.refuseTask?.(task.id, where);
     if (problem) return problem;
     // A game brought back from its record may be past its start: its prospect was the start's.
     const prospect = s.moves ? undefined : view.prospect?.();
     const refusal = prospect ? wasm.checkTask(task.id, prospect) : undefined;
-    if (refusal) return refusalWords(refusal, info, task.id);
+    if (refusal) return refusalWords(refusal, info, task.id, where);
     current = { id: task.id, info, wasm, done: false };
     sentence.textContent = task.sentence;
     result.textContent = '';

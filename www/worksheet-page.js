@@ -3,7 +3,7 @@
 
 import { showWorksheet } from './worksheet.js';
 import CATALOG from '../catalog.js';
-import { chooseLanguage, startWords } from './i18n.js';
+import { chooseLanguage, startWords, t } from './i18n.js';
 
 const main = document.getElementById('sheet');
 // The sheet speaks the language of the page it was opened from (lang= in its address).
@@ -11,5 +11,5 @@ await startWords(chooseLanguage(new URLSearchParams(location.search).get('lang')
 try {
   await showWorksheet(main, location.search);
 } catch (e) {
-  main.textContent = `The worksheet could not be made: ${e.message}`;
+  main.textContent = t('worksheet-failed', { reason: e.message });
 }

@@ -9,6 +9,7 @@ import { paramsFor } from './params.js';
 import { moduleFor } from './views/index.js';
 import { sheetFor } from './sheets/index.js';
 import CATALOG from '../catalog.js';
+import { t, translateTree, words } from './i18n.js';
 
 /// Worksheets are for boards a pupil works by hand (the other games' limits are in their
 /// www/sheets/ modules).
@@ -20,42 +21,41 @@ export const VALUES = { given: 5, most: 100 };
 
 /// The sheet's markup, laid in its `<main class="sheet">`.
 const MARKUP = `
-<p class="screen-only"><button type="button" id="print">Print this worksheet</button> Laid out for A4 and Letter paper.</p>
+<p class="screen-only"><button type="button" id="print" data-l10n-id="worksheet-print">Print this worksheet</button> <span data-l10n-id="worksheet-paper">Laid out for A4 and Letter paper.</span></p>
 <div id="message" class="message" role="alert" hidden></div>
-<h1 id="title">movelab worksheet</h1>
-<p class="names">Name: <span class="blank"></span> Date: <span class="blank short"></span></p>
-<p id="rules" class="rules">Loading the solver…</p>
+<h1 id="title" data-l10n-id="worksheet-title">movelab worksheet</h1>
+<p class="names"><span data-l10n-id="worksheet-name">Name:</span> <span class="blank"></span> <span data-l10n-id="worksheet-date">Date:</span> <span class="blank short"></span></p>
+<p id="rules" class="rules" data-l10n-id="worksheet-loading">Loading the solver…</p>
 <div id="figure" class="figure-box" hidden></div>
 <p id="figure-note" class="key" hidden></p>
 <ol id="questions" class="questions" hidden></ol>
 <section id="row-sheet" hidden>
-  <h2 id="first-title">The first moves</h2>
-  <p class="key">The shaded square is empty; the ringed checker moves next.</p>
+  <h2 id="first-title" data-l10n-id="worksheet-first-title">The first moves</h2>
+  <p class="key" data-l10n-id="worksheet-first-key">The shaded square is empty; the ringed checker moves next.</p>
   <ol id="diagrams" class="diagrams"></ol>
-  <h2 id="rest-title">Your turn: the rest of the moves</h2>
+  <h2 id="rest-title" data-l10n-id="worksheet-rest-title">Your turn: the rest of the moves</h2>
   <p id="rest-note"></p>
   <table id="rest" class="rest">
-    <thead><tr><th scope="col">Step</th><th scope="col">Square of the move</th><th scope="col">Step</th><th scope="col">Square of the move</th></tr></thead>
+    <thead><tr><th scope="col" data-l10n-id="worksheet-col-step">Step</th><th scope="col" data-l10n-id="worksheet-col-square">Square of the move</th><th scope="col" data-l10n-id="worksheet-col-step">Step</th><th scope="col" data-l10n-id="worksheet-col-square">Square of the move</th></tr></thead>
     <tbody></tbody>
   </table>
 </section>
 <!-- The heap games: a table of values to fill in. -->
 <section id="heap-sheet" hidden>
-  <h2>Your turn: fill in the table</h2>
+  <h2 data-l10n-id="worksheet-heap-title">Your turn: fill in the table</h2>
   <p id="heap-note"></p>
   <div id="heap-tables"></div>
 </section>
 <!-- Every game's answers, on a page of their own. -->
 <section class="answers" id="answers-page" hidden>
-  <h2>Answers</h2>
+  <h2 data-l10n-id="worksheet-answers">Answers</h2>
   <ol id="answers" class="answer-list"></ol>
   <div id="answer-tables"></div>
   <p id="answer-note"></p>
-  <p class="footer" id="footer">movelab · every answer is the solver's.</p>
+  <p class="footer" id="footer" data-l10n-id="worksheet-footer">movelab · every answer is the solver's.</p>
 </section>`;
 
 const $ = (id) => document.getElementById(id);
-const fmt = new Intl.NumberFormat('en');
 const SVG = 'http://www.w3.org/2000/svg';
 
 function say(problems) {
@@ -86,8 +86,8 @@ function diagram(text, moved) {
     if (i === moved) add('circle', { cx: x + 5, cy: 5, r: 4.5, fill: 'none', stroke: '#b4410c', 'stroke-width': 0.8 });
     add('text', { x: x + 5, y: 14, 'text-anchor': 'middle', 'font-size': 3.4, fill: '#333' }, String(i));
   });
-  const words = [...text].map((c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty')).join(', ');
-  svg.setAttribute('aria-label', `Squares 0 to ${S - 1}: ${words}`);
+  const squares = [...text].map((c) => t('worksheet-square', { kind: c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty' })).join(', ');
+  svg.setAttribute('aria-label', t('worksheet-squares-label', { last: S - 1, squares }));
   return svg;
 }
 
@@ -96,7 +96,9 @@ function diagram(text, moved) {
 function sheetLine(wasm, P, s, problems) {
   const line = wasm.rowLine(s.puzzle, s.n, s.m, s.first, SHEET.diagrams);
   if (line.squares <= SHEET.squares && line.length <= SHEET.moves) return { line, s };
-  problems.push(`A worksheet is for boards of at most ${SHEET.squares} squares and ${SHEET.moves} moves; ${P.heading(s)} has ${fmt.format(line.squares)} squares and ${fmt.format(line.length)} moves, so this sheet shows ${P.game(s.puzzle).title} with its default settings.`);
+  problems.push(t('worksheet-too-large', {
+    squares: SHEET.squares, moves: SHEET.moves, heading: P.heading(s), 'board-squares': line.squares, 'board-moves': line.length, game: P.game(s.puzzle).title,
+  }));
   const d = defaultsOf(P, s);
   return { line: wasm.rowLine(d.puzzle, d.n, d.m, d.first, SHEET.diagrams), s: d };
 }
@@ -116,7 +118,7 @@ function drawFirstMoves(line) {
     const caption = document.createElement('span');
     caption.className = 'caption';
     const next = line.moves[k] ?? -1;
-    caption.textContent = k === 0 ? 'Start' : `After move ${k} (square ${line.moves[k - 1]})`;
+    caption.textContent = k === 0 ? t('worksheet-start') : t('worksheet-after-move', { move: k, square: line.moves[k - 1] });
     li.append(caption, diagram(board, next));
     return li;
   });
@@ -128,9 +130,7 @@ function drawFirstMoves(line) {
 function restTable(from, L) {
   const rest = [];
   for (let k = from; k <= L; k++) rest.push(k);
-  $('rest-note').textContent = rest.length
-    ? `Write the square of each move, steps ${from} to ${L}. Check: the last board is the goal.`
-    : 'The drawings above are the whole solution.';
+  $('rest-note').textContent = rest.length ? t('worksheet-rest-note', { from, last: L }) : t('worksheet-rest-none');
   $('rest').hidden = rest.length === 0;
   $('rest-title').hidden = rest.length === 0;
   const rows = [];
@@ -155,7 +155,7 @@ function valuesTable(row, given) {
   const table = document.createElement('table');
   table.className = 'values';
   table.dataset.values = row.values.join(',');
-  table.createCaption().textContent = `${row.label}, n = 0 to ${row.values.length - 1}`;
+  table.createCaption().textContent = t('worksheet-values-caption', { label: row.label, last: row.values.length - 1 });
   const head = table.insertRow();
   head.append(Object.assign(document.createElement('th'), { textContent: 'n' }));
   for (let d = 0; d < 10; d++) head.append(Object.assign(document.createElement('th'), { textContent: `+${d}` }));
@@ -180,7 +180,7 @@ async function heapSheet(P, s, problems) {
   try {
     game = new lab.ImpartialGame(s.puzzle, s);
   } catch (e) {
-    problems.push(`These settings of ${P.game(s.puzzle).title} were refused: ${e.message}. The sheet uses the defaults instead.`);
+    problems.push(t('worksheet-refused', { game: P.game(s.puzzle).title, reason: e.message }));
     s = defaultsOf(P, s);
     game = new lab.ImpartialGame(s.puzzle, s);
   }
@@ -195,10 +195,8 @@ async function heapSheet(P, s, problems) {
   }
   const rows = table.rows.map((r) => ({ ...r, values: r.values.slice(0, VALUES.most) }));
   // What a value is: a Grundy value (the mex) for games whose values add up, else won or lost.
-  const meaning = table.sums
-    ? 'The value G(n) of a heap of n is the smallest whole number (0, 1, 2, …) that is not the value of a position one move away (a position of several heaps is worth the nim-sum of their values); a position is lost for the player to move exactly when its value is 0.'
-    : 'A value is 1 when the player to move wins and 0 when they lose, against perfect play: 1 exactly when some move leads to a 0.';
-  $('heap-note').textContent = `${meaning} ${table.note} Fill in each blank square; the first ${VALUES.given} values are given.`.replace(/\s+/g, ' ');
+  const meaning = t(table.sums ? 'worksheet-meaning-grundy' : 'worksheet-meaning-win');
+  $('heap-note').textContent = t('worksheet-heap-note', { meaning, note: table.note, given: VALUES.given }).replace(/\s+/g, ' ');
   $('heap-tables').replaceChildren(...rows.map((r) => valuesTable(r, VALUES.given)));
   $('answer-tables').replaceChildren(...rows.map((r) => valuesTable(r, Infinity)));
   $('answer-note').textContent = table.certificate ?? '';
@@ -213,25 +211,23 @@ function winningFirstMoves(snap) {
   const shown = wins.slice(0, WINNING_LISTED);
   const more = wins.length - shown.length;
   const text = wins.length === 0
-    ? 'None: the player to move loses against perfect play, whatever they do.'
-    : `${listedWords(shown)}${more > 0 ? `, and ${fmt.format(more)} more` : ''}.`;
+    ? t('worksheet-winning-none')
+    : t('worksheet-winning', { moves: words().list(shown), more });
   return {
-    questions: [{ key: 'winning', text: 'From the start, which first moves win?', lines: 2 }],
+    questions: [{ key: 'winning', text: t('worksheet-winning-question'), lines: 2 }],
     answers: [{ key: 'winning', text, value: wins.join(';') }],
   };
 }
 
-/// `items` as a sentence lists them.
-const listedWords = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
-
 /// Lays out in `root` the worksheet of the link's `search`, starting its game's wasm module.
 export async function showWorksheet(root, search) {
   root.innerHTML = MARKUP;
+  translateTree(root);
   $('print').addEventListener('click', () => print());
   try {
     await fill(search);
   } catch (e) {
-    say([`The worksheet could not be made: ${e.message}`]);
+    say([t('worksheet-failed', { reason: e.message })]);
   }
 }
 
@@ -245,7 +241,7 @@ async function fill(search) {
     sheetHeading(P, s, P.rules(s));
     $('heap-sheet').hidden = false;
     layQuestions(questions, answers);
-    $('footer').textContent = 'movelab · the values are the solver\'s (movelab grundy).';
+    $('footer').textContent = t('worksheet-footer-values');
   } else if (info.view === 'row') {
     rowSheet(await moduleFor('row'), P, settings, problems);
   } else await labSheet(P, info, settings, problems);
@@ -258,18 +254,18 @@ async function labSheet(P, info, settings, problems) {
   const loading = sheetFor(info);
   if (!loading) {
     // Never another game's sheet: said in words.
-    say([...problems, `${info.title} has no worksheet yet.`]);
+    say([...problems, t('worksheet-none', { game: info.title })]);
     sheetHeading(P, settings, P.rules(settings));
     return;
   }
   let s = settings;
-  $('rules').textContent = `Solving ${P.heading(s)}…`;
+  $('rules').textContent = t('worksheet-solving', { heading: P.heading(s) });
   const [mod, lab] = await Promise.all([loading, moduleFor(info.view)]);
   let made;
   try {
     made = await mod.sheet(lab, P, s);
   } catch (e) {
-    problems.push(`No worksheet of ${P.heading(s)}: ${e.message}. This sheet shows ${info.title} with its default settings.`);
+    problems.push(t('worksheet-no-sheet', { heading: P.heading(s), reason: e.message, game: info.title }));
     s = defaultsOf(P, s);
     made = await mod.sheet(lab, P, s);
   }
@@ -309,7 +305,7 @@ function layQuestions(questions, answers) {
 function sheetHeading(P, s, rules) {
   const name = P.heading(s);
   $('title').textContent = name;
-  document.title = `Worksheet: ${name} · movelab`;
+  document.title = t('worksheet-page-title', { heading: name });
   $('rules').textContent = rules;
 }
 
@@ -320,12 +316,12 @@ function rowSheet(wasm, P, settings, problems) {
   say(problems);
   const L = line.length;
   // The catalog's rules, then how this sheet writes a move (the puzzle's own words).
-  sheetHeading(P, s, `${P.rules(s)} Write a move as ${line.writing}. The best solution takes ${fmt.format(L)} moves.`);
+  sheetHeading(P, s, t('worksheet-row-rules', { rules: P.rules(s), writing: line.writing, moves: L }));
   $('row-sheet').hidden = false;
   const drawn = drawFirstMoves(line);
   restTable(drawn + 1, L);
   const whole = wasm.rowLine(s.puzzle, s.n, s.m, s.first, L).moves;
   // The table of the rest is the question; the answer is the whole solution.
-  layQuestions([], [{ key: 'solution', asked: 'The moves of the best solution, from the start:', text: `${whole.join(' ')}.`, value: whole.join(' ') }]);
-  $('footer').textContent = `movelab · the optimal solution has ${fmt.format(L)} moves.`;
+  layQuestions([], [{ key: 'solution', asked: t('worksheet-solution-asked'), text: `${whole.join(' ')}.`, value: whole.join(' ') }]);
+  $('footer').textContent = t('worksheet-footer-row', { moves: L });
 }

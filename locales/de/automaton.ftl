@@ -17,3 +17,20 @@ automaton-param-seed = Startwert der zufälligen Reihe
 automaton-run-stack = Das O(n)-Verfahren von Andreica und Tapus: ein Stapel von Aktionen (totalWaits, nextWait), statt der schrittweisen Simulation
 
 automaton-task-predict = Bestimme die Reihe nach einigen Schritten, Zelle für Zelle, bevor das Diagramm sie zeigt.
+automaton-task-predict = Work out the row after a few steps, cell by cell, before the diagram shows it.
+
+## worksheet (www/sheets/automaton.js): die Startreihe, die nächsten Reihen, wann sie sich nicht mehr ändert.
+# $row ist eine Reihe von Zellen (Notation: 0 und 1).
+automaton-sheet-too-long = die Reihe eines Arbeitsblatts hat höchstens { $most } Zellen, nicht { $cells }
+automaton-sheet-start = Die Startreihe: { $row }
+automaton-sheet-rows-question = { $steps ->
+        [one] Schreib die Reihe nach dem ersten Schritt auf.
+       *[other] Schreib die Reihe nach jedem der ersten { $steps } Schritte auf, eine Reihe pro Zeile.
+    }
+automaton-sheet-stable-question = Nach wie vielen Schritten ändert sich die Reihe nicht mehr, und wie sieht sie dann aus?
+automaton-sheet-after = nach { $step }: { $row }
+automaton-sheet-stable = { $steps ->
+        [one] Nach { $steps } Schritt: { $row } (alle Einsen links).
+       *[other] Nach { $steps } Schritten: { $row } (alle Einsen links).
+    }
+automaton-sheet-note = Die Startreihe: { $row } (Zellen von links ab 1 nummeriert).

@@ -17,3 +17,22 @@ candy-run-dp = Die O(M²)-DP von Andreica und Tapus: jede Schachtel nach der bes
 candy-run-quarter = Die Viertelebenen-Abfrage von Andreica und Tapus nach der Drehung um 45°, durchlaufen mit einem Fenwick-Baum
 
 candy-task-optimal = Plane einen Weg, der die meisten Bonbons sammelt.
+candy-task-optimal = Plan a route that collects the most candies.
+
+## worksheet (www/sheets/candy.js): die Kisten als Tabelle, die meisten Bonbons und ein bester Plan.
+candy-sheet-boxes = Die Kisten (du startest zur Zeit 0 an Position { $start })
+candy-sheet-col-box = Kiste
+candy-sheet-col-position = Position
+candy-sheet-col-time = Zeit
+candy-sheet-col-candies = Bonbons
+candy-sheet-too-many = ein Arbeitsblatt hat höchstens { $most } Kisten, nicht { $m }
+candy-sheet-best-question = Wie viele Bonbons kannst du höchstens sammeln?
+candy-sheet-plan-question = Welche Kisten, in der Reihenfolge, in der du sie sammelst, ergeben so viele?
+candy-sheet-best = { $best ->
+        [one] { $best } Bonbon.
+       *[other] { $best } Bonbons.
+    }
+# $boxes zählt die Nummern der Kisten der Reihe nach auf (Notation: „3, 5, 8“).
+candy-sheet-plan = Kisten { $boxes }.
+candy-sheet-plan-none = Keine ist rechtzeitig zu erreichen.
+candy-sheet-note = Hier sind die Knoten Punkte auf einer Geraden, und der Weg von Position a zu Position b dauert |a − b| Zeiteinheiten; du startest zur Zeit 0 an Position { $start } und darfst überall warten.

@@ -24,3 +24,25 @@ knights-run-recursion = Die Rekursion aus Algorithm Games, unverändert: ein Bau
 knights-run-memo = Dieselbe Rekursion mit Memoisierung: ein gerichteter azyklischer Graph der Stellungen, jede nur einmal berechnet
 
 knights-task-win = Gewinne gegen den Computer, der perfekt spielt.
+knights-task-win = Win against the computer, which plays perfectly.
+
+## worksheet (www/sheets/knights.js): das Brett, wer gewinnt, welche ersten Züge gewinnen.
+# $squares zählt die Felder der Springer auf (Notation „x,y“); $knights zählt sie.
+knights-sheet-board = Ein Brett mit { $n }×{ $n } Feldern { $knights ->
+        [0] ohne Springer
+        [one] mit einem Springer auf { $squares }
+       *[other] mit Springern auf { $squares }
+    }
+knights-sheet-too-large = ein Arbeitsblatt zeichnet Bretter mit höchstens { $side }×{ $side } Feldern, nicht { $n }×{ $n }
+knights-sheet-outcome-question = Gewinnt oder verliert bei perfektem Spiel der Spieler am Zug?
+knights-sheet-outcome-wins = Der Spieler am Zug gewinnt.
+knights-sheet-outcome-loses = Der Spieler am Zug verliert: Jeder Zug hinterlässt eine Gewinnstellung.
+# Ein gewinnender Sprung: $from und $to sind Felder (Notation „x,y“).
+knights-sheet-move = Springer { $knight }: { $from } → { $to }
+knights-sheet-winning-question = Welche ersten Züge gewinnen? Schreib jeden als „Springer auf x,y → x,y“.
+# $moves zählt die gewinnenden Sprünge auf (knights-sheet-move).
+knights-sheet-winning = { $moves }.
+knights-sheet-none = Keiner: Jeder Zug verliert.
+knights-sheet-winning-question-many = Gib einen ersten Zug an, der gewinnt (welche Springer ziehen, und wohin).
+# $move ist ein Zug in der Notation des Spiels.
+knights-sheet-example = Zum Beispiel { $move }.

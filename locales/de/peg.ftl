@@ -46,3 +46,31 @@ peg-run-dead-set = Algorithmus 2 von Merand und Varkevisser: Backtracking, das s
 
 peg-task-solve = Springe, bis nur ein Stein übrig ist, auf dem verlangten Loch.
 peg-task-optimal = Lass mit möglichst wenigen Zügen einen einzigen Stein auf dem verlangten Loch übrig: Eine Kette von Sprüngen desselben Steins zählt als ein Zug.
+peg-task-solve = Jump until a single peg is left, on the hole asked for.
+peg-task-optimal = Leave a single peg on the hole asked for in the fewest moves: a peg's chain of jumps is one move.
+
+## worksheet (www/sheets/peg.js): der Start, wie viele Sprünge, wo der letzte Stein enden kann, eine Lösung.
+# $empty zählt die leeren Löcher auf (Notation: d4); $pegs zählt die Spielsteine.
+peg-sheet-start = Der Start: Spielsteine in jedem Loch außer { $empty } ({ $pegs ->
+        [one] { $pegs } Spielstein
+       *[other] { $pegs } Spielsteine
+    })
+peg-sheet-jumps-question = Wie viele Sprünge hat eine Lösung?
+# $why ist die Begründung des Lösers.
+peg-sheet-no-solution = Es gibt keine Lösung: { $why }.
+peg-sheet-unknown = Unbekannt: Der Löser hat aufgegeben ({ $why }).
+peg-sheet-jumps = { $jumps ->
+        [one] { $jumps } Sprung
+       *[other] { $jumps } Sprünge
+    }: Jeder nimmt einen Spielstein weg, von { $pegs } Spielsteinen auf 1.
+peg-sheet-finishes-question = Wenn zu Beginn nur { $hole } leer ist, in welchen Löchern kann der letzte Spielstein enden?
+peg-sheet-finishes = In { $holes }.
+peg-sheet-finishes-none = In keinem: Es kann kein einzelner Spielstein übrig bleiben.
+peg-sheet-undecided = Der Löser konnte { $holes } nicht rechtzeitig entscheiden.
+# $finish ist "hole" (der letzte Stein muss in $hole enden) oder "anywhere".
+peg-sheet-solution-question = { $finish ->
+        [hole] Löse es: Schreib die Sprünge auf, die einen Spielstein in { $hole } übrig lassen, jeden als VON-NACH: den Namen des Lochs, das der Stein verlässt, dann den des Lochs, in dem er landet.
+       *[anywhere] Löse es: Schreib die Sprünge auf, die einen einzigen Spielstein übrig lassen, egal wo, jeden als VON-NACH: den Namen des Lochs, das der Stein verlässt, dann den des Lochs, in dem er landet.
+    }
+peg-sheet-solution-none = Keine Lösung anzugeben (siehe Antwort 1).
+peg-sheet-note = Wo der letzte Spielstein enden kann, wird nur bei einem Start mit genau einem leeren Loch gefragt.

@@ -17,3 +17,16 @@ push-param-push = Energie eines Schiebens (C)
 
 push-task-solve = Bring den Roboter zum letzten Feld.
 push-task-optimal = Bring den Roboter mit möglichst wenig Energie zum letzten Feld.
+push-task-solve = Take the robot to the last square.
+push-task-optimal = Take the robot to the last square with the least energy.
+
+## worksheet (www/sheets/push.js): die Bahn, die geringste Energie und eine günstigste Zugfolge.
+# $board ist die Bahn, wie der Link sie schreibt (Notation: # ein Block).
+push-sheet-track = Die Bahn: { $board }, Blöcke mit # markiert, der Roboter auf Feld 1
+push-sheet-energy-question = Wie viel Energie braucht der Roboter mindestens, um Feld { $n } zu erreichen?
+push-sheet-line-question = Schreib eine günstigste Zugfolge auf (walk R, push R, jump R 2, …).
+push-sheet-energy = { $energy }.
+# $verdict ist die Begründung des Lösers.
+push-sheet-unreachable = Er kann Feld { $n } nicht erreichen: { $verdict }
+push-sheet-line-none = Keine.
+push-sheet-note = Der Roboter (umkreist) startet auf Feld 1; ein dunkles Feld enthält einen Block.

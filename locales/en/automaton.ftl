@@ -17,3 +17,19 @@ automaton-param-seed = Seed of the random row
 automaton-run-stack = Andreica and Tapus's O(n) method: a stack of actions (totalWaits, nextWait), over the plain simulation
 
 automaton-task-predict = Work out the row after a few steps, cell by cell, before the diagram shows it.
+
+## worksheet (www/sheets/automaton.js): the start row, the next rows, when it settles.
+# $row is a row of cells (notation: 0 and 1).
+automaton-sheet-too-long = a worksheet's row has at most { $most } cells, not { $cells }
+automaton-sheet-start = The start row: { $row }
+automaton-sheet-rows-question = { $steps ->
+        [one] Write the row after the first step.
+       *[other] Write the row after each of the first { $steps } steps, one row a line.
+    }
+automaton-sheet-stable-question = After how many steps does the row stop changing, and what is it then?
+automaton-sheet-after = after { $step }: { $row }
+automaton-sheet-stable = { $steps ->
+        [one] After { $steps } step: { $row } (every one on the left).
+       *[other] After { $steps } steps: { $row } (every one on the left).
+    }
+automaton-sheet-note = The start row: { $row } (cells numbered from 1 on the left).

@@ -17,3 +17,21 @@ candy-run-dp = Andreica and Tapus's O(M²) DP: each box after the best earlier b
 candy-run-quarter = Andreica and Tapus's quarter-plane query after the 45° rotation, swept with a Fenwick tree
 
 candy-task-optimal = Plan a route that collects the most candies.
+
+## worksheet (www/sheets/candy.js): the boxes as a table, the most candies and a best plan.
+candy-sheet-boxes = The boxes (you start at position { $start } at time 0)
+candy-sheet-col-box = Box
+candy-sheet-col-position = Position
+candy-sheet-col-time = Time
+candy-sheet-col-candies = Candies
+candy-sheet-too-many = a worksheet has at most { $most } boxes, not { $m }
+candy-sheet-best-question = How many candies can you collect at most?
+candy-sheet-plan-question = Which boxes, in the order you collect them, give that many?
+candy-sheet-best = { $best ->
+        [one] { $best } candy.
+       *[other] { $best } candies.
+    }
+# $boxes lists the boxes' numbers in order (notation: "3, 5, 8").
+candy-sheet-plan = Boxes { $boxes }.
+candy-sheet-plan-none = None can be reached in time.
+candy-sheet-note = Here the vertices are points on a line and going from position a to position b takes |a − b| time units; you start at position { $start } at time 0 and may wait anywhere.

@@ -24,3 +24,24 @@ knights-run-recursion = Algorithm Games' recursion, plain: a tree of every call,
 knights-run-memo = The same recursion memoised: a DAG of the positions, each computed once
 
 knights-task-win = Win against the computer, which plays perfectly.
+
+## worksheet (www/sheets/knights.js): the board, who wins, which first moves win.
+# $squares lists the knights' squares (notation "x,y"); $knights counts them.
+knights-sheet-board = A board of { $n }×{ $n } squares with { $knights ->
+        [0] no knights
+        [one] a knight on { $squares }
+       *[other] knights on { $squares }
+    }
+knights-sheet-too-large = a worksheet draws boards of at most { $side }×{ $side } squares, not { $n }×{ $n }
+knights-sheet-outcome-question = With perfect play, does the player to move win or lose?
+knights-sheet-outcome-wins = The player to move wins.
+knights-sheet-outcome-loses = The player to move loses: every move leaves a winning position.
+# One winning jump: $from and $to are squares (notation "x,y").
+knights-sheet-move = knight { $knight }: { $from } → { $to }
+knights-sheet-winning-question = Which first moves win? Write each as "knight on x,y → x,y".
+# $moves lists the winning jumps (knights-sheet-move).
+knights-sheet-winning = { $moves }.
+knights-sheet-none = None: every move loses.
+knights-sheet-winning-question-many = Give a first move that wins (which knights move, and where).
+# $move is a move in the game's notation.
+knights-sheet-example = For example { $move }.

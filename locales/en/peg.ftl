@@ -46,3 +46,29 @@ peg-run-dead-set = Merand and Varkevisser's Algorithm 2: backtracking that remem
 
 peg-task-solve = Jump until a single peg is left, on the hole asked for.
 peg-task-optimal = Leave a single peg on the hole asked for in the fewest moves: a peg's chain of jumps is one move.
+
+## worksheet (www/sheets/peg.js): the start, how many jumps, where the last peg can end, a solution.
+# $empty lists the empty holes (notation: d4); $pegs counts the pegs.
+peg-sheet-start = The start: pegs on every hole but { $empty } ({ $pegs ->
+        [one] { $pegs } peg
+       *[other] { $pegs } pegs
+    })
+peg-sheet-jumps-question = How many jumps does a solution take?
+# $why is the solver's reason.
+peg-sheet-no-solution = There is no solution: { $why }.
+peg-sheet-unknown = Not known: the solver gave up ({ $why }).
+peg-sheet-jumps = { $jumps ->
+        [one] { $jumps } jump
+       *[other] { $jumps } jumps
+    }: each takes one peg off, from { $pegs } pegs to 1.
+peg-sheet-finishes-question = Starting with only { $hole } empty, on which holes can the last peg end?
+peg-sheet-finishes = On { $holes }.
+peg-sheet-finishes-none = On none: no single peg can be left.
+peg-sheet-undecided = The solver could not decide { $holes } in time.
+# $finish is "hole" (the last peg must end on $hole) or "anywhere".
+peg-sheet-solution-question = { $finish ->
+        [hole] Solve it: write the jumps that leave one peg on { $hole }, each as FROM-TO: the name of the hole the peg leaves, then of the hole it lands in.
+       *[anywhere] Solve it: write the jumps that leave one peg anywhere, each as FROM-TO: the name of the hole the peg leaves, then of the hole it lands in.
+    }
+peg-sheet-solution-none = No solution to give (see answer 1).
+peg-sheet-note = Where the last peg can end is asked for a start with one empty hole only.

@@ -14,3 +14,14 @@ push-param-push = Energy of a push (C)
 
 push-task-solve = Take the robot to the last square.
 push-task-optimal = Take the robot to the last square with the least energy.
+
+## worksheet (www/sheets/push.js): the track, the least energy and a cheapest line.
+# $board is the track as written in the link (notation: # a block).
+push-sheet-track = The track: { $board }, blocks marked #, the robot on square 1
+push-sheet-energy-question = How much energy does the robot need at least to reach square { $n }?
+push-sheet-line-question = Write a cheapest line of moves (walk R, push R, jump R 2, …).
+push-sheet-energy = { $energy }.
+# $verdict is the solver's reason.
+push-sheet-unreachable = It cannot reach square { $n }: { $verdict }
+push-sheet-line-none = None.
+push-sheet-note = The robot (ringed) starts on square 1; a dark square holds a block.

@@ -20,3 +20,33 @@ tictactoe-param-order-best = Best moves first
 
 tictactoe-task-draw = Do not lose against the computer, which plays perfectly.
 tictactoe-task-win = Win against the computer from this board.
+
+## worksheet (www/sheets/tictactoe.js): the board, who wins, which squares keep that.
+# One square for a screen reader: $square its number, $mark x, o or empty.
+tictactoe-sheet-square = { $mark ->
+        [empty] { $square } empty
+       *[other] { $square } { $mark }
+    }
+tictactoe-sheet-board = The board: { $squares }
+tictactoe-sheet-value-question = With perfect play from here, who wins, or is it a draw?
+# $result is x, o (the winner) or draw.
+tictactoe-sheet-over = { $result ->
+        [draw] The game is over: a draw.
+       *[other] The game is over: { $result } won.
+    }
+# $winner is X, O or draw.
+tictactoe-sheet-value = { $winner ->
+        [draw] Draw.
+       *[other] { $winner } wins.
+    }
+# $player is x or o, to move; $keep what a best move keeps: win, draw, or lose (every move loses).
+tictactoe-sheet-best-question = { $keep ->
+        [win] { $player } is to move. Which squares can { $player } take and still win?
+        [draw] { $player } is to move. Which squares can { $player } take and still draw?
+       *[lose] { $player } is to move. Which squares can { $player } take and keep the value of the game (every move loses)?
+    }
+tictactoe-sheet-best = { $count ->
+        [one] Square { $squares }.
+       *[other] Squares { $squares }.
+    }
+tictactoe-sheet-note = The squares are numbered 1 to 9, row by row from the top left.

@@ -17,3 +17,20 @@ automaton-param-seed = Semilla de la fila aleatoria
 automaton-run-stack = El método O(n) de Andreica y Tapus: una pila de acciones (totalWaits, nextWait), en lugar de la simulación paso a paso
 
 automaton-task-predict = Averigua la fila después de unos pasos, casilla por casilla, antes de que el diagrama la muestre.
+automaton-task-predict = Work out the row after a few steps, cell by cell, before the diagram shows it.
+
+## worksheet (www/sheets/automaton.js): la fila inicial, las siguientes, cuándo se estabiliza.
+# $row es una fila de celdas (notación: 0 y 1).
+automaton-sheet-too-long = la fila de una ficha tiene como máximo { $most } celdas, no { $cells }
+automaton-sheet-start = La fila inicial: { $row }
+automaton-sheet-rows-question = { $steps ->
+        [one] Escribe la fila tras el primer paso.
+       *[other] Escribe la fila tras cada uno de los { $steps } primeros pasos, una fila por línea.
+    }
+automaton-sheet-stable-question = ¿Tras cuántos pasos deja de cambiar la fila, y cómo queda entonces?
+automaton-sheet-after = tras { $step }: { $row }
+automaton-sheet-stable = { $steps ->
+        [one] Tras { $steps } paso: { $row } (todos los unos a la izquierda).
+       *[other] Tras { $steps } pasos: { $row } (todos los unos a la izquierda).
+    }
+automaton-sheet-note = La fila inicial: { $row } (celdas numeradas desde 1 a la izquierda).

@@ -17,3 +17,22 @@ candy-run-dp = La programación dinámica O(M²) de Andreica y Tapus: cada caja 
 candy-run-quarter = La consulta en un cuadrante de Andreica y Tapus tras la rotación de 45°, recorrida con un árbol de Fenwick
 
 candy-task-optimal = Planea una ruta que recoja el máximo de caramelos.
+candy-task-optimal = Plan a route that collects the most candies.
+
+## worksheet (www/sheets/candy.js): las cajas en una tabla, el máximo de caramelos y un mejor plan.
+candy-sheet-boxes = Las cajas (sales de la posición { $start } en el instante 0)
+candy-sheet-col-box = Caja
+candy-sheet-col-position = Posición
+candy-sheet-col-time = Instante
+candy-sheet-col-candies = Caramelos
+candy-sheet-too-many = una ficha tiene como máximo { $most } cajas, no { $m }
+candy-sheet-best-question = ¿Cuántos caramelos puedes recoger como máximo?
+candy-sheet-plan-question = ¿Qué cajas, en el orden en que las recoges, dan esa cantidad?
+candy-sheet-best = { $best ->
+        [one] { $best } caramelo.
+       *[other] { $best } caramelos.
+    }
+# $boxes enumera los números de las cajas en orden (notación: «3, 5, 8»).
+candy-sheet-plan = Cajas { $boxes }.
+candy-sheet-plan-none = No se puede llegar a tiempo a ninguna.
+candy-sheet-note = Aquí los vértices son puntos de una recta e ir de la posición a a la posición b lleva |a − b| unidades de tiempo; sales de la posición { $start } en el instante 0 y puedes esperar en cualquier sitio.

@@ -24,3 +24,25 @@ knights-run-recursion = La recursión de Algorithm Games, tal cual: un árbol de
 knights-run-memo = La misma recursión con memoización: un grafo dirigido acíclico de las posiciones, cada una calculada una sola vez
 
 knights-task-win = Gana a la computadora, que juega a la perfección.
+knights-task-win = Win against the computer, which plays perfectly.
+
+## worksheet (www/sheets/knights.js): el tablero, quién gana, qué primeras jugadas ganan.
+# $squares enumera las casillas de los caballos (notación «x,y»); $knights los cuenta.
+knights-sheet-board = Un tablero de { $n }×{ $n } casillas con { $knights ->
+        [0] ningún caballo
+        [one] un caballo en { $squares }
+       *[other] caballos en { $squares }
+    }
+knights-sheet-too-large = una ficha dibuja tableros de { $side }×{ $side } casillas como máximo, no de { $n }×{ $n }
+knights-sheet-outcome-question = Con un juego perfecto, ¿gana o pierde quien tiene el turno?
+knights-sheet-outcome-wins = Gana quien tiene el turno.
+knights-sheet-outcome-loses = Pierde quien tiene el turno: cada jugada deja una posición ganadora.
+# Un salto ganador: $from y $to son casillas (notación «x,y»).
+knights-sheet-move = caballo { $knight }: { $from } → { $to }
+knights-sheet-winning-question = ¿Qué primeras jugadas ganan? Escribe cada una como «caballo en x,y → x,y».
+# $moves enumera los saltos ganadores (knights-sheet-move).
+knights-sheet-winning = { $moves }.
+knights-sheet-none = Ninguna: todas las jugadas pierden.
+knights-sheet-winning-question-many = Da una primera jugada que gane (qué caballos se mueven, y adónde).
+# $move es una jugada en la notación del juego.
+knights-sheet-example = Por ejemplo, { $move }.

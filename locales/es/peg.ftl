@@ -46,3 +46,31 @@ peg-run-dead-set = El algoritmo 2 de Merand y Varkevisser: vuelta atrás que rec
 
 peg-task-solve = Salta hasta que quede una sola ficha, en el agujero pedido.
 peg-task-optimal = Deja una sola ficha en el agujero pedido en el menor número de jugadas: una cadena de saltos de una misma ficha cuenta como una jugada.
+peg-task-solve = Jump until a single peg is left, on the hole asked for.
+peg-task-optimal = Leave a single peg on the hole asked for in the fewest moves: a peg's chain of jumps is one move.
+
+## worksheet (www/sheets/peg.js): el inicio, cuántos saltos, dónde puede acabar la última ficha, una solución.
+# $empty enumera los agujeros vacíos (notación: d4); $pegs cuenta las fichas.
+peg-sheet-start = El inicio: fichas en todos los agujeros salvo { $empty } ({ $pegs ->
+        [one] { $pegs } ficha
+       *[other] { $pegs } fichas
+    })
+peg-sheet-jumps-question = ¿Cuántos saltos tiene una solución?
+# $why es la razón que da el solucionador.
+peg-sheet-no-solution = No hay solución: { $why }.
+peg-sheet-unknown = No se sabe: el solucionador se rindió ({ $why }).
+peg-sheet-jumps = { $jumps ->
+        [one] { $jumps } salto
+       *[other] { $jumps } saltos
+    }: cada uno quita una ficha, de { $pegs } fichas a 1.
+peg-sheet-finishes-question = Empezando con solo { $hole } vacío, ¿en qué agujeros puede acabar la última ficha?
+peg-sheet-finishes = En { $holes }.
+peg-sheet-finishes-none = En ninguno: no se puede dejar una sola ficha.
+peg-sheet-undecided = El solucionador no pudo decidir { $holes } a tiempo.
+# $finish es "hole" (la última ficha debe acabar en $hole) o "anywhere".
+peg-sheet-solution-question = { $finish ->
+        [hole] Resuélvelo: escribe los saltos que dejan una ficha en { $hole }, cada uno como DESDE-HASTA: el nombre del agujero que deja la ficha y luego el del agujero al que llega.
+       *[anywhere] Resuélvelo: escribe los saltos que dejan una sola ficha, en cualquier agujero, cada uno como DESDE-HASTA: el nombre del agujero que deja la ficha y luego el del agujero al que llega.
+    }
+peg-sheet-solution-none = No hay solución que dar (mira la respuesta 1).
+peg-sheet-note = Dónde puede acabar la última ficha solo se pregunta para un inicio con un único agujero vacío.

@@ -17,3 +17,16 @@ push-param-push = Energía de un empujón (C)
 
 push-task-solve = Lleva el robot hasta la última casilla.
 push-task-optimal = Lleva el robot hasta la última casilla con la menor energía posible.
+push-task-solve = Take the robot to the last square.
+push-task-optimal = Take the robot to the last square with the least energy.
+
+## worksheet (www/sheets/push.js): la pista, la menor energía y una serie de jugadas más barata.
+# $board es la pista tal como la escribe el enlace (notación: # un bloque).
+push-sheet-track = La pista: { $board }, los bloques marcados con #, el robot en la casilla 1
+push-sheet-energy-question = ¿Cuánta energía necesita como mínimo el robot para llegar a la casilla { $n }?
+push-sheet-line-question = Escribe una serie de jugadas de coste mínimo (walk R, push R, jump R 2, …).
+push-sheet-energy = { $energy }.
+# $verdict es la razón que da el solucionador.
+push-sheet-unreachable = No puede llegar a la casilla { $n }: { $verdict }
+push-sheet-line-none = Ninguna.
+push-sheet-note = El robot (rodeado) sale de la casilla 1; una casilla oscura contiene un bloque.

@@ -20,3 +20,35 @@ tictactoe-param-order-best = Primero las mejores jugadas
 
 tictactoe-task-draw = No pierdas contra la computadora, que juega a la perfección.
 tictactoe-task-win = Gana a la computadora desde este tablero.
+tictactoe-task-draw = Do not lose against the computer, which plays perfectly.
+tictactoe-task-win = Win against the computer from this board.
+
+## worksheet (www/sheets/tictactoe.js): el tablero, quién gana, qué casillas lo mantienen.
+# Una casilla para un lector de pantalla: $square su número, $mark x, o o empty.
+tictactoe-sheet-square = { $mark ->
+        [empty] { $square } vacía
+       *[other] { $square } { $mark }
+    }
+tictactoe-sheet-board = El tablero: { $squares }
+tictactoe-sheet-value-question = Con un juego perfecto desde aquí, ¿quién gana, o es un empate?
+# $result es x, o (el ganador) o draw.
+tictactoe-sheet-over = { $result ->
+        [draw] La partida ha terminado: empate.
+       *[other] La partida ha terminado: ha ganado { $result }.
+    }
+# $winner es X, O o draw.
+tictactoe-sheet-value = { $winner ->
+        [draw] Empate.
+       *[other] Gana { $winner }.
+    }
+# $player es x u o, quien tiene el turno; $keep lo que mantiene una mejor jugada: win, draw o lose.
+tictactoe-sheet-best-question = { $keep ->
+        [win] Le toca a { $player }. ¿Qué casillas puede tomar { $player } y seguir ganando?
+        [draw] Le toca a { $player }. ¿Qué casillas puede tomar { $player } y seguir empatando?
+       *[lose] Le toca a { $player }. ¿Qué casillas puede tomar { $player } y mantener el valor de la partida (toda jugada pierde)?
+    }
+tictactoe-sheet-best = { $count ->
+        [one] Casilla { $squares }.
+       *[other] Casillas { $squares }.
+    }
+tictactoe-sheet-note = Las casillas están numeradas del 1 al 9, fila a fila desde arriba a la izquierda.

@@ -17,3 +17,20 @@ automaton-param-seed = Graine de la rangée aléatoire
 automaton-run-stack = La méthode en O(n) d'Andreica et Tapus : une pile d'actions (totalWaits, nextWait), au lieu de la simulation pas à pas
 
 automaton-task-predict = Trouvez la rangée après quelques étapes, case par case, avant que le diagramme ne la montre.
+automaton-task-predict = Work out the row after a few steps, cell by cell, before the diagram shows it.
+
+## worksheet (www/sheets/automaton.js) : la rangée de départ, les suivantes, quand elle se fige.
+# $row est une rangée de cellules (notation : 0 et 1).
+automaton-sheet-too-long = la rangée d’une fiche a au plus { $most } cellules, pas { $cells }
+automaton-sheet-start = La rangée de départ : { $row }
+automaton-sheet-rows-question = { $steps ->
+        [one] Écris la rangée après la première étape.
+       *[other] Écris la rangée après chacune des { $steps } premières étapes, une rangée par ligne.
+    }
+automaton-sheet-stable-question = Après combien d’étapes la rangée ne change-t-elle plus, et que vaut-elle alors ?
+automaton-sheet-after = après { $step } : { $row }
+automaton-sheet-stable = { $steps ->
+        [one] Après { $steps } étape : { $row } (tous les 1 à gauche).
+       *[other] Après { $steps } étapes : { $row } (tous les 1 à gauche).
+    }
+automaton-sheet-note = La rangée de départ : { $row } (cellules numérotées à partir de 1 à gauche).

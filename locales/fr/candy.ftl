@@ -17,3 +17,22 @@ candy-run-dp = La programmation dynamique en O(M²) d'Andreica et Tapus : chaq
 candy-run-quarter = La requête en quart de plan d'Andreica et Tapus après la rotation de 45°, balayée avec un arbre de Fenwick
 
 candy-task-optimal = Prévoyez un trajet qui ramasse le plus de bonbons.
+candy-task-optimal = Plan a route that collects the most candies.
+
+## worksheet (www/sheets/candy.js) : les boîtes en tableau, le plus de bonbons et un meilleur plan.
+candy-sheet-boxes = Les boîtes (tu pars de la position { $start } au temps 0)
+candy-sheet-col-box = Boîte
+candy-sheet-col-position = Position
+candy-sheet-col-time = Temps
+candy-sheet-col-candies = Bonbons
+candy-sheet-too-many = une fiche a au plus { $most } boîtes, pas { $m }
+candy-sheet-best-question = Combien de bonbons peux-tu ramasser au plus ?
+candy-sheet-plan-question = Quelles boîtes, dans l’ordre où tu les ramasses, en donnent autant ?
+candy-sheet-best = { $best ->
+        [one] { $best } bonbon.
+       *[other] { $best } bonbons.
+    }
+# $boxes énumère les numéros des boîtes dans l’ordre (notation : « 3, 5, 8 »).
+candy-sheet-plan = Boîtes { $boxes }.
+candy-sheet-plan-none = Aucune ne peut être atteinte à temps.
+candy-sheet-note = Ici, les sommets sont des points sur une droite et aller de la position a à la position b prend |a − b| unités de temps ; tu pars de la position { $start } au temps 0 et tu peux attendre n’importe où.

@@ -24,3 +24,25 @@ knights-run-recursion = La récursion d'Algorithm Games, telle quelle : un arb
 knights-run-memo = La même récursion mémoïsée : un graphe orienté sans cycle des positions, chacune calculée une seule fois
 
 knights-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.
+knights-task-win = Win against the computer, which plays perfectly.
+
+## worksheet (www/sheets/knights.js) : le plateau, qui gagne, quels premiers coups gagnent.
+# $squares énumère les cases des cavaliers (notation « x,y ») ; $knights les compte.
+knights-sheet-board = Un plateau de { $n }×{ $n } cases avec { $knights ->
+        [0] aucun cavalier
+        [one] un cavalier en { $squares }
+       *[other] des cavaliers en { $squares }
+    }
+knights-sheet-too-large = une fiche dessine des plateaux d’au plus { $side }×{ $side } cases, pas { $n }×{ $n }
+knights-sheet-outcome-question = En jouant parfaitement, le joueur qui a le trait gagne-t-il ou perd-il ?
+knights-sheet-outcome-wins = Le joueur qui a le trait gagne.
+knights-sheet-outcome-loses = Le joueur qui a le trait perd : chaque coup laisse une position gagnante.
+# Un saut gagnant : $from et $to sont des cases (notation « x,y »).
+knights-sheet-move = cavalier { $knight } : { $from } → { $to }
+knights-sheet-winning-question = Quels premiers coups gagnent ? Écris chacun sous la forme « cavalier en x,y → x,y ».
+# $moves énumère les sauts gagnants (knights-sheet-move).
+knights-sheet-winning = { $moves }.
+knights-sheet-none = Aucun : chaque coup perd.
+knights-sheet-winning-question-many = Donne un premier coup gagnant (quels cavaliers bougent, et où).
+# $move est un coup dans la notation du jeu.
+knights-sheet-example = Par exemple { $move }.

@@ -46,3 +46,31 @@ peg-run-dead-set = L'algorithme 2 de Merand et Varkevisser : un retour sur tra
 
 peg-task-solve = Sautez jusqu'à ce qu'il ne reste qu'un pion, sur le trou demandé.
 peg-task-optimal = Laissez un seul pion sur le trou demandé en le moins de coups possible : une suite de sauts d'un même pion compte pour un coup.
+peg-task-solve = Jump until a single peg is left, on the hole asked for.
+peg-task-optimal = Leave a single peg on the hole asked for in the fewest moves: a peg's chain of jumps is one move.
+
+## worksheet (www/sheets/peg.js) : le départ, combien de sauts, où peut finir la dernière bille, une solution.
+# $empty énumère les trous vides (notation : d4) ; $pegs compte les billes.
+peg-sheet-start = Le départ : des billes dans tous les trous sauf { $empty } ({ $pegs ->
+        [one] { $pegs } bille
+       *[other] { $pegs } billes
+    })
+peg-sheet-jumps-question = Combien de sauts compte une solution ?
+# $why est la raison donnée par le solveur.
+peg-sheet-no-solution = Il n’y a pas de solution : { $why }.
+peg-sheet-unknown = On ne sait pas : le solveur a abandonné ({ $why }).
+peg-sheet-jumps = { $jumps ->
+        [one] { $jumps } saut
+       *[other] { $jumps } sauts
+    } : chacun retire une bille, de { $pegs } billes à 1.
+peg-sheet-finishes-question = En partant avec seulement { $hole } vide, dans quels trous la dernière bille peut-elle finir ?
+peg-sheet-finishes = En { $holes }.
+peg-sheet-finishes-none = Dans aucun : on ne peut pas laisser une seule bille.
+peg-sheet-undecided = Le solveur n’a pas pu trancher pour { $holes } à temps.
+# $finish vaut "hole" (la dernière bille doit finir en $hole) ou "anywhere".
+peg-sheet-solution-question = { $finish ->
+        [hole] Résous-le : écris les sauts qui laissent une bille en { $hole }, chacun sous la forme DE-À : le nom du trou que la bille quitte, puis celui du trou où elle arrive.
+       *[anywhere] Résous-le : écris les sauts qui laissent une seule bille, n’importe où, chacun sous la forme DE-À : le nom du trou que la bille quitte, puis celui du trou où elle arrive.
+    }
+peg-sheet-solution-none = Pas de solution à donner (voir la réponse 1).
+peg-sheet-note = Où peut finir la dernière bille n’est demandé que pour un départ avec un seul trou vide.

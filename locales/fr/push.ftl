@@ -17,3 +17,16 @@ push-param-push = Énergie d'une poussée (C)
 
 push-task-solve = Menez le robot jusqu'à la dernière case.
 push-task-optimal = Menez le robot jusqu'à la dernière case avec le moins d'énergie possible.
+push-task-solve = Take the robot to the last square.
+push-task-optimal = Take the robot to the last square with the least energy.
+
+## worksheet (www/sheets/push.js) : la piste, le moins d’énergie et une suite la moins chère.
+# $board est la piste telle que le lien l’écrit (notation : # un bloc).
+push-sheet-track = La piste : { $board }, les blocs marqués #, le robot sur la case 1
+push-sheet-energy-question = De combien d’énergie le robot a-t-il besoin au moins pour atteindre la case { $n } ?
+push-sheet-line-question = Écris une suite de coups la moins chère (walk R, push R, jump R 2, …).
+push-sheet-energy = { $energy }.
+# $verdict est la raison donnée par le solveur.
+push-sheet-unreachable = Il ne peut pas atteindre la case { $n } : { $verdict }
+push-sheet-line-none = Aucune.
+push-sheet-note = Le robot (entouré) part de la case 1 ; une case foncée contient un bloc.

@@ -64,3 +64,12 @@ test('set: checked like the URL, refused whole when a value is bad', () => {
     assert.ok(r.problems.every((p) => !p.startsWith("The link's")), r.problems.join(' '));
   }
 });
+
+test('set: lang= changes the language, keeping the game; one the lab does not have is refused', () => {
+  const current = { ...P.parseParams('?puzzle=shift&n=3&m=2&step=4').settings };
+  assert.deepEqual(checkSet(current, { lang: 'fr' }).settings, { ...current, lang: 'fr' }, 'the step is kept');
+  assert.equal(checkSet(current, { lang: 'de-AT' }).settings.lang, 'de');
+  const refused = checkSet(current, { lang: 'zz' });
+  assert.equal(refused.settings, null);
+  assert.deepEqual(refused.problems, ['The command\'s lang="zz" is not a language this page has (en, fr, es, de or en-XA), so nothing was changed.']);
+});

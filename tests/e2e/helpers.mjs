@@ -81,8 +81,9 @@ export async function serve(dir = DIST, { isolated = false } = {}) {
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-/// Launches Debian's chromium headless with a fresh profile and no background traffic.
-export async function launch() {
+/// Launches Debian's chromium headless with a fresh profile and no background traffic;
+/// `locale` is the browser's language (navigator.languages), its own by default.
+export async function launch({ locale } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -92,6 +93,7 @@ export async function launch() {
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
     ],
     viewport: { width: 1280, height: 900 },
+    ...(locale ? { locale } : {}),
   });
   return {
     context,

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { paramsFor, rulesFor, textInWords } from '../../www/params.js';
-import { catalogFromCli } from './helpers-catalog.mjs';
+import { catalogFromCli, useLanguage } from './helpers-catalog.mjs';
 
 // The same catalog the page gets from wasm, from the command line built from the same core.
 const catalog = catalogFromCli();
@@ -78,7 +78,7 @@ test('a record of moves is checked for its characters and length here, its moves
   }
   const { settings, problems } = parseParams(`?puzzle=nim&moves=${'1.'.repeat(40000)}1`);
   assert.equal(settings.moves, '');
-  assert.match(problems.join(' '), /moves= has 80001 characters, more than the 65536 a record may have/);
+  assert.match(problems.join(' '), /moves= has 80,001 characters, more than the 65,536 a record may have/);
 });
 
 test('present=1 stays on the page: not in an embed code', () => {
@@ -103,6 +103,25 @@ test('the embed code is an iframe with a title, escaped', () => {
   assert.doesNotMatch(embedCode(long, 'https://example.org/movelab/'), /moves=/);
   // Practising needs room for its controls and score under the board.
   assert.match(embedCode({ ...DEFAULTS, practice: true }, 'https://example.org/movelab/'), /practice=1.* height="520"/);
+});
+
+test('the embed code keeps the page\'s language: lang= when it is not English, the title in its words', () => {
+  const s = parseParams('?puzzle=nim&heaps=3,4,5').settings;
+  assert.doesNotMatch(embedCode(s, 'https://example.org/movelab/'), /lang=/);
+  try {
+    useLanguage('fr');
+    const code = embedCode(s, 'https://example.org/movelab/');
+    assert.match(code, /&amp;lang=fr" title="movelab\u202f: /);
+  } finally {
+    useLanguage('en');
+  }
+});
+
+test('who gave a refused value picks its words: the link, the attribute or the command', () => {
+  assert.equal(parseParams('?puzzle=shift&n=0').problems[0], 'The link\'s n="0" is not a whole number from 1 to 1,000,000,000, so the page uses n=3.');
+  assert.equal(parseParams('?puzzle=shift&n=0', 'attribute').problems[0], 'The attribute n="0" is not a whole number from 1 to 1,000,000,000, so the player uses n=3.');
+  assert.equal(parseParams('?puzzle=shift&n=0', 'command').problems[0], 'The command\'s n="0" is not a whole number from 1 to 1,000,000,000, so nothing was changed.');
+  assert.equal(parseParams('?puzzle=nim&task=zz', 'attribute').problems[0], 'The attribute task="zz" is not a task of Nim: task= takes win or values for Nim, so the player shows the game without a task.');
 });
 
 test('every limit comes from the catalog: a changed catalog changes the check', () => {

@@ -14,7 +14,7 @@ import { manifest, describePackage, pageFiles, VERSIONS } from '../../www/packag
 import { findApi, connectPlatform } from '../../www/platform.js';
 import { siteOrigins } from '../../www/origins.js';
 import { paramsFor } from '../../www/params.js';
-import { catalogFromCli } from './helpers-catalog.mjs';
+import { catalogFromCli, useLanguage } from './helpers-catalog.mjs';
 import { ROOT } from './helpers.mjs';
 
 const P = paramsFor(catalogFromCli());
@@ -44,6 +44,21 @@ const example = (version) => {
   const about = describePackage(P, s, version);
   return { about, xml: manifest(version, { ...about, files: ['index.html', 'www/app.js', 'lab/rows-0123_bg.wasm'] }) };
 };
+
+test("a package keeps the language it was made in: lang= in its launch address, its title in words", () => {
+  const s = { ...P.parseParams('?puzzle=nim&heaps=3,4,5').settings, task: 'win' };
+  const english = describePackage(P, s, 'scorm12');
+  assert.doesNotMatch(english.href, /lang=/, 'English is the default: no lang=');
+  assert.equal(english.title, 'movelab: Nim with heaps of 3, 4 and 5 (task: win)');
+  try {
+    useLanguage('fr');
+    const french = describePackage(P, s, 'scorm12');
+    assert.match(french.href, /&lang=fr$/);
+    assert.match(french.title, /^movelab\u202f: .* \(tâche\u202f: win\)$/);
+  } finally {
+    useLanguage('en');
+  }
+});
 
 test('manifests: valid against the shipped ADL schemas, launching the game as set', () => {
   for (const version of ['scorm12', 'scorm2004']) {

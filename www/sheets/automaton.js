@@ -2,6 +2,7 @@
 // first steps" and "when does it stop changing?", answered by the core's rows.
 
 import { squares, question, answer } from './draw.js';
+import { t } from '../i18n.js';
 
 /// A sheet's row is written cell by cell: at most this many cells, and this many steps.
 export const CELLS = 40;
@@ -17,22 +18,22 @@ export function sheet(lab, P, s) {
   const game = new lab.SpaceTime(start);
   try {
     const snap = game.act({ type: 'snapshot' });
-    if (snap.cells > CELLS) throw new Error(`a worksheet's row has at most ${CELLS} cells, not ${snap.cells}`);
+    if (snap.cells > CELLS) throw new Error(t('automaton-sheet-too-long', { most: CELLS, cells: snap.cells }));
     const steps = Math.min(STEPS, Math.max(1, snap.stable));
     const rows = [];
     for (let k = 1; k <= steps; k++) rows.push(game.act({ type: 'row', step: k }).reply);
     const last = game.act({ type: 'row', step: snap.stable }).reply;
     return {
-      figure: drawRow(snap.start, `The start row: ${snap.start}`),
+      figure: drawRow(snap.start, t('automaton-sheet-start', { row: snap.start })),
       questions: [
-        question('rows', `Write the row after each of the first ${steps} step${steps === 1 ? '' : 's'}, one row a line.`, steps),
-        question('stable', 'After how many steps does the row stop changing, and what is it then?', 2),
+        question('rows', t('automaton-sheet-rows-question', { steps }), steps),
+        question('stable', t('automaton-sheet-stable-question'), 2),
       ],
       answers: [
-        answer('rows', rows.map((r, k) => `after ${k + 1}: ${r}`).join('; '), rows.join(',')),
-        answer('stable', `After ${snap.stable} step${snap.stable === 1 ? '' : 's'}: ${last} (every one on the left).`, `${snap.stable}:${last}`),
+        answer('rows', rows.map((r, k) => t('automaton-sheet-after', { step: k + 1, row: r })).join('; '), rows.join(',')),
+        answer('stable', t('automaton-sheet-stable', { steps: snap.stable, row: last }), `${snap.stable}:${last}`),
       ],
-      note: `The start row: ${snap.start} (cells numbered from 1 on the left).`,
+      note: t('automaton-sheet-note', { row: snap.start }),
     };
   } finally {
     game.free();

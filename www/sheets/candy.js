@@ -2,6 +2,7 @@
 // "which boxes?", answered by the core's best plan.
 
 import { question, answer } from './draw.js';
+import { t } from '../i18n.js';
 
 /// A sheet's boxes are planned by hand: at most this many.
 export const BOXES = 40;
@@ -11,9 +12,9 @@ function boxTable(snap) {
   const table = document.createElement('table');
   table.className = 'boxes';
   table.dataset.start = String(snap.start);
-  table.createCaption().textContent = `The boxes (you start at position ${snap.start} at time 0)`;
+  table.createCaption().textContent = t('candy-sheet-boxes', { start: snap.start });
   const head = table.createTHead().insertRow();
-  for (const name of ['Box', 'Position', 'Time', 'Candies']) head.append(Object.assign(document.createElement('th'), { scope: 'col', textContent: name }));
+  for (const name of ['box', 'position', 'time', 'candies']) head.append(Object.assign(document.createElement('th'), { scope: 'col', textContent: t(`candy-sheet-col-${name}`) }));
   const body = table.createTBody();
   for (const b of snap.boxes) {
     const tr = body.insertRow();
@@ -24,21 +25,21 @@ function boxTable(snap) {
 }
 
 export function sheet(lab, P, s) {
-  if (s.m > BOXES) throw new Error(`a worksheet has at most ${BOXES} boxes, not ${s.m}`);
+  if (s.m > BOXES) throw new Error(t('candy-sheet-too-many', { most: BOXES, m: s.m }));
   const game = new lab.CandyLine(s.m, s.seed, s.span);
   try {
     const snap = game.act({ type: 'snapshot' });
     return {
       figure: boxTable(snap),
       questions: [
-        question('best', 'How many candies can you collect at most?', 1),
-        question('plan', 'Which boxes, in the order you collect them, give that many?', 2),
+        question('best', t('candy-sheet-best-question'), 1),
+        question('plan', t('candy-sheet-plan-question'), 2),
       ],
       answers: [
-        answer('best', `${snap.best} candies.`, snap.best),
-        answer('plan', snap.route.length ? `Boxes ${snap.route.join(', ')}.` : 'None can be reached in time.', snap.route.join(',')),
+        answer('best', t('candy-sheet-best', { best: snap.best }), snap.best),
+        answer('plan', snap.route.length ? t('candy-sheet-plan', { boxes: snap.route.join(', ') }) : t('candy-sheet-plan-none'), snap.route.join(',')),
       ],
-      note: `Here the vertices are points on a line and going from position a to position b takes |a − b| time units; you start at position ${snap.start} at time 0 and may wait anywhere.`,
+      note: t('candy-sheet-note', { start: snap.start }),
     };
   } finally {
     game.free();

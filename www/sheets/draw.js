@@ -1,6 +1,8 @@
 // What the worksheets of the lab's games share: SVG drawings for print (a board is drawn
 // from what the core answered, never decided here) and the shape of a sheet's questions.
 
+import { words } from '../i18n.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 /// An SVG image `w` × `h` units, described for screen readers by `label`, and a function
@@ -41,11 +43,8 @@ export const question = (key, text, lines = 2) => ({ key, text, lines });
 /// Its answer: `{ key, text, value }`, `value` the answer as data (for tests and tools).
 export const answer = (key, text, value) => ({ key, text, value: String(value) });
 
-/// `items` as a sentence lists them: "a, b and c".
-export function listed(items, or = false) {
-  if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${or ? 'or' : 'and'} ${items[items.length - 1]}`;
-}
+/// `items` as a sentence in the language in use lists them: "a, b and c" ("a, b et c").
+export const listed = (items, or = false) => words().list(items, or);
 
 /// Lets the page draw (the "Solving…" line) before a long search holds the thread.
 export const breathe = () => new Promise((resolve) => setTimeout(resolve, 0));

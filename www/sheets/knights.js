@@ -3,6 +3,7 @@
 // of knights, the core's winning move).
 
 import { picture, question, answer, listed } from './draw.js';
+import { t } from '../i18n.js';
 
 /// A sheet's board is drawn square by square: at most this many a side.
 export const SIDE = 16;
@@ -11,7 +12,7 @@ export const SIDE = 16;
 /// digit that many knights), with x and y numbered along the edges.
 function drawBoard(snap, n) {
   const u = 8;
-  const { svg, add } = picture((n + 1) * u, (n + 1) * u, `A board of ${n}×${n} squares with knights on ${listed(snap.knights.map(([x, y]) => `${x},${y}`))}`, `${Math.min(120, (n + 1) * 10)}mm`);
+  const { svg, add } = picture((n + 1) * u, (n + 1) * u, t('knights-sheet-board', { n, knights: snap.knights.length, squares: listed(snap.knights.map(([x, y]) => `${x},${y}`)) }), `${Math.min(120, (n + 1) * 10)}mm`);
   for (let row = 0; row < n; row++) {
     const y = n - row;
     add('text', { x: u / 2, y: row * u + u * 0.65, 'text-anchor': 'middle', 'font-size': 3, fill: '#333' }, String(y));
@@ -30,24 +31,24 @@ function drawBoard(snap, n) {
 }
 
 export function sheet(lab, P, s) {
-  if (s.size > SIDE) throw new Error(`a worksheet draws boards of at most ${SIDE}×${SIDE} squares, not ${s.size}×${s.size}`);
+  if (s.size > SIDE) throw new Error(t('knights-sheet-too-large', { side: SIDE, n: s.size }));
   const game = new lab.KnightsView(s.size, s.variant, s.at);
   try {
     const snap = game.act({ type: 'snapshot' });
     const wins = snap.outcome === 'first';
-    const questions = [question('outcome', 'With perfect play, does the player to move win or lose?', 1)];
-    const answers = [answer('outcome', wins ? 'The player to move wins.' : 'The player to move loses: every move leaves a winning position.', snap.outcome)];
+    const questions = [question('outcome', t('knights-sheet-outcome-question'), 1)];
+    const answers = [answer('outcome', t(wins ? 'knights-sheet-outcome-wins' : 'knights-sheet-outcome-loses'), snap.outcome)];
     if (s.variant === 'one') {
       // One knight moves a turn: every lone jump that wins, as the core judges each.
       const moves = snap.options.flatMap((jumps, i) => jumps.filter((j) => j.wins)
-        .map((j) => ({ text: `knight ${i + 1}: ${snap.knights[i].join(',')} → ${j.to.join(',')}`, value: `${snap.knights[i].join(',')}>${j.to.join(',')}` })));
-      questions.push(question('winning', 'Which first moves win? Write each as "knight on x,y → x,y".', 3));
-      answers.push(answer('winning', moves.length ? `${listed(moves.map((m) => m.text))}.` : 'None: every move loses.', moves.map((m) => m.value).join(' ')));
+        .map((j) => ({ text: t('knights-sheet-move', { knight: i + 1, from: snap.knights[i].join(','), to: j.to.join(',') }), value: `${snap.knights[i].join(',')}>${j.to.join(',')}` })));
+      questions.push(question('winning', t('knights-sheet-winning-question'), 3));
+      answers.push(answer('winning', moves.length ? t('knights-sheet-winning', { moves: listed(moves.map((m) => m.text)) }) : t('knights-sheet-none'), moves.map((m) => m.value).join(' ')));
     } else {
       // Several knights may move at once: the core's winning move (one of many).
       const move = game.act({ type: 'winning' }).reply;
-      questions.push(question('winning', 'Give a first move that wins (which knights move, and where).', 3));
-      answers.push(answer('winning', move ? `For example ${move}.` : 'None: every move loses.', move ?? ''));
+      questions.push(question('winning', t('knights-sheet-winning-question-many'), 3));
+      answers.push(answer('winning', move ? t('knights-sheet-example', { move }) : t('knights-sheet-none'), move ?? ''));
     }
     return { figure: drawBoard(snap, s.size), questions, answers, note: '' };
   } finally {

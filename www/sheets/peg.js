@@ -3,6 +3,7 @@
 // the core's solution written in the game's notation (d2-d4).
 
 import { picture, question, answer, listed, breathe } from './draw.js';
+import { t } from '../i18n.js';
 
 /// The atlas is asked a second of searching at a time (web/src/peg.rs); a sheet waits for
 /// at most this many.
@@ -19,7 +20,7 @@ function drawBoard(layout, board) {
   const h = (Math.max(...ys) - y0 + 1) * u;
   const pegs = layout.names.filter((_, k) => board[k] === 'o');
   const empty = layout.names.filter((_, k) => board[k] !== 'o');
-  const { svg, add } = picture(w, h, `The start: pegs on every hole but ${listed(empty)} (${pegs.length} pegs)`, `${Math.min(120, w * 1.3)}mm`);
+  const { svg, add } = picture(w, h, t('peg-sheet-start', { empty: listed(empty), pegs: pegs.length }), `${Math.min(120, w * 1.3)}mm`);
   layout.points.forEach(([x, y], k) => {
     const [cx, cy] = [(x - x0) * u + u / 2, (y - y0) * u + 5];
     add('circle', { cx, cy, r: 4, fill: board[k] === 'o' ? '#fff' : '#c8c8c8', stroke: '#555', 'stroke-width': 0.3 });
@@ -47,8 +48,8 @@ export async function sheet(lab, P, s) {
   try {
     const layout = game.act({ type: 'layout' }).reply;
     const start = game.act({ type: 'snapshot' });
-    const finish = layout.finish == null ? 'anywhere' : `on ${layout.names[layout.finish]}`;
-    const questions = [question('jumps', 'How many jumps does a solution take?', 1)];
+    const finish = layout.finish == null ? { finish: 'anywhere', hole: '' } : { finish: 'hole', hole: layout.names[layout.finish] };
+    const questions = [question('jumps', t('peg-sheet-jumps-question'), 1)];
     const answers = [];
     await breathe();
     let jumps = null;
@@ -62,28 +63,28 @@ export async function sheet(lab, P, s) {
       // The core's reason: unsolvable (with its proof) or undecided (its search gave up).
       const proved = e.message.startsWith('unsolvable: ');
       const why = e.message.replace(/^(unsolvable|undecided): /, '');
-      answers.push(answer('jumps', proved ? `There is no solution: ${why}.` : `Not known: the solver gave up (${why}).`, proved ? 'none' : 'undecided'));
+      answers.push(answer('jumps', t(proved ? 'peg-sheet-no-solution' : 'peg-sheet-unknown', { why }), proved ? 'none' : 'undecided'));
     }
     if (jumps) {
-      answers.push(answer('jumps', `${jumps.length} jumps: each takes one peg off, from ${start.pegs} pegs to 1.`, jumps.length));
+      answers.push(answer('jumps', t('peg-sheet-jumps', { jumps: jumps.length, pegs: start.pegs }), jumps.length));
     }
     if (start.empty.length === 1) {
       const vacancy = layout.names.indexOf(start.empty[0]);
       const { yes, open } = await finishes(game, layout, vacancy);
-      questions.push(question('finishes', `Starting with only ${start.empty[0]} empty, on which holes can the last peg end?`, 2));
-      const where = yes.length ? `On ${listed(yes)}.` : 'On none: no single peg can be left.';
-      const undecided = open.length ? ` The solver could not decide ${listed(open)} in time.` : '';
+      questions.push(question('finishes', t('peg-sheet-finishes-question', { hole: start.empty[0] }), 2));
+      const where = yes.length ? t('peg-sheet-finishes', { holes: listed(yes) }) : t('peg-sheet-finishes-none');
+      const undecided = open.length ? ` ${t('peg-sheet-undecided', { holes: listed(open) })}` : '';
       answers.push(answer('finishes', where + undecided, yes.join(',')));
     }
-    questions.push(question('solution', `Solve it: write the jumps that leave one peg ${finish}, each as FROM-TO: the name of the hole the peg leaves, then of the hole it lands in.`, jumps ? Math.ceil(jumps.length / 8) + 1 : 3));
+    questions.push(question('solution', t('peg-sheet-solution-question', finish), jumps ? Math.ceil(jumps.length / 8) + 1 : 3));
     answers.push(jumps
       ? answer('solution', jumps.join(' '), jumps.join(' '))
-      : answer('solution', 'No solution to give (see answer 1).', 'none'));
+      : answer('solution', t('peg-sheet-solution-none'), 'none'));
     return {
       figure: drawBoard(layout, start.board),
       questions,
       answers,
-      note: start.empty.length === 1 ? '' : 'Where the last peg can end is asked for a start with one empty hole only.',
+      note: start.empty.length === 1 ? '' : t('peg-sheet-note'),
     };
   } finally {
     game.free();

@@ -2,9 +2,10 @@
 // line", answered by the core's cheapest line.
 
 import { squares, question, answer } from './draw.js';
+import { t } from '../i18n.js';
 
 /// The track, the blocks dark and the robot ringed on square 1.
-const drawTrack = (board) => squares(board.length, `The track: ${board}, blocks marked #, the robot on square 1`, (add, x, i) => {
+const drawTrack = (board) => squares(board.length, t('push-sheet-track', { board }), (add, x, i) => {
   if (board[i] === '#') add('rect', { x: x + 1.5, y: 1.5, width: 7, height: 7, fill: '#555' });
   if (i === 0) add('circle', { cx: x + 5, cy: 5, r: 3.2, fill: '#fff', stroke: '#b4410c', 'stroke-width': 0.9 });
 });
@@ -18,14 +19,14 @@ export function sheet(lab, P, s) {
     return {
       figure: drawTrack(snap.now.board),
       questions: [
-        question('energy', `How much energy does the robot need at least to reach square ${n}?`, 1),
-        question('line', 'Write a cheapest line of moves (walk R, push R, jump R 2, …).', 2),
+        question('energy', t('push-sheet-energy-question', { n }), 1),
+        question('line', t('push-sheet-line-question'), 2),
       ],
       answers: [
-        answer('energy', reached ? `${snap.best}.` : `It cannot reach square ${n}: ${snap.verdict}`, reached ? snap.best : 'none'),
-        answer('line', reached ? `${snap.optimal.join(', ')}.` : 'None.', snap.optimal.join(';')),
+        answer('energy', reached ? t('push-sheet-energy', { energy: snap.best }) : t('push-sheet-unreachable', { n, verdict: snap.verdict }), reached ? snap.best : 'none'),
+        answer('line', reached ? `${snap.optimal.join(', ')}.` : t('push-sheet-line-none'), snap.optimal.join(';')),
       ],
-      note: 'The robot (ringed) starts on square 1; a dark square holds a block.',
+      note: t('push-sheet-note'),
     };
   } finally {
     game.free();

@@ -2,10 +2,15 @@
 // perfect play?" and "which moves keep that?", answered by the core's solved game.
 
 import { picture, question, answer, listed } from './draw.js';
+import { t } from '../i18n.js';
+
+/// Who the core's value says wins (`x wins`, `o wins`: `x`, `o`), or `draw`.
+const winnerOf = (value) => (value === 'draw' ? 'draw' : value.split(' ')[0]);
 
 /// The board, squares 1–9 row by row, the empty ones numbered.
 function drawBoard(board) {
-  const { svg, add } = picture(30, 30, `The board: ${[...board].map((c, k) => `${k + 1} ${c === '.' ? 'empty' : c}`).join(', ')}`, '45mm');
+  const squares = [...board].map((c, k) => t('tictactoe-sheet-square', { square: k + 1, mark: c === '.' ? 'empty' : c })).join(', ');
+  const { svg, add } = picture(30, 30, t('tictactoe-sheet-board', { squares }), '45mm');
   [...board].forEach((c, k) => {
     const [x, y] = [(k % 3) * 10, Math.floor(k / 3) * 10];
     add('rect', { x: x + 0.2, y: y + 0.2, width: 9.6, height: 9.6, fill: '#fff', stroke: '#555', 'stroke-width': 0.4 });
@@ -20,14 +25,17 @@ export function sheet(lab, P, s) {
   try {
     const snap = game.act({ type: 'snapshot' });
     // What a best move keeps (the core's best moves keep the board's value).
-    const keep = snap.value === 'draw' ? 'still draw' : snap.value === `${snap.to_move} wins` ? 'still win' : 'keep the value of the game (every move loses)';
-    const questions = [question('value', 'With perfect play from here, who wins, or is it a draw?', 1)];
-    const answers = [answer('value', snap.over ? `The game is over: ${snap.over === 'draw' ? 'a draw' : `${snap.over} won`}.` : `${snap.value[0].toUpperCase()}${snap.value.slice(1)}.`, snap.value)];
+    const winner = winnerOf(snap.value);
+    const keep = winner === 'draw' ? 'draw' : winner === snap.to_move ? 'win' : 'lose';
+    const questions = [question('value', t('tictactoe-sheet-value-question'), 1)];
+    const answers = [answer('value', snap.over
+      ? t('tictactoe-sheet-over', { result: snap.over })
+      : t('tictactoe-sheet-value', { winner: winner === 'draw' ? winner : winner.toUpperCase() }), snap.value)];
     if (!snap.over) {
-      questions.push(question('best', `${snap.to_move} is to move. Which squares can ${snap.to_move} take and ${keep}?`, 1));
-      answers.push(answer('best', `Square${snap.best.length === 1 ? '' : 's'} ${listed(snap.best.map(String))}.`, snap.best.join(',')));
+      questions.push(question('best', t('tictactoe-sheet-best-question', { player: snap.to_move, keep }), 1));
+      answers.push(answer('best', t('tictactoe-sheet-best', { count: snap.best.length, squares: listed(snap.best.map(String)) }), snap.best.join(',')));
     }
-    return { figure: drawBoard(snap.board), questions, answers, note: 'The squares are numbered 1 to 9, row by row from the top left.' };
+    return { figure: drawBoard(snap.board), questions, answers, note: t('tictactoe-sheet-note') };
   } finally {
     game.free();
   }
