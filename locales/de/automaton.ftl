@@ -17,7 +17,6 @@ automaton-param-seed = Startwert der zufälligen Reihe
 automaton-run-stack = Das O(n)-Verfahren von Andreica und Tapus: ein Stapel von Aktionen (totalWaits, nextWait), statt der schrittweisen Simulation
 
 automaton-task-predict = Bestimme die Reihe nach einigen Schritten, Zelle für Zelle, bevor das Diagramm sie zeigt.
-automaton-task-predict = Work out the row after a few steps, cell by cell, before the diagram shows it.
 
 ## worksheet (www/sheets/automaton.js): die Startreihe, die nächsten Reihen, wann sie sich nicht mehr ändert.
 # $row ist eine Reihe von Zellen (Notation: 0 und 1).

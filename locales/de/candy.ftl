@@ -17,7 +17,6 @@ candy-run-dp = Die O(M²)-DP von Andreica und Tapus: jede Schachtel nach der bes
 candy-run-quarter = Die Viertelebenen-Abfrage von Andreica und Tapus nach der Drehung um 45°, durchlaufen mit einem Fenwick-Baum
 
 candy-task-optimal = Plane einen Weg, der die meisten Bonbons sammelt.
-candy-task-optimal = Plan a route that collects the most candies.
 
 ## worksheet (www/sheets/candy.js): die Kisten als Tabelle, die meisten Bonbons und ein bester Plan.
 candy-sheet-boxes = Die Kisten (du startest zur Zeit 0 an Position { $start })

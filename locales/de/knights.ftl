@@ -24,7 +24,6 @@ knights-run-recursion = Die Rekursion aus Algorithm Games, unverändert: ein Bau
 knights-run-memo = Dieselbe Rekursion mit Memoisierung: ein gerichteter azyklischer Graph der Stellungen, jede nur einmal berechnet
 
 knights-task-win = Gewinne gegen den Computer, der perfekt spielt.
-knights-task-win = Win against the computer, which plays perfectly.
 
 ## worksheet (www/sheets/knights.js): das Brett, wer gewinnt, welche ersten Züge gewinnen.
 # $squares zählt die Felder der Springer auf (Notation „x,y“); $knights zählt sie.

@@ -46,8 +46,6 @@ peg-run-dead-set = Algorithmus 2 von Merand und Varkevisser: Backtracking, das s
 
 peg-task-solve = Springe, bis nur ein Stein übrig ist, auf dem verlangten Loch.
 peg-task-optimal = Lass mit möglichst wenigen Zügen einen einzigen Stein auf dem verlangten Loch übrig: Eine Kette von Sprüngen desselben Steins zählt als ein Zug.
-peg-task-solve = Jump until a single peg is left, on the hole asked for.
-peg-task-optimal = Leave a single peg on the hole asked for in the fewest moves: a peg's chain of jumps is one move.
 
 ## worksheet (www/sheets/peg.js): der Start, wie viele Sprünge, wo der letzte Stein enden kann, eine Lösung.
 # $empty zählt die leeren Löcher auf (Notation: d4); $pegs zählt die Spielsteine.

@@ -17,8 +17,6 @@ push-param-push = Energie eines Schiebens (C)
 
 push-task-solve = Bring den Roboter zum letzten Feld.
 push-task-optimal = Bring den Roboter mit möglichst wenig Energie zum letzten Feld.
-push-task-solve = Take the robot to the last square.
-push-task-optimal = Take the robot to the last square with the least energy.
 
 ## worksheet (www/sheets/push.js): die Bahn, die geringste Energie und eine günstigste Zugfolge.
 # $board ist die Bahn, wie der Link sie schreibt (Notation: # ein Block).

@@ -1,7 +1,6 @@
 ## Die Aufgabe einer Lehrkraft (task=): ihre Karte, ihre Bewertung und warum (www/task.js).
 
 task-title = Deine Aufgabe
-task-title = Your task
 
 ## Die Ablehnungen und Urteile einer Aufgabe (www/task.js), aus den Fakten des Kerns in Worte gefasst.
 # $where: "link" (die Adresse der Seite) oder "attribute" (das Attribut des Elements).

@@ -20,8 +20,6 @@ tictactoe-param-order-best = Beste Züge zuerst
 
 tictactoe-task-draw = Verliere nicht gegen den Computer, der perfekt spielt.
 tictactoe-task-win = Gewinne gegen den Computer von diesem Brett aus.
-tictactoe-task-draw = Do not lose against the computer, which plays perfectly.
-tictactoe-task-win = Win against the computer from this board.
 
 ## worksheet (www/sheets/tictactoe.js): das Brett, wer gewinnt, welche Felder das halten.
 # Ein Feld für einen Screenreader: $square seine Nummer, $mark x, o oder empty.

@@ -17,7 +17,6 @@ automaton-param-seed = Semilla de la fila aleatoria
 automaton-run-stack = El método O(n) de Andreica y Tapus: una pila de acciones (totalWaits, nextWait), en lugar de la simulación paso a paso
 
 automaton-task-predict = Averigua la fila después de unos pasos, casilla por casilla, antes de que el diagrama la muestre.
-automaton-task-predict = Work out the row after a few steps, cell by cell, before the diagram shows it.
 
 ## worksheet (www/sheets/automaton.js): la fila inicial, las siguientes, cuándo se estabiliza.
 # $row es una fila de celdas (notación: 0 y 1).

@@ -17,7 +17,6 @@ candy-run-dp = La programación dinámica O(M²) de Andreica y Tapus: cada caja 
 candy-run-quarter = La consulta en un cuadrante de Andreica y Tapus tras la rotación de 45°, recorrida con un árbol de Fenwick
 
 candy-task-optimal = Planea una ruta que recoja el máximo de caramelos.
-candy-task-optimal = Plan a route that collects the most candies.
 
 ## worksheet (www/sheets/candy.js): las cajas en una tabla, el máximo de caramelos y un mejor plan.
 candy-sheet-boxes = Las cajas (sales de la posición { $start } en el instante 0)

@@ -24,7 +24,6 @@ knights-run-recursion = La recursión de Algorithm Games, tal cual: un árbol de
 knights-run-memo = La misma recursión con memoización: un grafo dirigido acíclico de las posiciones, cada una calculada una sola vez
 
 knights-task-win = Gana a la computadora, que juega a la perfección.
-knights-task-win = Win against the computer, which plays perfectly.
 
 ## worksheet (www/sheets/knights.js): el tablero, quién gana, qué primeras jugadas ganan.
 # $squares enumera las casillas de los caballos (notación «x,y»); $knights los cuenta.

@@ -46,8 +46,6 @@ peg-run-dead-set = El algoritmo 2 de Merand y Varkevisser: vuelta atrás que rec
 
 peg-task-solve = Salta hasta que quede una sola ficha, en el agujero pedido.
 peg-task-optimal = Deja una sola ficha en el agujero pedido en el menor número de jugadas: una cadena de saltos de una misma ficha cuenta como una jugada.
-peg-task-solve = Jump until a single peg is left, on the hole asked for.
-peg-task-optimal = Leave a single peg on the hole asked for in the fewest moves: a peg's chain of jumps is one move.
 
 ## worksheet (www/sheets/peg.js): el inicio, cuántos saltos, dónde puede acabar la última ficha, una solución.
 # $empty enumera los agujeros vacíos (notación: d4); $pegs cuenta las fichas.

@@ -17,8 +17,6 @@ push-param-push = Energía de un empujón (C)
 
 push-task-solve = Lleva el robot hasta la última casilla.
 push-task-optimal = Lleva el robot hasta la última casilla con la menor energía posible.
-push-task-solve = Take the robot to the last square.
-push-task-optimal = Take the robot to the last square with the least energy.
 
 ## worksheet (www/sheets/push.js): la pista, la menor energía y una serie de jugadas más barata.
 # $board es la pista tal como la escribe el enlace (notación: # un bloque).

@@ -1,7 +1,6 @@
 ## El ejercicio de un docente (task=): su tarjeta, su nota y por qué (www/task.js).
 
 task-title = Tu ejercicio
-task-title = Your task
 
 ## Los rechazos y los veredictos de una tarea (www/task.js), en palabras a partir de los hechos del núcleo.
 # $where: "link" (la dirección de la página) o "attribute" (el atributo del elemento).

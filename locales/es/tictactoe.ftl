@@ -20,8 +20,6 @@ tictactoe-param-order-best = Primero las mejores jugadas
 
 tictactoe-task-draw = No pierdas contra la computadora, que juega a la perfección.
 tictactoe-task-win = Gana a la computadora desde este tablero.
-tictactoe-task-draw = Do not lose against the computer, which plays perfectly.
-tictactoe-task-win = Win against the computer from this board.
 
 ## worksheet (www/sheets/tictactoe.js): el tablero, quién gana, qué casillas lo mantienen.
 # Una casilla para un lector de pantalla: $square su número, $mark x, o o empty.

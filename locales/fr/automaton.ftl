@@ -17,7 +17,6 @@ automaton-param-seed = Graine de la rangée aléatoire
 automaton-run-stack = La méthode en O(n) d'Andreica et Tapus : une pile d'actions (totalWaits, nextWait), au lieu de la simulation pas à pas
 
 automaton-task-predict = Trouvez la rangée après quelques étapes, case par case, avant que le diagramme ne la montre.
-automaton-task-predict = Work out the row after a few steps, cell by cell, before the diagram shows it.
 
 ## worksheet (www/sheets/automaton.js) : la rangée de départ, les suivantes, quand elle se fige.
 # $row est une rangée de cellules (notation : 0 et 1).

@@ -17,7 +17,6 @@ candy-run-dp = La programmation dynamique en O(M²) d'Andreica et Tapus : chaq
 candy-run-quarter = La requête en quart de plan d'Andreica et Tapus après la rotation de 45°, balayée avec un arbre de Fenwick
 
 candy-task-optimal = Prévoyez un trajet qui ramasse le plus de bonbons.
-candy-task-optimal = Plan a route that collects the most candies.
 
 ## worksheet (www/sheets/candy.js) : les boîtes en tableau, le plus de bonbons et un meilleur plan.
 candy-sheet-boxes = Les boîtes (tu pars de la position { $start } au temps 0)

@@ -24,7 +24,6 @@ knights-run-recursion = La récursion d'Algorithm Games, telle quelle : un arb
 knights-run-memo = La même récursion mémoïsée : un graphe orienté sans cycle des positions, chacune calculée une seule fois
 
 knights-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.
-knights-task-win = Win against the computer, which plays perfectly.
 
 ## worksheet (www/sheets/knights.js) : le plateau, qui gagne, quels premiers coups gagnent.
 # $squares énumère les cases des cavaliers (notation « x,y ») ; $knights les compte.

@@ -46,8 +46,6 @@ peg-run-dead-set = L'algorithme 2 de Merand et Varkevisser : un retour sur tra
 
 peg-task-solve = Sautez jusqu'à ce qu'il ne reste qu'un pion, sur le trou demandé.
 peg-task-optimal = Laissez un seul pion sur le trou demandé en le moins de coups possible : une suite de sauts d'un même pion compte pour un coup.
-peg-task-solve = Jump until a single peg is left, on the hole asked for.
-peg-task-optimal = Leave a single peg on the hole asked for in the fewest moves: a peg's chain of jumps is one move.
 
 ## worksheet (www/sheets/peg.js) : le départ, combien de sauts, où peut finir la dernière bille, une solution.
 # $empty énumère les trous vides (notation : d4) ; $pegs compte les billes.

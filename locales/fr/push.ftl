@@ -17,8 +17,6 @@ push-param-push = Énergie d'une poussée (C)
 
 push-task-solve = Menez le robot jusqu'à la dernière case.
 push-task-optimal = Menez le robot jusqu'à la dernière case avec le moins d'énergie possible.
-push-task-solve = Take the robot to the last square.
-push-task-optimal = Take the robot to the last square with the least energy.
 
 ## worksheet (www/sheets/push.js) : la piste, le moins d’énergie et une suite la moins chère.
 # $board est la piste telle que le lien l’écrit (notation : # un bloc).

@@ -1,7 +1,6 @@
 ## L'exercice d'un enseignant (task=) : sa carte, sa note et pourquoi (www/task.js).
 
 task-title = Votre exercice
-task-title = Your task
 
 ## Les refus et les verdicts d’une tâche (www/task.js), mis en mots d’après les faits du cœur.
 # $where : "link" (l’adresse de la page) ou "attribute" (l’attribut de l’élément).

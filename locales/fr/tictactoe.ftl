@@ -20,8 +20,6 @@ tictactoe-param-order-best = Les meilleurs coups d’abord
 
 tictactoe-task-draw = Ne perdez pas contre l'ordinateur, qui joue parfaitement.
 tictactoe-task-win = Gagnez contre l'ordinateur à partir de cette grille.
-tictactoe-task-draw = Do not lose against the computer, which plays perfectly.
-tictactoe-task-win = Win against the computer from this board.
 
 ## worksheet (www/sheets/tictactoe.js) : la grille, qui gagne, quelles cases le gardent.
 # Une case pour un lecteur d’écran : $square son numéro, $mark x, o ou empty.
