@@ -131,7 +131,7 @@ test('a heap game\'s sheet: the explorer\'s values, the first given, the rest bl
     assert.equal(sheet.values, want.join(','));
     assert.deepEqual(sheet.cells, [...want.slice(0, 5).map(String), ...Array(26).fill('')]);
     assert.deepEqual(answers.cells, want.map(String));
-    assert.match(await page.locator('#rules').textContent(), /A move takes one of the amounts 1, 3, 4/);
+    assert.match(await page.locator('#rules').textContent(), /A move takes 1, 3 or 4 counters from it\./);
     assert.match(await page.locator('#heap-note').textContent(), /^The value G\(n\) of a heap of n is the smallest whole number .* the first 5 values are given\.$/);
     assert.match(await page.locator('#answer-note').textContent(), /period/i);
     assert.equal(await page.locator('.answers').evaluate((e) => getComputedStyle(e).breakBefore), 'page');
