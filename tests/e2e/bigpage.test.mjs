@@ -10,6 +10,10 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { useBrowser, guardedPage, shownAt, ready, withPage as openPage, ROOT } from './helpers.mjs';
 import { parseStep, formatStep, fineTarget, section, needsFineSeeking } from '../../www/seek.js';
+import { useLanguage } from './helpers-catalog.mjs';
+
+// The seek helpers' refusals are worded in the page's language: English here.
+useLanguage('en');
 
 const N = 1000000;
 const L = N * N + 2 * N; // 1,000,002,000,000
