@@ -16,3 +16,6 @@ grundys-param-upto = Table of G(n) up to n =
 
 grundys-task-win = Win against the computer, which plays perfectly.
 grundys-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+
+## play: the explorer's note (core/src/grundys/versus.rs).
+grundys-note = Für Grundys Spiel ist keine Periode bekannt (man vermutet, dass es periodisch wird, aber in Werten weit über diese Tabelle hinaus hat sich keine gezeigt), also wird keine bestätigt, und die Haufen werden Stein für Stein gespielt.

@@ -25,3 +25,7 @@ nim-run-memo = The same recursion memoised: a DAG of the positions, each compute
 
 nim-task-win = Win against the computer, which plays perfectly.
 nim-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+
+## play: the explorer's notes (core/src/nim/versus.rs).
+nim-note = Ein Haufen aus n Spielsteinen ist n wert; der Wert einer Stellung ist das XOR (exklusive Oder) ihrer Haufen (Bouton).
+nim-note-misere = Misère-Nim: Spiele wie im normalen Nim, bis der Zug nur noch Haufen mit 0 oder 1 Spielstein übrig ließe; dann lass eine ungerade Anzahl von Einerhaufen übrig (Bouton).

@@ -18,3 +18,8 @@ parity-param-odd = Collect an odd number
 parity-param-first = Who starts
 
 parity-task-win = Win against the computer, which plays perfectly.
+
+## play: the explorer's rows and note (core/src/parity/versus.rs).
+parity-row-even = braucht gerade
+parity-row-odd = braucht ungerade
+parity-note = 1: Der Spieler am Zug gewinnt bei n übrigen Gegenständen, wenn er noch eine Summe dieser Parität aus dem Stapel sammeln muss; 0: Er verliert (die dynamische Programmierung des Artikels).

@@ -16,3 +16,6 @@ grundys-param-upto = Table of G(n) up to n =
 
 grundys-task-win = Win against the computer, which plays perfectly.
 grundys-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+
+## play: the explorer's note (core/src/grundys/versus.rs).
+grundys-note = No se conoce ningún período del juego de Grundy (se conjetura que llega a ser periódico, pero ninguno ha aparecido en valores calculados mucho más allá de esta tabla), así que no se certifica ninguno y los montones se juegan ficha a ficha.

@@ -25,3 +25,7 @@ nim-run-memo = The same recursion memoised: a DAG of the positions, each compute
 
 nim-task-win = Win against the computer, which plays perfectly.
 nim-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+
+## play: the explorer's notes (core/src/nim/versus.rs).
+nim-note = Un montón de n fichas vale n; el valor de una posición es el xor (o exclusivo) de sus montones (Bouton).
+nim-note-misere = Nim misère: juega como en el Nim normal hasta que la jugada dejaría solo montones de 0 o 1 fichas; entonces deja un número impar de montones de 1 (Bouton).

@@ -18,3 +18,8 @@ parity-param-odd = Collect an odd number
 parity-param-first = Who starts
 
 parity-task-win = Win against the computer, which plays perfectly.
+
+## play: the explorer's rows and note (core/src/parity/versus.rs).
+parity-row-even = necesita par
+parity-row-odd = necesita impar
+parity-note = 1: quien mueve gana, con n objetos restantes, cuando aún necesita reunir de la pila un total de esa paridad; 0: pierde (la programación dinámica del artículo).

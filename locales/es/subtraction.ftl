@@ -23,3 +23,9 @@ subtraction-run-memo = The same recursion memoised: a DAG of the positions, each
 
 subtraction-task-win = Win against the computer, which plays perfectly.
 subtraction-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+
+## play: the explorer's certificate and notes, and the heaps the page refuses
+## (core/src/subtraction). $checked is the period's own sentence (period-checked).
+subtraction-certificate = La regla de la ventana: la mayor cantidad es { $largest }, así que un valor solo depende de los { $largest } valores anteriores, y { $largest } valores iguales seguidos después del preperíodo se repiten para siempre. { $checked }
+subtraction-no-period = La regla de la ventana no certifica ningún período hasta n = { $upto }.
+subtraction-no-period-for-heap = la regla de la ventana no certifica ningún período del conjunto { $set } hasta el montón { $looked }, hasta donde busca la página, y el montón { $heap } está más allá, así que no se conoce su valor

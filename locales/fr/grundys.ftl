@@ -16,3 +16,6 @@ grundys-param-upto = Table of G(n) up to n =
 
 grundys-task-win = Win against the computer, which plays perfectly.
 grundys-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+
+## play: the explorer's note (core/src/grundys/versus.rs).
+grundys-note = Aucune période n'est connue pour le jeu de Grundy (on conjecture qu'il devient périodique, mais aucune n'est apparue dans des valeurs calculées bien au-delà de cette table) : aucune n'est donc certifiée, et les tas se jouent jeton par jeton.

@@ -25,3 +25,7 @@ nim-run-memo = The same recursion memoised: a DAG of the positions, each compute
 
 nim-task-win = Win against the computer, which plays perfectly.
 nim-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+
+## play: the explorer's notes (core/src/nim/versus.rs).
+nim-note = Un tas de n jetons vaut n ; la valeur d'une position est le xor (ou exclusif) de ses tas (Bouton).
+nim-note-misere = Nim misère : jouez comme au jeu de Nim normal jusqu'au coup qui ne laisserait que des tas de 0 ou 1 jeton, puis laissez un nombre impair de tas de 1 (Bouton).

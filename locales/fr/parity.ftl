@@ -18,3 +18,8 @@ parity-param-odd = Collect an odd number
 parity-param-first = Who starts
 
 parity-task-win = Win against the computer, which plays perfectly.
+
+## play: the explorer's rows and note (core/src/parity/versus.rs).
+parity-row-even = total pair visé
+parity-row-odd = total impair visé
+parity-note = 1 : le joueur qui a le trait gagne, avec n objets restants, quand il lui faut encore ramasser un total de cette parité dans la pile ; 0 : il perd (la programmation dynamique de l'article).
