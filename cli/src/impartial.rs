@@ -2,6 +2,7 @@
 //! `knights`, `kinrow`, `parity`. Each prints an outcome (`first` or `second`) and winning
 //! moves, or a table of values; every value is checked here before the core sees it.
 
+use crate::words::english;
 use crate::{Failure, Format, Usage};
 use clap::{Args, Subcommand, ValueEnum};
 use movelab::game::{Impartial, Notation, Outcome, Rules};
@@ -328,7 +329,7 @@ fn print_at(
                     p.period,
                     saltus_field(&p),
                     p.representative(n),
-                    p.sentence()
+                    english().fact(&p.sentence())
                 )
             }
             _ => ",\"preperiod\":null,\"period\":null".to_string(),
@@ -392,7 +393,7 @@ pub(crate) fn print_table(
                 p.period,
                 saltus_field(&p),
                 p.window_end + p.period - 1,
-                p.sentence()
+                english().fact(&p.sentence())
             )?;
             Ok(())
         }

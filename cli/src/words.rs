@@ -104,7 +104,6 @@ fn grouped(value: &FluentValue, mark: char) -> Option<String> {
 
 impl Words {
     /// A fact of the core in words: a count past 2^53 and a nested fact put in as words.
-    #[allow(dead_code)] // the command line words its first facts in the next commits
     pub fn fact(&self, fact: &Message) -> String {
         let args: Vec<(&str, FluentValue)> = fact
             .args
@@ -128,4 +127,11 @@ impl Words {
 pub fn words() -> &'static Words {
     static WORDS: OnceLock<Words> = OnceLock::new();
     WORDS.get_or_init(|| Words::new(language_from_env()))
+}
+
+/// English's words, for sentences inside output that scripts read (a JSON `certificate`),
+/// which never changes with the language.
+pub fn english() -> &'static Words {
+    static ENGLISH: OnceLock<Words> = OnceLock::new();
+    ENGLISH.get_or_init(|| Words::new("en"))
 }

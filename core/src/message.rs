@@ -152,6 +152,25 @@ impl Serialize for Arg {
     }
 }
 
+impl Message {
+    /// The fact in one line, for tests and logs (`id name=value …`, a nested fact in
+    /// parentheses): never for people to read.
+    pub fn flat(&self) -> String {
+        let mut out = self.id.to_string();
+        for (name, arg) in &self.args {
+            let value = match arg {
+                Arg::Number(n) => n.to_string(),
+                Arg::Big(n) => n.to_string(),
+                Arg::Decimal(x) => x.to_string(),
+                Arg::Text(t) => t.clone(),
+                Arg::Message(m) => format!("({})", m.flat()),
+            };
+            out.push_str(&format!(" {name}={value}"));
+        }
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

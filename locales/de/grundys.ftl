@@ -23,3 +23,6 @@ grundys-param-upto = Tabelle von G(n) bis n =
 
 grundys-task-win = Gewinne gegen den Computer, der perfekt spielt.
 grundys-task-values = Schreibe den Grundy-Wert G(n) eines Haufens jeder Größe n auf, von der kleinsten an.
+
+## play: the explorer's note (core/src/grundys/versus.rs).
+grundys-note = Für Grundys Spiel ist keine Periode bekannt (man vermutet, dass es periodisch wird, aber in Werten weit über diese Tabelle hinaus hat sich keine gezeigt), also wird keine bestätigt, und die Haufen werden Stein für Stein gespielt.

@@ -35,3 +35,7 @@ nim-run-memo = Dieselbe Rekursion mit Memoisierung: ein gerichteter azyklischer 
 
 nim-task-win = Gewinne gegen den Computer, der perfekt spielt.
 nim-task-values = Schreibe den Grundy-Wert G(n) eines Haufens jeder Größe n auf, von der kleinsten an.
+
+## play: the explorer's notes (core/src/nim/versus.rs).
+nim-note = Ein Haufen aus n Spielsteinen ist n wert; der Wert einer Stellung ist das XOR (exklusive Oder) ihrer Haufen (Bouton).
+nim-note-misere = Misère-Nim: Spiele wie im normalen Nim, bis der Zug nur noch Haufen mit 0 oder 1 Spielstein übrig ließe; dann lass eine ungerade Anzahl von Einerhaufen übrig (Bouton).

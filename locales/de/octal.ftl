@@ -37,3 +37,19 @@ octal-run-memo = Dieselbe Rekursion mit Memoisierung: ein gerichteter azyklische
 
 octal-task-win = Gewinne gegen den Computer, der perfekt spielt.
 octal-task-values = Schreibe den Grundy-Wert G(n) eines Haufens jeder Größe n auf, von der kleinsten an.
+
+## play: the explorer's certificate and notes, and the settings the page refuses
+## (core/src/octal). $code is the code as written (0.77); $checked the period's own sentence.
+octal-certificate-guy-smith = Periodizitätssatz von Guy und Smith für { $code }, dessen letzte Ziffer an Position { $last } steht: { $checked }
+octal-certificate-arithmetic = Test auf arithmetische Periodizität für { $code } (Züge, die drei Haufen hinterlassen; Sprung eine Zweierpotenz über jedem Wert vor Haufen { $before }): { $checked }
+octal-certificate-general = allgemeiner Test auf arithmetische Periodizität für { $code } (beliebiger Sprung: Keine Option eines Haufens jenseits der Tabelle hat den fortgesetzten Wert, entschieden durch einen Übertragsautomaten; kleinere Werte werden durch Optionen erreicht, die mit der Periode wandern): { $checked }
+# $theorem: "guy-smith", or "three" for codes whose moves may leave three heaps.
+octal-no-period = { $theorem ->
+        [three] Weder der Periodizitätssatz für Züge mit drei Haufen noch eine arithmetische Periode bestätigen
+       *[guy-smith] Der Satz von Guy und Smith bestätigt
+    } keine Periode bis n = { $upto }; die Kommandozeile sucht weiter, bis n = { $further }.
+octal-misere-quotient = Misère-Quotient von { $code } für Haufen bis { $upto }: { $order } Elemente, { $losing } davon im P-Anteil.
+octal-three-heaps-upto = { $code } kann drei Haufen hinterlassen, und seine Tabelle braucht kubische Zeit: Die Tabelle der Seite reicht dafür bis n = { $most }, nicht { $upto }
+octal-three-heaps-heap = { $code } kann drei Haufen hinterlassen: Die Seite spielt es auf Haufen, die sie zeichnet, mit höchstens { $most } Spielsteinen, nicht { $heap }
+octal-misere-heap = Misère baut den Misère-Quotienten des Spiels, der mit den Haufen schnell wächst: Die Seite spielt Misère mit Haufen aus höchstens { $most } Spielsteinen, nicht { $heap }
+octal-no-period-for-heap = ein Haufen aus { $heap } Spielsteinen ist mehr als die { $most }, die die Seite zeichnet, und der Satz von Guy und Smith bestätigt keine Periode von { $code } bis Haufen { $looked }, so weit die Seite sucht, also ist sein Wert nicht bekannt

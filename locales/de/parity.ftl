@@ -26,3 +26,8 @@ parity-param-first-you = Du
 parity-param-first-computer = Der Computer
 
 parity-task-win = Gewinne gegen den Computer, der perfekt spielt.
+
+## play: the explorer's rows and note (core/src/parity/versus.rs).
+parity-row-even = braucht gerade
+parity-row-odd = braucht ungerade
+parity-note = 1: Der Spieler am Zug gewinnt bei n übrigen Gegenständen, wenn er noch eine Summe dieser Parität aus dem Stapel sammeln muss; 0: Er verliert (die dynamische Programmierung des Artikels).

@@ -28,3 +28,9 @@ subtraction-run-memo = Dieselbe Rekursion mit Memoisierung: ein gerichteter azyk
 
 subtraction-task-win = Gewinne gegen den Computer, der perfekt spielt.
 subtraction-task-values = Schreibe den Grundy-Wert G(n) eines Haufens jeder Größe n auf, von der kleinsten an.
+
+## play: the explorer's certificate and notes, and the heaps the page refuses
+## (core/src/subtraction). $checked is the period's own sentence (period-checked).
+subtraction-certificate = Die Fensterregel: Die größte Anzahl ist { $largest }, also hängt ein Wert nur von den { $largest } Werten davor ab, und { $largest } gleiche Werte in Folge nach der Vorperiode wiederholen sich für immer. { $checked }
+subtraction-no-period = Die Fensterregel bestätigt keine Periode bis n = { $upto }.
+subtraction-no-period-for-heap = die Fensterregel bestätigt keine Periode der Menge { $set } bis Haufen { $looked }, so weit die Seite sucht, und Haufen { $heap } liegt dahinter, also ist sein Wert nicht bekannt

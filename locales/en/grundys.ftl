@@ -23,3 +23,6 @@ grundys-param-upto = Table of G(n) up to n =
 
 grundys-task-win = Win against the computer, which plays perfectly.
 grundys-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+
+## play: the explorer's note (core/src/grundys/versus.rs).
+grundys-note = No period is known for Grundy's game (it is conjectured to become periodic, but none has shown in values computed far beyond this table), so none is certified and heaps are played as counters.

@@ -35,3 +35,7 @@ nim-run-memo = The same recursion memoised: a DAG of the positions, each compute
 
 nim-task-win = Win against the computer, which plays perfectly.
 nim-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+
+## play: the explorer's notes (core/src/nim/versus.rs).
+nim-note = A heap of n is worth n; a position's value is the xor of its heaps (Bouton).
+nim-note-misere = Misère Nim: play as in normal Nim until the move would leave only heaps of 0 or 1, then leave an odd number of 1s (Bouton).

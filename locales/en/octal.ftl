@@ -37,3 +37,19 @@ octal-run-memo = The same recursion memoised: a DAG of the positions, each compu
 
 octal-task-win = Win against the computer, which plays perfectly.
 octal-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+
+## play: the explorer's certificate and notes, and the settings the page refuses
+## (core/src/octal). $code is the code as written (0.77); $checked the period's own sentence.
+octal-certificate-guy-smith = Guy–Smith periodicity theorem for { $code }, whose last digit is at position { $last }: { $checked }
+octal-certificate-arithmetic = arithmetic-periodicity test for { $code } (three-heap moves; saltus a power of two above every value before heap { $before }): { $checked }
+octal-certificate-general = general arithmetic-periodicity test for { $code } (any saltus: no option of any heap past the table has the continued value, decided by a carry automaton; smaller values reached by options that move with the period): { $checked }
+# $theorem: "guy-smith", or "three" for codes whose moves may leave three heaps.
+octal-no-period = No period is certified by { $theorem ->
+        [three] the periodicity theorem for three-heap moves, nor an arithmetic period,
+       *[guy-smith] the Guy–Smith theorem
+    } up to n = { $upto }; the command line searches further, up to n = { $further }.
+octal-misere-quotient = Misère quotient of { $code } for heaps up to { $upto }: { $order } elements, { $losing } of them in the P-portion.
+octal-three-heaps-upto = { $code } may leave three heaps, whose table takes cubic time: the page's table goes up to n = { $most } for it, not { $upto }
+octal-three-heaps-heap = { $code } may leave three heaps: the page plays it on heaps it draws, of at most { $most } counters, not { $heap }
+octal-misere-heap = misère play builds the game's misère quotient, which grows fast with the heaps: the page plays heaps of at most { $most } counters in misère, not { $heap }
+octal-no-period-for-heap = a heap of { $heap } counters is more than the { $most } the page draws, and no period of { $code } is certified by the Guy–Smith theorem up to heap { $looked }, as far as the page looks, so its value is not known

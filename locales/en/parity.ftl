@@ -26,3 +26,8 @@ parity-param-first-you = You
 parity-param-first-computer = The computer
 
 parity-task-win = Win against the computer, which plays perfectly.
+
+## play: the explorer's rows and note (core/src/parity/versus.rs).
+parity-row-even = needs even
+parity-row-odd = needs odd
+parity-note = 1: the player to move wins with n objects left when they still need to collect a total of that parity from the pile; 0: they lose (the paper's DP).

@@ -28,3 +28,9 @@ subtraction-run-memo = The same recursion memoised: a DAG of the positions, each
 
 subtraction-task-win = Win against the computer, which plays perfectly.
 subtraction-task-values = Write the value G(n) of a heap of each size n, from the smallest up.
+
+## play: the explorer's certificate and notes, and the heaps the page refuses
+## (core/src/subtraction). $checked is the period's own sentence (period-checked).
+subtraction-certificate = The window rule: the largest amount is { $largest }, so a value depends only on the { $largest } values below it, and { $largest } equal values in a row after the preperiod repeat forever. { $checked }
+subtraction-no-period = No period is certified by the window rule up to n = { $upto }.
+subtraction-no-period-for-heap = no period of the set { $set } is certified by the window rule up to heap { $looked }, as far as the page looks, and heap { $heap } is past it, so its value is not known

@@ -23,3 +23,6 @@ grundys-param-upto = Tabla de G(n) hasta n =
 
 grundys-task-win = Gana a la computadora, que juega a la perfección.
 grundys-task-values = Escribe el valor de Grundy G(n) de un montón de cada tamaño n, empezando por el más pequeño.
+
+## play: the explorer's note (core/src/grundys/versus.rs).
+grundys-note = No se conoce ningún período del juego de Grundy (se conjetura que llega a ser periódico, pero ninguno ha aparecido en valores calculados mucho más allá de esta tabla), así que no se certifica ninguno y los montones se juegan ficha a ficha.

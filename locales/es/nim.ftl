@@ -35,3 +35,7 @@ nim-run-memo = La misma recursión con memoización: un grafo dirigido acíclico
 
 nim-task-win = Gana a la computadora, que juega a la perfección.
 nim-task-values = Escribe el valor de Grundy G(n) de un montón de cada tamaño n, empezando por el más pequeño.
+
+## play: the explorer's notes (core/src/nim/versus.rs).
+nim-note = Un montón de n fichas vale n; el valor de una posición es el xor (o exclusivo) de sus montones (Bouton).
+nim-note-misere = Nim misère: juega como en el Nim normal hasta que la jugada dejaría solo montones de 0 o 1 fichas; entonces deja un número impar de montones de 1 (Bouton).

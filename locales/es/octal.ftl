@@ -37,3 +37,19 @@ octal-run-memo = La misma recursión con memoización: un grafo dirigido acícli
 
 octal-task-win = Gana a la computadora, que juega a la perfección.
 octal-task-values = Escribe el valor de Grundy G(n) de un montón de cada tamaño n, empezando por el más pequeño.
+
+## play: the explorer's certificate and notes, and the settings the page refuses
+## (core/src/octal). $code is the code as written (0.77); $checked the period's own sentence.
+octal-certificate-guy-smith = Teorema de periodicidad de Guy y Smith para { $code }, cuya última cifra está en la posición { $last }: { $checked }
+octal-certificate-arithmetic = prueba de periodicidad aritmética para { $code } (jugadas que dejan tres montones; salto igual a una potencia de dos mayor que todo valor antes del montón { $before }): { $checked }
+octal-certificate-general = prueba general de periodicidad aritmética para { $code } (cualquier salto: ninguna opción de ningún montón más allá de la tabla tiene el valor prolongado, lo que decide un autómata de acarreo; los valores menores se alcanzan con opciones que siguen el período): { $checked }
+# $theorem: "guy-smith", or "three" for codes whose moves may leave three heaps.
+octal-no-period = { $theorem ->
+        [three] Ni el teorema de periodicidad para jugadas de tres montones ni un período aritmético certifican
+       *[guy-smith] El teorema de Guy y Smith no certifica
+    } ningún período hasta n = { $upto }; la línea de comandos busca más lejos, hasta n = { $further }.
+octal-misere-quotient = Cociente misère de { $code } para montones de hasta { $upto }: { $order } elementos, { $losing } de ellos en la parte P.
+octal-three-heaps-upto = { $code } puede dejar tres montones, y su tabla lleva un tiempo cúbico: para él, la tabla de la página llega hasta n = { $most }, no { $upto }
+octal-three-heaps-heap = { $code } puede dejar tres montones: la página lo juega con montones que dibuja, de { $most } fichas como máximo, no { $heap }
+octal-misere-heap = la variante misère construye el cociente misère del juego, que crece deprisa con los montones: la página juega en misère montones de { $most } fichas como máximo, no { $heap }
+octal-no-period-for-heap = un montón de { $heap } fichas supera las { $most } que dibuja la página, y el teorema de Guy y Smith no certifica ningún período de { $code } hasta el montón { $looked }, hasta donde busca la página, así que no se conoce su valor

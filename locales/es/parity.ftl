@@ -26,3 +26,8 @@ parity-param-first-you = Tú
 parity-param-first-computer = La computadora
 
 parity-task-win = Gana a la computadora, que juega a la perfección.
+
+## play: the explorer's rows and note (core/src/parity/versus.rs).
+parity-row-even = necesita par
+parity-row-odd = necesita impar
+parity-note = 1: quien mueve gana, con n objetos restantes, cuando aún necesita reunir de la pila un total de esa paridad; 0: pierde (la programación dinámica del artículo).

@@ -28,3 +28,9 @@ subtraction-run-memo = La misma recursión con memoización: un grafo dirigido a
 
 subtraction-task-win = Gana a la computadora, que juega a la perfección.
 subtraction-task-values = Escribe el valor de Grundy G(n) de un montón de cada tamaño n, empezando por el más pequeño.
+
+## play: the explorer's certificate and notes, and the heaps the page refuses
+## (core/src/subtraction). $checked is the period's own sentence (period-checked).
+subtraction-certificate = La regla de la ventana: la mayor cantidad es { $largest }, así que un valor solo depende de los { $largest } valores anteriores, y { $largest } valores iguales seguidos después del preperíodo se repiten para siempre. { $checked }
+subtraction-no-period = La regla de la ventana no certifica ningún período hasta n = { $upto }.
+subtraction-no-period-for-heap = la regla de la ventana no certifica ningún período del conjunto { $set } hasta el montón { $looked }, hasta donde busca la página, y el montón { $heap } está más allá, así que no se conoce su valor

@@ -23,3 +23,6 @@ grundys-param-upto = Table de G(n) jusqu'à n =
 
 grundys-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.
 grundys-task-values = Écrivez le nombre de Grundy G(n) d'un tas de chaque taille n, en commençant par le plus petit.
+
+## play: the explorer's note (core/src/grundys/versus.rs).
+grundys-note = Aucune période n'est connue pour le jeu de Grundy (on conjecture qu'il devient périodique, mais aucune n'est apparue dans des valeurs calculées bien au-delà de cette table) : aucune n'est donc certifiée, et les tas se jouent jeton par jeton.

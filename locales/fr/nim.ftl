@@ -35,3 +35,7 @@ nim-run-memo = La même récursion mémoïsée : un graphe orienté sans cycle
 
 nim-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.
 nim-task-values = Écrivez le nombre de Grundy G(n) d'un tas de chaque taille n, en commençant par le plus petit.
+
+## play: the explorer's notes (core/src/nim/versus.rs).
+nim-note = Un tas de n jetons vaut n ; la valeur d'une position est le xor (ou exclusif) de ses tas (Bouton).
+nim-note-misere = Nim misère : jouez comme au jeu de Nim normal jusqu'au coup qui ne laisserait que des tas de 0 ou 1 jeton, puis laissez un nombre impair de tas de 1 (Bouton).

@@ -26,3 +26,8 @@ parity-param-first-you = Vous
 parity-param-first-computer = L’ordinateur
 
 parity-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.
+
+## play: the explorer's rows and note (core/src/parity/versus.rs).
+parity-row-even = total pair visé
+parity-row-odd = total impair visé
+parity-note = 1 : le joueur qui a le trait gagne, avec n objets restants, quand il lui faut encore ramasser un total de cette parité dans la pile ; 0 : il perd (la programmation dynamique de l'article).

@@ -28,3 +28,9 @@ subtraction-run-memo = La même récursion mémoïsée : un graphe orienté sa
 
 subtraction-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.
 subtraction-task-values = Écrivez le nombre de Grundy G(n) d'un tas de chaque taille n, en commençant par le plus petit.
+
+## play: the explorer's certificate and notes, and the heaps the page refuses
+## (core/src/subtraction). $checked is the period's own sentence (period-checked).
+subtraction-certificate = La règle de la fenêtre : le plus grand retrait est { $largest }, donc une valeur ne dépend que des { $largest } valeurs qui la précèdent, et { $largest } valeurs égales à la suite après la prépériode se répètent indéfiniment. { $checked }
+subtraction-no-period = Aucune période n'est certifiée par la règle de la fenêtre jusqu'à n = { $upto }.
+subtraction-no-period-for-heap = aucune période de l'ensemble { $set } n'est certifiée par la règle de la fenêtre jusqu'au tas { $looked }, aussi loin que la page cherche, et le tas { $heap } est au-delà : sa valeur n'est donc pas connue

@@ -347,14 +347,17 @@ test('bad settings show the game\'s own sentence and the defaults are played', a
 
 test('the wasm handle refuses bad calls with a JS Error in words, never a panic', async () => {
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
-    const errors = await page.evaluate(() => {
+    const errors = await page.evaluate(async () => {
       const W = window.movelab.wasm; // the lab module (www/lab.js)
+      // The game's refusals carry a fact (`e.fact`), which the page words; the handle's own
+      // checks of the page's calls are plain messages.
+      const { wordFact } = await import(new URL('www/i18n.js', document.baseURI).href);
       const err = (f) => {
         try {
           f();
           return null;
         } catch (e) {
-          return `${e instanceof Error}:${e.message}`;
+          return `${e instanceof Error}:${e.fact ? wordFact(e.fact) : e.message}`;
         }
       };
       const g = new W.ImpartialGame('nim', { heaps: '3,4,5', first: 'you' });

@@ -2,14 +2,16 @@
 //! nim, kinrow, parity), played against the computer. The core's
 //! `impartial::versus` keeps the line of positions and decides every value, winning move
 //! and the computer's move; this file reads the page's settings (checked against the
-//! catalog), and hands out one [`HeapSnapshot`] record per change (serde-wasm-bindgen).
+//! catalog), and hands out one [`HeapSnapshot`] record per change (serde-wasm-bindgen), its
+//! sentences as facts (`{id, args}`) that the page words in its language.
 
 use super::action::{answer, Action};
 use super::settings::settings;
-use super::{js_err, whole};
+use super::{fact_err, js_err, to_js, whole};
 use movelab::game::Outcome;
 use movelab::impartial::versus::{self, HeapTable, MoveOption, Play, Player, Position};
 use movelab::impartial::versus_games;
+use movelab::message::Message;
 use movelab::text::typeset;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -46,8 +48,8 @@ pub struct MoveRecord {
     pub grundy: Option<u64>,
     /// A winning move (to a position of value 0).
     pub winning: bool,
-    /// Why it wins or not, in words.
-    pub why: String,
+    /// Why it wins or not.
+    pub why: Message,
 }
 
 /// Everything the page shows of a position, one record per change.
@@ -58,9 +60,9 @@ pub struct HeapSnapshot {
     /// Numbers while exact, decimal strings past 2^53 (heaps go to 10^18).
     #[serde(serialize_with = "crate::exact_each")]
     pub heaps: Vec<u64>,
-    /// For each heap too large for counters, where it stands in the certified period, in
-    /// words; null for a heap drawn as counters.
-    pub places: Vec<Option<String>>,
+    /// For each heap too large for counters, where it stands in the certified period; null
+    /// for a heap drawn as counters.
+    pub places: Vec<Option<Message>>,
     pub heap_values: Option<Vec<u64>>,
     pub row: Option<String>,
     /// The even/odd game: what the visitor and the computer have collected.
@@ -81,25 +83,25 @@ pub struct HeapSnapshot {
     pub finished: bool,
     /// `you` or `computer`.
     pub winner: Option<&'static str>,
-    /// Whose turn or who won, in words; and what the values say of the position.
-    pub status: String,
-    pub insight: String,
+    /// Whose turn or who won; and what the values say of the position.
+    pub status: Message,
+    pub insight: Message,
 }
 
 /// The explorer's table as the page reads it: rows of values for n = 0..=upto, the
-/// certified period if there is one and its certificate in words.
+/// certified period if there is one, its certificate and a note (facts).
 #[derive(Serialize, Debug, Clone, PartialEq)]
 pub struct TableRecord {
     pub rows: Vec<TableRowRecord>,
     pub preperiod: Option<usize>,
     pub period: Option<usize>,
-    pub certificate: Option<String>,
-    pub note: String,
+    pub certificate: Option<Message>,
+    pub note: Option<Message>,
 }
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
 pub struct TableRowRecord {
-    pub label: String,
+    pub label: Message,
     pub values: Vec<u64>,
 }
 
@@ -120,11 +122,11 @@ fn move_record(m: MoveOption) -> MoveRecord {
         result: m.after.as_deref().map_or(String::new(), versus::list),
         grundy: m.value,
         winning: m.winning,
-        why: typeset(&m.why),
+        why: m.why,
     }
 }
 
-/// The page's record of a position, its sentences set as the page writes them ([`typeset`]).
+/// The page's record of a position, its move labels set as the page writes them ([`typeset`]).
 pub fn heap_snapshot(p: Position) -> HeapSnapshot {
     HeapSnapshot {
         game: p.game,
@@ -144,12 +146,12 @@ pub fn heap_snapshot(p: Position) -> HeapSnapshot {
         moves: p.moves.into_iter().map(move_record).collect(),
         finished: p.finished,
         winner: p.winner.map(player),
-        status: typeset(&p.status),
-        insight: typeset(&p.insight),
+        status: p.status,
+        insight: p.insight,
     }
 }
 
-/// The page's record of the explorer's table, its sentences typeset.
+/// The page's record of the explorer's table.
 pub fn table_record(t: HeapTable) -> TableRecord {
     TableRecord {
         rows: t
@@ -162,8 +164,8 @@ pub fn table_record(t: HeapTable) -> TableRecord {
             .collect(),
         preperiod: t.preperiod,
         period: t.period,
-        certificate: t.certificate.as_deref().map(typeset),
-        note: typeset(&t.note),
+        certificate: t.certificate,
+        note: t.note,
     }
 }
 
@@ -177,12 +179,13 @@ pub struct ImpartialGame {
 impl ImpartialGame {
     /// The game `id` with the page's settings (`params.set`, `heap`, `misere`, `code`,
     /// `heaps`, `n`, `k`, `odd`, `first`, `upto`, as its catalog entry lists them). The
-    /// error is the game's own sentence (a bad set or code, heaps past the page's limits).
+    /// error's `fact` says why the game refused them (a bad set or code, heaps past the
+    /// page's limits).
     #[wasm_bindgen(constructor)]
-    pub fn new(id: &str, params: JsValue) -> Result<ImpartialGame, JsError> {
+    pub fn new(id: &str, params: JsValue) -> Result<ImpartialGame, JsValue> {
         let s = settings(id, &params).map_err(js_err)?;
-        let inner = versus_games::open(&crate::engines::ENGINES, id, &s)
-            .map_err(|e| js_err(typeset(&e)))?;
+        let inner =
+            versus_games::open(&crate::engines::ENGINES, id, &s).map_err(|e| fact_err(&e))?;
         Ok(ImpartialGame { inner })
     }
 
@@ -193,7 +196,8 @@ impl ImpartialGame {
     /// explorer's values; `replay` (`record`) and `snapshot` change or read nothing else.
     /// After `computer` the snapshot's `parts` are the options it played, as indices into
     /// the snapshot before (the page fades those, as it does the visitor's).
-    pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
+    /// A refusal (a bad record) is an error with its `fact`.
+    pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsValue> {
         let a = Action::read(action)?;
         let mut parts = None;
         let reply = match HeapAction::read(&a)? {
@@ -231,22 +235,22 @@ impl ImpartialGame {
     /// The current position, its options with their values, and the words (one record),
     /// the moves' labels and sentences set as the page writes them ([`typeset`]).
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
-        let s = heap_snapshot(self.inner.position());
-        serde_wasm_bindgen::to_value(&s).map_err(|e| js_err(e.to_string()))
+        to_js(&heap_snapshot(self.inner.position()))
     }
 
     /// The visitor plays options of the snapshot's `moves` (one, or one of each heap where
     /// every heap moves); returns the move in words.
-    pub fn play(&mut self, choice: &[f64]) -> Result<String, JsError> {
+    pub fn play(&mut self, choice: &[f64]) -> Result<String, JsValue> {
         if !self.inner.you_to_move() {
-            return Err(js_err("it is the computer's turn"));
+            return Err(js_err("it is the computer's turn").into());
         }
         if choice.len() > versus::RECORD_MAX_PARTS {
             return Err(js_err(format!(
                 "a move joins at most {} options, not {}",
                 versus::RECORD_MAX_PARTS,
                 choice.len()
-            )));
+            ))
+            .into());
         }
         let choice = choice
             .iter()
@@ -256,17 +260,17 @@ impl ImpartialGame {
         self.inner
             .play(&choice)
             .map(|said| typeset(&said))
-            .map_err(js_err)
+            .map_err(|e| fact_err(&e))
     }
 
     /// The computer plays the core's best move (a winning one when there is one) and
     /// returns it in words, with the options it played.
-    pub fn computer_move(&mut self) -> Result<(String, versus::Choice), JsError> {
+    pub fn computer_move(&mut self) -> Result<(String, versus::Choice), JsValue> {
         if self.inner.you_to_move() {
-            return Err(js_err("it is your turn"));
+            return Err(js_err("it is your turn").into());
         }
         let choice = self.inner.best().ok_or_else(|| js_err("no move is left"))?;
-        let said = self.inner.play(&choice).map_err(js_err)?;
+        let said = self.inner.play(&choice).map_err(|e| fact_err(&e))?;
         Ok((typeset(&said), choice))
     }
 
@@ -284,15 +288,15 @@ impl ImpartialGame {
     /// Plays a `moves=` record again from the start of a new game, the computer answering
     /// as it would. On a bad record the moves before the bad one stay played and the error
     /// says which move it was.
-    pub fn replay(&mut self, record: &str) -> Result<(), JsError> {
-        let choices = versus::parse_record(record).map_err(js_err)?;
-        self.inner.replay(&choices).map_err(js_err)
+    pub fn replay(&mut self, record: &str) -> Result<(), JsValue> {
+        let choices = versus::parse_record(record).map_err(|e| fact_err(&e))?;
+        self.inner.replay(&choices).map_err(|e| fact_err(&e))
     }
 
     /// G(0..=upto) for the explorer (the page's `upto`, or the game's own size where it
     /// has no `upto`), with the certified period and its certificate in words.
-    pub fn table(&self) -> Result<JsValue, JsError> {
-        let table = table_record(self.inner.table(None).map_err(js_err)?);
-        serde_wasm_bindgen::to_value(&table).map_err(|e| js_err(e.to_string()))
+    pub fn table(&self) -> Result<JsValue, JsValue> {
+        let table = table_record(self.inner.table(None).map_err(|e| fact_err(&e))?);
+        Ok(to_js(&table)?)
     }
 }

@@ -204,3 +204,20 @@ impl serde::Serialize for Exact {
 pub fn js_err(message: impl AsRef<str>) -> JsError {
     JsError::new(message.as_ref())
 }
+
+/// A record for the page through serde-wasm-bindgen, maps as plain objects: a fact of the
+/// core ([`movelab::message::Message`]) crosses as `{id, args}`, which www/i18n.js words.
+pub fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    let plain = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    value.serialize(&plain).map_err(|e| js_err(e.to_string()))
+}
+
+/// A refusal of the core for the page: a JS `Error` whose `fact` is the fact to word
+/// (`{id, args}`) and whose message is its id, for the console.
+pub fn fact_err(fact: &movelab::message::Message) -> JsValue {
+    let error = js_sys::Error::new(fact.id);
+    if let Ok(fact) = to_js(fact) {
+        let _ = js_sys::Reflect::set(&error, &"fact".into(), &fact);
+    }
+    error.into()
+}

@@ -82,6 +82,16 @@ fn a_heap_position_crosses_with_the_pages_names_and_exact_counts() {
         (&winning["label"], &winning["result"], &winning["winning"]),
         (&json!("heap 1: 3 → 1"), &json!("1,4,5"), &json!(true))
     );
+    // Sentences cross as facts, which the page words in its language.
+    assert_eq!(winning["why"], json!({"id": "heaps-why-wins", "args": {}}));
+    assert_eq!(
+        snap["status"],
+        json!({"id": "heaps-status-your-move", "args": {}})
+    );
+    assert_eq!(
+        snap["insight"],
+        json!({"id": "heaps-insight-can-win", "args": {"kind": "sum", "value": 2, "who": "you"}})
+    );
 
     // Past 2^53 a count crosses as a decimal string.
     let big = open(
@@ -97,7 +107,11 @@ fn a_heap_position_crosses_with_the_pages_names_and_exact_counts() {
         (&take_one["from"], &take_one["take"]),
         (&json!("999999999999999999"), &json!(1.0))
     );
-    assert!(snap["places"][0].as_str().unwrap().starts_with("1,000,000"));
+    assert_eq!(snap["places"][0]["id"], json!("period-place"));
+    assert_eq!(
+        snap["places"][0]["args"]["n"],
+        json!({"big": "1000000000000000000"})
+    );
 
     // The even/odd game: values are won or lost, and the totals cross.
     let parity = open(
@@ -117,6 +131,7 @@ fn a_heap_position_crosses_with_the_pages_names_and_exact_counts() {
         ["certificate", "note", "period", "preperiod", "rows"]
     );
     assert_eq!(keys(&table["rows"][0]), ["label", "values"]);
+    assert_eq!(table["rows"][0]["label"]["id"], json!("parity-row-even"));
 }
 
 #[test]

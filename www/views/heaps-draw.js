@@ -4,6 +4,7 @@
 // turn a click into (heap, counter).
 
 import { presentRoom, themeColors } from './dom.js';
+import { t as word } from '../i18n.js';
 
 /// The colours this drawing uses, by role (`themeColors`: read at each draw, so the dark
 /// theme follows the system).
@@ -133,7 +134,7 @@ function drawHeaps(g, w, h, snap, opts, t) {
     g.fillStyle = t.text;
     g.font = '13px system-ui, sans-serif';
     g.textAlign = 'center';
-    g.fillText(large(i) ? 'too many to draw' : String(n), left + i * colW + colW / 2, base + 17);
+    g.fillText(large(i) ? word('heaps-too-many-to-draw') : String(n), left + i * colW + colW / 2, base + 17);
     if (opts.showValues && snap.heapValues) {
       g.fillStyle = t.muted;
       g.fillText(`G = ${snap.heapValues[i]}`, left + i * colW + colW / 2, base + 34);
@@ -170,8 +171,8 @@ function drawTotals(g, w, h, [you, computer], t) {
   g.textAlign = 'left';
   g.font = '15px system-ui, sans-serif';
   g.fillStyle = t.text;
-  g.fillText(`You: ${you} (${you % 2 ? 'odd' : 'even'})`, w - 180, h / 2 - 12);
-  g.fillText(`Computer: ${computer} (${computer % 2 ? 'odd' : 'even'})`, w - 180, h / 2 + 14);
+  g.fillText(word('heaps-canvas-total', { who: 'you', total: you, parity: you % 2 ? 'odd' : 'even' }), w - 180, h / 2 - 12);
+  g.fillText(word('heaps-canvas-total', { who: 'computer', total: computer, parity: computer % 2 ? 'odd' : 'even' }), w - 180, h / 2 + 14);
 }
 
 /// K in a row: the square size and squares per line for a canvas `w` wide.

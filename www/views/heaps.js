@@ -4,7 +4,7 @@
 // per change (heaps, options, values, words), so nothing here is specific to a game.
 // Drawing is in heaps-draw.js.
 
-import { rulesFor } from '../params.js';
+import { t, words, wordFact } from '../i18n.js';
 import { quoted } from '../words.js';
 import { CHART, sizeCanvas, themeColors } from './dom.js';
 import { draw, hit, heightFor } from './heaps-draw.js';
@@ -64,13 +64,13 @@ export function mount(root, ctx) {
     // The `move` command: an option's label as the `move` event writes it (every heap
     // moving: one heap's option at a time, the turn played once each heap has one).
     move(text) {
-      if (st.snap.finished) return 'The game is over: restart it to move again.';
-      if (st.snap.toMove !== 'you') return 'It is the computer\'s turn.';
+      if (st.snap.finished) return t('heaps-over-restart');
+      if (st.snap.toMove !== 'you') return t('heaps-computer-turn');
       const want = text.replace(/->/g, '→').trim();
       const i = st.snap.moves.findIndex((m) => m.label === want);
       if (i < 0) {
-        const some = st.snap.moves.slice(0, 5).map((m) => quoted(m.label)).join(', ');
-        return `${quoted(text)} is not a move from here; the moves include ${some}.`;
+        const some = words().list(st.snap.moves.slice(0, 5).map((m) => quoted(m.label)));
+        return t('heaps-not-a-move', { text: quoted(text), some });
       }
       does.play(i);
       return undefined;
@@ -85,6 +85,10 @@ export function mount(root, ctx) {
     },
   };
 }
+
+/// What the core refused, in words: its fact (`e.fact`, www/i18n.js) or, for a check of the
+/// page's own, the error's message.
+const refusal = (e) => (e.fact ? wordFact(e.fact) : e.message);
 
 /// One visitor action on the game's wasm handle (`{ type, ...fields }`): the snapshot it
 /// answers with becomes `st.snap` (its `reply` is what the action said).
@@ -101,7 +105,7 @@ function start(st, ui, ctx) {
   try {
     st.handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
   } catch (e) {
-    ctx.say([`These settings of ${ctx.game.title} were refused: ${e.message}. The page uses the defaults instead.`]);
+    ctx.say([t('heaps-settings-refused', { game: ctx.game.title, reason: refusal(e) })]);
     ctx.setParams({ ...defaultsOf(ctx.game), moves: '' });
     st.handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
   }
@@ -112,7 +116,7 @@ function start(st, ui, ctx) {
     try {
       act(st, 'replay', { record: ctx.params.moves });
     } catch (e) {
-      ctx.say([`The link's moves=${quoted(ctx.params.moves)} could not all be played again: ${e.message}. The game goes on from the move before.`]);
+      ctx.say([t('heaps-link-moves-refused', { moves: quoted(ctx.params.moves), reason: refusal(e) })]);
     }
   }
   fillForm(ui, ctx);
@@ -120,7 +124,8 @@ function start(st, ui, ctx) {
   showTable(ui, table);
   askValues(ui, ctx, table);
   if (ctx.worksheet) ui.sheet.href = ctx.worksheet();
-  ui.rules.textContent = rulesFor(ctx.game, ctx.params);
+  ui.intro.textContent = ctx.P.intro(ctx.params);
+  ui.rules.textContent = ctx.P.rules(ctx.params);
   refresh(st, ui, ctx);
 }
 
@@ -142,8 +147,8 @@ function computer(st, ui, ctx) {
   const before = st.snap;
   const snap = act(st, 'computer');
   const label = snap.reply;
-  ctx.announce(`The computer: ${label}. ${after(snap)}`);
-  ui.last.textContent = `${ui.last.textContent} The computer: ${label}.`.trim();
+  ctx.announce(`${t('heaps-computer-moved', { move: label })} ${after(snap)}`);
+  ui.last.textContent = `${ui.last.textContent} ${t('heaps-computer-moved', { move: label })}`.trim();
   ctx.emit?.('move', { by: 'computer', move: label });
   fade(st, ui, ctx, before, snap.parts);
   refresh(st, ui, ctx, snap);
@@ -163,17 +168,10 @@ function play(st, ui, ctx, i) {
     const parts = [...st.picked.entries()].sort(([a], [b]) => a - b).map(([, k]) => k);
     return turn(st, ui, ctx, { parts }, parts);
   }
-  const said = `${m.label} chosen. Now choose a move for ${heapList(missing)}.`;
+  const said = t('heaps-part-chosen', { move: m.label, count: missing.length, heaps: words().list(missing.map((h) => words().number(h + 1))) });
   ctx.announce(said);
   show(st, ui, ctx);
   ui.hint.textContent = said;
-}
-
-/// Heaps (from 0) in words: `heap 2`, `heaps 1 and 3`, `heaps 1, 3 and 4`.
-function heapList(hs) {
-  const n = hs.map((h) => String(h + 1));
-  if (n.length === 1) return `heap ${n[0]}`;
-  return `heaps ${n.slice(0, -1).join(', ')} and ${n.at(-1)}`;
 }
 
 /// Plays the visitor's turn (`{ index }`, or `{ parts }` where every heap moves), whose
@@ -185,8 +183,8 @@ function turn(st, ui, ctx, fields, parts) {
   st.only = null;
   st.preview = null;
   st.picked.clear();
-  ctx.announce(`You: ${label}. ${after(snap)}`);
-  ui.last.textContent = `You: ${label}.`;
+  ctx.announce(`${t('heaps-you-moved', { move: label })} ${after(snap)}`);
+  ui.last.textContent = t('heaps-you-moved', { move: label });
   ctx.emit?.('move', { by: 'you', move: label });
   fade(st, ui, ctx, before, parts);
   refresh(st, ui, ctx, snap);
@@ -228,11 +226,12 @@ function choose(st, ui, ctx, i, c) {
   if (st.snap.finished || st.snap.toMove !== 'you') return;
   const ms = st.snap.moves.map((m, k) => [m, k]).filter(([m]) => m.heapIndex === i);
   // A heap too large for counters: its tile lists the moves from it.
-  if (st.snap.places?.[i]) return only(st, ui, ctx, ms, `${ms.length} moves take from heap ${i + 1}: choose one below.`, 'No move takes from this heap.');
+  if (st.snap.places?.[i]) return only(st, ui, ctx, ms, t('heaps-moves-from-heap', { count: ms.length, heap: i + 1 }), t('heaps-no-move-from-heap'));
   let hits = ms.filter(([m]) => m.from === c || m.alt === c);
   if (!hits.length) hits = ms.filter(([m]) => (c >= m.from && c < m.from + m.take) || (c >= m.alt && c < m.alt + m.take));
   if (hits.length === 1) return play(st, ui, ctx, hits[0][1]);
-  return only(st, ui, ctx, hits, `${hits.length} moves take from there: choose one below.`, 'No move takes from there.');
+  const piece = pieceOf(st.snap);
+  return only(st, ui, ctx, hits, t('heaps-moves-from-there', { count: hits.length, piece }), t('heaps-no-move-from-there', { piece }));
 }
 
 /// Lists just the moves `hits` ([move, index] pairs), saying `some` (or `none` when empty).
@@ -248,21 +247,25 @@ function only(st, ui, ctx, hits, some, none) {
   ui.moves.querySelector('button')?.focus();
 }
 
-const grouped = new Intl.NumberFormat('en');
+/// The heaps in words: `7; 5`, each grouped as the language writes numbers; a heap past
+/// 2^53 comes as a decimal string, read exactly.
+const heapsInWords = (snap) => snap.heaps.map((n) => words().number(BigInt(n))).join('; ');
 
-/// The heaps in words: `7, 5`; a heap past 2^53 comes as a decimal string, read exactly.
-const heapsInWords = (snap) => snap.heaps.map((n) => grouped.format(BigInt(n))).join('; ');
+/// What the visitor points at: a square of K in a row's row, else a counter of a heap.
+const pieceOf = (snap) => (snap.row ? 'square' : 'counter');
 
 /// The position after a move in words, for the narration.
 function after(snap) {
-  const where = snap.row ? `Row ${snap.row}` : `Heaps ${heapsInWords(snap)}`;
-  return `${where}. ${snap.status}`;
+  const where = snap.row ? t('heaps-after-row', { row: snap.row }) : t('heaps-after-heaps', { heaps: heapsInWords(snap) });
+  return `${where} ${wordFact(snap.status)}`;
 }
 
 /// The view's elements, made once.
 function build(root, ctx) {
   const ui = {
     title: html('h2', { className: 'heaps-title', id: 'heaps-title' }),
+    // The game in one plain sentence first; the rules with the settings' numbers after it.
+    intro: html('p', { className: 'heaps-intro', id: 'heaps-intro' }),
     rules: html('p', { className: 'heaps-rules' }),
     canvas: html('canvas', { id: 'heaps-canvas', className: 'heaps-canvas', tabIndex: 0 }),
     status: html('p', { className: 'heaps-status', id: 'heaps-status' }),
@@ -273,9 +276,9 @@ function build(root, ctx) {
     places: html('ul', { className: 'heaps-places', id: 'heaps-places', hidden: true }),
     hint: html('p', { className: 'heaps-hint' }),
     values: html('input', { type: 'checkbox', id: 'heaps-values' }),
-    undo: html('button', { type: 'button', id: 'heaps-undo', textContent: 'Undo' }),
-    again: html('button', { type: 'button', id: 'heaps-again', textContent: 'New game' }),
-    all: html('button', { type: 'button', id: 'heaps-all', textContent: 'Show every move', hidden: true }),
+    undo: html('button', { type: 'button', id: 'heaps-undo', textContent: t('heaps-undo') }),
+    again: html('button', { type: 'button', id: 'heaps-again', textContent: t('heaps-new-game') }),
+    all: html('button', { type: 'button', id: 'heaps-all', textContent: t('heaps-show-all'), hidden: true }),
     // Every heap moving: one button per heap that goes to its options in the scrolling list.
     jump: html('p', { className: 'heaps-jump', id: 'heaps-jump', hidden: true }),
     moves: html('ul', { className: 'heaps-moves', id: 'heaps-moves' }),
@@ -284,30 +287,34 @@ function build(root, ctx) {
     // Focusable: on a phone its tables scroll sideways, and keys must reach them too.
     explorer: html('div', { className: 'heaps-explorer', id: 'heaps-explorer', tabIndex: 0 }),
     // Where the shell offers it: the table as a printable worksheet, answers on their own page.
-    sheet: html('a', { id: 'heaps-worksheet', textContent: 'A printable worksheet of this table' }),
+    sheet: html('a', { id: 'heaps-worksheet', textContent: t('heaps-worksheet') }),
   };
   ui.canvas.setAttribute('role', 'img');
   ui.explorer.setAttribute('role', 'region');
-  ui.explorer.setAttribute('aria-label', 'The values G(n), ten to a line');
+  ui.explorer.setAttribute('aria-label', t('heaps-explorer-label'));
   ui.canvas.setAttribute('data-puzzle', ctx.game.id);
   ui.title.textContent = ctx.game.title;
-  const toggle = html('label', { className: 'heaps-toggle' }, ui.values, ' Show values');
+  const toggle = html('label', { className: 'heaps-toggle' }, ui.values, ` ${t('heaps-show-values')}`);
   // Under a task the values are the answer: hidden (www/task.js) until answers are checked.
   toggle.dataset.spoiler = '';
   const controls = html('div', { className: 'heaps-controls' }, toggle, ui.undo, ui.again);
-  const options = html('section', { className: 'heaps-options', ariaLabel: 'Your moves' },
-    html('h3', { textContent: 'Your moves' }), ui.hint, ui.jump, ui.moves, ui.more, ui.all);
+  const options = html('section', { className: 'heaps-options', ariaLabel: t('heaps-your-moves') },
+    html('h3', { textContent: t('heaps-your-moves') }), ui.hint, ui.jump, ui.moves, ui.more, ui.all);
   const settings = html('details', { className: 'heaps-settings' },
-    html('summary', { textContent: 'Game and position' }), ui.form);
-  const explorer = html('section', { className: 'heaps-explorer-card', ariaLabel: 'Explorer' },
-    html('h3', { textContent: 'Explorer: the values G(n)' }), ui.explorer);
-  if (ctx.worksheet) explorer.append(html('p', {}, ui.sheet, ' (A4 or Letter): fill in the values, with the answers on a page of their own.'));
+    html('summary', { textContent: t('heaps-settings') }), ui.form);
+  // The theory (values, periods, their theorems) waits behind "How it is solved": the game
+  // comes first, in plain words; the one sentence on G(n) says what the values mean.
+  const explorer = html('details', { className: 'heaps-explorer-card', id: 'heaps-how' },
+    html('summary', { textContent: t('heaps-how-solved') }),
+    html('h3', { textContent: t('heaps-explorer-title') }),
+    html('p', { className: 'heaps-meaning', textContent: t('heaps-g-meaning') }), ui.explorer);
+  if (ctx.worksheet) explorer.append(html('p', {}, ui.sheet, ` ${t('heaps-worksheet-tail')}`));
   explorer.dataset.spoiler = '';
   ui.explorerCard = explorer;
   // task=values: the values to write, in place of the table until they are checked.
-  ui.answers = html('section', { className: 'heaps-answers', id: 'heaps-answers', hidden: true, ariaLabel: 'Your answers' });
+  ui.answers = html('section', { className: 'heaps-answers', id: 'heaps-answers', hidden: true, ariaLabel: t('heaps-your-answers') });
   root.setAttribute('aria-labelledby', 'heaps-title');
-  root.replaceChildren(ui.title, ui.rules, settings, ui.canvas, ui.places, ui.last, ui.status, ui.insight, controls, options, ui.answers, explorer);
+  root.replaceChildren(ui.title, ui.intro, ui.rules, settings, ui.canvas, ui.places, ui.last, ui.status, ui.insight, controls, options, ui.answers, explorer);
   return ui;
 }
 
@@ -320,12 +327,12 @@ function fillForm(ui, ctx) {
     let input;
     if (k.type === 'whole') input = html('input', { type: 'number', min: k.min, max: k.page_max, step: 1, value: v, required: true });
     else if (k.type === 'flag') input = html('input', { type: 'checkbox', checked: Boolean(v) });
-    else if (k.type === 'choice') input = html('select', {}, ...k.options.map((o) => html('option', { value: o, textContent: o, selected: o === v })));
+    else if (k.type === 'choice') input = html('select', {}, ...k.options.map((o) => html('option', { value: o, textContent: t('heaps-choice', { option: o }), selected: o === v })));
     else input = html('input', { type: 'text', maxLength: k.max_len, value: v, spellcheck: false });
     Object.assign(input, { id, name: p.name });
     return html('p', { className: 'heaps-field' }, html('label', { htmlFor: id, textContent: p.label }), ' ', input);
   });
-  ui.form.replaceChildren(...fields, html('button', { type: 'submit', textContent: 'Play this' }));
+  ui.form.replaceChildren(...fields, html('button', { type: 'submit', textContent: t('heaps-play-this') }));
 }
 
 /// The form's values, typed as the catalog says.
@@ -367,8 +374,8 @@ function wire(st, ui, ctx, does) {
     const snap = act(st, 'undo');
     st.picked.clear();
     if (snap.reply) {
-      ctx.announce('Your last move was taken back.');
-      ui.last.textContent = 'Your last move was taken back.';
+      ctx.announce(t('heaps-taken-back'));
+      ui.last.textContent = t('heaps-taken-back');
     }
     st.only = null;
     does.refresh(snap);
@@ -442,21 +449,24 @@ function show(st, ui, ctx) {
   if (snap.row) c.dataset.row = snap.row;
   if (snap.finished) c.dataset.winner = snap.winner;
   else delete c.dataset.winner;
-  const totals = snap.totals ? ` You have ${snap.totals[0]}, the computer ${snap.totals[1]}.` : '';
-  const where = snap.row ? `Row of ${snap.row.length} squares, ${snap.row.split('x').length - 1} occupied` : `Heaps ${heapsInWords(snap)}`;
+  const totals = snap.totals ? ` ${t('heaps-totals', { you: snap.totals[0], computer: snap.totals[1] })}` : '';
+  const where = snap.row
+    ? t('heaps-where-row', { squares: snap.row.length, occupied: snap.row.split('x').length - 1 })
+    : t('heaps-after-heaps', { heaps: heapsInWords(snap) });
   // K in a row is a row of squares, not heaps of counters: its words say so.
-  const piece = snap.row ? 'a square' : 'a counter';
-  c.setAttribute('aria-label', `${ctx.game.title}. ${where}.${totals} ${snap.status} Arrow keys choose ${piece}, Enter ${snap.row ? 'plays' : 'takes from'} there.`);
-  ui.status.textContent = `${snap.status}${totals}`;
-  const places = (snap.places ?? []).map((p, i) => p && html('li', { textContent: `Heap ${i + 1}: ${p}.` })).filter(Boolean);
+  const piece = pieceOf(snap);
+  const status = wordFact(snap.status);
+  c.setAttribute('aria-label', `${ctx.game.title}. ${where}${totals} ${status} ${t('heaps-keys', { piece })}`);
+  ui.status.textContent = `${status}${totals}`;
+  const places = (snap.places ?? []).map((p, i) => p && html('li', { textContent: t('heaps-place', { heap: i + 1, place: wordFact(p) }) })).filter(Boolean);
   ui.places.hidden = !places.length;
   ui.places.replaceChildren(...places);
   ui.insight.hidden = !st.showValues;
-  ui.insight.textContent = snap.insight;
+  ui.insight.textContent = wordFact(snap.insight);
   ui.undo.disabled = snap.step === 0;
   ui.all.hidden = st.only === null;
-  const each = snap.everyHeap ? ' Every heap moves: choose one move for each heap, and the turn is played when each has one.' : '';
-  if (st.only === null && !st.picked.size) ui.hint.textContent = snap.finished ? '' : `Click ${piece} (or, on the drawing, arrow keys then Enter), or choose a move:${each}`;
+  const each = snap.everyHeap ? ` ${t('heaps-every-heap')}` : '';
+  if (st.only === null && !st.picked.size) ui.hint.textContent = snap.finished ? '' : `${t('heaps-hint', { piece })}${each}`;
   showMoves(st, ui);
 }
 
@@ -482,12 +492,12 @@ function showMoves(st, ui) {
     b.addEventListener('blur', hover(false));
     const li = html('li', {}, b);
     if (st.showValues) {
-      const value = snap.everyHeap ? `remoteness ${m.grundy}` : `value ${m.grundy}`;
-      li.append(html('span', { className: m.winning ? 'heaps-why heaps-win' : 'heaps-why', textContent: ` → ${m.result || 'nothing'}, ${value}: ${m.why}` }));
+      const why = t('heaps-move-why', { result: m.result || 'none', kind: snap.everyHeap ? 'remoteness' : 'value', value: m.grundy ?? 'none', why: wordFact(m.why) });
+      li.append(html('span', { className: m.winning ? 'heaps-why heaps-win' : 'heaps-why', textContent: ` ${why}` }));
     }
     return li;
   };
-  const unlisted = (n) => `${n} more moves are not listed: choose a counter on the board to list the moves that take from it.`;
+  const unlisted = (n) => t('heaps-unlisted', { count: n, piece: pieceOf(snap) });
   if (!snap.everyHeap || st.only !== null) {
     // A list of thousands of buttons would be slow and useless: past LIST_MAX, clicking or
     // choosing a counter (arrow keys, Enter) narrows the list to the moves taking from it.
@@ -506,17 +516,16 @@ function showMoves(st, ui) {
     const own = all.filter(([m]) => m.heapIndex === h);
     left += Math.max(0, own.length - share);
     const k = st.picked.get(h);
-    const chosen = k === undefined ? 'choose one' : `chosen: ${snap.moves[k].label.replace(/^heap \d+: /, '')}`;
-    const n = grouped.format(BigInt(snap.heaps[h]));
-    const title = html('h4', { className: 'heaps-group-title', textContent: `Heap ${h + 1} (${n} counter${n === '1' ? '' : 's'}): ${chosen}` });
+    const chosen = k === undefined ? t('heaps-group-choose') : t('heaps-group-chosen', { move: snap.moves[k].label.replace(/^heap \d+: /, '') });
+    const title = html('h4', { className: 'heaps-group-title', textContent: t('heaps-group-title', { heap: h + 1, counters: Number(snap.heaps[h]), chosen }) });
     return html('li', { className: 'heaps-group' }, title, html('ul', {}, ...own.slice(0, share).map(item)));
   });
   ui.moves.replaceChildren(...groups);
   // The list scrolls, so the heaps below its fold would be found by the scroll bar alone:
   // a button per heap goes to its options (its first one focused) and says if it is chosen.
   ui.jump.hidden = heaps.length < 2;
-  ui.jump.replaceChildren('Go to ', ...heaps.map((h, i) => {
-    const b = html('button', { type: 'button', textContent: `heap ${h + 1}${st.picked.has(h) ? ' (chosen)' : ''}` });
+  ui.jump.replaceChildren(`${t('heaps-go-to')} `, ...heaps.map((h, i) => {
+    const b = html('button', { type: 'button', textContent: t('heaps-jump-heap', { heap: h + 1, chosen: st.picked.has(h) ? 'yes' : 'no' }) });
     b.addEventListener('click', () => {
       groups[i].scrollIntoView({ block: 'nearest' });
       groups[i].querySelector('ul button:not([disabled])')?.focus();
@@ -544,7 +553,7 @@ function askValues(ui, ctx, table) {
     return input;
   });
   const note = html('p', { className: 'heaps-answers-note', role: 'status' });
-  const check = html('button', { type: 'submit', id: 'heaps-check', textContent: 'Check my answers' });
+  const check = html('button', { type: 'submit', id: 'heaps-check', textContent: t('heaps-check-answers') });
   const form = html('form', { className: 'heaps-answers-form' },
     html('div', { className: 'heaps-answer-grid' }, ...inputs.map((input, n) => html('label', {}, html('span', { textContent: `G(${n})` }), input))),
     html('p', {}, check));
@@ -558,13 +567,13 @@ function askValues(ui, ctx, table) {
       input.classList.toggle('right', ok);
       input.classList.toggle('wrong', !ok);
     });
-    note.textContent = `${right} of ${truth.length} right. The table below gives every value.`;
+    note.textContent = t('heaps-answers-score', { right, total: truth.length });
     delete ui.explorerCard.dataset.spoiler;
     ctx.answer?.(right, truth.length);
   });
   ui.answers.replaceChildren(
-    html('h3', { textContent: `Your answers: G(0) to G(${last})` }),
-    html('p', { textContent: 'G(n) is the value of one heap of n counters: 0 when the player to move loses, and otherwise the smallest number that is not the value of a position one move away. Write each value, then check them.' }),
+    html('h3', { textContent: t('heaps-answers-title', { last }) }),
+    html('p', { textContent: t('heaps-answers-intro') }),
     form, note);
 }
 
@@ -577,23 +586,24 @@ function showTable(ui, table) {
   ui.plots = [];
   if (table.certificate) {
     parts.push(html('p', { className: 'heaps-cert' },
-      html('strong', { textContent: `Preperiod ${n0}, period ${p}. ` }), table.certificate));
+      html('strong', { textContent: `${t('heaps-cert-period', { start: n0, period: p })} ` }), wordFact(table.certificate)));
   }
-  if (table.note) parts.push(html('p', { className: 'heaps-note', textContent: table.note }));
+  if (table.note) parts.push(html('p', { className: 'heaps-note', textContent: wordFact(table.note) }));
   for (const row of table.rows) {
+    const label = wordFact(row.label);
     const last = row.values.length - 1;
     const canvas = html('canvas', { className: 'heaps-plot' });
     canvas.setAttribute('role', 'img');
-    const marks = periodic ? `; the preperiod (n below ${n0}) shaded, the first period (n = ${n0} to ${n0 + p - 1}) outlined` : '';
-    canvas.setAttribute('aria-label', `${row.label} against n, for n = 0 to ${last}, as points${marks}. The table below gives every value.`);
+    const marks = periodic ? { periodic: 'yes', start: n0, end: n0 + p - 1 } : { periodic: 'no', start: 0, end: 0 };
+    canvas.setAttribute('aria-label', t('heaps-plot-label', { row: label, last, ...marks }));
     canvas.dataset.points = String(row.values.length);
     if (periodic) Object.assign(canvas.dataset, { preperiod: n0, period: p });
-    ui.plots.push({ canvas, row, bands: periodic ? [{ from: -0.5, to: n0 - 0.5 }, { from: n0 - 0.5, to: n0 + p - 0.5, outline: true }] : [] });
+    ui.plots.push({ canvas, row, label, bands: periodic ? [{ from: -0.5, to: n0 - 0.5 }, { from: n0 - 0.5, to: n0 + p - 0.5, outline: true }] : [] });
     parts.push(html('figure', { className: 'heaps-figure' }, canvas));
     const grid = html('table', { className: 'heaps-table' });
     grid.dataset.values = row.values.join(',');
     if (n0 !== undefined && n0 !== null) Object.assign(grid.dataset, { preperiod: n0, period: p });
-    grid.append(html('caption', { textContent: `${row.label}, n = 0 to ${row.values.length - 1}` }));
+    grid.append(html('caption', { textContent: t('heaps-table-caption', { row: label, last }) }));
     const head = html('tr', {}, html('th', { scope: 'col', textContent: 'n' }),
       ...Array.from({ length: 10 }, (_, d) => html('th', { scope: 'col', textContent: `+${d}` })));
     grid.append(head);
@@ -608,7 +618,7 @@ function showTable(ui, table) {
     parts.push(grid);
   }
   if (n0 !== null && n0 !== undefined) {
-    parts.push(html('p', { className: 'heaps-legend', textContent: 'Shaded: the preperiod (n below it). Outlined: the first period, which repeats from there on.' }));
+    parts.push(html('p', { className: 'heaps-legend', textContent: t('heaps-legend') }));
   }
   ui.explorer.replaceChildren(...parts);
   drawPlots(ui);
@@ -616,12 +626,12 @@ function showTable(ui, table) {
 
 /// The explorer's plots at the width of their box (one point per n).
 function drawPlots(ui) {
-  for (const { canvas, row, bands } of ui.plots ?? []) {
+  for (const { canvas, row, label, bands } of ui.plots ?? []) {
     const width = Math.max(200, Math.min(720, ui.explorer.clientWidth - 4));
     const height = 220;
     const dpr = sizeCanvas(canvas, width, height);
     drawPlot(canvas, {
-      points: row.values.map((v, n) => [n, v]), bands, xLog: false, yLog: false, xLabel: 'n', yLabel: row.label,
+      points: row.values.map((v, n) => [n, v]), bands, xLog: false, yLog: false, xLabel: 'n', yLabel: label,
     }, width, height, dpr, themeColors(canvas, CHART));
   }
 }

@@ -3,6 +3,8 @@
 // entered (enter ≤ step) and coloured by its value once it is left (leave ≤ step), so any
 // step, forwards or back, is drawn from the structure alone. Layout comes from the core.
 
+import { t as word } from '../i18n.js';
+
 export const MARGIN = 28;
 const NONE = 4294967295;
 
@@ -96,7 +98,7 @@ export function drawRun(canvas, run, snap, view, width, height, colors, dpr, sel
     c.font = '15px system-ui, sans-serif';
     c.textAlign = 'center';
     c.textBaseline = 'middle';
-    c.fillText('Press ▶ (or Space) to watch the run, → to take one step.', width / 2, height / 2, width - 2 * MARGIN);
+    c.fillText(word('run-press-play'), width / 2, height / 2, width - 2 * MARGIN);
     return;
   }
   if (run.shape === 'plane') {
@@ -393,8 +395,8 @@ function drawStackLane(c, run, snap, width, top, colors) {
   c.textBaseline = 'middle';
   c.fillStyle = colors.muted;
   const y = top + 14;
-  c.fillText(live.length ? `stack (${live.length}):` : 'stack: empty', 8, y + bh / 2);
-  if (shownFrom > 0) c.fillText(`… ${shownFrom} below`, 8, y + bh + 16);
+  c.fillText(word('run-stack', { count: live.length }), 8, y + bh / 2);
+  if (shownFrom > 0) c.fillText(word('run-stack-below', { count: shownFrom }), 8, y + bh + 16);
   c.textAlign = 'center';
   let x = 8 + 70;
   const box = (i, dashed) => {

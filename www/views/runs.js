@@ -5,13 +5,14 @@
 // (wheel, + and −). Hooks on the canvas: data-puzzle, data-show, data-step, data-length,
 // data-counts (the live counts joined by commas), data-nodes, data-totals.
 
+import { t, words } from '../i18n.js';
 import { CHART, showText, sizeCanvas, themeColors } from './dom.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
 import { drawRun, fitView, nodeAt, valueText } from './runs-draw.js';
 import { drawPlot } from './plot-draw.js';
 import { figure, fitExp, fitPower } from './fit.js';
 
-const grouped = (n) => Number(n).toLocaleString('en');
+const grouped = (n) => words().number(Number(n));
 
 function template(info, name) {
   return `
@@ -19,23 +20,21 @@ function template(info, name) {
   <p id="run-error" class="run-error" role="alert" hidden></p>
   <div id="run-body">
     <p id="run-answer" class="run-answer"></p>
-    <ul id="run-totals" class="run-totals" aria-label="The counts compared"></ul>
+    <ul id="run-totals" class="run-totals" aria-label="${t('run-totals-label')}"></ul>
     ${timelineMarkup('run-')}
     <p id="run-counts" class="run-counts"></p>
     <p id="run-said" class="run-said" aria-live="polite"></p>
     <div class="run-controls">
-      <button type="button" id="run-zoom-in" aria-label="Zoom in">+</button>
-      <button type="button" id="run-zoom-out" aria-label="Zoom out">−</button>
-      <button type="button" id="run-fit">Fit</button>
+      <button type="button" id="run-zoom-in" aria-label="${t('run-zoom-in')}">+</button>
+      <button type="button" id="run-zoom-out" aria-label="${t('run-zoom-out')}">−</button>
+      <button type="button" id="run-fit">${t('run-fit')}</button>
       <span id="run-node" class="run-node"></span>
     </div>
     <div class="run-wrap" id="run-wrap">
       <canvas id="run-canvas" class="run-canvas" tabindex="0" role="img"></canvas>
     </div>
     <p class="run-help" id="run-legend"></p>
-    <p class="run-help">Keys: the arrows (or , and . on the drawing) step back and forwards, Home
-      and End go to the first and last step, Space plays and pauses; on the drawing, the arrows
-      pan, + and − zoom, 0 fits. Click a node for its options' values.</p>
+    <p class="run-help">${t('run-keys-help')}</p>
     <section id="run-figures" class="run-figures" hidden aria-labelledby="run-figures-heading">
       <h3 id="run-figures-heading">Merand and Varkevisser's Figures 2 and 3, from runs in this browser</h3>
       <p class="run-help">Each point is one problem searched by Algorithm 2 (this run's search,
@@ -60,7 +59,7 @@ function template(info, name) {
       </figure>
     </section>
   </div>
-  <p><a id="run-to-game" class="run-to-game">Back to the game</a></p>`;
+  <p><a id="run-to-game" class="run-to-game">${t('run-back-to-game')}</a></p>`;
 }
 
 const LEGENDS = {
@@ -101,7 +100,7 @@ export function mount(root, ctx) {
   const r = st.run;
   $('run-heading').textContent = `${ctx.game.title}: ${r.title}`;
   $('run-answer').textContent = `${r.answer[0].toUpperCase()}${r.answer.slice(1)}.`;
-  $('run-totals').innerHTML = r.totals.map((t) => `<li>${t}</li>`).join('');
+  $('run-totals').innerHTML = r.totals.map((total) => `<li>${total}</li>`).join('');
   $('run-legend').innerHTML = LEGENDS[r.shape === 'plane' ? 'plane' : r.meaning] ?? '';
   Object.assign(canvas.dataset, { length: String(r.length), nodes: String(r.labels.length), totals: r.totals.join(' | ') });
   wire(st);
@@ -117,7 +116,7 @@ export function mount(root, ctx) {
   st.observer.observe($('run-wrap'));
   const wanted = BigInt(ctx.params.step ?? 0);
   const length = BigInt(r.length);
-  if (wanted > length) ctx.say([`The link's step=${wanted} is past this run's ${grouped(r.length)} steps, so it shows the last.`]);
+  if (wanted > length) ctx.say([t('run-step-past', { step: String(wanted), length: Number(r.length) })]);
   // The one timeline player steps the run; a step is drawn from the structure and the core's
   // snapshot of that step.
   const line = {
@@ -157,7 +156,7 @@ function told(st, playing) {
   st.$('run-counts').textContent = r.counters.map((name, i) => `${name}: ${grouped(s.counts[i])}`).join(' · ');
   st.$('run-said').textContent = s.said;
   Object.assign(st.$('run-canvas').dataset, { step: String(s.step), counts: s.counts.join(',') });
-  st.$('run-canvas').setAttribute('aria-label', `${r.title}, step ${s.step} of ${s.length}: ${s.said}`);
+  st.$('run-canvas').setAttribute('aria-label', t('run-canvas-label', { title: r.title, step: Number(s.step), length: Number(s.length), said: s.said }));
   if (!playing) {
     st.ctx.setParams({ step: s.step });
     st.ctx.announce?.(s.said);
@@ -206,17 +205,18 @@ function describeNode(st, i) {
   const options = [...r.options.subarray(r.optionStart[i], r.optionStart[i + 1])];
   const step = st.snap.step;
   const shown = r.enter[i] <= step;
-  if (!shown) return `${r.labels[i]}: not reached yet at this step`;
+  if (!shown) return t('run-node-not-reached', { node: r.labels[i] });
   if (r.meaning === 'actions') {
-    if (r.leave[i] > step) return `The 1 at ${r.labels[i]}: taken at step ${r.enter[i]}, its actions not known yet`;
+    if (r.leave[i] > step) return t('run-one-taken', { node: r.labels[i], step: r.enter[i] });
     const waits = [];
     for (let k = 1; k + 1 < options.length; k += 2) waits.push(options[k + 1] > 1 ? `${options[k]}–${options[k] + options[k + 1] - 1}` : `${options[k]}`);
-    return `The 1 at ${r.labels[i]}: home at cell ${options[0]} after ${r.value[i]} steps${waits.length ? `, waiting at step${waits.length > 1 || /–/.test(waits[0]) ? 's' : ''} ${waits.join(', ')}` : ', never waiting'}`;
+    const several = waits.length > 1 || /–/.test(waits[0]);
+    return t('run-one-home', { node: r.labels[i], cell: options[0], steps: r.value[i], waits: waits.length ? (several ? 'several' : 'one') : 'none', at: waits.join(', ') });
   }
   const known = r.leave[i] <= step;
-  const value = known ? valueText(r, i) : 'not known yet';
-  const seen = r.meaning === 'goal' ? '' : `, options' values {${options.join(', ')}}`;
-  return `${r.labels[i]}: entered at step ${r.enter[i]}, left at step ${r.leave[i]}${seen}, value ${value}`;
+  const value = known ? valueText(r, i) : t('run-not-known-yet');
+  const seen = r.meaning === 'goal' ? 'none' : `{${options.join(', ')}}`;
+  return t('run-node', { node: r.labels[i], entered: r.enter[i], left: r.leave[i], options: seen, value });
 }
 
 function onKey(st, e) {

@@ -3,6 +3,7 @@
 // paint only: every value, count and cut comes from the core.
 
 import { themeColors } from './dom.js';
+import { words } from '../i18n.js';
 
 /// The colours this drawing uses, by role (`themeColors`).
 const ROLES = {
@@ -225,8 +226,8 @@ export function drawTree(canvas, tree, layout, view, width, height, colors, dpr)
         c.globalAlpha = 1;
         c.fillStyle = colors.text;
         // Two short lines, so that neighbours' counts do not run into each other.
-        c.fillText(`+${layout.foldedMinimax[i].toLocaleString('en')}`, x, y + 2 * r + 16);
-        c.fillText(`/ ${layout.foldedAlphabeta[i].toLocaleString('en')}`, x, y + 2 * r + 30);
+        c.fillText(`+${words().number(layout.foldedMinimax[i])}`, x, y + 2 * r + 16);
+        c.fillText(`/ ${words().number(layout.foldedAlphabeta[i])}`, x, y + 2 * r + 30);
       }
     }
   }

@@ -5,69 +5,64 @@
 // data-step (moves made since the start board), data-to-move, data-over (x, o, draw or
 // empty); on the tree's canvas: data-minimax, data-alphabeta, data-order, data-nodes.
 
-import { rulesFor } from '../params.js';
+import { t, translateTree } from '../i18n.js';
 import { quoted } from '../words.js';
 import { showText, sizeCanvas } from './dom.js';
 import {
   drawBoard, drawTree, layoutTree, squareAt, tttColors, MARGIN,
 } from './tictactoe-draw.js';
 
+/// The view's markup; its words come from the message files (`data-l10n-id`, worded by
+/// `translateTree` once mounted), the options' from `t`.
 function template(info) {
   const side = info.params.find((p) => p.name === 'side').kind.options;
   const order = info.params.find((p) => p.name === 'order').kind.options;
-  const orderWords = { natural: 'squares 1 to 9', centre: 'centre, corners, edges', best: 'best first' };
   return `
   <h2>${info.title}</h2>
+  <p id="ttt-intro" class="ttt-intro"></p>
   <p id="ttt-rules" class="ttt-rules"></p>
   <form id="ttt-form" class="ttt-form" novalidate>
-    <label class="ttt-field">Start board <input id="ttt-board" type="text" maxlength="9"
+    <label class="ttt-field"><span data-l10n-id="ttt-start-board"></span> <input id="ttt-board" type="text" maxlength="9"
       autocomplete="off" spellcheck="false" aria-describedby="ttt-board-help"></label>
-    <label class="ttt-field">You play <select id="ttt-side">${side.map((s) => `<option value="${s}">${s}</option>`).join('')}</select></label>
-    <button type="submit">Start</button>
-    <span id="ttt-board-help" class="ttt-help">x, o or . for each square, row by row; x moves first.</span>
+    <label class="ttt-field"><span data-l10n-id="ttt-you-play"></span> <select id="ttt-side">${side.map((s) => `<option value="${s}">${s}</option>`).join('')}</select></label>
+    <button type="submit" data-l10n-id="ttt-start"></button>
+    <span id="ttt-board-help" class="ttt-help" data-l10n-id="ttt-board-help"></span>
   </form>
   <p id="ttt-error" class="ttt-error" role="alert" hidden></p>
   <div class="ttt-play">
     <div class="ttt-board-wrap" id="ttt-board-wrap">
-      <canvas id="ttt-canvas" class="ttt-canvas" tabindex="0" role="img" aria-label="The board"></canvas>
+      <canvas id="ttt-canvas" class="ttt-canvas" tabindex="0" role="img" data-l10n-id="ttt-board-canvas"></canvas>
     </div>
     <div class="ttt-side-panel">
       <p id="ttt-status" class="ttt-status"></p>
       <p id="ttt-value" class="ttt-value" data-spoiler></p>
       <div class="ttt-buttons">
-        <button type="button" id="ttt-restart">New game</button>
-        <button type="button" id="ttt-undo">Undo</button>
-        <button type="button" id="ttt-show" aria-pressed="false" aria-controls="ttt-tree" data-spoiler>Show the tree</button>
+        <button type="button" id="ttt-restart" data-l10n-id="ttt-new-game"></button>
+        <button type="button" id="ttt-undo" data-l10n-id="ttt-undo"></button>
+        <button type="button" id="ttt-show" aria-pressed="false" aria-controls="ttt-tree" data-spoiler data-l10n-id="ttt-show-tree"></button>
       </div>
     </div>
   </div>
-  <section id="ttt-tree" class="ttt-tree" hidden aria-label="The game tree" data-spoiler>
+  <section id="ttt-tree" class="ttt-tree" hidden data-l10n-id="ttt-tree-section" data-spoiler>
     <div class="ttt-tree-controls">
-      <label class="ttt-field">Alpha-beta tries moves <select id="ttt-order">${order.map((o) => `<option value="${o}">${orderWords[o] ?? o}</option>`).join('')}</select></label>
-      <button type="button" id="ttt-zoom-in" aria-label="Zoom in">+</button>
-      <button type="button" id="ttt-zoom-out" aria-label="Zoom out">−</button>
-      <button type="button" id="ttt-fit">Fit</button>
-      <button type="button" id="ttt-less">One level less</button>
-      <button type="button" id="ttt-deeper">One level deeper</button>
+      <label class="ttt-field"><span data-l10n-id="ttt-order"></span> <select id="ttt-order">${order.map((o) => `<option value="${o}">${t('ttt-order-choice', { order: o })}</option>`).join('')}</select></label>
+      <button type="button" id="ttt-zoom-in" data-l10n-id="ttt-zoom-in">+</button>
+      <button type="button" id="ttt-zoom-out" data-l10n-id="ttt-zoom-out">−</button>
+      <button type="button" id="ttt-fit" data-l10n-id="ttt-fit"></button>
+      <button type="button" id="ttt-less" data-l10n-id="ttt-less"></button>
+      <button type="button" id="ttt-deeper" data-l10n-id="ttt-deeper"></button>
       <output id="ttt-levels" class="ttt-levels"></output>
     </div>
     <p id="ttt-counts" class="ttt-counts" role="status"></p>
     <div class="ttt-tree-wrap" id="ttt-tree-wrap">
       <canvas id="ttt-tree-canvas" class="ttt-canvas" tabindex="0" role="img"
-        aria-label="The game tree from the position shown"></canvas>
+        data-l10n-id="ttt-tree-canvas"></canvas>
     </div>
-    <p class="ttt-help">Each shape is a position, its colour its value with perfect play:
-      <span class="ttt-key ttt-key-x">x wins (+1)</span>, <span class="ttt-key ttt-key-d">draw (0)</span>,
-      <span class="ttt-key ttt-key-o">o wins (−1)</span>. Squares: x to move (Max); discs: o to move
-      (Min). The number by an edge is the square played, children left to right in the order
-      alpha-beta tries them. Plain minimax visits every position drawn; the greyed ones alpha-beta
-      never visits, and a cross marks where it cuts. A triangle holds the positions below the
-      depth drawn (+ plain minimax / alpha-beta counts when zoomed in). The tree opens one move
-      deep; "One level deeper" draws the next. Drag or use the arrow keys to pan, the wheel or
-      + and − to zoom.</p>
+    <p class="ttt-help"><span data-l10n-id="ttt-key-intro"></span>
+      <span class="ttt-key ttt-key-x" data-l10n-id="ttt-key-x"></span>, <span class="ttt-key ttt-key-d" data-l10n-id="ttt-key-draw"></span>,
+      <span class="ttt-key ttt-key-o" data-l10n-id="ttt-key-o"></span>. <span data-l10n-id="ttt-tree-help"></span></p>
   </section>
-  <p class="ttt-help">Keys on the board: 1 to 9 play that square (1 2 3 the top row), arrows and
-    Enter too; U undoes, N starts a new game, T shows the tree.</p>`;
+  <p class="ttt-help" data-l10n-id="ttt-keys-help"></p>`;
 }
 
 const defaultsOf = (game) => Object.fromEntries(game.params.map((p) => [p.name, p.kind.default]));
@@ -78,7 +73,9 @@ export const reads = () => ['moves'];
 
 export function mount(root, ctx) {
   root.innerHTML = template(ctx.game);
+  translateTree(root);
   const $ = (id) => root.querySelector(`#${id}`);
+  $('ttt-intro').textContent = ctx.P.intro(ctx.params);
   const st = {
     // The tree opens on the position and the positions one move on, readable; deeper
     // levels are a click away each.
@@ -95,12 +92,12 @@ export function mount(root, ctx) {
     // The link's settings were refused: the defaults are played, and the link says so.
     load(st, defaultsOf(ctx.game));
     ctx.setParams(defaultsOf(ctx.game));
-    showText($('ttt-error'), `${refused}. The page starts from the empty board instead.`);
+    showText($('ttt-error'), t('ttt-refused-start', { reason: refused }));
   } else if (kept) {
     try {
       st.handle.act({ type: 'replay', record: kept });
     } catch (e) {
-      ctx.say([`The link's moves=${quoted(kept)} could not all be played again: ${e.message}. The game goes on from the move before.`]);
+      ctx.say([t('ttt-link-moves-refused', { moves: quoted(kept), reason: e.message })]);
     }
     refresh(st);
   }
@@ -113,7 +110,7 @@ export function mount(root, ctx) {
     destroy: () => destroy(st),
     restart: () => restart(st),
     // The `move` command: a square 1–9, row by row, as a click names it.
-    move: (text) => (/^[1-9]$/.test(text) ? play(st, Number(text)) : `${quoted(text)} is not a square from 1 to 9.`),
+    move: (text) => (/^[1-9]$/.test(text) ? play(st, Number(text)) : t('ttt-not-a-square', { text: quoted(text) })),
     // What perfect play gives the visitor from the start.
     prospect: () => {
       const s = st.snap;
@@ -141,7 +138,7 @@ function load(st, settings) {
   st.$('ttt-board').value = settings.board;
   st.$('ttt-side').value = settings.side;
   st.$('ttt-order').value = settings.order;
-  st.$('ttt-rules').textContent = rulesFor(st.ctx.game, { ...st.ctx.params, ...settings });
+  st.$('ttt-rules').textContent = st.ctx.P.rules({ ...st.ctx.params, ...settings });
   refresh(st);
   return '';
 }
@@ -164,17 +161,18 @@ function refresh(st) {
   schedule(st);
 }
 
-const who = (st, player) => (player === st.snap.you ? 'you' : 'the computer');
+/// The core's value of a position (`x wins`, `o wins`, `draw`) as a message's selector.
+const outcome = (value) => (value === 'draw' ? 'draw' : value.startsWith('x') ? 'x' : 'o');
 
 function words(st) {
   const s = st.snap;
   let status;
-  if (s.over === 'draw') status = 'A draw: the board is full.';
-  else if (s.over) status = `${s.over} has three in a row: ${who(st, s.over) === 'you' ? 'you win' : 'the computer wins'}.`;
-  else if (s.to_move === s.you) status = `Your move (you play ${s.you}).`;
-  else status = `The computer (${s.to_move}) is thinking…`;
+  if (s.over === 'draw') status = t('ttt-status-draw');
+  else if (s.over) status = t('ttt-status-won', { mark: s.over, who: s.over === s.you ? 'you' : 'computer' });
+  else if (s.to_move === s.you) status = t('ttt-status-your-move', { mark: s.you });
+  else status = t('ttt-status-thinking', { mark: s.to_move });
   st.$('ttt-status').textContent = status;
-  st.$('ttt-value').textContent = s.over ? '' : `With perfect play from here: ${s.value}. Best for ${s.to_move}: ${s.best.join(', ')}.`;
+  st.$('ttt-value').textContent = s.over ? '' : t('ttt-value', { value: outcome(s.value), mark: s.to_move, best: s.best.join(', ') });
   st.$('ttt-undo').disabled = s.moves_made === 0;
 }
 
@@ -187,7 +185,7 @@ function turn(st) {
     const sq = st.handle.act({ type: 'computer' }).reply;
     refresh(st);
     st.ctx.emit?.('move', { by: 'computer', move: String(sq) });
-    st.ctx.announce(`The computer plays ${before.to_move} on square ${sq}. ${after(st)}`);
+    st.ctx.announce(`${t('ttt-computer-played', { mark: before.to_move, square: sq })} ${after(st)}`);
     ended(st);
   }, st.reduce.matches ? 0 : 350);
 }
@@ -195,9 +193,9 @@ function turn(st) {
 /// The narration's second half: the outcome, or whose move it is and the value.
 function after(st) {
   const s = st.snap;
-  if (s.over === 'draw') return 'The board is full: a draw.';
-  if (s.over) return s.over === s.you ? 'Three in a row: you win.' : 'Three in a row: the computer wins.';
-  return s.to_move === s.you ? `Your move. Perfect play from here: ${s.value}.` : '';
+  if (s.over === 'draw') return t('ttt-after-draw');
+  if (s.over) return t('ttt-after-won', { who: s.over === s.you ? 'you' : 'computer' });
+  return s.to_move === s.you ? t('ttt-after-your-move', { value: outcome(s.value) }) : '';
 }
 
 function ended(st) {
@@ -209,19 +207,19 @@ function ended(st) {
 
 /// The visitor's move on square `sq` (1–9), checked by the core.
 function play(st, sq) {
-  if (st.timer && st.snap.computer_to_move) return 'It is the computer\'s turn.';
+  if (st.timer && st.snap.computer_to_move) return t('ttt-computer-turn');
   const mark = st.snap.to_move;
   try {
     st.handle.act({ type: 'play', square: String(sq) });
   } catch (e) {
-    const text = `Square ${sq}: ${e.message}.`;
+    const text = t('ttt-square-refused', { square: sq, reason: e.message });
     st.ctx.announce(text);
     st.$('ttt-status').textContent = text;
     return text;
   }
   refresh(st);
   st.ctx.emit?.('move', { by: 'you', move: String(sq) });
-  st.ctx.announce(`You play ${mark} on square ${sq}. ${after(st)}`);
+  st.ctx.announce(`${t('ttt-you-played', { mark, square: sq })} ${after(st)}`);
   ended(st);
   turn(st);
   return undefined;
@@ -231,7 +229,7 @@ function restart(st) {
   clearTimeout(st.timer);
   st.handle.act({ type: 'restart' });
   refresh(st);
-  st.ctx.announce(`A new game from the start board. ${st.snap.to_move === st.snap.you ? 'Your move.' : 'The computer begins.'}`);
+  st.ctx.announce(t('ttt-restarted', { who: st.snap.to_move === st.snap.you ? 'you' : 'computer' }));
   turn(st);
 }
 
@@ -239,7 +237,7 @@ function undo(st) {
   clearTimeout(st.timer);
   if (!st.handle.act({ type: 'undo' }).reply) return;
   refresh(st);
-  st.ctx.announce(`Taken back. ${after(st)}`);
+  st.ctx.announce(`${t('ttt-taken-back')} ${after(st)}`);
   turn(st);
 }
 
@@ -247,16 +245,17 @@ function undo(st) {
 function record(st) {
   st.tree = st.handle.act({ type: 'tree' }).reply;
   relayout(st);
-  const t = st.tree;
-  const share = t.minimax ? Math.round((1000 * t.alphabeta) / t.minimax) / 10 : 100;
-  const drawn = t.complete
-    ? `All ${t.parent.length.toLocaleString('en')} positions are recorded.`
-    : `Recorded ${t.depthShown} moves deep (${t.parent.length.toLocaleString('en')} positions, the limit is ${t.limit.toLocaleString('en')}); the deeper ones are counted in the triangles.`;
-  st.$('ttt-counts').textContent = `Plain minimax visits ${t.minimax.toLocaleString('en')} positions; alpha-beta, trying ${t.order}, visits ${t.alphabeta.toLocaleString('en')} (${share}%). ${drawn}`;
+  const tree = st.tree;
+  const share = tree.minimax ? Math.round((1000 * tree.alphabeta) / tree.minimax) / 10 : 100;
+  const drawn = tree.complete
+    ? t('ttt-tree-complete', { positions: tree.parent.length })
+    : t('ttt-tree-partial', { depth: tree.depthShown, positions: tree.parent.length, limit: tree.limit });
+  const counts = t('ttt-counts', { minimax: tree.minimax, alphabeta: tree.alphabeta, order: st.settings.order, share });
+  st.$('ttt-counts').textContent = `${counts} ${drawn}`;
   const c = st.$('ttt-tree-canvas');
-  c.setAttribute('aria-label', `The game tree from the position shown. ${st.$('ttt-counts').textContent}`);
+  c.setAttribute('aria-label', t('ttt-tree-label', { counts: st.$('ttt-counts').textContent }));
   Object.assign(c.dataset, {
-    minimax: String(t.minimax), alphabeta: String(t.alphabeta), order: st.settings.order, nodes: String(t.parent.length),
+    minimax: String(tree.minimax), alphabeta: String(tree.alphabeta), order: st.settings.order, nodes: String(tree.parent.length),
   });
   fit(st);
 }
@@ -268,7 +267,7 @@ function relayout(st) {
   st.layout = layoutTree(st.tree, st.levels);
   const c = st.$('ttt-tree-canvas');
   c.dataset.levels = String(st.levels);
-  st.$('ttt-levels').textContent = `${st.levels === 1 ? '1 level' : `${st.levels} levels`} of ${recorded} drawn`;
+  st.$('ttt-levels').textContent = t('ttt-levels', { levels: st.levels, recorded });
   st.$('ttt-less').disabled = st.levels <= 1;
   st.$('ttt-deeper').disabled = st.levels >= recorded;
 }
@@ -317,8 +316,8 @@ function render(st) {
   Object.assign(canvas.dataset, {
     board: s.board, step: String(s.moves_made), toMove: s.to_move, over: s.over ?? '',
   });
-  const rows = [0, 3, 6].map((k) => [...s.board.slice(k, k + 3)].map((ch) => (ch === '.' ? 'empty' : ch)).join(', '));
-  canvas.setAttribute('aria-label', `The board, row by row: ${rows.join('; ')}.`);
+  const rows = [0, 3, 6].map((k) => [...s.board.slice(k, k + 3)].map(squareWords).join(', '));
+  canvas.setAttribute('aria-label', t('ttt-board-label', { rows: rows.join('; ') }));
   if (st.showTree && st.tree) {
     const tw = st.$('ttt-tree-wrap');
     const w = Math.max(1, tw.clientWidth);
@@ -373,7 +372,7 @@ function onKey(st, e) {
     const [r, c] = [Math.floor(f / 3), f % 3];
     const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[k];
     st.focus = ((r + moves[0] + 3) % 3) * 3 + ((c + moves[1] + 3) % 3) + 1;
-    st.ctx.announce(`Square ${st.focus}: ${squareWords(st.snap.board[st.focus - 1])}.`);
+    st.ctx.announce(t('ttt-square-is', { square: st.focus, content: squareWords(st.snap.board[st.focus - 1]) }));
     schedule(st);
   } else if (k === 'Enter' || k === ' ') play(st, st.focus);
   else if (k === 'u' || k === 'U') undo(st);
@@ -383,7 +382,7 @@ function onKey(st, e) {
   e.preventDefault();
 }
 
-const squareWords = (ch) => (ch === '.' ? 'empty' : ch);
+const squareWords = (ch) => (ch === '.' ? t('ttt-empty') : ch);
 
 function onSubmit(st, e) {
   e.preventDefault();
@@ -391,7 +390,7 @@ function onSubmit(st, e) {
   const settings = { ...st.settings, board: st.$('ttt-board').value.trim(), side: st.$('ttt-side').value };
   if (load(st, settings)) return;
   st.ctx.setParams(settings);
-  st.ctx.announce(`A new game from ${settings.board}; you play ${settings.side}. ${after(st)}`);
+  st.ctx.announce(`${t('ttt-new-from', { board: settings.board, mark: settings.side })} ${after(st)}`);
   turn(st);
 }
 

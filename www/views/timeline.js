@@ -24,11 +24,13 @@
 // `timelineMarkup(prefix)` writes them); any may be absent (a compact player). The speed is
 // the catalog's range in moves a second; the bar is logarithmic (half steps of log2).
 
+import { t, words } from '../i18n.js';
 import { FINE_SPAN, formatStep, parseStep, fineTarget, section, offsetStep, scrubTarget, needsFineSeeking } from '../seek.js';
 
 /// How long a single step (a button or a key) takes to glide, in seconds.
 const GLIDE_SECONDS = 0.28;
-const fmt = new Intl.NumberFormat('en');
+/// A number as the language in use writes it (1,024; 1 024).
+const fmt = { format: (n) => words().number(n) };
 
 const ICONS = {
   start: '<path d="M6 5h2v14H6zM20 5v14L9 12z"/>',
@@ -40,33 +42,36 @@ const icon = (name) => `<svg viewBox="0 0 24 24" aria-hidden="true">${ICONS[name
 
 /// The standard controls: to either end, a step each way, play, the step bar and its readout,
 /// the speed, and (shown only for lines longer than the bar can reach) the fine bar and the
-/// typed step. `unit` names a step in labels ("Step", "Jump").
+/// typed step. `unit` names a step in labels ("Step", "Jump"), a selector of the messages.
 export function timelineMarkup(prefix = '', { unit = 'Step' } = {}) {
   const id = (name) => `${prefix}${name}`;
+  const kind = unit.toLowerCase();
+  // Words put in an attribute: its quotes escaped.
+  const a = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `
-  <div class="transport" id="${id('transport')}" role="group" aria-label="Playback">
-    <button type="button" id="${id('to-start')}" class="icon" aria-label="To the start (Home)" title="To the start (Home)">${icon('start')}</button>
-    <button type="button" id="${id('back')}" class="icon" aria-label="Step back (Left arrow)" title="Step back (←)">${icon('back')}</button>
-    <button type="button" id="${id('play')}" class="icon play" aria-label="Play (Space)" aria-pressed="false" title="Play / pause (Space)">
+  <div class="transport" id="${id('transport')}" role="group" aria-label="${a(t('timeline-playback'))}">
+    <button type="button" id="${id('to-start')}" class="icon" aria-label="${a(t('timeline-to-start'))}" title="${a(t('timeline-to-start'))}">${icon('start')}</button>
+    <button type="button" id="${id('back')}" class="icon" aria-label="${a(t('timeline-back'))}" title="${a(t('timeline-back-title'))}">${icon('back')}</button>
+    <button type="button" id="${id('play')}" class="icon play" aria-label="${a(t('timeline-play'))}" aria-pressed="false" title="${a(t('timeline-play-title'))}">
       <svg class="when-paused" viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4v16l13-8z"/></svg>
       <svg class="when-playing" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 4h4v16H6zM14 4h4v16h-4z"/></svg>
     </button>
-    <button type="button" id="${id('forward')}" class="icon" aria-label="Step forward (Right arrow)" title="Step forward (→)">${icon('forward')}</button>
-    <button type="button" id="${id('to-end')}" class="icon" aria-label="To the end (End)" title="To the end (End)">${icon('end')}</button>
-    <label class="scrub"><span class="visually-hidden">${unit}</span>
+    <button type="button" id="${id('forward')}" class="icon" aria-label="${a(t('timeline-forward'))}" title="${a(t('timeline-forward-title'))}">${icon('forward')}</button>
+    <button type="button" id="${id('to-end')}" class="icon" aria-label="${a(t('timeline-to-end'))}" title="${a(t('timeline-to-end'))}">${icon('end')}</button>
+    <label class="scrub"><span class="visually-hidden">${t('timeline-unit', { unit: kind })}</span>
       <input type="range" id="${id('scrub')}" min="0" max="0" value="0" step="1"></label>
     <output id="${id('step-out')}" class="step-out" for="${id('scrub')}" aria-live="off">0 / 0</output>
-    <label class="speed"><span>Speed</span>
-      <input type="range" id="${id('speed')}" min="-2" max="12" step="0.5" value="1" aria-valuetext="2 moves a second">
+    <label class="speed"><span>${t('timeline-speed')}</span>
+      <input type="range" id="${id('speed')}" min="-2" max="12" step="0.5" value="1" aria-valuetext="${a(t('timeline-speed-value', { speed: 2 }))}">
       <output id="${id('speed-out')}" for="${id('speed')}">2/s</output></label>
   </div>
-  <div class="seek" id="${id('seek')}" role="group" aria-label="Fine seeking" hidden>
-    <label class="fine"><span>Fine <span class="visually-hidden">scrub, ${fmt.format(FINE_SPAN)} steps either side of the current step</span></span>
-      <input type="range" id="${id('fine')}" min="0" max="${2 * FINE_SPAN}" value="${FINE_SPAN}" step="1" aria-valuetext="at the current step"></label>
+  <div class="seek" id="${id('seek')}" role="group" aria-label="${a(t('timeline-fine-seeking'))}" hidden>
+    <label class="fine"><span>${t('timeline-fine')} <span class="visually-hidden">${t('timeline-fine-hidden', { span: FINE_SPAN })}</span></span>
+      <input type="range" id="${id('fine')}" min="0" max="${2 * FINE_SPAN}" value="${FINE_SPAN}" step="1" aria-valuetext="${a(t('timeline-fine-at'))}"></label>
     <form id="${id('goto-form')}" class="goto-form" novalidate>
-      <label for="${id('goto')}">Go to ${unit.toLowerCase()}</label>
+      <label for="${id('goto')}">${t('timeline-go-to', { unit: kind })}</label>
       <input id="${id('goto')}" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" aria-describedby="${id('goto-status')}">
-      <button type="submit">Go</button>
+      <button type="submit">${t('timeline-go')}</button>
     </form>
     <p id="${id('goto-status')}" class="goto-status" role="status"></p>
   </div>`;
@@ -261,8 +266,10 @@ export function mountTimeline(root, line, opts = {}) {
     const length = L();
     const end = span();
     // A line that runs past its bar (the automaton after T) reads as a step, not "x / T".
-    const of = st.step > end ? `step ${formatStep(st.step)}, past the bar's end at ${formatStep(end)}` : `step ${formatStep(st.step)} of ${formatStep(end)}`;
-    if (el.out) el.out.textContent = st.step > end ? `${formatStep(st.step)} (past ${formatStep(end)})` : `${formatStep(st.step)} / ${formatStep(end)}`;
+    const of = st.step > end
+      ? t('timeline-step-past', { step: formatStep(st.step), end: formatStep(end) })
+      : t('timeline-step-of', { step: formatStep(st.step), end: formatStep(end) });
+    if (el.out) el.out.textContent = st.step > end ? t('timeline-out-past', { step: formatStep(st.step), end: formatStep(end) }) : `${formatStep(st.step)} / ${formatStep(end)}`;
     if (el.scrub) {
       el.scrub.max = String(end);
       if (!st.scrubbing) el.scrub.value = String(st.step < end ? st.step : end);
@@ -270,7 +277,7 @@ export function mountTimeline(root, line, opts = {}) {
     }
     if (el.play) {
       el.play.classList.toggle('is-playing', st.playing);
-      el.play.setAttribute('aria-label', st.playing ? 'Pause (Space)' : 'Play (Space)');
+      el.play.setAttribute('aria-label', st.playing ? t('timeline-pause') : t('timeline-play'));
       el.play.setAttribute('aria-pressed', String(st.playing));
     }
     if (el.seekRow) {
@@ -281,7 +288,7 @@ export function mountTimeline(root, line, opts = {}) {
       if (st.fineBase === null) el.fine.value = String(FINE_SPAN);
       const lo = offsetStep(st.fineBase ?? st.step, -FINE_SPAN, length);
       const hi = offsetStep(st.fineBase ?? st.step, FINE_SPAN, length);
-      el.fine.setAttribute('aria-valuetext', `step ${formatStep(st.step)}; this bar reaches ${formatStep(lo)} to ${formatStep(hi)}`);
+      el.fine.setAttribute('aria-valuetext', t('timeline-fine-value', { step: formatStep(st.step), from: formatStep(lo), to: formatStep(hi) }));
     }
   }
 
@@ -290,7 +297,7 @@ export function mountTimeline(root, line, opts = {}) {
     el.speed.value = String(barOfSpeed(st.speed));
     const text = speedText(st.speed);
     el.speedOut.textContent = `${text}/s`;
-    el.speed.setAttribute('aria-valuetext', `${text} moves a second`);
+    el.speed.setAttribute('aria-valuetext', t('timeline-speed-value', { speed: text }));
   }
 
   const on = (target, type, fn) => target?.addEventListener(type, fn, { signal });
@@ -331,7 +338,7 @@ export function mountTimeline(root, line, opts = {}) {
     const r = parseStep(el.goto.value, L(), line.endWords);
     if (r.error) return tell(r.error, true);
     tl.seek(BigInt(r.step));
-    tell(`Showing step ${formatStep(r.step)}.`, false);
+    tell(t('timeline-showing', { step: formatStep(r.step) }), false);
   });
   on(el.goto, 'input', () => { if (el.goto.hasAttribute('aria-invalid')) tell('', false); });
   on(reduce, 'change', () => { st.reduced = reduce.matches; tl.settle(); schedule(); });

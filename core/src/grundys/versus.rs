@@ -3,34 +3,37 @@
 //! `versus`).
 
 use super::{Grundys, Split};
+use crate::fact;
 use crate::game::Rules;
 use crate::game::Settings;
 use crate::impartial::conjunctive::EveryHeap;
 use crate::impartial::every_heap::AllHeaps;
 use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
-use crate::impartial::versus_games::{check_drawn, first, one_row, parse_heaps};
+use crate::impartial::versus_games::{check_drawn, first, in_english, one_row, parse_heaps};
+use crate::message::Message;
 use crate::text::grouped;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 /// Heaps are drawn as counters (no period is known to read larger ones through).
-pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
-    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
+pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
+    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps")).map_err(in_english)?;
     check_drawn(&heaps)?;
     let most = heaps.iter().copied().max().unwrap_or(0).max(1);
     let upto = settings.whole(&super::INFO, "upto");
     if settings.text(&super::INFO, "variant") == "all" {
         check_drawn(&heaps)?;
-        let game = Grundys::new(most)?;
+        let game = Grundys::new(most).map_err(in_english)?;
         let table = EveryHeap::new(most, |n| {
             game.legal_moves(&vec![n])
                 .iter()
                 .map(|mv| vec![mv.left.0, mv.left.1])
                 .collect()
-        })?;
+        })
+        .map_err(in_english)?;
         let game = AllHeaps::new("grundys", &heaps, table)?;
         return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
     }
-    let game = Grundys::new(most)?;
+    let game = Grundys::new(most).map_err(in_english)?;
     Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)))
 }
 
@@ -61,20 +64,17 @@ impl Heaps for Grundys {
     fn heap_values(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
         heaps.iter().map(|&n| self.heap_value(n)).collect()
     }
-    fn table(&self, upto: u64) -> Result<HeapTable, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, Message> {
         let values = match self.heap_value(upto) {
             Some(_) => self.values(),
-            None => Grundys::new(upto)?.values(),
+            None => Grundys::new(upto).map_err(in_english)?.values(),
         };
         Ok(HeapTable {
-            rows: one_row("G(n)", first(&values, upto)),
+            rows: one_row(fact!("heaps-row-g"), first(&values, upto)),
             preperiod: None,
             period: None,
             certificate: None,
-            note: "No period is known for Grundy's game (it is conjectured to become periodic, \
-                   but none has shown in values computed far beyond this table), so none is \
-                   certified and heaps are played as counters."
-                .into(),
+            note: Some(fact!("grundys-note")),
         })
     }
 }
@@ -131,8 +131,9 @@ mod tests {
             &settings(&[("heaps", "101")]),
         )
         .err()
-        .unwrap();
-        assert!(e.contains("at most 100") && e.contains("101"), "{e}");
+        .unwrap()
+        .flat();
+        assert!(e.contains("heaps-not-drawn most=100 heap=101"), "{e}");
         // Every heap moving: each heap's own splits are listed (4 + 3 + 3), not their product.
         let all = settings(&[("heaps", "9,8,7"), ("variant", "all")]);
         let snap = open(&crate::catalog::ALL_ENGINES, "grundys", &all)
@@ -142,8 +143,9 @@ mod tests {
         let all = settings(&[("heaps", "9,101"), ("variant", "all")]);
         let e = open(&crate::catalog::ALL_ENGINES, "grundys", &all)
             .err()
-            .unwrap();
-        assert!(e.contains("at most 100") && e.contains("101"), "{e}");
+            .unwrap()
+            .flat();
+        assert!(e.contains("heaps-not-drawn most=100 heap=101"), "{e}");
         let t = open(
             &crate::catalog::ALL_ENGINES,
             "grundys",

@@ -6,7 +6,9 @@ use super::conjunctive::{compound, EveryHeap, HeapMove};
 use super::versus::{HeapTable, Heaps, Part, Span, TableRow};
 use super::versus_games::check_drawn;
 use crate::catalog::{Kind, Param};
+use crate::fact;
 use crate::game::{Impartial, Rules};
+use crate::message::Message;
 
 /// The page parameter that asks for it: `one` heap moves (the sum), or `all` of them.
 pub const VARIANT: Param = Param {
@@ -18,8 +20,9 @@ pub const VARIANT: Param = Param {
 };
 
 /// Why misère play and every heap moving are not offered together.
-pub const MISERE_AND_ALL: &str = "misère play is offered with one heap moving at a time, \
-                                  not with every heap moving";
+pub fn misere_and_all() -> Message {
+    fact!("heaps-misere-and-all")
+}
 
 /// A heap game with every heap moving, for the heaps view.
 pub struct AllHeaps {
@@ -32,7 +35,7 @@ impl AllHeaps {
     /// parts included); `id` is the game's, for the snapshot. The heaps are ones the page
     /// draws: a turn picks one option of each heap, so the options listed are the heaps'
     /// own (as many as when one heap moves), never their product.
-    pub fn new(id: &'static str, heaps: &[u64], table: EveryHeap) -> Result<AllHeaps, String> {
+    pub fn new(id: &'static str, heaps: &[u64], table: EveryHeap) -> Result<AllHeaps, Message> {
         check_drawn(heaps)?;
         Ok(AllHeaps { id, table })
     }
@@ -153,22 +156,11 @@ impl Heaps for AllHeaps {
             let value = compound(m.left.iter().map(|&p| remote(p)));
             let winning = won && value + 1 == r;
             let why = if winning {
-                format!(
-                    "part of the winning turn: this heap goes from remoteness {r} to {value}; \
-                     with every heap moved one less, the least remoteness is even, a lost \
-                     position for the opponent"
-                )
+                fact!("heaps-why-part-wins", from = r, to = value)
             } else if won {
-                format!(
-                    "leaves this heap at remoteness {value}: the winning turn moves every \
-                     heap to one less than its remoteness, {} here",
-                    r - 1
-                )
+                fact!("heaps-why-part-not-this", to = value, wanted = r - 1)
             } else {
-                format!(
-                    "leaves this heap at remoteness {value}: every turn loses here (the least \
-                     remoteness is even); moving each heap to one less lasts longest"
-                )
+                fact!("heaps-why-part-loses", to = value)
             };
             Part {
                 left: m.left.clone(),
@@ -182,20 +174,18 @@ impl Heaps for AllHeaps {
     }
     /// One part of each heap, joined in the heaps' order; [`EveryHeap::after`] checks that
     /// every heap moves once, to one of its options.
-    fn chosen(&self, heaps: &Vec<u64>, choice: &[usize]) -> Result<Vec<HeapMove>, String> {
+    fn chosen(&self, heaps: &Vec<u64>, choice: &[usize]) -> Result<Vec<HeapMove>, Message> {
         let options = self.options(heaps);
         let mut turn = Vec::with_capacity(choice.len());
         for &i in choice {
-            let part = options.get(i).ok_or_else(|| {
-                format!(
-                    "there is no option {} here: the heaps have {} options in all",
-                    i + 1,
-                    options.len()
-                )
-            })?;
+            let part = options
+                .get(i)
+                .ok_or_else(|| fact!("heaps-no-part", option = i + 1, options = options.len()))?;
             turn.push(part.clone());
         }
-        self.table.after(heaps, &turn)?;
+        self.table
+            .after(heaps, &turn)
+            .map_err(super::versus_games::in_english)?;
         // In the heaps' order (each moves once), so the turn reads as the page lists it (no
         // sort: its code would weigh on the page's module).
         Ok((0..heaps.len())
@@ -208,24 +198,19 @@ impl Heaps for AllHeaps {
             .map(|m| options.iter().position(|o| o == m))
             .collect()
     }
-    fn table(&self, upto: u64) -> Result<HeapTable, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, Message> {
         let values = (0..=upto.min(self.table.upto()))
             .map(|n| self.table.heap_remoteness(n).map_or(0, u64::from))
             .collect();
         Ok(HeapTable {
             rows: vec![TableRow {
-                label: "remoteness of one heap".into(),
+                label: fact!("heaps-row-remoteness"),
                 values,
             }],
             preperiod: None,
             period: None,
             certificate: None,
-            note: "Every heap moves at each turn, and whoever cannot move them all loses. A \
-                   heap's remoteness counts the moves it lasts when its winner hurries and \
-                   its loser delays; the heaps together last as long as the least of them \
-                   (Smith, Winning Ways ch. 9), so the player to move wins when the least \
-                   remoteness is odd."
-                .into(),
+            note: Some(fact!("heaps-note-every-heap")),
         })
     }
 }
@@ -258,6 +243,9 @@ mod tests {
         assert_eq!(game.chosen(&heaps, &reversed).unwrap(), best);
         assert_eq!(game.parts(&vec![3, 0]).unwrap(), Vec::new());
         let e = AllHeaps::new("nim", &[15, 101], EveryHeap::nim(101).unwrap()).err();
-        assert!(e.unwrap().contains("at most 100 counters, not 101"));
+        assert_eq!(
+            e.unwrap(),
+            fact!("heaps-not-drawn", most = 100u64, heap = 101u64)
+        );
     }
 }

@@ -14,7 +14,9 @@ pub mod versus;
 pub mod versus_games;
 
 use crate::catalog::{Kind, Param};
+use crate::fact;
 use crate::game::Impartial;
+use crate::message::Message;
 pub use crate::search::grundy::mex;
 use std::fmt;
 
@@ -151,27 +153,19 @@ pub enum Place {
 }
 
 impl Period {
-    /// The certificate in words, for the page and the docs.
-    pub fn sentence(&self) -> String {
+    /// The certificate: which values were checked, and the theorem that extends them.
+    pub fn sentence(&self) -> Message {
+        let (p, n0, last) = (self.period, self.preperiod, self.window_end - 1);
         if self.saltus > 0 {
-            return format!(
-                "G(n + {p}) = G(n) + {s} was checked for every n from {n0} to {e}; by an \
-                 arithmetic-periodicity test for hexadecimal games proved in this project (in \
-                 Howse–Nowakowski's setting; its hypotheses were checked) this holds for every \
-                 n >= {n0}.",
-                p = self.period,
-                s = self.saltus,
-                n0 = self.preperiod,
-                e = self.window_end - 1
+            return fact!(
+                "period-checked-saltus",
+                period = p,
+                saltus = self.saltus,
+                start = n0,
+                last = last
             );
         }
-        format!(
-            "G(n + {p}) = G(n) was checked for every n from {n0} to {e}; by the periodicity \
-             theorem this holds for every n >= {n0}.",
-            p = self.period,
-            n0 = self.preperiod,
-            e = self.window_end - 1
-        )
+        fact!("period-checked", period = p, start = n0, last = last)
     }
 
     /// Where heap `n` (any size) stands: in the preperiod, or in which cycle and at which
@@ -187,34 +181,21 @@ impl Period {
         }
     }
 
-    /// Where heap `n` stands, in words for the page: `123,456,789,012,345 = 71 +
-    /// 10,288,065,751,022 × 12 + 10, so it has the value of heap 81` (the preperiod, the
-    /// periods passed and the offset into the next)
-    /// (with a saltus, that value plus the cycles' rise).
-    pub fn place_words(&self, n: u64) -> String {
-        use crate::text::grouped;
+    /// Where heap `n` stands, for the page: before the period, or
+    /// `n = preperiod + cycle × period + offset` and the heap whose value it has.
+    pub fn place_fact(&self, n: u64) -> Message {
         match self.place(n) {
-            Place::Preperiod => format!(
-                "{} is before the period, which starts at heap {}: its value is its own",
-                grouped(n),
-                grouped(self.preperiod as u64)
+            Place::Preperiod => fact!("period-place-before", n = n, start = self.preperiod),
+            Place::Period { cycle, offset } => fact!(
+                "period-place",
+                n = n,
+                start = self.preperiod,
+                cycle = cycle,
+                period = self.period,
+                offset = offset,
+                like = self.preperiod as u64 + offset,
+                saltus = self.saltus
             ),
-            Place::Period { cycle, offset } => {
-                let like = self.preperiod as u64 + offset;
-                let rise = match self.saltus {
-                    0 => String::new(),
-                    s => format!(" plus {} × {s}", grouped(cycle)),
-                };
-                format!(
-                    "{} = {} + {} × {} + {}, so it has the value of heap {}{rise}",
-                    grouped(n),
-                    grouped(self.preperiod as u64),
-                    grouped(cycle),
-                    grouped(self.period as u64),
-                    grouped(offset),
-                    grouped(like)
-                )
-            }
         }
     }
 

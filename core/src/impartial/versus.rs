@@ -4,7 +4,9 @@
 //! each in its own folder's `versus.rs` (subtraction, octal, nim, kinrow and parity).
 
 use super::{best_move_by, Period};
+use crate::fact;
 use crate::game::{self, Impartial, Outcome, Rules, Versus};
+use crate::message::Message;
 use std::cmp::Reverse;
 
 /// The most moves for which the computer, in a lost position, looks one move ahead.
@@ -71,20 +73,14 @@ pub trait Heaps: Impartial {
     }
     /// The move the visitor's `choice` names at `state`, or why it names none: by default
     /// one option of `legal_moves`; where every heap moves, one of [`Heaps::parts`] per heap.
-    fn chosen(&self, state: &Self::State, choice: &[usize]) -> Result<Self::Move, String> {
+    fn chosen(&self, state: &Self::State, choice: &[usize]) -> Result<Self::Move, Message> {
         let legal = self.legal_moves(state);
         match choice {
-            [index] => legal.get(*index).cloned().ok_or_else(|| {
-                format!(
-                    "there is no option {} here: {} moves are legal",
-                    index + 1,
-                    legal.len()
-                )
-            }),
-            _ => Err(format!(
-                "a move here is one option, not {} of them",
-                choice.len()
-            )),
+            [index] => legal
+                .get(*index)
+                .cloned()
+                .ok_or_else(|| fact!("heaps-no-option", option = index + 1, legal = legal.len())),
+            _ => Err(fact!("heaps-one-option", count = choice.len())),
         }
     }
     /// The choice that names `mv` at `state` (the inverse of [`Heaps::chosen`]).
@@ -95,7 +91,7 @@ pub trait Heaps: Impartial {
             .position(|m| m == mv)?])
     }
     /// The explorer's table for n = 0..=upto.
-    fn table(&self, upto: u64) -> Result<HeapTable, String>;
+    fn table(&self, upto: u64) -> Result<HeapTable, Message>;
 }
 
 /// One heap's own option where every heap moves ([`Heaps::parts`]): the move of that heap
@@ -106,7 +102,7 @@ pub struct Part<M> {
     pub left: Vec<u64>,
     pub value: u64,
     pub winning: bool,
-    pub why: String,
+    pub why: Message,
 }
 
 /// A turn as the visitor chose it: one option of the position's `moves`, or where every
@@ -120,7 +116,7 @@ pub enum Player {
     Computer,
 }
 
-/// One option of a position: the move in words, where it takes counters, the heaps it
+/// One option of a position: the move in notation, where it takes counters, the heaps it
 /// leaves, their value, and whether it wins.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MoveOption {
@@ -133,8 +129,8 @@ pub struct MoveOption {
     pub value: Option<u64>,
     /// A winning move (to a position of value 0).
     pub winning: bool,
-    /// Why it wins or not, in words.
-    pub why: String,
+    /// Why it wins or not.
+    pub why: Message,
 }
 
 /// A position of the game in play: the heaps and their values, whose turn it is, every
@@ -145,8 +141,8 @@ pub struct Position {
     pub game: &'static str,
     pub heaps: Vec<u64>,
     /// For each heap too large for counters ([`Heaps::counters_max`]), where it stands in
-    /// the certified period, in words; `None` for a heap drawn as counters.
-    pub places: Vec<Option<String>>,
+    /// the certified period; `None` for a heap drawn as counters.
+    pub places: Vec<Option<Message>>,
     pub heap_values: Option<Vec<u64>>,
     /// K in a row: the squares, `.` empty and `x` occupied.
     pub row: Option<String>,
@@ -169,39 +165,39 @@ pub struct Position {
     /// No move is left.
     pub finished: bool,
     pub winner: Option<Player>,
-    /// Whose turn or who won, in words; and what the values say of the position.
-    pub status: String,
-    pub insight: String,
+    /// Whose turn or who won; and what the values say of the position.
+    pub status: Message,
+    pub insight: Message,
 }
 
 /// The explorer's table: rows of values for n = 0..=upto, the certified period if there
-/// is one and its certificate in words.
+/// is one and its certificate; a note on what the values say, if any.
 #[derive(Debug, Clone, PartialEq)]
 pub struct HeapTable {
     pub rows: Vec<TableRow>,
     pub preperiod: Option<usize>,
     pub period: Option<usize>,
-    pub certificate: Option<String>,
-    pub note: String,
+    pub certificate: Option<Message>,
+    pub note: Option<Message>,
 }
 
 /// One row of the explorer's table: its label and a value for each n.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TableRow {
-    pub label: String,
+    pub label: Message,
     pub values: Vec<u64>,
 }
 
 /// A game in play against the computer, whatever the game (a shell holds a `Box<dyn Play>`).
 pub trait Play {
     fn position(&self) -> Position;
-    /// Plays the visitor's choice from the current position; returns the move in words.
-    fn play(&mut self, choice: &[usize]) -> Result<String, String>;
+    /// Plays the visitor's choice from the current position; returns the move's notation.
+    fn play(&mut self, choice: &[usize]) -> Result<String, Message>;
     /// The choice the computer plays: a winning one if any (`None`: no move left).
     fn best(&self) -> Option<Choice>;
     /// Takes back the visitor's last move and whatever followed; false if none.
     fn undo(&mut self) -> bool;
-    fn table(&self, upto: Option<u64>) -> Result<HeapTable, String>;
+    fn table(&self, upto: Option<u64>) -> Result<HeapTable, Message>;
     fn you_to_move(&self) -> bool;
     /// The choices the visitor made so far, in order.
     fn yours(&self) -> Vec<Choice>;
@@ -210,7 +206,7 @@ pub trait Play {
     /// answering each with its own (deterministic) choice, so a game comes back from its
     /// record. Stops at the first choice that is not legal, keeping the moves before it,
     /// and says which it was.
-    fn replay(&mut self, choices: &[Choice]) -> Result<(), String>;
+    fn replay(&mut self, choices: &[Choice]) -> Result<(), Message>;
 }
 
 /// The most moves of the visitor a record may hold ([`parse_record`]).
@@ -234,32 +230,31 @@ pub fn format_record(choices: &[Choice]) -> String {
 
 /// Reads a record written by [`format_record`]; at most [`RECORD_MAX_MOVES`] turns of at
 /// most [`RECORD_MAX_PARTS`] options.
-pub fn parse_record(text: &str) -> Result<Vec<Choice>, String> {
+pub fn parse_record(text: &str) -> Result<Vec<Choice>, Message> {
     if text.is_empty() {
         return Ok(Vec::new());
     }
     let turns: Vec<&str> = text.split('.').collect();
     if turns.len() > RECORD_MAX_MOVES {
-        return Err(format!(
-            "a record holds at most {RECORD_MAX_MOVES} of your moves, not {}",
-            turns.len()
+        return Err(fact!(
+            "heaps-record-too-long",
+            most = RECORD_MAX_MOVES,
+            count = turns.len()
         ));
     }
     let option = |p: &str| match p.parse::<usize>() {
         Ok(o) if o >= 1 && p.len() <= 9 && p.bytes().all(|b| b.is_ascii_digit()) => Ok(o - 1),
-        _ => Err(format!(
-            "'{p}' is not a move number: a record is move numbers from 1 joined by dots (and, \
-             where every heap moves, one turn's by dashes)"
-        )),
+        _ => Err(fact!("heaps-record-bad-move", text = p)),
     };
     turns
         .iter()
         .map(|turn| {
             let parts: Vec<&str> = turn.split('-').collect();
             if parts.len() > RECORD_MAX_PARTS {
-                return Err(format!(
-                    "a turn of a record joins at most {RECORD_MAX_PARTS} moves, not {}",
-                    parts.len()
+                return Err(fact!(
+                    "heaps-record-turn-too-long",
+                    most = RECORD_MAX_PARTS,
+                    count = parts.len()
                 ));
             }
             parts.into_iter().map(option).collect()
@@ -310,35 +305,26 @@ pub fn list(heaps: &[u64]) -> String {
         .join(",")
 }
 
-/// Why an option wins or not.
-pub fn why(winning: bool, value: Option<u64>, sums: bool) -> String {
+/// Why an option wins or not: `sums` when values are Grundy values (else 1 won, 0 lost).
+pub fn why(winning: bool, value: Option<u64>, sums: bool) -> Message {
     let Some(value) = value else {
-        return "its value is not known".into();
+        return fact!("heaps-why-unknown");
     };
     match (winning, sums) {
-        (true, true) => "wins: it moves to a position of value 0, so whoever moves next loses \
-                         against perfect play"
-            .into(),
-        (false, true) => format!(
-            "does not win: it moves to a position of value {value}, not 0, and from there the \
-             opponent can move to value 0"
-        ),
-        (true, false) => "wins: it moves to a lost position (value 0), so whoever moves next \
-                          loses against perfect play"
-            .into(),
-        (false, false) => {
-            "does not win: it moves to a won position (value 1) for the opponent".into()
-        }
+        (true, true) => fact!("heaps-why-wins"),
+        (false, true) => fact!("heaps-why-does-not-win", value = value),
+        (true, false) => fact!("heaps-why-wins-lost"),
+        (false, false) => fact!("heaps-why-does-not-win-won"),
     }
 }
 
 /// Whose turn it is, or who won.
-pub fn status(you: bool, winner: Option<Player>) -> String {
+pub fn status(you: bool, winner: Option<Player>) -> Message {
     match winner {
-        Some(Player::You) => "No move is left: you win.".into(),
-        Some(Player::Computer) => "No move is left: the computer wins.".into(),
-        None if you => "Your move.".into(),
-        None => "The computer is thinking.".into(),
+        Some(Player::You) => fact!("heaps-status-you-win"),
+        Some(Player::Computer) => fact!("heaps-status-computer-wins"),
+        None if you => fact!("heaps-status-your-move"),
+        None => fact!("heaps-status-thinking"),
     }
 }
 
@@ -349,40 +335,31 @@ pub fn insight(
     value: Option<u64>,
     sums: bool,
     finished: bool,
-) -> String {
+) -> Message {
     let (Some(outcome), Some(value)) = (outcome, value) else {
-        return "The position's value is not known.".into();
+        return fact!("heaps-insight-unknown");
     };
-    let (who, has) = if you {
-        ("you", "you have")
-    } else {
-        ("the computer", "the computer has")
-    };
-    let lose = if you { "lose" } else { "loses" };
-    let value = if sums {
-        format!("The position has value {value}")
-    } else {
-        format!(
-            "The position is {} for the player to move",
-            if value == 0 { "lost" } else { "won" }
-        )
+    let who = if you { "you" } else { "computer" };
+    // Grundy values (`sum`), or 1 won and 0 lost (`won`, `lost`).
+    let kind = match (sums, value) {
+        (true, _) => "sum",
+        (false, 0) => "lost",
+        (false, _) => "won",
     };
     match (finished, outcome) {
-        (true, _) if sums => format!("{value}."),
+        (true, _) if sums => fact!("heaps-insight-over-value", value = value),
         // Won or lost "for the player to move" reads wrong once nobody is to move (the
         // even/odd game ends with its objects, and the winner is said by the status).
-        (true, _) => "The game is over.".into(),
-        (false, Outcome::First) => {
-            format!("{value}: {who} can win by moving to a position of value 0.")
+        (true, _) => fact!("heaps-insight-over"),
+        (false, Outcome::First) => fact!(
+            "heaps-insight-can-win",
+            kind = kind,
+            value = value,
+            who = who
+        ),
+        (false, Outcome::Second) => {
+            fact!("heaps-insight-loses", kind = kind, value = value, who = who)
         }
-        (false, Outcome::Second) if sums => format!(
-            "{value}: every move {has} leaves a position of nonzero value, so {who} {lose} \
-             against perfect play."
-        ),
-        (false, Outcome::Second) => format!(
-            "{value}: every move {has} leaves a won position for the opponent, so {who} \
-             {lose} against perfect play."
-        ),
     }
 }
 
@@ -437,19 +414,16 @@ impl<G: Heaps> HeapVersus<G> {
         }
     }
 
-    /// Where heap `n` stands, in words, when it is too large for counters: through the
-    /// period, or (within the game's table) by its own value.
-    fn place(&self, n: u64) -> Option<String> {
+    /// Where heap `n` stands when it is too large for counters: through the period, or
+    /// (within the game's table) by its own value.
+    fn place(&self, n: u64) -> Option<Message> {
         let game = self.game();
         if n <= game.counters_max() {
             return None;
         }
         Some(match game.period() {
-            Some(p) => p.place_words(n),
-            None => format!(
-                "{} counters, too many to draw: its value is read from the table",
-                crate::text::grouped(n)
-            ),
+            Some(p) => p.place_fact(n),
+            None => fact!("heaps-place-table", n = n),
         })
     }
 
@@ -540,11 +514,18 @@ impl<G: Heaps> Play for HeapVersus<G> {
         }
     }
 
-    fn play(&mut self, choice: &[usize]) -> Result<String, String> {
+    fn play(&mut self, choice: &[usize]) -> Result<String, Message> {
         let s = self.state();
         let mv = self.game().chosen(s, choice)?;
         let label = self.game().label(s, &mv);
-        self.versus.play(mv).map_err(|e| e.to_string())?;
+        // `chosen` gives legal moves only: a refusal here is the game's own check, in notation.
+        self.versus.play(mv).map_err(|e| {
+            fact!(
+                "heaps-move-illegal",
+                notation = label.as_str(),
+                why = e.to_string()
+            )
+        })?;
         Ok(label)
     }
 
@@ -557,7 +538,7 @@ impl<G: Heaps> Play for HeapVersus<G> {
         self.versus.undo_turn()
     }
 
-    fn table(&self, upto: Option<u64>) -> Result<HeapTable, String> {
+    fn table(&self, upto: Option<u64>) -> Result<HeapTable, Message> {
         self.game().table(upto.unwrap_or(self.upto))
     }
 
@@ -573,16 +554,25 @@ impl<G: Heaps> Play for HeapVersus<G> {
             .collect()
     }
 
-    fn replay(&mut self, choices: &[Choice]) -> Result<(), String> {
-        self.versus.replay_yours(
-            choices.iter(),
-            |shown, s| Self::reply(&shown.0, s),
-            |k, shown, s, choice| {
-                (shown.0)
-                    .chosen(s, choice)
-                    .map_err(|e| format!("your move {k} cannot be played: {e}"))
-            },
-        )
+    fn replay(&mut self, choices: &[Choice]) -> Result<(), Message> {
+        for (k, choice) in choices.iter().enumerate() {
+            let k = k + 1;
+            if !self.versus.you_to_move() {
+                // The computer's own choice is legal: a refusal would be a bug, said as such.
+                self.versus
+                    .reply(|shown, s| Self::reply(&shown.0, s))
+                    .map_err(|e| fact!("heaps-replay-illegal", turn = k, why = e.to_string()))?;
+            }
+            if Self::reply(self.game(), self.state()).is_none() {
+                return Err(fact!("heaps-replay-over", turn = k));
+            }
+            let mv = (self.game().chosen(self.state(), choice))
+                .map_err(|e| fact!("heaps-replay-refused", turn = k, why = e))?;
+            self.versus
+                .play(mv)
+                .map_err(|e| fact!("heaps-replay-illegal", turn = k, why = e.to_string()))?;
+        }
+        Ok(())
     }
 }
 
@@ -591,30 +581,54 @@ mod tests {
     use super::*;
 
     #[test]
-    fn words_for_each_player_and_kind_of_value() {
+    fn facts_for_each_player_and_kind_of_value() {
         let lost = insight(true, Some(Outcome::Second), Some(0), true, false);
-        assert!(lost.ends_with("every move you have leaves a position of nonzero value, so you lose against perfect play."), "{lost}");
+        assert_eq!(
+            lost,
+            fact!(
+                "heaps-insight-loses",
+                kind = "sum",
+                value = 0u64,
+                who = "you"
+            )
+        );
         let won = insight(false, Some(Outcome::First), Some(6), true, false);
         assert_eq!(
             won,
-            "The position has value 6: the computer can win by moving to a position of value 0."
+            fact!(
+                "heaps-insight-can-win",
+                kind = "sum",
+                value = 6u64,
+                who = "computer"
+            )
         );
+        // The even/odd game at its end: no "won for the player to move" once nobody moves.
         let over = insight(true, Some(Outcome::First), Some(1), false, true);
-        assert_eq!(over, "The game is over.");
+        assert_eq!(over, fact!("heaps-insight-over"));
         let parity = insight(false, Some(Outcome::Second), Some(0), false, false);
-        assert!(
-            parity.contains("lost for the player to move") && parity.contains("the computer loses"),
-            "{parity}"
+        assert_eq!(parity.arg("kind"), Some(&crate::message::Arg::from("lost")));
+        assert_eq!(why(true, Some(0), true), fact!("heaps-why-wins"));
+        assert_eq!(
+            why(false, Some(3), true),
+            fact!("heaps-why-does-not-win", value = 3u64)
         );
-        assert!(
-            why(true, Some(0), true).starts_with("wins")
-                && why(false, Some(3), true).contains("value 3")
-        );
-        assert_eq!(why(false, None, true), "its value is not known");
+        assert_eq!(why(false, None, true), fact!("heaps-why-unknown"));
         assert_eq!(
             insight(true, None, None, true, false),
-            "The position's value is not known."
+            fact!("heaps-insight-unknown")
         );
-        assert_eq!(status(true, Some(Player::You)), "No move is left: you win.");
+        assert_eq!(
+            status(true, Some(Player::You)),
+            fact!("heaps-status-you-win")
+        );
+    }
+
+    #[test]
+    fn records_refused_as_facts() {
+        assert_eq!(parse_record("3.1-2").unwrap(), vec![vec![2], vec![0, 1]]);
+        assert_eq!(
+            parse_record("3.x").unwrap_err(),
+            fact!("heaps-record-bad-move", text = "x")
+        );
     }
 }

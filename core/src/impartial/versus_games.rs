@@ -7,7 +7,9 @@ use super::octal_table::Code;
 use super::versus::{HeapTable, Play, TableRow};
 use super::Period;
 use crate::catalog;
+use crate::fact;
 use crate::game::Settings;
+use crate::message::Message;
 use crate::octal::{self, Octal};
 use crate::text::grouped;
 
@@ -42,7 +44,13 @@ pub fn page_period_upto(code: &Code) -> u64 {
 /// How a heap game opens for play with the page's settings: written in the game's own
 /// folder (`versus.rs`) with its [`Heaps`] picture, and registered in an `Engines` list
 /// (`catalog::ALL_ENGINES`, each wasm module's `engines.rs`).
-pub type Opener = fn(&Settings, bool) -> Result<Box<dyn Play>, String>;
+pub type Opener = fn(&Settings, bool) -> Result<Box<dyn Play>, Message>;
+
+/// A refusal the core still writes in English (a game's own checks, shared with the command
+/// line and the recorded runs), carried whole until those are facts too.
+pub fn in_english(why: String) -> Message {
+    fact!("heaps-refused-english", why = why)
+}
 
 /// Heaps written `3,4,5`: at most [`PAGE_MAX_HEAPS`] heaps of at most [`PAGE_MAX_AT`]
 /// counters (the game checks what it can draw or read, [`check_drawn`]).
@@ -71,12 +79,9 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u64>, String> {
 
 /// Refuses a heap past the counters the page draws ([`PAGE_MAX_HEAP`]), for a game that
 /// shows every counter.
-pub fn check_drawn(heaps: &[u64]) -> Result<(), String> {
+pub fn check_drawn(heaps: &[u64]) -> Result<(), Message> {
     match heaps.iter().find(|&&h| h > PAGE_MAX_HEAP) {
-        Some(h) => Err(format!(
-            "the page draws heaps of at most {PAGE_MAX_HEAP} counters, not {}",
-            grouped(*h)
-        )),
+        Some(&h) => Err(fact!("heaps-not-drawn", most = PAGE_MAX_HEAP, heap = h)),
         None => Ok(()),
     }
 }
@@ -102,13 +107,13 @@ pub fn open(
     engines: &catalog::Engines,
     id: &str,
     settings: &Settings,
-) -> Result<Box<dyn Play>, String> {
-    let open = engines.opener(id)?;
-    let info = catalog::game(id).ok_or_else(|| format!("there is no game '{id}'"))?;
+) -> Result<Box<dyn Play>, Message> {
+    let open = engines.opener(id).map_err(in_english)?;
+    let info = catalog::game(id).ok_or_else(|| fact!("heaps-no-game", game = id))?;
     let you_first = match settings.text(info, "first").as_str() {
         "you" => true,
         "computer" => false,
-        other => return Err(format!("first must be you or computer, not '{other}'")),
+        other => return Err(fact!("heaps-bad-first", value = other)),
     };
     open(settings, you_first)
 }
@@ -130,39 +135,51 @@ pub(crate) fn long_enough(upto: u64, period: Option<&Period>) -> u64 {
     }
 }
 
-pub(crate) fn one_row(label: &str, values: Vec<u64>) -> Vec<TableRow> {
-    vec![TableRow {
-        label: label.into(),
-        values,
-    }]
+pub(crate) fn one_row(label: Message, values: Vec<u64>) -> Vec<TableRow> {
+    vec![TableRow { label, values }]
 }
 
-/// G(0..=upto) of an octal code and its Guy–Smith period, `intro` before the certificate.
-pub(crate) fn octal_table(code: &Code, upto: u64, intro: &str) -> Result<HeapTable, String> {
-    let (game, period) = Octal::with_period(code.clone(), page_period_upto(code))?;
+/// G(0..=upto) of an octal code and its Guy–Smith period; `game` names the game the code
+/// plays, when it is not the octal game itself (K in a row).
+pub(crate) fn octal_table(
+    code: &Code,
+    upto: u64,
+    game_of: Option<&'static str>,
+) -> Result<HeapTable, Message> {
+    let (game, period) =
+        Octal::with_period(code.clone(), page_period_upto(code)).map_err(in_english)?;
     let upto = long_enough(upto, period.as_ref());
     let mut values = game.values();
     if values.len() <= upto as usize {
-        values = Octal::new(code.clone(), upto)?.values();
+        values = Octal::new(code.clone(), upto).map_err(in_english)?.values();
     }
+    let code_words = code.to_string();
+    let intro = |m: Message| match game_of {
+        Some(id) => fact!(
+            "heaps-code-of",
+            game = id,
+            code = code_words.as_str(),
+            then = m
+        ),
+        None => m,
+    };
     Ok(HeapTable {
-        rows: one_row("G(n)", first(&values, upto)),
+        rows: one_row(fact!("heaps-row-g"), first(&values, upto)),
         preperiod: period.map(|p| p.preperiod),
         period: period.map(|p| p.period),
-        certificate: period.map(|p| format!("{intro}{}", game.certificate(&p))),
+        certificate: period.map(|p| intro(game.certificate(&p))),
         note: match period {
-            Some(_) => String::new(),
-            None => format!(
-                "{intro}No period is certified by {} up to n = {}; the command line searches \
-                 further, up to n = {}.",
-                if code.three_heaps() {
-                    "the periodicity theorem for three-heap moves, nor an arithmetic period"
+            Some(_) => None,
+            None => Some(intro(fact!(
+                "octal-no-period",
+                theorem = if code.three_heaps() {
+                    "three"
                 } else {
-                    "the Guy–Smith theorem"
+                    "guy-smith"
                 },
-                grouped(page_period_upto(code)),
-                grouped(octal::DEFAULT_PERIOD_UPTO)
-            ),
+                upto = page_period_upto(code),
+                further = octal::DEFAULT_PERIOD_UPTO
+            ))),
         },
     })
 }
@@ -293,7 +310,11 @@ mod tests {
         assert_eq!(nim.position().step, 3);
         assert!(nim.undo());
         assert_eq!(nim.position().heaps, [1, 4, 5]);
-        assert!(nim.play(&[999]).unwrap_err().contains("no option 1000"));
+        assert!(nim
+            .play(&[999])
+            .unwrap_err()
+            .flat()
+            .starts_with("heaps-no-option option=1000 legal="));
         // Lost, the computer takes a single counter.
         let s = settings(&[("heaps", text("1,2,3")), ("first", text("computer"))]);
         let mut nim = open(&crate::catalog::ALL_ENGINES, "nim", &s).unwrap();
@@ -375,14 +396,14 @@ mod tests {
         let t = sub.table(None).unwrap();
         assert_eq!(t.rows[0].values, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]);
         assert_eq!((t.preperiod, t.period), (Some(0), Some(7)));
-        assert!(t.certificate.unwrap().starts_with("The window rule"));
+        assert_eq!(t.certificate.unwrap().id, "subtraction-certificate");
         let kayles = open(&crate::catalog::ALL_ENGINES, "octal", &Settings::default()).unwrap();
         let t = kayles.table(Some(100)).unwrap();
         assert_eq!(
             (t.preperiod, t.period, t.rows[0].values.len()),
             (Some(71), Some(12), 101)
         );
-        assert!(t.certificate.unwrap().starts_with("Guy–Smith"));
+        assert_eq!(t.certificate.unwrap().id, "octal-certificate-guy-smith");
         // Asked for fewer, the table still shows the preperiod and a whole period (n = 0 to
         // 71 + 12); a period too long for the page's table leaves it as asked.
         let t = kayles.table(Some(40)).unwrap();
@@ -405,10 +426,11 @@ mod tests {
         let t = row.table(None).unwrap();
         assert_eq!(t.rows[0].values[..11], [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
         assert_eq!(t.rows[0].values.len(), 53 + 34 + 1);
-        assert!(t
-            .certificate
-            .unwrap()
-            .starts_with("K in a row is the octal game 0.07"));
+        let certificate = t.certificate.unwrap().flat();
+        assert!(
+            certificate.starts_with("heaps-code-of game=kinrow code=0.07"),
+            "{certificate}"
+        );
         let parity = open(&crate::catalog::ALL_ENGINES, "parity", &Settings::default()).unwrap();
         assert_eq!(parity.table(None).unwrap().rows.len(), 2);
     }
@@ -431,17 +453,19 @@ mod tests {
 
     #[test]
     fn bad_settings_get_the_games_own_sentence() {
-        let e = |id: &str, s: Settings| open(&crate::catalog::ALL_ENGINES, id, &s).err().unwrap();
+        let e = |id: &str, s: Settings| {
+            let e = open(&crate::catalog::ALL_ENGINES, id, &s).err().unwrap();
+            e.flat()
+        };
         assert!(e("subtraction", settings(&[("set", text("1,x"))])).contains("'x' in the set"));
         assert!(e("octal", settings(&[("code", text("0.G"))])).len() > 5);
-        assert!(e("nim", settings(&[("heaps", text("3,101"))])).contains("at most 100 counters"));
-        assert!(e("nim", settings(&[("first", text("me"))])).contains("you or computer"));
-        assert!(e("kinrow", settings(&[("k", Setting::Whole(0))])).contains("K must be"));
-        assert_eq!(e("shift", Settings::default()), "shift is not a heap game");
-        assert_eq!(
-            e("knights", Settings::default()),
-            "knights is not a heap game"
+        assert!(
+            e("nim", settings(&[("heaps", text("3,101"))])).contains("heaps-not-drawn most=100")
         );
+        assert!(e("nim", settings(&[("first", text("me"))])).contains("heaps-bad-first value=me"));
+        assert!(e("kinrow", settings(&[("k", Setting::Whole(0))])).contains("K must be"));
+        assert!(e("shift", Settings::default()).ends_with("shift is not a heap game"));
+        assert!(e("knights", Settings::default()).ends_with("knights is not a heap game"));
     }
 
     /// A game comes back from its record: the same position, the same record, whoever
@@ -480,16 +504,20 @@ mod tests {
             &settings(&[("heaps", text("9,9,9"))]),
         )
         .unwrap();
-        let err = game.replay(&[vec![0], vec![40]]).unwrap_err();
-        assert!(err.starts_with("your move 2 cannot be played"), "{err}");
+        let err = game.replay(&[vec![0], vec![40]]).unwrap_err().flat();
+        assert!(err.starts_with("heaps-replay-refused turn=2"), "{err}");
         assert_eq!(game.yours(), vec![vec![0]]);
-        assert!(parse_record("2.x")
-            .unwrap_err()
-            .contains("'x' is not a move number"));
+        assert_eq!(
+            parse_record("2.x").unwrap_err(),
+            fact!("heaps-record-bad-move", text = "x")
+        );
         assert!(parse_record("0").is_err() && parse_record("+3").is_err());
         assert_eq!(parse_record("").unwrap(), Vec::<Vec<usize>>::new());
         let long = vec!["1"; RECORD_MAX_MOVES + 1].join(".");
-        assert!(parse_record(&long).unwrap_err().contains("at most 4096"));
+        assert!(parse_record(&long)
+            .unwrap_err()
+            .flat()
+            .contains("most=4096"));
     }
 
     /// Kayles by a plain mex over its own moves (take 1 or 2, leaving up to two heaps),
@@ -528,8 +556,8 @@ mod tests {
         let mut game = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
         let snap = game.position();
         assert_eq!(snap.heap_values, Some(vec![by_hand(big), by_hand(5)]));
-        let place = snap.places[0].clone().unwrap();
-        assert!(place.contains("so it has the value of heap 81"), "{place}");
+        let place = snap.places[0].clone().unwrap().flat();
+        assert!(place.contains("like=81"), "{place}");
         assert_eq!(snap.places[1], None);
         let winning: Vec<_> = snap.moves.iter().filter(|m| m.winning).collect();
         assert_eq!(snap.outcome, Some(Outcome::First));
@@ -565,11 +593,13 @@ mod tests {
         assert!(snap.places[0]
             .as_ref()
             .unwrap()
-            .starts_with("1,000,000,000,000,000,000 = 0 + "));
+            .flat()
+            .starts_with("period-place n=1000000000000000000 start=0 "));
         let e = |id: &str, pairs: &[(&str, Setting)]| {
             open(&crate::catalog::ALL_ENGINES, id, &settings(pairs))
                 .err()
                 .unwrap()
+                .flat()
         };
         let past = e("subtraction", &[("heap", text("1000000000000000001"))]);
         assert!(
@@ -584,17 +614,14 @@ mod tests {
             "subtraction",
             &[("set", text("2,9999")), ("heap", text("20000"))],
         );
-        assert!(
-            none.contains("up to heap 10,000") && none.contains("20,000"),
-            "{none}"
-        );
+        assert!(none.contains("looked=10000 heap=20000"), "{none}");
         // An octal code with no period up to the page's search (0.16's period starts far
         // past it) refuses a heap too large to draw, saying how far it looked.
         let none = e("octal", &[("code", text("0.16")), ("heaps", text("5000"))]);
-        assert!(none.contains("up to heap 4,096"), "{none}");
+        assert!(none.contains("looked=4096"), "{none}");
         let past = e("octal", &[("heaps", text("5,99999999999999999999"))]);
         assert!(past.contains("99999999999999999999"), "{past}");
-        assert!(e("nim", &[("heaps", text("3,1000"))]).contains("at most 100 counters"));
+        assert!(e("nim", &[("heaps", text("3,1000"))]).contains("heaps-not-drawn most=100"));
     }
 
     /// G(0..=upto) of a hexadecimal code by a plain mex over every way to leave none, one,
@@ -657,14 +684,12 @@ mod tests {
             open(&crate::catalog::ALL_ENGINES, "octal", &settings(pairs))
                 .err()
                 .unwrap()
+                .flat()
         };
         let big = e(&[("code", text("0.3F")), ("upto", Setting::Whole(600))]);
-        assert!(
-            big.contains("up to n = 500") && big.contains("not 600"),
-            "{big}"
-        );
+        assert!(big.contains("most=500 upto=600"), "{big}");
         let heap = e(&[("code", text("0.3F")), ("heaps", text("101"))]);
-        assert!(heap.contains("at most 100 counters, not 101"), "{heap}");
+        assert!(heap.contains("most=100 heap=101"), "{heap}");
     }
 
     /// Every Kayles heap moving, by a brute force of the test's own: a player who cannot
@@ -763,9 +788,18 @@ mod tests {
         assert!(nim
             .play(&[wins[0]])
             .unwrap_err()
+            .flat()
             .contains("every heap must move"));
-        assert!(nim.play(&[wins[0], 1]).unwrap_err().contains("moves twice"));
-        assert!(nim.play(&[0, 70]).unwrap_err().contains("no option 71"));
+        assert!(nim
+            .play(&[wins[0], 1])
+            .unwrap_err()
+            .flat()
+            .contains("moves twice"));
+        assert!(nim
+            .play(&[0, 70])
+            .unwrap_err()
+            .flat()
+            .contains("heaps-no-part option=71"));
         assert_eq!(nim.play(&wins).unwrap(), "heap 1: 3 -> 0; heap 2: 4 -> 0");
         assert_eq!(nim.position().winner, Some(Player::You));
         assert_eq!(super::super::versus::format_record(&nim.yours()), "1-4");
@@ -778,9 +812,10 @@ mod tests {
             open(&crate::catalog::ALL_ENGINES, id, &settings(pairs))
                 .err()
                 .unwrap()
+                .flat()
         };
         let all = ("variant", text("all"));
-        assert!(e("octal", &[("heaps", text("10,101")), all.clone()]).contains("not 101"));
+        assert!(e("octal", &[("heaps", text("10,101")), all.clone()]).contains("heap=101"));
         assert!(e(
             "octal",
             &[
@@ -789,6 +824,6 @@ mod tests {
                 all.clone()
             ]
         )
-        .contains("misère play is offered with one heap moving"));
+        .contains("heaps-misere-and-all"));
     }
 }

@@ -6,15 +6,16 @@ use super::KInRow;
 use crate::game::Settings;
 use crate::impartial::octal_table::Code;
 use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
-use crate::impartial::versus_games::octal_table;
+use crate::impartial::versus_games::{in_english, octal_table};
+use crate::message::Message;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
-pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
+pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
     let (n, k) = (
         settings.whole(&super::INFO, "n"),
         settings.whole(&super::INFO, "k"),
     );
-    let game = KInRow::new(n, k)?;
+    let game = KInRow::new(n, k).map_err(in_english)?;
     Ok(Box::new(HeapVersus::new(
         game,
         vec![false; n as usize],
@@ -60,9 +61,8 @@ impl Heaps for KInRow {
     fn row(&self, row: &Vec<bool>) -> Option<String> {
         Some(row.iter().map(|&o| if o { 'x' } else { '.' }).collect())
     }
-    fn table(&self, upto: u64) -> Result<HeapTable, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, Message> {
         let code = Code::k_in_a_row(self.k() as usize);
-        let intro = format!("K in a row is the octal game {code}. ");
-        octal_table(&code, upto, &intro)
+        octal_table(&code, upto, Some("kinrow"))
     }
 }

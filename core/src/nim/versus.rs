@@ -3,23 +3,28 @@
 //! `versus`).
 
 use super::{check_heaps, Nim, Reduce};
+use crate::fact;
 use crate::game::Settings;
 use crate::impartial::conjunctive::EveryHeap;
-use crate::impartial::every_heap::{AllHeaps, MISERE_AND_ALL};
+use crate::impartial::every_heap::misere_and_all;
+use crate::impartial::every_heap::AllHeaps;
 use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
-use crate::impartial::versus_games::{check_drawn, one_row, parse_heaps, PAGE_MAX_HEAP};
+use crate::impartial::versus_games::{
+    check_drawn, in_english, one_row, parse_heaps, PAGE_MAX_HEAP,
+};
+use crate::message::Message;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
-pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
-    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
+pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
+    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps")).map_err(in_english)?;
     check_drawn(&heaps)?;
-    check_heaps(&heaps)?;
+    check_heaps(&heaps).map_err(in_english)?;
     if settings.text(&super::INFO, "variant") == "all" {
         if settings.flag("misere") {
-            return Err(MISERE_AND_ALL.into());
+            return Err(misere_and_all());
         }
         let most = heaps.iter().copied().max().unwrap_or(0);
-        let game = AllHeaps::new("nim", &heaps, EveryHeap::nim(most)?)?;
+        let game = AllHeaps::new("nim", &heaps, EveryHeap::nim(most).map_err(in_english)?)?;
         return Ok(Box::new(HeapVersus::new(
             game,
             heaps,
@@ -63,7 +68,7 @@ impl Heaps for Nim {
     fn sum_values(&self) -> bool {
         !self.misere
     }
-    fn table(&self, upto: u64) -> Result<HeapTable, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, Message> {
         // One heap of n: worth n, or in misère won unless n is 1.
         let values = (0..=upto)
             .map(|n| {
@@ -75,19 +80,16 @@ impl Heaps for Nim {
             })
             .collect();
         let (label, note) = if self.misere {
-            ("misère, one heap: 1 won, 0 lost", "Misère Nim: play as in normal Nim until the move would leave only heaps of 0 or 1, then leave an odd number of 1s (Bouton).")
+            (fact!("heaps-row-misere-one"), fact!("nim-note-misere"))
         } else {
-            (
-                "G(n)",
-                "A heap of n is worth n; a position's value is the xor of its heaps (Bouton).",
-            )
+            (fact!("heaps-row-g"), fact!("nim-note"))
         };
         Ok(HeapTable {
             rows: one_row(label, values),
             preperiod: None,
             period: None,
             certificate: None,
-            note: note.into(),
+            note: Some(note),
         })
     }
 }

@@ -5,6 +5,8 @@
 
 pub mod runs;
 pub mod versus;
+use crate::fact;
+use crate::message::Message;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::game::{Impartial, Notation, Rules};
@@ -195,31 +197,29 @@ impl Octal {
     }
 
     /// The certificate of `period` in words: which theorem, and the window checked.
-    pub fn certificate(&self, period: &Period) -> String {
+    pub fn certificate(&self, period: &Period) -> Message {
+        let code = self.code.to_string();
         if period.saltus > 0 {
             let (n0, p, s) = (period.preperiod, period.period, period.saltus);
             if arithmetic::test(&self.values, &self.code, n0, p, s).is_ok() {
-                return format!(
-                    "arithmetic-periodicity test for {} (three-heap moves; saltus a power of \
-                     two above every value before heap {}): {}",
-                    self.code,
-                    n0 + p,
-                    period.sentence()
+                return fact!(
+                    "octal-certificate-arithmetic",
+                    code = code,
+                    before = n0 + p,
+                    checked = period.sentence()
                 );
             }
-            return format!(
-                "general arithmetic-periodicity test for {} (any saltus: no option of any heap \
-                 past the table has the continued value, decided by a carry automaton; smaller \
-                 values reached by options that move with the period): {}",
-                self.code,
-                period.sentence()
+            return fact!(
+                "octal-certificate-general",
+                code = code,
+                checked = period.sentence()
             );
         }
-        format!(
-            "Guy–Smith periodicity theorem for {}, whose last digit is at position {}: {}",
-            self.code,
-            self.code.last(),
-            period.sentence()
+        fact!(
+            "octal-certificate-guy-smith",
+            code = code,
+            last = self.code.last(),
+            checked = period.sentence()
         )
     }
 
@@ -382,6 +382,7 @@ impl Impartial for Octal {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::message::Arg;
 
     #[test]
     fn kayles_moves_and_notation() {
@@ -425,10 +426,8 @@ mod tests {
         assert_eq!((p.preperiod, p.period), (71, 12));
         // The window 2·71 + 12 + 2 needs G up to 227 + 12: the 256 table does it.
         assert_eq!(game.values().len(), 257);
-        let words = game.certificate(&p);
-        assert!(
-            words.starts_with("Guy–Smith") && words.contains("n >= 71"),
-            "{words}"
-        );
+        let fact = game.certificate(&p);
+        assert_eq!(fact.id, "octal-certificate-guy-smith");
+        assert_eq!(fact.arg("checked"), Some(&Arg::from(p.sentence())));
     }
 }

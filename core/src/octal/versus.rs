@@ -3,16 +3,19 @@
 //! `versus`).
 
 use super::{Octal, Take};
+use crate::fact;
 use crate::game::Settings;
 use crate::impartial::conjunctive::EveryHeap;
-use crate::impartial::every_heap::{AllHeaps, MISERE_AND_ALL};
+use crate::impartial::every_heap::{misere_and_all, AllHeaps};
 use crate::impartial::misere::MisereOctal;
 use crate::impartial::octal_table::Code;
 use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
 use crate::impartial::versus_games::{
-    check_drawn, octal_table, parse_heaps, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO, PAGE_THREE_HEAPS_UPTO,
+    check_drawn, in_english, octal_table, parse_heaps, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO,
+    PAGE_THREE_HEAPS_UPTO,
 };
 use crate::impartial::Period;
+use crate::message::Message;
 use crate::text::grouped;
 
 /// The largest heap of a misère game on the page: its misère quotient is built for the
@@ -21,9 +24,9 @@ use crate::text::grouped;
 pub const PAGE_MISERE_MAX_HEAP: u64 = 12;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
-pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
-    let code = Code::parse(&settings.text(&super::INFO, "code"))?;
-    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
+pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
+    let code = Code::parse(&settings.text(&super::INFO, "code")).map_err(in_english)?;
+    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps")).map_err(in_english)?;
     let most = heaps.iter().copied().max().unwrap_or(0).max(1);
     let upto = settings.whole(&super::INFO, "upto");
     // A hexadecimal code whose moves may leave three heaps: its table is cubic, so the page
@@ -31,28 +34,31 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
     // a period would need its three-part splits reduced, not written).
     if code.three_heaps() {
         if upto > PAGE_THREE_HEAPS_UPTO {
-            return Err(format!(
-                "{code} may leave three heaps, whose table takes cubic time: the page's table \
-                 goes up to n = {PAGE_THREE_HEAPS_UPTO} for it, not {}",
-                grouped(upto)
+            return Err(fact!(
+                "octal-three-heaps-upto",
+                code = code.to_string(),
+                most = PAGE_THREE_HEAPS_UPTO,
+                upto = upto
             ));
         }
         if most > PAGE_MAX_HEAP {
-            return Err(format!(
-                "{code} may leave three heaps: the page plays it on heaps it draws, of at most \
-                 {PAGE_MAX_HEAP} counters, not {}",
-                grouped(most)
+            return Err(fact!(
+                "octal-three-heaps-heap",
+                code = code.to_string(),
+                most = PAGE_MAX_HEAP,
+                heap = most
             ));
         }
     }
     // Every heap moving: the conjunctive compound, played by remoteness.
     if settings.text(&super::INFO, "variant") == "all" {
         if settings.flag("misere") {
-            return Err(MISERE_AND_ALL.into());
+            return Err(misere_and_all());
         }
         // The heaps drawn come first: they also bound the table.
         check_drawn(&heaps)?;
-        let table = EveryHeap::octal(&Octal::new(code, most)?, most)?;
+        let octal = Octal::new(code, most).map_err(in_english)?;
+        let table = EveryHeap::octal(&octal, most).map_err(in_english)?;
         let game = AllHeaps::new("octal", &heaps, table)?;
         return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
     }
@@ -60,28 +66,29 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Strin
     // on the board; its reach (a few dozen counters) is said in words when a heap is past it.
     if settings.flag("misere") {
         if most > PAGE_MISERE_MAX_HEAP {
-            return Err(format!(
-                "misère play builds the game's misère quotient, which grows fast with the heaps: \
-                 the page plays heaps of at most {PAGE_MISERE_MAX_HEAP} counters in misère, not {most}"
+            return Err(fact!(
+                "octal-misere-heap",
+                most = PAGE_MISERE_MAX_HEAP,
+                heap = most
             ));
         }
-        let game = MisereOctal::new(code, most)?;
+        let game = MisereOctal::new(code, most).map_err(in_english)?;
         return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
     }
     if most <= PAGE_MAX_HEAP {
-        let game = Octal::new(code, most)?;
+        let game = Octal::new(code, most).map_err(in_english)?;
         return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
     }
     // A heap too large for counters is read through the period the explorer's search
     // certifies (Guy–Smith); without one, say how far the page looked.
-    let (game, period) = Octal::with_period(code.clone(), PAGE_PERIOD_UPTO)?;
+    let (game, period) = Octal::with_period(code.clone(), PAGE_PERIOD_UPTO).map_err(in_english)?;
     if period.is_none() {
-        return Err(format!(
-            "a heap of {} counters is more than the {PAGE_MAX_HEAP} the page draws, and no \
-             period of {code} is certified by the Guy–Smith theorem up to heap {}, as far as \
-             the page looks, so its value is not known",
-            grouped(most),
-            grouped(PAGE_PERIOD_UPTO)
+        return Err(fact!(
+            "octal-no-period-for-heap",
+            heap = most,
+            most = PAGE_MAX_HEAP,
+            code = code.to_string(),
+            looked = PAGE_PERIOD_UPTO
         ));
     }
     Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)))
@@ -136,7 +143,7 @@ impl Heaps for Octal {
     fn period(&self) -> Option<Period> {
         self.certified()
     }
-    fn table(&self, upto: u64) -> Result<HeapTable, String> {
-        octal_table(self.code(), upto, "")
+    fn table(&self, upto: u64) -> Result<HeapTable, Message> {
+        octal_table(self.code(), upto, None)
     }
 }

@@ -3,17 +3,21 @@
 //! `versus`).
 
 use super::{Parity, Pile};
+use crate::fact;
 use crate::game::Notation;
 use crate::game::Settings;
 use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span, TableRow};
+use crate::impartial::versus_games::in_english;
+use crate::message::Message;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
-pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
+pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
     let game = Parity::new(
         settings.whole(&super::INFO, "n"),
         settings.whole(&super::INFO, "k"),
         settings.flag("odd"),
-    )?;
+    )
+    .map_err(in_english)?;
     let start = crate::game::Rules::start(&game);
     let n = game.n();
     Ok(Box::new(HeapVersus::new(game, start, you_first, n)))
@@ -44,26 +48,24 @@ impl Heaps for Parity {
     fn keeps(&self) -> bool {
         true
     }
-    fn table(&self, upto: u64) -> Result<HeapTable, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, Message> {
         let upto = upto.min(self.n());
         let row = |x: usize| (0..=upto).map(|i| u64::from(self.wins(x, i))).collect();
         Ok(HeapTable {
             rows: vec![
                 TableRow {
-                    label: "needs even".into(),
+                    label: fact!("parity-row-even"),
                     values: row(0),
                 },
                 TableRow {
-                    label: "needs odd".into(),
+                    label: fact!("parity-row-odd"),
                     values: row(1),
                 },
             ],
             preperiod: None,
             period: None,
             certificate: None,
-            note: "1: the player to move wins with n objects left when they still need to \
-                   collect a total of that parity from the pile; 0: they lose (the paper's DP)."
-                .into(),
+            note: Some(fact!("parity-note")),
         })
     }
 }

@@ -6,8 +6,10 @@ pub mod runs;
 pub mod versus;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::fact;
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::{self, AtError, HeapValue, Period};
+use crate::message::Message;
 
 /// The largest amount in a set, and the most amounts.
 pub const MAX_TAKE: u64 = 10_000;
@@ -149,12 +151,12 @@ impl Subtraction {
 
 impl Subtraction {
     /// The certificate of `period` in words: the window rule, and the window checked.
-    pub fn certificate(&self, period: &Period) -> String {
+    pub fn certificate(&self, period: &Period) -> Message {
         let t = self.amounts.last().copied().unwrap_or(1);
-        format!(
-            "The window rule: the largest amount is {t}, so a value depends only on the {t} \
-             values below it, and {t} equal values in a row after the preperiod repeat forever. {}",
-            period.sentence()
+        fact!(
+            "subtraction-certificate",
+            largest = t,
+            checked = period.sentence()
         )
     }
 }
@@ -234,6 +236,7 @@ impl Impartial for Subtraction {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::message::Arg;
 
     #[test]
     fn seed_table_and_period() {
@@ -246,10 +249,8 @@ mod tests {
         assert!(Subtraction::parse("0,3", false).is_err());
         assert!(Subtraction::parse("1,x", false).is_err());
         assert!(game.table(MAX_UPTO + 1).is_err());
-        let words = game.certificate(&p);
-        assert!(
-            words.contains("largest amount is 4") && words.contains("n >= 0"),
-            "{words}"
-        );
+        let fact = game.certificate(&p);
+        assert_eq!(fact.arg("largest"), Some(&Arg::Number(4)));
+        assert_eq!(fact.arg("checked"), Some(&Arg::from(p.sentence())));
     }
 }

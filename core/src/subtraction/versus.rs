@@ -3,39 +3,40 @@
 //! `versus`).
 
 use super::{Subtraction, DEFAULT_PERIOD_UPTO};
+use crate::fact;
 use crate::game::Settings;
 use crate::game::{Impartial, Notation};
 use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
-use crate::impartial::versus_games::{first, long_enough, one_row, parse_heap};
+use crate::impartial::versus_games::{first, in_english, long_enough, one_row, parse_heap};
 use crate::impartial::{AtError, Period};
-use crate::text::grouped;
+use crate::message::Message;
 
 /// The heaps drawn as counters go up to this many; a larger one is shown as a number and
 /// read through the certified period.
 pub const PAGE_COUNTERS: u64 = 1000;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
-pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, String> {
+pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
     // The page's words: its limits grouped (10,000).
     let game = Subtraction::parse_written(
         &settings.text(&super::INFO, "set"),
         settings.flag("misere"),
         crate::text::grouped,
-    )?;
+    )
+    .map_err(in_english)?;
     let upto = settings.whole(&super::INFO, "upto");
-    let heap = parse_heap(&settings.text(&super::INFO, "heap"))?;
+    let heap = parse_heap(&settings.text(&super::INFO, "heap")).map_err(in_english)?;
     // A heap past the period search's table is read through its certified period; without
     // one, say how far the page looked.
     if let Err(e) = game.at(heap, DEFAULT_PERIOD_UPTO) {
         return Err(match e {
-            AtError::NoPeriod(none) => format!(
-                "no period of the set {} is certified by the window rule up to heap {}, as far \
-                 as the page looks, and heap {} is past it, so its value is not known",
-                settings.text(&super::INFO, "set"),
-                grouped(none.looked),
-                grouped(heap)
+            AtError::NoPeriod(none) => fact!(
+                "subtraction-no-period-for-heap",
+                set = settings.text(&super::INFO, "set"),
+                looked = none.looked,
+                heap = heap
             ),
-            AtError::Refused(why) => why,
+            AtError::Refused(why) => in_english(why),
         });
     }
     Ok(Box::new(HeapVersus::new(game, heap, you_first, upto)))
@@ -75,14 +76,16 @@ impl Heaps for Subtraction {
     fn period(&self) -> Option<Period> {
         self.with_period(DEFAULT_PERIOD_UPTO).ok()?.1
     }
-    fn table(&self, upto: u64) -> Result<HeapTable, String> {
-        let values = self.table(upto.max(DEFAULT_PERIOD_UPTO))?;
+    fn table(&self, upto: u64) -> Result<HeapTable, Message> {
+        let values = self
+            .table(upto.max(DEFAULT_PERIOD_UPTO))
+            .map_err(in_english)?;
         let period = self.period(&values);
         let upto = long_enough(upto, period.as_ref());
         let label = if self.misere() {
-            "misère: 1 won, 0 lost"
+            fact!("heaps-row-misere")
         } else {
-            "G(n)"
+            fact!("heaps-row-g")
         };
         Ok(HeapTable {
             rows: one_row(label, first(&values, upto)),
@@ -90,11 +93,8 @@ impl Heaps for Subtraction {
             period: period.map(|p| p.period),
             certificate: period.map(|p| self.certificate(&p)),
             note: match period {
-                Some(_) => String::new(),
-                None => format!(
-                    "No period is certified by the window rule up to n = {}.",
-                    values.len() - 1
-                ),
+                Some(_) => None,
+                None => Some(fact!("subtraction-no-period", upto = values.len() - 1)),
             },
         })
     }

@@ -2,10 +2,12 @@
 //! how the heaps view shows it.
 
 use super::quotient::Quotient;
+use crate::fact;
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
 use crate::impartial::versus::{HeapTable, Heaps, Span};
 use crate::impartial::versus_games::{first, one_row};
+use crate::message::Message;
 use crate::octal::{Octal, Take};
 
 /// A misère octal game on sums of heaps, for play against the computer: the octal game's
@@ -118,7 +120,7 @@ impl Heaps for MisereOctal {
     fn tidy(&self, heaps: &mut Vec<u64>) {
         self.game.tidy(heaps)
     }
-    fn table(&self, upto: u64) -> Result<HeapTable, String> {
+    fn table(&self, upto: u64) -> Result<HeapTable, Message> {
         let q = &self.quotient;
         let values: Vec<u64> = q
             .heap_outcomes()
@@ -126,18 +128,17 @@ impl Heaps for MisereOctal {
             .map(|&lost| u64::from(!lost))
             .collect();
         Ok(HeapTable {
-            rows: one_row("misère: 1 won, 0 lost", first(&values, upto)),
+            rows: one_row(fact!("heaps-row-misere"), first(&values, upto)),
             preperiod: None,
             period: None,
             certificate: None,
-            note: format!(
-                "Misère quotient of {} for heaps up to {}: {} elements, {} of them in the \
-                 P-portion.",
-                q.code(),
-                q.upto(),
-                q.order(),
-                q.p_portion()
-            ),
+            note: Some(fact!(
+                "octal-misere-quotient",
+                code = q.code().to_string(),
+                upto = q.upto(),
+                order = q.order(),
+                losing = q.p_portion()
+            )),
         })
     }
 }
