@@ -249,7 +249,7 @@ function reuse(record, info, s) {
 function showTaskChoice(info, s) {
   const select = $('task-select');
   $('task-choice').hidden = !info.tasks?.length || Boolean(s.show);
-  select.replaceChildren(new Option(t('share-task-none'), ''), ...(info.tasks ?? []).map((task) => new Option(`${task.id}: ${task.sentence}`, task.id)));
+  select.replaceChildren(new Option(t('share-task-none'), ''), ...(info.tasks ?? []).map((task) => new Option(task.sentence, task.id)));
   select.value = s.task;
 }
 
