@@ -14,9 +14,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const CLI = path.join(ROOT, 'target', 'debug', 'movelab');
 
 export function catalogFromCli(lang = 'en') {
+  return wordCatalog(rawCatalogFromCli(), useLanguage(lang));
+}
+
+/// The catalog as the command line prints it: ids and limits, no words.
+export function rawCatalogFromCli() {
   if (!fs.existsSync(CLI)) execFileSync('cargo', ['build', '-p', 'movelab-cli', '--bin', 'movelab'], { cwd: ROOT, stdio: 'inherit' });
-  const catalog = JSON.parse(execFileSync(CLI, ['catalog', '--format', 'json'], { encoding: 'utf8' }));
-  return wordCatalog(catalog, useLanguage(lang));
+  return JSON.parse(execFileSync(CLI, ['catalog', '--format', 'json'], { encoding: 'utf8' }));
 }
 
 /// The message files of `lang` (locales/<lang>/*.ftl, en-XA's are English's), joined as the
