@@ -1,7 +1,7 @@
 #!/usr/bin/env sh
 # Trunk post_build step (scripts/post-build.sh): the page's words. Joins each language's
-# message files (locales/<lang>/*.ftl, the command line's too) into dist/locales/<lang>.ftl,
-# one file a language so that a page fetches only its own, and bundles Project Fluent's
+# message files (locales/<lang>/*.ftl, the command line's too) into dist/locales/, so that a
+# page fetches only its own language, and bundles Project Fluent's
 # browser modules (npm @fluent/bundle, Apache-2.0) into one minified module,
 # dist/vendor/fluent.js (4 KB gzipped, against 13 KB as its nine files).
 set -eu
@@ -12,9 +12,21 @@ if [ ! -f "$fluent/esm/index.js" ]; then
   exit 1
 fi
 mkdir -p "$dist/locales" "$dist/vendor"
+# Each language whole (the element, the single file and the worksheet read it), and in parts
+# for the page: locales/<lang>/page.ftl (all but the views' and the worksheet's own files)
+# and each view's file, fetched when a game of that view opens (www/views/index.js wordsFor).
 for dir in locales/*/; do
   lang=$(basename "$dir")
   cat "$dir"*.ftl > "$dist/locales/$lang.ftl"
+  mkdir -p "$dist/locales/$lang"
+  : > "$dist/locales/$lang/page.ftl"
+  for file in "$dir"*.ftl; do
+    case $(basename "$file") in
+      view-*.ftl) cp "$file" "$dist/locales/$lang/" ;;
+      worksheet.ftl) ;;
+      *) cat "$file" >> "$dist/locales/$lang/page.ftl" ;;
+    esac
+  done
 done
 node_modules/.bin/esbuild "$fluent/esm/index.js" --bundle --format=esm --minify --legal-comments=none \
   --log-level=warning --outfile="$dist/vendor/fluent.js"

@@ -4,12 +4,12 @@
 // same events and commands for a parent frame (www/embed.js) whatever the view.
 
 import CATALOG from '../catalog.js';
-import { LANGUAGES, chooseLanguage, startWords, t, words } from './i18n.js';
+import { LANGUAGES, addWords, chooseLanguage, startWords, t, words } from './i18n.js';
 import { languageOfLinks, paramsFor } from './params.js';
 // embed: events and commands for a parent frame.
 import { connectParent, eventBody } from './embed.js';
 import { parseOrigins } from './origins.js';
-import { VIEWS, moduleFor } from './views/index.js';
+import { VIEWS, moduleFor, wordsFor } from './views/index.js';
 import { keepRoom } from './views/dom.js';
 import { renderGames, showHome } from './home.js';
 import { measureEmbed, measuredCode, wireSite } from './share.js';
@@ -27,7 +27,9 @@ const el = {
 /// The language of the page: lang= when the lab has it, else the browser's (www/i18n.js).
 /// Its words are loaded before anything is drawn, the catalog's with them.
 const language = chooseLanguage(new URLSearchParams(location.search).get('lang'), navigator.languages);
-await startWords(language.lang, CATALOG);
+// The page fetches its messages in parts (the page's, then each view's when it opens); the
+// single file, whose modules have no address to fetch from, carries them whole.
+await startWords(language.lang, CATALOG, document, { parts: !document.documentElement.hasAttribute('data-single-file') });
 
 /// The URL functions over the catalog (www/params.js; the catalog is data written at build
 /// time, dist/catalog.js, so no wasm loads before a game's own).
@@ -215,7 +217,7 @@ async function open(s, given = []) {
   let view;
   try {
     // The view's script and its wasm module load side by side, not one after the other.
-    [module, view] = await Promise.all([moduleFor(viewName, info.view), load()]);
+    [module, view] = await Promise.all([moduleFor(viewName, info.view), load(), addWords(wordsFor(viewName))]);
   } catch (e) {
     root.textContent = '';
     say([t('page-solver-failed', { game: info.title, reason: e.message })]);

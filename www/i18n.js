@@ -55,8 +55,11 @@ export function wordsOf(lang, source, { FluentBundle, FluentResource }) {
   const locale = pseudo || lang === 'en' ? 'en-GB' : lang;
   // Plain text in the DOM: no bidirectional isolation marks around arguments.
   const bundle = new FluentBundle(locale, { useIsolating: false, transform: pseudo ? accent : (s) => s });
-  const errors = bundle.addResource(new FluentResource(source));
-  if (errors.length) console.warn('movelab: message file errors', errors);
+  const add = (text) => {
+    const errors = bundle.addResource(new FluentResource(text));
+    if (errors.length) console.warn('movelab: message file errors', errors);
+  };
+  add(source);
   const numbers = new Intl.NumberFormat(locale);
   const lists = {
     and: new Intl.ListFormat(locale, { type: 'conjunction' }),
@@ -86,20 +89,43 @@ export function wordsOf(lang, source, { FluentBundle, FluentResource }) {
     attr: (id, attribute, args) => format(id, args, attribute),
     number: (n) => numbers.format(n),
     list: (items, or = false) => (or ? lists.or : lists.and).format(items.map(String)),
+    /// More messages of the same language (a view's file, www/views/index.js `wordsFor`).
+    add,
   };
 }
 
-/// The words of `lang`: its message file fetched (en-XA's is English's) beside Fluent.
-export async function loadWords(lang) {
-  const file = FILES[lang === PSEUDO ? 'en' : lang] ?? FILES.en;
-  const [fluent, source] = await Promise.all([
-    import('../vendor/fluent.js'),
-    fetch(file).then((r) => {
-      if (!r.ok) throw new Error(`${file} answered ${r.status}`);
-      return r.text();
-    }),
-  ]);
-  return wordsOf(lang, source, fluent);
+/// A part of `lang`'s messages as scripts/locales.sh splits them for the page: `page` (all
+/// but the views' and the worksheet's own files) and each `view-<kind>`.
+const partFile = (lang, part) => new URL(`../locales/${lang === PSEUDO ? 'en' : lang}/${part}.ftl`, import.meta.url);
+
+async function text(file) {
+  const r = await fetch(file);
+  if (!r.ok) throw new Error(`${file} answered ${r.status}`);
+  return r.text();
+}
+
+/// The words of `lang` beside Fluent (en-XA's are English's): its whole message file, or
+/// with `parts` only the page's part, each view's file then fetched by `addWords` when a
+/// game of that view opens (the page; the element, the single file and the worksheet, whose
+/// modules cannot fetch by a computed address, take the whole file).
+export async function loadWords(lang, { parts = false } = {}) {
+  const file = parts ? partFile(lang, 'page') : FILES[lang === PSEUDO ? 'en' : lang] ?? FILES.en;
+  const [fluent, source] = await Promise.all([import('../vendor/fluent.js'), text(file)]);
+  const w = wordsOf(lang, source, fluent);
+  w.parts = parts ? new Set(['page']) : null;
+  return w;
+}
+
+/// Adds the message files `names` (`view-heaps`…) to the words in use, each once; nothing to
+/// do where the whole file is loaded.
+export async function addWords(names, w = current) {
+  if (!w.parts) return;
+  const missing = names.filter((n) => !w.parts.has(n));
+  const sources = await Promise.all(missing.map((n) => text(partFile(w.lang, n))));
+  missing.forEach((n, k) => {
+    w.add(sources[k]);
+    w.parts.add(n);
+  });
 }
 
 /// The words in use on this page (set once by `useWords`, before anything is drawn).
@@ -150,13 +176,13 @@ export function wordCatalog(catalog, w = current) {
 
 /// The words of a page in `lang` (English's if that file cannot be had), in use from now on:
 /// `<html lang>` set, the markup's `data-l10n-id` elements and the catalog worded.
-export async function startWords(lang, catalog, root = document) {
+export async function startWords(lang, catalog, root = document, { parts = false } = {}) {
   let w;
   try {
-    w = await loadWords(lang);
+    w = await loadWords(lang, { parts });
   } catch (e) {
     console.warn(`movelab: the ${lang} messages could not be loaded (${e.message}); English is used`);
-    w = await loadWords('en');
+    w = await loadWords('en', { parts });
   }
   useWords(w);
   if (root === document) document.documentElement.lang = w.htmlLang;

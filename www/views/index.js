@@ -20,6 +20,21 @@ export const VIEWS = {
   runs: () => import('./runs.js'),
 };
 
+/// The message files of each view (locales/<lang>/view-*.ftl), which the page fetches when a
+/// game of that view opens (www/i18n.js `addWords`); the timeline player's are shared by the
+/// views shown as a line of steps.
+const WORDS_OF = {
+  row: ['view-row', 'view-timeline'],
+  heaps: ['view-heaps'],
+  'space-time': ['view-spacetime', 'view-timeline'],
+  plane: ['view-plane', 'view-timeline'],
+  track: ['view-track', 'view-timeline'],
+  grid: ['view-grid', 'view-timeline'],
+  tree: ['view-tictactoe'],
+  runs: ['view-runs', 'view-timeline'],
+};
+export const wordsFor = (view) => WORDS_OF[view] ?? [];
+
 /// The wasm module each view's handles are in (web/Cargo.toml's features), fetched the
 /// first time a game of its views opens.
 const MODULE_OF = {
