@@ -12,3 +12,12 @@ pairs-run-backtrack = Backtracking for every optimal solution, the lower bound's
 
 pairs-task-solve = Move the pairs until the colours alternate, white first, with the empty squares at the far left.
 pairs-task-optimal = Make the colours alternate in the fewest moves.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+pairs-play-start = Start: { $blacks ->
+        [one] { $blacks } schwarzer Spielstein
+       *[other] { $blacks } schwarze Spielsteine
+    }, dann { $whites ->
+        [one] { $whites } weißer Spielstein
+       *[other] { $whites } weiße Spielsteine
+    } auf den Feldern 0 bis { $last }; die zwei leeren Felder sind { $hole } und { $second_hole }. Das Ziel lässt sie abwechseln, weiß zuerst ab Feld 2, in { $length } Zügen.

@@ -17,3 +17,12 @@ shift-run-backtrack = Backtracking for every optimal solution, the lower bound's
 
 shift-task-solve = Swap the colours: every black checker on the right, every white one on the left.
 shift-task-optimal = Swap the colours in the fewest moves.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+shift-play-start = Start: { $blacks ->
+        [one] { $blacks } schwarzer Spielstein
+       *[other] { $blacks } schwarze Spielsteine
+    } links, { $whites ->
+        [one] { $whites } weißer Spielstein
+       *[other] { $whites } weiße Spielsteine
+    } rechts, das leere Feld ist Feld { $hole }. Das Ziel vertauscht sie in { $length } Zügen, so wenigen wie möglich.

@@ -12,3 +12,12 @@ pairs-run-backtrack = Backtracking for every optimal solution, the lower bound's
 
 pairs-task-solve = Move the pairs until the colours alternate, white first, with the empty squares at the far left.
 pairs-task-optimal = Make the colours alternate in the fewest moves.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+pairs-play-start = Inicio: { $blacks ->
+        [one] { $blacks } ficha negra
+       *[other] { $blacks } fichas negras
+    } y luego { $whites ->
+        [one] { $whites } ficha blanca
+       *[other] { $whites } fichas blancas
+    } en las casillas 0 a { $last }; las dos casillas vacías son la { $hole } y la { $second_hole }. La meta las alterna, empezando por una blanca en la casilla 2, en { $length } movimientos.

@@ -17,3 +17,12 @@ shift-run-backtrack = Backtracking for every optimal solution, the lower bound's
 
 shift-task-solve = Swap the colours: every black checker on the right, every white one on the left.
 shift-task-optimal = Swap the colours in the fewest moves.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+shift-play-start = Inicio: { $blacks ->
+        [one] { $blacks } ficha negra
+       *[other] { $blacks } fichas negras
+    } a la izquierda, { $whites ->
+        [one] { $whites } ficha blanca
+       *[other] { $whites } fichas blancas
+    } a la derecha, la casilla vacía es la { $hole }. La meta las intercambia en { $length } movimientos, el mínimo posible.

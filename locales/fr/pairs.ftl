@@ -12,3 +12,12 @@ pairs-run-backtrack = Backtracking for every optimal solution, the lower bound's
 
 pairs-task-solve = Move the pairs until the colours alternate, white first, with the empty squares at the far left.
 pairs-task-optimal = Make the colours alternate in the fewest moves.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+pairs-play-start = Départ : { $blacks ->
+        [one] { $blacks } pion noir
+       *[other] { $blacks } pions noirs
+    } puis { $whites ->
+        [one] { $whites } pion blanc
+       *[other] { $whites } pions blancs
+    } sur les cases 0 à { $last } ; les deux cases vides sont les cases { $hole } et { $second_hole }. Le but les fait alterner, en commençant par un blanc sur la case 2, en { $length } coups.

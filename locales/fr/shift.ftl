@@ -17,3 +17,12 @@ shift-run-backtrack = Backtracking for every optimal solution, the lower bound's
 
 shift-task-solve = Swap the colours: every black checker on the right, every white one on the left.
 shift-task-optimal = Swap the colours in the fewest moves.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+shift-play-start = Départ : { $blacks ->
+        [one] { $blacks } pion noir
+       *[other] { $blacks } pions noirs
+    } à gauche, { $whites ->
+        [one] { $whites } pion blanc
+       *[other] { $whites } pions blancs
+    } à droite, la case vide est la case { $hole }. Le but les échange en { $length } coups, le moins possible.
