@@ -104,7 +104,6 @@ fn grouped(value: &FluentValue, mark: char) -> Option<String> {
 
 impl Words {
     /// A fact of the core in words: a count past 2^53 and a nested fact put in as words.
-    #[allow(dead_code)] // the command line words its first facts in the next commits
     pub fn fact(&self, fact: &Message) -> String {
         let args: Vec<(&str, FluentValue)> = fact
             .args
