@@ -16,3 +16,10 @@ automaton-param-seed = Seed of the random row
 automaton-run-stack = Andreica and Tapus's O(n) method: a stack of actions (totalWaits, nextWait), over the plain simulation
 
 automaton-task-predict = Work out the row after a few steps, cell by cell, before the diagram shows it.
+
+## play: refusals of a row (core/src/automaton, web/src/automaton.rs, the command line).
+automaton-row-empty = die Reihe der Zellen ist leer: Gib mindestens eine 0 oder eine 1 ein
+automaton-row-too-long = die Reihe hat { $length } Zeichen, mehr als die Grenze von { $max } Zellen
+automaton-row-cell = Zelle { $cell } ist „{ $found }“: Zellen sind 0 oder 1
+automaton-row-link-limit = eine getippte Reihe hat höchstens { $max } Zellen, nicht { $cells }, damit ihr Link auf jedem Server funktioniert; eine zufällige Reihe darf bis zu { $random } haben
+automaton-random-empty = eine zufällige Reihe braucht mindestens 1 Zelle

@@ -16,3 +16,10 @@ automaton-param-seed = Seed of the random row
 automaton-run-stack = Andreica and Tapus's O(n) method: a stack of actions (totalWaits, nextWait), over the plain simulation
 
 automaton-task-predict = Work out the row after a few steps, cell by cell, before the diagram shows it.
+
+## play: refusals of a row (core/src/automaton, web/src/automaton.rs, the command line).
+automaton-row-empty = the row of cells is empty: give at least one 0 or 1
+automaton-row-too-long = the row has { $length } characters, more than the limit of { $max } cells
+automaton-row-cell = cell { $cell } is '{ $found }': cells must be 0 or 1
+automaton-row-link-limit = a typed row has at most { $max } cells, not { $cells }, so that its link works on any server; a random row may have up to { $random }
+automaton-random-empty = a random row needs at least 1 cell

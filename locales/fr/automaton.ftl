@@ -16,3 +16,10 @@ automaton-param-seed = Seed of the random row
 automaton-run-stack = Andreica and Tapus's O(n) method: a stack of actions (totalWaits, nextWait), over the plain simulation
 
 automaton-task-predict = Work out the row after a few steps, cell by cell, before the diagram shows it.
+
+## play: refusals of a row (core/src/automaton, web/src/automaton.rs, the command line).
+automaton-row-empty = la rangée de cases est vide : donnez au moins un 0 ou un 1
+automaton-row-too-long = la rangée a { $length } caractères, plus que la limite de { $max } cases
+automaton-row-cell = la case { $cell } est « { $found } » : une case vaut 0 ou 1
+automaton-row-link-limit = une rangée tapée a au plus { $max } cases, pas { $cells }, pour que son lien marche sur tout serveur ; une rangée au hasard peut en avoir jusqu’à { $random }
+automaton-random-empty = une rangée au hasard a besoin d’au moins 1 case
