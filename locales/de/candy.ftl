@@ -14,3 +14,9 @@ candy-run-dp = Andreica and Tapus's O(M²) DP: each box after the best earlier b
 candy-run-quarter = Andreica and Tapus's quarter-plane query after the 45° rotation, swept with a Fenwick tree
 
 candy-task-optimal = Plan a route that collects the most candies.
+
+## play: why a planned route breaks off (core/src/candy, the plane view).
+candy-route-no-box = es gibt keine Schachtel { $number }
+candy-route-twice = Schachtel { $number } wird nur einmal eingesammelt
+candy-route-too-early = Schachtel { $number } erscheint zur Zeit { $time }, vor der Zeit { $now }
+candy-route-too-far = Schachtel { $number } ist nicht rechtzeitig erreichbar: Der Weg dorthin dauert { $need }, und es bleibt nur { $left }

@@ -14,3 +14,9 @@ candy-run-dp = Andreica and Tapus's O(M²) DP: each box after the best earlier b
 candy-run-quarter = Andreica and Tapus's quarter-plane query after the 45° rotation, swept with a Fenwick tree
 
 candy-task-optimal = Plan a route that collects the most candies.
+
+## play: why a planned route breaks off (core/src/candy, the plane view).
+candy-route-no-box = there is no box { $number }
+candy-route-twice = box { $number } is collected once only
+candy-route-too-early = box { $number } appears at time { $time }, before time { $now }
+candy-route-too-far = box { $number } cannot be reached in time: it takes { $need } to get there, and only { $left } is left

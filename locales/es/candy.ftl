@@ -14,3 +14,9 @@ candy-run-dp = Andreica and Tapus's O(M²) DP: each box after the best earlier b
 candy-run-quarter = Andreica and Tapus's quarter-plane query after the 45° rotation, swept with a Fenwick tree
 
 candy-task-optimal = Plan a route that collects the most candies.
+
+## play: why a planned route breaks off (core/src/candy, the plane view).
+candy-route-no-box = no hay ninguna caja { $number }
+candy-route-twice = la caja { $number } se recoge una sola vez
+candy-route-too-early = la caja { $number } aparece en el instante { $time }, antes del instante { $now }
+candy-route-too-far = no se llega a tiempo a la caja { $number }: hace falta { $need } para llegar, y solo queda { $left }

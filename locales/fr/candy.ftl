@@ -14,3 +14,9 @@ candy-run-dp = Andreica and Tapus's O(M²) DP: each box after the best earlier b
 candy-run-quarter = Andreica and Tapus's quarter-plane query after the 45° rotation, swept with a Fenwick tree
 
 candy-task-optimal = Plan a route that collects the most candies.
+
+## play: why a planned route breaks off (core/src/candy, the plane view).
+candy-route-no-box = il n’y a pas de boîte { $number }
+candy-route-twice = la boîte { $number } ne se ramasse qu’une fois
+candy-route-too-early = la boîte { $number } apparaît à l’instant { $time }, avant l’instant { $now }
+candy-route-too-far = la boîte { $number } ne peut pas être atteinte à temps : il faut { $need } pour y aller, et il ne reste que { $left }
