@@ -201,3 +201,17 @@ export function wordFact(fact, w = current) {
   }
   return w.t(fact.id, args);
 }
+
+/// The words of an error a wasm module threw: its message is a fact in JSON when the core
+/// refused in facts (web/src/lib.rs `fact_err`), else a sentence as it is.
+export function wordError(error, w = current) {
+  const text = error?.message ?? String(error);
+  if (text.startsWith('{"id":')) {
+    try {
+      return wordFact(JSON.parse(text), w);
+    } catch {
+      // Not a fact after all: shown as it is.
+    }
+  }
+  return text;
+}

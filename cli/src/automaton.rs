@@ -1,6 +1,7 @@
 //! `movelab automaton`: the swap automaton's row after M steps, or its stabilisation step
 //! and final row. Cells come as an argument or from stdin with `-`; the core validates them.
 
+use crate::words::words;
 use crate::{Failure, Usage};
 use movelab::automaton::{to_text, Automaton};
 use std::io::{self, Read, Write};
@@ -22,7 +23,7 @@ pub fn run(
     } else {
         cells.to_string()
     };
-    let automaton = Automaton::parse(&text).map_err(Usage)?;
+    let automaton = Automaton::read(&text).map_err(|m| Usage(words().fact(&m)))?;
     if stable {
         let t = automaton.stable_step();
         writeln!(out, "{t}")?;

@@ -1,6 +1,7 @@
 //! `movelab push BOARD --k K`: the least energy for the robot to reach the last square and
 //! one cheapest line of moves, from the core's exact least-cost search.
 
+use crate::words::words;
 use crate::{Failure, Format, Usage};
 use movelab::game::Notation;
 use movelab::push::Push;
@@ -19,7 +20,7 @@ pub fn run(
     c: Costs,
     format: Format,
 ) -> Result<(), Failure> {
-    let game = Push::new(board, k, c.walk, c.jump, c.push).map_err(Usage)?;
+    let game = Push::new(board, k, c.walk, c.jump, c.push).map_err(|m| Usage(words().fact(&m)))?;
     let Some((energy, moves)) = game
         .solve()
         .map_err(|e| Usage(format!("{e}: try a smaller board")))?

@@ -1092,7 +1092,9 @@ mod core_parsers {
             sentence(knights::board_side(n))?;
             sentence(automaton::Automaton::parse(&text))?;
             sentence(candy::Game::parse(&text))?;
-            sentence(push::Push::new(&text, k % 70, n % 4, 1, 1))?;
+            // A fact: its id says what was refused.
+            sentence(push::Push::new(&text, k % 70, n % 4, 1, 1).map_err(|m| m.to_string()))?;
+            sentence(automaton::Automaton::read(&text).map_err(|m| m.to_string()))?;
             sentence(peg::Board::named(&text))?;
             // The setup's refusals as the command line words them.
             let setup = |r: Result<peg::Peg, _>| r.map_err(|e: peg::rules::Setup| e.to_string());

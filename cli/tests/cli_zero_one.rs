@@ -53,7 +53,7 @@ fn automaton_refusals() {
         .write_stdin("0".repeat(10_000_001))
         .assert()
         .code(2)
-        .stderr(contains("limit of 10000000 cells"));
+        .stderr(contains("limit of 10,000,000 cells"));
 }
 
 #[test]

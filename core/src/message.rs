@@ -50,6 +50,33 @@ impl Message {
     }
 }
 
+/// `id(name: value, …)`: a fact as a log line or a test's failure shows it, never for
+/// people to read (the shells word it from the message files). Generic code that only
+/// needs a displayable reason (`Rules::Illegal`) can carry a fact this way.
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id)?;
+        if self.args.is_empty() {
+            return Ok(());
+        }
+        f.write_str("(")?;
+        for (k, (name, value)) in self.args.iter().enumerate() {
+            if k > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{name}: ")?;
+            match value {
+                Arg::Number(n) => write!(f, "{n}")?,
+                Arg::Big(n) => write!(f, "{n}")?,
+                Arg::Decimal(x) => write!(f, "{x}")?,
+                Arg::Text(t) => write!(f, "{t:?}")?,
+                Arg::Message(m) => write!(f, "{m}")?,
+            }
+        }
+        f.write_str(")")
+    }
+}
+
 /// `fact!("<message id>", name = value, …)`: a [`Message`] in one line.
 #[macro_export]
 macro_rules! fact {

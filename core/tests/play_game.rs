@@ -1,6 +1,8 @@
 //! Play mode as a visitor uses it: undo, redo and restart; solving by hints; the big-board
 //! judgement (bounds and a known solution) against the exact one; practice and its score.
 
+use movelab::fact;
+use movelab::message::Arg;
 use movelab::pairs::Pairs;
 use movelab::play::{
     hint, judge, Answer, Distance, Game, Hint, Listed, Practice, PracticeError, Table,
@@ -112,10 +114,7 @@ fn every_small_board_solves_in_exactly_l_moves_by_hints() {
         }
         let j = judge(&game, None);
         assert!(j.solved && j.solved_optimally(), "{}", game.board());
-        assert_eq!(
-            j.describe(),
-            format!("Solved in {l} moves, which is optimal.")
-        );
+        assert_eq!(j.fact(), fact!("play-solved-optimal", moves = l));
         assert_eq!(game.moves_made(), l);
     }
 }
@@ -146,16 +145,24 @@ fn a_wrong_move_changes_the_judgement_and_undo_restores_it() {
         })
     ));
     assert_eq!(
-        j.describe(),
-        format!(
-            "1 move made, off every optimal solution since move 1; the goal needs {d} more moves."
+        j.fact(),
+        fact!(
+            "play-progress",
+            moves = 1u64,
+            path = fact!("play-path-off-since", step = 1u64),
+            left = fact!("play-left-exact", more = d)
         )
     );
     game.undo();
     assert_eq!(judge(&game, None), fresh);
     assert_eq!(
-        fresh.describe(),
-        "0 moves made, still on an optimal solution; the goal needs 15 more moves."
+        fresh.fact(),
+        fact!(
+            "play-progress",
+            moves = 0u64,
+            path = fact!("play-path-on"),
+            left = fact!("play-left-exact", more = 15u64)
+        )
     );
 }
 
@@ -279,10 +286,15 @@ fn big_boards_are_judged_by_bounds_without_panicking() {
     assert!(game.play(u64::MAX).is_err());
     let j = judge(&game, None);
     assert!(matches!(j.least_to_goal, Distance::AtLeast(_)));
-    assert!(
-        j.describe().contains("(a proven lower bound)"),
-        "{}",
-        j.describe()
+    assert_eq!(
+        j.fact().arg("left"),
+        Some(&Arg::Message(Box::new(fact!(
+            "play-left-at-least",
+            more = match j.least_to_goal {
+                Distance::AtLeast(d) => d,
+                _ => unreachable!(),
+            }
+        ))))
     );
 
     let mut game = Game::of(Box::new(Pairs::new(1000).unwrap()));

@@ -5,6 +5,7 @@
 //! The paper's DP and its claim (never back to an earlier interval) are checked against the
 //! exact search on every board of N ≤ 7 here and N ≤ 12 in the ignored sweep.
 
+use movelab::fact;
 use movelab::game::Notation;
 use movelab::push::Push;
 use std::collections::{HashMap, VecDeque};
@@ -150,16 +151,19 @@ fn every_board_up_to_10_squares() {
 
 #[test]
 fn refuses_bad_boards() {
-    assert!(Push::new("#..", 2, 1, 1, 1)
-        .unwrap_err()
-        .contains("square 1"));
-    assert!(Push::new(".x.", 2, 1, 1, 1)
-        .unwrap_err()
-        .contains("square 2 is 'x'"));
-    assert!(Push::new("...", 1, 1, 1, 1).unwrap_err().contains("2 to"));
-    assert!(Push::new(&".".repeat(65), 2, 1, 1, 1)
-        .unwrap_err()
-        .contains("64"));
+    assert_eq!(
+        Push::new("#..", 2, 1, 1, 1).unwrap_err(),
+        fact!("push-board-starts-blocked")
+    );
+    assert_eq!(
+        Push::new(".x.", 2, 1, 1, 1).unwrap_err(),
+        fact!("push-board-square", square = 2usize, found = "x")
+    );
+    assert_eq!(Push::new("...", 1, 1, 1, 1).unwrap_err().id, "push-board-k");
+    assert_eq!(
+        Push::new(&".".repeat(65), 2, 1, 1, 1).unwrap_err(),
+        fact!("push-board-size", max = 64usize, squares = 65usize)
+    );
     assert_eq!(Push::new(".##", 2, 1, 1, 1).unwrap().solve(), Ok(None));
 }
 

@@ -33,3 +33,10 @@ automaton-sheet-stable = { $steps ->
        *[other] Nach { $steps } Schritten: { $row } (alle Einsen links).
     }
 automaton-sheet-note = Die Startreihe: { $row } (Zellen von links ab 1 nummeriert).
+
+## play: refusals of a row (core/src/automaton, web/src/automaton.rs, the command line).
+automaton-row-empty = die Reihe der Zellen ist leer: Gib mindestens eine 0 oder eine 1 ein
+automaton-row-too-long = die Reihe hat { $length } Zeichen, mehr als die Grenze von { $max } Zellen
+automaton-row-cell = Zelle { $cell } ist „{ $found }“: Zellen sind 0 oder 1
+automaton-row-link-limit = eine getippte Reihe hat höchstens { $max } Zellen, nicht { $cells }, damit ihr Link auf jedem Server funktioniert; eine zufällige Reihe darf bis zu { $random } haben
+automaton-random-empty = eine zufällige Reihe braucht mindestens 1 Zelle

@@ -35,3 +35,9 @@ candy-sheet-best = { $best ->
 candy-sheet-plan = Kisten { $boxes }.
 candy-sheet-plan-none = Keine ist rechtzeitig zu erreichen.
 candy-sheet-note = Hier sind die Knoten Punkte auf einer Geraden, und der Weg von Position a zu Position b dauert |a − b| Zeiteinheiten; du startest zur Zeit 0 an Position { $start } und darfst überall warten.
+
+## play: why a planned route breaks off (core/src/candy, the plane view).
+candy-route-no-box = es gibt keine Schachtel { $number }
+candy-route-twice = Schachtel { $number } wird nur einmal eingesammelt
+candy-route-too-early = Schachtel { $number } erscheint zur Zeit { $time }, vor der Zeit { $now }
+candy-route-too-far = Schachtel { $number } ist nicht rechtzeitig erreichbar: Der Weg dorthin dauert { $need }, und es bleibt nur { $left }

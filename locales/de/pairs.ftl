@@ -12,3 +12,12 @@ pairs-run-backtrack = Backtracking für alle optimalen Lösungen, mit markierten
 
 pairs-task-solve = Verschiebe die Paare, bis sich die Farben abwechseln, Weiß zuerst, mit den leeren Feldern ganz links.
 pairs-task-optimal = Bring die Farben mit möglichst wenigen Zügen in abwechselnde Reihenfolge.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+pairs-play-start = Start: { $blacks ->
+        [one] { $blacks } schwarzer Spielstein
+       *[other] { $blacks } schwarze Spielsteine
+    }, dann { $whites ->
+        [one] { $whites } weißer Spielstein
+       *[other] { $whites } weiße Spielsteine
+    } auf den Feldern 0 bis { $last }; die zwei leeren Felder sind { $hole } und { $second_hole }. Das Ziel lässt sie abwechseln, weiß zuerst ab Feld 2, in { $length } Zügen.

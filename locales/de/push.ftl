@@ -28,3 +28,28 @@ push-sheet-energy = { $energy }.
 push-sheet-unreachable = Er kann Feld { $n } nicht erreichen: { $verdict }
 push-sheet-line-none = Keine.
 push-sheet-note = Der Roboter (umkreist) startet auf Feld 1; ein dunkles Feld enthält einen Block.
+
+## play: refusals of a board and of a move, and the judgement of play mode
+## (core/src/push, the track view and the command line).
+push-board-size = die Bahn braucht 1 bis { $max } Felder, nicht { $squares }
+push-board-square = Feld { $square } ist „{ $found }“: Felder sind . oder #
+push-board-starts-blocked = auf Feld 1 liegt ein Block: Dort startet der Roboter, es muss leer sein
+push-board-k = K ist { $k }: Es muss 2 bis { $max } sein
+push-board-cost = Kosten von { $cost } liegen über der Grenze von { $max }
+push-illegal-off-board = das verlässt die Bahn
+push-illegal-not-empty = das Feld ist nicht leer
+push-illegal-no-block = da ist kein Block zum Schieben
+push-illegal-no-room = hinter den Blöcken ist kein leeres Feld
+push-illegal-jump-length = ein Sprung geht 1 bis K Felder weit auf ein leeres Feld
+push-illegal-jump-walks = ein Sprung braucht direkt davor K − 1 Schritte in diese Richtung
+push-illegal-at-goal = der Roboter steht schon auf dem letzten Feld
+push-move-no-direction = „{ $text }“ hat keine Richtung L oder R
+push-move-jump-length = „{ $text }“: falsche Sprungweite
+push-move-unknown = „{ $text }“ ist weder walk D noch push D noch jump D Q
+push-verdict-unreachable = Der Roboter kann das letzte Feld dieser Bahn überhaupt nicht erreichen.
+push-verdict-least = Der Roboter steht auf dem letzten Feld mit Energie { $spent }, so wenig wie möglich.
+push-verdict-more = Der Roboter steht auf dem letzten Feld mit Energie { $spent }: { $more } mehr als das Minimum, { $best }.
+push-verdict-on-course = Verbrauchte Energie { $spent }; von hier noch mindestens { $left }, auf Kurs zum Minimum, { $best }.
+push-verdict-off-course = Verbrauchte Energie { $spent }; von hier noch mindestens { $left }, also { $total } insgesamt gegenüber dem Minimum, { $best }.
+push-verdict-stuck = Verbrauchte Energie { $spent }; von hier kann der Roboter das letzte Feld nicht mehr erreichen: Mach einen Zug rückgängig oder fang neu an.
+push-verdict-too-large = Verbrauchte Energie { $spent }; was von hier bleibt, ist zu groß zum Durchsuchen (mehr als { $states } Positionen).

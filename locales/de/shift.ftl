@@ -25,3 +25,12 @@ shift-run-backtrack = Backtracking für alle optimalen Lösungen, mit markierten
 
 shift-task-solve = Tausche die Farben: alle schwarzen Steine nach rechts, alle weißen nach links.
 shift-task-optimal = Tausche die Farben mit möglichst wenigen Zügen.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+shift-play-start = Start: { $blacks ->
+        [one] { $blacks } schwarzer Spielstein
+       *[other] { $blacks } schwarze Spielsteine
+    } links, { $whites ->
+        [one] { $whites } weißer Spielstein
+       *[other] { $whites } weiße Spielsteine
+    } rechts, das leere Feld ist Feld { $hole }. Das Ziel vertauscht sie in { $length } Zügen, so wenigen wie möglich.

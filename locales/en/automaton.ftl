@@ -33,3 +33,9 @@ automaton-sheet-stable = { $steps ->
        *[other] After { $steps } steps: { $row } (every one on the left).
     }
 automaton-sheet-note = The start row: { $row } (cells numbered from 1 on the left).
+## play: refusals of a row (core/src/automaton, web/src/automaton.rs, the command line).
+automaton-row-empty = the row of cells is empty: give at least one 0 or 1
+automaton-row-too-long = the row has { $length } characters, more than the limit of { $max } cells
+automaton-row-cell = cell { $cell } is '{ $found }': cells must be 0 or 1
+automaton-row-link-limit = a typed row has at most { $max } cells, not { $cells }, so that its link works on any server; a random row may have up to { $random }
+automaton-random-empty = a random row needs at least 1 cell

@@ -35,3 +35,8 @@ candy-sheet-best = { $best ->
 candy-sheet-plan = Boxes { $boxes }.
 candy-sheet-plan-none = None can be reached in time.
 candy-sheet-note = Here the vertices are points on a line and going from position a to position b takes |a − b| time units; you start at position { $start } at time 0 and may wait anywhere.
+## play: why a planned route breaks off (core/src/candy, the plane view).
+candy-route-no-box = there is no box { $number }
+candy-route-twice = box { $number } is collected once only
+candy-route-too-early = box { $number } appears at time { $time }, before time { $now }
+candy-route-too-far = box { $number } cannot be reached in time: it takes { $need } to get there, and only { $left } is left

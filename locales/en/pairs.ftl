@@ -12,3 +12,12 @@ pairs-run-backtrack = Backtracking for every optimal solution, the lower bound's
 
 pairs-task-solve = Move the pairs until the colours alternate, white first, with the empty squares at the far left.
 pairs-task-optimal = Make the colours alternate in the fewest moves.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+pairs-play-start = Start: { $blacks ->
+        [one] 1 black checker
+       *[other] { $blacks } black checkers
+    } then { $whites ->
+        [one] 1 white checker
+       *[other] { $whites } white checkers
+    } on squares 0 to { $last }; the two holes are squares { $hole } and { $second_hole }. The goal alternates them, white first from square 2, in { $length } moves.

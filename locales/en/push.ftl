@@ -25,3 +25,27 @@ push-sheet-energy = { $energy }.
 push-sheet-unreachable = It cannot reach square { $n }: { $verdict }
 push-sheet-line-none = None.
 push-sheet-note = The robot (ringed) starts on square 1; a dark square holds a block.
+## play: refusals of a board and of a move, and the judgement of play mode
+## (core/src/push, the track view and the command line).
+push-board-size = the board needs 1 to { $max } squares, not { $squares }
+push-board-square = square { $square } is '{ $found }': squares must be . or #
+push-board-starts-blocked = square 1 holds a block: the robot starts there, it must be empty
+push-board-k = K is { $k }: it must be 2 to { $max }
+push-board-cost = a cost of { $cost } is more than the limit of { $max }
+push-illegal-off-board = that leaves the board
+push-illegal-not-empty = the square is not empty
+push-illegal-no-block = there is no block to push
+push-illegal-no-room = no empty square beyond the blocks
+push-illegal-jump-length = a jump needs 1 to K squares onto an empty square
+push-illegal-jump-walks = a jump needs K − 1 walks that way just before
+push-illegal-at-goal = the robot is on the last square already
+push-move-no-direction = “{ $text }” has no direction L or R
+push-move-jump-length = “{ $text }”: bad jump length
+push-move-unknown = “{ $text }” is not walk D, push D or jump D Q
+push-verdict-unreachable = The robot cannot reach the last square of this board at all.
+push-verdict-least = The robot is on the last square with energy { $spent }, the least possible.
+push-verdict-more = The robot is on the last square with energy { $spent }: { $more } more than the least, { $best }.
+push-verdict-on-course = Energy spent { $spent }; at least { $left } more from here, on course for the least, { $best }.
+push-verdict-off-course = Energy spent { $spent }; at least { $left } more from here, so { $total } in all against the least, { $best }.
+push-verdict-stuck = Energy spent { $spent }; the robot can no longer reach the last square from here: undo or start over.
+push-verdict-too-large = Energy spent { $spent }; what is left from here is too large to search (more than { $states } positions).

@@ -25,3 +25,12 @@ shift-run-backtrack = Backtracking for every optimal solution, the lower bound's
 
 shift-task-solve = Swap the colours: every black checker on the right, every white one on the left.
 shift-task-optimal = Swap the colours in the fewest moves.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+shift-play-start = Start: { $blacks ->
+        [one] 1 black checker
+       *[other] { $blacks } black checkers
+    } on the left, { $whites ->
+        [one] 1 white checker
+       *[other] { $whites } white checkers
+    } on the right, the hole on square { $hole }. The goal swaps them in { $length } moves, the least possible.

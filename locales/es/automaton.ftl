@@ -33,3 +33,10 @@ automaton-sheet-stable = { $steps ->
        *[other] Tras { $steps } pasos: { $row } (todos los unos a la izquierda).
     }
 automaton-sheet-note = La fila inicial: { $row } (celdas numeradas desde 1 a la izquierda).
+
+## play: refusals of a row (core/src/automaton, web/src/automaton.rs, the command line).
+automaton-row-empty = la fila de celdas está vacía: escribe al menos un 0 o un 1
+automaton-row-too-long = la fila tiene { $length } caracteres, más que el límite de { $max } celdas
+automaton-row-cell = la celda { $cell } es «{ $found }»: las celdas son 0 o 1
+automaton-row-link-limit = una fila escrita tiene como mucho { $max } celdas, no { $cells }, para que su enlace funcione en cualquier servidor; una fila al azar puede tener hasta { $random }
+automaton-random-empty = una fila al azar necesita al menos 1 celda

@@ -35,3 +35,9 @@ candy-sheet-best = { $best ->
 candy-sheet-plan = Cajas { $boxes }.
 candy-sheet-plan-none = No se puede llegar a tiempo a ninguna.
 candy-sheet-note = Aquí los vértices son puntos de una recta e ir de la posición a a la posición b lleva |a − b| unidades de tiempo; sales de la posición { $start } en el instante 0 y puedes esperar en cualquier sitio.
+
+## play: why a planned route breaks off (core/src/candy, the plane view).
+candy-route-no-box = no hay ninguna caja { $number }
+candy-route-twice = la caja { $number } se recoge una sola vez
+candy-route-too-early = la caja { $number } aparece en el instante { $time }, antes del instante { $now }
+candy-route-too-far = no se llega a tiempo a la caja { $number }: hace falta { $need } para llegar, y solo queda { $left }

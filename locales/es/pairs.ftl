@@ -12,3 +12,12 @@ pairs-run-backtrack = Vuelta atrás para todas las soluciones óptimas, con los 
 
 pairs-task-solve = Mueve las parejas hasta que los colores se alternen, empezando por una blanca, con las casillas vacías en el extremo izquierdo.
 pairs-task-optimal = Haz que los colores se alternen en el menor número de jugadas.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+pairs-play-start = Inicio: { $blacks ->
+        [one] { $blacks } ficha negra
+       *[other] { $blacks } fichas negras
+    } y luego { $whites ->
+        [one] { $whites } ficha blanca
+       *[other] { $whites } fichas blancas
+    } en las casillas 0 a { $last }; las dos casillas vacías son la { $hole } y la { $second_hole }. La meta las alterna, empezando por una blanca en la casilla 2, en { $length } movimientos.

@@ -28,3 +28,28 @@ push-sheet-energy = { $energy }.
 push-sheet-unreachable = No puede llegar a la casilla { $n }: { $verdict }
 push-sheet-line-none = Ninguna.
 push-sheet-note = El robot (rodeado) sale de la casilla 1; una casilla oscura contiene un bloque.
+
+## play: refusals of a board and of a move, and the judgement of play mode
+## (core/src/push, the track view and the command line).
+push-board-size = la pista necesita de 1 a { $max } casillas, no { $squares }
+push-board-square = la casilla { $square } es «{ $found }»: cada casilla es . o #
+push-board-starts-blocked = la casilla 1 tiene un bloque: el robot empieza allí, debe estar vacía
+push-board-k = K vale { $k }: debe ir de 2 a { $max }
+push-board-cost = un coste de { $cost } supera el límite de { $max }
+push-illegal-off-board = eso sale de la pista
+push-illegal-not-empty = la casilla no está vacía
+push-illegal-no-block = no hay ningún bloque que empujar
+push-illegal-no-room = no hay casilla vacía más allá de los bloques
+push-illegal-jump-length = un salto va de 1 a K casillas y cae en una casilla vacía
+push-illegal-jump-walks = un salto necesita justo antes K − 1 pasos en ese sentido
+push-illegal-at-goal = el robot ya está en la última casilla
+push-move-no-direction = «{ $text }» no tiene dirección L o R
+push-move-jump-length = «{ $text }»: longitud de salto incorrecta
+push-move-unknown = «{ $text }» no es walk D, push D ni jump D Q
+push-verdict-unreachable = El robot no puede llegar de ningún modo a la última casilla de esta pista.
+push-verdict-least = El robot está en la última casilla con energía { $spent }, la mínima posible.
+push-verdict-more = El robot está en la última casilla con energía { $spent }: { $more } más que el mínimo, { $best }.
+push-verdict-on-course = Energía gastada: { $spent }; al menos { $left } más desde aquí, camino del mínimo, { $best }.
+push-verdict-off-course = Energía gastada: { $spent }; al menos { $left } más desde aquí, así que { $total } en total frente al mínimo, { $best }.
+push-verdict-stuck = Energía gastada: { $spent }; desde aquí el robot ya no puede llegar a la última casilla: deshaz o empieza de nuevo.
+push-verdict-too-large = Energía gastada: { $spent }; lo que queda desde aquí es demasiado grande para buscar (más de { $states } posiciones).

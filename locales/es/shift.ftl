@@ -31,3 +31,12 @@ shift-run-backtrack = Vuelta atrás para todas las soluciones óptimas, con los 
 
 shift-task-solve = Intercambia los colores: todas las fichas negras a la derecha, todas las blancas a la izquierda.
 shift-task-optimal = Intercambia los colores en el menor número de jugadas.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+shift-play-start = Inicio: { $blacks ->
+        [one] { $blacks } ficha negra
+       *[other] { $blacks } fichas negras
+    } a la izquierda, { $whites ->
+        [one] { $whites } ficha blanca
+       *[other] { $whites } fichas blancas
+    } a la derecha, la casilla vacía es la { $hole }. La meta las intercambia en { $length } movimientos, el mínimo posible.

@@ -33,3 +33,10 @@ automaton-sheet-stable = { $steps ->
        *[other] Après { $steps } étapes : { $row } (tous les 1 à gauche).
     }
 automaton-sheet-note = La rangée de départ : { $row } (cellules numérotées à partir de 1 à gauche).
+
+## play: refusals of a row (core/src/automaton, web/src/automaton.rs, the command line).
+automaton-row-empty = la rangée de cases est vide : donnez au moins un 0 ou un 1
+automaton-row-too-long = la rangée a { $length } caractères, plus que la limite de { $max } cases
+automaton-row-cell = la case { $cell } est « { $found } » : une case vaut 0 ou 1
+automaton-row-link-limit = une rangée tapée a au plus { $max } cases, pas { $cells }, pour que son lien marche sur tout serveur ; une rangée au hasard peut en avoir jusqu’à { $random }
+automaton-random-empty = une rangée au hasard a besoin d’au moins 1 case

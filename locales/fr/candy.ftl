@@ -35,3 +35,9 @@ candy-sheet-best = { $best ->
 candy-sheet-plan = Boîtes { $boxes }.
 candy-sheet-plan-none = Aucune ne peut être atteinte à temps.
 candy-sheet-note = Ici, les sommets sont des points sur une droite et aller de la position a à la position b prend |a − b| unités de temps ; tu pars de la position { $start } au temps 0 et tu peux attendre n’importe où.
+
+## play: why a planned route breaks off (core/src/candy, the plane view).
+candy-route-no-box = il n’y a pas de boîte { $number }
+candy-route-twice = la boîte { $number } ne se ramasse qu’une fois
+candy-route-too-early = la boîte { $number } apparaît à l’instant { $time }, avant l’instant { $now }
+candy-route-too-far = la boîte { $number } ne peut pas être atteinte à temps : il faut { $need } pour y aller, et il ne reste que { $left }

@@ -12,3 +12,12 @@ pairs-run-backtrack = Retour sur trace pour toutes les solutions optimales, avec
 
 pairs-task-solve = Déplacez les paires jusqu'à ce que les couleurs alternent, en commençant par un blanc, avec les cases vides tout à gauche.
 pairs-task-optimal = Faites alterner les couleurs en le moins de coups possible.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+pairs-play-start = Départ : { $blacks ->
+        [one] { $blacks } pion noir
+       *[other] { $blacks } pions noirs
+    } puis { $whites ->
+        [one] { $whites } pion blanc
+       *[other] { $whites } pions blancs
+    } sur les cases 0 à { $last } ; les deux cases vides sont les cases { $hole } et { $second_hole }. Le but les fait alterner, en commençant par un blanc sur la case 2, en { $length } coups.

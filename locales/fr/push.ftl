@@ -28,3 +28,28 @@ push-sheet-energy = { $energy }.
 push-sheet-unreachable = Il ne peut pas atteindre la case { $n } : { $verdict }
 push-sheet-line-none = Aucune.
 push-sheet-note = Le robot (entouré) part de la case 1 ; une case foncée contient un bloc.
+
+## play: refusals of a board and of a move, and the judgement of play mode
+## (core/src/push, the track view and the command line).
+push-board-size = la piste doit avoir de 1 à { $max } cases, pas { $squares }
+push-board-square = la case { $square } est « { $found } » : une case est . ou #
+push-board-starts-blocked = la case 1 porte un bloc : le robot part de là, elle doit être vide
+push-board-k = K vaut { $k } : il doit aller de 2 à { $max }
+push-board-cost = un coût de { $cost } dépasse la limite de { $max }
+push-illegal-off-board = ce coup sort de la piste
+push-illegal-not-empty = la case n’est pas vide
+push-illegal-no-block = il n’y a pas de bloc à pousser
+push-illegal-no-room = il n’y a pas de case vide au-delà des blocs
+push-illegal-jump-length = un saut va de 1 à K cases et arrive sur une case vide
+push-illegal-jump-walks = un saut demande juste avant K − 1 pas dans ce sens
+push-illegal-at-goal = le robot est déjà sur la dernière case
+push-move-no-direction = « { $text } » n’a pas de direction L ou R
+push-move-jump-length = « { $text } » : longueur de saut incorrecte
+push-move-unknown = « { $text } » n’est ni walk D, ni push D, ni jump D Q
+push-verdict-unreachable = Le robot ne peut pas du tout atteindre la dernière case de cette piste.
+push-verdict-least = Le robot est sur la dernière case avec une énergie de { $spent }, la plus petite possible.
+push-verdict-more = Le robot est sur la dernière case avec une énergie de { $spent } : { $more } de plus que le minimum, { $best }.
+push-verdict-on-course = Énergie dépensée : { $spent } ; encore au moins { $left } d’ici, en route vers le minimum, { $best }.
+push-verdict-off-course = Énergie dépensée : { $spent } ; encore au moins { $left } d’ici, soit { $total } en tout contre un minimum de { $best }.
+push-verdict-stuck = Énergie dépensée : { $spent } ; le robot ne peut plus atteindre la dernière case d’ici : annulez ou recommencez.
+push-verdict-too-large = Énergie dépensée : { $spent } ; ce qui reste d’ici est trop grand à chercher (plus de { $states } positions).

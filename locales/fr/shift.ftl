@@ -31,3 +31,12 @@ shift-run-backtrack = Retour sur trace pour toutes les solutions optimales, avec
 
 shift-task-solve = Échangez les couleurs : tous les pions noirs à droite, tous les blancs à gauche.
 shift-task-optimal = Échangez les couleurs en le moins de coups possible.
+
+## play: the row view's narration of the start (web/src/narrate.rs).
+shift-play-start = Départ : { $blacks ->
+        [one] { $blacks } pion noir
+       *[other] { $blacks } pions noirs
+    } à gauche, { $whites ->
+        [one] { $whites } pion blanc
+       *[other] { $whites } pions blancs
+    } à droite, la case vide est la case { $hole }. Le but les échange en { $length } coups, le moins possible.

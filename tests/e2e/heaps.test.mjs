@@ -349,15 +349,15 @@ test('the wasm handle refuses bad calls with a JS Error in words, never a panic'
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
     const errors = await page.evaluate(async () => {
       const W = window.movelab.wasm; // the lab module (www/lab.js)
-      // The game's refusals carry a fact (`e.fact`), which the page words; the handle's own
-      // checks of the page's calls are plain messages.
-      const { wordFact } = await import(new URL('www/i18n.js', document.baseURI).href);
+      // The game's refusals carry a fact (the error's message, in JSON), which the page
+      // words; the handle's own checks of the page's calls are plain messages.
+      const { wordError } = await import(new URL('www/i18n.js', document.baseURI).href);
       const err = (f) => {
         try {
           f();
           return null;
         } catch (e) {
-          return `${e instanceof Error}:${e.fact ? wordFact(e.fact) : e.message}`;
+          return `${e instanceof Error}:${wordError(e)}`;
         }
       };
       const g = new W.ImpartialGame('nim', { heaps: '3,4,5', first: 'you' });

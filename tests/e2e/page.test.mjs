@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, ready, withPage as openPage, waitStep, hooks, artifact, ROOT, CHROMIUM, axeViolations } from './helpers.mjs';
+import { serve, launch, guardedPage, ready, withPage as openPage, waitStep, hooks, artifact, ROOT, CHROMIUM, axeViolations, viewReady } from './helpers.mjs';
 import { replay, start, goal, apply, shiftSolution } from './rules.mjs';
 
 let server;
@@ -377,4 +377,119 @@ test('mode=play: the visitor moves, illegal moves are refused, the core judges',
     assert.ok(await page.locator('#transport').isVisible());
     await page.screenshot({ path: artifact('play-mode.png') });
   });
+});
+
+/// The words a view shows a person (visible text, aria-labels, titles, placeholders, and
+/// the page's message and live region), the timeline's controls left out (worded elsewhere).
+const shownWords = (page) => page.evaluate(() => {
+  const root = document.getElementById('view-root');
+  const skip = (el) => el.closest('.transport, .seek');
+  const parts = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!skip(el) && el.checkVisibility()) parts.push(n.textContent);
+  }
+  for (const el of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
+    if (skip(el)) continue;
+    for (const a of ['aria-label', 'title', 'placeholder']) if (el.hasAttribute(a)) parts.push(el.getAttribute(a));
+  }
+  parts.push(document.getElementById('message').textContent, document.getElementById('live').textContent);
+  return parts.join(' ');
+});
+
+/// Plain English words of 3 letters or more outside en-XA's brackets (nested brackets too).
+function unbracketedWords(text, allowed = []) {
+  let rest = text;
+  for (let before = ''; before !== rest;) {
+    before = rest;
+    rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+  }
+  return (rest.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !allowed.includes(w));
+}
+
+/// One game per view of the checker rows, Push, the automaton and Candy: a move played and
+/// a refusal triggered, then under en-XA no English word left outside the message files'
+/// brackets (notation and the link's values aside); under fr the page says French.
+const PLAYED = [
+  {
+    query: 'puzzle=shift&n=2&m=2&mode=play',
+    until: ready,
+    french: /Vos coups jusqu’ici/,
+    async act(page) {
+      await page.locator('#play-square').fill('1');
+      await page.locator('#play-form button[type=submit]').click();
+      await page.waitForFunction(() => location.search.includes('moves=1'));
+      await page.locator('#play-square').fill('1'); // now the hole
+      await page.locator('#play-form button[type=submit]').click();
+      await page.waitForFunction(() => /\[.*\[/.test(document.getElementById('play-status').textContent));
+    },
+  },
+  {
+    query: 'puzzle=pairs&n=3&mode=play',
+    until: ready,
+    french: /Déplacer la paire/,
+    async act(page) {
+      await page.locator('#play-square').fill('1');
+      await page.locator('#play-form button[type=submit]').click();
+      await page.waitForFunction(() => location.search.includes('moves=1'));
+      await page.locator('#hint').click();
+      await page.locator('#play-square').fill('1'); // now the two holes: no pair of checkers
+      await page.locator('#play-form button[type=submit]').click();
+      await page.waitForFunction(() => /\[.*\[/.test(document.getElementById('play-status').textContent));
+    },
+  },
+  {
+    query: 'puzzle=push&mode=play',
+    until: viewReady('tr-canvas', 'data-board'),
+    french: /Énergie minimale/,
+    // Push's moves are notation, written as the command line writes them.
+    allowed: ['walk', 'push', 'jump'],
+    async act(page) {
+      await page.locator('#tr-moves button').first().click();
+      await page.waitForFunction(() => document.getElementById('tr-canvas').dataset.step === '1');
+      await page.locator('#tr-canvas').focus();
+      await page.keyboard.press('9'); // a jump longer than K
+      await page.waitForFunction(() => /jump R 9/.test(document.getElementById('tr-verdict').textContent));
+    },
+  },
+  {
+    query: 'puzzle=automaton',
+    until: viewReady('st-canvas', 'data-step'),
+    french: /Stable à partir du pas/,
+    async act(page) {
+      await page.locator('#st-cells').fill('012');
+      await page.locator('#st-start button').click();
+      await page.waitForFunction(() => !document.getElementById('st-error').hidden);
+      await page.locator('#st-forward').click();
+    },
+  },
+  {
+    query: 'puzzle=candy&mode=play',
+    until: viewReady('pl-canvas', 'data-best'),
+    french: /Votre parcours/,
+    async act(page) {
+      await page.locator('#pl-m').fill('0');
+      await page.locator('#pl-form button[type=submit]').click();
+      await page.waitForFunction(() => !document.getElementById('pl-error').hidden);
+      await page.locator('#pl-canvas').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.getElementById('pl-canvas').dataset.candies !== undefined);
+    },
+  },
+];
+
+test('the rows, Push, the automaton and Candy speak en-XA through and through, and French', async () => {
+  for (const game of PLAYED) {
+    await withPage(`${game.query}&lang=en-XA`, async (page) => {
+      await game.act(page);
+      const text = await shownWords(page);
+      assert.deepEqual(unbracketedWords(text, game.allowed), [], `${game.query}: ${text}`);
+    }, { until: game.until });
+    await withPage(`${game.query}&lang=fr`, async (page) => {
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+      assert.match(await shownWords(page), game.french, game.query);
+    }, { until: game.until });
+  }
 });

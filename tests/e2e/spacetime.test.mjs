@@ -162,10 +162,11 @@ test('a bad typed row or step shows the core\'s sentence and keeps the row', asy
     assert.equal(await page.evaluate(() => new URLSearchParams(location.search).get('cells')), '0110100');
   });
   // A typed row stays short enough for its link to work on any server; longer rows are random.
+  // The limits are grouped as the language writes numbers.
   await withPage('puzzle=automaton', async (page) => {
     await page.locator('#st-cells').fill('01'.repeat(901));
     await page.locator('#st-start button').click();
-    assert.match(await page.locator('#st-error').textContent(), /a typed row has at most 1800 cells, not 1802, so that its link works on any server; a random row may have up to 100000/);
+    assert.match(await page.locator('#st-error').textContent(), /a typed row has at most 1,800 cells, not 1,802, so that its link works on any server; a random row may have up to 100,000/);
     assert.ok((await page.evaluate(() => location.href)).length < 2000);
   });
 });

@@ -4,8 +4,9 @@
 //! the row at one step as text, and for one snapshot record of the row's facts.
 
 use super::action::{answer, field, Action};
-use super::{js_err, page_whole, whole, MAX_SAFE};
+use super::{fact_err, js_err, page_whole_fact, whole, MAX_SAFE};
 use movelab::automaton::{random_row, to_text, Automaton, Window, INFO, LINK_CELLS, PAGE_CELLS};
+use movelab::fact;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -94,12 +95,13 @@ impl SpaceTime {
     /// A typed start row, read by the core (its sentence on a bad row); at most
     /// [`LINK_CELLS`], so that its link works on any server.
     pub fn new(cells: &str) -> Result<SpaceTime, JsError> {
-        let automaton = Automaton::parse(cells).map_err(js_err)?;
+        let automaton = Automaton::read(cells).map_err(|m| fact_err(&m))?;
         if automaton.cells() > LINK_CELLS {
-            return Err(js_err(format!(
-                "a typed row has at most {LINK_CELLS} cells, not {}, so that its link works on any \
-                 server; a random row may have up to {PAGE_CELLS}",
-                automaton.cells()
+            return Err(fact_err(&fact!(
+                "automaton-row-link-limit",
+                max = LINK_CELLS,
+                cells = automaton.cells(),
+                random = PAGE_CELLS
             )));
         }
         Ok(SpaceTime { automaton })
@@ -107,11 +109,11 @@ impl SpaceTime {
 
     /// The core's random row of `cells` cells (1 to the page's limit) for `seed`.
     pub fn random(cells: f64, seed: f64) -> Result<SpaceTime, JsError> {
-        let n = page_whole(&INFO, "random", cells).map_err(js_err)?;
+        let n = page_whole_fact(&INFO, "random", cells).map_err(|m| fact_err(&m))?;
         if n == 0 {
-            return Err(js_err("a random row needs at least 1 cell"));
+            return Err(fact_err(&fact!("automaton-random-empty")));
         }
-        let seed = page_whole(&INFO, "seed", seed).map_err(js_err)?;
+        let seed = page_whole_fact(&INFO, "seed", seed).map_err(|m| fact_err(&m))?;
         Ok(SpaceTime {
             automaton: Automaton::new(&random_row(n as usize, seed)),
         })

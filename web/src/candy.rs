@@ -5,8 +5,9 @@
 //! command line; the visitor's route is judged by the core.
 
 use super::action::{answer, Action};
-use super::{js_err, page_whole, whole};
+use super::{fact_err, js_err, page_whole_fact, to_js, whole};
 use movelab::candy::{random_line, solve, File, Game, Travel, INFO};
+use movelab::message::Message;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -57,9 +58,9 @@ impl CandyLine {
     /// ranges), solved.
     #[wasm_bindgen(constructor)]
     pub fn new(m: f64, seed: f64, span: f64) -> Result<CandyLine, JsError> {
-        let m = page_whole(&INFO, "m", m).map_err(js_err)?;
-        let seed = page_whole(&INFO, "seed", seed).map_err(js_err)?;
-        let span = page_whole(&INFO, "span", span).map_err(js_err)?;
+        let m = page_whole_fact(&INFO, "m", m).map_err(|f| fact_err(&f))?;
+        let seed = page_whole_fact(&INFO, "seed", seed).map_err(|f| fact_err(&f))?;
+        let span = page_whole_fact(&INFO, "span", span).map_err(|f| fact_err(&f))?;
         let game = random_line(m as usize, seed, span).map_err(js_err)?;
         let Travel::Line(x) = &game.travel else {
             return Err(js_err("the random instance is on a line"));
@@ -110,8 +111,9 @@ struct Judgement {
     candies: f64,
     /// The most candies of the instance.
     best: f64,
-    /// Why the plan breaks off, in words (null when every box of it is collected).
-    problem: Option<String>,
+    /// Why the plan breaks off, a fact (`candy-route-*`; null when every box of it is
+    /// collected).
+    problem: Option<Message>,
 }
 
 impl CandyLine {
@@ -129,6 +131,6 @@ impl CandyLine {
             best: self.snapshot.best,
             problem,
         };
-        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+        to_js(&record)
     }
 }

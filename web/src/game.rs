@@ -4,9 +4,12 @@
 //! doing. This file only translates.
 
 use super::rows::hand_solution;
-use super::{js_err, whole};
+use super::{fact_err, js_err, number, to_js};
+use movelab::fact;
+use movelab::message::Message;
 use movelab::play::{hint, judge, Game, Hint};
 use movelab::row::solution::Solution;
+use movelab::row::Illegal;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -84,7 +87,7 @@ pub struct PlayGame {
 impl PlayGame {
     /// A game at the start of the puzzle, with the page's limits (as `PuzzlePlayer`).
     pub fn new(puzzle: &str, n: f64, m: f64, first: &str) -> Result<PlayGame, JsError> {
-        let solution = hand_solution(puzzle, n, m, first).map_err(js_err)?;
+        let solution = hand_solution(puzzle, n, m, first)?;
         let rules = super::rows::page_rules(puzzle, n, m).map_err(js_err)?;
         Ok(PlayGame {
             game: Game::of(rules),
@@ -99,17 +102,27 @@ impl PlayGame {
 
     /// Makes the move written as `square`; throws the core's reason if it is illegal.
     pub fn play(&mut self, square: f64) -> Result<(), JsError> {
-        self.try_play(square).map_err(js_err)
+        self.try_play(square).map_err(|why| fact_err(&why))
     }
 
-    /// [`PlayGame::play`], the reason in words.
-    pub fn try_play(&mut self, square: f64) -> Result<(), String> {
-        let squares = self.game.board().len() as u64;
-        let square = whole("the square", square, 0, squares.saturating_sub(1))?;
+    /// [`PlayGame::play`], the reason as a fact (`row-illegal-*`, or `row-not-a-square` for
+    /// a number that names no square at all).
+    pub fn try_play(&mut self, square: f64) -> Result<(), Message> {
+        let squares = self.game.board().len();
+        if !(square.is_finite() && square.fract() == 0.0 && square >= 0.0) {
+            return Err(fact!("row-not-a-square", square = number(square)));
+        }
+        if square >= squares as f64 {
+            return Err(Illegal::OffBoard {
+                square: square as u64,
+                squares,
+            }
+            .fact());
+        }
         self.game
-            .play(square)
+            .play(square as u64)
             .map(|_| ())
-            .map_err(|illegal| illegal.to_string())
+            .map_err(|illegal| illegal.fact())
     }
 
     /// The moves made, as the link keeps them: squares joined by dots (`3.1.7`).
@@ -155,9 +168,14 @@ impl PlayGame {
         self.game.movable().into_iter().map(|s| s as u32).collect()
     }
 
-    /// How the visitor is doing, in the core's words.
-    pub fn judgement(&self) -> String {
-        judge(&self.game, Some(self.solution.as_ref())).describe()
+    /// How the visitor is doing, as the core's fact (`{ id, args }`, messages `play-*`).
+    pub fn judgement(&self) -> Result<JsValue, JsError> {
+        to_js(&self.judgement_fact())
+    }
+
+    /// [`PlayGame::judgement`] as the core's fact.
+    pub fn judgement_fact(&self) -> Message {
+        judge(&self.game, Some(self.solution.as_ref())).fact()
     }
 
     /// The core's hint from here (a `HintRecord`), or `undefined` at the goal or when

@@ -8,7 +8,8 @@
 //! counts are numbers while they are exact, decimal strings beyond ([`exact`]).
 
 use super::rows::page_solution;
-use super::{exact, js_err, narrate, whole};
+use super::{exact, js_err, narrate, to_js, whole};
+use movelab::message::Message;
 use movelab::row::window::{for_page, Playback};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -44,7 +45,8 @@ pub struct SnapshotRecord {
     pub at_goal: bool,
     pub tally: TallyRecord,
     pub measures: Vec<MeasureRecord>,
-    pub sentence: String,
+    /// The position in words: a fact (message `row-step` and its kin).
+    pub sentence: Message,
 }
 
 /// Reads shared by `PuzzlePlayer` and `Stage`, so both say the same things.
@@ -131,6 +133,13 @@ pub mod read {
 /// up to 2^53); `stepExact`, `lengthExact` and `seekExact` BigInt, exact at any size.
 pub struct PuzzlePlayer {
     pub(crate) player: Box<dyn Playback>,
+}
+
+impl PuzzlePlayer {
+    /// [`PuzzlePlayer::narration`] before it becomes a JS value.
+    pub fn narration_fact(&self) -> Message {
+        narrate::narrate(self.player.as_ref())
+    }
 }
 
 impl PuzzlePlayer {
@@ -228,8 +237,9 @@ impl PuzzlePlayer {
         read::measures(self.player.as_ref())
     }
 
-    /// The current move (or the start, or the goal) in words.
-    pub fn narration(&self) -> String {
-        narrate::narrate(self.player.as_ref())
+    /// The current move (or the start, or the goal) as a fact (`{ id, args }`) for the page
+    /// to word.
+    pub fn narration(&self) -> Result<JsValue, JsError> {
+        to_js(&narrate::narrate(self.player.as_ref()))
     }
 }

@@ -260,7 +260,7 @@ impl ImpartialGame {
         self.inner
             .play(&choice)
             .map(|said| typeset(&said))
-            .map_err(|e| fact_err(&e))
+            .map_err(|e| fact_err(&e).into())
     }
 
     /// The computer plays the core's best move (a winning one when there is one) and
@@ -290,7 +290,7 @@ impl ImpartialGame {
     /// says which move it was.
     pub fn replay(&mut self, record: &str) -> Result<(), JsValue> {
         let choices = versus::parse_record(record).map_err(|e| fact_err(&e))?;
-        self.inner.replay(&choices).map_err(|e| fact_err(&e))
+        self.inner.replay(&choices).map_err(|e| fact_err(&e).into())
     }
 
     /// G(0..=upto) for the explorer (the page's `upto`, or the game's own size where it

@@ -109,6 +109,7 @@ pub mod task;
 pub mod tictactoe;
 
 use movelab::catalog::{GameInfo, Kind};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// A whole parameter of `game` from JavaScript, within the page's range in the catalog
@@ -119,6 +120,40 @@ pub fn page_whole(game: &GameInfo, name: &str, value: f64) -> Result<u64, String
         Some(Kind::Whole { min, page_max, .. }) => whole(name, value, min, page_max),
         _ => Err(format!("{} has no whole parameter {name}", game.id)),
     }
+}
+
+/// [`page_whole`] with the refusal as a fact (messages `boards-value-*`, view-boards.ftl):
+/// the boards' views (track, space-time, plane) word it in the page's language. `name` is
+/// the URL's name of the parameter, shown as it is.
+#[cfg(feature = "lab-boards")]
+pub fn page_whole_fact(
+    game: &GameInfo,
+    name: &'static str,
+    value: f64,
+) -> Result<u64, movelab::message::Message> {
+    use movelab::fact;
+    let Some(Kind::Whole { min, page_max, .. }) = game.param(name).map(|p| p.kind) else {
+        return Err(fact!("boards-no-parameter", name = name));
+    };
+    if !value.is_finite() || value.fract() != 0.0 {
+        return Err(fact!(
+            "boards-value-not-whole",
+            name = name,
+            lo = min,
+            hi = page_max,
+            value = number(value)
+        ));
+    }
+    if value < min as f64 || value > page_max as f64 {
+        return Err(fact!(
+            "boards-value-range",
+            name = name,
+            lo = min,
+            hi = page_max,
+            value = number(value)
+        ));
+    }
+    Ok(value as u64)
 }
 
 /// Runs once when the module is instantiated: panics print a readable message and stack
@@ -205,19 +240,22 @@ pub fn js_err(message: impl AsRef<str>) -> JsError {
     JsError::new(message.as_ref())
 }
 
-/// A record for the page through serde-wasm-bindgen, maps as plain objects: a fact of the
-/// core ([`movelab::message::Message`]) crosses as `{id, args}`, which www/i18n.js words.
+/// A record for JavaScript (serde-wasm-bindgen) with maps as plain objects, so that a fact
+/// of the core inside it reads `{ id, args }` as `wordFact` (www/i18n.js) expects.
 pub fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    let plain = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    value.serialize(&plain).map_err(|e| js_err(e.to_string()))
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true))
+        .map_err(|e| js_err(e.to_string()))
 }
 
-/// A refusal of the core for the page: a JS `Error` whose `fact` is the fact to word
-/// (`{id, args}`) and whose message is its id, for the console.
-pub fn fact_err(fact: &movelab::message::Message) -> JsValue {
-    let error = js_sys::Error::new(fact.id);
-    if let Ok(fact) = to_js(fact) {
-        let _ = js_sys::Reflect::set(&error, &"fact".into(), &fact);
-    }
-    error.into()
+/// A refusal as a fact: a JS `Error` whose message is the fact in JSON
+/// (`{"id":…,"args":{…}}`), which the page words (www/i18n.js `wordError`).
+pub fn fact_err(fact: &movelab::message::Message) -> JsError {
+    let json = fact
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .ok()
+        .and_then(|v| js_sys::JSON::stringify(&v).ok())
+        .and_then(|s| s.as_string())
+        .unwrap_or_else(|| fact.id.to_string());
+    JsError::new(&json)
 }

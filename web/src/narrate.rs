@@ -1,12 +1,15 @@
-//! The current position of a player in one plain sentence, for the readout and the
-//! `aria-live` region. The move itself comes from the core (`Playback::last_span`); the
-//! colours are read square by square, so a row of 2·10^9 squares narrates like a short one.
+//! The current position of a player as one fact for the readout and the `aria-live` region
+//! (messages `row-*`, worded by the page). The move itself comes from the core
+//! (`Playback::last_span`); the colours are read square by square, so a row of 2·10^9
+//! squares narrates like a short one.
 
+use movelab::fact;
+use movelab::message::Message;
 use movelab::row::board::Cell;
 use movelab::row::motion::{MoveKind, Span};
 use movelab::row::window::Playback;
-use movelab::text::grouped;
 
+/// A cell's colour, a word the messages select on.
 fn colour(cell: Cell) -> &'static str {
     match cell {
         Cell::Black => "black",
@@ -15,11 +18,7 @@ fn colour(cell: Cell) -> &'static str {
     }
 }
 
-fn checkers(count: u64, cell: Cell) -> String {
-    let s = if count == 1 { "" } else { "s" };
-    format!("{} {} checker{s}", grouped(count), colour(cell))
-}
-
+/// The way a move goes, a word the messages select on.
 fn way(motion: &Span) -> &'static str {
     if motion.to > motion.from {
         "right"
@@ -28,43 +27,43 @@ fn way(motion: &Span) -> &'static str {
     }
 }
 
-/// Says what the move `motion` did; `after` reads the cells of the position it led to.
-pub fn describe_move(after: impl Fn(u64) -> Cell, motion: &Span) -> String {
+/// What the move `motion` did; `after` reads the cells of the position it led to.
+pub fn describe_move(after: impl Fn(u64) -> Cell, motion: &Span) -> Message {
     match motion.kind {
-        MoveKind::Slide => format!(
-            "the {} checker on square {} slides {} into the hole on square {}",
-            colour(after(motion.to)),
-            grouped(motion.from),
-            way(motion),
-            grouped(motion.to),
+        MoveKind::Slide => fact!(
+            "row-move-slide",
+            colour = colour(after(motion.to)),
+            from = motion.from,
+            way = way(motion),
+            to = motion.to,
         ),
         MoveKind::Jump => {
             let over = (motion.from + motion.to) / 2;
-            format!(
-                "the {} checker on square {} jumps {} over the {} checker on square {} into the hole on square {}",
-                colour(after(motion.to)),
-                grouped(motion.from),
-                way(motion),
-                colour(after(over)),
-                grouped(over),
-                grouped(motion.to),
+            fact!(
+                "row-move-jump",
+                colour = colour(after(motion.to)),
+                from = motion.from,
+                way = way(motion),
+                over_colour = colour(after(over)),
+                over = over,
+                to = motion.to,
             )
         }
-        MoveKind::Pair => format!(
-            "the pair on squares {} and {} ({} then {}) moves {} into the holes on squares {} and {}",
-            grouped(motion.from),
-            grouped(motion.from + 1),
-            colour(after(motion.to)),
-            colour(after(motion.to + 1)),
-            way(motion),
-            grouped(motion.to),
-            grouped(motion.to + 1),
+        MoveKind::Pair => fact!(
+            "row-move-pair",
+            from = motion.from,
+            second = motion.from + 1,
+            first_colour = colour(after(motion.to)),
+            second_colour = colour(after(motion.to + 1)),
+            way = way(motion),
+            to = motion.to,
+            to_second = motion.to + 1,
         ),
     }
 }
 
-/// The start, a move, or the goal, as one or two sentences.
-pub fn narrate(player: &dyn Playback) -> String {
+/// The start, a move, or the goal, as one fact of one or two sentences.
+pub fn narrate(player: &dyn Playback) -> Message {
     let puzzle = player.solution().puzzle();
     let length = player.length();
     let step = player.step();
@@ -80,36 +79,32 @@ pub fn narrate(player: &dyn Playback) -> String {
                 .layout()
                 .map_or((0, 0), |l| (l.count(Cell::Black), l.count(Cell::White))),
         };
-        let hole = player.hole();
         return match puzzle.name() {
-            "pairs" => format!(
-                "Start: {} then {} on squares 0 to {}; the two holes are squares {} and {}. \
-                 The goal alternates them, white first from square 2, in {} moves.",
-                checkers(blacks, Cell::Black),
-                checkers(whites, Cell::White),
-                grouped(squares - 3),
-                grouped(squares - 2),
-                grouped(squares - 1),
-                grouped(length)
+            "pairs" => fact!(
+                "pairs-play-start",
+                blacks = blacks,
+                whites = whites,
+                last = squares - 3,
+                hole = squares - 2,
+                second_hole = squares - 1,
+                length = length,
             ),
-            _ => format!(
-                "Start: {} on the left, {} on the right, the hole on square {}. \
-                 The goal swaps them in {} moves, the least possible.",
-                checkers(blacks, Cell::Black),
-                checkers(whites, Cell::White),
-                grouped(hole),
-                grouped(length)
+            _ => fact!(
+                "shift-play-start",
+                blacks = blacks,
+                whites = whites,
+                hole = player.hole(),
+                length = length,
             ),
         };
     }
     let said = match player.last_span() {
         Some(motion) => describe_move(|s| player.cell(s).unwrap_or(Cell::Hole), &motion),
-        None => "a move was made".to_string(),
+        None => fact!("row-move-unknown"),
     };
-    let (step, length) = (grouped(step), grouped(length));
-    let mut sentence = format!("Move {step} of {length}: {said}.");
     if player.at_goal() {
-        sentence.push_str(&format!(" Solved in {length} moves, the least possible."));
+        fact!("row-step-solved", step = step, length = length, move = said)
+    } else {
+        fact!("row-step", step = step, length = length, move = said)
     }
-    sentence
 }

@@ -3,8 +3,10 @@
 //! `play::Practice` judges each answer and keeps the score. This file only translates.
 
 use super::rows::hand_solution;
-use super::{js_err, whole};
+use super::{fact_err, js_err, number, whole};
+use movelab::fact;
 use movelab::play::{Answer, Practice};
+use movelab::row::Illegal;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -35,7 +37,7 @@ pub struct PracticeRun {
 impl PracticeRun {
     /// Practice on the page's solution for these settings, from its start.
     pub fn new(puzzle: &str, n: f64, m: f64, first: &str) -> Result<PracticeRun, JsError> {
-        let solution = hand_solution(puzzle, n, m, first).map_err(js_err)?;
+        let solution = hand_solution(puzzle, n, m, first)?;
         Ok(PracticeRun {
             practice: Practice::new(solution),
         })
@@ -109,12 +111,25 @@ impl PracticeRun {
 impl PracticeRun {
     /// `answer` before it becomes a JS value (for the wasm tests).
     pub fn answer_record(&mut self, square: f64) -> Result<AnswerRecord, JsError> {
-        let squares = self.practice.board().len() as u64;
-        let square = whole("the square", square, 0, squares.saturating_sub(1)).map_err(js_err)?;
+        let squares = self.practice.board().len();
+        if !(square.is_finite() && square.fract() == 0.0 && square >= 0.0) {
+            return Err(fact_err(&fact!(
+                "row-not-a-square",
+                square = number(square)
+            )));
+        }
+        if square >= squares as f64 {
+            let off = Illegal::OffBoard {
+                square: square as u64,
+                squares,
+            };
+            return Err(fact_err(&off.fact()));
+        }
+        let square = square as u64;
         let answer = self
             .practice
             .answer(square)
-            .map_err(|e| js_err(e.to_string()))?;
+            .map_err(|e| fact_err(&e.fact()))?;
         Ok(match answer {
             Answer::Right => AnswerRecord {
                 right: true,

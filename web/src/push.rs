@@ -4,8 +4,9 @@
 //! and never judges a move itself.
 
 use super::action::{answer, Action};
-use super::{js_err, page_whole};
+use super::{fact_err, js_err, page_whole_fact, to_js};
 use movelab::game::{Notation, Session};
+use movelab::message::Message;
 use movelab::push::play::{self, Cheapest};
 use movelab::push::{Dir, Push, State, INFO};
 use serde::Serialize;
@@ -47,8 +48,8 @@ struct Snapshot {
     optimal: Vec<String>,
     /// The legal moves from the visitor's position.
     legal: Vec<String>,
-    /// The core's judgement in one sentence.
-    verdict: String,
+    /// The core's judgement: a fact (messages `push-verdict-*`).
+    verdict: Message,
 }
 
 #[wasm_bindgen]
@@ -86,14 +87,14 @@ impl PushTrack {
     /// push, each within the catalog's page range.
     #[wasm_bindgen(constructor)]
     pub fn new(board: &str, k: f64, walk: f64, jump: f64, push: f64) -> Result<PushTrack, JsError> {
-        let whole = |name, v| page_whole(&INFO, name, v).map_err(js_err);
+        let whole = |name, v| page_whole_fact(&INFO, name, v).map_err(|m| fact_err(&m));
         let (k, walk, jump, push) = (
             whole("k", k)?,
             whole("walk", walk)?,
             whole("jump", jump)?,
             whole("push", push)?,
         );
-        let game = Push::new(board.trim(), k, walk, jump, push).map_err(js_err)?;
+        let game = Push::new(board.trim(), k, walk, jump, push).map_err(|m| fact_err(&m))?;
         let cheapest = game.solve().map_err(js_err)?;
         Ok(PushTrack {
             session: Session::new(game),
@@ -112,7 +113,7 @@ impl PushTrack {
         let reply = match PushAction::read(&a)? {
             PushAction::Snapshot => JsValue::UNDEFINED,
             PushAction::Play => {
-                play::play(&mut self.session, &a.text("move")?).map_err(js_err)?;
+                play::play(&mut self.session, &a.text("move")?).map_err(|m| fact_err(&m))?;
                 JsValue::UNDEFINED
             }
             PushAction::Undo => self.session.undo().is_some().into(),
@@ -141,7 +142,7 @@ impl PushTrack {
             legal: play::legal(p),
             verdict: play::verdict(p, self.best()),
         };
-        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+        to_js(&record)
     }
 
     /// The position after `step` moves of the cheapest line (0 to its length).

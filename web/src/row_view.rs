@@ -9,7 +9,9 @@ use super::game::{HintRecord, PlayGame};
 use super::handle::{MeasureRecord, PuzzlePlayer, TallyRecord};
 use super::practice::{AnswerRecord, PracticeRun, SummaryRecord};
 use super::stage::Stage;
-use super::{exact, js_err};
+use super::{exact, fact_err, js_err, number, to_js};
+use movelab::fact;
+use movelab::message::Message;
 use movelab::play::{hint, judge};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -77,7 +79,8 @@ struct GameRecord {
     can_redo: bool,
     /// The squares whose move is legal now.
     movable: Vec<u32>,
-    judgement: String,
+    /// How the visitor is doing: the core's fact (messages `play-*`).
+    judgement: Message,
     solved: bool,
     solved_optimally: bool,
     /// How many squares a move takes: 1 (a checker) or 2 (a pair).
@@ -113,7 +116,7 @@ struct RowSnapshot {
     /// which way it runs.
     start_measures: Vec<MeasureRecord>,
     goal_measures: Vec<MeasureRecord>,
-    sentence: String,
+    sentence: Message,
     zoomed: bool,
     game: Option<GameRecord>,
     practice: Option<PracticeRecord>,
@@ -127,9 +130,9 @@ struct RowSnapshot {
     board: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     frame_times: Option<Vec<f64>>,
-    /// `replay`: why it stopped before the end, in the core's words.
+    /// `replay`: why it stopped before the end, a fact (`row-replay-stopped`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    stopped: Option<String>,
+    stopped: Option<Message>,
 }
 
 /// The most moves a `replay` plays: the link's record of moves holds at most this many
@@ -144,7 +147,7 @@ struct Reply {
     square: Option<u32>,
     board: Option<String>,
     frame_times: Option<Vec<f64>>,
-    stopped: Option<String>,
+    stopped: Option<Message>,
 }
 
 /// The checker rows on a canvas: `new RowView(canvas, settings)`, then `act(action)`.
@@ -202,7 +205,7 @@ impl RowView {
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let action = Action::read(action)?;
         let reply = self.apply(&action)?;
-        serde_wasm_bindgen::to_value(&self.snapshot(reply)).map_err(|e| js_err(e.to_string()))
+        to_js(&self.snapshot(reply))
     }
 }
 
@@ -240,7 +243,12 @@ impl RowView {
                 let game = self.game_mut()?;
                 for (k, &square) in squares.iter().enumerate() {
                     if let Err(why) = game.try_play(square) {
-                        reply.stopped = Some(format!("move {} (square {square}): {why}", k + 1));
+                        reply.stopped = Some(fact!(
+                            "row-replay-stopped",
+                            move = k + 1,
+                            square = number(square),
+                            reason = why
+                        ));
                         break;
                     }
                 }
@@ -345,7 +353,7 @@ impl RowView {
     fn game_mut(&mut self) -> Result<&mut PlayGame, JsError> {
         self.game
             .as_mut()
-            .ok_or_else(|| js_err("this needs play mode: make the moves yourself first"))
+            .ok_or_else(|| fact_err(&fact!("row-needs-play-mode")))
     }
 
     fn show_game(&mut self) {
@@ -385,7 +393,7 @@ impl RowView {
                 can_undo: g.can_undo(),
                 can_redo: g.can_redo(),
                 movable: g.movable(),
-                judgement: judgement.describe(),
+                judgement: judgement.fact(),
                 solved: g.is_solved(),
                 solved_optimally: judgement.solved_optimally(),
                 width: g.width(),

@@ -2,9 +2,11 @@
 //! against the catalog's limits and turned into the solution the row view plays, the one
 //! place in the wasm glue that reads a row puzzle's name.
 
-use super::page_whole;
+use super::{fact_err, js_err, page_whole};
+use movelab::fact;
 use movelab::row::solution::{Puzzle, Solution};
 use movelab::shift::{Direction, Shift};
+use wasm_bindgen::JsError;
 
 /// Parses `right` / `left` with the core's message.
 pub fn direction(first: &str) -> Result<Direction, String> {
@@ -60,21 +62,22 @@ pub fn page_rules(puzzle: &str, n: f64, m: f64) -> Result<Box<dyn Puzzle>, Strin
 pub const HAND_MAX: u64 = 1_000_000;
 
 /// The solution for play mode and practice: the page's sizes up to [`HAND_MAX`], with a
-/// sentence that states the limit beyond it.
+/// fact that states the limit beyond it (`row-hand-limit`).
 pub fn hand_solution(
     puzzle: &str,
     n: f64,
     m: f64,
     first: &str,
-) -> Result<Box<dyn Solution>, String> {
-    let solution = page_solution(puzzle, n, m, first)?;
+) -> Result<Box<dyn Solution>, JsError> {
+    let solution = page_solution(puzzle, n, m, first).map_err(js_err)?;
     let too_big = |side: f64| side > HAND_MAX as f64;
     if too_big(n) || (puzzle == "shift" && too_big(m)) {
-        let sides = if puzzle == "shift" { "n and m" } else { "n" };
-        return Err(format!(
-            "play mode and practice keep the whole row in memory, so they take {sides} up to {}; larger rows can be watched (step, seek and play) but not moved by hand",
-            movelab::text::grouped(HAND_MAX)
-        ));
+        let sides = if puzzle == "shift" { "both" } else { "n" };
+        return Err(fact_err(&fact!(
+            "row-hand-limit",
+            sides = sides,
+            max = HAND_MAX
+        )));
     }
     Ok(solution)
 }

@@ -3,7 +3,9 @@
 //! hand from the rules in docs/design.md, not taken from the code under test.
 #![cfg(target_arch = "wasm32")]
 
+use movelab::fact;
 use movelab::game::replay::replay;
+use movelab::message::Arg;
 use movelab::pairs::Pairs;
 use movelab::shift::Shift;
 use movelab_web::api;
@@ -30,18 +32,33 @@ fn shift_player_walks_forward_back_and_seeks() {
     assert_eq!(p.next_move(), Some(2.0));
     assert!(p.forward());
     assert_eq!(p.board_text(), "BB_BWW");
-    assert!(p
-        .narration()
-        .starts_with("Move 1 of 11: the black checker on square 2 slides right"));
+    assert_eq!(
+        p.narration_fact(),
+        fact!(
+            "row-step",
+            step = 1u64,
+            length = 11u64,
+            move = fact!("row-move-slide", colour = "black", from = 2u64, way = "right", to = 3u64)
+        )
+    );
     assert!(p.back());
     assert!(!p.back(), "no move before the start");
-    assert!(p.narration().starts_with("Start: 3 black checkers"));
+    assert_eq!(
+        p.narration_fact(),
+        fact!(
+            "shift-play-start",
+            blacks = 3u64,
+            whites = 2u64,
+            hole = 3u64,
+            length = 11u64
+        )
+    );
     p.seek(11.0).unwrap();
     assert!(p.at_goal());
     assert_eq!(p.board_text(), "WW_BBB");
     assert_eq!(p.next_move(), None);
     assert!(!p.forward(), "no move after the goal");
-    assert!(p.narration().contains("Solved in 11 moves"));
+    assert_eq!(p.narration_fact().id, "row-step-solved");
     let t = p.tally().unwrap();
     assert_eq!(get(&t, "slides").as_f64(), Some(5.0), "n + m slides");
     assert_eq!(get(&t, "jumps").as_f64(), Some(6.0), "nm jumps");
@@ -90,9 +107,12 @@ fn pairs_player_reaches_the_alternating_goal() {
     assert_eq!(p.board_text(), "__WBWBWBWBWB");
     let t = p.tally().unwrap();
     assert_eq!(get(&t, "pairs").as_f64(), Some(p.length()));
-    assert!(p.narration().contains("Solved"));
+    assert_eq!(p.narration_fact().id, "row-step-solved");
     p.back();
-    assert!(p.narration().contains("the pair on squares"));
+    assert!(matches!(
+        p.narration_fact().arg("move"),
+        Some(Arg::Message(m)) if m.id == "row-move-pair"
+    ));
 }
 
 #[wasm_bindgen_test]
@@ -102,13 +122,12 @@ fn large_counts_are_grouped_in_words() {
     assert_eq!(movelab::text::grouped(1_002_000), "1,002,000");
     let mut p = PuzzlePlayer::shift(1000.0, 1000.0, "right").unwrap();
     p.seek(1_002_000.0).unwrap();
-    let said = p.narration();
-    assert!(
-        said.starts_with(
-            "Move 1,002,000 of 1,002,000: the black checker on square 1,000 slides right"
-        ),
-        "{said}"
-    );
+    let said = p.narration_fact();
+    assert_eq!(said.arg("step"), Some(&Arg::Number(1_002_000)));
+    assert!(matches!(
+        said.arg("move"),
+        Some(Arg::Message(m)) if m.arg("from") == Some(&Arg::Number(1000))
+    ));
 }
 
 #[wasm_bindgen_test]
@@ -247,7 +266,8 @@ fn stage_record_says_what_the_player_says() {
     assert!(s.at_goal);
     assert_eq!(s.tally.jumps, 6);
     assert_eq!(s.measures.len(), 2);
-    assert!(s.sentence.contains("Solved in 11 moves"), "{}", s.sentence);
+    assert_eq!(s.sentence.id, "row-step-solved");
+    assert_eq!(s.sentence.arg("length"), Some(&Arg::Number(11)));
     assert_eq!(stage.board_text(), p.board_text());
     drop(stage);
     c.remove();
@@ -301,9 +321,12 @@ fn play_game_moves_refuses_and_judges() {
     assert_eq!(g.movable(), vec![0, 1, 3]);
     assert_eq!(
         err(g.play(3.5)),
-        "the square must be a whole number from 0 to 3, not 3.5"
+        r#"{"id":"row-not-a-square","args":{"square":"3.5"}}"#
     );
-    assert_eq!(err(g.play(9.0)), "the square must be from 0 to 3, not 9");
+    assert_eq!(
+        err(g.play(9.0)),
+        r#"{"id":"row-illegal-off-board","args":{"square":"9","last":"3"}}"#
+    );
     assert_eq!(g.moves_made(), 0.0);
     // Shift 2 x 1: L = 5. Slide, jump, slide, jump... by the rules: BB_W.
     for square in [1.0, 3.0, 2.0, 0.0, 1.0] {
@@ -311,9 +334,10 @@ fn play_game_moves_refuses_and_judges() {
     }
     assert_eq!(g.board_text(), "W_BB");
     assert!(g.is_solved());
-    assert!(g
-        .judgement()
-        .contains("Solved in 5 moves, which is optimal"));
+    assert_eq!(
+        g.judgement_fact(),
+        fact!("play-solved-optimal", moves = 5u64)
+    );
     assert!(g.undo());
     assert!(!g.is_solved());
     assert!(g.can_redo());
@@ -322,7 +346,10 @@ fn play_game_moves_refuses_and_judges() {
     assert_eq!(g.board_text(), "BB_W");
     assert!(err(PlayGame::new("pairs", 2.0, 0.0, "")).contains("no solution"));
     let mut p = PlayGame::new("pairs", 4.0, 0.0, "").unwrap();
-    assert_eq!(err(p.play(8.0)), "squares 8 and 9 are not two checkers");
+    assert_eq!(
+        err(p.play(8.0)),
+        r#"{"id":"row-illegal-not-a-pair","args":{"square":"8","second":"9"}}"#
+    );
     p.play(3.0).unwrap();
     assert_eq!(p.board_text(), "BBB__WWWBW");
 }

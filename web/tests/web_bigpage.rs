@@ -4,6 +4,7 @@
 //! hook must come from it too. Run in headless Chromium (`make test-wasm`).
 #![cfg(target_arch = "wasm32")]
 
+use movelab::message::Arg;
 use movelab::pairs::{position as pairs_position, Pairs};
 use movelab::row::board::Cell;
 use movelab::shift::{position, Direction, Shift};
@@ -69,7 +70,9 @@ fn a_million_a_side_seeks_to_any_step_by_the_layout() {
     assert!(err(p.seek(LENGTH as f64 + 1.0)).contains("step must be from 0 to 1,000,002,000,000"));
     assert!(err(p.seek(DEEP as f64 + 0.5)).contains("whole number"));
     assert!(err(p.seek(f64::NAN)).contains("whole number"));
-    assert!(p.narration().contains("Solved in 1,000,002,000,000 moves"));
+    let said = p.narration_fact();
+    assert_eq!(said.id, "row-step-solved");
+    assert_eq!(said.arg("length"), Some(&Arg::Number(1_000_002_000_000)));
 }
 
 #[wasm_bindgen_test]

@@ -5,6 +5,8 @@
 //! docs/design.md, not taken from the code under test.
 #![cfg(target_arch = "wasm32")]
 
+use movelab::fact;
+use movelab::message::Arg;
 use movelab_web::game::PlayGame;
 use movelab_web::handle::PuzzlePlayer;
 use movelab_web::practice::PracticeRun;
@@ -68,9 +70,10 @@ fn solved_games_have_no_hint_and_say_whether_optimal() {
     }
     assert!(g.is_solved());
     assert!(!g.solved_optimally());
-    assert!(g
-        .judgement()
-        .contains("Solved in 5 moves; the optimum is 3."));
+    assert_eq!(
+        g.judgement_fact(),
+        fact!("play-solved-over", moves = 5u64, optimum = 3u64)
+    );
     let p = PlayGame::new("pairs", 3.0, 0.0, "").unwrap();
     assert_eq!(p.width(), 2);
     let h = p.hint().unwrap();
@@ -90,7 +93,10 @@ fn big_boards_hint_back_to_the_solution() {
     assert_eq!(get(&h, "kind").as_string().unwrap(), "back");
     assert_eq!(get(&h, "leftAtStep").as_f64(), Some(1.0));
     assert_eq!(get(&h, "undos").as_f64(), Some(1.0));
-    assert!(g.judgement().contains("(a proven lower bound)"));
+    assert!(matches!(
+        g.judgement_fact().arg("left"),
+        Some(Arg::Message(m)) if m.id == "play-left-at-least"
+    ));
 }
 
 #[wasm_bindgen_test]
@@ -102,7 +108,10 @@ fn practice_counts_right_and_wrong_and_refuses_bad_answers() {
     for bad in [f64::NAN, -1.0, 0.5, 3.0, 1e300, f64::INFINITY] {
         assert!(!err(p.answer(bad)).is_empty(), "{bad}");
     }
-    assert_eq!(err(p.answer(1.0)), "square 1 is the hole");
+    assert_eq!(
+        err(p.answer(1.0)),
+        r#"{"id":"row-illegal-hole","args":{"square":"1"}}"#
+    );
     let s = p.summary_record();
     assert_eq!((s.right, s.wrong, s.watched), (0.0, 0.0, 3.0));
     // Right: the black slides (B_W -> _BW).
@@ -127,7 +136,7 @@ fn practice_counts_right_and_wrong_and_refuses_bad_answers() {
     assert_eq!(p.expected(), None);
     assert_eq!(
         err(p.answer(0.0)),
-        "the solution is complete: no move is left"
+        r#"{"id":"row-practice-finished","args":{}}"#
     );
     let s = p.summary();
     assert!(s.is_ok());

@@ -124,8 +124,11 @@ fn play_mode_moves_undoes_and_hints_through_the_same_handle() {
         .act(action("playMode", &[("on", false.into())]))
         .unwrap();
     assert!(get(&s, "game").is_undefined());
-    // Game actions need play mode.
-    assert!(err(view.act(action("undo", &[]))).contains("play mode"));
+    // Game actions need play mode: refused with a fact the page words.
+    assert_eq!(
+        err(view.act(action("undo", &[]))),
+        r#"{"id":"row-needs-play-mode","args":{}}"#
+    );
 }
 
 #[wasm_bindgen_test]

@@ -4,7 +4,7 @@
 // per change (heaps, options, values, words), so nothing here is specific to a game.
 // Drawing is in heaps-draw.js.
 
-import { t, words, wordFact } from '../i18n.js';
+import { t, words, wordError, wordFact } from '../i18n.js';
 import { quoted } from '../words.js';
 import { CHART, sizeCanvas, themeColors } from './dom.js';
 import { draw, hit, heightFor } from './heaps-draw.js';
@@ -86,9 +86,9 @@ export function mount(root, ctx) {
   };
 }
 
-/// What the core refused, in words: its fact (`e.fact`, www/i18n.js) or, for a check of the
-/// page's own, the error's message.
-const refusal = (e) => (e.fact ? wordFact(e.fact) : e.message);
+/// What the core refused, in words: its fact (www/i18n.js `wordError`) or, for a check of
+/// the page's own, the error's message.
+const refusal = (e) => wordError(e);
 
 /// One visitor action on the game's wasm handle (`{ type, ...fields }`): the snapshot it
 /// answers with becomes `st.snap` (its `reply` is what the action said).

@@ -56,13 +56,13 @@ export function boxNear(g, snap, px, py, reach = 12) {
 
 /// One frame: `selected` is a box index or -1; `onRoute` a Set of box indices (the optimal
 /// route shown); `plan` the visitor's route (box indices in time order) or null.
-export function drawPlane(canvas, g, snap, onRoute, selected, colors, dpr, plan = null) {
+export function drawPlane(canvas, g, snap, onRoute, selected, colors, dpr, plan = null, labels = null) {
   const c = canvas.getContext('2d');
   c.setTransform(dpr, 0, 0, dpr, 0, 0);
   c.fillStyle = colors.bg;
   c.fillRect(0, 0, g.width, g.height);
   drawCone(c, g, snap, colors);
-  if (!g.bare) drawAxes(c, g, colors);
+  if (!g.bare) drawAxes(c, g, colors, labels);
   if (onRoute.size) drawRoute(c, g, snap, colors);
   if (plan) drawPlan(c, g, snap, plan, colors);
   const planned = new Set(plan ?? []);
@@ -116,7 +116,9 @@ function drawCone(c, g, snap, colors) {
   c.restore();
 }
 
-function drawAxes(c, g, colors) {
+/// The frame and its labels; `labels` are the words of the axes' ends (`{ position, time }`,
+/// worded by plane.js: the drawing knows no language), none when not given.
+function drawAxes(c, g, colors, labels) {
   const [left, top] = g.at(g.lo, 0);
   const [right, bottom] = g.at(g.hi, g.tMax);
   c.strokeStyle = colors.line;
@@ -125,10 +127,10 @@ function drawAxes(c, g, colors) {
   c.fillStyle = colors.muted;
   c.font = '12px system-ui, sans-serif';
   c.textAlign = 'left';
-  c.fillText(`position ${g.lo}`, left - 8, top - 8);
+  c.fillText(labels?.position ?? String(g.lo), left - 8, top - 8);
   c.textAlign = 'right';
   c.fillText(`${g.hi}`, right + 8, top - 8);
-  c.fillText('time 0', left - 12, top + 10);
+  c.fillText(labels?.time ?? '0', left - 12, top + 10);
   c.fillText(`${g.tMax}`, left - 12, bottom);
   c.textAlign = 'left';
 }

@@ -14,6 +14,7 @@
 import { drawPlane, planeGeometry, planeColors, boxNear } from './plane-draw.js';
 import { showText, sizeCanvas } from './dom.js';
 import { quoted } from '../words.js';
+import { t, wordFact, wordError, translateTree } from '../i18n.js';
 
 function field(p, value) {
   const k = p.kind;
@@ -23,39 +24,35 @@ function field(p, value) {
 
 function template(info, params) {
   return `
-  <h2 id="pl-title">${info.title} on a line</h2>
-  <p class="pl-rules">${info.rules} Here the vertices lie on a line and travel takes the
-    distance between them; you start at position 0.</p>
+  <h2 id="pl-title" data-l10n-id="plane-title" data-l10n-args='${JSON.stringify({ title: info.title }).replace(/'/g, '&#39;')}'></h2>
+  <p id="pl-intro" class="intro"></p>
+  <p id="pl-rules" class="pl-rules"></p>
+  <details class="how-solved"><summary data-l10n-id="plane-how-solved"></summary>
+    <p data-l10n-id="plane-theory"></p></details>
   <form id="pl-form" class="pl-form" novalidate>
     ${info.params.map((p) => field(p, params[p.name])).join('')}
-    <button type="submit">New instance</button>
-    <button type="button" id="pl-export">Download the instance (JSON)</button>
+    <button type="submit" data-l10n-id="plane-new"></button>
+    <button type="button" id="pl-export" data-l10n-id="plane-export"></button>
   </form>
   <p id="pl-error" class="pl-error" role="alert" hidden></p>
-  <div class="pl-modes" role="group" aria-label="Mode" data-spoiler>
-    <button type="button" id="pl-watch" aria-pressed="false">See the optimum</button>
-    <button type="button" id="pl-play" aria-pressed="false">Plan your own route</button>
+  <div class="pl-modes" role="group" data-l10n-id="plane-modes" data-spoiler>
+    <button type="button" id="pl-watch" aria-pressed="false" data-l10n-id="plane-watch"></button>
+    <button type="button" id="pl-play" aria-pressed="false" data-l10n-id="plane-play"></button>
   </div>
-  <p id="pl-question" class="pl-question">How many candies can you collect? Plan your own route,
-    or see the optimum.</p>
+  <p id="pl-question" class="pl-question" data-l10n-id="plane-question"></p>
   <p id="pl-best" class="pl-best" hidden></p>
   <div id="pl-plan-panel" class="pl-plan-panel" hidden>
     <p id="pl-verdict" class="pl-verdict" role="status"></p>
-    <button type="button" id="pl-undo">Take back the last box</button>
-    <button type="button" id="pl-clear">Start over</button>
-    <button type="button" id="pl-reveal" data-spoiler>Show the optimum</button>
-    <button type="button" id="pl-hand-in" hidden>Hand in my route</button>
+    <button type="button" id="pl-undo" data-l10n-id="plane-undo"></button>
+    <button type="button" id="pl-clear" data-l10n-id="plane-clear"></button>
+    <button type="button" id="pl-reveal" data-spoiler data-l10n-id="plane-reveal"></button>
+    <button type="button" id="pl-hand-in" hidden data-l10n-id="plane-hand-in"></button>
   </div>
   <div class="pl-wrap" id="pl-wrap">
-    <canvas id="pl-canvas" class="pl-canvas" tabindex="0" role="img" aria-label="The boxes in the position-time plane"></canvas>
+    <canvas id="pl-canvas" class="pl-canvas" tabindex="0" role="img" data-l10n-id="plane-canvas"></canvas>
   </div>
-  <p id="pl-detail" class="pl-detail">Point at a box, or focus the plane and use ← and →, to see it.</p>
-  <p class="pl-help">Across: position; down: time. The shaded cone holds what you can reach from
-    the start at speed 1; filled boxes are reachable, hollow ones are not; the coloured path,
-    once shown, is an optimal route. Keys on the plane: ←/→ the previous or next box in time,
-    ↑/↓ the next box within reach (along the route once shown), Home the first box within
-    reach, End the last box, Escape clears the choice. Planning your own route:
-    click a box (or Enter on the chosen one) to add it or take it back.</p>`;
+  <p id="pl-detail" class="pl-detail" data-l10n-id="plane-detail-none"></p>
+  <p class="pl-help" data-l10n-id="plane-help"></p>`;
 }
 
 /// The general parameters the plane reads: watch the best route, or plan one, the plan
@@ -64,7 +61,10 @@ export const reads = () => ['mode', 'moves'];
 
 export function mount(root, ctx) {
   root.innerHTML = template(ctx.game, ctx.params);
+  translateTree(root);
   const $ = (id) => root.querySelector(`#${id}`);
+  $('pl-intro').textContent = `${ctx.P.intro(ctx.params)} ${t('plane-first-thing')}`;
+  $('pl-rules').textContent = `${ctx.P.rules(ctx.params)} ${t('plane-line-note')}`;
   const st = {
     ctx, $, snap: null, source: null, onRoute: new Set(), selected: -1, frame: 0,
     canvas: $('pl-canvas'), listeners: [], observer: null, geometry: null,
@@ -75,7 +75,7 @@ export function mount(root, ctx) {
   if (!load(st, p.m, p.seed, p.span)) {
     const why = $('pl-error').textContent;
     const d = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
-    ctx.say([`The link's instance (m=${p.m}, seed=${p.seed}, span=${p.span}) cannot be shown: ${why.replace(/\.?$/, '.')} The page shows the default instance instead.`]);
+    ctx.say([t('plane-link-refused', { m: String(p.m), seed: String(p.seed), span: String(p.span), reason: why })]);
     load(st, d.m, d.seed, d.span);
     ctx.setParams(d);
   }
@@ -94,10 +94,10 @@ export function mount(root, ctx) {
     restart: () => { st.plan = []; st.revealed = false; judge(st); return null; },
     // The `move` command: a box joins the route, by its number as the `move` event writes it.
     move: (text) => {
-      if (st.mode !== 'play') return 'Routes are planned in play mode (mode=play).';
+      if (st.mode !== 'play') return t('plane-plan-in-play');
       const k = /^\d{1,7}$/.test(text) ? Number(text) - 1 : -1;
-      if (k < 0 || k >= st.snap.boxes.length) return `${quoted(text)} is not a box: the boxes are numbered 1 to ${st.snap.boxes.length}.`;
-      if (st.plan.includes(k)) return `Box ${k + 1} is already on your route.`;
+      if (k < 0 || k >= st.snap.boxes.length) return t('plane-not-a-box', { text: quoted(text), count: st.snap.boxes.length });
+      if (st.plan.includes(k)) return t('plane-already', { number: k + 1 });
       toggleBox(st, k);
       return undefined;
     },
@@ -125,8 +125,8 @@ function restorePlan(st, record) {
   const fits = boxes && boxes.every((b) => b >= 1 && b <= n) && new Set(boxes).size === boxes.length;
   if (st.mode !== 'play' || !fits) {
     st.ctx.say([st.mode !== 'play'
-      ? `The link's plan moves=${quoted(record)} belongs to planning a route (mode=play), so it was dropped.`
-      : `The link's plan moves=${quoted(record)} is not a list of this instance's boxes (numbers from 1 to ${n}, each once, joined by dots), so the plan starts empty.`]);
+      ? t('plane-plan-dropped', { moves: quoted(record) })
+      : t('plane-plan-bad', { moves: quoted(record), count: n })]);
     judge(st);
     return;
   }
@@ -161,11 +161,15 @@ function judge(st) {
   const verdict = st.line.act({ type: 'judge', boxes: st.plan.map((k) => k + 1) }).reply;
   c.dataset.candies = String(verdict.candies);
   st.$('pl-best').hidden = !st.revealed;
-  const boxes = st.plan.length ? `boxes ${st.plan.map((k) => k + 1).join(', ')}` : 'no box yet';
-  let text = `Your route: ${boxes}, ${verdict.candies} candies`;
-  if (verdict.problem) text += `. It breaks off: ${verdict.problem}; take that box back.`;
-  else if (verdict.candies === verdict.best) text += ', the most there is. Well planned!';
-  else text += `; ${st.revealed ? `the most is ${verdict.best}` : 'can you collect more? Click boxes to add them'}.`;
+  const route = {
+    boxes: st.plan.length ? t('plane-route-boxes', { list: st.plan.map((k) => k + 1).join(', ') }) : t('plane-route-empty'),
+    candies: verdict.candies,
+  };
+  let text;
+  if (verdict.problem) text = t('plane-route-broken', { ...route, problem: wordFact(verdict.problem) });
+  else if (verdict.candies === verdict.best) text = t('plane-route-best', route);
+  else if (st.revealed) text = t('plane-route-revealed', { ...route, best: verdict.best });
+  else text = t('plane-route-more', route);
   st.$('pl-verdict').textContent = text;
   st.$('pl-undo').disabled = st.plan.length === 0;
   const solved = !verdict.problem && verdict.candies === verdict.best && st.plan.length > 0;
@@ -195,7 +199,7 @@ function load(st, m, seed, span) {
   try {
     line = new st.ctx.wasm.CandyLine(m, seed, span);
   } catch (e) {
-    showError(st, e.message);
+    showError(st, wordError(e));
     return false;
   }
   showError(st, '');
@@ -207,15 +211,14 @@ function load(st, m, seed, span) {
   st.onRoute = new Set(snap.route.map((n) => n - 1));
   st.selected = -1;
   const reach = snap.boxes.filter((b) => b.reachable).length;
-  st.$('pl-best').textContent = `Most candies: ${snap.best}, from ${snap.route.length} of the ${snap.boxes.length} boxes `
-    + `(${reach} can be reached at all).`;
+  st.$('pl-best').textContent = t('plane-best', { best: snap.best, route: snap.route.length, count: snap.boxes.length, reach });
   st.canvas.dataset.best = String(snap.best);
   st.canvas.dataset.route = snap.route.join(',');
   st.plan = [];
   // A new instance opens on its question too.
   st.revealed = false;
   if (st.mode) judge(st);
-  st.ctx.announce(`${snap.boxes.length} boxes, ${reach} within reach. How many candies can you collect?`);
+  st.ctx.announce(t('plane-opening', { count: snap.boxes.length, reach }));
   select(st, -1);
   schedule(st);
   return true;
@@ -231,7 +234,9 @@ function render(st) {
   const height = Math.max(1, wrap.clientHeight);
   const dpr = sizeCanvas(st.canvas, width, height);
   st.geometry = planeGeometry(width, height, st.snap);
-  drawPlane(st.canvas, st.geometry, st.snap, shownRoute(st), st.selected, planeColors(st.canvas), dpr, st.mode === 'play' ? st.plan : null);
+  // The axes' words, worded here: the drawing knows no language.
+  const labels = { position: t('plane-axis-position', { lo: st.geometry.lo }), time: t('plane-axis-time') };
+  drawPlane(st.canvas, st.geometry, st.snap, shownRoute(st), st.selected, planeColors(st.canvas), dpr, st.mode === 'play' ? st.plan : null, labels);
 }
 
 function schedule(st) {
@@ -248,11 +253,11 @@ function select(st, k) {
   st.canvas.dataset.step = String(k + 1);
   const detail = st.$('pl-detail');
   if (k < 0) {
-    detail.textContent = 'Point at a box, or focus the plane and use ← and →, to see it.';
+    detail.textContent = t('plane-detail-none');
   } else {
     const b = st.snap.boxes[k];
-    const where = shownRoute(st).has(k) ? 'on the optimal route' : b.reachable ? 'reachable, not on the route shown' : 'out of reach from the start';
-    detail.textContent = `Box ${b.number}: position ${b.position}, time ${b.time}, ${b.candies} candies; ${where}.`;
+    const where = shownRoute(st).has(k) ? 'route' : b.reachable ? 'reachable' : 'unreachable';
+    detail.textContent = t('plane-detail', { number: b.number, position: b.position, time: b.time, candies: b.candies, where });
   }
   schedule(st);
 }
@@ -344,7 +349,9 @@ function wire(st) {
   on(st, st.$('pl-hand-in'), 'click', () => {
     const verdict = st.line.act({ type: 'judge', boxes: st.plan.map((k) => k + 1) }).reply;
     if (verdict.problem || st.plan.length === 0) {
-      st.$('pl-verdict').textContent = verdict.problem ? `Your route breaks off: ${verdict.problem}; take that box back first.` : 'Your route has no box yet: click boxes to add them.';
+      st.$('pl-verdict').textContent = verdict.problem
+        ? t('plane-hand-in-broken', { problem: wordFact(verdict.problem) })
+        : t('plane-hand-in-empty');
       return;
     }
     st.ctx.emit?.('solved', { moves: st.plan.length, optimal: st.snap.route.length, candies: verdict.candies, best: verdict.best, handedIn: true });

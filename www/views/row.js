@@ -8,13 +8,25 @@
 // bigpage: fine seeking and exact step numbers for long solutions.
 import { rulesFor } from '../params.js';
 // Steps are exact at any size: BigInt past 2^53 (n = m = 10^9 has 10^18 moves).
-import { formatStep, exact, wholeStep, shown } from '../seek.js';
+import { exact, wholeStep, shown } from '../seek.js';
 import { mountTimeline } from './timeline.js';
 import { stageFields } from '../embed.js';
 import { ROW_MARKUP } from './row-template.js';
 import { quoted } from '../words.js';
+import { t, words, wordFact, wordError, translateTree } from '../i18n.js';
 
-const fmt = new Intl.NumberFormat('en');
+/// Numbers grouped as the language in use writes them (a BigInt exactly).
+const fmt = { format: (n) => words().number(n) };
+/// A key's label on the keyboard, in the sentence on the keys.
+const KEYS = { space: 'Space', left: '←', right: '→', home: 'Home', end: 'End', pgup: 'PgUp', pgdn: 'PgDn', enter: 'Enter', ctrl: 'Ctrl', z: 'Z', y: 'Y' };
+/// The core's lower-bound quantities (their names are its keys) and their messages.
+const MEASURES = {
+  inversions: 'row-measure-inversions',
+  'vacant inversions': 'row-measure-vacant-inversions',
+  'unlike neighbours': 'row-measure-unlike-neighbours',
+  'moves still needed at least': 'row-measure-needed',
+};
+const measureName = (name) => (MEASURES[name] ? t(MEASURES[name]) : name);
 /// The handle's actions that only read: they change nothing drawn.
 const READS = new Set(['snapshot', 'board', 'squareAt', 'frameTimes']);
 
@@ -29,6 +41,8 @@ export const reads = () => ['step', 'speed', 'autoplay', 'mode', 'practice', 'mo
 /// `destroy` takes its listeners and its wasm handle away.
 export function mount(root, ctx) {
   root.innerHTML = ROW_MARKUP;
+  translateTree(root);
+  wordKeys(root);
   root.classList.add('cards');
   const $ = (id) => root.querySelector(`#${id}`);
   // Listeners on the document (keys) and on media queries go with the view.
@@ -66,7 +80,16 @@ export function mount(root, ctx) {
   return viewOf(st);
 }
 
-const movesText = (k) => (k === 1 ? '1 move' : `${fmt.format(k)} moves`);
+/// The sentence on the keys, each key's label in a <kbd>.
+function wordKeys(root) {
+  const marks = Object.fromEntries(Object.keys(KEYS).map((k, i) => [k, `\u0000${i}\u0000`]));
+  const text = t('row-keys', marks);
+  const box = root.querySelector('#row-keys');
+  const names = Object.values(KEYS);
+  box.replaceChildren(...text.split('\u0000').map((part, i) => (i % 2
+    ? Object.assign(document.createElement('kbd'), { textContent: names[Number(part)] })
+    : document.createTextNode(part))));
+}
 
 /// What every event of the row carries besides the settings (www/embed.js).
 function fields(st) {
@@ -90,7 +113,7 @@ function act(st, type, fields = {}) {
 function seekCommand(st, step) {
   const k = wholeStep(step);
   const L = BigInt(st.snap.length);
-  if (k === null || k > L) return `The command's step must be a whole number from 0 to ${formatStep(L)}, not ${shown(step)}.`;
+  if (k === null || k > L) return t('row-seek-refused', { length: L, step: shown(step) });
   st.tl.seek(k);
   return null;
 }
@@ -128,17 +151,17 @@ function load(st, s) {
   try {
     show(st, s);
   } catch (e) {
-    st.ctx.say([`The page cannot show ${st.P.describe(s)}: ${e.message}. It shows the default puzzle instead.`]);
+    st.ctx.say([t('row-cannot-show', { puzzle: st.P.describe(s), reason: wordError(e) })]);
     s = { ...st.P.DEFAULTS, speed: s.speed, embed: s.embed, mode: s.mode };
     show(st, s);
   }
   if (s.moves && s.mode !== 'play') {
-    st.ctx.say([`The link's moves=${quoted(s.moves)} are the moves of a game in play mode (mode=play), so they were dropped.`]);
+    st.ctx.say([t('row-moves-dropped', { moves: quoted(s.moves) })]);
   }
   st.settings = s;
   const length = BigInt(st.snap.length);
   if (BigInt(s.step) > length) {
-    st.ctx.say([`The link's step=${s.step} is past the end of this solution (${formatStep(length)} moves), so the page starts at step 0.`]);
+    st.ctx.say([t('row-step-past', { step: String(s.step), length })]);
     s.step = 0;
   }
   // A new puzzle is told as new settings (by the shell), not as a step.
@@ -164,7 +187,7 @@ function enterMode(st) {
       if (s.moves) replay(st, s.moves);
     } catch (e) {
       // Play mode holds the whole row (the core states its limit): watch instead.
-      st.ctx.say([`Play mode is not available for ${st.P.describe(s)}: ${e.message}. The page shows the solution instead.`]);
+      st.ctx.say([t('row-play-unavailable', { puzzle: st.P.describe(s), reason: wordError(e) })]);
       st.settings.mode = 'watch';
       syncForm(st);
     }
@@ -180,9 +203,7 @@ function enterMode(st) {
   st.settings.moves = play ? st.snap.game.record : '';
   st.keeping = play;
   if (play) {
-    st.el.playLabel.textContent = st.snap.game.width === 2
-      ? 'Move the pair whose left checker is on square'
-      : 'Move the checker on square';
+    st.el.playLabel.textContent = t(st.snap.game.width === 2 ? 'row-play-label-pair' : 'row-play-label-checker');
     st.el.playSquare.max = String(st.snap.squares - 1);
     showGame(st, '', st.snap);
   } else {
@@ -196,11 +217,11 @@ function enterMode(st) {
 /// cannot be played, which is named.
 function replay(st, record) {
   if (!/^\d{1,10}(\.\d{1,10})*$/.test(record)) {
-    st.ctx.say([`The link's moves=${quoted(record)} is not a record of moves (square numbers joined by dots), so the game starts afresh.`]);
+    st.ctx.say([t('row-moves-not-record', { moves: quoted(record) })]);
     return;
   }
   const snap = act(st, 'replay', { squares: record.split('.').map(Number) });
-  if (snap.stopped) st.ctx.say([`The link's moves could not all be played again: ${snap.stopped}. The game goes on from the move before.`]);
+  if (snap.stopped) st.ctx.say([t('row-replay-partial', { reason: wordFact(snap.stopped) })]);
 }
 
 /// Shows the visitor's game from `snap` (by default the handle shows it afresh, which
@@ -211,12 +232,13 @@ function showGame(st, problem, snap = act(st, 'show')) {
     st.settings.moves = g.record;
     st.ctx.keepMoves?.(g.record);
   }
-  st.el.playStatus.textContent = problem ? `${problem} ${g.judgement}` : g.judgement;
-  st.el.sentence.textContent = `Your moves so far: ${fmt.format(g.moves)}.`;
+  const judgement = wordFact(g.judgement);
+  st.el.playStatus.textContent = problem ? `${problem} ${judgement}` : judgement;
+  st.el.sentence.textContent = t('row-your-moves', { moves: g.moves });
   st.el.undo.disabled = !g.canUndo;
   st.el.redo.disabled = !g.canRedo;
-  st.el.movable.textContent = g.solved ? '' : `Legal moves now: ${g.movable.join(', ')}.`;
-  st.el.canvas.setAttribute('aria-label', `Your board after ${movesText(g.moves)}`);
+  st.el.movable.textContent = g.solved ? '' : t('row-legal-moves', { squares: g.movable.join(', ') });
+  st.el.canvas.setAttribute('aria-label', t('row-your-board', { moves: g.moves }));
   gameShown(st); // practice
 }
 
@@ -226,7 +248,7 @@ function tryMove(st, square) {
   try {
     snap = act(st, 'move', { square });
   } catch (e) {
-    const problem = `Not allowed: ${e.message}.`;
+    const problem = t('row-not-allowed', { reason: wordError(e) });
     showGame(st, problem);
     return problem;
   }
@@ -251,10 +273,10 @@ function syncForm(st) {
   const pairs = s.puzzle === 'pairs';
   st.el.mField.hidden = pairs;
   st.el.firstField.hidden = pairs;
-  st.el.nLabel.textContent = pairs ? 'Checkers of each colour, n' : 'Black checkers, n';
+  st.el.nLabel.textContent = t(pairs ? 'row-n-pairs' : 'row-n-shift');
   st.el.modeNote.hidden = s.mode !== 'play';
   st.el.modeNote.textContent = s.mode === 'play'
-    ? 'Your turn: move the checkers yourself (click or drag a checker, or choose one with ← → and press Enter). Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution; Hint shows the way.'
+    ? t('row-mode-note')
     : '';
 }
 
@@ -267,25 +289,30 @@ function describePuzzle(st) {
   const value = (p) => (p.kind.type === 'whole' ? fmt.format(s[p.name]) : String(s[p.name]));
   const wholes = g.params.filter((p) => p.kind.type === 'whole');
   st.el.title.textContent = [g.title, ...wholes.map((p) => `${p.name} = ${value(p)}`)].join(', ');
+  st.$('row-intro').textContent = `${st.P.intro(s)} ${t('row-first-thing')}`;
   const rules = rulesFor(g, s);
   let optimum;
   if (s.puzzle === 'pairs') {
-    st.el.kind1Name.textContent = 'Moves';
-    st.el.kind1Of.textContent = `of ${fmt.format(L)}${L === BigInt(s.n) ? ' (n)' : ' (the optimum)'}`;
+    st.el.kind1Name.textContent = t('row-moves');
+    st.el.kind1Of.textContent = t(L === BigInt(s.n) ? 'row-of-n' : 'row-of-optimum', { length: L });
     st.el.kind2Box.hidden = true;
-    optimum = `This solution takes ${fmt.format(L)} moves, the least possible. A move is written as the left square of the pair that moves.`;
+    optimum = t('row-optimum-pairs', { length: L });
   } else {
-    st.el.kind1Name.textContent = 'Slides';
-    st.el.kind1Of.textContent = `of ${fmt.format(s.n + s.m)} (n + m)`;
+    st.el.kind1Name.textContent = t('row-slides');
+    st.el.kind1Of.textContent = t('row-of-slides', { count: s.n + s.m });
     st.el.kind2Box.hidden = false;
     const nm = BigInt(s.n) * BigInt(s.m);
-    st.el.kind2Of.textContent = `of ${fmt.format(nm)} (nm)`;
-    optimum = `Every white must pass every black, and a jump passes one: at least nm = ${fmt.format(nm)} ${nm === 1n ? 'jump' : 'jumps'}. `
-      + `Add the n + m = ${fmt.format(s.n + s.m)} slides and the optimum is nm + n + m = ${fmt.format(L)} moves. `
-      + 'A move is written as the square of the checker that moves.';
+    st.el.kind2Of.textContent = t('row-of-jumps', { count: nm });
+    // A count Fluent can select a plural on: a number while exact, else the BigInt.
+    const jumps = nm <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(nm) : nm;
+    optimum = t('row-optimum-shift', { jumps, slides: s.n + s.m, length: L });
   }
   const para = (text) => Object.assign(document.createElement('p'), { textContent: text });
-  st.el.rules.replaceChildren(Object.assign(document.createElement('h3'), { textContent: 'The rules' }), para(rules), para(optimum));
+  // The rules first, in plain words; the bound behind them behind a disclosure.
+  const how = document.createElement('details');
+  how.className = 'how-solved';
+  how.append(Object.assign(document.createElement('summary'), { textContent: t('row-how-solved') }), para(optimum));
+  st.el.rules.replaceChildren(Object.assign(document.createElement('h3'), { textContent: t('row-rules-title') }), para(rules), how);
 }
 
 function showCount(st) {
@@ -298,15 +325,16 @@ function showCount(st) {
     try {
       text = st.wasm.countSolutions(s.puzzle, s.n, s.m);
     } catch (e) {
-      st.el.count.textContent = 'not known yet';
-      st.el.count.title = e.message;
+      st.el.count.textContent = t('row-count-unknown');
+      st.el.count.title = wordError(e);
       return;
     }
     st.el.count.title = '';
     if (text.length > 15) {
       const d = document.createElement('details');
       const sum = document.createElement('summary');
-      sum.textContent = `${text.slice(0, 1)}.${text.slice(1, 4)} × 10^${text.length - 1} (${text.length} digits)`;
+      const mantissa = `${text.slice(0, 1)}${(1.5).toLocaleString(words().lang === 'en-XA' ? 'en' : words().lang)[1]}${text.slice(1, 4)}`;
+      sum.textContent = t('row-count-digits', { mantissa, power: String(text.length - 1), digits: text.length });
       const exact = document.createElement('span');
       exact.className = 'exact';
       exact.textContent = text;
@@ -324,22 +352,23 @@ function update(st) {
   if (!st.view || !st.settings || st.snap.game) return;
   // One record per change: every readout below shows the same position.
   const snap = act(st, 'snapshot');
-  const { tally: t, sentence } = snap;
+  const { tally, sentence } = snap;
   const playing = st.tl.playing();
   // Counts past 2^53 come as decimal strings: BigInt reads both kinds exactly.
   const step = BigInt(snap.step);
   const L = BigInt(snap.length);
   st.settings.step = exact(step);
   if (st.settings.puzzle === 'pairs') {
-    st.el.kind1.textContent = fmt.format(BigInt(t.pairs));
+    st.el.kind1.textContent = fmt.format(BigInt(tally.pairs));
   } else {
-    st.el.kind1.textContent = fmt.format(BigInt(t.slides));
-    st.el.kind2.textContent = fmt.format(BigInt(t.jumps));
+    st.el.kind1.textContent = fmt.format(BigInt(tally.slides));
+    st.el.kind2.textContent = fmt.format(BigInt(tally.jumps));
   }
   showMeasures(st, snap.measures, L - step);
-  st.el.sentence.textContent = sentence;
+  const said = wordFact(sentence);
+  st.el.sentence.textContent = said;
   st.el.canvas.setAttribute('aria-label', boardLabel(st, step, L));
-  narrate(st, sentence, playing, step === L);
+  narrate(st, said, playing, step === L);
   practiceUpdate(st, { step: exact(step), playing }); // practice
   if (!playing) writeUrl(st);
   tell(st, exact(step), exact(L)); // embed: the parent frame hears of the change
@@ -359,8 +388,8 @@ function showMeasures(st, list, left) {
   const { startMeasures, goalMeasures } = st.snap;
   const toZero = goalMeasures.length === list.length && goalMeasures.every((g) => Number(g.value) === 0);
   if (list.length > 1 && toZero && sum === left) {
-    const names = list.map((m) => m.name).join(' + ');
-    st.el.measureNote.textContent = `${names} = ${fmt.format(sum)}, exactly the moves still to make: every move of this solution removes exactly one.`;
+    const names = list.map((m) => measureName(m.name).toLowerCase()).join(' + ');
+    st.el.measureNote.textContent = t('row-measures-sum', { names, sum });
     st.el.measureNote.hidden = false;
   }
   if (boxes.length !== list.length || [...boxes].some((b, i) => b.dataset.name !== list[i].name)) {
@@ -370,7 +399,7 @@ function showMeasures(st, list, left) {
       box.className = 'readout measure';
       box.dataset.name = m.name;
       box.innerHTML = '<dt></dt><dd><span class="value"></span><span class="bar" aria-hidden="true"><span></span></span></dd>';
-      box.querySelector('dt').textContent = m.name[0].toUpperCase() + m.name.slice(1);
+      box.querySelector('dt').textContent = measureName(m.name);
       st.el.readouts.insertBefore(box, st.el.countBox);
     }
     boxes = st.el.readouts.querySelectorAll('.measure');
@@ -381,11 +410,11 @@ function showMeasures(st, list, left) {
     const to = Number(goalMeasures[i]?.value ?? 0);
     const v = Number(m.value);
     // Exact in words (BigInt past 2^53); the bar's share needs no more than a float.
-    const [vText, toText] = [m.value, goalMeasures[i]?.value ?? 0].map((x) => fmt.format(BigInt(x)));
+    const [value, goal] = [m.value, goalMeasures[i]?.value ?? 0].map((x) => BigInt(x));
     // Counting down to the goal's value ("6 left" when that is 0), or up to it ("3 of 9").
     box.querySelector('.value').textContent = to < from
-      ? (to === 0 ? `${vText} left` : `${vText} (goal ${toText})`)
-      : `${vText} of ${toText}`;
+      ? (to === 0 ? t('row-measure-left', { value }) : t('row-measure-goal', { value, goal }))
+      : t('row-measure-of', { value, goal });
     const share = from === to ? 0 : Math.min(1, Math.max(0, (v - to) / (from - to)));
     box.querySelector('.bar span').style.width = `${100 * (to < from ? share : 1 - share)}%`;
   });
@@ -393,10 +422,9 @@ function showMeasures(st, list, left) {
 
 function boardLabel(st, step, L) {
   const text = st.el.canvas.getAttribute('data-board') || '';
-  const where = text.length && text.length <= 24
-    ? `: ${[...text].map((c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty')).join(', ')}`
-    : '';
-  return `The board at step ${formatStep(step)} of ${formatStep(L)}${where}`;
+  if (!text.length || text.length > 24) return t('row-board-at', { step, length: L });
+  const cells = [...text].map((c) => t('row-cell', { colour: colourOf(c) })).join(', ');
+  return t('row-board-at-cells', { step, length: L, cells });
 }
 
 /// The aria-live region: every move when stepping; while playing fast, at most one
@@ -438,12 +466,17 @@ function pick(st, square, movable) {
   return options.find((s) => movable.includes(s)) ?? square;
 }
 
+/// The colour word of a cell of the board's text (B, W, _), which the messages select on.
+const colourOf = (c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty');
+
 function nameMove(st, square, board) {
-  const colour = (c) => (c === 'B' ? 'black' : c === 'W' ? 'white' : 'empty');
   if (width(st) === 2) {
-    return `the pair on squares ${square} and ${square + 1} (${colour(board[square])}, ${colour(board[square + 1])})`;
+    return t('row-name-pair', {
+      square: String(square), second: String(square + 1),
+      first_colour: colourOf(board[square]), second_colour: colourOf(board[square + 1]),
+    });
   }
-  return `the ${colour(board[square])} checker on square ${square}`;
+  return t('row-name-checker', { colour: colourOf(board[square]), square: String(square) });
 }
 
 /// Lands a glide in flight and pauses: what the visitor chooses is for the step shown.
@@ -477,24 +510,23 @@ function showHint(st) {
   st.hintUndos = 0;
   st.px.hintUndo.hidden = true;
   if (!h) {
-    st.px.hintText.textContent = game.solved ? 'Solved: there is nothing left to hint.' : 'No hint is known from here.';
+    st.px.hintText.textContent = t(game.solved ? 'row-hint-solved' : 'row-hint-none');
     return;
   }
   if (h.kind === 'move') {
     st.chosen = h.square;
     ring(st, h.square);
-    st.px.hintText.textContent = `Hint: move ${nameMove(st, h.square, board)}, ringed on the board (Enter moves it). It keeps you on an optimal solution.`;
+    st.px.hintText.textContent = t('row-hint-move', { move: nameMove(st, h.square, board) });
   } else if (h.kind === 'undo') {
     st.hintUndos = h.undos;
-    const on = h.quickest === undefined ? ''
-      : ` Or carry on from here: square ${h.quickest} is a quickest way to the goal now, though no longer optimal overall.`;
-    st.px.hintText.textContent = `Hint: your move at step ${h.mistakeStep} (square ${h.mistakeSquare}) left every optimal solution: undo ${movesText(h.undos)} to get back on one.${on}`;
+    const on = h.quickest === undefined ? '' : ` ${t('row-hint-quickest', { square: String(h.quickest) })}`;
+    st.px.hintText.textContent = t('row-hint-mistake', { step: h.mistakeStep, square: String(h.mistakeSquare), undos: h.undos }) + on;
   } else {
     st.hintUndos = h.undos;
-    st.px.hintText.textContent = `Hint: your moves left the known optimal solution at step ${h.leftAtStep}: undo ${movesText(h.undos)} to follow it again. (At this size the page cannot tell whether that was a mistake.)`;
+    st.px.hintText.textContent = t('row-hint-back', { step: h.leftAtStep, undos: h.undos });
   }
   if (st.hintUndos > 0) {
-    st.px.hintUndo.textContent = `Undo ${movesText(st.hintUndos)}`;
+    st.px.hintUndo.textContent = t('row-hint-undo-button', { undos: st.hintUndos });
     st.px.hintUndo.hidden = false;
   }
 }
@@ -502,7 +534,7 @@ function showHint(st) {
 function undoToHint(st) {
   const k = st.hintUndos;
   showGame(st, '', act(st, 'undo', { times: k }));
-  st.px.hintText.textContent = `Undid ${movesText(k)}: you are back at step ${st.snap.game.moves}.`;
+  st.px.hintText.textContent = t('row-undid', { undos: k, step: st.snap.game.moves });
 }
 
 // ---- practice: the page plays the solution and stops before each move ----
@@ -514,7 +546,7 @@ function practiceReady(st) {
     act(st, 'practise', { on: true });
     return true;
   } catch (e) {
-    st.ctx.say([`Practice is not available for ${st.P.describe(st.settings)}: ${e.message}.`]);
+    st.ctx.say([t('row-practice-unavailable', { puzzle: st.P.describe(st.settings), reason: wordError(e) })]);
     setPractising(st, false);
     return false;
   }
@@ -549,8 +581,8 @@ function showPractice(st) {
   const k = st.pending ?? Number(st.snap.step);
   const before = st.feedback ? `${st.feedback} ` : '';
   st.px.status.textContent = k >= L
-    ? `${before}Practice complete: ${sum.right} right, ${sum.wrong} wrong, ${sum.watched} watched, of ${fmt.format(L)} moves.`
-    : `${before}Step ${fmt.format(k + 1)} of ${fmt.format(L)}: which move comes next? Click or drag a checker, or choose one with ← → and press Enter. So far ${sum.right} right, ${sum.wrong} wrong.`;
+    ? before + t('row-practice-complete', { right: sum.right, wrong: sum.wrong, watched: sum.watched, length: L })
+    : before + t('row-practice-step', { step: k + 1, length: L, right: sum.right, wrong: sum.wrong });
 }
 
 function answer(st, square) {
@@ -561,15 +593,15 @@ function answer(st, square) {
   try {
     r = act(st, 'answer', { square }).answer;
   } catch (e) {
-    st.feedback = `Not allowed: ${e.message}.`;
+    st.feedback = t('row-not-allowed', { reason: wordError(e) });
     act(st, 'show');
     showPractice(st);
     return;
   }
   st.ctx.emit('move', { by: 'you', move: String(square), right: r.right });
   st.feedback = r.right
-    ? `Right: ${nameMove(st, square, board)}.`
-    : `Not optimal: the solution moves ${nameMove(st, r.expected, board)}; you chose square ${square}.`;
+    ? t('row-right', { move: nameMove(st, square, board) })
+    : t('row-not-optimal', { expected: nameMove(st, r.expected, board), square: String(square) });
   st.chosen = null;
   st.pending = Number(step) + 1;
   showPractice(st);
@@ -582,7 +614,7 @@ function practiceUpdate(st, { step, playing }) {
   if (!st.practising || st.snap.game) return;
   if (st.pending !== null && step !== st.pending - 1) st.pending = null;
   if (playing) {
-    st.px.status.textContent = 'Playing: pause to answer the next move.';
+    st.px.status.textContent = t('row-practice-playing');
     return;
   }
   showPractice(st);
@@ -615,22 +647,22 @@ function practiceEnterMode(st, play) {
 
 // ---- the visitor's input: keys, clicks and drags ----
 
-function choose(st, dir, t) {
-  const list = t.movable();
+function choose(st, dir, target) {
+  const list = target.movable();
   if (list.length === 0) {
-    st.ctx.announce('No checker can move.');
+    st.ctx.announce(t('row-none-can-move'));
     return;
   }
   let i = list.indexOf(st.chosen);
   i = i < 0 ? (dir > 0 ? 0 : list.length - 1) : (i + dir + list.length) % list.length;
   st.chosen = list[i];
   ring(st, st.chosen);
-  st.ctx.announce(`Chosen: ${nameMove(st, st.chosen, t.board())}, ${i + 1} of ${list.length} that can move. Enter moves it.`);
+  st.ctx.announce(t('row-chosen', { move: nameMove(st, st.chosen, target.board()), index: i + 1, count: list.length }));
 }
 
 function onKey(st, e) {
-  const t = target(st);
-  if (!t || e.altKey) return;
+  const input = target(st);
+  if (!input || e.altKey) return;
   const tag = e.target instanceof Element ? e.target.tagName : '';
   // The Practise checkbox takes no arrows or Enter itself: from there they choose and move.
   const typing = ['INPUT', 'SELECT', 'TEXTAREA'].includes(tag) && e.target !== st.px.practise;
@@ -651,16 +683,16 @@ function onKey(st, e) {
   switch (e.key) {
     case 'ArrowRight':
     case 'ArrowDown':
-      choose(st, 1, t);
+      choose(st, 1, input);
       break;
     case 'ArrowLeft':
     case 'ArrowUp':
-      choose(st, -1, t);
+      choose(st, -1, input);
       break;
     case 'Enter':
       if (control) return; // Enter presses the focused control.
-      if (st.chosen === null) st.ctx.announce('Choose a checker first with the arrow st.keys.');
-      else t.act(st.chosen);
+      if (st.chosen === null) st.ctx.announce(t('row-choose-first'));
+      else input.act(st.chosen);
       break;
     case 'Escape':
       st.chosen = null;
@@ -682,8 +714,8 @@ function squareOf(st, e) {
 }
 
 function onPointerDown(st, e) {
-  const t = target(st);
-  if (!t || e.button !== 0) return;
+  const input = target(st);
+  if (!input || e.button !== 0) return;
   const square = squareOf(st, e);
   if (square === undefined) return;
   st.drag = { id: e.pointerId, from: square, x: e.clientX, y: e.clientY, moved: false };
@@ -692,7 +724,7 @@ function onPointerDown(st, e) {
   } catch {
     // No capture (the pointer is already gone): the drop is still read from pointerup.
   }
-  const list = t.movable();
+  const list = input.movable();
   const move = pick(st, square, list);
   if (list.includes(move)) ring(st, move);
 }
@@ -710,18 +742,18 @@ function onPointerUp(st, e) {
   const d = st.drag;
   st.drag = null;
   st.root.classList.remove('dragging');
-  const t = target(st);
-  if (!t) return;
+  const input = target(st);
+  if (!input) return;
   const to = squareOf(st, e);
-  const board = t.board();
+  const board = input.board();
   if (!d.moved || to === d.from) {
-    t.act(pick(st, d.from, t.movable())); // a click or a tap
+    input.act(pick(st, d.from, input.movable())); // a click or a tap
   } else if (to !== undefined && board[to] === '_' && board[d.from] !== '_') {
-    t.act(pick(st, d.from, t.movable())); // dropped on the hole: every move goes into it
+    input.act(pick(st, d.from, input.movable())); // dropped on the hole: every move goes into it
   } else if (st.snap.game) {
-    showGame(st, 'Nothing moved: drop a checker on the empty square to move it.');
+    showGame(st, t('row-drop-nothing-moved'));
   } else {
-    st.feedback = 'Nothing chosen: drop a checker on the empty square to choose its move.';
+    st.feedback = t('row-drop-nothing-chosen');
     act(st, 'show');
     showPractice(st);
   }
@@ -770,7 +802,7 @@ function guard(st, fn) {
     try {
       fn(...args);
     } catch (e) {
-      st.ctx.say([`Something went wrong: ${e.message}`]);
+      st.ctx.say([t('row-went-wrong', { reason: wordError(e) })]);
     }
   };
 }
@@ -780,7 +812,7 @@ function readSize(st, input, lo, hi, name) {
   const x = /^\d{1,10}$/.test(v) ? Number(v) : NaN;
   if (!(x >= lo && x <= hi)) {
     input.setAttribute('aria-invalid', 'true');
-    st.ctx.say([`${name} must be a whole number from ${fmt.format(lo)} to ${fmt.format(hi)}; "${v}" is not, so the board stays as it is.`]);
+    st.ctx.say([t('row-size-refused', { name, lo, hi, text: v })]);
     return null;
   }
   input.removeAttribute('aria-invalid');
@@ -838,7 +870,7 @@ function wirePlayMode(st) {
     e.preventDefault();
     const v = st.el.playSquare.value.trim();
     if (!/^\d{1,7}$/.test(v)) {
-      showGame(st, `"${v}" is not a square number.`);
+      showGame(st, t('row-typed-not-a-square', { text: v }));
       return;
     }
     tryMove(st, Number(v));
@@ -864,8 +896,8 @@ function viewOf(st) {
     seek: (step) => seekCommand(st, step),
     // The `move` command: the square a checker leaves or lands on, as a click names it.
     move: (text) => {
-      if (!st.snap.game) return 'Moves are played in play mode (mode=play); this row is watched.';
-      if (!/^\d{1,10}$/.test(text)) return `${quoted(text)} is not a square number.`;
+      if (!st.snap.game) return t('row-watched-only');
+      if (!/^\d{1,10}$/.test(text)) return t('row-typed-not-a-square', { text });
       return tryMove(st, Number(text));
     },
     restart: () => {

@@ -8,7 +8,7 @@
 import { drawSpaceTime, spaceTimeColors } from './spacetime-draw.js';
 import { presentRoom, showText } from './dom.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
-import { formatStep } from '../seek.js';
+import { t, wordError, translateTree } from '../i18n.js';
 import { quoted } from '../words.js';
 
 // A cell is 2^zoom CSS pixels wide; below 1 pixel a column (and a pixel row) holds
@@ -20,48 +20,55 @@ const zoomMax = (st) => (presentRoom(st.canvas) === null ? ZOOM_MAX : ZOOM_MAX +
 const BOARD_HOOK_CELLS = 1000;
 const MAX_STEP = Number.MAX_SAFE_INTEGER;
 
+/// The game's sentence in plain words and the first thing to do, then its rules.
+function $intro(root, ctx) {
+  root.querySelector('#st-intro').textContent = `${ctx.P.intro(ctx.params)} ${t('spacetime-first-thing')}`;
+  root.querySelector('#st-rules').textContent = ctx.P.rules(ctx.params);
+}
+
+/// The view's markup, worded by `translateTree` (view-spacetime.ftl).
 function template(info) {
   const random = info.params.find((p) => p.name === 'random').kind;
   return `
   <h2 id="st-title">${info.title}</h2>
-  <p class="st-rules">${info.rules}</p>
+  <p id="st-intro" class="intro"></p>
+  <p id="st-rules" class="st-rules"></p>
+  <details class="how-solved"><summary data-l10n-id="spacetime-how-solved"></summary>
+    <p data-l10n-id="spacetime-theory"></p></details>
   <form id="st-start" class="st-form" novalidate>
-    <label for="st-cells">Start row (0 and 1)</label>
+    <label for="st-cells" data-l10n-id="spacetime-cells"></label>
     <input id="st-cells" type="text" autocomplete="off" spellcheck="false" aria-describedby="st-error">
-    <button type="submit">Show this row</button>
+    <button type="submit" data-l10n-id="spacetime-show"></button>
   </form>
   <form id="st-random" class="st-form" novalidate>
-    <label for="st-n">Random row, cells</label>
+    <label for="st-n" data-l10n-id="spacetime-random-cells"></label>
     <input id="st-n" type="number" min="1" max="${random.page_max}" step="1">
-    <label for="st-seed">seed</label>
+    <label for="st-seed" data-l10n-id="spacetime-seed"></label>
     <input id="st-seed" type="number" min="0" step="1">
-    <button type="submit">Random row</button>
+    <button type="submit" data-l10n-id="spacetime-random"></button>
   </form>
   <p id="st-error" class="st-error" role="alert" hidden></p>
   <section id="st-predict" class="st-predict" aria-labelledby="st-predict-title" hidden>
-    <h3 id="st-predict-title">Your prediction</h3>
+    <h3 id="st-predict-title" data-l10n-id="spacetime-predict-title"></h3>
     <p id="st-predict-start"></p>
     <form id="st-predict-form" class="st-form st-predict-form" novalidate>
       <label for="st-predict-row" id="st-predict-label"></label>
       <input id="st-predict-row" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" class="st-predict-row">
-      <button type="submit">Check my row</button>
+      <button type="submit" data-l10n-id="spacetime-check"></button>
     </form>
     <p id="st-predict-note" role="status"></p>
   </section>
   ${timelineMarkup('st-')}
-  <div class="st-bar" id="st-bar" role="group" aria-label="View">
+  <div class="st-bar" id="st-bar" role="group" data-l10n-id="spacetime-bar">
     <output id="st-stable" class="st-stable"></output>
-    <button type="button" id="st-zoom-in" aria-label="Zoom in (+)" title="Zoom in (+)">+</button>
-    <button type="button" id="st-zoom-out" aria-label="Zoom out (−)" title="Zoom out (−)">−</button>
+    <button type="button" id="st-zoom-in" data-l10n-id="spacetime-zoom-in">+</button>
+    <button type="button" id="st-zoom-out" data-l10n-id="spacetime-zoom-out">−</button>
   </div>
   <div class="st-wrap" id="st-wrap">
-    <canvas id="st-canvas" class="st-canvas" tabindex="0" role="img" aria-label="Space-time diagram"></canvas>
+    <canvas id="st-canvas" class="st-canvas" tabindex="0" role="img" data-l10n-id="spacetime-canvas"></canvas>
   </div>
   <p id="st-status" class="st-status"></p>
-  <p class="st-help">On the diagram: ↑/↓ a step, Page Up/Down a screen, Home/End step 0 or T,
-    Space plays, ←/→ scroll the cells, + and − zoom; drag or use the wheel to scroll (Ctrl + wheel
-    zooms). The step bar and End go to T, where the row is stable; a typed step reaches any step
-    to ${formatStep(MAX_STEP)}.</p>`;
+  <p class="st-help" data-l10n-id="spacetime-help" data-l10n-args='${JSON.stringify({ max: MAX_STEP })}'></p>`;
 }
 
 /// task=predict: the longest row a pupil is asked to type, and the steps asked for when the
@@ -83,8 +90,8 @@ function askPrediction(st) {
   const start = st.automaton.act({ type: 'row', step: 0 }).reply;
   const truth = st.automaton.act({ type: 'row', step: k }).reply;
   for (const id of DIAGRAM) $(id).dataset.spoiler = '';
-  $('st-predict-start').textContent = `The start row: ${start}`;
-  $('st-predict-label').textContent = `The row after ${k === 1 ? '1 step' : `${k} steps`} (${truth.length} cells, 0 and 1)`;
+  $('st-predict-start').textContent = t('spacetime-predict-start', { row: start });
+  $('st-predict-label').textContent = t('spacetime-predict-label', { steps: k, cells: truth.length });
   $('st-predict-row').maxLength = truth.length;
   $('st-predict-row').placeholder = start.replace(/./g, '·');
   $('st-predict-form').addEventListener('submit', (e) => {
@@ -92,7 +99,7 @@ function askPrediction(st) {
     const typed = $('st-predict-row').value.replace(/\s/g, '');
     let right = 0;
     for (let i = 0; i < truth.length; i++) right += typed[i] === truth[i] ? 1 : 0;
-    $('st-predict-note').textContent = `${right} of ${truth.length} cells right. The row after ${k} steps is ${truth}; the diagram shows every step.`;
+    $('st-predict-note').textContent = t('spacetime-predict-note', { right, cells: truth.length, steps: k, row: truth });
     for (const id of DIAGRAM) delete $(id).dataset.spoiler;
     schedule(st);
     ctx.answer?.(right, truth.length);
@@ -104,6 +111,8 @@ export const reads = () => ['step', 'speed', 'autoplay'];
 
 export function mount(root, ctx) {
   root.innerHTML = template(ctx.game);
+  translateTree(root);
+  $intro(root, ctx);
   const $ = (id) => root.querySelector(`#${id}`);
   const st = {
     ctx, $, automaton: null, info: null, top: 0, left: 0, zoom: 0, frame: 0, urlTimer: 0,
@@ -115,7 +124,7 @@ export function mount(root, ctx) {
   st.tl = mountTimeline(root, {
     length: () => BigInt(MAX_STEP),
     span: () => BigInt(Math.min(st.info?.stable ?? 0, MAX_STEP)),
-    endWords: () => `the last step this diagram shows is ${formatStep(MAX_STEP)}`,
+    endWords: () => t('spacetime-end', { max: MAX_STEP }),
     draw: (step) => { st.top = Number(step); render(st); return false; },
     changed: (step, playing) => stepChanged(st, Number(step), playing),
   }, {
@@ -133,7 +142,7 @@ export function mount(root, ctx) {
   return {
     // task=predict asks for a row typed cell by cell: refused, in words, past a row a pupil types.
     refuseTask: (task) => (task === 'predict' && st.info.cells > PREDICT_MAX
-      ? `The link's task=predict asks for a row of at most ${PREDICT_MAX} cells to type, and this row has ${st.info.cells.toLocaleString('en')}. The page shows the row without a task.`
+      ? t('spacetime-predict-refused', { max: PREDICT_MAX, cells: st.info.cells })
       : undefined),
     destroy: () => destroy(st),
     fields: () => ({ step: st.top, length: st.info.stable }),
@@ -141,7 +150,7 @@ export function mount(root, ctx) {
     pause: () => { st.tl.pause(); return null; },
     seek: (step) => {
       const k = typeof step === 'string' && /^\d{1,16}$/.test(step) ? Number(step) : step;
-      if (!Number.isSafeInteger(k) || k < 0 || k > MAX_STEP) return `The command's step must be a whole number from 0 to ${formatStep(MAX_STEP)}, not ${JSON.stringify(String(step))}.`;
+      if (!Number.isSafeInteger(k) || k < 0 || k > MAX_STEP) return t('spacetime-seek-refused', { max: MAX_STEP, step: JSON.stringify(String(step)) });
       goTo(st, k);
       return null;
     },
@@ -168,14 +177,14 @@ function startFromParams(st) {
   } catch (e) {
     // Said where every refused link is said, and the refused row leaves the address.
     const fallback = st.ctx.game.params.find((q) => q.name === 'cells').kind.default;
-    st.ctx.say([`The link's start row ${quoted(p.cells)} cannot be shown: ${e.message}. The page shows the default row.`]);
+    st.ctx.say([t('spacetime-link-refused', { cells: quoted(p.cells), reason: wordError(e) })]);
     setAutomaton(st, new wasm.SpaceTime({ cells: fallback }));
     st.ctx.setParams({ cells: fallback, random: 0 });
   }
   // A step past 2^53 arrives as a BigInt (the URL keeps steps exact); the diagram's steps
   // are numbers, so it stops short of that and says so.
   if (Number(p.step) > MAX_STEP) {
-    st.ctx.say([`The link's step=${p.step} is past the last step this diagram shows (${formatStep(MAX_STEP)}), so it starts at step 0.`]);
+    st.ctx.say([t('spacetime-step-past', { step: String(p.step), max: MAX_STEP })]);
     st.tl.reload(0n);
   } else st.tl.reload(BigInt(p.step));
 }
@@ -189,9 +198,9 @@ function setAutomaton(st, automaton) {
   st.left = 0;
   st.zoom = fitZoom(st.info.cells, st.$('st-wrap').clientWidth || 800, zoomMax(st));
   st.$('st-cells').value = st.info.start;
-  st.$('st-stable').textContent = `Stable from step ${st.info.stable}`;
+  st.$('st-stable').textContent = t('spacetime-stable', { step: st.info.stable });
   st.canvas.dataset.stable = String(st.info.stable);
-  st.ctx.announce(`A row of ${st.info.cells} cells with ${st.info.ones} ones; it is stable from step ${st.info.stable}.`);
+  st.ctx.announce(t('spacetime-row', { cells: st.info.cells, ones: st.info.ones, stable: st.info.stable }));
 }
 
 function fitZoom(cells, width, max) {
@@ -231,15 +240,17 @@ function render(st) {
   try {
     bytes = st.automaton.act({ type: 'window', fromStep: st.top, rows: g.rows, stride: g.stride, fromCell: st.left, cols: g.cols, per: g.per }).reply;
   } catch (e) {
-    showError(st, e.message);
+    showError(st, wordError(e));
     return;
   }
   drawSpaceTime(st.canvas, bytes, g, spaceTimeColors(st.canvas));
   const last = Math.min(st.info.cells, st.left + g.cols * g.per);
   const lastStep = st.top + (g.rows - 1) * g.stride;
-  st.$('st-status').textContent = `Steps ${st.top} to ${lastStep} (top to bottom), cells ${st.left + 1} to ${last} of ${st.info.cells}; `
-    + (g.per === 1 ? `one cell is ${g.cellW} pixels.` : `a pixel is ${g.per} cells by ${g.per} steps.`);
-  st.canvas.setAttribute('aria-label', `Space-time diagram from step ${st.top}: ${st.$('st-status').textContent}`);
+  const window = { top: st.top, bottom: lastStep, first: st.left + 1, last, cells: st.info.cells };
+  st.$('st-status').textContent = g.per === 1
+    ? t('spacetime-status-cell', { ...window, pixels: g.cellW })
+    : t('spacetime-status-pixel', { ...window, per: g.per });
+  st.canvas.setAttribute('aria-label', t('spacetime-canvas-label', { step: st.top, status: st.$('st-status').textContent }));
   updateHooks(st);
 }
 
@@ -274,7 +285,7 @@ function zoomBy(st, dz) {
   const per = st.zoom >= 0 ? 1 : 2 ** -st.zoom;
   st.left -= st.left % per;
   schedule(st);
-  st.ctx.announce(st.zoom >= 0 ? `A cell is ${2 ** st.zoom} pixels.` : `A pixel is ${per} cells.`);
+  st.ctx.announce(st.zoom >= 0 ? t('spacetime-zoom-cell', { pixels: 2 ** st.zoom }) : t('spacetime-zoom-pixel', { cells: per }));
 }
 
 const screen = (st) => {
@@ -336,8 +347,8 @@ function onStart(st, e) {
   try {
     setAutomaton(st, new st.ctx.wasm.SpaceTime({ cells: st.$('st-cells').value }));
   } catch (err) {
-    showError(st, err.message);
-    st.ctx.announce(err.message);
+    showError(st, wordError(err));
+    st.ctx.announce(wordError(err));
     return;
   }
   showError(st, '');
@@ -352,8 +363,8 @@ function onRandom(st, e) {
   try {
     setAutomaton(st, new st.ctx.wasm.SpaceTime({ random: n, seed }));
   } catch (err) {
-    showError(st, err.message);
-    st.ctx.announce(err.message);
+    showError(st, wordError(err));
+    st.ctx.announce(wordError(err));
     return;
   }
   showError(st, '');

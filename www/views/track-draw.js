@@ -16,7 +16,8 @@ const ROLES = {
 };
 export const trackColors = (el) => themeColors(el, ROLES);
 
-/// One frame of position `pos` (`{ board, robot, walks }`) on a `width` × `height` canvas.
+/// One frame of position `pos` (`{ board, robot, walks }`, `walks` the label above the robot
+/// in words, from track.js) on a `width` × `height` canvas.
 export function drawTrack(canvas, pos, width, height, colors, dpr) {
   const c = canvas.getContext('2d');
   c.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -54,6 +55,6 @@ export function drawTrack(canvas, pos, width, height, colors, dpr) {
   c.fill();
   if (pos.walks) {
     c.fillStyle = colors.text;
-    c.fillText(`walks ${pos.walks}`, rx, y0 - 8);
+    c.fillText(pos.walks, rx, y0 - 8);
   }
 }

@@ -10,43 +10,45 @@ import { drawTrack, trackColors } from './track-draw.js';
 import { showText, sizeCanvas } from './dom.js';
 import { quoted } from '../words.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
+import { t, wordFact, wordError, translateTree } from '../i18n.js';
 
+/// The view's markup, worded by `translateTree` (view-track.ftl).
 function template(info) {
   return `
   <h2 id="tr-title">${info.title}</h2>
+  <p id="tr-intro" class="intro"></p>
   <p id="tr-rules" class="tr-rules"></p>
   <form id="tr-form" class="tr-form" novalidate>
-    <label for="tr-board">Board (. empty, # block)</label>
+    <label for="tr-board" data-l10n-id="track-board"></label>
     <input id="tr-board" type="text" autocomplete="off" spellcheck="false">
     <label class="tr-field">K <input id="tr-k" type="number" step="1"></label>
-    <fieldset class="tr-costs"><legend>Energy of a move</legend>
-      <label class="tr-field">walk <input id="tr-walk" type="number" step="1"></label>
-      <label class="tr-field">jump <input id="tr-jump" type="number" step="1"></label>
-      <label class="tr-field">push <input id="tr-push" type="number" step="1"></label>
+    <fieldset class="tr-costs"><legend data-l10n-id="track-costs"></legend>
+      <label class="tr-field"><span data-l10n-id="track-walk"></span> <input id="tr-walk" type="number" step="1"></label>
+      <label class="tr-field"><span data-l10n-id="track-jump"></span> <input id="tr-jump" type="number" step="1"></label>
+      <label class="tr-field"><span data-l10n-id="track-push"></span> <input id="tr-push" type="number" step="1"></label>
     </fieldset>
-    <button type="submit">Show this board</button>
+    <button type="submit" data-l10n-id="track-show"></button>
   </form>
   <p id="tr-error" class="tr-error" role="alert" hidden></p>
-  <div class="tr-modes" role="group" aria-label="Mode">
-    <button type="button" id="tr-watch-mode" aria-pressed="true" data-spoiler>Watch the cheapest line</button>
-    <button type="button" id="tr-play-mode" aria-pressed="false">Drive the robot yourself</button>
+  <div class="tr-modes" role="group" data-l10n-id="track-modes">
+    <button type="button" id="tr-watch-mode" aria-pressed="true" data-spoiler data-l10n-id="track-watch-mode"></button>
+    <button type="button" id="tr-play-mode" aria-pressed="false" data-l10n-id="track-play-mode"></button>
   </div>
   <div class="tr-wrap" id="tr-wrap">
-    <canvas id="tr-canvas" class="tr-canvas" tabindex="0" role="img" aria-label="The track"></canvas>
+    <canvas id="tr-canvas" class="tr-canvas" tabindex="0" role="img" data-l10n-id="track-canvas"></canvas>
   </div>
   <p id="tr-best" class="tr-best"></p>
   <div id="tr-watch-panel" class="tr-panel">
-    ${timelineMarkup('tr-', { unit: 'Move' })}
+    ${timelineMarkup('tr-', { unit: t('track-unit') })}
     <output id="tr-step" class="tr-step"></output>
   </div>
   <div id="tr-play-panel" class="tr-panel" hidden>
-    <div id="tr-moves" class="tr-moves" role="group" aria-label="Legal moves"></div>
-    <button type="button" id="tr-undo">Undo</button>
-    <button type="button" id="tr-restart">Start over</button>
+    <div id="tr-moves" class="tr-moves" role="group" data-l10n-id="track-legal"></div>
+    <button type="button" id="tr-undo" data-l10n-id="track-undo"></button>
+    <button type="button" id="tr-restart" data-l10n-id="track-restart"></button>
   </div>
   <p id="tr-verdict" class="tr-verdict" role="status"></p>
-  <p class="tr-help">Keys on the track. Watching: ←/→ a move, Home/End, Space plays. Playing:
-    ←/→ walk or push that way, 1 to K jump that many squares the way you walked, U undoes.</p>`;
+  <p class="tr-help" data-l10n-id="track-help"></p>`;
 }
 
 /// The general parameters the track reads: the step and its playback, watch or play, and
@@ -67,6 +69,7 @@ function coreMove(token) {
 
 export function mount(root, ctx) {
   root.innerHTML = template(ctx.game);
+  translateTree(root);
   const $ = (id) => root.querySelector(`#${id}`);
   const st = {
     ctx, $, track: null, snap: null, mode: ctx.params.mode === 'play' ? 'play' : 'watch',
@@ -93,7 +96,7 @@ export function mount(root, ctx) {
     // Said in the page's message (the form's own line is cleared by the default board).
     const why = $('tr-error').textContent;
     const defaults = Object.fromEntries(ctx.game.params.map((p) => [p.name, p.kind.default]));
-    ctx.say([`The link's board ${JSON.stringify(ctx.params.board)} cannot be played: ${why.replace(/\.?$/, '.')} The page shows the default board instead.`]);
+    ctx.say([t('track-link-refused', { board: JSON.stringify(ctx.params.board), reason: why })]);
     load(st, defaults);
     ctx.setParams(defaults);
   }
@@ -108,18 +111,18 @@ export function mount(root, ctx) {
   st.observer = new ResizeObserver(() => schedule(st));
   st.observer.observe($('tr-wrap'));
   if (ctx.params.autoplay && st.mode === 'watch') st.tl.play();
-  const watching = (what) => (st.mode === 'watch' ? null : `In play mode there is no cheapest line to ${what}; set mode=watch first.`);
+  const watching = (id) => (st.mode === 'watch' ? null : t(id));
   return {
     destroy: () => destroy(st),
     fields: () => (st.mode === 'watch' ? { step: st.step, length: st.snap.optimal.length } : { step: st.snap.moves_made }),
-    play: () => watching('play') ?? (st.tl.play(), null),
+    play: () => watching('track-no-line-play') ?? (st.tl.play(), null),
     pause: () => { st.tl.pause(); return null; },
     seek: (step) => {
-      const problem = watching('step through');
+      const problem = watching('track-no-line-step');
       if (problem) return problem;
       const L = st.snap.optimal.length;
       const k = typeof step === 'string' && /^\d{1,6}$/.test(step) ? Number(step) : step;
-      if (!Number.isInteger(k) || k < 0 || k > L) return `The command's step must be a whole number from 0 to ${L}, not ${JSON.stringify(step)}.`;
+      if (!Number.isInteger(k) || k < 0 || k > L) return t('track-seek-refused', { length: L, step: JSON.stringify(step) });
       st.tl.seek(k);
       return null;
     },
@@ -130,7 +133,7 @@ export function mount(root, ctx) {
     },
     // The `move` command: a move as the `move` event writes it (`walk R`, `jump R 3`) or
     // as the link does (`wr`, `jr3`).
-    move: (text) => (st.mode === 'play' ? play(st, coreMove(text) ?? text) : 'Moves are played in play mode (mode=play).'),
+    move: (text) => (st.mode === 'play' ? play(st, coreMove(text) ?? text) : t('track-moves-in-play')),
     // A track with no way to the goal cannot pass a task.
     prospect: () => (st.snap && st.snap.best === null ? 'loss' : undefined),
   };
@@ -146,7 +149,7 @@ function load(st, settings) {
   try {
     track = new st.ctx.wasm.PushTrack(board, k, walk, jump, push);
   } catch (e) {
-    showError(st, e.message);
+    showError(st, wordError(e));
     return false;
   }
   showError(st, '');
@@ -156,13 +159,15 @@ function load(st, settings) {
   st.step = 0;
   st.told = null;
   for (const [name, value] of Object.entries(settings)) st.$(`tr-${name}`).value = value;
-  st.$('tr-rules').textContent = rulesFor(st.ctx.game, { ...st.ctx.params, ...settings });
+  const shownSettings = { ...st.ctx.params, ...settings };
+  st.$('tr-intro').textContent = `${st.ctx.P.intro(shownSettings)} ${t('track-first-thing')}`;
+  st.$('tr-rules').textContent = rulesFor(st.ctx.game, shownSettings);
   refresh(st);
   st.tl.reload(0n);
   const best = st.snap.best;
   st.$('tr-best').textContent = best === null || best === undefined
-    ? 'The robot cannot reach the last square of this board.'
-    : `Least energy: ${best}, in ${st.snap.optimal.length} moves (a walk costs ${walk}, a jump ${jump}, a push ${push}).`;
+    ? t('track-unreachable')
+    : t('track-least', { best, moves: st.snap.optimal.length, walk, jump, push });
   st.ctx.announce(st.$('tr-best').textContent);
   return true;
 }
@@ -189,7 +194,9 @@ function render(st) {
   const height = Math.max(1, wrap.clientHeight);
   const dpr = sizeCanvas(st.canvas, width, height);
   const pos = shown(st);
-  drawTrack(st.canvas, pos, width, height, trackColors(st.canvas), dpr);
+  // The canvas's one sentence, worded here: the drawing knows no language.
+  const walks = pos.walks ? t('track-walks', { walks: pos.walks }) : '';
+  drawTrack(st.canvas, { ...pos, walks }, width, height, trackColors(st.canvas), dpr);
   updateHooks(st, pos);
 }
 
@@ -200,10 +207,10 @@ function updateHooks(st, pos) {
   c.dataset.robot = String(pos.robot);
   c.dataset.energy = String(pos.spent);
   c.dataset.best = st.snap.best === null || st.snap.best === undefined ? '' : String(st.snap.best);
-  c.setAttribute('aria-label', `Track ${pos.board}, the robot on square ${pos.robot}, energy spent ${pos.spent}`);
+  c.setAttribute('aria-label', t('track-canvas-label', { board: pos.board, robot: pos.robot, spent: pos.spent }));
   const line = st.snap.optimal;
-  st.$('tr-step').textContent = st.step > 0 ? `Move ${st.step} of ${line.length}: ${line[st.step - 1]}` : '';
-  if (st.mode === 'play') st.$('tr-verdict').textContent = st.snap.verdict;
+  st.$('tr-step').textContent = st.step > 0 ? t('track-step', { step: st.step, length: line.length, move: line[st.step - 1] }) : '';
+  if (st.mode === 'play') st.$('tr-verdict').textContent = wordFact(st.snap.verdict);
   else st.$('tr-verdict').textContent = '';
 }
 
@@ -224,7 +231,7 @@ function stepChanged(st, k) {
   const L = st.snap.optimal.length;
   st.ctx.emit?.('step', { step: k, length: L });
   if (k === L) st.ctx.emit?.('solved', { moves: L, optimal: L, energy: st.snap.best, least: st.snap.best });
-  if (k > 0) st.ctx.announce(`Move ${k}: ${st.snap.optimal[k - 1]}.`);
+  if (k > 0) st.ctx.announce(t('track-step-said', { step: k, move: st.snap.optimal[k - 1] }));
   if (!st.tl.playing()) st.ctx.setParams({ step: k });
 }
 
@@ -262,11 +269,11 @@ function replay(st, linked) {
   for (const token of linked.split('.')) {
     const text = coreMove(token);
     try {
-      if (!text) throw new Error('it is not a move (wl, wr, pl, pr, or j, a direction and a number of squares)');
+      if (!text) throw new Error(t('track-not-a-link-move'));
       st.track.act({ type: 'play', move: text });
       st.played.push(text);
     } catch (e) {
-      st.ctx.say([`The link's moves=${quoted(linked)} could not all be played again: ${quoted(token)}: ${e.message}. The game goes on from the move before.`]);
+      st.ctx.say([t('track-replay-partial', { moves: quoted(linked), token: quoted(token), reason: wordError(e) })]);
       break;
     }
   }
@@ -278,7 +285,7 @@ function play(st, text) {
   try {
     st.track.act({ type: 'play', move: text });
   } catch (e) {
-    const problem = `${text}: ${e.message}`;
+    const problem = t('track-refused', { move: text, reason: wordError(e) });
     st.ctx.announce(problem);
     st.$('tr-verdict').textContent = problem;
     return problem;
@@ -297,7 +304,7 @@ function afterPlay(st) {
   // The game in progress is kept in the link: a history step per move (www/history.js).
   if (st.keeping && record(st) !== (st.ctx.params.moves ?? '')) st.ctx.keepMoves?.(record(st));
   showMoves(st);
-  st.ctx.announce(st.snap.verdict);
+  st.ctx.announce(wordFact(st.snap.verdict));
 }
 
 /// The move a key means in play mode: a walk or a push that way (whichever the core lists),

@@ -29,7 +29,9 @@ pub mod runs;
 pub mod stack;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::fact;
 use crate::game::Timeline;
+use crate::message::Message;
 use crate::random::{SplitMix, MAX_SEED};
 use crate::task::{Task, TaskKind};
 
@@ -101,7 +103,33 @@ pub struct Automaton {
 
 impl Automaton {
     /// Reads a row of `0` and `1` (surrounding whitespace ignored); refuses anything else,
-    /// an empty row, or one longer than [`MAX_CELLS`].
+    /// an empty row, or one longer than [`MAX_CELLS`], with a fact for people (messages
+    /// `automaton-row-*`).
+    pub fn read(text: &str) -> Result<Automaton, Message> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(fact!("automaton-row-empty"));
+        }
+        if text.len() > MAX_CELLS {
+            return Err(fact!(
+                "automaton-row-too-long",
+                length = text.len(),
+                max = MAX_CELLS
+            ));
+        }
+        if let Some((k, c)) = text.char_indices().find(|&(_, c)| c != '0' && c != '1') {
+            return Err(fact!(
+                "automaton-row-cell",
+                cell = text[..k].chars().count() + 1,
+                found = c.to_string()
+            ));
+        }
+        let bits: Vec<u8> = text.bytes().map(|b| b - b'0').collect();
+        Ok(Automaton::new(&bits))
+    }
+
+    /// [`Automaton::read`] with the reason as the recorded runs' English sentence (they are
+    /// worded in English until they take facts too).
     pub fn parse(text: &str) -> Result<Automaton, String> {
         let text = text.trim();
         if text.is_empty() {
@@ -336,6 +364,22 @@ pub fn to_text(row: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bad_row_is_refused_with_a_fact() {
+        assert_eq!(
+            Automaton::read(" ").unwrap_err(),
+            fact!("automaton-row-empty")
+        );
+        assert_eq!(
+            Automaton::read("01a1").unwrap_err(),
+            fact!("automaton-row-cell", cell = 3usize, found = "a")
+        );
+        assert_eq!(
+            Automaton::read("0110").unwrap(),
+            Automaton::parse("0110").unwrap()
+        );
+    }
 
     #[test]
     fn worked_example() {

@@ -4,6 +4,8 @@
 //! one order of the boxes: the O(M²) DP, the O(M·N·log M) DP and, for vertices on a line, the 45°
 //! rotation with a Fenwick tree (O(M log M)).
 
+use crate::fact;
+use crate::message::Message;
 use serde::{Deserialize, Serialize};
 
 /// Limits: vertices of a travel matrix (Floyd–Warshall is O(N³)), boxes of a matrix game
@@ -156,29 +158,26 @@ impl Game {
 
     /// Judges a route the player plans: boxes (indices into `boxes`) in the order visited,
     /// from vertex 1 at time 0. Returns the candies of the longest feasible start of the
-    /// route and, when it breaks off, why (the first box that cannot be collected).
-    pub fn judge(&self, route: &[usize]) -> (u64, Option<String>) {
+    /// route and, when it breaks off, why (the first box that cannot be collected), as a
+    /// fact (messages `candy-route-*`).
+    pub fn judge(&self, route: &[usize]) -> (u64, Option<Message>) {
         let (mut at, mut now, mut candies) = (0usize, 0u64, 0u64);
         for (i, &k) in route.iter().enumerate() {
+            let number = k.saturating_add(1);
             let Some(b) = self.boxes.get(k) else {
-                return (
-                    candies,
-                    Some(format!("there is no box {}", k.saturating_add(1))),
-                );
+                return (candies, Some(fact!("candy-route-no-box", number = number)));
             };
             if route[..i].contains(&k) {
-                return (
-                    candies,
-                    Some(format!("box {} is collected once only", k + 1)),
-                );
+                return (candies, Some(fact!("candy-route-twice", number = number)));
             }
             if b.time < now {
                 return (
                     candies,
-                    Some(format!(
-                        "box {} appears at time {}, before time {now}",
-                        k + 1,
-                        b.time
+                    Some(fact!(
+                        "candy-route-too-early",
+                        number = number,
+                        time = b.time,
+                        now = now
                     )),
                 );
             }
@@ -186,10 +185,11 @@ impl Game {
             if need > b.time - now {
                 return (
                     candies,
-                    Some(format!(
-                        "box {} cannot be reached in time: it takes {need} to get there, and only {} is left",
-                        k + 1,
-                        b.time - now
+                    Some(fact!(
+                        "candy-route-too-far",
+                        number = number,
+                        need = need,
+                        left = b.time - now
                     )),
                 );
             }

@@ -4,14 +4,14 @@
 //! bound, labelled as such), the first mistake and dead ends. The checker rows judge play
 //! mode with it ([`judge`]); a game with exact distances hands them in as [`Distances`].
 
+use crate::fact;
 use crate::game::{OnePlayer, Session};
+use crate::message::Message;
 use crate::play::game::Game;
 use crate::play::table::Table;
 use crate::row::board::Board;
 use crate::row::Solution;
-use crate::text::{grouped, moves};
 use std::collections::HashSet;
-use std::fmt;
 use std::hash::Hash;
 
 /// How many moves the goal still needs.
@@ -24,16 +24,6 @@ pub enum Distance {
     AtLeast(u64),
     /// No sequence of moves reaches the goal (pairs with n = 1 or 2).
     Unreachable,
-}
-
-impl fmt::Display for Distance {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Distance::Exact(d) => write!(f, "{d}"),
-            Distance::AtLeast(d) => write!(f, "at least {d} (a proven lower bound)"),
-            Distance::Unreachable => f.write_str("the goal cannot be reached"),
-        }
-    }
 }
 
 /// The judgement of the current position of a game. `None` in an `Option<bool>` field means
@@ -75,47 +65,38 @@ impl Judgement {
         self.solved && self.optimum == Some(self.moves_made)
     }
 
-    /// The judgement in plain words, one or two sentences, for the page's status line.
-    pub fn describe(&self) -> String {
+    /// The judgement as a fact for the page's status line (messages `play-*`, one or two
+    /// sentences): moves made, whether still optimal, what the goal still needs.
+    pub fn fact(&self) -> Message {
         let k = self.moves_made;
-        let more = |n: u64| {
-            if n == 1 {
-                "1 more move".to_string()
-            } else {
-                format!("{} more moves", grouped(n))
-            }
-        };
         if self.solved {
             return match self.optimum {
-                Some(l) if l == k => format!("Solved in {}, which is optimal.", moves(k)),
-                Some(l) => format!("Solved in {}; the optimum is {}.", moves(k), grouped(l)),
-                None => format!("Solved in {}.", moves(k)),
+                Some(l) if l == k => fact!("play-solved-optimal", moves = k),
+                Some(l) => fact!("play-solved-over", moves = k, optimum = l),
+                None => fact!("play-solved", moves = k),
             };
         }
-        let made = format!("{} made", moves(k));
         let left = match self.least_to_goal {
-            Distance::Exact(d) => format!("the goal needs {}", more(d)),
-            Distance::AtLeast(d) => {
-                format!("the goal needs at least {} (a proven lower bound)", more(d))
-            }
-            Distance::Unreachable => {
-                return format!("{made}; the goal cannot be reached from here.")
-            }
+            Distance::Exact(d) => fact!("play-left-exact", more = d),
+            Distance::AtLeast(d) => fact!("play-left-at-least", more = d),
+            Distance::Unreachable => return fact!("play-unreachable", moves = k),
         };
         let path = match (self.on_optimal_path, self.first_mistake) {
-            (Some(true), _) => "still on an optimal solution".to_string(),
-            (Some(false), Some(step)) => {
-                format!("off every optimal solution since move {}", grouped(step))
-            }
-            (Some(false), None) => "off every optimal solution".to_string(),
-            (None, _) => "whether this is still optimal is not known at this size".to_string(),
+            (Some(true), _) => fact!("play-path-on"),
+            (Some(false), Some(step)) => fact!("play-path-off-since", step = step),
+            (Some(false), None) => fact!("play-path-off"),
+            (None, _) => fact!("play-path-unknown"),
         };
-        let dead_end = if self.dead_end == Some(true) {
-            " Dead end: the quickest way on starts by going back."
+        if self.dead_end == Some(true) {
+            fact!(
+                "play-progress-dead-end",
+                moves = k,
+                path = path,
+                left = left
+            )
         } else {
-            ""
-        };
-        format!("{made}, {path}; {left}.{dead_end}")
+            fact!("play-progress", moves = k, path = path, left = left)
+        }
     }
 }
 
@@ -478,6 +459,9 @@ mod tests {
         }
         let j = judge_session(&s, None, Some(&Line));
         assert!(j.solved && !j.solved_optimally());
-        assert_eq!(j.describe(), "Solved in 8 moves; the optimum is 4.");
+        assert_eq!(
+            j.fact(),
+            fact!("play-solved-over", moves = 8u64, optimum = 4u64)
+        );
     }
 }

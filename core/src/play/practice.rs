@@ -4,6 +4,8 @@
 //! then played either way. The position is the solution's playback (a timeline the visitor
 //! steps through, seekable past 2^53 moves), not a game session: the visitor makes no move.
 
+use crate::fact;
+use crate::message::Message;
 use crate::play::judge::lowers;
 use crate::play::table::{table_for, Table};
 use crate::row::board::Board;
@@ -41,6 +43,16 @@ impl fmt::Display for PracticeError {
 }
 
 impl std::error::Error for PracticeError {}
+
+impl PracticeError {
+    /// Why the answer is refused, as a fact (messages `row-practice-finished`, `row-illegal-*`).
+    pub fn fact(&self) -> Message {
+        match self {
+            PracticeError::Finished => fact!("row-practice-finished"),
+            PracticeError::Illegal(illegal) => illegal.fact(),
+        }
+    }
+}
 
 /// The score so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

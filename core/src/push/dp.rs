@@ -62,7 +62,7 @@ impl Rules for Restricted<'_> {
     fn apply(&self, s: &mut DpState, mv: &Move) -> Result<DpState, String> {
         let before = *s;
         let mut game = s.game;
-        self.0.apply(&mut game, mv)?;
+        self.0.apply(&mut game, mv).map_err(|m| m.to_string())?;
         let left = (1u64 << s.floor) - 1;
         if game.robot < s.floor || (game.blocks ^ s.game.blocks) & left != 0 {
             return Err("the paper's DP never goes back to an earlier interval".into());
@@ -124,7 +124,7 @@ impl Rules for Forward<'_> {
     fn apply(&self, s: &mut (State, usize), mv: &Move) -> Result<(State, usize), String> {
         let before = *s;
         let mut game = s.0;
-        self.game.apply(&mut game, mv)?;
+        self.game.apply(&mut game, mv).map_err(|m| m.to_string())?;
         match self.run[game.robot] {
             Some(x) if x < s.1 => return Err("back to an earlier interval".into()),
             Some(x) => s.1 = x,

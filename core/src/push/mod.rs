@@ -7,7 +7,9 @@ pub mod dp;
 pub mod play;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::fact;
 use crate::game::{Notation, OnePlayer, Rules};
+use crate::message::Message;
 use crate::search::cheapest::cheapest_path;
 use crate::search::Priced;
 use crate::task::{Task, TaskKind};
@@ -111,30 +113,36 @@ pub struct Push {
 }
 
 impl Push {
-    /// A board of `.` and `#` with K and the costs A (walk), B (jump), C (push), checked.
-    pub fn new(board: &str, k: u64, walk: u64, jump: u64, push: u64) -> Result<Push, String> {
+    /// A board of `.` and `#` with K and the costs A (walk), B (jump), C (push), checked;
+    /// a refusal is a fact (messages `push-board-*`).
+    pub fn new(board: &str, k: u64, walk: u64, jump: u64, push: u64) -> Result<Push, Message> {
         let n = board.chars().count();
         if n == 0 || n > MAX_SQUARES {
-            return Err(format!(
-                "the board needs 1 to {MAX_SQUARES} squares, not {n}"
-            ));
+            return Err(fact!("push-board-size", max = MAX_SQUARES, squares = n));
         }
         if let Some((i, c)) = board
             .chars()
             .enumerate()
             .find(|&(_, c)| c != '.' && c != '#')
         {
-            return Err(format!("square {} is '{c}': squares must be . or #", i + 1));
+            return Err(fact!(
+                "push-board-square",
+                square = i + 1,
+                found = c.to_string()
+            ));
         }
         if board.starts_with('#') {
-            return Err("square 1 holds a block: the robot starts there, it must be empty".into());
+            return Err(fact!("push-board-starts-blocked"));
         }
+        // K and a cost as typed (text), so that the refusal names the value unchanged.
         if !(2..=MAX_K).contains(&k) {
-            return Err(format!("K is {k}: it must be 2 to {MAX_K}"));
+            return Err(fact!("push-board-k", k = k.to_string(), max = MAX_K));
         }
         if let Some(c) = [walk, jump, push].into_iter().find(|&c| c > MAX_COST) {
-            return Err(format!(
-                "a cost of {c} is more than the limit of {MAX_COST}"
+            return Err(fact!(
+                "push-board-cost",
+                cost = c.to_string(),
+                max = MAX_COST
             ));
         }
         let blocks = board
@@ -182,7 +190,7 @@ impl Rules for Push {
     type State = State;
     type Move = Move;
     type Undo = State;
-    type Illegal = String;
+    type Illegal = Message;
 
     fn start(&self) -> State {
         State {
@@ -202,17 +210,19 @@ impl Rules for Push {
         moves
     }
 
-    fn apply(&self, s: &mut State, mv: &Move) -> Result<State, String> {
+    fn apply(&self, s: &mut State, mv: &Move) -> Result<State, Message> {
         let before = *s;
         let (d, q) = match *mv {
             Move::Walk(d) | Move::Push(d) => (d, 1),
             Move::Jump(d, q) => (d, q),
         };
-        let to = self.square(s.robot, d, q).ok_or("that leaves the board")?;
+        let to = self
+            .square(s.robot, d, q)
+            .ok_or(fact!("push-illegal-off-board"))?;
         match *mv {
             Move::Walk(_) => {
                 if full(s.blocks, to) {
-                    return Err("the square is not empty".into());
+                    return Err(fact!("push-illegal-not-empty"));
                 }
                 let n = match s.walks {
                     Some((w, n)) if w == d => (n + 1).min(self.k - 1),
@@ -222,24 +232,24 @@ impl Rules for Push {
             }
             Move::Push(_) => {
                 if !full(s.blocks, to) {
-                    return Err("there is no block to push".into());
+                    return Err(fact!("push-illegal-no-block"));
                 }
                 // The first empty square beyond the run takes a block; the neighbour empties.
                 let mut end = to;
                 while full(s.blocks, end) {
                     end = self
                         .square(end, d, 1)
-                        .ok_or("no empty square beyond the blocks")?;
+                        .ok_or(fact!("push-illegal-no-room"))?;
                 }
                 s.blocks = s.blocks & !(1 << to) | 1 << end;
                 s.walks = None;
             }
             Move::Jump(_, _) => {
                 if q == 0 || q > self.k || full(s.blocks, to) {
-                    return Err("a jump needs 1 to K squares onto an empty square".into());
+                    return Err(fact!("push-illegal-jump-length"));
                 }
                 if s.walks != Some((d, self.k - 1)) {
-                    return Err("a jump needs K − 1 walks that way just before".into());
+                    return Err(fact!("push-illegal-jump-walks"));
                 }
                 s.walks = None;
             }
@@ -276,20 +286,26 @@ impl Notation for Push {
         }
     }
     fn parse_move(&self, text: &str) -> Result<Move, String> {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        let dir = match words.get(1) {
-            Some(&"L") => Dir::L,
-            Some(&"R") => Dir::R,
-            _ => return Err(format!("'{text}' has no direction L or R")),
-        };
-        match (words[0], words.len()) {
-            ("walk", 2) => Ok(Move::Walk(dir)),
-            ("push", 2) => Ok(Move::Push(dir)),
-            ("jump", 3) => words[2]
-                .parse()
-                .map(|q| Move::Jump(dir, q))
-                .map_err(|_| format!("'{text}': bad jump length")),
-            _ => Err(format!("'{text}' is not walk D, push D or jump D Q")),
-        }
+        read_move(text).map_err(|m| m.to_string())
+    }
+}
+
+/// A move as written (`walk R`, `push L`, `jump R 2`), or why it is none (a fact, messages
+/// `push-move-*`).
+pub fn read_move(text: &str) -> Result<Move, Message> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let dir = match words.get(1) {
+        Some(&"L") => Dir::L,
+        Some(&"R") => Dir::R,
+        _ => return Err(fact!("push-move-no-direction", text = text)),
+    };
+    match (words[0], words.len()) {
+        ("walk", 2) => Ok(Move::Walk(dir)),
+        ("push", 2) => Ok(Move::Push(dir)),
+        ("jump", 3) => words[2]
+            .parse()
+            .map(|q| Move::Jump(dir, q))
+            .map_err(|_| fact!("push-move-jump-length", text = text)),
+        _ => Err(fact!("push-move-unknown", text = text)),
     }
 }

@@ -3,8 +3,10 @@
 //! (the exact search), from the start and from wherever the robot now stands. The page only
 //! shows these answers.
 
-use super::{Move, Push, State, MAX_STATES};
+use super::{read_move, Move, Push, State, MAX_STATES};
+use crate::fact;
 use crate::game::{Notation, Rules, Session};
+use crate::message::Message;
 use crate::search::cheapest::cheapest_path;
 
 /// The least energy from the start and one cheapest line, `None` when the last square
@@ -22,12 +24,14 @@ pub fn legal(session: &Session<Push>) -> Vec<String> {
     moves.iter().map(|m| game.write_move(m)).collect()
 }
 
-/// Makes the move written `text` (`walk R`, `push L`, `jump R 2`), or says why not.
-pub fn play(session: &mut Session<Push>, text: &str) -> Result<(), String> {
+/// Makes the move written `text` (`walk R`, `push L`, `jump R 2`), or says why not (a fact,
+/// messages `push-move-*` and `push-illegal-*`).
+pub fn play(session: &mut Session<Push>, text: &str) -> Result<(), Message> {
     if session.at_goal() {
-        return Err("the robot is on the last square already".into());
+        return Err(fact!("push-illegal-at-goal"));
     }
-    session.play_written(text).map(|_| ())
+    let mv = read_move(text)?;
+    session.play(mv).map(|_| ())
 }
 
 /// The position after the first `step` moves of `line` and the energy they cost (the
@@ -39,33 +43,35 @@ pub fn line_at(game: &Push, line: &[Move], step: usize) -> Result<(State, u64), 
     Ok((*replayed.state(), replayed.spent()))
 }
 
-/// The judgement in one sentence: at the goal, the energy against the least (`best`);
-/// before it, the least energy still needed from here.
-pub fn verdict(session: &Session<Push>, best: Option<u64>) -> String {
+/// The judgement as one fact (messages `push-verdict-*`): at the goal, the energy against
+/// the least (`best`); before it, the least energy still needed from here.
+pub fn verdict(session: &Session<Push>, best: Option<u64>) -> Message {
     let Some(best) = best else {
-        return "The robot cannot reach the last square of this board at all.".into();
+        return fact!("push-verdict-unreachable");
     };
     let spent = session.spent();
     if session.at_goal() {
         return match spent.saturating_sub(best) {
-            0 => format!("The robot is on the last square with energy {spent}, the least possible."),
-            more => format!(
-                "The robot is on the last square with energy {spent}: {more} more than the least, {best}."
-            ),
+            0 => fact!("push-verdict-least", spent = spent),
+            more => fact!("push-verdict-more", spent = spent, more = more, best = best),
         };
     }
     match cheapest_path(session.game(), *session.state(), MAX_STATES) {
-        Ok(Some((left, _))) if spent + left == best => format!(
-            "Energy spent {spent}; at least {left} more from here, on course for the least, {best}."
+        Ok(Some((left, _))) if spent + left == best => fact!(
+            "push-verdict-on-course",
+            spent = spent,
+            left = left,
+            best = best
         ),
-        Ok(Some((left, _))) => format!(
-            "Energy spent {spent}; at least {left} more from here, so {} in all against the least, {best}.",
-            spent + left
+        Ok(Some((left, _))) => fact!(
+            "push-verdict-off-course",
+            spent = spent,
+            left = left,
+            total = spent + left,
+            best = best
         ),
-        Ok(None) => format!(
-            "Energy spent {spent}; the robot can no longer reach the last square from here: undo or start over."
-        ),
-        Err(e) => format!("Energy spent {spent}; {e}."),
+        Ok(None) => fact!("push-verdict-stuck", spent = spent),
+        Err(_) => fact!("push-verdict-too-large", spent = spent, states = MAX_STATES),
     }
 }
 
@@ -84,10 +90,11 @@ mod tests {
         let (mut p, cheapest) = session("..#.#...");
         let (best, line) = cheapest.unwrap();
         let game = p.game().clone();
-        assert!(verdict(&p, Some(best)).contains("on course"));
-        assert!(play(&mut p, "walk L")
-            .unwrap_err()
-            .contains("leaves the board"));
+        assert_eq!(verdict(&p, Some(best)).id, "push-verdict-on-course");
+        assert_eq!(
+            play(&mut p, "walk L").unwrap_err(),
+            fact!("push-illegal-off-board")
+        );
         assert!(play(&mut p, "fly R").is_err());
         assert_eq!(p.moves_made(), 0, "refused moves change nothing");
         for (k, mv) in line.iter().map(|m| game.write_move(m)).enumerate() {
@@ -100,9 +107,14 @@ mod tests {
         }
         assert!(p.at_goal() && legal(&p).is_empty());
         assert_eq!(p.spent(), best);
-        assert!(play(&mut p, "walk L").unwrap_err().contains("already"));
-        let said = verdict(&p, Some(best));
-        assert!(said.contains("the least possible"), "{said}");
+        assert_eq!(
+            play(&mut p, "walk L").unwrap_err(),
+            fact!("push-illegal-at-goal")
+        );
+        assert_eq!(
+            verdict(&p, Some(best)),
+            fact!("push-verdict-least", spent = best)
+        );
         assert!(p.undo().is_some());
         assert!(!p.at_goal());
         p.restart();
@@ -119,15 +131,19 @@ mod tests {
             play(&mut p, mv).unwrap();
         }
         assert!(p.at_goal());
-        let said = verdict(&p, best);
-        assert!(said.contains("more than the least"), "{said}");
+        assert_eq!(
+            verdict(&p, best),
+            fact!("push-verdict-more", spent = 5u64, more = 3u64, best = 2u64)
+        );
         // Pushing the only block to the wall leaves the last square covered.
         let (mut p, cheapest) = session("..#.");
         play(&mut p, "walk R").unwrap();
         play(&mut p, "push R").unwrap();
-        let said = verdict(&p, cheapest.map(|c| c.0));
-        assert!(said.contains("no longer reach"), "{said}");
+        assert_eq!(verdict(&p, cheapest.map(|c| c.0)).id, "push-verdict-stuck");
         let (stuck, none) = session(".##");
-        assert!(verdict(&stuck, none.map(|c| c.0)).contains("cannot reach"));
+        assert_eq!(
+            verdict(&stuck, none.map(|c| c.0)),
+            fact!("push-verdict-unreachable")
+        );
     }
 }

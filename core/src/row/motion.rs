@@ -2,6 +2,8 @@
 //! for memory, and why a row move is illegal: what every checker row shares about moves.
 
 use super::board::Board;
+use crate::fact;
+use crate::message::Message;
 use std::fmt;
 
 /// How a checker (or a pair) travels in one move; the player animates from it.
@@ -107,6 +109,28 @@ impl fmt::Display for Illegal {
 }
 
 impl std::error::Error for Illegal {}
+
+impl Illegal {
+    /// Why the move is illegal, as a fact (messages `row-illegal-*`); squares as written.
+    pub fn fact(&self) -> Message {
+        match *self {
+            Illegal::OffBoard { square, squares } => fact!(
+                "row-illegal-off-board",
+                square = square.to_string(),
+                last = squares.saturating_sub(1).to_string()
+            ),
+            Illegal::IsHole { square } => fact!("row-illegal-hole", square = square.to_string()),
+            Illegal::NotNextToHole { square } => {
+                fact!("row-illegal-not-next", square = square.to_string())
+            }
+            Illegal::NotAPair { square } => fact!(
+                "row-illegal-not-a-pair",
+                square = square.to_string(),
+                second = (square + 1).to_string()
+            ),
+        }
+    }
+}
 
 /// A move as both rows write it: one square number. The sentence is a predicate, so that
 /// the command line can name the token and its place before it.
