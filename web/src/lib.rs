@@ -204,3 +204,23 @@ impl serde::Serialize for Exact {
 pub fn js_err(message: impl AsRef<str>) -> JsError {
     JsError::new(message.as_ref())
 }
+
+/// `value` for JavaScript with maps as plain objects, as a fact of the core
+/// (`{id, args}`, core/src/message.rs) must reach `wordFact` (www/i18n.js).
+pub fn plain_value(value: &impl serde::Serialize) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| js_err(e.to_string()))
+}
+
+/// A refusal for a person: a JavaScript Error whose message is the core's fact as JSON
+/// (`{"id":…,"args":…}`), which the page words (www/views/refusal.js); a worker posts it
+/// on as it is.
+pub fn fact_err(fact: &movelab::message::Message) -> JsError {
+    let json = plain_value(fact)
+        .ok()
+        .and_then(|v| js_sys::JSON::stringify(&v).ok())
+        .and_then(|s| s.as_string())
+        .unwrap_or_else(|| fact.id.to_string());
+    JsError::new(&json)
+}

@@ -238,8 +238,12 @@ fn a_knights_position_crosses_with_its_board_and_winner() {
         (&snap["over"], &snap["winner"], &snap["toMove"]),
         (&json!(true), &json!("visitor"), &Value::Null)
     );
-    // The last move's arrow typeset as the page writes it.
-    assert_eq!(snap["last"], json!("you: knight 1 → 1,2"));
+    // The last move as a fact the page words (knights-last, its jumps nested).
+    assert_eq!(
+        snap["last"],
+        json!({"id": "knights-last", "args": {"who": "you", "jumps":
+            {"id": "knights-jump", "args": {"knight": 1, "square": "1,2"}}}})
+    );
     assert_eq!(snap["knights"], json!([[1, 2]]));
     let s = KnightsGame::new(8, "one", "8,8").unwrap();
     let snap = serde_json::to_value(knights::snapshot(&s)).unwrap();
