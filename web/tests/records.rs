@@ -186,7 +186,7 @@ fn a_peg_position_crosses_with_its_layout_last_jump_and_verdict() {
     assert_eq!(
         snap["last"],
         json!({"from": c4, "over": b4, "to": a4, "text": "c4-a4",
-               "said": "c4 jumps over b4 to a4"})
+               "said": {"id": "peg-jump-said", "args": {"from": "c4", "over": "b4", "to": "a4"}}})
     );
 
     // The atlas of the central vacancy: a clock already run out leaves finishes unsearched.
