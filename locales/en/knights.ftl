@@ -41,9 +41,9 @@ knights-play-help-place = Click squares (or on the board: arrow keys, then Enter
 knights-play-place = Place the knights, then start.
 knights-play-moves-dropped = The link's moves={ $moves } could not all be played again: { $why }. The game goes on from the move before.
 knights-play-board-label = { $count ->
-        [0] A { $size }×{ $size } board with no knight.
-        [one] A { $size }×{ $size } board with 1 knight at { $at }.
-       *[other] A { $size }×{ $size } board with { $count } knights at { $at }.
+        [0] Board of { $size }×{ $size } squares with no knight.
+        [one] Board of { $size }×{ $size } squares with 1 knight at { $at }.
+       *[other] Board of { $size }×{ $size } squares with { $count } knights at { $at }.
     }
 knights-play-option = { $square } ({ $kind ->
         [remoteness] remoteness
