@@ -202,16 +202,22 @@ export function wordFact(fact, w = current) {
   return w.t(fact.id, args);
 }
 
-/// The words of an error a wasm module threw: its message is a fact in JSON when the core
-/// refused in facts (web/src/lib.rs `fact_err`), else a sentence as it is.
-export function wordError(error, w = current) {
-  const text = error?.message ?? String(error);
-  if (text.startsWith('{"id":')) {
-    try {
-      return wordFact(JSON.parse(text), w);
-    } catch {
-      // Not a fact after all: shown as it is.
-    }
+/// The fact `{ id, args }` an error from the wasm core carries (web/src/lib.rs `fact_err`:
+/// its message is the fact as JSON), or is (a worker posts the fact itself); null for none.
+export function factOf(error) {
+  if (typeof error?.id === 'string' && !(error instanceof Error)) return error;
+  const text = typeof error === 'string' ? error : error?.message;
+  if (typeof text !== 'string' || !text.startsWith('{"id":')) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
-  return text;
+}
+
+/// An error in words: the core's fact worded, else the error's own text (a check of the
+/// page's own, which a visitor should not meet).
+export function wordError(error, w = current) {
+  const fact = factOf(error);
+  return fact ? wordFact(fact, w) : String(typeof error === 'string' ? error : error?.message ?? error);
 }

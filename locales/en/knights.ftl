@@ -45,3 +45,102 @@ knights-sheet-none = None: every move loses.
 knights-sheet-winning-question-many = Give a first move that wins (which knights move, and where).
 # $move is a move in the game's notation.
 knights-sheet-example = For example { $move }.
+## play: the knights game against the computer on the page (www/views/grid-knights.js) and the core's facts of it (core/src/knights)
+
+knights-how-solved = Each square has a Grundy value: 0 on a square from which a knight cannot move, and otherwise the smallest number that no square one jump away has. With one knight moving a turn, the player to move wins exactly when the values of the knights' squares, combined by nim-sum (binary addition without carrying), are not 0. When every knight moves each turn, each square's remoteness (how many moves a knight there lasts with best play) decides instead: the knight with the least remoteness ends the game, and an odd remoteness wins for the player to move.
+knights-play-size = Board side
+knights-play-variant = Who moves
+knights-play-variant-option = { $variant ->
+        [one] one knight a turn
+        [any] any knights a turn
+        [proper] some but not all knights
+       *[all] every knight each turn
+    }
+knights-play-show-values = Show values
+knights-play-commit = Make this move
+knights-play-clear = Clear the choice
+knights-play-title = Knights game, { $size }×{ $size } board
+knights-play-cannot-show = The page cannot show these knights (size={ $size }, variant={ $variant }, at={ $at }): { $why }. It shows an empty board of the default size instead.
+knights-play-help-place = Click squares (or on the board: arrow keys, then Enter or Space) to place or remove knights, then choose who moves first.
+knights-play-place = Place the knights, then start.
+knights-play-moves-dropped = The link's moves={ $moves } could not all be played again: { $why }. The game goes on from the move before.
+knights-play-board-label = { $count ->
+        [0] Board of { $size }×{ $size } squares with no knight.
+        [one] Board of { $size }×{ $size } squares with 1 knight at { $at }.
+       *[other] Board of { $size }×{ $size } squares with { $count } knights at { $at }.
+    }
+knights-play-option = { $square } ({ $kind ->
+        [remoteness] remoteness
+       *[value] value
+    } { $value }{ $wins ->
+        [true] { $kind ->
+            [remoteness] , part of the winning move: it brings this knight one move nearer its end
+           *[value] , wins: it leaves the computer a lost position
+        }
+       *[false] {""}
+    })
+knights-play-values = { $kind ->
+        [remoteness] Remoteness of the knights' squares (how many moves each knight has left with best play): { $values }. The least decides: odd, the player to move wins; so the player to move { $outcome ->
+            [wins] wins
+           *[loses] loses
+        } with perfect play.
+       *[value] Values of the knights' squares: { $values }. The player to move { $outcome ->
+            [wins] wins
+           *[loses] loses
+        } with perfect play.
+    }
+knights-play-can-jump = Knight { $knight } can jump to { $squares }.
+knights-play-cannot-jump = Knight { $knight } can jump to no square.
+knights-play-refused = { $why }.
+knights-play-placed = { $count ->
+        [one] 1 knight placed.
+       *[other] { $count } knights placed.
+    }
+knights-play-cannot-start = Cannot start: { $why }.
+knights-play-help-set = { $every ->
+        [true] Click a knight, then its square; repeat for every knight (all of them must move), then “Make this move”.
+       *[false] Click a knight, then its square; repeat for each knight you move, then “Make this move”.
+    }
+knights-play-help-one = Click a knight, then the square it jumps to.
+knights-play-won = { $winner ->
+        [you] You win: the computer has no move.
+       *[computer] The computer wins: you have no move.
+    }
+knights-play-after = { $last }. { $now }
+knights-play-no-knight = No knight of yours to move on { $square }: choose a knight.
+knights-play-chosen = Knight { $knight } on { $square } chosen: now its square.
+knights-play-chosen-set = { $count ->
+        [one] 1 knight chosen; choose more or make the move.
+       *[other] { $count } knights chosen; choose more or make the move.
+    }
+knights-play-command-not-move = { $text } is not a move written as knight-x-y (1-6-7), several joined by _.
+knights-play-command-off-board = { $square } is not a square of this { $size }×{ $size } board.
+knights-play-choose-first = Choose a knight and its square first.
+knights-last = { $who ->
+        [you] You
+       *[computer] The computer
+    }: { $jumps }
+knights-jump = knight { $knight } → { $square }
+knights-jumps = { $jump }; { $more }
+knights-no-jump = no knight
+knights-not-square = “{ $text }” is not a square X,Y such as 3,5
+knights-past-every-board = “{ $text }” is off every board: a coordinate goes up to { $most }
+knights-cannot-move-count = this variant cannot move { $moved } of { $of } knights
+knights-not-there = knight { $knight } is not there or moves twice
+knights-cannot-jump = knight { $knight } cannot jump to { $square }
+knights-not-jump = “{ $jump }” is not a jump I-X-Y (knight I from 1 to X,Y)
+knights-variant-unknown = the variant must be one, any, proper or all, not “{ $variant }”
+knights-size-range = the board side must be from 1 to { $most }, not { $size }
+knights-at-most = place at most { $most } knights
+knights-at-too-long = at must be at most { $most } characters
+knights-off-board = { $square } is off the { $size }×{ $size } board
+knights-placed-before-start = knights can be placed only before the game starts
+knights-none-placed = place at least one knight
+knights-not-started = the game has not started
+knights-computer-turn = it is the computer's turn
+knights-not-computer-turn = it is not the computer's turn
+knights-record-too-long = a record holds at most { $most } of your moves, not { $moves }
+knights-record-first = a record starts with who moved first, you or computer, not “{ $first }”
+knights-record-over = the game is over before your move { $k }
+knights-record-not-move = your move { $k } is not a move: { $why }
+knights-record-cannot-play = your move { $k } cannot be played: { $why }

@@ -688,3 +688,58 @@ test('a board named alone opens on its classic problem, which the solver solves'
     assert.match(await text(page, 'grid-sentence'), /A solution in 13 jumps/);
   });
 });
+
+// ---- languages ----------------------------------------------------------------------------
+
+/// The words of 3+ letters of `text` outside en-XA's [brackets] (nested ones too): a
+/// sentence that bypassed the message files. `allowed`: notation and values from the URL.
+function plainEnglish(text, allowed = []) {
+  let rest = text;
+  for (let before = ''; before !== rest;) {
+    before = rest;
+    rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+  }
+  return (rest.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !allowed.includes(w));
+}
+
+/// The view's visible words and its board's label.
+const viewWords = (page) => page.evaluate(() => `${document.querySelector('.grid-view').innerText} ${document.getElementById('grid-board').getAttribute('aria-label')}`);
+
+test('en-XA and French: the grid view\'s words, the core\'s facts and refusals come from the message files', async () => {
+  // Peg, English board, play mode: a jump, then a refused one (the core's reason).
+  await withGrid('puzzle=peg&mode=play&lang=en-XA', async (page) => {
+    await clickHole(page, 'd2');
+    await clickHole(page, 'd4');
+    await page.waitForFunction(() => document.getElementById('grid-board').dataset.step === '1');
+    await clickHole(page, 'd1');
+    await clickHole(page, 'd4');
+    assert.match(await text(page, 'grid-sentence'), /^\[.*\]$/);
+    assert.deepEqual(plainEnglish(await viewWords(page)), []);
+  });
+  // A triangle in the atlas: every finish with the core's reason it cannot be reached.
+  await withGrid('puzzle=peg&board=triangle5&mode=play&lang=en-XA', async (page) => {
+    await page.locator('#grid-atlas-mode').click();
+    await page.waitForFunction(() => document.getElementById('grid-board').hasAttribute('data-atlas'), null, { timeout: 15000 });
+    assert.ok((await page.locator('#grid-atlas-why li').count()) > 0, 'some holes are out of reach');
+    assert.deepEqual(plainEnglish(await viewWords(page)), []);
+  });
+  // Knights: a start, a move, a refusal.
+  await withGrid('puzzle=knights&at=8,8;5,5&lang=en-XA', async (page) => {
+    await page.locator('#grid-values').check();
+    await page.locator('#grid-you-first').click();
+    await clickSquare(page, 8, [8, 8]);
+    await clickSquare(page, 8, [6, 7]);
+    await page.waitForFunction(() => document.getElementById('grid-board').dataset.turn === 'visitor');
+    await clickSquare(page, 8, [1, 1]);
+    assert.deepEqual(plainEnglish(await viewWords(page)), []);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-XA');
+  });
+  // French: <html lang>, the view's own sentences, and a refusal of the core in French.
+  await withGrid('puzzle=peg&mode=play&lang=fr', async (page) => {
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+    assert.equal(await text(page, 'grid-play-mode'), 'Jouer soi-même');
+    await clickHole(page, 'd1');
+    await clickHole(page, 'd4');
+    assert.equal(await text(page, 'grid-sentence'), 'Coup interdit\u202f: d1-d4 n’est pas un saut.');
+  });
+});

@@ -4,13 +4,13 @@
 //! sends and hands back one [`KnightsSnapshot`] record per change (serde-wasm-bindgen).
 
 use super::action::{answer, Action};
-use super::{js_err, page_whole, whole};
+use super::{fact_err, js_err, page_whole, plain_value, whole};
 use js_sys::Uint32Array;
 use movelab::catalog::Kind;
 use movelab::game::Notation;
 use movelab::knights::session::{format_at, KnightsGame, LoneJump};
 use movelab::knights::{Jumps, INFO};
-use movelab::text::typeset;
+use movelab::message::Message;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -32,7 +32,7 @@ crate::actions! {
 }
 
 fn record(value: &impl Serialize) -> Result<JsValue, JsError> {
-    serde_wasm_bindgen::to_value(value).map_err(|e| js_err(e.to_string()))
+    plain_value(value)
 }
 
 /// One square a knight can jump to alone, its value, and whether that jump wins.
@@ -44,7 +44,7 @@ pub struct KnightOption {
 }
 
 /// Everything the page shows after one change.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct KnightsSnapshot {
     /// One character per square, rows from y = N at the top down to y = 1, x from 1 left
@@ -63,8 +63,8 @@ pub struct KnightsSnapshot {
     /// No move is left: the player to move has lost.
     pub over: bool,
     pub winner: Option<&'static str>,
-    /// The last move in words, with who made it (its arrow typeset, `→`).
-    pub last: Option<String>,
+    /// The last move with who made it, a fact (`knights-last`) for the page to word.
+    pub last: Option<Message>,
     /// For each knight, where it can jump alone (empty when a lone move is not allowed).
     pub options: Vec<Vec<KnightOption>>,
 }
@@ -102,7 +102,7 @@ pub fn snapshot(game: &KnightsGame) -> KnightsSnapshot {
         outcome: if game.lost() { "second" } else { "first" },
         over,
         winner: over.then_some(other),
-        last: game.last().map(typeset),
+        last: game.last().cloned(),
         options: game
             .options()
             .into_iter()
@@ -117,11 +117,14 @@ fn shown(game: &KnightsGame) -> Result<JsValue, JsError> {
 }
 
 /// The `at` text within the catalog's `max_len`.
-fn at_text(at: &str) -> Result<&str, String> {
+fn at_text(at: &str) -> Result<&str, JsError> {
     match INFO.param("at").map(|p| p.kind) {
         Some(Kind::Text { max_len, .. }) if at.chars().count() <= max_len => Ok(at),
-        Some(Kind::Text { max_len, .. }) => Err(format!("at must be at most {max_len} characters")),
-        _ => Err("knights has no parameter at".into()),
+        Some(Kind::Text { max_len, .. }) => Err(fact_err(&movelab::fact!(
+            "knights-at-too-long",
+            most = max_len
+        ))),
+        _ => Err(js_err("knights has no parameter at")),
     }
 }
 
@@ -145,8 +148,8 @@ impl KnightsView {
     #[wasm_bindgen(constructor)]
     pub fn new(size: f64, variant: &str, at: &str) -> Result<KnightsView, JsError> {
         let size = page_whole(&INFO, "size", size).map_err(js_err)? as u32;
-        let at = at_text(at).map_err(js_err)?;
-        let session = KnightsGame::new(size, variant, at).map_err(js_err)?;
+        let at = at_text(at)?;
+        let session = KnightsGame::new(size, variant, at).map_err(|m| fact_err(&m))?;
         Ok(KnightsView { session })
     }
 
@@ -189,12 +192,14 @@ impl KnightsView {
     /// Adds a knight on (x, y), or takes one away, before the start.
     pub fn place(&mut self, x: f64, y: f64) -> Result<JsValue, JsError> {
         let sq = self.square(x, y)?;
-        self.session.place(sq).map_err(js_err)?;
+        self.session.place(sq).map_err(|m| fact_err(&m))?;
         shown(&self.session)
     }
 
     pub fn start(&mut self, visitor_first: bool) -> Result<JsValue, JsError> {
-        self.session.start(visitor_first).map_err(js_err)?;
+        self.session
+            .start(visitor_first)
+            .map_err(|m| fact_err(&m))?;
         shown(&self.session)
     }
 
@@ -209,13 +214,15 @@ impl KnightsView {
             let i = whole("knight", t[0], 0, count.saturating_sub(1)).map_err(js_err)?;
             jumps.push((i as usize, self.square(t[1], t[2])?));
         }
-        self.session.visitor_move(&jumps).map_err(js_err)?;
+        self.session
+            .visitor_move(&jumps)
+            .map_err(|m| fact_err(&m))?;
         shown(&self.session)
     }
 
     /// The computer's move (nothing when it has none), then the snapshot.
     pub fn computer(&mut self) -> Result<JsValue, JsError> {
-        self.session.computer_move().map_err(js_err)?;
+        self.session.computer_move().map_err(|m| fact_err(&m))?;
         shown(&self.session)
     }
 
@@ -244,7 +251,7 @@ impl KnightsView {
     /// Starts and plays a `moves=` record again; on a bad move the moves before it stay
     /// played and the error names it.
     pub fn replay(&mut self, moves: &str) -> Result<JsValue, JsError> {
-        self.session.replay(moves).map_err(js_err)?;
+        self.session.replay(moves).map_err(|m| fact_err(&m))?;
         shown(&self.session)
     }
 }

@@ -248,11 +248,19 @@ pub fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError
         .map_err(|e| js_err(e.to_string()))
 }
 
-/// A refusal as a fact: a JS `Error` whose message is the fact in JSON
-/// (`{"id":…,"args":{…}}`), which the page words (www/i18n.js `wordError`).
-pub fn fact_err(fact: &movelab::message::Message) -> JsError {
-    let json = fact
+/// The same as JSON would give it: maps as objects and a missing value as `null`, which the
+/// grid views' snapshots test for (peg, knights).
+pub fn plain_value(value: &impl serde::Serialize) -> Result<JsValue, JsError> {
+    value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| js_err(e.to_string()))
+}
+
+/// A refusal as a fact: a JS `Error` whose message is the fact in JSON
+/// (`{"id":…,"args":{…}}`), which the page words (www/i18n.js `wordError`); a worker posts
+/// it on as it is.
+pub fn fact_err(fact: &movelab::message::Message) -> JsError {
+    let json = plain_value(fact)
         .ok()
         .and_then(|v| js_sys::JSON::stringify(&v).ok())
         .and_then(|s| s.as_string())

@@ -4,10 +4,12 @@
 //! [`PegSnapshot`] record per change (serde-wasm-bindgen). Errors are the core's sentences.
 
 use super::action::{answer, Action};
-use super::{js_err, whole};
+use super::{fact_err, js_err, plain_value, whole};
 use js_sys::Uint32Array;
 use movelab::catalog::Kind;
+use movelab::fact;
 use movelab::game::Notation;
+use movelab::message::Message;
 use movelab::peg::boards::Grid;
 use movelab::peg::rules::{Finish, Jump};
 use movelab::peg::session::{Depth, PegGame, Reach, Verdict};
@@ -83,19 +85,19 @@ pub struct Layout {
 }
 
 /// A jump: the three holes and the jump in words.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct JumpRecord {
     pub from: u8,
     pub over: u8,
     pub to: u8,
     /// `d2-d4`
     pub text: String,
-    /// `d2 jumps over d3 to d4`
-    pub said: String,
+    /// `d2 jumps over d3 to d4`: a fact (`peg-jump-said`) for the page to word
+    pub said: Message,
 }
 
 /// Everything the page shows after one change, in one record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PegSnapshot {
     /// One character per hole, row by row: `o` a peg, `.` empty.
@@ -118,23 +120,23 @@ pub struct PegSnapshot {
     /// The verdict and `lostSince` are final (`session::Judgement::settled`).
     pub settled: bool,
     /// Why: the solver's reason for `unsolvable` or `unknown`; for `searching`, how far the
-    /// search has got.
-    pub reason: Option<String>,
+    /// search has got (a fact for the page to word).
+    pub reason: Option<Message>,
     /// With an `unsolvable` verdict: the jump (from 1) that lost the game, if known
     /// (`session::Judgement::lost_since`).
     pub lost_since: Option<usize>,
 }
 
 /// One finish in the atlas of a vacancy.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ReachRecord {
     /// The finish hole.
     pub hole: u8,
     /// `solvable`, `unsolvable`, `undecided` (the search stopped at its limit) or
     /// `unsearched` (the click's time ran out first: asking again goes on).
     pub verdict: &'static str,
-    /// Why not, in words (absent for `solvable`).
-    pub reason: Option<String>,
+    /// Why not, a fact for the page to word (absent for `solvable`).
+    pub reason: Option<Message>,
 }
 
 /// The page's record of one finish of the atlas.
@@ -217,7 +219,7 @@ pub fn snapshot(game: &mut PegGame, judge: bool) -> PegSnapshot {
 }
 
 fn record(value: &impl Serialize) -> Result<JsValue, JsError> {
-    serde_wasm_bindgen::to_value(value).map_err(|e| js_err(e.to_string()))
+    plain_value(value)
 }
 
 #[wasm_bindgen]
@@ -241,7 +243,7 @@ impl PegView {
         let board = text("board", board).map_err(js_err)?;
         let empty = text("empty", empty).map_err(js_err)?;
         let finish = text("finish", finish).map_err(js_err)?;
-        let session = PegGame::new(board, empty, finish).map_err(js_err)?;
+        let session = PegGame::new(board, empty, finish).map_err(|m| fact_err(&m))?;
         Ok(PegView { session })
     }
 
@@ -283,12 +285,12 @@ impl PegView {
             }
             PegAction::Replay => {
                 let jumps = self.jumps(&a)?;
-                self.session.replay(&jumps).map_err(js_err)?;
+                self.session.replay(&jumps).map_err(|m| fact_err(&m))?;
                 return self.snapshot(false);
             }
             PegAction::Adopt => {
                 let jumps = self.jumps(&a)?;
-                self.session.adopt(jumps).map_err(js_err)?;
+                self.session.adopt(jumps).map_err(|m| fact_err(&m))?;
                 return self.snapshot(false);
             }
             PegAction::Jumps => {
@@ -313,7 +315,7 @@ impl PegView {
             PegAction::Fewest => {
                 match movelab::peg::fewest::fewest_capped(self.session.game(), FEWEST_HELD) {
                     Ok(Some((moves, _))) => JsValue::from_f64(moves as f64),
-                    Ok(None) => return Err(js_err("no line of jumps solves this start")),
+                    Ok(None) => return Err(fact_err(&fact!("peg-no-line"))),
                     Err(why) => return Err(js_err(why)),
                 }
             }
@@ -322,7 +324,7 @@ impl PegView {
                 // About a second of searching a click; the rest the next click goes on with.
                 let until = js_sys::Date::now() + ATLAS_MS;
                 let more = || js_sys::Date::now() < until;
-                let atlas = self.session.atlas(hole, more).map_err(js_err)?;
+                let atlas = self.session.atlas(hole, more).map_err(|m| fact_err(&m))?;
                 record(&atlas.into_iter().map(reach_record).collect::<Vec<_>>())?
             }
         };
@@ -337,8 +339,8 @@ impl PegView {
     }
 
     /// The solver's solution from the start as hole pairs `[from, to, from, to, …]`, or a JS
-    /// Error `unsolvable: <reason>` when there is none, `undecided: <reason>` when the page's
-    /// bounded search gave up.
+    /// Error with the fact `peg-no-solution` (its `why`) when there is none, `peg-undecided`
+    /// when the page's bounded search gave up.
     pub fn solve(&mut self) -> Result<Uint32Array, JsError> {
         match self.session.solution() {
             Answer::Solved(line) => {
@@ -348,8 +350,8 @@ impl PegView {
                     .collect();
                 Ok(Uint32Array::from(&pairs[..]))
             }
-            Answer::Unsolvable(why) => Err(js_err(format!("unsolvable: {}", why.for_people()))),
-            Answer::GaveUp(why) => Err(js_err(format!("undecided: {}", why.for_people()))),
+            Answer::Unsolvable(why) => Err(fact_err(&fact!("peg-no-solution", why = why.fact()))),
+            Answer::GaveUp(why) => Err(fact_err(&fact!("peg-undecided", why = why.fact()))),
         }
     }
 
@@ -374,21 +376,21 @@ impl PegView {
     /// The position after `step` jumps of the solution (a snapshot without a verdict).
     pub fn seek(&mut self, step: f64) -> Result<JsValue, JsError> {
         let step = whole("step", step, 0, 64).map_err(js_err)?;
-        self.session.seek(step as usize).map_err(js_err)?;
+        self.session.seek(step as usize).map_err(|m| fact_err(&m))?;
         record(&snapshot(&mut self.session, false))
     }
 
     /// Empties or fills `hole` at the start (before the first jump only).
     pub fn toggle(&mut self, hole: f64) -> Result<JsValue, JsError> {
         let hole = self.hole("hole", hole)?;
-        self.session.toggle(hole).map_err(js_err)?;
+        self.session.toggle(hole).map_err(|m| fact_err(&m))?;
         record(&snapshot(&mut self.session, false))
     }
 
     /// Makes the jump `from`-`to` and judges the new position, or throws the core's reason.
     pub fn apply(&mut self, from: f64, to: f64) -> Result<JsValue, JsError> {
         let (from, to) = (self.hole("from", from)?, self.hole("to", to)?);
-        self.session.apply(from, to).map_err(js_err)?;
+        self.session.apply(from, to).map_err(|m| fact_err(&m))?;
         record(&snapshot(&mut self.session, true))
     }
 
@@ -412,7 +414,7 @@ impl PegView {
     /// The first jump of a solution from here `{from, over, to, text, said}`, or a JS Error
     /// with the solver's reason there is none.
     pub fn hint(&mut self) -> Result<JsValue, JsError> {
-        let hint = self.session.hint().map_err(js_err)?;
+        let hint = self.session.hint().map_err(|m| fact_err(&m))?;
         record(&jump_record(&self.session, hint))
     }
 }

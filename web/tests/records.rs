@@ -201,7 +201,7 @@ fn a_peg_position_crosses_with_its_layout_last_jump_and_verdict() {
     assert_eq!(
         snap["last"],
         json!({"from": c4, "over": b4, "to": a4, "text": "c4-a4",
-               "said": "c4 jumps over b4 to a4"})
+               "said": {"id": "peg-jump-said", "args": {"from": "c4", "over": "b4", "to": "a4"}}})
     );
 
     // The atlas of the central vacancy: a clock already run out leaves finishes unsearched.
@@ -253,8 +253,12 @@ fn a_knights_position_crosses_with_its_board_and_winner() {
         (&snap["over"], &snap["winner"], &snap["toMove"]),
         (&json!(true), &json!("visitor"), &Value::Null)
     );
-    // The last move's arrow typeset as the page writes it.
-    assert_eq!(snap["last"], json!("you: knight 1 → 1,2"));
+    // The last move as a fact the page words (knights-last, its jumps nested).
+    assert_eq!(
+        snap["last"],
+        json!({"id": "knights-last", "args": {"who": "you", "jumps":
+            {"id": "knights-jump", "args": {"knight": 1, "square": "1,2"}}}})
+    );
     assert_eq!(snap["knights"], json!([[1, 2]]));
     let s = KnightsGame::new(8, "one", "8,8").unwrap();
     let snap = serde_json::to_value(knights::snapshot(&s)).unwrap();

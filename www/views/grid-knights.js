@@ -3,39 +3,48 @@
 // the wasm `KnightsView`'s answer (web/src/knights.rs over the core's knights::session);
 // this file shows its snapshots. Squares: x from 1 at the left, y from 1 at the bottom.
 
-import { rulesFor } from '../params.js';
-import { articleFor, quoted } from '../words.js';
+import { rulesFor, introFor } from '../params.js';
+import { quoted } from '../words.js';
+import { t, translateTree, wordError, wordFact, words } from '../i18n.js';
 
+// Plain words first (the game in one sentence, then what to do); the rules in full and the
+// theory (Grundy values) below the board, the theory behind "How it is solved".
 const PANEL = `
   <h2 class="board-title" id="grid-title"></h2>
-  <p class="grid-rules" id="grid-rules"></p>
+  <p class="grid-intro" id="grid-intro"></p>
   <div class="grid-settings">
-    <label>Board side <input id="grid-size" type="number" step="1" inputmode="numeric"></label>
-    <label>Who moves <select id="grid-variant"></select></label>
-    <label class="grid-check" data-spoiler><input type="checkbox" id="grid-values"> Show values</label>
+    <label><span data-l10n-id="knights-play-size"></span> <input id="grid-size" type="number" step="1" inputmode="numeric"></label>
+    <label><span data-l10n-id="knights-play-variant"></span> <select id="grid-variant"></select></label>
+    <label class="grid-check" data-spoiler><input type="checkbox" id="grid-values"> <span data-l10n-id="knights-play-show-values"></span></label>
   </div>
   <!-- What to do and its buttons come before the board, so they show on the first screen. -->
   <p class="sentence" id="grid-sentence"></p>
   <div class="play-buttons" id="grid-setup">
-    <button type="button" id="grid-you-first" class="play">You move first</button>
-    <button type="button" id="grid-computer-first">The computer moves first</button>
+    <button type="button" id="grid-you-first" class="play" data-l10n-id="grid-you-first"></button>
+    <button type="button" id="grid-computer-first" data-l10n-id="grid-computer-first"></button>
   </div>
   <div class="play-buttons" id="grid-game" hidden>
-    <button type="button" id="grid-commit" hidden>Make this move</button>
-    <button type="button" id="grid-clear" hidden>Clear the choice</button>
-    <button type="button" id="grid-undo">Undo</button>
-    <button type="button" id="grid-new">New game</button>
+    <button type="button" id="grid-commit" hidden data-l10n-id="knights-play-commit"></button>
+    <button type="button" id="grid-clear" hidden data-l10n-id="knights-play-clear"></button>
+    <button type="button" id="grid-undo" data-l10n-id="grid-undo"></button>
+    <button type="button" id="grid-new" data-l10n-id="grid-new-game"></button>
   </div>
   <p class="play-status" id="grid-status" role="status"></p>
   <div id="grid-slot"></div>
   <p class="grid-note" id="grid-why" role="status"></p>
-  <p class="play-help" id="grid-help"></p>`;
+  <p class="play-help" id="grid-help"></p>
+  <p class="grid-rules" id="grid-rules"></p>
+  <details class="grid-theory">
+    <summary data-l10n-id="grid-how-solved"></summary>
+    <p data-l10n-id="knights-how-solved"></p>
+  </details>`;
 
 /// The controls, the KnightsView and the handlers; `view` is the grid shell.
 export function knightsAdapter(view) {
   const { state } = view;
   const { ctx, root } = state;
   root.insertAdjacentHTML('beforeend', PANEL);
+  translateTree(root);
   root.querySelector('#grid-slot').replaceWith(state.frame);
   const $ = (id) => root.querySelector(`#${id}`);
   // `glide`: the moves just made on their way ({ segments: [{ cells, jumps }], k, t, frame }).
@@ -83,7 +92,7 @@ function open(api, params) {
   try {
     g.kv = new ctx.wasm.KnightsView(params.size, params.variant, params.at);
   } catch (e) {
-    ctx.say([`The page cannot show these knights (size=${params.size}, variant=${params.variant}, at=${quoted(params.at)}): ${e.message}. It shows an empty board of the default size instead.`]);
+    ctx.say([t('knights-play-cannot-show', { size: String(params.size), variant: String(params.variant), at: quoted(params.at), why: wordError(e) })]);
     const defaults = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
     ctx.setParams({ ...defaults, moves: '' });
     g.kv = new ctx.wasm.KnightsView(defaults.size, defaults.variant, defaults.at);
@@ -98,11 +107,12 @@ function open(api, params) {
   const p = ctx.params;
   $('grid-size').value = String(n);
   $('grid-variant').value = p.variant;
-  $('grid-title').textContent = `${ctx.game.title}, ${n}×${n} board`;
+  $('grid-title').textContent = t('knights-play-title', { size: n });
+  $('grid-intro').textContent = introFor(ctx.game, { ...p, size: n });
   $('grid-rules').textContent = rulesFor(ctx.game, { ...p, size: n });
   $('grid-setup').hidden = false;
   $('grid-game').hidden = true;
-  $('grid-help').textContent = 'Click squares (or on the board: arrow keys, then Enter or Space) to place or remove knights, then choose who moves first.';
+  $('grid-help').textContent = t('knights-play-help-place');
   g.selected = null;
   g.moves = [];
   g.told = false;
@@ -111,7 +121,7 @@ function open(api, params) {
   if (p.moves) return resume(api, p.moves);
   keep(api);
   show(api);
-  say(api, 'Place the knights, then start.');
+  say(api, t('knights-play-place'));
 }
 
 /// The game of a `moves=` record, played again up to its last good move.
@@ -120,13 +130,13 @@ function resume(api, moves) {
   try {
     g.kv.act({ type: 'replay', moves });
   } catch (e) {
-    ctx.say([`The link's moves=${quoted(moves)} could not all be played again: ${e.message}. The game goes on from the move before.`]);
+    ctx.say([t('knights-play-moves-dropped', { moves: quoted(moves), why: wordError(e) })]);
   }
   g.snap = g.kv.act({ type: 'snapshot' });
   if (!g.snap.started) {
     keep(api);
     show(api);
-    return say(api, 'Place the knights, then start.');
+    return say(api, t('knights-play-place'));
   }
   began(api);
   reply(api);
@@ -143,7 +153,7 @@ function fillSettings({ $, ctx }) {
   $('grid-size').min = String(size.min);
   $('grid-size').max = String(size.page_max);
   const variant = ctx.game.params.find((p) => p.name === 'variant').kind;
-  $('grid-variant').replaceChildren(...variant.options.map((o) => new Option(o, o)));
+  $('grid-variant').replaceChildren(...variant.options.map((o) => new Option(t('knights-play-variant-option', { variant: o }), o)));
 }
 
 function say({ $, ctx }, text) {
@@ -173,18 +183,16 @@ function show(api) {
   view.hook('turn', s.toMove ?? null);
   view.hook('winner', s.winner ?? null);
   view.hook('values', shown ? g.values.join(',') : null);
-  view.state.canvas.setAttribute('aria-label', `${articleFor(g.n) === 'an' ? 'An' : 'A'} ${g.n}×${g.n} board with ${s.knights.length} knight${s.knights.length === 1 ? '' : 's'}${s.knights.length ? ` at ${s.at.replaceAll(';', '; ')}` : ''}.`);
+  view.state.canvas.setAttribute('aria-label', t('knights-play-board-label', { size: g.n, count: s.knights.length, at: s.at.replaceAll(';', '; ') }));
   const values = s.knights.map(([x, y]) => g.values[index(g.n, [x, y])]);
   // Every knight moving (variant all): the values are remoteness (Smith, Winning Ways ch. 9).
-  const every = api.ctx.params.variant === 'all';
-  const win = every ? ', part of the winning move: it brings this knight one move nearer its end' : ', wins: it leaves the computer a lost position';
-  const said = options.map((o) => `${o.to.join(',')} (${every ? 'remoteness' : 'value'} ${o.value}${o.wins ? win : ''})`);
-  const whole = every
-    ? `Remoteness of the knights' squares (how many moves each knight has left with best play): ${values.join(', ')}. The least decides: odd, the player to move wins; so the player to move ${s.outcome === 'first' ? 'wins' : 'loses'} with perfect play.`
-    : `Values of the knights' squares: ${values.join(', ')}. The player to move ${s.outcome === 'first' ? 'wins' : 'loses'} with perfect play.`;
+  const kind = api.ctx.params.variant === 'all' ? 'remoteness' : 'value';
+  const said = options.map((o) => t('knights-play-option', { square: o.to.join(','), kind, value: o.value, wins: String(o.wins) }));
+  const outcome = s.outcome === 'first' ? 'wins' : 'loses';
+  const whole = t('knights-play-values', { kind, values: values.map((v) => words().number(v)).join(', '), outcome });
   $('grid-why').textContent = !shown || !s.knights.length ? ''
     : g.selected !== null
-      ? `Knight ${g.selected + 1} can jump to ${said.length ? said.join('; ') : 'no square'}.`
+      ? (said.length ? t('knights-play-can-jump', { knight: g.selected + 1, squares: said.join('; ') }) : t('knights-play-cannot-jump', { knight: g.selected + 1 }))
       : whole;
   view.draw();
 }
@@ -195,11 +203,11 @@ function place(api, k) {
     const [x, y] = square(g.n, k);
     g.snap = g.kv.act({ type: 'place', x, y });
   } catch (e) {
-    return say(api, `${e.message}.`);
+    return say(api, t('knights-play-refused', { why: wordError(e) }));
   }
   ctx.setParams({ at: g.snap.at });
   show(api);
-  say(api, `${g.snap.knights.length} knight${g.snap.knights.length === 1 ? '' : 's'} placed.`);
+  say(api, t('knights-play-placed', { count: g.snap.knights.length }));
 }
 
 function start(api, visitorFirst) {
@@ -207,10 +215,10 @@ function start(api, visitorFirst) {
   try {
     g.snap = g.kv.act({ type: 'start', visitorFirst });
   } catch (e) {
-    return say(api, `Cannot start: ${e.message}.`);
+    return say(api, t('knights-play-cannot-start', { why: wordError(e) }));
   }
   began(api);
-  say(api, visitorFirst ? 'Your move.' : 'The computer moves first.');
+  say(api, visitorFirst ? t('grid-your-move') : t('grid-computer-moves-first'));
   if (!visitorFirst) reply(api);
   else afterMove(api);
 }
@@ -225,8 +233,8 @@ function began(api) {
   $('grid-clear').hidden = !set;
   const every = api.ctx.params.variant === 'all';
   $('grid-help').textContent = set
-    ? `Click a knight, then its square; repeat for ${every ? 'every knight (all of them must move)' : 'each knight you move'}, then "Make this move".`
-    : 'Click a knight, then the square it jumps to.';
+    ? t('knights-play-help-set', { every: String(every) })
+    : t('knights-play-help-one');
 }
 
 /// The computer's answer (from the core), then the position's end or the visitor's turn.
@@ -291,10 +299,10 @@ function afterMove(api) {
   g.moves = [];
   keep(api);
   show(api);
-  const last = s.last ? `${s.last.charAt(0).toUpperCase()}${s.last.slice(1)}. ` : '';
-  let text = `${last}Your move.`;
-  if (s.over) text = `${last}${s.winner === 'visitor' ? 'You win: the computer has no move.' : 'The computer wins: you have no move.'}`;
-  $('grid-status').textContent = s.over ? (s.winner === 'visitor' ? 'You win.' : 'The computer wins.') : '';
+  const winner = s.winner === 'visitor' ? 'you' : 'computer';
+  const now = s.over ? t('knights-play-won', { winner }) : t('grid-your-move');
+  const text = s.last ? t('knights-play-after', { last: wordFact(s.last), now }) : now;
+  $('grid-status').textContent = s.over ? t('grid-winner', { winner }) : '';
   say(api, text);
   if (s.over && !g.told) api.ctx.emit?.('over', { winner: s.winner === 'visitor' ? 'you' : 'computer' });
   g.told = s.over;
@@ -307,16 +315,16 @@ function choose(api, k) {
   if (s.toMove !== 'visitor') return;
   const here = s.knights.findIndex(([x, y], i) => index(g.n, [x, y]) === k && !g.moves.some(([j]) => j === i));
   if (g.selected === null) {
-    if (here < 0) return say(api, `No knight of yours to move on ${square(g.n, k).join(',')}: choose a knight.`);
+    if (here < 0) return say(api, t('knights-play-no-knight', { square: square(g.n, k).join(',') }));
     g.selected = here;
     show(api);
-    return say(api, `Knight ${here + 1} on ${square(g.n, k).join(',')} chosen: now its square.`);
+    return say(api, t('knights-play-chosen', { knight: here + 1, square: square(g.n, k).join(',') }));
   }
   g.moves.push([g.selected, k]);
   g.selected = null;
   if (api.$('grid-commit').hidden) return commit(api);
   show(api);
-  say(api, `${g.moves.length} knight${g.moves.length === 1 ? '' : 's'} chosen; choose more or make the move.`);
+  say(api, t('knights-play-chosen-set', { count: g.moves.length }));
 }
 
 function commit(api) {
@@ -328,7 +336,7 @@ function commit(api) {
   } catch (e) {
     g.moves = [];
     show(api);
-    const text = `Not allowed: ${e.message}.`;
+    const text = t('grid-not-allowed', { why: wordError(e) });
     say(api, text);
     return text;
   }
@@ -344,13 +352,13 @@ function commandMove(api, text) {
   const { g } = api;
   const jumps = text.split('_').map((t) => t.split('-'));
   if (!jumps.every((j) => j.length === 3 && j.every((d) => /^\d{1,3}$/.test(d)))) {
-    return `${quoted(text)} is not a move written as knight-x-y (1-6-7), several joined by _.`;
+    return t('knights-play-command-not-move', { text: quoted(text) });
   }
   if (!g.snap.started) start(api, true);
-  if (g.snap.over) return 'The game is over: start a new one to move again.';
-  if (g.snap.toMove !== 'visitor') return 'It is the computer\'s turn.';
+  if (g.snap.over) return t('grid-game-over');
+  if (g.snap.toMove !== 'visitor') return t('grid-computer-turn');
   const outside = jumps.find(([, x, y]) => Number(x) < 1 || Number(x) > g.n || Number(y) < 1 || Number(y) > g.n);
-  if (outside) return `${outside.slice(1).join(',')} is not a square of this ${g.n}×${g.n} board.`;
+  if (outside) return t('knights-play-command-off-board', { square: outside.slice(1).join(','), size: g.n });
   g.selected = null;
   g.moves = jumps.map(([j, x, y]) => [Number(j) - 1, index(g.n, [Number(x), Number(y)])]);
   return commit(api);
@@ -361,7 +369,7 @@ function wire(api) {
   fillSettings(api);
   $('grid-you-first').addEventListener('click', () => start(api, true));
   $('grid-computer-first').addEventListener('click', () => start(api, false));
-  $('grid-commit').addEventListener('click', () => (g.moves.length ? commit(api) : say(api, 'Choose a knight and its square first.')));
+  $('grid-commit').addEventListener('click', () => (g.moves.length ? commit(api) : say(api, t('knights-play-choose-first'))));
   $('grid-clear').addEventListener('click', () => { g.moves = []; g.selected = null; show(api); });
   $('grid-undo').addEventListener('click', () => {
     land(api);

@@ -6,38 +6,41 @@
 // the hole to leave empty; the board marks every hole the last peg can end on (the core's
 // `atlas`, one vacancy at a time) and the page says why the others cannot be reached.
 
-import { rulesFor } from '../params.js';
+import { rulesFor, introFor } from '../params.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
 import { quoted } from '../words.js';
+import { factOf, t, translateTree, wordError, wordFact, words } from '../i18n.js';
 
+// Plain words first (the game in one sentence, then what to do); the rules in full and the
+// theory (position classes, pagoda functions) below, the theory behind "How it is solved".
 const PANEL = () => `
   <h2 class="board-title" id="grid-title"></h2>
-  <p class="grid-rules" id="grid-rules"></p>
+  <p class="grid-intro" id="grid-intro"></p>
   <div class="grid-settings">
-    <label>Board <select id="grid-board-select"></select></label>
-    <label>Last peg on <select id="grid-finish"></select></label>
-    <div class="grid-modes" role="group" aria-label="Mode" data-spoiler>
-      <button type="button" id="grid-watch-mode" aria-pressed="true">Watch the solver</button>
-      <button type="button" id="grid-play-mode" aria-pressed="false">Play it yourself</button>
-      <button type="button" id="grid-atlas-mode" aria-pressed="false">Where can it end?</button>
+    <label><span data-l10n-id="peg-play-board"></span> <select id="grid-board-select"></select></label>
+    <label><span data-l10n-id="peg-play-finish"></span> <select id="grid-finish"></select></label>
+    <div class="grid-modes" role="group" data-l10n-id="peg-play-modes" data-spoiler>
+      <button type="button" id="grid-watch-mode" aria-pressed="true" data-l10n-id="peg-play-watch-mode"></button>
+      <button type="button" id="grid-play-mode" aria-pressed="false" data-l10n-id="peg-play-play-mode"></button>
+      <button type="button" id="grid-atlas-mode" aria-pressed="false" data-l10n-id="peg-play-atlas-mode"></button>
     </div>
   </div>
   <div id="grid-slot"></div>
   <p class="sentence" id="grid-sentence"></p>
   <div id="grid-watch" class="grid-panel">
-    <div class="play-buttons"><button type="button" id="grid-solve" class="play">Solve</button></div>
-    ${timelineMarkup('grid-', { unit: 'Jump' })}
+    <div class="play-buttons"><button type="button" id="grid-solve" class="play" data-l10n-id="peg-play-solve"></button></div>
+    ${timelineMarkup('grid-', { unit: t('peg-play-jump-unit') })}
     <p class="grid-note" id="grid-solve-note" role="status"></p>
     <details class="grid-jumps" id="grid-jumps-box" hidden>
-      <summary>The solution's jumps</summary>
+      <summary data-l10n-id="peg-play-solution-jumps"></summary>
       <ol id="grid-jumps"></ol>
     </details>
   </div>
   <div id="grid-play-panel" class="grid-panel" hidden>
     <div class="play-buttons">
-      <button type="button" id="grid-undo">Undo</button>
-      <button type="button" id="grid-restart">Start over</button>
-      <button type="button" id="grid-hint" data-spoiler>Hint</button>
+      <button type="button" id="grid-undo" data-l10n-id="grid-undo"></button>
+      <button type="button" id="grid-restart" data-l10n-id="peg-play-restart"></button>
+      <button type="button" id="grid-hint" data-spoiler data-l10n-id="peg-play-hint"></button>
     </div>
     <p class="play-status" id="grid-verdict" role="status"></p>
     <p class="grid-note" id="grid-lost" hidden><span id="grid-lost-text"></span> <button type="button" id="grid-lost-undo"></button></p>
@@ -47,16 +50,15 @@ const PANEL = () => `
     <p class="play-status" id="grid-atlas-text" role="status"></p>
     <ul class="grid-note" id="grid-atlas-why"></ul>
   </div>
-  <p class="play-help" id="grid-help"></p>`;
+  <p class="play-help" id="grid-help"></p>
+  <p class="grid-rules" id="grid-rules"></p>
+  <details class="grid-theory">
+    <summary data-l10n-id="grid-how-solved"></summary>
+    <p data-l10n-id="peg-how-solved"></p>
+  </details>`;
 
-const cap = (t) => t.charAt(0).toUpperCase() + t.slice(1);
-
-/// A board's name in words: English, French, Wiegleb (proper names), diamond, "triangle of
-/// side 5" (as the core's `peg::boards::title` writes them).
-const boardName = (id) => (/^triangle\d$/.test(id) ? `triangle of side ${id.slice(8)}` : id === 'diamond' ? id : cap(id));
-
-/// "the English board", "the triangle of side 5".
-const theBoard = (id) => (/^triangle\d$/.test(id) ? `the ${boardName(id)}` : `the ${boardName(id)} board`);
+/// A board's name as a menu shows it ("English board", "Triangle of side 5").
+const boardName = (id) => t('peg-play-board-name', { board: id });
 
 /// The general parameters peg reads: the solution's step, its playback, watch or play, and
 /// in play mode the jumps made (`moves=d2-d4.f3-d3`), so a reload or Back keeps the game.
@@ -67,6 +69,7 @@ export function pegAdapter(view) {
   const { state } = view;
   const { ctx, root, canvas } = state;
   root.insertAdjacentHTML('beforeend', PANEL());
+  translateTree(root);
   root.querySelector('#grid-slot').replaceWith(state.frame);
   const $ = (id) => root.querySelector(`#${id}`);
   state.game = { peg: null, names: [], solution: null, solving: null, selected: null, hint: null, marks: null, flight: 0, mode: 'watch', told: null, seen: [], judge: undefined, asked: 0, busy: false };
@@ -96,7 +99,7 @@ export function pegAdapter(view) {
 /// each returns a sentence when it refuses.
 function commands(api) {
   const { g, $ } = api;
-  const watching = (what) => (g.mode === 'watch' ? null : `In play mode there is no solution to ${what}; set mode=watch first.`);
+  const watching = (what) => (g.mode === 'watch' ? null : t('peg-play-command-watch-only', { what }));
   // Null once there is a solution, else why not (or that it is still being searched for).
   const unsolved = () => (solve(api) ? null : `${$('grid-sentence').textContent}`);
   const play = () => api.tl.play();
@@ -110,7 +113,7 @@ function commands(api) {
       if (problem) return problem;
       const total = g.solution.length / 2;
       const k = typeof step === 'string' && /^\d{1,6}$/.test(step) ? Number(step) : step;
-      if (!Number.isInteger(k) || k < 0 || k > total) return `The command's step must be a whole number from 0 to ${total}, not ${JSON.stringify(step)}.`;
+      if (!Number.isInteger(k) || k < 0 || k > total) return t('peg-play-command-step', { total, step: JSON.stringify(step) });
       api.tl.seek(k);
       return null;
     },
@@ -121,10 +124,10 @@ function commands(api) {
     },
     // The `move` command: a jump as the `move` event writes it, `d2-d4`.
     move: (text) => {
-      if (g.mode !== 'play') return 'Jumps are played in play mode (mode=play).';
+      if (g.mode !== 'play') return t('peg-play-command-play-only');
       const [from, to, extra] = text.split('-').map((name) => g.names.indexOf(name.trim()));
       if (from === undefined || to === undefined || extra !== undefined || from < 0 || to < 0) {
-        return `${quoted(text)} is not a jump of this board, written as from-to holes (d2-d4).`;
+        return t('peg-play-command-not-jump', { text: quoted(text) });
       }
       return jump(api, from, to);
     },
@@ -150,7 +153,7 @@ function opening(ctx) {
 
 function fillSettings({ $, ctx }) {
   const board = ctx.game.params.find((p) => p.name === 'board');
-  $('grid-board-select').replaceChildren(...board.kind.options.map((o) => new Option(cap(boardName(o)), o)));
+  $('grid-board-select').replaceChildren(...board.kind.options.map((o) => new Option(boardName(o), o)));
 }
 
 /// Opens the problem of `params` (falls back to the catalog's defaults, said in words).
@@ -163,7 +166,7 @@ function open(api, params) {
     g.peg = new ctx.wasm.PegView(p.board, p.empty, p.finish);
   } catch (e) {
     const defaults = Object.fromEntries(ctx.game.params.map((q) => [q.name, q.kind.default]));
-    ctx.say([`The page cannot show ${theBoard(p.board)} with empty=${quoted(p.empty)} and finish=${quoted(p.finish)}: ${e.message}. It shows the default problem instead.`]);
+    ctx.say([t('peg-play-cannot-show', { board: String(p.board), empty: quoted(p.empty), finish: quoted(p.finish), why: wordError(e) })]);
     p = { ...p, ...defaults };
     g.peg = new ctx.wasm.PegView(p.board, p.empty, p.finish);
     ctx.setParams(defaults);
@@ -173,11 +176,10 @@ function open(api, params) {
   g.names = layout.names;
   g.finish = p.finish;
   $('grid-board-select').value = layout.board;
-  $('grid-finish').replaceChildren(new Option('any hole', 'any'), ...layout.names.map((n) => new Option(n, n)));
+  $('grid-finish').replaceChildren(new Option(t('peg-play-any-hole'), 'any'), ...layout.names.map((n) => new Option(n, n)));
   $('grid-finish').value = p.finish;
-  $('grid-title').textContent = layout.grid === 'triangle'
-    ? `${ctx.game.title}: a ${boardName(layout.board)}`
-    : `${ctx.game.title}: ${theBoard(layout.board)}`;
+  $('grid-title').textContent = t('peg-play-title', { board: layout.board });
+  $('grid-intro').textContent = introFor(ctx.game, { ...ctx.params, board: layout.board });
   g.solution = g.solving = null;
   view.state.focus = layout.finish ?? 0;
   view.relayout();
@@ -227,7 +229,7 @@ function fewestKnown(api, fewest, refused) {
   const { g, ctx } = api;
   if (refused) {
     g.fewest = null;
-    ctx.refuseTask?.(`The link's task=optimal cannot be scored on this problem: the fewest moves could not be worked out (${refused}). The page shows the game without a task.`);
+    ctx.refuseTask?.(t('peg-play-optimal-refused', { why: wordError(refused) }));
     return;
   }
   g.fewest = fewest;
@@ -241,7 +243,7 @@ function fewestKnown(api, fewest, refused) {
 /// Without a second thread: the search on this thread, once the page has painted its words.
 function fewestHere(api) {
   const { g, $ } = api;
-  $('grid-sentence').textContent = 'Working out the fewest moves, to score your solution…';
+  $('grid-sentence').textContent = t('peg-play-fewest-working');
   setTimeout(() => {
     let fewest;
     let refused;
@@ -265,7 +267,7 @@ function tellSolved(api, snap) {
   if (g.fewest === undefined) {
     g.solvedWaiting = snap;
     if (!g.fewestWorker) fewestHere(api);
-    else api.$('grid-sentence').textContent = 'Solved. Working out the fewest moves, to score it…';
+    else api.$('grid-sentence').textContent = t('peg-play-solved-fewest-working');
     return;
   }
   ctx.emit?.('solved', { moves: snap.step, optimal: snap.step, jumpMoves: snap.moves, fewestMoves: g.fewest });
@@ -290,18 +292,14 @@ function setMode(api, mode, params = {}) {
   $('grid-watch').hidden = mode !== 'watch';
   $('grid-play-panel').hidden = mode !== 'play';
   $('grid-atlas-panel').hidden = mode !== 'atlas';
-  $('grid-help').textContent = {
-    play: 'Click a peg, then the hole it jumps to. On the board: arrow keys move the ring, Enter or Space chooses, Escape cancels; Ctrl+Z undoes.',
-    watch: 'Click a hole (or on the board: arrow keys, then Enter or Space) to empty or fill it before the first jump. Keys elsewhere on the page: ←/→ step, Home/End, Space plays or pauses.',
-    atlas: 'Click the hole to leave empty at the start (or on the board: arrow keys, then Enter or Space); the rings mark every hole the last peg can end on.',
-  }[mode];
+  $('grid-help').textContent = t('peg-play-help', { mode });
   $('grid-hint-text').textContent = '';
   // The atlas is a look at the board, not a problem of the link: the link keeps its mode.
   // The jumps made belong to play mode: leaving it, the link drops them.
   if (mode !== 'atlas' && (ctx.params.mode !== mode || (mode !== 'play' && ctx.params.moves))) {
     ctx.setParams({ mode, step: 0, ...(mode !== 'play' && { moves: '' }) });
   }
-  if (mode !== 'play' && params.moves) ctx.say([`The link's moves=${quoted(params.moves)} are the jumps of a game in play mode (mode=play), so they were dropped.`]);
+  if (mode !== 'play' && params.moves) ctx.say([t('peg-play-moves-dropped', { moves: quoted(params.moves) })]);
   if (mode === 'atlas') {
     view.hook('verdict', null);
     view.hook('settled', null);
@@ -312,7 +310,7 @@ function setMode(api, mode, params = {}) {
     view.hook('step', 0);
     g.peg.act({ type: 'depth', depth: judgeWorker(api) ? 'glance' : 'full' });
     show(api, g.peg.act({ type: 'restart' }));
-    rules(api, g.snap.empty.join(', ') || 'none', g.finish === 'any' ? 'any hole' : g.finish);
+    rules(api, g.snap.empty, g.finish);
     // The link's jumps are played again before the link keeps anything.
     g.keeping = false;
     if (params.moves) replayJumps(api, params.moves);
@@ -342,21 +340,22 @@ function show(api, snap, flight, cells = snap.board) {
   view.state.scene = { cells, finish: g.mode === 'atlas' ? null : view.state.layout.finish, selected: g.selected, hint: g.hint, flight, marks: g.marks };
   view.hook('step', snap.step);
   view.hook('board', snap.board);
-  api.canvas.setAttribute('aria-label', `The ${view.state.layout.board} board: ${snap.pegs} pegs, ${snap.step} jumps made${snap.won ? ', solved' : ''}.`);
+  api.canvas.setAttribute('aria-label', t('peg-play-board-label', { board: view.state.layout.board, pegs: snap.pegs, step: snap.step, solved: String(Boolean(snap.won)) }));
   view.draw();
 }
 
+/// The rules of the start with holes `empty` (names) and the last peg on `finish` (a hole or
+/// `any`), worded by params.js as the catalog's parameters are.
 function rules({ $, ctx }, empty, finish) {
-  $('grid-rules').textContent = rulesFor(ctx.game, { ...ctx.params, empty, finish });
+  const named = { empty: empty.length ? words().list(empty) : t('peg-play-no-hole'), finish: finish === 'any' ? t('peg-play-any-hole') : finish };
+  $('grid-rules').textContent = rulesFor(ctx.game, { ...ctx.params, ...named });
 }
 
 function describeStart(api) {
   const { g, $ } = api;
   const snap = g.snap;
-  const empty = snap.empty.length ? snap.empty.join(', ') : 'none';
-  const finish = g.finish === 'any' ? 'any hole' : g.finish;
-  rules(api, empty, finish);
-  $('grid-sentence').textContent = `${snap.pegs} pegs; empty at the start: ${empty}; the last peg must stand on ${finish}. Click holes to change the start, then Solve.`;
+  rules(api, snap.empty, g.finish);
+  $('grid-sentence').textContent = t('peg-play-start', { pegs: snap.pegs, holes: snap.empty.length, empty: words().list(snap.empty), finish: g.finish });
   $('grid-solve-note').textContent = '';
   $('grid-jumps-box').hidden = true;
   for (const id of ['grid-to-start', 'grid-back', 'grid-play', 'grid-forward', 'grid-to-end', 'grid-scrub']) $(id).disabled = true;
@@ -384,24 +383,25 @@ function solve(api, then) {
     }
     g.solution = reply;
   } catch (e) {
-    refusedSolution(api, e.message, performance.now() - t0);
+    refusedSolution(api, e, performance.now() - t0);
     return false;
   }
   solved(api, performance.now() - t0);
   return true;
 }
 
-/// The solver's refusal (`unsolvable: …` or `undecided: …`) in words, after `ms`.
-function refusedSolution(api, message, ms) {
+/// The solver's refusal (an error or a worker's text carrying the fact `peg-no-solution`
+/// or `peg-undecided`, web/src/peg.rs) in words, after `ms`.
+function refusedSolution(api, error, ms) {
   const { $, ctx, view } = api;
-  const none = message.startsWith('unsolvable: ');
-  const why = message.replace(/^(unsolvable|undecided): /, '');
+  const fact = factOf(error);
+  const none = fact?.id === 'peg-no-solution';
   $('grid-sentence').textContent = none
-    ? `This start has no solution: ${why}.`
-    : `The page could not decide this start: ${why}. The command line (movelab peg) searches further.`;
-  $('grid-solve-note').textContent = `${none ? 'Decided' : 'Stopped'} after ${ms.toFixed(0)} ms.`;
+    ? t('peg-play-no-solution', { why: wordFact(fact.args.why) })
+    : t('peg-play-undecided', { why: fact?.args?.why ? wordFact(fact.args.why) : wordError(error) });
+  $('grid-solve-note').textContent = t('peg-play-solve-stopped', { decided: String(none), ms: Math.round(ms) });
   view.hook('solve-ms', ms.toFixed(1));
-  ctx.announce(none ? `No solution: ${why}.` : 'The page could not decide this start.');
+  ctx.announce(none ? t('peg-play-no-solution-said', { why: wordFact(fact.args.why) }) : t('peg-play-undecided-said'));
 }
 
 /// The whole search for the start, on the second thread: the page stays free meanwhile.
@@ -409,10 +409,10 @@ function solveElsewhere(api, worker, t0, then) {
   const { g, $, ctx, view } = api;
   g.asked += 1;
   g.solving = { id: g.asked, t0, then };
-  $('grid-sentence').textContent = 'Still searching for a solution, on a second thread: the page stays free meanwhile.';
+  $('grid-sentence').textContent = t('peg-play-solving-elsewhere');
   $('grid-solve-note').textContent = '';
   view.hook('solving', 'worker');
-  ctx.announce('Still searching for a solution.');
+  ctx.announce(t('peg-play-solving-elsewhere-said'));
   worker.postMessage({ id: g.asked, ask: 'solve', board: view.state.layout.board, empty: g.snap.empty.join(','), finish: g.finish, jumps: [] });
 }
 
@@ -425,11 +425,11 @@ function solvedElsewhere(api, data) {
   g.solving = null;
   view.hook('solving', null);
   const ms = performance.now() - asked.t0;
-  if (data.failed || data.refused) return refusedSolution(api, data.refused ?? `undecided: ${data.failed}`, ms);
+  if (data.failed || data.refused) return refusedSolution(api, data.refused ?? data.failed, ms);
   try {
     g.peg.act({ type: 'adopt', jumps: data.solution });
   } catch (e) {
-    return refusedSolution(api, `undecided: ${e.message}`, ms);
+    return refusedSolution(api, e, ms);
   }
   g.solution = Uint32Array.from(data.solution);
   solved(api, ms);
@@ -441,7 +441,7 @@ function solved(api, ms) {
   const { g, $, ctx, view } = api;
   const jumps = g.solution.length / 2;
   view.hook('solve-ms', ms.toFixed(1));
-  $('grid-solve-note').textContent = `Solved in ${ms.toFixed(0)} ms: ${jumps} jumps.`;
+  $('grid-solve-note').textContent = t('peg-play-solved-in', { ms: Math.round(ms), jumps });
   const items = [];
   for (let k = 0; k < g.solution.length; k += 2) {
     const li = document.createElement('li');
@@ -451,8 +451,8 @@ function solved(api, ms) {
   $('grid-jumps').replaceChildren(...items);
   $('grid-jumps-box').hidden = false;
   for (const id of ['grid-to-start', 'grid-back', 'grid-play', 'grid-forward', 'grid-to-end', 'grid-scrub']) $(id).disabled = false;
-  $('grid-sentence').textContent = `A solution in ${jumps} jumps. Step through it or press play.`;
-  ctx.announce(`Solved: ${jumps} jumps.`);
+  $('grid-sentence').textContent = t('peg-play-solution', { jumps });
+  ctx.announce(t('peg-play-solution-said', { jumps }));
   newLine(api);
 }
 
@@ -493,7 +493,7 @@ function solutionLine(api) {
       g.hint = null;
       if (first) return; // a new line: its own words are said by whoever made it
       const snap = g.snap;
-      const said = k === 0 ? 'The start.' : `Jump ${k} of ${total()}: ${snap.last.said}.`;
+      const said = k === 0 ? t('peg-play-the-start') : t('peg-play-jump-of', { k, total: total(), jump: wordFact(snap.last.said) });
       api.$('grid-sentence').textContent = said;
       api.ctx.announce(said);
       api.ctx.emit?.('step', { step: k, length: total() });
@@ -538,7 +538,7 @@ function fly(api, snap) {
 
 function finishWords({ $, ctx }, snap) {
   if (!snap.won) return;
-  const text = `Solved: one peg is left, after ${snap.step} jumps.`;
+  const text = t('peg-play-solved-after', { jumps: snap.step });
   $('grid-sentence').textContent = text;
   ctx.announce(text);
 }
@@ -592,7 +592,7 @@ function toggle(api, k) {
   const { g, ctx, $ } = api;
   api.tl.pause();
   if (g.snap.step > 0) {
-    $('grid-sentence').textContent = 'Go back to the start (Home) to change which holes are empty.';
+    $('grid-sentence').textContent = t('peg-play-back-to-start');
     return;
   }
   let snap;
@@ -600,7 +600,7 @@ function toggle(api, k) {
   try {
     snap = g.peg.act({ type: 'toggle', hole: k });
   } catch (e) {
-    $('grid-sentence').textContent = `${cap(e.message)}.`;
+    $('grid-sentence').textContent = t('peg-play-refused', { why: wordError(e) });
     return;
   }
   g.solution = g.solving = null;
@@ -608,7 +608,7 @@ function toggle(api, k) {
   ctx.setParams({ empty: snap.empty.join(','), step: 0 });
   show(api, snap);
   describeStart(api);
-  ctx.announce(`${g.names[k]} ${snap.board[k] === 'o' ? 'now holds a peg' : 'is now empty'}.`);
+  ctx.announce(t('peg-play-toggled', { hole: g.names[k], peg: String(snap.board[k] === 'o') }));
 }
 
 // ---- play mode ----------------------------------------------------------------------------
@@ -622,19 +622,19 @@ function wirePlay(api) {
     g.hint = null;
     g.peg.act({ type: 'restart' });
     judgeHere(api, g.peg.act({ type: 'snapshot', judge: true }));
-    api.ctx.announce('Back to the start.');
+    api.ctx.announce(t('peg-play-back-at-start'));
   });
   $('grid-hint').addEventListener('click', () => hint(api));
 }
 
 function undo(api) {
   const { g, ctx } = api;
-  if (g.snap.step === 0) return ctx.announce('Nothing to undo.');
+  if (g.snap.step === 0) return ctx.announce(t('peg-play-nothing-to-undo'));
   const last = g.snap.last;
   g.selected = null;
   g.hint = null;
   judgeHere(api, g.peg.act({ type: 'undo' }));
-  ctx.announce(`Took back ${last.text}.`);
+  ctx.announce(t('peg-play-took-back', { jump: last.text }));
 }
 
 /// The jumps made, as the link keeps them: `d2-d4.f3-d3`.
@@ -652,10 +652,10 @@ function replayJumps(api, record) {
   for (const token of record.split('.')) {
     const [from, to] = token.split('-').map((name) => g.names.indexOf(name));
     try {
-      if (!(from >= 0 && to >= 0) || token.split('-').length !== 2) throw new Error(`it is not a jump between two holes of this board, written as d2-d4`);
+      if (!(from >= 0 && to >= 0) || token.split('-').length !== 2) throw new Error(t('peg-play-link-not-jump'));
       show(api, g.peg.act({ type: 'apply', from, to }));
     } catch (e) {
-      ctx.say([`The link's moves=${quoted(record)} could not all be played again: ${quoted(token)}: ${e.message}. The game goes on from the jump before.`]);
+      ctx.say([t('peg-play-link-jumps-dropped', { moves: quoted(record), jump: quoted(token), why: wordError(e) })]);
       break;
     }
   }
@@ -668,7 +668,7 @@ function undoLoss(api) {
   g.selected = null;
   g.hint = null;
   judgeHere(api, g.peg.act({ type: 'undo', jumps }));
-  ctx.announce(`Took back ${jumps === 1 ? '1 jump' : `${jumps} jumps`}: the game can be won again.`);
+  ctx.announce(t('peg-play-took-back-loss', { jumps }));
 }
 
 /// Play mode: the first click chooses a peg, the second the hole it jumps to.
@@ -678,8 +678,8 @@ function choose(api, k) {
   if (g.selected === null || g.selected === k || peg) {
     g.selected = peg && g.selected !== k ? k : null;
     const text = g.selected === null
-      ? (peg ? 'Choose a peg to move.' : `${g.names[k]} is empty: choose a peg to move.`)
-      : `${g.names[k]} chosen: now the hole it jumps to.`;
+      ? (peg ? t('peg-play-choose-peg') : t('peg-play-hole-empty', { hole: g.names[k] }))
+      : t('peg-play-peg-chosen', { hole: g.names[k] });
     $('grid-sentence').textContent = text;
     ctx.announce(text);
     return show(api, g.snap);
@@ -697,7 +697,7 @@ function jump(api, from, to) {
   } catch (e) {
     g.selected = null;
     show(api, g.snap);
-    const text = `Not allowed: ${e.message}.`;
+    const text = t('grid-not-allowed', { why: wordError(e) });
     $('grid-sentence').textContent = text;
     ctx.announce(text);
     return text;
@@ -712,7 +712,7 @@ function jump(api, from, to) {
   return undefined;
 }
 
-const stillSearching = (howFar) => `Still searching whether it can be won (${howFar})…`;
+const stillSearching = (howFar) => t('peg-play-still-searching', { how: wordFact(howFar) });
 
 /// Shows a judged snapshot: the verdict, the jump in words, the end when no jump is left.
 /// While the verdict is not settled (a hard position), the page says so and asks the judge
@@ -730,12 +730,8 @@ function judgeHere(api, snap, animate = false, again = false) {
   view.hook('verdict', snap.verdict);
   view.hook('settled', String(snap.settled));
   if (!again) $('grid-hint-text').textContent = '';
-  const verdict = {
-    solvable: 'Still solvable.',
-    unsolvable: `No longer solvable: ${snap.reason}.`,
-    unknown: `Not known: ${snap.reason}.`,
-    searching: stillSearching(snap.reason),
-  }[snap.verdict];
+  const verdict = snap.verdict === 'searching' ? stillSearching(snap.reason)
+    : t('peg-play-verdict', { verdict: snap.verdict, why: snap.reason ? wordFact(snap.reason) : '' });
   if (!snap.settled && g.judge) ask(api, 'verdict', snap);
   else if (!snap.settled) {
     const peg = g.peg;
@@ -748,17 +744,15 @@ function judgeHere(api, snap, animate = false, again = false) {
   const back = snap.lostSince ? snap.step - snap.lostSince + 1 : 0;
   $('grid-lost').hidden = !back;
   if (back) {
-    $('grid-lost-text').textContent = `Lost since jump ${snap.lostSince}:`;
-    $('grid-lost-undo').textContent = back === 1 ? 'Undo 1 jump' : `Undo ${back} jumps`;
+    $('grid-lost-text').textContent = t('peg-play-lost-since', { jump: snap.lostSince });
+    $('grid-lost-undo').textContent = t('peg-play-undo-jumps', { jumps: back });
     $('grid-lost-undo').dataset.jumps = String(back);
   }
   // The verdict is shown once, under the buttons; the narration says it after the jump.
-  let text = snap.step === 0 ? `The start: ${snap.pegs} pegs.` : `${cap(snap.last.said)}.`;
+  let text = snap.step === 0 ? t('peg-play-start-pegs', { pegs: snap.pegs }) : t('peg-play-jumped', { jump: wordFact(snap.last.said) });
   let said = `${text} ${verdict}`;
   if (snap.finished) {
-    text = snap.won
-      ? `Solved in ${snap.step} jumps: one peg is left where it should be.`
-      : `No jump is left: ${snap.pegs} peg${snap.pegs === 1 ? '' : 's'} remain${snap.pegs === 1 ? 's' : ''}, not the finish. Undo or start over.`;
+    text = snap.won ? t('peg-play-won', { jumps: snap.step }) : t('peg-play-stuck', { pegs: snap.pegs });
     said = text;
   }
   $('grid-sentence').textContent = text;
@@ -773,22 +767,22 @@ function judgeHere(api, snap, animate = false, again = false) {
 function hint(api) {
   const { g, $ } = api;
   if (g.judge && !g.peg.act({ type: 'snapshot', judge: true }).settled) {
-    $('grid-hint-text').textContent = 'Hint: searching for a winning jump…';
+    $('grid-hint-text').textContent = t('peg-play-hint-searching');
     return ask(api, 'hint', g.snap);
   }
   try {
     showHint(api, g.peg.act({ type: 'hint' }).reply);
   } catch (e) {
-    showHint(api, null, e.message);
+    showHint(api, null, e);
   }
 }
 
 function showHint(api, h, refused) {
   const { g, $, ctx } = api;
   g.hint = h ? [h.from, h.to] : null;
-  const text = h ? `Hint: ${h.said} (${h.text}).` : `${cap(refused)}.`;
+  const text = h ? t('peg-play-hint-text', { jump: wordFact(h.said), notation: h.text }) : t('peg-play-refused', { why: wordError(refused) });
   $('grid-hint-text').textContent = text;
-  ctx.announce(h ? `Hint: ${h.said}.` : refused);
+  ctx.announce(h ? t('peg-play-hint-said', { jump: wordFact(h.said) }) : text);
   show(api, g.snap);
 }
 
@@ -886,10 +880,9 @@ function atlas(api, k) {
   g.marks = null;
   view.hook('atlas', null);
   view.hook('vacancy', g.names[k]);
-  const working = `Working out where the last peg can end with ${g.names[k]} empty…`;
-  $('grid-atlas-text').textContent = working;
+  $('grid-atlas-text').textContent = t('peg-play-atlas-working', { hole: g.names[k] });
   $('grid-atlas-why').replaceChildren();
-  $('grid-sentence').textContent = `Where can the last peg end with ${g.names[k]} empty?`;
+  $('grid-sentence').textContent = t('peg-play-atlas-question', { hole: g.names[k] });
   show(api, { ...g.snap, board: cells, step: 0, pegs: g.names.length - 1, won: false }, undefined, cells);
   const peg = g.peg;
   g.atlasWork = setTimeout(() => {
@@ -898,38 +891,36 @@ function atlas(api, k) {
     try {
       reach = peg.act({ type: 'atlas', vacancy: k }).reply;
     } catch (e) {
-      $('grid-atlas-text').textContent = `${cap(e.message)}.`;
+      $('grid-atlas-text').textContent = t('peg-play-refused', { why: wordError(e) });
       return;
     }
     const named = (list) => list.map((r) => g.names[r.hole]);
     const ends = named(reach.filter((r) => r.verdict === 'solvable'));
     g.marks = reach.filter((r) => r.verdict === 'solvable').map((r) => r.hole);
-    // The others, grouped by the reason in the core's words.
+    // The others, grouped by the reason (the core's fact). The classes' reason names the
+    // finish: one group for every hole it refuses, its hole given when the group is worded.
     const why = new Map();
     for (const r of reach.filter((x) => x.verdict !== 'solvable')) {
-      // The classes' sentence names the finish: one group for every hole it refuses.
-      const reason = (r.reason ?? '').replace(/ a last peg on \w+ are in different position classes/, ' a last peg on HOLES are in different position classes');
-      const key = `${r.verdict}: ${reason}`;
+      const reason = r.reason ? structuredClone(r.reason) : null;
+      if (reason?.args?.hole !== undefined) delete reason.args.hole;
+      const key = JSON.stringify([r.verdict, reason]);
       why.set(key, [...(why.get(key) ?? []), g.names[r.hole]]);
     }
     const waiting = reach.some((r) => r.verdict === 'unsearched');
-    const so = waiting ? ' so far' : '';
-    let text = ends.length
-      ? `With ${g.names[k]} empty, the last peg can end on ${ends.length === 1 ? ends[0] : `any of ${ends.length} holes`}${so}: ${ends.join(', ')}.`
-      : `With ${g.names[k]} empty, no line of jumps leaves a single peg anywhere${so}.`;
-    if (waiting) text += ` Some holes are not searched yet: choose ${g.names[k]} again to go on.`;
+    let text = t('peg-play-atlas-ends', { hole: g.names[k], count: ends.length, ends: ends.join(', '), waiting: String(waiting) });
+    if (waiting) text += ` ${t('peg-play-atlas-not-all', { hole: g.names[k] })}`;
     // Said once, in the atlas's panel; above the board, the question it answers.
     $('grid-atlas-text').textContent = text;
-    $('grid-sentence').textContent = `Where can the last peg end with ${g.names[k]} empty? The rings on the board mark it.`;
+    $('grid-sentence').textContent = t('peg-play-atlas-answered', { hole: g.names[k] });
     $('grid-atlas-why').replaceChildren(...[...why].map(([key, holes]) => {
       const li = document.createElement('li');
-      const [verdict, ...rest] = key.split(': ');
-      const reason = rest.join(': ').replace('HOLES', holes.length === 1 ? holes[0] : 'any of them');
-      const these = holes.length === 1 ? holes[0] : `${why.size === 1 ? 'the other' : 'these'} ${holes.length} holes (${holes.join(', ')})`;
-      li.textContent = {
-        undecided: `Not decided for ${holes.join(', ')}: the page's search stopped at its limit (the command line's \`movelab peg --atlas\` searches further).`,
-        unsearched: `Not searched yet: ${holes.join(', ')} (the page searches about a second a click).`,
-      }[verdict] ?? `Not ${these}: ${reason}.`;
+      const [verdict, reason] = JSON.parse(key);
+      const list = holes.join(', ');
+      if (reason?.id === 'peg-why-classes') reason.args = { ...reason.args, hole: holes.length === 1 ? holes[0] : t('peg-play-any-of-them') };
+      const these = holes.length === 1 ? 'one' : why.size === 1 ? 'other' : 'these';
+      li.textContent = verdict === 'undecided' || verdict === 'unsearched'
+        ? t('peg-play-atlas-unsettled', { verdict, holes: list })
+        : t('peg-play-atlas-not', { these, count: holes.length, holes: list, why: reason ? wordFact(reason) : '' });
       return li;
     }));
     view.hook('atlas', ends.join(','));

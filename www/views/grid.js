@@ -8,6 +8,7 @@
 import { fit, holeAt, drawGrid, drawnAt } from './grid-draw.js';
 import { pegAdapter } from './grid-peg.js';
 import { knightsAdapter } from './grid-knights.js';
+import { t } from '../i18n.js';
 
 /// Each game of the grid view, by catalog id, to the adapter that plays it.
 const ADAPTERS = { peg: pegAdapter, knights: knightsAdapter };
@@ -47,7 +48,7 @@ function shell(root, ctx) {
 export function mount(root, ctx) {
   const adapter = ADAPTERS[ctx.game.id];
   if (!adapter) {
-    ctx.say([`The grid view has no controller for ${ctx.game.title} yet.`]);
+    ctx.say([t('grid-no-controller', { game: ctx.game.title })]);
     return { destroy() {} };
   }
   const { canvas, frame } = shell(root, ctx);

@@ -8,6 +8,10 @@
 // search between two of its slices.
 
 import { moduleFor } from './index.js';
+import { factOf } from '../i18n.js';
+
+/// A refusal as the page words it: the core's fact `{ id, args }`, else the error's text.
+const refusedOf = (e) => factOf(e) ?? e.message;
 
 let newest = 0;
 let peg = null;
@@ -25,7 +29,7 @@ async function fewest(data) {
     view = new wasm.PegView(data.board, data.empty, data.finish);
     self.postMessage({ ask: 'fewest', fewest: view.act({ type: 'fewest' }).reply });
   } catch (e) {
-    self.postMessage({ ask: 'fewest', refused: e.message });
+    self.postMessage({ ask: 'fewest', refused: refusedOf(e) });
   } finally {
     view?.free();
   }
@@ -34,7 +38,7 @@ async function fewest(data) {
 /// `{ id, ask: 'verdict' | 'hint' | 'stop', board, empty, finish, jumps }` → `{ id, ask,
 /// snap }`, the judged snapshot (unsettled ones say how far the search has got), once
 /// settled with a hint's `hint` (the jump) or `refused`
-/// (the core's reason); `{ id, failed }` when the question itself is refused. `ask: 'solve'`
+/// (the core's reason, a fact); `{ id, failed }` when the question itself is refused. `ask: 'solve'`
 /// (watch mode, the start `empty`) → `{ id, ask, solution }` (hole pairs) or `refused`.
 self.onmessage = async ({ data }) => {
   // A task's score: the fewest moves of the start, asked once of a worker of its own.
@@ -56,7 +60,7 @@ self.onmessage = async ({ data }) => {
       try {
         return self.postMessage({ id: data.id, ask: data.ask, solution: Array.from(peg.act({ type: 'solve' }).reply) });
       } catch (e) {
-        return self.postMessage({ id: data.id, ask: data.ask, refused: e.message });
+        return self.postMessage({ id: data.id, ask: data.ask, refused: refusedOf(e) });
       }
     }
     peg.act({ type: 'replay', jumps: data.jumps });
@@ -76,7 +80,7 @@ self.onmessage = async ({ data }) => {
     try {
       self.postMessage({ id: data.id, ask: data.ask, snap, hint: peg.act({ type: 'hint' }).reply });
     } catch (e) {
-      self.postMessage({ id: data.id, ask: data.ask, snap, refused: e.message });
+      self.postMessage({ id: data.id, ask: data.ask, snap, refused: refusedOf(e) });
     }
   } catch (e) {
     problem = '';

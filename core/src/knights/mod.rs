@@ -6,8 +6,11 @@
 //! remoteness (`impartial::conjunctive`): lost iff the least remoteness of a knight is even.
 
 use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::fact;
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::{conjunctive, xor_sum};
+use crate::message::Message;
+use std::fmt;
 
 pub mod runs;
 pub mod session;
@@ -93,17 +96,99 @@ pub fn board_side(size: u64) -> Result<u32, String> {
 /// One square `X,Y` (spaces around either number ignored). A coordinate too large for any
 /// board is refused with the largest side, not as "not a number".
 pub fn parse_square(text: &str) -> Result<Square, String> {
-    let bad = || format!("'{text}' is not a square X,Y such as 3,5");
+    read_square(text).map_err(|fault| fault.to_string())
+}
+
+/// Why a text is not a square ([`read_square`]): the command line's words ([`Display`]) or
+/// a fact for the page ([`SquareFault::fact`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SquareFault {
+    /// Not two whole numbers separated by a comma.
+    NotSquare(String),
+    /// A coordinate past [`MAX_SIZE`], the largest side.
+    PastEveryBoard(String),
+}
+
+impl fmt::Display for SquareFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SquareFault::NotSquare(text) => write!(f, "'{text}' is not a square X,Y such as 3,5"),
+            SquareFault::PastEveryBoard(text) => write!(
+                f,
+                "'{text}' is off every board: a coordinate goes up to {MAX_SIZE}"
+            ),
+        }
+    }
+}
+
+impl SquareFault {
+    pub fn fact(&self) -> Message {
+        match self {
+            SquareFault::NotSquare(text) => fact!("knights-not-square", text = text.as_str()),
+            SquareFault::PastEveryBoard(text) => fact!(
+                "knights-past-every-board",
+                text = text.as_str(),
+                most = MAX_SIZE
+            ),
+        }
+    }
+}
+
+/// [`parse_square`], its refusal as a value.
+pub fn read_square(text: &str) -> Result<Square, SquareFault> {
+    let bad = || SquareFault::NotSquare(text.to_string());
     let (x, y) = text.split_once(',').ok_or_else(bad)?;
-    let coordinate = |t: &str| -> Result<u32, String> {
+    let coordinate = |t: &str| -> Result<u32, SquareFault> {
         let t = t.trim();
         if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
             return Err(bad());
         }
         t.parse()
-            .map_err(|_| format!("'{text}' is off every board: a coordinate goes up to {MAX_SIZE}"))
+            .map_err(|_| SquareFault::PastEveryBoard(text.to_string()))
     };
     Ok((coordinate(x)?, coordinate(y)?))
+}
+
+/// Why a move is refused ([`Rules::apply`]): the command line's words ([`Display`]) or a
+/// fact for the page ([`Illegal::fact`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// The variant does not move `moved` of the `of` knights.
+    Count { moved: usize, of: usize },
+    /// Knight `knight` (from 1) does not exist, or the move lists it twice.
+    Absent { knight: usize },
+    /// Knight `knight` (from 1) has no jump to `to`.
+    Unreachable { knight: usize, to: Square },
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Illegal::Count { moved, of } => {
+                write!(f, "this variant cannot move {moved} of {of} knights")
+            }
+            Illegal::Absent { knight } => write!(f, "knight {knight} is not there or moves twice"),
+            Illegal::Unreachable { knight, to } => {
+                write!(f, "knight {knight} cannot jump to {},{}", to.0, to.1)
+            }
+        }
+    }
+}
+
+impl Illegal {
+    pub fn fact(&self) -> Message {
+        match *self {
+            Illegal::Count { moved, of } => {
+                fact!("knights-cannot-move-count", moved = moved, of = of)
+            }
+            Illegal::Absent { knight } => fact!("knights-not-there", knight = knight),
+            Illegal::Unreachable { knight, to } => fact!(
+                "knights-cannot-jump",
+                knight = knight,
+                square = format!("{},{}", to.0, to.1)
+            ),
+        }
+    }
 }
 
 /// Every square of a board of side `size` in order of x + y, then x: each move lowers
@@ -301,7 +386,7 @@ impl Rules for Knights {
     type State = Vec<Square>;
     type Move = Jumps;
     type Undo = Vec<Square>;
-    type Illegal = String;
+    type Illegal = Illegal;
 
     fn start(&self) -> Vec<Square> {
         vec![(self.size, self.size)]
@@ -332,7 +417,7 @@ impl Rules for Knights {
         });
         moves
     }
-    fn apply(&self, knights: &mut Vec<Square>, mv: &Jumps) -> Result<Vec<Square>, String> {
+    fn apply(&self, knights: &mut Vec<Square>, mv: &Jumps) -> Result<Vec<Square>, Illegal> {
         let k = knights.len();
         let ok_count = match self.variant {
             Variant::One => mv.len() == 1,
@@ -341,17 +426,17 @@ impl Rules for Knights {
             Variant::All => k > 0 && mv.len() == k,
         };
         if !ok_count {
-            return Err(format!(
-                "this variant cannot move {} of {k} knights",
-                mv.len()
-            ));
+            return Err(Illegal::Count {
+                moved: mv.len(),
+                of: k,
+            });
         }
         for (n, &(i, to)) in mv.iter().enumerate() {
             if i >= k || mv[..n].iter().any(|&(j, _)| j == i) {
-                return Err(format!("knight {} is not there or moves twice", i + 1));
+                return Err(Illegal::Absent { knight: i + 1 });
             }
             if !self.steps(knights[i]).contains(&to) {
-                return Err(format!("knight {} cannot jump to {},{}", i + 1, to.0, to.1));
+                return Err(Illegal::Unreachable { knight: i + 1, to });
             }
         }
         let before = knights.clone();

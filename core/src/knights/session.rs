@@ -4,16 +4,23 @@
 //! rules, and the computer plays the core's winning move when there is one (else the first
 //! knight that can move steps once).
 
-use super::{parse_square, Jumps, Knights, Square, Variant, MAX_KNIGHTS};
-use crate::game::{self, Notation, Versus};
+use super::{read_square, Jumps, Knights, Square, SquareFault, Variant, MAX_KNIGHTS};
+use crate::fact;
+use crate::game::{self, Versus};
 use crate::impartial::versus::RECORD_MAX_MOVES;
+use crate::message::Message;
 
 /// `3,5;7,7`: the page's `at` parameter, knights as X,Y separated by `;` (possibly none).
 pub fn parse_at(text: &str) -> Result<Vec<Square>, String> {
+    read_at(text).map_err(|fault| fault.to_string())
+}
+
+/// [`parse_at`], its refusal as a value.
+pub fn read_at(text: &str) -> Result<Vec<Square>, SquareFault> {
     text.split(';')
         .map(str::trim)
         .filter(|p| !p.is_empty())
-        .map(parse_square)
+        .map(read_square)
         .collect()
 }
 
@@ -24,11 +31,11 @@ pub fn format_at(knights: &[Square]) -> String {
 }
 
 /// One move of a [`KnightsGame::record`]: jumps `I-X-Y` joined by `_`.
-fn parse_jumps(token: &str) -> Result<Jumps, String> {
+fn parse_jumps(token: &str) -> Result<Jumps, Message> {
     token
         .split('_')
         .map(|jump| {
-            let bad = || format!("'{jump}' is not a jump I-X-Y (knight I from 1 to X,Y)");
+            let bad = || fact!("knights-not-jump", jump = jump);
             let numbers: Vec<u32> = jump
                 .split('-')
                 .map(|t| match t.bytes().all(|b| b.is_ascii_digit()) {
@@ -45,16 +52,36 @@ fn parse_jumps(token: &str) -> Result<Jumps, String> {
 }
 
 /// The variant named as on the command line: `one`, `any`, `proper` or `all`.
-pub fn variant(name: &str) -> Result<Variant, String> {
+pub fn variant(name: &str) -> Result<Variant, Message> {
     match name {
         "one" => Ok(Variant::One),
         "any" => Ok(Variant::Any),
         "proper" => Ok(Variant::Proper),
         "all" => Ok(Variant::All),
-        other => Err(format!(
-            "the variant must be one, any, proper or all, not '{other}'"
-        )),
+        other => Err(fact!("knights-variant-unknown", variant = other)),
     }
+}
+
+/// `knights-off-board`: square `sq` is not on the board of side `size`.
+fn off_board(sq: Square, size: u32) -> Message {
+    fact!(
+        "knights-off-board",
+        square = format!("{},{}", sq.0, sq.1),
+        size = size
+    )
+}
+
+/// A move's jumps as a fact: `knights-jump` for each knight (its number from 1 and the
+/// square it reaches), several chained by `knights-jumps`.
+pub fn jumps_fact(jumps: &Jumps) -> Message {
+    let jump = |&(i, (x, y)): &(usize, Square)| {
+        fact!("knights-jump", knight = i + 1, square = format!("{x},{y}"))
+    };
+    let mut parts = jumps.iter().rev().map(jump);
+    let last = parts.next().unwrap_or_else(|| fact!("knights-no-jump"));
+    parts.fold(last, |more, jump| {
+        fact!("knights-jumps", jump = jump, more = more)
+    })
 }
 
 /// One square a knight can jump to alone, its value there ([`KnightsGame::values`]), and
@@ -74,20 +101,23 @@ pub struct KnightsGame {
     /// The game from the knights placed; before the start, its position is the placing.
     versus: Versus<Knights>,
     started: bool,
-    /// The last move in words, with who made it; none after an undo.
-    last: Option<String>,
+    /// The last move as a fact, with who made it; none after an undo.
+    last: Option<Message>,
 }
 
 impl KnightsGame {
-    pub fn new(size: u32, variant_name: &str, at: &str) -> Result<KnightsGame, String> {
+    pub fn new(size: u32, variant_name: &str, at: &str) -> Result<KnightsGame, Message> {
         let variant = variant(variant_name)?;
-        let game = Knights::new(size, variant)?;
-        let knights = parse_at(at)?;
+        let size = super::board_side(u64::from(size))
+            .map_err(|_| fact!("knights-size-range", most = super::MAX_SIZE, size = size))?;
+        let game = Knights::new(size, variant)
+            .expect("a side within board_side's range and a known variant make a game");
+        let knights = read_at(at).map_err(|fault| fault.fact())?;
         if knights.len() > MAX_KNIGHTS {
-            return Err(format!("place at most {MAX_KNIGHTS} knights"));
+            return Err(fact!("knights-at-most", most = MAX_KNIGHTS));
         }
-        if let Some((x, y)) = knights.iter().find(|&&s| !game.on_board(s)) {
-            return Err(format!("{x},{y} is off the {size}×{size} board"));
+        if let Some(&sq) = knights.iter().find(|&&s| !game.on_board(s)) {
+            return Err(off_board(sq, size));
         }
         Ok(KnightsGame {
             versus: Versus::new(game::Session::from_position(game.clone(), knights), true),
@@ -107,13 +137,12 @@ impl KnightsGame {
     }
 
     /// Before the start: adds a knight on `sq`, or takes one away when one stands there.
-    pub fn place(&mut self, sq: Square) -> Result<(), String> {
+    pub fn place(&mut self, sq: Square) -> Result<(), Message> {
         if self.started {
-            return Err("knights can be placed only before the game starts".into());
+            return Err(fact!("knights-placed-before-start"));
         }
         if !self.game.on_board(sq) {
-            let n = self.game.size();
-            return Err(format!("{},{} is off the {n}×{n} board", sq.0, sq.1));
+            return Err(off_board(sq, self.game.size()));
         }
         let mut knights = self.knights().to_vec();
         match knights.iter().position(|&k| k == sq) {
@@ -121,7 +150,7 @@ impl KnightsGame {
                 knights.remove(i);
             }
             None if knights.len() >= MAX_KNIGHTS => {
-                return Err(format!("place at most {MAX_KNIGHTS} knights"))
+                return Err(fact!("knights-at-most", most = MAX_KNIGHTS))
             }
             None => knights.push(sq),
         }
@@ -133,9 +162,12 @@ impl KnightsGame {
     }
 
     /// Starts the game with the visitor or the computer to move first.
-    pub fn start(&mut self, visitor_first: bool) -> Result<(), String> {
+    pub fn start(&mut self, visitor_first: bool) -> Result<(), Message> {
         let knights = self.knights().to_vec();
-        self.game.check(&knights)?;
+        // The knights on the board are placed one by one within it, at most MAX_KNIGHTS.
+        if knights.is_empty() {
+            return Err(fact!("knights-none-placed"));
+        }
         self.versus = Versus::new(
             game::Session::from_position(self.game.clone(), knights),
             visitor_first,
@@ -176,42 +208,47 @@ impl KnightsGame {
         knights.is_empty() || self.game.lost(knights)
     }
 
-    /// The last move in words, with who made it; none after an undo.
-    pub fn last(&self) -> Option<&str> {
-        self.last.as_deref()
+    /// The last move as a fact, with who made it; none after an undo.
+    pub fn last(&self) -> Option<&Message> {
+        self.last.as_ref()
     }
 
-    /// The last move made, in words with who made it.
-    fn said_last(&self) -> Option<String> {
+    /// The last move made, with who made it (`you` or `computer`): `knights-last`.
+    fn said_last(&self) -> Option<Message> {
         let made = self.versus.session().moves_made();
         let mv = self.versus.session().last_move()?;
         let who = match self.versus.by_you(made - 1) {
             true => "you",
-            false => "the computer",
+            false => "computer",
         };
-        Some(format!("{who}: {}", self.game.write_move(mv)))
+        Some(fact!("knights-last", who = who, jumps = jumps_fact(mv)))
     }
 
     /// The visitor's move (each listed knight, by index from 0, to its square).
-    pub fn visitor_move(&mut self, jumps: &Jumps) -> Result<(), String> {
+    pub fn visitor_move(&mut self, jumps: &Jumps) -> Result<(), Message> {
         if !self.started {
-            return Err("the game has not started".into());
+            return Err(fact!("knights-not-started"));
         }
         if !self.visitor_to_move() {
-            return Err("it is the computer's turn".into());
+            return Err(fact!("knights-computer-turn"));
         }
-        self.versus.play(jumps.clone())?;
+        self.versus
+            .play(jumps.clone())
+            .map_err(|illegal| illegal.fact())?;
         self.last = self.said_last();
         Ok(())
     }
 
     /// The computer's move: the core's winning move, or one knight one step when the
     /// position is lost. `None` when it has no move (it has lost).
-    pub fn computer_move(&mut self) -> Result<Option<Jumps>, String> {
+    pub fn computer_move(&mut self) -> Result<Option<Jumps>, Message> {
         if !self.started || self.visitor_to_move() {
-            return Err("it is not the computer's turn".into());
+            return Err(fact!("knights-not-computer-turn"));
         }
-        let made = self.versus.reply(|game, knights| game.best_move(knights))?;
+        let made = self
+            .versus
+            .reply(|game, knights| game.best_move(knights))
+            .map_err(|illegal| illegal.fact())?;
         if made.is_some() {
             self.last = self.said_last();
         }
@@ -261,38 +298,49 @@ impl KnightsGame {
     /// Starts the game of a [`KnightsGame::record`] and plays it again, the computer answering
     /// each move as it would (its move depends on the position alone). Stops at the first
     /// move that cannot be played, keeping those before it, and says which it was.
-    pub fn replay(&mut self, record: &str) -> Result<(), String> {
+    pub fn replay(&mut self, record: &str) -> Result<(), Message> {
         if record.is_empty() {
             return Ok(());
         }
         let mut tokens = record.split('.');
         let count = record.split('.').count();
         if count > RECORD_MAX_MOVES + 1 {
-            return Err(format!(
-                "a record holds at most {RECORD_MAX_MOVES} of your moves, not {}",
-                count - 1
+            return Err(fact!(
+                "knights-record-too-long",
+                most = RECORD_MAX_MOVES,
+                moves = count - 1
             ));
         }
         let visitor_first = match tokens.next() {
             Some("you") => true,
             Some("computer") => false,
-            Some(other) => {
-                return Err(format!(
-                    "a record starts with who moved first, you or computer, not '{other}'"
-                ))
-            }
+            Some(other) => return Err(fact!("knights-record-first", first = other)),
             None => unreachable!("split yields at least one part"),
         };
         self.start(visitor_first)?;
-        let played = self.versus.replay_yours(
-            tokens,
-            |game, knights| game.best_move(knights),
-            |k, _, _, token| {
-                parse_jumps(token).map_err(|e| format!("your move {k} is not a move: {e}"))
-            },
-        );
+        let played = self.replay_yours(tokens);
         self.last = self.said_last();
         played
+    }
+
+    /// The visitor's moves of a record played again, the computer answering each as it
+    /// would (as `Versus::replay_yours`, with its refusals as facts).
+    fn replay_yours<'a>(&mut self, yours: impl Iterator<Item = &'a str>) -> Result<(), Message> {
+        let best = |game: &Knights, knights: &Vec<Square>| game.best_move(knights);
+        for (k, token) in (1usize..).zip(yours) {
+            if !self.versus.you_to_move() {
+                self.versus.reply(best).map_err(|illegal| illegal.fact())?;
+            }
+            if self.game.best_move(self.knights()).is_none() {
+                return Err(fact!("knights-record-over", k = k));
+            }
+            let jumps = parse_jumps(token)
+                .map_err(|why| fact!("knights-record-not-move", k = k, why = why))?;
+            self.versus.play(jumps).map_err(|illegal| {
+                fact!("knights-record-cannot-play", k = k, why = illegal.fact())
+            })?;
+        }
+        Ok(())
     }
 
     /// Each square's value in the board string's order: its Grundy value, or when every
@@ -358,6 +406,7 @@ impl KnightsGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::message::Arg;
 
     /// Who is to move while the game runs: `Some(true)` the visitor, `Some(false)` the
     /// computer; `None` before the start and once it is over.
@@ -381,7 +430,7 @@ mod tests {
         bool,
         bool,
         bool,
-        Option<String>,
+        Option<Message>,
         Vec<Vec<LoneJump>>,
     ) {
         (
@@ -391,7 +440,7 @@ mod tests {
             s.visitor_to_move(),
             s.lost(),
             s.over(),
-            s.last().map(String::from),
+            s.last().cloned(),
             s.options(),
         )
     }
@@ -445,11 +494,19 @@ mod tests {
         assert!(s.computer_move().is_err());
         assert_eq!(
             s.visitor_move(&vec![(0, (1, 1))]),
-            Err("knight 1 cannot jump to 1,1".into())
+            Err(fact!(
+                "knights-cannot-jump",
+                knight = 1usize,
+                square = "1,1"
+            ))
         );
         s.visitor_move(&vec![(0, (1, 2))]).unwrap();
         assert!(s.over() && !computer_won(&s));
-        assert_eq!(s.last(), Some("you: knight 1 -> 1,2"));
+        let jump = fact!("knights-jump", knight = 1usize, square = "1,2");
+        assert_eq!(
+            s.last(),
+            Some(&fact!("knights-last", who = "you", jumps = jump))
+        );
         assert!(s.undo());
         assert_eq!(s.knights(), [(3, 1)]);
         assert!(!s.undo());
@@ -512,21 +569,23 @@ mod tests {
         }
         let mut s = KnightsGame::new(8, "one", "8,8;5,5").unwrap();
         let err = s.replay("you.1-6-7.1-1-1").unwrap_err();
-        assert!(err.starts_with("your move 2 cannot be played"), "{err}");
+        assert_eq!(err.id, "knights-record-cannot-play", "{err:?}");
+        assert_eq!(err.arg("k"), Some(&Arg::Number(2)));
         assert_eq!(s.record(), "you.1-6-7");
         let mut s = KnightsGame::new(8, "one", "8,8").unwrap();
-        assert!(s
-            .replay("me.1-6-7")
-            .unwrap_err()
-            .contains("you or computer"));
+        assert_eq!(
+            s.replay("me.1-6-7").unwrap_err(),
+            fact!("knights-record-first", first = "me")
+        );
         let mut s = KnightsGame::new(8, "one", "8,8").unwrap();
-        assert!(s
-            .replay("you.1-6")
-            .unwrap_err()
-            .contains("'1-6' is not a jump"));
+        let not_jump = fact!("knights-not-jump", jump = "1-6");
+        assert_eq!(
+            s.replay("you.1-6").unwrap_err(),
+            fact!("knights-record-not-move", k = 1usize, why = not_jump)
+        );
         let mut s = KnightsGame::new(8, "one", "8,8").unwrap();
         let long = format!("you{}", ".1-6-7".repeat(RECORD_MAX_MOVES + 1));
-        assert!(s.replay(&long).unwrap_err().contains("at most 4096"));
+        assert_eq!(s.replay(&long).unwrap_err().id, "knights-record-too-long");
     }
 
     /// Every knight moving on the page: the values are remoteness, one knight alone is
@@ -561,8 +620,9 @@ mod tests {
             s.visitor_move(&jumps).unwrap();
         }
         assert!(computer_won(&s));
-        assert!(variant("every")
-            .unwrap_err()
-            .contains("one, any, proper or all"));
+        assert_eq!(
+            variant("every").unwrap_err(),
+            fact!("knights-variant-unknown", variant = "every")
+        );
     }
 }

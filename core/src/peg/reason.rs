@@ -1,12 +1,10 @@
 //! Why the solver refuses a problem or gives up, as a value: the command line writes it in
-//! its own words ([`Display`], which its tests compare), the page in words for people
-//! ([`Reason::for_people`]), with each term explained where it appears.
+//! its own words ([`Display`], which its tests compare), the page as a fact for people
+//! ([`Reason::fact`], worded from locales/*/peg.ftl with each term explained where it appears).
 
-use crate::text::grouped;
+use crate::fact;
+use crate::message::Message;
 use std::fmt;
-
-/// The explanation that goes with "pagoda function" wherever the page uses the term.
-pub const PAGODA_MEANS: &str = "a weighting of the holes that no jump can increase";
 
 /// One pagoda function of a proof ([`Reason::Weighed`]): its nonzero weights by hole name,
 /// its value at the start and its least weight on `finishes` (which is larger).
@@ -222,121 +220,83 @@ fn with_linear(linear: usize) -> String {
     }
 }
 
-/// The page's note on the same.
-fn cut_for_people(linear: usize) -> String {
-    match linear {
-        0 => String::new(),
-        1 => format!(", one of them ruled out by a pagoda function ({PAGODA_MEANS})"),
-        n => format!(
-            ", {} of them ruled out by pagoda functions ({PAGODA_MEANS})",
-            grouped(n as u64)
-        ),
-    }
+/// Facts one after the other (`peg-why-and-then`: "first; more"), for a list of reasons.
+fn chain(facts: impl DoubleEndedIterator<Item = Message>) -> Message {
+    let mut parts = facts.rev();
+    let last = parts.next().unwrap_or_else(|| fact!("peg-why-stopped"));
+    parts.fold(last, |more, first| {
+        fact!("peg-why-and-then", first = first, more = more)
+    })
 }
 
 impl Reason {
-    /// The page's words: no internal limit, numbers grouped, each term explained.
-    pub fn for_people(&self) -> String {
-        const CLASSES: &str = "no jump changes a position's class (Conway's rule of three)";
+    /// The page's fact (`peg-why-…`, locales/*/peg.ftl): counts as numbers for the shell to
+    /// group, no internal limit named, each term explained in the message.
+    pub fn fact(&self) -> Message {
         match self {
-            Reason::Classes { finish: Some(hole) } => format!(
-                "the start and a last peg on {hole} are in different position classes, and {CLASSES}"
-            ),
-            Reason::Classes { finish: None } => format!(
-                "no single peg is in the start's position class, and {CLASSES}"
-            ),
-            Reason::Pagoda => format!(
-                "a pagoda function ({PAGODA_MEANS}) weighs the start less than the finish, so no \
-                 line of jumps gets there"
-            ),
+            Reason::Classes { finish: Some(hole) } => {
+                fact!("peg-why-classes", hole = hole.as_str())
+            }
+            Reason::Classes { finish: None } => fact!("peg-why-classes-any"),
+            Reason::Pagoda => fact!("peg-why-pagoda"),
             Reason::Weighed { functions, .. } => {
-                let finishes: Vec<String> = functions
-                    .iter()
-                    .map(|w| format!("{} against {} on {}", w.start, w.finish, w.finishes.join(", ")))
-                    .collect();
-                format!(
-                    "a pagoda function ({PAGODA_MEANS}), found by linear programming, weighs the \
-                     start less than the finish ({}), so no line of jumps gets there",
-                    finishes.join("; ")
-                )
+                let each = chain(functions.iter().map(|w| {
+                    fact!(
+                        "peg-why-weight",
+                        start = i64::from(w.start),
+                        finish = i64::from(w.finish),
+                        holes = w.finishes.join(", ")
+                    )
+                }));
+                fact!("peg-why-weighed", each = each)
             }
             Reason::EveryFinish(each) => {
-                let each: Vec<String> = each
-                    .iter()
-                    .map(|(h, why)| format!("a last peg on {h}: {}", why.for_people()))
-                    .collect();
-                format!(
-                    "no hole the last peg could stand on can be reached ({}); every other hole is \
-                     in another position class, and {CLASSES}",
-                    each.join("; ")
-                )
+                let each = chain(each.iter().map(|(h, why)| {
+                    fact!("peg-why-finish-on", hole = h.as_str(), why = why.fact())
+                }));
+                fact!("peg-why-every-finish", each = each)
             }
             Reason::Exhaustive {
                 positions,
-                backward: Some((layer, meet)),
-                linear,
-            } => format!(
-                "every position reachable from here was tried ({} of them, mirror images counted \
-                 once{}); none reaches the finish or one of the {} positions of {meet} pegs that \
-                 lead to it",
-                grouped(*positions as u64),
-                cut_for_people(*linear),
-                grouped(*layer as u64)
+                backward,
+                linear: cut,
+            } => fact!(
+                "peg-why-tried",
+                positions = *positions,
+                cut = *cut,
+                back = if backward.is_some() { "yes" } else { "no" },
+                layer = backward.map_or(0, |(layer, _)| layer),
+                pegs = backward.map_or(0, |(_, pegs)| pegs)
             ),
-            Reason::Exhaustive {
-                positions,
-                backward: None,
-                linear,
-            } => format!(
-                "every position reachable from here was tried ({} of them, mirror images counted \
-                 once{}) and none reaches the finish",
-                grouped(*positions as u64),
-                cut_for_people(*linear)
+            Reason::Tried { backward } => fact!(
+                "peg-why-tried-all",
+                back = if backward.is_some() { "yes" } else { "no" },
+                layer = backward.map_or(0, |(layer, _)| layer),
+                pegs = backward.map_or(0, |(_, pegs)| pegs)
             ),
-            Reason::Tried {
-                backward: Some((layer, meet)),
-            } => format!(
-                "every position reachable from here was tried (mirror images counted once); none \
-                 reaches the finish or one of the {} positions of {meet} pegs that lead to it",
-                grouped(*layer as u64)
-            ),
-            Reason::Tried { backward: None } => "every position reachable from here was tried \
-                 (mirror images counted once) and none reaches the finish"
-                .to_string(),
-            Reason::Backwards { positions, pegs } => format!(
-                "working back from the finish, the {} positions of {pegs} pegs that lead to it do \
-                 not include this one",
-                grouped(*positions as u64)
-            ),
+            Reason::Backwards { positions, pegs } => {
+                fact!("peg-why-backwards", positions = *positions, pegs = *pegs)
+            }
             Reason::Meet {
                 forward: 0,
                 backward: 0,
                 pegs,
                 held,
-            } => format!(
-                "every line was followed from both ends ({} positions, mirror images counted \
-                 once): none of {pegs} pegs both comes from the start and can still reach the \
-                 finish",
-                grouped(*held as u64)
-            ),
+            } => fact!("peg-why-meet-none", positions = *held, pegs = *pegs),
             Reason::Meet {
                 forward,
                 backward,
                 pegs,
                 ..
-            } => format!(
-                "every line was followed from both ends: {} positions of {pegs} pegs come from \
-                 the start and {} of {} pegs can still reach the finish (mirror images counted \
-                 once, the rest ruled out by pagoda functions, {PAGODA_MEANS}), and no jump \
-                 leads from the first to the second",
-                grouped(*forward as u64),
-                grouped(*backward as u64),
-                pegs - 1
+            } => fact!(
+                "peg-why-meet",
+                forward = *forward,
+                backward = *backward,
+                pegs = *pegs,
+                fewer = pegs - 1
             ),
             Reason::Budget(_) | Reason::Capacity(_) | Reason::Limits { .. } => {
-                "the page's search stopped before it found an answer, to keep the page quick; \
-                 try a position with fewer pegs"
-                    .to_string()
+                fact!("peg-why-stopped")
             }
         }
     }
@@ -345,23 +305,25 @@ impl Reason {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::message::Arg;
 
     #[test]
-    fn the_page_explains_the_pagoda_and_names_no_limit() {
-        assert!(Reason::Pagoda.for_people().contains(PAGODA_MEANS));
+    fn the_page_gets_facts_that_name_no_limit() {
+        assert_eq!(Reason::Pagoda.fact(), fact!("peg-why-pagoda"));
         assert_eq!(
             Reason::Pagoda.to_string(),
             "a pagoda function is lower at the start than at the finish"
         );
         let stopped = Reason::Capacity(250_000);
         assert!(stopped.to_string().contains("250000"));
-        assert!(!stopped.for_people().chars().any(|c| c.is_ascii_digit()));
+        assert_eq!(stopped.fact(), fact!("peg-why-stopped"));
         let tried = Reason::Exhaustive {
             positions: 1_234_567,
             backward: None,
             linear: 0,
         };
-        assert!(tried.for_people().contains("1,234,567"));
+        assert_eq!(tried.fact().arg("positions"), Some(&Arg::Number(1_234_567)));
+        assert_eq!(tried.fact().arg("back"), Some(&Arg::from("no")));
         assert!(tried.to_string().contains("1234567"));
     }
 }

@@ -4,7 +4,9 @@
 use super::boards::Board;
 use super::classes::class;
 use super::reason::Reason;
+use crate::fact;
 use crate::game::{Notation, OnePlayer, Rules};
+use crate::message::Message;
 use std::fmt;
 
 /// Where the last peg must stand.
@@ -51,6 +53,18 @@ impl fmt::Display for Setup {
 }
 
 impl Setup {
+    /// The page's fact (locales/*/peg.ftl), as [`Setup::for_people`] says it.
+    pub fn fact(&self) -> Message {
+        match self {
+            Setup::NotAHole { hole, board } if !hole.trim().is_empty() => {
+                fact!("peg-not-a-hole", hole = hole.as_str(), board = *board)
+            }
+            Setup::NotAHole { hole, .. } => fact!("peg-hole-name-empty", name = hole.as_str()),
+            Setup::Twice(hole) => fact!("peg-listed-twice", hole = hole.as_str()),
+            Setup::Board(_) => fact!("peg-no-board"),
+        }
+    }
+
     /// The page's words: the board by its proper name, the empty holes by what they are.
     pub fn for_people(&self) -> String {
         match self {
@@ -60,6 +74,50 @@ impl Setup {
             Setup::Twice(hole) => format!("{hole} is listed twice among the empty holes"),
             other => other.to_string(),
         }
+    }
+}
+
+/// Why a jump is refused ([`Rules::apply`]), holes by name: the command line's words
+/// ([`fmt::Display`]) or the page's fact ([`Illegal::fact`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// A hole number past the board's.
+    OffBoard,
+    /// `from` and `to` are not two holes apart on a line.
+    NotJump { from: String, to: String },
+    /// The peg to jump, or the one to jump over, is missing.
+    Empty(String),
+    /// The hole to land in holds a peg.
+    Full(String),
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Illegal::OffBoard => f.write_str("a jump names a hole off the board"),
+            Illegal::NotJump { from, to } => write!(f, "{from}-{to} is not a jump"),
+            Illegal::Empty(hole) => write!(f, "{hole} is empty"),
+            Illegal::Full(hole) => write!(f, "{hole} holds a peg"),
+        }
+    }
+}
+
+impl Illegal {
+    pub fn fact(&self) -> Message {
+        match self {
+            Illegal::OffBoard => fact!("peg-jump-off-board"),
+            Illegal::NotJump { from, to } => {
+                fact!("peg-not-a-jump", jump = format!("{from}-{to}"))
+            }
+            Illegal::Empty(hole) => fact!("peg-hole-is-empty", hole = hole.as_str()),
+            Illegal::Full(hole) => fact!("peg-hole-holds-peg", hole = hole.as_str()),
+        }
+    }
+}
+
+impl From<Illegal> for String {
+    fn from(illegal: Illegal) -> String {
+        illegal.to_string()
     }
 }
 
@@ -138,7 +196,7 @@ impl Rules for Peg {
     type State = u64;
     type Move = Jump;
     type Undo = ();
-    type Illegal = String;
+    type Illegal = Illegal;
 
     fn start(&self) -> u64 {
         self.start
@@ -151,27 +209,26 @@ impl Rules for Peg {
             .collect()
     }
 
-    fn apply(&self, pegs: &mut u64, jump: &Jump) -> Result<(), String> {
+    fn apply(&self, pegs: &mut u64, jump: &Jump) -> Result<(), Illegal> {
         let holes = self.board.holes() as u8;
         if jump.from >= holes || jump.to >= holes {
-            return Err("a jump names a hole off the board".into());
+            return Err(Illegal::OffBoard);
         }
-        let name = |k: u8| self.board.name_of(k);
+        let name = |k: u8| self.board.name_of(k).to_string();
         let Some(over) = self.board.between(jump.from, jump.to) else {
-            return Err(format!(
-                "{}-{} is not a jump",
-                name(jump.from),
-                name(jump.to)
-            ));
+            return Err(Illegal::NotJump {
+                from: name(jump.from),
+                to: name(jump.to),
+            });
         };
         if *pegs >> jump.from & 1 == 0 {
-            return Err(format!("{} is empty", name(jump.from)));
+            return Err(Illegal::Empty(name(jump.from)));
         }
         if *pegs >> over & 1 == 0 {
-            return Err(format!("{} is empty", name(over)));
+            return Err(Illegal::Empty(name(over)));
         }
         if *pegs >> jump.to & 1 == 1 {
-            return Err(format!("{} holds a peg", name(jump.to)));
+            return Err(Illegal::Full(name(jump.to)));
         }
         *pegs ^= 1u64 << jump.from | 1u64 << over | 1u64 << jump.to;
         Ok(())
@@ -227,7 +284,10 @@ mod tests {
     fn jumps_are_checked_with_plain_sentences() {
         let game = Peg::new("english", &["d4"], "d4").unwrap();
         let mut pegs = game.start();
-        let bad = |pegs: &mut u64, text: &str| game.apply(pegs, &game.parse_move(text).unwrap());
+        let bad = |pegs: &mut u64, text: &str| {
+            game.apply(pegs, &game.parse_move(text).unwrap())
+                .map_err(|e| e.to_string())
+        };
         assert_eq!(bad(&mut pegs, "d2-d5"), Err("d2-d5 is not a jump".into()));
         assert_eq!(bad(&mut pegs, "d1-d3"), Err("d3 holds a peg".into()));
         assert_eq!(bad(&mut pegs, "d2-d4"), Ok(()));

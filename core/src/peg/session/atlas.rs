@@ -9,15 +9,15 @@ use super::*;
 pub const ATLAS_DEAD: usize = 20_000;
 
 /// One finish in the atlas of a vacancy ([`PegGame::atlas`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Reach {
     /// The finish hole.
     pub hole: u8,
     /// `Unknown`: the search stopped at its limit; `Searching`: not searched yet, the time
     /// ran out first (asking again goes on).
     pub verdict: Verdict,
-    /// Why not, in words for people (`None` for `Solvable`).
-    pub reason: Option<String>,
+    /// Why not, a fact for people (`None` for `Solvable`).
+    pub reason: Option<Message>,
 }
 
 impl PegGame {
@@ -25,9 +25,9 @@ impl PegGame {
     /// be left on each hole of the board, and why not (the board's symmetries and reversal
     /// carry each answer to other vacancies, so later ones come quicker). `more` is asked
     /// before each search (a shell's clock); the finishes it leaves are `Searching`.
-    pub fn atlas(&mut self, hole: u8, more: impl FnMut() -> bool) -> Result<Vec<Reach>, String> {
+    pub fn atlas(&mut self, hole: u8, more: impl FnMut() -> bool) -> Result<Vec<Reach>, Message> {
         if hole as usize >= self.holes() {
-            return Err("that hole is off the board".into());
+            return Err(fact!("peg-hole-off-board"));
         }
         let board = &self.session.game().board;
         let atlas = self
@@ -40,8 +40,8 @@ impl PegGame {
             .map(|(f, answer)| {
                 let (verdict, reason) = match answer {
                     Some(Answer::Solved(_)) => (Verdict::Solvable, None),
-                    Some(Answer::Unsolvable(why)) => (Verdict::Unsolvable, Some(why.for_people())),
-                    Some(Answer::GaveUp(why)) => (Verdict::Unknown, Some(why.for_people())),
+                    Some(Answer::Unsolvable(why)) => (Verdict::Unsolvable, Some(why.fact())),
+                    Some(Answer::GaveUp(why)) => (Verdict::Unknown, Some(why.fact())),
                     None => (Verdict::Searching, None),
                 };
                 Reach {

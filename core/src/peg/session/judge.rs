@@ -168,22 +168,13 @@ impl PegGame {
     }
 
     /// The first jump of a solution from here, or the solver's reason there is none.
-    pub fn hint(&mut self) -> Result<Jump, String> {
+    pub fn hint(&mut self) -> Result<Jump, Message> {
         let jump = match self.judge() {
             Some(Answer::Solved(line)) if !line.is_empty() => line[0],
-            Some(Answer::Solved(_)) => return Err("the puzzle is solved: no jump is needed".into()),
-            Some(Answer::Unsolvable(why)) => {
-                return Err(format!("no jump wins from here: {}", why.for_people()))
-            }
-            Some(Answer::GaveUp(why)) => {
-                return Err(format!("not known from here: {}", why.for_people()))
-            }
-            None => {
-                return Err(format!(
-                    "still searching from here ({} positions so far): ask again in a moment",
-                    grouped(self.searched())
-                ))
-            }
+            Some(Answer::Solved(_)) => return Err(fact!("peg-hint-solved")),
+            Some(Answer::Unsolvable(why)) => return Err(fact!("peg-hint-none", why = why.fact())),
+            Some(Answer::GaveUp(why)) => return Err(fact!("peg-hint-unknown", why = why.fact())),
+            None => return Err(fact!("peg-hint-searching", positions = self.searched())),
         };
         Ok(jump)
     }

@@ -14,8 +14,9 @@ use super::classify::Atlas;
 use super::reason::Reason;
 use super::rules::{Finish, Jump, Peg};
 use super::solve::{solve_capped, solve_quick, Answer, Solver, LINEAR_BUDGET, LINEAR_JUMPS};
+use crate::fact;
 use crate::game::{self, Rules};
-use crate::text::grouped;
+use crate::message::Message;
 use std::collections::HashMap;
 
 mod atlas;
@@ -77,13 +78,13 @@ pub struct PegGame {
 impl PegGame {
     /// The problem on `board` with the holes of `empty` (comma-separated names, possibly
     /// none) empty and the last peg on `finish` (a hole name or `any`).
-    pub fn new(board: &str, empty: &str, finish: &str) -> Result<PegGame, String> {
+    pub fn new(board: &str, empty: &str, finish: &str) -> Result<PegGame, Message> {
         let names: Vec<&str> = empty
             .split(',')
             .map(str::trim)
             .filter(|n| !n.is_empty())
             .collect();
-        let game = Peg::new(board, &names, finish).map_err(|e| e.for_people())?;
+        let game = Peg::new(board, &names, finish).map_err(|e| e.fact())?;
         Ok(PegGame {
             session: game::Session::new(game),
             solution: None,
@@ -125,12 +126,12 @@ impl PegGame {
 
     /// Empties a hole holding a peg, or fills an empty one, at the start. Only before the
     /// first jump: afterwards the start is what the jumps were made from.
-    pub fn toggle(&mut self, hole: u8) -> Result<(), String> {
+    pub fn toggle(&mut self, hole: u8) -> Result<(), Message> {
         if self.session.can_undo() {
-            return Err("the start can be changed only before the first jump".into());
+            return Err(fact!("peg-start-fixed"));
         }
         if hole as usize >= self.holes() {
-            return Err("that hole is off the board".into());
+            return Err(fact!("peg-hole-off-board"));
         }
         let mut game = self.game().clone();
         game.start ^= 1u64 << hole;
@@ -167,15 +168,12 @@ impl PegGame {
     /// Takes the solution of this start found elsewhere (the page's second thread, on the
     /// same problem), checked here: its jumps, replayed from the start, must be legal and
     /// leave one peg where the finish says. The game goes back to the start.
-    pub fn adopt(&mut self, line: Vec<Jump>) -> Result<(), String> {
+    pub fn adopt(&mut self, line: Vec<Jump>) -> Result<(), Message> {
         self.replay(&line)?;
         let pegs = self.pegs();
         self.restart();
         if !self.session.game().accepts(pegs) {
-            return Err(format!(
-                "those {} jumps do not finish this problem",
-                line.len()
-            ));
+            return Err(fact!("peg-jumps-do-not-finish", jumps = line.len()));
         }
         self.solution = Some(Answer::Solved(line));
         Ok(())
@@ -189,7 +187,7 @@ impl PegGame {
     /// Back to the start, then the jumps of `jumps` in order (each checked, none judged):
     /// a second session follows the visitor's game this way. On an illegal jump the
     /// session is left at the start.
-    pub fn replay(&mut self, jumps: &[Jump]) -> Result<(), String> {
+    pub fn replay(&mut self, jumps: &[Jump]) -> Result<(), Message> {
         self.restart();
         for jump in jumps {
             if let Err(why) = self.apply(jump.from, jump.to) {
@@ -200,11 +198,11 @@ impl PegGame {
         Ok(())
     }
 
-    /// Makes the jump `from`-`to`, or says in the core's words why it is illegal.
-    pub fn apply(&mut self, from: u8, to: u8) -> Result<(), String> {
+    /// Makes the jump `from`-`to`, or says why it is illegal (a fact).
+    pub fn apply(&mut self, from: u8, to: u8) -> Result<(), Message> {
         let jump = Jump { from, to };
         let before = self.pegs();
-        self.session.play(jump)?;
+        self.session.play(jump).map_err(|illegal| illegal.fact())?;
         let after = self.pegs();
         // A jump along a known line: the rest of that line is a solution from here.
         let known = match before == self.game().start {
@@ -232,13 +230,13 @@ impl PegGame {
 
     /// The position after the first `step` jumps of the solver's solution; an error when
     /// there is no solution or it is shorter.
-    pub fn seek(&mut self, step: usize) -> Result<(), String> {
+    pub fn seek(&mut self, step: usize) -> Result<(), Message> {
         let line = match self.solution() {
             Answer::Solved(line) => line.clone(),
-            Answer::Unsolvable(why) | Answer::GaveUp(why) => return Err(why.for_people()),
+            Answer::Unsolvable(why) | Answer::GaveUp(why) => return Err(why.fact()),
         };
         if step > line.len() {
-            return Err(format!("step must be from 0 to {}, not {step}", line.len()));
+            return Err(fact!("peg-step-range", most = line.len(), step = step));
         }
         self.restart();
         for &jump in &line[..step] {
@@ -280,7 +278,10 @@ mod tests {
         };
         // A line that is legal but stops short, and one with an illegal jump, are refused.
         let short = line[..line.len() - 1].to_vec();
-        assert!(french.adopt(short).unwrap_err().contains("do not finish"));
+        assert_eq!(
+            french.adopt(short).unwrap_err().id,
+            "peg-jumps-do-not-finish"
+        );
         let reversed: Vec<Jump> = line.iter().rev().copied().collect();
         assert!(french.adopt(reversed).is_err());
         assert!(french.quick_solution().is_none(), "nothing adopted yet");
@@ -333,7 +334,7 @@ mod tests {
         // The central vacancy: the centre and the four arms' ends (the classes allow no other).
         assert_eq!(solvable, ["d1", "a4", "d4", "g4", "d7"]);
         for r in reach.iter().filter(|r| r.verdict != Verdict::Solvable) {
-            assert!(r.reason.as_ref().unwrap().contains("position classes"));
+            assert_eq!(r.reason.as_ref().unwrap().id, "peg-why-classes");
         }
         assert!(s.atlas(33, || true).is_err());
         // A clock that has run out leaves every finish the classes allow unsearched, and the
@@ -370,15 +371,18 @@ mod tests {
             hole(&s, "d4"),
             hole(&s, "b4"),
         );
-        assert_eq!(s.apply(d1, d4), Err("d1-d4 is not a jump".into()));
+        assert_eq!(
+            s.apply(d1, d4),
+            Err(fact!("peg-not-a-jump", jump = "d1-d4"))
+        );
         s.apply(d2, d4).unwrap();
         assert_eq!(s.step(), 1);
         assert_eq!(s.judgement().verdict, Verdict::Solvable);
-        assert_eq!(s.said(s.last_jump().unwrap()), "d2 jumps over d3 to d4");
         assert_eq!(
-            s.toggle(b4),
-            Err("the start can be changed only before the first jump".into())
+            s.said(s.last_jump().unwrap()),
+            fact!("peg-jump-said", from = "d2", over = "d3", to = "d4")
         );
+        assert_eq!(s.toggle(b4), Err(fact!("peg-start-fixed")));
         assert!(s.undo());
         assert_eq!((s.pegs(), s.step(), s.last_jump(), s.judgement()), start);
         assert!(!s.undo());
@@ -512,12 +516,9 @@ mod tests {
                     lost += 1;
                     assert_eq!(
                         (judged.verdict, judged.reason),
-                        (Verdict::Unsolvable, Some(why.for_people()))
+                        (Verdict::Unsolvable, Some(why.fact()))
                     );
-                    assert!(s
-                        .hint()
-                        .unwrap_err()
-                        .starts_with("no jump wins from here: "));
+                    assert!(s.hint().unwrap_err().id.starts_with("peg-hint-none"));
                 }
                 Answer::GaveUp(why) => panic!("{why}"),
             }
@@ -541,8 +542,8 @@ mod tests {
         let mut french = PegGame::new("french", "d4", "d4").unwrap();
         let judged = french.judgement();
         assert_eq!(judged.verdict, Verdict::Unsolvable);
-        assert!(judged.reason.unwrap().contains("position classes"));
-        assert!(french.seek(0).unwrap_err().contains("position classes"));
+        assert_eq!(judged.reason.unwrap().id, "peg-why-classes");
+        assert_eq!(french.seek(0).unwrap_err().id, "peg-why-classes");
         assert!(PegGame::new("english", "d4,zz", "d4").is_err());
     }
 }

@@ -15,12 +15,12 @@ pub enum Verdict {
 }
 
 /// The judge's verdict on the current position and what follows from it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Judgement {
     pub verdict: Verdict,
     /// Why: the solver's reason for `Unsolvable` or `Unknown`; for `Searching`, how far the
     /// search has got.
-    pub reason: Option<String>,
+    pub reason: Option<Message>,
     /// The verdict and `lost_since` are final: asking again gives the same. False while the
     /// position, or one before it that `lost_since` needs, is still being searched.
     pub settled: bool,
@@ -66,14 +66,14 @@ impl PegGame {
             .unwrap_or(jump.from)
     }
 
-    /// The jump in words: `d2 jumps over d3 to d4`.
-    pub fn said(&self, jump: Jump) -> String {
-        let name = |k: u8| self.game().board.name_of(k);
-        format!(
-            "{} jumps over {} to {}",
-            name(jump.from),
-            name(self.over(jump)),
-            name(jump.to)
+    /// The jump as a fact: `d2 jumps over d3 to d4` (`peg-jump-said`).
+    pub fn said(&self, jump: Jump) -> Message {
+        let name = |k: u8| self.game().board.name_of(k).to_string();
+        fact!(
+            "peg-jump-said",
+            from = name(jump.from),
+            over = name(self.over(jump)),
+            to = name(jump.to)
         )
     }
 
@@ -82,14 +82,11 @@ impl PegGame {
     pub fn judgement(&mut self) -> Judgement {
         let (verdict, reason) = match self.judge() {
             Some(Answer::Solved(_)) => (Verdict::Solvable, None),
-            Some(Answer::Unsolvable(why)) => (Verdict::Unsolvable, Some(why.for_people())),
-            Some(Answer::GaveUp(why)) => (Verdict::Unknown, Some(why.for_people())),
+            Some(Answer::Unsolvable(why)) => (Verdict::Unsolvable, Some(why.fact())),
+            Some(Answer::GaveUp(why)) => (Verdict::Unknown, Some(why.fact())),
             None => (
                 Verdict::Searching,
-                Some(format!(
-                    "{} positions searched so far",
-                    grouped(self.searched())
-                )),
+                Some(fact!("peg-searched-so-far", positions = self.searched())),
             ),
         };
         let (lost_since, settled) = match verdict {
