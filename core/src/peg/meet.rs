@@ -74,6 +74,10 @@ const KEPT: usize = 32;
 /// Children gathered by one thread before they are sorted and merged in.
 const RUN: usize = 1 << 23;
 
+/// A run's buffer: RUN and the most children one parent has (a board has fewer than 256
+/// jumps).
+const RUN_ROOM: usize = RUN + 256;
+
 /// What the meeting search concluded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Met {
@@ -377,28 +381,32 @@ impl Side {
         let work = |from: usize, to: usize| -> T {
             let mut slacks = [0i16; FUNCTIONS];
             let mut before = None;
-            let (mut parents, mut children, mut scratch) = (Vec::new(), Vec::new(), Vec::new());
+            let (mut parents, mut scratch) = (Vec::new(), Vec::new());
+            // A run ends at the parent that fills it, so its buffer never grows past
+            // RUN_ROOM (a copy of the run and twice its pages, when it ended only after a
+            // whole batch of parents).
+            let mut children = Vec::with_capacity(RUN_ROOM);
             let mut state = T::default();
             let mut k = from;
-            while k < to {
+            'parents: while k < to {
                 let end = (k + PARENTS).min(to);
                 parents.clear();
                 last.unpack(k, end, &mut parents);
-                for &pegs in &parents {
+                for (i, &pegs) in parents.iter().enumerate() {
                     // Neighbours in the sorted layer share their high holes.
                     cuts.slacks(before, pegs, &mut slacks);
                     before = Some(pegs);
                     keys.children_kept(pegs, &mut children, |j| !cuts.refuses(&slacks, j));
+                    if children.len() >= RUN || k + i + 1 == to {
+                        radix_sort(&mut children, bits, &mut scratch);
+                        children.dedup();
+                        if run(&mut children, &mut state) {
+                            break 'parents;
+                        }
+                        children.clear();
+                    }
                 }
                 k = end;
-                if children.len() >= RUN || k == to {
-                    radix_sort(&mut children, bits, &mut scratch);
-                    children.dedup();
-                    if run(&mut children, &mut state) {
-                        break;
-                    }
-                    children.clear();
-                }
             }
             state
         };
@@ -433,7 +441,7 @@ impl Side {
         let parts = self.each_run(keys, |children, parts: &mut Vec<Vec<u64>>| {
             parts.push(std::mem::take(children));
             // One allocation for the next run, not a chain of doublings each copying it.
-            children.reserve(RUN);
+            children.reserve(RUN_ROOM);
             while let [.., below, top] = &parts[..] {
                 if 2 * top.len() < below.len() {
                     break;
