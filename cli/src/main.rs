@@ -32,7 +32,10 @@ use rows::{answer, verify, Header};
     version,
     about = "A games lab: the 14 games of four papers and a tutorial (checker rows, peg solitaire,\n\
              impartial games, an automaton, Push-*, Candy Collector, tic-tac-toe) solved optimally,\n\
-             counted, verified"
+             counted, verified",
+    after_help = "Exit status: 0 success; 1 no solution, no period or an illegal sequence (a \
+                  one-line reason); 2 a bad argument (a one-line reason); 3 a search gave up at \
+                  its limit of positions without an answer (peg: `gave up: …`)"
 )]
 #[command(args_conflicts_with_subcommands = true)]
 struct Cli {
@@ -118,6 +121,13 @@ enum Command {
         format: Format,
     },
     /// Peg solitaire: a solution, the fewest moves, the count of winning sequences
+    #[command(
+        after_help = "Exit status: 0 an answer (a solution, the count, or --solvable's \
+                            word); 1 unsolvable, with the proof in one line; 2 a bad argument; \
+                            3 gave up: a search reached its limit of positions (memory) \
+                            without an answer, named in one line starting `gave up:`, which \
+                            proves nothing either way"
+    )]
     Peg(peg::PegArgs),
     /// Tic-tac-toe: the value, the best moves and the positions minimax and alpha-beta visit
     Tictactoe(tictactoe::TicTacToeArgs),

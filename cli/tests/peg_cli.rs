@@ -147,6 +147,24 @@ fn the_atlas_lists_each_vacancys_finishes_and_proves_the_rest() {
     fails(2, &["peg", "--atlas", "--empty", "c1"], "cannot be used");
 }
 
+/// The exit statuses, a give-up's 3 apart from a bad argument's 2, are in `--help` (as in
+/// docs/design.md), for the whole program and for `peg`.
+#[test]
+fn the_help_names_the_exit_statuses() {
+    for args in [&["--help"][..], &["peg", "--help"]] {
+        let text = stdout(args);
+        let at = text
+            .find("Exit status:")
+            .unwrap_or_else(|| panic!("{args:?}: {text}"));
+        let tail = text[at..].split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(tail.contains("2 a bad argument"), "{args:?}: {tail}");
+        assert!(
+            tail.contains("3 a search gave up") || tail.contains("3 gave up"),
+            "{tail}"
+        );
+    }
+}
+
 /// A search stopped at its limit exits 3, which a script can tell from "unsolvable" (1) and
 /// from a bad argument (2), and says which limit in words. `--max-positions` lowers each
 /// search's limit so that the give-up is reached at once: the same problem is decided

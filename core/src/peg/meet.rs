@@ -12,7 +12,8 @@
 //! image of the problem itself and one side serves for both.
 //!
 //! Each layer is a sorted set of keys (the least image under the group G of symmetries that
-//! fix V and F), built with count.rs's keys and `search::sorted` and then packed to 4 bytes
+//! fix V, and F too when a symmetry swaps the ends; otherwise F stands for its orbit under
+//! G, as a line to g·F is g's image of a line to F), built with count.rs's keys and `search::sorted` and then packed to 4 bytes
 //! a key ([`Packed`]), and each position is left out when a pagoda function shows it cannot
 //! reach that side's finish. The last jump is made on the fly: the children of one side's
 //! last layer are sorted a run at a time and met with the other side's last layer, so the
@@ -21,13 +22,15 @@
 //! Why this is exact. Let p₀ … p_n be a line from the start to the finish. Each p_k is
 //! reachable from the start and reaches F, so no valid pagoda function refuses it (a
 //! function never lets the value grow along a jump, so one refusing p_k would refuse F
-//! itself), and neither does any image g·p_k, g ∈ G (it reaches g·F = F from g·start =
-//! start). By induction the key of every p_k, k ≤ a, is in the forward layer k: p₀ is the
+//! itself), and neither does any image g·p_k, g ∈ G (it reaches g·F from g·start = start,
+//! and a forward position is refused only when it weighs less than every hole of F's
+//! orbit; the backward side's finish V is fixed by G). By induction the key of every p_k, k ≤ a, is in the forward layer k: p₀ is the
 //! start; if g·p_k is held, g·p_{k+1} is a child of it that no function refuses and a
 //! linear program only ever removes refused positions. The same holds on the backward side
 //! for the complements, so the jump from p_a to p_{a+1} is found (its child's key is among
 //! the complements' keys of the backward layer n − a − 1). Conversely a position found in
-//! both gives a line that the path search rebuilds and the tests replay. So "impossible"
+//! both gives a line that the path search rebuilds (to some g·F, mapped back to F by a
+//! symmetry fixing V) and the tests replay. So "impossible"
 //! is proved by the search itself; the pagoda functions only decide how much it holds.
 //!
 //! Pagoda functions found by linear programming are what keeps the layers small (diamond
@@ -71,6 +74,10 @@ const KEPT: usize = 32;
 /// Children gathered by one thread before they are sorted and merged in.
 const RUN: usize = 1 << 23;
 
+/// A run's buffer: RUN and the most children one parent has (a board has fewer than 256
+/// jumps).
+const RUN_ROOM: usize = RUN + 256;
+
 /// What the meeting search concluded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Met {
@@ -101,7 +108,9 @@ pub enum Met {
 /// a child's slack is then added with saturation, which keeps its sign.
 struct Cuts {
     board: Board,
-    finish: u8,
+    /// The holes the last peg may stand on: a position is refused when it weighs less than
+    /// every one of them.
+    finishes: Vec<u8>,
     /// The weights of the functions in use, in the order they are tried.
     functions: Vec<Vec<i32>>,
     /// weights[h * FUNCTIONS + i]: function i's weight on hole h.
@@ -119,10 +128,10 @@ const WEIGHT: i32 = 700;
 const LANES: usize = 16;
 
 impl Cuts {
-    fn new(board: &Board, finish: u8) -> Cuts {
+    fn new(board: &Board, finishes: &[u8]) -> Cuts {
         let mut cuts = Cuts {
             board: board.clone(),
-            finish,
+            finishes: finishes.to_vec(),
             functions: Vec::new(),
             weights: vec![0; board.holes() * FUNCTIONS],
             deltas: vec![0; board.jumps.len() * FUNCTIONS],
@@ -152,7 +161,8 @@ impl Cuts {
             );
             self.deltas[j * FUNCTIONS + i] = (t - f - o) as i16;
         }
-        self.least[i] = weights[self.finish as usize] as i16;
+        let least = self.finishes.iter().map(|&f| weights[f as usize]).min();
+        self.least[i] = least.expect("a side has a finish") as i16;
         self.functions.push(weights.to_vec());
         self.len += 1;
         true
@@ -312,7 +322,7 @@ impl Cuts {
     /// Asks linear programming for a function refusing `pegs` and keeps it (unless full or
     /// its weights are too large): whether `pegs` is refused.
     fn learn(&mut self, pegs: u64) -> bool {
-        match separating(&self.board, pegs, &[self.finish]) {
+        match separating(&self.board, pegs, &self.finishes) {
             Some(p) => {
                 self.push(&p.weights);
                 true
@@ -341,12 +351,12 @@ struct Side {
 }
 
 impl Side {
-    fn new(keys: &Keys, board: &Board, start: u64, finish: u8) -> Side {
+    fn new(keys: &Keys, board: &Board, start: u64, finishes: &[u8]) -> Side {
         let bits = board.holes() as u32;
         Side {
             start,
             layers: vec![Packed::from_sorted([keys.key(start)].into_iter())],
-            cuts: Cuts::new(board, finish),
+            cuts: Cuts::new(board, finishes),
             bits,
         }
     }
@@ -371,28 +381,32 @@ impl Side {
         let work = |from: usize, to: usize| -> T {
             let mut slacks = [0i16; FUNCTIONS];
             let mut before = None;
-            let (mut parents, mut children, mut scratch) = (Vec::new(), Vec::new(), Vec::new());
+            let (mut parents, mut scratch) = (Vec::new(), Vec::new());
+            // A run ends at the parent that fills it, so its buffer never grows past
+            // RUN_ROOM (a copy of the run and twice its pages, when it ended only after a
+            // whole batch of parents).
+            let mut children = Vec::with_capacity(RUN_ROOM);
             let mut state = T::default();
             let mut k = from;
-            while k < to {
+            'parents: while k < to {
                 let end = (k + PARENTS).min(to);
                 parents.clear();
                 last.unpack(k, end, &mut parents);
-                for &pegs in &parents {
+                for (i, &pegs) in parents.iter().enumerate() {
                     // Neighbours in the sorted layer share their high holes.
                     cuts.slacks(before, pegs, &mut slacks);
                     before = Some(pegs);
                     keys.children_kept(pegs, &mut children, |j| !cuts.refuses(&slacks, j));
+                    if children.len() >= RUN || k + i + 1 == to {
+                        radix_sort(&mut children, bits, &mut scratch);
+                        children.dedup();
+                        if run(&mut children, &mut state) {
+                            break 'parents;
+                        }
+                        children.clear();
+                    }
                 }
                 k = end;
-                if children.len() >= RUN || k == to {
-                    radix_sort(&mut children, bits, &mut scratch);
-                    children.dedup();
-                    if run(&mut children, &mut state) {
-                        break;
-                    }
-                    children.clear();
-                }
             }
             state
         };
@@ -427,7 +441,7 @@ impl Side {
         let parts = self.each_run(keys, |children, parts: &mut Vec<Vec<u64>>| {
             parts.push(std::mem::take(children));
             // One allocation for the next run, not a chain of doublings each copying it.
-            children.reserve(RUN);
+            children.reserve(RUN_ROOM);
             while let [.., below, top] = &parts[..] {
                 if 2 * top.len() < below.len() {
                     break;
@@ -502,19 +516,26 @@ pub fn meet(game: &Peg, max_held: usize) -> Option<Met> {
         return None;
     }
     let v = vacancy.trailing_zeros() as u8;
-    let group: Vec<Symmetry> = board
-        .symmetries
-        .iter()
-        .filter(|s| s[v as usize] == v && s[finish as usize] == finish)
-        .map(|s| Symmetry::new(board, s))
-        .collect();
-    let keys = Keys::under(board, group);
     // A symmetry swapping the two ends makes the reversed problem an image of this one.
     let swap: Option<Vec<u8>> = board
         .symmetries
         .iter()
         .find(|s| s[v as usize] == finish && s[finish as usize] == v)
         .cloned();
+    // The keys are taken under the symmetries that fix V, and F stands for its orbit under
+    // them (a line to g·F is g's image of a line to F, as g fixes V): diamond e1 → b6 is
+    // searched as e1 → b6 or h6, each mirror pair held once on both sides. With a swap
+    // (one side standing for both) only the symmetries that fix F too.
+    let perms: Vec<&Vec<u8>> = board
+        .symmetries
+        .iter()
+        .filter(|s| s[v as usize] == v && (swap.is_none() || s[finish as usize] == finish))
+        .collect();
+    let mut finishes: Vec<u8> = perms.iter().map(|s| s[finish as usize]).collect();
+    finishes.sort_unstable();
+    finishes.dedup();
+    let group: Vec<Symmetry> = perms.iter().map(|s| Symmetry::new(board, s)).collect();
+    let keys = Keys::under(board, group);
     let start_pegs = game.start.count_ones();
     let jumps = start_pegs.saturating_sub(1) as usize;
     if jumps == 0 {
@@ -529,10 +550,15 @@ pub fn meet(game: &Peg, max_held: usize) -> Option<Met> {
             }
         });
     }
-    let mut forward = Side::new(&keys, board, game.start, finish);
+    let mut forward = Side::new(&keys, board, game.start, &finishes);
     let mut backward = match swap {
         Some(_) => None,
-        None => Some(Side::new(&keys, board, board.full() & !(1u64 << finish), v)),
+        None => Some(Side::new(
+            &keys,
+            board,
+            board.full() & !(1u64 << finish),
+            &[v],
+        )),
     };
     // Grow the side whose last layer is smaller (the forward side stands for both when
     // the ends swap) until a forward layer after a jumps and a backward one after b, with
@@ -657,6 +683,27 @@ pub fn meet(game: &Peg, max_held: usize) -> Option<Met> {
         (None, None) => unreachable!("no backward side without a swap"),
     };
     line.extend(tail.into_iter().rev());
+    // The backward side began at the complement of F or of an image g·F (one key): the
+    // line then ends on g·F, and its image under a symmetry fixing V taking g·F to F ends
+    // on F.
+    let end = line.iter().fold(game.start, |pegs, j| {
+        let &(f, o, t) = board
+            .jumps
+            .iter()
+            .find(|&&(f, _, t)| (f, t) == (j.from, j.to))
+            .expect("a jump of the board");
+        pegs ^ (1u64 << f | 1u64 << o | 1u64 << t)
+    });
+    if end != 1u64 << finish {
+        let last = end.trailing_zeros() as usize;
+        let s = perms
+            .iter()
+            .find(|s| s[last] == finish)
+            .expect("the line ends on an image of the finish under the keys' symmetries");
+        for j in &mut line {
+            (j.from, j.to) = (s[j.from as usize], s[j.to as usize]);
+        }
+    }
     Some(Met::Solved(line))
 }
 
@@ -671,8 +718,8 @@ fn inverse(s: &[u8]) -> Vec<u8> {
 /// The jumps from `start` to `target`, a position whose key is in the last of `layers`
 /// (layer k: keys of positions k jumps from `start`): each step back is a jump to a
 /// position whose key is one layer nearer the start, which exists by the way the layers
-/// were built; the symmetries of the keys fix the start, so every such position is
-/// reachable itself.
+/// were built. The walk ends on the start or (the backward side of a finish standing for
+/// its orbit) on an image of it with the same key: the jumps are those from that image.
 fn path(keys: &Keys, board: &Board, layers: &[Packed], start: u64, target: u64) -> Vec<Jump> {
     let depth = target.count_ones() as usize;
     let mut at = target;
@@ -690,7 +737,8 @@ fn path(keys: &Keys, board: &Board, layers: &[Packed], start: u64, target: u64) 
         back.push(jump);
         at = before;
     }
-    debug_assert_eq!(at, start);
+    // The start itself, or (the backward side of a finish standing for its orbit) an image.
+    debug_assert_eq!(keys.key(at), keys.key(start));
     back.reverse();
     back
 }
@@ -704,7 +752,7 @@ mod tests {
     /// three quarters full, as in the middle layers).
     fn diamond_cuts(seed: u64) -> (Board, Cuts, impl FnMut() -> u64) {
         let board = Board::named("diamond").unwrap();
-        let cuts = Cuts::new(&board, board.parse_hole("e9").unwrap());
+        let cuts = Cuts::new(&board, &[board.parse_hole("e9").unwrap()]);
         let (full, mut rng) = (board.full(), SplitMix::new(seed));
         (board, cuts, move || {
             (rng.next_u64() | rng.next_u64()) & full

@@ -2,33 +2,98 @@
 //! go one layer at a time (peg's fewest moves and counting), where a sort and a merge touch
 //! memory in order, as a hash table's probes do not.
 
-/// Sorts keys below 2^`bits`: least significant digit first, 11 bits a pass (`scratch` is
-/// reused between calls).
+/// Sorts keys below 2^`bits`. A large set is first split by its top 11 bits (one pass
+/// over memory), then each part, a few thousand keys that stay in the cache, is sorted
+/// least significant digit first on the bits below: where every pass of a plain LSD sort
+/// over tens of megabytes read and scattered the whole set from memory, and the peg searches
+/// from both ends spent a fifth of their time here (BENCHMARKS.md, issue 41). `scratch` is
+/// reused between calls.
 pub fn radix_sort(keys: &mut Vec<u64>, bits: u32, scratch: &mut Vec<u64>) {
+    const TOP: u32 = 11;
+    let n = keys.len();
+    if n < 64 {
+        keys.sort_unstable();
+        return;
+    }
+    // A reused scratch is not cleared first: every slot is written before it is read.
+    scratch.truncate(n);
+    scratch.resize(n, 0);
+    if n <= IN_CACHE || bits <= 2 * TOP {
+        lsd(keys, scratch, 0, bits);
+        return;
+    }
+    let shift = bits - TOP;
+    let mut counts = vec![0usize; 1 << TOP];
+    for &k in keys.iter() {
+        counts[(k >> shift) as usize] += 1;
+    }
+    let mut starts = Vec::with_capacity(counts.len() + 1);
+    let mut total = 0;
+    for c in counts.iter_mut() {
+        starts.push(total);
+        (*c, total) = (total, total + *c);
+    }
+    starts.push(n);
+    for &k in keys.iter() {
+        let digit = (k >> shift) as usize;
+        scratch[counts[digit]] = k;
+        counts[digit] += 1;
+    }
+    std::mem::swap(keys, scratch);
+    for w in starts.windows(2) {
+        let (a, b) = (w[0], w[1]);
+        if b - a > 1 {
+            lsd(&mut keys[a..b], &mut scratch[a..b], 0, shift);
+        }
+    }
+}
+
+/// Keys a least-significant-digit sort keeps in the cache (2 MB with its scratch).
+const IN_CACHE: usize = 1 << 17;
+
+/// Sorts `keys` (all equal above bit `to`) on bits `from..to`, least significant digit
+/// first, with `scratch` as long as `keys`; the result ends in `keys`.
+fn lsd(keys: &mut [u64], scratch: &mut [u64], from: u32, to: u32) {
     const DIGIT: u32 = 11;
+    const MASK: u64 = (1 << DIGIT) - 1;
     if keys.len() < 64 {
         keys.sort_unstable();
         return;
     }
-    scratch.clear();
-    scratch.resize(keys.len(), 0);
-    let mut shift = 0;
-    while shift < bits {
-        let mut counts = [0usize; 1 << DIGIT];
-        for &k in keys.iter() {
-            counts[(k >> shift) as usize & ((1 << DIGIT) - 1)] += 1;
+    let n = keys.len();
+    let passes = (to.saturating_sub(from)).div_ceil(DIGIT) as usize;
+    // Every pass's counts from one read of the keys.
+    let mut counts = vec![[0usize; 1 << DIGIT]; passes];
+    for &k in keys.iter() {
+        for (p, c) in counts.iter_mut().enumerate() {
+            c[(k >> (from + p as u32 * DIGIT) & MASK) as usize] += 1;
+        }
+    }
+    let mut in_keys = true;
+    for (p, c) in counts.iter_mut().enumerate() {
+        // A digit the same in every key moves nothing.
+        if c.contains(&n) {
+            continue;
         }
         let mut total = 0;
-        for c in counts.iter_mut() {
+        for c in c.iter_mut() {
             (*c, total) = (total, total + *c);
         }
-        for &k in keys.iter() {
-            let digit = (k >> shift) as usize & ((1 << DIGIT) - 1);
-            scratch[counts[digit]] = k;
-            counts[digit] += 1;
+        let shift = from + p as u32 * DIGIT;
+        let (src, dst): (&[u64], &mut [u64]) = if in_keys {
+            (keys, scratch)
+        } else {
+            (scratch, keys)
+        };
+        for &k in src {
+            let digit = (k >> shift & MASK) as usize;
+            dst[c[digit]] = k;
+            c[digit] += 1;
         }
-        std::mem::swap(keys, scratch);
-        shift += DIGIT;
+        in_keys = !in_keys;
+    }
+    if !in_keys {
+        keys.copy_from_slice(scratch);
     }
 }
 
@@ -327,6 +392,55 @@ mod tests {
         let mut few = vec![9, 2, 7];
         radix_sort(&mut few, 4, &mut Vec::new());
         assert_eq!(few, vec![2, 7, 9]);
+        // Passes skipped (keys sharing digits), an odd number of passes, a scratch reused
+        // longer and shorter than the keys: the same as a comparison sort.
+        let mut scratch = vec![7; 10_000];
+        for (bits, spread) in [
+            (45, 1u64 << 44),
+            (45, 5000),
+            (33, 1 << 32),
+            (20, 5000),
+            (64, u64::MAX),
+        ] {
+            let mut keys: Vec<u64> = (0..3000u64)
+                .map(|i| {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    (x % spread.max(1)) | (i % 2) << 11
+                })
+                .collect();
+            let mut expected = keys.clone();
+            expected.sort_unstable();
+            radix_sort(&mut keys, bits, &mut scratch);
+            assert_eq!(keys, expected, "{bits} bits");
+        }
+        // Past IN_CACHE keys: split by the top bits first, then each part in the cache (a
+        // part of one key, parts sharing all their low digits, the 64-bit keys).
+        for (bits, spread) in [
+            (41, 1u64 << 41),
+            (41, 1 << 20),
+            (45, 1 << 44),
+            (64, u64::MAX),
+        ] {
+            let mut keys: Vec<u64> = (0..(IN_CACHE as u64 * 3 + 17))
+                .map(|i| {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    if i % 5 == 0 {
+                        (x % spread) & !0xffff
+                    } else {
+                        x % spread
+                    }
+                })
+                .collect();
+            keys.push((1 << (bits - 1)) | 1);
+            let mut expected = keys.clone();
+            expected.sort_unstable();
+            radix_sort(&mut keys, bits, &mut scratch);
+            assert_eq!(keys, expected, "{bits} bits, {spread}");
+        }
     }
 
     proptest::proptest! {
