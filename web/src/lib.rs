@@ -109,7 +109,6 @@ pub mod task;
 pub mod tictactoe;
 
 use movelab::catalog::{GameInfo, Kind};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// A whole parameter of `game` from JavaScript, within the page's range in the catalog
