@@ -11,6 +11,10 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { useBrowser, guardedPage, shownAt, withPage as openPage, ROOT } from './helpers.mjs';
 import { parseStep, formatStep, fineTarget, section, scrubTarget, wholeStep, exact } from '../../www/seek.js';
+import { useLanguage } from './helpers-catalog.mjs';
+
+// The seek helpers write steps in the page's language: English here.
+useLanguage('en');
 
 const N = 1000000000;
 const L = 1000000002000000000n; // nm + n + m
