@@ -13,21 +13,13 @@ if [ ! -f "$fluent/esm/index.js" ]; then
 fi
 mkdir -p "$dist/locales" "$dist/vendor"
 # Each language whole (the element, the single file and the worksheet read it), and in parts
-# for the page: locales/<lang>/page.ftl (all but the views' and the worksheet's own files)
-# and each view's file, fetched when a game of that view opens (www/views/index.js wordsFor).
+# for the page (scripts/locales.mjs): the words every page may show, then each game's and each
+# view's own, fetched when that game or view opens.
 for dir in locales/*/; do
   lang=$(basename "$dir")
   cat "$dir"*.ftl > "$dist/locales/$lang.ftl"
-  mkdir -p "$dist/locales/$lang"
-  : > "$dist/locales/$lang/page.ftl"
-  for file in "$dir"*.ftl; do
-    case $(basename "$file") in
-      view-*.ftl) cp "$file" "$dist/locales/$lang/" ;;
-      worksheet.ftl) ;;
-      *) cat "$file" >> "$dist/locales/$lang/page.ftl" ;;
-    esac
-  done
 done
+node scripts/locales.mjs locales "$dist/locales"
 node_modules/.bin/esbuild "$fluent/esm/index.js" --bundle --format=esm --minify --legal-comments=none \
   --log-level=warning --outfile="$dist/vendor/fluent.js"
 version=$(sed -n 's/^ *"version": "\(.*\)",$/\1/p' "$fluent/package.json")

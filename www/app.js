@@ -204,6 +204,7 @@ async function open(s, given = []) {
   el.tagline.textContent = info.tagline;
   const before = shown;
   if (before && before.viewName === viewName && before.view.load) {
+    await addWords([info.id]);
     const played = taskMode(s, before.reads, new Set(given));
     say(played.problems);
     return reuse(before, info, played.settings);
@@ -217,7 +218,7 @@ async function open(s, given = []) {
   let view;
   try {
     // The view's script and its wasm module load side by side, not one after the other.
-    [module, view] = await Promise.all([moduleFor(viewName, info.view), load(), addWords(wordsFor(viewName))]);
+    [module, view] = await Promise.all([moduleFor(viewName, info.view), load(), addWords([...wordsFor(viewName), info.id])]);
   } catch (e) {
     root.textContent = '';
     say([t('page-solver-failed', { game: info.title, reason: e.message })]);

@@ -94,8 +94,9 @@ export function wordsOf(lang, source, { FluentBundle, FluentResource }) {
   };
 }
 
-/// A part of `lang`'s messages as scripts/locales.sh splits them for the page: `page` (all
-/// but the views' and the worksheet's own files) and each `view-<kind>`.
+/// A part of `lang`'s messages as scripts/locales.mjs splits them for the page: `page` (the
+/// frame, the task and every game's catalog words), each game's own (`nim`…) and each view's
+/// (`view-heaps`…).
 const partFile = (lang, part) => new URL(`../locales/${lang === PSEUDO ? 'en' : lang}/${part}.ftl`, import.meta.url);
 
 async function text(file) {
@@ -116,8 +117,8 @@ export async function loadWords(lang, { parts = false } = {}) {
   return w;
 }
 
-/// Adds the message files `names` (`view-heaps`…) to the words in use, each once; nothing to
-/// do where the whole file is loaded.
+/// Adds the message parts `names` (`view-heaps`, `nim`…) to the words in use, each once;
+/// nothing to do where the whole file is loaded.
 export async function addWords(names, w = current) {
   if (!w.parts) return;
   const missing = names.filter((n) => !w.parts.has(n));

@@ -9,7 +9,7 @@ import { paramsFor } from './params.js';
 import { moduleFor } from './views/index.js';
 import { sheetFor } from './sheets/index.js';
 import CATALOG from '../catalog.js';
-import { t, translateTree, words } from './i18n.js';
+import { t, translateTree, wordFact, words } from './i18n.js';
 
 /// Worksheets are for boards a pupil works by hand (the other games' limits are in their
 /// www/sheets/ modules).
@@ -193,13 +193,15 @@ async function heapSheet(P, s, problems) {
   } finally {
     game.free();
   }
-  const rows = table.rows.map((r) => ({ ...r, values: r.values.slice(0, VALUES.most) }));
+  const rows = table.rows.map((r) => ({ ...r, label: wordFact(r.label), values: r.values.slice(0, VALUES.most) }));
   // What a value is: a Grundy value (the mex) for games whose values add up, else won or lost.
   const meaning = t(table.sums ? 'worksheet-meaning-grundy' : 'worksheet-meaning-win');
-  $('heap-note').textContent = t('worksheet-heap-note', { meaning, note: table.note, given: VALUES.given }).replace(/\s+/g, ' ');
+  // The table's note and certificate, and each row's label, are the core's facts.
+  const note = table.note ? wordFact(table.note) : '';
+  $('heap-note').textContent = t('worksheet-heap-note', { meaning, note, given: VALUES.given }).replace(/\s+/g, ' ');
   $('heap-tables').replaceChildren(...rows.map((r) => valuesTable(r, VALUES.given)));
   $('answer-tables').replaceChildren(...rows.map((r) => valuesTable(r, Infinity)));
-  $('answer-note').textContent = table.certificate ?? '';
+  $('answer-note').textContent = table.certificate ? wordFact(table.certificate) : '';
   return { s, ...winningFirstMoves(start) };
 }
 
