@@ -5,7 +5,7 @@
 // show), and each game's own sentences (its play, its worksheet) and each view's file come as
 // parts of their own, fetched when that game or view opens (www/i18n.js `addWords`).
 //
-// A game's file is the one named by its id, which holds `<id>-tagline`.
+// A game's file is the one named by its id, which holds `<id>-rules` and `<id>-heading`.
 //
 // usage: node scripts/locales.mjs <locales-dir> <out-dir>
 
@@ -26,7 +26,7 @@ for (const lang of fs.readdirSync(from).filter((d) => fs.statSync(path.join(from
     const name = file.slice(0, -'.ftl'.length);
     if (name.startsWith('view-')) {
       fs.writeFileSync(path.join(out, lang, file), text);
-    } else if (new RegExp(`^${name}-tagline =`, 'm').test(text)) {
+    } else if (new RegExp(`^${name}-heading =`, 'm').test(text) && new RegExp(`^${name}-rules =`, 'm').test(text)) {
       const body = parse(text, { withSpans: false }).body;
       const catalog = (e) => e.type === 'Message' && CATALOG_WORDS.test(e.id.name.slice(name.length + 1));
       page.push(serialize(new Resource(body.filter(catalog)), {}));

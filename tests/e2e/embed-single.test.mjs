@@ -163,6 +163,8 @@ test('the single file carries the worksheet: the link opens it in place, the che
   try {
     const link = heaps.page.locator('#heaps-worksheet');
     assert.match(await link.getAttribute('href'), /^\?puzzle=subtraction&set=1%2C3%2C4.*#worksheet$/);
+    // The table and its worksheet sit under "How it is solved", closed at first.
+    await heaps.page.locator('#heaps-how > summary').click();
     await link.click();
     await heaps.page.waitForFunction(() => document.body?.dataset.ready === 'true' && document.querySelector('#answer-tables table'), null, { timeout: 20000 });
     const values = (await heaps.page.locator('#answer-tables table').first().getAttribute('data-values')).split(',').map(Number);

@@ -164,6 +164,8 @@ test('the heaps view links to its table\'s worksheet', async () => {
     await page.waitForSelector('#heaps-canvas[data-step]');
     const link = page.locator('#heaps-worksheet');
     assert.match(await link.getAttribute('href'), /^www\/worksheet\.html\?puzzle=subtraction&set=1%2C3%2C4&heap=10.*upto=30/);
+    // The table and its worksheet sit under "How it is solved", closed at first.
+    await page.locator('#heaps-how > summary').click();
     await link.click();
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     assert.equal(await page.locator('table.values').first().getAttribute('data-values'), grundy('subtraction', '1,3,4', '--upto', '30').join(','));

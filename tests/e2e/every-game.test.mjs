@@ -68,10 +68,12 @@ async function settledLayout() {
 }
 
 /// The most wasm a game's page downloads, gzipped: its view's module alone (issue 27's
-/// limits), and the most of everything it requests until it settles (issue 38's budget).
+/// limits), and the most of everything it requests until it settles (issue 38's budget of
+/// 210 KB, and 15 KB more for its words since issue 39: Fluent, www/i18n.js and the
+/// messages of the page, the game and its view, BENCHMARKS.md "Languages").
 const ROWS_BUDGET = 102400;
 const GAME_BUDGET = 200 * 1024;
-const PAGE_BUDGET = 210 * 1024;
+const PAGE_BUDGET = 225 * 1024;
 
 /// The gzipped size (level 9) of the files at these addresses of the built page (`/` is
 /// its index.html).

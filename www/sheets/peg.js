@@ -3,7 +3,7 @@
 // the core's solution written in the game's notation (d2-d4).
 
 import { picture, question, answer, listed, breathe } from './draw.js';
-import { t } from '../i18n.js';
+import { factOf, t, wordError, wordFact } from '../i18n.js';
 
 /// The atlas is asked a second of searching at a time (web/src/peg.rs); a sheet waits for
 /// at most this many.
@@ -60,9 +60,11 @@ export async function sheet(lab, P, s) {
       jumps = [];
       for (let k = 1; k <= length; k++) jumps.push(game.act({ type: 'seek', step: k }).last.text);
     } catch (e) {
-      // The core's reason: unsolvable (with its proof) or undecided (its search gave up).
-      const proved = e.message.startsWith('unsolvable: ');
-      const why = e.message.replace(/^(unsolvable|undecided): /, '');
+      // The core's reason, a fact: unsolvable (`peg-no-solution`, with its proof) or
+      // undecided (`peg-undecided`: its search gave up), each with its `why`.
+      const fact = factOf(e);
+      const proved = fact?.id === 'peg-no-solution';
+      const why = fact?.args?.why ? wordFact(fact.args.why) : wordError(e);
       answers.push(answer('jumps', t(proved ? 'peg-sheet-no-solution' : 'peg-sheet-unknown', { why }), proved ? 'none' : 'undecided'));
     }
     if (jumps) {
