@@ -115,7 +115,7 @@ test('each button saves a package of the whole page, its manifest valid against 
     packages[version] = { dir, launch: launchHref, size: bytes.length, ms };
     t.diagnostic(`${version}: ${bytes.length} bytes, ${Object.keys(files).length} files, ${ms} ms from click to download`);
   }
-  assert.match(await page.locator('#download-status').textContent(), /^Saved movelab-shift-optimal-scorm2004\.zip \(\d+ KB\)/);
+  assert.match(await page.locator('#download-status').textContent(), /^Saved movelab-shift-optimal-scorm2004\.zip \([\d,]+ KB\)/);
   assert.deepEqual(problems, []);
   await page.close();
 });
