@@ -79,7 +79,7 @@ test('shifting checkers: a detour scores the fewest over the used, the optimum p
 
     await send({ type: 'move', move: 'x' });
     const error = await next('error');
-    assert.match(error.problems[0], /"x" is not a square number/);
+    assert.match(error.problems[0], /“x” is not a square number/);
   });
 });
 
