@@ -117,6 +117,7 @@ row-mode-play = die Züge selbst machen
 row-how-solved = Wie es gelöst wird
 row-rules-title = Die Regeln
 row-first-thing = Drücke ▶, um die Lösung anzusehen, oder wähle „die Züge selbst machen“, um zu spielen.
+row-first-thing-play = Du bist dran: Klicke auf einen Spielstein, um ihn zu ziehen.
 
 ## The view's sentences (row.js).
 row-mode-note = Du bist dran: Ziehe die Spielsteine selbst (klicke auf einen Spielstein oder ziehe ihn mit der Maus, oder wähle einen mit ← → und drücke die Eingabetaste). Jeder erlaubte Zug geht, und nach jedem sagt die Seite, wie weit das Ziel noch ist und ob du noch auf einer optimalen Lösung bist; der Tipp zeigt den Weg.

@@ -117,6 +117,7 @@ row-mode-play = make the moves yourself
 row-how-solved = How it is solved
 row-rules-title = The rules
 row-first-thing = Press ▶ to watch the solution, or choose “make the moves yourself” to play.
+row-first-thing-play = Your turn: click a checker on the board to move it.
 
 ## The view's sentences (row.js).
 row-mode-note = Your turn: move the checkers yourself (click or drag a checker, or choose one with ← → and press Enter). Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution; Hint shows the way.

@@ -117,6 +117,7 @@ row-mode-play = hacer yo los movimientos
 row-how-solved = Cómo se resuelve
 row-rules-title = Las reglas
 row-first-thing = Pulsa ▶ para ver la solución, o elige «hacer yo los movimientos» para jugar.
+row-first-thing-play = Te toca: haz clic en una ficha del tablero para moverla.
 
 ## The view's sentences (row.js).
 row-mode-note = Te toca: mueve tú las fichas (haz clic en una ficha o arrástrala, o elige una con ← → y pulsa Intro). Se permite cualquier movimiento válido, y tras cada uno la página dice a qué distancia está la meta y si sigues en una solución óptima; la pista muestra el camino.

@@ -117,6 +117,7 @@ row-mode-play = jouer les coups moi-même
 row-how-solved = Comment on le résout
 row-rules-title = La règle
 row-first-thing = Appuyez sur ▶ pour regarder la solution, ou choisissez « jouer les coups moi-même » pour jouer.
+row-first-thing-play = À vous : cliquez sur un pion du plateau pour le déplacer.
 
 ## The view's sentences (row.js).
 row-mode-note = À vous : déplacez les pions vous-même (cliquez sur un pion ou faites-le glisser, ou choisissez-en un avec ← → et appuyez sur Entrée). Tout coup permis est accepté, et la page dit après chacun à quelle distance est le but et si vous êtes encore sur une solution optimale ; l’indice montre le chemin.

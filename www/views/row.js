@@ -198,6 +198,7 @@ function enterMode(st) {
   st.el.readouts.hidden = play;
   st.el.playPanel.hidden = !play;
   if (play) st.el.measureNote.hidden = true;
+  showIntro(st);
   // The game in progress is the link's from here on (showGame keeps it); out of play mode
   // there is none.
   st.settings.moves = play ? st.snap.game.record : '';
@@ -280,6 +281,12 @@ function syncForm(st) {
     : '';
 }
 
+/// The plain sentence the game opens on, and the first thing to do in the mode shown.
+function showIntro(st) {
+  const first = st.settings.mode === 'play' ? 'row-first-thing-play' : 'row-first-thing';
+  st.$('row-intro').textContent = `${st.P.intro(st.settings)} ${t(first)}`;
+}
+
 /// The heading and rules from the catalog; the readouts' names and the sentence on
 /// the optimum are the row view's own.
 function describePuzzle(st) {
@@ -289,7 +296,7 @@ function describePuzzle(st) {
   const value = (p) => (p.kind.type === 'whole' ? fmt.format(s[p.name]) : String(s[p.name]));
   const wholes = g.params.filter((p) => p.kind.type === 'whole');
   st.el.title.textContent = [g.title, ...wholes.map((p) => `${p.name} = ${value(p)}`)].join(', ');
-  st.$('row-intro').textContent = `${st.P.intro(s)} ${t('row-first-thing')}`;
+  showIntro(st);
   const rules = rulesFor(g, s);
   let optimum;
   if (s.puzzle === 'pairs') {

@@ -160,7 +160,8 @@ function load(st, settings) {
   st.told = null;
   for (const [name, value] of Object.entries(settings)) st.$(`tr-${name}`).value = value;
   const shownSettings = { ...st.ctx.params, ...settings };
-  st.$('tr-intro').textContent = `${st.ctx.P.intro(shownSettings)} ${t('track-first-thing')}`;
+  st.intro = st.ctx.P.intro(shownSettings);
+  showIntro(st);
   st.$('tr-rules').textContent = rulesFor(st.ctx.game, shownSettings);
   refresh(st);
   st.tl.reload(0n);
@@ -244,7 +245,13 @@ function setMode(st, mode) {
   st.$('tr-play-panel').hidden = mode !== 'play';
   st.ctx.setParams({ mode });
   if (mode === 'play') showMoves(st);
+  if (st.intro) showIntro(st);
   schedule(st);
+}
+
+/// The plain sentence the game opens on, and the first thing to do in the mode shown.
+function showIntro(st) {
+  st.$('tr-intro').textContent = `${st.intro} ${t(st.mode === 'play' ? 'track-first-thing-play' : 'track-first-thing')}`;
 }
 
 /// Play mode: one button per legal move, as the core lists them.
