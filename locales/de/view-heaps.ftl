@@ -18,9 +18,9 @@ heaps-insight-can-win = { $kind ->
         [you] Du kannst
        *[computer] Der Computer kann
     } gewinnen, indem { $who ->
-        [you] du
-       *[computer] er
-    } in eine Stellung mit dem Wert 0 zieht.
+        [you] du in eine Stellung mit dem Wert 0 ziehst
+       *[computer] er in eine Stellung mit dem Wert 0 zieht
+    }.
 heaps-insight-loses = { $kind ->
         [sum] Die Stellung hat den Wert { $value }: Jeder Zug, den { $who ->
             [you] du hast

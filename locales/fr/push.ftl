@@ -22,7 +22,7 @@ push-task-optimal = Menez le robot jusqu'à la dernière case avec le moins d'é
 # $board est la piste telle que le lien l’écrit (notation : # un bloc).
 push-sheet-track = La piste : { $board }, les blocs marqués #, le robot sur la case 1
 push-sheet-energy-question = De combien d’énergie le robot a-t-il besoin au moins pour atteindre la case { $n } ?
-push-sheet-line-question = Écris une suite de coups la moins chère (walk R, push R, jump R 2, …).
+push-sheet-line-question = Écrivez une suite de coups la moins chère (walk R, push R, jump R 2, …).
 push-sheet-energy = { $energy }.
 # $verdict est la raison donnée par le solveur.
 push-sheet-unreachable = Il ne peut pas atteindre la case { $n } : { $verdict }
