@@ -210,3 +210,12 @@ row-moves-not-record = Die Züge moves={ $moves } des Links sind keine Zugliste 
 row-replay-partial = Die Züge des Links ließen sich nicht alle nachspielen: { $reason }. Die Partie geht ab dem Zug davor weiter.
 row-seek-refused = Der Schritt des Befehls muss eine ganze Zahl von 0 bis { $length } sein, nicht { $step }.
 row-watched-only = Züge macht man im Spielmodus (mode=play); diese Reihe wird angesehen.
+
+## The keys as the keyboard labels them, in the sentence on the keys (row-keys).
+row-key-space = Leertaste
+row-key-home = Pos1
+row-key-end = Ende
+row-key-pgup = Bild↑
+row-key-pgdn = Bild↓
+row-key-enter = Eingabetaste
+row-key-ctrl = Strg

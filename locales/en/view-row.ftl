@@ -210,3 +210,12 @@ row-moves-not-record = The link's moves={ $moves } is not a record of moves (squ
 row-replay-partial = The link's moves could not all be played again: { $reason }. The game goes on from the move before.
 row-seek-refused = The command's step must be a whole number from 0 to { $length }, not { $step }.
 row-watched-only = Moves are played in play mode (mode=play); this row is watched.
+
+## The keys as the keyboard labels them, in the sentence on the keys (row-keys).
+row-key-space = Space
+row-key-home = Home
+row-key-end = End
+row-key-pgup = PgUp
+row-key-pgdn = PgDn
+row-key-enter = Enter
+row-key-ctrl = Ctrl

@@ -210,3 +210,12 @@ row-moves-not-record = Los movimientos moves={ $moves } del enlace no son una li
 row-replay-partial = No se pudieron repetir todos los movimientos del enlace: { $reason }. La partida sigue desde el movimiento anterior.
 row-seek-refused = El paso de la orden debe ser un número entero de 0 a { $length }, no { $step }.
 row-watched-only = Los movimientos se hacen en modo de juego (mode=play); esta fila se está viendo.
+
+## The keys as the keyboard labels them, in the sentence on the keys (row-keys).
+row-key-space = Espacio
+row-key-home = Inicio
+row-key-end = Fin
+row-key-pgup = RePág
+row-key-pgdn = AvPág
+row-key-enter = Intro
+row-key-ctrl = Ctrl

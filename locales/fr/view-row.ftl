@@ -210,3 +210,12 @@ row-moves-not-record = Les coups moves={ $moves } du lien ne forment pas une lis
 row-replay-partial = Les coups du lien n’ont pas tous pu être rejoués : { $reason }. La partie reprend au coup précédent.
 row-seek-refused = Le pas de la commande doit être un nombre entier de 0 à { $length }, pas { $step }.
 row-watched-only = Les coups se jouent en mode jeu (mode=play) ; cette rangée est regardée.
+
+## The keys as the keyboard labels them, in the sentence on the keys (row-keys).
+row-key-space = Espace
+row-key-home = Début
+row-key-end = Fin
+row-key-pgup = Pg préc
+row-key-pgdn = Pg suiv
+row-key-enter = Entrée
+row-key-ctrl = Ctrl
