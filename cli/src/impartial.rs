@@ -2,7 +2,7 @@
 //! `knights`, `kinrow`, `parity`. Each prints an outcome (`first` or `second`) and winning
 //! moves, or a table of values; every value is checked here before the core sees it.
 
-use crate::words::english;
+use crate::words::{english, words};
 use crate::{Failure, Format, Usage};
 use clap::{Args, Subcommand, ValueEnum};
 use movelab::game::{Impartial, Notation, Outcome, Rules};
@@ -82,8 +82,7 @@ pub struct NimArgs {
 
 #[derive(Args)]
 pub struct KnightsArgs {
-    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true,
-          help = crate::param_help(&movelab::knights::INFO, "size", ""))]
+    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true)]
     size: u64,
     /// the knights' squares X,Y (1 to N each)
     #[arg(long, required = true, num_args = 1.., value_parser = square)]
@@ -99,17 +98,14 @@ enum KnightsVariant {
     One,
     Any,
     Proper,
-    /// every knight moves; who cannot move them all loses
     All,
 }
 
 #[derive(Args)]
 pub struct KinrowArgs {
-    #[arg(value_parser = crate::whole, allow_negative_numbers = true,
-          help = crate::param_help(&movelab::kinrow::INFO, "n", ""))]
+    #[arg(value_parser = crate::whole, allow_negative_numbers = true)]
     n: u64,
-    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true,
-          help = crate::param_help(&movelab::kinrow::INFO, "k", ""))]
+    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true)]
     k: u64,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -117,11 +113,9 @@ pub struct KinrowArgs {
 
 #[derive(Args)]
 pub struct ParityArgs {
-    #[arg(value_parser = crate::whole, allow_negative_numbers = true,
-          help = crate::param_help(&movelab::parity::INFO, "n", ""))]
+    #[arg(value_parser = crate::whole, allow_negative_numbers = true)]
     n: u64,
-    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true,
-          help = crate::param_help(&movelab::parity::INFO, "k", ""))]
+    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true)]
     k: u64,
     /// the first player wins with an odd total (default: even)
     #[arg(long)]
@@ -162,7 +156,8 @@ pub(crate) fn outcome(
     quote: bool,
 ) -> Result<(), Failure> {
     no_csv(format)?;
-    let grundy = grundy.ok_or_else(|| Failure::Rejected("the value is not known".into()))?;
+    let unknown = || Failure::Rejected(words().fact(&movelab::fact!("cli-value-unknown")));
+    let grundy = grundy.ok_or_else(unknown)?;
     let result = if grundy == 0 {
         Outcome::Second
     } else {
