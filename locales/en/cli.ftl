@@ -4,6 +4,8 @@
 ## (--format), values (text, json) and placeholders (<N>, A:B) are notation: keep them.
 
 cli-heading-usage = Usage:
+# clap writes a colon right after the headings of the lists (commands, arguments,
+# options): end them with a narrow no-break space where your language puts one before ":".
 cli-heading-commands = Commands
 cli-heading-arguments = Arguments
 cli-heading-options = Options
