@@ -38,7 +38,7 @@ pub fn worded(cmd: Command, w: &Words) -> Command {
     word_built(cmd, w)
 }
 
-/// The template of clap's own, with its "Usage:" heading worded.
+/// clap's own help template, with its "Usage:" heading worded.
 fn template(w: &Words) -> String {
     let usage = w.get("cli-heading-usage", &[]);
     format!(
@@ -46,6 +46,8 @@ fn template(w: &Words) -> String {
     )
 }
 
+/// `cmd`, at `path` (`cli-grundy-octal`), and its subcommands worded: about texts, closing
+/// notes, each argument's help and heading.
 fn word(cmd: Command, path: &str, w: &Words) -> Command {
     // A subcommand named as a game of the catalog gives its arguments' ranges ($min, $max).
     let game = GAMES.iter().find(|g| g.id == cmd.get_name());

@@ -136,7 +136,7 @@ fn the_help_speaks_the_language_of_lang() {
 
 #[test]
 fn usage_errors_speak_the_language_of_lang_and_exit_2() {
-    let cases: [(&str, &[&str], &str); 6] = [
+    let cases: [(&str, &[&str], &str); 8] = [
         ("fr_FR.UTF-8", &["shift", "--cout", "3", "2"],
          "argument inattendu «\u{202f}--cout\u{202f}»\u{202f}; vouliez-vous dire «\u{202f}--count\u{202f}»\u{202f}?"),
         ("fr_FR.UTF-8", &["shift", "3", "2", "--format", "jsn"], "valeur «\u{202f}jsn\u{202f}» invalide"),
@@ -145,6 +145,16 @@ fn usage_errors_speak_the_language_of_lang_and_exit_2() {
         ("de_DE.UTF-8", &["shift", "0", "2"], "0 liegt nicht zwischen 1 und 1000000000"),
         ("de_DE.UTF-8", &["shift", "3", "2", "--step", "1", "--count"],
          "„--step <I>“ geht nicht zusammen mit „--count“"),
+        (
+            "fr_FR.UTF-8",
+            &["grundy", "grundys", "--upto", "300000000"],
+            "--upto 300000000 dépasse la limite de 268435456 tas pour le jeu de Grundy",
+        ),
+        (
+            "de_DE.UTF-8",
+            &["grundy", "octal", "0.07", "--heaps", "3,x"],
+            "--heaps „3,x“: „x“ ist keine ganze Zahl",
+        ),
     ];
     for (lang, args, words) in cases {
         let (code, out, err) = run_in(lang, args, "");

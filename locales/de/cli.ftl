@@ -190,3 +190,18 @@ cli-peg-verify-missed = { $jumps ->
         [one] der Sprung ist zulässig, aber er lässt nicht genau einen Stift auf dem Ziel
        *[other] alle { $jumps } Sprünge sind zulässig, aber sie lassen nicht genau einen Stift auf dem Ziel
     }
+cli-heap-past-limit = der Haufen { $heap } überschreitet die Grenze von 10^18
+cli-csv-rows-only = --format csv ist für die Steine in einer Reihe; nimm text oder json
+cli-give-upto-at-period = gib --upto N, --at N oder --period an
+cli-give-upto-at = gib --upto N oder --at N an
+cli-give-upto-or-heaps = gib --upto N (oder --heaps H,H,…) an
+cli-no-period = keine Periode bis { $upto }
+cli-no-arithmetic-period = keine Periode bis { $upto } und keine bestätigte arithmetische Periode (kleinste versuchte Periode: { $why })
+cli-grundys-no-period = --period: Für Grundys Spiel ist kein Periodizitätssatz umgesetzt (es ist keiner bekannt); nimm --upto N oder --at N
+cli-grundys-past-table = keine bestätigte Periode für Grundys Spiel, und der Haufen { $heap } liegt jenseits der größten Tabelle ({ $most })
+cli-grundys-upto-limit = --upto { $upto } überschreitet die Grenze von { $most } Haufen für Grundys Spiel (2^28: Eine Tabelle braucht 4 Bytes je Haufen, 1 GiB an der Grenze)
+cli-heaps-bad = --heaps „{ $heaps }“: { $why }
+cli-heaps-count = gib 1 bis { $max } Haufen an, nicht { $count }
+cli-heaps-alone = --heaps geht weder mit --period noch mit --upto
+cli-heaps-past-limit = der Haufen { $heap } in --heaps überschreitet die Grenze von { $max } Haufen für { $code }
+cli-misere-no-period = --period ist für die normale Variante; ein oktales Spiel in der Misère-Variante nimmt --upto N oder --heaps

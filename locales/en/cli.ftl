@@ -187,3 +187,18 @@ cli-peg-verify-solved = solved in { $jumps } { $jumps ->
        *[other] moves
     }
 cli-peg-verify-missed = all { $jumps } jumps are legal, but they do not leave one peg on the finish
+cli-heap-past-limit = heap { $heap } is more than the limit of 10^18
+cli-csv-rows-only = --format csv is for the checker rows; use text or json
+cli-give-upto-at-period = give --upto N, --at N or --period
+cli-give-upto-at = give --upto N or --at N
+cli-give-upto-or-heaps = give --upto N (or --heaps H,H,…)
+cli-no-period = no period up to { $upto }
+cli-no-arithmetic-period = no period up to { $upto }, nor a certified arithmetic period (least period tried: { $why })
+cli-grundys-no-period = --period: no periodicity theorem for Grundy's game is implemented (none is known to hold); use --upto N or --at N
+cli-grundys-past-table = no period certified for Grundy's game, and heap { $heap } is past the largest table ({ $most })
+cli-grundys-upto-limit = --upto { $upto } is more than the limit of { $most } heaps for Grundy's game (2^28: a table takes 4 bytes a heap, 1 GiB at the limit)
+cli-heaps-bad = --heaps '{ $heaps }': { $why }
+cli-heaps-count = give 1 to { $max } heaps, not { $count }
+cli-heaps-alone = --heaps takes neither --period nor --upto
+cli-heaps-past-limit = heap { $heap } in --heaps is more than the limit of { $max } heaps for { $code }
+cli-misere-no-period = --period is for normal play; a misère octal game has --upto N or --heaps

@@ -190,3 +190,18 @@ cli-peg-verify-missed = { $jumps ->
         [one] el salto es legal, pero no deja una sola pieza en la meta
        *[other] los { $jumps } saltos son legales, pero no dejan una sola pieza en la meta
     }
+cli-heap-past-limit = el montón { $heap } supera el límite de 10^18
+cli-csv-rows-only = --format csv es para las fichas en una fila; usa text o json
+cli-give-upto-at-period = da --upto N, --at N o --period
+cli-give-upto-at = da --upto N o --at N
+cli-give-upto-or-heaps = da --upto N (o --heaps H,H,…)
+cli-no-period = no hay periodo hasta { $upto }
+cli-no-arithmetic-period = no hay periodo hasta { $upto }, ni un periodo aritmético certificado (menor periodo probado: { $why })
+cli-grundys-no-period = --period: no hay implementado ningún teorema de periodicidad para el juego de Grundy (no se conoce ninguno); usa --upto N o --at N
+cli-grundys-past-table = no hay periodo certificado para el juego de Grundy, y el montón { $heap } está más allá de la tabla más grande ({ $most })
+cli-grundys-upto-limit = --upto { $upto } supera el límite de { $most } montones para el juego de Grundy (2^28: una tabla ocupa 4 bytes por montón, 1 GiB en el límite)
+cli-heaps-bad = --heaps «{ $heaps }»: { $why }
+cli-heaps-count = da de 1 a { $max } montones, no { $count }
+cli-heaps-alone = --heaps no va ni con --period ni con --upto
+cli-heaps-past-limit = el montón { $heap } de --heaps supera el límite de { $max } montones para { $code }
+cli-misere-no-period = --period es para la versión normal; un juego octal en versión misère lleva --upto N o --heaps

@@ -192,3 +192,18 @@ cli-peg-verify-missed = { $jumps ->
         [one] le saut est légal, mais il ne laisse pas une seule fiche sur l’arrivée
        *[other] les { $jumps } sauts sont légaux, mais ils ne laissent pas une seule fiche sur l’arrivée
     }
+cli-heap-past-limit = le tas { $heap } dépasse la limite de 10^18
+cli-csv-rows-only = --format csv est pour les pions sur une rangée ; utilisez text ou json
+cli-give-upto-at-period = donnez --upto N, --at N ou --period
+cli-give-upto-at = donnez --upto N ou --at N
+cli-give-upto-or-heaps = donnez --upto N (ou --heaps H,H,…)
+cli-no-period = pas de période jusqu’à { $upto }
+cli-no-arithmetic-period = pas de période jusqu’à { $upto }, ni de période arithmétique certifiée (plus petite période essayée : { $why })
+cli-grundys-no-period = --period : aucun théorème de périodicité n’est implémenté pour le jeu de Grundy (on n’en connaît aucun) ; utilisez --upto N ou --at N
+cli-grundys-past-table = pas de période certifiée pour le jeu de Grundy, et le tas { $heap } dépasse la plus grande table ({ $most })
+cli-grundys-upto-limit = --upto { $upto } dépasse la limite de { $most } tas pour le jeu de Grundy (2^28 : une table prend 4 octets par tas, 1 Gio à la limite)
+cli-heaps-bad = --heaps « { $heaps } » : { $why }
+cli-heaps-count = donnez de 1 à { $max } tas, pas { $count }
+cli-heaps-alone = --heaps ne prend ni --period ni --upto
+cli-heaps-past-limit = le tas { $heap } de --heaps dépasse la limite de { $max } tas pour { $code }
+cli-misere-no-period = --period est pour la version normale ; un jeu octal en version misère prend --upto N ou --heaps
