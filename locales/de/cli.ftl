@@ -205,3 +205,6 @@ cli-heaps-count = gib 1 bis { $max } Haufen an, nicht { $count }
 cli-heaps-alone = --heaps geht weder mit --period noch mit --upto
 cli-heaps-past-limit = der Haufen { $heap } in --heaps überschreitet die Grenze von { $max } Haufen für { $code }
 cli-misere-no-period = --period ist für die normale Variante; ein oktales Spiel in der Misère-Variante nimmt --upto N oder --heaps
+cli-cannot-read = „{ $path }“ kann nicht gelesen werden: { $why }
+cli-push-smaller = { $why }; versuch es mit einem kleineren Brett
+cli-push-unreachable = der Roboter kann das letzte Feld nicht erreichen: Keine Zugfolge führt dorthin

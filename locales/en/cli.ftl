@@ -202,3 +202,6 @@ cli-heaps-count = give 1 to { $max } heaps, not { $count }
 cli-heaps-alone = --heaps takes neither --period nor --upto
 cli-heaps-past-limit = heap { $heap } in --heaps is more than the limit of { $max } heaps for { $code }
 cli-misere-no-period = --period is for normal play; a misère octal game has --upto N or --heaps
+cli-cannot-read = cannot read '{ $path }': { $why }
+cli-push-smaller = { $why }: try a smaller board
+cli-push-unreachable = the robot cannot reach the last square: no sequence of moves gets there

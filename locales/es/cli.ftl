@@ -205,3 +205,6 @@ cli-heaps-count = da de 1 a { $max } montones, no { $count }
 cli-heaps-alone = --heaps no va ni con --period ni con --upto
 cli-heaps-past-limit = el montón { $heap } de --heaps supera el límite de { $max } montones para { $code }
 cli-misere-no-period = --period es para la versión normal; un juego octal en versión misère lleva --upto N o --heaps
+cli-cannot-read = no se puede leer «{ $path }»: { $why }
+cli-push-smaller = { $why }; prueba con un tablero más pequeño
+cli-push-unreachable = el robot no puede llegar a la última casilla: ninguna secuencia de jugadas llega allí

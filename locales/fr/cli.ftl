@@ -207,3 +207,6 @@ cli-heaps-count = donnez de 1 à { $max } tas, pas { $count }
 cli-heaps-alone = --heaps ne prend ni --period ni --upto
 cli-heaps-past-limit = le tas { $heap } de --heaps dépasse la limite de { $max } tas pour { $code }
 cli-misere-no-period = --period est pour la version normale ; un jeu octal en version misère prend --upto N ou --heaps
+cli-cannot-read = impossible de lire « { $path } » : { $why }
+cli-push-smaller = { $why } ; essayez un plateau plus petit
+cli-push-unreachable = le robot ne peut pas atteindre la dernière case : aucune suite de coups n’y mène
