@@ -115,7 +115,7 @@ export function mount(root, ctx) {
   $intro(root, ctx);
   const $ = (id) => root.querySelector(`#${id}`);
   const st = {
-    ctx, $, automaton: null, info: null, top: 0, left: 0, zoom: 0, frame: 0, urlTimer: 0,
+    ctx, $, automaton: null, kept: null, info: null, top: 0, left: 0, zoom: 0, frame: 0, urlTimer: 0,
     canvas: $('st-canvas'), listeners: [], observer: null, drag: null,
     listening: new AbortController(), told: null,
   };
@@ -193,6 +193,7 @@ function startFromParams(st) {
 function setAutomaton(st, automaton) {
   st.automaton?.free();
   st.automaton = automaton;
+  st.kept = null;
   st.info = automaton.act({ type: 'snapshot' });
   st.told = null;
   st.left = 0;
@@ -223,9 +224,36 @@ function geometry(st) {
   const px = Math.max(1, size);
   const cols = Math.max(0, Math.min(Math.ceil(width / px), Math.ceil((st.info.cells - st.left) / per), 8192));
   const rows = Math.min(Math.ceil(height / px), 4096);
-  const stableRow = st.info.stable >= st.top && st.info.stable < st.top + rows * per
-    ? (st.info.stable - st.top) / per : -1;
-  return { width, height, cols, rows, per, stride: per, cellW: px, rowH: px, stableRow, dpr: window.devicePixelRatio || 1 };
+  // A pixel row of `per` steps shows the first of them: rows start on a multiple of `per`, so
+  // a step or a frame of playing shifts the rows in view by whole rows (or not at all).
+  const base = st.top - (st.top % per);
+  const stableRow = st.info.stable >= base && st.info.stable < base + rows * per
+    ? (st.info.stable - base) / per : -1;
+  return { width, height, cols, rows, per, stride: per, base, cellW: px, rowH: px, stableRow, dpr: window.devicePixelRatio || 1 };
+}
+
+/// The bytes of the window in view, from the core; the rows already fetched for the window
+/// drawn last are kept, so a step or playing asks the core only for the rows new in view
+/// (each row costs the core the ones still travelling: on a row of 10^5 cells a whole
+/// window is a tenth of a second or more).
+function windowBytes(st, g) {
+  const key = `${st.left} ${g.cols} ${g.per} ${g.rows}`;
+  const ask = (fromStep, rows) => st.automaton.act({ type: 'window', fromStep, rows, stride: g.stride, fromCell: st.left, cols: g.cols, per: g.per }).reply;
+  const kept = st.kept?.key === key ? st.kept : null;
+  const shift = kept ? (g.base - kept.base) / g.per : NaN;
+  let bytes;
+  if (shift === 0) bytes = kept.bytes;
+  else if (shift > 0 && shift < g.rows) {
+    bytes = new Uint8Array(g.rows * g.cols);
+    bytes.set(kept.bytes.subarray(shift * g.cols));
+    bytes.set(ask(g.base + (g.rows - shift) * g.per, shift), (g.rows - shift) * g.cols);
+  } else if (shift < 0 && -shift < g.rows) {
+    bytes = new Uint8Array(g.rows * g.cols);
+    bytes.set(ask(g.base, -shift));
+    bytes.set(kept.bytes.subarray(0, (g.rows + shift) * g.cols), -shift * g.cols);
+  } else bytes = ask(g.base, g.rows);
+  st.kept = { key, base: g.base, bytes };
+  return bytes;
 }
 
 /// Draws the window in view and brings the hooks, the step bar and the status up to date.
@@ -238,14 +266,15 @@ function render(st) {
   st.canvas.style.height = `${g.height}px`;
   let bytes;
   try {
-    bytes = st.automaton.act({ type: 'window', fromStep: st.top, rows: g.rows, stride: g.stride, fromCell: st.left, cols: g.cols, per: g.per }).reply;
+    bytes = windowBytes(st, g);
   } catch (e) {
+    st.kept = null;
     showError(st, wordError(e));
     return;
   }
   drawSpaceTime(st.canvas, bytes, g, spaceTimeColors(st.canvas));
   const last = Math.min(st.info.cells, st.left + g.cols * g.per);
-  const lastStep = st.top + (g.rows - 1) * g.stride;
+  const lastStep = g.base + (g.rows - 1) * g.stride;
   const window = { top: st.top, bottom: lastStep, first: st.left + 1, last, cells: st.info.cells };
   st.$('st-status').textContent = g.per === 1
     ? t('spacetime-status-cell', { ...window, pixels: g.cellW })
