@@ -144,6 +144,19 @@ test('the explorer shows the command line\'s values, period and winning moves', 
     const values = (await page.locator('.heaps-table').first().getAttribute('data-values')).split(',');
     assert.equal(values.length, 84);
     assert.equal(await page.locator('.heaps-table td.cycle').count(), 12);
+    // Kayles takes 1 or 2, perhaps splitting: on the bottom counter of 3 two moves take from
+    // there (take 1 or 2 from the bottom), neither up to the top, so a click lists them.
+    await page.locator('#heaps-canvas').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#heaps-all:not([hidden])');
+    assert.equal(await page.locator('#heaps-moves button').count(), 2);
+    assert.equal((await hooks(page)).step, '0');
+    // On the second counter, "take 2, leave 1" (from it to the top) and the split "take 1,
+    // leave 1 and 1" take from there: the click plays the first, and the computer takes the last.
+    await page.locator('#heaps-canvas').focus();
+    for (const key of ['ArrowUp', 'Enter']) await page.keyboard.press(key);
+    const end = await yourTurn(page);
+    assert.deepEqual([end.step, end.heaps, end.winner], ['2', '0', 'computer']);
   });
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
     const winning = await page.locator('#heaps-moves button[data-winning="true"]').allTextContents();
