@@ -34,6 +34,19 @@ async function withHeaps(query, fn, { motion = false, media = {} } = {}) {
   }
 }
 
+/// At a window `width` px wide, with "How it is solved" open: whether the values table is
+/// wider than its box, and whether the box shows the sideways cue (its edge shadows).
+async function scrollCue(page, width) {
+  await page.setViewportSize({ width, height: 844 });
+  if (!await page.locator('#heaps-how').evaluate((d) => d.open)) await page.locator('#heaps-how summary').click();
+  await page.waitForFunction(() => document.getElementById('heaps-explorer').clientWidth > 0);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.locator('#heaps-explorer').evaluate((box) => ({
+    scrolls: box.scrollWidth > box.clientWidth + 1,
+    cue: getComputedStyle(box).backgroundImage.includes('gradient'),
+  }));
+}
+
 const hooks = (page) => page.evaluate(() => ({ ...document.getElementById('heaps-canvas').dataset }));
 
 /// Waits until the visitor is to move or the game is over; returns the hooks.
@@ -159,6 +172,10 @@ test('the explorer shows the command line\'s values, period and winning moves', 
     assert.deepEqual([end.step, end.heaps, end.winner], ['2', '0', 'computer']);
   });
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
+    // Nim's table of G(n) = n up to 100 fits a desktop's width, with no sideways cue; at a
+    // phone's 390 px it scrolls, and its edge says so.
+    assert.deepEqual(await scrollCue(page, 1280), { scrolls: false, cue: false });
+    assert.deepEqual(await scrollCue(page, 390), { scrolls: true, cue: true });
     const winning = await page.locator('#heaps-moves button[data-winning="true"]').allTextContents();
     // The page sets the command line's ASCII arrow as "→" (core/src/text.rs `typeset`).
     const asPage = (line) => line.replaceAll(' -> ', ' → ');

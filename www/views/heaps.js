@@ -403,6 +403,7 @@ function wire(st, ui, ctx, does) {
   const redraw = () => {
     if (st.snap) does.render();
     drawPlots(ui);
+    markScroll(ui);
   };
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', redraw, { signal });
   st.observer = new ResizeObserver(redraw);
@@ -626,6 +627,13 @@ function showTable(ui, table) {
   }
   ui.explorer.replaceChildren(...parts);
   drawPlots(ui);
+  markScroll(ui);
+}
+
+/// The table wider than its box (a phone) scrolls sideways: the class `scrolls` gives the
+/// box its edge shadows (www/style.css), which a table that fits does without.
+function markScroll(ui) {
+  ui.explorer.classList.toggle('scrolls', ui.explorer.scrollWidth > ui.explorer.clientWidth + 1);
 }
 
 /// The explorer's plots at the width of their box (one point per n).
