@@ -193,7 +193,10 @@ test('a random row of 10^5 cells: T and windows far down agree with the command 
     await page.locator('#st-canvas').focus();
     // Steps down draw the rows kept from the last frame and only the new ones from the
     // core: the picture is the one a zoom in and out draws afresh at the same step.
-    const picture = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(document.getElementById('st-canvas').toDataURL())))));
+    const picture = async () => {
+      await page.waitForFunction(() => !document.getElementById('st-canvas').hasAttribute('data-filling'));
+      return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(document.getElementById('st-canvas').toDataURL())))));
+    };
     for (let k = 1; k <= 5; k++) {
       await page.keyboard.press('ArrowDown');
       await waitStep(page, k);

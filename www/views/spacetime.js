@@ -3,6 +3,7 @@
 // stabilisation step T and returns the window in view through its O(n) jump; this file
 // keeps the view's place (top step, left cell, zoom), the controls and the test hooks.
 // Hooks on the canvas: data-puzzle, data-step (the top visible step), data-stable (T),
+// data-filling (while a window asked band by band is still coming),
 // data-board (the cells at the top step as 0/1, rows of at most 1000 cells).
 
 import { drawSpaceTime, spaceTimeColors } from './spacetime-draw.js';
@@ -232,28 +233,48 @@ function geometry(st) {
   return { width, height, cols, rows, per, stride: per, base, cellW: px, rowH: px, stableRow, dpr: window.devicePixelRatio || 1 };
 }
 
-/// The bytes of the window in view, from the core; the rows already fetched for the window
-/// drawn last are kept, so a step or playing asks the core only for the rows new in view
-/// (each row costs the core the ones still travelling: on a row of 10^5 cells a whole
-/// window is a tenth of a second or more).
+/// Rows asked of the core at a time, and the time a frame spends asking before it draws
+/// what it has and leaves the rest to the next frame.
+const BAND = 32;
+const SLICE_MS = 40;
+
+/// The bytes of the window in view, from the core, and whether they are all there. The rows
+/// already fetched for the window drawn last are kept, so a step or playing asks the core
+/// only for the rows new in view; a window of rows all new (a far seek on a row of 10^5
+/// cells: a tenth of a second or more) is asked band by band, `SLICE_MS` a frame, the
+/// diagram filling downward meanwhile.
 function windowBytes(st, g) {
   const key = `${st.left} ${g.cols} ${g.per} ${g.rows}`;
-  const ask = (fromStep, rows) => st.automaton.act({ type: 'window', fromStep, rows, stride: g.stride, fromCell: st.left, cols: g.cols, per: g.per }).reply;
+  // Every row from T on is the last one, so a band starting past T (perhaps past 2^53,
+  // beyond the handle's steps) is asked from T.
+  const ask = (from, rows) => st.automaton.act({
+    type: 'window', fromStep: Math.min(from, Math.max(g.base, st.info.stable)), rows, stride: g.stride, fromCell: st.left, cols: g.cols, per: g.per,
+  }).reply;
   const kept = st.kept?.key === key ? st.kept : null;
   const shift = kept ? (g.base - kept.base) / g.per : NaN;
-  let bytes;
-  if (shift === 0) bytes = kept.bytes;
-  else if (shift > 0 && shift < g.rows) {
-    bytes = new Uint8Array(g.rows * g.cols);
-    bytes.set(kept.bytes.subarray(shift * g.cols));
-    bytes.set(ask(g.base + (g.rows - shift) * g.per, shift), (g.rows - shift) * g.cols);
-  } else if (shift < 0 && -shift < g.rows) {
-    bytes = new Uint8Array(g.rows * g.cols);
+  const bytes = new Uint8Array(g.rows * g.cols);
+  // Rows 0..valid of `bytes` hold the window's rows.
+  let valid = 0;
+  if (shift === 0) {
+    bytes.set(kept.bytes);
+    valid = kept.valid;
+  } else if (shift > 0 && shift < kept.valid) {
+    bytes.set(kept.bytes.subarray(shift * g.cols, kept.valid * g.cols));
+    valid = kept.valid - shift;
+  } else if (shift < 0 && -shift <= BAND) {
     bytes.set(ask(g.base, -shift));
-    bytes.set(kept.bytes.subarray(0, (g.rows + shift) * g.cols), -shift * g.cols);
-  } else bytes = ask(g.base, g.rows);
-  st.kept = { key, base: g.base, bytes };
-  return bytes;
+    bytes.set(kept.bytes.subarray(0, Math.min(kept.valid, g.rows + shift) * g.cols), -shift * g.cols);
+    valid = Math.min(g.rows, kept.valid - shift);
+  }
+  const deadline = performance.now() + SLICE_MS;
+  do {
+    if (valid >= g.rows) break;
+    const rows = Math.min(BAND, g.rows - valid);
+    bytes.set(ask(g.base + valid * g.per, rows), valid * g.cols);
+    valid += rows;
+  } while (performance.now() < deadline);
+  st.kept = { key, base: g.base, bytes, valid };
+  return { bytes, done: valid === g.rows };
 }
 
 /// Draws the window in view and brings the hooks, the step bar and the status up to date.
@@ -266,7 +287,12 @@ function render(st) {
   st.canvas.style.height = `${g.height}px`;
   let bytes;
   try {
-    bytes = windowBytes(st, g);
+    const got = windowBytes(st, g);
+    bytes = got.bytes;
+    // The rest of a window asked band by band comes in the next frames; the canvas says
+    // so meanwhile (`data-filling`).
+    st.canvas.toggleAttribute('data-filling', !got.done);
+    if (!got.done) schedule(st);
   } catch (e) {
     st.kept = null;
     showError(st, wordError(e));
