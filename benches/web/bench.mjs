@@ -219,16 +219,23 @@ async function measureFirstBoards() {
 }
 
 /// The longest main-thread task (issue 40: under 200 ms for every link the catalog allows),
-/// on each game at the catalog's largest page values (whole parameters at `page_max`, the
-/// others at their defaults), and on each of its recorded runs there: from the navigation
-/// until the page has stood still for 2 s, by the browser's long-task entries (tasks over
-/// 50 ms). Reports each link's longest task and what the page said.
+/// on each game at the catalog's largest page values (whole parameters at `page_max`, text
+/// ones at their defaults), then with each flag set, each other option of each choice and
+/// each of its recorded runs at those values: from the navigation until the page has stood
+/// still for 2 s, by the browser's long-task entries (tasks over 50 ms). Then what a visitor
+/// does on the largest automaton (a step, a screen down, 3 s of playing) and an element's
+/// `upto` changed. Reports each link's longest task and what the page said.
 async function measureLongestTasks() {
   const catalog = JSON.parse(execSync(`${path.join(ROOT, 'target', 'debug', 'movelab')} catalog --format json`, { encoding: 'utf8' }));
   const links = catalog.games.flatMap((g) => {
     const q = new URLSearchParams({ puzzle: g.id });
     for (const p of g.params) if (p.kind.type === 'whole') q.set(p.name, String(p.kind.page_max));
-    return [q.toString(), ...g.runs.map((run) => `${q}&show=${run.name}`)];
+    const kinds = g.params.flatMap((p) => {
+      if (p.kind.type === 'flag') return [`${q}&${p.name}=1`];
+      if (p.kind.type === 'choice') return p.kind.options.filter((o) => o !== p.kind.default).map((o) => `${q}&${p.name}=${o}`);
+      return [];
+    });
+    return [q.toString(), ...kinds, ...g.runs.map((run) => `${q}&show=${run.name}`)];
   });
   const out = {};
   for (const link of links) {
@@ -248,13 +255,81 @@ async function measureLongestTasks() {
     out[link] = { longestMs: Math.round(longest), said };
     await page.close();
   }
+  Object.assign(out, await measureActions());
   return out;
 }
 
-/// `--first-board-only`, `--peg-only`, `--runs-only` and `--longest-task-only` measure one
-/// thing and print it.
+/// The longest task of what a visitor does after the load: on the automaton's largest row
+/// (random=100000, its fit zoom at 1280 × 900) one step (↓), one screen (Page Down) and 3 s
+/// of playing; and on the element, a heap game's `upto` set to 33 and to the page's largest.
+async function measureActions() {
+  const out = {};
+  const longTasks = () => {
+    window.movelabLongTasks = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.movelabLongTasks.push(e.duration); })
+      .observe({ type: 'longtask', buffered: true });
+  };
+  const longest = (page) => page.evaluate(() => Math.round(Math.max(0, ...window.movelabLongTasks.splice(0))));
+  {
+    const { page } = await guardedPage(browser.context, server.url);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript(longTasks);
+    await page.goto(`${server.url}?puzzle=automaton&random=100000`);
+    await page.waitForSelector('#st-canvas[data-step]', { timeout: 120000 });
+    await page.waitForTimeout(2000);
+    await longest(page);
+    await page.locator('#st-canvas').focus();
+    // Page Down goes past T (every row there is the last, cheap); Home comes back to a
+    // window of rows all new, the far seek.
+    for (const [name, keys] of [['a step (↓)', ['ArrowDown']], ['a far seek (Page Down, then Home)', ['PageDown', 'Home']]]) {
+      const each = [];
+      for (let i = 0; i < 3; i++) {
+        for (const key of keys) await page.keyboard.press(key);
+        await page.waitForTimeout(600);
+        each.push(await longest(page));
+      }
+      out[`automaton random=100000: ${name}, 3 times`] = { longestMs: Math.max(...each), said: each.join(', ') };
+    }
+    await page.evaluate(() => {
+      window.movelabDraws = 0;
+      new MutationObserver(() => { window.movelabDraws += 1; }).observe(document.getElementById('st-canvas'), { attributes: true, attributeFilter: ['data-step'] });
+    });
+    await page.locator('#st-play').click();
+    await page.waitForTimeout(3000);
+    await page.locator('#st-play').click();
+    const draws = await page.evaluate(() => window.movelabDraws);
+    out['automaton random=100000: playing 3 s'] = { longestMs: await longest(page), said: `${r(draws / 3, 1)} frames a second` };
+    await page.close();
+  }
+  for (const [game, upto] of [['subtraction', 33], ['octal', 33], ['grundys', 33], ['octal', 2000]]) {
+    const { page } = await guardedPage(browser.context, server.url);
+    await page.addInitScript(longTasks);
+    await page.goto(`${server.url}?puzzle=${game}`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 120000 });
+    await page.evaluate(async (game) => {
+      await import('./www/element.js');
+      const el = document.createElement('movelab-puzzle');
+      el.id = 'bench-element';
+      el.setAttribute('puzzle', game);
+      document.body.append(el);
+    }, game);
+    await page.waitForFunction(() => document.getElementById('bench-element').shadowRoot.querySelector('#heaps-canvas[data-step]'), null, { timeout: 60000 });
+    await page.waitForTimeout(1500);
+    await longest(page);
+    await page.evaluate((upto) => document.getElementById('bench-element').setAttribute('upto', String(upto)), upto);
+    await page.waitForTimeout(2000);
+    out[`element ${game}: upto="${upto}"`] = { longestMs: await longest(page), said: '' };
+    await page.close();
+  }
+  return out;
+}
+
+/// `--first-board-only`, `--peg-only`, `--runs-only`, `--longest-task-only` and
+/// `--actions-only` (the visitor's actions of `--longest-task-only` alone) measure one thing
+/// and print it.
 const ONLY = {
   '--first-board-only': measureFirstBoards, '--peg-only': measurePeg, '--runs-only': measureRuns, '--longest-task-only': measureLongestTasks,
+  '--actions-only': measureActions,
 };
 const only = Object.keys(ONLY).find((flag) => process.argv.includes(flag));
 if (only) {

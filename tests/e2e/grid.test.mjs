@@ -156,9 +156,14 @@ test('toggling holes before the start writes empty= to the URL and the link rest
   });
 });
 
-test('the board follows the window: narrowed to a phone\'s width it shrinks, nothing scrolls sideways, and clicks still land', async () => {
+test('the board follows the window: on a large screen it grows and stays on the first screen, narrowed to a phone\'s width it shrinks, nothing scrolls sideways, and clicks still land', async () => {
   for (const puzzle of ['peg', 'knights']) {
     await withGrid(`puzzle=${puzzle}`, async (page) => {
+      // A large window: the board grows past the usual 560 px and stays on the first screen.
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.waitForFunction(() => document.getElementById('grid-board').clientWidth > 600);
+      const large = await page.locator('#grid-board').evaluate((c) => c.getBoundingClientRect().toJSON());
+      assert.ok(large.bottom <= 1080, `${puzzle}: the board of ${large.width} px ends at ${large.bottom} px`);
       await page.setViewportSize({ width: 800, height: 900 });
       await page.waitForFunction(() => document.getElementById('grid-board').clientWidth >= 500);
       await page.setViewportSize({ width: 360, height: 900 });

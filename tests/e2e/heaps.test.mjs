@@ -34,6 +34,19 @@ async function withHeaps(query, fn, { motion = false, media = {} } = {}) {
   }
 }
 
+/// At a window `width` px wide, with "How it is solved" open: whether the values table is
+/// wider than its box, and whether the box shows the sideways cue (its edge shadows).
+async function scrollCue(page, width) {
+  await page.setViewportSize({ width, height: 844 });
+  if (!await page.locator('#heaps-how').evaluate((d) => d.open)) await page.locator('#heaps-how summary').click();
+  await page.waitForFunction(() => document.getElementById('heaps-explorer').clientWidth > 0);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.locator('#heaps-explorer').evaluate((box) => ({
+    scrolls: box.scrollWidth > box.clientWidth + 1,
+    cue: getComputedStyle(box).backgroundImage.includes('gradient'),
+  }));
+}
+
 const hooks = (page) => page.evaluate(() => ({ ...document.getElementById('heaps-canvas').dataset }));
 
 /// Waits until the visitor is to move or the game is over; returns the hooks.
@@ -144,8 +157,25 @@ test('the explorer shows the command line\'s values, period and winning moves', 
     const values = (await page.locator('.heaps-table').first().getAttribute('data-values')).split(',');
     assert.equal(values.length, 84);
     assert.equal(await page.locator('.heaps-table td.cycle').count(), 12);
+    // Kayles takes 1 or 2, perhaps splitting: on the bottom counter of 3 two moves take from
+    // there (take 1 or 2 from the bottom), neither up to the top, so a click lists them.
+    await page.locator('#heaps-canvas').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#heaps-all:not([hidden])');
+    assert.equal(await page.locator('#heaps-moves button').count(), 2);
+    assert.equal((await hooks(page)).step, '0');
+    // On the second counter, "take 2, leave 1" (from it to the top) and the split "take 1,
+    // leave 1 and 1" take from there: the click plays the first, and the computer takes the last.
+    await page.locator('#heaps-canvas').focus();
+    for (const key of ['ArrowUp', 'Enter']) await page.keyboard.press(key);
+    const end = await yourTurn(page);
+    assert.deepEqual([end.step, end.heaps, end.winner], ['2', '0', 'computer']);
   });
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
+    // Nim's table of G(n) = n up to 100 fits a desktop's width, with no sideways cue; at a
+    // phone's 390 px it scrolls, and its edge says so.
+    assert.deepEqual(await scrollCue(page, 1280), { scrolls: false, cue: false });
+    assert.deepEqual(await scrollCue(page, 390), { scrolls: true, cue: true });
     const winning = await page.locator('#heaps-moves button[data-winning="true"]').allTextContents();
     // The page sets the command line's ASCII arrow as "→" (core/src/text.rs `typeset`).
     const asPage = (line) => line.replaceAll(' -> ', ' → ');

@@ -124,7 +124,7 @@ impl SpaceTime {
         let a = &self.automaton;
         Snapshot {
             cells: a.cells() as u32,
-            ones: a.positions_at(0).len() as u32,
+            ones: a.ones() as u32,
             stable: a.stable_step() as f64,
             start: with_start.then(|| to_text(&a.row_at(0))),
         }

@@ -46,13 +46,25 @@ const ROLES = {
 };
 const colours = (canvas) => themeColors(canvas, ROLES);
 
-/// Sizes the canvas to its box and the device's pixels; returns the geometry. At most 560 px
-/// on the page; in presentation mode as large as the window allows (www/views/dom.js).
+/// Sizes the canvas to its box and the device's pixels; returns the geometry. On the page the
+/// board takes the first screen's room below its top (at least 560 px), so a large window
+/// shows a large board whole; embedded (an iframe sized by its embed code, an element) it
+/// stays at most 560 px, not sized by a window whose height it would itself set; in
+/// presentation mode as large as the window allows (www/views/dom.js).
 export function fit(canvas, side) {
-  const width = Math.min(canvas.parentElement.clientWidth || 480, presentRoom(canvas) ?? 560);
+  const width = Math.min(canvas.parentElement.clientWidth || 480, presentRoom(canvas) ?? pageRoom(canvas));
   const g = geometry(width, side);
   g.dpr = sizeCanvas(canvas, g.size, g.size);
   return g;
+}
+
+/// The board's largest side on the usual page: the window's height below the board's top
+/// in the page, a margin kept for its focus ring; 560 px where that is less, or embedded.
+function pageRoom(canvas) {
+  const BOARD = 560;
+  if (canvas.getRootNode() !== document || document.body.classList.contains('embed')) return BOARD;
+  const top = canvas.getBoundingClientRect().top + window.scrollY;
+  return Math.max(BOARD, Math.floor(window.innerHeight - top - 12));
 }
 
 function disc(c, x, y, r, fill, stroke, alpha = 1) {

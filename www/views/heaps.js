@@ -231,7 +231,9 @@ function endFade(st) {
 }
 
 /// A click or Enter on counter `c` of heap `i`: the move that takes from there, or the
-/// list of those that do when there are several.
+/// list of those that do when there are several. Of several, the one taking counter `c` and
+/// every counter above it (leaving the `c` below, as in Nim) is played when it is legal: a
+/// click on a counter reads as "from here up", and the splits stay one list away.
 function choose(st, ui, ctx, i, c) {
   if (st.snap.finished || st.snap.toMove !== 'you') return;
   const ms = st.snap.moves.map((m, k) => [m, k]).filter(([m]) => m.heapIndex === i);
@@ -239,6 +241,8 @@ function choose(st, ui, ctx, i, c) {
   if (st.snap.places?.[i]) return only(st, ui, ctx, ms, t('heaps-moves-from-heap', { count: ms.length, heap: i + 1 }), t('heaps-no-move-from-heap'));
   let hits = ms.filter(([m]) => m.from === c || m.alt === c);
   if (!hits.length) hits = ms.filter(([m]) => (c >= m.from && c < m.from + m.take) || (c >= m.alt && c < m.alt + m.take));
+  const toTop = hits.filter(([m]) => m.take > 0 && m.from === c && c + m.take === Number(st.snap.heaps[i]));
+  if (hits.length > 1 && toTop.length === 1) hits = toTop;
   if (hits.length === 1) return play(st, ui, ctx, hits[0][1]);
   const piece = pieceOf(st.snap);
   return only(st, ui, ctx, hits, t('heaps-moves-from-there', { count: hits.length, piece }), t('heaps-no-move-from-there', { piece }));
@@ -409,6 +413,7 @@ function wire(st, ui, ctx, does) {
   const redraw = () => {
     if (st.snap) does.render();
     drawPlots(ui);
+    markScroll(ui);
   };
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', redraw, { signal });
   st.observer = new ResizeObserver(redraw);
@@ -635,6 +640,13 @@ function showTable(ui, table) {
   }
   ui.explorer.replaceChildren(...parts);
   drawPlots(ui);
+  markScroll(ui);
+}
+
+/// The table wider than its box (a phone) scrolls sideways: the class `scrolls` gives the
+/// box its edge shadows (www/style.css), which a table that fits does without.
+function markScroll(ui) {
+  ui.explorer.classList.toggle('scrolls', ui.explorer.scrollWidth > ui.explorer.clientWidth + 1);
 }
 
 /// The explorer's plots at the width of their box (one point per n).

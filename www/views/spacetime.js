@@ -3,6 +3,7 @@
 // stabilisation step T and returns the window in view through its O(n) jump; this file
 // keeps the view's place (top step, left cell, zoom), the controls and the test hooks.
 // Hooks on the canvas: data-puzzle, data-step (the top visible step), data-stable (T),
+// data-filling (while a window asked band by band is still coming),
 // data-board (the cells at the top step as 0/1, rows of at most 1000 cells).
 
 import { drawSpaceTime, spaceTimeColors } from './spacetime-draw.js';
@@ -115,7 +116,7 @@ export function mount(root, ctx) {
   $intro(root, ctx);
   const $ = (id) => root.querySelector(`#${id}`);
   const st = {
-    ctx, $, automaton: null, info: null, top: 0, left: 0, zoom: 0, frame: 0, urlTimer: 0,
+    ctx, $, automaton: null, kept: null, info: null, top: 0, left: 0, zoom: 0, frame: 0, urlTimer: 0,
     canvas: $('st-canvas'), listeners: [], observer: null, drag: null,
     listening: new AbortController(), told: null,
   };
@@ -193,6 +194,7 @@ function startFromParams(st) {
 function setAutomaton(st, automaton) {
   st.automaton?.free();
   st.automaton = automaton;
+  st.kept = null;
   st.info = automaton.act({ type: 'snapshot' });
   st.told = null;
   st.left = 0;
@@ -223,9 +225,56 @@ function geometry(st) {
   const px = Math.max(1, size);
   const cols = Math.max(0, Math.min(Math.ceil(width / px), Math.ceil((st.info.cells - st.left) / per), 8192));
   const rows = Math.min(Math.ceil(height / px), 4096);
-  const stableRow = st.info.stable >= st.top && st.info.stable < st.top + rows * per
-    ? (st.info.stable - st.top) / per : -1;
-  return { width, height, cols, rows, per, stride: per, cellW: px, rowH: px, stableRow, dpr: window.devicePixelRatio || 1 };
+  // A pixel row of `per` steps shows the first of them: rows start on a multiple of `per`, so
+  // a step or a frame of playing shifts the rows in view by whole rows (or not at all).
+  const base = st.top - (st.top % per);
+  const stableRow = st.info.stable >= base && st.info.stable < base + rows * per
+    ? (st.info.stable - base) / per : -1;
+  return { width, height, cols, rows, per, stride: per, base, cellW: px, rowH: px, stableRow, dpr: window.devicePixelRatio || 1 };
+}
+
+/// Rows asked of the core at a time, and the time a frame spends asking before it draws
+/// what it has and leaves the rest to the next frame.
+const BAND = 32;
+const SLICE_MS = 40;
+
+/// The bytes of the window in view, from the core, and whether they are all there. The rows
+/// already fetched for the window drawn last are kept, so a step or playing asks the core
+/// only for the rows new in view; a window of rows all new (a far seek on a row of 10^5
+/// cells: a tenth of a second or more) is asked band by band, `SLICE_MS` a frame, the
+/// diagram filling downward meanwhile.
+function windowBytes(st, g) {
+  const key = `${st.left} ${g.cols} ${g.per} ${g.rows}`;
+  // Every row from T on is the last one, so a band starting past T (perhaps past 2^53,
+  // beyond the handle's steps) is asked from T.
+  const ask = (from, rows) => st.automaton.act({
+    type: 'window', fromStep: Math.min(from, Math.max(g.base, st.info.stable)), rows, stride: g.stride, fromCell: st.left, cols: g.cols, per: g.per,
+  }).reply;
+  const kept = st.kept?.key === key ? st.kept : null;
+  const shift = kept ? (g.base - kept.base) / g.per : NaN;
+  const bytes = new Uint8Array(g.rows * g.cols);
+  // Rows 0..valid of `bytes` hold the window's rows.
+  let valid = 0;
+  if (shift === 0) {
+    bytes.set(kept.bytes);
+    valid = kept.valid;
+  } else if (shift > 0 && shift < kept.valid) {
+    bytes.set(kept.bytes.subarray(shift * g.cols, kept.valid * g.cols));
+    valid = kept.valid - shift;
+  } else if (shift < 0 && -shift <= BAND) {
+    bytes.set(ask(g.base, -shift));
+    bytes.set(kept.bytes.subarray(0, Math.min(kept.valid, g.rows + shift) * g.cols), -shift * g.cols);
+    valid = Math.min(g.rows, kept.valid - shift);
+  }
+  const deadline = performance.now() + SLICE_MS;
+  do {
+    if (valid >= g.rows) break;
+    const rows = Math.min(BAND, g.rows - valid);
+    bytes.set(ask(g.base + valid * g.per, rows), valid * g.cols);
+    valid += rows;
+  } while (performance.now() < deadline);
+  st.kept = { key, base: g.base, bytes, valid };
+  return { bytes, done: valid === g.rows };
 }
 
 /// Draws the window in view and brings the hooks, the step bar and the status up to date.
@@ -238,14 +287,20 @@ function render(st) {
   st.canvas.style.height = `${g.height}px`;
   let bytes;
   try {
-    bytes = st.automaton.act({ type: 'window', fromStep: st.top, rows: g.rows, stride: g.stride, fromCell: st.left, cols: g.cols, per: g.per }).reply;
+    const got = windowBytes(st, g);
+    bytes = got.bytes;
+    // The rest of a window asked band by band comes in the next frames; the canvas says
+    // so meanwhile (`data-filling`).
+    st.canvas.toggleAttribute('data-filling', !got.done);
+    if (!got.done) schedule(st);
   } catch (e) {
+    st.kept = null;
     showError(st, wordError(e));
     return;
   }
   drawSpaceTime(st.canvas, bytes, g, spaceTimeColors(st.canvas));
   const last = Math.min(st.info.cells, st.left + g.cols * g.per);
-  const lastStep = st.top + (g.rows - 1) * g.stride;
+  const lastStep = g.base + (g.rows - 1) * g.stride;
   const window = { top: st.top, bottom: lastStep, first: st.left + 1, last, cells: st.info.cells };
   st.$('st-status').textContent = g.per === 1
     ? t('spacetime-status-cell', { ...window, pixels: g.cellW })

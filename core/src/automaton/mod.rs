@@ -18,7 +18,7 @@
 //! is the i = j - t term of the family below) and adding the wall (which can only give j,
 //! a bound that always holds as j ones lie to the left):
 //!     x_j(t) = max(j, 2j - t + max{ p_i - 2i : max(0, j - t) ≤ i ≤ j }).           (2)
-//! The window [j - t, j] slides right with j, so a monotone deque gives every x_j in O(n).
+//! The window [j - t, j] slides right with j, so a sliding-window maximum gives every x_j in O(n).
 //! Stabilisation: the j-th 1 is home (cell j) for good from step τ_j, where τ_j = 0 when
 //! p_j = j and otherwise τ_j = max(p_j - j, τ_{j-1} + 1): it needs p_j - j moves, and it
 //! cannot arrive before the step after the (j-1)-th arrives, since until then the cell it
@@ -98,6 +98,10 @@ pub struct Automaton {
     cells: usize,
     /// Start cells of the ones, left to right.
     ones: Vec<u32>,
+    /// τ_j, the step from which the j-th 1 is home (cell j) for good: 0 for the ones home
+    /// from the start (a prefix), then strictly increasing, so the ones home at a step are
+    /// a prefix found by a binary search.
+    settle: Vec<u32>,
     stable: u64,
 }
 
@@ -157,16 +161,28 @@ impl Automaton {
         let ones: Vec<u32> = (0..bits.len() as u32)
             .filter(|&c| bits[c as usize] != 0)
             .collect();
-        let stable = stabilisation(&ones);
+        let settle = settle_steps(&ones);
+        let stable = settle.last().map_or(0, |&t| t as u64);
         Automaton {
             cells: bits.len(),
             ones,
+            settle,
             stable,
         }
     }
 
     pub fn cells(&self) -> usize {
         self.cells
+    }
+
+    /// The number of ones in the row (it never changes).
+    pub fn ones(&self) -> usize {
+        self.ones.len()
+    }
+
+    /// How many ones are home (the j-th in cell j) after `steps` steps: a prefix of them.
+    fn home_at(&self, steps: u64) -> usize {
+        self.settle.partition_point(|&t| t as u64 <= steps)
     }
 
     /// The step T from which the row no longer changes (0 if it never changes).
@@ -201,8 +217,14 @@ impl Automaton {
     /// `rows` rows at steps `from_step`, `from_step + stride`, …, each cut to `cols` buckets
     /// of `per` cells starting at cell `from_cell`. A byte is the share of ones in its
     /// bucket, 0 (none) to 255 (all): with `per = 1`, 0 or 255 for each cell. Row by row
-    /// `rows × cols` bytes, at most [`MAX_SAMPLE`]. The first row comes by formula (2) in
-    /// O(n); each next one by one step of (1) when `stride` is 1, else by (2) again.
+    /// `rows × cols` bytes, at most [`MAX_SAMPLE`].
+    ///
+    /// The first row comes from the start by formula (2), each next one from the row above
+    /// by (2) again over `stride` steps (any row is a start row), and only for the ones that
+    /// matter: not the prefix already home (its cells are counted as a block), nor the ones
+    /// so far right that they cannot reach the window in the steps shown (no 1 is moved by
+    /// a 1 on its right). So a row costs the ones still travelling left of the window's
+    /// right edge, and a row past T costs only its buckets.
     pub fn sample(&self, window: &Window) -> Result<Vec<u8>, String> {
         let Window {
             from_step,
@@ -220,25 +242,63 @@ impl Automaton {
             return Err(format!("a window is at most {MAX_SAMPLE} cells"));
         };
         let mut out = vec![0u8; bytes];
-        let mut count = vec![0u32; cols];
-        let mut positions = self.positions_at(from_step);
+        if bytes == 0 {
+            return Ok(out);
+        }
         let end = from_cell.saturating_add(cols.saturating_mul(per));
+        // Steps from the first row to the last, capped at T (nothing moves past it).
+        let span = stride.saturating_mul(rows as u64 - 1).min(self.stable);
+        let first = from_step.min(self.stable);
+        // A 1 moves at most a cell a step: one starting at or past `reach` is right of the
+        // window in every row shown, and moves none of the ones on its left.
+        let reach = (end as u64).saturating_add(first).saturating_add(span);
+        let hi = self.ones.partition_point(|&p| (p as u64) < reach);
+        let mut now = vec![0u32; hi];
+        let mut next = vec![0u32; hi];
+        let mut scratch = Scratch::default();
+        let start_home = self.home_at(0);
+        let mut home = self.home_at(first);
+        jump(
+            &self.ones[..hi],
+            start_home,
+            home,
+            first,
+            &mut now,
+            &mut scratch,
+        );
+        let mut count = vec![0u32; cols];
         for r in 0..rows {
-            if r > 0 {
-                let step = from_step.saturating_add(stride.saturating_mul(r as u64));
-                if stride == 1 {
-                    advance(&mut positions);
-                } else {
-                    positions = self.positions_at(step);
-                }
+            let step = from_step.saturating_add(stride.saturating_mul(r as u64));
+            if r > 0 && home < hi {
+                let was_home = home;
+                home = self.home_at(step);
+                jump(
+                    &now,
+                    was_home,
+                    home,
+                    stride.min(self.stable),
+                    &mut next,
+                    &mut scratch,
+                );
+                std::mem::swap(&mut now, &mut next);
+            } else if r > 0 {
+                home = self.home_at(step);
             }
             count.fill(0);
-            let first = positions.partition_point(|&x| (x as usize) < from_cell);
-            for &x in positions[first..]
-                .iter()
-                .take_while(|&&x| (x as usize) < end)
-            {
-                count[(x as usize - from_cell) / per] += 1;
+            // The ones home fill cells 0..home.
+            for (b, c) in count.iter_mut().enumerate() {
+                let lo = from_cell + b * per;
+                if lo >= home {
+                    break;
+                }
+                *c = ((lo + per).min(home) - lo) as u32;
+            }
+            let moving = &now[home.min(hi)..];
+            let (from_cell32, end32) = (from_cell as u32, end.min(u32::MAX as usize) as u32);
+            let mut k = moving.partition_point(|&x| x < from_cell32);
+            while k < moving.len() && moving[k] < end32 {
+                count[(moving[k] - from_cell32) as usize / per] += 1;
+                k += 1;
             }
             for (byte, &c) in out[r * cols..(r + 1) * cols].iter_mut().zip(&count) {
                 *byte = ((c as usize * 255 + per / 2) / per) as u8;
@@ -247,31 +307,96 @@ impl Automaton {
         Ok(out)
     }
 
-    /// The cell of every 1 after `steps` steps, left to right: formula (2) with a monotone
-    /// deque holding the window's candidates for the maximum of p_i - 2i.
+    /// The cell of every 1 after `steps` steps, left to right: formula (2) ([`jump`]).
     pub fn positions_at(&self, steps: u64) -> Vec<u32> {
-        // Past T nothing moves, and T ≤ 2n, so the clamp keeps every figure in i64.
-        let t = steps.min(self.stable) as i64;
-        let key: Vec<i64> = (0..self.ones.len())
-            .map(|i| self.ones[i] as i64 - 2 * i as i64)
-            .collect();
-        // The deque as a vector with a moving head: indices with decreasing keys.
-        let mut window: Vec<u32> = Vec::with_capacity(self.ones.len());
-        let mut head = 0;
-        let mut out = Vec::with_capacity(self.ones.len());
-        for j in 0..self.ones.len() {
-            while window.len() > head && key[*window.last().unwrap() as usize] <= key[j] {
-                window.pop();
-            }
-            window.push(j as u32);
-            while (window[head] as i64) < j as i64 - t {
-                head += 1;
-            }
-            let best = key[window[head] as usize];
-            out.push((2 * j as i64 - t + best).max(j as i64) as u32);
+        let n = self.ones.len();
+        let mut out = vec![0u32; n];
+        let home = self.home_at(steps);
+        jump(
+            &self.ones,
+            self.home_at(0),
+            home,
+            steps.min(self.stable),
+            &mut out,
+            &mut Scratch::default(),
+        );
+        for (j, x) in out[..home].iter_mut().enumerate() {
+            *x = j as u32;
         }
         out
     }
+}
+
+/// Formula (2) from the row whose j-th 1 is at `old[j]` (for j ≥ `old_home`; the ones below
+/// are home, at cell j): writes the cell of the j-th 1 after `t` steps into `new[j]` for
+/// every j from `lo` (≥ `old_home`) to the end of `old`.
+///
+/// The window's maximum of k_i = old_i − 2i over i in [j − t, j] comes branch-free by van
+/// Herk and Gil-Werman's blocks of t + 1 keys from `old_home` on: the maximum of a block's
+/// prefix up to j and of the previous block's suffix from j − t, which a window of t + 1
+/// always spans (a monotone deque, the obvious way, costs an unpredictable branch a key).
+/// The home part [j − t, old_home) adds −max(0, j − t), its largest key.
+fn jump(old: &[u32], old_home: usize, lo: usize, t: u64, new: &mut [u32], scratch: &mut Scratch) {
+    let n = old.len();
+    if lo >= n {
+        return;
+    }
+    // Plain loops and comparisons: the page's wasm is built for size (opt-level "z"), which
+    // leaves iterator adapters and `max` as calls, three times slower in this loop.
+    let w = t as usize + 1;
+    // The blocks start at old_home; the first one needed holds lo − t (or old_home).
+    let first = old_home + (lo.saturating_sub(t as usize).max(old_home) - old_home) / w * w;
+    let len = n - first;
+    let Scratch { prefix, suffix } = scratch;
+    prefix.resize(len, 0);
+    suffix.resize(len, 0);
+    let mut i = 0;
+    while i < len {
+        let end = if len - i > w { i + w } else { len };
+        let mut run = i32::MIN;
+        for k in i..end {
+            let key = old[first + k] as i32 - 2 * (first + k) as i32;
+            if key > run {
+                run = key;
+            }
+            prefix[k] = run;
+        }
+        run = i32::MIN;
+        for k in (i..end).rev() {
+            let key = old[first + k] as i32 - 2 * (first + k) as i32;
+            if key > run {
+                run = key;
+            }
+            suffix[k] = run;
+        }
+        i = end;
+    }
+    // Every figure within ±6·10^7: 2n, T ≤ 2n and the cells are at most 2·10^7.
+    let t = t as i32;
+    let home = old_home as i32;
+    for j in lo..n {
+        let oldest = j as i32 - t;
+        let mut best = prefix[j - first];
+        let other = if oldest >= home {
+            suffix[oldest as usize - first]
+        } else if oldest > 0 {
+            -oldest
+        } else {
+            0
+        };
+        if other > best {
+            best = other;
+        }
+        let x = 2 * j as i32 - t + best;
+        new[j] = if x > j as i32 { x } else { j as i32 } as u32;
+    }
+}
+
+/// The two rows of keys [`jump`] works in, kept from row to row of a window.
+#[derive(Default)]
+struct Scratch {
+    prefix: Vec<i32>,
+    suffix: Vec<i32>,
 }
 
 /// Which part of the space-time diagram [`Automaton::sample`] returns.
@@ -310,16 +435,18 @@ pub fn advance(positions: &mut [u32]) {
     }
 }
 
-/// T = max τ_j with τ_j = 0 when the j-th 1 starts home, else max(p_j - j, τ_{j-1} + 1).
-fn stabilisation(ones: &[u32]) -> u64 {
-    let mut last = 0u64;
-    let mut most = 0u64;
-    for (j, &p) in ones.iter().enumerate() {
-        let away = p as u64 - j as u64;
-        last = if away == 0 { 0 } else { away.max(last + 1) };
-        most = most.max(last);
-    }
-    most
+/// τ_j = 0 when the j-th 1 starts home, else max(p_j - j, τ_{j-1} + 1); T = max τ_j, the
+/// last (a 1 starting home has only ones home on its left, so τ never falls after 0s).
+fn settle_steps(ones: &[u32]) -> Vec<u32> {
+    let mut last = 0u32;
+    ones.iter()
+        .enumerate()
+        .map(|(j, &p)| {
+            let away = p - j as u32;
+            last = if away == 0 { 0 } else { away.max(last + 1) };
+            last
+        })
+        .collect()
 }
 
 impl Timeline for Automaton {
@@ -429,6 +556,49 @@ mod tests {
                 "{w:?} {}",
                 to_text(&start)
             );
+        }
+    }
+
+    /// Longer rows and strides, so that rows jump many steps from the row above, a prefix
+    /// of ones is home, and the window's right edge cuts off ones that never reach it: each
+    /// row against the simulation carried from row to row.
+    #[test]
+    fn long_windows_equal_the_simulation() {
+        let mut rng = SplitMix::new(7);
+        for trial in 0..40 {
+            let n = rng.range(50, 700) as usize;
+            let mut start = random_row(n, 100 + trial);
+            // Some rows start with a run of ones home, some with a long run of zeros.
+            if trial % 3 == 1 {
+                start[..n / 5].fill(1);
+            } else if trial % 3 == 2 {
+                start[..n / 3].fill(0);
+            }
+            let a = Automaton::new(&start);
+            let w = Window {
+                from_step: rng.range(0, n as u64),
+                rows: rng.range(1, 30) as usize,
+                stride: rng.range(1, n as u64 / 4),
+                from_cell: rng.range(0, n as u64) as usize,
+                cols: rng.range(1, 60) as usize,
+                per: rng.range(1, 8) as usize,
+            };
+            let mut row = simulate(&start, w.from_step);
+            let mut want = Vec::new();
+            for r in 0..w.rows {
+                if r > 0 {
+                    for _ in 0..w.stride {
+                        step(&mut row);
+                    }
+                }
+                for c in 0..w.cols {
+                    let lo = w.from_cell + c * w.per;
+                    let ones = (lo..lo + w.per).filter(|&k| k < n && row[k] == 1).count();
+                    want.push(((ones * 255 + w.per / 2) / w.per) as u8);
+                }
+            }
+            assert_eq!(a.sample(&w).unwrap(), want, "trial {trial}: {w:?}");
+            assert_eq!(a.row_at(w.from_step), simulate(&start, w.from_step));
         }
     }
 
