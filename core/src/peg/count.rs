@@ -121,6 +121,12 @@ pub(super) struct Keys {
     identity: [bool; 8],
     /// (pegs that must be there, hole that must be empty, the images of all three holes).
     jumps: Vec<(u64, u64, [u64; 8])>,
+    /// The jumps landing on each hole, by their index in `jumps`, and their pegs: a
+    /// position's jumps are found among those landing on its empty holes
+    /// ([`Keys::legal`]).
+    landing: Vec<Vec<(u8, u64)>>,
+    /// Every hole of the board.
+    full: u64,
 }
 
 impl Keys {
@@ -146,6 +152,11 @@ impl Keys {
                 (need, empty, images(need | empty))
             })
             .collect();
+        let mut landing = vec![Vec::new(); board.holes()];
+        for (j, &(f, o, t)) in board.jumps.iter().enumerate() {
+            let j = u8::try_from(j).expect("a board has fewer than 256 jumps");
+            landing[t as usize].push((j, 1u64 << f | 1u64 << o));
+        }
         let distinct = symmetries.len().min(8);
         let identity = std::array::from_fn(|s| {
             s < distinct && (0..board.holes()).all(|h| symmetries[s].apply(1 << h) == 1 << h)
@@ -155,7 +166,28 @@ impl Keys {
             distinct,
             identity,
             jumps,
+            landing,
+            full: board.full(),
         }
+    }
+
+    /// The indices of the jumps `pegs` allows, written to `out`; how many. Only the jumps
+    /// landing on an empty hole are tried, and each is written before it is tested (the
+    /// count moves on when it is legal): a branch per jump, taken at random, cost more
+    /// than the test (BENCHMARKS.md, "Issue 41, third pass").
+    #[inline]
+    fn legal(&self, pegs: u64, out: &mut [u8; 256]) -> usize {
+        let mut n = 0;
+        let mut empty = !pegs & self.full;
+        while empty != 0 {
+            let t = empty.trailing_zeros() as usize;
+            empty &= empty - 1;
+            for &(j, need) in &self.landing[t] {
+                out[n] = j;
+                n += usize::from(pegs & need == need);
+            }
+        }
+        n
     }
 
     /// The images of `pegs`, the first `distinct` computed (the rest repeat them).
@@ -182,12 +214,7 @@ impl Keys {
     /// The keys of the positions one jump after `pegs`, pushed on `out` (repeats possible).
     #[inline]
     fn children(&self, pegs: u64, out: &mut Vec<u64>) {
-        let images = self.images(pegs);
-        for (need, empty, masks) in &self.jumps {
-            if pegs & need == *need && pegs & empty == 0 {
-                out.push(least(&images, masks, self.distinct));
-            }
-        }
+        self.children_kept(pegs, out, |_| true);
     }
 
     /// [`Keys::children`] by the jumps `keep` accepts (by their index in the board's
@@ -200,8 +227,11 @@ impl Keys {
         mut keep: impl FnMut(usize) -> bool,
     ) {
         let images = self.images(pegs);
-        for (j, (need, empty, masks)) in self.jumps.iter().enumerate() {
-            if pegs & need == *need && pegs & empty == 0 && keep(j) {
+        let mut legal = [0u8; 256];
+        let n = self.legal(pegs, &mut legal);
+        for &j in &legal[..n] {
+            let (_, _, masks) = &self.jumps[j as usize];
+            if keep(j as usize) {
                 out.push(least(&images, masks, self.distinct));
             }
         }
@@ -493,6 +523,30 @@ mod tests {
             out.sort_unstable();
             direct.sort_unstable();
             assert_eq!(out, direct);
+        }
+    }
+
+    /// `Keys::legal` finds, on every board, exactly the jumps the board's own test allows
+    /// (the meeting search's pagoda cuts are indexed by them).
+    #[test]
+    fn the_jumps_found_by_their_landing_holes_are_the_legal_ones() {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        for name in crate::peg::boards::BOARD_NAMES {
+            let board = Board::named(name).unwrap();
+            let keys = Keys::under(&board, Vec::new());
+            for _ in 0..2_000 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                // Sparse, dense and random positions in turn.
+                let pegs = board.full() & [x, x | x >> 7, x & x >> 5][(x % 3) as usize];
+                let mut legal = [0u8; 256];
+                let n = keys.legal(pegs, &mut legal);
+                let mut found: Vec<usize> = legal[..n].iter().map(|&j| j as usize).collect();
+                found.sort_unstable();
+                let expected: Vec<usize> = board.jumps_from(pegs).map(|(j, _)| j).collect();
+                assert_eq!(found, expected, "{name}: {pegs:#x}");
+            }
         }
     }
 }
