@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, guardedPage } from './helpers.mjs';
+import { useBrowser, guardedPage, outsideBrackets, plainEnglish } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -30,17 +30,11 @@ const wordsOf = (page) => page.evaluate(() => {
   return parts.join('\n');
 });
 
-/// Plain English words (three ASCII letters or more) outside the bracketed messages, less
-/// notation and the link's own values `typed`.
+/// Plain English words outside the bracketed messages, less notation and the link's own
+/// values `typed`.
 function englishLeft(text, typed = []) {
-  let rest = text;
-  // Messages nest (a fact worded inside a sentence): strip the innermost first.
-  for (let before = ''; before !== rest;) {
-    before = rest;
-    rest = rest.replace(/\[[^[\]]*\]/g, ' ');
-  }
-  for (const v of typed) rest = rest.replaceAll(v, ' ');
-  return [...rest.matchAll(/[A-Za-z]{3,}/g)].map((m) => m[0]).filter((w) => !NOTATION.has(w.toLowerCase()));
+  const rest = typed.reduce((t, v) => t.replaceAll(v, ' '), outsideBrackets(text));
+  return plainEnglish(rest, [...NOTATION]);
 }
 
 /// Opens `query`, waits for `ready`, runs `fn(page)`, then checks the guards.
