@@ -99,11 +99,11 @@ test('the heaps, tic-tac-toe and runs views speak en-XA and French: in play, wit
     assert.equal(await page.getAttribute('html', 'lang'), 'fr');
     assert.match(await page.locator('#ttt-status').innerText(), /^À vous de jouer \(vous jouez x\)\.$/);
   });
-  // A recorded run: the view's frame and the timeline in French (its steps' words are the
-  // core's recorders', still English).
+  // A recorded run: the view's frame, the timeline and the core's facts of the run in French.
   await open('puzzle=nim&heaps=2,2&show=recursion&lang=fr', '#run-canvas[data-step]', async (page) => {
     assert.equal(await page.getAttribute('html', 'lang'), 'fr');
     assert.equal(await page.locator('#run-to-game').innerText(), 'Retour au jeu');
     assert.equal(await page.getAttribute('#run-play', 'aria-label'), 'Lire (Espace)');
+    assert.equal(await page.locator('#run-answer').innerText(), 'G(2,2) = 0\u202f: le joueur qui doit jouer perd.');
   });
 });
