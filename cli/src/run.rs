@@ -1,7 +1,9 @@
 //! `movelab run GAME RUN [NAME=VALUE …]`: a recorded run of a game's algorithm, as the
 //! page's `show=RUN` records it, from the game's catalog entry (its runs and parameters):
-//! the answer, the length in steps, each counter at the end and the counts compared.
+//! the answer, the length in steps, each counter at the end and the counts compared, worded
+//! in the reader's language; `--format json` gives the core's facts (`{ id, args }`) instead.
 
+use super::words::words;
 use super::Failure;
 use clap::{Args, ValueEnum};
 use movelab::catalog::{self, Kind};
@@ -74,19 +76,19 @@ pub fn run(out: &mut impl Write, args: RunArgs) -> Result<(), Failure> {
     let s = settings(info, &args.settings).map_err(Failure::Usage)?;
     let run = catalog::ALL_ENGINES
         .record(info, &args.run, &s)
-        .map_err(Failure::Usage)?;
+        .map_err(|why| Failure::Usage(words().fact(&why)))?;
     let end = run.frame_at(run.length()).counts;
     if args.format == RunFormat::Json {
         let counters: serde_json::Map<String, serde_json::Value> = run
             .counters
             .iter()
             .zip(&end)
-            .map(|(c, v)| (c.name.clone(), (*v).into()))
+            .map(|(c, v)| (c.name.id.to_string(), (*v).into()))
             .collect();
         let totals: Vec<serde_json::Value> = run
             .totals
             .iter()
-            .map(|(text, n)| serde_json::json!({ "text": text, "count": n }))
+            .map(|(fact, n)| serde_json::json!({ "text": fact, "count": n }))
             .collect();
         let json = serde_json::json!({
             "game": info.id,
@@ -102,19 +104,16 @@ pub fn run(out: &mut impl Write, args: RunArgs) -> Result<(), Failure> {
         writeln!(out, "{json}")?;
         return Ok(());
     }
-    writeln!(out, "{}", run.title)?;
-    writeln!(out, "{}", run.answer)?;
-    writeln!(
-        out,
-        "{} steps, {} nodes",
-        movelab::text::grouped(run.length()),
-        movelab::text::grouped(run.nodes.len() as u64)
-    )?;
+    let w = words();
+    writeln!(out, "{}", w.fact(&run.title))?;
+    writeln!(out, "{}", w.fact(&run.answer))?;
+    let size = movelab::fact!("run-size", steps = run.length(), nodes = run.nodes.len());
+    writeln!(out, "{}", w.fact(&size))?;
     for (c, v) in run.counters.iter().zip(&end) {
-        writeln!(out, "{}: {}", c.name, movelab::text::grouped(*v))?;
+        writeln!(out, "{}", w.fact(&c.name.clone().with("count", *v)))?;
     }
-    for (text, _) in &run.totals {
-        writeln!(out, "{text}")?;
+    for (fact, _) in &run.totals {
+        writeln!(out, "{}", w.fact(fact))?;
     }
     Ok(())
 }

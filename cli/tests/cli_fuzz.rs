@@ -1090,7 +1090,6 @@ mod core_parsers {
             sentence(knights::parse_square(&text))?;
             sentence(knights::session::parse_at(&text))?;
             sentence(knights::board_side(n))?;
-            sentence(automaton::Automaton::parse(&text))?;
             sentence(candy::Game::parse(&text))?;
             // A fact: its id says what was refused.
             sentence(push::Push::new(&text, k % 70, n % 4, 1, 1).map_err(|m| m.to_string()))?;

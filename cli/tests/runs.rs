@@ -4,14 +4,20 @@
 //! engine, and every run's steps replayed for consistency.
 
 use movelab::catalog::{self, ALL_ENGINES, GAMES};
+use movelab::fact;
 use movelab::game::{Impartial, Rules, Timeline};
 use movelab::game::{Setting, Settings};
+use movelab::message::{Arg, Message};
 use movelab::run::stack::ON_STACK;
 use movelab::run::{Act, Run, Shape, MAX_STEPS, NO_PARENT};
 use movelab::search::{bfs, grundy};
-use movelab::text::grouped;
 use std::collections::HashMap;
 use std::hash::Hash;
+
+/// The refusal of any run past the limit of steps.
+fn too_long() -> Message {
+    fact!("run-too-long", limit = MAX_STEPS)
+}
 
 fn settings(pairs: &[(&str, Setting)]) -> Settings {
     Settings(
@@ -101,7 +107,7 @@ fn replays(run: &Run) {
         }
     }
     let last = run.frame_at(run.length());
-    if run.counters[0].name == "calls" {
+    if run.counters[0].name.id == "run-counter-calls" {
         assert_eq!(last.counts[0], run.nodes.len() as u64, "calls");
     }
     if run.shape == Shape::Dag {
@@ -151,7 +157,7 @@ where
         Err(why) => {
             // Refused exactly when the tree's two steps a call pass the limit.
             assert!(2 * calls > MAX_STEPS, "{id} {start:?}: {why}");
-            assert!(why.contains("100,000 steps"), "{why}");
+            assert_eq!(why, too_long(), "{why}");
         }
     }
 }
@@ -234,18 +240,18 @@ fn every_catalog_run_records_its_default_or_says_why_and_bad_names_are_refused()
         for r in info.runs {
             match ALL_ENGINES.record(info, r.name, &Settings::default()) {
                 Ok(run) => replays(&run),
-                Err(why) => assert!(
-                    why.contains("100,000 steps"),
-                    "{} {}: {why}",
-                    info.id,
-                    r.name
-                ),
+                Err(why) => assert_eq!(why, too_long(), "{} {}: {why}", info.id, r.name),
             }
         }
         let err = ALL_ENGINES
             .record(info, "nope", &Settings::default())
             .unwrap_err();
-        assert!(err.contains("'nope'") && err.contains(info.id), "{err}");
+        // The catalog's refusal of the name, carried as the run's refusal.
+        assert_eq!(err.id, "run-refused", "{err}");
+        let Some(Arg::Text(why)) = err.arg("why") else {
+            panic!("{err}")
+        };
+        assert!(why.contains("'nope'") && why.contains(info.id), "{err}");
     }
     let err = catalog::game("subtraction")
         .unwrap()
@@ -286,7 +292,7 @@ fn peg_runs_count_as_the_generic_depth_first_search() {
                     assert_eq!(run.nodes[0].value, u64::from(found.solution.is_some()));
                     recorded.push((board, empty, name, end));
                 }
-                Err(why) => assert!(why.contains("100,000 steps"), "{why}"),
+                Err(why) => assert_eq!(why, too_long(), "{why}"),
             }
         }
     }
@@ -405,8 +411,7 @@ fn the_checker_rows_backtracking_finds_every_optimal_solution() {
 fn a_row_whose_optimum_is_past_the_limit_is_refused_before_its_row_is_built() {
     // Pairs at n = 10^9 built its row of 2·10^9 + 2 squares first and ran the page out of
     // memory; the optimum alone proves the run too long (a line of `optimum` moves enters
-    // that many positions), so it is refused at once, in the words of any run too long.
-    let too_long = format!("this run takes more than {} steps", grouped(MAX_STEPS));
+    // that many positions), so it is refused at once, as any run too long is.
     for (id, values) in [
         ("pairs", vec![("n", 1_000_000_000u64)]),
         ("shift", vec![("n", 1_000_000_000), ("m", 1_000_000_000)]),
@@ -420,7 +425,7 @@ fn a_row_whose_optimum_is_past_the_limit_is_refused_before_its_row_is_built() {
                 .collect::<Vec<_>>(),
         );
         let refused = ALL_ENGINES.record(info, "backtrack", &s).unwrap_err();
-        assert!(refused.starts_with(&too_long), "{id} {values:?}: {refused}");
+        assert_eq!(refused, too_long(), "{id} {values:?}: {refused}");
     }
     // The early refusal says what the search would find: with the optimum just past the
     // limit, the full search takes more steps than the limit too.
@@ -528,8 +533,10 @@ fn check_stack_run(row: &[u8]) {
     assert!(stack
         .iter()
         .all(|&n| run.nodes[n as usize].leave == ON_STACK));
-    assert!(
-        run.answer.contains(&format!("after {stable} steps")),
+    assert_eq!(run.answer.id, "automaton-run-answer");
+    assert_eq!(
+        run.answer.arg("steps"),
+        Some(&Arg::from(stable)),
         "{}",
         run.answer
     );
@@ -551,7 +558,10 @@ fn the_automatons_stack_run_takes_the_pages_row_and_refuses_a_long_one() {
     let run = ALL_ENGINES
         .record(info, "stack", &Settings::default())
         .unwrap();
-    assert_eq!(run.answer, "the row is stable after 3 steps: 1110000");
+    assert_eq!(
+        run.answer,
+        fact!("automaton-run-answer", steps = 3u32, row = "1110000")
+    );
     let s = settings(&[("random", Setting::Whole(400)), ("seed", Setting::Whole(9))]);
     let run = ALL_ENGINES.record(info, "stack", &s).unwrap();
     check_stack_run(&movelab::automaton::random_row(400, 9));
@@ -561,15 +571,15 @@ fn the_automatons_stack_run_takes_the_pages_row_and_refuses_a_long_one() {
     assert!(run.totals[1].1 <= 4 * ones, "{:?}", run.totals);
     let s = settings(&[("random", Setting::Whole(401))]);
     let err = ALL_ENGINES.record(info, "stack", &s).unwrap_err();
-    assert!(
-        err.contains("at most 400 cells") && err.contains("not 401"),
-        "{err}"
+    assert_eq!(
+        err,
+        fact!("automaton-run-too-wide", most = 400usize, cells = 401usize)
     );
     let s = settings(&[("cells", Setting::Text("0120".into()))]);
-    assert!(ALL_ENGINES
-        .record(info, "stack", &s)
-        .unwrap_err()
-        .contains("cell 3 is '2'"));
+    assert_eq!(
+        ALL_ENGINES.record(info, "stack", &s).unwrap_err(),
+        movelab::run::refused(fact!("automaton-row-cell", cell = 3usize, found = "2"))
+    );
 }
 
 proptest::proptest! {

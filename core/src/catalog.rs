@@ -149,7 +149,8 @@ pub mod sources {
 
 /// How a recorded run is made from the page's settings: in the game's folder (`runs.rs`),
 /// calling a recorder of `crate::run` written once over the contract.
-pub type RunMaker = fn(&crate::game::Settings) -> Result<crate::run::Run, String>;
+/// A refusal is a fact (`crate::run::refused` wraps a game's own reason).
+pub type RunMaker = fn(&crate::game::Settings) -> Result<crate::run::Run, crate::message::Message>;
 
 /// One recorded run a game offers (`show=<name>` on the page), as the catalog lists it: the
 /// page checks `show=` against the names and links each run from the game's page.
@@ -238,14 +239,15 @@ impl Engines {
     }
 
     /// Records run `name` of `info` with the page's `settings`: the maker's refusal (a
-    /// position too large, with the limit) in words.
+    /// position too large, with the limit) as a fact.
     pub fn record(
         &self,
         info: &GameInfo,
         name: &str,
         settings: &crate::game::Settings,
-    ) -> Result<crate::run::Run, String> {
-        (self.run(info, name)?.make)(settings)
+    ) -> Result<crate::run::Run, crate::message::Message> {
+        let run = self.run(info, name).map_err(crate::run::refused)?;
+        (run.make)(settings)
     }
 }
 

@@ -22,7 +22,7 @@ fn step(row: &str) -> String {
 
 /// Checks every step of `row` up to its stabilisation and three past it, and T.
 fn check_row(row: &str) {
-    let a = Automaton::parse(row).unwrap();
+    let a = Automaton::read(row).unwrap();
     let mut now = row.to_string();
     let mut t = 0u64;
     loop {
@@ -66,7 +66,7 @@ fn every_row_up_to_16_cells() {
 
 #[test]
 fn windows_are_slices_of_the_row() {
-    let a = Automaton::parse("0101101001110001").unwrap();
+    let a = Automaton::read("0101101001110001").unwrap();
     for t in 0..=a.stable_step() {
         let row = a.row_at(t);
         for from in 0..=row.len() + 2 {
@@ -105,7 +105,7 @@ proptest! {
     /// not yet.
     #[test]
     fn long_rows_follow_the_rule(row in random_row(), pick in any::<u64>()) {
-        let a = Automaton::parse(&row).unwrap();
+        let a = Automaton::read(&row).unwrap();
         let t = a.stable_step();
         let ones = row.bytes().filter(|&b| b == b'1').count();
         let last: String = "1".repeat(ones) + &"0".repeat(row.len() - ones);

@@ -40,3 +40,49 @@ automaton-row-too-long = die Reihe hat { $length } Zeichen, mehr als die Grenze 
 automaton-row-cell = Zelle { $cell } ist „{ $found }“: Zellen sind 0 oder 1
 automaton-row-link-limit = eine getippte Reihe hat höchstens { $max } Zellen, nicht { $cells }, damit ihr Link auf jedem Server funktioniert; eine zufällige Reihe darf bis zu { $random } haben
 automaton-random-empty = eine zufällige Reihe braucht mindestens 1 Zelle
+## The stack method's recorded run (core/src/automaton/runs.rs, show=stack): what each step
+## did. totalWaits and nextWait are the paper's names and stay as they are; $cell is a cell's
+## number, $gap the free cells between two ones, $waits how often the one before waits.
+automaton-run-title-stack = Das Stapelverfahren von Andreica und Tapus: die Aktionen jeder 1 aus denen der vorigen
+automaton-run-too-wide = Der Ablauf des Stapelverfahrens nimmt Reihen aus höchstens { $most } Zellen (er zeichnet darunter jede Reihe der direkten Simulation), nicht { $cells }.
+# $kind: wait or moves; $moves how many moves.
+automaton-run-entry = { $kind ->
+        [wait] ein Warten
+       *[moves] { $moves } { $moves ->
+            [one] Zug
+           *[other] Züge
+        }
+    }
+automaton-run-take-first = Die erste 1, in Zelle { $cell }: Links von ihr gibt es nichts, worauf sie warten müsste.
+automaton-run-take-straight = Die 1 in Zelle { $cell }: Die Einsen davor bewegen sich nie, also zieht sie direkt an ihr Ziel.
+automaton-run-take-never-catches = Die 1 in Zelle { $cell }: { $gap } { $gap ->
+        [one] freie Zelle
+       *[other] freie Zellen
+    } bis zur vorigen, die insgesamt { $waits }-mal wartet (totalWaits), also holt sie sie nie ein.
+automaton-run-take-behind = Die 1 in Zelle { $cell }: direkt hinter der vorigen, also wartet sie einmal und tut dann dasselbe wie diese.
+automaton-run-take-catches = Die 1 in Zelle { $cell }: { $gap } { $gap ->
+        [one] freie Zelle
+       *[other] freie Zellen
+    } bis zur vorigen, die insgesamt { $waits }-mal wartet: Sie holt sie bei deren Warten Nummer { $gap } von oben ein (nextWait, von Warten zu Warten).
+# $entry is automaton-run-entry worded; $total the entry's totalWaits.
+automaton-run-pop = Vom Stapel: { $entry } (totalWaits { $total }).
+# $next is the entry nextWait points to, counted from the bottom, or 0 for none.
+automaton-run-push = Auf den Stapel: { $entry }; totalWaits { $total }, nextWait { $next ->
+        [0] keiner
+       *[other] Eintrag { $next }
+    }.
+# $waits: none, one (one step) or several; $at lists the steps (3, 5–7).
+automaton-run-home = Die 1 aus Zelle { $cell } ist nach { $steps } { $steps ->
+        [one] Schritt
+       *[other] Schritten
+    } am Ziel in Zelle { $home }{ $waits ->
+        [none] { "" }
+        [one] , wartend in Schritt { $at }
+       *[several] , wartend in den Schritten { $at }
+    }.
+automaton-run-answer = Die Reihe ist nach { $steps } { $steps ->
+        [one] Schritt
+       *[other] Schritten
+    } stabil: { $row }.
+automaton-run-total-plain = direkte Simulation: { $steps } Schritte über { $cells } Zellen, { $visited } besuchte Zellen
+automaton-run-total-stack = Stapelverfahren: { $pushes }-mal ablegen und { $pops }-mal entfernen

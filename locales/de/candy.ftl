@@ -41,3 +41,9 @@ candy-route-no-box = es gibt keine Schachtel { $number }
 candy-route-twice = Schachtel { $number } wird nur einmal eingesammelt
 candy-route-too-early = Schachtel { $number } erscheint zur Zeit { $time }, vor der Zeit { $now }
 candy-route-too-far = Schachtel { $number } ist nicht rechtzeitig erreichbar: Der Weg dorthin dauert { $need }, und es bleibt nur { $left }
+## Candy Collector's recorded runs (core/src/candy/runs.rs, show=dp and show=quarter).
+candy-run-title-dp = Die dynamische Programmierung des Bonbonsammlers, Schachtel für Schachtel in zeitlicher Reihenfolge
+candy-run-title-quarter = Die Viertelebenen-Abfrage nach der Drehung um 45°: Jede Schachtel fragt die Schachteln unter und links von ihr
+candy-run-answer = Die meisten Bonbons: { $best }.
+candy-run-total-dp = dynamische Programmierung in O(M²): { $pairs } verglichene Schachtelpaare
+candy-run-total-sweep = Viertelebenen-Durchlauf: { $read } gelesene und { $written } geschriebene Fenwick-Zellen

@@ -27,3 +27,6 @@ kinrow-param-first-computer = Der Computer
 kinrow-run-table = Die Mex-Tabelle von Andreica und Tapus: der Wert jedes Abschnitts aus leeren Feldern, nach seiner Länge
 
 kinrow-task-win = Gewinne gegen den Computer, der perfekt spielt.
+## K in a row's recorded run (core/src/kinrow/runs.rs, show=table).
+kinrow-run-title-table = Die Mex-Tabelle von K in einer Reihe, Abschnitt für Abschnitt
+kinrow-run-answer-table = Die Werte der Abschnitte aus 0 bis { $n } leeren Feldern mit K = { $k }.

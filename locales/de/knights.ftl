@@ -145,3 +145,7 @@ knights-record-first = eine Aufzeichnung beginnt damit, wer zuerst gezogen hat, 
 knights-record-over = das Spiel ist vor deinem Zug { $k } zu Ende
 knights-record-not-move = dein Zug { $k } ist kein Zug: { $why }
 knights-record-cannot-play = dein Zug { $k } kann nicht gespielt werden: { $why }
+## The knights game's recorded runs (core/src/knights/runs.rs, show=table, recursion, memo).
+knights-run-title-table = grundyNumber eines Springers, Feld für Feld in der Reihenfolge von x + y
+knights-run-answer-table = Die Tabelle des Bretts mit { $size }×{ $size } Feldern, gefüllt.
+knights-run-no-knight = Die Rekursion beginnt bei einem Springer: Setze einen auf das Brett.

@@ -39,3 +39,61 @@ automaton-row-too-long = the row has { $length } characters, more than the limit
 automaton-row-cell = cell { $cell } is '{ $found }': cells must be 0 or 1
 automaton-row-link-limit = a typed row has at most { $max } cells, not { $cells }, so that its link works on any server; a random row may have up to { $random }
 automaton-random-empty = a random row needs at least 1 cell
+## The stack method's recorded run (core/src/automaton/runs.rs, show=stack): what each step
+## did. totalWaits and nextWait are the paper's names and stay as they are; $cell is a cell's
+## number, $gap the free cells between two ones, $waits how often the one before waits.
+automaton-run-title-stack = Andreica and Tapus's stack method: each 1's actions from the one before's
+automaton-run-too-wide = The stack method's run takes rows of at most { $most } cells (it draws every row of the plain simulation under it), not { $cells }.
+# $kind: wait or moves; $moves how many moves.
+automaton-run-entry = { $kind ->
+        [wait] a wait
+       *[moves] { $moves } { $moves ->
+            [one] move
+           *[other] moves
+        }
+    }
+automaton-run-take-first = The first 1, at cell { $cell }: nothing on its left to wait for.
+automaton-run-take-straight = The 1 at cell { $cell }: the ones before never move, so it moves straight home.
+automaton-run-take-never-catches = The 1 at cell { $cell }: { $gap } free { $gap ->
+        [one] cell
+       *[other] cells
+    } to the one before, which waits { $waits } { $waits ->
+        [one] time
+       *[other] times
+    } in all (totalWaits), so it never catches it up.
+automaton-run-take-behind = The 1 at cell { $cell }: right behind the one before, so it waits once, then does as it did.
+automaton-run-take-catches = The 1 at cell { $cell }: { $gap } free { $gap ->
+        [one] cell
+       *[other] cells
+    } to the one before, which waits { $waits } { $waits ->
+        [one] time
+       *[other] times
+    } in all: it catches it up at that one's wait number { $gap } from the top (nextWait, wait to wait).
+# $entry is automaton-run-entry worded; $total the entry's totalWaits.
+automaton-run-pop = Pop { $entry } (totalWaits { $total }).
+# $next is the entry nextWait points to, counted from the bottom, or 0 for none.
+automaton-run-push = Push { $entry }: totalWaits { $total }, nextWait { $next ->
+        [0] none
+       *[other] entry { $next }
+    }.
+# $waits: none, one (one step) or several; $at lists the steps (3, 5–7).
+automaton-run-home = The 1 from cell { $cell } is home at cell { $home } after { $steps } { $steps ->
+        [one] step
+       *[other] steps
+    }{ $waits ->
+        [none] { "" }
+        [one] , waiting at step { $at }
+       *[several] , waiting at steps { $at }
+    }.
+automaton-run-answer = The row is stable after { $steps } { $steps ->
+        [one] step
+       *[other] steps
+    }: { $row }.
+automaton-run-total-plain = plain simulation: { $steps } steps over { $cells } cells, { $visited } cells visited
+automaton-run-total-stack = stack method: { $pushes } { $pushes ->
+        [one] push
+       *[other] pushes
+    } and { $pops } { $pops ->
+        [one] pop
+       *[other] pops
+    }

@@ -40,3 +40,9 @@ candy-route-no-box = there is no box { $number }
 candy-route-twice = box { $number } is collected once only
 candy-route-too-early = box { $number } appears at time { $time }, before time { $now }
 candy-route-too-far = box { $number } cannot be reached in time: it takes { $need } to get there, and only { $left } is left
+## Candy Collector's recorded runs (core/src/candy/runs.rs, show=dp and show=quarter).
+candy-run-title-dp = Candy Collector's DP, box by box in time order
+candy-run-title-quarter = The quarter-plane query after the 45° turn: each box asks the boxes below and left of it
+candy-run-answer = The most candies: { $best }.
+candy-run-total-dp = O(M²) DP: { $pairs } pairs of boxes compared
+candy-run-total-sweep = quarter-plane sweep: { $read } Fenwick cells read and { $written } written

@@ -27,3 +27,6 @@ kinrow-param-first-computer = The computer
 kinrow-run-table = Andreica and Tapus's mex table: the value of each run of empty squares, by length
 
 kinrow-task-win = Win against the computer, which plays perfectly.
+## K in a row's recorded run (core/src/kinrow/runs.rs, show=table).
+kinrow-run-title-table = The mex table of K in a row, run by run
+kinrow-run-answer-table = The values of runs of 0 to { $n } empty squares with K = { $k }.

@@ -144,3 +144,7 @@ knights-record-first = a record starts with who moved first, you or computer, no
 knights-record-over = the game is over before your move { $k }
 knights-record-not-move = your move { $k } is not a move: { $why }
 knights-record-cannot-play = your move { $k } cannot be played: { $why }
+## The knights game's recorded runs (core/src/knights/runs.rs, show=table, recursion, memo).
+knights-run-title-table = grundyNumber of one knight, square by square in order of x + y
+knights-run-answer-table = The table of the { $size }×{ $size } board, filled.
+knights-run-no-knight = The recursion starts from a knight: place one on the board.

@@ -21,3 +21,5 @@ pairs-play-start = Start: { $blacks ->
         [one] 1 white checker
        *[other] { $whites } white checkers
     } on squares 0 to { $last }; the two holes are squares { $hole } and { $second_hole }. The goal alternates them, white first from square 2, in { $length } moves.
+## Pairs' recorded run (core/src/pairs/runs.rs, show=backtrack).
+pairs-run-no-solution = This run cannot be recorded: moving checkers in pairs with n = { $n } has no solution.

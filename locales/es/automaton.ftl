@@ -40,3 +40,61 @@ automaton-row-too-long = la fila tiene { $length } caracteres, más que el lími
 automaton-row-cell = la celda { $cell } es «{ $found }»: las celdas son 0 o 1
 automaton-row-link-limit = una fila escrita tiene como mucho { $max } celdas, no { $cells }, para que su enlace funcione en cualquier servidor; una fila al azar puede tener hasta { $random }
 automaton-random-empty = una fila al azar necesita al menos 1 celda
+## The stack method's recorded run (core/src/automaton/runs.rs, show=stack): what each step
+## did. totalWaits and nextWait are the paper's names and stay as they are; $cell is a cell's
+## number, $gap the free cells between two ones, $waits how often the one before waits.
+automaton-run-title-stack = El método de la pila de Andreica y Tapus: las acciones de cada 1 a partir de las del anterior
+automaton-run-too-wide = La ejecución del método de la pila admite filas de como mucho { $most } casillas (dibuja debajo cada fila de la simulación directa), no { $cells }.
+# $kind: wait or moves; $moves how many moves.
+automaton-run-entry = { $kind ->
+        [wait] una espera
+       *[moves] { $moves } { $moves ->
+            [one] movimiento
+           *[other] movimientos
+        }
+    }
+automaton-run-take-first = El primer 1, en la casilla { $cell }: no tiene nada a su izquierda que lo haga esperar.
+automaton-run-take-straight = El 1 de la casilla { $cell }: los unos anteriores nunca se mueven, así que va directo a su sitio.
+automaton-run-take-never-catches = El 1 de la casilla { $cell }: { $gap } { $gap ->
+        [one] casilla libre
+       *[other] casillas libres
+    } hasta el anterior, que espera { $waits } { $waits ->
+        [one] vez
+       *[other] veces
+    } en total (totalWaits), así que nunca lo alcanza.
+automaton-run-take-behind = El 1 de la casilla { $cell }: justo detrás del anterior, así que espera una vez y luego hace lo mismo que él.
+automaton-run-take-catches = El 1 de la casilla { $cell }: { $gap } { $gap ->
+        [one] casilla libre
+       *[other] casillas libres
+    } hasta el anterior, que espera { $waits } { $waits ->
+        [one] vez
+       *[other] veces
+    } en total: lo alcanza en la espera número { $gap } de aquel contando desde la cima (nextWait, de espera en espera).
+# $entry is automaton-run-entry worded; $total the entry's totalWaits.
+automaton-run-pop = Se desapila { $entry } (totalWaits { $total }).
+# $next is the entry nextWait points to, counted from the bottom, or 0 for none.
+automaton-run-push = Se apila { $entry }: totalWaits { $total }, nextWait { $next ->
+        [0] ninguna
+       *[other] entrada { $next }
+    }.
+# $waits: none, one (one step) or several; $at lists the steps (3, 5–7).
+automaton-run-home = El 1 de la casilla { $cell } llega a la casilla { $home } tras { $steps } { $steps ->
+        [one] paso
+       *[other] pasos
+    }{ $waits ->
+        [none] { "" }
+        [one] , esperando en el paso { $at }
+       *[several] , esperando en los pasos { $at }
+    }.
+automaton-run-answer = La fila es estable tras { $steps } { $steps ->
+        [one] paso
+       *[other] pasos
+    }: { $row }.
+automaton-run-total-plain = simulación directa: { $steps } pasos sobre { $cells } casillas, { $visited } casillas visitadas
+automaton-run-total-stack = método de la pila: { $pushes } { $pushes ->
+        [one] apilado
+       *[other] apilados
+    } y { $pops } { $pops ->
+        [one] desapilado
+       *[other] desapilados
+    }

@@ -41,3 +41,9 @@ candy-route-no-box = no hay ninguna caja { $number }
 candy-route-twice = la caja { $number } se recoge una sola vez
 candy-route-too-early = la caja { $number } aparece en el instante { $time }, antes del instante { $now }
 candy-route-too-far = no se llega a tiempo a la caja { $number }: hace falta { $need } para llegar, y solo queda { $left }
+## Candy Collector's recorded runs (core/src/candy/runs.rs, show=dp and show=quarter).
+candy-run-title-dp = La programación dinámica del recolector de caramelos, caja por caja en orden de tiempo
+candy-run-title-quarter = La consulta por cuadrantes tras el giro de 45°: cada caja pregunta a las cajas que están debajo y a su izquierda
+candy-run-answer = El máximo de caramelos: { $best }.
+candy-run-total-dp = programación dinámica en O(M²): { $pairs } pares de cajas comparados
+candy-run-total-sweep = barrido por cuadrantes: { $read } celdas de Fenwick leídas y { $written } escritas

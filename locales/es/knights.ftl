@@ -145,3 +145,7 @@ knights-record-first = un registro empieza por quién movió primero, you o comp
 knights-record-over = la partida ha terminado antes de tu movimiento { $k }
 knights-record-not-move = tu movimiento { $k } no es un movimiento: { $why }
 knights-record-cannot-play = tu movimiento { $k } no se puede jugar: { $why }
+## The knights game's recorded runs (core/src/knights/runs.rs, show=table, recursion, memo).
+knights-run-title-table = grundyNumber de un caballo, casilla a casilla en orden de x + y
+knights-run-answer-table = La tabla del tablero de { $size }×{ $size }, llena.
+knights-run-no-knight = La recursión parte de un caballo: coloca uno en el tablero.

@@ -40,3 +40,61 @@ automaton-row-too-long = la rangée a { $length } caractères, plus que la limit
 automaton-row-cell = la case { $cell } est « { $found } » : une case vaut 0 ou 1
 automaton-row-link-limit = une rangée tapée a au plus { $max } cases, pas { $cells }, pour que son lien marche sur tout serveur ; une rangée au hasard peut en avoir jusqu’à { $random }
 automaton-random-empty = une rangée au hasard a besoin d’au moins 1 case
+## The stack method's recorded run (core/src/automaton/runs.rs, show=stack): what each step
+## did. totalWaits and nextWait are the paper's names and stay as they are; $cell is a cell's
+## number, $gap the free cells between two ones, $waits how often the one before waits.
+automaton-run-title-stack = La méthode de la pile d'Andreica et Tapus : les actions de chaque 1 d'après celles du précédent
+automaton-run-too-wide = L'exécution de la méthode de la pile prend des lignes d'au plus { $most } cases (elle dessine en dessous chaque ligne de la simulation directe), et non { $cells }.
+# $kind: wait or moves; $moves how many moves.
+automaton-run-entry = { $kind ->
+        [wait] une attente
+       *[moves] { $moves } { $moves ->
+            [one] déplacement
+           *[other] déplacements
+        }
+    }
+automaton-run-take-first = Le premier 1, case { $cell } : rien à sa gauche ne le fait attendre.
+automaton-run-take-straight = Le 1 de la case { $cell } : les 1 précédents ne bougent jamais, il va donc directement à sa place.
+automaton-run-take-never-catches = Le 1 de la case { $cell } : { $gap } { $gap ->
+        [one] case libre
+       *[other] cases libres
+    } jusqu'au précédent, qui attend { $waits } { $waits ->
+        [one] fois
+       *[other] fois
+    } en tout (totalWaits) : il ne le rattrape donc jamais.
+automaton-run-take-behind = Le 1 de la case { $cell } : juste derrière le précédent, il attend donc une fois, puis fait comme lui.
+automaton-run-take-catches = Le 1 de la case { $cell } : { $gap } { $gap ->
+        [one] case libre
+       *[other] cases libres
+    } jusqu'au précédent, qui attend { $waits } { $waits ->
+        [one] fois
+       *[other] fois
+    } en tout : il le rattrape à l'attente numéro { $gap } de celui-ci en partant du sommet (nextWait, d'attente en attente).
+# $entry is automaton-run-entry worded; $total the entry's totalWaits.
+automaton-run-pop = On dépile { $entry } (totalWaits { $total }).
+# $next is the entry nextWait points to, counted from the bottom, or 0 for none.
+automaton-run-push = On empile { $entry } : totalWaits { $total }, nextWait { $next ->
+        [0] aucune
+       *[other] entrée { $next }
+    }.
+# $waits: none, one (one step) or several; $at lists the steps (3, 5–7).
+automaton-run-home = Le 1 de la case { $cell } arrive à la case { $home } après { $steps } { $steps ->
+        [one] étape
+       *[other] étapes
+    }{ $waits ->
+        [none] { "" }
+        [one] , en attendant à l'étape { $at }
+       *[several] , en attendant aux étapes { $at }
+    }.
+automaton-run-answer = La ligne est stable après { $steps } { $steps ->
+        [one] étape
+       *[other] étapes
+    } : { $row }.
+automaton-run-total-plain = simulation directe : { $steps } étapes sur { $cells } cases, { $visited } cases visitées
+automaton-run-total-stack = méthode de la pile : { $pushes } { $pushes ->
+        [one] empilement
+       *[other] empilements
+    } et { $pops } { $pops ->
+        [one] dépilement
+       *[other] dépilements
+    }

@@ -41,3 +41,9 @@ candy-route-no-box = il n’y a pas de boîte { $number }
 candy-route-twice = la boîte { $number } ne se ramasse qu’une fois
 candy-route-too-early = la boîte { $number } apparaît à l’instant { $time }, avant l’instant { $now }
 candy-route-too-far = la boîte { $number } ne peut pas être atteinte à temps : il faut { $need } pour y aller, et il ne reste que { $left }
+## Candy Collector's recorded runs (core/src/candy/runs.rs, show=dp and show=quarter).
+candy-run-title-dp = La programmation dynamique de la collecte de bonbons, boîte par boîte dans l'ordre du temps
+candy-run-title-quarter = La requête en quart de plan après la rotation de 45° : chaque boîte interroge les boîtes situées en dessous et à sa gauche
+candy-run-answer = Le plus de bonbons : { $best }.
+candy-run-total-dp = programmation dynamique en O(M²) : { $pairs } paires de boîtes comparées
+candy-run-total-sweep = balayage en quart de plan : { $read } cases de Fenwick lues et { $written } écrites

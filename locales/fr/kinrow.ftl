@@ -27,3 +27,6 @@ kinrow-param-first-computer = L’ordinateur
 kinrow-run-table = La table des mex d'Andreica et Tapus : la valeur de chaque suite de cases vides, selon sa longueur
 
 kinrow-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.
+## K in a row's recorded run (core/src/kinrow/runs.rs, show=table).
+kinrow-run-title-table = La table des mex de K d'affilée, suite par suite
+kinrow-run-answer-table = Les valeurs des suites de 0 à { $n } cases vides avec K = { $k }.

@@ -145,3 +145,7 @@ knights-record-first = un enregistrement commence par qui a joué en premier, yo
 knights-record-over = la partie est finie avant votre coup { $k }
 knights-record-not-move = votre coup { $k } n’est pas un coup : { $why }
 knights-record-cannot-play = votre coup { $k } ne peut pas être joué : { $why }
+## The knights game's recorded runs (core/src/knights/runs.rs, show=table, recursion, memo).
+knights-run-title-table = grundyNumber d'un cavalier, case par case dans l'ordre de x + y
+knights-run-answer-table = Le tableau de l'échiquier { $size }×{ $size }, rempli.
+knights-run-no-knight = La récursion part d'un cavalier : placez-en un sur l'échiquier.

@@ -21,3 +21,5 @@ pairs-play-start = Départ : { $blacks ->
         [one] { $whites } pion blanc
        *[other] { $whites } pions blancs
     } sur les cases 0 à { $last } ; les deux cases vides sont les cases { $hole } et { $second_hole }. Le but les fait alterner, en commençant par un blanc sur la case 2, en { $length } coups.
+## Pairs' recorded run (core/src/pairs/runs.rs, show=backtrack).
+pairs-run-no-solution = Cette exécution ne peut pas être enregistrée : les pions par paires avec n = { $n } n'ont pas de solution.

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { useBrowser, guardedPage, ROOT, axeViolations } from './helpers.mjs';
+import { useBrowser, guardedPage, ROOT, axeViolations, plainEnglish } from './helpers.mjs';
 import { geometry, centre } from '../../www/views/grid-draw.js';
 
 const MOVELAB = path.join(ROOT, 'target', 'debug', 'movelab');
@@ -695,17 +695,6 @@ test('a board named alone opens on its classic problem, which the solver solves'
 });
 
 // ---- languages ----------------------------------------------------------------------------
-
-/// The words of 3+ letters of `text` outside en-XA's [brackets] (nested ones too): a
-/// sentence that bypassed the message files. `allowed`: notation and values from the URL.
-function plainEnglish(text, allowed = []) {
-  let rest = text;
-  for (let before = ''; before !== rest;) {
-    before = rest;
-    rest = rest.replace(/\[[^[\]]*\]/g, ' ');
-  }
-  return (rest.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !allowed.includes(w));
-}
 
 /// The view's visible words and its board's label.
 const viewWords = (page) => page.evaluate(() => `${document.querySelector('.grid-view').innerText} ${document.getElementById('grid-board').getAttribute('aria-label')}`);

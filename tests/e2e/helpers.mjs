@@ -210,3 +210,43 @@ export function artifact(name) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   return path.join(ARTIFACTS, name);
 }
+
+// ---- en-XA: what bypassed the message files -------------------------------------------------
+
+/// `text` without en-XA's bracketed messages, nested ones too (a fact worded inside a
+/// sentence): the innermost brackets first, so an unmatched bracket hides nothing.
+export function outsideBrackets(text) {
+  let rest = text;
+  for (let before = ''; before !== rest;) {
+    before = rest;
+    rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+  }
+  return rest;
+}
+
+/// The plain English words (three ASCII letters or more) of `text` outside en-XA's brackets:
+/// a sentence that bypassed the message files. `allowed`: notation and the link's own names
+/// and values, compared in lower case.
+export function plainEnglish(text, allowed = []) {
+  const ok = new Set(allowed.map((w) => w.toLowerCase()));
+  return (outsideBrackets(text).match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !ok.has(w.toLowerCase()));
+}
+
+/// In the page (`page.evaluate(readerText)`): every text a reader meets, its labels, titles
+/// and placeholders too; left out are what is in another language on purpose (a paper's
+/// title in its own, `<cite lang="en">`; the language menu, each language named in itself)
+/// and the embed code (a link: notation). Those are hidden: put the page away after.
+export function readerText() {
+  const own = document.documentElement.lang;
+  for (const el of document.querySelectorAll('body [lang], #lang-select')) {
+    if (el.id === 'lang-select' || el.lang !== own) el.style.display = 'none';
+  }
+  const parts = [document.title, document.body.innerText];
+  for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+    if (el.closest('[hidden]')) continue;
+    for (const a of ['aria-label', 'title', 'placeholder', 'alt']) if (el.hasAttribute(a)) parts.push(el.getAttribute(a));
+  }
+  const code = document.getElementById('embed-code')?.value;
+  // Addresses (a placeholder's example of a course site) are notation too.
+  return parts.join('\n').split(code || '\u0000').join(' ').replace(/https?:\/\/\S+/g, ' ');
+}

@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, guardedPage } from './helpers.mjs';
+import { useBrowser, guardedPage, outsideBrackets, plainEnglish } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -30,17 +30,11 @@ const wordsOf = (page) => page.evaluate(() => {
   return parts.join('\n');
 });
 
-/// Plain English words (three ASCII letters or more) outside the bracketed messages, less
-/// notation and the link's own values `typed`.
+/// Plain English words outside the bracketed messages, less notation and the link's own
+/// values `typed`.
 function englishLeft(text, typed = []) {
-  let rest = text;
-  // Messages nest (a fact worded inside a sentence): strip the innermost first.
-  for (let before = ''; before !== rest;) {
-    before = rest;
-    rest = rest.replace(/\[[^[\]]*\]/g, ' ');
-  }
-  for (const v of typed) rest = rest.replaceAll(v, ' ');
-  return [...rest.matchAll(/[A-Za-z]{3,}/g)].map((m) => m[0]).filter((w) => !NOTATION.has(w.toLowerCase()));
+  const rest = typed.reduce((t, v) => t.replaceAll(v, ' '), outsideBrackets(text));
+  return plainEnglish(rest, [...NOTATION]);
 }
 
 /// Opens `query`, waits for `ready`, runs `fn(page)`, then checks the guards.
@@ -105,11 +99,11 @@ test('the heaps, tic-tac-toe and runs views speak en-XA and French: in play, wit
     assert.equal(await page.getAttribute('html', 'lang'), 'fr');
     assert.match(await page.locator('#ttt-status').innerText(), /^À vous de jouer \(vous jouez x\)\.$/);
   });
-  // A recorded run: the view's frame and the timeline in French (its steps' words are the
-  // core's recorders', still English).
+  // A recorded run: the view's frame, the timeline and the core's facts of the run in French.
   await open('puzzle=nim&heaps=2,2&show=recursion&lang=fr', '#run-canvas[data-step]', async (page) => {
     assert.equal(await page.getAttribute('html', 'lang'), 'fr');
     assert.equal(await page.locator('#run-to-game').innerText(), 'Retour au jeu');
     assert.equal(await page.getAttribute('#run-play', 'aria-label'), 'Lire (Espace)');
+    assert.equal(await page.locator('#run-answer').innerText(), 'G(2,2) = 0\u202f: le joueur qui doit jouer perd.');
   });
 });

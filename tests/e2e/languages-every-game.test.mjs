@@ -9,7 +9,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, guardedPage } from './helpers.mjs';
+import { useBrowser, guardedPage, outsideBrackets, readerText } from './helpers.mjs';
 import { catalogFromCli, messagesOf } from './helpers-catalog.mjs';
 
 const env = useBrowser();
@@ -34,37 +34,6 @@ function wordsOfFiles(lang) {
 function englishOnly(lang) {
   const own = wordsOfFiles(lang);
   return new Set([...wordsOfFiles('en')].filter((w) => w.length >= 3 && !own.has(w)));
-}
-
-/// In the page: every text a reader meets, its labels, titles and placeholders too; left out
-/// are what is in another language on purpose (a paper's title in its own, `<cite lang="en">`;
-/// the language menu, each language named in itself) and the embed code (a link: notation).
-/// The page is put away after, so these are simply hidden here.
-function readerText() {
-  const own = document.documentElement.lang;
-  for (const el of document.querySelectorAll('body [lang], #lang-select')) {
-    if (el.id === 'lang-select' || el.lang !== own) el.style.display = 'none';
-  }
-  const parts = [document.title, document.body.innerText];
-  for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
-    if (el.closest('[hidden]')) continue;
-    for (const a of ['aria-label', 'title', 'placeholder', 'alt']) if (el.hasAttribute(a)) parts.push(el.getAttribute(a));
-  }
-  const code = document.getElementById('embed-code')?.value;
-  // Addresses (a placeholder's example of a course site) are notation too.
-  return parts.join('\n').split(code || '\u0000').join(' ').replace(/https?:\/\/\S+/g, ' ');
-}
-
-/// `text` without its bracketed parts (en-XA's messages, nested ones included).
-function outsideBrackets(text) {
-  let out = '';
-  let depth = 0;
-  for (const c of text) {
-    if (c === '[') depth += 1;
-    else if (c === ']') depth = Math.max(0, depth - 1);
-    else if (depth === 0) out += c;
-  }
-  return out;
 }
 
 /// What a page may show in English for now, by game, each listed in the README's "Not done

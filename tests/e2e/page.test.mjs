@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, guardedPage, ready, withPage as openPage, waitStep, hooks, artifact, ROOT, CHROMIUM, axeViolations, viewReady } from './helpers.mjs';
+import { serve, launch, guardedPage, ready, withPage as openPage, waitStep, hooks, artifact, ROOT, CHROMIUM, axeViolations, viewReady, plainEnglish } from './helpers.mjs';
 import { replay, start, goal, apply, shiftSolution } from './rules.mjs';
 
 let server;
@@ -398,16 +398,6 @@ const shownWords = (page) => page.evaluate(() => {
   return parts.join(' ');
 });
 
-/// Plain English words of 3 letters or more outside en-XA's brackets (nested brackets too).
-function unbracketedWords(text, allowed = []) {
-  let rest = text;
-  for (let before = ''; before !== rest;) {
-    before = rest;
-    rest = rest.replace(/\[[^[\]]*\]/g, ' ');
-  }
-  return (rest.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !allowed.includes(w));
-}
-
 /// One game per view of the checker rows, Push, the automaton and Candy: a move played and
 /// a refusal triggered, then under en-XA no English word left outside the message files'
 /// brackets (notation and the link's values aside); under fr the page says French.
@@ -485,7 +475,7 @@ test('the rows, Push, the automaton and Candy speak en-XA through and through, a
     await withPage(`${game.query}&lang=en-XA`, async (page) => {
       await game.act(page);
       const text = await shownWords(page);
-      assert.deepEqual(unbracketedWords(text, game.allowed), [], `${game.query}: ${text}`);
+      assert.deepEqual(plainEnglish(text, game.allowed), [], `${game.query}: ${text}`);
     }, { until: game.until });
     await withPage(`${game.query}&lang=fr`, async (page) => {
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');

@@ -1,8 +1,10 @@
 // End-to-end tests of the runs view (show=<run>, www/views/runs.js) in Debian's headless
 // chromium: each kind of recorded run (a tree, a DAG, a table, a search with a dead set) is
 // opened, stepped forwards and back, and its counts checked against `movelab run`, the
-// command line reading the same catalog; a bad show= and a run past its limit are refused in
-// words. Every test also fails on a console error, an uncaught exception or a foreign request.
+// command line reading the same catalog (its JSON gives the core's facts, worded here in
+// English as the page words them); a bad show= and a run past its limit are refused in words;
+// under en-XA one run of every game says nothing outside the message files. Every test also
+// fails on a console error, an uncaught exception or a foreign request.
 
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,8 +12,10 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import {
-  useBrowser, withPage as openPage, viewReady, ROOT, axeViolations, artifact,
+  useBrowser, withPage as openPage, viewReady, ROOT, axeViolations, artifact, guardedPage, plainEnglish, readerText,
 } from './helpers.mjs';
+import { catalogFromCli, useLanguage } from './helpers-catalog.mjs';
+import { wordFact } from '../../www/i18n.js';
 
 const BIN = path.join(ROOT, 'target', 'debug', 'movelab');
 const env = useBrowser();
@@ -19,6 +23,10 @@ const env = useBrowser();
 before(() => {
   assert.ok(fs.existsSync(BIN), `${BIN} is built (cargo build --bin movelab)`);
 });
+
+/// A fact of the command line's JSON in English, as the page words it.
+const english = useLanguage('en');
+const said = (fact) => wordFact(fact, english);
 
 const cli = (game, run, ...settings) => JSON.parse(execFileSync(BIN, [
   'run', game, run, ...settings, '--format', 'json',
@@ -70,17 +78,18 @@ test('the plain recursion of a subtraction game: a tree, with the command line\'
   const want = cli('subtraction', 'recursion', 'heap=10', 'set=1,3,4');
   // The run answers for heap 10 itself: G(10) as the Grundy table gives it, independently.
   const table = execFileSync(BIN, ['grundy', 'subtraction', '1,3,4', '--upto', '10'], { encoding: 'utf8' }).trim().split(/\s+/);
-  assert.match(want.answer, new RegExp(`^G\\(10\\) = ${table[10]}:`));
+  assert.equal(want.answer.id, 'run-answer-grundy');
+  assert.deepEqual(want.answer.args, { position: '10', value: Number(table[10]) });
   await withPage('puzzle=subtraction&set=1,3,4&heap=10&show=recursion', async (page) => {
     let h = await hooks(page);
     assert.deepEqual([h.puzzle, h.show, h.step, h.length, h.nodes], ['subtraction', 'recursion', 0, want.length, want.nodes]);
     assert.deepEqual(h.counts, [0]);
     await stepThrough(page, want.length);
     h = await hooks(page);
-    assert.deepEqual(h.counts, [want.counters.calls]);
+    assert.deepEqual(h.counts, [want.counters['run-counter-calls']]);
     await page.screenshot({ path: artifact('run-subtraction-tree.png') });
-    assert.equal(h.totals, want.totals.map((t) => t.text).join(' | '));
-    assert.match(await page.locator('#run-answer').textContent(), new RegExp(want.answer.replace(/[()]/g, '\\$&')));
+    assert.equal(h.totals, want.totals.map((t) => said(t.text)).join(' | '));
+    assert.equal(await page.locator('#run-answer').textContent(), said(want.answer));
     // The step is kept in the link, and the link back to the game drops show=.
     assert.match(page.url(), new RegExp(`step=${want.length}`));
     assert.doesNotMatch(await page.locator('#run-to-game').getAttribute('href'), /show=/);
@@ -96,7 +105,7 @@ test('the memoised recursion of nim: a DAG whose lookups count as the command li
     await page.screenshot({ path: artifact('run-nim-memo.png') });
     await stepThrough(page, want.length);
     h = await hooks(page);
-    assert.deepEqual(h.counts, [want.counters.calls, want.counters['memo lookups']]);
+    assert.deepEqual(h.counts, [want.counters['run-counter-calls'], want.counters['run-counter-memo-lookups']]);
     // The plain recursion's calls, far past what a tree may record, side by side.
     assert.match(await page.locator('#run-totals').textContent(), /plain recursion: 1,038,768 calls/);
   });
@@ -107,7 +116,7 @@ test('the knights table fills in order of x + y, in dark mode', async () => {
   await withPage('puzzle=knights&size=5&show=table', async (page) => {
     await stepThrough(page, want.length);
     const h = await hooks(page);
-    assert.deepEqual(h.counts, [want.counters['cells filled']]);
+    assert.deepEqual(h.counts, [want.counters['run-counter-cells-filled']]);
     assert.equal(h.nodes, 25);
     await page.focus('#run-canvas');
     await page.keyboard.press('Home');
@@ -122,7 +131,7 @@ test('peg: Algorithm 2 with its dead set against Algorithm 1, as the command lin
   await withPage('puzzle=peg&board=triangle5&empty=a1&finish=a1&show=dead-set', async (page) => {
     await stepThrough(page, want.length);
     const h = await hooks(page);
-    assert.deepEqual(h.counts, [want.counters['positions expanded'], want.counters['dead set']]);
+    assert.deepEqual(h.counts, [want.counters['run-counter-expanded'], want.counters['run-counter-dead-set']]);
     await page.click('#run-to-start');
     await page.focus('#run-canvas');
     for (let k = 0; k < 120; k++) await page.keyboard.press('.');
@@ -151,7 +160,7 @@ test('Candy Collector: the DP fills box by box to the command line\'s most candi
   await withPage('puzzle=candy&m=30&seed=1&span=20&show=dp', async (page) => {
     await stepThrough(page, want.length);
     assert.deepEqual((await hooks(page)).counts, [30]);
-    assert.match(await page.locator('#run-answer').textContent(), new RegExp(want.answer.replace(/^t/, 'T')));
+    assert.equal(await page.locator('#run-answer').textContent(), said(want.answer));
     await page.screenshot({ path: artifact('run-candy-dp.png') });
   });
 });
@@ -177,10 +186,10 @@ test('the checker rows: every optimal solution by backtracking, the cuts counted
     await stepThrough(page, want.length);
     const h = await hooks(page);
     assert.deepEqual(h.counts, [
-      want.counters['positions expanded'], want.counters['cuts by the lower bound'], want.counters['optimal solutions found'],
+      want.counters['run-counter-expanded'], want.counters['run-counter-cuts'], want.counters['run-counter-solutions'],
     ]);
     // Theorem 4: F(k + 2) = 8 optimal solutions for n = 1, m = 4.
-    assert.equal(want.counters['optimal solutions found'], 8);
+    assert.equal(want.counters['run-counter-solutions'], 8);
     assert.match(await page.locator('#run-legend').textContent(), /cut/);
   });
 });
@@ -193,8 +202,8 @@ test('the automaton: Andreica and Tapus\'s stack method over the plain simulatio
     assert.deepEqual([h.puzzle, h.show, h.length, h.nodes], ['automaton', 'stack', want.length, want.nodes]);
     await stepThrough(page, want.length);
     h = await hooks(page);
-    assert.deepEqual(h.counts, [want.counters['ones taken'], want.counters.pushes, want.counters.pops]);
-    assert.equal(h.totals, want.totals.map((t) => t.text).join(' | '));
+    assert.deepEqual(h.counts, [want.counters['run-counter-ones-taken'], want.counters['run-counter-pushes'], want.counters['run-counter-pops']]);
+    assert.equal(h.totals, want.totals.map((t) => said(t.text)).join(' | '));
     assert.match(await page.locator('#run-answer').textContent(), /stable after \d+ steps: 1{8}0{8}/);
     assert.match(await page.locator('#run-said').textContent(), /is home at cell 7 after \d+ steps/);
     // The stack's lane is drawn: its bottom strip of the canvas holds more than the
@@ -229,11 +238,11 @@ test('the automaton: Andreica and Tapus\'s stack method over the plain simulatio
 test('Candy Collector after the 45° turn: the quarter-plane sweep ends at the DP\'s most candies', async () => {
   const want = cli('candy', 'quarter', 'm=30', 'seed=1', 'span=20');
   const dp = cli('candy', 'dp', 'm=30', 'seed=1', 'span=20');
-  assert.equal(want.answer, dp.answer);
+  assert.deepEqual(want.answer, dp.answer);
   await withPage('puzzle=candy&m=30&seed=1&span=20&show=quarter', async (page) => {
     await stepThrough(page, want.length);
     const h = await hooks(page);
-    assert.deepEqual(h.counts, [want.counters['points queried'], want.counters['Fenwick cells read'], want.counters['Fenwick cells written']]);
+    assert.deepEqual(h.counts, [want.counters['run-counter-points-queried'], want.counters['run-counter-fenwick-read'], want.counters['run-counter-fenwick-written']]);
     assert.match(h.totals, /O\(M²\) DP: 435 pairs of boxes compared \| quarter-plane sweep: /);
     assert.match(await page.locator('#run-legend').textContent(), /quarter-plane/);
     await page.click('#run-to-start');
@@ -289,4 +298,32 @@ test('peg: Merand and Varkevisser\'s Figures 2 and 3 drawn from searches timed i
   await withPage('puzzle=subtraction&set=1,3,4&heap=10&show=recursion', async (page) => {
     assert.equal(await page.locator('#run-figures').isVisible(), false);
   });
+});
+
+test('en-XA: one run of every game that has runs, its steps, legend, counts and refusals from the message files', async () => {
+  // One page, a show= navigation a game: the run each game lists last, a few steps in.
+  const games = catalogFromCli().games.filter((g) => g.runs.length);
+  assert.ok(games.length >= 10, `${games.length} games with runs`);
+  const { page, problems } = await guardedPage(env.browser.context, env.server.url);
+  try {
+    const leaks = [];
+    for (const game of games) {
+      const run = game.runs[game.runs.length - 1].name;
+      const query = `puzzle=${game.id}&show=${run}&step=3&lang=en-XA`;
+      await page.goto(`${env.server.url}?${query}`);
+      await page.waitForFunction(() => {
+        const c = document.getElementById('run-canvas');
+        return c?.dataset.step || c?.dataset.error;
+      }, null, { timeout: 20000 });
+      const error = await page.locator('#run-canvas').getAttribute('data-error');
+      if (!error) assert.match(await page.locator('#run-said').innerText(), /^\[.+\]$/, query);
+      // The URL's own names and values are notation.
+      const left = plainEnglish(await page.evaluate(readerText), ['movelab', game.id, run, 'show', ...game.params.map((p) => p.name)]);
+      if (left.length) leaks.push(`${query}: ${[...new Set(left)].join(' ')}`);
+    }
+    assert.deepEqual(leaks, []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
 });

@@ -1,14 +1,16 @@
 //! `RunView`: a recorded run of an algorithm (`show=<run>`, `movelab::run`) for the page's
 //! run view. The run is recorded once, from the game's catalog entry; its structure crosses
-//! once as typed arrays (`structure`), and each step after as a small snapshot.
+//! once as typed arrays (`structure`), and each step after as a small snapshot. Its words
+//! are the core's facts (`{ id, args }`), which the page words (www/i18n.js `wordFact`).
 
 use super::action::{answer, field, Action};
-use super::js_err;
 use super::settings::settings;
+use super::{fact_err, js_err, to_js};
 use crate::engines::ENGINES;
 use js_sys::{Array, Float32Array, Object, Reflect, Uint32Array, Uint8Array};
 use movelab::catalog;
 use movelab::game::Timeline;
+use movelab::message::Message;
 use movelab::run::{Act, Mark, Run, Shape, Trial};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -38,7 +40,7 @@ pub struct RunView {
 /// What the page draws a step from.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct Snapshot<'a> {
+struct Snapshot {
     step: u64,
     length: u64,
     /// The node the step entered, left or looked up (−1 at step 0), and what it did.
@@ -46,15 +48,15 @@ struct Snapshot<'a> {
     act: Option<Act>,
     /// Each counter's value at the step, in the order of the structure's `counters`.
     counts: Vec<u64>,
-    said: String,
-    answer: &'a str,
+    /// What the step did, a fact.
+    said: Message,
 }
 
 #[wasm_bindgen]
 impl RunView {
     /// Records run `params.show` of game `id` with the page's settings (`params`, as the
-    /// game's catalog entry lists them). Refused in words: a run the game does not have, a
-    /// position the game refuses, a run longer than its limit of steps.
+    /// game's catalog entry lists them). Refused: a run the game does not have, and as a
+    /// fact a position the game refuses or a run longer than its limit of steps.
     #[wasm_bindgen(constructor)]
     pub fn new(id: &str, params: JsValue) -> Result<RunView, JsError> {
         let info = catalog::game(id).ok_or_else(|| js_err(format!("there is no game '{id}'")))?;
@@ -63,7 +65,7 @@ impl RunView {
             .ok_or_else(|| js_err("the settings need show, the name of a run"))?;
         let s = settings(id, &params).map_err(js_err)?;
         let engine = ENGINES.run(info, &name).map_err(js_err)?;
-        let run = (engine.make)(&s).map_err(js_err)?;
+        let run = (engine.make)(&s).map_err(|m| fact_err(&m))?;
         let make_trials = engine.trials;
         Ok(RunView {
             run,
@@ -131,18 +133,18 @@ impl RunView {
             act: frame.event.map(|e| e.act),
             counts: frame.counts,
             said: self.run.said(self.step),
-            answer: &self.run.answer,
         };
-        serde_wasm_bindgen::to_value(&s).map_err(|e| js_err(e.to_string()))
+        to_js(&s)
     }
 
-    /// `{ title, shape, meaning, answer, length, totals: [text], counters: [name],
-    /// counterSteps: [Uint32Array], labels: [text], parent, enter, leave, value: Uint32Array
+    /// `{ title, shape, meaning, answer, length, totals: [fact], counters: [fact],
+    /// counterSteps: [Uint32Array], labels: [text] (empty: the search's start), parent, enter, leave, value: Uint32Array
     /// (parent 4294967295 at a root), x, y: Float32Array, mark: Uint8Array (0 explored, 1 cut,
     /// 2 dead), optionStart: Uint32Array (node i's options are options[optionStart[i] ..
     /// optionStart[i + 1]]), options: Uint32Array, edgeFrom, edgeTo, edgeStep: Uint32Array,
     /// grid: Uint8Array, gridWidth, hasTrials }` (the grid drawn under a stack run, else
-    /// empty; whether the run offers problems to time).
+    /// empty; whether the run offers problems to time). `title`, `answer`, the totals and
+    /// the counters are facts (`{ id, args }`).
     fn structure(&self) -> Result<JsValue, JsError> {
         let r = &self.run;
         let n = &r.nodes;
@@ -171,6 +173,13 @@ impl RunView {
                 Mark::Dead => 2,
             })
             .collect();
+        let facts = |items: Vec<&Message>| -> Result<JsValue, JsError> {
+            Ok(items
+                .into_iter()
+                .map(to_js)
+                .collect::<Result<Array, _>>()?
+                .into())
+        };
         let texts = |items: Vec<&str>| -> JsValue {
             items
                 .into_iter()
@@ -194,18 +203,15 @@ impl RunView {
         let meaning =
             serde_wasm_bindgen::to_value(&r.meaning).map_err(|e| js_err(e.to_string()))?;
         let fields: Vec<(&str, JsValue)> = vec![
-            ("title", r.title.as_str().into()),
+            ("title", to_js(&r.title)?),
             ("shape", shape.into()),
             ("meaning", meaning),
-            ("answer", r.answer.as_str().into()),
+            ("answer", to_js(&r.answer)?),
             ("length", (r.length() as f64).into()),
-            (
-                "totals",
-                texts(r.totals.iter().map(|t| t.0.as_str()).collect()),
-            ),
+            ("totals", facts(r.totals.iter().map(|t| &t.0).collect())?),
             (
                 "counters",
-                texts(r.counters.iter().map(|c| c.name.as_str()).collect()),
+                facts(r.counters.iter().map(|c| &c.name).collect())?,
             ),
             ("counterSteps", counter_steps.into()),
             (

@@ -8,6 +8,15 @@ import { t as word } from '../i18n.js';
 export const MARGIN = 28;
 const NONE = 4294967295;
 
+/// Node `i`'s label: its notation, or the search's start (no label) in words.
+export function labelOf(run, i, start = word('run-node-start')) {
+  return run.labels[i] || start;
+}
+
+/// The words a frame draws, worded once a frame rather than once a node: the marks of a won
+/// and a lost position (W and L in English) and the start's label.
+const frameWords = () => ({ won: word('run-mark-won'), lost: word('run-mark-lost'), start: word('run-node-start') });
+
 /// The extent of the run's layout: `{ maxX, maxY }`.
 export function extent(run) {
   let maxX = 0;
@@ -161,6 +170,7 @@ export function drawRun(canvas, run, snap, view, width, height, colors, dpr, sel
   c.setLineDash([]);
   // The nodes.
   const labels = r >= 9;
+  const words = frameWords();
   c.font = `${Math.max(9, Math.min(13, r * 0.8))}px system-ui, sans-serif`;
   c.textAlign = 'center';
   c.textBaseline = 'middle';
@@ -195,11 +205,11 @@ export function drawRun(canvas, run, snap, view, width, height, colors, dpr, sel
     if (labels) {
       if (left && mark === 0) {
         c.fillStyle = colors.bg;
-        c.fillText(valueText(run, i), x, y);
+        c.fillText(valueText(run, i, words), x, y);
       }
       if (run.shape !== 'table' || !left) {
         c.fillStyle = colors.text;
-        c.fillText(run.labels[i], x, run.shape === 'table' ? y : y - r - 7);
+        c.fillText(labelOf(run, i, words.start), x, run.shape === 'table' ? y : y - r - 7);
       }
     }
   }
@@ -290,7 +300,7 @@ function drawPlaneRun(c, run, snap, view, width, height, colors, selected) {
   if (ask >= 0) {
     const [x, y] = place(run, view, ask);
     c.fillStyle = colors.text;
-    c.fillText(run.labels[ask], x, y - r - 8);
+    c.fillText(labelOf(run, ask), x, y - r - 8);
   }
 }
 
@@ -422,11 +432,12 @@ function drawStackLane(c, run, snap, width, top, colors) {
   if (popped >= 0) box(popped, true);
 }
 
-/// The value drawn in a node: the number (a Grundy value, a best total), or W/L, or ✓/✗.
-export function valueText(run, i) {
+/// The value drawn in a node: the number (a Grundy value, a best total), or the language's
+/// marks of won and lost (W/L in English), or ✓/✗.
+export function valueText(run, i, words = frameWords()) {
   const v = run.value[i];
   if (run.meaning === 'grundy' || run.meaning === 'total') return String(v);
-  if (run.meaning === 'win-lose') return v ? 'W' : 'L';
+  if (run.meaning === 'win-lose') return v ? words.won : words.lost;
   return v ? '✓' : '✗';
 }
 

@@ -5,14 +5,12 @@
 // (wheel, + and −). Hooks on the canvas: data-puzzle, data-show, data-step, data-length,
 // data-counts (the live counts joined by commas), data-nodes, data-totals.
 
-import { t, words } from '../i18n.js';
+import { t, wordError, wordFact } from '../i18n.js';
 import { CHART, showText, sizeCanvas, themeColors } from './dom.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
-import { drawRun, fitView, nodeAt, valueText } from './runs-draw.js';
+import { drawRun, fitView, labelOf, nodeAt, valueText } from './runs-draw.js';
 import { drawPlot } from './plot-draw.js';
 import { figure, fitExp, fitPower } from './fit.js';
-
-const grouped = (n) => words().number(Number(n));
 
 function template(info, name) {
   return `
@@ -36,40 +34,53 @@ function template(info, name) {
     <p class="run-help" id="run-legend"></p>
     <p class="run-help">${t('run-keys-help')}</p>
     <section id="run-figures" class="run-figures" hidden aria-labelledby="run-figures-heading">
-      <h3 id="run-figures-heading">Merand and Varkevisser's Figures 2 and 3, from runs in this browser</h3>
-      <p class="run-help">Each point is one problem searched by Algorithm 2 (this run's search,
-        not recorded): from every single vacancy of the triangles of side 5 and 6 to one peg
-        anywhere, and from the English board's central game, each from its start and after
-        every move of a solution, so that the solutions run from 1 to 31 jumps. Its time is
-        this browser's clock (<code>performance.now()</code>) around the search, repeated until
-        at least 2 ms have passed and divided by the repetitions: it moves with the machine,
-        other tabs and the clock's resolution, so the fit says how the time grows, not how long
-        a search takes elsewhere. The curves are least-squares lines through log t against
-        log n (Figure 2) and log t against the length L (Figure 3). The paper's own fits, in
-        its units: 2133.73 x^1.083 (R² = 0.81) and 2000 e^(0.6 x).</p>
-      <button type="button" id="run-time">Time the searches</button>
+      <h3 id="run-figures-heading">${t('run-figures-heading')}</h3>
+      <p class="run-help">${t('run-figures-help', { clock: 'performance.now()', fit2: '2133.73 x^1.083', r2: 0.81, fit3: '2000 e^(0.6 x)' })}</p>
+      <button type="button" id="run-time">${t('run-time')}</button>
       <p id="run-timing" class="run-said" aria-live="polite"></p>
       <figure class="run-figure" hidden>
-        <canvas id="run-fig2" class="run-plot" role="img" aria-label="Figure 2: running time against the elements searched, not measured yet"></canvas>
-        <figcaption id="run-fig2-formula">Figure 2: running time against the elements searched.</figcaption>
+        <canvas id="run-fig2" class="run-plot" role="img" aria-label="${t('run-fig2-not-yet')}"></canvas>
+        <figcaption id="run-fig2-formula">${t('run-fig2-caption')}</figcaption>
       </figure>
       <figure class="run-figure" hidden>
-        <canvas id="run-fig3" class="run-plot" role="img" aria-label="Figure 3: running time against the length of the solution, not measured yet"></canvas>
-        <figcaption id="run-fig3-formula">Figure 3: running time against the length of the solution found.</figcaption>
+        <canvas id="run-fig3" class="run-plot" role="img" aria-label="${t('run-fig3-not-yet')}"></canvas>
+        <figcaption id="run-fig3-formula">${t('run-fig3-caption')}</figcaption>
       </figure>
     </section>
   </div>
   <p><a id="run-to-game" class="run-to-game">${t('run-back-to-game')}</a></p>`;
 }
 
+/// Each kind of run's legend: its message and the keys it shows in colour, each a message of
+/// its own put in the sentence where it says (`{ $lost }`), drawn as a swatch.
 const LEGENDS = {
-  grundy: 'Each node is a position, labelled above; once its call returns it shows its Grundy value, the mex of its options\' values: <span class="run-key run-key-lost">0, a lost position</span>, <span class="run-key run-key-won">more than 0, a won one</span>. A ringed node is on the recursion\'s stack.',
-  'win-lose': 'Each node is a position, labelled above; once its call returns it shows <span class="run-key run-key-won">W, won</span> or <span class="run-key run-key-lost">L, lost</span> for the player to move. A ringed node is on the recursion\'s stack.',
-  total: 'Each square is a box, a column per position on the line and a row per time (by rank), labelled with its position x and time t; once filled it shows <span class="run-key run-key-won">the most candies of a route ending with it</span>, the best of the earlier boxes that reach it in time (the dashed lines) plus its own; greyed with a cross, a box no route reaches in time.',
-  plane: 'Each box of candies is a point turned by 45°: u = x + t to the right, v = t − x upward, so a box can follow exactly the boxes below and left of it (t − t′ ≥ |x − x′|). The box asking is ringed with <span class="run-key">its quarter-plane shaded</span>, a dashed line to the best box found there; once done it shows <span class="run-key run-key-won">the most candies of a route ending with it</span>. Greyed with a cross, a box out of reach of the start.',
-  actions: 'Above, the plain simulation: a row per step, time downward, each cell holding a 1 shaded. Each 1 the stack method has finished is drawn as <span class="run-key run-key-won">its path</span>, left one cell a move, straight down a wait, which lands on the simulated ones; the 1 being taken is ringed. Below, the stack: the actions of the last 1 taken, its last actions on the left and its first action on top, on the right: <span class="run-key run-key-lost">W a wait</span>, <span class="run-key run-key-won">M×k a run of k moves</span>, with totalWaits (tW, the waits at and below it) and nextWait (nW, the topmost wait at or below it) under each; an entry just popped is dashed.',
-  goal: 'Each node is the position after the jump that labels it: <span class="run-key run-key-won">✓ reaches the goal</span>, <span class="run-key run-key-lost">✗ no solution below</span>; greyed with a cross, cut (no finish possible by the class argument); greyed and dashed, found in the dead set (itself or a position symmetric to it) and not explored again. A ringed node is on the search\'s line.',
+  grundy: ['run-legend-grundy', { lost: ['run-key-grundy-lost', 'lost'], won: ['run-key-grundy-won', 'won'] }],
+  'win-lose': ['run-legend-win-lose', { won: ['run-key-won', 'won'], lost: ['run-key-lost', 'lost'] }],
+  total: ['run-legend-total', { best: ['run-key-best', 'won'] }],
+  plane: ['run-legend-plane', { quarter: ['run-key-quarter', ''], best: ['run-key-best', 'won'] }],
+  actions: ['run-legend-actions', { path: ['run-key-path', 'won'], wait: ['run-key-wait', 'lost'], moves: ['run-key-moves', 'won'] }],
+  goal: ['run-legend-goal', { goal: ['run-key-goal', 'won'], none: ['run-key-no-goal', 'lost'] }],
 };
+
+/// Fills `el` with legend `[id, keys]`: the sentence worded with a marker for each key, then
+/// split at the markers, each key a swatch (`run-key run-key-<colour>`) with its words.
+function fillLegend(el, [id, keys]) {
+  const names = Object.keys(keys);
+  const marker = (k) => `\u0001${k}\u0001`;
+  const sentence = t(id, Object.fromEntries(names.map((name, k) => [name, marker(k)])));
+  el.replaceChildren();
+  sentence.split('\u0001').forEach((part, k) => {
+    const key = k % 2 ? keys[names[Number(part)]] : null;
+    if (!key) {
+      el.append(part);
+      return;
+    }
+    const span = document.createElement('span');
+    span.className = key[1] ? `run-key run-key-${key[1]}` : 'run-key';
+    span.textContent = t(key[0]);
+    el.append(span);
+  });
+}
 
 /// The general parameters a recorded run reads: its step and playback speed.
 export const reads = () => ['step', 'speed'];
@@ -91,18 +102,25 @@ export function mount(root, ctx) {
   try {
     st.handle = new ctx.wasm.RunView(ctx.game.id, { ...ctx.params });
   } catch (e) {
-    showText($('run-error'), `${e.message}.`);
+    // The core's refusal, a fact (a check of the page's own stays as it is).
+    const why = wordError(e);
+    showText($('run-error'), why);
     $('run-body').hidden = true;
-    canvas.dataset.error = e.message;
+    canvas.dataset.error = why;
     return { destroy: () => destroy(st), handle: null };
   }
   st.run = st.handle.act({ type: 'structure' }).reply;
   const r = st.run;
-  $('run-heading').textContent = `${ctx.game.title}: ${r.title}`;
-  $('run-answer').textContent = `${r.answer[0].toUpperCase()}${r.answer.slice(1)}.`;
-  $('run-totals').innerHTML = r.totals.map((total) => `<li>${total}</li>`).join('');
-  $('run-legend').innerHTML = LEGENDS[r.shape === 'plane' ? 'plane' : r.meaning] ?? '';
-  Object.assign(canvas.dataset, { length: String(r.length), nodes: String(r.labels.length), totals: r.totals.join(' | ') });
+  // The run's facts worded once: its title, answer and totals, and its counters' names
+  // (each takes its count at a step).
+  st.title = wordFact(r.title);
+  $('run-heading').textContent = t('run-heading', { game: ctx.game.title, title: st.title });
+  $('run-answer').textContent = wordFact(r.answer);
+  const totals = r.totals.map((fact) => wordFact(fact));
+  $('run-totals').replaceChildren(...totals.map((text) => Object.assign(document.createElement('li'), { textContent: text })));
+  const legend = LEGENDS[r.shape === 'plane' ? 'plane' : r.meaning];
+  if (legend) fillLegend($('run-legend'), legend);
+  Object.assign(canvas.dataset, { length: String(r.length), nodes: String(r.labels.length), totals: totals.join(' | ') });
   wire(st);
   if (r.hasTrials) {
     $('run-figures').hidden = false;
@@ -142,7 +160,7 @@ export function mount(root, ctx) {
     pause: () => { st.tl.pause(); return ''; },
     seek: (k) => {
       const step = typeof k === 'bigint' ? k : BigInt(Math.trunc(Number(k)));
-      if (step < 0n || step > length) return `step must be from 0 to ${r.length}, not ${k}`;
+      if (step < 0n || step > length) return t('run-seek-refused', { length: Number(r.length), step: String(k) });
       st.tl.seek(step);
       return '';
     },
@@ -153,13 +171,14 @@ export function mount(root, ctx) {
 function told(st, playing) {
   const s = st.snap;
   const r = st.run;
-  st.$('run-counts').textContent = r.counters.map((name, i) => `${name}: ${grouped(s.counts[i])}`).join(' · ');
-  st.$('run-said').textContent = s.said;
-  Object.assign(st.$('run-canvas').dataset, { step: String(s.step), counts: s.counts.join(',') });
-  st.$('run-canvas').setAttribute('aria-label', t('run-canvas-label', { title: r.title, step: Number(s.step), length: Number(s.length), said: s.said }));
+  st.$('run-counts').textContent = r.counters.map((fact, i) => wordFact({ id: fact.id, args: { count: Number(s.counts[i]) } })).join(' · ');
+  const said = wordFact(s.said);
+  st.$('run-said').textContent = said;
+  Object.assign(st.$('run-canvas').dataset, { step: String(s.step), counts: s.counts.join(','), said: s.said.id });
+  st.$('run-canvas').setAttribute('aria-label', t('run-canvas-label', { title: st.title, step: Number(s.step), length: Number(s.length), said }));
   if (!playing) {
     st.ctx.setParams({ step: s.step });
-    st.ctx.announce?.(s.said);
+    st.ctx.announce?.(said);
   }
   st.ctx.emit?.('step', { step: s.step, length: s.length });
 }
@@ -205,18 +224,19 @@ function describeNode(st, i) {
   const options = [...r.options.subarray(r.optionStart[i], r.optionStart[i + 1])];
   const step = st.snap.step;
   const shown = r.enter[i] <= step;
-  if (!shown) return t('run-node-not-reached', { node: r.labels[i] });
+  const node = labelOf(r, i);
+  if (!shown) return t('run-node-not-reached', { node });
   if (r.meaning === 'actions') {
-    if (r.leave[i] > step) return t('run-one-taken', { node: r.labels[i], step: r.enter[i] });
+    if (r.leave[i] > step) return t('run-one-taken', { node, step: r.enter[i] });
     const waits = [];
     for (let k = 1; k + 1 < options.length; k += 2) waits.push(options[k + 1] > 1 ? `${options[k]}–${options[k] + options[k + 1] - 1}` : `${options[k]}`);
     const several = waits.length > 1 || /–/.test(waits[0]);
-    return t('run-one-home', { node: r.labels[i], cell: options[0], steps: r.value[i], waits: waits.length ? (several ? 'several' : 'one') : 'none', at: waits.join(', ') });
+    return t('run-one-home', { node, cell: options[0], steps: r.value[i], waits: waits.length ? (several ? 'several' : 'one') : 'none', at: waits.join(', ') });
   }
   const known = r.leave[i] <= step;
   const value = known ? valueText(r, i) : t('run-not-known-yet');
   const seen = r.meaning === 'goal' ? 'none' : `{${options.join(', ')}}`;
-  return t('run-node', { node: r.labels[i], entered: r.enter[i], left: r.leave[i], options: seen, value });
+  return t('run-node', { node, entered: r.enter[i], left: r.leave[i], options: seen, value });
 }
 
 function onKey(st, e) {
@@ -307,15 +327,15 @@ async function timeTrials(st) {
       }
       k++;
     }
-    showText(st.$('run-timing'), `Timed ${grouped(k)} of ${grouped(labels.length)} problems.`);
+    showText(st.$('run-timing'), t('run-timing-progress', { done: k, total: labels.length }));
     await new Promise((done) => { setTimeout(done, 0); });
     if (!st.handle) return; // the view was closed meanwhile
   }
   st.figures = rows;
   const runs = rows.reduce((a, row) => a + row.times, 0);
-  showText(st.$('run-timing'), `Timed ${grouped(rows.length)} problems in ${grouped(runs)} searches.`);
+  showText(st.$('run-timing'), t('run-timing-done', { problems: rows.length, searches: runs }));
   button.disabled = false;
-  button.textContent = 'Time them again';
+  button.textContent = t('run-time-again');
   drawFigures(st);
 }
 
@@ -326,20 +346,16 @@ function drawFigures(st) {
   const colors = themeColors(st.$('run-canvas'), CHART);
   const figures = [
     {
-      id: 'run-fig2', name: 'Figure 2', fit: fitPower, xLog: true, xLabel: 'elements searched n (positions expanded)',
+      id: 'run-fig2', words: 'run-fig2-words', fit: fitPower, xLog: true, xLabel: t('run-fig2-axis'),
       points: rows.map((row) => [row.searched, row.us]),
       curve: (f) => (x) => f.a * x ** f.b,
       formula: (f) => `t ≈ ${figure(f.a)} µs × n^${figure(f.b)}`,
-      fitted: 'least squares on log t against log n',
-      what: 'running time against the elements searched',
     },
     {
-      id: 'run-fig3', name: 'Figure 3', fit: fitExp, xLog: false, xLabel: 'length of the solution found L (jumps)',
+      id: 'run-fig3', words: 'run-fig3-words', fit: fitExp, xLog: false, xLabel: t('run-fig3-axis'),
       points: rows.filter((row) => row.length !== null && row.length !== undefined).map((row) => [row.length, row.us]),
       curve: (f) => (x) => f.a * Math.exp(f.b * x),
       formula: (f) => `t ≈ ${figure(f.a)} µs × e^(${figure(f.b)} L)`,
-      fitted: 'least squares on log t against L',
-      what: 'running time against the length of the solution found',
     },
   ];
   for (const fig of figures) {
@@ -350,13 +366,14 @@ function drawFigures(st) {
     const width = Math.max(200, canvas.parentElement.clientWidth);
     const dpr = sizeCanvas(canvas, width, 300);
     drawPlot(canvas, {
-      points: fig.points, curve: f && fig.curve(f), xLog: fig.xLog, yLog: true, xLabel: fig.xLabel, yLabel: 'time t (µs)',
+      points: fig.points, curve: f && fig.curve(f), xLog: fig.xLog, yLog: true, xLabel: fig.xLabel, yLabel: t('run-fig-time-axis'),
     }, width, 300, dpr, colors);
-    const formula = f ? fig.formula(f) : 'too few points to fit';
-    const words = `${fig.name}: ${fig.what}, ${grouped(fig.points.length)} problems. ${formula} (${fig.fitted}, R² = ${f ? f.r2.toFixed(2) : '–'}).`;
-    showText(st.$(`${fig.id}-formula`), words);
-    canvas.setAttribute('aria-label', words);
-    Object.assign(canvas.dataset, { points: String(fig.points.length), formula });
+    // The formula is notation; without a fit, the sentence says so instead.
+    const formula = f ? fig.formula(f) : '';
+    const said = t(fig.words, { points: fig.points.length, formula: formula || 'none', r2: f ? Math.round(f.r2 * 100) / 100 : 'none' });
+    showText(st.$(`${fig.id}-formula`), said);
+    canvas.setAttribute('aria-label', said);
+    Object.assign(canvas.dataset, { points: String(fig.points.length), formula: formula || 'none' });
   }
 }
 

@@ -132,30 +132,7 @@ impl Automaton {
         Ok(Automaton::new(&bits))
     }
 
-    /// [`Automaton::read`] with the reason as the recorded runs' English sentence (they are
-    /// worded in English until they take facts too).
-    pub fn parse(text: &str) -> Result<Automaton, String> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err("the row of cells is empty: give at least one 0 or 1".into());
-        }
-        if text.len() > MAX_CELLS {
-            return Err(format!(
-                "the row has {} characters, more than the limit of {MAX_CELLS} cells",
-                text.len()
-            ));
-        }
-        if let Some((k, c)) = text.char_indices().find(|&(_, c)| c != '0' && c != '1') {
-            return Err(format!(
-                "cell {} is '{c}': cells must be 0 or 1",
-                text[..k].chars().count() + 1
-            ));
-        }
-        let bits: Vec<u8> = text.bytes().map(|b| b - b'0').collect();
-        Ok(Automaton::new(&bits))
-    }
-
-    /// A row given as 0/1 values; at most [`MAX_CELLS`] cells (checked by `parse`).
+    /// A row given as 0/1 values; at most [`MAX_CELLS`] cells (checked by `read`).
     pub fn new(bits: &[u8]) -> Automaton {
         assert!(bits.len() <= MAX_CELLS, "more than {MAX_CELLS} cells");
         let ones: Vec<u32> = (0..bits.len() as u32)
@@ -502,15 +479,11 @@ mod tests {
             Automaton::read("01a1").unwrap_err(),
             fact!("automaton-row-cell", cell = 3usize, found = "a")
         );
-        assert_eq!(
-            Automaton::read("0110").unwrap(),
-            Automaton::parse("0110").unwrap()
-        );
     }
 
     #[test]
     fn worked_example() {
-        let a = Automaton::parse("0110100").unwrap();
+        let a = Automaton::read("0110100").unwrap();
         assert_eq!(to_text(&a.row_at(1)), "1011000");
         assert_eq!(to_text(&a.row_at(2)), "1101000");
         assert_eq!(to_text(&a.row_at(3)), "1110000");
@@ -648,12 +621,15 @@ mod tests {
     }
 
     #[test]
-    fn refuses_bad_rows() {
-        assert!(Automaton::parse("").unwrap_err().contains("empty"));
-        assert!(Automaton::parse("01a1")
-            .unwrap_err()
-            .contains("cell 3 is 'a'"));
+    fn a_row_past_the_limit_is_refused_with_its_length() {
         let long = "0".repeat(MAX_CELLS + 1);
-        assert!(Automaton::parse(&long).unwrap_err().contains("10000000"));
+        assert_eq!(
+            Automaton::read(&long).unwrap_err(),
+            fact!(
+                "automaton-row-too-long",
+                length = MAX_CELLS + 1,
+                max = MAX_CELLS
+            )
+        );
     }
 }

@@ -5,10 +5,11 @@
 use super::stack::{Action, Entry, StackMethod, Step};
 use super::{random_row, step, to_text, Automaton};
 use crate::catalog::RunInfo;
+use crate::fact;
 use crate::game::Settings;
+use crate::message::Message;
 use crate::run::stack::StackRecorder;
-use crate::run::{Run, MAX_STEPS};
-use crate::text::{counted, grouped, moves};
+use crate::run::{refused, Run, MAX_STEPS};
 
 pub const RUNS: [RunInfo; 1] = [RunInfo::new("stack", stack_run)];
 
@@ -16,21 +17,21 @@ pub const RUNS: [RunInfo; 1] = [RunInfo::new("stack", stack_run)];
 pub const STACK_CELLS: usize = 400;
 
 /// The page's start row: the random row when `random` is set, else the typed cells.
-pub fn start_row(settings: &Settings) -> Result<Vec<u8>, String> {
+pub fn start_row(settings: &Settings) -> Result<Vec<u8>, Message> {
     let random = settings.whole(&super::INFO, "random") as usize;
     let row = if random > 0 {
         random_row(random, settings.whole(&super::INFO, "seed"))
     } else {
         let text = settings.text(&super::INFO, "cells");
-        // Checked (and refused in words) by the core's parser first.
-        Automaton::parse(&text)?;
+        // Checked (and refused with its reason) by the core's reader first.
+        Automaton::read(&text).map_err(refused)?;
         text.trim().bytes().map(|b| b - b'0').collect()
     };
     if row.len() > STACK_CELLS {
-        return Err(format!(
-            "the stack method's run takes rows of at most {STACK_CELLS} cells (it draws the plain \
-             simulation's every row under it), not {}",
-            grouped(row.len() as u64)
+        return Err(fact!(
+            "automaton-run-too-wide",
+            most = STACK_CELLS,
+            cells = row.len()
         ));
     }
     Ok(row)
@@ -50,10 +51,11 @@ pub fn simulated(row: &[u8]) -> Vec<Vec<u8>> {
     }
 }
 
-fn entry_words(e: &Entry) -> String {
+/// A stack entry's actions: a wait, or a run of moves.
+fn entry_fact(e: &Entry) -> Message {
     match e.action {
-        Action::Wait => "a wait".into(),
-        Action::Moves(k) => moves(u64::from(k)),
+        Action::Wait => fact!("automaton-run-entry", kind = "wait", moves = 0u32),
+        Action::Moves(k) => fact!("automaton-run-entry", kind = "moves", moves = k),
     }
 }
 
@@ -64,8 +66,8 @@ fn entry_label(e: &Entry) -> String {
     }
 }
 
-/// Steps as words: `1–3, 5`.
-fn steps_words(runs: &[(u32, u32)]) -> String {
+/// Steps in notation: `1–3, 5`.
+fn steps_text(runs: &[(u32, u32)]) -> String {
     runs.iter()
         .map(|&(first, len)| match len {
             1 => first.to_string(),
@@ -75,18 +77,14 @@ fn steps_words(runs: &[(u32, u32)]) -> String {
         .join(", ")
 }
 
-pub fn stack_run(settings: &Settings) -> Result<Run, String> {
+pub fn stack_run(settings: &Settings) -> Result<Run, Message> {
     let row = start_row(settings)?;
     record(&row)
 }
 
 /// Records the stack method on `row`, the simulation's rows under it.
-pub fn record(row: &[u8]) -> Result<Run, String> {
-    let too_long = |e: crate::run::TooLong| e.to_string();
-    let mut rec = StackRecorder::new(
-        "Andreica and Tapus's stack method: each 1's actions from the one before's",
-        MAX_STEPS,
-    );
+pub fn record(row: &[u8]) -> Result<Run, Message> {
+    let mut rec = StackRecorder::new(fact!("automaton-run-title-stack"), MAX_STEPS);
     let mut method = StackMethod::new();
     let mut stable = 0u32;
     let (mut pushes, mut pops) = (0u64, 0u64);
@@ -100,69 +98,59 @@ pub fn record(row: &[u8]) -> Result<Run, String> {
         // The method's parts, gathered, then recorded with the stack as each leaves it.
         let still = method.entries().is_empty();
         let mut parts: Vec<Step> = Vec::new();
-        method.take(cell, &mut |s| parts.push(s))?;
+        method.take(cell, &mut |s| parts.push(s)).map_err(refused)?;
         let mut item = 0;
         for part in parts {
             match part {
                 Step::Take { gap, waits, .. } => {
                     let words = if one == 0 {
-                        format!("The first 1, at cell {cell}: nothing on its left to wait for")
+                        fact!("automaton-run-take-first", cell = cell)
                     } else if still {
-                        format!(
-                            "The 1 at cell {cell}: the ones before never move, so it moves \
-                             straight home"
-                        )
+                        fact!("automaton-run-take-straight", cell = cell)
                     } else if waits < gap {
-                        format!(
-                            "The 1 at cell {cell}: {} to the one before, which waits {} in all \
-                             (totalWaits), so it never catches it up",
-                            counted(u64::from(gap), "free cell", "free cells"),
-                            counted(u64::from(waits), "time", "times")
+                        fact!(
+                            "automaton-run-take-never-catches",
+                            cell = cell,
+                            gap = gap,
+                            waits = waits
                         )
                     } else if gap == 0 {
-                        format!(
-                            "The 1 at cell {cell}: right behind the one before, so it waits once, \
-                             then does as it did"
-                        )
+                        fact!("automaton-run-take-behind", cell = cell)
                     } else {
-                        format!(
-                            "The 1 at cell {cell}: {} to the one before, which waits {} in all: \
-                             it catches it up at that one's wait number {gap} from the top \
-                             (nextWait, wait to wait)",
-                            counted(u64::from(gap), "free cell", "free cells"),
-                            counted(u64::from(waits), "time", "times")
+                        fact!(
+                            "automaton-run-take-catches",
+                            cell = cell,
+                            gap = gap,
+                            waits = waits
                         )
                     };
-                    item = rec
-                        .take(format!("cell {cell}"), cell as f32, words)
-                        .map_err(too_long)?;
+                    // The label is the cell's number (notation): the messages say "cell".
+                    item = rec.take(cell.to_string(), cell as f32, words)?;
                 }
                 Step::Pop(e) => {
                     pops += 1;
-                    rec.pop(format!(
-                        "Pop {} (totalWaits {})",
-                        entry_words(&e),
-                        e.total_waits
-                    ))
-                    .map_err(too_long)?;
+                    rec.pop(fact!(
+                        "automaton-run-pop",
+                        entry = entry_fact(&e),
+                        total = e.total_waits
+                    ))?;
                 }
                 Step::Push(e) => {
                     pushes += 1;
                     let next = e.next_wait.map_or(0, |w| u64::from(w) + 1);
-                    let words = format!(
-                        "Push {}: totalWaits {}, nextWait {}",
-                        entry_words(&e),
-                        e.total_waits,
-                        e.next_wait
-                            .map_or("none".to_string(), |w| format!("entry {}", w + 1))
+                    // nextWait as the entry's number from the bottom, 0 for none.
+                    let words = fact!(
+                        "automaton-run-push",
+                        entry = entry_fact(&e),
+                        total = e.total_waits,
+                        next = next
                     );
                     rec.push(
                         entry_label(&e),
                         u64::from(e.total_waits),
                         vec![u64::from(e.height), next],
                         words,
-                    )
-                    .map_err(too_long)?;
+                    )?;
                 }
                 Step::Done { steps, .. } => {
                     stable = stable.max(steps);
@@ -171,21 +159,20 @@ pub fn record(row: &[u8]) -> Result<Run, String> {
                     for &(first, len) in &waits {
                         options.extend([u64::from(first), u64::from(len)]);
                     }
-                    let words = format!(
-                        "The 1 from cell {cell} is home at cell {one} after {steps} steps{}",
-                        if waits.is_empty() {
-                            String::new()
-                        } else {
-                            let many = waits.len() > 1 || waits[0].1 > 1;
-                            format!(
-                                ", waiting at step{} {}",
-                                if many { "s" } else { "" },
-                                steps_words(&waits)
-                            )
-                        }
+                    let several = match waits.as_slice() {
+                        [] => "none",
+                        [(_, 1)] => "one",
+                        _ => "several",
+                    };
+                    let words = fact!(
+                        "automaton-run-home",
+                        cell = cell,
+                        home = one,
+                        steps = steps,
+                        waits = several,
+                        at = steps_text(&waits)
                     );
-                    rec.done(item, u64::from(steps), options, words)
-                        .map_err(too_long)?;
+                    rec.done(item, u64::from(steps), options, words)?;
                 }
             }
         }
@@ -195,23 +182,19 @@ pub fn record(row: &[u8]) -> Result<Run, String> {
     let width = row.len() as u64;
     let last = to_text(rows.last().expect("the start row"));
     let mut run = rec.finish(rows.concat(), row.len() as u32);
-    run.answer = format!("the row is stable after {stable} steps: {last}");
+    run.answer = fact!("automaton-run-answer", steps = stable, row = last);
     run.totals = vec![
         (
-            format!(
-                "plain simulation: {} steps over {} cells, {} cells visited",
-                grouped(steps),
-                grouped(width),
-                grouped(steps * width)
+            fact!(
+                "automaton-run-total-plain",
+                steps = steps,
+                cells = width,
+                visited = steps * width
             ),
             steps * width,
         ),
         (
-            format!(
-                "stack method: {} and {}",
-                counted(pushes, "push", "pushes"),
-                counted(pops, "pop", "pops")
-            ),
+            fact!("automaton-run-total-stack", pushes = pushes, pops = pops),
             pushes + pops,
         ),
     ];

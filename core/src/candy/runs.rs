@@ -5,28 +5,31 @@
 
 use super::{methods, random_line, Game, Travel};
 use crate::catalog::RunInfo;
+use crate::fact;
 use crate::game::Settings;
+use crate::message::Message;
 use crate::run::plane::{self, Point};
-use crate::run::{table, Run, MAX_STEPS};
-use crate::text::grouped;
+use crate::run::{refused, table, Run, MAX_STEPS};
 
 pub const RUNS: [RunInfo; 2] = [RunInfo::new("dp", fill), RunInfo::new("quarter", quarter)];
 
 /// The page's random instance of `settings` and its boxes' positions on the line.
-fn page_line(settings: &Settings) -> Result<(Game, Vec<i64>), String> {
+fn page_line(settings: &Settings) -> Result<(Game, Vec<i64>), Message> {
     let game = random_line(
         settings.whole(&super::INFO, "m") as usize,
         settings.whole(&super::INFO, "seed"),
         settings.whole(&super::INFO, "span"),
-    )?;
+    )
+    .map_err(refused)?;
+    // The page's instances are on a line by construction (`random_line`).
     let Travel::Line(x) = &game.travel else {
-        return Err("the page's Candy Collector is on a line".into());
+        unreachable!("random_line builds a line");
     };
     let x = x.clone();
     Ok((game, x))
 }
 
-pub fn fill(settings: &Settings) -> Result<Run, String> {
+pub fn fill(settings: &Settings) -> Result<Run, Message> {
     let (game, x) = page_line(settings)?;
     let x = &x;
     let rank = |values: Vec<i64>| {
@@ -38,7 +41,7 @@ pub fn fill(settings: &Settings) -> Result<Run, String> {
     let column = rank(game.boxes.iter().map(|b| x[b.vertex]).collect());
     let row = rank(game.boxes.iter().map(|b| b.time as i64).collect());
     let mut run = table::best_path(
-        "Candy Collector's DP, box by box in time order",
+        fact!("candy-run-title-dp"),
         &methods::order(&game),
         |k| {
             let b = game.boxes[k];
@@ -57,14 +60,14 @@ pub fn fill(settings: &Settings) -> Result<Run, String> {
         MAX_STEPS,
     )?;
     let best = run.nodes.iter().map(|n| n.value).max().unwrap_or(0);
-    run.answer = format!("the most candies: {best}");
+    run.answer = fact!("candy-run-answer", best = best);
     Ok(run)
 }
 
 /// Andreica and Tapus's quarter-plane query after the 45° rotation (`show=quarter`): each box a
 /// point (u, v) = (x + t, t − x), a box following every box of its quarter-plane u' ≤ u, v' ≤ v
 /// (t − t' ≥ |x − x'|); a box out of reach of the start is drawn cut.
-pub fn quarter(settings: &Settings) -> Result<Run, String> {
+pub fn quarter(settings: &Settings) -> Result<Run, Message> {
     let (game, x) = page_line(settings)?;
     let x = &x;
     let points: Vec<Point> = game
@@ -82,30 +85,16 @@ pub fn quarter(settings: &Settings) -> Result<Run, String> {
             }
         })
         .collect();
-    let mut run = plane::heaviest_chain(
-        "The quarter-plane query after the 45° turn: each box asks the boxes below and left of it",
-        &points,
-        MAX_STEPS,
-    )
-    .map_err(|e| e.to_string())?;
+    let mut run = plane::heaviest_chain(fact!("candy-run-title-quarter"), &points, MAX_STEPS)?;
     let best = run.nodes.iter().map(|n| n.value).max().unwrap_or(0);
-    run.answer = format!("the most candies: {best}");
+    run.answer = fact!("candy-run-answer", best = best);
     let m = game.boxes.len() as u64;
     let end = run.frame_at_end();
+    let pairs = m * m.saturating_sub(1) / 2;
     run.totals = vec![
+        (fact!("candy-run-total-dp", pairs = pairs), pairs),
         (
-            format!(
-                "O(M²) DP: {} pairs of boxes compared",
-                grouped(m * m.saturating_sub(1) / 2)
-            ),
-            m * m.saturating_sub(1) / 2,
-        ),
-        (
-            format!(
-                "quarter-plane sweep: {} Fenwick cells read and {} written",
-                grouped(end[1]),
-                grouped(end[2])
-            ),
+            fact!("candy-run-total-sweep", read = end[1], written = end[2]),
             end[1] + end[2],
         ),
     ];

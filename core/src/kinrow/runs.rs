@@ -4,24 +4,26 @@
 
 use super::KInRow;
 use crate::catalog::RunInfo;
+use crate::fact;
 use crate::game::Settings;
-use crate::run::{table, Run, MAX_STEPS};
+use crate::message::Message;
+use crate::run::{refused, table, Run, MAX_STEPS};
 
 pub const RUNS: [RunInfo; 1] = [RunInfo::new("table", fill)];
 
 /// Cells a row of the drawing holds.
 const PER_ROW: u64 = 20;
 
-fn fill(settings: &Settings) -> Result<Run, String> {
+fn fill(settings: &Settings) -> Result<Run, Message> {
     let (n, k) = (
         settings.whole(&super::INFO, "n"),
         settings.whole(&super::INFO, "k"),
     );
     // The game checks the sizes (and says why in its words).
-    KInRow::new(n, k)?;
+    KInRow::new(n, k).map_err(refused)?;
     let lengths: Vec<u64> = (0..=n).collect();
     let mut run = table::fill(
-        "The mex table of K in a row, run by run",
+        fact!("kinrow-run-title-table"),
         &lengths,
         |r| ((r % PER_ROW) as f32, (r / PER_ROW) as f32),
         |r| r.to_string(),
@@ -34,6 +36,6 @@ fn fill(settings: &Settings) -> Result<Run, String> {
         },
         MAX_STEPS,
     )?;
-    run.answer = format!("the values of runs of 0 to {n} empty squares with K = {k}");
+    run.answer = fact!("kinrow-run-answer-table", n = n, k = k);
     Ok(run)
 }

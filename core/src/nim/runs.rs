@@ -4,21 +4,22 @@
 use super::{check_heaps, Nim};
 use crate::game::Settings;
 use crate::impartial::versus_games::parse_heaps;
-use crate::run::{recursion, Run};
+use crate::message::Message;
+use crate::run::{recursion, refused, Run};
 
 pub const RUNS: [crate::catalog::RunInfo; 2] = recursion::heap_runs(plain, memo);
 
-fn plain(settings: &Settings) -> Result<Run, String> {
+fn plain(settings: &Settings) -> Result<Run, Message> {
     record(settings, false)
 }
 
-fn memo(settings: &Settings) -> Result<Run, String> {
+fn memo(settings: &Settings) -> Result<Run, Message> {
     record(settings, true)
 }
 
-fn record(settings: &Settings, memoised: bool) -> Result<Run, String> {
-    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
-    check_heaps(&heaps)?;
+fn record(settings: &Settings, memoised: bool) -> Result<Run, Message> {
+    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps")).map_err(refused)?;
+    check_heaps(&heaps).map_err(refused)?;
     let misere = settings.flag("misere");
     let game = Nim { misere };
     recursion::algorithm_games(&game, heaps, misere, memoised, |h| {

@@ -6,23 +6,24 @@ use super::Octal;
 use crate::game::Settings;
 use crate::impartial::octal_table::Code;
 use crate::impartial::versus_games::parse_heaps;
-use crate::run::{recursion, Run};
+use crate::message::Message;
+use crate::run::{recursion, refused, Run};
 
 pub const RUNS: [crate::catalog::RunInfo; 2] = recursion::heap_runs(plain, memo);
 
-fn plain(settings: &Settings) -> Result<Run, String> {
+fn plain(settings: &Settings) -> Result<Run, Message> {
     record(settings, false)
 }
 
-fn memo(settings: &Settings) -> Result<Run, String> {
+fn memo(settings: &Settings) -> Result<Run, Message> {
     record(settings, true)
 }
 
-fn record(settings: &Settings, memoised: bool) -> Result<Run, String> {
-    let code = Code::parse(&settings.text(&super::INFO, "code"))?;
-    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
+fn record(settings: &Settings, memoised: bool) -> Result<Run, Message> {
+    let code = Code::parse(&settings.text(&super::INFO, "code")).map_err(refused)?;
+    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps")).map_err(refused)?;
     let most = heaps.iter().copied().max().unwrap_or(0).max(1);
-    let game = Octal::new(code, most)?;
+    let game = Octal::new(code, most).map_err(refused)?;
     let misere = settings.flag("misere");
     recursion::algorithm_games(&game, heaps, misere, memoised, |h| {
         crate::run::heaps_label(h)

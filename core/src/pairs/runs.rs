@@ -3,16 +3,18 @@
 
 use super::Pairs;
 use crate::catalog::RunInfo;
+use crate::fact;
 use crate::game::Settings;
 use crate::game::{OnePlayer, Rules};
-use crate::run::{optimal, Run, MAX_STEPS};
+use crate::message::Message;
+use crate::run::{optimal, refused, Run, MAX_STEPS};
 
 pub const RUNS: [RunInfo; 1] = [optimal::row_run(every_optimal)];
 
-fn every_optimal(settings: &Settings) -> Result<Run, String> {
-    let game = Pairs::new(settings.whole(&super::INFO, "n"))?;
+fn every_optimal(settings: &Settings) -> Result<Run, Message> {
+    let game = Pairs::new(settings.whole(&super::INFO, "n")).map_err(refused)?;
     let optimum = game
         .optimum()
-        .ok_or_else(|| format!("pairs with n = {} has no solution", game.n()))?;
-    optimal::record(&game, || game.start(), optimum, MAX_STEPS).map_err(|e| e.to_string())
+        .ok_or_else(|| fact!("pairs-run-no-solution", n = game.n()))?;
+    Ok(optimal::record(&game, || game.start(), optimum, MAX_STEPS)?)
 }

@@ -8,18 +8,19 @@ use super::solve::{finish_symmetries, least_image};
 use super::Peg;
 use crate::catalog::RunInfo;
 use crate::game::{Setting, Settings};
-use crate::run::{backtrack, Run, MAX_STEPS};
+use crate::message::Message;
+use crate::run::{backtrack, refused, Run, MAX_STEPS};
 
 pub const RUNS: [RunInfo; 2] = [
     RunInfo::new("backtrack", plain),
     RunInfo::new("dead-set", with_dead_set).with_trials(super::figures::trials),
 ];
 
-fn plain(settings: &Settings) -> Result<Run, String> {
+fn plain(settings: &Settings) -> Result<Run, Message> {
     record(settings, false)
 }
 
-fn with_dead_set(settings: &Settings) -> Result<Run, String> {
+fn with_dead_set(settings: &Settings) -> Result<Run, Message> {
     record(settings, true)
 }
 
@@ -40,8 +41,8 @@ pub fn problem(settings: &Settings) -> Result<Peg, String> {
     Peg::new(&board, &names, &text("finish", classic_finish)).map_err(|e| e.for_people())
 }
 
-fn record(settings: &Settings, dead_set: bool) -> Result<Run, String> {
-    let game = problem(settings)?;
+fn record(settings: &Settings, dead_set: bool) -> Result<Run, Message> {
+    let game = problem(settings).map_err(refused)?;
     let start = crate::game::Rules::start(&game);
     let symmetries = finish_symmetries(&game);
     let class = |&pegs: &u64| least_image(&symmetries, pegs);

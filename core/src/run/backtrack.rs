@@ -6,8 +6,9 @@
 //! positions tried.
 
 use super::{Mark, Recorder, Run, Shape, TooLong, NO_PARENT};
+use crate::fact;
 use crate::game::{Notation, OnePlayer};
-use crate::text::grouped;
+use crate::message::Message;
 use std::collections::HashSet;
 use std::hash::Hash;
 
@@ -35,14 +36,14 @@ where
     K: Eq + Hash,
 {
     let title = if dead_set {
-        "Algorithm 2: backtracking with the set of dead positions"
+        fact!("run-title-backtrack-dead-set")
     } else {
-        "Algorithm 1: plain backtracking"
+        fact!("run-title-backtrack")
     };
     let mut r = Recorder::new(title, Shape::Tree, limit);
     r.run.meaning = super::Meaning::Goal;
-    let expanded = r.counter("positions expanded");
-    let dead_count = r.counter("dead set");
+    let expanded = r.counter(fact!("run-counter-expanded"));
+    let dead_count = r.counter(fact!("run-counter-dead-set"));
     let mut dead: HashSet<K> = HashSet::new();
     let capacity = if dead_set { dead_capacity } else { 0 };
     let mut stack: Vec<Tried<G::State, G::Move>> = Vec::new();
@@ -82,7 +83,8 @@ where
         }
         Ok(false)
     };
-    solved |= visit(&mut r, &mut stack, &dead, NO_PARENT, "start".into(), start)?;
+    // The start has no move to label it (`label` empty: the shells word it).
+    solved |= visit(&mut r, &mut stack, &dead, NO_PARENT, String::new(), start)?;
     while let Some(top) = stack.last_mut() {
         if solved {
             // Unwind the line to the goal: every position on it is won.
@@ -116,20 +118,17 @@ where
     let mut run = r.run;
     run.lay_out_tree();
     let last = run.frame_at_end();
-    run.answer = format!(
-        "{} after expanding {} positions{}",
-        if solved {
-            "a solution is found"
-        } else {
-            "no solution: every line was tried"
-        },
-        grouped(last[0]),
-        if dead_set {
-            format!(", with {} dead positions remembered", grouped(last[1]))
-        } else {
-            String::new()
-        }
-    );
+    let found = if solved { "yes" } else { "no" };
+    run.answer = if dead_set {
+        fact!(
+            "run-answer-backtrack-dead-set",
+            found = found,
+            expanded = last[0],
+            dead = last[1]
+        )
+    } else {
+        fact!("run-answer-backtrack", found = found, expanded = last[0])
+    };
     Ok(run)
 }
 
@@ -140,7 +139,7 @@ pub fn compared<G, K>(
     key: impl Fn(&G::State) -> K,
     dead_set: bool,
     dead_capacity: usize,
-) -> Result<Run, String>
+) -> Result<Run, Message>
 where
     G: OnePlayer + Notation + ?Sized,
     K: Eq + Hash,
@@ -155,7 +154,7 @@ where
             super::MAX_STEPS,
         )
     };
-    let mut run = one(dead_set).map_err(|e| e.to_string())?;
+    let mut run = one(dead_set)?;
     let other = one(!dead_set);
     let count = |r: &Run| r.frame_at_end()[0];
     let (first, second) = if dead_set {
@@ -163,20 +162,25 @@ where
     } else {
         (Some(&run), other.as_ref().ok())
     };
-    let said = |name: &str, r: Option<&Run>| match r {
+    let said = |algorithm: u32, r: Option<&Run>| match r {
         Some(r) => (
-            format!("{name}: {} positions expanded", grouped(count(r))),
+            fact!(
+                "run-total-algorithm-expanded",
+                algorithm = algorithm,
+                count = count(r)
+            ),
             count(r),
         ),
         None => (
-            format!(
-                "{name}: more than {} steps, not recorded",
-                grouped(super::MAX_STEPS)
+            fact!(
+                "run-total-algorithm-too-long",
+                algorithm = algorithm,
+                limit = super::MAX_STEPS
             ),
             0,
         ),
     };
-    let totals = vec![said("Algorithm 1", first), said("Algorithm 2", second)];
+    let totals = vec![said(1, first), said(2, second)];
     run.totals = totals;
     Ok(run)
 }

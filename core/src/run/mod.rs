@@ -11,8 +11,9 @@ pub mod recursion;
 pub mod stack;
 pub mod table;
 
+use crate::fact;
 use crate::game::Timeline;
-use crate::text::grouped;
+use crate::message::{Arg, Message};
 use serde::Serialize;
 
 /// Heaps as a node's label: `3,4,5`.
@@ -25,7 +26,7 @@ pub fn heaps_label(heaps: &[u64]) -> String {
 }
 
 /// The most steps a run records: the 10^5, which the browser builds quickly
-/// (BENCHMARKS.md). A larger run is refused in words ([`TooLong`]).
+/// (BENCHMARKS.md). A larger run is refused, with the limit ([`TooLong`]).
 pub const MAX_STEPS: u64 = 100_000;
 
 /// How a run's nodes are drawn.
@@ -66,7 +67,8 @@ pub const NO_PARENT: u32 = u32::MAX;
 pub struct Node {
     /// The node it was first entered from, or [`NO_PARENT`].
     pub parent: u32,
-    /// The position in words (`heap 7`, `3,5`).
+    /// The position in notation (`7`, `3,5`, `d2-d4`); empty for a search's start, which the
+    /// shells word (`run-node-start`).
     pub label: String,
     /// The answer the algorithm gave it (a Grundy value; 1 won, 0 lost), known from `leave`.
     pub value: u64,
@@ -111,9 +113,11 @@ pub struct Event {
 
 /// A number that grows during the run (calls made, the dead set's size): the steps at
 /// which it grows by one, so its value at step k is a binary search.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Counter {
-    pub name: String,
+    /// What it counts: a message with no arguments (`run-counter-calls`), its id stable
+    /// for scripts.
+    pub name: Message,
     pub steps: Vec<u32>,
 }
 
@@ -142,7 +146,7 @@ pub enum Meaning {
 /// A recorded run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Run {
-    pub title: String,
+    pub title: Message,
     pub shape: Shape,
     pub meaning: Meaning,
     pub nodes: Vec<Node>,
@@ -150,15 +154,15 @@ pub struct Run {
     /// The live counts, each shown at the step drawn.
     pub counters: Vec<Counter>,
     /// The counts of the runs compared, side by side (`plain recursion`, `memoised`), the
-    /// whole run's, with a sentence each.
-    pub totals: Vec<(String, u64)>,
-    /// The algorithm's own answer in words (the root's value).
-    pub answer: String,
+    /// whole run's, each with its fact.
+    pub totals: Vec<(Message, u64)>,
+    /// The algorithm's own answer (the root's value), a fact.
+    pub answer: Message,
     /// Step k (from 1) is `events[k - 1]`.
     pub events: Vec<Event>,
-    /// What each step did in words, when the recorder says it itself (`stack`); else empty
-    /// and [`Run::said`] words it from the event.
-    pub words: Vec<String>,
+    /// What each step did, when the recorder says it itself (`stack`); else empty and
+    /// [`Run::said`] tells it from the event.
+    pub words: Vec<Message>,
     /// Cells drawn under the run, a byte each, `grid_width` to a row (the plain
     /// simulation's rows under the stack method); empty for most runs.
     pub grid: Vec<u8>,
@@ -209,14 +213,23 @@ pub struct TooLong {
     pub limit: u64,
 }
 
-impl std::fmt::Display for TooLong {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "this run takes more than {} steps, the most a run records: choose a smaller position",
-            grouped(self.limit)
-        )
+impl TooLong {
+    /// The refusal as the shells word it.
+    pub fn fact(self) -> Message {
+        fact!("run-too-long", limit = self.limit)
     }
+}
+
+impl From<TooLong> for Message {
+    fn from(e: TooLong) -> Message {
+        e.fact()
+    }
+}
+
+/// A run a game cannot record from these settings, and why: `why` is the game's own
+/// refusal (a fact, or a sentence of a parser not yet turned into one).
+pub fn refused(why: impl Into<Arg>) -> Message {
+    fact!("run-refused", why = why)
 }
 
 /// Builds a run step by step and stops at its limit.
@@ -226,17 +239,17 @@ pub struct Recorder {
 }
 
 impl Recorder {
-    pub fn new(title: impl Into<String>, shape: Shape, limit: u64) -> Recorder {
+    pub fn new(title: Message, shape: Shape, limit: u64) -> Recorder {
         Recorder {
             run: Run {
-                title: title.into(),
+                title,
                 shape,
                 meaning: Meaning::Grundy,
                 nodes: Vec::new(),
                 edges: Vec::new(),
                 counters: Vec::new(),
                 totals: Vec::new(),
-                answer: String::new(),
+                answer: Message::new("run-no-answer"),
                 events: Vec::new(),
                 words: Vec::new(),
                 grid: Vec::new(),
@@ -318,10 +331,10 @@ impl Recorder {
         Ok(())
     }
 
-    /// A counter named `name`; [`Recorder::count`] adds one to it at the current step.
-    pub fn counter(&mut self, name: &str) -> usize {
+    /// A counter of what `name` says; [`Recorder::count`] adds one to it at the current step.
+    pub fn counter(&mut self, name: Message) -> usize {
         self.run.counters.push(Counter {
-            name: name.into(),
+            name,
             steps: Vec::new(),
         });
         self.run.counters.len() - 1
@@ -412,59 +425,83 @@ impl Run {
         self.frame_at(self.length()).counts
     }
 
-    /// A node's value in words (`2`, `won`, `reaches the goal`).
-    pub fn value_words(&self, node: u32) -> String {
-        let n = &self.nodes[node as usize];
-        match (self.meaning, n.value) {
-            (Meaning::Grundy, v) => format!("G = {v}"),
-            (Meaning::WinLose, 0) => "lost".into(),
-            (Meaning::WinLose, _) => "won".into(),
-            (Meaning::Goal, 0) => "no solution below".into(),
-            (Meaning::Goal, _) => "reaches the goal".into(),
-            (Meaning::Total, v) => format!("best total {v}"),
-            (Meaning::Actions, v) => format!("{v} steps"),
+    /// Node `node` as a message's argument: its label, or the search's start (no label).
+    pub fn node_arg(&self, node: u32) -> Arg {
+        match self.nodes[node as usize].label.as_str() {
+            "" => fact!("run-node-start").into(),
+            label => label.into(),
         }
     }
 
-    /// What step `step` did, in words; at step 0, the run's title.
-    pub fn said(&self, step: u64) -> String {
+    /// A node's value as the run means it (`G = 2`, won, reaches the goal…).
+    pub fn value_fact(&self, node: u32) -> Message {
+        let meaning = match self.meaning {
+            Meaning::Grundy => "grundy",
+            Meaning::WinLose => "win-lose",
+            Meaning::Goal => "goal",
+            Meaning::Total => "total",
+            Meaning::Actions => "actions",
+        };
+        fact!(
+            "run-value",
+            meaning = meaning,
+            value = self.nodes[node as usize].value
+        )
+    }
+
+    /// What step `step` did; at step 0, the run's title and how to start.
+    pub fn said(&self, step: u64) -> Message {
         let Some(e) = self.frame_at(step).event else {
-            return format!("{}: step through it", self.title);
+            return fact!("run-said-title", title = self.title.clone());
         };
         if let Some(words) = self.words.get(step as usize - 1) {
             return words.clone();
         }
         let node = &self.nodes[e.node as usize];
-        let label = &node.label;
+        let label = self.node_arg(e.node);
+        // A set of values in notation, as the papers write it: {0, 1, 3}.
+        let set = || {
+            let values: Vec<String> = node.options.iter().map(u64::to_string).collect();
+            format!("{{{}}}", values.join(", "))
+        };
         match e.act {
             Act::Enter => match node.mark {
-                Mark::Plain if node.parent == NO_PARENT => format!("{label}: start"),
-                Mark::Plain => format!(
-                    "{label}: entered from {}",
-                    self.nodes[node.parent as usize].label
+                Mark::Plain if node.parent == NO_PARENT => fact!("run-said-start", node = label),
+                Mark::Plain => fact!(
+                    "run-said-entered",
+                    node = label,
+                    parent = self.node_arg(node.parent)
                 ),
                 Mark::Cut if self.meaning == Meaning::Total => {
-                    format!("{label}: cannot be reached in time")
+                    fact!("run-said-out-of-time", node = label)
                 }
-                Mark::Cut => format!("{label}: cut, no proven bound (no finish is possible)"),
-                Mark::Dead => format!("{label}: in the dead set, not explored again"),
+                Mark::Cut => fact!("run-said-cut", node = label),
+                Mark::Dead => fact!("run-said-dead", node = label),
             },
-            Act::Leave => {
-                let words = self.value_words(e.node);
-                if self.meaning == Meaning::Total {
-                    let set: Vec<String> = node.options.iter().map(u64::to_string).collect();
-                    format!("{label}: {words}, after the best of {{{}}}", set.join(", "))
-                } else if self.meaning == Meaning::Grundy {
-                    let set: Vec<String> = node.options.iter().map(u64::to_string).collect();
-                    format!("{label}: {words}, the mex of {{{}}}", set.join(", "))
-                } else {
-                    format!("{label}: {words}")
-                }
-            }
-            Act::Look => format!(
-                "{} looks up {label}: {}",
-                self.nodes[e.from as usize].label,
-                self.value_words(e.node)
+            Act::Leave => match self.meaning {
+                Meaning::Total => fact!(
+                    "run-said-best",
+                    node = label,
+                    value = node.value,
+                    options = set()
+                ),
+                Meaning::Grundy => fact!(
+                    "run-said-mex",
+                    node = label,
+                    value = node.value,
+                    options = set()
+                ),
+                _ => fact!(
+                    "run-said-left",
+                    node = label,
+                    value = self.value_fact(e.node)
+                ),
+            },
+            Act::Look => fact!(
+                "run-said-looks-up",
+                from = self.node_arg(e.from),
+                node = label,
+                value = self.value_fact(e.node)
             ),
         }
     }
@@ -481,21 +518,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_run_past_its_limit_is_refused_with_the_limit_in_words() {
-        let mut r = Recorder::new("t", Shape::Tree, 3);
+    fn a_run_past_its_limit_is_refused_with_the_limit() {
+        let mut r = Recorder::new(fact!("run-title-optimal"), Shape::Tree, 3);
         let a = r.enter(NO_PARENT, "a".into(), Mark::Plain).unwrap();
         r.enter(a, "b".into(), Mark::Plain).unwrap();
         r.leave(a, 0).unwrap();
         let err = r.leave(a, 0).unwrap_err();
         assert_eq!(err, TooLong { limit: 3 });
-        let long = TooLong { limit: MAX_STEPS }.to_string();
-        assert!(long.contains("100,000 steps"), "{long}");
+        let long = TooLong { limit: MAX_STEPS }.fact();
+        assert_eq!(long, fact!("run-too-long", limit = 100_000u64));
     }
 
     #[test]
     fn counters_and_frames_follow_the_steps() {
-        let mut r = Recorder::new("t", Shape::Tree, 10);
-        let calls = r.counter("calls");
+        let mut r = Recorder::new(fact!("run-title-optimal"), Shape::Tree, 10);
+        let calls = r.counter(fact!("run-counter-calls"));
         let a = r.enter(NO_PARENT, "a".into(), Mark::Plain).unwrap();
         r.count(calls);
         let b = r.enter(a, "b".into(), Mark::Plain).unwrap();
@@ -511,7 +548,15 @@ mod tests {
         assert_eq!(run.frame_at(3).event.map(|e| e.act), Some(Act::Leave));
         assert_eq!(run.value_at(a, 3), None);
         assert_eq!(run.value_at(a, 4), Some(1));
-        assert_eq!(run.said(2), "b: entered from a");
+        assert_eq!(
+            run.said(0),
+            fact!("run-said-title", title = fact!("run-title-optimal"))
+        );
+        assert_eq!(run.said(1), fact!("run-said-start", node = "a"));
+        assert_eq!(
+            run.said(2),
+            fact!("run-said-entered", node = "b", parent = "a")
+        );
         let mut wide = run.clone();
         wide.nodes.push(Node {
             parent: a,
@@ -521,6 +566,20 @@ mod tests {
         // Two leaves in columns 0 and 1, their parent between them a row above.
         let places: Vec<(f32, f32)> = wide.nodes.iter().map(|n| (n.x, n.y)).collect();
         assert_eq!(places, [(0.5, 0.0), (0.0, 1.0), (1.0, 1.0)]);
-        assert_eq!(run.said(3), "b: G = 0, the mex of {}");
+        assert_eq!(
+            run.said(3),
+            fact!("run-said-mex", node = "b", value = 0u64, options = "{}")
+        );
+        let mut won = run.clone();
+        won.meaning = Meaning::WinLose;
+        won.nodes[0].label.clear();
+        assert_eq!(
+            won.said(4),
+            fact!(
+                "run-said-left",
+                node = fact!("run-node-start"),
+                value = fact!("run-value", meaning = "win-lose", value = 1u64)
+            )
+        );
     }
 }

@@ -5,8 +5,8 @@
 //! lower bound pass the optimum (the cuts are marked), and counts the lines that reach the goal.
 
 use super::{Mark, Meaning, Recorder, Run, Shape, TooLong, NO_PARENT};
+use crate::fact;
 use crate::game::{Notation, OnePlayer};
-use crate::text::grouped;
 
 /// A position on the line: its node, depth, moves and the next one to try, and whether a
 /// solution was found below it.
@@ -36,15 +36,11 @@ where
         return Err(TooLong { limit });
     }
     let start = start();
-    let mut r = Recorder::new(
-        "Backtracking for every optimal solution, cut by the lower bound",
-        Shape::Tree,
-        limit,
-    );
+    let mut r = Recorder::new(fact!("run-title-optimal"), Shape::Tree, limit);
     r.run.meaning = Meaning::Goal;
-    let expanded = r.counter("positions expanded");
-    let cuts = r.counter("cuts by the lower bound");
-    let found = r.counter("optimal solutions found");
+    let expanded = r.counter(fact!("run-counter-expanded"));
+    let cuts = r.counter(fact!("run-counter-cuts"));
+    let found = r.counter(fact!("run-counter-solutions"));
     let mut stack: Vec<Tried<G::State, G::Move>> = Vec::new();
     // Enters `state` at `depth`: a goal at the optimum (a solution), a cut when the bound
     // says no goal can be reached within the optimum, else a position to expand. Returns
@@ -84,7 +80,8 @@ where
         });
         Ok(false)
     };
-    let root_solved = visit(&mut r, &mut stack, NO_PARENT, "start".into(), start, 0)?;
+    // The start has no move to label it (`label` empty: the shells word it).
+    let root_solved = visit(&mut r, &mut stack, NO_PARENT, String::new(), start, 0)?;
     while let Some(top) = stack.last_mut() {
         if top.next < top.moves.len() {
             let mv = top.moves[top.next].clone();
@@ -118,24 +115,17 @@ where
     run.lay_out_tree();
     let end = run.frame_at_end();
     let solutions = if root_solved { 1 } else { end[2] };
-    run.answer = format!(
-        "{} optimal solution{} of {} moves, after expanding {} positions and cutting {}",
-        grouped(solutions),
-        if solutions == 1 { "" } else { "s" },
-        grouped(optimum),
-        grouped(end[0]),
-        grouped(end[1])
+    run.answer = fact!(
+        "run-answer-optimal",
+        solutions = solutions,
+        moves = optimum,
+        expanded = end[0],
+        cut = end[1]
     );
     run.totals = vec![
-        (
-            format!("optimal solutions: {}", grouped(solutions)),
-            solutions,
-        ),
-        (format!("positions expanded: {}", grouped(end[0])), end[0]),
-        (
-            format!("cuts by the lower bound: {}", grouped(end[1])),
-            end[1],
-        ),
+        (fact!("run-total-solutions", count = solutions), solutions),
+        (fact!("run-total-expanded", count = end[0]), end[0]),
+        (fact!("run-total-cuts", count = end[1]), end[1]),
     ];
     Ok(run)
 }

@@ -5,6 +5,8 @@
 //! names 2D range trees, O(log² M) a query; sweeping by u leaves one dimension to query).
 
 use super::{Mark, Meaning, Recorder, Run, Shape, TooLong, NO_PARENT};
+use crate::fact;
+use crate::message::Message;
 
 /// One point: its place after the rotation, its weight, its label, and whether it may be
 /// taken at all (a point out of reach is drawn, cut, and never queried).
@@ -21,12 +23,12 @@ pub struct Point {
 /// up the best point of its quarter-plane (if any holds one) and is left with that total plus
 /// its weight. Node i is point i; drawn at (u − least u, greatest v − v), so that its
 /// quarter-plane lies below and left of it.
-pub fn heaviest_chain(title: &str, points: &[Point], limit: u64) -> Result<Run, TooLong> {
+pub fn heaviest_chain(title: Message, points: &[Point], limit: u64) -> Result<Run, TooLong> {
     let mut r = Recorder::new(title, Shape::Plane, limit);
     r.run.meaning = Meaning::Total;
-    let done = r.counter("points queried");
-    let reads = r.counter("Fenwick cells read");
-    let writes = r.counter("Fenwick cells written");
+    let done = r.counter(fact!("run-counter-points-queried"));
+    let reads = r.counter(fact!("run-counter-fenwick-read"));
+    let writes = r.counter(fact!("run-counter-fenwick-written"));
     let least_u = points.iter().map(|p| p.u).min().unwrap_or(0);
     let most_v = points.iter().map(|p| p.v).max().unwrap_or(0);
     // Nodes numbered as the points, placed once; each entered when its query runs.

@@ -4,9 +4,10 @@
 //! so the calls become a DAG of the positions reached.
 
 use super::{Mark, Recorder, Run, Shape, TooLong, NO_PARENT};
+use crate::fact;
 use crate::game::Rules;
+use crate::message::Message;
 use crate::search::grundy::mex;
-use crate::text::grouped;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -61,18 +62,18 @@ where
     G::State: Eq + Hash,
 {
     let title = match (algorithm, memoised) {
-        (Algorithm::Grundy, false) => "grundyNumber, plain recursion",
-        (Algorithm::Grundy, true) => "grundyNumber, memoised",
-        (Algorithm::WinLose { .. }, false) => "WL-algorithm, plain recursion",
-        (Algorithm::WinLose { .. }, true) => "WL-algorithm, memoised",
+        (Algorithm::Grundy, false) => fact!("run-title-grundy-plain"),
+        (Algorithm::Grundy, true) => fact!("run-title-grundy-memo"),
+        (Algorithm::WinLose { .. }, false) => fact!("run-title-win-lose-plain"),
+        (Algorithm::WinLose { .. }, true) => fact!("run-title-win-lose-memo"),
     };
     let shape = if memoised { Shape::Dag } else { Shape::Tree };
     let mut r = Recorder::new(title, shape, limit);
     if algorithm != Algorithm::Grundy {
         r.run.meaning = super::Meaning::WinLose;
     }
-    let calls = r.counter("calls");
-    let lookups = memoised.then(|| r.counter("memo lookups"));
+    let calls = r.counter(fact!("run-counter-calls"));
+    let lookups = memoised.then(|| r.counter(fact!("run-counter-memo-lookups")));
     let mut known: HashMap<G::State, u32> = HashMap::new();
     let root = r.enter(NO_PARENT, label(&start), Mark::Plain)?;
     r.count(calls);
@@ -127,17 +128,13 @@ where
     } else {
         run.lay_out_tree();
     }
-    let root_value = run.nodes[root as usize].value;
-    let root_label = &run.nodes[root as usize].label;
+    let value = run.nodes[root as usize].value;
+    let position = run.node_arg(root);
     run.answer = match algorithm {
-        Algorithm::Grundy => format!(
-            "G({root_label}) = {root_value}: the player to move {}",
-            if root_value == 0 { "loses" } else { "wins" }
-        ),
-        Algorithm::WinLose { .. } => format!(
-            "{root_label} is {} for the player to move",
-            if root_value == 0 { "lost" } else { "won" }
-        ),
+        Algorithm::Grundy => fact!("run-answer-grundy", position = position, value = value),
+        Algorithm::WinLose { .. } => {
+            fact!("run-answer-win-lose", position = position, value = value)
+        }
     };
     Ok(run)
 }
@@ -197,9 +194,9 @@ where
         record(game, start, algorithm, false, &label, super::MAX_STEPS)?
     };
     run.totals = vec![
-        (format!("plain recursion: {} calls", grouped(plain)), plain),
+        (fact!("run-total-plain-calls", count = plain), plain),
         (
-            format!("memoised: {} positions", grouped(positions)),
+            fact!("run-total-memo-positions", count = positions),
             positions,
         ),
     ];
@@ -214,7 +211,7 @@ pub fn algorithm_games<G>(
     misere: bool,
     memoised: bool,
     label: impl Fn(&G::State) -> String,
-) -> Result<Run, String>
+) -> Result<Run, Message>
 where
     G: Rules + ?Sized,
     G::State: Eq + Hash,
@@ -224,7 +221,7 @@ where
     } else {
         Algorithm::Grundy
     };
-    compared(game, start, algorithm, memoised, label).map_err(|e| e.to_string())
+    Ok(compared(game, start, algorithm, memoised, label)?)
 }
 
 /// The catalog entries of [`algorithm_games`]'s two runs, for a heap game's `runs` with its makers.
@@ -338,6 +335,19 @@ mod tests {
         // The memoised DAG of the same position is small, and counts the plain calls.
         let memo = compared(&game, 40, Algorithm::Grundy, true, |h| h.to_string()).unwrap();
         assert_eq!(memo.nodes.len(), 41);
-        assert_eq!(memo.totals[0].1, tree_size(&[1, 2], 40));
+        let plain = tree_size(&[1, 2], 40);
+        assert_eq!(
+            memo.totals,
+            [
+                (fact!("run-total-plain-calls", count = plain), plain),
+                (fact!("run-total-memo-positions", count = 41u64), 41),
+            ]
+        );
+        // Take 1 or 2: G(n) = n mod 3, so heap 40 is worth 1, a win.
+        assert_eq!(
+            memo.answer,
+            fact!("run-answer-grundy", position = "40", value = 1u64)
+        );
+        assert_eq!(memo.title, fact!("run-title-grundy-memo"));
     }
 }

@@ -1,9 +1,11 @@
 //! A stack algorithm recorded (Andreica and Tapus's automaton method): items taken in order, each a
 //! node entered when taken and left with its answer; the stack's entries, each a node
 //! entered when pushed and left when popped (an entry still on the stack at the end is
-//! never left: its `leave` is `u32::MAX`). Every step is said in words by the caller.
+//! never left: its `leave` is `u32::MAX`). Every step's fact is given by the caller.
 
 use super::{Mark, Meaning, Recorder, Run, Shape, TooLong, NO_PARENT};
+use crate::fact;
+use crate::message::Message;
 
 /// An entry never popped: its leave step.
 pub const ON_STACK: u32 = u32::MAX;
@@ -19,12 +21,12 @@ pub struct StackRecorder {
 }
 
 impl StackRecorder {
-    pub fn new(title: &str, limit: u64) -> StackRecorder {
+    pub fn new(title: Message, limit: u64) -> StackRecorder {
         let mut r = Recorder::new(title, Shape::Stack, limit);
         r.run.meaning = Meaning::Actions;
-        let taken = r.counter("ones taken");
-        let pushes = r.counter("pushes");
-        let pops = r.counter("pops");
+        let taken = r.counter(fact!("run-counter-ones-taken"));
+        let pushes = r.counter(fact!("run-counter-pushes"));
+        let pops = r.counter(fact!("run-counter-pops"));
         StackRecorder {
             r,
             stack: Vec::new(),
@@ -34,12 +36,12 @@ impl StackRecorder {
         }
     }
 
-    fn said(&mut self, words: String) {
+    fn said(&mut self, words: Message) {
         self.r.run.words.push(words);
     }
 
     /// Takes an item at column `x`: entered now, left by [`StackRecorder::done`].
-    pub fn take(&mut self, label: String, x: f32, words: String) -> Result<u32, TooLong> {
+    pub fn take(&mut self, label: String, x: f32, words: Message) -> Result<u32, TooLong> {
         let id = self.r.enter(NO_PARENT, label, Mark::Plain)?;
         self.r.run.nodes[id as usize].x = x;
         self.r.count(self.taken);
@@ -54,7 +56,7 @@ impl StackRecorder {
         label: String,
         value: u64,
         options: Vec<u64>,
-        words: String,
+        words: Message,
     ) -> Result<(), TooLong> {
         let id = self.r.enter(NO_PARENT, label, Mark::Plain)?;
         let node = &mut self.r.run.nodes[id as usize];
@@ -70,7 +72,7 @@ impl StackRecorder {
     }
 
     /// Pops the top entry (nothing when the stack is empty).
-    pub fn pop(&mut self, words: String) -> Result<(), TooLong> {
+    pub fn pop(&mut self, words: Message) -> Result<(), TooLong> {
         let Some(id) = self.stack.pop() else {
             return Ok(());
         };
@@ -87,7 +89,7 @@ impl StackRecorder {
         id: u32,
         value: u64,
         options: Vec<u64>,
-        words: String,
+        words: Message,
     ) -> Result<(), TooLong> {
         self.r.leave(id, value)?;
         self.r.run.nodes[id as usize].options = options;

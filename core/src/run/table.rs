@@ -4,33 +4,32 @@
 //! the mex of its options' values, an option's value the xor of the cells it leaves (a
 //! move that splits a run leaves a sum of two games).
 
-use super::{Mark, Recorder, Run, Shape, TooLong, NO_PARENT};
+use super::{Mark, Recorder, Run, Shape, NO_PARENT};
+use crate::fact;
+use crate::message::Message;
 use crate::search::grundy::mex;
 use std::collections::HashMap;
 use std::hash::Hash;
 
 /// Records the fill of `cells` in their order; `place` says where a cell is drawn,
 /// `options` what each move leaves (a list of cells, a sum). A cell whose option comes
-/// later in the order is a wrong order, reported in words.
+/// later in the order is a wrong order, refused as `run-wrong-order`.
 pub fn fill<C>(
-    title: &str,
+    title: Message,
     cells: &[C],
     place: impl Fn(C) -> (f32, f32),
     label: impl Fn(C) -> String,
     options: impl Fn(C) -> Vec<Vec<C>>,
     limit: u64,
-) -> Result<Run, String>
+) -> Result<Run, Message>
 where
     C: Copy + Eq + Hash + std::fmt::Debug,
 {
-    let too_long = |e: TooLong| e.to_string();
     let mut r = Recorder::new(title, Shape::Table, limit);
-    let filled = r.counter("cells filled");
+    let filled = r.counter(fact!("run-counter-cells-filled"));
     let mut node_of: HashMap<C, u32> = HashMap::new();
     for &cell in cells {
-        let node = r
-            .enter(NO_PARENT, label(cell), Mark::Plain)
-            .map_err(too_long)?;
+        let node = r.enter(NO_PARENT, label(cell), Mark::Plain)?;
         let (x, y) = place(cell);
         r.run.nodes[node as usize].x = x;
         r.run.nodes[node as usize].y = y;
@@ -38,19 +37,19 @@ where
             let mut value = 0;
             for part in option {
                 let Some(&seen) = node_of.get(&part) else {
-                    return Err(format!(
-                        "{} reads {}, which the order fills later",
-                        label(cell),
-                        label(part)
+                    return Err(fact!(
+                        "run-wrong-order",
+                        cell = label(cell),
+                        later = label(part)
                     ));
                 };
-                r.look(node, seen).map_err(too_long)?;
+                r.look(node, seen)?;
                 value ^= r.run.nodes[seen as usize].value;
             }
             r.run.nodes[node as usize].options.push(value);
         }
         let value = mex(r.run.nodes[node as usize].options.iter().copied());
-        r.leave(node, value).map_err(too_long)?;
+        r.leave(node, value)?;
         r.count(filled);
         node_of.insert(cell, node);
     }
@@ -63,7 +62,7 @@ where
 /// reached neither way is marked cut (it cannot be collected).
 #[allow(clippy::too_many_arguments)]
 pub fn best_path<C>(
-    title: &str,
+    title: Message,
     cells: &[C],
     place: impl Fn(C) -> (f32, f32),
     label: impl Fn(C) -> String,
@@ -71,19 +70,16 @@ pub fn best_path<C>(
     starts: impl Fn(C) -> bool,
     follows: impl Fn(C, C) -> bool,
     limit: u64,
-) -> Result<Run, String>
+) -> Result<Run, Message>
 where
     C: Copy + Eq + Hash + std::fmt::Debug,
 {
-    let too_long = |e: TooLong| e.to_string();
     let mut r = Recorder::new(title, Shape::Table, limit);
     r.run.meaning = super::Meaning::Total;
-    let filled = r.counter("cells filled");
+    let filled = r.counter(fact!("run-counter-cells-filled"));
     let mut done: Vec<(C, u32, bool)> = Vec::with_capacity(cells.len());
     for &cell in cells {
-        let node = r
-            .enter(NO_PARENT, label(cell), Mark::Plain)
-            .map_err(too_long)?;
+        let node = r.enter(NO_PARENT, label(cell), Mark::Plain)?;
         let (x, y) = place(cell);
         r.run.nodes[node as usize].x = x;
         r.run.nodes[node as usize].y = y;
@@ -92,7 +88,7 @@ where
             if !reached || !follows(before, cell) {
                 continue;
             }
-            r.look(node, seen).map_err(too_long)?;
+            r.look(node, seen)?;
             let v = r.run.nodes[seen as usize].value;
             r.run.nodes[node as usize].options.push(v);
             best = Some(best.map_or(v, |b| b.max(v)));
@@ -101,7 +97,7 @@ where
             r.run.nodes[node as usize].mark = Mark::Cut;
         }
         let value = best.map_or(0, |b| b + weight(cell));
-        r.leave(node, value).map_err(too_long)?;
+        r.leave(node, value)?;
         r.count(filled);
         done.push((cell, node, best.is_some()));
     }
@@ -117,7 +113,7 @@ mod tests {
     fn a_subtraction_table_fills_to_algorithm_games_values() {
         let cells: Vec<u64> = (0..14).collect();
         let run = fill(
-            "S = {1, 3, 4}",
+            fact!("run-title-grundy-memo"),
             &cells,
             |n| (n as f32, 0.0),
             |n| n.to_string(),
@@ -137,9 +133,9 @@ mod tests {
     }
 
     #[test]
-    fn a_wrong_order_is_refused_in_words() {
+    fn a_wrong_order_is_refused_with_both_cells() {
         let err = fill(
-            "t",
+            fact!("run-title-grundy-memo"),
             &[1u64, 0],
             |n| (n as f32, 0.0),
             |n| format!("cell {n}"),
@@ -147,6 +143,9 @@ mod tests {
             1000,
         )
         .unwrap_err();
-        assert_eq!(err, "cell 1 reads cell 0, which the order fills later");
+        assert_eq!(
+            err,
+            fact!("run-wrong-order", cell = "cell 1", later = "cell 0")
+        );
     }
 }

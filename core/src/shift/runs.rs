@@ -5,15 +5,17 @@ use super::Shift;
 use crate::catalog::RunInfo;
 use crate::game::Settings;
 use crate::game::{OnePlayer, Rules};
-use crate::run::{optimal, Run, MAX_STEPS};
+use crate::message::Message;
+use crate::run::{optimal, refused, Run, MAX_STEPS};
 
 pub const RUNS: [RunInfo; 1] = [optimal::row_run(every_optimal)];
 
-fn every_optimal(settings: &Settings) -> Result<Run, String> {
+fn every_optimal(settings: &Settings) -> Result<Run, Message> {
     let game = Shift::new(
         settings.whole(&super::INFO, "n"),
         settings.whole(&super::INFO, "m"),
-    )?;
+    )
+    .map_err(refused)?;
     let optimum = game.optimum().unwrap_or(game.length());
-    optimal::record(&game, || game.start(), optimum, MAX_STEPS).map_err(|e| e.to_string())
+    Ok(optimal::record(&game, || game.start(), optimum, MAX_STEPS)?)
 }
