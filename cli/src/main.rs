@@ -215,6 +215,13 @@ impl From<io::Error> for Failure {
     }
 }
 
+/// A refusal of the core (a fact), worded in the reader's language.
+impl From<movelab::message::Message> for Usage {
+    fn from(fact: movelab::message::Message) -> Usage {
+        Usage(words::words().fact(&fact))
+    }
+}
+
 impl From<Usage> for Failure {
     fn from(u: Usage) -> Failure {
         Failure::Usage(u.0)
@@ -222,7 +229,7 @@ impl From<Usage> for Failure {
 }
 
 fn whole(s: &str) -> Result<u64, String> {
-    movelab::text::whole(s).map_err(|why| format!("'{s}' {why}"))
+    movelab::text::whole(s).map_err(|why| words::words().fact(&why))
 }
 
 /// The range of a whole-number parameter, as the catalog declares it.

@@ -13,13 +13,7 @@ use std::io::Write;
 
 /// Heaps written `3,4,5`: 1 to [`MAX_HEAPS`] whole numbers.
 fn parse_heaps(text: &str) -> Result<Vec<u64>, Usage> {
-    let heaps = text
-        .split(',')
-        .map(|s| {
-            movelab::text::whole(s.trim())
-                .map_err(|why| Usage(format!("'{s}' in --heaps '{text}' {why}")))
-        })
-        .collect::<Result<Vec<u64>, Usage>>()?;
+    let heaps = movelab::text::wholes("heaps", text)?;
     if heaps.len() > MAX_HEAPS {
         return Err(Usage(format!(
             "give 1 to {MAX_HEAPS} heaps, not {}",

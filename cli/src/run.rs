@@ -44,8 +44,9 @@ fn settings(info: &catalog::GameInfo, pairs: &[String]) -> Result<Settings, Stri
         })?;
         let setting = match p.kind {
             Kind::Whole { min, max, .. } => {
-                let v = movelab::text::whole(value)
-                    .map_err(|why| format!("{name}={value}: '{value}' {why}"))?;
+                let v = movelab::text::whole(value).map_err(|why| {
+                    format!("{name}={value}: {}", crate::words::words().fact(&why))
+                })?;
                 if !(min..=max).contains(&v) {
                     return Err(format!("{name} must be from {min} to {max}, not {v}"));
                 }
@@ -74,7 +75,7 @@ pub fn run(out: &mut impl Write, args: RunArgs) -> Result<(), Failure> {
     let s = settings(info, &args.settings).map_err(Failure::Usage)?;
     let run = catalog::ALL_ENGINES
         .record(info, &args.run, &s)
-        .map_err(Failure::Usage)?;
+        .map_err(|why| Failure::Usage(crate::words::words().said(&why)))?;
     let end = run.frame_at(run.length()).counts;
     if args.format == RunFormat::Json {
         let counters: serde_json::Map<String, serde_json::Value> = run

@@ -323,7 +323,7 @@ test('a game against the computer comes back from its link, move by move', async
 
 test('bad settings show the game\'s own sentence and the defaults are played', async () => {
   await withHeaps('puzzle=subtraction&set=1,x', async (page) => {
-    assert.match(await page.locator('#message').textContent(), /'x' in the set '1,x' is not a whole number/);
+    assert.match(await page.locator('#message').textContent(), /"x" is not a whole number, in set "1,x"/);
     assert.equal((await hooks(page)).heaps, '10');
     assert.match(page.url(), /set=1%2C3%2C4/);
   });
@@ -493,7 +493,7 @@ test('a heap that cannot be read is refused in words naming it, the limit or how
     assert.equal((await hooks(page)).heaps, '7,5');
   });
   await withHeaps('puzzle=octal&heaps=3,12x', async (page) => {
-    assert.match(await page.locator('#message').textContent(), /'12x' in the heaps '3,12x' is not a whole number/);
+    assert.match(await page.locator('#message').textContent(), /"12x" is not a whole number, in heaps "3,12x"/);
   });
 });
 

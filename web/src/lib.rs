@@ -259,10 +259,5 @@ pub fn plain_value(value: &impl serde::Serialize) -> Result<JsValue, JsError> {
 /// (`{"id":…,"args":{…}}`), which the page words (www/i18n.js `wordError`); a worker posts
 /// it on as it is.
 pub fn fact_err(fact: &movelab::message::Message) -> JsError {
-    let json = plain_value(fact)
-        .ok()
-        .and_then(|v| js_sys::JSON::stringify(&v).ok())
-        .and_then(|s| s.as_string())
-        .unwrap_or_else(|| fact.id.to_string());
-    JsError::new(&json)
+    JsError::new(&fact.json())
 }

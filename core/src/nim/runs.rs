@@ -17,7 +17,7 @@ fn memo(settings: &Settings) -> Result<Run, String> {
 }
 
 fn record(settings: &Settings, memoised: bool) -> Result<Run, String> {
-    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
+    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps")).map_err(|m| m.json())?;
     check_heaps(&heaps)?;
     let misere = settings.flag("misere");
     let game = Nim { misere };

@@ -19,8 +19,8 @@ fn memo(settings: &Settings) -> Result<Run, String> {
 }
 
 fn record(settings: &Settings, memoised: bool) -> Result<Run, String> {
-    let code = Code::parse(&settings.text(&super::INFO, "code"))?;
-    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
+    let code = Code::parse(&settings.text(&super::INFO, "code")).map_err(|m| m.json())?;
+    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps")).map_err(|m| m.json())?;
     let most = heaps.iter().copied().max().unwrap_or(0).max(1);
     let game = Octal::new(code, most)?;
     let misere = settings.flag("misere");

@@ -18,13 +18,11 @@ fn memo(settings: &Settings) -> Result<Run, String> {
 
 fn record(settings: &Settings, memoised: bool) -> Result<Run, String> {
     let misere = settings.flag("misere");
-    let game = Subtraction::parse_written(
-        &settings.text(&super::INFO, "set"),
-        misere,
-        crate::text::grouped,
-    )?;
+    // Run makers still answer a text: the refusal goes as the fact in JSON, which the shells word.
+    let game =
+        Subtraction::parse(&settings.text(&super::INFO, "set"), misere).map_err(|m| m.json())?;
     // The heap is text (a heap to 10^18 crosses as digits); the run's step limit refuses
     // what is too large to record.
-    let heap = parse_heap(&settings.text(&super::INFO, "heap"))?;
+    let heap = parse_heap(&settings.text(&super::INFO, "heap")).map_err(|m| m.json())?;
     recursion::algorithm_games(&game, heap, misere, memoised, u64::to_string)
 }
