@@ -3,8 +3,8 @@
 //! once as typed arrays (`structure`), and each step after as a small snapshot.
 
 use super::action::{answer, field, Action};
-use super::js_err;
 use super::settings::settings;
+use super::{js_err, to_js};
 use crate::engines::ENGINES;
 use js_sys::{Array, Float32Array, Object, Reflect, Uint32Array, Uint8Array};
 use movelab::catalog;
@@ -114,7 +114,7 @@ impl RunView {
                 for _ in 1..times {
                     searched = (trial.search)();
                 }
-                serde_wasm_bindgen::to_value(&searched).map_err(|e| js_err(e.to_string()))?
+                to_js(&searched)?
             }
         };
         Ok(answer(self.snapshot()?, reply))
@@ -133,7 +133,7 @@ impl RunView {
             said: self.run.said(self.step),
             answer: &self.run.answer,
         };
-        serde_wasm_bindgen::to_value(&s).map_err(|e| js_err(e.to_string()))
+        to_js(&s)
     }
 
     /// `{ title, shape, meaning, answer, length, totals: [text], counters: [name],
@@ -191,8 +191,7 @@ impl RunView {
             Shape::Stack => "stack",
             Shape::Plane => "plane",
         };
-        let meaning =
-            serde_wasm_bindgen::to_value(&r.meaning).map_err(|e| js_err(e.to_string()))?;
+        let meaning = to_js(&r.meaning)?;
         let fields: Vec<(&str, JsValue)> = vec![
             ("title", r.title.as_str().into()),
             ("shape", shape.into()),

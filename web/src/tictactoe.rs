@@ -4,7 +4,7 @@
 //! (`search::minimax::record`) as typed arrays to draw.
 
 use super::action::{answer, Action};
-use super::{fact_err, js_err};
+use super::{fact_err, js_err, to_js};
 use js_sys::{Int32Array, Object, Reflect, Uint32Array, Uint8Array};
 use movelab::game::{Notation, Session, Versus};
 use movelab::search::minimax::Pruning;
@@ -136,7 +136,7 @@ impl TicTacToeView {
             history: self.versus.session().moves().iter().map(write).collect(),
             computer_to_move: self.computer_to_move(),
         };
-        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+        to_js(&record)
     }
 
     /// Whether it is the computer's turn (the game goes on and the visitor is not to move).
