@@ -9,3 +9,7 @@ value-too-large = { $value } ist größer als { $most }, die größte Zahl, die 
 value-in-list = { $why }, in { $name } { $list }
 value-heaps-too-many = die Seite zeigt höchstens { $most } Haufen, nicht { $count }
 value-heap-too-large = ein Haufen mit { $heap } Steinen ist mehr, als die Seite spielt: höchstens { $most } (10^18)
+
+# Ein Aufruf der Seite, den das Modul ihres Spiels nicht annimmt ($call: `play.index`, `act`;
+# $value: was es bekam, in Anführungszeichen): ein Fehler der Seite.
+page-bad-call = die Seite hat ihr Spiel um etwas gebeten, das es nicht annimmt ({ $call } = { $value }): Das ist ein Fehler der Seite von movelab, nicht deines Spiels

@@ -8,3 +8,7 @@ value-too-large = { $value } dépasse { $most }, le plus grand nombre que movela
 value-in-list = { $why }, dans { $name } { $list }
 value-heaps-too-many = la page montre au plus { $most } tas, pas { $count }
 value-heap-too-large = un tas de { $heap } jetons dépasse ce que la page sait jouer : au plus { $most } (10^18)
+
+# Un appel de la page que le module de son jeu ne prend pas ($call : `play.index`, `act` ;
+# $value : ce qu'il a reçu, entre guillemets) : une erreur de la page.
+page-bad-call = la page a demandé à son jeu une chose qu'il ne prend pas ({ $call } = { $value }) : c'est une erreur de la page de movelab, pas de votre partie

@@ -80,7 +80,7 @@ const LEFTOVERS = {
   nim: ['heap'],
   grundys: ['heap', 'split', 'into', 'and'],
   kinrow: ['squares'],
-  parity: ['take'],
+  parity: ['take', 'will'],
   push: ['walk'],
 };
 

@@ -5,7 +5,7 @@
 // (wheel, + and −). Hooks on the canvas: data-puzzle, data-show, data-step, data-length,
 // data-counts (the live counts joined by commas), data-nodes, data-totals.
 
-import { t, words } from '../i18n.js';
+import { t, wordError, words } from '../i18n.js';
 import { CHART, showText, sizeCanvas, themeColors } from './dom.js';
 import { mountTimeline, timelineMarkup } from './timeline.js';
 import { drawRun, fitView, nodeAt, valueText } from './runs-draw.js';
@@ -91,7 +91,7 @@ export function mount(root, ctx) {
   try {
     st.handle = new ctx.wasm.RunView(ctx.game.id, { ...ctx.params });
   } catch (e) {
-    showText($('run-error'), `${e.message}.`);
+    showText($('run-error'), `${wordError(e)}.`);
     $('run-body').hidden = true;
     canvas.dataset.error = e.message;
     return { destroy: () => destroy(st), handle: null };
