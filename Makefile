@@ -40,10 +40,12 @@ test-native:
 	$(MAKE) --no-print-directory test-actions
 
 # The message files (locales/): every language has English's messages with the same
-# variables, every game the messages its catalog entry asks for, every id in the code exists.
+# variables, every game the messages its catalog entry asks for, every id in the code exists,
+# each language addresses the reader one way; and the register check's own test.
 test-locales:
 	cargo build -p movelab-cli --bin movelab
 	node scripts/check-locales.mjs
+	node --test tests/locales/
 
 # The action types the page's scripts send are the ones their wasm handles know
 # (web/tests/action_names.rs), and the records the handles answer keep the names the scripts

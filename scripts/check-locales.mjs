@@ -2,8 +2,8 @@
 // The message files checked (make test-locales, part of make test): every language's files
 // parse, and hold the same files, messages, attributes and variables as English's; every game
 // of the catalog has the messages the shells ask for (docs/translating.md); every message id
-// written literally in the code (www/, web/, cli/, core/) exists in English. Prints each
-// problem and exits 1 on any.
+// written literally in the code (www/, web/, cli/, core/) exists in English; each language
+// addresses the reader one way (scripts/register.mjs). Prints each problem and exits 1 on any.
 //
 // usage: node scripts/check-locales.mjs [catalog.json]   (default: movelab catalog --format json)
 
@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, Visitor } from '@fluent/syntax';
+import { checkRegister } from './register.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCALES = path.join(ROOT, 'locales');
@@ -84,6 +85,9 @@ for (const lang of languages.filter((l) => l !== 'en')) {
   }
   for (const id of entries.keys()) if (!id.startsWith('-') && !english.entries.has(id)) problem(`${lang}: ${id} is not in English`);
 }
+
+// ---- one way of addressing the reader per language: French vous, Spanish tú, German du ----
+for (const p of checkRegister(LOCALES)) problem(p);
 
 // ---- the catalog's messages (core/src/catalog.rs GameInfo, www/i18n.js wordCatalog) ----
 const catalogText = process.argv[2]

@@ -6,6 +6,7 @@
 // parts of their own, fetched when that game or view opens (www/i18n.js `addWords`).
 //
 // A game's file is the one named by its id, which holds `<id>-rules` and `<id>-heading`.
+// cli.ftl is the command line's own (its help and usage errors): no page shows it.
 //
 // usage: node scripts/locales.mjs <locales-dir> <out-dir>
 
@@ -31,7 +32,7 @@ for (const lang of fs.readdirSync(from).filter((d) => fs.statSync(path.join(from
       const catalog = (e) => e.type === 'Message' && CATALOG_WORDS.test(e.id.name.slice(name.length + 1));
       page.push(serialize(new Resource(body.filter(catalog)), {}));
       fs.writeFileSync(path.join(out, lang, file), serialize(new Resource(body.filter((e) => !catalog(e) && e.type !== 'Junk')), {}));
-    } else if (name !== 'worksheet') {
+    } else if (name !== 'worksheet' && name !== 'cli') {
       page.push(text);
     }
   }

@@ -1,6 +1,7 @@
 #!/usr/bin/env sh
 # Trunk post_build step (scripts/post-build.sh): the page's words. Joins each language's
-# message files (locales/<lang>/*.ftl, the command line's too) into dist/locales/, so that a
+# message files (locales/<lang>/*.ftl, but not the command line's own cli.ftl) into
+# dist/locales/, so that a
 # page fetches only its own language, and bundles Project Fluent's
 # browser modules (npm @fluent/bundle, Apache-2.0) into one minified module,
 # dist/vendor/fluent.js (4 KB gzipped, against 13 KB as its nine files).
@@ -17,7 +18,9 @@ mkdir -p "$dist/locales" "$dist/vendor"
 # view's own, fetched when that game or view opens.
 for dir in locales/*/; do
   lang=$(basename "$dir")
-  cat "$dir"*.ftl > "$dist/locales/$lang.ftl"
+  for f in "$dir"*.ftl; do
+    [ "$(basename "$f")" = cli.ftl ] || cat "$f"
+  done > "$dist/locales/$lang.ftl"
 done
 node scripts/locales.mjs locales "$dist/locales"
 node_modules/.bin/esbuild "$fluent/esm/index.js" --bundle --format=esm --minify --legal-comments=none \

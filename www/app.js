@@ -455,8 +455,12 @@ function wireDownloads() {
 /// lang= in its address, so the game in progress (kept in the address) comes back in it.
 function wireLanguageMenu() {
   const select = $('lang-select');
-  select.replaceChildren(...LANGUAGES.map((l) => Object.assign(new Option(l.name, l.tag), { lang: l.tag })));
-  select.value = words().lang;
+  // The pseudo-locale is not offered, but when a link asks for it the menu names it by its
+  // tag rather than showing a blank choice.
+  const lang = words().lang;
+  const offered = LANGUAGES.some((l) => l.tag === lang) ? LANGUAGES : [...LANGUAGES, { tag: lang, name: lang }];
+  select.replaceChildren(...offered.map((l) => Object.assign(new Option(l.name, l.tag), { lang: l.tag })));
+  select.value = lang;
   select.addEventListener('change', () => {
     const q = new URLSearchParams(shown ? P.formatParams(shownSettings()) : location.search);
     q.set('lang', select.value);

@@ -209,8 +209,10 @@ async function heapSheet(P, s, problems) {
 /// whether it wins), when a move is one option (not every heap at once).
 function winningFirstMoves(snap) {
   if (snap.everyHeap || snap.finished || snap.outcome === 'unknown') return { questions: [], answers: [] };
-  const wins = snap.moves.filter((m) => m.winning).map((m) => m.label);
-  const shown = wins.slice(0, WINNING_LISTED);
+  const winning = snap.moves.filter((m) => m.winning);
+  // The answer's value keeps the notation; the sentence says the moves in words.
+  const wins = winning.map((m) => m.label);
+  const shown = winning.slice(0, WINNING_LISTED).map((m) => wordFact(m.said));
   const more = wins.length - shown.length;
   const text = wins.length === 0
     ? t('worksheet-winning-none')

@@ -1,13 +1,18 @@
 //! `movelab candy FILE`: the most candies and the boxes collected, in time order (numbered
 //! from 1 as in the file). The core validates the file; this reads and prints.
 
+use crate::words::words;
 use crate::{Failure, Format, Usage};
 use movelab::candy::{solve, Game};
+use movelab::fact;
 use std::io::Write;
 
 pub fn run(out: &mut impl Write, path: &str, format: Format) -> Result<(), Failure> {
-    let text =
-        std::fs::read_to_string(path).map_err(|e| Usage(format!("cannot read '{path}': {e}")))?;
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        // The system's reason (no such file, permission) is the system's words.
+        let refusal = fact!("cli-cannot-read", path = path, why = e.to_string());
+        Usage(words().fact(&refusal))
+    })?;
     // The file's own line and column are in the reason; the path says which file.
     let game = Game::parse(&text).map_err(|e| Usage(format!("{path}: {e}")))?;
     let route = solve(&game);

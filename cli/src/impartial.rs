@@ -2,9 +2,10 @@
 //! `knights`, `kinrow`, `parity`. Each prints an outcome (`first` or `second`) and winning
 //! moves, or a table of values; every value is checked here before the core sees it.
 
-use crate::words::english;
+use crate::words::{english, words};
 use crate::{Failure, Format, Usage};
 use clap::{Args, Subcommand, ValueEnum};
+use movelab::fact;
 use movelab::game::{Impartial, Notation, Outcome, Rules};
 use movelab::grundys::{self, Grundys};
 use movelab::impartial::octal_table::Code;
@@ -82,8 +83,7 @@ pub struct NimArgs {
 
 #[derive(Args)]
 pub struct KnightsArgs {
-    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true,
-          help = crate::param_help(&movelab::knights::INFO, "size", ""))]
+    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true)]
     size: u64,
     /// the knights' squares X,Y (1 to N each)
     #[arg(long, required = true, num_args = 1.., value_parser = square)]
@@ -99,17 +99,14 @@ enum KnightsVariant {
     One,
     Any,
     Proper,
-    /// every knight moves; who cannot move them all loses
     All,
 }
 
 #[derive(Args)]
 pub struct KinrowArgs {
-    #[arg(value_parser = crate::whole, allow_negative_numbers = true,
-          help = crate::param_help(&movelab::kinrow::INFO, "n", ""))]
+    #[arg(value_parser = crate::whole, allow_negative_numbers = true)]
     n: u64,
-    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true,
-          help = crate::param_help(&movelab::kinrow::INFO, "k", ""))]
+    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true)]
     k: u64,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -117,11 +114,9 @@ pub struct KinrowArgs {
 
 #[derive(Args)]
 pub struct ParityArgs {
-    #[arg(value_parser = crate::whole, allow_negative_numbers = true,
-          help = crate::param_help(&movelab::parity::INFO, "n", ""))]
+    #[arg(value_parser = crate::whole, allow_negative_numbers = true)]
     n: u64,
-    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true,
-          help = crate::param_help(&movelab::parity::INFO, "k", ""))]
+    #[arg(long, value_parser = crate::whole, allow_negative_numbers = true)]
     k: u64,
     /// the first player wins with an odd total (default: even)
     #[arg(long)]
@@ -135,7 +130,7 @@ const MAX_AT: u64 = 1_000_000_000_000_000_000;
 
 fn heap_at(s: &str) -> Result<u64, String> {
     crate::whole_at_most(s, MAX_AT, || {
-        format!("heap {s} is more than the limit of 10^18")
+        words().fact(&fact!("cli-heap-past-limit", heap = s))
     })
 }
 
@@ -145,9 +140,7 @@ fn square(s: &str) -> Result<Square, String> {
 
 pub(crate) fn no_csv(format: Format) -> Result<(), Failure> {
     match format {
-        Format::Csv => {
-            Err(Usage("--format csv is for the checker rows; use text or json".into()).into())
-        }
+        Format::Csv => Err(Usage(words().fact(&fact!("cli-csv-rows-only"))).into()),
         _ => Ok(()),
     }
 }
@@ -162,7 +155,8 @@ pub(crate) fn outcome(
     quote: bool,
 ) -> Result<(), Failure> {
     no_csv(format)?;
-    let grundy = grundy.ok_or_else(|| Failure::Rejected("the value is not known".into()))?;
+    let unknown = || Failure::Rejected(words().fact(&movelab::fact!("cli-value-unknown")));
+    let grundy = grundy.ok_or_else(unknown)?;
     let result = if grundy == 0 {
         Outcome::Second
     } else {
@@ -206,7 +200,7 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
             };
             let upto = table.upto.unwrap_or(default);
             if !table.period && table.upto.is_none() {
-                return Err(Usage("give --upto N, --at N or --period".into()).into());
+                return Err(Usage(words().fact(&fact!("cli-give-upto-at-period"))).into());
             }
             let values = game.table(upto).map_err(Usage)?;
             let period = table.period.then(|| game.period(&values));
@@ -238,7 +232,7 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
             }
             let default = if table.period { period_upto } else { 0 };
             if !table.period && table.upto.is_none() {
-                return Err(Usage("give --upto N, --at N or --period".into()).into());
+                return Err(Usage(words().fact(&fact!("cli-give-upto-at-period"))).into());
             }
             let upto = table.upto.unwrap_or(default);
             if table.period {
@@ -247,10 +241,12 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
                     if let Some(why) = game.arithmetic_refusal() {
                         // Say how far it looked and which hypothesis of the arithmetic test
                         // failed last (README: a refusal names what was asked).
-                        return Err(Failure::Rejected(format!(
-                            "no period up to {upto}, nor a certified arithmetic period \
-                             (least period tried: {why})"
-                        )));
+                        let none = fact!(
+                            "cli-no-arithmetic-period",
+                            upto = upto.to_string(),
+                            why = why
+                        );
+                        return Err(Failure::Rejected(words().fact(&none)));
                     }
                 }
                 return print_table(out, &table, &fields, &game.values(), Some(period), upto);
@@ -266,32 +262,30 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
 /// to hold: its values are computed far past any table here without a period).
 fn grundys(out: &mut impl Write, table: &Table) -> Result<(), Failure> {
     if table.period {
-        return Err(Usage(
-            "--period: no periodicity theorem for Grundy's game is implemented (none is known \
-             to hold); use --upto N or --at N"
-                .into(),
-        )
-        .into());
+        return Err(Usage(words().fact(&fact!("cli-grundys-no-period"))).into());
     }
     let most = grundys::MAX_UPTO;
     let upto = match (table.upto, table.at) {
         (Some(upto), _) => upto,
         (None, Some(n)) if n > most => {
             // Past the largest table no value is known: say so at once.
-            return Err(Failure::Rejected(format!(
-                "no period certified for Grundy's game, and heap {n} is past the largest \
-                 table ({most})"
-            )));
+            let none = fact!(
+                "cli-grundys-past-table",
+                heap = n.to_string(),
+                most = most.to_string()
+            );
+            return Err(Failure::Rejected(words().fact(&none)));
         }
         (None, Some(n)) => n,
-        (None, None) => return Err(Usage("give --upto N or --at N".into()).into()),
+        (None, None) => return Err(Usage(words().fact(&fact!("cli-give-upto-at"))).into()),
     };
     if upto > most {
-        return Err(Usage(format!(
-            "--upto {upto} is more than the limit of {most} heaps for Grundy's game \
-             (2^28: a table takes 4 bytes a heap, 1 GiB at the limit)"
-        ))
-        .into());
+        let refusal = fact!(
+            "cli-grundys-upto-limit",
+            upto = upto.to_string(),
+            most = most.to_string()
+        );
+        return Err(Usage(words().fact(&refusal)).into());
     }
     let values = Grundys::new(upto).map_err(Usage)?.values();
     let fields = "\"game\":\"grundys\"";
@@ -384,7 +378,9 @@ pub(crate) fn print_table(
     no_csv(table.format)?;
     let json = table.format == Format::Json;
     match period {
-        Some(None) => Err(Failure::Rejected(format!("no period up to {upto}"))),
+        Some(None) => Err(Failure::Rejected(
+            words().fact(&fact!("cli-no-period", upto = upto.to_string())),
+        )),
         Some(Some(p)) if json => {
             writeln!(
                 out,

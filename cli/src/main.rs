@@ -3,7 +3,8 @@
 //! games' values, periods and winning moves; the automaton, Push-*, Candy Collector and
 //! tic-tac-toe), `catalog` and `run`. It parses and prints; every answer comes from the core.
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use fluent_bundle::FluentValue;
 use movelab::catalog::{GameInfo, Kind};
 use movelab::pairs::construction::PairsSolution;
 use movelab::pairs::{self, Pairs};
@@ -15,6 +16,7 @@ use std::process::ExitCode;
 mod automaton;
 mod candy;
 mod catalog;
+mod help;
 mod impartial;
 mod octal_sum;
 mod peg;
@@ -25,18 +27,12 @@ mod tictactoe;
 mod words;
 
 use rows::{answer, verify, Header};
+use words::words;
 
 #[derive(Parser)]
-#[command(
-    name = "movelab",
-    version,
-    about = "A games lab: the 14 games of four papers and a tutorial (checker rows, peg solitaire,\n\
-             impartial games, an automaton, Push-*, Candy Collector, tic-tac-toe) solved optimally,\n\
-             counted, verified",
-    after_help = "Exit status: 0 success; 1 no solution, no period or an illegal sequence (a \
-                  one-line reason); 2 a bad argument (a one-line reason); 3 a search gave up at \
-                  its limit of positions without an answer (peg: `gave up: …`)"
-)]
+// Its about text, its arguments' help and its headings come from locales/<lang>/cli.ftl
+// (help.rs), in the language of LANG.
+#[command(name = "movelab", version)]
 #[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
@@ -47,11 +43,9 @@ struct Cli {
 enum Command {
     /// Shifting checkers: n black and m white checkers, one hole
     Shift {
-        #[arg(value_parser = side, allow_negative_numbers = true,
-              help = param_help(&shift::INFO, "n", ""))]
+        #[arg(value_parser = side, allow_negative_numbers = true)]
         n: u64,
-        #[arg(value_parser = side, allow_negative_numbers = true,
-              help = param_help(&shift::INFO, "m", ""))]
+        #[arg(value_parser = side, allow_negative_numbers = true)]
         m: u64,
         /// which way the first move goes [default: right]
         #[arg(long, value_enum)]
@@ -61,8 +55,7 @@ enum Command {
     },
     /// Moving checkers in pairs (Tait's problem): n black and n white checkers, two holes
     Pairs {
-        #[arg(value_parser = whole, allow_negative_numbers = true,
-              help = param_help(&pairs::INFO, "n", "; 1 and 2 have no solution"))]
+        #[arg(value_parser = whole, allow_negative_numbers = true)]
         n: u64,
         #[command(flatten)]
         query: Query,
@@ -121,13 +114,6 @@ enum Command {
         format: Format,
     },
     /// Peg solitaire: a solution, the fewest moves, the count of winning sequences
-    #[command(
-        after_help = "Exit status: 0 an answer (a solution, the count, or --solvable's \
-                            word); 1 unsolvable, with the proof in one line; 2 a bad argument; \
-                            3 gave up: a search reached its limit of positions (memory) \
-                            without an answer, named in one line starting `gave up:`, which \
-                            proves nothing either way"
-    )]
     Peg(peg::PegArgs),
     /// Tic-tac-toe: the value, the best moves and the positions minimax and alpha-beta visit
     Tictactoe(tictactoe::TicTacToeArgs),
@@ -228,6 +214,7 @@ impl From<Usage> for Failure {
     }
 }
 
+/// A whole number; the core's `text::whole` judges it, the refusal is worded here.
 fn whole(s: &str) -> Result<u64, String> {
     movelab::text::whole(s).map_err(|why| words::words().fact(&why))
 }
@@ -239,19 +226,6 @@ fn range(info: &GameInfo, name: &str) -> (u64, u64) {
         // Not a whole number in the catalog: no range to check here.
         _ => (0, u64::MAX),
     }
-}
-
-/// The help line of a parameter: its catalog label in lower case and its range.
-pub(crate) fn param_help(info: &GameInfo, name: &str, note: &str) -> String {
-    let label = words::words().get(&format!("{}-param-{name}", info.id), &[]);
-    let label = label.as_str();
-    // The page's label names its letter ("Board side (n)"); the help gives the range instead.
-    let label = match label.rsplit_once(" (") {
-        Some((words, letter)) if letter.ends_with(')') && letter.len() <= 6 => words,
-        _ => label,
-    };
-    let (min, max) = range(info, name);
-    format!("{} ({min} to {max}{note})", label.to_lowercase())
 }
 
 /// A whole number up to `max`; past it (2^64 and beyond included) `refusal` says why.
@@ -267,14 +241,24 @@ fn whole_at_most(s: &str, max: u64, refusal: impl Fn() -> String) -> Result<u64,
 /// Steps of the automaton: 0 to 10^18.
 fn steps(s: &str) -> Result<u64, String> {
     whole_at_most(s, 1_000_000_000_000_000_000, || {
-        format!("{s} steps is more than the limit of 10^18")
+        words().get(
+            "cli-value-steps-too-many",
+            &[("value", FluentValue::from(s))],
+        )
     })
 }
 
 /// A side of shifting checkers, in the catalog's range (both sides share it).
 fn side(s: &str) -> Result<u64, String> {
     let (min, max) = range(&shift::INFO, "n");
-    let outside = || format!("{s} is outside {min} to {max}");
+    let outside = || {
+        let args = [
+            ("value", FluentValue::from(s)),
+            ("min", FluentValue::from(min.to_string())),
+            ("max", FluentValue::from(max.to_string())),
+        ];
+        words().get("cli-value-outside", &args)
+    };
     match whole_at_most(s, max, outside)? {
         v if v < min => Err(outside()),
         v => Ok(v),
@@ -285,19 +269,22 @@ fn side(s: &str) -> Result<u64, String> {
 fn window(s: &str) -> Result<(u64, u64), String> {
     let (a, b) = s
         .split_once(':')
-        .ok_or_else(|| format!("'{s}' is not a window A:B"))?;
+        .ok_or_else(|| words().get("cli-value-not-window", &[("value", FluentValue::from(s))]))?;
     Ok((whole(a)?, whole(b)?))
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let parsed = help::worded(Cli::command(), words())
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
             // --help and --version
             let _ = e.print();
             return ExitCode::SUCCESS;
         }
-        Err(e) => return usage_error(one_line(&e.render().to_string())),
+        Err(e) => return usage_error(help::usage_error(&e, words())),
     };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
@@ -339,17 +326,6 @@ fn complain(reason: &str) {
         })
         .collect();
     eprintln!("movelab: {line}");
-}
-
-/// clap's message as one line: without its "error: " prefix, tips and usage lines.
-fn one_line(rendered: &str) -> String {
-    let reason: Vec<&str> = rendered
-        .lines()
-        .map(str::trim)
-        .take_while(|l| !l.is_empty() && !l.starts_with("Usage:"))
-        .collect();
-    let line = reason.join(" ");
-    line.strip_prefix("error: ").unwrap_or(&line).to_string()
 }
 
 fn run(cli: Cli) -> Result<(), Failure> {
@@ -403,10 +379,7 @@ fn run_shift(
 ) -> Result<(), Failure> {
     let puzzle = Shift::new(n, m).map_err(Usage)?;
     if (query.count || query.all) && first.is_some() {
-        return Err(Usage(
-            "--first does not go with --count or --all: they cover both directions".into(),
-        )
-        .into());
+        return Err(Usage(words().fact(&movelab::fact!("cli-first-with-all"))).into());
     }
     let first = match first {
         Some(First::Left) => Direction::Left,
@@ -451,11 +424,8 @@ fn run_pairs(out: &mut impl Write, n: u64, query: &Query) -> Result<(), Failure>
             if n > pairs::count::COUNT_MAX_N {
                 // Past the exhaustive counter the structural count rests on a hypothesis:
                 // the integer stays alone on stdout, the caveat goes to stderr.
-                eprintln!(
-                    "note: above n = {max} this count assumes Hypothesis W (checked against \
-                     the exhaustive counter to n = {max}, not proved; docs/pairs-counts.md)",
-                    max = pairs::count::COUNT_MAX_N
-                );
+                let note = movelab::fact!("cli-pairs-hypothesis", max = pairs::count::COUNT_MAX_N);
+                eprintln!("{}", words().fact(&note));
             }
             Ok(count.to_string())
         },

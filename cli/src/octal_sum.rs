@@ -3,7 +3,9 @@
 //! from the core: xor of Grundy values, or the misère quotient.
 
 use crate::impartial::{no_csv, outcome, print_table, Table};
+use crate::words::words;
 use crate::{Failure, Usage};
+use movelab::fact;
 use movelab::game::{Impartial, Notation};
 use movelab::impartial::misere::MisereOctal;
 use movelab::impartial::octal_table::Code;
@@ -15,10 +17,12 @@ use std::io::Write;
 fn parse_heaps(text: &str) -> Result<Vec<u64>, Usage> {
     let heaps = movelab::text::wholes("heaps", text)?;
     if heaps.len() > MAX_HEAPS {
-        return Err(Usage(format!(
-            "give 1 to {MAX_HEAPS} heaps, not {}",
-            heaps.len()
-        )));
+        let refusal = fact!(
+            "cli-heaps-count",
+            max = MAX_HEAPS.to_string(),
+            count = heaps.len().to_string()
+        );
+        return Err(Usage(words().fact(&refusal)));
     }
     Ok(heaps)
 }
@@ -32,7 +36,7 @@ pub fn sum(
     table: &Table,
 ) -> Result<(), Failure> {
     if table.period || table.upto.is_some() {
-        return Err(Usage("--heaps takes neither --period nor --upto".into()).into());
+        return Err(Usage(words().fact(&fact!("cli-heaps-alone"))).into());
     }
     no_csv(table.format)?;
     let heaps = parse_heaps(heaps)?;
@@ -40,11 +44,13 @@ pub fn sum(
     // The normal-play table reaches the largest heap: refuse it as a heap, not as the
     // `--upto` the table would be built with (which this command does not take).
     if !misere && most > octal::max_upto(&code) {
-        return Err(Usage(format!(
-            "heap {most} in --heaps is more than the limit of {} heaps for {code}",
-            octal::max_upto(&code)
-        ))
-        .into());
+        let refusal = fact!(
+            "cli-heaps-past-limit",
+            heap = most.to_string(),
+            max = octal::max_upto(&code).to_string(),
+            code = code.to_string()
+        );
+        return Err(Usage(words().fact(&refusal)).into());
     }
     let (value, moves) = if misere {
         answer(&MisereOctal::new(code, most).map_err(Usage)?, &heaps)
@@ -71,14 +77,11 @@ where
 /// with the quotient's order and P-portion in JSON.
 pub fn misere_table(out: &mut impl Write, code: Code, table: &Table) -> Result<(), Failure> {
     if table.period {
-        return Err(Usage(
-            "--period is for normal play; a misère octal game has --upto N or --heaps".into(),
-        )
-        .into());
+        return Err(Usage(words().fact(&fact!("cli-misere-no-period"))).into());
     }
     let upto = table
         .upto
-        .ok_or_else(|| Usage("give --upto N (or --heaps H,H,…)".into()))?;
+        .ok_or_else(|| Usage(words().fact(&fact!("cli-give-upto-or-heaps"))))?;
     let game = MisereOctal::new(code.clone(), upto).map_err(Usage)?;
     let q = game.quotient();
     let values: Vec<u64> = q

@@ -1,12 +1,16 @@
 //! `movelab peg` and `movelab verify peg`: a solution, the fewest moves, the exact count or
 //! the bare verdict for one board, start and finish, all from the core's `peg` module.
 
+use crate::words::words;
 use crate::{Failure, Format, Usage};
 use clap::Args;
+use movelab::fact;
 use movelab::game::{replay, Notation};
+use movelab::message::Message;
 use movelab::peg::classify::{self, single_vacancy_capped, Verdict};
 use movelab::peg::fewest::{fewest_capped, moves_of, MAX_HELD};
-use movelab::peg::solve::{solve_limited, Answer, MAX_DEAD, MEET_HELD};
+use movelab::peg::reason::Reason;
+use movelab::peg::solve::{solve_limited, Answer, MAX_DEAD, MEET_BYTES_PER_HELD, MEET_HELD};
 use movelab::peg::{count, Board, Finish, Jump, Peg};
 use std::io::Write;
 
@@ -50,11 +54,11 @@ pub struct PegArgs {
 /// `--max-positions`: a whole number of positions, at least one.
 fn positions(s: &str) -> Result<usize, String> {
     match s.parse::<usize>() {
-        Ok(0) => Err("a search holds at least one position: give 1 or more".into()),
+        Ok(0) => Err(words().fact(&fact!("cli-peg-positions-zero"))),
         Ok(n) => Ok(n),
         // Past any memory: each search's own limit then applies.
         Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => Ok(usize::MAX),
-        Err(_) => Err(format!("'{s}' is not a whole number of positions")),
+        Err(_) => Err(words().fact(&fact!("cli-peg-positions-not-whole", value = s))),
     }
 }
 
@@ -62,7 +66,39 @@ fn positions(s: &str) -> Result<usize, String> {
 /// printed, with exit status 3 and the limit in words (`Failure::GaveUp`).
 fn give_up(out: &mut impl Write, why: &str) -> Result<(), Failure> {
     out.flush()?;
-    Err(Failure::GaveUp(format!("gave up: {why}: try fewer pegs")))
+    Err(Failure::GaveUp(
+        words().fact(&fact!("cli-peg-gave-up", why = why)),
+    ))
+}
+
+/// The solver's reason in words: a proof as the page words it (`Reason::fact`), a limit with
+/// its number, which the page does not name.
+fn reason_words(why: &Reason) -> String {
+    let fact = match *why {
+        Reason::Budget(positions) => {
+            fact!("cli-peg-limit-budget", positions = positions.to_string())
+        }
+        Reason::Capacity(positions) => {
+            fact!("cli-peg-limit-dead", positions = positions.to_string())
+        }
+        Reason::Limits { held, dead } => {
+            // In tenths of a GB, as the core's own words give it.
+            let tenths = held * MEET_BYTES_PER_HELD / 100_000_000;
+            fact!(
+                "cli-peg-limit-both",
+                held = held.to_string(),
+                memory = format!("{}.{}", tenths / 10, tenths % 10),
+                dead = dead.to_string()
+            )
+        }
+        _ => why.fact(),
+    };
+    words().fact(&fact)
+}
+
+/// `unsolvable: <the proof>`.
+fn unsolvable(why: Message) -> String {
+    words().fact(&fact!("cli-peg-unsolvable", why = why))
 }
 
 impl Problem {
@@ -72,23 +108,22 @@ impl Problem {
         let text = self.empty.clone().unwrap_or_else(|| classic_empty.into());
         let empty: Vec<&str> = text.split(',').collect();
         if empty.iter().any(|hole| hole.trim().is_empty()) {
-            return Err(Usage(format!(
-                "--empty '{text}' has an empty hole name: list holes such as d4,d5 with one \
-                 comma between two"
-            )));
+            let refusal = fact!("cli-peg-empty-blank", empty = text.as_str());
+            return Err(Usage(words().fact(&refusal)));
         }
         if empty.len() > board.holes() {
-            return Err(Usage(format!(
-                "--empty lists {} holes; the {} board has {}",
-                empty.len(),
-                board.name,
-                board.holes()
-            )));
+            let refusal = fact!(
+                "cli-peg-empty-too-many",
+                count = empty.len().to_string(),
+                board = board.name,
+                holes = board.holes().to_string()
+            );
+            return Err(Usage(words().fact(&refusal)));
         }
         let finish = self.finish.clone().unwrap_or_else(|| classic_finish.into());
         let game = Peg::new(&self.board, &empty, &finish).map_err(|e| Usage(e.to_string()))?;
         if game.start == 0 {
-            return Err(Usage("every hole is empty: there is no peg to play".into()));
+            return Err(Usage(words().fact(&fact!("cli-peg-no-peg"))));
         }
         Ok(game)
     }
@@ -97,7 +132,7 @@ impl Problem {
 pub fn run(out: &mut impl Write, args: PegArgs) -> Result<(), Failure> {
     let game = args.problem.game()?;
     if args.format == Format::Csv {
-        return Err(Usage("peg prints text or json, not csv".into()).into());
+        return Err(Usage(words().fact(&fact!("cli-no-csv", what = "peg"))).into());
     }
     if args.atlas {
         return print_atlas(out, &game.board, args.format);
@@ -115,8 +150,8 @@ pub fn run(out: &mut impl Write, args: PegArgs) -> Result<(), Failure> {
     } else {
         match solve_limited(&game, most(MAX_DEAD), most(MEET_HELD)) {
             Answer::Solved(line) => Ok(line),
-            Answer::Unsolvable(why) => Err(format!("unsolvable: {why}")),
-            Answer::GaveUp(why) => return give_up(out, &why.to_string()),
+            Answer::Unsolvable(why) => Err(unsolvable(why.fact())),
+            Answer::GaveUp(why) => return give_up(out, &reason_words(&why)),
         }
     };
     match (line, args.solvable) {
@@ -130,11 +165,10 @@ pub fn run(out: &mut impl Write, args: PegArgs) -> Result<(), Failure> {
 
 /// Why `--fewest-moves` found nothing: the class argument if it decides, else the search.
 fn reason(game: &Peg) -> String {
-    let why = game.class_refusal(game.start).map_or_else(
-        || "exhaustive search: no line of jumps reaches the finish".to_string(),
-        |why| why.to_string(),
-    );
-    format!("unsolvable: {why}")
+    let why = game
+        .class_refusal(game.start)
+        .map_or_else(|| fact!("cli-peg-no-line"), |why| why.fact());
+    unsolvable(why)
 }
 
 /// The most dead positions each of the atlas's searches keeps, so that a search that cannot
@@ -272,20 +306,29 @@ pub fn verify(out: &mut impl Write, problem: &Problem, input: &str) -> Result<()
     let texts = jump_texts(input).map_err(Usage)?;
     let mut line = Vec::with_capacity(texts.len());
     for (k, text) in texts.iter().enumerate() {
-        let jump = game
-            .parse_move(text)
-            .map_err(|why| Usage(format!("jump {} on stdin, '{text}': {why}", k + 1)))?;
+        let jump = game.parse_move(text).map_err(|why| {
+            let refusal = fact!(
+                "cli-peg-stdin-bad-jump",
+                step = k + 1,
+                jump = text.as_str(),
+                why = why
+            );
+            Usage(words().fact(&refusal))
+        })?;
         line.push(jump);
     }
     let moves = moves_of(&line);
     match replay(&game, line) {
-        Err(e) => Err(Failure::Rejected(e.to_string())),
-        Ok(v) if !v.reached_goal => Err(Failure::Rejected(format!(
-            "all {} jumps are legal, but they do not leave one peg on the finish",
-            v.moves
-        ))),
+        Err(e) => {
+            let why = fact!("cli-verify-illegal", step = e.step, why = e.illegal.fact());
+            Err(Failure::Rejected(words().fact(&why)))
+        }
+        Ok(v) if !v.reached_goal => Err(Failure::Rejected(
+            words().fact(&fact!("cli-peg-verify-missed", jumps = v.moves)),
+        )),
         Ok(v) => {
-            writeln!(out, "solved in {} jumps, {moves} moves", v.moves)?;
+            let verdict = fact!("cli-peg-verify-solved", jumps = v.moves, moves = moves);
+            writeln!(out, "{}", words().fact(&verdict))?;
             Ok(())
         }
     }
@@ -295,15 +338,15 @@ fn jump_texts(input: &str) -> Result<Vec<String>, String> {
     let text = input.trim_start();
     let strings = |v: serde_json::Value| {
         serde_json::from_value::<Vec<String>>(v)
-            .map_err(|e| format!("stdin is not a list of jumps such as \"d2-d4\": {e}"))
+            .map_err(|_| words().fact(&fact!("cli-peg-stdin-not-jumps")))
     };
     if text.starts_with('[') || text.starts_with('{') {
         let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| format!("stdin is not valid JSON: {e}"))?;
+            serde_json::from_str(text).map_err(|e| crate::rows::not_json(&e))?;
         return match value.get("jumps") {
             Some(jumps) => strings(jumps.clone()),
             None if value.is_array() => strings(value),
-            None => Err("the JSON object on stdin has no \"jumps\" array".into()),
+            None => Err(words().fact(&fact!("cli-stdin-no-array", name = "jumps"))),
         };
     }
     Ok(text.split_whitespace().map(str::to_string).collect())

@@ -3,6 +3,7 @@
 
 use crate::words::words;
 use crate::{Failure, Format, Usage};
+use movelab::fact;
 use movelab::game::Notation;
 use movelab::push::Push;
 use std::io::Write;
@@ -23,10 +24,10 @@ pub fn run(
     let game = Push::new(board, k, c.walk, c.jump, c.push).map_err(|m| Usage(words().fact(&m)))?;
     let Some((energy, moves)) = game
         .solve()
-        .map_err(|e| Usage(format!("{e}: try a smaller board")))?
+        .map_err(|e| Usage(words().fact(&fact!("cli-push-smaller", why = e.to_string()))))?
     else {
         return Err(Failure::Rejected(
-            "the robot cannot reach the last square: no sequence of moves gets there".into(),
+            words().fact(&fact!("cli-push-unreachable")),
         ));
     };
     let moves: Vec<String> = moves.iter().map(|m| game.write_move(m)).collect();

@@ -1,8 +1,10 @@
 //! The checker rows' answers (`shift`, `pairs`): listings, `--step`, `--at`, `--count`,
 //! `--all` and `verify`.
 
+use crate::words::words;
 use crate::{Failure, Format, Query, Usage};
-use movelab::game::replay::replay;
+use movelab::fact;
+use movelab::game::replay::{replay, Verdict};
 use movelab::row::board::MAX_BOARD_SQUARES;
 use movelab::row::runs::Layout;
 use movelab::row::{Puzzle, Solution};
@@ -79,7 +81,12 @@ fn answer_step(
 ) -> Result<(), Failure> {
     let length = solution.length();
     if step == 0 || step > length {
-        return Err(Usage(format!("step must be from 1 to {length}, not {step}")).into());
+        let refusal = fact!(
+            "cli-step-range",
+            length = length.to_string(),
+            step = step.to_string()
+        );
+        return Err(Usage(words().fact(&refusal)).into());
     }
     let square = solution.move_at(step);
     match format {
@@ -106,10 +113,12 @@ where
     I: Iterator<Item = u64>,
 {
     if length > MAX_LISTED_MOVES {
-        return Err(Usage(format!(
-            "the solution has {length} moves, more than the {MAX_LISTED_MOVES} that can be listed; ask for single moves with --step I"
-        ))
-        .into());
+        let refusal = fact!(
+            "cli-list-too-long",
+            length = length.to_string(),
+            max = MAX_LISTED_MOVES.to_string()
+        );
+        return Err(Usage(words().fact(&refusal)).into());
     }
     match format {
         Format::Text => {
@@ -146,14 +155,19 @@ fn position(
 ) -> Result<(), Failure> {
     let length = solution.length();
     if at > length {
-        return Err(Usage(format!("--at must be from 0 to {length}, not {at}")).into());
+        let refusal = fact!(
+            "cli-at-range",
+            length = length.to_string(),
+            at = at.to_string()
+        );
+        return Err(Usage(words().fact(&refusal)).into());
     }
     if query.format == Format::Csv {
-        return Err(Usage("--at prints text or json, not csv".into()).into());
+        return Err(Usage(words().fact(&fact!("cli-no-csv", what = "--at"))).into());
     }
     let layout = solution
         .layout_at(at)
-        .ok_or_else(|| Usage("this solution has no position formula".into()))?;
+        .ok_or_else(|| Usage(words().fact(&fact!("cli-no-position-formula"))))?;
     let squares = layout.squares();
     let shown = shown_window(query.window, squares)?;
     match query.format {
@@ -172,18 +186,22 @@ fn shown_window(window: Option<(u64, u64)>, squares: u64) -> Result<Option<(u64,
     Ok(match window {
         Some((a, b)) => {
             if a >= b || b > squares {
-                return Err(Usage(format!(
-                    "--window {a}:{b} must have A < B <= {squares} (the squares are 0 to {})",
-                    squares - 1
-                ))
-                .into());
+                let refusal = fact!(
+                    "cli-window-range",
+                    window = format!("{a}:{b}"),
+                    squares = squares.to_string(),
+                    last = (squares - 1).to_string()
+                );
+                return Err(Usage(words().fact(&refusal)).into());
             }
             if b - a > MAX_PRINTED_SQUARES {
-                return Err(Usage(format!(
-                    "--window {a}:{b} has {} squares, more than the {MAX_PRINTED_SQUARES} printed",
-                    b - a
-                ))
-                .into());
+                let refusal = fact!(
+                    "cli-window-too-wide",
+                    window = format!("{a}:{b}"),
+                    count = (b - a).to_string(),
+                    max = MAX_PRINTED_SQUARES.to_string()
+                );
+                return Err(Usage(words().fact(&refusal)).into());
             }
             Some((a, b))
         }
@@ -257,7 +275,7 @@ fn list_all<A: Iterator<Item = Vec<u64>>>(
     all: impl FnOnce() -> A,
 ) -> Result<(), Failure> {
     if format == Format::Csv {
-        return Err(Usage("--all prints text or json, not csv".into()).into());
+        return Err(Usage(words().fact(&fact!("cli-no-csv", what = "--all"))).into());
     }
     let count = count().map_err(Usage)?;
     let numbers = count
@@ -267,10 +285,13 @@ fn list_all<A: Iterator<Item = Vec<u64>>>(
     match numbers {
         Some(numbers) if numbers <= MAX_ALL_NUMBERS => {}
         _ => {
-            return Err(Usage(format!(
-                "there are {count} optimal solutions of {length} moves each, more than the {MAX_ALL_NUMBERS} numbers --all prints; use --count"
-            ))
-            .into())
+            let refusal = fact!(
+                "cli-all-too-many",
+                count = count.as_str(),
+                length = length.to_string(),
+                max = MAX_ALL_NUMBERS.to_string()
+            );
+            return Err(Usage(words().fact(&refusal)).into());
         }
     }
     if format == Format::Json {
@@ -302,23 +323,39 @@ fn list_all<A: Iterator<Item = Vec<u64>>>(
 /// `verify`: replays the list; exit 1 names the first bad step or says the goal is missed.
 pub fn verify<P: Puzzle>(out: &mut impl Write, puzzle: &P, input: &str) -> Result<(), Failure> {
     if puzzle.squares() as u64 > MAX_BOARD_SQUARES {
-        return Err(Usage(format!(
-            "verify lays the board out in memory: at most {MAX_BOARD_SQUARES} squares, not {}",
-            puzzle.squares()
-        ))
-        .into());
+        let refusal = fact!(
+            "cli-verify-too-large",
+            max = MAX_BOARD_SQUARES.to_string(),
+            squares = puzzle.squares().to_string()
+        );
+        return Err(Usage(words().fact(&refusal)).into());
     }
     let moves = parse_moves(puzzle, input).map_err(Usage)?;
     match replay(puzzle, moves) {
-        Err(e) => Err(Failure::Rejected(e.to_string())),
-        Ok(verdict) if !verdict.reached_goal => {
-            Err(Failure::Rejected(verdict.describe(puzzle.optimum())))
+        Err(e) => {
+            let why = fact!("cli-verify-illegal", step = e.step, why = e.illegal.fact());
+            Err(Failure::Rejected(words().fact(&why)))
         }
+        Ok(verdict) if !verdict.reached_goal => Err(Failure::Rejected(judged(&verdict, None))),
         Ok(verdict) => {
-            writeln!(out, "{}", verdict.describe(puzzle.optimum()))?;
+            writeln!(out, "{}", judged(&verdict, puzzle.optimum()))?;
             Ok(())
         }
     }
+}
+
+/// The verdict on a legal move list in words: solved (optimally or not) or short of the goal.
+fn judged(verdict: &Verdict, optimum: Option<u64>) -> String {
+    let moves = verdict.moves;
+    let fact = match (verdict.reached_goal, verdict.optimal, optimum) {
+        (true, Some(true), _) => fact!("cli-verify-optimal", moves = moves),
+        (true, Some(false), Some(best)) => {
+            fact!("cli-verify-not-optimal", moves = moves, best = best)
+        }
+        (true, _, _) => fact!("cli-verify-solved", moves = moves),
+        (false, _, _) => fact!("cli-verify-missed", moves = moves),
+    };
+    words().fact(&fact)
 }
 
 /// A JSON array, a JSON solution object (`movelab … --format json`), or
@@ -327,23 +364,32 @@ fn parse_moves<P: Puzzle>(puzzle: &P, input: &str) -> Result<Vec<u64>, String> {
     let text = input.trim_start();
     if text.starts_with('[') {
         return serde_json::from_str::<Vec<u64>>(text)
-            .map_err(|e| format!("stdin is not a JSON array of square numbers: {e}"));
+            .map_err(|_| words().fact(&fact!("cli-stdin-not-squares")));
     }
     if text.starts_with('{') {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| format!("stdin is not valid JSON: {e}"))?;
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| not_json(&e))?;
         let moves = value
             .get("moves")
-            .ok_or("the JSON object on stdin has no \"moves\" array")?;
+            .ok_or_else(|| words().fact(&fact!("cli-stdin-no-array", name = "moves")))?;
         return serde_json::from_value::<Vec<u64>>(moves.clone())
-            .map_err(|e| format!("\"moves\" is not an array of square numbers: {e}"));
+            .map_err(|_| words().fact(&fact!("cli-stdin-moves-not-squares")));
     }
     text.split_whitespace()
         .enumerate()
         .map(|(k, token)| {
-            puzzle
-                .parse_move(token)
-                .map_err(|why| format!("move {} on stdin, '{token}', {why}", k + 1))
+            puzzle.parse_move(token).map_err(|why| {
+                let refusal = fact!("cli-stdin-bad-move", step = k + 1, token = token, why = why);
+                words().fact(&refusal)
+            })
         })
         .collect()
+}
+
+/// Stdin that is not JSON, with where the JSON reader stopped.
+pub(crate) fn not_json(e: &serde_json::Error) -> String {
+    words().fact(&fact!(
+        "cli-stdin-not-json",
+        line = e.line(),
+        column = e.column()
+    ))
 }

@@ -62,17 +62,23 @@ impl Words {
     /// Message `id` with `args`, or the id itself when no file has it (the locale tests
     /// make sure every id the code asks for exists in English).
     pub fn get(&self, id: &str, args: &[(&str, FluentValue)]) -> String {
-        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
-            return id.to_string();
-        };
+        self.maybe(id, args).unwrap_or_else(|| id.to_string())
+    }
+
+    /// Message `id` with `args`, or None when no file has it (an optional text, such as a
+    /// command's closing note in its help).
+    pub fn maybe(&self, id: &str, args: &[(&str, FluentValue)]) -> Option<String> {
+        let pattern = self.bundle.get_message(id).and_then(|m| m.value())?;
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
             fluent_args.set(*name, value.clone());
         }
         let mut errors = Vec::new();
-        self.bundle
-            .format_pattern(pattern, Some(&fluent_args), &mut errors)
-            .into_owned()
+        Some(
+            self.bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut errors)
+                .into_owned(),
+        )
     }
 }
 

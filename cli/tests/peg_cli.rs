@@ -180,7 +180,11 @@ fn a_search_stopped_at_its_limit_exits_3_and_names_the_limit() {
         "--finish",
         "a1",
     ];
-    fails(1, &b3_a1, "unsolvable: exhaustive search");
+    fails(
+        1,
+        &b3_a1,
+        "unsolvable: every position reachable from here was tried",
+    );
     let capped = [&b3_a1[..], &["--max-positions", "50"]].concat();
     fails(
         3,

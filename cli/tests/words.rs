@@ -34,6 +34,258 @@ fn the_catalog_speaks_the_language_of_lang_and_its_json_never_changes() {
     }
 }
 
+/// `movelab args` under `LANG=lang` with `stdin`: the exit status, stdout and stderr.
+fn run_in(lang: &str, args: &[&str], stdin: &str) -> (i32, String, String) {
+    let out = Command::cargo_bin("movelab")
+        .unwrap()
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (
+        out.status.code().unwrap(),
+        text(out.stdout),
+        text(out.stderr),
+    )
+}
+
+/// English words that no French or German sentence of the command line has: any of them in
+/// a translated output is a sentence that bypassed the message files.
+const ENGLISH: &[&str] = &[
+    " the ",
+    "The ",
+    " and ",
+    " of ",
+    " with ",
+    " not ",
+    "Print",
+    "Usage:",
+    "Commands",
+    "default",
+    "possible values",
+    "solved",
+    "unsolvable",
+    "gave up",
+    "unexpected",
+    "did you mean",
+    "Exit status",
+    " moves",
+    "required",
+];
+
+fn no_english(lang: &str, text: &str) {
+    for word in ENGLISH {
+        assert!(!text.contains(word), "{lang}: English {word:?} in:\n{text}");
+    }
+}
+
+#[test]
+fn the_help_speaks_the_language_of_lang() {
+    let cases = [
+        (
+            "fr_FR.UTF-8",
+            "Usage\u{202f}:",
+            "Commandes",
+            "Afficher l’aide",
+        ),
+        ("de_DE.UTF-8", "Aufruf:", "Befehle", "Hilfe anzeigen"),
+    ];
+    for (lang, usage, commands, help) in cases {
+        let (code, top, _) = run_in(lang, &["--help"], "");
+        assert_eq!(code, 0);
+        for words in [usage, commands, help] {
+            assert!(top.contains(words), "{lang}: no {words:?} in:\n{top}");
+        }
+        no_english(lang, &top);
+        for args in [
+            &["peg", "--help"][..],
+            &["shift", "-h"],
+            &["grundy", "octal", "--help"],
+        ] {
+            let (code, text, _) = run_in(lang, args, "");
+            assert_eq!(code, 0, "{args:?}");
+            assert!(
+                text.contains(usage) && text.contains(help),
+                "{lang} {args:?}:\n{text}"
+            );
+            // `--solvable` prints the word `solvable` or `unsolvable`, which scripts read:
+            // its help names them as they are.
+            no_english(lang, &text.replace("unsolvable", "…"));
+        }
+    }
+    // The ranges come from the catalog, in the language's numbers.
+    let (_, shift, _) = run_in("de_DE.UTF-8", &["shift", "--help"], "");
+    assert!(
+        shift.contains("Anzahl der schwarzen Steine (1 bis 1.000.000.000)"),
+        "{shift}"
+    );
+    let (_, english, _) = run_in("C.UTF-8", &["shift", "--help"], "");
+    assert!(
+        english.contains("number of black checkers (1 to 1,000,000,000)"),
+        "{english}"
+    );
+    assert!(
+        english.contains("Usage: movelab shift [OPTIONS] <N> <M>"),
+        "{english}"
+    );
+}
+
+#[test]
+fn usage_errors_speak_the_language_of_lang_and_exit_2() {
+    let cases: [(&str, &[&str], &str); 8] = [
+        ("fr_FR.UTF-8", &["shift", "--cout", "3", "2"],
+         "argument inattendu «\u{202f}--cout\u{202f}»\u{202f}; vouliez-vous dire «\u{202f}--count\u{202f}»\u{202f}?"),
+        ("fr_FR.UTF-8", &["shift", "3", "2", "--format", "jsn"], "valeur «\u{202f}jsn\u{202f}» invalide"),
+        ("fr_FR.UTF-8", &["shift", "3"], "argument obligatoire manquant\u{202f}: <M>"),
+        ("de_DE.UTF-8", &["shif"], "unbekannter Befehl „shif“; meintest du „shift“?"),
+        ("de_DE.UTF-8", &["shift", "0", "2"], "0 liegt nicht zwischen 1 und 1000000000"),
+        ("de_DE.UTF-8", &["shift", "3", "2", "--step", "1", "--count"],
+         "„--step <I>“ geht nicht zusammen mit „--count“"),
+        (
+            "fr_FR.UTF-8",
+            &["grundy", "grundys", "--upto", "300000000"],
+            "--upto 300000000 dépasse la limite de 268435456 tas pour le jeu de Grundy",
+        ),
+        (
+            "de_DE.UTF-8",
+            &["grundy", "octal", "0.07", "--heaps", "3,x"],
+            "'x' ist keine ganze Zahl, in heaps '3,x'",
+        ),
+    ];
+    for (lang, args, words) in cases {
+        let (code, out, err) = run_in(lang, args, "");
+        assert_eq!((code, out.as_str()), (2, ""), "{lang} {args:?}");
+        assert_eq!(err.lines().count(), 1, "{lang} {args:?}: {err}");
+        assert!(err.contains(words), "{lang} {args:?}: {err}");
+        no_english(lang, &err);
+    }
+}
+
+#[test]
+fn the_verdicts_speak_the_language_of_lang() {
+    let (_, shift, _) = run_in("C.UTF-8", &["shift", "3", "2"], "");
+    let (_, peg, _) = run_in("C.UTF-8", &["peg"], "");
+    let french_d4 = ["peg", "--board", "french", "--empty", "d4"];
+    let capped = [
+        "peg",
+        "--board",
+        "triangle5",
+        "--empty",
+        "b3",
+        "--finish",
+        "a1",
+        "--max-positions",
+        "50",
+    ];
+    let cases: [(&str, &[&str], &str, i32, &str); 10] = [
+        (
+            "fr_FR.UTF-8",
+            &["verify", "shift", "3", "2"],
+            &shift,
+            0,
+            "résolu en 11 coups, ce qui est optimal",
+        ),
+        (
+            "de_DE.UTF-8",
+            &["verify", "shift", "3", "2"],
+            &shift,
+            0,
+            "gelöst in 11 Zügen, und das ist optimal",
+        ),
+        (
+            "fr_FR.UTF-8",
+            &["verify", "shift", "3", "2"],
+            "0 3",
+            1,
+            "coup 1\u{202f}: la case 0 n’est pas à côté de la case vide",
+        ),
+        (
+            "de_DE.UTF-8",
+            &["verify", "pairs", "3"],
+            "",
+            1,
+            "alle 0 Züge sind zulässig, aber sie erreichen das Ziel nicht",
+        ),
+        (
+            "fr_FR.UTF-8",
+            &["verify", "peg"],
+            &peg,
+            0,
+            "résolu en 31 sauts",
+        ),
+        (
+            "de_DE.UTF-8",
+            &["verify", "peg"],
+            &peg,
+            0,
+            "gelöst in 31 Sprüngen",
+        ),
+        (
+            "fr_FR.UTF-8",
+            &french_d4,
+            "",
+            1,
+            "insoluble\u{202f}: le départ et une dernière fiche en d5",
+        ),
+        (
+            "de_DE.UTF-8",
+            &french_d4,
+            "",
+            1,
+            "unlösbar: der Anfang und ein letzter Stift auf d5",
+        ),
+        (
+            "fr_FR.UTF-8",
+            &capped,
+            "",
+            3,
+            "abandon\u{202f}: la recherche a retenu 50 positions perdantes",
+        ),
+        (
+            "de_DE.UTF-8",
+            &capped,
+            "",
+            3,
+            "aufgegeben: die Suche hat sich 50 verlorene Stellungen gemerkt",
+        ),
+    ];
+    for (lang, args, stdin, status, words) in cases {
+        let (code, out, err) = run_in(lang, args, stdin);
+        assert_eq!(code, status, "{lang} {args:?}: {err}");
+        let said = if status == 0 { out } else { err };
+        assert!(said.contains(words), "{lang} {args:?}: {said}");
+        no_english(lang, &said);
+    }
+}
+
+/// What scripts read is the same in every language: listings, CSV, JSON, counts, a peg line
+/// and `--solvable`'s word.
+#[test]
+fn what_scripts_read_never_changes_with_the_language() {
+    let runs: [&[&str]; 9] = [
+        &["shift", "3", "2"],
+        &["shift", "3", "2", "--format", "csv"],
+        &["shift", "3", "2", "--format", "json", "--first", "left"],
+        &["pairs", "4", "--all", "--format", "json"],
+        &["pairs", "5", "--count"],
+        &["peg"],
+        &["peg", "--board", "triangle5", "--format", "json"],
+        &["peg", "--board", "french", "--empty", "d4", "--solvable"],
+        &["knights", "--size", "8", "--at", "5,5", "3,4"],
+    ];
+    for args in runs {
+        let english = run_in("C.UTF-8", args, "");
+        assert_eq!(english.0, 0, "{args:?}: {}", english.2);
+        for lang in ["fr_FR.UTF-8", "de_DE.UTF-8", "es_ES.UTF-8"] {
+            assert_eq!(run_in(lang, args, ""), english, "{lang} {args:?}");
+        }
+    }
+}
+
 /// A refusal of the command line in `lang`: its stderr line, and exit status 2.
 fn refused(lang: &str, args: &[&str]) -> String {
     let out = Command::cargo_bin("movelab")

@@ -53,3 +53,21 @@ push-verdict-on-course = Verbrauchte Energie { $spent }; von hier noch mindesten
 push-verdict-off-course = Verbrauchte Energie { $spent }; von hier noch mindestens { $left }, also { $total } insgesamt gegenüber dem Minimum, { $best }.
 push-verdict-stuck = Verbrauchte Energie { $spent }; von hier kann der Roboter das letzte Feld nicht mehr erreichen: Mach einen Zug rückgängig oder fang neu an.
 push-verdict-too-large = Verbrauchte Energie { $spent }; was von hier bleibt, ist zu groß zum Durchsuchen (mehr als { $states } Positionen).
+
+## A move as its button and the narration say it (the core's facts): the `move` events, the
+## `move` command and the link keep the notation (walk R, jump R 2).
+push-said-walk = ein Schritt nach { $dir ->
+        [left] links
+       *[right] rechts
+    }
+push-said-push = nach { $dir ->
+        [left] links
+       *[right] rechts
+    } schieben
+push-said-jump = { $squares } { $squares ->
+        [one] Feld
+       *[other] Felder
+    } nach { $dir ->
+        [left] links
+       *[right] rechts
+    } springen

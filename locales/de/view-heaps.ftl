@@ -18,9 +18,9 @@ heaps-insight-can-win = { $kind ->
         [you] Du kannst
        *[computer] Der Computer kann
     } gewinnen, indem { $who ->
-        [you] du
-       *[computer] er
-    } in eine Stellung mit dem Wert 0 zieht.
+        [you] du in eine Stellung mit dem Wert 0 ziehst
+       *[computer] er in eine Stellung mit dem Wert 0 zieht
+    }.
 heaps-insight-loses = { $kind ->
         [sum] Die Stellung hat den Wert { $value }: Jeder Zug, den { $who ->
             [you] du hast
@@ -203,3 +203,27 @@ heaps-plot-label = { $row } über n, für n = 0 bis { $last }, als Punkte{ $peri
     }. Die Tabelle unten zeigt alle Werte.
 heaps-table-caption = { $row }, n = 0 bis { $last }
 heaps-legend = Schattiert: die Vorperiode (die n davor). Umrandet: die erste Periode, die sich von dort an wiederholt.
+
+## A move as its button and the narration say it (the core's facts): the `move` events, the
+## `move` command and the link keep the notation (heap 1: 3 → 1).
+heaps-move-heap = Haufen { $heap }: { $what }
+heaps-move-take = { $take } nehmen
+heaps-move-take-leave = { $take } nehmen, { $count ->
+        [0] nichts
+        [1] { $a }
+        [2] { $a } und { $b }
+       *[other] { $a }, { $b } und { $c }
+    } übrig lassen
+heaps-move-to = { $from } → { $count ->
+        [1] { $a }
+        [2] { $a } und { $b }
+       *[other] { $a }, { $b } und { $c }
+    }
+heaps-move-split = in { $a } und { $b } teilen
+heaps-move-squares = { $k ->
+        [1] Feld { $first }
+        [2] Felder { $first } und { $last }
+       *[other] Felder { $first } bis { $last }
+    }
+heaps-move-each = { $first }; { $then }
+heaps-move-none = kein Zug

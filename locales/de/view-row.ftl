@@ -117,6 +117,7 @@ row-mode-play = die Züge selbst machen
 row-how-solved = Wie es gelöst wird
 row-rules-title = Die Regeln
 row-first-thing = Drücke ▶, um die Lösung anzusehen, oder wähle „die Züge selbst machen“, um zu spielen.
+row-first-thing-play = Du bist dran: Klicke auf einen Spielstein, um ihn zu ziehen.
 
 ## The view's sentences (row.js).
 row-mode-note = Du bist dran: Ziehe die Spielsteine selbst (klicke auf einen Spielstein oder ziehe ihn mit der Maus, oder wähle einen mit ← → und drücke die Eingabetaste). Jeder erlaubte Zug geht, und nach jedem sagt die Seite, wie weit das Ziel noch ist und ob du noch auf einer optimalen Lösung bist; der Tipp zeigt den Weg.
@@ -209,3 +210,12 @@ row-moves-not-record = Die Züge moves={ $moves } des Links sind keine Zugliste 
 row-replay-partial = Die Züge des Links ließen sich nicht alle nachspielen: { $reason }. Die Partie geht ab dem Zug davor weiter.
 row-seek-refused = Der Schritt des Befehls muss eine ganze Zahl von 0 bis { $length } sein, nicht { $step }.
 row-watched-only = Züge macht man im Spielmodus (mode=play); diese Reihe wird angesehen.
+
+## The keys as the keyboard labels them, in the sentence on the keys (row-keys).
+row-key-space = Leertaste
+row-key-home = Pos1
+row-key-end = Ende
+row-key-pgup = Bild↑
+row-key-pgdn = Bild↓
+row-key-enter = Eingabetaste
+row-key-ctrl = Strg

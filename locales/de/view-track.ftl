@@ -19,6 +19,7 @@ track-restart = Neu anfangen
 track-unit = Zug
 track-help = Tasten auf der Bahn. Beim Ansehen: ←/→ ein Zug, Pos1/Ende, Leertaste spielt ab. Beim Steuern: ←/→ gehen oder schieben in diese Richtung, 1 bis K springen so viele Felder in die Laufrichtung, U macht rückgängig.
 track-first-thing = Drücke ▶, um den billigsten Weg anzusehen, oder wähle „Den Roboter selbst steuern“.
+track-first-thing-play = Du bist dran: Wähle einen Zug unter der Bahn oder nimm die Tasten.
 track-link-refused = Die Bahn { $board } des Links lässt sich nicht spielen: { $reason }. Die Seite zeigt stattdessen die voreingestellte Bahn.
 track-no-line-play = Im Spielmodus gibt es keinen billigsten Weg zum Abspielen; stelle zuerst mode=watch ein.
 track-no-line-step = Im Spielmodus gibt es keinen billigsten Weg zum Durchgehen; stelle zuerst mode=watch ein.

@@ -200,3 +200,26 @@ heaps-plot-label = { $row } against n, for n = 0 to { $last }, as points{ $perio
     }. The table below gives every value.
 heaps-table-caption = { $row }, n = 0 to { $last }
 heaps-legend = Shaded: the preperiod (n below it). Outlined: the first period, which repeats from there on.
+
+## A move as its button and the narration say it (the core's facts): the `move` events, the
+## `move` command and the link keep the notation (heap 1: 3 → 1).
+heaps-move-heap = heap { $heap }: { $what }
+heaps-move-take = take { $take }
+heaps-move-take-leave = take { $take }, leave { $count ->
+        [0] none
+        [1] { $a }
+        [2] { $a } and { $b }
+       *[other] { $a }, { $b } and { $c }
+    }
+heaps-move-to = { $from } → { $count ->
+        [1] { $a }
+        [2] { $a } and { $b }
+       *[other] { $a }, { $b } and { $c }
+    }
+heaps-move-split = split into { $a } and { $b }
+heaps-move-squares = { $k ->
+        [1] square { $first }
+       *[other] squares { $first }–{ $last }
+    }
+heaps-move-each = { $first }; { $then }
+heaps-move-none = no move

@@ -117,6 +117,7 @@ row-mode-play = make the moves yourself
 row-how-solved = How it is solved
 row-rules-title = The rules
 row-first-thing = Press ▶ to watch the solution, or choose “make the moves yourself” to play.
+row-first-thing-play = Your turn: click a checker on the board to move it.
 
 ## The view's sentences (row.js).
 row-mode-note = Your turn: move the checkers yourself (click or drag a checker, or choose one with ← → and press Enter). Every legal move is allowed, and the page says after each one how far the goal is and whether you are still on an optimal solution; Hint shows the way.
@@ -209,3 +210,12 @@ row-moves-not-record = The link's moves={ $moves } is not a record of moves (squ
 row-replay-partial = The link's moves could not all be played again: { $reason }. The game goes on from the move before.
 row-seek-refused = The command's step must be a whole number from 0 to { $length }, not { $step }.
 row-watched-only = Moves are played in play mode (mode=play); this row is watched.
+
+## The keys as the keyboard labels them, in the sentence on the keys (row-keys).
+row-key-space = Space
+row-key-home = Home
+row-key-end = End
+row-key-pgup = PgUp
+row-key-pgdn = PgDn
+row-key-enter = Enter
+row-key-ctrl = Ctrl

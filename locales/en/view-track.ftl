@@ -19,6 +19,7 @@ track-restart = Start over
 track-unit = Move
 track-help = Keys on the track. Watching: ←/→ a move, Home/End, Space plays. Driving: ←/→ walk or push that way, 1 to K jump that many squares the way you walked, U undoes.
 track-first-thing = Press ▶ to watch the cheapest line, or choose “Drive the robot yourself”.
+track-first-thing-play = Your turn: choose a move under the track, or use the keys.
 track-link-refused = The link's board { $board } cannot be played: { $reason }. The page shows the default board instead.
 track-no-line-play = In play mode there is no cheapest line to play; set mode=watch first.
 track-no-line-step = In play mode there is no cheapest line to step through; set mode=watch first.

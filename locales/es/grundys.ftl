@@ -18,10 +18,10 @@ grundys-param-variant-one = Un montón por turno
 grundys-param-variant-all = Todos los montones en cada turno
 grundys-param-first = Quién empieza
 grundys-param-first-you = Tú
-grundys-param-first-computer = La computadora
+grundys-param-first-computer = El ordenador
 grundys-param-upto = Tabla de G(n) hasta n =
 
-grundys-task-win = Gana a la computadora, que juega a la perfección.
+grundys-task-win = Gana al ordenador, que juega a la perfección.
 grundys-task-values = Escribe el valor de Grundy G(n) de un montón de cada tamaño n, empezando por el más pequeño.
 
 ## play: the explorer's note (core/src/grundys/versus.rs).

@@ -22,8 +22,8 @@ kinrow-param-n = Casillas (N)
 kinrow-param-k = Casillas por jugada (K)
 kinrow-param-first = Quién empieza
 kinrow-param-first-you = Tú
-kinrow-param-first-computer = La computadora
+kinrow-param-first-computer = El ordenador
 
 kinrow-run-table = La tabla mex de Andreica y Tapus: el valor de cada tramo de casillas vacías, según su longitud
 
-kinrow-task-win = Gana a la computadora, que juega a la perfección.
+kinrow-task-win = Gana al ordenador, que juega a la perfección.

@@ -23,7 +23,7 @@ knights-run-table = La tabla de valores de Grundy de Algorithm Games, rellenada 
 knights-run-recursion = La recursión de Algorithm Games, tal cual: un árbol de todas las llamadas, con el conjunto del mex en cada una
 knights-run-memo = La misma recursión con memoización: un grafo dirigido acíclico de las posiciones, cada una calculada una sola vez
 
-knights-task-win = Gana a la computadora, que juega a la perfección.
+knights-task-win = Gana al ordenador, que juega a la perfección.
 
 ## worksheet (www/sheets/knights.js): el tablero, quién gana, qué primeras jugadas ganan.
 # $squares enumera las casillas de los caballos (notación «x,y»); $knights los cuenta.

@@ -28,12 +28,12 @@ nim-param-variant-one = Un montón por turno
 nim-param-variant-all = Todos los montones en cada turno
 nim-param-first = Quién empieza
 nim-param-first-you = Tú
-nim-param-first-computer = La computadora
+nim-param-first-computer = El ordenador
 
 nim-run-recursion = La recursión de Algorithm Games, tal cual: un árbol de todas las llamadas, con el conjunto del mex en cada una
 nim-run-memo = La misma recursión con memoización: un grafo dirigido acíclico de las posiciones, cada una calculada una sola vez
 
-nim-task-win = Gana a la computadora, que juega a la perfección.
+nim-task-win = Gana al ordenador, que juega a la perfección.
 nim-task-values = Escribe el valor de Grundy G(n) de un montón de cada tamaño n, empezando por el más pequeño.
 
 ## play: the explorer's notes (core/src/nim/versus.rs).

@@ -29,13 +29,13 @@ octal-param-variant-one = Un montón por turno
 octal-param-variant-all = Todos los montones en cada turno
 octal-param-first = Quién empieza
 octal-param-first-you = Tú
-octal-param-first-computer = La computadora
+octal-param-first-computer = El ordenador
 octal-param-upto = Tabla de G(n) hasta n =
 
 octal-run-recursion = La recursión de Algorithm Games, tal cual: un árbol de todas las llamadas, con el conjunto del mex en cada una
 octal-run-memo = La misma recursión con memoización: un grafo dirigido acíclico de las posiciones, cada una calculada una sola vez
 
-octal-task-win = Gana a la computadora, que juega a la perfección.
+octal-task-win = Gana al ordenador, que juega a la perfección.
 octal-task-values = Escribe el valor de Grundy G(n) de un montón de cada tamaño n, empezando por el más pequeño.
 
 ## play: the explorer's certificate and notes, and the settings the page refuses

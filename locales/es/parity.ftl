@@ -23,9 +23,9 @@ parity-param-k = Máximo por jugada (K)
 parity-param-odd = Reunir un número impar
 parity-param-first = Quién empieza
 parity-param-first-you = Tú
-parity-param-first-computer = La computadora
+parity-param-first-computer = El ordenador
 
-parity-task-win = Gana a la computadora, que juega a la perfección.
+parity-task-win = Gana al ordenador, que juega a la perfección.
 
 ## play: the explorer's rows and note (core/src/parity/versus.rs).
 parity-row-even = necesita par

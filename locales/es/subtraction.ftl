@@ -20,13 +20,13 @@ subtraction-param-heap = Montón (hasta 10^18)
 subtraction-param-misere = Misère (quien toma la última pierde)
 subtraction-param-first = Quién empieza
 subtraction-param-first-you = Tú
-subtraction-param-first-computer = La computadora
+subtraction-param-first-computer = El ordenador
 subtraction-param-upto = Tabla de G(n) hasta n =
 
 subtraction-run-recursion = La recursión de Algorithm Games, tal cual: un árbol de todas las llamadas, con el conjunto del mex en cada una
 subtraction-run-memo = La misma recursión con memoización: un grafo dirigido acíclico de las posiciones, cada una calculada una sola vez
 
-subtraction-task-win = Gana a la computadora, que juega a la perfección.
+subtraction-task-win = Gana al ordenador, que juega a la perfección.
 subtraction-task-values = Escribe el valor de Grundy G(n) de un montón de cada tamaño n, empezando por el más pequeño.
 
 ## play: the explorer's certificate and notes, and the heaps the page refuses

@@ -1,8 +1,8 @@
 ## Tres en raya: lo que dicen de él la página, el elemento, la hoja de ejercicios y la línea de comandos.
 
 tictactoe-title = Tres en raya
-tictactoe-tagline = Tres en raya contra una computadora que nunca pierde; luego mira cómo busca.
-tictactoe-intro = Marca por turnos con la computadora las casillas de una cuadrícula de 3 × 3; tres de tus marcas en línea ganan.
+tictactoe-tagline = Tres en raya contra un ordenador que nunca pierde; luego mira cómo busca.
+tictactoe-intro = Marca por turnos con el ordenador las casillas de una cuadrícula de 3 × 3; tres de tus marcas en línea ganan.
 tictactoe-rules = Dos jugadores, x y o, marcan por turnos una casilla vacía de un tablero de 3 × 3; empieza x. Tres marcas de un mismo jugador en una fila, una columna o una diagonal ganan; un tablero lleno sin ninguna de esas líneas es un empate.
 tictactoe-heading = Tres en raya desde { $board-key ->
         [empty] el tablero vacío
@@ -12,14 +12,14 @@ tictactoe-heading = Tres en raya desde { $board-key ->
 tictactoe-param-board = Tablero (x, o, . fila por fila)
 tictactoe-param-side = Juegas con
 tictactoe-param-side-x = x (empiezas tú)
-tictactoe-param-side-o = o (empieza la computadora)
+tictactoe-param-side-o = o (empieza el ordenador)
 tictactoe-param-order = Orden de las jugadas que prueba alfa-beta
 tictactoe-param-order-natural = Casilla por casilla
 tictactoe-param-order-centre = Primero el centro
 tictactoe-param-order-best = Primero las mejores jugadas
 
-tictactoe-task-draw = No pierdas contra la computadora, que juega a la perfección.
-tictactoe-task-win = Gana a la computadora desde este tablero.
+tictactoe-task-draw = No pierdas contra el ordenador, que juega a la perfección.
+tictactoe-task-win = Gana al ordenador desde este tablero.
 
 ## worksheet (www/sheets/tictactoe.js): el tablero, quién gana, qué casillas lo mantienen.
 # Una casilla para un lector de pantalla: $square su número, $mark x, o o empty.

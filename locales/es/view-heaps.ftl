@@ -200,3 +200,27 @@ heaps-plot-label = { $row } en función de n, para n = 0 a { $last }, en puntos{
     }. La tabla de abajo da todos los valores.
 heaps-table-caption = { $row }, n = 0 a { $last }
 heaps-legend = Sombreado: el preperíodo (los n anteriores). Recuadrado: el primer período, que se repite a partir de ahí.
+
+## A move as its button and the narration say it (the core's facts): the `move` events, the
+## `move` command and the link keep the notation (heap 1: 3 → 1).
+heaps-move-heap = montón { $heap }: { $what }
+heaps-move-take = tomar { $take }
+heaps-move-take-leave = tomar { $take }, dejar { $count ->
+        [0] nada
+        [1] { $a }
+        [2] { $a } y { $b }
+       *[other] { $a }, { $b } y { $c }
+    }
+heaps-move-to = { $from } → { $count ->
+        [1] { $a }
+        [2] { $a } y { $b }
+       *[other] { $a }, { $b } y { $c }
+    }
+heaps-move-split = dividir en { $a } y { $b }
+heaps-move-squares = { $k ->
+        [1] casilla { $first }
+        [2] casillas { $first } y { $last }
+       *[other] casillas { $first } a { $last }
+    }
+heaps-move-each = { $first }; { $then }
+heaps-move-none = ninguna jugada

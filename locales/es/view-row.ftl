@@ -117,6 +117,7 @@ row-mode-play = hacer yo los movimientos
 row-how-solved = Cómo se resuelve
 row-rules-title = Las reglas
 row-first-thing = Pulsa ▶ para ver la solución, o elige «hacer yo los movimientos» para jugar.
+row-first-thing-play = Te toca: haz clic en una ficha del tablero para moverla.
 
 ## The view's sentences (row.js).
 row-mode-note = Te toca: mueve tú las fichas (haz clic en una ficha o arrástrala, o elige una con ← → y pulsa Intro). Se permite cualquier movimiento válido, y tras cada uno la página dice a qué distancia está la meta y si sigues en una solución óptima; la pista muestra el camino.
@@ -209,3 +210,12 @@ row-moves-not-record = Los movimientos moves={ $moves } del enlace no son una li
 row-replay-partial = No se pudieron repetir todos los movimientos del enlace: { $reason }. La partida sigue desde el movimiento anterior.
 row-seek-refused = El paso de la orden debe ser un número entero de 0 a { $length }, no { $step }.
 row-watched-only = Los movimientos se hacen en modo de juego (mode=play); esta fila se está viendo.
+
+## The keys as the keyboard labels them, in the sentence on the keys (row-keys).
+row-key-space = Espacio
+row-key-home = Inicio
+row-key-end = Fin
+row-key-pgup = RePág
+row-key-pgdn = AvPág
+row-key-enter = Intro
+row-key-ctrl = Ctrl

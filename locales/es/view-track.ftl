@@ -19,6 +19,7 @@ track-restart = Empezar de nuevo
 track-unit = Movimiento
 track-help = Teclas en la pista. Al ver: ←/→ un movimiento, Inicio/Fin, Espacio reproduce. Al conducir: ←/→ andan o empujan en ese sentido, 1 a K saltan esas casillas en el sentido en que andabas, U deshace.
 track-first-thing = Pulsa ▶ para ver el camino más barato, o elige «Conducir yo el robot».
+track-first-thing-play = Te toca: elige un movimiento bajo la pista, o usa las teclas.
 track-link-refused = La pista { $board } del enlace no se puede jugar: { $reason }. La página muestra en su lugar la pista por defecto.
 track-no-line-play = En modo de juego no hay camino más barato que reproducir; pon antes mode=watch.
 track-no-line-step = En modo de juego no hay camino más barato que recorrer; pon antes mode=watch.

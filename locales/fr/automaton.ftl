@@ -23,8 +23,8 @@ automaton-task-predict = Trouvez la rangée après quelques étapes, case par ca
 automaton-sheet-too-long = la rangée d’une fiche a au plus { $most } cellules, pas { $cells }
 automaton-sheet-start = La rangée de départ : { $row }
 automaton-sheet-rows-question = { $steps ->
-        [one] Écris la rangée après la première étape.
-       *[other] Écris la rangée après chacune des { $steps } premières étapes, une rangée par ligne.
+        [one] Écrivez la rangée après la première étape.
+       *[other] Écrivez la rangée après chacune des { $steps } premières étapes, une rangée par ligne.
     }
 automaton-sheet-stable-question = Après combien d’étapes la rangée ne change-t-elle plus, et que vaut-elle alors ?
 automaton-sheet-after = après { $step } : { $row }

@@ -19,14 +19,14 @@ candy-run-quarter = La requête en quart de plan d'Andreica et Tapus après la r
 candy-task-optimal = Prévoyez un trajet qui ramasse le plus de bonbons.
 
 ## worksheet (www/sheets/candy.js) : les boîtes en tableau, le plus de bonbons et un meilleur plan.
-candy-sheet-boxes = Les boîtes (tu pars de la position { $start } au temps 0)
+candy-sheet-boxes = Les boîtes (vous partez de la position { $start } au temps 0)
 candy-sheet-col-box = Boîte
 candy-sheet-col-position = Position
 candy-sheet-col-time = Temps
 candy-sheet-col-candies = Bonbons
 candy-sheet-too-many = une fiche a au plus { $most } boîtes, pas { $m }
-candy-sheet-best-question = Combien de bonbons peux-tu ramasser au plus ?
-candy-sheet-plan-question = Quelles boîtes, dans l’ordre où tu les ramasses, en donnent autant ?
+candy-sheet-best-question = Combien de bonbons pouvez-vous ramasser au plus ?
+candy-sheet-plan-question = Quelles boîtes, dans l’ordre où vous les ramassez, en donnent autant ?
 candy-sheet-best = { $best ->
         [one] { $best } bonbon.
        *[other] { $best } bonbons.
@@ -34,7 +34,7 @@ candy-sheet-best = { $best ->
 # $boxes énumère les numéros des boîtes dans l’ordre (notation : « 3, 5, 8 »).
 candy-sheet-plan = Boîtes { $boxes }.
 candy-sheet-plan-none = Aucune ne peut être atteinte à temps.
-candy-sheet-note = Ici, les sommets sont des points sur une droite et aller de la position a à la position b prend |a − b| unités de temps ; tu pars de la position { $start } au temps 0 et tu peux attendre n’importe où.
+candy-sheet-note = Ici, les sommets sont des points sur une droite et aller de la position a à la position b prend |a − b| unités de temps ; vous partez de la position { $start } au temps 0 et vous pouvez attendre n’importe où.
 
 ## play: why a planned route breaks off (core/src/candy, the plane view).
 candy-route-no-box = il n’y a pas de boîte { $number }

@@ -38,11 +38,11 @@ knights-sheet-outcome-wins = Le joueur qui a le trait gagne.
 knights-sheet-outcome-loses = Le joueur qui a le trait perd : chaque coup laisse une position gagnante.
 # Un saut gagnant : $from et $to sont des cases (notation « x,y »).
 knights-sheet-move = cavalier { $knight } : { $from } → { $to }
-knights-sheet-winning-question = Quels premiers coups gagnent ? Écris chacun sous la forme « cavalier en x,y → x,y ».
+knights-sheet-winning-question = Quels premiers coups gagnent ? Écrivez chacun sous la forme « cavalier en x,y → x,y ».
 # $moves énumère les sauts gagnants (knights-sheet-move).
 knights-sheet-winning = { $moves }.
 knights-sheet-none = Aucun : chaque coup perd.
-knights-sheet-winning-question-many = Donne un premier coup gagnant (quels cavaliers bougent, et où).
+knights-sheet-winning-question-many = Donnez un premier coup gagnant (quels cavaliers bougent, et où).
 # $move est un coup dans la notation du jeu.
 knights-sheet-example = Par exemple { $move }.
 

@@ -67,8 +67,8 @@ peg-sheet-finishes-none = Dans aucun : on ne peut pas laisser une seule bille.
 peg-sheet-undecided = Le solveur n’a pas pu trancher pour { $holes } à temps.
 # $finish vaut "hole" (la dernière bille doit finir en $hole) ou "anywhere".
 peg-sheet-solution-question = { $finish ->
-        [hole] Résous-le : écris les sauts qui laissent une bille en { $hole }, chacun sous la forme DE-À : le nom du trou que la bille quitte, puis celui du trou où elle arrive.
-       *[anywhere] Résous-le : écris les sauts qui laissent une seule bille, n’importe où, chacun sous la forme DE-À : le nom du trou que la bille quitte, puis celui du trou où elle arrive.
+        [hole] Résolvez-le : écrivez les sauts qui laissent une bille en { $hole }, chacun sous la forme DE-À : le nom du trou que la bille quitte, puis celui du trou où elle arrive.
+       *[anywhere] Résolvez-le : écrivez les sauts qui laissent une seule bille, n’importe où, chacun sous la forme DE-À : le nom du trou que la bille quitte, puis celui du trou où elle arrive.
     }
 peg-sheet-solution-none = Pas de solution à donner (voir la réponse 1).
 peg-sheet-note = Où peut finir la dernière bille n’est demandé que pour un départ avec un seul trou vide.

@@ -22,7 +22,7 @@ push-task-optimal = Menez le robot jusqu'à la dernière case avec le moins d'é
 # $board est la piste telle que le lien l’écrit (notation : # un bloc).
 push-sheet-track = La piste : { $board }, les blocs marqués #, le robot sur la case 1
 push-sheet-energy-question = De combien d’énergie le robot a-t-il besoin au moins pour atteindre la case { $n } ?
-push-sheet-line-question = Écris une suite de coups la moins chère (walk R, push R, jump R 2, …).
+push-sheet-line-question = Écrivez une suite de coups la moins chère (walk R, push R, jump R 2, …).
 push-sheet-energy = { $energy }.
 # $verdict est la raison donnée par le solveur.
 push-sheet-unreachable = Il ne peut pas atteindre la case { $n } : { $verdict }
@@ -53,3 +53,21 @@ push-verdict-on-course = Énergie dépensée : { $spent } ; encore au moins 
 push-verdict-off-course = Énergie dépensée : { $spent } ; encore au moins { $left } d’ici, soit { $total } en tout contre un minimum de { $best }.
 push-verdict-stuck = Énergie dépensée : { $spent } ; le robot ne peut plus atteindre la dernière case d’ici : annulez ou recommencez.
 push-verdict-too-large = Énergie dépensée : { $spent } ; ce qui reste d’ici est trop grand à chercher (plus de { $states } positions).
+
+## A move as its button and the narration say it (the core's facts): the `move` events, the
+## `move` command and the link keep the notation (walk R, jump R 2).
+push-said-walk = un pas vers la { $dir ->
+        [left] gauche
+       *[right] droite
+    }
+push-said-push = pousser vers la { $dir ->
+        [left] gauche
+       *[right] droite
+    }
+push-said-jump = sauter de { $squares } { $squares ->
+        [one] case
+       *[other] cases
+    } vers la { $dir ->
+        [left] gauche
+       *[right] droite
+    }

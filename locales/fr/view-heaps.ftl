@@ -200,3 +200,27 @@ heaps-plot-label = { $row } en fonction de n, pour n = 0 à { $last }, en points
     }. La table ci-dessous donne toutes les valeurs.
 heaps-table-caption = { $row }, n = 0 à { $last }
 heaps-legend = Ombrée : la prépériode (les n qui la précèdent). Encadrée : la première période, qui se répète ensuite indéfiniment.
+
+## A move as its button and the narration say it (the core's facts): the `move` events, the
+## `move` command and the link keep the notation (heap 1: 3 → 1).
+heaps-move-heap = tas { $heap } : { $what }
+heaps-move-take = prendre { $take }
+heaps-move-take-leave = prendre { $take }, laisser { $count ->
+        [0] rien
+        [1] { $a }
+        [2] { $a } et { $b }
+       *[other] { $a }, { $b } et { $c }
+    }
+heaps-move-to = { $from } → { $count ->
+        [1] { $a }
+        [2] { $a } et { $b }
+       *[other] { $a }, { $b } et { $c }
+    }
+heaps-move-split = partager en { $a } et { $b }
+heaps-move-squares = { $k ->
+        [1] case { $first }
+        [2] cases { $first } et { $last }
+       *[other] cases { $first } à { $last }
+    }
+heaps-move-each = { $first } ; { $then }
+heaps-move-none = aucun coup

@@ -117,6 +117,7 @@ row-mode-play = jouer les coups moi-même
 row-how-solved = Comment on le résout
 row-rules-title = La règle
 row-first-thing = Appuyez sur ▶ pour regarder la solution, ou choisissez « jouer les coups moi-même » pour jouer.
+row-first-thing-play = À vous : cliquez sur un pion du plateau pour le déplacer.
 
 ## The view's sentences (row.js).
 row-mode-note = À vous : déplacez les pions vous-même (cliquez sur un pion ou faites-le glisser, ou choisissez-en un avec ← → et appuyez sur Entrée). Tout coup permis est accepté, et la page dit après chacun à quelle distance est le but et si vous êtes encore sur une solution optimale ; l’indice montre le chemin.
@@ -209,3 +210,12 @@ row-moves-not-record = Les coups moves={ $moves } du lien ne forment pas une lis
 row-replay-partial = Les coups du lien n’ont pas tous pu être rejoués : { $reason }. La partie reprend au coup précédent.
 row-seek-refused = Le pas de la commande doit être un nombre entier de 0 à { $length }, pas { $step }.
 row-watched-only = Les coups se jouent en mode jeu (mode=play) ; cette rangée est regardée.
+
+## The keys as the keyboard labels them, in the sentence on the keys (row-keys).
+row-key-space = Espace
+row-key-home = Début
+row-key-end = Fin
+row-key-pgup = Pg préc
+row-key-pgdn = Pg suiv
+row-key-enter = Entrée
+row-key-ctrl = Ctrl

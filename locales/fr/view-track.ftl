@@ -19,6 +19,7 @@ track-restart = Recommencer
 track-unit = Coup
 track-help = Touches sur la piste. En regardant : ←/→ un coup, Début/Fin, Espace lance la lecture. En conduisant : ←/→ avancent ou poussent dans ce sens, 1 à K sautent d’autant de cases dans le sens de la marche, U annule.
 track-first-thing = Appuyez sur ▶ pour regarder le chemin le moins coûteux, ou choisissez « Conduire le robot moi-même ».
+track-first-thing-play = À vous : choisissez un coup sous la piste, ou utilisez les touches.
 track-link-refused = La piste { $board } du lien ne peut pas être jouée : { $reason }. La page montre la piste par défaut à la place.
 track-no-line-play = En mode jeu, il n’y a pas de chemin le moins coûteux à lire ; choisissez d’abord mode=watch.
 track-no-line-step = En mode jeu, il n’y a pas de chemin le moins coûteux à parcourir ; choisissez d’abord mode=watch.

@@ -215,6 +215,37 @@ test('a game against the computer in an iframe tells each move, by whom, and who
   }
 });
 
+test('in French the moves are worded, while the move command and event keep the notation', async () => {
+  // Kayles 7,1: the buttons and the narration say a move in the page's language; the parent
+  // sends and hears it as the notation, whatever the language.
+  const server = await serveHtml({});
+  const game = `puzzle=octal&code=0.77&heaps=7,1&lang=fr&embed=1&origins=${encodeURIComponent(server.origin)}`;
+  server.pages['/'] = parentPage(`${dist.url}?${game}`);
+  const { page, problems } = await guardedPage(browser.context, [server.origin, pageOrigin()]);
+  try {
+    await page.goto(server.url);
+    await waitMessage(page, () => window.got.some((m) => m.data.type === 'ready'), 'ready');
+    const frame = page.frameLocator('#f');
+    const buttons = await frame.locator('#heaps-moves button').allTextContents();
+    assert.ok(buttons.includes('tas 1\u202f: prendre 1, laisser 3 et 3'), buttons.join(' | '));
+    assert.ok(buttons.includes('tas 2\u202f: prendre 1, laisser rien'), buttons.join(' | '));
+    assert.ok(!buttons.some((b) => /heap|take|leave/.test(b)), buttons.join(' | '));
+    await page.evaluate(() => window.send({ type: 'move', move: 'heap 1: take 1, leave 3 and 3' }));
+    await waitMessage(page, () => window.got.some((m) => m.data.type === 'move' && m.data.by === 'computer'), 'the computer\'s move');
+    const moves = (await messages(page)).map((m) => m.data).filter((m) => m.type === 'move');
+    assert.equal(moves[0].move, 'heap 1: take 1, leave 3 and 3');
+    assert.match(moves[1].move, /^heap \d: take \d, leave /);
+    // The last moves, as the narration said them (the computer's now in the live region).
+    const last = await frame.locator('#heaps-last').textContent();
+    assert.match(last, /^Vous\u202f: tas 1\u202f: prendre 1, laisser 3 et 3\. L['’]ordinateur\u202f: tas \d\u202f: prendre \d, laisser /);
+    assert.match(await frame.locator('#live').textContent(), /^L['’]ordinateur\u202f: tas \d\u202f: prendre/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
 test('set changes the game across views and back, each change told as settings', async () => {
   await withParent('puzzle=shift&n=3&m=2&embed=1&origins=ORIGIN', async ({ page, frame }) => {
     await waitMessage(page, () => window.got.some((m) => m.data.type === 'ready'), 'ready');

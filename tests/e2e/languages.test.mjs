@@ -120,6 +120,8 @@ test('the element speaks its lang attribute, and a new lang mounts it afresh in 
 test('?lang=en-XA: the front page has no English word left outside the message files', async () => {
   await onPage('?lang=en-XA', async (page) => {
     assert.equal(await htmlLang(page), 'en-XA');
+    // The menu names the pseudo-locale it is not offering, rather than showing a blank.
+    assert.equal(await page.locator('#lang-select').inputValue(), 'en-XA');
     const left = await page.evaluate(() => {
       const copy = document.body.cloneNode(true);
       // What is not in the page's language by design: the menu's names of languages (each in

@@ -218,9 +218,3 @@ test('a general parameter the view does not read is named and dropped; one it re
   // A parameter the link did not give is never named, whatever its value.
   assert.deepEqual(P.dropUnread(settings, new Set(['puzzle']), []).problems, []);
 });
-
-test('the article before a number is the one said aloud', async () => {
-  const { articleFor } = await import('../../www/words.js');
-  for (const n of [8, 11, 18, 80, 89, 800, 11000, 18000, 8000000]) assert.equal(articleFor(n), 'an', String(n));
-  for (const n of [1, 5, 10, 12, 32, 110, 180, 1100, 1800, 100]) assert.equal(articleFor(n), 'a', String(n));
-});

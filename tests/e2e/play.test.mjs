@@ -218,6 +218,8 @@ test('a wrong move changes the judgement; undo (button and Ctrl+Z) restores it; 
 
 test('an illegal click is refused with the core\'s reason', async () => {
   await withPage('n=2&m=2&mode=play', async (page) => {
+    // Already in play mode, the opening sentence asks for a move, not for ▶ or a mode.
+    assert.match(await page.locator('#row-intro').textContent(), /Your turn: click a checker on the board to move it\.$/);
     await clickSquare(page, 2); // the hole
     assert.match(await status(page), /^Not allowed: square 2 is the hole\./);
     assert.equal((await hooks(page)).step, 0);

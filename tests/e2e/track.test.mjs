@@ -130,6 +130,7 @@ test('play mode: the core takes legal moves, refuses others and judges the energ
   const board = '..#.#...';
   const want = cli(board, 2);
   await withPage(`puzzle=push&board=${encodeURIComponent(board)}&k=2&mode=play`, async (page) => {
+    assert.match(await page.locator('#tr-intro').textContent(), /Your turn: choose a move under the track, or use the keys\.$/);
     await page.locator('#tr-canvas').focus();
     // A wasted walk there and back first: the verdict counts 2 more than the least.
     await page.keyboard.press('ArrowRight');

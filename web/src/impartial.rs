@@ -32,7 +32,10 @@ crate::actions! {
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct MoveRecord {
+    /// The move in notation, as the `move` events and command write it.
     pub label: String,
+    /// The move for people to read, a fact the page words in its language.
+    pub said: Message,
     pub heap_index: usize,
     /// Counts past 2^53 cross as decimal strings ([`crate::exact`]): heaps go to 10^18.
     #[serde(serialize_with = "crate::exact")]
@@ -115,6 +118,7 @@ fn player(p: Player) -> &'static str {
 fn move_record(m: MoveOption) -> MoveRecord {
     MoveRecord {
         label: typeset(&m.label),
+        said: m.said,
         heap_index: m.span.heap,
         from: m.span.from,
         alt: m.span.alt,

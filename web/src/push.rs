@@ -46,8 +46,12 @@ struct Snapshot {
     best: Option<f64>,
     /// One cheapest line, written as the command line writes it.
     optimal: Vec<String>,
+    /// The same line for people to read (facts, messages `push-said-*`).
+    optimal_said: Vec<Message>,
     /// The legal moves from the visitor's position.
     legal: Vec<String>,
+    /// The same moves for people to read, in that order.
+    legal_said: Vec<Message>,
     /// The core's judgement: a fact (messages `push-verdict-*`).
     verdict: Message,
 }
@@ -103,7 +107,8 @@ impl PushTrack {
     }
 
     /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it
-    /// (`{ now, moves_made, at_goal, best, optimal, legal, verdict }`), its `reply` what the
+    /// (`{ now, moves_made, at_goal, best, optimal, optimal_said, legal, legal_said,
+    /// verdict }`), its `reply` what the
     /// action said: `play` (`move`: `walk R`, `push L`, `jump R 2`) the visitor's move or the
     /// core's reason; `undo` whether there was one; `restart`; `optimalAt` (`step`) replies
     /// with the position after that many moves of the cheapest line; `snapshot` changes
@@ -139,7 +144,9 @@ impl PushTrack {
             at_goal: p.at_goal(),
             best: self.best().map(|b| b as f64),
             optimal: self.optimal().iter().map(|m| game.write_move(m)).collect(),
+            optimal_said: self.optimal().iter().map(play::said).collect(),
             legal: play::legal(p),
+            legal_said: play::legal_said(p),
             verdict: play::verdict(p, self.best()),
         };
         to_js(&record)

@@ -72,6 +72,7 @@ fn a_heap_position_crosses_with_the_pages_names_and_exact_counts() {
             "heapIndex",
             "label",
             "result",
+            "said",
             "take",
             "why",
             "winning"
@@ -84,6 +85,12 @@ fn a_heap_position_crosses_with_the_pages_names_and_exact_counts() {
     );
     // Sentences cross as facts, which the page words in its language.
     assert_eq!(winning["why"], json!({"id": "heaps-why-wins", "args": {}}));
+    // The move for people to read is a fact too, beside its notation.
+    assert_eq!(
+        winning["said"],
+        json!({"id": "heaps-move-heap", "args": {"heap": 1, "what":
+            {"id": "heaps-move-to", "args": {"from": 3, "count": 1, "a": 1, "b": 0, "c": 0}}}})
+    );
     assert_eq!(
         snap["status"],
         json!({"id": "heaps-status-your-move", "args": {}})

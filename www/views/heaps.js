@@ -143,12 +143,21 @@ function refresh(st, ui, ctx, snap = act(st, 'snapshot')) {
   }
 }
 
+/// The options `parts` (indices into `before.moves`) in words: each option's fact, a turn of
+/// several joined as the core joins them (`heaps-move-each`).
+function saidOf(before, parts) {
+  const facts = parts.map((k) => before.moves[k].said);
+  return wordFact(facts.reduceRight((then, first) => ({ id: 'heaps-move-each', args: { first, then } })));
+}
+
 function computer(st, ui, ctx) {
   const before = st.snap;
   const snap = act(st, 'computer');
+  // The reply is the move in notation, for the event; people read it in words.
   const label = snap.reply;
-  ctx.announce(`${t('heaps-computer-moved', { move: label })} ${after(snap)}`);
-  ui.last.textContent = `${ui.last.textContent} ${t('heaps-computer-moved', { move: label })}`.trim();
+  const said = saidOf(before, snap.parts);
+  ctx.announce(`${t('heaps-computer-moved', { move: said })} ${after(snap)}`);
+  ui.last.textContent = `${ui.last.textContent} ${t('heaps-computer-moved', { move: said })}`.trim();
   ctx.emit?.('move', { by: 'computer', move: label });
   fade(st, ui, ctx, before, snap.parts);
   refresh(st, ui, ctx, snap);
@@ -168,7 +177,7 @@ function play(st, ui, ctx, i) {
     const parts = [...st.picked.entries()].sort(([a], [b]) => a - b).map(([, k]) => k);
     return turn(st, ui, ctx, { parts }, parts);
   }
-  const said = t('heaps-part-chosen', { move: m.label, count: missing.length, heaps: words().list(missing.map((h) => words().number(h + 1))) });
+  const said = t('heaps-part-chosen', { move: wordFact(m.said), count: missing.length, heaps: words().list(missing.map((h) => words().number(h + 1))) });
   ctx.announce(said);
   show(st, ui, ctx);
   ui.hint.textContent = said;
@@ -180,11 +189,12 @@ function turn(st, ui, ctx, fields, parts) {
   const before = st.snap;
   const snap = act(st, 'play', fields);
   const label = snap.reply;
+  const said = saidOf(before, parts);
   st.only = null;
   st.preview = null;
   st.picked.clear();
-  ctx.announce(`${t('heaps-you-moved', { move: label })} ${after(snap)}`);
-  ui.last.textContent = t('heaps-you-moved', { move: label });
+  ctx.announce(`${t('heaps-you-moved', { move: said })} ${after(snap)}`);
+  ui.last.textContent = t('heaps-you-moved', { move: said });
   ctx.emit?.('move', { by: 'you', move: label });
   fade(st, ui, ctx, before, parts);
   refresh(st, ui, ctx, snap);
@@ -476,7 +486,7 @@ function showMoves(st, ui) {
   const mine = !snap.finished && snap.toMove === 'you';
   const all = snap.moves.map((m, k) => [m, k]).filter(([, k]) => st.only === null || st.only.includes(k));
   const item = ([m, k]) => {
-    const b = html('button', { type: 'button', disabled: !mine, textContent: m.label });
+    const b = html('button', { type: 'button', disabled: !mine, textContent: wordFact(m.said) });
     b.dataset.index = String(k);
     b.dataset.winning = String(m.winning);
     // Every heap moving, a button picks its heap's option for the turn: pressed once picked.
@@ -516,7 +526,10 @@ function showMoves(st, ui) {
     const own = all.filter(([m]) => m.heapIndex === h);
     left += Math.max(0, own.length - share);
     const k = st.picked.get(h);
-    const chosen = k === undefined ? t('heaps-group-choose') : t('heaps-group-chosen', { move: snap.moves[k].label.replace(/^heap \d+: /, '') });
+    // The heading names the heap: the option chosen is said without it (what the core's
+    // `heaps-move-heap` fact does on that heap).
+    const part = k === undefined ? null : snap.moves[k].said;
+    const chosen = part ? t('heaps-group-chosen', { move: wordFact(part.id === 'heaps-move-heap' ? part.args.what : part) }) : t('heaps-group-choose');
     const title = html('h4', { className: 'heaps-group-title', textContent: t('heaps-group-title', { heap: h + 1, counters: Number(snap.heaps[h]), chosen }) });
     return html('li', { className: 'heaps-group' }, title, html('ul', {}, ...own.slice(0, share).map(item)));
   });

@@ -17,8 +17,12 @@ import { t, words, wordFact, wordError, translateTree } from '../i18n.js';
 
 /// Numbers grouped as the language in use writes them (a BigInt exactly).
 const fmt = { format: (n) => words().number(n) };
-/// A key's label on the keyboard, in the sentence on the keys.
-const KEYS = { space: 'Space', left: '←', right: '→', home: 'Home', end: 'End', pgup: 'PgUp', pgdn: 'PgDn', enter: 'Enter', ctrl: 'Ctrl', z: 'Z', y: 'Y' };
+/// A key's label on the keyboard, in the sentence on the keys: as the reader's keyboard
+/// labels it (Espace, Strg…); arrows and letters are the same everywhere.
+const KEYS = {
+  space: () => t('row-key-space'), left: () => '←', right: () => '→', home: () => t('row-key-home'), end: () => t('row-key-end'),
+  pgup: () => t('row-key-pgup'), pgdn: () => t('row-key-pgdn'), enter: () => t('row-key-enter'), ctrl: () => t('row-key-ctrl'), z: () => 'Z', y: () => 'Y',
+};
 /// The core's lower-bound quantities (their names are its keys) and their messages.
 const MEASURES = {
   inversions: 'row-measure-inversions',
@@ -85,7 +89,7 @@ function wordKeys(root) {
   const marks = Object.fromEntries(Object.keys(KEYS).map((k, i) => [k, `\u0000${i}\u0000`]));
   const text = t('row-keys', marks);
   const box = root.querySelector('#row-keys');
-  const names = Object.values(KEYS);
+  const names = Object.values(KEYS).map((name) => name());
   box.replaceChildren(...text.split('\u0000').map((part, i) => (i % 2
     ? Object.assign(document.createElement('kbd'), { textContent: names[Number(part)] })
     : document.createTextNode(part))));
@@ -198,6 +202,7 @@ function enterMode(st) {
   st.el.readouts.hidden = play;
   st.el.playPanel.hidden = !play;
   if (play) st.el.measureNote.hidden = true;
+  showIntro(st);
   // The game in progress is the link's from here on (showGame keeps it); out of play mode
   // there is none.
   st.settings.moves = play ? st.snap.game.record : '';
@@ -280,6 +285,12 @@ function syncForm(st) {
     : '';
 }
 
+/// The plain sentence the game opens on, and the first thing to do in the mode shown.
+function showIntro(st) {
+  const first = st.settings.mode === 'play' ? 'row-first-thing-play' : 'row-first-thing';
+  st.$('row-intro').textContent = `${st.P.intro(st.settings)} ${t(first)}`;
+}
+
 /// The heading and rules from the catalog; the readouts' names and the sentence on
 /// the optimum are the row view's own.
 function describePuzzle(st) {
@@ -289,7 +300,7 @@ function describePuzzle(st) {
   const value = (p) => (p.kind.type === 'whole' ? fmt.format(s[p.name]) : String(s[p.name]));
   const wholes = g.params.filter((p) => p.kind.type === 'whole');
   st.el.title.textContent = [g.title, ...wholes.map((p) => `${p.name} = ${value(p)}`)].join(', ');
-  st.$('row-intro').textContent = `${st.P.intro(s)} ${t('row-first-thing')}`;
+  showIntro(st);
   const rules = rulesFor(g, s);
   let optimum;
   if (s.puzzle === 'pairs') {

@@ -160,7 +160,8 @@ function load(st, settings) {
   st.told = null;
   for (const [name, value] of Object.entries(settings)) st.$(`tr-${name}`).value = value;
   const shownSettings = { ...st.ctx.params, ...settings };
-  st.$('tr-intro').textContent = `${st.ctx.P.intro(shownSettings)} ${t('track-first-thing')}`;
+  st.intro = st.ctx.P.intro(shownSettings);
+  showIntro(st);
   st.$('tr-rules').textContent = rulesFor(st.ctx.game, shownSettings);
   refresh(st);
   st.tl.reload(0n);
@@ -231,7 +232,7 @@ function stepChanged(st, k) {
   const L = st.snap.optimal.length;
   st.ctx.emit?.('step', { step: k, length: L });
   if (k === L) st.ctx.emit?.('solved', { moves: L, optimal: L, energy: st.snap.best, least: st.snap.best });
-  if (k > 0) st.ctx.announce(t('track-step-said', { step: k, move: st.snap.optimal[k - 1] }));
+  if (k > 0) st.ctx.announce(t('track-step-said', { step: k, move: wordFact(st.snap.optimal_said[k - 1]) }));
   if (!st.tl.playing()) st.ctx.setParams({ step: k });
 }
 
@@ -244,16 +245,23 @@ function setMode(st, mode) {
   st.$('tr-play-panel').hidden = mode !== 'play';
   st.ctx.setParams({ mode });
   if (mode === 'play') showMoves(st);
+  if (st.intro) showIntro(st);
   schedule(st);
 }
 
-/// Play mode: one button per legal move, as the core lists them.
+/// The plain sentence the game opens on, and the first thing to do in the mode shown.
+function showIntro(st) {
+  st.$('tr-intro').textContent = `${st.intro} ${t(st.mode === 'play' ? 'track-first-thing-play' : 'track-first-thing')}`;
+}
+
+/// Play mode: one button per legal move, as the core lists them: in words, with the move's
+/// notation (what the `move` command and events write) in `data-move`.
 function showMoves(st) {
   const box = st.$('tr-moves');
-  box.replaceChildren(...st.snap.legal.map((text) => {
+  box.replaceChildren(...st.snap.legal.map((text, i) => {
     const b = document.createElement('button');
     b.type = 'button';
-    b.textContent = text;
+    b.textContent = wordFact(st.snap.legal_said[i]);
     b.dataset.move = text;
     return b;
   }));

@@ -8,7 +8,7 @@ use crate::game::Rules;
 use crate::game::Settings;
 use crate::impartial::conjunctive::EveryHeap;
 use crate::impartial::every_heap::AllHeaps;
-use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
+use crate::impartial::versus::{on_heap, HeapTable, HeapVersus, Heaps, Play, Span};
 use crate::impartial::versus_games::{check_drawn, first, in_english, one_row, parse_heaps};
 use crate::message::Message;
 use crate::text::grouped;
@@ -60,6 +60,10 @@ impl Heaps for Grundys {
             grouped(mv.left.0),
             grouped(mv.left.1)
         )
+    }
+    fn said(&self, _: &Vec<u64>, mv: &Split) -> Message {
+        let split = fact!("heaps-move-split", a = mv.left.0, b = mv.left.1);
+        on_heap(mv.heap, split)
     }
     fn heap_values(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
         heaps.iter().map(|&n| self.heap_value(n)).collect()

@@ -3,7 +3,7 @@
 //! (Smith, Winning Ways ch. 9), the computer winning fastest or losing slowest.
 
 use super::conjunctive::{compound, EveryHeap, HeapMove};
-use super::versus::{HeapTable, Heaps, Part, Span, TableRow};
+use super::versus::{on_heap, to_heaps, HeapTable, Heaps, Part, Span, TableRow};
 use super::versus_games::check_drawn;
 use crate::catalog::{Kind, Param};
 use crate::fact;
@@ -138,6 +138,16 @@ impl Heaps for AllHeaps {
     fn label(&self, heaps: &Vec<u64>, mv: &Vec<HeapMove>) -> String {
         self.table.describe(heaps, mv)
     }
+    /// Each heap's part as [`to_heaps`]; a turn of several parts joined one by one, as
+    /// the label joins them.
+    fn said(&self, heaps: &Vec<u64>, mv: &Vec<HeapMove>) -> Message {
+        let part = |m: &HeapMove| on_heap(m.heap, to_heaps(heaps[m.heap], &m.left));
+        let mut parts = mv.iter().rev().map(part);
+        let last = parts.next().unwrap_or_else(|| fact!("heaps-move-none"));
+        parts.fold(last, |then, first| {
+            fact!("heaps-move-each", first = first, then = then)
+        })
+    }
     fn sum_values(&self) -> bool {
         false
     }
@@ -242,6 +252,16 @@ mod tests {
         let reversed: Vec<usize> = marked.iter().rev().copied().collect();
         assert_eq!(game.chosen(&heaps, &reversed).unwrap(), best);
         assert_eq!(game.parts(&vec![3, 0]).unwrap(), Vec::new());
+        // A turn for people to read: each heap's part, joined in the heaps' order as the
+        // label joins them.
+        assert_eq!(game.label(&heaps, &best), "heap 1: 3 -> 0; heap 2: 4 -> 0");
+        assert_eq!(
+            game.said(&heaps, &best).flat(),
+            "heaps-move-each first=(heaps-move-heap heap=1 what=(heaps-move-to from=3 count=1 \
+             a=0 b=0 c=0)) then=(heaps-move-heap heap=2 what=(heaps-move-to from=4 count=1 a=0 \
+             b=0 c=0))"
+        );
+        assert_eq!(game.said(&heaps, &Vec::new()), fact!("heaps-move-none"));
         let e = AllHeaps::new("nim", &[15, 101], EveryHeap::nim(101).unwrap()).err();
         assert_eq!(
             e.unwrap(),

@@ -28,7 +28,11 @@ pub trait Heaps: Impartial {
     /// The heaps drawn, counters per heap (K in a row: the runs of empty squares).
     fn heaps(&self, state: &Self::State) -> Vec<u64>;
     fn span(&self, state: &Self::State, mv: &Self::Move) -> Span;
+    /// The move in notation: what the `move` events and command, and the records, write.
     fn label(&self, state: &Self::State, mv: &Self::Move) -> String;
+    /// The same move as a fact for people to read ([`on_heap`], [`take_leave`], …), which
+    /// each shell words in its language.
+    fn said(&self, state: &Self::State, mv: &Self::Move) -> Message;
     /// Each heap's own Grundy value, where positions are sums of heaps.
     fn heap_values(&self, _state: &Self::State) -> Option<Vec<u64>> {
         None
@@ -121,6 +125,8 @@ pub enum Player {
 #[derive(Debug, Clone, PartialEq)]
 pub struct MoveOption {
     pub label: String,
+    /// The move for people to read ([`Heaps::said`]).
+    pub said: Message,
     pub span: Span,
     /// The heaps after the move; `None` when the move cannot be made.
     pub after: Option<Vec<u64>>,
@@ -305,6 +311,37 @@ pub fn list(heaps: &[u64]) -> String {
         .join(",")
 }
 
+/// A move on heap `heap` (from 0) as people read it: `what` it does there
+/// (`heap 2: take 1, leave 3`).
+pub fn on_heap(heap: usize, what: Message) -> Message {
+    fact!("heaps-move-heap", heap = heap + 1, what = what)
+}
+
+/// Taking `take` counters (one heap, or the even/odd game's pile).
+pub fn take(take: u64) -> Message {
+    fact!("heaps-move-take", take = take)
+}
+
+/// Taking `take` counters and leaving the heaps `left` (none to three).
+pub fn take_leave(take: u64, left: &[u64]) -> Message {
+    with_heaps(fact!("heaps-move-take-leave", take = take), left)
+}
+
+/// A heap of `from` counters made into the heaps `left` (one to three; an empty heap stays).
+pub fn to_heaps(from: u64, left: &[u64]) -> Message {
+    with_heaps(fact!("heaps-move-to", from = from), left)
+}
+
+/// Heaps a move leaves, as arguments a message selects on: `count`, then `a`, `b`, `c` (0
+/// past the count). A move leaves at most three heaps (a hexadecimal code's digit 8).
+fn with_heaps(m: Message, left: &[u64]) -> Message {
+    let at = |k: usize| left.get(k).copied().unwrap_or(0);
+    m.with("count", left.len())
+        .with("a", at(0))
+        .with("b", at(1))
+        .with("c", at(2))
+}
+
 /// Why an option wins or not: `sums` when values are Grundy values (else 1 won, 0 lost).
 pub fn why(winning: bool, value: Option<u64>, sums: bool) -> Message {
     let Some(value) = value else {
@@ -393,6 +430,7 @@ impl<G: Heaps> HeapVersus<G> {
         let win = winning.contains(mv);
         MoveOption {
             label: game.label(s, mv),
+            said: game.said(s, mv),
             span: game.span(s, mv),
             after,
             value,
@@ -406,6 +444,7 @@ impl<G: Heaps> HeapVersus<G> {
         let (s, game) = (self.state(), self.game());
         MoveOption {
             label: game.label(s, &part.mv),
+            said: game.said(s, &part.mv),
             span: game.span(s, &part.mv),
             after: Some(part.left.clone()),
             value: Some(part.value),

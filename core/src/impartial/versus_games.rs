@@ -409,6 +409,88 @@ mod tests {
         }
     }
 
+    /// The fact for people to read of the option written `label` (in notation) at the start
+    /// of `id` with `pairs`, in one line.
+    fn said(id: &str, pairs: &[(&str, Setting)], label: &str) -> String {
+        let game = open(&crate::catalog::ALL_ENGINES, id, &settings(pairs)).unwrap();
+        let moves = game.position().moves;
+        let found = moves.iter().find(|m| m.label == label);
+        let labels: Vec<&str> = moves.iter().map(|m| &m.label[..]).collect();
+        found
+            .unwrap_or_else(|| panic!("{id}: no {label} in {labels:?}"))
+            .said
+            .flat()
+    }
+
+    #[test]
+    fn every_game_says_each_move_as_a_fact_beside_its_notation() {
+        let heap = |h: u64, what: &str| format!("heaps-move-heap heap={h} what=({what})");
+        let nim = [("heaps", text("3,4,5"))];
+        let to = "heaps-move-to from=3 count=1 a=1 b=0 c=0";
+        assert_eq!(said("nim", &nim, "heap 1: 3 -> 1"), heap(1, to));
+        let kayles = [("code", text("0.77")), ("heaps", text("7,1"))];
+        let two = "heaps-move-take-leave take=1 count=2 a=3 b=3 c=0";
+        assert_eq!(
+            said("octal", &kayles, "heap 1: take 1, leave 3 and 3"),
+            heap(1, two)
+        );
+        let one = "heaps-move-take-leave take=2 count=1 a=5 b=0 c=0";
+        assert_eq!(
+            said("octal", &kayles, "heap 1: take 2, leave 5"),
+            heap(1, one)
+        );
+        let none = "heaps-move-take-leave take=1 count=0 a=0 b=0 c=0";
+        assert_eq!(
+            said("octal", &kayles, "heap 2: take 1, leave none"),
+            heap(2, none)
+        );
+        let hex = [("code", text("0.3F")), ("heaps", text("9,4,11"))];
+        let three = "heaps-move-take-leave take=2 count=3 a=3 b=2 c=2";
+        assert_eq!(
+            said("octal", &hex, "heap 1: take 2, leave 3, 2 and 2"),
+            heap(1, three)
+        );
+        // Misère play says its moves as the game it plays does.
+        let misere = [
+            ("code", text("0.77")),
+            ("heaps", text("7,1")),
+            ("misere", Setting::Flag(true)),
+        ];
+        assert_eq!(
+            said("octal", &misere, "heap 1: take 1, leave 3 and 3"),
+            heap(1, two)
+        );
+        let grundys = [("heaps", text("12,8"))];
+        let split = "heaps-move-split a=7 b=5";
+        assert_eq!(
+            said("grundys", &grundys, "heap 1: split into 7 and 5"),
+            heap(1, split)
+        );
+        assert_eq!(said("subtraction", &[], "take 1"), "heaps-move-take take=1");
+        assert_eq!(said("parity", &[], "take 1"), "heaps-move-take take=1");
+        let row = |k: u64| [("n", Setting::Whole(10)), ("k", Setting::Whole(k))];
+        let squares = "heaps-move-squares k=2 first=3 last=4";
+        assert_eq!(said("kinrow", &row(2), "squares 3–4"), squares);
+        let square = "heaps-move-squares k=1 first=3 last=3";
+        assert_eq!(said("kinrow", &row(1), "square 3"), square);
+        // Every heap moving: each heap's own option, what is left of it kept as heaps.
+        let all = |heaps: &str| {
+            [
+                ("code", text("0.77")),
+                ("heaps", text(heaps)),
+                ("variant", text("all")),
+            ]
+        };
+        let part = "heaps-move-to from=5 count=2 a=2 b=2 c=0";
+        assert_eq!(
+            said("octal", &all("5,4"), "heap 1: 5 -> 2 and 2"),
+            heap(1, part)
+        );
+        let nim_all = [("heaps", text("3,4")), ("variant", text("all"))];
+        let empty = "heaps-move-to from=4 count=1 a=0 b=0 c=0";
+        assert_eq!(said("nim", &nim_all, "heap 2: 4 -> 0"), heap(2, empty));
+    }
+
     #[test]
     fn tables_and_certificates() {
         let sub = open(

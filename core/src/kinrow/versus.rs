@@ -3,6 +3,7 @@
 //! `versus`).
 
 use super::KInRow;
+use crate::fact;
 use crate::game::Settings;
 use crate::impartial::octal_table::Code;
 use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
@@ -48,6 +49,15 @@ impl Heaps for KInRow {
             1 => format!("square {first}"),
             k => format!("squares {first}–{}", first + k - 1),
         }
+    }
+    fn said(&self, _: &Vec<bool>, first: &u64) -> Message {
+        let k = self.k();
+        fact!(
+            "heaps-move-squares",
+            k = k,
+            first = *first,
+            last = first + k - 1
+        )
     }
     fn heap_values(&self, row: &Vec<bool>) -> Option<Vec<u64>> {
         let runs = self.run_values();

@@ -8,7 +8,7 @@ use crate::game::Settings;
 use crate::impartial::conjunctive::EveryHeap;
 use crate::impartial::every_heap::misere_and_all;
 use crate::impartial::every_heap::AllHeaps;
-use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
+use crate::impartial::versus::{on_heap, to_heaps, HeapTable, HeapVersus, Heaps, Play, Span};
 use crate::impartial::versus_games::{
     check_drawn, in_english, one_row, parse_heaps, PAGE_MAX_HEAP,
 };
@@ -60,6 +60,9 @@ impl Heaps for Nim {
     }
     fn label(&self, heaps: &Vec<u64>, mv: &Reduce) -> String {
         self.describe(heaps, mv)
+    }
+    fn said(&self, heaps: &Vec<u64>, mv: &Reduce) -> Message {
+        on_heap(mv.heap, to_heaps(heaps[mv.heap], &[mv.to]))
     }
     fn heap_values(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
         // Normal play: a heap of n is worth n.

@@ -9,7 +9,7 @@ use crate::impartial::conjunctive::EveryHeap;
 use crate::impartial::every_heap::{misere_and_all, AllHeaps};
 use crate::impartial::misere::MisereOctal;
 use crate::impartial::octal_table::Code;
-use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
+use crate::impartial::versus::{on_heap, take_leave, HeapTable, HeapVersus, Heaps, Play, Span};
 use crate::impartial::versus_games::{
     check_drawn, in_english, octal_table, parse_heaps, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO,
     PAGE_THREE_HEAPS_UPTO,
@@ -130,6 +130,9 @@ impl Heaps for Octal {
             ),
         };
         format!("heap {}: take {}, {leave}", mv.heap + 1, mv.take)
+    }
+    fn said(&self, _: &Vec<u64>, mv: &Take) -> Message {
+        on_heap(mv.heap, take_leave(mv.take, &mv.parts()))
     }
     fn heap_values(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
         heaps.iter().map(|&n| self.heap_value(n)).collect()

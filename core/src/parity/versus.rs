@@ -6,7 +6,7 @@ use super::{Parity, Pile};
 use crate::fact;
 use crate::game::Notation;
 use crate::game::Settings;
-use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span, TableRow};
+use crate::impartial::versus::{take, HeapTable, HeapVersus, Heaps, Play, Span, TableRow};
 use crate::message::Message;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
@@ -39,6 +39,9 @@ impl Heaps for Parity {
     }
     fn label(&self, _: &Pile, c: &u64) -> String {
         self.write_move(c)
+    }
+    fn said(&self, _: &Pile, c: &u64) -> Message {
+        take(*c)
     }
     fn sum_values(&self) -> bool {
         false

@@ -3,7 +3,7 @@
 //! (the exact search), from the start and from wherever the robot now stands. The page only
 //! shows these answers.
 
-use super::{read_move, Move, Push, State, MAX_STATES};
+use super::{read_move, Dir, Move, Push, State, MAX_STATES};
 use crate::fact;
 use crate::game::{Notation, Rules, Session};
 use crate::message::Message;
@@ -16,12 +16,33 @@ pub type Cheapest = Option<(u64, Vec<Move>)>;
 /// The legal moves from the session's position, written as the command line writes them;
 /// none once the robot is on the last square.
 pub fn legal(session: &Session<Push>) -> Vec<String> {
-    if session.at_goal() {
-        return Vec::new();
-    }
     let game = session.game();
-    let moves = game.legal_moves(session.state());
-    moves.iter().map(|m| game.write_move(m)).collect()
+    moves(session).iter().map(|m| game.write_move(m)).collect()
+}
+
+/// The moves the visitor may play: none once the robot is on the last square.
+fn moves(session: &Session<Push>) -> Vec<Move> {
+    match session.at_goal() {
+        true => Vec::new(),
+        false => session.game().legal_moves(session.state()),
+    }
+}
+
+/// A move for people to read (messages `push-said-*`), beside its notation (`walk R`),
+/// which the `move` events and command and the link keep.
+pub fn said(mv: &Move) -> Message {
+    let way = |d: &Dir| if *d == Dir::L { "left" } else { "right" };
+    match mv {
+        Move::Walk(d) => fact!("push-said-walk", dir = way(d)),
+        Move::Push(d) => fact!("push-said-push", dir = way(d)),
+        Move::Jump(d, q) => fact!("push-said-jump", dir = way(d), squares = *q),
+    }
+}
+
+/// The legal moves from the session's position for people to read, in the order of
+/// [`legal`].
+pub fn legal_said(session: &Session<Push>) -> Vec<Message> {
+    moves(session).iter().map(said).collect()
 }
 
 /// Makes the move written `text` (`walk R`, `push L`, `jump R 2`), or says why not (a fact,
@@ -83,6 +104,26 @@ mod tests {
         let game = Push::new(board, 2, 1, 1, 1).unwrap();
         let best = game.solve().unwrap();
         (Session::new(game), best)
+    }
+
+    #[test]
+    fn each_move_is_said_as_a_fact_beside_its_notation() {
+        let (p, _) = session("..#.#...");
+        assert_eq!(legal(&p), ["walk R"]);
+        assert_eq!(legal_said(&p), [fact!("push-said-walk", dir = "right")]);
+        assert_eq!(
+            said(&Move::Push(Dir::L)),
+            fact!("push-said-push", dir = "left")
+        );
+        assert_eq!(
+            said(&Move::Jump(Dir::R, 3)).flat(),
+            "push-said-jump dir=right squares=3"
+        );
+        let (mut p, _) = session("........");
+        for _ in 0..7 {
+            play(&mut p, "walk R").unwrap();
+        }
+        assert!(p.at_goal() && legal_said(&p).is_empty());
     }
 
     #[test]

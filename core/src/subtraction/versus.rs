@@ -6,7 +6,7 @@ use super::{Subtraction, DEFAULT_PERIOD_UPTO};
 use crate::fact;
 use crate::game::Settings;
 use crate::game::{Impartial, Notation};
-use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
+use crate::impartial::versus::{take, HeapTable, HeapVersus, Heaps, Play, Span};
 use crate::impartial::versus_games::{first, in_english, long_enough, one_row, parse_heap};
 use crate::impartial::{AtError, Period};
 use crate::message::Message;
@@ -54,6 +54,9 @@ impl Heaps for Subtraction {
     }
     fn label(&self, _: &u64, take: &u64) -> String {
         self.write_move(take)
+    }
+    fn said(&self, _: &u64, n: &u64) -> Message {
+        take(*n)
     }
     fn heap_values(&self, heap: &u64) -> Option<Vec<u64>> {
         // A heap the page plays is within its table, so its value is known.

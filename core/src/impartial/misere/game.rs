@@ -114,6 +114,9 @@ impl Heaps for MisereOctal {
     fn label(&self, heaps: &Vec<u64>, mv: &Take) -> String {
         self.game.label(heaps, mv)
     }
+    fn said(&self, heaps: &Vec<u64>, mv: &Take) -> Message {
+        self.game.said(heaps, mv)
+    }
     fn sum_values(&self) -> bool {
         false
     }
