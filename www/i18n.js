@@ -14,6 +14,8 @@ export const LANGUAGES = [
 /// brackets, so a sentence that bypasses the message files stands out.
 export const PSEUDO = 'en-XA';
 
+import { quoted } from './words.js';
+
 // One literal address per file, so the element's one-file bundle can carry each inside it.
 const FILES = {
   en: new URL('../locales/en.ftl', import.meta.url),
@@ -193,12 +195,15 @@ export async function startWords(lang, catalog, root = document, { parts = false
 }
 
 /// A fact of the core (`{ id, args }`, core/src/message.rs) in words: a count past 2^53
-/// (`{ big }`) grouped as numbers are, a nested fact worded first.
+/// (`{ big }`) grouped as numbers are, a value as typed (`{ typed }`) quoted as every message
+/// quotes one, a nested fact worded first.
 export function wordFact(fact, w = current) {
   const args = {};
   for (const [name, v] of Object.entries(fact.args ?? {})) {
     if (v === null || typeof v !== 'object') args[name] = v;
-    else args[name] = 'big' in v ? BigInt(v.big) : wordFact(v, w);
+    else if ('big' in v) args[name] = BigInt(v.big);
+    else if ('typed' in v) args[name] = quoted(v.typed);
+    else args[name] = wordFact(v, w);
   }
   return w.t(fact.id, args);
 }

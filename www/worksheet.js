@@ -9,7 +9,7 @@ import { paramsFor } from './params.js';
 import { moduleFor } from './views/index.js';
 import { sheetFor } from './sheets/index.js';
 import CATALOG from '../catalog.js';
-import { t, translateTree, wordFact, words } from './i18n.js';
+import { t, translateTree, wordError, wordFact, words } from './i18n.js';
 
 /// Worksheets are for boards a pupil works by hand (the other games' limits are in their
 /// www/sheets/ modules).
@@ -180,7 +180,7 @@ async function heapSheet(P, s, problems) {
   try {
     game = new lab.ImpartialGame(s.puzzle, s);
   } catch (e) {
-    problems.push(t('worksheet-refused', { game: P.game(s.puzzle).title, reason: e.message }));
+    problems.push(t('worksheet-refused', { game: P.game(s.puzzle).title, reason: wordError(e) }));
     s = defaultsOf(P, s);
     game = new lab.ImpartialGame(s.puzzle, s);
   }
@@ -269,7 +269,7 @@ async function labSheet(P, info, settings, problems) {
   try {
     made = await mod.sheet(lab, P, s);
   } catch (e) {
-    problems.push(t('worksheet-no-sheet', { heading: P.heading(s), reason: e.message, game: info.title }));
+    problems.push(t('worksheet-no-sheet', { heading: P.heading(s), reason: wordError(e), game: info.title }));
     s = defaultsOf(P, s);
     made = await mod.sheet(lab, P, s);
   }

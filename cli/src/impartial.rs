@@ -184,7 +184,7 @@ pub(crate) fn outcome(
 pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
     match args.game {
         GrundyGame::Subtraction { set, table, misere } => {
-            let game = Subtraction::parse(&set, misere).map_err(Usage)?;
+            let game = Subtraction::parse(&set, misere).map_err(Usage::from)?;
             let fields = format!(
                 "\"game\":\"subtraction\",\"set\":{:?},\"misere\":{misere}",
                 game.amounts()
@@ -212,7 +212,7 @@ pub fn grundy(out: &mut impl Write, args: GrundyArgs) -> Result<(), Failure> {
             misere,
             heaps,
         } => {
-            let code = Code::parse(&code).map_err(Usage)?;
+            let code = Code::parse(&code).map_err(Usage::from)?;
             if let Some(heaps) = heaps {
                 return crate::octal_sum::sum(out, code, &heaps, misere, &table);
             }
@@ -484,7 +484,7 @@ pub fn kinrow(out: &mut impl Write, args: KinrowArgs) -> Result<(), Failure> {
 }
 
 pub fn parity(out: &mut impl Write, args: ParityArgs) -> Result<(), Failure> {
-    let game = Parity::new(args.n, args.k, args.odd).map_err(Usage)?;
+    let game = Parity::new(args.n, args.k, args.odd).map_err(Usage::from)?;
     let takes: Vec<String> = game.winning_takes().iter().map(|c| c.to_string()).collect();
     let g = game.grundy(&game.start());
     outcome(out, args.format, "parity", g, &takes, false)

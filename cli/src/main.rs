@@ -201,6 +201,13 @@ impl From<io::Error> for Failure {
     }
 }
 
+/// A refusal of the core (a fact), worded in the reader's language.
+impl From<movelab::message::Message> for Usage {
+    fn from(fact: movelab::message::Message) -> Usage {
+        Usage(words::words().fact(&fact))
+    }
+}
+
 impl From<Usage> for Failure {
     fn from(u: Usage) -> Failure {
         Failure::Usage(u.0)
@@ -209,20 +216,7 @@ impl From<Usage> for Failure {
 
 /// A whole number; the core's `text::whole` judges it, the refusal is worded here.
 fn whole(s: &str) -> Result<u64, String> {
-    movelab::text::whole(s).map_err(|_| {
-        let id = if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) {
-            "cli-value-too-large"
-        } else {
-            "cli-value-not-whole"
-        };
-        words().get(
-            id,
-            &[
-                ("value", FluentValue::from(s)),
-                ("max", FluentValue::from(u64::MAX.to_string())),
-            ],
-        )
-    })
+    movelab::text::whole(s).map_err(|why| words::words().fact(&why))
 }
 
 /// The range of a whole-number parameter, as the catalog declares it.

@@ -15,14 +15,7 @@ use std::io::Write;
 
 /// Heaps written `3,4,5`: 1 to [`MAX_HEAPS`] whole numbers.
 fn parse_heaps(text: &str) -> Result<Vec<u64>, Usage> {
-    let heaps = text
-        .split(',')
-        .map(|s| {
-            crate::whole(s.trim()).map_err(|why| {
-                Usage(words().fact(&fact!("cli-heaps-bad", heaps = text, why = why)))
-            })
-        })
-        .collect::<Result<Vec<u64>, Usage>>()?;
+    let heaps = movelab::text::wholes("heaps", text)?;
     if heaps.len() > MAX_HEAPS {
         let refusal = fact!(
             "cli-heaps-count",

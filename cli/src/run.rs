@@ -46,8 +46,9 @@ fn settings(info: &catalog::GameInfo, pairs: &[String]) -> Result<Settings, Stri
         })?;
         let setting = match p.kind {
             Kind::Whole { min, max, .. } => {
-                let v = movelab::text::whole(value)
-                    .map_err(|why| format!("{name}={value}: '{value}' {why}"))?;
+                let v = movelab::text::whole(value).map_err(|why| {
+                    format!("{name}={value}: {}", crate::words::words().fact(&why))
+                })?;
                 if !(min..=max).contains(&v) {
                     return Err(format!("{name} must be from {min} to {max}, not {v}"));
                 }

@@ -46,8 +46,8 @@ pub struct TicTacToeArgs {
 
 pub fn run(out: &mut impl Write, args: TicTacToeArgs) -> Result<(), Failure> {
     let text = args.board.as_deref().unwrap_or(".........");
-    let board = Board::parse(text).map_err(|e| Usage(format!("bad board '{text}': {e}")))?;
-    let order = Order::parse(&args.order).map_err(Usage)?;
+    let board = Board::parse(text).map_err(Usage::from)?;
+    let order = Order::parse(&args.order).map_err(Usage::from)?;
     if args.format == Format::Csv {
         return Err(Usage("tictactoe prints text or json, not csv".into()).into());
     }

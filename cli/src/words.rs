@@ -4,7 +4,7 @@
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use movelab::message::{Arg, Message};
+use movelab::message::Message;
 use std::sync::OnceLock;
 use unic_langid::LanguageIdentifier;
 
@@ -109,23 +109,46 @@ fn grouped(value: &FluentValue, mark: char) -> Option<String> {
 }
 
 impl Words {
-    /// A fact of the core in words: a count past 2^53 and a nested fact put in as words.
+    /// A fact of the core in words: a count past 2^53 and a nested fact put in as words, a
+    /// value as typed between quotes.
     pub fn fact(&self, fact: &Message) -> String {
-        let args: Vec<(&str, FluentValue)> = fact
-            .args
-            .iter()
-            .map(|(name, arg)| {
-                let value = match arg {
-                    Arg::Number(n) => FluentValue::from(*n),
-                    Arg::Big(n) => FluentValue::from(movelab::text::grouped(*n)),
-                    Arg::Decimal(x) => FluentValue::from(*x),
-                    Arg::Text(t) => FluentValue::from(t.clone()),
-                    Arg::Message(m) => FluentValue::from(self.fact(m)),
-                };
-                (*name, value)
-            })
-            .collect();
-        self.get(fact.id, &args)
+        self.said(&fact.json())
+    }
+
+    /// A text that may carry a fact in JSON (`Message::json`, where an error is still a text:
+    /// a run maker's) in words; any other text as it is.
+    pub fn said(&self, text: &str) -> String {
+        serde_json::from_str(text)
+            .ok()
+            .and_then(|v| self.word_json(&v))
+            .unwrap_or_else(|| text.to_string())
+    }
+
+    /// `{"id":…,"args":{…}}` in words, or None when it is not a fact.
+    fn word_json(&self, fact: &serde_json::Value) -> Option<String> {
+        use serde_json::Value;
+        let id = fact.get("id")?.as_str()?;
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
+        for (name, arg) in fact.get("args")?.as_object()? {
+            let value = match arg {
+                Value::Number(n) => match n.as_i64() {
+                    Some(i) => FluentValue::from(i),
+                    None => FluentValue::from(n.as_f64()?),
+                },
+                Value::String(t) => FluentValue::from(t.clone()),
+                Value::Object(o) => match (o.get("big"), o.get("typed")) {
+                    (Some(big), _) => {
+                        FluentValue::from(movelab::text::grouped(big.as_str()?.parse().ok()?))
+                    }
+                    // As the command line has always quoted a value given to it.
+                    (_, Some(typed)) => FluentValue::from(format!("'{}'", typed.as_str()?)),
+                    _ => FluentValue::from(self.word_json(arg)?),
+                },
+                _ => return None,
+            };
+            args.push((name.as_str(), value));
+        }
+        Some(self.get(id, &args))
     }
 }
 

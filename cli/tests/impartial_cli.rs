@@ -196,7 +196,7 @@ fn bad_input_is_refused_with_the_limit() {
     fails(
         2,
         &["grundy", "subtraction", "0,2", "--upto", "5"],
-        "from 1 to 10000",
+        "from 1 to 10,000",
     );
     fails(
         2,

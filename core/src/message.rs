@@ -22,9 +22,12 @@ pub enum Arg {
     Big(u64),
     /// A number with a fraction (a percentage, a ratio).
     Decimal(f64),
-    /// Game notation or a value as typed (`d2-d4`, `0.77`, `heap 2: 5 -> 3`): never
+    /// Game notation (`d2-d4`, `0.77`, `heap 2: 5 -> 3`): never
     /// translated, shown as it is; also a word a message selects on (`black`, `left`).
     Text(String),
+    /// A value as a visitor typed or linked it (a setting, a line of input), which a
+    /// refusal names: the shell quotes it, a long one shortened (www/words.js `quoted`).
+    Typed(String),
     /// Another message, worded first and put in place.
     Message(Box<Message>),
 }
@@ -69,12 +72,17 @@ impl std::fmt::Display for Message {
                 Arg::Number(n) => write!(f, "{n}")?,
                 Arg::Big(n) => write!(f, "{n}")?,
                 Arg::Decimal(x) => write!(f, "{x}")?,
-                Arg::Text(t) => write!(f, "{t:?}")?,
+                Arg::Text(t) | Arg::Typed(t) => write!(f, "{t:?}")?,
                 Arg::Message(m) => write!(f, "{m}")?,
             }
         }
         f.write_str(")")
     }
+}
+
+/// A value as typed, for a refusal to name ([`Arg::Typed`]).
+pub fn typed(text: impl Into<String>) -> Arg {
+    Arg::Typed(text.into())
 }
 
 /// `fact!("<message id>", name = value, …)`: a [`Message`] in one line.
@@ -143,7 +151,8 @@ impl From<Message> for Arg {
 }
 
 /// `{"id": "…", "args": {"name": value, …}}`: numbers as numbers, a count past 2^53 as
-/// `{"big": "digits"}`, a nested message as an object of its own (www/i18n.js `wordFact`).
+/// `{"big": "digits"}`, a typed value as `{"typed": "text"}`, a nested message as an object
+/// of its own (www/i18n.js `wordFact`).
 impl Serialize for Message {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         struct Args<'a>(&'a [(&'static str, Arg)]);
@@ -174,12 +183,69 @@ impl Serialize for Arg {
             }
             Arg::Decimal(x) => s.serialize_f64(*x),
             Arg::Text(t) => s.serialize_str(t),
+            Arg::Typed(t) => {
+                let mut map = s.serialize_map(Some(1))?;
+                map.serialize_entry("typed", t)?;
+                map.end()
+            }
             Arg::Message(m) => m.serialize(s),
         }
     }
 }
 
 impl Message {
+    /// The fact as JSON (`{"id":…,"args":{…}}`), carried where an error is still a text (a
+    /// run maker's, a JavaScript `Error`'s message): each shell finds and words it there
+    /// (www/i18n.js `factOf`, cli/src/words.rs `said`).
+    pub fn json(&self) -> String {
+        // Written here, not by serde_json, which the core's wasm build leaves out.
+        fn text(out: &mut String, t: &str) {
+            out.push('"');
+            for c in t.chars() {
+                match c {
+                    '"' => out.push_str("\\\""),
+                    '\\' => out.push_str("\\\\"),
+                    c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+                    c => out.push(c),
+                }
+            }
+            out.push('"');
+        }
+        fn fact(out: &mut String, m: &Message) {
+            out.push_str("{\"id\":");
+            text(out, m.id);
+            out.push_str(",\"args\":{");
+            for (k, (name, arg)) in m.args.iter().enumerate() {
+                if k > 0 {
+                    out.push(',');
+                }
+                text(out, name);
+                out.push(':');
+                match arg {
+                    Arg::Number(n) => out.push_str(&n.to_string()),
+                    Arg::Big(n) => {
+                        out.push_str("{\"big\":");
+                        text(out, &n.to_string());
+                        out.push('}');
+                    }
+                    Arg::Decimal(x) if x.is_finite() => out.push_str(&x.to_string()),
+                    Arg::Decimal(_) => out.push_str("null"),
+                    Arg::Text(t) => text(out, t),
+                    Arg::Typed(t) => {
+                        out.push_str("{\"typed\":");
+                        text(out, t);
+                        out.push('}');
+                    }
+                    Arg::Message(m) => fact(out, m),
+                }
+            }
+            out.push_str("}}");
+        }
+        let mut out = String::new();
+        fact(&mut out, self);
+        out
+    }
+
     /// The fact in one line, for tests and logs (`id name=value …`, a nested fact in
     /// parentheses): never for people to read.
     pub fn flat(&self) -> String {
@@ -189,7 +255,7 @@ impl Message {
                 Arg::Number(n) => n.to_string(),
                 Arg::Big(n) => n.to_string(),
                 Arg::Decimal(x) => x.to_string(),
-                Arg::Text(t) => t.clone(),
+                Arg::Text(t) | Arg::Typed(t) => t.clone(),
                 Arg::Message(m) => format!("({})", m.flat()),
             };
             out.push_str(&format!(" {name}={value}"));
@@ -209,11 +275,23 @@ mod tests {
             moves = 15u64,
             step = u64::MAX,
             how = fact!("page-cannot-show", way = "right"),
+            value = typed("x,y"),
         );
         let json = serde_json::to_string(&m).unwrap();
         assert_eq!(
             json,
-            r#"{"id":"page-solver-failed","args":{"moves":15,"step":{"big":"18446744073709551615"},"how":{"id":"page-cannot-show","args":{"way":"right"}}}}"#
+            r#"{"id":"page-solver-failed","args":{"moves":15,"step":{"big":"18446744073709551615"},"how":{"id":"page-cannot-show","args":{"way":"right"}},"value":{"typed":"x,y"}}}"#
+        );
+        assert_eq!(m.json(), json, "written by hand as serde_json writes it");
+        let odd = fact!(
+            "value-not-whole",
+            text = "a\"b\\c\n",
+            share = 0.25,
+            no = f64::NAN
+        );
+        assert_eq!(
+            odd.json(),
+            r#"{"id":"value-not-whole","args":{"text":"a\"b\\c\u000a","share":0.25,"no":null}}"#
         );
         assert_eq!(m.arg("moves"), Some(&Arg::Number(15)));
         assert_eq!(Arg::from((1u64 << 53) - 1), Arg::Number((1 << 53) - 1));

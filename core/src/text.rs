@@ -2,6 +2,9 @@
 //! judgement): one place for how a count is written and how the page sets the command
 //! line's ASCII arrows and minus signs.
 
+use crate::fact;
+use crate::message::{typed, Message};
+
 /// 1002000 -> "1,002,000": step counts of large boards, readable at a glance.
 pub fn grouped(v: u64) -> String {
     let digits = v.to_string();
@@ -29,23 +32,33 @@ pub fn counted(n: u64, one: &str, many: &str) -> String {
     }
 }
 
-/// A whole number as typed (`3`, not `-3`, `3.5` or ``), or the reason as a predicate
-/// ("is not a whole number", "is more than …") for the caller to put the token before.
-/// A number past 2^64 − 1 is refused as too large, not as "not a whole number".
-pub fn whole(text: &str) -> Result<u64, String> {
+/// A whole number as typed (`3`, not `-3`, `3.5` or ``), or the refusal naming it:
+/// `value-not-whole`, or `value-too-large` past 2^64 − 1 (too large, not malformed).
+pub fn whole(text: &str) -> Result<u64, Message> {
     // Digits only: Rust's own parse would take a leading `+` too.
+    let not_whole = || fact!("value-not-whole", value = typed(text));
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err("is not a whole number".to_string());
+        return Err(not_whole());
     }
     text.parse::<u64>().map_err(|e| match e.kind() {
         std::num::IntErrorKind::PosOverflow => {
-            format!(
-                "is more than {}, the largest number movelab reads",
-                u64::MAX
-            )
+            fact!("value-too-large", value = typed(text), most = u64::MAX)
         }
-        _ => "is not a whole number".to_string(),
+        _ => not_whole(),
     })
+}
+
+/// Whole numbers written `3,4,5` (setting `name`: `heaps`, `set`), each read by [`whole`];
+/// a refused one is named within the list (`value-in-list`), unless it is the whole text.
+pub fn wholes(name: &'static str, text: &str) -> Result<Vec<u64>, Message> {
+    text.split(',')
+        .map(|s| {
+            whole(s.trim()).map_err(|why| match s == text && s.trim() == s {
+                true => why,
+                false => fact!("value-in-list", name = name, list = typed(text), why = why),
+            })
+        })
+        .collect()
 }
 
 /// A line the core writes for the command line (`heap 1: 5 -> 3`, `value -2`) as the page
@@ -86,16 +99,54 @@ mod tests {
     #[test]
     fn a_whole_number_past_u64_is_too_large_not_malformed() {
         assert_eq!(whole("18446744073709551615"), Ok(u64::MAX));
-        assert!(whole("18446744073709551616")
-            .unwrap_err()
-            .contains("the largest number"));
+        assert_eq!(
+            whole("18446744073709551616"),
+            Err(fact!(
+                "value-too-large",
+                value = typed("18446744073709551616"),
+                most = u64::MAX
+            ))
+        );
         for bad in ["", "-3", "+0", "+3", "3.5", "x", "é"] {
             assert_eq!(
                 whole(bad),
-                Err("is not a whole number".to_string()),
+                Err(fact!("value-not-whole", value = typed(bad))),
                 "{bad}"
             );
         }
+    }
+
+    #[test]
+    fn a_list_names_the_refused_number_within_it() {
+        assert_eq!(wholes("heaps", "3, 4,5"), Ok(vec![3, 4, 5]));
+        assert_eq!(
+            wholes("heaps", "3,x,5"),
+            Err(fact!(
+                "value-in-list",
+                name = "heaps",
+                list = typed("3,x,5"),
+                why = fact!("value-not-whole", value = typed("x"))
+            ))
+        );
+        // One value: the list is the value, named once.
+        assert_eq!(
+            wholes("set", "?!"),
+            Err(fact!("value-not-whole", value = typed("?!")))
+        );
+        assert_eq!(
+            wholes("set", ""),
+            Err(fact!("value-not-whole", value = typed("")))
+        );
+        // Spaces are read around a number, so the refusal shows them in the whole text.
+        assert_eq!(
+            wholes("set", " "),
+            Err(fact!(
+                "value-in-list",
+                name = "set",
+                list = typed(" "),
+                why = fact!("value-not-whole", value = typed(""))
+            ))
+        );
     }
 
     #[test]

@@ -53,3 +53,10 @@ octal-three-heaps-upto = { $code } kann drei Haufen hinterlassen, und seine Tabe
 octal-three-heaps-heap = { $code } kann drei Haufen hinterlassen: Die Seite spielt es auf Haufen, die sie zeichnet, mit höchstens { $most } Spielsteinen, nicht { $heap }
 octal-misere-heap = Misère baut den Misère-Quotienten des Spiels, der mit den Haufen schnell wächst: Die Seite spielt Misère mit Haufen aus höchstens { $most } Spielsteinen, nicht { $heap }
 octal-no-period-for-heap = ein Haufen aus { $heap } Spielsteinen ist mehr als die { $most }, die die Seite zeichnet, und der Satz von Guy und Smith bestätigt keine Periode von { $code } bis Haufen { $looked }, so weit die Seite sucht, also ist sein Wert nicht bekannt
+
+## Die Ablehnungen eines eingegebenen Oktalcodes ($value, in Anführungszeichen; $digit ebenso).
+octal-code-no-point = { $value } ist kein Oktalcode wie 0.07
+octal-code-before-point = { $value }: Die Ziffer vor dem Punkt muss 0, 4, 8 oder C sein
+octal-code-too-long = { $value } hat mehr als { $most } Ziffern nach dem Punkt
+octal-code-bad-digit = { $value }: { $digit } ist keine Ziffer eines Codes (0 bis 7, oder 0 bis 9 und A bis F für einen Hexadezimalcode)
+octal-code-no-move = { $value } erlaubt keinen Zug

@@ -31,3 +31,9 @@ parity-task-win = Gewinne gegen den Computer, der perfekt spielt.
 parity-row-even = braucht gerade
 parity-row-odd = braucht ungerade
 parity-note = 1: Der Spieler am Zug gewinnt bei n übrigen Gegenständen, wenn er noch eine Summe dieser Parität aus dem Stapel sammeln muss; 0: Er verliert (die dynamische Programmierung des Artikels).
+
+## Die Ablehnung eines Haufens oder Höchstwerts außerhalb des Bereichs ($name ist n oder k).
+parity-range = { $name ->
+        [n] N
+       *[other] K
+    } muss zwischen 1 und { $most } liegen, nicht { $value }

@@ -50,3 +50,18 @@ tictactoe-sheet-best = { $count ->
        *[other] Felder { $squares }.
     }
 tictactoe-sheet-note = Die Felder sind von 1 bis 9 nummeriert, Zeile für Zeile von oben links.
+
+## Die Ablehnungen eines eingegebenen Startbretts, einer Seite oder einer Zugreihenfolge
+## ($value, $mark in Anführungszeichen); $line ist das Zeichen x oder o.
+# $why ist eine der Ablehnungen darunter.
+tictactoe-board = das Brett { $value } wird abgelehnt: { $why }
+tictactoe-board-length = ein Brett hat neun Felder (x, o oder . Zeile für Zeile), nicht { $count }
+tictactoe-board-square = Feld { $square } ist { $mark }: Ein Feld ist x, o oder . (leer)
+tictactoe-board-turns = x hat { $xs } Zeichen und o { $os }: x beginnt und die Spieler ziehen abwechselnd, also hat x so viele Zeichen wie o oder eines mehr
+tictactoe-board-two-lines = x und o haben beide drei in einer Reihe: Das Spiel endet bei der ersten Reihe
+tictactoe-board-after-line = { $line } hat drei in einer Reihe, aber { $line ->
+        [x] o
+       *[other] x
+    } hat danach noch gezogen: Das Spiel endet bei der ersten Reihe
+tictactoe-bad-side = ein Spieler ist x oder o, nicht { $value }
+tictactoe-bad-order = die Zugreihenfolge ist natural, centre oder best, nicht { $value }

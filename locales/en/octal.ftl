@@ -53,3 +53,10 @@ octal-three-heaps-upto = { $code } may leave three heaps, whose table takes cubi
 octal-three-heaps-heap = { $code } may leave three heaps: the page plays it on heaps it draws, of at most { $most } counters, not { $heap }
 octal-misere-heap = misère play builds the game's misère quotient, which grows fast with the heaps: the page plays heaps of at most { $most } counters in misère, not { $heap }
 octal-no-period-for-heap = a heap of { $heap } counters is more than the { $most } the page draws, and no period of { $code } is certified by the Guy–Smith theorem up to heap { $looked }, as far as the page looks, so its value is not known
+
+## The refusals of an octal code as typed ($value, quoted by the shell; $digit likewise).
+octal-code-no-point = { $value } is not an octal code such as 0.07
+octal-code-before-point = { $value }: the digit before the point must be 0, 4, 8 or C
+octal-code-too-long = { $value } has more than { $most } digits after the point
+octal-code-bad-digit = { $value }: { $digit } is not a digit of a code (0 to 7, or 0 to 9 and A to F for a hexadecimal code)
+octal-code-no-move = { $value } allows no move

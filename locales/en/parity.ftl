@@ -31,3 +31,9 @@ parity-task-win = Win against the computer, which plays perfectly.
 parity-row-even = needs even
 parity-row-odd = needs odd
 parity-note = 1: the player to move wins with n objects left when they still need to collect a total of that parity from the pile; 0: they lose (the paper's DP).
+
+## The refusal of a pile or a most taken out of range ($name is n or k).
+parity-range = { $name ->
+        [n] N
+       *[other] K
+    } must be from 1 to { $most }, not { $value }

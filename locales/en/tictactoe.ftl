@@ -50,3 +50,21 @@ tictactoe-sheet-best = { $count ->
        *[other] Squares { $squares }.
     }
 tictactoe-sheet-note = The squares are numbered 1 to 9, row by row from the top left.
+
+## The refusals of a start board, a side or a move order as typed ($value, $mark quoted by
+## the shell); $line is the mark x or o.
+# $why is one of the refusals below.
+tictactoe-board = the board { $value } is refused: { $why }
+tictactoe-board-length = a board has nine squares (x, o or . row by row), not { $count }
+tictactoe-board-square = square { $square } is { $mark }: a square is x, o or . (empty)
+tictactoe-board-turns = x has { $xs } { $xs ->
+        [one] mark
+       *[other] marks
+    } and o { $os }: x moves first and the players take turns, so x has as many marks as o or one more
+tictactoe-board-two-lines = both x and o have three in a row: the game stops at the first line
+tictactoe-board-after-line = { $line } has three in a row but { $line ->
+        [x] o
+       *[other] x
+    } moved after it: the game stops at the first line
+tictactoe-bad-side = a player is x or o, not { $value }
+tictactoe-bad-order = the move order is natural, centre or best, not { $value }

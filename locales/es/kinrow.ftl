@@ -27,7 +27,6 @@ kinrow-param-first-computer = El ordenador
 kinrow-run-table = La tabla mex de Andreica y Tapus: el valor de cada tramo de casillas vacías, según su longitud
 
 kinrow-task-win = Gana al ordenador, que juega a la perfección.
-kinrow-task-win = Gana a la computadora, que juega a la perfección.
 ## K in a row's recorded run (core/src/kinrow/runs.rs, show=table).
 kinrow-run-title-table = La tabla mex de K seguidas, tramo a tramo
 kinrow-run-answer-table = Los valores de los tramos de 0 a { $n } casillas vacías con K = { $k }.

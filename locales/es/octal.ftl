@@ -53,3 +53,10 @@ octal-three-heaps-upto = { $code } puede dejar tres montones, y su tabla lleva u
 octal-three-heaps-heap = { $code } puede dejar tres montones: la página lo juega con montones que dibuja, de { $most } fichas como máximo, no { $heap }
 octal-misere-heap = la variante misère construye el cociente misère del juego, que crece deprisa con los montones: la página juega en misère montones de { $most } fichas como máximo, no { $heap }
 octal-no-period-for-heap = un montón de { $heap } fichas supera las { $most } que dibuja la página, y el teorema de Guy y Smith no certifica ningún período de { $code } hasta el montón { $looked }, hasta donde busca la página, así que no se conoce su valor
+
+## Los rechazos de un código octal tal como se escribió ($value, entre comillas; $digit igual).
+octal-code-no-point = { $value } no es un código octal como 0.07
+octal-code-before-point = { $value }: la cifra antes del punto debe ser 0, 4, 8 o C
+octal-code-too-long = { $value } tiene más de { $most } cifras después del punto
+octal-code-bad-digit = { $value }: { $digit } no es una cifra de un código (de 0 a 7, o de 0 a 9 y de A a F para un código hexadecimal)
+octal-code-no-move = { $value } no permite ninguna jugada

@@ -31,3 +31,9 @@ parity-task-win = Gana al ordenador, que juega a la perfección.
 parity-row-even = necesita par
 parity-row-odd = necesita impar
 parity-note = 1: quien mueve gana, con n objetos restantes, cuando aún necesita reunir de la pila un total de esa paridad; 0: pierde (la programación dinámica del artículo).
+
+## El rechazo de un montón o de un máximo fuera de rango ($name es n o k).
+parity-range = { $name ->
+        [n] N
+       *[other] K
+    } debe estar entre 1 y { $most }, no { $value }

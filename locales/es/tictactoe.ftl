@@ -50,3 +50,21 @@ tictactoe-sheet-best = { $count ->
        *[other] Casillas { $squares }.
     }
 tictactoe-sheet-note = Las casillas están numeradas del 1 al 9, fila a fila desde arriba a la izquierda.
+
+## Los rechazos de un tablero inicial, un bando o un orden de jugadas tal como se escribieron
+## ($value, $mark entre comillas); $line es la marca x u o.
+# $why es uno de los rechazos de abajo.
+tictactoe-board = se rechaza el tablero { $value }: { $why }
+tictactoe-board-length = un tablero tiene nueve casillas (x, o o . fila por fila), no { $count }
+tictactoe-board-square = la casilla { $square } es { $mark }: una casilla es x, o o . (vacía)
+tictactoe-board-turns = x tiene { $xs } { $xs ->
+        [one] marca
+       *[other] marcas
+    } y o { $os }: x juega primero y los jugadores se turnan, así que x tiene tantas marcas como o o una más
+tictactoe-board-two-lines = x y o tienen tres en raya: la partida termina en la primera raya
+tictactoe-board-after-line = { $line } tiene tres en raya pero { $line ->
+        [x] o
+       *[other] x
+    } jugó después: la partida termina en la primera raya
+tictactoe-bad-side = un jugador es x u o, no { $value }
+tictactoe-bad-order = el orden de las jugadas es natural, centre o best, no { $value }

@@ -53,3 +53,10 @@ octal-three-heaps-upto = { $code } peut laisser trois tas, et sa table demande u
 octal-three-heaps-heap = { $code } peut laisser trois tas : la page le joue sur des tas qu'elle dessine, d'au plus { $most } jetons, pas { $heap }
 octal-misere-heap = la variante misère construit le quotient misère du jeu, qui grandit vite avec les tas : la page joue en misère des tas d'au plus { $most } jetons, pas { $heap }
 octal-no-period-for-heap = un tas de { $heap } jetons dépasse les { $most } que la page dessine, et aucune période de { $code } n'est certifiée par le théorème de Guy et Smith jusqu'au tas { $looked }, aussi loin que la page cherche : sa valeur n'est donc pas connue
+
+## Les refus d'un code octal tel qu'il a été tapé ($value, entre guillemets ; $digit de même).
+octal-code-no-point = { $value } n'est pas un code octal comme 0.07
+octal-code-before-point = { $value } : le chiffre avant le point doit être 0, 4, 8 ou C
+octal-code-too-long = { $value } a plus de { $most } chiffres après le point
+octal-code-bad-digit = { $value } : { $digit } n'est pas un chiffre d'un code (de 0 à 7, ou de 0 à 9 et de A à F pour un code hexadécimal)
+octal-code-no-move = { $value } ne permet aucun coup

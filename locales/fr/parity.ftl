@@ -31,3 +31,9 @@ parity-task-win = Gagnez contre l'ordinateur, qui joue parfaitement.
 parity-row-even = total pair visé
 parity-row-odd = total impair visé
 parity-note = 1 : le joueur qui a le trait gagne, avec n objets restants, quand il lui faut encore ramasser un total de cette parité dans la pile ; 0 : il perd (la programmation dynamique de l'article).
+
+## Le refus d'un tas ou d'un maximum hors limites ($name vaut n ou k).
+parity-range = { $name ->
+        [n] N
+       *[other] K
+    } doit être compris entre 1 et { $most }, pas { $value }

@@ -50,3 +50,21 @@ tictactoe-sheet-best = { $count ->
        *[other] Cases { $squares }.
     }
 tictactoe-sheet-note = Les cases sont numérotées de 1 à 9, ligne par ligne depuis le coin en haut à gauche.
+
+## Les refus d'un plateau de départ, d'un camp ou d'un ordre des coups tels qu'ils ont été
+## tapés ($value, $mark entre guillemets) ; $line est la marque x ou o.
+# $why est l'un des refus ci-dessous.
+tictactoe-board = le plateau { $value } est refusé : { $why }
+tictactoe-board-length = un plateau a neuf cases (x, o ou . ligne par ligne), pas { $count }
+tictactoe-board-square = la case { $square } contient { $mark } : une case contient x, o ou . (vide)
+tictactoe-board-turns = x a { $xs } { $xs ->
+        [one] marque
+       *[other] marques
+    } et o { $os } : x joue en premier et les joueurs alternent, donc x a autant de marques que o ou une de plus
+tictactoe-board-two-lines = x et o ont tous deux trois marques alignées : la partie s'arrête au premier alignement
+tictactoe-board-after-line = { $line } a trois marques alignées mais { $line ->
+        [x] o
+       *[other] x
+    } a joué ensuite : la partie s'arrête au premier alignement
+tictactoe-bad-side = un joueur est x ou o, pas { $value }
+tictactoe-bad-order = l'ordre des coups est natural, centre ou best, pas { $value }

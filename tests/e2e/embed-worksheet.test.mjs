@@ -141,7 +141,7 @@ test('a heap game\'s sheet: the explorer\'s values, the first given, the rest bl
     assert.deepEqual(violations, [], 'axe-core');
   });
   await open('puzzle=subtraction&set=1,x', async (page) => {
-    assert.match(await page.locator('#message').textContent(), /'x' in the set '1,x' is not a whole number.*The sheet uses the defaults/);
+    assert.match(await page.locator('#message').textContent(), /"x" is not a whole number, in set "1,x".*The sheet uses the defaults/);
     assert.equal(await page.locator('table.values').count(), 2);
   });
   await open('puzzle=parity&n=20&k=3', async (page) => {

@@ -353,7 +353,7 @@ test('a game against the computer comes back from its link, move by move', async
 
 test('bad settings show the game\'s own sentence and the defaults are played', async () => {
   await withHeaps('puzzle=subtraction&set=1,x', async (page) => {
-    assert.match(await page.locator('#message').textContent(), /'x' in the set '1,x' is not a whole number/);
+    assert.match(await page.locator('#message').textContent(), /"x" is not a whole number, in set "1,x"/);
     assert.equal((await hooks(page)).heaps, '10');
     assert.match(page.url(), /set=1%2C3%2C4/);
   });
@@ -369,7 +369,8 @@ test('bad settings show the game\'s own sentence and the defaults are played', a
     try {
       cli('grundy', 'octal', '0.G', '--upto', '3');
     } catch (e) {
-      core = String(e.stderr).trim().replace(/^[^:]*: /, '');
+      // The same words; each shell quotes a typed value its own way ('0.G', "0.G").
+      core = String(e.stderr).trim().replace(/^[^:]*: /, '').replaceAll("'", '"');
     }
     assert.ok(core && text.includes(core), `the command line's sentence "${core}" is shown`);
   });
@@ -380,7 +381,8 @@ test('the wasm handle refuses bad calls with a JS Error in words, never a panic'
     const errors = await page.evaluate(async () => {
       const W = window.movelab.wasm; // the lab module (www/lab.js)
       // The game's refusals carry a fact (the error's message, in JSON), which the page
-      // words; the handle's own checks of the page's calls are plain messages.
+      // words, and so does a call the handle cannot take (page-bad-call); the handle's
+      // range checks are still plain messages.
       const { wordError } = await import(new URL('www/i18n.js', document.baseURI).href);
       const err = (f) => {
         try {
@@ -416,8 +418,8 @@ test('the wasm handle refuses bad calls with a JS Error in words, never a panic'
       'true:there is no option 100 here: 12 moves are legal',
       'true:it is your turn',
       "true:it is the computer's turn",
-      "true:this view has no action 'fly': it knows snapshot, play, computer, undo, replay, table",
-      'true:the play action needs index, a number',
+      'true:the page asked its game for something it does not take (act = "fly"): a bug of movelab\'s page, not of your play',
+      'true:the page asked its game for something it does not take (play.index = "undefined"): a bug of movelab\'s page, not of your play',
       1,
     ]);
   });
@@ -523,7 +525,7 @@ test('a heap that cannot be read is refused in words naming it, the limit or how
     assert.equal((await hooks(page)).heaps, '7,5');
   });
   await withHeaps('puzzle=octal&heaps=3,12x', async (page) => {
-    assert.match(await page.locator('#message').textContent(), /'12x' in the heaps '3,12x' is not a whole number/);
+    assert.match(await page.locator('#message').textContent(), /"12x" is not a whole number, in heaps "3,12x"/);
   });
 });
 

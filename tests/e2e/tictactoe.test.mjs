@@ -106,7 +106,7 @@ test('the computer begins when the visitor plays o, and wins when it can', async
 test('a board that cannot arise in play is refused in words, naming it', async () => {
   await withPage('puzzle=tictactoe&board=xxx......', async (page) => {
     const alert = await page.textContent('#ttt-error');
-    assert.match(alert, /'xxx\.\.\.\.\.\.'/);
+    assert.match(alert, /"xxx\.\.\.\.\.\."/);
     assert.match(alert, /x has 3 marks and o 0/);
     assert.equal(await page.getAttribute('#ttt-error', 'role'), 'alert');
     assert.equal((await hooks(page)).board, '.........');

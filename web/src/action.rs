@@ -2,8 +2,19 @@
 //! handle's `act` reads field by field. Read by hand with `Reflect` rather than by serde,
 //! whose tagged-enum decoder would cost the rows module more than its budget has left.
 
-use super::{js_err, number, whole};
+use super::{fact_err, js_err, number, whole};
 use wasm_bindgen::prelude::*;
+
+/// A call of the page's own that its handle cannot take (an action without a type, a field
+/// missing or of the wrong kind): a bug of the page, not a visitor's input, so one message
+/// names the call and the value (`page-bad-call`).
+pub fn bad_call(call: &str, value: &JsValue) -> JsError {
+    fact_err(&movelab::fact!(
+        "page-bad-call",
+        call = call,
+        value = movelab::message::typed(value.as_string().unwrap_or_else(|| shown(value)))
+    ))
+}
 
 /// One action: its `type` and the object it came in, for its fields.
 pub struct Action {
@@ -16,7 +27,7 @@ impl Action {
     pub fn read(object: JsValue) -> Result<Action, JsError> {
         let kind = field(&object, "type")
             .as_string()
-            .ok_or_else(|| js_err("an action needs a type, such as { type: \"play\" }"))?;
+            .ok_or_else(|| bad_call("act", &object))?;
         Ok(Action { kind, object })
     }
 
@@ -28,21 +39,19 @@ impl Action {
     /// A whole number field in `lo..=hi`, checked as every number from JavaScript is.
     pub fn whole(&self, name: &str, lo: u64, hi: u64) -> Result<u64, JsError> {
         let value = self.get(name);
-        let x = value.as_f64().ok_or_else(|| {
-            js_err(format!(
-                "the {} action needs {name}, a number from {lo} to {hi}",
-                self.kind
-            ))
-        })?;
+        let x = value
+            .as_f64()
+            .ok_or_else(|| bad_call(&self.call(name), &value))?;
         whole(name, x, lo, hi).map_err(js_err)
     }
 
     /// A number field (any finite value; the handle checks its range).
     pub fn number(&self, name: &str) -> Result<f64, JsError> {
-        self.get(name)
+        let value = self.get(name);
+        value
             .as_f64()
             .filter(|x| x.is_finite())
-            .ok_or_else(|| js_err(format!("the {} action needs {name}, a number", self.kind)))
+            .ok_or_else(|| bad_call(&self.call(name), &value))
     }
 
     /// A step in `0..=length`: a number while exact, a BigInt at any size (steps reach
@@ -70,12 +79,7 @@ impl Action {
     /// A list of numbers field (a JavaScript array), or a sentence naming it.
     pub fn numbers(&self, name: &str) -> Result<Vec<f64>, JsError> {
         let value = self.get(name);
-        let refused = || {
-            js_err(format!(
-                "the {} action needs {name}, a list of numbers",
-                self.kind
-            ))
-        };
+        let refused = || bad_call(&self.call(name), &value);
         if !js_sys::Array::is_array(&value) {
             return Err(refused());
         }
@@ -92,18 +96,21 @@ impl Action {
 
     /// A text field, or a sentence naming it.
     pub fn text(&self, name: &str) -> Result<String, JsError> {
-        self.get(name)
+        let value = self.get(name);
+        value
             .as_string()
-            .ok_or_else(|| js_err(format!("the {} action needs {name}, a text", self.kind)))
+            .ok_or_else(|| bad_call(&self.call(name), &value))
     }
 
-    /// The refusal of an action type this handle does not know, naming the ones it does.
-    pub fn unknown(&self, known: &[&str]) -> JsError {
-        js_err(format!(
-            "this view has no action '{}': it knows {}",
-            self.kind,
-            known.join(", ")
-        ))
+    /// The refusal of an action type this handle does not know (its `NAMES` are the ones
+    /// it does, checked against the page's scripts by web/tests/action_names.rs).
+    pub fn unknown(&self) -> JsError {
+        bad_call("act", &JsValue::from_str(&self.kind))
+    }
+
+    /// `type.field`, the call a refusal names (`play.index`).
+    fn call(&self, name: &str) -> String {
+        format!("{}.{name}", self.kind)
     }
 }
 
@@ -128,7 +135,7 @@ macro_rules! actions {
             pub fn read(action: &$crate::action::Action) -> Result<$name, wasm_bindgen::JsError> {
                 match action.kind.as_str() {
                     $($text => Ok($name::$variant),)+
-                    _ => Err(action.unknown(Self::NAMES)),
+                    _ => Err(action.unknown()),
                 }
             }
         }

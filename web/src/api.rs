@@ -2,7 +2,7 @@
 //! board into a `Uint32Array`, and validating a move list.
 
 use super::rows::direction;
-use super::{js_err, whole, MAX_SAFE};
+use super::{js_err, to_js, whole, MAX_SAFE};
 use js_sys::Uint32Array;
 use movelab::pairs::construction::PairsSolution;
 use movelab::pairs::Pairs;
@@ -170,5 +170,5 @@ pub fn row_line(puzzle: &str, n: f64, m: f64, first: &str, count: f64) -> Result
             }
         }
     }
-    serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+    to_js(&record)
 }

@@ -4,7 +4,7 @@
 //! the row at one step as text, and for one snapshot record of the row's facts.
 
 use super::action::{answer, field, Action};
-use super::{fact_err, js_err, page_whole_fact, whole, MAX_SAFE};
+use super::{fact_err, js_err, page_whole_fact, to_js, whole, MAX_SAFE};
 use movelab::automaton::{random_row, to_text, Automaton, Window, INFO, LINK_CELLS, PAGE_CELLS};
 use movelab::fact;
 use serde::Serialize;
@@ -86,7 +86,7 @@ impl SpaceTime {
             .into(),
         };
         let record = self.record(a.kind == "snapshot");
-        let record = serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))?;
+        let record = to_js(&record)?;
         Ok(answer(record, reply))
     }
 }

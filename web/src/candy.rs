@@ -98,8 +98,7 @@ impl CandyLine {
             CandyAction::Snapshot => JsValue::UNDEFINED,
             CandyAction::Judge => self.judge(&a.numbers("boxes")?)?,
         };
-        let snapshot =
-            serde_wasm_bindgen::to_value(&self.snapshot).map_err(|e| js_err(e.to_string()))?;
+        let snapshot = to_js(&self.snapshot)?;
         Ok(answer(snapshot, reply))
     }
 }

@@ -182,8 +182,7 @@ impl PlayGame {
     /// there is none.
     pub fn hint(&self) -> Result<JsValue, JsError> {
         match hint(&self.game, Some(self.solution.as_ref())) {
-            Some(h) => serde_wasm_bindgen::to_value(&HintRecord::from(h))
-                .map_err(|e| js_err(e.to_string())),
+            Some(h) => to_js(&HintRecord::from(h)),
             None => Ok(JsValue::UNDEFINED),
         }
     }

@@ -100,11 +100,11 @@ pub mod read {
     }
 
     pub fn tally(player: &dyn Playback) -> Result<JsValue, JsError> {
-        serde_wasm_bindgen::to_value(&tally_record(player)).map_err(|e| js_err(e.to_string()))
+        to_js(&tally_record(player))
     }
 
     pub fn measures(player: &dyn Playback) -> Result<JsValue, JsError> {
-        serde_wasm_bindgen::to_value(&measure_records(player)).map_err(|e| js_err(e.to_string()))
+        to_js(&measure_records(player))
     }
 
     /// Seeks to a step given as a JS number, checked against the solution's length.

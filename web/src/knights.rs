@@ -4,7 +4,7 @@
 //! sends and hands back one [`KnightsSnapshot`] record per change (serde-wasm-bindgen).
 
 use super::action::{answer, Action};
-use super::{fact_err, js_err, page_whole, plain_value, whole};
+use super::{fact_err, js_err, page_whole, to_js, whole};
 use js_sys::Uint32Array;
 use movelab::catalog::Kind;
 use movelab::game::Notation;
@@ -32,7 +32,7 @@ crate::actions! {
 }
 
 fn record(value: &impl Serialize) -> Result<JsValue, JsError> {
-    plain_value(value)
+    to_js(value)
 }
 
 /// One square a knight can jump to alone, its value, and whether that jump wins.

@@ -239,17 +239,12 @@ pub fn js_err(message: impl AsRef<str>) -> JsError {
     JsError::new(message.as_ref())
 }
 
-/// A record for JavaScript (serde-wasm-bindgen) with maps as plain objects, so that a fact
-/// of the core inside it reads `{ id, args }` as `wordFact` (www/i18n.js) expects.
+/// A record for JavaScript (serde-wasm-bindgen) as JSON would give it, the one serializer of
+/// every handle: maps as plain objects, so that a fact of the core inside it reads
+/// `{ id, args }` as `wordFact` (www/i18n.js) expects, and a missing value as `null`, which
+/// the views test for (the grid views' snapshots); a field a view tests for absence is left
+/// out by its record (`skip_serializing_if`).
 pub fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true))
-        .map_err(|e| js_err(e.to_string()))
-}
-
-/// The same as JSON would give it: maps as objects and a missing value as `null`, which the
-/// grid views' snapshots test for (peg, knights).
-pub fn plain_value(value: &impl serde::Serialize) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| js_err(e.to_string()))
@@ -259,10 +254,5 @@ pub fn plain_value(value: &impl serde::Serialize) -> Result<JsValue, JsError> {
 /// (`{"id":…,"args":{…}}`), which the page words (www/i18n.js `wordError`); a worker posts
 /// it on as it is.
 pub fn fact_err(fact: &movelab::message::Message) -> JsError {
-    let json = plain_value(fact)
-        .ok()
-        .and_then(|v| js_sys::JSON::stringify(&v).ok())
-        .and_then(|s| s.as_string())
-        .unwrap_or_else(|| fact.id.to_string());
-    JsError::new(&json)
+    JsError::new(&fact.json())
 }

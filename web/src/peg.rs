@@ -4,7 +4,7 @@
 //! [`PegSnapshot`] record per change (serde-wasm-bindgen). Errors are the core's sentences.
 
 use super::action::{answer, Action};
-use super::{fact_err, js_err, plain_value, whole};
+use super::{fact_err, js_err, to_js, whole};
 use js_sys::Uint32Array;
 use movelab::catalog::Kind;
 use movelab::fact;
@@ -219,7 +219,7 @@ pub fn snapshot(game: &mut PegGame, judge: bool) -> PegSnapshot {
 }
 
 fn record(value: &impl Serialize) -> Result<JsValue, JsError> {
-    plain_value(value)
+    to_js(value)
 }
 
 #[wasm_bindgen]

@@ -3,7 +3,7 @@
 //! `play::Practice` judges each answer and keeps the score. This file only translates.
 
 use super::rows::hand_solution;
-use super::{fact_err, js_err, number, whole};
+use super::{fact_err, js_err, number, to_js, whole};
 use movelab::fact;
 use movelab::play::{Answer, Practice};
 use movelab::row::Illegal;
@@ -47,7 +47,7 @@ impl PracticeRun {
     /// reason when the move is illegal or the solution is over (nothing is counted then).
     pub fn answer(&mut self, square: f64) -> Result<JsValue, JsError> {
         let record = self.answer_record(square)?;
-        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+        to_js(&record)
     }
 
     /// Watches the next move without answering; false at the end.
@@ -104,7 +104,7 @@ impl PracticeRun {
 
     /// The score so far (a `SummaryRecord`).
     pub fn summary(&self) -> Result<JsValue, JsError> {
-        serde_wasm_bindgen::to_value(&self.summary_record()).map_err(|e| js_err(e.to_string()))
+        to_js(&self.summary_record())
     }
 }
 

@@ -157,6 +157,6 @@ impl PushTrack {
         let game = self.session.game();
         let (state, spent) = play::line_at(game, self.optimal(), step as usize).map_err(js_err)?;
         let record = position(game, &state, spent);
-        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+        to_js(&record)
     }
 }

@@ -116,7 +116,7 @@ impl RunView {
                 for _ in 1..times {
                     searched = (trial.search)();
                 }
-                serde_wasm_bindgen::to_value(&searched).map_err(|e| js_err(e.to_string()))?
+                to_js(&searched)?
             }
         };
         Ok(answer(self.snapshot()?, reply))
@@ -200,8 +200,7 @@ impl RunView {
             Shape::Stack => "stack",
             Shape::Plane => "plane",
         };
-        let meaning =
-            serde_wasm_bindgen::to_value(&r.meaning).map_err(|e| js_err(e.to_string()))?;
+        let meaning = to_js(&r.meaning)?;
         let fields: Vec<(&str, JsValue)> = vec![
             ("title", to_js(&r.title)?),
             ("shape", shape.into()),

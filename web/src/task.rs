@@ -2,7 +2,7 @@
 //! the start shown, and the score of how it ended. In every module, so the shell judges any
 //! game with the module already loaded; only numbers and small records cross.
 
-use super::{js_err, whole, MAX_SAFE};
+use super::{js_err, to_js, whole, MAX_SAFE};
 use movelab::task::{self, Ending, Prospect, TaskKind};
 use wasm_bindgen::prelude::*;
 
@@ -58,7 +58,7 @@ pub fn judge_task(task_id: &str, ending: &str, a: f64, b: f64) -> Result<JsValue
         other => return Err(js_err(format!("there is no ending \"{other}\""))),
     };
     match task::judge(kind(task_id)?, ending) {
-        Some(verdict) => serde_wasm_bindgen::to_value(&verdict).map_err(|e| js_err(e.to_string())),
+        Some(verdict) => to_js(&verdict),
         None => Ok(JsValue::UNDEFINED),
     }
 }

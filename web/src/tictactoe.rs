@@ -4,7 +4,7 @@
 //! (`search::minimax::record`) as typed arrays to draw.
 
 use super::action::{answer, Action};
-use super::js_err;
+use super::{fact_err, js_err, to_js};
 use js_sys::{Int32Array, Object, Reflect, Uint32Array, Uint8Array};
 use movelab::game::{Notation, Session, Versus};
 use movelab::search::minimax::Pruning;
@@ -68,14 +68,14 @@ impl TicTacToeView {
     /// and the order alpha-beta tries moves in (`natural`, `centre`, `best`).
     #[wasm_bindgen(constructor)]
     pub fn new(board: &str, side: &str, order: &str) -> Result<TicTacToeView, JsError> {
-        let start = Board::parse(board).map_err(|e| js_err(format!("board '{board}': {e}")))?;
-        let you = Player::from_name(side).map_err(js_err)?;
+        let start = Board::parse(board).map_err(|m| fact_err(&m))?;
+        let you = Player::from_name(side).map_err(|m| fact_err(&m))?;
         let session = Session::from_position(TicTacToe, start);
         Ok(TicTacToeView {
             solved: Solved::new(),
             versus: Versus::new(session, start.to_move() == you),
             you,
-            order: Order::parse(order).map_err(js_err)?,
+            order: Order::parse(order).map_err(|m| fact_err(&m))?,
         })
     }
 
@@ -104,7 +104,7 @@ impl TicTacToeView {
                 JsValue::UNDEFINED
             }
             TreeAction::Order => {
-                self.order = Order::parse(&a.text("order")?).map_err(js_err)?;
+                self.order = Order::parse(&a.text("order")?).map_err(|m| fact_err(&m))?;
                 JsValue::UNDEFINED
             }
             TreeAction::Tree => self.tree()?,
@@ -136,7 +136,7 @@ impl TicTacToeView {
             history: self.versus.session().moves().iter().map(write).collect(),
             computer_to_move: self.computer_to_move(),
         };
-        serde_wasm_bindgen::to_value(&record).map_err(|e| js_err(e.to_string()))
+        to_js(&record)
     }
 
     /// Whether it is the computer's turn (the game goes on and the visitor is not to move).

@@ -56,7 +56,7 @@ fn every_action_answers_with_the_snapshot_after_it() {
     assert_eq!(get(&s, "length").as_f64(), Some(11.0));
     assert_eq!(get(&s, "step").as_f64(), Some(0.0));
     assert_eq!(get(&s, "squares").as_f64(), Some(6.0));
-    assert!(get(&s, "game").is_undefined());
+    assert!(get(&s, "game").is_null());
     // The timeline player's frame moves the step (one crossing, numbers only).
     view.frame(1, 0.5, 0.0).unwrap();
     let s = view.act(action("snapshot", &[])).unwrap();
@@ -123,7 +123,7 @@ fn play_mode_moves_undoes_and_hints_through_the_same_handle() {
     let s = view
         .act(action("playMode", &[("on", false.into())]))
         .unwrap();
-    assert!(get(&s, "game").is_undefined());
+    assert!(get(&s, "game").is_null());
     // Game actions need play mode: refused with a fact the page words.
     assert_eq!(
         err(view.act(action("undo", &[]))),

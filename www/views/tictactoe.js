@@ -5,7 +5,7 @@
 // data-step (moves made since the start board), data-to-move, data-over (x, o, draw or
 // empty); on the tree's canvas: data-minimax, data-alphabeta, data-order, data-nodes.
 
-import { t, translateTree } from '../i18n.js';
+import { t, translateTree, wordError } from '../i18n.js';
 import { quoted } from '../words.js';
 import { showText, sizeCanvas } from './dom.js';
 import {
@@ -97,7 +97,7 @@ export function mount(root, ctx) {
     try {
       st.handle.act({ type: 'replay', record: kept });
     } catch (e) {
-      ctx.say([t('ttt-link-moves-refused', { moves: quoted(kept), reason: e.message })]);
+      ctx.say([t('ttt-link-moves-refused', { moves: quoted(kept), reason: wordError(e) })]);
     }
     refresh(st);
   }
@@ -128,8 +128,9 @@ function load(st, settings) {
   try {
     handle = new st.ctx.wasm.TicTacToeView(settings.board, settings.side, settings.order);
   } catch (e) {
-    showText(st.$('ttt-error'), e.message);
-    return e.message;
+    const why = wordError(e);
+    showText(st.$('ttt-error'), why);
+    return why;
   }
   showText(st.$('ttt-error'), '');
   st.handle?.free();
@@ -212,7 +213,7 @@ function play(st, sq) {
   try {
     st.handle.act({ type: 'play', square: String(sq) });
   } catch (e) {
-    const text = t('ttt-square-refused', { square: sq, reason: e.message });
+    const text = t('ttt-square-refused', { square: sq, reason: wordError(e) });
     st.ctx.announce(text);
     st.$('ttt-status').textContent = text;
     return text;

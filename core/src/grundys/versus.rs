@@ -16,7 +16,7 @@ use crate::text::grouped;
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 /// Heaps are drawn as counters (no period is known to read larger ones through).
 pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
-    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps")).map_err(in_english)?;
+    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
     check_drawn(&heaps)?;
     let most = heaps.iter().copied().max().unwrap_or(0).max(1);
     let upto = settings.whole(&super::INFO, "upto");

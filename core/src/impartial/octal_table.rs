@@ -4,6 +4,8 @@
 //! heaps (4) or, in a hexadecimal digit 8 to F, three nonempty heaps (8). The naive mex over
 //! all splits is O(n²), O(n³) with three heaps.
 
+use crate::fact;
+use crate::message::{typed, Message};
 use std::fmt;
 
 /// The most digits after the point.
@@ -19,24 +21,23 @@ impl Code {
     /// Reads `0.07`, `4.07`, `.137`, and hexadecimal codes such as `0.3F` (digits 0-9,
     /// A-F in either case). Before the point only `0`, `4`, `8` or `C` (splitting a heap
     /// without taking); 1 or 2 there would be a move to nothing or to the same heap.
-    pub fn parse(text: &str) -> Result<Code, String> {
+    pub fn parse(text: &str) -> Result<Code, Message> {
+        let value = || typed(text);
         let (whole, frac) = text
             .split_once('.')
-            .ok_or_else(|| format!("'{text}' is not an octal code like 0.07"))?;
+            .ok_or_else(|| fact!("octal-code-no-point", value = value()))?;
         let d0 = match whole {
             "" | "0" => 0,
             "4" => 4,
             "8" => 8,
             "C" | "c" => 12,
-            _ => {
-                return Err(format!(
-                    "'{text}': the digit before the point must be 0, 4, 8 or C"
-                ))
-            }
+            _ => return Err(fact!("octal-code-before-point", value = value())),
         };
-        if frac.len() > MAX_DIGITS {
-            return Err(format!(
-                "'{text}' has more than {MAX_DIGITS} digits after the point"
+        if frac.chars().count() > MAX_DIGITS {
+            return Err(fact!(
+                "octal-code-too-long",
+                value = value(),
+                most = MAX_DIGITS
             ));
         }
         let mut digits = vec![d0];
@@ -44,9 +45,10 @@ impl Code {
             match c.to_digit(16) {
                 Some(d) => digits.push(d as u8),
                 None => {
-                    return Err(format!(
-                        "'{text}': '{c}' is not a digit of a code (0 to 7, or 0 to 9 and A to F \
-                         for a hexadecimal code)"
+                    return Err(fact!(
+                        "octal-code-bad-digit",
+                        value = value(),
+                        digit = typed(c.to_string())
                     ))
                 }
             }
@@ -55,7 +57,7 @@ impl Code {
             digits.pop();
         }
         if digits.iter().all(|&d| d == 0) {
-            return Err(format!("'{text}' allows no move"));
+            return Err(fact!("octal-code-no-move", value = value()));
         }
         Ok(Code { digits })
     }
@@ -283,14 +285,39 @@ mod tests {
         assert_eq!(Code::parse("0.07").unwrap().to_string(), "0.07");
         assert_eq!(Code::parse(".770").unwrap().to_string(), "0.77");
         assert_eq!(Code::parse("4.07").unwrap().last(), 2);
-        assert!(Code::parse("0.0G").is_err());
+        assert_eq!(
+            Code::parse("0.0G"),
+            Err(fact!(
+                "octal-code-bad-digit",
+                value = typed("0.0G"),
+                digit = typed("G")
+            ))
+        );
         assert_eq!(Code::parse("0.3f").unwrap().to_string(), "0.3F");
         assert!(Code::parse("0.3F").unwrap().three_heaps());
         assert!(!Code::parse("0.77").unwrap().three_heaps());
         assert_eq!(Code::parse("8.1").unwrap().to_string(), "8.1");
-        assert!(Code::parse("0.00").is_err());
-        assert!(Code::parse("1.07").is_err());
-        assert!(Code::parse("007").is_err());
+        assert_eq!(
+            Code::parse("0.00"),
+            Err(fact!("octal-code-no-move", value = typed("0.00")))
+        );
+        assert_eq!(
+            Code::parse("1.07"),
+            Err(fact!("octal-code-before-point", value = typed("1.07")))
+        );
+        assert_eq!(
+            Code::parse("007"),
+            Err(fact!("octal-code-no-point", value = typed("007")))
+        );
+        let long = format!("0.{}", "7".repeat(MAX_DIGITS + 1));
+        assert_eq!(
+            Code::parse(&long),
+            Err(fact!(
+                "octal-code-too-long",
+                value = typed(long.as_str()),
+                most = MAX_DIGITS
+            ))
+        );
         assert_eq!(Code::k_in_a_row(3), Code::parse("0.007").unwrap());
     }
 }

@@ -11,7 +11,6 @@ use crate::fact;
 use crate::game::Settings;
 use crate::message::Message;
 use crate::octal::{self, Octal};
-use crate::text::grouped;
 
 /// The heaps view shows at most this many heaps (nim, octal) ...
 pub const PAGE_MAX_HEAPS: usize = 12;
@@ -54,27 +53,24 @@ pub fn in_english(why: String) -> Message {
 
 /// Heaps written `3,4,5`: at most [`PAGE_MAX_HEAPS`] heaps of at most [`PAGE_MAX_AT`]
 /// counters (the game checks what it can draw or read, [`check_drawn`]).
-pub fn parse_heaps(text: &str) -> Result<Vec<u64>, String> {
-    let heaps = text
-        .split(',')
-        .map(|s| {
-            crate::text::whole(s.trim()).map_err(|why| format!("'{s}' in the heaps '{text}' {why}"))
-        })
-        .collect::<Result<Vec<u64>, String>>()?;
+pub fn parse_heaps(text: &str) -> Result<Vec<u64>, Message> {
+    let heaps = crate::text::wholes("heaps", text)?;
     if heaps.len() > PAGE_MAX_HEAPS {
-        return Err(format!(
-            "the page shows at most {PAGE_MAX_HEAPS} heaps, not {}",
-            heaps.len()
+        return Err(fact!(
+            "value-heaps-too-many",
+            most = PAGE_MAX_HEAPS,
+            count = heaps.len()
         ));
     }
     match heaps.iter().find(|&&h| h > PAGE_MAX_AT) {
-        Some(h) => Err(format!(
-            "a heap of {} counters is more than the page plays: at most {} (10^18)",
-            grouped(*h),
-            grouped(PAGE_MAX_AT)
-        )),
+        Some(&h) => Err(too_large(h)),
         None => Ok(heaps),
     }
+}
+
+/// A heap past what the page plays ([`PAGE_MAX_AT`]).
+fn too_large(heap: u64) -> Message {
+    fact!("value-heap-too-large", heap = heap, most = PAGE_MAX_AT)
 }
 
 /// Refuses a heap past the counters the page draws ([`PAGE_MAX_HEAP`]), for a game that
@@ -87,15 +83,11 @@ pub fn check_drawn(heaps: &[u64]) -> Result<(), Message> {
 }
 
 /// One heap from the page's text (`heap=123456789012345`): a whole number of at most
-/// [`PAGE_MAX_AT`] counters, or the reason naming it and the limit.
-pub fn parse_heap(text: &str) -> Result<u64, String> {
-    let heap = crate::text::whole(text.trim()).map_err(|why| format!("the heap '{text}' {why}"))?;
+/// [`PAGE_MAX_AT`] counters, or the refusal naming it or the limit.
+pub fn parse_heap(text: &str) -> Result<u64, Message> {
+    let heap = crate::text::whole(text.trim())?;
     if heap > PAGE_MAX_AT {
-        return Err(format!(
-            "a heap of {} counters is more than the page plays: at most {} (10^18)",
-            grouped(heap),
-            grouped(PAGE_MAX_AT)
-        ));
+        return Err(too_large(heap));
     }
     Ok(heap)
 }
@@ -202,6 +194,38 @@ mod tests {
 
     pub fn text(t: &str) -> Setting {
         Setting::Text(t.into())
+    }
+
+    #[test]
+    fn heaps_are_refused_as_facts_naming_the_value_or_the_limit() {
+        use crate::message::typed;
+        assert_eq!(parse_heaps(" 3,4 , 5"), Ok(vec![3, 4, 5]));
+        assert_eq!(
+            parse_heaps("3,-4"),
+            Err(fact!(
+                "value-in-list",
+                name = "heaps",
+                list = typed("3,-4"),
+                why = fact!("value-not-whole", value = typed("-4"))
+            ))
+        );
+        assert_eq!(
+            parse_heaps(&"1,".repeat(13)[..25]),
+            Err(fact!(
+                "value-heaps-too-many",
+                most = 12usize,
+                count = 13usize
+            ))
+        );
+        let big = PAGE_MAX_AT + 1;
+        let too_large = fact!("value-heap-too-large", heap = big, most = PAGE_MAX_AT);
+        assert_eq!(parse_heaps(&format!("1,{big}")), Err(too_large.clone()));
+        assert_eq!(parse_heap(&big.to_string()), Err(too_large));
+        assert_eq!(parse_heap(" 1000000000000000000 "), Ok(PAGE_MAX_AT));
+        assert_eq!(
+            parse_heap("ten"),
+            Err(fact!("value-not-whole", value = typed("ten")))
+        );
     }
 
     /// Plays to the end: the visitor picks with `pick` from the position's options, the
@@ -539,13 +563,23 @@ mod tests {
             let e = open(&crate::catalog::ALL_ENGINES, id, &s).err().unwrap();
             e.flat()
         };
-        assert!(e("subtraction", settings(&[("set", text("1,x"))])).contains("'x' in the set"));
-        assert!(e("octal", settings(&[("code", text("0.G"))])).len() > 5);
+        assert_eq!(
+            e("subtraction", settings(&[("set", text("1,x"))])),
+            "value-in-list name=set list=1,x why=(value-not-whole value=x)"
+        );
+        assert_eq!(
+            e("octal", settings(&[("code", text("0.G"))])),
+            "octal-code-bad-digit value=0.G digit=G"
+        );
         assert!(
             e("nim", settings(&[("heaps", text("3,101"))])).contains("heaps-not-drawn most=100")
         );
         assert!(e("nim", settings(&[("first", text("me"))])).contains("heaps-bad-first value=me"));
         assert!(e("kinrow", settings(&[("k", Setting::Whole(0))])).contains("K must be"));
+        assert_eq!(
+            e("parity", settings(&[("n", Setting::Whole(0))])),
+            "parity-range name=n most=10000000 value=0"
+        );
         assert!(e("shift", Settings::default()).ends_with("shift is not a heap game"));
         assert!(e("knights", Settings::default()).ends_with("knights is not a heap game"));
     }
@@ -684,12 +718,14 @@ mod tests {
                 .flat()
         };
         let past = e("subtraction", &[("heap", text("1000000000000000001"))]);
-        assert!(
-            past.contains("1,000,000,000,000,000,001")
-                && past.contains("at most 1,000,000,000,000,000,000"),
-            "{past}"
+        assert_eq!(
+            past,
+            "value-heap-too-large heap=1000000000000000001 most=1000000000000000000"
         );
-        assert!(e("subtraction", &[("heap", text("12x"))]).contains("'12x'"));
+        assert_eq!(
+            e("subtraction", &[("heap", text("12x"))]),
+            "value-not-whole value=12x"
+        );
         // {2, 9999}: no period fits a table of 10,000 (the command line agrees: `--at 20000
         // --upto 10000` exits 1), so a heap past it is refused.
         let none = e(

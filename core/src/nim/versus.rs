@@ -16,7 +16,7 @@ use crate::message::Message;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
-    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps")).map_err(in_english)?;
+    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
     check_drawn(&heaps)?;
     check_heaps(&heaps).map_err(in_english)?;
     if settings.text(&super::INFO, "variant") == "all" {

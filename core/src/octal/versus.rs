@@ -25,8 +25,8 @@ pub const PAGE_MISERE_MAX_HEAP: u64 = 12;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
-    let code = Code::parse(&settings.text(&super::INFO, "code")).map_err(in_english)?;
-    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps")).map_err(in_english)?;
+    let code = Code::parse(&settings.text(&super::INFO, "code"))?;
+    let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
     let most = heaps.iter().copied().max().unwrap_or(0).max(1);
     let upto = settings.whole(&super::INFO, "upto");
     // A hexadecimal code whose moves may leave three heaps: its table is cubic, so the page

@@ -6,7 +6,9 @@
 pub mod versus;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::fact;
 use crate::game::{Impartial, Notation, Rules};
+use crate::message::Message;
 
 /// The largest pile.
 pub const MAX_N: u64 = 10_000_000;
@@ -67,12 +69,18 @@ impl Parity {
     /// The table by the paper's O(N) method: `win[x][i]` is 1 iff some `i − c`,
     /// 1 ≤ c ≤ K, is lost for the opponent's parity; remembering the last lost pile of
     /// each parity (the paper's `last` table) answers that in O(1).
-    pub fn new(n: u64, k: u64, odd: bool) -> Result<Parity, String> {
-        if n == 0 || n > MAX_N {
-            return Err(format!("N must be from 1 to {MAX_N}, not {n}"));
-        }
-        if k == 0 || k > MAX_N {
-            return Err(format!("K must be from 1 to {MAX_N}, not {k}"));
+    pub fn new(n: u64, k: u64, odd: bool) -> Result<Parity, Message> {
+        for (name, v) in [("n", n), ("k", k)] {
+            if v == 0 || v > MAX_N {
+                // The value as given (its digits), the limit grouped.
+                let value = v.to_string();
+                return Err(fact!(
+                    "parity-range",
+                    name = name,
+                    most = MAX_N,
+                    value = value
+                ));
+            }
         }
         let mut win = [vec![true; n as usize + 1], vec![false; n as usize + 1]];
         // last[y]: the largest pile j < i with win[y][j] = false, if any.
@@ -195,7 +203,14 @@ mod tests {
         // K = 1: the first player gets objects 1, 3, 5, …: (N+1)/2 of them.
         let g = Parity::new(5, 1, false).unwrap();
         assert!(!g.wins(0, 5) && g.wins(1, 5));
-        assert!(Parity::new(0, 1, false).is_err() && Parity::new(3, 0, true).is_err());
+        assert_eq!(
+            Parity::new(0, 1, false).unwrap_err(),
+            fact!("parity-range", name = "n", most = MAX_N, value = "0")
+        );
+        assert_eq!(
+            Parity::new(3, MAX_N + 1, true).unwrap_err(),
+            fact!("parity-range", name = "k", most = MAX_N, value = "10000001")
+        );
         let g = Parity::new(7, 2, false).unwrap();
         assert!(g.winning_takes().iter().all(|&c| c <= 2));
     }

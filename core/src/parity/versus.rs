@@ -7,7 +7,6 @@ use crate::fact;
 use crate::game::Notation;
 use crate::game::Settings;
 use crate::impartial::versus::{take, HeapTable, HeapVersus, Heaps, Play, Span, TableRow};
-use crate::impartial::versus_games::in_english;
 use crate::message::Message;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
@@ -16,8 +15,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
         settings.whole(&super::INFO, "n"),
         settings.whole(&super::INFO, "k"),
         settings.flag("odd"),
-    )
-    .map_err(in_english)?;
+    )?;
     let start = crate::game::Rules::start(&game);
     let n = game.n();
     Ok(Box::new(HeapVersus::new(game, start, you_first, n)))

@@ -61,53 +61,32 @@ pub struct Subtraction {
 }
 
 impl Subtraction {
-    pub fn new(amounts: Vec<u64>, misere: bool) -> Result<Subtraction, String> {
-        Subtraction::new_written(amounts, misere, |n| n.to_string())
-    }
-
-    /// [`Subtraction::new`] with the limits in a refusal written by `written` (the command
-    /// line writes `10000`, the page `10,000` with `text::grouped`).
-    pub fn new_written(
-        mut amounts: Vec<u64>,
-        misere: bool,
-        written: fn(u64) -> String,
-    ) -> Result<Subtraction, String> {
+    /// The game of these amounts (sorted, repeats dropped), or the refusal naming the limit
+    /// broken: 1 to [`MAX_AMOUNTS`] amounts, each from 1 to [`MAX_TAKE`].
+    pub fn new(mut amounts: Vec<u64>, misere: bool) -> Result<Subtraction, Message> {
         amounts.sort_unstable();
         amounts.dedup();
         if amounts.is_empty() || amounts.len() > MAX_AMOUNTS {
-            return Err(format!(
-                "a set has 1 to {} amounts",
-                written(MAX_AMOUNTS as u64)
+            return Err(fact!(
+                "subtraction-set-size",
+                most = MAX_AMOUNTS,
+                count = amounts.len()
             ));
         }
-        if let Some(a) = amounts.iter().find(|&&a| a == 0 || a > MAX_TAKE) {
-            return Err(format!(
-                "the amount {a} is not from 1 to {}",
-                written(MAX_TAKE)
+        if let Some(&a) = amounts.iter().find(|&&a| a == 0 || a > MAX_TAKE) {
+            return Err(fact!(
+                "subtraction-amount-range",
+                // As read, not grouped: the digits given.
+                amount = a.to_string(),
+                most = MAX_TAKE
             ));
         }
         Ok(Subtraction { amounts, misere })
     }
 
     /// Reads `1,3,4`.
-    pub fn parse(text: &str, misere: bool) -> Result<Subtraction, String> {
-        Subtraction::parse_written(text, misere, |n| n.to_string())
-    }
-
-    /// [`Subtraction::parse`] with the limits in a refusal written by `written`.
-    pub fn parse_written(
-        text: &str,
-        misere: bool,
-        written: fn(u64) -> String,
-    ) -> Result<Subtraction, String> {
-        let amounts = text
-            .split(',')
-            .map(|s| {
-                crate::text::whole(s.trim())
-                    .map_err(|why| format!("'{s}' in the set '{text}' {why}"))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        Subtraction::new_written(amounts, misere, written)
+    pub fn parse(text: &str, misere: bool) -> Result<Subtraction, Message> {
+        Subtraction::new(crate::text::wholes("set", text)?, misere)
     }
 
     pub fn amounts(&self) -> &[u64] {
@@ -246,8 +225,33 @@ mod tests {
         let p = game.period(&g).unwrap();
         assert_eq!((p.preperiod, p.period), (0, 7));
         assert_eq!(game.winning_moves(&10), vec![1, 3]);
-        assert!(Subtraction::parse("0,3", false).is_err());
-        assert!(Subtraction::parse("1,x", false).is_err());
+        use crate::message::typed;
+        assert_eq!(
+            Subtraction::parse("0,3", false),
+            Err(fact!(
+                "subtraction-amount-range",
+                amount = "0",
+                most = MAX_TAKE
+            ))
+        );
+        assert_eq!(
+            Subtraction::parse("1,x", false),
+            Err(fact!(
+                "value-in-list",
+                name = "set",
+                list = typed("1,x"),
+                why = fact!("value-not-whole", value = typed("x"))
+            ))
+        );
+        let many: Vec<u64> = (1..=MAX_AMOUNTS as u64 + 1).collect();
+        assert_eq!(
+            Subtraction::new(many, false),
+            Err(fact!(
+                "subtraction-set-size",
+                most = MAX_AMOUNTS,
+                count = MAX_AMOUNTS + 1
+            ))
+        );
         assert!(game.table(MAX_UPTO + 1).is_err());
         let fact = game.certificate(&p);
         assert_eq!(fact.arg("largest"), Some(&Arg::Number(4)));

@@ -19,12 +19,7 @@ fn memo(settings: &Settings) -> Result<Run, Message> {
 
 fn record(settings: &Settings, memoised: bool) -> Result<Run, Message> {
     let misere = settings.flag("misere");
-    let game = Subtraction::parse_written(
-        &settings.text(&super::INFO, "set"),
-        misere,
-        crate::text::grouped,
-    )
-    .map_err(refused)?;
+    let game = Subtraction::parse(&settings.text(&super::INFO, "set"), misere).map_err(refused)?;
     // The heap is text (a heap to 10^18 crosses as digits); the run's step limit refuses
     // what is too large to record.
     let heap = parse_heap(&settings.text(&super::INFO, "heap")).map_err(refused)?;

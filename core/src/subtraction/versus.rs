@@ -17,15 +17,9 @@ pub const PAGE_COUNTERS: u64 = 1000;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
-    // The page's words: its limits grouped (10,000).
-    let game = Subtraction::parse_written(
-        &settings.text(&super::INFO, "set"),
-        settings.flag("misere"),
-        crate::text::grouped,
-    )
-    .map_err(in_english)?;
+    let game = Subtraction::parse(&settings.text(&super::INFO, "set"), settings.flag("misere"))?;
     let upto = settings.whole(&super::INFO, "upto");
-    let heap = parse_heap(&settings.text(&super::INFO, "heap")).map_err(in_english)?;
+    let heap = parse_heap(&settings.text(&super::INFO, "heap"))?;
     // A heap past the period search's table is read through its certified period; without
     // one, say how far the page looked.
     if let Err(e) = game.at(heap, DEFAULT_PERIOD_UPTO) {

@@ -4,7 +4,9 @@
 //! try. The searches themselves are the generic ones of `search::minimax`; this folder holds none.
 
 use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::fact;
 use crate::game::{Notation, Rules, ZeroSum};
+use crate::message::{typed, Message};
 use crate::search::minimax::{self, Searched, Tree};
 use crate::search::TooLarge;
 use crate::task::{Task, TaskKind};
@@ -76,11 +78,11 @@ impl Player {
         }
     }
 
-    pub fn from_name(name: &str) -> Result<Player, String> {
+    pub fn from_name(name: &str) -> Result<Player, Message> {
         match name {
             "x" => Ok(Player::X),
             "o" => Ok(Player::O),
-            _ => Err(format!("a player is x or o, not '{name}'")),
+            _ => Err(fact!("tictactoe-bad-side", value = typed(name))),
         }
     }
 }
@@ -114,12 +116,15 @@ impl Board {
     /// or one more; the game stops at the first line of three, so at most one player has
     /// one, and it is the player who moved last. These conditions are also sufficient (the
     /// tests enumerate every board against the positions reached by play: 5,478).
-    pub fn parse(text: &str) -> Result<Board, String> {
+    pub fn parse(text: &str) -> Result<Board, Message> {
+        Board::read(text).map_err(|why| fact!("tictactoe-board", value = typed(text), why = why))
+    }
+
+    /// [`Board::parse`]'s reading, refused with the reason alone.
+    fn read(text: &str) -> Result<Board, Message> {
         let count = text.chars().count();
         if count != 9 {
-            return Err(format!(
-                "a board has nine squares (x, o or . row by row), not {count}"
-            ));
+            return Err(fact!("tictactoe-board-length", count = count));
         }
         let mut board = Board::EMPTY;
         for (k, c) in text.chars().enumerate() {
@@ -128,31 +133,24 @@ impl Board {
                 'o' => board.o |= 1 << k,
                 '.' => {}
                 other => {
-                    return Err(format!(
-                        "square {} is '{other}': a square is x, o or . (empty)",
-                        k + 1
+                    return Err(fact!(
+                        "tictactoe-board-square",
+                        square = k + 1,
+                        mark = typed(other.to_string())
                     ))
                 }
             }
         }
         let (xs, os) = (board.x.count_ones(), board.o.count_ones());
         if xs != os && xs != os + 1 {
-            return Err(format!(
-                "x has {xs} marks and o {os}: x moves first and the players take turns, so x has as many marks as o or one more"
-            ));
+            return Err(fact!("tictactoe-board-turns", xs = xs, os = os));
         }
+        // The game stops at the first line of three: nobody moves after it.
+        let after_line = |line: &str| fact!("tictactoe-board-after-line", line = line);
         match (has_line(board.x), has_line(board.o)) {
-            (true, true) => {
-                Err("both x and o have three in a row: the game stops at the first line".into())
-            }
-            (true, false) if xs == os => Err(
-                "x has three in a row but o moved after it: the game stops at the first line"
-                    .into(),
-            ),
-            (false, true) if xs > os => Err(
-                "o has three in a row but x moved after it: the game stops at the first line"
-                    .into(),
-            ),
+            (true, true) => Err(fact!("tictactoe-board-two-lines")),
+            (true, false) if xs == os => Err(after_line("x")),
+            (false, true) if xs > os => Err(after_line("o")),
             _ => Ok(board),
         }
     }
@@ -339,14 +337,12 @@ pub enum Order {
 impl Order {
     pub const NAMES: [&'static str; 3] = ["natural", "centre", "best"];
 
-    pub fn parse(name: &str) -> Result<Order, String> {
+    pub fn parse(name: &str) -> Result<Order, Message> {
         match name {
             "natural" => Ok(Order::Natural),
             "centre" | "center" => Ok(Order::Centre),
             "best" => Ok(Order::Best),
-            _ => Err(format!(
-                "the move order is natural, centre or best, not '{name}'"
-            )),
+            _ => Err(fact!("tictactoe-bad-order", value = typed(name))),
         }
     }
 
@@ -538,16 +534,40 @@ mod tests {
 
     #[test]
     fn refuses_boards_that_cannot_arise_with_a_reason() {
-        let reason = |t: &str| Board::parse(t).unwrap_err();
-        assert!(reason("xo").contains("not 2"));
-        assert!(reason("..........").contains("not 10"));
-        assert!(reason("xoz......").contains("square 3 is 'z'"));
-        assert!(reason("xX.......").contains("square 2"));
-        assert!(reason("xx.......").contains("x has 2 marks and o 0"));
-        assert!(reason("o........").contains("x has 0 marks and o 1"));
-        assert!(reason("xxxooo...").contains("both"));
-        assert!(reason("xxxoo.o..").contains("o moved after it"));
-        assert!(reason("oooxx.xx.").contains("x moved after it"));
+        // Every refusal names the board as typed, then why.
+        let reason = |t: &str| {
+            let refused = Board::parse(t).unwrap_err();
+            assert_eq!(
+                (refused.id, refused.arg("value")),
+                ("tictactoe-board", Some(&typed(t)))
+            );
+            match refused.arg("why") {
+                Some(crate::message::Arg::Message(why)) => *why.clone(),
+                other => panic!("{other:?}"),
+            }
+        };
+        let length = |n: usize| fact!("tictactoe-board-length", count = n);
+        assert_eq!(reason("xo"), length(2));
+        assert_eq!(reason(".........."), length(10));
+        let square =
+            |k: usize, c: &str| fact!("tictactoe-board-square", square = k, mark = typed(c));
+        assert_eq!(reason("xoz......"), square(3, "z"));
+        assert_eq!(reason("xX......."), square(2, "X"));
+        let turns = |xs: u32, os: u32| fact!("tictactoe-board-turns", xs = xs, os = os);
+        assert_eq!(reason("xx......."), turns(2, 0));
+        assert_eq!(reason("o........"), turns(0, 1));
+        assert_eq!(reason("xxxooo..."), fact!("tictactoe-board-two-lines"));
+        let after = |line: &str| fact!("tictactoe-board-after-line", line = line);
+        assert_eq!(reason("xxxoo.o.."), after("x"));
+        assert_eq!(reason("oooxx.xx."), after("o"));
+        assert_eq!(
+            Player::from_name("y"),
+            Err(fact!("tictactoe-bad-side", value = typed("y")))
+        );
+        assert_eq!(
+            Order::parse("random"),
+            Err(fact!("tictactoe-bad-order", value = typed("random")))
+        );
         assert_eq!(
             Board::parse("xxxoo....").map(|b| b.winner()),
             Ok(Some(Player::X))
