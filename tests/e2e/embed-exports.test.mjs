@@ -70,7 +70,7 @@ test('each export downloads the command line\'s file, and movelab verify accepts
         }
         const squares = format === 'csv' ? csvSquares(text) : text;
         const verdict = movelab(c.verify, squares);
-        assert.match(verdict, /^solved in \d+ moves, which is optimal$/m, `${c.query} ${format}: ${verdict}`);
+        assert.match(verdict, /^solved in [\d,]+ moves, which is optimal$/m, `${c.query} ${format}: ${verdict}`);
         await page.locator('#export-status').filter({ hasText: `Saved ${c.file}.${ext}` }).waitFor();
       }
       assert.deepEqual(problems, []);
@@ -102,7 +102,7 @@ test('too long a list is refused with the limit in words, and nothing downloads'
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#exports [data-export="text"]')]);
     const squares = fs.readFileSync(await download.path(), 'utf8');
     assert.equal(squares.trim().split(' ').length, 999 * 999 + 2 * 999);
-    assert.match(movelab(['verify', 'shift', '999', '999'], squares), /^solved in \d+ moves, which is optimal$/m);
+    assert.match(movelab(['verify', 'shift', '999', '999'], squares), /^solved in [\d,]+ moves, which is optimal$/m);
     assert.deepEqual(problems, []);
   } finally {
     await page.close();
