@@ -205,3 +205,7 @@ cli-misere-no-period = --period ist für die normale Variante; ein oktales Spiel
 cli-cannot-read = „{ $path }“ kann nicht gelesen werden: { $why }
 cli-push-smaller = { $why }; versuch es mit einem kleineren Brett
 cli-push-unreachable = der Roboter kann das letzte Feld nicht erreichen: Keine Zugfolge führt dorthin
+
+cli-peg-atlas-unsolvable = { $vacancy } -> { $finish }: unlösbar: { $why }
+cli-peg-atlas-undecided = { $vacancy } -> { $finish }: unentschieden: { $why }
+cli-peg-atlas-others = jede andere Aufgabe: unlösbar, der Anfang und das Ziel liegen in verschiedenen Stellungsklassen (Dreierregel)

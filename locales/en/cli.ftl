@@ -202,3 +202,7 @@ cli-misere-no-period = --period is for normal play; a misère octal game has --u
 cli-cannot-read = cannot read '{ $path }': { $why }
 cli-push-smaller = { $why }: try a smaller board
 cli-push-unreachable = the robot cannot reach the last square: no sequence of moves gets there
+
+cli-peg-atlas-unsolvable = { $vacancy } -> { $finish }: unsolvable: { $why }
+cli-peg-atlas-undecided = { $vacancy } -> { $finish }: undecided: { $why }
+cli-peg-atlas-others = every other problem: unsolvable, the start and the finish are in different position classes (rule of three)

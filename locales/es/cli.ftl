@@ -205,3 +205,7 @@ cli-misere-no-period = --period es para la versión normal; un juego octal en ve
 cli-cannot-read = no se puede leer «{ $path }»: { $why }
 cli-push-smaller = { $why }; prueba con un tablero más pequeño
 cli-push-unreachable = el robot no puede llegar a la última casilla: ninguna secuencia de jugadas llega allí
+
+cli-peg-atlas-unsolvable = { $vacancy } -> { $finish }: sin solución: { $why }
+cli-peg-atlas-undecided = { $vacancy } -> { $finish }: sin decidir: { $why }
+cli-peg-atlas-others = todos los demás problemas: sin solución, el inicio y la meta están en clases de posiciones distintas (regla de tres)

@@ -207,3 +207,7 @@ cli-misere-no-period = --period est pour la version normale ; un jeu octal en 
 cli-cannot-read = impossible de lire « { $path } » : { $why }
 cli-push-smaller = { $why } ; essayez un plateau plus petit
 cli-push-unreachable = le robot ne peut pas atteindre la dernière case : aucune suite de coups n’y mène
+
+cli-peg-atlas-unsolvable = { $vacancy } -> { $finish } : insoluble : { $why }
+cli-peg-atlas-undecided = { $vacancy } -> { $finish } : non décidé : { $why }
+cli-peg-atlas-others = tous les autres problèmes : insolubles, le départ et l’arrivée sont dans des classes de positions différentes (règle de trois)
