@@ -209,3 +209,11 @@ cli-push-unreachable = der Roboter kann das letzte Feld nicht erreichen: Keine Z
 cli-peg-atlas-unsolvable = { $vacancy } -> { $finish }: unlösbar: { $why }
 cli-peg-atlas-undecided = { $vacancy } -> { $finish }: unentschieden: { $why }
 cli-peg-atlas-others = jede andere Aufgabe: unlösbar, der Anfang und das Ziel liegen in verschiedenen Stellungsklassen (Dreierregel)
+
+cli-period = Vorperiode { $preperiod } Periode { $period }
+cli-period-saltus = Vorperiode { $preperiod } Periode { $period } Saltus { $saltus }
+cli-heap-in-preperiod = Haufen { $heap } liegt in der Vorperiode
+cli-heap-in-period = Haufen { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: der Wert von Haufen { $same }
+cli-heap-in-period-saltus = Haufen { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: der Wert von Haufen { $same } plus { $cycle } × { $saltus }
+cli-arithmetic-periodic = arithmetisch periodisch: G(n + { $period }) = G(n) + { $saltus } für jedes n >= { $preperiod }, bestätigt durch einen hier bewiesenen Test auf arithmetische Periodizität (docs/impartial.md) an G bis { $last }
+cli-no-period-heap = keine bestätigte Periode bis { $upto }, und Haufen { $heap } liegt dahinter

@@ -206,3 +206,11 @@ cli-push-unreachable = the robot cannot reach the last square: no sequence of mo
 cli-peg-atlas-unsolvable = { $vacancy } -> { $finish }: unsolvable: { $why }
 cli-peg-atlas-undecided = { $vacancy } -> { $finish }: undecided: { $why }
 cli-peg-atlas-others = every other problem: unsolvable, the start and the finish are in different position classes (rule of three)
+
+cli-period = preperiod { $preperiod } period { $period }
+cli-period-saltus = preperiod { $preperiod } period { $period } saltus { $saltus }
+cli-heap-in-preperiod = heap { $heap } is in the preperiod
+cli-heap-in-period = heap { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: the value of heap { $same }
+cli-heap-in-period-saltus = heap { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: the value of heap { $same } plus { $cycle } × { $saltus }
+cli-arithmetic-periodic = arithmetic-periodic: G(n + { $period }) = G(n) + { $saltus } for every n >= { $preperiod }, certified by an arithmetic-periodicity test proved here (docs/impartial.md) on G up to { $last }
+cli-no-period-heap = no period certified up to { $upto }, and heap { $heap } is past it

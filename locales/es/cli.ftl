@@ -209,3 +209,11 @@ cli-push-unreachable = el robot no puede llegar a la última casilla: ninguna se
 cli-peg-atlas-unsolvable = { $vacancy } -> { $finish }: sin solución: { $why }
 cli-peg-atlas-undecided = { $vacancy } -> { $finish }: sin decidir: { $why }
 cli-peg-atlas-others = todos los demás problemas: sin solución, el inicio y la meta están en clases de posiciones distintas (regla de tres)
+
+cli-period = preperiodo { $preperiod } periodo { $period }
+cli-period-saltus = preperiodo { $preperiod } periodo { $period } saltus { $saltus }
+cli-heap-in-preperiod = el montón { $heap } está en el preperiodo
+cli-heap-in-period = montón { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: el valor del montón { $same }
+cli-heap-in-period-saltus = montón { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: el valor del montón { $same } más { $cycle } × { $saltus }
+cli-arithmetic-periodic = aritméticamente periódico: G(n + { $period }) = G(n) + { $saltus } para todo n >= { $preperiod }, certificado por una prueba de periodicidad aritmética demostrada aquí (docs/impartial.md) sobre G hasta { $last }
+cli-no-period-heap = ningún periodo certificado hasta { $upto }, y el montón { $heap } está más allá

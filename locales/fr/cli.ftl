@@ -211,3 +211,11 @@ cli-push-unreachable = le robot ne peut pas atteindre la dernière case : aucu
 cli-peg-atlas-unsolvable = { $vacancy } -> { $finish } : insoluble : { $why }
 cli-peg-atlas-undecided = { $vacancy } -> { $finish } : non décidé : { $why }
 cli-peg-atlas-others = tous les autres problèmes : insolubles, le départ et l’arrivée sont dans des classes de positions différentes (règle de trois)
+
+cli-period = prépériode { $preperiod } période { $period }
+cli-period-saltus = prépériode { $preperiod } période { $period } saltus { $saltus }
+cli-heap-in-preperiod = le tas { $heap } est dans la prépériode
+cli-heap-in-period = tas { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset } : la valeur du tas { $same }
+cli-heap-in-period-saltus = tas { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset } : la valeur du tas { $same } plus { $cycle } × { $saltus }
+cli-arithmetic-periodic = arithmétiquement périodique : G(n + { $period }) = G(n) + { $saltus } pour tout n >= { $preperiod }, certifié par un test de périodicité arithmétique démontré ici (docs/impartial.md) sur G jusqu’à { $last }
+cli-no-period-heap = aucune période certifiée jusqu’à { $upto }, et le tas { $heap } est au-delà
