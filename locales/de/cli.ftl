@@ -217,3 +217,10 @@ cli-heap-in-period = Haufen { $heap } = { $preperiod } + { $cycle } × { $period
 cli-heap-in-period-saltus = Haufen { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: der Wert von Haufen { $same } plus { $cycle } × { $saltus }
 cli-arithmetic-periodic = arithmetisch periodisch: G(n + { $period }) = G(n) + { $saltus } für jedes n >= { $preperiod }, bestätigt durch einen hier bewiesenen Test auf arithmetische Periodizität (docs/impartial.md) an G bis { $last }
 cli-no-period-heap = keine bestätigte Periode bis { $upto }, und Haufen { $heap } liegt dahinter
+
+cli-catalog-whole = { $name } von { $min } bis { $max } (Seite: bis { $page })
+cli-catalog-text = { $name } Text aus höchstens { $most } { $most ->
+        [one] Zeichen
+       *[other] Zeichen
+    }
+cli-catalog-speed = Tempo der Seite: { $min } bis { $max } Züge pro Sekunde, { $default } als Vorgabe

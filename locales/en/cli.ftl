@@ -214,3 +214,10 @@ cli-heap-in-period = heap { $heap } = { $preperiod } + { $cycle } × { $period }
 cli-heap-in-period-saltus = heap { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: the value of heap { $same } plus { $cycle } × { $saltus }
 cli-arithmetic-periodic = arithmetic-periodic: G(n + { $period }) = G(n) + { $saltus } for every n >= { $preperiod }, certified by an arithmetic-periodicity test proved here (docs/impartial.md) on G up to { $last }
 cli-no-period-heap = no period certified up to { $upto }, and heap { $heap } is past it
+
+cli-catalog-whole = { $name } from { $min } to { $max } (page: to { $page })
+cli-catalog-text = { $name } text of at most { $most } { $most ->
+        [one] character
+       *[other] characters
+    }
+cli-catalog-speed = page speed: { $min } to { $max } moves a second, { $default } by default

@@ -217,3 +217,10 @@ cli-heap-in-period = montón { $heap } = { $preperiod } + { $cycle } × { $perio
 cli-heap-in-period-saltus = montón { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: el valor del montón { $same } más { $cycle } × { $saltus }
 cli-arithmetic-periodic = aritméticamente periódico: G(n + { $period }) = G(n) + { $saltus } para todo n >= { $preperiod }, certificado por una prueba de periodicidad aritmética demostrada aquí (docs/impartial.md) sobre G hasta { $last }
 cli-no-period-heap = ningún periodo certificado hasta { $upto }, y el montón { $heap } está más allá
+
+cli-catalog-whole = { $name } de { $min } a { $max } (página: hasta { $page })
+cli-catalog-text = { $name } texto de como mucho { $most } { $most ->
+        [one] carácter
+       *[other] caracteres
+    }
+cli-catalog-speed = velocidad de la página: de { $min } a { $max } jugadas por segundo, { $default } por defecto

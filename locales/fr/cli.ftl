@@ -219,3 +219,10 @@ cli-heap-in-period = tas { $heap } = { $preperiod } + { $cycle } × { $period } 
 cli-heap-in-period-saltus = tas { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset } : la valeur du tas { $same } plus { $cycle } × { $saltus }
 cli-arithmetic-periodic = arithmétiquement périodique : G(n + { $period }) = G(n) + { $saltus } pour tout n >= { $preperiod }, certifié par un test de périodicité arithmétique démontré ici (docs/impartial.md) sur G jusqu’à { $last }
 cli-no-period-heap = aucune période certifiée jusqu’à { $upto }, et le tas { $heap } est au-delà
+
+cli-catalog-whole = { $name } de { $min } à { $max } (page : jusqu’à { $page })
+cli-catalog-text = { $name } texte d’au plus { $most } { $most ->
+        [one] caractère
+       *[other] caractères
+    }
+cli-catalog-speed = vitesse de la page : de { $min } à { $max } coups par seconde, { $default } par défaut
