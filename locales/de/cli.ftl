@@ -224,3 +224,7 @@ cli-catalog-text = { $name } Text aus höchstens { $most } { $most ->
        *[other] Zeichen
     }
 cli-catalog-speed = Tempo der Seite: { $min } bis { $max } Züge pro Sekunde, { $default } als Vorgabe
+
+# The placeholders of a usage line: [OPTIONS] stands for any options, <COMMAND> for a command.
+cli-usage-options = OPTIONEN
+cli-usage-command = BEFEHL

@@ -221,3 +221,7 @@ cli-catalog-text = { $name } text of at most { $most } { $most ->
        *[other] characters
     }
 cli-catalog-speed = page speed: { $min } to { $max } moves a second, { $default } by default
+
+# The placeholders of a usage line: [OPTIONS] stands for any options, <COMMAND> for a command.
+cli-usage-options = OPTIONS
+cli-usage-command = COMMAND

@@ -224,3 +224,7 @@ cli-catalog-text = { $name } texto de como mucho { $most } { $most ->
        *[other] caracteres
     }
 cli-catalog-speed = velocidad de la página: de { $min } a { $max } jugadas por segundo, { $default } por defecto
+
+# The placeholders of a usage line: [OPTIONS] stands for any options, <COMMAND> for a command.
+cli-usage-options = OPCIONES
+cli-usage-command = COMANDO

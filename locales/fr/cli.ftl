@@ -226,3 +226,7 @@ cli-catalog-text = { $name } texte d’au plus { $most } { $most ->
        *[other] caractères
     }
 cli-catalog-speed = vitesse de la page : de { $min } à { $max } coups par seconde, { $default } par défaut
+
+# The placeholders of a usage line: [OPTIONS] stands for any options, <COMMAND> for a command.
+cli-usage-options = OPTIONS
+cli-usage-command = COMMANDE
