@@ -496,6 +496,30 @@ fn the_explaining_lines_speak_the_language_of_lang() {
         ),
         (
             fr,
+            &["run", "nim", "memo", "size=3"],
+            2,
+            format!("nim n’a pas de paramètre 'size'{nnbsp}: ses paramètres sont heaps"),
+        ),
+        (
+            fr,
+            &["run", "shift", "backtrack", "n=0"],
+            2,
+            format!("n doit être compris entre 1 et 1{nnbsp}000{nnbsp}000{nnbsp}000, pas 0"),
+        ),
+        (
+            de,
+            &["run", "chess", "memo"],
+            2,
+            "es gibt kein Spiel 'chess': Die Spiele sind shift, pairs".into(),
+        ),
+        (
+            de,
+            &["run", "nim", "memo", "misere=2"],
+            2,
+            "misere muss 1 oder 0 sein, nicht '2'".into(),
+        ),
+        (
+            fr,
             &catalog,
             0,
             format!("de 0,25 à 5{nnbsp}000 coups par seconde, 2 par défaut"),

@@ -228,3 +228,10 @@ cli-catalog-speed = Tempo der Seite: { $min } bis { $max } Züge pro Sekunde, { 
 # The placeholders of a usage line: [OPTIONS] stands for any options, <COMMAND> for a command.
 cli-usage-options = OPTIONEN
 cli-usage-command = BEFEHL
+
+cli-run-not-pair = { $pair } hat nicht die Form NAME=VALUE
+cli-run-no-param = { $game } hat keinen Parameter { $name }: Seine Parameter sind { $params }
+cli-run-bad-value = { $name }={ $value }: { $why }
+cli-run-out-of-range = { $name } muss zwischen { $min } und { $max } liegen, nicht { $value }
+cli-run-not-flag = { $name } muss 1 oder 0 sein, nicht { $value }
+cli-run-no-game = es gibt kein Spiel { $game }: Die Spiele sind { $first } und { $last }

@@ -225,3 +225,10 @@ cli-catalog-speed = page speed: { $min } to { $max } moves a second, { $default 
 # The placeholders of a usage line: [OPTIONS] stands for any options, <COMMAND> for a command.
 cli-usage-options = OPTIONS
 cli-usage-command = COMMAND
+
+cli-run-not-pair = { $pair } is not NAME=VALUE
+cli-run-no-param = { $game } has no parameter { $name }: its parameters are { $params }
+cli-run-bad-value = { $name }={ $value }: { $why }
+cli-run-out-of-range = { $name } must be from { $min } to { $max }, not { $value }
+cli-run-not-flag = { $name } must be 1 or 0, not { $value }
+cli-run-no-game = there is no game { $game }: the games are { $first } and { $last }

@@ -228,3 +228,10 @@ cli-catalog-speed = velocidad de la página: de { $min } a { $max } jugadas por 
 # The placeholders of a usage line: [OPTIONS] stands for any options, <COMMAND> for a command.
 cli-usage-options = OPCIONES
 cli-usage-command = COMANDO
+
+cli-run-not-pair = { $pair } no tiene la forma NAME=VALUE
+cli-run-no-param = { $game } no tiene el parámetro { $name }: sus parámetros son { $params }
+cli-run-bad-value = { $name }={ $value }: { $why }
+cli-run-out-of-range = { $name } debe estar entre { $min } y { $max }, no { $value }
+cli-run-not-flag = { $name } debe ser 1 o 0, no { $value }
+cli-run-no-game = no hay ningún juego { $game }: los juegos son { $first } y { $last }

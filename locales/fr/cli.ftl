@@ -230,3 +230,10 @@ cli-catalog-speed = vitesse de la page : de { $min } à { $max } coups par sec
 # The placeholders of a usage line: [OPTIONS] stands for any options, <COMMAND> for a command.
 cli-usage-options = OPTIONS
 cli-usage-command = COMMANDE
+
+cli-run-not-pair = { $pair } n’est pas de la forme NAME=VALUE
+cli-run-no-param = { $game } n’a pas de paramètre { $name } : ses paramètres sont { $params }
+cli-run-bad-value = { $name }={ $value } : { $why }
+cli-run-out-of-range = { $name } doit être compris entre { $min } et { $max }, pas { $value }
+cli-run-not-flag = { $name } doit valoir 1 ou 0, pas { $value }
+cli-run-no-game = il n’y a pas de jeu { $game } : les jeux sont { $first } et { $last }
