@@ -5,6 +5,7 @@
 
 use clap::ValueEnum;
 use movelab::catalog::{Kind, CATALOG};
+use movelab::fact;
 use std::io::{self, Write};
 
 use crate::words::words;
@@ -45,21 +46,31 @@ pub fn print(out: &mut impl Write, format: CatalogFormat) -> io::Result<()> {
         }
     }
     let s = CATALOG.speed;
-    writeln!(
-        out,
-        "page speed: {} to {} moves a second, {} by default",
-        s.min, s.max, s.default
-    )
+    let speed = fact!(
+        "cli-catalog-speed",
+        min = s.min,
+        max = s.max,
+        default = s.default
+    );
+    writeln!(out, "{}", words().fact(&speed))
 }
 
-/// A parameter and its range, e.g. `n from 1 to 1000000000 (page: to 1000000)`.
+/// A parameter and its range in words, e.g. `n from 1 to 1,000,000,000 (page: to
+/// 1,000,000)`; a choice's options and a flag are notation.
 fn describe(name: &str, kind: Kind) -> String {
-    match kind {
+    let fact = match kind {
         Kind::Whole {
             min, max, page_max, ..
-        } => format!("{name} from {min} to {max} (page: to {page_max})"),
-        Kind::Choice { options, .. } => format!("{name} {}", options.join("|")),
-        Kind::Text { max_len, .. } => format!("{name} text of at most {max_len} characters"),
-        Kind::Flag => format!("--{name}"),
-    }
+        } => fact!(
+            "cli-catalog-whole",
+            name = name,
+            min = min,
+            max = max,
+            page = page_max
+        ),
+        Kind::Choice { options, .. } => return format!("{name} {}", options.join("|")),
+        Kind::Text { max_len, .. } => fact!("cli-catalog-text", name = name, most = max_len),
+        Kind::Flag => return format!("--{name}"),
+    };
+    words().fact(&fact)
 }

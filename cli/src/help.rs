@@ -122,8 +122,24 @@ fn heading(arg: Arg, w: &Words) -> Arg {
     arg.help_heading(text)
 }
 
-/// The flags and the subcommand clap adds while building, worded.
+/// `cmd`'s usage line as clap writes it from its arguments, with clap's English
+/// placeholders (`[OPTIONS]`, `<COMMAND>`) worded; the names of values (`<N>`) are notation.
+fn word_usage(cmd: Command, w: &Words) -> Command {
+    // The command is built, so its usage names it from the top (`movelab grundy octal`).
+    let written = cmd.clone().render_usage().to_string();
+    let usage = written.strip_prefix("Usage: ").unwrap_or(&written);
+    let options = w.get("cli-usage-options", &[]);
+    let command = w.get("cli-usage-command", &[]);
+    let usage = usage
+        .replace("[OPTIONS]", &format!("[{options}]"))
+        .replace("<COMMAND>", &format!("<{command}>"))
+        .replace("[COMMAND]", &format!("[{command}]"));
+    cmd.override_usage(usage)
+}
+
+/// The flags and the subcommand clap adds while building, worded, and the usage line.
 fn word_built(cmd: Command, w: &Words) -> Command {
+    let cmd = word_usage(cmd, w);
     let cmd = cmd.mut_args(|arg| match arg.get_id().as_str() {
         "help" | "version" => {
             let text = w.get(&format!("cli-arg-{}", arg.get_id()), &[]);
@@ -309,6 +325,8 @@ mod tests {
                 "cli-arg-version",
                 "cli-help-about",
                 "cli-heading-usage",
+                "cli-usage-options",
+                "cli-usage-command",
                 "cli-heading-commands",
                 "cli-heading-arguments",
                 "cli-heading-options",

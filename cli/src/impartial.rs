@@ -307,7 +307,14 @@ fn print_at(
     let at = match answer {
         Ok(at) => at,
         Err(AtError::Refused(reason)) => return Err(Usage(reason).into()),
-        Err(AtError::NoPeriod(none)) => return Err(Failure::Rejected(none.to_string())),
+        Err(AtError::NoPeriod(none)) => {
+            let why = fact!(
+                "cli-no-period-heap",
+                upto = none.looked.to_string(),
+                heap = none.heap.to_string()
+            );
+            return Err(Failure::Rejected(words().fact(&why)));
+        }
     };
     let (n, v) = (at.heap, at.value);
     if table.format == Format::Json {
@@ -333,27 +340,51 @@ fn print_at(
     }
     writeln!(out, "{v}")?;
     if let Some(p) = at.period {
-        writeln!(out, "{p}")?;
-        match p.place(n) {
-            Place::Preperiod => writeln!(out, "heap {n} is in the preperiod")?,
-            Place::Period { cycle, offset } if p.saltus > 0 => writeln!(
-                out,
-                "heap {n} = {} + {cycle} × {} + {offset}: the value of heap {} plus {cycle} × {}",
-                p.preperiod,
-                p.period,
-                p.representative(n),
-                p.saltus
-            )?,
-            Place::Period { cycle, offset } => writeln!(
-                out,
-                "heap {n} = {} + {cycle} × {} + {offset}: the value of heap {}",
-                p.preperiod,
-                p.period,
-                p.representative(n)
-            )?,
-        }
+        writeln!(out, "{}", period_line(&p))?;
+        // The numbers of an equation are notation: written whole, never grouped.
+        let place = match p.place(n) {
+            Place::Preperiod => fact!("cli-heap-in-preperiod", heap = n.to_string()),
+            Place::Period { cycle, offset } => {
+                let id = if p.saltus > 0 {
+                    "cli-heap-in-period-saltus"
+                } else {
+                    "cli-heap-in-period"
+                };
+                fact!(
+                    id,
+                    heap = n.to_string(),
+                    preperiod = p.preperiod.to_string(),
+                    cycle = cycle.to_string(),
+                    period = p.period.to_string(),
+                    offset = offset.to_string(),
+                    same = p.representative(n).to_string(),
+                    saltus = p.saltus.to_string()
+                )
+            }
+        };
+        writeln!(out, "{}", words().fact(&place))?;
     }
     Ok(())
+}
+
+/// `preperiod 71 period 12` (and `saltus s` for an arithmetic period) in the reader's
+/// language, its numbers as they are.
+fn period_line(p: &Period) -> String {
+    let fact = if p.saltus > 0 {
+        fact!(
+            "cli-period-saltus",
+            preperiod = p.preperiod.to_string(),
+            period = p.period.to_string(),
+            saltus = p.saltus.to_string()
+        )
+    } else {
+        fact!(
+            "cli-period",
+            preperiod = p.preperiod.to_string(),
+            period = p.period.to_string()
+        )
+    };
+    words().fact(&fact)
 }
 
 /// `,"saltus":s` for an arithmetic period, nothing for a periodic one (whose JSON predates
@@ -394,18 +425,17 @@ pub(crate) fn print_table(
             Ok(())
         }
         Some(Some(p)) if p.saltus > 0 => {
-            writeln!(out, "{p}")?;
-            Ok(writeln!(
-                out,
-                "arithmetic-periodic: G(n + {}) = G(n) + {} for every n >= {}, certified by an \
-                 arithmetic-periodicity test proved here (docs/impartial.md) on G up to {}",
-                p.period,
-                p.saltus,
-                p.preperiod,
-                p.window_end + p.period - 1
-            )?)
+            writeln!(out, "{}", period_line(&p))?;
+            let certified = fact!(
+                "cli-arithmetic-periodic",
+                period = p.period.to_string(),
+                saltus = p.saltus.to_string(),
+                preperiod = p.preperiod.to_string(),
+                last = (p.window_end + p.period - 1).to_string()
+            );
+            Ok(writeln!(out, "{}", words().fact(&certified))?)
         }
-        Some(Some(p)) => Ok(writeln!(out, "{p}")?),
+        Some(Some(p)) => Ok(writeln!(out, "{}", period_line(&p))?),
         None if json => {
             let list: Vec<String> = values.iter().map(u64::to_string).collect();
             Ok(writeln!(

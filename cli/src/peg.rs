@@ -64,17 +64,17 @@ fn positions(s: &str) -> Result<usize, String> {
 
 /// A search that stopped at a limit of memory or positions: the run ends, after what it
 /// printed, with exit status 3 and the limit in words (`Failure::GaveUp`).
-fn give_up(out: &mut impl Write, why: &str) -> Result<(), Failure> {
+fn give_up(out: &mut impl Write, why: Message) -> Result<(), Failure> {
     out.flush()?;
     Err(Failure::GaveUp(
         words().fact(&fact!("cli-peg-gave-up", why = why)),
     ))
 }
 
-/// The solver's reason in words: a proof as the page words it (`Reason::fact`), a limit with
-/// its number, which the page does not name.
-fn reason_words(why: &Reason) -> String {
-    let fact = match *why {
+/// The solver's reason as a fact: a proof as the page words it (`Reason::fact`), a limit
+/// with its number, which the page does not name.
+fn reason_fact(why: &Reason) -> Message {
+    match *why {
         Reason::Budget(positions) => {
             fact!("cli-peg-limit-budget", positions = positions.to_string())
         }
@@ -92,8 +92,7 @@ fn reason_words(why: &Reason) -> String {
             )
         }
         _ => why.fact(),
-    };
-    words().fact(&fact)
+    }
 }
 
 /// `unsolvable: <the proof>`.
@@ -145,13 +144,13 @@ pub fn run(out: &mut impl Write, args: PegArgs) -> Result<(), Failure> {
     let line = if args.fewest_moves {
         match fewest_capped(&game, most(MAX_HELD)) {
             Ok(found) => found.map(|(_, line)| line).ok_or_else(|| reason(&game)),
-            Err(why) => return give_up(out, &why),
+            Err(why) => return give_up(out, why),
         }
     } else {
         match solve_limited(&game, most(MAX_DEAD), most(MEET_HELD)) {
             Answer::Solved(line) => Ok(line),
             Answer::Unsolvable(why) => Err(unsolvable(why.fact())),
-            Answer::GaveUp(why) => return give_up(out, &reason_words(&why)),
+            Answer::GaveUp(why) => return give_up(out, reason_fact(&why)),
         }
     };
     match (line, args.solvable) {
@@ -176,9 +175,10 @@ fn reason(game: &Peg) -> String {
 const ATLAS_DEAD: usize = 8_000_000;
 
 /// `--atlas`: for each vacancy, the finishes it reaches and, for the others, the proof.
-/// Text: one line per vacancy, `c1: d1 d4 …` (the solvable finishes; `-` for none), then one
-/// line per problem that the position classes allow but that is unsolvable or undecided, with
-/// its reason; JSON: every problem with its verdict, reason or jumps.
+/// Text: one line per vacancy, `c1: d1 d4 …` (the solvable finishes; `-` for none), then, in
+/// the reader's language, one line per problem that the position classes allow but that is
+/// unsolvable or undecided, with its reason; JSON: every problem with its verdict, its jumps
+/// or its reason as the English sentence it has always been.
 fn print_atlas(out: &mut impl Write, board: &Board, format: Format) -> Result<(), Failure> {
     let table = single_vacancy_capped(board, ATLAS_DEAD);
     let name = |k: usize| board.name_of(k as u8);
@@ -193,8 +193,9 @@ fn print_atlas(out: &mut impl Write, board: &Board, format: Format) -> Result<()
             for (f, verdict) in row.iter().enumerate() {
                 let (kind, detail) = match verdict {
                     Verdict::Solved(line) => ("solvable", serde_json::json!(write_jumps(line))),
-                    Verdict::Unsolvable(why) => ("unsolvable", serde_json::json!(why)),
-                    Verdict::Undecided(why) => ("undecided", serde_json::json!(why)),
+                    // The English sentences scripts have always read (`Display`).
+                    Verdict::Unsolvable(why) => ("unsolvable", serde_json::json!(why.to_string())),
+                    Verdict::Undecided(why) => ("undecided", serde_json::json!(why.to_string())),
                 };
                 let key = if kind == "solvable" {
                     "jumps"
@@ -221,12 +222,18 @@ fn print_atlas(out: &mut impl Write, board: &Board, format: Format) -> Result<()
                 .is_none();
             match verdict {
                 Verdict::Solved(_) => finishes.push(name(f)),
-                Verdict::Unsolvable(why) if in_class => {
-                    notes.push(format!("{} -> {}: unsolvable: {why}", name(v), name(f)))
-                }
-                Verdict::Undecided(why) => {
-                    notes.push(format!("{} -> {}: undecided: {why}", name(v), name(f)))
-                }
+                Verdict::Unsolvable(why) if in_class => notes.push(fact!(
+                    "cli-peg-atlas-unsolvable",
+                    vacancy = name(v),
+                    finish = name(f),
+                    why = why.fact()
+                )),
+                Verdict::Undecided(why) => notes.push(fact!(
+                    "cli-peg-atlas-undecided",
+                    vacancy = name(v),
+                    finish = name(f),
+                    why = reason_fact(why)
+                )),
                 Verdict::Unsolvable(_) => {}
             }
         }
@@ -237,13 +244,9 @@ fn print_atlas(out: &mut impl Write, board: &Board, format: Format) -> Result<()
         };
         writeln!(out, "{}: {listed}", name(v))?;
     }
-    writeln!(
-        out,
-        "every other problem: unsolvable, the start and the finish are in different position \
-         classes (rule of three)"
-    )?;
+    writeln!(out, "{}", words().fact(&fact!("cli-peg-atlas-others")))?;
     for note in notes {
-        writeln!(out, "{note}")?;
+        writeln!(out, "{}", words().fact(&note))?;
     }
     Ok(())
 }
@@ -256,7 +259,7 @@ fn print_count(
 ) -> Result<(), Failure> {
     let c = match count::count_capped(game, max_held) {
         Ok(c) => c,
-        Err(why) => return give_up(out, &why),
+        Err(why) => return give_up(out, why),
     };
     match format {
         Format::Json => writeln!(

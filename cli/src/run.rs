@@ -7,8 +7,10 @@ use super::words::words;
 use super::Failure;
 use clap::{Args, ValueEnum};
 use movelab::catalog::{self, Kind};
+use movelab::fact;
 use movelab::game::Timeline;
 use movelab::game::{Setting, Settings};
+use movelab::message::{typed, Message};
 use std::io::Write;
 
 #[derive(Args)]
@@ -29,35 +31,43 @@ pub enum RunFormat {
     Json,
 }
 
-/// `NAME=VALUE` pairs read against the game's parameters in the catalog.
-fn settings(info: &catalog::GameInfo, pairs: &[String]) -> Result<Settings, String> {
+/// `NAME=VALUE` pairs read against the game's parameters in the catalog; a refusal is a
+/// fact, worded by the caller.
+fn settings(info: &catalog::GameInfo, pairs: &[String]) -> Result<Settings, Message> {
     let mut out = Settings::default();
     for pair in pairs {
         let (name, value) = pair
             .split_once('=')
-            .ok_or_else(|| format!("'{pair}' is not NAME=VALUE"))?;
+            .ok_or_else(|| fact!("cli-run-not-pair", pair = typed(pair.as_str())))?;
         let p = info.param(name).ok_or_else(|| {
             let names: Vec<&str> = info.params.iter().map(|p| p.name).collect();
-            format!(
-                "{} has no parameter '{name}': its parameters are {}",
-                info.id,
-                names.join(", ")
+            fact!(
+                "cli-run-no-param",
+                game = info.id,
+                name = typed(name),
+                params = names.join(", ")
             )
         })?;
         let setting = match p.kind {
             Kind::Whole { min, max, .. } => {
                 let v = movelab::text::whole(value).map_err(|why| {
-                    format!("{name}={value}: {}", crate::words::words().fact(&why))
+                    fact!("cli-run-bad-value", name = name, value = value, why = why)
                 })?;
                 if !(min..=max).contains(&v) {
-                    return Err(format!("{name} must be from {min} to {max}, not {v}"));
+                    return Err(fact!(
+                        "cli-run-out-of-range",
+                        name = name,
+                        min = min,
+                        max = max,
+                        value = v
+                    ));
                 }
                 Setting::Whole(v)
             }
             Kind::Flag => match value {
                 "1" => Setting::Flag(true),
                 "0" => Setting::Flag(false),
-                _ => return Err(format!("{name} must be 1 or 0, not '{value}'")),
+                _ => return Err(fact!("cli-run-not-flag", name = name, value = typed(value))),
             },
             Kind::Text { .. } | Kind::Choice { .. } => Setting::Text(value.to_string()),
         };
@@ -68,13 +78,17 @@ fn settings(info: &catalog::GameInfo, pairs: &[String]) -> Result<Settings, Stri
 
 pub fn run(out: &mut impl Write, args: RunArgs) -> Result<(), Failure> {
     let info = catalog::game(&args.game).ok_or_else(|| {
-        Failure::Usage(format!(
-            "there is no game '{}': the games are {}",
-            args.game,
-            catalog::ids_in_words()
-        ))
+        let ids: Vec<&str> = catalog::GAMES.iter().map(|g| g.id).collect();
+        let (last, rest) = ids.split_last().expect("the catalog has games");
+        let none = fact!(
+            "cli-run-no-game",
+            game = typed(args.game.as_str()),
+            first = rest.join(", "),
+            last = *last
+        );
+        Failure::Usage(words().fact(&none))
     })?;
-    let s = settings(info, &args.settings).map_err(Failure::Usage)?;
+    let s = settings(info, &args.settings).map_err(|why| Failure::Usage(words().fact(&why)))?;
     let run = catalog::ALL_ENGINES
         .record(info, &args.run, &s)
         .map_err(|why| Failure::Usage(words().fact(&why)))?;

@@ -46,9 +46,9 @@ impl Words {
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // Whole numbers grouped as the language writes them (Fluent's own are not).
         bundle.set_formatter(Some(match lang {
-            "fr" => |v, _| grouped(v, '\u{202f}'),
-            "de" | "es" => |v, _| grouped(v, '.'),
-            _ => |v, _| grouped(v, ','),
+            "fr" => |v, _| grouped(v, '\u{202f}', ','),
+            "de" | "es" => |v, _| grouped(v, '.', ','),
+            _ => |v, _| grouped(v, ',', '.'),
         }));
         // Plain text for a terminal: no bidirectional isolation marks around arguments.
         bundle.set_use_isolating(false);
@@ -82,19 +82,18 @@ impl Words {
     }
 }
 
-/// A whole number with its thousands marked by `mark` (1,000,000; 1 000 000); None leaves
-/// anything else to Fluent.
-fn grouped(value: &FluentValue, mark: char) -> Option<String> {
+/// A number with its thousands marked by `mark` (1,000,000; 1 000 000) and its fraction, if
+/// any, after `point` (0.25; 0,25); None leaves anything else to Fluent.
+fn grouped(value: &FluentValue, mark: char, point: char) -> Option<String> {
     let FluentValue::Number(n) = value else {
         return None;
     };
-    if n.value.fract() != 0.0
-        || n.value.abs() >= 1e15
-        || n.options.minimum_fraction_digits.is_some()
+    if !n.value.is_finite() || n.value.abs() >= 1e15 || n.options.minimum_fraction_digits.is_some()
     {
         return None;
     }
-    let digits = format!("{}", n.value.abs() as u64);
+    let whole = n.value.abs().trunc();
+    let digits = format!("{}", whole as u64);
     let mut out = String::new();
     if n.value < 0.0 {
         out.push('−');
@@ -104,6 +103,14 @@ fn grouped(value: &FluentValue, mark: char) -> Option<String> {
             out.push(mark);
         }
         out.push(c);
+    }
+    let fraction = n.value.abs().fract();
+    if fraction != 0.0 {
+        // The shortest digits that read back as the number: 0.25 → "25".
+        let text = format!("{}", n.value.abs());
+        let (_, after) = text.split_once('.')?;
+        out.push(point);
+        out.push_str(after);
     }
     Some(out)
 }

@@ -7,7 +7,7 @@ use movelab::catalog::{self, ALL_ENGINES, GAMES};
 use movelab::fact;
 use movelab::game::{Impartial, Rules, Timeline};
 use movelab::game::{Setting, Settings};
-use movelab::message::{Arg, Message};
+use movelab::message::{typed, Arg, Message};
 use movelab::run::stack::ON_STACK;
 use movelab::run::{Act, Run, Shape, MAX_STEPS, NO_PARENT};
 use movelab::search::{bfs, grundy};
@@ -248,10 +248,12 @@ fn every_catalog_run_records_its_default_or_says_why_and_bad_names_are_refused()
             .unwrap_err();
         // The catalog's refusal of the name, carried as the run's refusal.
         assert_eq!(err.id, "run-refused", "{err}");
-        let Some(Arg::Text(why)) = err.arg("why") else {
+        let Some(Arg::Message(why)) = err.arg("why") else {
             panic!("{err}")
         };
-        assert!(why.contains("'nope'") && why.contains(info.id), "{err}");
+        assert!(why.id.starts_with("run-"), "{err}");
+        assert_eq!(why.arg("game"), Some(&Arg::Text(info.id.into())), "{err}");
+        assert_eq!(why.arg("name"), Some(&typed("nope")), "{err}");
     }
     let err = catalog::game("subtraction")
         .unwrap()
@@ -259,7 +261,13 @@ fn every_catalog_run_records_its_default_or_says_why_and_bad_names_are_refused()
         .unwrap_err();
     assert_eq!(
         err,
-        "show must be recursion or memo for subtraction, not 'tree'"
+        movelab::fact!(
+            "run-must-be",
+            first = "recursion",
+            last = "memo",
+            game = "subtraction",
+            name = typed("tree")
+        )
     );
 }
 

@@ -64,6 +64,7 @@ const ENGLISH: &[&str] = &[
     " not ",
     "Print",
     "Usage:",
+    "<COMMAND>",
     "Commands",
     "default",
     "possible values",
@@ -117,6 +118,16 @@ fn the_help_speaks_the_language_of_lang() {
             no_english(lang, &text.replace("unsolvable", "…"));
         }
     }
+    // The usage lines' placeholders, built by clap from each command's arguments.
+    let (_, top, _) = run_in("fr_FR.UTF-8", &["--help"], "");
+    assert!(top.contains("movelab <COMMANDE>"), "{top}");
+    let (_, octal, _) = run_in("de_DE.UTF-8", &["grundy", "octal", "--help"], "");
+    assert!(
+        octal.contains("Aufruf: movelab grundy octal [OPTIONEN] <CODE>"),
+        "{octal}"
+    );
+    let (_, top, _) = run_in("C.UTF-8", &["--help"], "");
+    assert!(top.contains("movelab <COMMAND>"), "{top}");
     // The ranges come from the catalog, in the language's numbers.
     let (_, shift, _) = run_in("de_DE.UTF-8", &["shift", "--help"], "");
     assert!(
@@ -335,7 +346,11 @@ fn the_cores_refusals_of_a_value_speak_french_under_a_french_lang() {
         ),
         (
             &["run", "nim", "memo", "heaps=3,-1"],
-            "movelab: '-1' n'est pas un nombre entier, dans heaps '3,-1'\n".into(),
+            // A run maker's refusal, inside the runs' own sentence (as the page says it).
+            format!(
+                "movelab: Cette exécution ne peut pas être enregistrée{nnbsp}: '-1' n'est pas un \
+                 nombre entier, dans heaps '3,-1'.\n"
+            ),
         ),
     ];
     for (args, french) in cases {
@@ -345,5 +360,218 @@ fn the_cores_refusals_of_a_value_speak_french_under_a_french_lang() {
     assert_eq!(
         refused("C.UTF-8", &["grundy", "subtraction", "1,x"]),
         "movelab: 'x' is not a whole number, in set '1,x'\n"
+    );
+}
+
+/// The lines that explain an answer or a give-up: peg's atlas and the limits of its
+/// fewest-moves search and count, grundy's period and a heap's place in it, the catalog's
+/// ranges and a run the game does not have.
+#[test]
+fn the_explaining_lines_speak_the_language_of_lang() {
+    let nnbsp = '\u{202f}';
+    let atlas = ["peg", "--board", "triangle5", "--atlas"];
+    let count = [
+        "peg",
+        "--board",
+        "triangle5",
+        "--empty",
+        "a5",
+        "--finish",
+        "any",
+        "--count",
+        "--max-positions",
+        "1000",
+    ];
+    let fewest = [
+        "peg",
+        "--board",
+        "triangle5",
+        "--empty",
+        "a1",
+        "--finish",
+        "a1",
+        "--fewest-moves",
+        "--max-positions",
+        "20",
+    ];
+    let preperiod = ["grundy", "octal", "0.77", "--at", "50"];
+    let far = [
+        "grundy",
+        "subtraction",
+        "1,3,4",
+        "--at",
+        "1000000000000000000",
+    ];
+    let saltus = ["grundy", "octal", "0.28", "--period", "--upto", "600"];
+    let run = ["run", "subtraction", "tree"];
+    let catalog = ["catalog"];
+    let fr = "fr_FR.UTF-8";
+    let de = "de_DE.UTF-8";
+    let cases: Vec<(&str, &[&str], i32, String)> = vec![
+        (
+            fr,
+            &atlas,
+            0,
+            format!("tous les autres problèmes{nnbsp}: insolubles"),
+        ),
+        (
+            fr,
+            &atlas,
+            0,
+            format!("b3 -> b3{nnbsp}: insoluble{nnbsp}: toutes les positions"),
+        ),
+        (de, &atlas, 0, "jede andere Aufgabe: unlösbar".into()),
+        (de, &atlas, 0, "(gezeigt für ".into()),
+        (
+            fr,
+            &count,
+            3,
+            "le dénombrement garderait plus de 1000 positions, la limite".into(),
+        ),
+        (
+            de,
+            &count,
+            3,
+            "das Zählen würde mehr als 1000 Stellungen halten, die Grenze".into(),
+        ),
+        (
+            fr,
+            &fewest,
+            3,
+            "a gardé 20 positions, sa limite, sans trouver de réponse".into(),
+        ),
+        (
+            de,
+            &fewest,
+            3,
+            "hat 20 Stellungen gehalten, ihre Grenze, ohne eine Antwort".into(),
+        ),
+        (
+            fr,
+            &preperiod,
+            0,
+            "2\nprépériode 71 période 12\nle tas 50 est dans la prépériode\n".into(),
+        ),
+        (
+            de,
+            &preperiod,
+            0,
+            "2\nVorperiode 71 Periode 12\nHaufen 50 liegt in der Vorperiode\n".into(),
+        ),
+        (
+            fr,
+            &far,
+            0,
+            format!(
+                "tas 1000000000000000000 = 0 + 142857142857142857 × 7 + 1{nnbsp}: la valeur \
+                 du tas 1"
+            ),
+        ),
+        (
+            de,
+            &far,
+            0,
+            "Haufen 1000000000000000000 = 0 + 142857142857142857 × 7 + 1: der Wert von \
+             Haufen 1"
+                .into(),
+        ),
+        (fr, &saltus, 0, "arithmétiquement périodique".into()),
+        (
+            de,
+            &saltus,
+            0,
+            "Vorperiode 1 Periode 53 Saltus 16\narithmetisch periodisch".into(),
+        ),
+        (
+            fr,
+            &run,
+            2,
+            "show doit valoir recursion ou memo pour subtraction, et non 'tree'".into(),
+        ),
+        (
+            de,
+            &run,
+            2,
+            "für subtraction muss show recursion oder memo sein, nicht 'tree'".into(),
+        ),
+        (
+            fr,
+            &["run", "nim", "memo", "size=3"],
+            2,
+            format!("nim n’a pas de paramètre 'size'{nnbsp}: ses paramètres sont heaps"),
+        ),
+        (
+            fr,
+            &["run", "shift", "backtrack", "n=0"],
+            2,
+            format!("n doit être compris entre 1 et 1{nnbsp}000{nnbsp}000{nnbsp}000, pas 0"),
+        ),
+        (
+            de,
+            &["run", "chess", "memo"],
+            2,
+            "es gibt kein Spiel 'chess': Die Spiele sind shift, pairs".into(),
+        ),
+        (
+            de,
+            &["run", "nim", "memo", "misere=2"],
+            2,
+            "misere muss 1 oder 0 sein, nicht '2'".into(),
+        ),
+        (
+            fr,
+            &catalog,
+            0,
+            format!("de 0,25 à 5{nnbsp}000 coups par seconde, 2 par défaut"),
+        ),
+        (
+            fr,
+            &catalog,
+            0,
+            format!("n de 1 à 1{nnbsp}000{nnbsp}000{nnbsp}000 (page"),
+        ),
+        (de, &catalog, 0, "Text aus höchstens 9 Zeichen".into()),
+        (de, &catalog, 0, "0,25 bis 5.000 Züge pro Sekunde".into()),
+    ];
+    for (lang, args, status, words) in cases {
+        let (code, out, err) = run_in(lang, args, "");
+        assert_eq!(code, status, "{lang} {args:?}: {err}");
+        let said = if status == 0 { out } else { err };
+        assert!(said.contains(&words), "{lang} {args:?}: {said}");
+        // The catalog's taglines are checked elsewhere; its ranges and speed here.
+        let checked: String = if args == catalog {
+            said.lines()
+                .filter(|l| l.contains("0,25") || l.starts_with("tictactoe:"))
+                .collect()
+        } else {
+            said
+        };
+        no_english(lang, &checked);
+    }
+}
+
+/// The machine-read forms of the same answers never change with the language: the atlas's
+/// JSON (its reasons the English they always were), a heap's place and a period in JSON.
+#[test]
+fn the_explained_answers_json_never_changes_with_the_language() {
+    let runs: [&[&str]; 4] = [
+        &["peg", "--board", "triangle4", "--atlas", "--format", "json"],
+        &["grundy", "octal", "0.77", "--at", "50", "--format", "json"],
+        &[
+            "grundy", "octal", "0.28", "--period", "--upto", "600", "--format", "json",
+        ],
+        &["run", "nim", "memo", "heaps=3", "--format", "json"],
+    ];
+    for args in runs {
+        let english = run_in("C.UTF-8", args, "");
+        assert_eq!(english.0, 0, "{args:?}: {}", english.2);
+        for lang in ["fr_FR.UTF-8", "de_DE.UTF-8", "es_ES.UTF-8"] {
+            assert_eq!(run_in(lang, args, ""), english, "{lang} {args:?}");
+        }
+    }
+    let (_, atlas, _) = run_in("fr_FR.UTF-8", runs[0], "");
+    assert!(
+        atlas.contains("\"reason\":\"the start and"),
+        "the JSON's reasons stay English: {atlas}"
     );
 }

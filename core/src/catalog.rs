@@ -5,6 +5,8 @@
 //! the recorded runs of its algorithms) is not in that data: each shell lists the engines it
 //! carries in an [`Engines`] of its own, so a wasm module links only what it registers.
 
+use crate::fact;
+use crate::message::{typed, Message};
 use serde::Serialize;
 
 /// The kind of view that shows a game on the page; one controller per kind under `www/`.
@@ -226,16 +228,16 @@ impl Engines {
             .ok_or_else(|| format!("{id} is not a heap game"))
     }
 
-    /// The recorded run `name` of `info` with its maker: the catalog's sentence naming the
-    /// runs the game has when it has no such run.
-    pub fn run(&self, info: &GameInfo, name: &str) -> Result<&'static RunInfo, String> {
+    /// The recorded run `name` of `info` with its maker: the catalog's fact naming the runs
+    /// the game has when it has no such run.
+    pub fn run(&self, info: &GameInfo, name: &str) -> Result<&'static RunInfo, Message> {
         info.run(name)?;
         self.runs
             .iter()
             .filter(|(g, _)| g.id == info.id)
             .flat_map(|(_, runs)| runs.iter())
             .find(|r| r.name == name)
-            .ok_or_else(|| format!("this module does not record the runs of {}", info.id))
+            .ok_or_else(|| fact!("run-not-in-module", game = info.id))
     }
 
     /// Records run `name` of `info` with the page's `settings`: the maker's refusal (a
@@ -333,19 +335,27 @@ impl GameInfo {
         self.params.iter().find(|p| p.name == name)
     }
 
-    /// The recorded run `name` of this game, or a sentence naming the ones it has.
-    pub fn run(&self, name: &str) -> Result<&'static RunName, String> {
+    /// The recorded run `name` of this game, or a fact naming the ones it has (the game by
+    /// its id and the runs by their names, as `show=` and `movelab run` take them).
+    pub fn run(&self, name: &str) -> Result<&'static RunName, Message> {
         if let Some(run) = self.runs.iter().find(|r| r.name == name) {
             return Ok(run);
         }
         let names: Vec<&str> = self.runs.iter().map(|r| r.name).collect();
         Err(match names.split_last() {
-            None => format!("{} has no recorded run to show, not '{name}'", self.id),
-            Some((last, [])) => format!("show must be {last} for {}, not '{name}'", self.id),
-            Some((last, rest)) => format!(
-                "show must be {} or {last} for {}, not '{name}'",
-                rest.join(", "),
-                self.id
+            None => fact!("run-none", game = self.id, name = typed(name)),
+            Some((last, [])) => fact!(
+                "run-must-be-one",
+                last = *last,
+                game = self.id,
+                name = typed(name)
+            ),
+            Some((last, rest)) => fact!(
+                "run-must-be",
+                first = rest.join(", "),
+                last = *last,
+                game = self.id,
+                name = typed(name)
             ),
         })
     }
@@ -453,5 +463,40 @@ mod tests {
     #[test]
     fn lists_the_ids() {
         assert!(ids_in_words().starts_with("shift"));
+    }
+
+    /// A run the game does not have is a fact naming the game and the runs it has, the
+    /// name as typed; a module without the game's makers says which game.
+    #[test]
+    fn an_unknown_run_is_a_fact() {
+        let push = game("push").unwrap();
+        assert_eq!(
+            push.run("memo").unwrap_err(),
+            fact!("run-none", game = "push", name = typed("memo"))
+        );
+        let subtraction = game("subtraction").unwrap();
+        assert_eq!(
+            subtraction.run("tree").unwrap_err(),
+            fact!(
+                "run-must-be",
+                first = "recursion",
+                last = "memo",
+                game = "subtraction",
+                name = typed("tree")
+            )
+        );
+        assert!(subtraction.run("memo").is_ok());
+        let no_makers = Engines {
+            versus: &[],
+            runs: &[],
+        };
+        assert_eq!(
+            no_makers.run(subtraction, "memo").unwrap_err(),
+            fact!("run-not-in-module", game = "subtraction")
+        );
+        let err = no_makers
+            .record(subtraction, "tree", &Default::default())
+            .unwrap_err();
+        assert_eq!(err.id, "run-refused");
     }
 }

@@ -205,3 +205,33 @@ cli-misere-no-period = --period ist für die normale Variante; ein oktales Spiel
 cli-cannot-read = „{ $path }“ kann nicht gelesen werden: { $why }
 cli-push-smaller = { $why }; versuch es mit einem kleineren Brett
 cli-push-unreachable = der Roboter kann das letzte Feld nicht erreichen: Keine Zugfolge führt dorthin
+
+cli-peg-atlas-unsolvable = { $vacancy } -> { $finish }: unlösbar: { $why }
+cli-peg-atlas-undecided = { $vacancy } -> { $finish }: unentschieden: { $why }
+cli-peg-atlas-others = jede andere Aufgabe: unlösbar, der Anfang und das Ziel liegen in verschiedenen Stellungsklassen (Dreierregel)
+
+cli-period = Vorperiode { $preperiod } Periode { $period }
+cli-period-saltus = Vorperiode { $preperiod } Periode { $period } Saltus { $saltus }
+cli-heap-in-preperiod = Haufen { $heap } liegt in der Vorperiode
+cli-heap-in-period = Haufen { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: der Wert von Haufen { $same }
+cli-heap-in-period-saltus = Haufen { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: der Wert von Haufen { $same } plus { $cycle } × { $saltus }
+cli-arithmetic-periodic = arithmetisch periodisch: G(n + { $period }) = G(n) + { $saltus } für jedes n >= { $preperiod }, bestätigt durch einen hier bewiesenen Test auf arithmetische Periodizität (docs/impartial.md) an G bis { $last }
+cli-no-period-heap = keine bestätigte Periode bis { $upto }, und Haufen { $heap } liegt dahinter
+
+cli-catalog-whole = { $name } von { $min } bis { $max } (Seite: bis { $page })
+cli-catalog-text = { $name } Text aus höchstens { $most } { $most ->
+        [one] Zeichen
+       *[other] Zeichen
+    }
+cli-catalog-speed = Tempo der Seite: { $min } bis { $max } Züge pro Sekunde, { $default } als Vorgabe
+
+# The placeholders of a usage line: [OPTIONS] stands for any options, <COMMAND> for a command.
+cli-usage-options = OPTIONEN
+cli-usage-command = BEFEHL
+
+cli-run-not-pair = { $pair } hat nicht die Form NAME=VALUE
+cli-run-no-param = { $game } hat keinen Parameter { $name }: Seine Parameter sind { $params }
+cli-run-bad-value = { $name }={ $value }: { $why }
+cli-run-out-of-range = { $name } muss zwischen { $min } und { $max } liegen, nicht { $value }
+cli-run-not-flag = { $name } muss 1 oder 0 sein, nicht { $value }
+cli-run-no-game = es gibt kein Spiel { $game }: Die Spiele sind { $first } und { $last }

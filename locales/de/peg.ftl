@@ -320,3 +320,13 @@ peg-why-backwards = rückwärts vom Ende aus gesucht, enthalten die { $positions
 peg-why-meet-none = jede Folge wurde von beiden Enden aus verfolgt ({ $positions } Stellungen, Spiegelbilder einmal gezählt): Keine Stellung mit { $pegs } Stiften kommt vom Anfang und kann noch das Ende erreichen
 peg-why-meet = jede Folge wurde von beiden Enden aus verfolgt: { $forward } Stellungen mit { $pegs } Stiften kommen vom Anfang und { $backward } mit { $fewer } Stiften können noch das Ende erreichen (Spiegelbilder einmal gezählt, die übrigen durch Pagodenfunktionen ausgeschlossen, Gewichtungen, die kein Sprung erhöhen kann), und kein Sprung führt von den ersten zu den zweiten
 peg-why-stopped = die Suche der Seite hat aufgehört, bevor sie eine Antwort fand, damit die Seite schnell bleibt; probiere eine Stellung mit weniger Stiften
+
+## The limits of the fewest-moves search and of the count, and the atlas's proofs carried over
+peg-fewest-held = die Suche nach den wenigsten Zügen hat { $positions } Stellungen gehalten, ihre Grenze, ohne eine Antwort (sie hat bewiesen, dass eine Lösung mindestens { $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    } braucht)
+peg-count-held = das Zählen würde mehr als { $positions } Stellungen halten, die Grenze
+peg-count-past-128 = die Anzahl übersteigt 2^128, die Grenze
+peg-search-broken = die Suche hat eine ihrer eigenen Regeln verletzt ({ $invariant }): Das ist ein Fehler in movelab
+peg-atlas-shown-for = { $why } (gezeigt für { $vacancy } nach { $finish }, dieselbe Aufgabe bis auf Symmetrie und Umkehrung)

@@ -211,3 +211,9 @@ run-size = { $steps } { $steps ->
         [one] Knoten
        *[other] Knoten
     }
+
+## A run the game does not have: the game by its id, the runs by their names as show= takes them
+run-none = { $game } hat keinen aufgezeichneten Ablauf zum Zeigen, also nicht { $name }
+run-must-be-one = für { $game } muss show { $last } sein, nicht { $name }
+run-must-be = für { $game } muss show { $first } oder { $last } sein, nicht { $name }
+run-not-in-module = dieses Modul zeichnet die Abläufe von { $game } nicht auf

@@ -202,3 +202,33 @@ cli-misere-no-period = --period is for normal play; a misère octal game has --u
 cli-cannot-read = cannot read '{ $path }': { $why }
 cli-push-smaller = { $why }: try a smaller board
 cli-push-unreachable = the robot cannot reach the last square: no sequence of moves gets there
+
+cli-peg-atlas-unsolvable = { $vacancy } -> { $finish }: unsolvable: { $why }
+cli-peg-atlas-undecided = { $vacancy } -> { $finish }: undecided: { $why }
+cli-peg-atlas-others = every other problem: unsolvable, the start and the finish are in different position classes (rule of three)
+
+cli-period = preperiod { $preperiod } period { $period }
+cli-period-saltus = preperiod { $preperiod } period { $period } saltus { $saltus }
+cli-heap-in-preperiod = heap { $heap } is in the preperiod
+cli-heap-in-period = heap { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: the value of heap { $same }
+cli-heap-in-period-saltus = heap { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: the value of heap { $same } plus { $cycle } × { $saltus }
+cli-arithmetic-periodic = arithmetic-periodic: G(n + { $period }) = G(n) + { $saltus } for every n >= { $preperiod }, certified by an arithmetic-periodicity test proved here (docs/impartial.md) on G up to { $last }
+cli-no-period-heap = no period certified up to { $upto }, and heap { $heap } is past it
+
+cli-catalog-whole = { $name } from { $min } to { $max } (page: to { $page })
+cli-catalog-text = { $name } text of at most { $most } { $most ->
+        [one] character
+       *[other] characters
+    }
+cli-catalog-speed = page speed: { $min } to { $max } moves a second, { $default } by default
+
+# The placeholders of a usage line: [OPTIONS] stands for any options, <COMMAND> for a command.
+cli-usage-options = OPTIONS
+cli-usage-command = COMMAND
+
+cli-run-not-pair = { $pair } is not NAME=VALUE
+cli-run-no-param = { $game } has no parameter { $name }: its parameters are { $params }
+cli-run-bad-value = { $name }={ $value }: { $why }
+cli-run-out-of-range = { $name } must be from { $min } to { $max }, not { $value }
+cli-run-not-flag = { $name } must be 1 or 0, not { $value }
+cli-run-no-game = there is no game { $game }: the games are { $first } and { $last }

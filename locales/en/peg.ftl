@@ -319,3 +319,13 @@ peg-why-backwards = working back from the finish, the { $positions } positions o
 peg-why-meet-none = every line was followed from both ends ({ $positions } positions, mirror images counted once): none of { $pegs } pegs both comes from the start and can still reach the finish
 peg-why-meet = every line was followed from both ends: { $forward } positions of { $pegs } pegs come from the start and { $backward } of { $fewer } pegs can still reach the finish (mirror images counted once, the rest ruled out by pagoda functions, a weighting of the holes that no jump can increase), and no jump leads from the first to the second
 peg-why-stopped = the page's search stopped before it found an answer, to keep the page quick; try a position with fewer pegs
+
+## The limits of the fewest-moves search and of the count, and the atlas's proofs carried over
+peg-fewest-held = the fewest-moves search held { $positions } positions, its limit, without an answer (it proved that a line needs at least { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    })
+peg-count-held = counting would hold more than { $positions } positions, the limit
+peg-count-past-128 = the count passes 2^128, the limit
+peg-search-broken = the search broke one of its own rules ({ $invariant }): this is a bug in movelab
+peg-atlas-shown-for = { $why } (shown for { $vacancy } to { $finish }, the same problem up to symmetry and reversal)

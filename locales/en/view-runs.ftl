@@ -208,3 +208,9 @@ run-size = { $steps } { $steps ->
         [one] node
        *[other] nodes
     }
+
+## A run the game does not have: the game by its id, the runs by their names as show= takes them
+run-none = { $game } has no recorded run to show, not { $name }
+run-must-be-one = show must be { $last } for { $game }, not { $name }
+run-must-be = show must be { $first } or { $last } for { $game }, not { $name }
+run-not-in-module = this module does not record the runs of { $game }

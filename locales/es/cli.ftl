@@ -205,3 +205,33 @@ cli-misere-no-period = --period es para la versión normal; un juego octal en ve
 cli-cannot-read = no se puede leer «{ $path }»: { $why }
 cli-push-smaller = { $why }; prueba con un tablero más pequeño
 cli-push-unreachable = el robot no puede llegar a la última casilla: ninguna secuencia de jugadas llega allí
+
+cli-peg-atlas-unsolvable = { $vacancy } -> { $finish }: sin solución: { $why }
+cli-peg-atlas-undecided = { $vacancy } -> { $finish }: sin decidir: { $why }
+cli-peg-atlas-others = todos los demás problemas: sin solución, el inicio y la meta están en clases de posiciones distintas (regla de tres)
+
+cli-period = preperiodo { $preperiod } periodo { $period }
+cli-period-saltus = preperiodo { $preperiod } periodo { $period } saltus { $saltus }
+cli-heap-in-preperiod = el montón { $heap } está en el preperiodo
+cli-heap-in-period = montón { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: el valor del montón { $same }
+cli-heap-in-period-saltus = montón { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset }: el valor del montón { $same } más { $cycle } × { $saltus }
+cli-arithmetic-periodic = aritméticamente periódico: G(n + { $period }) = G(n) + { $saltus } para todo n >= { $preperiod }, certificado por una prueba de periodicidad aritmética demostrada aquí (docs/impartial.md) sobre G hasta { $last }
+cli-no-period-heap = ningún periodo certificado hasta { $upto }, y el montón { $heap } está más allá
+
+cli-catalog-whole = { $name } de { $min } a { $max } (página: hasta { $page })
+cli-catalog-text = { $name } texto de como mucho { $most } { $most ->
+        [one] carácter
+       *[other] caracteres
+    }
+cli-catalog-speed = velocidad de la página: de { $min } a { $max } jugadas por segundo, { $default } por defecto
+
+# The placeholders of a usage line: [OPTIONS] stands for any options, <COMMAND> for a command.
+cli-usage-options = OPCIONES
+cli-usage-command = COMANDO
+
+cli-run-not-pair = { $pair } no tiene la forma NAME=VALUE
+cli-run-no-param = { $game } no tiene el parámetro { $name }: sus parámetros son { $params }
+cli-run-bad-value = { $name }={ $value }: { $why }
+cli-run-out-of-range = { $name } debe estar entre { $min } y { $max }, no { $value }
+cli-run-not-flag = { $name } debe ser 1 o 0, no { $value }
+cli-run-no-game = no hay ningún juego { $game }: los juegos son { $first } y { $last }

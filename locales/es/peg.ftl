@@ -320,3 +320,13 @@ peg-why-backwards = yendo hacia atrás desde el final, las { $positions } posici
 peg-why-meet-none = se han seguido todas las series desde los dos extremos ({ $positions } posiciones, contando una vez las imágenes simétricas): ninguna posición de { $pegs } fichas viene del inicio y puede aún llegar al final
 peg-why-meet = se han seguido todas las series desde los dos extremos: { $forward } posiciones de { $pegs } fichas vienen del inicio y { $backward } de { $fewer } fichas pueden aún llegar al final (contando una vez las imágenes simétricas, las demás descartadas por funciones pagoda, repartos de pesos que ningún salto puede aumentar), y ningún salto lleva de las primeras a las segundas
 peg-why-stopped = la búsqueda de la página se detuvo antes de hallar una respuesta, para que la página siga rápida; prueba una posición con menos fichas
+
+## The limits of the fewest-moves search and of the count, and the atlas's proofs carried over
+peg-fewest-held = la búsqueda del menor número de jugadas guardó { $positions } posiciones, su límite, sin respuesta (demostró que una solución necesita al menos { $moves } { $moves ->
+        [one] jugada
+       *[other] jugadas
+    })
+peg-count-held = contar guardaría más de { $positions } posiciones, el límite
+peg-count-past-128 = la cuenta pasa de 2^128, el límite
+peg-search-broken = la búsqueda rompió una de sus propias reglas ({ $invariant }): es un error de movelab
+peg-atlas-shown-for = { $why } (demostrado para { $vacancy } hacia { $finish }, el mismo problema salvo simetría e inversión)

@@ -208,3 +208,9 @@ run-size = { $steps } { $steps ->
         [one] nodo
        *[other] nodos
     }
+
+## A run the game does not have: the game by its id, the runs by their names as show= takes them
+run-none = { $game } no tiene ninguna ejecución grabada que mostrar, no { $name }
+run-must-be-one = show debe ser { $last } para { $game }, no { $name }
+run-must-be = show debe ser { $first } o { $last } para { $game }, no { $name }
+run-not-in-module = este módulo no graba las ejecuciones de { $game }

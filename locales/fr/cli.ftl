@@ -207,3 +207,33 @@ cli-misere-no-period = --period est pour la version normale ; un jeu octal en 
 cli-cannot-read = impossible de lire « { $path } » : { $why }
 cli-push-smaller = { $why } ; essayez un plateau plus petit
 cli-push-unreachable = le robot ne peut pas atteindre la dernière case : aucune suite de coups n’y mène
+
+cli-peg-atlas-unsolvable = { $vacancy } -> { $finish } : insoluble : { $why }
+cli-peg-atlas-undecided = { $vacancy } -> { $finish } : non décidé : { $why }
+cli-peg-atlas-others = tous les autres problèmes : insolubles, le départ et l’arrivée sont dans des classes de positions différentes (règle de trois)
+
+cli-period = prépériode { $preperiod } période { $period }
+cli-period-saltus = prépériode { $preperiod } période { $period } saltus { $saltus }
+cli-heap-in-preperiod = le tas { $heap } est dans la prépériode
+cli-heap-in-period = tas { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset } : la valeur du tas { $same }
+cli-heap-in-period-saltus = tas { $heap } = { $preperiod } + { $cycle } × { $period } + { $offset } : la valeur du tas { $same } plus { $cycle } × { $saltus }
+cli-arithmetic-periodic = arithmétiquement périodique : G(n + { $period }) = G(n) + { $saltus } pour tout n >= { $preperiod }, certifié par un test de périodicité arithmétique démontré ici (docs/impartial.md) sur G jusqu’à { $last }
+cli-no-period-heap = aucune période certifiée jusqu’à { $upto }, et le tas { $heap } est au-delà
+
+cli-catalog-whole = { $name } de { $min } à { $max } (page : jusqu’à { $page })
+cli-catalog-text = { $name } texte d’au plus { $most } { $most ->
+        [one] caractère
+       *[other] caractères
+    }
+cli-catalog-speed = vitesse de la page : de { $min } à { $max } coups par seconde, { $default } par défaut
+
+# The placeholders of a usage line: [OPTIONS] stands for any options, <COMMAND> for a command.
+cli-usage-options = OPTIONS
+cli-usage-command = COMMANDE
+
+cli-run-not-pair = { $pair } n’est pas de la forme NAME=VALUE
+cli-run-no-param = { $game } n’a pas de paramètre { $name } : ses paramètres sont { $params }
+cli-run-bad-value = { $name }={ $value } : { $why }
+cli-run-out-of-range = { $name } doit être compris entre { $min } et { $max }, pas { $value }
+cli-run-not-flag = { $name } doit valoir 1 ou 0, pas { $value }
+cli-run-no-game = il n’y a pas de jeu { $game } : les jeux sont { $first } et { $last }

@@ -320,3 +320,13 @@ peg-why-backwards = en remontant depuis la fin, les { $positions } positions à 
 peg-why-meet-none = toutes les suites ont été suivies depuis les deux bouts ({ $positions } positions, les images miroir comptées une fois) : aucune position à { $pegs } fiches ne vient du départ tout en pouvant encore atteindre la fin
 peg-why-meet = toutes les suites ont été suivies depuis les deux bouts : { $forward } positions à { $pegs } fiches viennent du départ et { $backward } à { $fewer } fiches peuvent encore atteindre la fin (les images miroir comptées une fois, les autres écartées par des fonctions pagodes, des pondérations des trous qu’aucun saut ne peut augmenter), et aucun saut ne mène des premières aux secondes
 peg-why-stopped = la recherche de la page s’est arrêtée avant de trouver une réponse, pour que la page reste rapide ; essayez une position avec moins de fiches
+
+## The limits of the fewest-moves search and of the count, and the atlas's proofs carried over
+peg-fewest-held = la recherche du plus petit nombre de coups a gardé { $positions } positions, sa limite, sans trouver de réponse (elle a prouvé qu’une solution demande au moins { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    })
+peg-count-held = le dénombrement garderait plus de { $positions } positions, la limite
+peg-count-past-128 = le nombre dépasse 2^128, la limite
+peg-search-broken = la recherche a enfreint l’une de ses propres règles ({ $invariant }) : c’est une erreur de movelab
+peg-atlas-shown-for = { $why } (démontré pour { $vacancy } vers { $finish }, le même problème à une symétrie et un renversement près)

@@ -211,3 +211,9 @@ run-size = { $steps } { $steps ->
         [one] nœud
        *[other] nœuds
     }
+
+## A run the game does not have: the game by its id, the runs by their names as show= takes them
+run-none = { $game } n’a aucune exécution enregistrée à montrer, et non { $name }
+run-must-be-one = show doit valoir { $last } pour { $game }, et non { $name }
+run-must-be = show doit valoir { $first } ou { $last } pour { $game }, et non { $name }
+run-not-in-module = ce module n’enregistre pas les exécutions de { $game }

@@ -316,7 +316,7 @@ impl PegView {
                 match movelab::peg::fewest::fewest_capped(self.session.game(), FEWEST_HELD) {
                     Ok(Some((moves, _))) => JsValue::from_f64(moves as f64),
                     Ok(None) => return Err(fact_err(&fact!("peg-no-line"))),
-                    Err(why) => return Err(js_err(why)),
+                    Err(why) => return Err(fact_err(&why)),
                 }
             }
             PegAction::Atlas => {

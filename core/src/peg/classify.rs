@@ -11,6 +11,9 @@ use super::rules::{Finish, Jump, Peg};
 use super::solve::solve;
 use super::solve::{solve_capped, Answer, MAX_DEAD};
 use super::Board;
+use crate::fact;
+use crate::message::Message;
+use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The answer for one problem.
@@ -19,9 +22,47 @@ pub enum Verdict {
     /// A line of jumps from the board less the vacancy to one peg on the finish.
     Solved(Vec<Jump>),
     /// Why no line exists (the class argument, a pagoda function or an exhaustive search).
-    Unsolvable(String),
+    Unsolvable(Refusal),
     /// The solver gave up within its limits; the reason says which.
-    Undecided(String),
+    Undecided(Reason),
+}
+
+/// Why a problem has no line: the proof, and the problem of the orbit it was shown for when
+/// an exhaustive search showed it (the same problem up to symmetry and reversal), by name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub why: Reason,
+    pub shown_for: Option<(String, String)>,
+}
+
+impl Refusal {
+    /// The fact for people to read (`peg-atlas-shown-for` around the proof's own fact).
+    pub fn fact(&self) -> Message {
+        match &self.shown_for {
+            None => self.why.fact(),
+            Some((vacancy, finish)) => fact!(
+                "peg-atlas-shown-for",
+                why = self.why.fact(),
+                vacancy = vacancy.as_str(),
+                finish = finish.as_str()
+            ),
+        }
+    }
+}
+
+/// The English sentence `movelab peg --atlas --format json` has always given as a reason,
+/// which scripts read.
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.why)?;
+        if let Some((nv, nf)) = &self.shown_for {
+            write!(
+                f,
+                " (shown for {nv} to {nf}, the same problem up to symmetry and reversal)"
+            )?;
+        }
+        Ok(())
+    }
 }
 
 /// `verdicts[v][f]` for every vacancy v and finish f of `board` (hole numbers); a search
@@ -42,7 +83,10 @@ pub fn single_vacancy_capped(board: &Board, capacity: usize) -> Vec<Vec<Verdict>
         for f in 0..n as u8 {
             let game = problem(board, v, f);
             if let Some(why) = game.class_refusal(game.start) {
-                table[v as usize][f as usize] = Some(Verdict::Unsolvable(why.to_string()));
+                table[v as usize][f as usize] = Some(Verdict::Unsolvable(Refusal {
+                    why,
+                    shown_for: None,
+                }));
             } else if !searched[v as usize][f as usize] {
                 for sym in &board.symmetries {
                     let (sv, sf) = (sym[v as usize] as usize, sym[f as usize] as usize);
@@ -59,12 +103,12 @@ pub fn single_vacancy_capped(board: &Board, capacity: usize) -> Vec<Vec<Verdict>
     for (&(v, f), answer) in orbits.iter().zip(answers) {
         match answer {
             Answer::Solved(line) => spread(board, &mut table, v, f, &line),
-            Answer::Unsolvable(why) => spread_refusal(board, &mut table, v, f, &why.to_string()),
+            Answer::Unsolvable(why) => spread_refusal(board, &mut table, v, f, &why),
             Answer::GaveUp(why) => {
                 for sym in &board.symmetries {
                     let (sv, sf) = (sym[v as usize] as usize, sym[f as usize] as usize);
                     for (a, b) in [(sv, sf), (sf, sv)] {
-                        table[a][b].get_or_insert_with(|| Verdict::Undecided(why.to_string()));
+                        table[a][b].get_or_insert_with(|| Verdict::Undecided(why.clone()));
                     }
                 }
             }
@@ -224,15 +268,16 @@ fn spread(board: &Board, table: &mut [Vec<Option<Verdict>>], v: u8, f: u8, line:
 }
 
 /// An exhaustive search's refusal of v → f holds for its images and its dual as well.
-fn spread_refusal(board: &Board, table: &mut [Vec<Option<Verdict>>], v: u8, f: u8, why: &str) {
+fn spread_refusal(board: &Board, table: &mut [Vec<Option<Verdict>>], v: u8, f: u8, why: &Reason) {
     let (nv, nf) = (board.name_of(v), board.name_of(f));
     for sym in &board.symmetries {
         let (sv, sf) = (sym[v as usize] as usize, sym[f as usize] as usize);
         for (a, b) in [(sv, sf), (sf, sv)] {
             table[a][b].get_or_insert_with(|| {
-                Verdict::Unsolvable(format!(
-                    "{why} (shown for {nv} to {nf}, the same problem up to symmetry and reversal)"
-                ))
+                Verdict::Unsolvable(Refusal {
+                    why: why.clone(),
+                    shown_for: Some((nv.clone(), nf.clone())),
+                })
             });
         }
     }
@@ -281,6 +326,35 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A refusal carried over from another problem of the orbit says so: in English for the
+    /// atlas's JSON, as a fact around the proof's own for people.
+    #[test]
+    fn a_refusal_carried_over_names_the_problem_it_was_shown_for() {
+        let why = Reason::Classes { finish: None };
+        let carried = Refusal {
+            why: why.clone(),
+            shown_for: Some(("a2".into(), "b4".into())),
+        };
+        assert_eq!(
+            carried.to_string(),
+            format!("{why} (shown for a2 to b4, the same problem up to symmetry and reversal)")
+        );
+        assert_eq!(
+            carried.fact(),
+            fact!(
+                "peg-atlas-shown-for",
+                why = why.fact(),
+                vacancy = "a2",
+                finish = "b4"
+            )
+        );
+        let own = Refusal {
+            why: why.clone(),
+            shown_for: None,
+        };
+        assert_eq!((own.to_string(), own.fact()), (why.to_string(), why.fact()));
     }
 
     /// How many problems of `board` are solved; panics on a verdict that does not hold.

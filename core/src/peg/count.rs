@@ -15,6 +15,8 @@
 use super::boards::{Board, Symmetry};
 use super::rules::Peg;
 use super::solve::{finish_symmetries, MAX_DEAD};
+use crate::fact;
+use crate::message::Message;
 use crate::search::sorted::{gather, intersection, radix_sort, union};
 
 /// The figures of one problem. Positions are counted up to the symmetries that fix the
@@ -29,14 +31,14 @@ pub struct Counts {
     pub winnable: u64,
 }
 
-/// Counts for `game`, or a sentence when more than `MAX_DEAD` positions would be held or a
-/// count passes 2^128.
-pub fn count(game: &Peg) -> Result<Counts, String> {
+/// Counts for `game`, or the fact of the limit reached when more than `MAX_DEAD` positions
+/// would be held or a count passes 2^128.
+pub fn count(game: &Peg) -> Result<Counts, Message> {
     count_capped(game, MAX_DEAD)
 }
 
 /// [`count`] holding at most `max_held` positions (tests reach the limit with small ones).
-pub fn count_capped(game: &Peg, max_held: usize) -> Result<Counts, String> {
+pub fn count_capped(game: &Peg, max_held: usize) -> Result<Counts, Message> {
     let keys = Keys::new(game);
     let bits = game.board.holes() as u32;
     // Forwards: layers[i] holds the keys of the positions reachable in i jumps.
@@ -46,9 +48,7 @@ pub fn count_capped(game: &Peg, max_held: usize) -> Result<Counts, String> {
         let last = layers.last().map_or(&[][..], Vec::as_slice);
         let next = keys.next_layer(last, bits, |len| {
             if held + len > max_held {
-                Err(format!(
-                    "counting would hold more than {max_held} positions, the limit"
-                ))
+                Err(fact!("peg-count-held", positions = max_held.to_string()))
             } else {
                 Ok(())
             }
@@ -90,7 +90,7 @@ pub fn count_capped(game: &Peg, max_held: usize) -> Result<Counts, String> {
                 if let Ok(k) = below.binary_search(child) {
                     total = total
                         .checked_add(below_wins[k])
-                        .ok_or_else(|| "the count passes 2^128, the limit".to_string())?;
+                        .ok_or_else(|| fact!("peg-count-past-128"))?;
                 }
             }
             wins.push(total);
@@ -254,8 +254,8 @@ impl Keys {
         &self,
         layer: &[u64],
         bits: u32,
-        check: impl FnMut(usize) -> Result<(), String>,
-    ) -> Result<Vec<u64>, String> {
+        check: impl FnMut(usize) -> Result<(), Message>,
+    ) -> Result<Vec<u64>, Message> {
         gather(
             layer,
             bits,
@@ -438,7 +438,7 @@ mod tests {
     fn more_positions_than_the_limit_are_refused_in_words() {
         let game = Peg::new("triangle5", &["a5"], "any").unwrap();
         let err = count_capped(&game, 1_000).unwrap_err();
-        assert!(err.contains("more than 1000 positions, the limit"), "{err}");
+        assert_eq!(err, fact!("peg-count-held", positions = "1000"));
         assert!(count_capped(&game, 1_544).is_ok());
     }
 

@@ -9,6 +9,8 @@ use super::classes::possible_finishes;
 use super::pagoda::{pagodas, Pagoda};
 use super::rules::{Finish, Jump, Peg};
 use super::solve::{Solver, MAX_DEAD};
+use crate::fact;
+use crate::message::Message;
 use crate::search::bfs::{breadth_first, Record};
 use crate::search::sorted::{radix_sort, Packed};
 use crate::search::table::BuildKeyHasher;
@@ -69,13 +71,13 @@ const FIRST_HELD: usize = 30_000_000;
 /// 18 moves needed), so the meeting search first runs alone up to [`FIRST_HELD`] positions,
 /// which answers every English single-vacancy problem; stopped there, its depths so far
 /// (no line is that short) are where U starts.
-pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, String> {
+pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, Message> {
     fewest_capped(game, MAX_HELD)
 }
 
 /// [`fewest`] holding at most `max_held` positions in each search (tests reach the limit
 /// with small ones).
-pub fn fewest_capped(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jump>)>, String> {
+pub fn fewest_capped(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jump>)>, Message> {
     if game.class_refusal(game.start).is_some() {
         return Ok(None);
     }
@@ -85,7 +87,7 @@ pub fn fewest_capped(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jum
     // First the meeting search alone, up to a few million positions: it answers most
     // problems of the English board at once, where the bound prunes too little to pay for
     // its repeated searches. Stopped, it has proved that no line is shorter than its depths.
-    let shortest = match meet(game, max_held.min(FIRST_HELD), None)? {
+    let shortest = match meet(game, max_held.min(FIRST_HELD), None).map_err(broken)? {
         Meeting::Line(found) => return Ok(Some(found)),
         Meeting::Beyond | Meeting::NoLine => return Ok(None),
         Meeting::Held(depths) if max_held <= FIRST_HELD => {
@@ -102,7 +104,7 @@ pub fn bounded(
     game: &Peg,
     max_held: usize,
     shortest: u32,
-) -> Result<Option<(u64, Vec<Jump>)>, String> {
+) -> Result<Option<(u64, Vec<Jump>)>, Message> {
     if game.class_refusal(game.start).is_some() {
         return Ok(None);
     }
@@ -112,7 +114,7 @@ pub fn bounded(
     let bound = MoveBound::new(game);
     let mut limit = bound.to_finish(game.start).max(shortest);
     loop {
-        match meet(game, max_held, Some((&bound, limit)))? {
+        match meet(game, max_held, Some((&bound, limit))).map_err(broken)? {
             Meeting::Line(found) => return Ok(Some(found)),
             // A line has one jump a peg but the last, so at most that many moves.
             Meeting::Beyond if limit + 1 >= game.start.count_ones() => return Ok(None),
@@ -142,14 +144,14 @@ pub fn bounded(
 /// the symmetries that fix both ends, which is as many moves from each end). A new layer's
 /// candidates are radix-sorted and merged with the layers before: the first version kept
 /// the positions in hash tables and spent most of its time waiting on their cache misses.
-pub fn meeting(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jump>)>, String> {
+pub fn meeting(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jump>)>, Message> {
     if game.class_refusal(game.start).is_some() {
         return Ok(None);
     }
     if game.accepts(game.start) {
         return Ok(Some((0, Vec::new())));
     }
-    match meet(game, max_held, None)? {
+    match meet(game, max_held, None).map_err(broken)? {
         Meeting::Line(found) => Ok(Some(found)),
         Meeting::Beyond | Meeting::NoLine => Ok(None),
         Meeting::Held(depths) => Err(held_too_many(max_held, depths + 1)),
@@ -169,14 +171,21 @@ enum Meeting {
     Held(u32),
 }
 
-/// The sentence of a search stopped at its limit of positions ([`MAX_HELD`]), with what it
-/// proved: no line has fewer than
-/// `at_least` moves.
-fn held_too_many(max_held: usize, at_least: u32) -> String {
-    format!(
-        "the fewest-moves search held {max_held} positions, its limit, without an answer \
-         (it proved that a line needs at least {at_least} moves)"
+/// The fact of a search stopped at its limit of positions ([`MAX_HELD`]), with what it
+/// proved: no line has fewer than `at_least` moves. The limit is written as it is (the
+/// number `--max-positions` takes), not grouped.
+fn held_too_many(max_held: usize, at_least: u32) -> Message {
+    fact!(
+        "peg-fewest-held",
+        positions = max_held.to_string(),
+        moves = at_least
     )
+}
+
+/// The fact of a meeting search that broke one of its own invariants (a bug, which the
+/// tests would catch), naming the invariant as the code states it.
+fn broken(invariant: String) -> Message {
+    fact!("peg-search-broken", invariant = invariant)
 }
 
 /// The meeting search, pruned by `bound` with its limit when given.
@@ -434,7 +443,7 @@ pub struct Row {
 pub fn single_vacancy_table(
     board: &Board,
     mut progress: impl FnMut(&Row),
-) -> Result<Vec<Row>, String> {
+) -> Result<Vec<Row>, Message> {
     let n = board.holes() as u8;
     let mut done = vec![vec![false; n as usize]; n as usize];
     let mut rows = Vec::new();
@@ -732,6 +741,7 @@ impl<'a> Chains<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::message::Arg;
 
     use crate::peg::Board;
 
@@ -870,17 +880,22 @@ mod tests {
         );
     }
 
-    /// A search that would hold more positions than its limit says so, naming the limit,
-    /// rather than answer.
+    /// A search that would hold more positions than its limit says so, naming the limit
+    /// and the fewest moves it proved, rather than answer.
     #[test]
     fn the_limit_is_said_in_words() {
         let game = Peg::new("triangle5", &["a1"], "a1").unwrap();
         assert!(fewest_capped(&game, 1_000_000).unwrap().is_some());
         let why = fewest_capped(&game, 20).unwrap_err();
-        assert!(why.contains("held 20 positions, its limit"), "{why}");
-        assert!(why.contains("needs at least"), "{why}");
+        assert_eq!(why.id, "peg-fewest-held", "{why}");
+        assert_eq!(why.arg("positions"), Some(&"20".into()), "{why}");
+        assert!(
+            matches!(why.arg("moves"), Some(Arg::Number(m)) if *m >= 1),
+            "{why}"
+        );
         let why = bounded(&game, 20, 0).unwrap_err();
-        assert!(why.contains("held 20 positions, its limit"), "{why}");
+        assert_eq!(why.id, "peg-fewest-held", "{why}");
+        assert_eq!(why.arg("positions"), Some(&"20".into()), "{why}");
     }
 
     #[test]
