@@ -450,7 +450,7 @@ pub fn knights(out: &mut impl Write, args: KnightsArgs) -> Result<(), Failure> {
         KnightsVariant::Proper => Variant::Proper,
         KnightsVariant::All => Variant::All,
     };
-    let size = knights::board_side(args.size).map_err(Usage)?;
+    let size = knights::board_side(args.size).map_err(Usage::from)?;
     let game = Knights::new(size, variant).map_err(Usage)?;
     game.check(&args.at).map_err(Usage)?;
     let moves: Vec<String> = game
@@ -473,7 +473,7 @@ pub fn knights(out: &mut impl Write, args: KnightsArgs) -> Result<(), Failure> {
 }
 
 pub fn kinrow(out: &mut impl Write, args: KinrowArgs) -> Result<(), Failure> {
-    let game = KInRow::new(args.n, args.k).map_err(Usage)?;
+    let game = KInRow::new(args.n, args.k).map_err(Usage::from)?;
     let row = game.start();
     let moves: Vec<String> = game
         .winning_moves(&row)
