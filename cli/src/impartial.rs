@@ -287,7 +287,7 @@ fn grundys(out: &mut impl Write, table: &Table) -> Result<(), Failure> {
         );
         return Err(Usage(words().fact(&refusal)).into());
     }
-    let values = Grundys::new(upto).map_err(Usage)?.values();
+    let values = Grundys::new(upto).map_err(Usage::from)?.values();
     let fields = "\"game\":\"grundys\"";
     match table.at {
         Some(n) => print_at(out, table, fields, HeapValue::read(&values, None, n)),
