@@ -287,7 +287,7 @@ fn grundys(out: &mut impl Write, table: &Table) -> Result<(), Failure> {
         );
         return Err(Usage(words().fact(&refusal)).into());
     }
-    let values = Grundys::new(upto).map_err(Usage)?.values();
+    let values = Grundys::new(upto).map_err(Usage::from)?.values();
     let fields = "\"game\":\"grundys\"";
     match table.at {
         Some(n) => print_at(out, table, fields, HeapValue::read(&values, None, n)),
@@ -480,7 +480,7 @@ pub fn knights(out: &mut impl Write, args: KnightsArgs) -> Result<(), Failure> {
         KnightsVariant::Proper => Variant::Proper,
         KnightsVariant::All => Variant::All,
     };
-    let size = knights::board_side(args.size).map_err(Usage)?;
+    let size = knights::board_side(args.size).map_err(Usage::from)?;
     let game = Knights::new(size, variant).map_err(Usage)?;
     game.check(&args.at).map_err(Usage)?;
     let moves: Vec<String> = game
@@ -503,7 +503,7 @@ pub fn knights(out: &mut impl Write, args: KnightsArgs) -> Result<(), Failure> {
 }
 
 pub fn kinrow(out: &mut impl Write, args: KinrowArgs) -> Result<(), Failure> {
-    let game = KInRow::new(args.n, args.k).map_err(Usage)?;
+    let game = KInRow::new(args.n, args.k).map_err(Usage::from)?;
     let row = game.start();
     let moves: Vec<String> = game
         .winning_moves(&row)

@@ -1125,7 +1125,7 @@ mod core_parsers {
             fact(subtraction::Subtraction::parse(&text, n % 2 == 0))?;
             sentence(knights::parse_square(&text))?;
             sentence(knights::session::parse_at(&text))?;
-            sentence(knights::board_side(n))?;
+            fact(knights::board_side(n))?;
             sentence(candy::Game::parse(&text))?;
             // A fact: its id says what was refused.
             sentence(push::Push::new(&text, k % 70, n % 4, 1, 1).map_err(|m| m.to_string()))?;
@@ -1143,7 +1143,7 @@ mod core_parsers {
             fact(movelab::text::wholes("heaps", &text))?;
             sentence(shift::Shift::new(n, k))?;
             sentence(pairs::Pairs::new(n))?;
-            sentence(kinrow::KInRow::new(n % 2000, k % 1100))?;
+            fact(kinrow::KInRow::new(n % 2000, k % 1100))?;
             fact(parity::Parity::new(n % 3000, k, k % 2 == 0))?;
             sentence(movelab::nim::check_heaps(&[n, k]))?;
         }

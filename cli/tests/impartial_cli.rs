@@ -210,8 +210,16 @@ fn bad_input_is_refused_with_the_limit() {
         &["knights", "--size", "3", "--at", "4,1"],
         "off the 3×3 board",
     );
-    fails(2, &["knights", "--size", "3000", "--at", "1,1"], "2000");
-    fails(2, &["kinrow", "2000000", "--k", "2"], "1048576");
+    fails(
+        2,
+        &["knights", "--size", "3000", "--at", "1,1"],
+        "from 1 to 2,000, not 3000",
+    );
+    fails(
+        2,
+        &["kinrow", "2000000", "--k", "2"],
+        "N must be from 1 to 1,048,576, not 2000000",
+    );
     fails(2, &["kinrow", "5", "--k", "0"], "K must be");
     fails(2, &["parity", "0", "--k", "2"], "N must be");
     fails(2, &["parity", "100000000", "--k", "2"], "10000000");

@@ -315,7 +315,7 @@ fn refused(lang: &str, args: &[&str]) -> String {
 fn the_cores_refusals_of_a_value_speak_french_under_a_french_lang() {
     let fr = "fr_FR.UTF-8";
     let nnbsp = '\u{202f}';
-    let cases: [(&[&str], String); 7] = [
+    let cases: [(&[&str], String); 9] = [
         (
             &["grundy", "subtraction", "x"],
             "movelab: 'x' n'est pas un nombre entier\n".into(),
@@ -343,6 +343,14 @@ fn the_cores_refusals_of_a_value_speak_french_under_a_french_lang() {
                  x joue en premier et les joueurs alternent, donc x a autant de marques que o ou \
                  une de plus\n"
             ),
+        ),
+        (
+            &["knights", "--size", "3000", "--at", "1,1"],
+            format!("movelab: le côté du plateau doit aller de 1 à 2{nnbsp}000, pas 3000\n"),
+        ),
+        (
+            &["kinrow", "5", "--k", "0"],
+            format!("movelab: K doit aller de 1 à 1{nnbsp}000, pas 0\n"),
         ),
         (
             &["run", "nim", "memo", "heaps=3,-1"],

@@ -26,3 +26,6 @@ grundys-task-values = Schreibe den Grundy-Wert G(n) eines Haufens jeder Größe 
 
 ## play: the explorer's note (core/src/grundys/versus.rs).
 grundys-note = Für Grundys Spiel ist keine Periode bekannt (man vermutet, dass es periodisch wird, aber in Werten weit über diese Tabelle hinaus hat sich keine gezeigt), also wird keine bestätigt, und die Haufen werden Stein für Stein gespielt.
+
+## A table asked past the largest it makes (core/src/grundys/mod.rs `Grundys::new`).
+grundys-table-limit = eine Tabelle von Grundys Spiel reicht bis Haufen { $most } (eine Tabelle braucht 4 Byte je Haufen, 1 GiB an der Grenze), nicht { $upto }

@@ -13,3 +13,10 @@ value-heap-too-large = ein Haufen mit { $heap } Steinen ist mehr, als die Seite 
 # Ein Aufruf der Seite, den das Modul ihres Spiels nicht annimmt ($call: `play.index`, `act`;
 # $value: was es bekam, in Anführungszeichen): ein Fehler der Seite.
 page-bad-call = die Seite hat ihr Spiel um etwas gebeten, das es nicht annimmt ({ $call } = { $value }): Das ist ein Fehler der Seite von movelab, nicht deines Spiels
+
+# A number the page gave its game that is not whole or out of range (web/src/lib.rs `whole`,
+# `page_whole`): a setting of a link ($name as the link writes it: `n`, `size`) or a field
+# of the page's own call. $lo and $hi are the range; $value is the number as given.
+boards-value-not-whole = { $name } muss eine ganze Zahl von { $lo } bis { $hi } sein, nicht { $value }
+boards-value-range = { $name } muss zwischen { $lo } und { $hi } liegen, nicht { $value }
+boards-no-parameter = dieses Spiel hat keinen ganzzahligen Parameter { $name }

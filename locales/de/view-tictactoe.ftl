@@ -85,3 +85,7 @@ ttt-levels = { $levels ->
 ttt-board-label = Das Brett, Zeile für Zeile: { $rows }.
 ttt-square-is = Feld { $square }: { $content }.
 ttt-empty = leer
+# Why a square cannot be played now (ttt-square-refused's $reason): the game has ended, or
+# the computer (playing $mark, x or o) is to move.
+ttt-refused-over = das Spiel ist vorbei: Starte ein neues
+ttt-refused-turn = der Computer ist mit { $mark } am Zug

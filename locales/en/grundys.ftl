@@ -26,3 +26,6 @@ grundys-task-values = Write the value G(n) of a heap of each size n, from the sm
 
 ## play: the explorer's note (core/src/grundys/versus.rs).
 grundys-note = No period is known for Grundy's game (it is conjectured to become periodic, but none has shown in values computed far beyond this table), so none is certified and heaps are played as counters.
+
+## A table asked past the largest it makes (core/src/grundys/mod.rs `Grundys::new`).
+grundys-table-limit = a table of Grundy's game goes up to heap { $most } (a table takes 4 bytes a heap, 1 GiB at the limit), not { $upto }

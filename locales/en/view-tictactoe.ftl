@@ -85,3 +85,7 @@ ttt-levels = { $levels ->
 ttt-board-label = The board, row by row: { $rows }.
 ttt-square-is = Square { $square }: { $content }.
 ttt-empty = empty
+# Why a square cannot be played now (ttt-square-refused's $reason): the game has ended, or
+# the computer (playing $mark, x or o) is to move.
+ttt-refused-over = the game is over: start a new one
+ttt-refused-turn = it is { $mark }'s turn, the computer's

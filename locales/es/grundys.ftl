@@ -26,3 +26,6 @@ grundys-task-values = Escribe el valor de Grundy G(n) de un montón de cada tama
 
 ## play: the explorer's note (core/src/grundys/versus.rs).
 grundys-note = No se conoce ningún período del juego de Grundy (se conjetura que llega a ser periódico, pero ninguno ha aparecido en valores calculados mucho más allá de esta tabla), así que no se certifica ninguno y los montones se juegan ficha a ficha.
+
+## A table asked past the largest it makes (core/src/grundys/mod.rs `Grundys::new`).
+grundys-table-limit = una tabla del juego de Grundy llega hasta el montón { $most } (una tabla ocupa 4 bytes por montón, 1 GiB en el límite), no { $upto }

@@ -85,3 +85,7 @@ ttt-levels = { $levels ->
 ttt-board-label = El tablero, fila a fila: { $rows }.
 ttt-square-is = Casilla { $square }: { $content }.
 ttt-empty = vacía
+# Why a square cannot be played now (ttt-square-refused's $reason): the game has ended, or
+# the computer (playing $mark, x or o) is to move.
+ttt-refused-over = la partida ha terminado: empieza una nueva
+ttt-refused-turn = le toca al ordenador, que juega con { $mark }

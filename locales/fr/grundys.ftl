@@ -26,3 +26,6 @@ grundys-task-values = Écrivez le nombre de Grundy G(n) d'un tas de chaque taill
 
 ## play: the explorer's note (core/src/grundys/versus.rs).
 grundys-note = Aucune période n'est connue pour le jeu de Grundy (on conjecture qu'il devient périodique, mais aucune n'est apparue dans des valeurs calculées bien au-delà de cette table) : aucune n'est donc certifiée, et les tas se jouent jeton par jeton.
+
+## A table asked past the largest it makes (core/src/grundys/mod.rs `Grundys::new`).
+grundys-table-limit = une table du jeu de Grundy va jusqu’au tas { $most } (une table prend 4 octets par tas, 1 Gio à la limite), pas { $upto }

@@ -85,3 +85,7 @@ ttt-levels = { $levels ->
 ttt-board-label = La grille, ligne par ligne : { $rows }.
 ttt-square-is = Case { $square } : { $content }.
 ttt-empty = vide
+# Why a square cannot be played now (ttt-square-refused's $reason): the game has ended, or
+# the computer (playing $mark, x or o) is to move.
+ttt-refused-over = la partie est finie : commencez-en une nouvelle
+ttt-refused-turn = c’est au tour de l’ordinateur, qui joue { $mark }

@@ -381,8 +381,8 @@ test('the wasm handle refuses bad calls with a JS Error in words, never a panic'
     const errors = await page.evaluate(async () => {
       const W = window.movelab.wasm; // the lab module (www/lab.js)
       // The game's refusals carry a fact (the error's message, in JSON), which the page
-      // words, and so does a call the handle cannot take (page-bad-call); the handle's
-      // range checks are still plain messages.
+      // words, and so do a call the handle cannot take (page-bad-call) and a number out
+      // of range (boards-value-*).
       const { wordError } = await import(new URL('www/i18n.js', document.baseURI).href);
       const err = (f) => {
         try {
@@ -413,11 +413,11 @@ test('the wasm handle refuses bad calls with a JS Error in words, never a panic'
       "true:there is no game 'nope'",
       'true:n must be from 1 to 200, not 201',
       'true:n must be a whole number from 1 to 200, not 2.5',
-      'true:the option must be a whole number from 0 to 4,294,967,295, not 1.5',
-      'true:the option must be from 0 to 4,294,967,295, not -1',
+      'true:index must be a whole number from 0 to 4,294,967,295, not 1.5',
+      'true:index must be from 0 to 4,294,967,295, not -1',
       'true:there is no option 100 here: 12 moves are legal',
-      'true:it is your turn',
-      "true:it is the computer's turn",
+      'true:the page asked its game for something it does not take (act = "computer"): a bug of movelab\'s page, not of your play',
+      "true:It is the computer's turn.",
       'true:the page asked its game for something it does not take (act = "fly"): a bug of movelab\'s page, not of your play',
       'true:the page asked its game for something it does not take (play.index = "undefined"): a bug of movelab\'s page, not of your play',
       1,

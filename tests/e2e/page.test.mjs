@@ -272,8 +272,10 @@ test('the wasm exports speak typed arrays and JS errors', async () => {
     assert.equal(r.type, 'Uint32Array');
     assert.deepEqual(r.moves, shiftSolution(3, 2, 'right'));
     assert.equal(replay('shift', 3, 2, r.moves), goal('shift', 3, 2), 'the list replays to the goal (the test\'s own rules)');
-    assert.deepEqual(r.error, { isError: true, message: 'step must be from 0 to 11, not 12' });
-    assert.equal(r.bad, 'n must be from 1 to 1,000,000,000, not 1000000001');
+    // A refusal is an Error whose message is the fact in JSON, which the page words.
+    assert.equal(r.error.isError, true);
+    assert.deepEqual(JSON.parse(r.error.message), { id: 'boards-value-range', args: { name: 'step', lo: 0, hi: 11, value: '12' } });
+    assert.deepEqual(JSON.parse(r.bad), { id: 'boards-value-range', args: { name: 'n', lo: 1, hi: 1000000000, value: '1000000001' } });
     assert.deepEqual(r.board, [1, 1, 1, 0, 2, 2]);
   });
 });

@@ -94,9 +94,11 @@ test('the computer begins when the visitor plays o, and wins when it can', async
     assert.deepEqual([h.board, h.over], ['xxxoo....', 'x']);
     assert.equal(outcome(h.board), 'x');
     assert.match(await page.textContent('#ttt-status'), /computer wins/);
-    // A click on a square of a finished game changes nothing.
+    // A click on a square of a finished game changes nothing, and the core's refusal
+    // (ttt-refused-over) says why.
     await page.click('#ttt-canvas', { position: { x: 150, y: 250 } });
     assert.equal((await hooks(page)).board, 'xxxoo....');
+    assert.match(await page.textContent('#ttt-status'), /^Square \d: the game is over: start a new one\.$/);
     // New game: back to the start board, and the computer wins again.
     await page.click('#ttt-restart');
     await page.waitForFunction(() => document.getElementById('ttt-canvas').dataset.over === 'x');

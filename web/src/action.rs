@@ -2,7 +2,7 @@
 //! handle's `act` reads field by field. Read by hand with `Reflect` rather than by serde,
 //! whose tagged-enum decoder would cost the rows module more than its budget has left.
 
-use super::{fact_err, js_err, number, whole};
+use super::{fact_err, number, whole};
 use wasm_bindgen::prelude::*;
 
 /// A call of the page's own that its handle cannot take (an action without a type, a field
@@ -42,7 +42,7 @@ impl Action {
         let x = value
             .as_f64()
             .ok_or_else(|| bad_call(&self.call(name), &value))?;
-        whole(name, x, lo, hi).map_err(js_err)
+        whole(name, x, lo, hi).map_err(|m| fact_err(&m))
     }
 
     /// A number field (any finite value; the handle checks its range).
@@ -58,20 +58,23 @@ impl Action {
     /// 10^18 at n = m = 10^9, past the 2^53 a number holds).
     pub fn step(&self, name: &str, length: u64) -> Result<u64, JsError> {
         let value = self.get(name);
+        let refused = |id, value| {
+            fact_err(&movelab::fact!(
+                id,
+                name = name,
+                lo = 0u64,
+                hi = length,
+                value = value
+            ))
+        };
         let step = if let Some(x) = value.as_f64() {
-            whole(name, x, 0, length.min(super::MAX_SAFE)).map_err(js_err)?
+            whole(name, x, 0, length.min(super::MAX_SAFE)).map_err(|m| fact_err(&m))?
         } else {
-            u64::try_from(value.clone()).map_err(|_| {
-                js_err(format!(
-                    "{name} must be a whole number from 0 to {length}, not {}",
-                    shown(&value)
-                ))
-            })?
+            u64::try_from(value.clone())
+                .map_err(|_| refused("boards-value-not-whole", shown(&value)))?
         };
         if step > length {
-            return Err(js_err(format!(
-                "{name} must be from 0 to {length}, not {step}"
-            )));
+            return Err(refused("boards-value-range", step.to_string()));
         }
         Ok(step)
     }

@@ -2,7 +2,7 @@
 //! board into a `Uint32Array`, and validating a move list.
 
 use super::rows::direction;
-use super::{js_err, to_js, whole, MAX_SAFE};
+use super::{fact_err, js_err, to_js, whole, MAX_SAFE};
 use js_sys::Uint32Array;
 use movelab::pairs::construction::PairsSolution;
 use movelab::pairs::Pairs;
@@ -15,14 +15,12 @@ use wasm_bindgen::prelude::*;
 pub const SOLVE_LIMIT: u64 = 20_000_000;
 
 fn shift_of(n: f64, m: f64) -> Result<Shift, String> {
-    Shift::new(whole("n", n, 1, MAX_SIDE)?, whole("m", m, 1, MAX_SIDE)?)
+    let side = |name, v| whole(name, v, 1, MAX_SIDE).map_err(|m| m.json());
+    Shift::new(side("n", n)?, side("m", m)?)
 }
 
 fn pairs_of(n: f64) -> Result<Pairs, String> {
-    match whole("n", n, 1, MAX_SAFE) {
-        Ok(n) => Pairs::new(n),
-        Err(e) => Err(e),
-    }
+    Pairs::new(whole("n", n, 1, MAX_SAFE).map_err(|m| m.json())?)
 }
 
 fn puzzle_of(puzzle: &str, n: f64, m: f64) -> Result<Box<dyn Puzzle>, String> {
@@ -149,7 +147,7 @@ pub const LINE_SQUARES: u32 = 10_000;
 /// row of more than [`LINE_SQUARES`] squares gives its size with no boards.
 #[wasm_bindgen(js_name = rowLine)]
 pub fn row_line(puzzle: &str, n: f64, m: f64, first: &str, count: f64) -> Result<JsValue, JsError> {
-    let count = whole("count", count, 0, LINE_LIMIT).map_err(js_err)?;
+    let count = whole("count", count, 0, LINE_LIMIT).map_err(|m| fact_err(&m))?;
     let mut player = super::handle::PuzzlePlayer::new(puzzle, n, m, first)?;
     let mut record = LineRecord {
         squares: player.squares() as f64,

@@ -4,7 +4,7 @@
 //! the row at one step as text, and for one snapshot record of the row's facts.
 
 use super::action::{answer, field, Action};
-use super::{fact_err, js_err, page_whole_fact, to_js, whole, MAX_SAFE};
+use super::{fact_err, js_err, page_whole, to_js, whole, MAX_SAFE};
 use movelab::automaton::{random_row, to_text, Automaton, Window, INFO, LINK_CELLS, PAGE_CELLS};
 use movelab::fact;
 use serde::Serialize;
@@ -40,11 +40,13 @@ pub struct SpaceTime {
 }
 
 fn step_of(step: f64) -> Result<u64, String> {
-    whole("step", step, 0, MAX_SAFE)
+    whole("step", step, 0, MAX_SAFE).map_err(|m| m.json())
 }
 
 fn index_of(name: &str, value: f64, hi: usize) -> Result<usize, String> {
-    whole(name, value, 0, hi as u64).map(|v| v as usize)
+    whole(name, value, 0, hi as u64)
+        .map(|v| v as usize)
+        .map_err(|m| m.json())
 }
 
 #[wasm_bindgen]
@@ -109,11 +111,11 @@ impl SpaceTime {
 
     /// The core's random row of `cells` cells (1 to the page's limit) for `seed`.
     pub fn random(cells: f64, seed: f64) -> Result<SpaceTime, JsError> {
-        let n = page_whole_fact(&INFO, "random", cells).map_err(|m| fact_err(&m))?;
+        let n = page_whole(&INFO, "random", cells).map_err(|m| fact_err(&m))?;
         if n == 0 {
             return Err(fact_err(&fact!("automaton-random-empty")));
         }
-        let seed = page_whole_fact(&INFO, "seed", seed).map_err(|m| fact_err(&m))?;
+        let seed = page_whole(&INFO, "seed", seed).map_err(|m| fact_err(&m))?;
         Ok(SpaceTime {
             automaton: Automaton::new(&random_row(n as usize, seed)),
         })
@@ -152,10 +154,10 @@ impl SpaceTime {
         let window = Window {
             from_step: step_of(from_step).map_err(js_err)?,
             rows: index_of("rows", rows, 4096).map_err(js_err)?,
-            stride: whole("stride", stride, 1, MAX_SAFE).map_err(js_err)?,
+            stride: whole("stride", stride, 1, MAX_SAFE).map_err(|m| fact_err(&m))?,
             from_cell: index_of("from cell", from_cell, n).map_err(js_err)?,
             cols: index_of("columns", cols, 8192).map_err(js_err)?,
-            per: whole("cells per column", per, 1, PAGE_CELLS as u64).map_err(js_err)? as usize,
+            per: whole("per", per, 1, PAGE_CELLS as u64).map_err(|m| fact_err(&m))? as usize,
         };
         self.automaton.sample(&window).map_err(js_err)
     }

@@ -5,7 +5,7 @@
 //! command line; the visitor's route is judged by the core.
 
 use super::action::{answer, Action};
-use super::{fact_err, js_err, page_whole_fact, to_js, whole};
+use super::{fact_err, js_err, page_whole, to_js, whole};
 use movelab::candy::{random_line, solve, File, Game, Travel, INFO};
 use movelab::message::Message;
 use serde::Serialize;
@@ -58,9 +58,9 @@ impl CandyLine {
     /// ranges), solved.
     #[wasm_bindgen(constructor)]
     pub fn new(m: f64, seed: f64, span: f64) -> Result<CandyLine, JsError> {
-        let m = page_whole_fact(&INFO, "m", m).map_err(|f| fact_err(&f))?;
-        let seed = page_whole_fact(&INFO, "seed", seed).map_err(|f| fact_err(&f))?;
-        let span = page_whole_fact(&INFO, "span", span).map_err(|f| fact_err(&f))?;
+        let m = page_whole(&INFO, "m", m).map_err(|f| fact_err(&f))?;
+        let seed = page_whole(&INFO, "seed", seed).map_err(|f| fact_err(&f))?;
+        let span = page_whole(&INFO, "span", span).map_err(|f| fact_err(&f))?;
         let game = random_line(m as usize, seed, span).map_err(js_err)?;
         let Travel::Line(x) = &game.travel else {
             return Err(js_err("the random instance is on a line"));
@@ -121,9 +121,9 @@ impl CandyLine {
         let count = self.game.boxes.len() as u64;
         let plan = boxes
             .iter()
-            .map(|&b| whole("a box", b, 1, count).map(|b| b as usize - 1))
+            .map(|&b| whole("box", b, 1, count).map(|b| b as usize - 1))
             .collect::<Result<Vec<usize>, _>>()
-            .map_err(js_err)?;
+            .map_err(|m| fact_err(&m))?;
         let (candies, problem) = self.game.judge(&plan);
         let record = Judgement {
             candies: candies as f64,

@@ -8,7 +8,7 @@
 //! counts are numbers while they are exact, decimal strings beyond ([`exact`]).
 
 use super::rows::page_solution;
-use super::{exact, js_err, narrate, to_js, whole};
+use super::{exact, fact_err, js_err, narrate, to_js, whole};
 use movelab::message::Message;
 use movelab::row::window::{for_page, Playback};
 use serde::Serialize;
@@ -109,7 +109,7 @@ pub mod read {
 
     /// Seeks to a step given as a JS number, checked against the solution's length.
     pub fn seek(player: &mut dyn Playback, step: f64) -> Result<(), JsError> {
-        let step = whole("step", step, 0, player.length()).map_err(js_err)?;
+        let step = whole("step", step, 0, player.length()).map_err(|m| fact_err(&m))?;
         player.seek(step);
         Ok(())
     }
@@ -118,9 +118,12 @@ pub mod read {
     pub fn seek_exact(player: &mut dyn Playback, step: u64) -> Result<(), JsError> {
         let length = player.length();
         if step > length {
-            return Err(js_err(format!(
-                "step must be from 0 to {}, not {step}",
-                movelab::text::grouped(length)
+            return Err(fact_err(&movelab::fact!(
+                "boards-value-range",
+                name = "step",
+                lo = 0u64,
+                hi = length,
+                value = step.to_string()
             )));
         }
         player.seek(step);

@@ -5,9 +5,10 @@
 //! catalog), and hands out one [`HeapSnapshot`] record per change (serde-wasm-bindgen), its
 //! sentences as facts (`{id, args}`) that the page words in its language.
 
-use super::action::{answer, Action};
+use super::action::{answer, bad_call, Action};
 use super::settings::settings;
 use super::{fact_err, js_err, to_js, whole};
+use movelab::fact;
 use movelab::game::Outcome;
 use movelab::impartial::versus::{self, HeapTable, MoveOption, Play, Player, Position};
 use movelab::impartial::versus_games;
@@ -246,21 +247,19 @@ impl ImpartialGame {
     /// every heap moves); returns the move in words.
     pub fn play(&mut self, choice: &[f64]) -> Result<String, JsValue> {
         if !self.inner.you_to_move() {
-            return Err(js_err("it is the computer's turn").into());
+            // The page lets no option be picked then (view-heaps.ftl's words for the
+            // `move` command's same refusal).
+            return Err(fact_err(&fact!("heaps-computer-turn")).into());
         }
         if choice.len() > versus::RECORD_MAX_PARTS {
-            return Err(js_err(format!(
-                "a move joins at most {} options, not {}",
-                versus::RECORD_MAX_PARTS,
-                choice.len()
-            ))
-            .into());
+            // The page joins one option a heap, far fewer.
+            return Err(bad_call("play.parts", &JsValue::from(choice.len() as f64)).into());
         }
         let choice = choice
             .iter()
-            .map(|&i| whole("the option", i, 0, u32::MAX as u64).map(|i| i as usize))
+            .map(|&i| whole("index", i, 0, u32::MAX as u64).map(|i| i as usize))
             .collect::<Result<Vec<_>, _>>()
-            .map_err(js_err)?;
+            .map_err(|m| fact_err(&m))?;
         self.inner
             .play(&choice)
             .map(|said| typeset(&said))
@@ -271,9 +270,13 @@ impl ImpartialGame {
     /// returns it in words, with the options it played.
     pub fn computer_move(&mut self) -> Result<(String, versus::Choice), JsValue> {
         if self.inner.you_to_move() {
-            return Err(js_err("it is your turn").into());
+            // The page asks for the computer's move on its turn only.
+            return Err(bad_call("act", &JsValue::from_str("computer")).into());
         }
-        let choice = self.inner.best().ok_or_else(|| js_err("no move is left"))?;
+        let choice = self
+            .inner
+            .best()
+            .ok_or_else(|| bad_call("act", &JsValue::from_str("computer")))?;
         let said = self.inner.play(&choice).map_err(|e| fact_err(&e))?;
         Ok((typeset(&said), choice))
     }

@@ -3,8 +3,8 @@
 //! computer's (the core's winning move when there is one); this file checks what JavaScript
 //! sends and hands back one [`KnightsSnapshot`] record per change (serde-wasm-bindgen).
 
-use super::action::{answer, Action};
-use super::{fact_err, js_err, page_whole, to_js, whole};
+use super::action::{answer, bad_call, Action};
+use super::{fact_err, page_whole, to_js, whole};
 use js_sys::Uint32Array;
 use movelab::catalog::Kind;
 use movelab::game::Notation;
@@ -124,7 +124,8 @@ fn at_text(at: &str) -> Result<&str, JsError> {
             "knights-at-too-long",
             most = max_len
         ))),
-        _ => Err(js_err("knights has no parameter at")),
+        // The catalog gives knights its `at`: unreachable but for a slip of the lab.
+        _ => Err(bad_call("KnightsView.at", &JsValue::from_str(at))),
     }
 }
 
@@ -136,8 +137,8 @@ pub struct KnightsView {
 impl KnightsView {
     fn square(&self, x: f64, y: f64) -> Result<(u32, u32), JsError> {
         let n = u64::from(self.session.game().size());
-        let x = whole("x", x, 1, n).map_err(js_err)? as u32;
-        let y = whole("y", y, 1, n).map_err(js_err)? as u32;
+        let x = whole("x", x, 1, n).map_err(|m| fact_err(&m))? as u32;
+        let y = whole("y", y, 1, n).map_err(|m| fact_err(&m))? as u32;
         Ok((x, y))
     }
 }
@@ -147,7 +148,7 @@ impl KnightsView {
     /// The board of side `size` (the catalog's page range), the variant and the knights.
     #[wasm_bindgen(constructor)]
     pub fn new(size: f64, variant: &str, at: &str) -> Result<KnightsView, JsError> {
-        let size = page_whole(&INFO, "size", size).map_err(js_err)? as u32;
+        let size = page_whole(&INFO, "size", size).map_err(|m| fact_err(&m))? as u32;
         let at = at_text(at)?;
         let session = KnightsGame::new(size, variant, at).map_err(|m| fact_err(&m))?;
         Ok(KnightsView { session })
@@ -206,12 +207,14 @@ impl KnightsView {
     /// The visitor's move as triples `[knight index, x, y, …]`; throws the core's reason.
     pub fn play(&mut self, triples: &[f64]) -> Result<JsValue, JsError> {
         if triples.is_empty() || triples.len() % 3 != 0 {
-            return Err(js_err("a move lists each knight with its square"));
+            // The page sends a knight's index and its square, three numbers a knight.
+            let count = triples.len() as f64;
+            return Err(bad_call("play.triples", &JsValue::from(count)));
         }
         let count = self.session.knights().len() as u64;
         let mut jumps: Jumps = Vec::new();
         for t in triples.chunks(3) {
-            let i = whole("knight", t[0], 0, count.saturating_sub(1)).map_err(js_err)?;
+            let i = whole("knight", t[0], 0, count.saturating_sub(1)).map_err(|m| fact_err(&m))?;
             jumps.push((i as usize, self.square(t[1], t[2])?));
         }
         self.session

@@ -112,47 +112,19 @@ use movelab::catalog::{GameInfo, Kind};
 use wasm_bindgen::prelude::*;
 
 /// A whole parameter of `game` from JavaScript, within the page's range in the catalog
-/// (`min..=page_max`; the core goes beyond, the page draws less). At shift's page limit
+/// (`min..=page_max`; the core goes beyond, the page draws less), or the refusal as a fact
+/// ([`whole`]'s `boards-value-*`, values.ftl, which every view has). At shift's page limit
 /// n = m = 10^9 a solution has 10^18 + 2·10^9 moves, past 2^53: steps then cross as BigInt.
-pub fn page_whole(game: &GameInfo, name: &str, value: f64) -> Result<u64, String> {
-    match game.param(name).map(|p| p.kind) {
-        Some(Kind::Whole { min, page_max, .. }) => whole(name, value, min, page_max),
-        _ => Err(format!("{} has no whole parameter {name}", game.id)),
-    }
-}
-
-/// [`page_whole`] with the refusal as a fact (messages `boards-value-*`, view-boards.ftl):
-/// the boards' views (track, space-time, plane) word it in the page's language. `name` is
-/// the URL's name of the parameter, shown as it is.
-#[cfg(feature = "lab-boards")]
-pub fn page_whole_fact(
+/// `name` is the URL's name of the parameter, shown as it is.
+pub fn page_whole(
     game: &GameInfo,
-    name: &'static str,
+    name: &str,
     value: f64,
 ) -> Result<u64, movelab::message::Message> {
-    use movelab::fact;
-    let Some(Kind::Whole { min, page_max, .. }) = game.param(name).map(|p| p.kind) else {
-        return Err(fact!("boards-no-parameter", name = name));
-    };
-    if !value.is_finite() || value.fract() != 0.0 {
-        return Err(fact!(
-            "boards-value-not-whole",
-            name = name,
-            lo = min,
-            hi = page_max,
-            value = number(value)
-        ));
+    match game.param(name).map(|p| p.kind) {
+        Some(Kind::Whole { min, page_max, .. }) => whole(name, value, min, page_max),
+        _ => Err(movelab::fact!("boards-no-parameter", name = name)),
     }
-    if value < min as f64 || value > page_max as f64 {
-        return Err(fact!(
-            "boards-value-range",
-            name = name,
-            lo = min,
-            hi = page_max,
-            value = number(value)
-        ));
-    }
-    Ok(value as u64)
 }
 
 /// Runs once when the module is instantiated: panics print a readable message and stack
@@ -171,33 +143,28 @@ pub fn number(value: f64) -> String {
         .unwrap_or_else(|_| "that number".to_string())
 }
 
-/// A whole number from JavaScript in `lo..=hi`, or a sentence saying what was wrong.
-/// JavaScript numbers are doubles: NaN, infinities and fractions are refused, so no
-/// `as` cast can silently turn a bad value into a good one.
-pub fn whole(name: &str, value: f64, lo: u64, hi: u64) -> Result<u64, String> {
-    // The limits are grouped as the page writes numbers (4,294,967,295, not 4294967295).
-    let range = || {
-        format!(
-            "{} to {}",
-            movelab::text::grouped(lo),
-            movelab::text::grouped(hi)
-        )
+/// A whole number from JavaScript in `lo..=hi`, or the refusal as a fact
+/// (`boards-value-not-whole`, `boards-value-range`: values.ftl, which every view has; the
+/// shell groups the limits as its language writes numbers). JavaScript numbers are
+/// doubles: NaN, infinities and fractions are refused, so no `as` cast can silently turn a
+/// bad value into a good one. `name` is notation (a link's name) or the page's own word
+/// for the field, shown as it is.
+pub fn whole(name: &str, value: f64, lo: u64, hi: u64) -> Result<u64, movelab::message::Message> {
+    use movelab::fact;
+    let id = if !value.is_finite() || value.fract() != 0.0 {
+        "boards-value-not-whole"
+    } else if value < lo as f64 || value > hi as f64 {
+        "boards-value-range"
+    } else {
+        return Ok(value as u64);
     };
-    if !value.is_finite() || value.fract() != 0.0 {
-        return Err(format!(
-            "{name} must be a whole number from {}, not {}",
-            range(),
-            number(value)
-        ));
-    }
-    if value < lo as f64 || value > hi as f64 {
-        return Err(format!(
-            "{name} must be from {}, not {}",
-            range(),
-            number(value)
-        ));
-    }
-    Ok(value as u64)
+    Err(fact!(
+        id,
+        name = name,
+        lo = lo,
+        hi = hi,
+        value = number(value)
+    ))
 }
 
 /// The largest integer a JavaScript number holds exactly (2^53 - 1): steps above it

@@ -230,7 +230,7 @@ pub struct PegView {
 impl PegView {
     fn hole(&self, name: &str, value: f64) -> Result<u8, JsError> {
         let last = self.session.holes() as u64 - 1;
-        Ok(whole(name, value, 0, last).map_err(js_err)? as u8)
+        Ok(whole(name, value, 0, last).map_err(|m| fact_err(&m))? as u8)
     }
 }
 
@@ -375,7 +375,7 @@ impl PegView {
 
     /// The position after `step` jumps of the solution (a snapshot without a verdict).
     pub fn seek(&mut self, step: f64) -> Result<JsValue, JsError> {
-        let step = whole("step", step, 0, 64).map_err(js_err)?;
+        let step = whole("step", step, 0, 64).map_err(|m| fact_err(&m))?;
         self.session.seek(step as usize).map_err(|m| fact_err(&m))?;
         record(&snapshot(&mut self.session, false))
     }

@@ -3,7 +3,7 @@
 //! `play::Practice` judges each answer and keeps the score. This file only translates.
 
 use super::rows::hand_solution;
-use super::{fact_err, js_err, number, to_js, whole};
+use super::{fact_err, number, to_js, whole};
 use movelab::fact;
 use movelab::play::{Answer, Practice};
 use movelab::row::Illegal;
@@ -61,7 +61,7 @@ impl PracticeRun {
 
     /// Goes to step `step` (the stage's), from which answering resumes.
     pub fn seek(&mut self, step: f64) -> Result<(), JsError> {
-        let step = whole("the step", step, 0, self.practice.length()).map_err(js_err)?;
+        let step = whole("step", step, 0, self.practice.length()).map_err(|m| fact_err(&m))?;
         self.practice.seek(step);
         Ok(())
     }
@@ -98,7 +98,7 @@ impl PracticeRun {
 
     /// Whether step `step` was answered: `true` right, `false` wrong, `undefined` not yet.
     pub fn answered(&self, step: f64) -> Option<bool> {
-        let step = whole("the step", step, 1, self.practice.length().max(1)).ok()?;
+        let step = whole("step", step, 1, self.practice.length().max(1)).ok()?;
         self.practice.answered(step)
     }
 

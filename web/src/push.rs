@@ -4,7 +4,7 @@
 //! and never judges a move itself.
 
 use super::action::{answer, Action};
-use super::{fact_err, js_err, page_whole_fact, to_js};
+use super::{fact_err, js_err, page_whole, to_js};
 use movelab::game::{Notation, Session};
 use movelab::message::Message;
 use movelab::push::play::{self, Cheapest};
@@ -91,7 +91,7 @@ impl PushTrack {
     /// push, each within the catalog's page range.
     #[wasm_bindgen(constructor)]
     pub fn new(board: &str, k: f64, walk: f64, jump: f64, push: f64) -> Result<PushTrack, JsError> {
-        let whole = |name, v| page_whole_fact(&INFO, name, v).map_err(|m| fact_err(&m));
+        let whole = |name, v| page_whole(&INFO, name, v).map_err(|m| fact_err(&m));
         let (k, walk, jump, push) = (
             whole("k", k)?,
             whole("walk", walk)?,

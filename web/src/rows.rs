@@ -15,8 +15,9 @@ pub fn direction(first: &str) -> Result<Direction, String> {
 
 /// The shifting-checkers puzzle for the page's limits (the catalog's, each side).
 pub fn page_shift(n: f64, m: f64) -> Result<Shift, String> {
-    let n = page_whole(&movelab::shift::INFO, "n", n)?;
-    let m = page_whole(&movelab::shift::INFO, "m", m)?;
+    let side = |name, v| page_whole(&movelab::shift::INFO, name, v).map_err(|m| m.json());
+    let n = side("n", n)?;
+    let m = side("m", m)?;
     Shift::new(n, m)
 }
 
@@ -36,9 +37,11 @@ pub fn page_solution(
             let n = page_whole(&movelab::pairs::INFO, "n", n).map_err(|e| {
                 if n == 1.0 || n == 2.0 {
                     // The core's own reason why these have no solution.
-                    movelab::pairs::Pairs::new(n as u64).err().unwrap_or(e)
+                    movelab::pairs::Pairs::new(n as u64)
+                        .err()
+                        .unwrap_or_else(|| e.json())
                 } else {
-                    e
+                    e.json()
                 }
             })?;
             solutions::pairs(n)

@@ -23,7 +23,7 @@ pub fn settings(id: &str, params: &JsValue) -> Result<Settings, String> {
                 let v = value
                     .as_f64()
                     .ok_or_else(|| format!("{} must be a number", p.name))?;
-                Setting::Whole(page_whole(info, p.name, v)?)
+                Setting::Whole(page_whole(info, p.name, v).map_err(|m| m.json())?)
             }
             Kind::Flag => Setting::Flag(value.as_bool().unwrap_or(false)),
             Kind::Text { max_len, .. } => {

@@ -2,7 +2,7 @@
 //! the start shown, and the score of how it ended. In every module, so the shell judges any
 //! game with the module already loaded; only numbers and small records cross.
 
-use super::{js_err, to_js, whole, MAX_SAFE};
+use super::{fact_err, js_err, to_js, whole, MAX_SAFE};
 use movelab::task::{self, Ending, Prospect, TaskKind};
 use wasm_bindgen::prelude::*;
 
@@ -37,7 +37,7 @@ pub fn check_task(task_id: &str, prospect: &str) -> Result<Option<String>, JsErr
 /// undefined when that ending does not end the task.
 #[wasm_bindgen(js_name = judgeTask)]
 pub fn judge_task(task_id: &str, ending: &str, a: f64, b: f64) -> Result<JsValue, JsError> {
-    let count = |name: &str, x: f64| whole(name, x, 0, MAX_SAFE).map_err(js_err);
+    let count = |name: &str, x: f64| whole(name, x, 0, MAX_SAFE).map_err(|m| fact_err(&m));
     let ending = match ending {
         "fewest" => Ending::Fewest {
             used: count("used", a)?,

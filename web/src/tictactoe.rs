@@ -3,9 +3,10 @@
 //! solved table) and records the tree of minimax and alpha-beta from the position shown
 //! (`search::minimax::record`) as typed arrays to draw.
 
-use super::action::{answer, Action};
+use super::action::{answer, bad_call, Action};
 use super::{fact_err, js_err, to_js};
 use js_sys::{Int32Array, Object, Reflect, Uint32Array, Uint8Array};
+use movelab::fact;
 use movelab::game::{Notation, Session, Versus};
 use movelab::search::minimax::Pruning;
 use movelab::tictactoe::{value_in_words, Board, Order, Player, Solved, TicTacToe, TREE_LIMIT};
@@ -149,13 +150,11 @@ impl TicTacToeView {
     fn play(&mut self, square: &str) -> Result<(), JsError> {
         let board = self.versus.state();
         if board.is_over() {
-            return Err(js_err("the game is over: start a new one"));
+            return Err(fact_err(&fact!("ttt-refused-over")));
         }
         if board.to_move() != self.you {
-            return Err(js_err(format!(
-                "it is {}'s turn, the computer's",
-                board.to_move()
-            )));
+            let mark = board.to_move().to_string();
+            return Err(fact_err(&fact!("ttt-refused-turn", mark = mark)));
         }
         let sq = TicTacToe.parse_move(square).map_err(js_err)?;
         self.versus.play(sq).map_err(js_err)
@@ -165,14 +164,15 @@ impl TicTacToeView {
     /// is one, else the first best move in the order centre, corners, edges.
     fn computer_move(&mut self) -> Result<u8, JsError> {
         if !self.computer_to_move() {
-            return Err(js_err("it is not the computer's turn"));
+            // The page asks for the computer's move on its turn only.
+            return Err(bad_call("act", &JsValue::from_str("computer")));
         }
         let solved = &self.solved;
         let made = self
             .versus
             .reply(|_, board| solved.perfect_reply(board))
             .map_err(js_err)?;
-        let sq = made.ok_or_else(|| js_err("no move is left"))?;
+        let sq = made.ok_or_else(|| bad_call("act", &JsValue::from_str("computer")))?;
         Ok(sq + 1)
     }
 

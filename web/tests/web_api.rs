@@ -78,23 +78,33 @@ fn first_left_starts_with_a_white() {
 fn player_refuses_bad_input_with_reasons() {
     assert_eq!(
         err(PuzzlePlayer::new("shift", 0.0, 2.0, "right")),
-        "n must be from 1 to 1,000,000,000, not 0"
+        range_fact("range", "n", 1, 1_000_000_000, "0")
     );
-    assert!(
-        err(PuzzlePlayer::new("shift", 3.0, 1_000_000_001.0, "right"))
-            .contains("m must be from 1 to 1,000,000,000")
+    assert_eq!(
+        err(PuzzlePlayer::new("shift", 3.0, 1_000_000_001.0, "right")),
+        range_fact("range", "m", 1, 1_000_000_000, "1000000001")
     );
-    assert!(err(PuzzlePlayer::new("shift", 2.5, 2.0, "right")).contains("whole number"));
-    assert!(err(PuzzlePlayer::new("shift", f64::NAN, 2.0, "right")).contains("whole number"));
-    assert!(err(PuzzlePlayer::new("shift", f64::INFINITY, 2.0, "right")).contains("whole number"));
+    assert_eq!(
+        err(PuzzlePlayer::new("shift", 2.5, 2.0, "right")),
+        range_fact("not-whole", "n", 1, 1_000_000_000, "2.5")
+    );
+    let not_whole = |n| err(PuzzlePlayer::new("shift", n, 2.0, "right"));
+    assert!(not_whole(f64::NAN).contains("\"boards-value-not-whole\""));
+    assert!(not_whole(f64::INFINITY).contains("\"boards-value-not-whole\""));
     assert!(err(PuzzlePlayer::new("shift", 3.0, 2.0, "up")).contains("right or left"));
     assert!(err(PuzzlePlayer::new("chess", 3.0, 2.0, "right")).contains("shift or pairs"));
     assert!(err(PuzzlePlayer::pairs(2.0)).contains("no solution"));
-    assert!(err(PuzzlePlayer::pairs(1_000_000_001.0)).contains("from 3 to 1,000,000,000"));
+    assert_eq!(
+        err(PuzzlePlayer::pairs(1_000_000_001.0)),
+        range_fact("range", "n", 3, 1_000_000_000, "1000000001")
+    );
     let mut p = PuzzlePlayer::shift(3.0, 2.0, "right").unwrap();
-    assert!(err(p.seek(12.0)).contains("step must be from 0 to 11"));
-    assert!(err(p.seek(-1.0)).contains("step must be from 0 to 11"));
-    assert!(err(p.seek(0.5)).contains("whole number"));
+    assert_eq!(err(p.seek(12.0)), range_fact("range", "step", 0, 11, "12"));
+    assert_eq!(err(p.seek(-1.0)), range_fact("range", "step", 0, 11, "-1"));
+    assert_eq!(
+        err(p.seek(0.5)),
+        range_fact("not-whole", "step", 0, 11, "0.5")
+    );
     assert_eq!(p.step(), 0.0, "a refused seek changes nothing");
 }
 
@@ -223,7 +233,8 @@ fn counts_come_as_decimal_strings() {
     assert_eq!(api::count_solutions("pairs", 8.0, 0.0).unwrap(), "16");
     assert!(err(api::count_solutions("pairs", 13.0, 0.0)).contains("up to 12"));
     assert!(err(api::count_solutions("pairs", 2.0, 0.0)).contains("no solution"));
-    assert!(err(api::count_solutions("shift", 0.0, 1.0)).contains("n must be"));
+    assert!(err(api::count_solutions("shift", 0.0, 1.0))
+        .starts_with(r#"{"id":"boards-value-range","args":{"name":"n""#));
     assert!(err(api::count_solutions("go", 3.0, 1.0)).contains("shift or pairs"));
 }
 
@@ -238,7 +249,8 @@ fn stage_keeps_the_test_hooks_in_step() {
     assert_eq!(c.get_attribute("data-step").as_deref(), Some("11"));
     assert_eq!(c.get_attribute("data-board").as_deref(), Some("WW_BBB"));
     assert!(stage.watch_record().at_goal);
-    assert!(err(stage.frame(12, 0.0, 0.0)).contains("step must be"));
+    assert!(err(stage.frame(12, 0.0, 0.0))
+        .starts_with(r#"{"id":"boards-value-range","args":{"name":"step""#));
     assert_eq!(stage.step(), 11, "a refused frame changes nothing");
     // Back a step, and forward again.
     stage.frame(10, 0.0, 0.0).unwrap();

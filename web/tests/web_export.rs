@@ -41,7 +41,8 @@ fn refusals_say_why() {
         long.contains(&format!("at most {}", movelab::text::moves(EXPORT_LIMIT))),
         "{long}"
     );
-    assert!(err(export_moves("shift", 0.0, 2.0, "right", "text")).contains("n must be"));
+    assert!(err(export_moves("shift", 0.0, 2.0, "right", "text"))
+        .starts_with(r#"{"id":"boards-value-range","args":{"name":"n""#));
     assert!(err(export_moves("shift", 3.0, 2.0, "up", "text")).contains("up"));
     assert!(err(export_moves("pairs", 2.0, 0.0, "", "text")).contains('2'));
     assert!(err(export_moves("chess", 3.0, 2.0, "right", "text")).contains("shift or pairs"));

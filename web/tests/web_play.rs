@@ -147,8 +147,8 @@ fn practice_counts_right_and_wrong_and_refuses_bad_answers() {
     assert_eq!(get(&s, "finished").as_bool(), Some(true));
     assert_eq!(get(&s, "length").as_f64(), Some(3.0));
     // Seeking: whole steps of the solution only.
-    assert!(err(p.seek(4.0)).contains("from 0 to 3"));
-    assert!(err(p.seek(1.5)).contains("whole number"));
+    assert!(err(p.seek(4.0)).contains(r#""lo":0,"hi":3"#));
+    assert!(err(p.seek(1.5)).contains("\"boards-value-not-whole\""));
     p.seek(1.0).unwrap();
     assert_eq!(p.board_text(), "_BW");
     assert!(p.forward());
@@ -189,10 +189,10 @@ fn stage_highlight_refuses_squares_off_the_board() {
     let mut stage = Stage::new(c.clone(), PuzzlePlayer::shift(3.0, 2.0, "right").unwrap()).unwrap();
     stage.highlight(2.0, 1.0).unwrap();
     stage.highlight(5.0, 1.0).unwrap();
-    assert!(err(stage.highlight(6.0, 1.0)).contains("from 0 to 5"));
-    assert!(err(stage.highlight(5.0, 2.0)).contains("from 0 to 4"));
-    assert!(err(stage.highlight(f64::NAN, 1.0)).contains("whole number"));
-    assert!(err(stage.highlight(0.0, 3.0)).contains("the width"));
+    assert!(err(stage.highlight(6.0, 1.0)).contains(r#""lo":0,"hi":5"#));
+    assert!(err(stage.highlight(5.0, 2.0)).contains(r#""lo":0,"hi":4"#));
+    assert!(err(stage.highlight(f64::NAN, 1.0)).contains("\"boards-value-not-whole\""));
+    assert!(err(stage.highlight(0.0, 3.0)).contains(r#""name":"width""#));
     // The hooks still show the solution's position; showing the solution lets the ring go.
     assert_eq!(c.get_attribute("data-board").as_deref(), Some("BBB_WW"));
     stage.show_solution();

@@ -26,9 +26,9 @@ export const VIEWS = {
 const WORDS_OF = {
   row: ['view-row', 'view-timeline'],
   heaps: ['view-heaps'],
-  'space-time': ['view-spacetime', 'view-boards', 'view-timeline'],
-  plane: ['view-plane', 'view-boards', 'view-timeline'],
-  track: ['view-track', 'view-boards', 'view-timeline'],
+  'space-time': ['view-spacetime', 'view-timeline'],
+  plane: ['view-plane', 'view-timeline'],
+  track: ['view-track', 'view-timeline'],
   grid: ['view-grid', 'view-timeline'],
   tree: ['view-tictactoe'],
   runs: ['view-runs', 'view-timeline'],

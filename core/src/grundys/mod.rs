@@ -6,9 +6,10 @@
 pub mod versus;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::fact;
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::sparse::{grundys_table, MAX_HEAPS};
-use crate::text::grouped;
+use crate::message::Message;
 
 /// The largest table, set by memory as for the octal games (2^28 heaps, 4 bytes a value:
 /// 1 GiB). Time is the caller's: the sparse-space engine takes seconds to 2^20
@@ -52,14 +53,9 @@ pub struct Grundys {
 
 impl Grundys {
     /// Values for heaps up to `upto` (at most [`MAX_UPTO`], refused in words naming it).
-    pub fn new(upto: u64) -> Result<Grundys, String> {
+    pub fn new(upto: u64) -> Result<Grundys, Message> {
         if upto > MAX_UPTO {
-            return Err(format!(
-                "a table of Grundy's game goes up to heap {} (2^28: a table takes 4 bytes a \
-                 heap, 1 GiB at the limit), not {}",
-                grouped(MAX_UPTO),
-                grouped(upto)
-            ));
+            return Err(fact!("grundys-table-limit", most = MAX_UPTO, upto = upto));
         }
         Ok(Grundys {
             values: grundys_table(upto as usize),
@@ -179,8 +175,9 @@ mod tests {
             .unwrap_err()
             .contains("unequal"));
         assert!(game.parse_move("heap 0: leave 1,1").is_err());
-        assert!(Grundys::new(MAX_UPTO + 1)
-            .unwrap_err()
-            .contains("not 268,435,457"));
+        assert_eq!(
+            Grundys::new(MAX_UPTO + 1).unwrap_err().flat(),
+            "grundys-table-limit most=268435456 upto=268435457"
+        );
     }
 }

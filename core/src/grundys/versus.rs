@@ -22,7 +22,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
     let upto = settings.whole(&super::INFO, "upto");
     if settings.text(&super::INFO, "variant") == "all" {
         check_drawn(&heaps)?;
-        let game = Grundys::new(most).map_err(in_english)?;
+        let game = Grundys::new(most)?;
         let table = EveryHeap::new(most, |n| {
             game.legal_moves(&vec![n])
                 .iter()
@@ -33,7 +33,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
         let game = AllHeaps::new("grundys", &heaps, table)?;
         return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
     }
-    let game = Grundys::new(most).map_err(in_english)?;
+    let game = Grundys::new(most)?;
     Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)))
 }
 
@@ -71,7 +71,7 @@ impl Heaps for Grundys {
     fn table(&self, upto: u64) -> Result<HeapTable, Message> {
         let values = match self.heap_value(upto) {
             Some(_) => self.values(),
-            None => Grundys::new(upto).map_err(in_english)?.values(),
+            None => Grundys::new(upto)?.values(),
         };
         Ok(HeapTable {
             rows: one_row(fact!("heaps-row-g"), first(&values, upto)),

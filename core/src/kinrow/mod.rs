@@ -7,9 +7,11 @@ pub mod runs;
 pub mod versus;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::fact;
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::octal_table::Code;
 use crate::impartial::{sparse, xor_sum};
+use crate::message::Message;
 
 /// The longest row, and the largest K.
 pub const MAX_N: u64 = 1 << 20;
@@ -55,12 +57,19 @@ pub struct KInRow {
 }
 
 impl KInRow {
-    pub fn new(n: u64, k: u64) -> Result<KInRow, String> {
-        if n == 0 || n > MAX_N {
-            return Err(format!("N must be from 1 to {MAX_N}, not {n}"));
-        }
-        if k == 0 || k > MAX_K {
-            return Err(format!("K must be from 1 to {MAX_K}, not {k}"));
+    /// The row of `n` squares, `k` a move, or the refusal of the one out of range
+    /// (`boards-value-range`, values.ftl, naming `N` or `K` as the rules write them).
+    pub fn new(n: u64, k: u64) -> Result<KInRow, Message> {
+        for (name, value, most) in [("N", n, MAX_N), ("K", k, MAX_K)] {
+            if value == 0 || value > most {
+                return Err(fact!(
+                    "boards-value-range",
+                    name = name,
+                    lo = 1u64,
+                    hi = most,
+                    value = value.to_string()
+                ));
+            }
         }
         let runs = sparse::table(&Code::k_in_a_row(k as usize), n as usize);
         Ok(KInRow { n, k, runs })
@@ -168,6 +177,14 @@ mod tests {
             assert_eq!(game.grundy(&game.after(&row, &first).unwrap()), Some(0));
         }
         assert!(game.after(&row, &10).is_err());
-        assert!(KInRow::new(MAX_N + 1, 2).is_err() && KInRow::new(5, 0).is_err());
+        let refused = |n, k| KInRow::new(n, k).unwrap_err().flat();
+        assert_eq!(
+            refused(MAX_N + 1, 2),
+            "boards-value-range name=N lo=1 hi=1048576 value=1048577"
+        );
+        assert_eq!(
+            refused(5, 0),
+            "boards-value-range name=K lo=1 hi=1000 value=0"
+        );
     }
 }

@@ -7,7 +7,7 @@ use crate::fact;
 use crate::game::Settings;
 use crate::impartial::octal_table::Code;
 use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
-use crate::impartial::versus_games::{in_english, octal_table};
+use crate::impartial::versus_games::octal_table;
 use crate::message::Message;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
@@ -16,7 +16,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
         settings.whole(&super::INFO, "n"),
         settings.whole(&super::INFO, "k"),
     );
-    let game = KInRow::new(n, k).map_err(in_english)?;
+    let game = KInRow::new(n, k)?;
     Ok(Box::new(HeapVersus::new(
         game,
         vec![false; n as usize],

@@ -83,12 +83,15 @@ pub struct Knights {
 }
 
 /// A board side as given (a command line's whole number may be past `u32`), checked
-/// against [`MAX_SIZE`]; the refusal names the value given.
-pub fn board_side(size: u64) -> Result<u32, String> {
+/// against [`MAX_SIZE`]; the refusal (`knights-size-range`) names the value given.
+pub fn board_side(size: u64) -> Result<u32, Message> {
     match u32::try_from(size) {
         Ok(side) if (1..=MAX_SIZE).contains(&side) => Ok(side),
-        _ => Err(format!(
-            "the board side must be from 1 to {MAX_SIZE}, not {size}"
+        // The value as given, not grouped: a script finds what it passed.
+        _ => Err(fact!(
+            "knights-size-range",
+            most = MAX_SIZE,
+            size = size.to_string()
         )),
     }
 }
@@ -207,7 +210,8 @@ pub fn by_sum(size: u32) -> Vec<Square> {
 
 impl Knights {
     pub fn new(size: u32, variant: Variant) -> Result<Knights, String> {
-        let size = board_side(u64::from(size))?;
+        // The fact rides in the text until this constructor's other refusals are facts.
+        let size = board_side(u64::from(size)).map_err(|m| m.json())?;
         let mut game = Knights {
             size,
             variant,
@@ -503,10 +507,9 @@ mod tests {
     fn a_side_or_square_past_u32_is_named_as_given() {
         assert_eq!(board_side(2000), Ok(2000));
         // Once clamped to u32::MAX, so the refusal named 4294967295 instead.
-        let why = board_side(1 << 40).unwrap_err();
-        assert!(
-            why.contains("1099511627776") && why.contains("2000"),
-            "{why}"
+        assert_eq!(
+            board_side(1 << 40).unwrap_err().flat(),
+            "knights-size-range most=2000 size=1099511627776"
         );
         assert_eq!(parse_square(" 3, 5"), Ok((3, 5)));
         let why = parse_square("5000000000,1").unwrap_err();

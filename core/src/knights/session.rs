@@ -108,8 +108,7 @@ pub struct KnightsGame {
 impl KnightsGame {
     pub fn new(size: u32, variant_name: &str, at: &str) -> Result<KnightsGame, Message> {
         let variant = variant(variant_name)?;
-        let size = super::board_side(u64::from(size))
-            .map_err(|_| fact!("knights-size-range", most = super::MAX_SIZE, size = size))?;
+        let size = super::board_side(u64::from(size))?;
         let game = Knights::new(size, variant)
             .expect("a side within board_side's range and a known variant make a game");
         let knights = read_at(at).map_err(|fault| fault.fact())?;

@@ -41,9 +41,9 @@ impl Stage {
     /// lands any glide first); `showSolution` lets it go. Throws on squares off the board.
     pub fn highlight(&mut self, from: f64, width: f64) -> Result<(), JsError> {
         let squares = self.camera.squares as u64;
-        let width = crate::whole("the width", width, 1, 2).map_err(js_err)?;
+        let width = crate::whole("width", width, 1, 2).map_err(|m| crate::fact_err(&m))?;
         let last = squares.saturating_sub(width);
-        let from = crate::whole("the square", from, 0, last).map_err(js_err)?;
+        let from = crate::whole("from", from, 0, last).map_err(|m| crate::fact_err(&m))?;
         let board =
             match self.shown.take() {
                 Some((board, _)) => board,

@@ -20,6 +20,14 @@ pub fn err<T>(r: Result<T, JsError>) -> String {
     }
 }
 
+/// The refusal of a number out of `lo..=hi` or not whole (web/src/lib.rs `whole`): the fact
+/// in JSON, as the error carries it (`boards-value-range`, `boards-value-not-whole`).
+pub fn range_fact(id: &str, name: &str, lo: u64, hi: u64, value: &str) -> String {
+    format!(
+        r#"{{"id":"boards-value-{id}","args":{{"name":"{name}","lo":{lo},"hi":{hi},"value":"{value}"}}}}"#
+    )
+}
+
 /// Field `key` of a JS record.
 pub fn get(v: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(v, &JsValue::from_str(key)).unwrap()
