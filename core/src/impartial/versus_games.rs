@@ -575,7 +575,8 @@ mod tests {
             e("nim", settings(&[("heaps", text("3,101"))])).contains("heaps-not-drawn most=100")
         );
         assert!(e("nim", settings(&[("first", text("me"))])).contains("heaps-bad-first value=me"));
-        assert!(e("kinrow", settings(&[("k", Setting::Whole(0))])).contains("K must be"));
+        assert!(e("kinrow", settings(&[("k", Setting::Whole(0))]))
+            .contains("boards-value-range name=K lo=1"));
         assert_eq!(
             e("parity", settings(&[("n", Setting::Whole(0))])),
             "parity-range name=n most=10000000 value=0"
