@@ -149,6 +149,10 @@ row-board-at = Das Brett bei Schritt { $step } von { $length }
 row-board-at-cells = Das Brett bei Schritt { $step } von { $length }: { $cells }
 row-your-moves = Deine Züge bisher: { $moves }.
 row-legal-moves = Erlaubte Züge jetzt: { $squares }.
+row-legal-moves-more = Erlaubte Züge jetzt: { $squares } und { $more ->
+        [one] 1 weiterer
+       *[other] { $more } weitere
+    }.
 row-your-board = Dein Brett nach { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Zügen

@@ -149,6 +149,10 @@ row-board-at = The board at step { $step } of { $length }
 row-board-at-cells = The board at step { $step } of { $length }: { $cells }
 row-your-moves = Your moves so far: { $moves }.
 row-legal-moves = Legal moves now: { $squares }.
+row-legal-moves-more = Legal moves now: { $squares } and { $more ->
+        [one] 1 more
+       *[other] { $more } more
+    }.
 row-your-board = Your board after { $moves ->
         [one] 1 move
        *[other] { $moves } moves

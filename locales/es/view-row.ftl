@@ -149,6 +149,10 @@ row-board-at = El tablero en el paso { $step } de { $length }
 row-board-at-cells = El tablero en el paso { $step } de { $length }: { $cells }
 row-your-moves = Tus movimientos hasta ahora: { $moves }.
 row-legal-moves = Movimientos válidos ahora: { $squares }.
+row-legal-moves-more = Movimientos válidos ahora: { $squares } y { $more ->
+        [one] 1 más
+       *[other] { $more } más
+    }.
 row-your-board = Tu tablero tras { $moves ->
         [one] { $moves } movimiento
        *[other] { $moves } movimientos

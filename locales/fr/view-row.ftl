@@ -149,6 +149,10 @@ row-board-at = Le plateau au pas { $step } sur { $length }
 row-board-at-cells = Le plateau au pas { $step } sur { $length } : { $cells }
 row-your-moves = Vos coups jusqu’ici : { $moves }.
 row-legal-moves = Coups permis maintenant : { $squares }.
+row-legal-moves-more = Coups permis maintenant : { $squares } et { $more ->
+        [one] 1 autre
+       *[other] { $more } autres
+    }.
 row-your-board = Votre plateau après { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups

@@ -394,6 +394,20 @@ test('a large board: the least moves are a proven lower bound, labelled so, and 
   });
 });
 
+test('two million legal moves: the sentence names the first 20 and counts the rest, and every one still plays', async () => {
+  // Pairs n = 10^6 at the start: any two adjacent checkers fit the two holes, 1,999,999
+  // moves (issue 40: naming them all froze the tab for seconds).
+  await withPage('puzzle=pairs&n=1000000&mode=play', async (page) => {
+    const names = Array.from({ length: 20 }, (_, i) => i).join(', ');
+    assert.equal(await page.locator('#movable').textContent(), `Legal moves now: ${names} and 1,999,979 more.`);
+    // A move past the ones named: the pair on 1999996 and 1999997 into the holes.
+    await page.fill('#play-square', '1999996');
+    await page.press('#play-square', 'Enter');
+    await waitStep(page, 1);
+    assert.match(await page.locator('#movable').textContent(), /^Legal moves now: (\d+, ){19}\d+ and [\d,]+ more\.$/);
+  });
+});
+
 test('a dead end is named as such', async () => {
   const dist = distances('shift', 2, 2);
   await withPage('n=2&m=2&mode=play', async (page) => {

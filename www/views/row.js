@@ -229,6 +229,18 @@ function replay(st, record) {
   if (snap.stopped) st.ctx.say([t('row-replay-partial', { reason: wordFact(snap.stopped) })]);
 }
 
+/// The most legal moves the sentence under the board names: pairs at n = 10^6 has two
+/// million (any two adjacent checkers fit the two holes), a sentence of 17 million
+/// characters whose layout froze the tab for seconds (issue 40). The keys, clicks and drags
+/// still choose among all of them.
+const LEGAL_NAMED = 20;
+
+/// The sentence naming the legal moves: all of them, or the first LEGAL_NAMED and how many more.
+function legalMoves(squares) {
+  if (squares.length <= LEGAL_NAMED) return t('row-legal-moves', { squares: squares.join(', ') });
+  return t('row-legal-moves-more', { squares: squares.slice(0, LEGAL_NAMED).join(', '), more: squares.length - LEGAL_NAMED });
+}
+
 /// Shows the visitor's game from `snap` (by default the handle shows it afresh, which
 /// also takes away any ring on the board), and keeps it in the link.
 function showGame(st, problem, snap = act(st, 'show')) {
@@ -242,7 +254,7 @@ function showGame(st, problem, snap = act(st, 'show')) {
   st.el.sentence.textContent = t('row-your-moves', { moves: g.moves });
   st.el.undo.disabled = !g.canUndo;
   st.el.redo.disabled = !g.canRedo;
-  st.el.movable.textContent = g.solved ? '' : t('row-legal-moves', { squares: g.movable.join(', ') });
+  st.el.movable.textContent = g.solved ? '' : legalMoves(g.movable);
   st.el.canvas.setAttribute('aria-label', t('row-your-board', { moves: g.moves }));
   gameShown(st); // practice
 }
