@@ -14,6 +14,15 @@ import { serve, launch, guardedPage, ready, DIST as BUILT, ROOT, CHROMIUM } from
 /// not 100 µs) and sub-millisecond frame times are not rounded to a tick.
 const option = (name) => { const i = process.argv.indexOf(name); return i < 0 ? null : process.argv[i + 1]; };
 const DIST = path.resolve(option('--dist') ?? BUILT);
+
+// `--text-only` loads links whose `moves=` fills the 65,536 characters the page reads: more
+// than node's server takes in a request's head by default (16 KiB), so the script runs
+// itself again with a larger limit (a public server would answer such a link 414, issue 40).
+if (process.argv.includes('--text-only') && !process.execArgv.some((a) => a.startsWith('--max-http-header-size'))) {
+  const { spawnSync } = await import('node:child_process');
+  const again = spawnSync(process.execPath, ['--max-http-header-size=262144', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(again.status ?? 1);
+}
 const ISOLATED = process.argv.includes('--isolated');
 
 const median = (xs) => {
@@ -324,12 +333,250 @@ async function measureActions() {
   return out;
 }
 
+/// The longest main-thread task of one load of `link`, as `measureLongestTasks` measures it
+/// (from the navigation until the page has stood still for 2 s), and what the page said.
+async function longestOnLoad(link) {
+  const { page } = await guardedPage(browser.context, server.url);
+  await page.addInitScript(() => {
+    window.movelabLongTasks = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.movelabLongTasks.push(e.duration); })
+      .observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${server.url}?${link}`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 120000 }).catch(() => {});
+  await page.waitForTimeout(2000);
+  const out = await page.evaluate(() => ({
+    longest: Math.round(Math.max(0, ...window.movelabLongTasks)),
+    // Every sentence the page showed: its message area, a view's alerts and notes, a run's error.
+    said: [...document.querySelectorAll('#message, [role="alert"], [role="status"], #run-error')]
+      .map((e) => e.textContent.trim()).filter(Boolean).filter((x, i, all) => all.indexOf(x) === i).join(' ').slice(0, 160),
+  }));
+  await page.close();
+  return out;
+}
+
+/// The longest game of a heap game, of knights, from `link`'s position: the visitor's
+/// record (`moves=`) of a game where the visitor always takes the least (one counter, a
+/// knight's shortest step) and the computer answers as the page's handle does, so the
+/// record replays move for move. Played in the page through its own wasm handle.
+async function longestGameRecord(link, view) {
+  const { page } = await guardedPage(browser.context, server.url);
+  await page.goto(`${server.url}?${link}`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 120000 });
+  const record = await page.evaluate(({ view }) => {
+    const { wasm } = window.movelab;
+    const q = new URLSearchParams(location.search);
+    if (view === 'heaps') {
+      const id = q.get('puzzle');
+      // The handle takes the settings as the page hands them over: whole numbers as
+      // numbers, flags as true, the rest as text (the catalog says which is which).
+      const params = {};
+      for (const p of window.movelab.catalog.games.find((g) => g.id === id).params) {
+        if (!q.has(p.name)) continue;
+        params[p.name] = p.kind.type === 'whole' ? Number(q.get(p.name)) : p.kind.type === 'flag' ? q.get(p.name) === '1' : q.get(p.name);
+      }
+      const h = new wasm.ImpartialGame(id, params);
+      let snap = h.act({ type: 'snapshot' });
+      for (let i = 0; i < 5000 && !snap.finished; i++) {
+        if (snap.toMove === 'computer') { snap = h.act({ type: 'computer' }); continue; }
+        let best = 0;
+        snap.moves.forEach((m, k) => { if (Number(m.take) < Number(snap.moves[best].take)) best = k; });
+        snap = h.act({ type: 'play', index: best });
+      }
+      const out = snap.record;
+      h.free();
+      return out;
+    }
+    // Knights: each turn the knight furthest from the corner takes the step that lowers
+    // its coordinates' sum least (by 1, not 3), so the game lasts as long as it can.
+    const kv = new wasm.KnightsView(Number(q.get('size')), q.get('variant') ?? 'one', q.get('at'));
+    let snap = kv.act({ type: 'start', visitorFirst: true });
+    const size = Number(q.get('size'));
+    for (let i = 0; i < 5000 && !snap.over; i++) {
+      if (snap.toMove !== 'visitor') { snap = kv.act({ type: 'computer' }); continue; }
+      let pick = null;
+      snap.knights.forEach(([x, y], k) => {
+        for (const [dx, dy] of [[-2, 1], [1, -2], [-2, -1], [-1, -2]]) {
+          const [a, b] = [x + dx, y + dy];
+          if (a < 1 || b < 1 || a > size || b > size) continue;
+          const cost = -(dx + dy) * 100 + 64 - (x + y);
+          if (!pick || cost < pick.cost) pick = { cost, triple: [k, a, b] };
+        }
+      });
+      if (!pick) break;
+      snap = kv.act({ type: 'play', triples: pick.triple });
+    }
+    const out = kv.act({ type: 'record' }).reply;
+    kv.free();
+    return out;
+  }, { view });
+  await page.close();
+  return record;
+}
+
+/// Issue 40 item 2: the text parameters (heaps, codes, sets, cells, boards, holes,
+/// knights' squares, `moves=` records) at the largest values the catalog and the games'
+/// checks accept, each with a value just past its limit, which must be refused at once.
+/// Each link is loaded `--runs N` times (3 by default) in rounds, and the reference link
+/// (the heaviest of the numeric links) in every round, so the medians compare under the
+/// same load. Returns each link's median longest task, its tries and what the page said.
+async function measureTextLinks() {
+  const M = path.join(ROOT, 'target', 'release', 'movelab');
+  const cli = (args) => execSync(`${M} ${args}`, { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const list = (xs) => xs.join(',');
+  const times = (x, n) => Array(n).fill(x);
+  const hundred12 = list(times(100, 12));
+  // The most knights `at=` holds: 100 distinct squares of two digits (599 characters), the
+  // far corner of the 32 × 32 board, where the games last longest.
+  const far = [];
+  for (let x = 23; x <= 32; x++) for (let y = 23; y <= 32; y++) far.push(`${x},${y}`);
+  const at = far.join(';');
+  // The longest subtraction set of 300 characters with the most amounts (64) as large as
+  // they go: 10000, 9999 … 9957 and 999 … 980.
+  const set64 = [10000, ...Array.from({ length: 43 }, (_, i) => 9999 - i), ...Array.from({ length: 20 }, (_, i) => 999 - i)];
+  const code32 = `0.${'7'.repeat(32)}`;
+  const hex32 = `0.${'F'.repeat(32)}`;
+  const noPeriod32 = `0.${'6'.repeat(32)}`;
+  const E18 = '1000000000000000000';
+  // Peg: the board's holes, named as the page names them, for `empty=` lists.
+  const square = (side, keep) => {
+    const names = [];
+    for (let r = 1; r <= side; r++) for (let c = 0; c < side; c++) if (keep(r - 1, c)) names.push(`${'abcdefghi'[c]}${r}`);
+    return names;
+  };
+  const wiegleb = square(9, (r, c) => (r >= 3 && r <= 5) || (c >= 3 && c <= 5));
+  const cells = (n) => Array.from({ length: n }, (_, i) => ((i * 7919) % 13 < 6 ? '1' : '0')).join('');
+  const push64 = `..${'#..'.repeat(20)}..`;
+  // Records: a shift and a pairs solution's first moves filling the 65,536 characters a
+  // link's `moves=` may hold (www/params.js), a peg solution, Push's optimal moves written
+  // as the page writes them, Candy's plan of every box.
+  const fill = (moves, most = 65536) => {
+    let out = '';
+    for (const m of moves) { const next = out ? `${out}.${m}` : String(m); if (next.length > most) break; out = next; }
+    return out;
+  };
+  const shiftMoves = cli('shift 1000 1000 --format text').trim().split(/\s+/);
+  const pairsMoves = execSync(`${M} pairs 1000000 | head -c 80000`, { encoding: 'utf8', shell: '/bin/bash' }).trim().split(/\s+/).slice(0, -1);
+  const pegJumps = cli('peg --board wiegleb --empty e5 --finish e5').trim().split(/\s+/);
+  const pushLine = (board, k) => cli(`push '${board}' --k ${k}`).trim().split('\n').slice(1)
+    .map((l) => l.trim().split(/\s+/)).map(([kind, dir, q]) => `${kind[0]}${dir[0].toLowerCase()}${q ?? ''}`);
+  // A board of 64 squares Push-* solves at once (35 moves), for its record.
+  const pushBoard = '.'.repeat(64);
+  const links = [
+    // nim: 12 heaps (the most the heaps view shows) of 100 counters (the most it draws).
+    `puzzle=nim&heaps=${hundred12}`,
+    `puzzle=nim&heaps=${hundred12}&misere=1`,
+    `puzzle=nim&heaps=${hundred12}&variant=all`,
+    `puzzle=nim&heaps=${list(times(100, 13))}`,
+    `puzzle=nim&heaps=101`,
+    // subtraction: the longest set, the largest heap (10^18, read through the period).
+    `puzzle=subtraction&upto=2000&set=${list(set64)}`,
+    `puzzle=subtraction&upto=2000&set=${list(set64)}&misere=1`,
+    `puzzle=subtraction&upto=2000&heap=${E18}`,
+    `puzzle=subtraction&upto=2000&set=${list(set64)}&heap=${E18}`,
+    `puzzle=subtraction&heap=1000`,
+    `puzzle=subtraction&set=${list([...set64, 979])}`,
+    `puzzle=subtraction&set=1,10001`,
+    `puzzle=subtraction&set=${list(Array.from({ length: 65 }, (_, i) => i + 1))}`,
+    `puzzle=subtraction&heap=1000000000000000001`,
+    // octal: the longest code (32 digits), 12 heaps drawn and 12 read through a period.
+    `puzzle=octal&upto=2000&code=${code32}&heaps=${hundred12}`,
+    `puzzle=octal&upto=2000&code=${code32}&heaps=${list(times(E18, 12))}`,
+    `puzzle=octal&upto=2000&heaps=${list(times(E18, 12))}`,
+    `puzzle=octal&upto=2000&code=${noPeriod32}&heaps=${E18}`,
+    `puzzle=octal&upto=2000&code=${code32}&heaps=${list(times(12, 12))}&misere=1`,
+    `puzzle=octal&upto=2000&code=${code32}&heaps=${hundred12}&variant=all`,
+    `puzzle=octal&upto=500&code=${hex32}&heaps=${hundred12}`,
+    `puzzle=octal&code=${code32}7`,
+    `puzzle=octal&heaps=${list(times(100, 13))}`,
+    `puzzle=octal&upto=501&code=${hex32}`,
+    `puzzle=octal&heaps=1000000000000000001`,
+    // Grundy's game: 12 heaps of 100.
+    `puzzle=grundys&upto=2000&heaps=${hundred12}`,
+    `puzzle=grundys&upto=2000&heaps=${hundred12}&variant=all`,
+    `puzzle=grundys&heaps=${list(times(100, 13))}`,
+    `puzzle=grundys&heaps=101`,
+    // knights: 100 knights (the 600 characters of `at=`) on the largest board.
+    ...['one', 'any', 'proper', 'all'].map((v) => `puzzle=knights&size=32&variant=${v}&at=${encodeURIComponent(at)}`),
+    `puzzle=knights&size=32&at=${encodeURIComponent(`${at};1,1`)}`,
+    `puzzle=knights&size=32&at=33,1`,
+    // peg: the longest `empty=` list (every hole of Wiegleb's board but one), the hardest
+    // problems docs/peg.md names, a `finish=` too long.
+    `puzzle=peg&board=wiegleb&empty=${list(wiegleb.filter((h) => h !== 'e5'))}&finish=any`,
+    `puzzle=peg&board=wiegleb&empty=e1&finish=e1`,
+    `puzzle=peg&board=diamond&empty=e1&finish=any`,
+    `puzzle=peg&board=diamond&empty=e1&finish=any&mode=play`,
+    `puzzle=peg&board=wiegleb&empty=${list([...wiegleb, ...wiegleb, ...wiegleb].slice(0, 101))}`,
+    `puzzle=peg&finish=d44`,
+    // Push-*: 64 squares (the most), a board whose search passes 4,000,000 positions, and 65.
+    `puzzle=push&k=8&board=${push64}`,
+    `puzzle=push&k=8&board=${pushBoard}`,
+    `puzzle=push&k=8&board=.${'.......#'.repeat(7)}.......`,
+    `puzzle=push&k=8&board=.${'.'.repeat(64)}`,
+    // the automaton: 1,800 cells (the most a link takes), and 1,801.
+    `puzzle=automaton&cells=${cells(1800)}`,
+    `puzzle=automaton&cells=${cells(1801)}`,
+    // tic-tac-toe: nine squares is the only length; a tenth, and a board no game reaches.
+    `puzzle=tictactoe&board=x...o....`,
+    `puzzle=tictactoe&board=..........`,
+    `puzzle=tictactoe&board=xx.......`,
+    // `moves=` records at their longest: 65,536 characters of the rows' squares (shift
+    // n = m = 1000: 13,000 moves; pairs n = 10^6: the largest row play mode holds), and one
+    // character more; peg's whole solution; Push's; Candy's plan of all its boxes.
+    `puzzle=shift&n=1000&m=1000&mode=play&moves=${fill(shiftMoves)}`,
+    `puzzle=pairs&n=1000000&mode=play&moves=${fill(pairsMoves)}`,
+    `puzzle=shift&n=1000&m=1000&mode=play&moves=${fill(shiftMoves, 65600).slice(0, 65537)}`,
+    `puzzle=peg&board=wiegleb&empty=e5&finish=e5&mode=play&moves=${pegJumps.join('.')}`,
+    `puzzle=push&k=8&board=${pushBoard}&mode=play&moves=${pushLine(pushBoard, 8).join('.')}`,
+    `puzzle=candy&m=2000&seed=9007199254740991&span=1000000&mode=play&moves=${Array.from({ length: 2000 }, (_, i) => i + 1).join('.')}`,
+    `puzzle=nim&heaps=${hundred12}&moves=${times(1, 4096).join('.')}`,
+    `puzzle=nim&heaps=${hundred12}&moves=${times(1, 4097).join('.')}`,
+    `puzzle=knights&size=32&at=${encodeURIComponent(at)}&moves=you${'.1-30-31'.repeat(4097)}`,
+  ];
+  // The longest games of the heap games and of knights at their largest settings, played
+  // through the page's handle, then loaded from their records.
+  for (const [link, view] of [
+    [`puzzle=nim&heaps=${hundred12}`, 'heaps'],
+    [`puzzle=subtraction&upto=2000&heap=1000`, 'heaps'],
+    [`puzzle=octal&upto=2000&code=${code32}&heaps=${hundred12}`, 'heaps'],
+    [`puzzle=grundys&upto=2000&heaps=${hundred12}`, 'heaps'],
+    [`puzzle=kinrow&n=200&k=10`, 'heaps'],
+    [`puzzle=parity&n=1000&k=20`, 'heaps'],
+    [`puzzle=knights&size=32&at=${encodeURIComponent(at)}`, 'knights'],
+  ].filter(([link]) => link.includes(option('--match') ?? ''))) {
+    const record = await longestGameRecord(link, view).catch((e) => `(none: ${e.message.split('\n')[0]})`);
+    if (record.startsWith('(none')) console.error(`no record for ${link}: ${record}`);
+    else links.push(`${link}&moves=${record}`);
+  }
+  const reference = 'puzzle=octal&upto=2000&show=recursion';
+  const runs = Number(option('--runs') ?? 3);
+  // `--match TEXT`: only the links holding TEXT (and the reference), to measure a fix.
+  const chosen = links.filter((l) => l.includes(option('--match') ?? ''));
+  const tries = Object.fromEntries([reference, ...chosen].map((l) => [l, []]));
+  const said = {};
+  for (let round = 0; round < runs; round++) {
+    for (const link of [reference, ...chosen]) {
+      const { longest, said: words } = await longestOnLoad(link);
+      tries[link].push(longest);
+      said[link] = words;
+    }
+    console.error(`round ${round + 1} of ${runs} done, load ${os.loadavg().map((x) => r(x, 1)).join(' ')}`);
+  }
+  const short = (link) => link.replace(/=([^&]{40})[^&]{12,}/g, (_, head) => `=${head}…`);
+  return {
+    load: os.loadavg().map((x) => r(x, 1)),
+    links: Object.fromEntries(Object.entries(tries).map(([link, t]) => [link, {
+      short: short(decodeURIComponent(link)), chars: link.length, medianMs: median(t), tries: t, said: said[link],
+    }])),
+  };
+}
+
 /// `--first-board-only`, `--peg-only`, `--runs-only`, `--longest-task-only` and
 /// `--actions-only` (the visitor's actions of `--longest-task-only` alone) measure one thing
 /// and print it.
 const ONLY = {
   '--first-board-only': measureFirstBoards, '--peg-only': measurePeg, '--runs-only': measureRuns, '--longest-task-only': measureLongestTasks,
-  '--actions-only': measureActions,
+  '--actions-only': measureActions, '--text-only': measureTextLinks,
 };
 const only = Object.keys(ONLY).find((flag) => process.argv.includes(flag));
 if (only) {
