@@ -197,6 +197,30 @@ test('play mode: illegal jumps get the core\'s sentence, undo restores, the verd
   });
 });
 
+test('play mode from a link: its jumps are played again unjudged and the last position judged as if played one by one', async () => {
+  // A jump that loses the game, then one more: the verdict and the jump that lost it are the
+  // same as when the jumps are clicked (the test above).
+  const pegs = ['b4', 'c4', 'e4', 'c6', 'c7'];
+  const empty = NAMES.filter((n) => !pegs.includes(n));
+  const emptyAfter = (jumps) => replay(empty, jumps).split('').flatMap((c, k) => (c === '.' ? [NAMES[k]] : [])).join(',');
+  assert.equal(cli(['--empty', empty.join(','), '--finish', 'any']).code, 0);
+  assert.equal(cli(['--empty', emptyAfter(['c4-a4']), '--finish', 'any']).code, 1);
+  await withGrid(`puzzle=peg&mode=play&finish=any&empty=${empty.join(',')}&moves=c4-a4.c7-c5`, async (page) => {
+    await page.waitForFunction(() => ['solvable', 'unsolvable'].includes(document.getElementById('grid-board').dataset.verdict));
+    assert.equal(await hook(page, 'step'), '2');
+    assert.equal(await hook(page, 'verdict'), 'unsolvable');
+    assert.equal(await text(page, 'grid-lost-text'), 'Lost since jump 1:');
+  });
+  // The command line's whole solution of the central game: won, every jump kept.
+  const jumps = cli([]).out.split(/\s+/);
+  await withGrid(`puzzle=peg&mode=play&moves=${jumps.join('.')}`, async (page) => {
+    await page.waitForFunction(() => document.getElementById('grid-board').dataset.verdict === 'solvable');
+    assert.equal(await hook(page, 'step'), String(jumps.length));
+    assert.equal(await hook(page, 'board'), replay(['d4'], jumps));
+    assert.equal(param(page, 'moves'), jumps.join('.'));
+  });
+});
+
 test('play mode: a losing jump flips the verdict with the solver\'s reason, hint and win', async () => {
   const pegs = ['b4', 'c4', 'e4'];
   const empty = NAMES.filter((n) => !pegs.includes(n));

@@ -653,7 +653,8 @@ function replayJumps(api, record) {
     const [from, to] = token.split('-').map((name) => g.names.indexOf(name));
     try {
       if (!(from >= 0 && to >= 0) || token.split('-').length !== 2) throw new Error(t('peg-play-link-not-jump'));
-      show(api, g.peg.act({ type: 'apply', from, to }));
+      // Not judged one by one: the caller judges where the link's jumps end.
+      show(api, g.peg.act({ type: 'apply', from, to, judge: false }));
     } catch (e) {
       ctx.say([t('peg-play-link-jumps-dropped', { moves: quoted(record), jump: quoted(token), why: wordError(e) })]);
       break;
