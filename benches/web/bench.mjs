@@ -509,9 +509,9 @@ async function measureTextLinks() {
     `puzzle=peg&board=wiegleb&empty=${list([...wiegleb, ...wiegleb, ...wiegleb].slice(0, 101))}`,
     `puzzle=peg&finish=d44`,
     // Push-*: 64 squares (the most), a board whose search passes 4,000,000 positions, and 65.
-    `puzzle=push&k=8&board=${push64}`,
+    `puzzle=push&k=8&board=${encodeURIComponent(push64)}`,
     `puzzle=push&k=8&board=${pushBoard}`,
-    `puzzle=push&k=8&board=.${'.......#'.repeat(7)}.......`,
+    `puzzle=push&k=8&board=${encodeURIComponent(`.${'.......#'.repeat(7)}.......`)}`,
     `puzzle=push&k=8&board=.${'.'.repeat(64)}`,
     // the automaton: 1,800 cells (the most a link takes), and 1,801.
     `puzzle=automaton&cells=${cells(1800)}`,
