@@ -421,7 +421,9 @@ async function longestGameRecord(link, view) {
 /// (the heaviest of the numeric links) in every round, so the medians compare under the
 /// same load. Returns each link's median longest task, its tries and what the page said.
 async function measureTextLinks() {
+  // The optimised command line: the debug build takes seconds for peg's Wiegleb solution.
   const M = path.join(ROOT, 'target', 'release', 'movelab');
+  if (!fs.existsSync(M)) throw new Error(`${M} is missing: run \`cargo build --release -p movelab-cli\` first`);
   const cli = (args) => execSync(`${M} ${args}`, { encoding: 'utf8', maxBuffer: 1 << 26 });
   const list = (xs) => xs.join(',');
   const times = (x, n) => Array(n).fill(x);
