@@ -231,7 +231,7 @@ export async function showWorksheet(root, search) {
   try {
     await fill(search);
   } catch (e) {
-    say([t('worksheet-failed', { reason: e.message })]);
+    say([t('worksheet-failed', { reason: wordError(e) })]);
   }
 }
 
