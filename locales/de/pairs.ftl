@@ -27,3 +27,5 @@ pairs-run-no-solution = Dieser Ablauf kann nicht aufgezeichnet werden: Steine pa
 ## Refusals of the core (core/src/pairs).
 pairs-no-solution = Steine paarweise verschieben mit n = { $n } hat keine Lösung: Keine Zugfolge erreicht das Ziel (n muss mindestens 3 sein)
 
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+pairs-move-written = die Nummer des linken Feldes des Paares, das zieht

@@ -38,3 +38,5 @@ shift-play-start = Start: { $blacks ->
 ## Refusals of the core (core/src/shift): $first is the value as given, quoted by the shell.
 shift-first-unknown = der erste Zug muss right oder left sein, nicht { $first }
 
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+shift-move-written = die Nummer des Feldes, von dem der Stein zieht

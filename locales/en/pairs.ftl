@@ -27,3 +27,5 @@ pairs-run-no-solution = This run cannot be recorded: moving checkers in pairs wi
 ## Refusals of the core (core/src/pairs).
 pairs-no-solution = moving checkers in pairs with n = { $n } has no solution: no sequence of moves reaches the goal (n must be at least 3)
 
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+pairs-move-written = the left square of the pair that moves

@@ -38,3 +38,5 @@ shift-play-start = Start: { $blacks ->
 ## Refusals of the core (core/src/shift): $first is the value as given, quoted by the shell.
 shift-first-unknown = the first move must be right or left, not { $first }
 
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+shift-move-written = the square of the checker that moves

@@ -27,3 +27,5 @@ pairs-run-no-solution = Esta ejecución no se puede grabar: las fichas por parej
 ## Refusals of the core (core/src/pairs).
 pairs-no-solution = las fichas por parejas con n = { $n } no tienen solución: ninguna serie de jugadas llega al objetivo (n debe ser al menos 3)
 
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+pairs-move-written = el número de la casilla izquierda de la pareja que se mueve

@@ -44,3 +44,5 @@ shift-play-start = Inicio: { $blacks ->
 ## Refusals of the core (core/src/shift): $first is the value as given, quoted by the shell.
 shift-first-unknown = la primera jugada debe ser right o left, no { $first }
 
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+shift-move-written = el número de la casilla de la ficha que se mueve

@@ -27,3 +27,5 @@ pairs-run-no-solution = Cette exécution ne peut pas être enregistrée : les 
 ## Refusals of the core (core/src/pairs).
 pairs-no-solution = les pions par paires avec n = { $n } n’ont pas de solution : aucune suite de coups n’atteint le but (n doit valoir au moins 3)
 
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+pairs-move-written = le numéro de la case de gauche de la paire qui bouge

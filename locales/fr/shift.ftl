@@ -44,3 +44,5 @@ shift-play-start = Départ : { $blacks ->
 ## Refusals of the core (core/src/shift): $first is the value as given, quoted by the shell.
 shift-first-unknown = le premier coup doit être right ou left, pas { $first }
 
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+shift-move-written = le numéro de la case du pion qui bouge

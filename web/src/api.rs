@@ -145,8 +145,8 @@ pub struct LineRecord {
     pub boards: Vec<String>,
     /// The square of the move after each board drawn (none after the goal).
     pub moves: Vec<f64>,
-    /// How a move is written, in words (the puzzle's own).
-    pub writing: &'static str,
+    /// How a move is written (the puzzle's own), a fact the worksheet words.
+    pub writing: Message,
 }
 
 /// Most steps `rowLine` lays out: a worksheet draws a dozen.

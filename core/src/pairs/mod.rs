@@ -224,8 +224,8 @@ impl Puzzle for Pairs {
     fn move_width(&self) -> u32 {
         2
     }
-    fn move_written(&self) -> &'static str {
-        "the left square of the pair that moves"
+    fn move_written(&self) -> Message {
+        fact!("pairs-move-written")
     }
     fn name(&self) -> &'static str {
         "pairs"

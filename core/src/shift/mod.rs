@@ -254,8 +254,8 @@ impl OnePlayer for Shift {
 }
 
 impl Puzzle for Shift {
-    fn move_written(&self) -> &'static str {
-        "the square of the checker that moves"
+    fn move_written(&self) -> Message {
+        fact!("shift-move-written")
     }
     fn name(&self) -> &'static str {
         "shift"
