@@ -983,7 +983,7 @@ fn the_refusals_found_by_fuzzing_stay_fixed() {
         (
             &["knights", "--size", "3", "--at", "5000000000,1"],
             "",
-            "a coordinate goes up to 2000",
+            "a coordinate goes up to 2,000",
             "whole numbers",
         ),
         // Past 2^64 − 1 was "not a whole number".
