@@ -22,7 +22,7 @@ import { wholeStep } from './seek.js';
 import { VIEWS, moduleFor } from './views/index.js';
 import { taskMode, taskRunner } from './task.js';
 import CATALOG from '../catalog.js';
-import { chooseLanguage, startWords, t, translateTree, words } from './i18n.js';
+import { chooseLanguage, startWords, t, translateTree, wordError, words } from './i18n.js';
 
 /// The URL functions over the catalog (www/params.js; the catalog is data written at build
 /// time, so an element loads no wasm but its game's own module, www/lab.js).
@@ -428,7 +428,7 @@ export class MovelabPuzzle extends HTMLElement {
         ctx.params = { ...ctx.params, task: '' };
       }
     } catch (e) {
-      return this.#refuse([...problems, t('element-cannot-show', { game: game.title, reason: e.message })]);
+      return this.#refuse([...problems, t('element-cannot-show', { game: game.title, reason: wordError(e) })]);
     }
     this.#told(problems, 'ready');
   }

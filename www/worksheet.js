@@ -231,7 +231,7 @@ export async function showWorksheet(root, search) {
   try {
     await fill(search);
   } catch (e) {
-    say([t('worksheet-failed', { reason: e.message })]);
+    say([t('worksheet-failed', { reason: wordError(e) })]);
   }
 }
 
@@ -320,7 +320,7 @@ function rowSheet(wasm, P, settings, problems) {
   say(problems);
   const L = line.length;
   // The catalog's rules, then how this sheet writes a move (the puzzle's own words).
-  sheetHeading(P, s, t('worksheet-row-rules', { rules: P.rules(s), writing: line.writing, moves: L }));
+  sheetHeading(P, s, t('worksheet-row-rules', { rules: P.rules(s), writing: wordFact(line.writing), moves: L }));
   $('row-sheet').hidden = false;
   const drawn = drawFirstMoves(line);
   restTable(drawn + 1, L);

@@ -135,7 +135,7 @@ fn heap_at(s: &str) -> Result<u64, String> {
 }
 
 fn square(s: &str) -> Result<Square, String> {
-    knights::parse_square(s)
+    knights::parse_square(s).map_err(|why| words().fact(&why))
 }
 
 pub(crate) fn no_csv(format: Format) -> Result<(), Failure> {
@@ -481,8 +481,8 @@ pub fn knights(out: &mut impl Write, args: KnightsArgs) -> Result<(), Failure> {
         KnightsVariant::All => Variant::All,
     };
     let size = knights::board_side(args.size).map_err(Usage::from)?;
-    let game = Knights::new(size, variant).map_err(Usage)?;
-    game.check(&args.at).map_err(Usage)?;
+    let game = Knights::new(size, variant).map_err(Usage::from)?;
+    game.check(&args.at).map_err(Usage::from)?;
     let moves: Vec<String> = game
         .winning_move(&args.at)
         .unwrap_or_default()

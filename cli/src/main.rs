@@ -377,7 +377,7 @@ fn run_shift(
     first: Option<First>,
     query: &Query,
 ) -> Result<(), Failure> {
-    let puzzle = Shift::new(n, m).map_err(Usage)?;
+    let puzzle = Shift::new(n, m).map_err(Usage::from)?;
     if (query.count || query.all) && first.is_some() {
         return Err(Usage(words().fact(&movelab::fact!("cli-first-with-all"))).into());
     }
@@ -405,7 +405,7 @@ fn run_shift(
 
 /// `pairs n`: the listing, step, position, count or every solution asked for.
 fn run_pairs(out: &mut impl Write, n: u64, query: &Query) -> Result<(), Failure> {
-    let puzzle = Pairs::new(n).map_err(Usage)?;
+    let puzzle = Pairs::new(n).map_err(Usage::from)?;
     let header = Header {
         puzzle: "pairs",
         n,
@@ -438,8 +438,10 @@ fn run_verify(out: &mut impl Write, puzzle: VerifyPuzzle) -> Result<(), Failure>
     let mut input = String::new();
     io::stdin().read_to_string(&mut input)?;
     match puzzle {
-        VerifyPuzzle::Shift { n, m } => verify(out, &Shift::new(n, m).map_err(Usage)?, &input),
-        VerifyPuzzle::Pairs { n } => verify(out, &Pairs::new(n).map_err(Usage)?, &input),
+        VerifyPuzzle::Shift { n, m } => {
+            verify(out, &Shift::new(n, m).map_err(Usage::from)?, &input)
+        }
+        VerifyPuzzle::Pairs { n } => verify(out, &Pairs::new(n).map_err(Usage::from)?, &input),
         VerifyPuzzle::Peg(problem) => peg::verify(out, &problem, &input),
     }
 }

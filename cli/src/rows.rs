@@ -330,7 +330,7 @@ pub fn verify<P: Puzzle>(out: &mut impl Write, puzzle: &P, input: &str) -> Resul
         );
         return Err(Usage(words().fact(&refusal)).into());
     }
-    let moves = parse_moves(puzzle, input).map_err(Usage)?;
+    let moves = parse_moves(input).map_err(Usage)?;
     match replay(puzzle, moves) {
         Err(e) => {
             let why = fact!("cli-verify-illegal", step = e.step, why = e.illegal.fact());
@@ -359,8 +359,8 @@ fn judged(verdict: &Verdict, optimum: Option<u64>) -> String {
 }
 
 /// A JSON array, a JSON solution object (`movelab … --format json`), or
-/// whitespace-separated squares.
-fn parse_moves<P: Puzzle>(puzzle: &P, input: &str) -> Result<Vec<u64>, String> {
+/// whitespace-separated squares (either row's moves).
+fn parse_moves(input: &str) -> Result<Vec<u64>, String> {
     let text = input.trim_start();
     if text.starts_with('[') {
         return serde_json::from_str::<Vec<u64>>(text)
@@ -377,10 +377,9 @@ fn parse_moves<P: Puzzle>(puzzle: &P, input: &str) -> Result<Vec<u64>, String> {
     text.split_whitespace()
         .enumerate()
         .map(|(k, token)| {
-            puzzle.parse_move(token).map_err(|why| {
-                let refusal = fact!("cli-stdin-bad-move", step = k + 1, token = token, why = why);
-                words().fact(&refusal)
-            })
+            // Both rows write a move as one square number; the core's fact names the token.
+            movelab::row::motion::parse_square(token)
+                .map_err(|why| words().fact(&fact!("cli-stdin-bad-move", step = k + 1, why = why)))
         })
         .collect()
 }

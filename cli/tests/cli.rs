@@ -222,7 +222,7 @@ fn verify_names_the_first_bad_step() {
     verify(&["verify", "shift", "3", "2"], "2 x 3")
         .code(2)
         .stderr(predicates::str::contains(
-            "move 2 on stdin, 'x', is not a square number",
+            "move 2 on stdin: 'x' is not a square number",
         ));
     verify(&["verify", "shift", "3", "2"], "[2, -1]").code(2);
     verify(&["verify", "shift", "100000000", "100000000"], "1")
@@ -288,7 +288,10 @@ fn pairs_count_beyond_the_exhaustive_counter() {
 fn pairs_without_a_solution_or_bad_input_exit_2() {
     refused(&["pairs", "1"], "no solution");
     refused(&["pairs", "2"], "no solution");
-    refused(&["pairs", "0"], "at least 1");
+    refused(
+        &["pairs", "0"],
+        "n must be from 3 to 1000000000000000, not 0",
+    );
     refused(
         &["pairs", "4", "--step", "5"],
         "step must be from 1 to 4, not 5",

@@ -983,7 +983,7 @@ fn the_refusals_found_by_fuzzing_stay_fixed() {
         (
             &["knights", "--size", "3", "--at", "5000000000,1"],
             "",
-            "a coordinate goes up to 2000",
+            "a coordinate goes up to 2,000",
             "whole numbers",
         ),
         // Past 2^64 − 1 was "not a whole number".
@@ -1123,8 +1123,8 @@ mod core_parsers {
             use movelab::{automaton, candy, kinrow, knights, pairs, parity, peg, push, shift, subtraction, tictactoe};
             fact(movelab::impartial::octal_table::Code::parse(&text))?;
             fact(subtraction::Subtraction::parse(&text, n % 2 == 0))?;
-            sentence(knights::parse_square(&text))?;
-            sentence(knights::session::parse_at(&text))?;
+            fact(knights::parse_square(&text))?;
+            fact(knights::session::parse_at(&text))?;
             fact(knights::board_side(n))?;
             sentence(candy::Game::parse(&text))?;
             // A fact: its id says what was refused.
@@ -1141,8 +1141,8 @@ mod core_parsers {
             fact(movelab::impartial::versus_games::parse_heap(&text))?;
             fact(tictactoe::Player::from_name(&text))?;
             fact(movelab::text::wholes("heaps", &text))?;
-            sentence(shift::Shift::new(n, k))?;
-            sentence(pairs::Pairs::new(n))?;
+            fact(shift::Shift::new(n, k))?;
+            fact(pairs::Pairs::new(n))?;
             fact(kinrow::KInRow::new(n % 2000, k % 1100))?;
             fact(parity::Parity::new(n % 3000, k, k % 2 == 0))?;
             sentence(movelab::nim::check_heaps(&[n, k]))?;

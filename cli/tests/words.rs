@@ -371,6 +371,86 @@ fn the_cores_refusals_of_a_value_speak_french_under_a_french_lang() {
     );
 }
 
+/// The checker rows' and knights' refusals of a value or a move (the core's facts) in French
+/// and German, with no English word; exit status 2 for each.
+#[test]
+fn the_rows_and_knights_refusals_speak_french_and_german() {
+    let nnbsp = '\u{202f}';
+    let verify = ["verify", "shift", "3", "2"];
+    let pairs = ["pairs", "2"];
+    let off = ["knights", "--size", "3", "--at", "1,1", "4,1"];
+    let not_square = ["knights", "--size", "8", "--at", "3;5"];
+    let far = ["knights", "--size", "8", "--at", "3,9999999999"];
+    let cases: Vec<(&str, &[&str], &str, String)> = vec![
+        (
+            "fr_FR.UTF-8",
+            &verify,
+            "2 x",
+            format!(
+                "movelab: coup 2 de l’entrée standard{nnbsp}: 'x' n’est pas un numéro de case\n"
+            ),
+        ),
+        (
+            "de_DE.UTF-8",
+            &verify,
+            "2 x",
+            "movelab: Zug 2 der Standardeingabe: 'x' ist keine Feldnummer\n".into(),
+        ),
+        (
+            "fr_FR.UTF-8",
+            &pairs,
+            "",
+            format!(
+                "movelab: les pions par paires avec n = 2 n’ont pas de solution{nnbsp}: aucune \
+                 suite de coups n’atteint le but (n doit valoir au moins 3)\n"
+            ),
+        ),
+        (
+            "de_DE.UTF-8",
+            &pairs,
+            "",
+            "movelab: Steine paarweise verschieben mit n = 2 hat keine Lösung: Keine Zugfolge \
+             erreicht das Ziel (n muss mindestens 3 sein)\n"
+                .into(),
+        ),
+        (
+            "fr_FR.UTF-8",
+            &off,
+            "",
+            "movelab: 4,1 est hors du plateau de 3 × 3\n".into(),
+        ),
+        (
+            "de_DE.UTF-8",
+            &off,
+            "",
+            "movelab: 4,1 liegt außerhalb des Bretts mit 3×3 Feldern\n".into(),
+        ),
+        (
+            "fr_FR.UTF-8",
+            &not_square,
+            "",
+            format!(
+                "movelab: valeur «{nnbsp}3;5{nnbsp}» invalide pour «{nnbsp}--at <AT>...{nnbsp}»\
+                 {nnbsp}: «{nnbsp}3;5{nnbsp}» n’est pas une case X,Y comme 3,5\n"
+            ),
+        ),
+        (
+            "de_DE.UTF-8",
+            &far,
+            "",
+            "movelab: ungültiger Wert „3,9999999999“ für „--at <AT>...“: „3,9999999999“ liegt \
+             außerhalb jedes Bretts: Eine Koordinate geht bis 2.000\n"
+                .into(),
+        ),
+    ];
+    for (lang, args, stdin, said) in cases {
+        let (code, out, err) = run_in(lang, args, stdin);
+        assert_eq!((code, out.as_str()), (2, ""), "{lang} {args:?}: {err}");
+        assert_eq!(err, said, "{lang} {args:?}");
+        no_english(lang, &err);
+    }
+}
+
 /// The lines that explain an answer or a give-up: peg's atlas and the limits of its
 /// fewest-moves search and count, grundy's period and a heap's place in it, the catalog's
 /// ranges and a run the game does not have.

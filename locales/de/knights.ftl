@@ -149,3 +149,6 @@ knights-record-cannot-play = dein Zug { $k } kann nicht gespielt werden: { $why 
 knights-run-title-table = grundyNumber eines Springers, Feld für Feld in der Reihenfolge von x + y
 knights-run-answer-table = Die Tabelle des Bretts mit { $size }×{ $size } Feldern, gefüllt.
 knights-run-no-knight = Die Rekursion beginnt bei einem Springer: Setze einen auf das Brett.
+
+## A move in the game's notation that is not one ($text as given, quoted by the shell).
+knights-not-move = { $text } ist kein Zug in der Form knight I -> X,Y (mehrere durch ; verbunden)

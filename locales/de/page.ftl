@@ -73,3 +73,11 @@ share-copied = Kopiert.
 share-selected = Ausgewählt: Drücke Strg+C (oder ⌘C) zum Kopieren.
 share-building = Das Paket wird erstellt …
 share-no-package = Kein Paket: { $reason }.
+
+## The move-list downloads' status (www/views/row-exports.js): $file is the file's name,
+## $why the refusal in words.
+share-export-saved = { $file } gespeichert ({ $bytes ->
+        [one] { $bytes } Byte
+       *[other] { $bytes } Bytes
+    }).
+share-export-refused = Kein Download: { $why }.

@@ -23,3 +23,9 @@ pairs-play-start = Start: { $blacks ->
     } auf den Feldern 0 bis { $last }; die zwei leeren Felder sind { $hole } und { $second_hole }. Das Ziel lässt sie abwechseln, weiß zuerst ab Feld 2, in { $length } Zügen.
 ## Pairs' recorded run (core/src/pairs/runs.rs, show=backtrack).
 pairs-run-no-solution = Dieser Ablauf kann nicht aufgezeichnet werden: Steine paarweise verschieben mit n = { $n } hat keine Lösung.
+
+## Refusals of the core (core/src/pairs).
+pairs-no-solution = Steine paarweise verschieben mit n = { $n } hat keine Lösung: Keine Zugfolge erreicht das Ziel (n muss mindestens 3 sein)
+
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+pairs-move-written = die Nummer des linken Feldes des Paares, das zieht

@@ -34,3 +34,9 @@ shift-play-start = Start: { $blacks ->
         [one] { $whites } weißer Spielstein
        *[other] { $whites } weiße Spielsteine
     } rechts, das leere Feld ist Feld { $hole }. Das Ziel vertauscht sie in { $length } Zügen, so wenigen wie möglich.
+
+## Refusals of the core (core/src/shift): $first is the value as given, quoted by the shell.
+shift-first-unknown = der erste Zug muss right oder left sein, nicht { $first }
+
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+shift-move-written = die Nummer des Feldes, von dem der Stein zieht

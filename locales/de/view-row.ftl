@@ -223,3 +223,12 @@ row-key-pgup = Bild↑
 row-key-pgdn = Bild↓
 row-key-enter = Eingabetaste
 row-key-ctrl = Strg
+
+## Refusals of the rows' handle (web/src/api.rs, web/src/export.rs). $length and $most are
+## always past a thousand; $puzzle (shift or pairs) and $format (text, csv or json) are notation.
+row-export-limit = diese Lösung hat { $length } Züge, und die Seite exportiert höchstens { $most }; die Kommandozeile listet sie auf (movelab { $puzzle } …, als { $format })
+row-count-page-limit = { $puzzle ->
+        [shift] die Seite zählt die Lösungen einer Reihe mit nur einem Stein einer Farbe, wenn die andere Farbe höchstens { $most } Steine hat; die Kommandozeile, movelab, zählt diese
+       *[pairs] die Seite zählt die Lösungen von „Steine paarweise verschieben“ für n bis { $most }; die Kommandozeile, movelab, zählt n = { $n }
+    }
+row-solve-limit = die Lösung hat { $length } Züge, und eine ganze Liste hat höchstens { $most }: Frag nach einzelnen Zügen

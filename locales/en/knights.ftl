@@ -148,3 +148,6 @@ knights-record-cannot-play = your move { $k } cannot be played: { $why }
 knights-run-title-table = grundyNumber of one knight, square by square in order of x + y
 knights-run-answer-table = The table of the { $size }×{ $size } board, filled.
 knights-run-no-knight = The recursion starts from a knight: place one on the board.
+
+## A move in the game's notation that is not one ($text as given, quoted by the shell).
+knights-not-move = { $text } is not a move written as knight I -> X,Y (several joined by ;)

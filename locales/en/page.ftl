@@ -73,3 +73,11 @@ share-copied = Copied.
 share-selected = Selected: press Ctrl+C (or ⌘C) to copy.
 share-building = Building the package…
 share-no-package = No package: { $reason }.
+
+## The move-list downloads' status (www/views/row-exports.js): $file is the file's name,
+## $why the refusal in words.
+share-export-saved = Saved { $file } ({ $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }).
+share-export-refused = No download: { $why }.

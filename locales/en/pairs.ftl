@@ -23,3 +23,9 @@ pairs-play-start = Start: { $blacks ->
     } on squares 0 to { $last }; the two holes are squares { $hole } and { $second_hole }. The goal alternates them, white first from square 2, in { $length } moves.
 ## Pairs' recorded run (core/src/pairs/runs.rs, show=backtrack).
 pairs-run-no-solution = This run cannot be recorded: moving checkers in pairs with n = { $n } has no solution.
+
+## Refusals of the core (core/src/pairs).
+pairs-no-solution = moving checkers in pairs with n = { $n } has no solution: no sequence of moves reaches the goal (n must be at least 3)
+
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+pairs-move-written = the left square of the pair that moves

@@ -34,3 +34,9 @@ shift-play-start = Start: { $blacks ->
         [one] 1 white checker
        *[other] { $whites } white checkers
     } on the right, the hole on square { $hole }. The goal swaps them in { $length } moves, the least possible.
+
+## Refusals of the core (core/src/shift): $first is the value as given, quoted by the shell.
+shift-first-unknown = the first move must be right or left, not { $first }
+
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+shift-move-written = the square of the checker that moves

@@ -223,3 +223,12 @@ row-key-pgup = PgUp
 row-key-pgdn = PgDn
 row-key-enter = Enter
 row-key-ctrl = Ctrl
+
+## Refusals of the rows' handle (web/src/api.rs, web/src/export.rs). $length and $most are
+## always past a thousand; $puzzle (shift or pairs) and $format (text, csv or json) are notation.
+row-export-limit = this solution has { $length } moves and the page exports at most { $most } moves; the command line lists it (movelab { $puzzle } …, in { $format })
+row-count-page-limit = { $puzzle ->
+        [shift] the page counts the solutions of a row with one checker of a colour when the other colour has at most { $most } checkers; the command line, movelab, counts this one
+       *[pairs] the page counts the solutions of moving checkers in pairs for n up to { $most }; the command line, movelab, counts n = { $n }
+    }
+row-solve-limit = the solution has { $length } moves, and a whole list holds at most { $most }: ask for single moves

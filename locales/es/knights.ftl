@@ -149,3 +149,6 @@ knights-record-cannot-play = tu movimiento { $k } no se puede jugar: { $why }
 knights-run-title-table = grundyNumber de un caballo, casilla a casilla en orden de x + y
 knights-run-answer-table = La tabla del tablero de { $size }×{ $size }, llena.
 knights-run-no-knight = La recursión parte de un caballo: coloca uno en el tablero.
+
+## A move in the game's notation that is not one ($text as given, quoted by the shell).
+knights-not-move = { $text } no es un movimiento escrito knight I -> X,Y (varios unidos por ;)

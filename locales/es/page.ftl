@@ -73,3 +73,11 @@ share-copied = Copiado.
 share-selected = Seleccionado: pulsa Ctrl+C (o ⌘C) para copiar.
 share-building = Preparando el paquete…
 share-no-package = No hay paquete: { $reason }.
+
+## The move-list downloads' status (www/views/row-exports.js): $file is the file's name,
+## $why the refusal in words.
+share-export-saved = { $file } guardado ({ $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }).
+share-export-refused = No hay descarga: { $why }.

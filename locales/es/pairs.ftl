@@ -23,3 +23,9 @@ pairs-play-start = Inicio: { $blacks ->
     } en las casillas 0 a { $last }; las dos casillas vacías son la { $hole } y la { $second_hole }. La meta las alterna, empezando por una blanca en la casilla 2, en { $length } movimientos.
 ## Pairs' recorded run (core/src/pairs/runs.rs, show=backtrack).
 pairs-run-no-solution = Esta ejecución no se puede grabar: las fichas por parejas con n = { $n } no tienen solución.
+
+## Refusals of the core (core/src/pairs).
+pairs-no-solution = las fichas por parejas con n = { $n } no tienen solución: ninguna serie de jugadas llega al objetivo (n debe ser al menos 3)
+
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+pairs-move-written = el número de la casilla izquierda de la pareja que se mueve

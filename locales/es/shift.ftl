@@ -40,3 +40,9 @@ shift-play-start = Inicio: { $blacks ->
         [one] { $whites } ficha blanca
        *[other] { $whites } fichas blancas
     } a la derecha, la casilla vacía es la { $hole }. La meta las intercambia en { $length } movimientos, el mínimo posible.
+
+## Refusals of the core (core/src/shift): $first is the value as given, quoted by the shell.
+shift-first-unknown = la primera jugada debe ser right o left, no { $first }
+
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+shift-move-written = el número de la casilla de la ficha que se mueve

@@ -223,3 +223,12 @@ row-key-pgup = RePág
 row-key-pgdn = AvPág
 row-key-enter = Intro
 row-key-ctrl = Ctrl
+
+## Refusals of the rows' handle (web/src/api.rs, web/src/export.rs). $length and $most are
+## always past a thousand; $puzzle (shift or pairs) and $format (text, csv or json) are notation.
+row-export-limit = esta solución tiene { $length } jugadas y la página exporta como máximo { $most }; la línea de comandos la lista (movelab { $puzzle } …, en { $format })
+row-count-page-limit = { $puzzle ->
+        [shift] la página cuenta las soluciones de una fila con una sola ficha de un color cuando el otro color tiene como máximo { $most } fichas; la línea de comandos, movelab, cuenta esta
+       *[pairs] la página cuenta las soluciones de las fichas por parejas para n hasta { $most }; la línea de comandos, movelab, cuenta n = { $n }
+    }
+row-solve-limit = la solución tiene { $length } jugadas, y una lista entera tiene como máximo { $most }: pide las jugadas una a una

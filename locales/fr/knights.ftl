@@ -149,3 +149,6 @@ knights-record-cannot-play = votre coup { $k } ne peut pas être joué : { $wh
 knights-run-title-table = grundyNumber d'un cavalier, case par case dans l'ordre de x + y
 knights-run-answer-table = Le tableau de l'échiquier { $size }×{ $size }, rempli.
 knights-run-no-knight = La récursion part d'un cavalier : placez-en un sur l'échiquier.
+
+## A move in the game's notation that is not one ($text as given, quoted by the shell).
+knights-not-move = { $text } n’est pas un coup écrit knight I -> X,Y (plusieurs reliés par ;)

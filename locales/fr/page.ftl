@@ -73,3 +73,11 @@ share-copied = Copié.
 share-selected = Sélectionné : appuyez sur Ctrl+C (ou ⌘C) pour copier.
 share-building = Préparation du paquet…
 share-no-package = Pas de paquet : { $reason }.
+
+## The move-list downloads' status (www/views/row-exports.js): $file is the file's name,
+## $why the refusal in words.
+share-export-saved = { $file } enregistré ({ $bytes ->
+        [one] { $bytes } octet
+       *[other] { $bytes } octets
+    }).
+share-export-refused = Pas de téléchargement : { $why }.

@@ -23,3 +23,9 @@ pairs-play-start = Départ : { $blacks ->
     } sur les cases 0 à { $last } ; les deux cases vides sont les cases { $hole } et { $second_hole }. Le but les fait alterner, en commençant par un blanc sur la case 2, en { $length } coups.
 ## Pairs' recorded run (core/src/pairs/runs.rs, show=backtrack).
 pairs-run-no-solution = Cette exécution ne peut pas être enregistrée : les pions par paires avec n = { $n } n'ont pas de solution.
+
+## Refusals of the core (core/src/pairs).
+pairs-no-solution = les pions par paires avec n = { $n } n’ont pas de solution : aucune suite de coups n’atteint le but (n doit valoir au moins 3)
+
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+pairs-move-written = le numéro de la case de gauche de la paire qui bouge

@@ -40,3 +40,9 @@ shift-play-start = Départ : { $blacks ->
         [one] { $whites } pion blanc
        *[other] { $whites } pions blancs
     } à droite, la case vide est la case { $hole }. Le but les échange en { $length } coups, le moins possible.
+
+## Refusals of the core (core/src/shift): $first is the value as given, quoted by the shell.
+shift-first-unknown = le premier coup doit être right ou left, pas { $first }
+
+## How the worksheet says a move is written (worksheet-row-rules' $writing).
+shift-move-written = le numéro de la case du pion qui bouge

@@ -223,3 +223,12 @@ row-key-pgup = Pg préc
 row-key-pgdn = Pg suiv
 row-key-enter = Entrée
 row-key-ctrl = Ctrl
+
+## Refusals of the rows' handle (web/src/api.rs, web/src/export.rs). $length and $most are
+## always past a thousand; $puzzle (shift or pairs) and $format (text, csv or json) are notation.
+row-export-limit = cette solution a { $length } coups et la page en exporte au plus { $most } ; la ligne de commande la liste (movelab { $puzzle } …, en { $format })
+row-count-page-limit = { $puzzle ->
+        [shift] la page compte les solutions d’une rangée qui a un seul pion d’une couleur quand l’autre couleur a au plus { $most } pions ; la ligne de commande, movelab, compte celle-ci
+       *[pairs] la page compte les solutions des pions par paires pour n jusqu’à { $most } ; la ligne de commande, movelab, compte n = { $n }
+    }
+row-solve-limit = la solution a { $length } coups, et une liste entière en contient au plus { $most } : demandez les coups un par un

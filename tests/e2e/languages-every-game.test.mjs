@@ -4,7 +4,8 @@
 //   placeholders) stands outside the [brackets] every message gets there: a sentence that
 //   bypasses the message files is plain ASCII and stands out;
 // - in fr, es and de, `<html lang>` is the language and no visible word is English only (a
-//   word of the English files that none of the language's own files has).
+//   word of the English files that none of the language's own files has);
+// the same for the values the checker rows' and knights' cores refuse (CORE_REFUSALS).
 // A game added to the catalog is tested here by that alone.
 
 import { test } from 'node:test';
@@ -54,11 +55,26 @@ function allowedWords(game) {
 /// A query for `game` in play with its first setting refused (a value no parameter takes).
 const refusedQuery = (game, lang) => `puzzle=${game.id}&mode=play&${game.params[0].name}=%3F!&lang=${lang}`;
 
-async function pageText(query) {
+/// Values the checker rows' and knights' cores refuse after the URL check let them through
+/// (issue 39), each with what brings the refusal on screen: the rows' count past the page's
+/// limit (the count's title), a move list past the export limit (a download clicked), and
+/// knights' squares that are not squares or are off the board (the sentence on the page).
+const CORE_REFUSALS = [
+  { query: 'puzzle=shift&n=1&m=1000001', shown: '#count[title]:not([title=""])' },
+  { query: 'puzzle=pairs&n=13', shown: '#count[title]:not([title=""])' },
+  { query: 'puzzle=shift&n=1000&m=1000', then: (page) => page.click('#exports [data-export="csv"]'), shown: '#export-status:not(:empty)' },
+  { query: 'puzzle=knights&mode=play&at=3;5' },
+  { query: 'puzzle=knights&mode=play&size=8&at=9,9' },
+  { query: 'puzzle=knights&mode=play&at=3,9999999999' },
+];
+
+async function pageText(query, { then, shown } = {}) {
   const { page, problems } = await guardedPage(env.browser.context, env.server.url);
   try {
     await page.goto(`${env.server.url}?${query}`);
     await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
+    await then?.(page);
+    if (shown) await page.waitForSelector(shown, { state: 'attached', timeout: 10000 });
     // Settled: a view's first snapshot and narration are written in the frame after ready.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const result = { lang: await page.evaluate(() => document.documentElement.lang), text: await page.evaluate(readerText) };
@@ -71,9 +87,10 @@ async function pageText(query) {
 
 test('en-XA: no word on any game, in play or refused, or on the front page, bypasses the message files', async () => {
   const leaks = [];
-  for (const game of [null, ...catalog.games]) {
-    const query = game ? refusedQuery(game, 'en-XA') : 'lang=en-XA';
-    const { lang, text } = await pageText(query);
+  const core = CORE_REFUSALS.map((c) => ({ ...c, game: catalog.games.find((g) => c.query.startsWith(`puzzle=${g.id}&`)) }));
+  for (const { game, query: base, ...how } of [...[null, ...catalog.games].map((game) => ({ game })), ...core]) {
+    const query = base ? `${base}&lang=en-XA` : game ? refusedQuery(game, 'en-XA') : 'lang=en-XA';
+    const { lang, text } = await pageText(query, how);
     assert.equal(lang, 'en-XA', query);
     // ASCII words of three letters or more: en-XA writes every letter of a message accented.
     const plain = [...new Set(outsideBrackets(text).match(/\b[A-Za-z]{3,}\b/g) ?? [])].map((w) => w.toLowerCase());
@@ -89,9 +106,10 @@ for (const lang of ['fr', 'es', 'de']) {
   test(`${lang}: every game and the front page in ${lang}, with no English-only word`, async () => {
     const english = englishOnly(lang);
     const leaks = [];
-    for (const game of [null, ...catalog.games]) {
-      const query = game ? refusedQuery(game, lang) : `lang=${lang}`;
-      const { lang: shown, text } = await pageText(query);
+    const core = CORE_REFUSALS.map((c) => ({ ...c, game: catalog.games.find((g) => c.query.startsWith(`puzzle=${g.id}&`)) }));
+    for (const { game, query: base, ...how } of [...[null, ...catalog.games].map((game) => ({ game })), ...core]) {
+      const query = base ? `${base}&lang=${lang}` : game ? refusedQuery(game, lang) : `lang=${lang}`;
+      const { lang: shown, text } = await pageText(query, how);
       assert.equal(shown, lang, query);
       const allowed = allowedWords(game);
       const found = [...new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()))].filter((w) => english.has(w) && !allowed.has(w));

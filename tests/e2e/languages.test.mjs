@@ -89,6 +89,8 @@ test('the worksheet is in French, as the page it was opened from', async () => {
     assert.equal(await page.locator('.diagram .caption').first().textContent(), 'Départ');
     assert.match(await page.title(), new RegExp(`^Fiche${NNBSP}: `));
     assert.match(await page.locator('#footer').textContent(), /^movelab · la solution optimale compte 11 coups\.$/);
+    // How a move is written is the core's fact, worded here (it was the core's English).
+    assert.match(await page.locator('#rules').textContent(), /Écrivez un coup sous la forme le numéro de la case du pion qui bouge\./);
   });
 });
 

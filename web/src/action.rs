@@ -9,11 +9,16 @@ use wasm_bindgen::prelude::*;
 /// missing or of the wrong kind): a bug of the page, not a visitor's input, so one message
 /// names the call and the value (`page-bad-call`).
 pub fn bad_call(call: &str, value: &JsValue) -> JsError {
-    fact_err(&movelab::fact!(
+    fact_err(&bad_call_fact(call, value))
+}
+
+/// [`bad_call`] as the fact, for a reader that answers facts (the settings reader).
+pub fn bad_call_fact(call: &str, value: &JsValue) -> movelab::message::Message {
+    movelab::fact!(
         "page-bad-call",
         call = call,
         value = movelab::message::typed(value.as_string().unwrap_or_else(|| shown(value)))
-    ))
+    )
 }
 
 /// One action: its `type` and the object it came in, for its fields.

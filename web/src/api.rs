@@ -1,9 +1,11 @@
 //! Free functions: the move at any step in O(1), optimal lengths, counts, solving a small
 //! board into a `Uint32Array`, and validating a move list.
 
-use super::rows::direction;
-use super::{fact_err, js_err, to_js, whole, MAX_SAFE};
+use super::rows::{direction, not_a_row};
+use super::{fact_err, to_js, whole, MAX_SAFE};
 use js_sys::Uint32Array;
+use movelab::fact;
+use movelab::message::Message;
 use movelab::pairs::construction::PairsSolution;
 use movelab::pairs::Pairs;
 use movelab::row::solution::Puzzle;
@@ -14,21 +16,26 @@ use wasm_bindgen::prelude::*;
 /// `solve` refuses longer solutions: 20 million moves are 80 MB as a `Uint32Array`.
 pub const SOLVE_LIMIT: u64 = 20_000_000;
 
-fn shift_of(n: f64, m: f64) -> Result<Shift, String> {
-    let side = |name, v| whole(name, v, 1, MAX_SIDE).map_err(|m| m.json());
+fn shift_of(n: f64, m: f64) -> Result<Shift, Message> {
+    let side = |name, v| whole(name, v, 1, MAX_SIDE);
     Shift::new(side("n", n)?, side("m", m)?)
 }
 
-fn pairs_of(n: f64) -> Result<Pairs, String> {
-    Pairs::new(whole("n", n, 1, MAX_SAFE).map_err(|m| m.json())?)
+fn pairs_of(n: f64) -> Result<Pairs, Message> {
+    Pairs::new(whole("n", n, 1, MAX_SAFE)?)
 }
 
-fn puzzle_of(puzzle: &str, n: f64, m: f64) -> Result<Box<dyn Puzzle>, String> {
+fn puzzle_of(puzzle: &str, n: f64, m: f64) -> Result<Box<dyn Puzzle>, Message> {
     match puzzle {
         "shift" => Ok(Box::new(shift_of(n, m)?)),
         "pairs" => Ok(Box::new(pairs_of(n)?)),
-        other => Err(format!("puzzle must be shift or pairs, not '{other}'")),
+        other => Err(not_a_row(other)),
     }
+}
+
+/// A refusal of the core as the JS `Error` the page words.
+fn refused(fact: Message) -> JsError {
+    fact_err(&fact)
 }
 
 /// Pairs counts in the browser stop here: the core's exhaustive counter grows about
@@ -47,36 +54,38 @@ pub const SHIFT_COUNT_MAX_SIDE: u64 = 1_000_000;
 pub fn count_solutions(puzzle: &str, n: f64, m: f64) -> Result<String, JsError> {
     match puzzle {
         "shift" => {
-            let shift = shift_of(n, m).map_err(js_err)?;
+            let shift = shift_of(n, m).map_err(refused)?;
             let (small, big) = (shift.n().min(shift.m()), shift.n().max(shift.m()));
             if small == 1 && big > SHIFT_COUNT_MAX_SIDE {
-                return Err(js_err(format!(
-                    "the page counts the solutions of a row with one checker on a side when the \
-                     other side has at most {} checkers; the command line, movelab, counts this one",
-                    movelab::text::grouped(SHIFT_COUNT_MAX_SIDE)
+                return Err(refused(fact!(
+                    "row-count-page-limit",
+                    puzzle = "shift",
+                    most = SHIFT_COUNT_MAX_SIDE,
+                    n = big
                 )));
             }
+            // Within SHIFT_COUNT_MAX_SIDE, below the core's own limit: the count is exact.
             movelab::shift::count::count(shift)
                 .map(|c| c.to_string())
-                .map_err(js_err)
+                .map_err(|why| JsError::new(&why))
         }
         "pairs" => {
-            let pairs = pairs_of(n).map_err(js_err)?;
+            let pairs = pairs_of(n).map_err(refused)?;
             if pairs.n() > PAIRS_COUNT_MAX_N {
-                return Err(js_err(format!(
-                    "the page counts the solutions of pairs for n up to {PAIRS_COUNT_MAX_N}; the \
-                     command line, movelab, counts n = {}",
-                    movelab::text::grouped(pairs.n())
+                return Err(refused(fact!(
+                    "row-count-page-limit",
+                    puzzle = "pairs",
+                    most = PAIRS_COUNT_MAX_N,
+                    n = pairs.n()
                 )));
             }
-            // One thread: wasm32 in a page has no threads to spawn.
+            // One thread: wasm32 in a page has no threads to spawn. Within PAIRS_COUNT_MAX_N
+            // the counter's tables fit: its limits are the command line's.
             movelab::pairs::count::count_report(pairs, 1)
                 .map(|r| r.count.to_string())
-                .map_err(js_err)
+                .map_err(|why| JsError::new(&why))
         }
-        other => Err(js_err(format!(
-            "puzzle must be shift or pairs, not '{other}'"
-        ))),
+        other => Err(refused(not_a_row(other))),
     }
 }
 
@@ -86,10 +95,12 @@ pub fn count_solutions(puzzle: &str, n: f64, m: f64) -> Result<String, JsError> 
 /// small buffer, so the list never exists twice and wasm memory does not grow with it.
 #[wasm_bindgen]
 pub fn solve(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Uint32Array, JsError> {
-    let length = puzzle_of(puzzle, n, m).map_err(js_err)?.optimal_length();
+    let length = puzzle_of(puzzle, n, m).map_err(refused)?.optimal_length();
     if length > SOLVE_LIMIT {
-        return Err(js_err(format!(
-            "the solution has {length} moves; solve lists at most {SOLVE_LIMIT} (ask moveAt for single steps)"
+        return Err(refused(fact!(
+            "row-solve-limit",
+            length = length,
+            most = SOLVE_LIMIT
         )));
     }
     let out = Uint32Array::new_with_length(length as u32);
@@ -112,12 +123,12 @@ pub fn solve(puzzle: &str, n: f64, m: f64, first: &str) -> Result<Uint32Array, J
     };
     match puzzle {
         "shift" => {
-            let shift = shift_of(n, m).map_err(js_err)?;
-            let mut moves = ShiftSolution::new(shift, direction(first).map_err(js_err)?).moves();
+            let shift = shift_of(n, m).map_err(refused)?;
+            let mut moves = ShiftSolution::new(shift, direction(first).map_err(refused)?).moves();
             fill(&mut |chunk| moves.write_into(chunk, |s| s as u32));
         }
         _ => {
-            let mut moves = PairsSolution::new(pairs_of(n).map_err(js_err)?).moves();
+            let mut moves = PairsSolution::new(pairs_of(n).map_err(refused)?).moves();
             fill(&mut |chunk| moves.write_into(chunk, |s| s as u32));
         }
     }
@@ -134,8 +145,8 @@ pub struct LineRecord {
     pub boards: Vec<String>,
     /// The square of the move after each board drawn (none after the goal).
     pub moves: Vec<f64>,
-    /// How a move is written, in words (the puzzle's own).
-    pub writing: &'static str,
+    /// How a move is written (the puzzle's own), a fact the worksheet words.
+    pub writing: Message,
 }
 
 /// Most steps `rowLine` lays out: a worksheet draws a dozen.

@@ -39,14 +39,14 @@ pub struct SpaceTime {
     automaton: Automaton,
 }
 
-fn step_of(step: f64) -> Result<u64, String> {
-    whole("step", step, 0, MAX_SAFE).map_err(|m| m.json())
+fn step_of(step: f64) -> Result<u64, JsError> {
+    whole("step", step, 0, MAX_SAFE).map_err(|m| fact_err(&m))
 }
 
-fn index_of(name: &str, value: f64, hi: usize) -> Result<usize, String> {
+fn index_of(name: &str, value: f64, hi: usize) -> Result<usize, JsError> {
     whole(name, value, 0, hi as u64)
         .map(|v| v as usize)
-        .map_err(|m| m.json())
+        .map_err(|m| fact_err(&m))
 }
 
 #[wasm_bindgen]
@@ -57,9 +57,10 @@ impl SpaceTime {
     pub fn open(start: JsValue) -> Result<SpaceTime, JsError> {
         let random = field(&start, "random");
         if random.is_undefined() {
-            let cells = field(&start, "cells")
+            let cells = field(&start, "cells");
+            let cells = cells
                 .as_string()
-                .ok_or_else(|| js_err("a start row needs cells, a text of 0 and 1"))?;
+                .ok_or_else(|| super::action::bad_call("SpaceTime.cells", &cells))?;
             return SpaceTime::new(&cells);
         }
         let number = |name| field(&start, name).as_f64().unwrap_or(f64::NAN);
@@ -134,7 +135,7 @@ impl SpaceTime {
 
     /// The row after `step` steps as text of 0 and 1.
     pub fn row_text(&self, step: f64) -> Result<String, JsError> {
-        let step = step_of(step).map_err(js_err)?;
+        let step = step_of(step)?;
         Ok(to_text(&self.automaton.row_at(step)))
     }
 
@@ -152,11 +153,11 @@ impl SpaceTime {
     ) -> Result<Vec<u8>, JsError> {
         let n = self.automaton.cells();
         let window = Window {
-            from_step: step_of(from_step).map_err(js_err)?,
-            rows: index_of("rows", rows, 4096).map_err(js_err)?,
+            from_step: step_of(from_step)?,
+            rows: index_of("rows", rows, 4096)?,
             stride: whole("stride", stride, 1, MAX_SAFE).map_err(|m| fact_err(&m))?,
-            from_cell: index_of("from cell", from_cell, n).map_err(js_err)?,
-            cols: index_of("columns", cols, 8192).map_err(js_err)?,
+            from_cell: index_of("from cell", from_cell, n)?,
+            cols: index_of("columns", cols, 8192)?,
             per: whole("per", per, 1, PAGE_CELLS as u64).map_err(|m| fact_err(&m))? as usize,
         };
         self.automaton.sample(&window).map_err(js_err)

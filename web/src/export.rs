@@ -2,8 +2,10 @@
 //! --format text|csv|json`): built here from the core's construction, so the page only
 //! saves the string it gets as a Blob.
 
-use super::js_err;
+use super::fact_err;
 use super::rows::{direction, page_shift, page_solution};
+use movelab::fact;
+use movelab::message::typed;
 use movelab::pairs::construction::PairsSolution;
 use movelab::pairs::Pairs;
 use movelab::shift::ShiftSolution;
@@ -28,18 +30,24 @@ pub fn export_moves(
     format: &str,
 ) -> Result<String, JsError> {
     if !matches!(format, "text" | "csv" | "json") {
-        return Err(js_err(format!(
-            "format must be text, csv or json, not '{format}'"
+        // The page's buttons name only these: another is the page's own slip.
+        return Err(fact_err(&fact!(
+            "page-bad-call",
+            call = "exportMoves.format",
+            value = typed(format)
         )));
     }
     // The page's limits and messages first.
-    let length = page_solution(puzzle, n, m, first).map_err(js_err)?.length();
+    let length = page_solution(puzzle, n, m, first)
+        .map_err(|m| fact_err(&m))?
+        .length();
     if length > EXPORT_LIMIT {
-        return Err(js_err(format!(
-            "this solution has {} and the page exports at most {}; the command line lists it \
-             (movelab {puzzle} …, in {format})",
-            movelab::text::moves(length),
-            movelab::text::moves(EXPORT_LIMIT)
+        return Err(fact_err(&fact!(
+            "row-export-limit",
+            length = length,
+            most = EXPORT_LIMIT,
+            puzzle = puzzle,
+            format = format
         )));
     }
     let (header, moves) = header_and_moves(puzzle, n, m, first)?;
@@ -53,8 +61,8 @@ type Moves = Box<dyn Iterator<Item = u64>>;
 /// its moves from the core's construction.
 fn header_and_moves(puzzle: &str, n: f64, m: f64, first: &str) -> Result<(String, Moves), JsError> {
     Ok(if puzzle == "shift" {
-        let shift = page_shift(n, m).map_err(js_err)?;
-        let first = direction(first).map_err(js_err)?;
+        let shift = page_shift(n, m).map_err(|m| fact_err(&m))?;
+        let first = direction(first).map_err(|m| fact_err(&m))?;
         (
             format!(
                 "\"puzzle\":\"shift\",\"n\":{},\"m\":{},\"first\":\"{first}\"",
@@ -64,7 +72,7 @@ fn header_and_moves(puzzle: &str, n: f64, m: f64, first: &str) -> Result<(String
             Box::new(ShiftSolution::new(shift, first).moves()),
         )
     } else {
-        let pairs = Pairs::new(n as u64).map_err(js_err)?;
+        let pairs = Pairs::new(n as u64).map_err(|m| fact_err(&m))?;
         (
             format!("\"puzzle\":\"pairs\",\"n\":{}", pairs.n()),
             Box::new(PairsSolution::new(pairs).moves()),

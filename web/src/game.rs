@@ -4,7 +4,7 @@
 //! doing. This file only translates.
 
 use super::rows::hand_solution;
-use super::{fact_err, js_err, number, to_js};
+use super::{fact_err, number, to_js};
 use movelab::fact;
 use movelab::message::Message;
 use movelab::play::{hint, judge, Game, Hint};
@@ -88,7 +88,7 @@ impl PlayGame {
     /// A game at the start of the puzzle, with the page's limits (as `PuzzlePlayer`).
     pub fn new(puzzle: &str, n: f64, m: f64, first: &str) -> Result<PlayGame, JsError> {
         let solution = hand_solution(puzzle, n, m, first)?;
-        let rules = super::rows::page_rules(puzzle, n, m).map_err(js_err)?;
+        let rules = super::rows::page_rules(puzzle, n, m).map_err(|m| fact_err(&m))?;
         Ok(PlayGame {
             game: Game::of(rules),
             solution,

@@ -8,7 +8,7 @@
 //! counts are numbers while they are exact, decimal strings beyond ([`exact`]).
 
 use super::rows::page_solution;
-use super::{exact, fact_err, js_err, narrate, to_js, whole};
+use super::{exact, fact_err, narrate, to_js, whole};
 use movelab::message::Message;
 use movelab::row::window::{for_page, Playback};
 use serde::Serialize;
@@ -149,7 +149,7 @@ impl PuzzlePlayer {
     /// `puzzle` is `shift` or `pairs`; `m` and `first` are ignored for `pairs`. Sizes are
     /// the page's (the catalog's `page_max`): shift n, m in 1..=10^9, pairs n in 3..=10^9.
     pub fn new(puzzle: &str, n: f64, m: f64, first: &str) -> Result<PuzzlePlayer, JsError> {
-        let solution = page_solution(puzzle, n, m, first).map_err(js_err)?;
+        let solution = page_solution(puzzle, n, m, first).map_err(|m| fact_err(&m))?;
         Ok(PuzzlePlayer {
             player: for_page(solution),
         })

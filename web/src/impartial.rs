@@ -7,7 +7,7 @@
 
 use super::action::{answer, bad_call, Action};
 use super::settings::settings;
-use super::{fact_err, js_err, to_js, whole};
+use super::{fact_err, to_js, whole};
 use movelab::fact;
 use movelab::game::Outcome;
 use movelab::impartial::versus::{self, HeapTable, MoveOption, Play, Player, Position};
@@ -188,7 +188,7 @@ impl ImpartialGame {
     /// page's limits).
     #[wasm_bindgen(constructor)]
     pub fn new(id: &str, params: JsValue) -> Result<ImpartialGame, JsValue> {
-        let s = settings(id, &params).map_err(js_err)?;
+        let s = settings(id, &params).map_err(|m| fact_err(&m))?;
         let inner =
             versus_games::open(&crate::engines::ENGINES, id, &s).map_err(|e| fact_err(&e))?;
         Ok(ImpartialGame { inner })

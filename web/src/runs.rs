@@ -63,7 +63,7 @@ impl RunView {
         let name = field(&params, "show")
             .as_string()
             .ok_or_else(|| js_err("the settings need show, the name of a run"))?;
-        let s = settings(id, &params).map_err(js_err)?;
+        let s = settings(id, &params).map_err(|m| fact_err(&m))?;
         let engine = ENGINES.run(info, &name).map_err(|m| fact_err(&m))?;
         let run = (engine.make)(&s).map_err(|m| fact_err(&m))?;
         let make_trials = engine.trials;

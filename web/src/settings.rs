@@ -1,20 +1,25 @@
 //! A game's page settings from JavaScript (the checked URL settings), read against the
 //! catalog: the heap games' handle and the recorded runs' handle take them this way.
 
+use super::action::bad_call_fact;
 use super::{page_whole, whole};
 use movelab::catalog::{self, Kind};
 use movelab::game::{Setting, Settings};
+use movelab::message::Message;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The page's settings of game `id` from a JavaScript object (the checked URL settings):
 /// each parameter the catalog lists for the game, whole numbers within the page's range.
-pub fn settings(id: &str, params: &JsValue) -> Result<Settings, String> {
-    let info = catalog::game(id).ok_or_else(|| format!("there is no game '{id}'"))?;
+/// The URL check has already refused what a visitor can give, so a game the catalog does
+/// not have, a value of the wrong kind or a text past its length is the page's own slip
+/// (`page-bad-call`); a whole number out of the page's range is the range fact.
+pub fn settings(id: &str, params: &JsValue) -> Result<Settings, Message> {
+    let info = catalog::game(id).ok_or_else(|| bad_call_fact("game", &JsValue::from_str(id)))?;
     let mut out = Settings::default();
     for p in info.params {
         let value = js_sys::Reflect::get(params, &JsValue::from_str(p.name))
-            .map_err(|_| format!("the settings have no readable {}", p.name))?;
+            .map_err(|_| bad_call_fact(p.name, params))?;
         if value.is_undefined() || value.is_null() {
             continue; // the catalog's default
         }
@@ -22,14 +27,14 @@ pub fn settings(id: &str, params: &JsValue) -> Result<Settings, String> {
             Kind::Whole { .. } => {
                 let v = value
                     .as_f64()
-                    .ok_or_else(|| format!("{} must be a number", p.name))?;
-                Setting::Whole(page_whole(info, p.name, v).map_err(|m| m.json())?)
+                    .ok_or_else(|| bad_call_fact(p.name, &value))?;
+                Setting::Whole(page_whole(info, p.name, v)?)
             }
             Kind::Flag => Setting::Flag(value.as_bool().unwrap_or(false)),
             Kind::Text { max_len, .. } => {
                 let t = text_of(&value);
                 if t.chars().count() > max_len {
-                    return Err(format!("{} has at most {max_len} characters", p.name));
+                    return Err(bad_call_fact(p.name, &value));
                 }
                 Setting::Text(t)
             }

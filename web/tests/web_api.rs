@@ -5,7 +5,7 @@
 
 use movelab::fact;
 use movelab::game::replay::replay;
-use movelab::message::Arg;
+use movelab::message::{typed, Arg};
 use movelab::pairs::Pairs;
 use movelab::shift::Shift;
 use movelab_web::api;
@@ -91,9 +91,18 @@ fn player_refuses_bad_input_with_reasons() {
     let not_whole = |n| err(PuzzlePlayer::new("shift", n, 2.0, "right"));
     assert!(not_whole(f64::NAN).contains("\"boards-value-not-whole\""));
     assert!(not_whole(f64::INFINITY).contains("\"boards-value-not-whole\""));
-    assert!(err(PuzzlePlayer::new("shift", 3.0, 2.0, "up")).contains("right or left"));
-    assert!(err(PuzzlePlayer::new("chess", 3.0, 2.0, "right")).contains("shift or pairs"));
-    assert!(err(PuzzlePlayer::pairs(2.0)).contains("no solution"));
+    assert_eq!(
+        err(PuzzlePlayer::new("shift", 3.0, 2.0, "up")),
+        fact!("shift-first-unknown", first = typed("up")).json()
+    );
+    assert_eq!(
+        err(PuzzlePlayer::new("chess", 3.0, 2.0, "right")),
+        fact!("page-bad-call", call = "puzzle", value = typed("chess")).json()
+    );
+    assert_eq!(
+        err(PuzzlePlayer::pairs(2.0)),
+        fact!("pairs-no-solution", n = 2u64).json()
+    );
     assert_eq!(
         err(PuzzlePlayer::pairs(1_000_000_001.0)),
         range_fact("range", "n", 3, 1_000_000_000, "1000000001")
@@ -183,7 +192,15 @@ fn solve_replays_to_the_goal_in_the_optimum() {
 
 #[wasm_bindgen_test]
 fn solve_refuses_huge_lists() {
-    assert!(err(api::solve("shift", 100000.0, 100000.0, "right")).contains("at most"));
+    assert_eq!(
+        err(api::solve("shift", 100000.0, 100000.0, "right")),
+        fact!(
+            "row-solve-limit",
+            length = 10_000_200_000u64,
+            most = api::SOLVE_LIMIT
+        )
+        .json()
+    );
 }
 
 #[wasm_bindgen_test]
@@ -201,9 +218,8 @@ fn solve_lists_the_o1_formula_step_by_step() {
                 let first = first.parse().unwrap();
                 movelab_web::rows::solutions::shift(Shift::new(n as u64, m as u64).unwrap(), first)
             }
-            _ => movelab_web::rows::solutions::pairs(n as u64),
-        }
-        .unwrap();
+            _ => movelab_web::rows::solutions::pairs(n as u64).unwrap(),
+        };
         for (k, &s) in list.iter().enumerate() {
             assert_eq!(solution.move_at(k as u64 + 1), u64::from(s));
         }
@@ -223,19 +239,39 @@ fn counts_come_as_decimal_strings() {
     assert!(big.starts_with("113796925398360"), "{big}");
     // Past a side of 10^6 (the page now goes to 10^9) the Fibonacci count would hold the
     // page's thread for seconds: the command line does it. Two sides of 10^9 count at once.
-    let e = err(api::count_solutions("shift", 1.0, 1_000_001.0));
-    assert!(
-        e.contains("the command line, movelab, counts this one"),
-        "{e}"
+    assert_eq!(
+        err(api::count_solutions("shift", 1.0, 1_000_001.0)),
+        fact!(
+            "row-count-page-limit",
+            puzzle = "shift",
+            most = 1_000_000u64,
+            n = 1_000_001u64
+        )
+        .json()
     );
     assert_eq!(api::count_solutions("shift", 1e9, 1e9).unwrap(), "2");
     // Pairs: the paper's enumeration gives 16 optimal solutions for n = 8.
     assert_eq!(api::count_solutions("pairs", 8.0, 0.0).unwrap(), "16");
-    assert!(err(api::count_solutions("pairs", 13.0, 0.0)).contains("up to 12"));
-    assert!(err(api::count_solutions("pairs", 2.0, 0.0)).contains("no solution"));
+    assert_eq!(
+        err(api::count_solutions("pairs", 13.0, 0.0)),
+        fact!(
+            "row-count-page-limit",
+            puzzle = "pairs",
+            most = 12u64,
+            n = 13u64
+        )
+        .json()
+    );
+    assert_eq!(
+        err(api::count_solutions("pairs", 2.0, 0.0)),
+        fact!("pairs-no-solution", n = 2u64).json()
+    );
     assert!(err(api::count_solutions("shift", 0.0, 1.0))
         .starts_with(r#"{"id":"boards-value-range","args":{"name":"n""#));
-    assert!(err(api::count_solutions("go", 3.0, 1.0)).contains("shift or pairs"));
+    assert_eq!(
+        err(api::count_solutions("go", 3.0, 1.0)),
+        fact!("page-bad-call", call = "puzzle", value = typed("go")).json()
+    );
 }
 
 #[wasm_bindgen_test]
@@ -356,7 +392,10 @@ fn play_game_moves_refuses_and_judges() {
     assert!(g.redo());
     g.restart();
     assert_eq!(g.board_text(), "BB_W");
-    assert!(err(PlayGame::new("pairs", 2.0, 0.0, "")).contains("no solution"));
+    assert_eq!(
+        err(PlayGame::new("pairs", 2.0, 0.0, "")),
+        fact!("pairs-no-solution", n = 2u64).json()
+    );
     let mut p = PlayGame::new("pairs", 4.0, 0.0, "").unwrap();
     assert_eq!(
         err(p.play(8.0)),

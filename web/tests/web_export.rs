@@ -3,6 +3,8 @@
 //! docs/design.md: shift 1 1 right is black 0→1, white 2→0 over it, black 1→2.
 #![cfg(target_arch = "wasm32")]
 
+use movelab::fact;
+use movelab::message::typed;
 use movelab_web::export::{export_moves, EXPORT_LIMIT};
 use wasm_bindgen_test::*;
 
@@ -34,16 +36,39 @@ fn pairs_json_has_no_m_and_no_first() {
 
 #[wasm_bindgen_test]
 fn refusals_say_why() {
-    assert!(err(export_moves("shift", 3.0, 2.0, "right", "xml")).contains("text, csv or json"));
-    let long = err(export_moves("shift", 1000.0, 1000.0, "right", "csv"));
-    assert!(long.contains("1,002,000 moves"), "{long}");
-    assert!(
-        long.contains(&format!("at most {}", movelab::text::moves(EXPORT_LIMIT))),
-        "{long}"
+    assert_eq!(
+        err(export_moves("shift", 3.0, 2.0, "right", "xml")),
+        fact!(
+            "page-bad-call",
+            call = "exportMoves.format",
+            value = typed("xml")
+        )
+        .json()
+    );
+    // The limit as a number, which the page groups in its language.
+    assert_eq!(
+        err(export_moves("shift", 1000.0, 1000.0, "right", "csv")),
+        fact!(
+            "row-export-limit",
+            length = 1_002_000u64,
+            most = EXPORT_LIMIT,
+            puzzle = "shift",
+            format = "csv"
+        )
+        .json()
     );
     assert!(err(export_moves("shift", 0.0, 2.0, "right", "text"))
         .starts_with(r#"{"id":"boards-value-range","args":{"name":"n""#));
-    assert!(err(export_moves("shift", 3.0, 2.0, "up", "text")).contains("up"));
-    assert!(err(export_moves("pairs", 2.0, 0.0, "", "text")).contains('2'));
-    assert!(err(export_moves("chess", 3.0, 2.0, "right", "text")).contains("shift or pairs"));
+    assert_eq!(
+        err(export_moves("shift", 3.0, 2.0, "up", "text")),
+        fact!("shift-first-unknown", first = typed("up")).json()
+    );
+    assert_eq!(
+        err(export_moves("pairs", 2.0, 0.0, "", "text")),
+        fact!("pairs-no-solution", n = 2u64).json()
+    );
+    assert_eq!(
+        err(export_moves("chess", 3.0, 2.0, "right", "text")),
+        fact!("page-bad-call", call = "puzzle", value = typed("chess")).json()
+    );
 }

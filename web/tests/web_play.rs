@@ -153,7 +153,10 @@ fn practice_counts_right_and_wrong_and_refuses_bad_answers() {
     assert_eq!(p.board_text(), "_BW");
     assert!(p.forward());
     assert_eq!(p.step(), 2.0);
-    assert!(err(PracticeRun::new("pairs", 2.0, 0.0, "")).contains("no solution"));
+    assert_eq!(
+        err(PracticeRun::new("pairs", 2.0, 0.0, "")),
+        fact!("pairs-no-solution", n = 2u64).json()
+    );
     assert!(!err(PracticeRun::new("shift", 1.0, 1.0, "up")).is_empty());
 }
 

@@ -2,6 +2,8 @@
 // format (text, CSV or JSON) or refuses with the limit in words; this only saves it as a Blob.
 // The file name names the game's parameters from the catalog.
 
+import { t, wordError } from '../i18n.js';
+
 const TYPES = {
   text: ['txt', 'text/plain'],
   csv: ['csv', 'text/csv'],
@@ -21,7 +23,7 @@ export function saveMoves(wasm, game, s, format, doc = document) {
   try {
     text = wasm.exportMoves(s.puzzle, s.n, s.m, s.first, format);
   } catch (e) {
-    return { ok: false, message: `No download: ${e.message}.` };
+    return { ok: false, message: t('share-export-refused', { why: wordError(e) }) };
   }
   const blob = new Blob([text], { type: `${TYPES[format][1]};charset=utf-8` });
   const url = URL.createObjectURL(blob);
@@ -33,7 +35,7 @@ export function saveMoves(wasm, game, s, format, doc = document) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60000);
-  return { ok: true, message: `Saved ${a.download} (${new Intl.NumberFormat('en').format(blob.size)} bytes).` };
+  return { ok: true, message: t('share-export-saved', { file: a.download, bytes: blob.size }) };
 }
 
 /// Wires the page's download buttons (`[data-export=text|csv|json]` inside `#exports`);

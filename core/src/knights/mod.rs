@@ -9,7 +9,7 @@ use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::fact;
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::{conjunctive, xor_sum};
-use crate::message::Message;
+use crate::message::{typed, Message};
 use std::fmt;
 
 pub mod runs;
@@ -96,64 +96,34 @@ pub fn board_side(size: u64) -> Result<u32, Message> {
     }
 }
 
-/// One square `X,Y` (spaces around either number ignored). A coordinate too large for any
-/// board is refused with the largest side, not as "not a number".
-pub fn parse_square(text: &str) -> Result<Square, String> {
-    read_square(text).map_err(|fault| fault.to_string())
-}
-
-/// Why a text is not a square ([`read_square`]): the command line's words ([`Display`]) or
-/// a fact for the page ([`SquareFault::fact`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SquareFault {
-    /// Not two whole numbers separated by a comma.
-    NotSquare(String),
-    /// A coordinate past [`MAX_SIZE`], the largest side.
-    PastEveryBoard(String),
-}
-
-impl fmt::Display for SquareFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SquareFault::NotSquare(text) => write!(f, "'{text}' is not a square X,Y such as 3,5"),
-            SquareFault::PastEveryBoard(text) => write!(
-                f,
-                "'{text}' is off every board: a coordinate goes up to {MAX_SIZE}"
-            ),
-        }
-    }
-}
-
-impl SquareFault {
-    pub fn fact(&self) -> Message {
-        match self {
-            SquareFault::NotSquare(text) => fact!("knights-not-square", text = text.as_str()),
-            SquareFault::PastEveryBoard(text) => fact!(
-                "knights-past-every-board",
-                text = text.as_str(),
-                most = MAX_SIZE
-            ),
-        }
-    }
-}
-
-/// [`parse_square`], its refusal as a value.
-pub fn read_square(text: &str) -> Result<Square, SquareFault> {
-    let bad = || SquareFault::NotSquare(text.to_string());
+/// One square `X,Y` (spaces around either number ignored), or the refusal naming the text:
+/// `knights-not-square`, or `knights-past-every-board` for a coordinate too large for any
+/// board (refused with the largest side, not as "not a number").
+pub fn parse_square(text: &str) -> Result<Square, Message> {
+    let bad = || fact!("knights-not-square", text = text);
     let (x, y) = text.split_once(',').ok_or_else(bad)?;
-    let coordinate = |t: &str| -> Result<u32, SquareFault> {
+    let coordinate = |t: &str| -> Result<u32, Message> {
         let t = t.trim();
         if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
             return Err(bad());
         }
         t.parse()
-            .map_err(|_| SquareFault::PastEveryBoard(text.to_string()))
+            .map_err(|_| fact!("knights-past-every-board", text = text, most = MAX_SIZE))
     };
     Ok((coordinate(x)?, coordinate(y)?))
 }
 
-/// Why a move is refused ([`Rules::apply`]): the command line's words ([`Display`]) or a
-/// fact for the page ([`Illegal::fact`]).
+/// `knights-off-board`: square `sq` is not on the board of side `size`.
+pub(crate) fn off_board(sq: Square, size: u32) -> Message {
+    fact!(
+        "knights-off-board",
+        square = format!("{},{}", sq.0, sq.1),
+        size = size
+    )
+}
+
+/// Why a move is refused ([`Rules::apply`]), which every shell words from its fact
+/// ([`Illegal::fact`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Illegal {
     /// The variant does not move `moved` of the `of` knights.
@@ -164,17 +134,11 @@ pub enum Illegal {
     Unreachable { knight: usize, to: Square },
 }
 
+/// The fact's log form, which the contract asks of a refusal (`Rules::Illegal`): no shell
+/// shows it, each words [`Illegal::fact`].
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Illegal::Count { moved, of } => {
-                write!(f, "this variant cannot move {moved} of {of} knights")
-            }
-            Illegal::Absent { knight } => write!(f, "knight {knight} is not there or moves twice"),
-            Illegal::Unreachable { knight, to } => {
-                write!(f, "knight {knight} cannot jump to {},{}", to.0, to.1)
-            }
-        }
+        self.fact().fmt(f)
     }
 }
 
@@ -209,9 +173,9 @@ pub fn by_sum(size: u32) -> Vec<Square> {
 }
 
 impl Knights {
-    pub fn new(size: u32, variant: Variant) -> Result<Knights, String> {
-        // The fact rides in the text until this constructor's other refusals are facts.
-        let size = board_side(u64::from(size)).map_err(|m| m.json())?;
+    /// The board of side `size` with its tables, or [`board_side`]'s refusal.
+    pub fn new(size: u32, variant: Variant) -> Result<Knights, Message> {
+        let size = board_side(u64::from(size))?;
         let mut game = Knights {
             size,
             variant,
@@ -317,13 +281,17 @@ impl Knights {
         self.steps(sq).into_iter().find(|&s| self.value(s) == g)
     }
 
-    /// Checks knights from the command line or the page.
-    pub fn check(&self, knights: &[Square]) -> Result<(), String> {
-        if knights.is_empty() || knights.len() > MAX_KNIGHTS {
-            return Err(format!("place 1 to {MAX_KNIGHTS} knights"));
+    /// Checks knights from the command line or a run: at least one, at most
+    /// [`MAX_KNIGHTS`], each on the board, or the fact that says which is not.
+    pub fn check(&self, knights: &[Square]) -> Result<(), Message> {
+        if knights.is_empty() {
+            return Err(fact!("knights-none-placed"));
+        }
+        if knights.len() > MAX_KNIGHTS {
+            return Err(fact!("knights-at-most", most = MAX_KNIGHTS));
         }
         match knights.iter().find(|&&s| !self.on_board(s)) {
-            Some((x, y)) => Err(format!("{x},{y} is off the {0}×{0} board", self.size)),
+            Some(&sq) => Err(off_board(sq, self.size)),
             None => Ok(()),
         }
     }
@@ -462,8 +430,10 @@ impl Notation for Knights {
             .collect();
         parts.join("; ")
     }
+    /// The trait's text is the fact's log form (`knights-not-move`): no shell reads a move
+    /// in this notation (the page's and the element's moves are [`session`]'s `I-X-Y`).
     fn parse_move(&self, text: &str) -> Result<Jumps, String> {
-        let bad = || format!("'{text}' is not 'knight I -> X,Y; …'");
+        let bad = || fact!("knights-not-move", text = typed(text)).to_string();
         text.split(';')
             .map(|part| {
                 let rest = part.trim().strip_prefix("knight").ok_or_else(bad)?;
@@ -512,14 +482,20 @@ mod tests {
             "knights-size-range most=2000 size=1099511627776"
         );
         assert_eq!(parse_square(" 3, 5"), Ok((3, 5)));
-        let why = parse_square("5000000000,1").unwrap_err();
-        assert!(
-            why.contains("5000000000,1") && why.contains("2000"),
-            "{why}"
+        assert_eq!(
+            parse_square("5000000000,1"),
+            Err(fact!(
+                "knights-past-every-board",
+                text = "5000000000,1",
+                most = MAX_SIZE
+            ))
         );
         for bad in ["3", "3,", "+3,5", "-1,2", "3;5", "é,1"] {
-            let why = parse_square(bad).unwrap_err();
-            assert!(why.contains(bad), "{bad}: {why}");
+            assert_eq!(
+                parse_square(bad),
+                Err(fact!("knights-not-square", text = bad)),
+                "{bad}"
+            );
         }
     }
 
@@ -533,7 +509,27 @@ mod tests {
         let mv = b.winning_move(&[(3, 1)]).unwrap();
         assert_eq!(b.write_move(&mv), "knight 1 -> 1,2");
         assert_eq!(b.parse_move("knight 1 -> 1,2"), Ok(mv));
-        assert!(b.check(&[(9, 1)]).is_err());
-        assert!(Knights::new(0, Variant::Any).is_err());
+        assert_eq!(
+            b.check(&[(3, 1), (9, 1)]),
+            Err(fact!("knights-off-board", square = "9,1", size = 8u32))
+        );
+        assert_eq!(b.check(&[]), Err(fact!("knights-none-placed")));
+        assert_eq!(
+            b.check(&vec![(3, 1); MAX_KNIGHTS + 1]),
+            Err(fact!("knights-at-most", most = MAX_KNIGHTS))
+        );
+        assert_eq!(
+            Knights::new(0, Variant::Any).unwrap_err().flat(),
+            "knights-size-range most=2000 size=0"
+        );
+        assert_eq!(
+            b.parse_move("knight 0 -> 1,2"),
+            Err(fact!("knights-not-move", text = typed("knight 0 -> 1,2")).to_string())
+        );
+        let refused = b.apply(&mut vec![(3, 1)], &vec![(0, (2, 2))]).unwrap_err();
+        assert_eq!(
+            refused.fact(),
+            fact!("knights-cannot-jump", knight = 1usize, square = "2,2")
+        );
     }
 }

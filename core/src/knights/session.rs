@@ -4,23 +4,19 @@
 //! rules, and the computer plays the core's winning move when there is one (else the first
 //! knight that can move steps once).
 
-use super::{read_square, Jumps, Knights, Square, SquareFault, Variant, MAX_KNIGHTS};
+use super::{off_board, parse_square, Jumps, Knights, Square, Variant, MAX_KNIGHTS};
 use crate::fact;
 use crate::game::{self, Versus};
 use crate::impartial::versus::RECORD_MAX_MOVES;
 use crate::message::Message;
 
-/// `3,5;7,7`: the page's `at` parameter, knights as X,Y separated by `;` (possibly none).
-pub fn parse_at(text: &str) -> Result<Vec<Square>, String> {
-    read_at(text).map_err(|fault| fault.to_string())
-}
-
-/// [`parse_at`], its refusal as a value.
-pub fn read_at(text: &str) -> Result<Vec<Square>, SquareFault> {
+/// `3,5;7,7`: the page's `at` parameter, knights as X,Y separated by `;` (possibly none),
+/// or the refusal of the first that is not a square ([`parse_square`]).
+pub fn parse_at(text: &str) -> Result<Vec<Square>, Message> {
     text.split(';')
         .map(str::trim)
         .filter(|p| !p.is_empty())
-        .map(read_square)
+        .map(parse_square)
         .collect()
 }
 
@@ -60,15 +56,6 @@ pub fn variant(name: &str) -> Result<Variant, Message> {
         "all" => Ok(Variant::All),
         other => Err(fact!("knights-variant-unknown", variant = other)),
     }
-}
-
-/// `knights-off-board`: square `sq` is not on the board of side `size`.
-fn off_board(sq: Square, size: u32) -> Message {
-    fact!(
-        "knights-off-board",
-        square = format!("{},{}", sq.0, sq.1),
-        size = size
-    )
 }
 
 /// A move's jumps as a fact: `knights-jump` for each knight (its number from 1 and the
@@ -111,7 +98,7 @@ impl KnightsGame {
         let size = super::board_side(u64::from(size))?;
         let game = Knights::new(size, variant)
             .expect("a side within board_side's range and a known variant make a game");
-        let knights = read_at(at).map_err(|fault| fault.fact())?;
+        let knights = parse_at(at)?;
         if knights.len() > MAX_KNIGHTS {
             return Err(fact!("knights-at-most", most = MAX_KNIGHTS));
         }
@@ -448,7 +435,10 @@ mod tests {
     fn parses_and_writes_the_at_parameter() {
         assert_eq!(parse_at("3,5; 7,7"), Ok(vec![(3, 5), (7, 7)]));
         assert_eq!(parse_at(""), Ok(vec![]));
-        assert!(parse_at("3;5").is_err());
+        assert_eq!(
+            parse_at("3,5;3;5"),
+            Err(fact!("knights-not-square", text = "3"))
+        );
         assert_eq!(format_at(&[(3, 5), (7, 7)]), "3,5;7,7");
         assert!(KnightsGame::new(8, "one", "9,1").is_err());
         assert!(KnightsGame::new(8, "some", "").is_err());

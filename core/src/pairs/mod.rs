@@ -17,7 +17,9 @@ pub use formula::move_at;
 pub use search::all_optimal;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::fact;
 use crate::game::{Measure, Notation, OnePlayer, Rules};
+use crate::message::Message;
 use crate::row::board::{Board, Cell};
 use crate::row::{Illegal, Motion, MoveKind, Puzzle};
 use crate::task::{Task, TaskKind};
@@ -60,14 +62,19 @@ pub struct Pairs {
 }
 
 impl Pairs {
-    /// Checks 3 ≤ n ≤ MAX_N: for n = 1 and n = 2 no sequence of moves reaches the goal.
-    pub fn new(n: u64) -> Result<Pairs, String> {
+    /// Checks 3 ≤ n ≤ MAX_N: for n = 1 and n = 2 no sequence of moves reaches the goal,
+    /// which the refusal says (`pairs-no-solution`); any other n out of range is the shared
+    /// range fact (`boards-value-range`, values.ftl), the value as given.
+    pub fn new(n: u64) -> Result<Pairs, Message> {
         match n {
-            0 => Err("n must be at least 1".into()),
-            1 | 2 => Err(format!(
-                "pairs with n = {n} has no solution: no sequence of moves reaches the goal (n must be at least 3)"
+            1 | 2 => Err(fact!("pairs-no-solution", n = n)),
+            n if n == 0 || n > MAX_N => Err(fact!(
+                "boards-value-range",
+                name = "n",
+                lo = 3u64,
+                hi = MAX_N,
+                value = n.to_string()
             )),
-            n if n > MAX_N => Err(format!("n must be at most {MAX_N}, not {n}")),
             n => Ok(Pairs { n }),
         }
     }
@@ -131,8 +138,10 @@ impl Notation for Pairs {
     fn write_move(&self, square: &u64) -> String {
         square.to_string()
     }
+    /// The trait's text is the fact's log form: no shell reads it, each reads the fact of
+    /// [`parse_square`](crate::row::motion::parse_square) (the command line's `verify`).
     fn parse_move(&self, text: &str) -> Result<u64, String> {
-        crate::row::motion::parse_square(text)
+        crate::row::motion::parse_square(text).map_err(|fact| fact.to_string())
     }
 }
 
@@ -215,8 +224,8 @@ impl Puzzle for Pairs {
     fn move_width(&self) -> u32 {
         2
     }
-    fn move_written(&self) -> &'static str {
-        "the left square of the pair that moves"
+    fn move_written(&self) -> Message {
+        fact!("pairs-move-written")
     }
     fn name(&self) -> &'static str {
         "pairs"
@@ -303,5 +312,27 @@ pub fn optimum(n: u64) -> u64 {
         N3_SOLUTION.len() as u64
     } else {
         n
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_without_a_solution_or_out_of_range_are_refused_as_facts() {
+        assert_eq!(Pairs::new(3).map(|p| p.n()), Ok(3));
+        assert_eq!(
+            Pairs::new(2).unwrap_err(),
+            fact!("pairs-no-solution", n = 2u64)
+        );
+        assert_eq!(
+            Pairs::new(0).unwrap_err().flat(),
+            "boards-value-range name=n lo=3 hi=1000000000000000 value=0"
+        );
+        assert_eq!(
+            Pairs::new(MAX_N + 1).unwrap_err().flat(),
+            "boards-value-range name=n lo=3 hi=1000000000000000 value=1000000000000001"
+        );
     }
 }

@@ -100,7 +100,8 @@ impl fmt::Display for Board {
 impl std::str::FromStr for Board {
     type Err = String;
 
-    /// Parses the `B`/`W`/`_` code; used by tests and the page's hooks.
+    /// Parses the `B`/`W`/`_` code. Only tests call it (no shell reads a board from a
+    /// person), so its refusal stays a plain sentence for their failures, not a fact.
     fn from_str(s: &str) -> Result<Board, String> {
         let cells = s
             .chars()

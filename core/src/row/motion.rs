@@ -132,9 +132,9 @@ impl Illegal {
     }
 }
 
-/// A move as both rows write it: one square number. The sentence is a predicate, so that
-/// the command line can name the token and its place before it.
-pub fn parse_square(text: &str) -> Result<u64, String> {
+/// A move as both rows write it: one square number, or the refusal naming the text as
+/// typed (`row-not-a-square`).
+pub fn parse_square(text: &str) -> Result<u64, Message> {
     text.parse::<u64>()
-        .map_err(|_| "is not a square number".to_string())
+        .map_err(|_| fact!("row-not-a-square", square = crate::message::typed(text)))
 }

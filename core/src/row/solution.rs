@@ -27,8 +27,9 @@ pub trait Puzzle:
     fn move_width(&self) -> u32 {
         1
     }
-    /// How a move is written, in words: "the square of the checker that moves".
-    fn move_written(&self) -> &'static str;
+    /// How a move is written, as a fact the shells word (`shift-move-written`: "the square
+    /// of the checker that moves").
+    fn move_written(&self) -> crate::message::Message;
 }
 
 /// One optimal solution of a puzzle, with the move at any step in O(1).

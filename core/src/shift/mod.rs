@@ -22,7 +22,9 @@ pub use num_bigint::BigUint;
 pub use search::all_optimal;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::fact;
 use crate::game::{Measure, Notation, OnePlayer, Rules};
+use crate::message::{typed, Message};
 use crate::row::board::{Board, Cell};
 use crate::row::{Illegal, Motion, MoveKind, Puzzle};
 use crate::task::{Task, TaskKind};
@@ -111,13 +113,14 @@ impl fmt::Display for Direction {
 }
 
 impl FromStr for Direction {
-    type Err = String;
+    type Err = Message;
 
-    fn from_str(s: &str) -> Result<Direction, String> {
+    /// `right` or `left`, or the refusal naming the text as typed (`shift-first-unknown`).
+    fn from_str(s: &str) -> Result<Direction, Message> {
         match s {
             "right" => Ok(Direction::Right),
             "left" => Ok(Direction::Left),
-            _ => Err(format!("first direction must be right or left, not '{s}'")),
+            _ => Err(fact!("shift-first-unknown", first = typed(s))),
         }
     }
 }
@@ -130,14 +133,18 @@ pub struct Shift {
 }
 
 impl Shift {
-    /// Checks 1 ≤ n, m ≤ MAX_SIDE.
-    pub fn new(n: u64, m: u64) -> Result<Shift, String> {
+    /// Checks 1 ≤ n, m ≤ MAX_SIDE; the refusal is the shared range fact
+    /// (`boards-value-range`, values.ftl) naming `n` or `m` and the value as given.
+    pub fn new(n: u64, m: u64) -> Result<Shift, Message> {
         for (name, v) in [("n", n), ("m", m)] {
-            if v == 0 {
-                return Err(format!("{name} must be at least 1"));
-            }
-            if v > MAX_SIDE {
-                return Err(format!("{name} must be at most {MAX_SIDE}, not {v}"));
+            if v == 0 || v > MAX_SIDE {
+                return Err(fact!(
+                    "boards-value-range",
+                    name = name,
+                    lo = 1u64,
+                    hi = MAX_SIDE,
+                    value = v.to_string()
+                ));
             }
         }
         Ok(Shift { n, m })
@@ -205,8 +212,10 @@ impl Notation for Shift {
     fn write_move(&self, square: &u64) -> String {
         square.to_string()
     }
+    /// The trait's text is the fact's log form: no shell reads it, each reads the fact of
+    /// [`parse_square`](crate::row::motion::parse_square) (the command line's `verify`).
     fn parse_move(&self, text: &str) -> Result<u64, String> {
-        crate::row::motion::parse_square(text)
+        crate::row::motion::parse_square(text).map_err(|fact| fact.to_string())
     }
 }
 
@@ -245,8 +254,8 @@ impl OnePlayer for Shift {
 }
 
 impl Puzzle for Shift {
-    fn move_written(&self) -> &'static str {
-        "the square of the checker that moves"
+    fn move_written(&self) -> Message {
+        fact!("shift-move-written")
     }
     fn name(&self) -> &'static str {
         "shift"
@@ -301,9 +310,39 @@ mod tests {
     }
 
     #[test]
-    fn sizes_are_checked() {
-        assert_eq!(Shift::new(0, 2).unwrap_err(), "n must be at least 1");
-        assert!(Shift::new(2, MAX_SIDE + 1).unwrap_err().contains("at most"));
+    fn sizes_and_directions_are_refused_as_facts() {
+        assert_eq!(
+            Shift::new(0, 2).unwrap_err().flat(),
+            "boards-value-range name=n lo=1 hi=1000000000 value=0"
+        );
+        let past = Shift::new(2, MAX_SIDE + 1).unwrap_err();
+        assert_eq!(past.id, "boards-value-range");
+        assert_eq!(
+            past.arg("name"),
+            Some(&crate::message::Arg::Text("m".into()))
+        );
+        assert_eq!(
+            past.arg("hi"),
+            Some(&crate::message::Arg::Number(MAX_SIDE as i64))
+        );
+        assert_eq!(
+            past.arg("value"),
+            Some(&crate::message::Arg::Text("1000000001".into()))
+        );
+        assert_eq!("left".parse::<Direction>(), Ok(Direction::Left));
+        assert_eq!(
+            "up".parse::<Direction>().unwrap_err(),
+            fact!("shift-first-unknown", first = typed("up"))
+        );
+        assert_eq!(
+            p_move("x"),
+            Err(fact!("row-not-a-square", square = typed("x")))
+        );
+        assert_eq!(p_move("7"), Ok(7));
+    }
+
+    fn p_move(text: &str) -> Result<u64, Message> {
+        crate::row::motion::parse_square(text)
     }
 
     #[test]
