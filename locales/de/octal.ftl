@@ -53,6 +53,10 @@ octal-three-heaps-upto = { $code } kann drei Haufen hinterlassen, und seine Tabe
 octal-three-heaps-heap = { $code } kann drei Haufen hinterlassen: Die Seite spielt es auf Haufen, die sie zeichnet, mit höchstens { $most } Spielsteinen, nicht { $heap }
 octal-misere-heap = Misère baut den Misère-Quotienten des Spiels, der mit den Haufen schnell wächst: Die Seite spielt Misère mit Haufen aus höchstens { $most } Spielsteinen, nicht { $heap }
 octal-no-period-for-heap = ein Haufen aus { $heap } Spielsteinen ist mehr als die { $most }, die die Seite zeichnet, und der Satz von Guy und Smith bestätigt keine Periode von { $code } bis Haufen { $looked }, so weit die Seite sucht, also ist sein Wert nicht bekannt
+octal-table-limit = eine Tabelle eines Oktalspiels reicht bis Haufen { $most } (eine Tabelle braucht 4 Byte je Haufen, 1 GiB an der Grenze), nicht { $upto }
+octal-three-heaps-table-limit = { $code } kann drei Haufen hinterlassen, deshalb braucht seine Tabelle kubische Zeit und reicht nur bis Haufen { $most }, nicht { $upto }
+octal-misere-table-limit = ein Misère-Quotient wird für Haufen mit höchstens { $most } Steinen gebaut, nicht { $upto }
+octal-misere-not-proved = der Misère-Quotient von { $code } ließ sich bei Haufen { $heap } nicht beweisen: Er bräuchte mehr als { $most } Elemente
 
 ## Die Ablehnungen eines eingegebenen Oktalcodes ($value, in Anführungszeichen; $digit ebenso).
 octal-code-no-point = { $value } ist kein Oktalcode wie 0.07

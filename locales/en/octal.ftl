@@ -53,6 +53,10 @@ octal-three-heaps-upto = { $code } may leave three heaps, whose table takes cubi
 octal-three-heaps-heap = { $code } may leave three heaps: the page plays it on heaps it draws, of at most { $most } counters, not { $heap }
 octal-misere-heap = misère play builds the game's misère quotient, which grows fast with the heaps: the page plays heaps of at most { $most } counters in misère, not { $heap }
 octal-no-period-for-heap = a heap of { $heap } counters is more than the { $most } the page draws, and no period of { $code } is certified by the Guy–Smith theorem up to heap { $looked }, as far as the page looks, so its value is not known
+octal-table-limit = a table of an octal game goes up to heap { $most } (a table takes 4 bytes a heap, 1 GiB at the limit), not { $upto }
+octal-three-heaps-table-limit = { $code } may leave three heaps, whose table takes cubic time: its table goes up to heap { $most }, not { $upto }
+octal-misere-table-limit = a misère quotient is built for heaps of at most { $most } counters, not { $upto }
+octal-misere-not-proved = the misère quotient of { $code } could not be proved at heap { $heap }: it would need more than { $most } elements
 
 ## The refusals of an octal code as typed ($value, quoted by the shell; $digit likewise).
 octal-code-no-point = { $value } is not an octal code such as 0.07

@@ -53,6 +53,10 @@ octal-three-heaps-upto = { $code } puede dejar tres montones, y su tabla lleva u
 octal-three-heaps-heap = { $code } puede dejar tres montones: la página lo juega con montones que dibuja, de { $most } fichas como máximo, no { $heap }
 octal-misere-heap = la variante misère construye el cociente misère del juego, que crece deprisa con los montones: la página juega en misère montones de { $most } fichas como máximo, no { $heap }
 octal-no-period-for-heap = un montón de { $heap } fichas supera las { $most } que dibuja la página, y el teorema de Guy y Smith no certifica ningún período de { $code } hasta el montón { $looked }, hasta donde busca la página, así que no se conoce su valor
+octal-table-limit = una tabla de un juego octal llega hasta el montón { $most } (una tabla ocupa 4 bytes por montón, 1 GiB en el límite), no { $upto }
+octal-three-heaps-table-limit = { $code } puede dejar tres montones, y su tabla lleva un tiempo cúbico: llega hasta el montón { $most }, no { $upto }
+octal-misere-table-limit = un cociente misère se construye para montones de { $most } fichas como máximo, no { $upto }
+octal-misere-not-proved = el cociente misère de { $code } no se pudo demostrar en el montón { $heap }: necesitaría más de { $most } elementos
 
 ## Los rechazos de un código octal tal como se escribió ($value, entre comillas; $digit igual).
 octal-code-no-point = { $value } no es un código octal como 0.07

@@ -53,6 +53,10 @@ octal-three-heaps-upto = { $code } peut laisser trois tas, et sa table demande u
 octal-three-heaps-heap = { $code } peut laisser trois tas : la page le joue sur des tas qu'elle dessine, d'au plus { $most } jetons, pas { $heap }
 octal-misere-heap = la variante misère construit le quotient misère du jeu, qui grandit vite avec les tas : la page joue en misère des tas d'au plus { $most } jetons, pas { $heap }
 octal-no-period-for-heap = un tas de { $heap } jetons dépasse les { $most } que la page dessine, et aucune période de { $code } n'est certifiée par le théorème de Guy et Smith jusqu'au tas { $looked }, aussi loin que la page cherche : sa valeur n'est donc pas connue
+octal-table-limit = une table d'un jeu octal va jusqu'au tas { $most } (une table prend 4 octets par tas, 1 Gio à la limite), pas { $upto }
+octal-three-heaps-table-limit = { $code } peut laisser trois tas, et sa table demande un temps cubique : elle va jusqu'au tas { $most }, pas { $upto }
+octal-misere-table-limit = un quotient misère se construit pour des tas d'au plus { $most } jetons, pas { $upto }
+octal-misere-not-proved = le quotient misère de { $code } n'a pas pu être démontré au tas { $heap } : il lui faudrait plus de { $most } éléments
 
 ## Les refus d'un code octal tel qu'il a été tapé ($value, entre guillemets ; $digit de même).
 octal-code-no-point = { $value } n'est pas un code octal comme 0.07
