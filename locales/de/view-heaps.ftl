@@ -79,6 +79,7 @@ heaps-code-of = { $game ->
 
 ## Settings or moves the page refuses.
 heaps-no-game = es gibt kein Spiel „{ $game }“
+heaps-not-a-heap-game = { $game } ist kein Haufenspiel
 heaps-bad-first = wer beginnt, muss „you“ oder „computer“ sein, nicht „{ $value }“
 heaps-not-drawn = die Seite zeichnet Haufen mit höchstens { $most } Spielsteinen, nicht { $heap }
 heaps-misere-and-all = Misère wird mit einem Haufen pro Zug gespielt, nicht mit allen Haufen zugleich

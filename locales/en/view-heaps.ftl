@@ -76,6 +76,7 @@ heaps-code-of = { $game ->
 
 ## Settings or moves the page refuses.
 heaps-no-game = there is no game '{ $game }'
+heaps-not-a-heap-game = { $game } is not a heap game
 heaps-bad-first = first must be you or computer, not '{ $value }'
 heaps-not-drawn = the page draws heaps of at most { $most } counters, not { $heap }
 heaps-misere-and-all = misère play is offered with one heap moving at a time, not with every heap moving

@@ -76,6 +76,7 @@ heaps-code-of = { $game ->
 
 ## Settings or moves the page refuses.
 heaps-no-game = no existe el juego «{ $game }»
+heaps-not-a-heap-game = { $game } no es un juego de montones
 heaps-bad-first = quién empieza debe ser «you» o «computer», no «{ $value }»
 heaps-not-drawn = la página dibuja montones de { $most } fichas como máximo, no { $heap }
 heaps-misere-and-all = la variante misère se juega moviendo un solo montón por turno, no todos

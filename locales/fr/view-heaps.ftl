@@ -76,6 +76,7 @@ heaps-code-of = { $game ->
 
 ## Settings or moves the page refuses.
 heaps-no-game = il n'y a pas de jeu « { $game } »
+heaps-not-a-heap-game = { $game } n'est pas un jeu de tas
 heaps-bad-first = qui commence doit être « you » ou « computer », pas « { $value } »
 heaps-not-drawn = la page dessine des tas d'au plus { $most } jetons, pas { $heap }
 heaps-misere-and-all = la variante misère se joue avec un seul tas qui bouge à chaque tour, pas avec tous les tas

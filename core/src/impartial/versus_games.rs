@@ -95,10 +95,10 @@ pub fn open(
 ) -> Result<Box<dyn Play>, Message> {
     let info = catalog::game(id).ok_or_else(|| fact!("heaps-no-game", game = id))?;
     // A game of the catalog with no opener here is one the heaps view does not show (each
-    // module registers the openers of its view's games): to this view it is no game either.
+    // module registers the openers of its view's games).
     let open = engines
         .opener(id)
-        .ok_or_else(|| fact!("heaps-no-game", game = id))?;
+        .ok_or_else(|| fact!("heaps-not-a-heap-game", game = id))?;
     let you_first = match settings.text(info, "first").as_str() {
         "you" => true,
         "computer" => false,
@@ -578,10 +578,13 @@ mod tests {
             "parity-range name=n most=10000000 value=0"
         );
         // A game another view shows has no opener among the heap games'.
-        assert_eq!(e("shift", Settings::default()), "heaps-no-game game=shift");
+        assert_eq!(
+            e("shift", Settings::default()),
+            "heaps-not-a-heap-game game=shift"
+        );
         assert_eq!(
             e("knights", Settings::default()),
-            "heaps-no-game game=knights"
+            "heaps-not-a-heap-game game=knights"
         );
         assert_eq!(e("chess", Settings::default()), "heaps-no-game game=chess");
     }
