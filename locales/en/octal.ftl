@@ -9,7 +9,7 @@ octal-intro = Two players take turns taking counters from the heaps, by rules th
 octal-rules = Heaps { $heaps }. { $variant-key ->
         [all] A move takes counters from every heap at once, from each as the code { $code } allows: what is left of a heap stays one heap, is split into two, or is gone; if one heap allows no move, the player cannot move.
        *[other] A move takes counters from one heap, as the code { $code } allows: what is left of the heap stays one heap, is split into two, or is gone.
-    } The code's j-th digit after the point says what a move taking j counters may leave of the heap: nothing (1), one heap (2) or two nonempty heaps (4), the digit adding up what is allowed (7: any of the three). { $misere-key ->
+    } { $misere-key ->
         [on] Misère play: the player who cannot move wins.
        *[other] The player who cannot move loses.
     }
@@ -20,6 +20,8 @@ octal-heading = Octal game { $code } with heaps of { $heaps }{ $variant-key ->
         [on] , misère play
         *[other] { "" }
     }
+
+octal-how-solved = The code { $code } writes the rules in digits. Its j-th digit after the point says what a move taking j counters may leave of the heap: nothing (1), one heap (2) or two nonempty heaps (4), the digit adding up what is allowed (7: any of the three); a hexadecimal digit from 8 to F may also leave three nonempty heaps (8), and the digit before the point says whether a heap may be split without taking anything (4).
 
 octal-param-code = Octal code
 octal-param-heaps = Heaps

@@ -9,7 +9,7 @@ octal-intro = Dos jugadores toman por turnos fichas de los montones, según las 
 octal-rules = Montones: { $heaps }. { $variant-key ->
         [all] Una jugada toma fichas de todos los montones a la vez, de cada uno como permite el código { $code }: lo que queda de un montón sigue siendo un montón, se parte en dos o desaparece; si un montón no permite ninguna jugada, el jugador no puede jugar.
        *[other] Una jugada toma fichas de un montón, como permite el código { $code }: lo que queda del montón sigue siendo un montón, se parte en dos o desaparece.
-    } La cifra j-ésima del código después del punto dice qué puede dejar del montón una jugada que toma j fichas: nada (1), un montón (2) o dos montones no vacíos (4); la cifra suma lo permitido (7: cualquiera de los tres). { $misere-key ->
+    } { $misere-key ->
         [on] Versión misère: quien no puede jugar gana.
        *[other] Quien no puede jugar pierde.
     }
@@ -20,6 +20,8 @@ octal-heading = Juego octal { $code } con montones de { $heaps }{ $variant-key -
         [on] , versión misère
         *[other] { "" }
     }
+
+octal-how-solved = El código { $code } escribe la regla en cifras. Su cifra j-ésima después del punto dice qué puede dejar del montón una jugada que toma j fichas: nada (1), un montón (2) o dos montones no vacíos (4); la cifra suma lo permitido (7: cualquiera de los tres); una cifra hexadecimal de 8 a F permite además dejar tres montones no vacíos (8), y la cifra antes del punto dice si un montón se puede partir sin tomar nada (4).
 
 octal-param-code = Código octal
 octal-param-heaps = Montones

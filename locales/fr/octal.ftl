@@ -9,7 +9,7 @@ octal-intro = Deux joueurs prennent à tour de rôle des jetons dans les tas, se
 octal-rules = Tas : { $heaps }. { $variant-key ->
         [all] Un coup prend des jetons dans chaque tas à la fois, dans chacun comme le code { $code } le permet : ce qui reste d'un tas forme un tas, est partagé en deux ou disparaît ; si un tas ne permet aucun coup, le joueur ne peut pas jouer.
        *[other] Un coup prend des jetons dans un tas, comme le code { $code } le permet : ce qui reste du tas forme un tas, est partagé en deux ou disparaît.
-    } Le chiffre du code de rang j après le point dit ce qu'un coup qui prend j jetons peut laisser du tas : rien (1), un tas (2) ou deux tas non vides (4) ; le chiffre additionne ce qui est permis (7 : l'un des trois, au choix). { $misere-key ->
+    } { $misere-key ->
         [on] Version misère : le joueur qui ne peut plus jouer a gagné.
        *[other] Le joueur qui ne peut plus jouer a perdu.
     }
@@ -20,6 +20,8 @@ octal-heading = Jeu octal { $code } avec des tas de { $heaps }{ $variant-key ->
         [on] , version misère
         *[other] { "" }
     }
+
+octal-how-solved = Le code { $code } écrit la règle en chiffres. Son chiffre de rang j après le point dit ce qu'un coup qui prend j jetons peut laisser du tas : rien (1), un tas (2) ou deux tas non vides (4) ; le chiffre additionne ce qui est permis (7 : l'un des trois, au choix) ; un chiffre hexadécimal de 8 à F permet aussi de laisser trois tas non vides (8), et le chiffre avant le point dit si un tas peut être partagé sans rien prendre (4).
 
 octal-param-code = Code octal
 octal-param-heaps = Tas
