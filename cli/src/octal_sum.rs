@@ -53,9 +53,9 @@ pub fn sum(
         return Err(Usage(words().fact(&refusal)).into());
     }
     let (value, moves) = if misere {
-        answer(&MisereOctal::new(code, most).map_err(Usage)?, &heaps)
+        answer(&MisereOctal::new(code, most).map_err(Usage::from)?, &heaps)
     } else {
-        answer(&Octal::new(code, most.max(1)).map_err(Usage)?, &heaps)
+        answer(&Octal::new(code, most.max(1)).map_err(Usage::from)?, &heaps)
     };
     outcome(out, table.format, "octal", value, &moves, true)
 }
@@ -82,7 +82,7 @@ pub fn misere_table(out: &mut impl Write, code: Code, table: &Table) -> Result<(
     let upto = table
         .upto
         .ok_or_else(|| Usage(words().fact(&fact!("cli-give-upto-or-heaps"))))?;
-    let game = MisereOctal::new(code.clone(), upto).map_err(Usage)?;
+    let game = MisereOctal::new(code.clone(), upto).map_err(Usage::from)?;
     let q = game.quotient();
     let values: Vec<u64> = q
         .heap_outcomes()

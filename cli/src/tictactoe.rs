@@ -48,9 +48,7 @@ pub fn run(out: &mut impl Write, args: TicTacToeArgs) -> Result<(), Failure> {
     let text = args.board.as_deref().unwrap_or(".........");
     let board = Board::parse(text).map_err(Usage::from)?;
     let order = Order::parse(&args.order).map_err(Usage::from)?;
-    if args.format == Format::Csv {
-        return Err(Usage("tictactoe prints text or json, not csv".into()).into());
-    }
+    crate::impartial::no_csv(args.format)?;
     let a = analyse(board, order, &Solved::new());
     let best: Vec<u8> = a.best.iter().map(|k| k + 1).collect();
     match args.format {

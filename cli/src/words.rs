@@ -13,6 +13,8 @@ const LOCALES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/locales.rs"
 
 pub struct Words {
     bundle: FluentBundle<FluentResource>,
+    /// What marks the thousands in this language (1,000; 1 000; 1.000).
+    mark: char,
 }
 
 /// The language `LC_ALL`, `LC_MESSAGES` or `LANG` names (`fr_FR.UTF-8` → `fr`), when the lab
@@ -45,6 +47,11 @@ impl Words {
             .expect("a folder of locales/ is a language tag");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // Whole numbers grouped as the language writes them (Fluent's own are not).
+        let mark = match lang {
+            "fr" => '\u{202f}',
+            "de" | "es" => '.',
+            _ => ',',
+        };
         bundle.set_formatter(Some(match lang {
             "fr" => |v, _| grouped(v, '\u{202f}', ','),
             "de" | "es" => |v, _| grouped(v, '.', ','),
@@ -56,7 +63,7 @@ impl Words {
         let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
         // A message defined twice fails the locale tests too; the first one is kept here.
         let _ = bundle.add_resource(resource);
-        Words { bundle }
+        Words { bundle, mark }
     }
 
     /// Message `id` with `args`, or the id itself when no file has it (the locale tests
@@ -82,6 +89,18 @@ impl Words {
     }
 }
 
+/// Digits with every third from the right preceded by `mark`.
+fn group_digits(digits: &str, mark: char) -> String {
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(mark);
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// A number with its thousands marked by `mark` (1,000,000; 1 000 000) and its fraction, if
 /// any, after `point` (0.25; 0,25); None leaves anything else to Fluent.
 fn grouped(value: &FluentValue, mark: char, point: char) -> Option<String> {
@@ -93,17 +112,11 @@ fn grouped(value: &FluentValue, mark: char, point: char) -> Option<String> {
         return None;
     }
     let whole = n.value.abs().trunc();
-    let digits = format!("{}", whole as u64);
     let mut out = String::new();
     if n.value < 0.0 {
         out.push('−');
     }
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(mark);
-        }
-        out.push(c);
-    }
+    out.push_str(&group_digits(&format!("{}", whole as u64), mark));
     let fraction = n.value.abs().fract();
     if fraction != 0.0 {
         // The shortest digits that read back as the number: 0.25 → "25".
@@ -144,8 +157,13 @@ impl Words {
                 },
                 Value::String(t) => FluentValue::from(t.clone()),
                 Value::Object(o) => match (o.get("big"), o.get("typed")) {
+                    // Past 2^53, as the language groups digits (Fluent's numbers stop there).
                     (Some(big), _) => {
-                        FluentValue::from(movelab::text::grouped(big.as_str()?.parse().ok()?))
+                        let digits = big.as_str()?;
+                        if !digits.bytes().all(|b| b.is_ascii_digit()) {
+                            return None;
+                        }
+                        FluentValue::from(group_digits(digits, self.mark))
                     }
                     // As the command line has always quoted a value given to it.
                     (_, Some(typed)) => FluentValue::from(format!("'{}'", typed.as_str()?)),

@@ -1145,7 +1145,7 @@ mod core_parsers {
             fact(pairs::Pairs::new(n))?;
             fact(kinrow::KInRow::new(n % 2000, k % 1100))?;
             fact(parity::Parity::new(n % 3000, k, k % 2 == 0))?;
-            sentence(movelab::nim::check_heaps(&[n, k]))?;
+            fact(movelab::nim::check_heaps(&[n, k]))?;
         }
 
         #[test]

@@ -174,7 +174,7 @@ fn bad_input_is_refused_with_the_limit() {
     fails(
         2,
         &["grundy", "octal", "0.07", "--upto", "300000000"],
-        "--upto 300000000 is more than the limit of 268435456 heaps",
+        "a table of an octal game goes up to heap 268,435,456 (a table takes 4 bytes a heap, 1 GiB at the limit), not 300000000",
     );
     fails(
         2,
@@ -186,7 +186,7 @@ fn bad_input_is_refused_with_the_limit() {
             "--upto",
             "300000000",
         ],
-        "--upto 300000000 is more than the limit of 268435456 heaps",
+        "a table of an octal game goes up to heap 268,435,456 (a table takes 4 bytes a heap, 1 GiB at the limit), not 300000000",
     );
     fails(
         2,
@@ -201,7 +201,7 @@ fn bad_input_is_refused_with_the_limit() {
     fails(
         2,
         &["grundy", "subtraction", "1,2", "--upto", "20000000"],
-        "10000000",
+        "goes up to heap 10,000,000, not 20000000",
     );
     fails(2, &["grundy", "subtraction", "1,2"], "--upto");
     fails(2, &["nim", "-3"], "not a whole number");
@@ -348,12 +348,12 @@ fn hexadecimal_codes_and_grundys_game() {
     fails(
         2,
         &["grundy", "grundys", "--upto", "300000000"],
-        "--upto 300000000 is more than the limit of 268435456 heaps for Grundy's game (2^28",
+        "a table of Grundy's game goes up to heap 268,435,456 (a table takes 4 bytes a heap, 1 GiB at the limit), not 300000000",
     );
     fails(
         2,
         &["grundy", "octal", "0.3F", "--upto", "9000"],
-        "--upto 9000 is more than the limit of 5000 heaps for 0.3F",
+        "0.3F may leave three heaps, whose table takes cubic time: its table goes up to heap 5,000, not 9000",
     );
     fails(
         2,

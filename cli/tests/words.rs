@@ -159,7 +159,7 @@ fn usage_errors_speak_the_language_of_lang_and_exit_2() {
         (
             "fr_FR.UTF-8",
             &["grundy", "grundys", "--upto", "300000000"],
-            "--upto 300000000 dépasse la limite de 268435456 tas pour le jeu de Grundy",
+            "une table du jeu de Grundy va jusqu’au tas 268\u{202f}435\u{202f}456",
         ),
         (
             "de_DE.UTF-8",
@@ -661,5 +661,59 @@ fn the_explained_answers_json_never_changes_with_the_language() {
     assert!(
         atlas.contains("\"reason\":\"the start and"),
         "the JSON's reasons stay English: {atlas}"
+    );
+}
+
+/// The heap games' table limits are the core's facts: under a French `LANG` the limit is
+/// grouped as French writes numbers and no English is left; the value asked stays as given.
+#[test]
+fn a_table_past_its_limit_is_refused_in_french() {
+    let fr = "fr_FR.UTF-8";
+    let nnbsp = '\u{202f}';
+    let cases: [(&[&str], String); 5] = [
+        (
+            &["grundy", "octal", "0.07", "--upto", "300000000"],
+            format!(
+                "movelab: une table d'un jeu octal va jusqu'au tas 268{nnbsp}435{nnbsp}456 (une \
+                 table prend 4 octets par tas, 1 Gio à la limite), pas 300000000\n"
+            ),
+        ),
+        (
+            &["grundy", "subtraction", "1,2", "--upto", "20000000"],
+            format!(
+                "movelab: une table d'un jeu de soustraction va jusqu'au tas \
+                 10{nnbsp}000{nnbsp}000, pas 20000000\n"
+            ),
+        ),
+        (
+            &["grundy", "octal", "0.3F", "--period", "--upto", "6000"],
+            format!(
+                "movelab: 0.3F peut laisser trois tas, et sa table demande un temps \
+                 cubique{nnbsp}: elle va jusqu'au tas 5{nnbsp}000, pas 6000\n"
+            ),
+        ),
+        (
+            &["grundy", "octal", "0.77", "--misere", "--upto", "41"],
+            "movelab: un quotient misère se construit pour des tas d'au plus 40 jetons, pas 41\n"
+                .into(),
+        ),
+        (
+            &["nim", "3", "4611686018427387905"],
+            // 2^62 is past 2^53: grouped by the command line itself, as French groups.
+            format!(
+                "movelab: un tas a au plus 4{nnbsp}611{nnbsp}686{nnbsp}018{nnbsp}427{nnbsp}387\
+                 {nnbsp}904 jetons (2^62), pas 4611686018427387905\n"
+            ),
+        ),
+    ];
+    for (args, french) in cases {
+        let said = refused(fr, args);
+        assert_eq!(said, french, "{args:?}");
+        no_english(fr, &said);
+    }
+    assert_eq!(
+        refused("C.UTF-8", &["grundy", "grundys", "--upto", "300000000"]),
+        "movelab: a table of Grundy's game goes up to heap 268,435,456 (a table takes 4 bytes a \
+         heap, 1 GiB at the limit), not 300000000\n"
     );
 }

@@ -218,14 +218,13 @@ pub struct Engines {
 }
 
 impl Engines {
-    /// How the heap game `id` opens for play, or a sentence saying why there is none here.
-    pub fn opener(&self, id: &str) -> Result<crate::impartial::versus_games::Opener, String> {
-        let info = game(id).ok_or_else(|| format!("there is no game '{id}'"))?;
+    /// How the heap game `id` opens for play; `None` when these engines have no opener for
+    /// it (no such game, or not a heap game, or another module's).
+    pub fn opener(&self, id: &str) -> Option<crate::impartial::versus_games::Opener> {
         self.versus
             .iter()
-            .find(|(g, _)| g.id == info.id)
+            .find(|(g, _)| g.id == id)
             .map(|&(_, open)| open)
-            .ok_or_else(|| format!("{id} is not a heap game"))
     }
 
     /// The recorded run `name` of `info` with its maker: the catalog's fact naming the runs

@@ -97,12 +97,12 @@ fn check_every_heap(game: &EveryHeap, results: &dyn Fn(u64) -> Vec<Vec<u64>>, wh
         assert_eq!(game.remoteness(&heaps).unwrap(), want, "{what} {heaps:?}");
         let outcome = game.outcome(&heaps).unwrap();
         assert_eq!(outcome == Outcome::First, want % 2 == 1);
-        match game.best_move(&heaps).unwrap() {
+        match game.best_move(&heaps) {
             Some(mv) => {
                 let next = game.after(&heaps, &mv).unwrap();
                 let r = oracle::every_heap_remoteness(&next, results, &mut memo);
                 assert_eq!(r + 1, want, "{what} {heaps:?} -> {next:?}");
-                assert_eq!(game.winning_move(&heaps).unwrap().is_some(), want % 2 == 1);
+                assert_eq!(game.winning_move(&heaps).is_some(), want % 2 == 1);
             }
             None => assert_eq!(want, 0, "{what} {heaps:?} has a move"),
         }
@@ -146,12 +146,12 @@ fn every_heap_moves_matches_the_whole_tree() {
 fn every_heap_moves_refuses_bad_moves() {
     let game =
         EveryHeap::subtraction(&Subtraction::new(vec![1, 3, 4], false).unwrap(), 20).unwrap();
-    let mv = game.best_move(&[10, 7]).unwrap().unwrap();
+    let mv = game.best_move(&[10, 7]).unwrap();
     let mut wrong = mv.clone();
     wrong[1].left = vec![1];
     assert!(game.after(&[10, 7], &wrong).is_err());
     assert!(game
         .after(&[10, 7], &[mv[0].clone(), mv[0].clone()])
         .is_err());
-    assert!(game.remoteness(&[]).is_err());
+    assert_eq!(game.remoteness(&[]), None);
 }

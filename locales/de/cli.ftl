@@ -197,7 +197,6 @@ cli-no-period = keine Periode bis { $upto }
 cli-no-arithmetic-period = keine Periode bis { $upto } und keine bestätigte arithmetische Periode (kleinste versuchte Periode: { $why })
 cli-grundys-no-period = --period: Für Grundys Spiel ist kein Periodizitätssatz umgesetzt (es ist keiner bekannt); nimm --upto N oder --at N
 cli-grundys-past-table = keine bestätigte Periode für Grundys Spiel, und der Haufen { $heap } liegt jenseits der größten Tabelle ({ $most })
-cli-grundys-upto-limit = --upto { $upto } überschreitet die Grenze von { $most } Haufen für Grundys Spiel (2^28: Eine Tabelle braucht 4 Bytes je Haufen, 1 GiB an der Grenze)
 cli-heaps-count = gib 1 bis { $max } Haufen an, nicht { $count }
 cli-heaps-alone = --heaps geht weder mit --period noch mit --upto
 cli-heaps-past-limit = der Haufen { $heap } in --heaps überschreitet die Grenze von { $max } Haufen für { $code }

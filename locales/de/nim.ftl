@@ -39,3 +39,7 @@ nim-task-values = Schreibe den Grundy-Wert G(n) eines Haufens jeder Größe n au
 ## play: the explorer's notes (core/src/nim/versus.rs).
 nim-note = Ein Haufen aus n Spielsteinen ist n wert; der Wert einer Stellung ist das XOR (exklusive Oder) ihrer Haufen (Bouton).
 nim-note-misere = Misère-Nim: Spiele wie im normalen Nim, bis der Zug nur noch Haufen mit 0 oder 1 Spielstein übrig ließe; dann lass eine ungerade Anzahl von Einerhaufen übrig (Bouton).
+
+## The heaps refused (core/src/nim `check_heaps`).
+nim-heaps-count = eine Partie Nim hat 1 bis { $most } Haufen, nicht { $count }
+nim-heap-too-large = ein Haufen hat höchstens { $most } Steine (2^62), nicht { $heap }

@@ -9,7 +9,7 @@ octal-intro = Zwei Spieler nehmen abwechselnd Steine von den Haufen, nach Regeln
 octal-rules = Haufen: { $heaps }. { $variant-key ->
         [all] Ein Zug nimmt Steine von allen Haufen zugleich, von jedem so, wie es der Code { $code } erlaubt: Der Rest eines Haufens bleibt ein Haufen, wird in zwei geteilt oder verschwindet; erlaubt ein Haufen keinen Zug, kann der Spieler nicht ziehen.
        *[other] Ein Zug nimmt Steine von einem Haufen, so wie es der Code { $code } erlaubt: Der Rest des Haufens bleibt ein Haufen, wird in zwei geteilt oder verschwindet.
-    } Die j-te Ziffer des Codes nach dem Punkt sagt, was ein Zug, der j Steine nimmt, vom Haufen übrig lassen darf: nichts (1), einen Haufen (2) oder zwei nichtleere Haufen (4); die Ziffer ist die Summe des Erlaubten (7: jedes der drei). { $misere-key ->
+    } { $misere-key ->
         [on] Misère-Variante: Wer nicht mehr ziehen kann, gewinnt.
        *[other] Wer nicht mehr ziehen kann, verliert.
     }
@@ -20,6 +20,8 @@ octal-heading = Oktalspiel { $code } mit den Haufen { $heaps }{ $variant-key ->
         [on] , Misère-Variante
         *[other] { "" }
     }
+
+octal-how-solved = Der Code { $code } schreibt die Regel in Ziffern. Seine j-te Ziffer nach dem Punkt sagt, was ein Zug, der j Steine nimmt, vom Haufen übrig lassen darf: nichts (1), einen Haufen (2) oder zwei nichtleere Haufen (4); die Ziffer ist die Summe des Erlaubten (7: jedes der drei); eine hexadezimale Ziffer von 8 bis F erlaubt auch drei nichtleere Haufen (8), und die Ziffer vor dem Punkt sagt, ob ein Haufen geteilt werden darf, ohne etwas zu nehmen (4).
 
 octal-param-code = Oktalcode
 octal-param-heaps = Haufen
@@ -53,6 +55,10 @@ octal-three-heaps-upto = { $code } kann drei Haufen hinterlassen, und seine Tabe
 octal-three-heaps-heap = { $code } kann drei Haufen hinterlassen: Die Seite spielt es auf Haufen, die sie zeichnet, mit höchstens { $most } Spielsteinen, nicht { $heap }
 octal-misere-heap = Misère baut den Misère-Quotienten des Spiels, der mit den Haufen schnell wächst: Die Seite spielt Misère mit Haufen aus höchstens { $most } Spielsteinen, nicht { $heap }
 octal-no-period-for-heap = ein Haufen aus { $heap } Spielsteinen ist mehr als die { $most }, die die Seite zeichnet, und der Satz von Guy und Smith bestätigt keine Periode von { $code } bis Haufen { $looked }, so weit die Seite sucht, also ist sein Wert nicht bekannt
+octal-table-limit = eine Tabelle eines Oktalspiels reicht bis Haufen { $most } (eine Tabelle braucht 4 Byte je Haufen, 1 GiB an der Grenze), nicht { $upto }
+octal-three-heaps-table-limit = { $code } kann drei Haufen hinterlassen, deshalb braucht seine Tabelle kubische Zeit und reicht nur bis Haufen { $most }, nicht { $upto }
+octal-misere-table-limit = ein Misère-Quotient wird für Haufen mit höchstens { $most } Steinen gebaut, nicht { $upto }
+octal-misere-not-proved = der Misère-Quotient von { $code } ließ sich bei Haufen { $heap } nicht beweisen: Er bräuchte mehr als { $most } Elemente
 
 ## Die Ablehnungen eines eingegebenen Oktalcodes ($value, in Anführungszeichen; $digit ebenso).
 octal-code-no-point = { $value } ist kein Oktalcode wie 0.07

@@ -329,4 +329,8 @@ peg-fewest-held = die Suche nach den wenigsten Zügen hat { $positions } Stellun
 peg-count-held = das Zählen würde mehr als { $positions } Stellungen halten, die Grenze
 peg-count-past-128 = die Anzahl übersteigt 2^128, die Grenze
 peg-search-broken = die Suche hat eine ihrer eigenen Regeln verletzt ({ $invariant }): Das ist ein Fehler in movelab
+## The rules of the meeting search that only a bug breaks ($invariant of peg-search-broken).
+peg-invariant-not-one-move = zwei aufeinanderfolgende Stellungen der gefundenen Linie liegen nicht einen Zug auseinander
+peg-invariant-meet-not-held = die Stellung, in der sich die beiden Suchen treffen, hält keine von beiden
+peg-invariant-no-nearer = eine gehaltene Stellung hat keinen Nachbarn in der Schicht näher an ihrem Ende
 peg-atlas-shown-for = { $why } (gezeigt für { $vacancy } nach { $finish }, dieselbe Aufgabe bis auf Symmetrie und Umkehrung)

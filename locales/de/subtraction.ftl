@@ -34,6 +34,7 @@ subtraction-task-values = Schreibe den Grundy-Wert G(n) eines Haufens jeder Grö
 subtraction-certificate = Die Fensterregel: Die größte Anzahl ist { $largest }, also hängt ein Wert nur von den { $largest } Werten davor ab, und { $largest } gleiche Werte in Folge nach der Vorperiode wiederholen sich für immer. { $checked }
 subtraction-no-period = Die Fensterregel bestätigt keine Periode bis n = { $upto }.
 subtraction-no-period-for-heap = die Fensterregel bestätigt keine Periode der Menge { $set } bis Haufen { $looked }, so weit die Seite sucht, und Haufen { $heap } liegt dahinter, also ist sein Wert nicht bekannt
+subtraction-table-limit = eine Tabelle eines Subtraktionsspiels reicht bis Haufen { $most }, nicht { $upto }
 
 ## Die Ablehnungen einer Subtraktionsmenge.
 subtraction-set-size = eine Menge hat 1 bis { $most } Anzahlen, nicht { $count }

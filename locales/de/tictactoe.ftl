@@ -65,3 +65,12 @@ tictactoe-board-after-line = { $line } hat drei in einer Reihe, aber { $line ->
     } hat danach noch gezogen: Das Spiel endet bei der ersten Reihe
 tictactoe-bad-side = ein Spieler ist x oder o, nicht { $value }
 tictactoe-bad-order = die Zugreihenfolge ist natural, centre oder best, nicht { $value }
+
+## A move the board refuses (core/src/tictactoe `apply`, `TicTacToe::square`); $text is a
+## square as typed (quoted by the shell), $mark x or o. A link's moves= names its move $turn.
+tictactoe-not-a-square = { $text } ist kein Feld: Die Felder sind 1 bis 9, Zeile für Zeile
+tictactoe-no-square = es gibt kein Feld { $square }: Die Felder sind 1 bis 9
+tictactoe-square-taken = auf Feld { $square } steht schon { $mark }
+tictactoe-over-won = das Spiel ist vorbei: { $mark } hat drei in einer Reihe
+tictactoe-over-full = das Spiel ist vorbei: Das Brett ist voll
+tictactoe-replay-move = Zug Nr. { $turn }: { $why }

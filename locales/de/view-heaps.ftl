@@ -78,8 +78,8 @@ heaps-code-of = { $game ->
     } { $then }
 
 ## Settings or moves the page refuses.
-heaps-refused-english = { $why }
 heaps-no-game = es gibt kein Spiel „{ $game }“
+heaps-not-a-heap-game = { $game } ist kein Haufenspiel
 heaps-bad-first = wer beginnt, muss „you“ oder „computer“ sein, nicht „{ $value }“
 heaps-not-drawn = die Seite zeichnet Haufen mit höchstens { $most } Spielsteinen, nicht { $heap }
 heaps-misere-and-all = Misère wird mit einem Haufen pro Zug gespielt, nicht mit allen Haufen zugleich
@@ -96,6 +96,17 @@ heaps-record-turn-too-long = eine Runde eines Links umfasst höchstens { $most }
 heaps-replay-over = das Spiel ist vor deinem Zug Nr. { $turn } zu Ende
 heaps-replay-refused = dein Zug Nr. { $turn } ist nicht möglich: { $why }
 heaps-replay-illegal = dein Zug Nr. { $turn } ist nicht möglich: { $why }
+
+## Every heap moving: its table's limit and a turn it refuses (core/src/impartial/conjunctive.rs).
+heaps-every-table-limit = wenn in jedem Zug jeder Haufen bewegt wird, reicht eine Tabelle bis Haufen { $most }, nicht { $upto }
+heaps-every-count = in jedem Zug wird jeder Haufen einmal bewegt: Es gibt { $heaps } Haufen, und dieser Zug besteht aus { $moved ->
+        [one] einem Teilzug
+       *[other] { $moved } Teilzügen
+    }
+heaps-every-twice = Haufen { $heap } wird in diesem Zug zweimal bewegt, aber jeder Haufen wird nur einmal bewegt
+heaps-every-no-option = dieser Zug ist auf Haufen { $heap } nicht möglich
+## A value read through an arithmetic period that no whole number of the lab holds.
+period-value-past-limit = der Wert von Haufen { $heap } liegt über 2^64 und ist zu groß, um ihn zu berechnen (er wächst alle { $period } Haufen um { $saltus })
 
 ## The view's own words (www/views/heaps.js, heaps-draw.js). $move is a move's notation
 ## (heap 1: 3 → 1), shown as it is; $piece is "square" (K in a row's row) or "counter".
@@ -226,4 +237,3 @@ heaps-move-squares = { $k ->
        *[other] Felder { $first } bis { $last }
     }
 heaps-move-each = { $first }; { $then }
-heaps-move-none = kein Zug

@@ -194,7 +194,6 @@ cli-no-period = no period up to { $upto }
 cli-no-arithmetic-period = no period up to { $upto }, nor a certified arithmetic period (least period tried: { $why })
 cli-grundys-no-period = --period: no periodicity theorem for Grundy's game is implemented (none is known to hold); use --upto N or --at N
 cli-grundys-past-table = no period certified for Grundy's game, and heap { $heap } is past the largest table ({ $most })
-cli-grundys-upto-limit = --upto { $upto } is more than the limit of { $most } heaps for Grundy's game (2^28: a table takes 4 bytes a heap, 1 GiB at the limit)
 cli-heaps-count = give 1 to { $max } heaps, not { $count }
 cli-heaps-alone = --heaps takes neither --period nor --upto
 cli-heaps-past-limit = heap { $heap } in --heaps is more than the limit of { $max } heaps for { $code }

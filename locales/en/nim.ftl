@@ -39,3 +39,7 @@ nim-task-values = Write the value G(n) of a heap of each size n, from the smalle
 ## play: the explorer's notes (core/src/nim/versus.rs).
 nim-note = A heap of n is worth n; a position's value is the xor of its heaps (Bouton).
 nim-note-misere = Misère Nim: play as in normal Nim until the move would leave only heaps of 0 or 1, then leave an odd number of 1s (Bouton).
+
+## The heaps refused (core/src/nim `check_heaps`).
+nim-heaps-count = a game of Nim has 1 to { $most } heaps, not { $count }
+nim-heap-too-large = a heap has at most { $most } counters (2^62), not { $heap }

@@ -9,7 +9,7 @@ octal-intro = Two players take turns taking counters from the heaps, by rules th
 octal-rules = Heaps { $heaps }. { $variant-key ->
         [all] A move takes counters from every heap at once, from each as the code { $code } allows: what is left of a heap stays one heap, is split into two, or is gone; if one heap allows no move, the player cannot move.
        *[other] A move takes counters from one heap, as the code { $code } allows: what is left of the heap stays one heap, is split into two, or is gone.
-    } The code's j-th digit after the point says what a move taking j counters may leave of the heap: nothing (1), one heap (2) or two nonempty heaps (4), the digit adding up what is allowed (7: any of the three). { $misere-key ->
+    } { $misere-key ->
         [on] Misère play: the player who cannot move wins.
        *[other] The player who cannot move loses.
     }
@@ -20,6 +20,8 @@ octal-heading = Octal game { $code } with heaps of { $heaps }{ $variant-key ->
         [on] , misère play
         *[other] { "" }
     }
+
+octal-how-solved = The code { $code } writes the rules in digits. Its j-th digit after the point says what a move taking j counters may leave of the heap: nothing (1), one heap (2) or two nonempty heaps (4), the digit adding up what is allowed (7: any of the three); a hexadecimal digit from 8 to F may also leave three nonempty heaps (8), and the digit before the point says whether a heap may be split without taking anything (4).
 
 octal-param-code = Octal code
 octal-param-heaps = Heaps
@@ -53,6 +55,10 @@ octal-three-heaps-upto = { $code } may leave three heaps, whose table takes cubi
 octal-three-heaps-heap = { $code } may leave three heaps: the page plays it on heaps it draws, of at most { $most } counters, not { $heap }
 octal-misere-heap = misère play builds the game's misère quotient, which grows fast with the heaps: the page plays heaps of at most { $most } counters in misère, not { $heap }
 octal-no-period-for-heap = a heap of { $heap } counters is more than the { $most } the page draws, and no period of { $code } is certified by the Guy–Smith theorem up to heap { $looked }, as far as the page looks, so its value is not known
+octal-table-limit = a table of an octal game goes up to heap { $most } (a table takes 4 bytes a heap, 1 GiB at the limit), not { $upto }
+octal-three-heaps-table-limit = { $code } may leave three heaps, whose table takes cubic time: its table goes up to heap { $most }, not { $upto }
+octal-misere-table-limit = a misère quotient is built for heaps of at most { $most } counters, not { $upto }
+octal-misere-not-proved = the misère quotient of { $code } could not be proved at heap { $heap }: it would need more than { $most } elements
 
 ## The refusals of an octal code as typed ($value, quoted by the shell; $digit likewise).
 octal-code-no-point = { $value } is not an octal code such as 0.07

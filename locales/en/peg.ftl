@@ -328,4 +328,8 @@ peg-fewest-held = the fewest-moves search held { $positions } positions, its lim
 peg-count-held = counting would hold more than { $positions } positions, the limit
 peg-count-past-128 = the count passes 2^128, the limit
 peg-search-broken = the search broke one of its own rules ({ $invariant }): this is a bug in movelab
+## The rules of the meeting search that only a bug breaks ($invariant of peg-search-broken).
+peg-invariant-not-one-move = two positions next to each other in the line found are not one move apart
+peg-invariant-meet-not-held = the position where the two searches meet is held by neither
+peg-invariant-no-nearer = a position held has no neighbour one layer nearer its end
 peg-atlas-shown-for = { $why } (shown for { $vacancy } to { $finish }, the same problem up to symmetry and reversal)

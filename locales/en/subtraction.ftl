@@ -34,6 +34,7 @@ subtraction-task-values = Write the value G(n) of a heap of each size n, from th
 subtraction-certificate = The window rule: the largest amount is { $largest }, so a value depends only on the { $largest } values below it, and { $largest } equal values in a row after the preperiod repeat forever. { $checked }
 subtraction-no-period = No period is certified by the window rule up to n = { $upto }.
 subtraction-no-period-for-heap = no period of the set { $set } is certified by the window rule up to heap { $looked }, as far as the page looks, and heap { $heap } is past it, so its value is not known
+subtraction-table-limit = a table of a subtraction game goes up to heap { $most }, not { $upto }
 
 ## The refusals of a subtraction set.
 subtraction-set-size = a set has 1 to { $most } amounts, not { $count }

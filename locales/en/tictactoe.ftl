@@ -68,3 +68,12 @@ tictactoe-board-after-line = { $line } has three in a row but { $line ->
     } moved after it: the game stops at the first line
 tictactoe-bad-side = a player is x or o, not { $value }
 tictactoe-bad-order = the move order is natural, centre or best, not { $value }
+
+## A move the board refuses (core/src/tictactoe `apply`, `TicTacToe::square`); $text is a
+## square as typed (quoted by the shell), $mark x or o. A link's moves= names its move $turn.
+tictactoe-not-a-square = { $text } is not a square: the squares are 1 to 9, row by row
+tictactoe-no-square = there is no square { $square }: the squares are 1 to 9
+tictactoe-square-taken = square { $square } already holds { $mark }
+tictactoe-over-won = the game is over: { $mark } has three in a row
+tictactoe-over-full = the game is over: the board is full
+tictactoe-replay-move = move { $turn }: { $why }

@@ -75,8 +75,8 @@ heaps-code-of = { $game ->
     } { $then }
 
 ## Settings or moves the page refuses.
-heaps-refused-english = { $why }
 heaps-no-game = there is no game '{ $game }'
+heaps-not-a-heap-game = { $game } is not a heap game
 heaps-bad-first = first must be you or computer, not '{ $value }'
 heaps-not-drawn = the page draws heaps of at most { $most } counters, not { $heap }
 heaps-misere-and-all = misère play is offered with one heap moving at a time, not with every heap moving
@@ -93,6 +93,20 @@ heaps-record-turn-too-long = a turn of a record joins at most { $most } moves, n
 heaps-replay-over = the game is over before your move { $turn }
 heaps-replay-refused = your move { $turn } cannot be played: { $why }
 heaps-replay-illegal = your move { $turn } cannot be played: { $why }
+
+## Every heap moving: its table's limit and a turn it refuses (core/src/impartial/conjunctive.rs).
+heaps-every-table-limit = with every heap moving, a table goes up to heap { $most }, not { $upto }
+heaps-every-count = every heap moves once at each turn: { $heaps ->
+        [one] there is 1 heap
+       *[other] there are { $heaps } heaps
+    }, and this turn has { $moved ->
+        [one] 1 move
+       *[other] { $moved } moves
+    }
+heaps-every-twice = heap { $heap } moves twice in this turn, but every heap moves once
+heaps-every-no-option = that move is not possible on heap { $heap }
+## A value read through an arithmetic period that no whole number of the lab holds.
+period-value-past-limit = the value of heap { $heap } is past 2^64, too large to compute (it grows by { $saltus } every { $period } heaps)
 
 ## The view's own words (www/views/heaps.js, heaps-draw.js). $move is a move's notation
 ## (heap 1: 3 → 1), shown as it is; $piece is "square" (K in a row's row) or "counter".
@@ -222,4 +236,3 @@ heaps-move-squares = { $k ->
        *[other] squares { $first }–{ $last }
     }
 heaps-move-each = { $first }; { $then }
-heaps-move-none = no move

@@ -197,7 +197,6 @@ cli-no-period = no hay periodo hasta { $upto }
 cli-no-arithmetic-period = no hay periodo hasta { $upto }, ni un periodo aritmético certificado (menor periodo probado: { $why })
 cli-grundys-no-period = --period: no hay implementado ningún teorema de periodicidad para el juego de Grundy (no se conoce ninguno); usa --upto N o --at N
 cli-grundys-past-table = no hay periodo certificado para el juego de Grundy, y el montón { $heap } está más allá de la tabla más grande ({ $most })
-cli-grundys-upto-limit = --upto { $upto } supera el límite de { $most } montones para el juego de Grundy (2^28: una tabla ocupa 4 bytes por montón, 1 GiB en el límite)
 cli-heaps-count = da de 1 a { $max } montones, no { $count }
 cli-heaps-alone = --heaps no va ni con --period ni con --upto
 cli-heaps-past-limit = el montón { $heap } de --heaps supera el límite de { $max } montones para { $code }

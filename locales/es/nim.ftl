@@ -39,3 +39,7 @@ nim-task-values = Escribe el valor de Grundy G(n) de un montón de cada tamaño 
 ## play: the explorer's notes (core/src/nim/versus.rs).
 nim-note = Un montón de n fichas vale n; el valor de una posición es el xor (o exclusivo) de sus montones (Bouton).
 nim-note-misere = Nim misère: juega como en el Nim normal hasta que la jugada dejaría solo montones de 0 o 1 fichas; entonces deja un número impar de montones de 1 (Bouton).
+
+## The heaps refused (core/src/nim `check_heaps`).
+nim-heaps-count = una partida de Nim tiene de 1 a { $most } montones, no { $count }
+nim-heap-too-large = un montón tiene como máximo { $most } fichas (2^62), no { $heap }

@@ -9,7 +9,7 @@ octal-intro = Dos jugadores toman por turnos fichas de los montones, según las 
 octal-rules = Montones: { $heaps }. { $variant-key ->
         [all] Una jugada toma fichas de todos los montones a la vez, de cada uno como permite el código { $code }: lo que queda de un montón sigue siendo un montón, se parte en dos o desaparece; si un montón no permite ninguna jugada, el jugador no puede jugar.
        *[other] Una jugada toma fichas de un montón, como permite el código { $code }: lo que queda del montón sigue siendo un montón, se parte en dos o desaparece.
-    } La cifra j-ésima del código después del punto dice qué puede dejar del montón una jugada que toma j fichas: nada (1), un montón (2) o dos montones no vacíos (4); la cifra suma lo permitido (7: cualquiera de los tres). { $misere-key ->
+    } { $misere-key ->
         [on] Versión misère: quien no puede jugar gana.
        *[other] Quien no puede jugar pierde.
     }
@@ -20,6 +20,8 @@ octal-heading = Juego octal { $code } con montones de { $heaps }{ $variant-key -
         [on] , versión misère
         *[other] { "" }
     }
+
+octal-how-solved = El código { $code } escribe la regla en cifras. Su cifra j-ésima después del punto dice qué puede dejar del montón una jugada que toma j fichas: nada (1), un montón (2) o dos montones no vacíos (4); la cifra suma lo permitido (7: cualquiera de los tres); una cifra hexadecimal de 8 a F permite además dejar tres montones no vacíos (8), y la cifra antes del punto dice si un montón se puede partir sin tomar nada (4).
 
 octal-param-code = Código octal
 octal-param-heaps = Montones
@@ -53,6 +55,10 @@ octal-three-heaps-upto = { $code } puede dejar tres montones, y su tabla lleva u
 octal-three-heaps-heap = { $code } puede dejar tres montones: la página lo juega con montones que dibuja, de { $most } fichas como máximo, no { $heap }
 octal-misere-heap = la variante misère construye el cociente misère del juego, que crece deprisa con los montones: la página juega en misère montones de { $most } fichas como máximo, no { $heap }
 octal-no-period-for-heap = un montón de { $heap } fichas supera las { $most } que dibuja la página, y el teorema de Guy y Smith no certifica ningún período de { $code } hasta el montón { $looked }, hasta donde busca la página, así que no se conoce su valor
+octal-table-limit = una tabla de un juego octal llega hasta el montón { $most } (una tabla ocupa 4 bytes por montón, 1 GiB en el límite), no { $upto }
+octal-three-heaps-table-limit = { $code } puede dejar tres montones, y su tabla lleva un tiempo cúbico: llega hasta el montón { $most }, no { $upto }
+octal-misere-table-limit = un cociente misère se construye para montones de { $most } fichas como máximo, no { $upto }
+octal-misere-not-proved = el cociente misère de { $code } no se pudo demostrar en el montón { $heap }: necesitaría más de { $most } elementos
 
 ## Los rechazos de un código octal tal como se escribió ($value, entre comillas; $digit igual).
 octal-code-no-point = { $value } no es un código octal como 0.07

@@ -329,4 +329,8 @@ peg-fewest-held = la búsqueda del menor número de jugadas guardó { $positions
 peg-count-held = contar guardaría más de { $positions } posiciones, el límite
 peg-count-past-128 = la cuenta pasa de 2^128, el límite
 peg-search-broken = la búsqueda rompió una de sus propias reglas ({ $invariant }): es un error de movelab
+## The rules of the meeting search that only a bug breaks ($invariant of peg-search-broken).
+peg-invariant-not-one-move = dos posiciones seguidas de la línea encontrada no están a una jugada una de otra
+peg-invariant-meet-not-held = la posición donde se encuentran las dos búsquedas no la guarda ninguna de ellas
+peg-invariant-no-nearer = una posición guardada no tiene ninguna vecina en la capa más cercana a su extremo
 peg-atlas-shown-for = { $why } (demostrado para { $vacancy } hacia { $finish }, el mismo problema salvo simetría e inversión)

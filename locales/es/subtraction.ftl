@@ -34,6 +34,7 @@ subtraction-task-values = Escribe el valor de Grundy G(n) de un montón de cada 
 subtraction-certificate = La regla de la ventana: la mayor cantidad es { $largest }, así que un valor solo depende de los { $largest } valores anteriores, y { $largest } valores iguales seguidos después del preperíodo se repiten para siempre. { $checked }
 subtraction-no-period = La regla de la ventana no certifica ningún período hasta n = { $upto }.
 subtraction-no-period-for-heap = la regla de la ventana no certifica ningún período del conjunto { $set } hasta el montón { $looked }, hasta donde busca la página, y el montón { $heap } está más allá, así que no se conoce su valor
+subtraction-table-limit = una tabla de un juego de sustracción llega hasta el montón { $most }, no { $upto }
 
 ## Los rechazos de un conjunto de resta.
 subtraction-set-size = un conjunto tiene de 1 a { $most } cantidades, no { $count }

@@ -68,3 +68,12 @@ tictactoe-board-after-line = { $line } tiene tres en raya pero { $line ->
     } jugó después: la partida termina en la primera raya
 tictactoe-bad-side = un jugador es x u o, no { $value }
 tictactoe-bad-order = el orden de las jugadas es natural, centre o best, no { $value }
+
+## A move the board refuses (core/src/tictactoe `apply`, `TicTacToe::square`); $text is a
+## square as typed (quoted by the shell), $mark x or o. A link's moves= names its move $turn.
+tictactoe-not-a-square = { $text } no es una casilla: las casillas van del 1 al 9, fila por fila
+tictactoe-no-square = no hay casilla { $square }: las casillas van del 1 al 9
+tictactoe-square-taken = la casilla { $square } ya tiene { $mark }
+tictactoe-over-won = la partida ha terminado: { $mark } tiene tres en raya
+tictactoe-over-full = la partida ha terminado: el tablero está lleno
+tictactoe-replay-move = jugada n.º { $turn }: { $why }

@@ -75,8 +75,8 @@ heaps-code-of = { $game ->
     } { $then }
 
 ## Settings or moves the page refuses.
-heaps-refused-english = { $why }
 heaps-no-game = no existe el juego «{ $game }»
+heaps-not-a-heap-game = { $game } no es un juego de montones
 heaps-bad-first = quién empieza debe ser «you» o «computer», no «{ $value }»
 heaps-not-drawn = la página dibuja montones de { $most } fichas como máximo, no { $heap }
 heaps-misere-and-all = la variante misère se juega moviendo un solo montón por turno, no todos
@@ -93,6 +93,20 @@ heaps-record-turn-too-long = un turno de un enlace reúne como máximo { $most }
 heaps-replay-over = la partida termina antes de tu jugada n.º { $turn }
 heaps-replay-refused = tu jugada n.º { $turn } no se puede hacer: { $why }
 heaps-replay-illegal = tu jugada n.º { $turn } no se puede hacer: { $why }
+
+## Every heap moving: its table's limit and a turn it refuses (core/src/impartial/conjunctive.rs).
+heaps-every-table-limit = cuando todos los montones se mueven en cada turno, una tabla llega hasta el montón { $most }, no { $upto }
+heaps-every-count = cada montón se mueve una vez en cada turno: { $heaps ->
+        [one] hay 1 montón
+       *[other] hay { $heaps } montones
+    }, y este turno tiene { $moved ->
+        [one] 1 jugada
+       *[other] { $moved } jugadas
+    }
+heaps-every-twice = el montón { $heap } se mueve dos veces en este turno, pero cada montón se mueve una sola vez
+heaps-every-no-option = esa jugada no es posible en el montón { $heap }
+## A value read through an arithmetic period that no whole number of the lab holds.
+period-value-past-limit = el valor del montón { $heap } pasa de 2^64, demasiado grande para calcularlo (crece { $saltus } cada { $period } montones)
 
 ## The view's own words (www/views/heaps.js, heaps-draw.js). $move is a move's notation
 ## (heap 1: 3 → 1), shown as it is; $piece is "square" (K in a row's row) or "counter".
@@ -223,4 +237,3 @@ heaps-move-squares = { $k ->
        *[other] casillas { $first } a { $last }
     }
 heaps-move-each = { $first }; { $then }
-heaps-move-none = ninguna jugada

@@ -199,7 +199,6 @@ cli-no-period = pas de période jusqu’à { $upto }
 cli-no-arithmetic-period = pas de période jusqu’à { $upto }, ni de période arithmétique certifiée (plus petite période essayée : { $why })
 cli-grundys-no-period = --period : aucun théorème de périodicité n’est implémenté pour le jeu de Grundy (on n’en connaît aucun) ; utilisez --upto N ou --at N
 cli-grundys-past-table = pas de période certifiée pour le jeu de Grundy, et le tas { $heap } dépasse la plus grande table ({ $most })
-cli-grundys-upto-limit = --upto { $upto } dépasse la limite de { $most } tas pour le jeu de Grundy (2^28 : une table prend 4 octets par tas, 1 Gio à la limite)
 cli-heaps-count = donnez de 1 à { $max } tas, pas { $count }
 cli-heaps-alone = --heaps ne prend ni --period ni --upto
 cli-heaps-past-limit = le tas { $heap } de --heaps dépasse la limite de { $max } tas pour { $code }

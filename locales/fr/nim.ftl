@@ -39,3 +39,7 @@ nim-task-values = Écrivez le nombre de Grundy G(n) d'un tas de chaque taille n,
 ## play: the explorer's notes (core/src/nim/versus.rs).
 nim-note = Un tas de n jetons vaut n ; la valeur d'une position est le xor (ou exclusif) de ses tas (Bouton).
 nim-note-misere = Nim misère : jouez comme au jeu de Nim normal jusqu'au coup qui ne laisserait que des tas de 0 ou 1 jeton, puis laissez un nombre impair de tas de 1 (Bouton).
+
+## The heaps refused (core/src/nim `check_heaps`).
+nim-heaps-count = une partie de Nim se joue avec 1 à { $most } tas, pas { $count }
+nim-heap-too-large = un tas a au plus { $most } jetons (2^62), pas { $heap }

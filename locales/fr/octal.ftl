@@ -9,7 +9,7 @@ octal-intro = Deux joueurs prennent à tour de rôle des jetons dans les tas, se
 octal-rules = Tas : { $heaps }. { $variant-key ->
         [all] Un coup prend des jetons dans chaque tas à la fois, dans chacun comme le code { $code } le permet : ce qui reste d'un tas forme un tas, est partagé en deux ou disparaît ; si un tas ne permet aucun coup, le joueur ne peut pas jouer.
        *[other] Un coup prend des jetons dans un tas, comme le code { $code } le permet : ce qui reste du tas forme un tas, est partagé en deux ou disparaît.
-    } Le chiffre du code de rang j après le point dit ce qu'un coup qui prend j jetons peut laisser du tas : rien (1), un tas (2) ou deux tas non vides (4) ; le chiffre additionne ce qui est permis (7 : l'un des trois, au choix). { $misere-key ->
+    } { $misere-key ->
         [on] Version misère : le joueur qui ne peut plus jouer a gagné.
        *[other] Le joueur qui ne peut plus jouer a perdu.
     }
@@ -20,6 +20,8 @@ octal-heading = Jeu octal { $code } avec des tas de { $heaps }{ $variant-key ->
         [on] , version misère
         *[other] { "" }
     }
+
+octal-how-solved = Le code { $code } écrit la règle en chiffres. Son chiffre de rang j après le point dit ce qu'un coup qui prend j jetons peut laisser du tas : rien (1), un tas (2) ou deux tas non vides (4) ; le chiffre additionne ce qui est permis (7 : l'un des trois, au choix) ; un chiffre hexadécimal de 8 à F permet aussi de laisser trois tas non vides (8), et le chiffre avant le point dit si un tas peut être partagé sans rien prendre (4).
 
 octal-param-code = Code octal
 octal-param-heaps = Tas
@@ -53,6 +55,10 @@ octal-three-heaps-upto = { $code } peut laisser trois tas, et sa table demande u
 octal-three-heaps-heap = { $code } peut laisser trois tas : la page le joue sur des tas qu'elle dessine, d'au plus { $most } jetons, pas { $heap }
 octal-misere-heap = la variante misère construit le quotient misère du jeu, qui grandit vite avec les tas : la page joue en misère des tas d'au plus { $most } jetons, pas { $heap }
 octal-no-period-for-heap = un tas de { $heap } jetons dépasse les { $most } que la page dessine, et aucune période de { $code } n'est certifiée par le théorème de Guy et Smith jusqu'au tas { $looked }, aussi loin que la page cherche : sa valeur n'est donc pas connue
+octal-table-limit = une table d'un jeu octal va jusqu'au tas { $most } (une table prend 4 octets par tas, 1 Gio à la limite), pas { $upto }
+octal-three-heaps-table-limit = { $code } peut laisser trois tas, et sa table demande un temps cubique : elle va jusqu'au tas { $most }, pas { $upto }
+octal-misere-table-limit = un quotient misère se construit pour des tas d'au plus { $most } jetons, pas { $upto }
+octal-misere-not-proved = le quotient misère de { $code } n'a pas pu être démontré au tas { $heap } : il lui faudrait plus de { $most } éléments
 
 ## Les refus d'un code octal tel qu'il a été tapé ($value, entre guillemets ; $digit de même).
 octal-code-no-point = { $value } n'est pas un code octal comme 0.07

@@ -329,4 +329,8 @@ peg-fewest-held = la recherche du plus petit nombre de coups a gardé { $positio
 peg-count-held = le dénombrement garderait plus de { $positions } positions, la limite
 peg-count-past-128 = le nombre dépasse 2^128, la limite
 peg-search-broken = la recherche a enfreint l’une de ses propres règles ({ $invariant }) : c’est une erreur de movelab
+## The rules of the meeting search that only a bug breaks ($invariant of peg-search-broken).
+peg-invariant-not-one-move = deux positions voisines de la ligne trouvée ne sont pas à un coup l’une de l’autre
+peg-invariant-meet-not-held = la position où les deux recherches se rejoignent n’est gardée par aucune des deux
+peg-invariant-no-nearer = une position gardée n’a aucune voisine dans la couche plus proche de son extrémité
 peg-atlas-shown-for = { $why } (démontré pour { $vacancy } vers { $finish }, le même problème à une symétrie et un renversement près)

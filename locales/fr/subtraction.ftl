@@ -34,6 +34,7 @@ subtraction-task-values = Écrivez le nombre de Grundy G(n) d'un tas de chaque t
 subtraction-certificate = La règle de la fenêtre : le plus grand retrait est { $largest }, donc une valeur ne dépend que des { $largest } valeurs qui la précèdent, et { $largest } valeurs égales à la suite après la prépériode se répètent indéfiniment. { $checked }
 subtraction-no-period = Aucune période n'est certifiée par la règle de la fenêtre jusqu'à n = { $upto }.
 subtraction-no-period-for-heap = aucune période de l'ensemble { $set } n'est certifiée par la règle de la fenêtre jusqu'au tas { $looked }, aussi loin que la page cherche, et le tas { $heap } est au-delà : sa valeur n'est donc pas connue
+subtraction-table-limit = une table d'un jeu de soustraction va jusqu'au tas { $most }, pas { $upto }
 
 ## Les refus d'un ensemble de soustraction.
 subtraction-set-size = un ensemble a de 1 à { $most } quantités, pas { $count }

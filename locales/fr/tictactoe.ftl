@@ -68,3 +68,12 @@ tictactoe-board-after-line = { $line } a trois marques alignées mais { $line ->
     } a joué ensuite : la partie s'arrête au premier alignement
 tictactoe-bad-side = un joueur est x ou o, pas { $value }
 tictactoe-bad-order = l'ordre des coups est natural, centre ou best, pas { $value }
+
+## A move the board refuses (core/src/tictactoe `apply`, `TicTacToe::square`); $text is a
+## square as typed (quoted by the shell), $mark x or o. A link's moves= names its move $turn.
+tictactoe-not-a-square = { $text } n'est pas une case : les cases vont de 1 à 9, ligne par ligne
+tictactoe-no-square = il n'y a pas de case { $square } : les cases vont de 1 à 9
+tictactoe-square-taken = la case { $square } contient déjà { $mark }
+tictactoe-over-won = la partie est finie : { $mark } a trois marques alignées
+tictactoe-over-full = la partie est finie : la grille est pleine
+tictactoe-replay-move = coup n° { $turn } : { $why }

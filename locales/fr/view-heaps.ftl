@@ -75,8 +75,8 @@ heaps-code-of = { $game ->
     } { $then }
 
 ## Settings or moves the page refuses.
-heaps-refused-english = { $why }
 heaps-no-game = il n'y a pas de jeu « { $game } »
+heaps-not-a-heap-game = { $game } n'est pas un jeu de tas
 heaps-bad-first = qui commence doit être « you » ou « computer », pas « { $value } »
 heaps-not-drawn = la page dessine des tas d'au plus { $most } jetons, pas { $heap }
 heaps-misere-and-all = la variante misère se joue avec un seul tas qui bouge à chaque tour, pas avec tous les tas
@@ -93,6 +93,17 @@ heaps-record-turn-too-long = un tour d'un lien réunit au plus { $most } coups, 
 heaps-replay-over = la partie est finie avant votre coup n° { $turn }
 heaps-replay-refused = votre coup n° { $turn } ne peut pas être joué : { $why }
 heaps-replay-illegal = votre coup n° { $turn } ne peut pas être joué : { $why }
+
+## Every heap moving: its table's limit and a turn it refuses (core/src/impartial/conjunctive.rs).
+heaps-every-table-limit = quand tous les tas sont joués à chaque tour, une table va jusqu'au tas { $most }, pas { $upto }
+heaps-every-count = chaque tas est joué une fois à chaque tour : il y a { $heaps } tas, et ce tour compte { $moved ->
+        [one] { $moved } coup
+       *[other] { $moved } coups
+    }
+heaps-every-twice = le tas { $heap } est joué deux fois dans ce tour, alors que chaque tas est joué une seule fois
+heaps-every-no-option = ce coup n'est pas possible sur le tas { $heap }
+## A value read through an arithmetic period that no whole number of the lab holds.
+period-value-past-limit = la valeur du tas { $heap } dépasse 2^64, trop grande pour être calculée (elle augmente de { $saltus } tous les { $period } tas)
 
 ## The view's own words (www/views/heaps.js, heaps-draw.js). $move is a move's notation
 ## (heap 1: 3 → 1), shown as it is; $piece is "square" (K in a row's row) or "counter".
@@ -223,4 +234,3 @@ heaps-move-squares = { $k ->
        *[other] cases { $first } à { $last }
     }
 heaps-move-each = { $first } ; { $then }
-heaps-move-none = aucun coup

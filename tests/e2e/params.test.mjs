@@ -2,7 +2,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { paramsFor, rulesFor, textInWords } from '../../www/params.js';
+import { argsFor, paramsFor, rulesFor, textInWords } from '../../www/params.js';
+import { t } from '../../www/i18n.js';
 import { catalogFromCli, useLanguage } from './helpers-catalog.mjs';
 
 // The same catalog the page gets from wasm, from the command line built from the same core.
@@ -181,10 +182,14 @@ test('the rules paragraph writes a list of numbers as a list, its large numbers 
   assert.match(nimRules({ variant: 'all' }), /A move takes one or more counters from every heap at once/);
   assert.match(nimRules({ misere: true }), /Misère play: the player who cannot move wins\.$/);
   assert.doesNotMatch(rulesFor(subtraction, { puzzle: 'subtraction', heap: '10', set: '1,3,4', misere: false }), /misère|\ball\b/i);
-  // The octal rules open on what a move does; the code's digits come second.
+  // The octal rules say what a move does in plain words; the code's digits wait behind "How
+  // it is solved" (octal-how-solved).
   const octal = catalog.games.find((g) => g.id === 'octal');
-  assert.match(rulesFor(octal, { ...DEFAULTS, ...defaultsOf(octal), puzzle: 'octal', heaps: '7,5' }),
-    /^Heaps 7 and 5\. A move takes counters from one heap, as the code 0\.77 allows: .*\. The code's j-th digit after the point says/);
+  const kayles = { ...DEFAULTS, ...defaultsOf(octal), puzzle: 'octal', heaps: '7,5' };
+  const rules = rulesFor(octal, kayles);
+  assert.match(rules, /^Heaps 7 and 5\. A move takes counters from one heap, as the code 0\.77 allows: .*\. The player who cannot move loses\.$/);
+  assert.doesNotMatch(rules, /digit/);
+  assert.match(t('octal-how-solved', argsFor(octal, kayles)), /^The code 0\.77 writes the rules in digits\. Its j-th digit after the point says/);
 });
 
 test('a parameter given twice is named with the value used; another game\'s parameter is named and dropped', () => {

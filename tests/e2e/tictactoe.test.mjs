@@ -227,7 +227,7 @@ test('the game so far stays in the link (moves=) and comes back on reload', asyn
     await waitStep(page, 2);
     const h = await hooks(page);
     assert.equal(h.board[4], 'x');
-    assert.match(await page.textContent('body'), /move 2 \(square 5\): square 5 already holds x/);
+    assert.match(await page.textContent('body'), /move 2: square 5 already holds x/);
   });
 });
 

@@ -7,7 +7,8 @@ use super::action::{answer, bad_call, Action};
 use super::{fact_err, js_err, to_js};
 use js_sys::{Int32Array, Object, Reflect, Uint32Array, Uint8Array};
 use movelab::fact;
-use movelab::game::{Notation, Session, Versus};
+use movelab::game::{Session, Versus};
+use movelab::message::Message;
 use movelab::search::minimax::Pruning;
 use movelab::tictactoe::{value_in_words, Board, Order, Player, Solved, TicTacToe, TREE_LIMIT};
 use serde::Serialize;
@@ -156,8 +157,8 @@ impl TicTacToeView {
             let mark = board.to_move().to_string();
             return Err(fact_err(&fact!("ttt-refused-turn", mark = mark)));
         }
-        let sq = TicTacToe.parse_move(square).map_err(js_err)?;
-        self.versus.play(sq).map_err(js_err)
+        let sq = TicTacToe::square(square).map_err(|e| fact_err(&e))?;
+        self.versus.play(sq).map_err(|e| fact_err(&e))
     }
 
     /// Perfect play's move, which it returns (square 1–9): a move that wins at once if there
@@ -171,22 +172,20 @@ impl TicTacToeView {
         let made = self
             .versus
             .reply(|_, board| solved.perfect_reply(board))
-            .map_err(js_err)?;
+            .map_err(|e| fact_err(&e))?;
         let sq = made.ok_or_else(|| bad_call("act", &JsValue::from_str("computer")))?;
         Ok(sq + 1)
     }
 
     /// Plays again a game kept in the link (`moves=`: squares 1–9 of both sides from the
-    /// start board, joined by dots), or says which move cannot be played; the moves before
-    /// it stay.
+    /// start board, joined by dots), or says which move cannot be played and why, as a
+    /// fact; the moves before it stay.
     fn replay(&mut self, record: &str) -> Result<(), JsError> {
         for (i, text) in record.split('.').filter(|t| !t.is_empty()).enumerate() {
-            let sq = TicTacToe
-                .parse_move(text)
-                .map_err(|e| js_err(format!("move {}: {e}", i + 1)))?;
-            self.versus
-                .play(sq)
-                .map_err(|e| js_err(format!("move {} (square {text}): {e}", i + 1)))?;
+            let at =
+                |why: Message| fact_err(&fact!("tictactoe-replay-move", turn = i + 1, why = why));
+            let sq = TicTacToe::square(text).map_err(at)?;
+            self.versus.play(sq).map_err(at)?;
         }
         Ok(())
     }

@@ -5,6 +5,7 @@
 // Drawing is in heaps-draw.js.
 
 import { t, words, wordError, wordFact } from '../i18n.js';
+import { argsFor } from '../params.js';
 import { quoted } from '../words.js';
 import { CHART, sizeCanvas, themeColors } from './dom.js';
 import { draw, hit, heightFor } from './heaps-draw.js';
@@ -126,6 +127,9 @@ function start(st, ui, ctx) {
   if (ctx.worksheet) ui.sheet.href = ctx.worksheet();
   ui.intro.textContent = ctx.P.intro(ctx.params);
   ui.rules.textContent = ctx.P.rules(ctx.params);
+  const how = `${ctx.game.id}-how-solved`;
+  ui.how.hidden = !words().has(how);
+  ui.how.textContent = ui.how.hidden ? '' : t(how, argsFor(ctx.game, ctx.params));
   refresh(st, ui, ctx);
 }
 
@@ -281,6 +285,9 @@ function build(root, ctx) {
     // The game in one plain sentence first; the rules with the settings' numbers after it.
     intro: html('p', { className: 'heaps-intro', id: 'heaps-intro' }),
     rules: html('p', { className: 'heaps-rules' }),
+    // A game's own theory, where its message files have one (<game>-how-solved: the octal
+    // code's digits), behind "How it is solved" with the values.
+    how: html('p', { className: 'heaps-how', hidden: true }),
     canvas: html('canvas', { id: 'heaps-canvas', className: 'heaps-canvas', tabIndex: 0 }),
     status: html('p', { className: 'heaps-status', id: 'heaps-status' }),
     // The last moves in words, on screen: the computer's answer is seen, not only heard.
@@ -321,7 +328,7 @@ function build(root, ctx) {
   const explorer = html('details', { className: 'heaps-explorer-card', id: 'heaps-how' },
     html('summary', { textContent: t('heaps-how-solved') }),
     html('h3', { textContent: t('heaps-explorer-title') }),
-    html('p', { className: 'heaps-meaning', textContent: t('heaps-g-meaning') }), ui.explorer);
+    html('p', { className: 'heaps-meaning', textContent: t('heaps-g-meaning') }), ui.how, ui.explorer);
   if (ctx.worksheet) explorer.append(html('p', {}, ui.sheet, ` ${t('heaps-worksheet-tail')}`));
   explorer.dataset.spoiler = '';
   ui.explorerCard = explorer;

@@ -55,7 +55,12 @@ impl Grundys {
     /// Values for heaps up to `upto` (at most [`MAX_UPTO`], refused in words naming it).
     pub fn new(upto: u64) -> Result<Grundys, Message> {
         if upto > MAX_UPTO {
-            return Err(fact!("grundys-table-limit", most = MAX_UPTO, upto = upto));
+            // The value asked as given (its digits), the limit as a number to group.
+            return Err(fact!(
+                "grundys-table-limit",
+                most = MAX_UPTO,
+                upto = upto.to_string()
+            ));
         }
         Ok(Grundys {
             values: grundys_table(upto as usize),
@@ -78,6 +83,8 @@ impl Rules for Grundys {
     type State = Vec<u64>;
     type Move = Split;
     type Undo = u64;
+    /// A sentence for tests and logs only: no shell plays a move the game did not list (the
+    /// heaps view names its options by number, the command line reads positions only).
     type Illegal = String;
 
     fn start(&self) -> Vec<u64> {

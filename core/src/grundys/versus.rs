@@ -9,7 +9,7 @@ use crate::game::Settings;
 use crate::impartial::conjunctive::EveryHeap;
 use crate::impartial::every_heap::AllHeaps;
 use crate::impartial::versus::{on_heap, HeapTable, HeapVersus, Heaps, Play, Span};
-use crate::impartial::versus_games::{check_drawn, first, in_english, one_row, parse_heaps};
+use crate::impartial::versus_games::{check_drawn, first, one_row, parse_heaps};
 use crate::message::Message;
 use crate::text::grouped;
 
@@ -28,8 +28,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
                 .iter()
                 .map(|mv| vec![mv.left.0, mv.left.1])
                 .collect()
-        })
-        .map_err(in_english)?;
+        })?;
         let game = AllHeaps::new("grundys", &heaps, table)?;
         return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
     }

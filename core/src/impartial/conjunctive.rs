@@ -3,7 +3,9 @@
 //! "Steinhaus's remoteness"): the compound's remoteness is the least of its components'.
 //! Used by `knights --variant all` and by "every heap moves" over the heap games.
 
+use crate::fact;
 use crate::game::{Outcome, Rules};
+use crate::message::Message;
 use crate::octal::Octal;
 use crate::subtraction::Subtraction;
 
@@ -69,10 +71,12 @@ pub struct HeapMove {
 impl EveryHeap {
     /// The table for heaps 0..=upto of the game whose heap `n` leaves `options_of(n)` (each
     /// option's heaps, all smaller than `n`).
-    pub fn new(upto: u64, options_of: impl Fn(u64) -> Vec<Vec<u64>>) -> Result<EveryHeap, String> {
+    pub fn new(upto: u64, options_of: impl Fn(u64) -> Vec<Vec<u64>>) -> Result<EveryHeap, Message> {
         if upto > MAX_HEAP {
-            return Err(format!(
-                "every-heap-moves tables go up to heap {MAX_HEAP}, not {upto}"
+            return Err(fact!(
+                "heaps-every-table-limit",
+                most = MAX_HEAP,
+                upto = upto.to_string()
             ));
         }
         let mut options = Vec::with_capacity(upto as usize + 1);
@@ -90,12 +94,12 @@ impl EveryHeap {
     }
 
     /// Nim: a heap goes down to any smaller size.
-    pub fn nim(upto: u64) -> Result<EveryHeap, String> {
+    pub fn nim(upto: u64) -> Result<EveryHeap, Message> {
         EveryHeap::new(upto, |n| (0..n).map(|k| vec![k]).collect())
     }
 
     /// A subtraction game: a heap loses one of the amounts.
-    pub fn subtraction(game: &Subtraction, upto: u64) -> Result<EveryHeap, String> {
+    pub fn subtraction(game: &Subtraction, upto: u64) -> Result<EveryHeap, Message> {
         EveryHeap::new(upto, |n| {
             game.legal_moves(&n)
                 .iter()
@@ -106,7 +110,7 @@ impl EveryHeap {
 
     /// An octal game: a heap leaves what the code allows; "leave none" leaves an empty
     /// heap, which ends the game.
-    pub fn octal(game: &Octal, upto: u64) -> Result<EveryHeap, String> {
+    pub fn octal(game: &Octal, upto: u64) -> Result<EveryHeap, Message> {
         EveryHeap::new(upto, |n| {
             game.legal_moves(&vec![n])
                 .iter()
@@ -123,17 +127,10 @@ impl EveryHeap {
         self.remote.len() as u64 - 1
     }
 
-    fn check(&self, heaps: &[u64]) -> Result<(), String> {
-        if heaps.is_empty() {
-            return Err("give at least one heap".into());
-        }
-        match heaps.iter().find(|&&h| h > self.upto()) {
-            Some(h) => Err(format!(
-                "heap {h} is past this table, which goes up to {}",
-                self.upto()
-            )),
-            None => Ok(()),
-        }
+    /// Whether the table answers for `heaps`: at least one, none past it. (Where it does
+    /// not, the value is not known: no shell words why.)
+    fn covers(&self, heaps: &[u64]) -> bool {
+        !heaps.is_empty() && heaps.iter().all(|&h| h <= self.upto())
     }
 
     /// The remoteness of one heap.
@@ -141,13 +138,14 @@ impl EveryHeap {
         self.remote.get(n as usize).copied()
     }
 
-    /// The remoteness of the heaps played together, every heap moving.
-    pub fn remoteness(&self, heaps: &[u64]) -> Result<u32, String> {
-        self.check(heaps)?;
-        Ok(compound(heaps.iter().map(|&h| self.remote[h as usize])))
+    /// The remoteness of the heaps played together, every heap moving; `None` for no heap
+    /// or a heap past the table.
+    pub fn remoteness(&self, heaps: &[u64]) -> Option<u32> {
+        self.covers(heaps)
+            .then(|| compound(heaps.iter().map(|&h| self.remote[h as usize])))
     }
 
-    pub fn outcome(&self, heaps: &[u64]) -> Result<Outcome, String> {
+    pub fn outcome(&self, heaps: &[u64]) -> Option<Outcome> {
         self.remoteness(heaps).map(outcome)
     }
 
@@ -166,13 +164,15 @@ impl EveryHeap {
     /// remoteness r − 1 (it exists by the recursion), which leaves the compound at its
     /// remoteness − 1. From a won position (odd) it wins as fast as possible; from a lost
     /// one it makes the game last longest. `None` when some heap cannot move.
-    pub fn best_move(&self, heaps: &[u64]) -> Result<Option<Vec<HeapMove>>, String> {
-        self.check(heaps)?;
+    pub fn best_move(&self, heaps: &[u64]) -> Option<Vec<HeapMove>> {
+        if !self.covers(heaps) {
+            return None;
+        }
         let mut moves = Vec::with_capacity(heaps.len());
         for (i, &h) in heaps.iter().enumerate() {
             let r = self.remote[h as usize];
             if r == 0 {
-                return Ok(None);
+                return None;
             }
             let left = self.options[h as usize]
                 .iter()
@@ -183,43 +183,43 @@ impl EveryHeap {
                 left: left.clone(),
             });
         }
-        Ok(Some(moves))
+        Some(moves)
     }
 
     /// The move that wins, when the player to move wins (odd remoteness).
-    pub fn winning_move(&self, heaps: &[u64]) -> Result<Option<Vec<HeapMove>>, String> {
+    pub fn winning_move(&self, heaps: &[u64]) -> Option<Vec<HeapMove>> {
         match self.outcome(heaps)? {
             Outcome::First => self.best_move(heaps),
-            Outcome::Second => Ok(None),
+            Outcome::Second => None,
         }
     }
 
     /// The heaps after `mv`, checked: every heap moves once, to one of its options. A split
-    /// heap's first part stays in its place and the second goes to the end.
-    pub fn after(&self, heaps: &[u64], mv: &[HeapMove]) -> Result<Vec<u64>, String> {
-        self.check(heaps)?;
-        if mv.len() != heaps.len() {
-            return Err(format!(
-                "every heap must move: {} heaps, {} moved",
-                heaps.len(),
-                mv.len()
+    /// heap's first part stays in its place and the second goes to the end. A visitor's
+    /// turn on the page is one listed option per heap, so what it can get wrong is the count
+    /// and a heap moved twice; a part that is no option of its heap is the same refusal as
+    /// a heap with no such option.
+    pub fn after(&self, heaps: &[u64], mv: &[HeapMove]) -> Result<Vec<u64>, Message> {
+        if mv.len() != heaps.len() || heaps.is_empty() {
+            return Err(fact!(
+                "heaps-every-count",
+                heaps = heaps.len(),
+                moved = mv.len()
             ));
         }
         let mut next = heaps.to_vec();
         let mut seen = vec![false; heaps.len()];
         for m in mv {
-            if m.heap >= heaps.len() || seen[m.heap] {
-                return Err(format!("heap {} is not there or moves twice", m.heap + 1));
+            let options = heaps
+                .get(m.heap)
+                .and_then(|&h| self.options.get(usize::try_from(h).ok()?));
+            if !options.is_some_and(|o| o.contains(&m.left)) {
+                return Err(fact!("heaps-every-no-option", heap = m.heap + 1));
+            }
+            if seen[m.heap] {
+                return Err(fact!("heaps-every-twice", heap = m.heap + 1));
             }
             seen[m.heap] = true;
-            let h = heaps[m.heap];
-            if !self.options[h as usize].contains(&m.left) {
-                return Err(format!(
-                    "heap {} of {h} cannot leave {:?}",
-                    m.heap + 1,
-                    m.left
-                ));
-            }
             next[m.heap] = m.left[0];
             next.extend_from_slice(&m.left[1..]);
         }
@@ -268,15 +268,41 @@ mod tests {
         assert_eq!(game.heap_remoteness(0), Some(0));
         assert_eq!(game.heap_remoteness(7), Some(1));
         // Heaps 3 and 5: both emptied in one move.
-        let mv = game.winning_move(&[3, 5]).unwrap().unwrap();
+        let mv = game.winning_move(&[3, 5]).unwrap();
         assert_eq!(game.after(&[3, 5], &mv).unwrap(), vec![0, 0]);
         assert_eq!(
             game.describe(&[3, 5], &mv),
             "heap 1: 3 -> 0; heap 2: 5 -> 0"
         );
-        assert_eq!(game.outcome(&[3, 0]).unwrap(), Outcome::Second);
-        assert!(game.after(&[3, 5], &mv[..1]).is_err());
-        assert!(game.remoteness(&[11]).is_err());
-        assert!(EveryHeap::nim(MAX_HEAP + 1).is_err());
+        assert_eq!(game.outcome(&[3, 0]), Some(Outcome::Second));
+        assert_eq!(
+            game.after(&[3, 5], &mv[..1]),
+            Err(fact!("heaps-every-count", heaps = 2usize, moved = 1usize))
+        );
+        let twice = [mv[0].clone(), mv[0].clone()];
+        assert_eq!(
+            game.after(&[3, 5], &twice),
+            Err(fact!("heaps-every-twice", heap = 1usize))
+        );
+        let no_option = [
+            mv[0].clone(),
+            HeapMove {
+                heap: 1,
+                left: vec![6],
+            },
+        ];
+        assert_eq!(
+            game.after(&[3, 5], &no_option),
+            Err(fact!("heaps-every-no-option", heap = 2usize))
+        );
+        assert_eq!(game.remoteness(&[11]), None);
+        assert_eq!(
+            EveryHeap::nim(MAX_HEAP + 1).err(),
+            Some(fact!(
+                "heaps-every-table-limit",
+                most = MAX_HEAP,
+                upto = "100001"
+            ))
+        );
     }
 }

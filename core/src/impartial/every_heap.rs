@@ -58,7 +58,7 @@ impl AllHeaps {
 
     /// The remoteness of the heaps played together: the least of theirs (Smith).
     pub fn remoteness(&self, heaps: &[u64]) -> Option<u32> {
-        self.table.remoteness(heaps).ok()
+        self.table.remoteness(heaps)
     }
 }
 
@@ -66,7 +66,7 @@ impl Rules for AllHeaps {
     type State = Vec<u64>;
     type Move = Vec<HeapMove>;
     type Undo = Vec<u64>;
-    type Illegal = String;
+    type Illegal = Message;
 
     fn start(&self) -> Vec<u64> {
         vec![self.table.upto()]
@@ -100,7 +100,7 @@ impl Rules for AllHeaps {
             moves
         }
     }
-    fn apply(&self, heaps: &mut Vec<u64>, mv: &Vec<HeapMove>) -> Result<Vec<u64>, String> {
+    fn apply(&self, heaps: &mut Vec<u64>, mv: &Vec<HeapMove>) -> Result<Vec<u64>, Message> {
         let next = self.table.after(heaps, mv)?;
         Ok(std::mem::replace(heaps, next))
     }
@@ -140,12 +140,16 @@ impl Heaps for AllHeaps {
     }
     /// Each heap's part as [`to_heaps`]; a turn of several parts joined one by one, as
     /// the label joins them.
+    ///
+    /// A turn is never empty: the heaps view asks this only of the options it lists, which
+    /// are [`Heaps::parts`] (one part each, as `AllHeaps` always has parts, `legal_moves`
+    /// is never listed), and any turn of [`Rules::legal_moves`] moves every heap of a
+    /// position that has at least one (it lists no turn for no heap).
     fn said(&self, heaps: &Vec<u64>, mv: &Vec<HeapMove>) -> Message {
         let part = |m: &HeapMove| on_heap(m.heap, to_heaps(heaps[m.heap], &m.left));
-        let mut parts = mv.iter().rev().map(part);
-        let last = parts.next().unwrap_or_else(|| fact!("heaps-move-none"));
-        parts.fold(last, |then, first| {
-            fact!("heaps-move-each", first = first, then = then)
+        let (last, before) = mv.split_last().expect("a turn moves at least one heap");
+        before.iter().rev().fold(part(last), |then, first| {
+            fact!("heaps-move-each", first = part(first), then = then)
         })
     }
     fn sum_values(&self) -> bool {
@@ -154,7 +158,7 @@ impl Heaps for AllHeaps {
     /// Smith's strategy: every heap to an option of remoteness one less, which wins as
     /// fast as possible from a won position and lasts longest from a lost one.
     fn perfect_move(&self, heaps: &Vec<u64>) -> Option<Vec<HeapMove>> {
-        self.table.best_move(heaps).ok().flatten()
+        self.table.best_move(heaps)
     }
     /// Each heap's options, with the remoteness each leaves; in a won position (least
     /// remoteness odd) Smith's parts, to one less than the heap's remoteness, are marked.
@@ -193,9 +197,7 @@ impl Heaps for AllHeaps {
                 .ok_or_else(|| fact!("heaps-no-part", option = i + 1, options = options.len()))?;
             turn.push(part.clone());
         }
-        self.table
-            .after(heaps, &turn)
-            .map_err(super::versus_games::in_english)?;
+        self.table.after(heaps, &turn)?;
         // In the heaps' order (each moves once), so the turn reads as the page lists it (no
         // sort: its code would weigh on the page's module).
         Ok((0..heaps.len())
@@ -261,7 +263,19 @@ mod tests {
              a=0 b=0 c=0)) then=(heaps-move-heap heap=2 what=(heaps-move-to from=4 count=1 a=0 \
              b=0 c=0))"
         );
-        assert_eq!(game.said(&heaps, &Vec::new()), fact!("heaps-move-none"));
+        // A turn the visitor cannot make: the page's record names options, and one heap
+        // twice or too few heaps are refused as facts.
+        let first = (0..parts.len())
+            .find(|&k| parts[k].mv[0].heap == 0)
+            .unwrap();
+        assert_eq!(
+            game.chosen(&heaps, &[first, first]),
+            Err(fact!("heaps-every-twice", heap = 1usize))
+        );
+        assert_eq!(
+            game.chosen(&heaps, &[first]),
+            Err(fact!("heaps-every-count", heaps = 2usize, moved = 1usize))
+        );
         let e = AllHeaps::new("nim", &[15, 101], EveryHeap::nim(101).unwrap()).err();
         assert_eq!(
             e.unwrap(),

@@ -104,9 +104,9 @@ pub fn best_move_by<G: Impartial, K: Ord>(
 /// needed. Returns the last table made and its period, if one was certified.
 pub fn search_period<T>(
     upto: usize,
-    mut table: impl FnMut(usize) -> Result<T, String>,
+    mut table: impl FnMut(usize) -> Result<T, Message>,
     period: impl Fn(&T) -> Option<Period>,
-) -> Result<(T, Option<Period>), String> {
+) -> Result<(T, Option<Period>), Message> {
     let mut size = upto.min(256);
     loop {
         let made = table(size)?;
@@ -247,9 +247,11 @@ impl HeapValue {
     ) -> Result<HeapValue, AtError> {
         let value = match period {
             Some(p) => p.checked_extend(values, n).ok_or_else(|| {
-                AtError::Refused(format!(
-                    "the value of heap {n} is past 2^64 (saltus {} each {} heaps)",
-                    p.saltus, p.period
+                AtError::Refused(fact!(
+                    "period-value-past-limit",
+                    heap = n,
+                    saltus = p.saltus,
+                    period = p.period
                 ))
             })?,
             None => match usize::try_from(n).ok().and_then(|i| values.get(i)) {
@@ -277,16 +279,16 @@ impl HeapValue {
 
 /// Why the value of a heap was not given: a table limit (a refusal: exit 2 on the command
 /// line), or no period certified (exit 1).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum AtError {
-    Refused(String),
+    Refused(Message),
     NoPeriod(NoPeriod),
 }
 
 impl fmt::Display for AtError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            AtError::Refused(reason) => f.write_str(reason),
+            AtError::Refused(reason) => reason.fmt(f),
             AtError::NoPeriod(none) => none.fmt(f),
         }
     }

@@ -45,12 +45,6 @@ pub fn page_period_upto(code: &Code) -> u64 {
 /// (`catalog::ALL_ENGINES`, each wasm module's `engines.rs`).
 pub type Opener = fn(&Settings, bool) -> Result<Box<dyn Play>, Message>;
 
-/// A refusal the core still writes in English (a game's own checks, shared with the command
-/// line and the recorded runs), carried whole until those are facts too.
-pub fn in_english(why: String) -> Message {
-    fact!("heaps-refused-english", why = why)
-}
-
 /// Heaps written `3,4,5`: at most [`PAGE_MAX_HEAPS`] heaps of at most [`PAGE_MAX_AT`]
 /// counters (the game checks what it can draw or read, [`check_drawn`]).
 pub fn parse_heaps(text: &str) -> Result<Vec<u64>, Message> {
@@ -93,15 +87,18 @@ pub fn parse_heap(text: &str) -> Result<u64, Message> {
 }
 
 /// The heap game `id` with the page's settings, ready to play, from the engines a shell
-/// carries; who moves first is `first` (`you` or `computer`). Errors are the game's own
-/// sentences.
+/// carries; who moves first is `first` (`you` or `computer`). Errors are facts.
 pub fn open(
     engines: &catalog::Engines,
     id: &str,
     settings: &Settings,
 ) -> Result<Box<dyn Play>, Message> {
-    let open = engines.opener(id).map_err(in_english)?;
     let info = catalog::game(id).ok_or_else(|| fact!("heaps-no-game", game = id))?;
+    // A game of the catalog with no opener here is one the heaps view does not show (each
+    // module registers the openers of its view's games).
+    let open = engines
+        .opener(id)
+        .ok_or_else(|| fact!("heaps-not-a-heap-game", game = id))?;
     let you_first = match settings.text(info, "first").as_str() {
         "you" => true,
         "computer" => false,
@@ -138,12 +135,11 @@ pub(crate) fn octal_table(
     upto: u64,
     game_of: Option<&'static str>,
 ) -> Result<HeapTable, Message> {
-    let (game, period) =
-        Octal::with_period(code.clone(), page_period_upto(code)).map_err(in_english)?;
+    let (game, period) = Octal::with_period(code.clone(), page_period_upto(code))?;
     let upto = long_enough(upto, period.as_ref());
     let mut values = game.values();
     if values.len() <= upto as usize {
-        values = Octal::new(code.clone(), upto).map_err(in_english)?.values();
+        values = Octal::new(code.clone(), upto)?.values();
     }
     let code_words = code.to_string();
     let intro = |m: Message| match game_of {
@@ -581,8 +577,16 @@ mod tests {
             e("parity", settings(&[("n", Setting::Whole(0))])),
             "parity-range name=n most=10000000 value=0"
         );
-        assert!(e("shift", Settings::default()).ends_with("shift is not a heap game"));
-        assert!(e("knights", Settings::default()).ends_with("knights is not a heap game"));
+        // A game another view shows has no opener among the heap games'.
+        assert_eq!(
+            e("shift", Settings::default()),
+            "heaps-not-a-heap-game game=shift"
+        );
+        assert_eq!(
+            e("knights", Settings::default()),
+            "heaps-not-a-heap-game game=knights"
+        );
+        assert_eq!(e("chess", Settings::default()), "heaps-no-game game=chess");
     }
 
     /// A game comes back from its record: the same position, the same record, whoever
@@ -904,16 +908,14 @@ mod tests {
                 .collect::<Vec<_>>(),
             ["heap 1: 3 -> 0", "heap 2: 4 -> 0"]
         );
-        assert!(nim
-            .play(&[wins[0]])
-            .unwrap_err()
-            .flat()
-            .contains("every heap must move"));
-        assert!(nim
-            .play(&[wins[0], 1])
-            .unwrap_err()
-            .flat()
-            .contains("moves twice"));
+        assert_eq!(
+            nim.play(&[wins[0]]),
+            Err(fact!("heaps-every-count", heaps = 2usize, moved = 1usize))
+        );
+        assert_eq!(
+            nim.play(&[wins[0], 1]),
+            Err(fact!("heaps-every-twice", heap = 1usize))
+        );
         assert!(nim
             .play(&[0, 70])
             .unwrap_err()

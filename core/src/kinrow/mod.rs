@@ -97,6 +97,8 @@ impl Rules for KInRow {
     /// The first square the move occupies, from 1.
     type Move = u64;
     type Undo = ();
+    /// A sentence for tests and logs only: no shell plays a move the game did not list (the
+    /// heaps view names its options by number, the command line reads positions only).
     type Illegal = String;
 
     fn start(&self) -> Vec<bool> {

@@ -7,8 +7,10 @@ pub mod runs;
 pub mod versus;
 
 use crate::catalog::{GameInfo, Kind, Param, View};
+use crate::fact;
 use crate::game::{Impartial, Notation, Rules};
 use crate::impartial::xor_sum;
+use crate::message::Message;
 
 /// The most heaps, and the largest heap.
 pub const MAX_HEAPS: usize = 1000;
@@ -51,13 +53,21 @@ pub struct Nim {
     pub misere: bool,
 }
 
-/// Checks heaps from the command line or the page.
-pub fn check_heaps(heaps: &[u64]) -> Result<(), String> {
+/// Checks heaps from the command line or the page: the refusal names the limit broken.
+pub fn check_heaps(heaps: &[u64]) -> Result<(), Message> {
     if heaps.is_empty() || heaps.len() > MAX_HEAPS {
-        return Err(format!("give 1 to {MAX_HEAPS} heaps"));
+        return Err(fact!(
+            "nim-heaps-count",
+            most = MAX_HEAPS,
+            count = heaps.len()
+        ));
     }
     match heaps.iter().find(|&&h| h > MAX_HEAP) {
-        Some(h) => Err(format!("heap {h} is larger than {MAX_HEAP}")),
+        Some(&h) => Err(fact!(
+            "nim-heap-too-large",
+            most = MAX_HEAP,
+            heap = h.to_string()
+        )),
         None => Ok(()),
     }
 }
@@ -103,6 +113,8 @@ impl Rules for Nim {
     type State = Vec<u64>;
     type Move = Reduce;
     type Undo = u64;
+    /// A sentence for tests and logs only: no shell plays a move the game did not list (the
+    /// heaps view names its options by number, the command line reads positions only).
     type Illegal = String;
 
     fn start(&self) -> Vec<u64> {
@@ -185,7 +197,18 @@ mod tests {
         assert!(mis.lost(&[1, 1, 1]) && !nim.lost(&[1, 1, 1]));
         // Misère 2,1: take the 2 entirely, leaving one 1.
         assert_eq!(mis.all_winning(&[2, 1]), [Reduce { heap: 0, to: 0 }]);
-        assert!(check_heaps(&[]).is_err() && check_heaps(&[MAX_HEAP + 1]).is_err());
+        assert_eq!(
+            check_heaps(&[]),
+            Err(fact!("nim-heaps-count", most = MAX_HEAPS, count = 0usize))
+        );
+        assert_eq!(
+            check_heaps(&[3, MAX_HEAP + 1]),
+            Err(fact!(
+                "nim-heap-too-large",
+                most = MAX_HEAP,
+                heap = (MAX_HEAP + 1).to_string()
+            ))
+        );
         assert_eq!(nim.parse_move("heap 2 -> 0"), Ok(Reduce { heap: 1, to: 0 }));
     }
 }

@@ -9,22 +9,20 @@ use crate::impartial::conjunctive::EveryHeap;
 use crate::impartial::every_heap::misere_and_all;
 use crate::impartial::every_heap::AllHeaps;
 use crate::impartial::versus::{on_heap, to_heaps, HeapTable, HeapVersus, Heaps, Play, Span};
-use crate::impartial::versus_games::{
-    check_drawn, in_english, one_row, parse_heaps, PAGE_MAX_HEAP,
-};
+use crate::impartial::versus_games::{check_drawn, one_row, parse_heaps, PAGE_MAX_HEAP};
 use crate::message::Message;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
     let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
     check_drawn(&heaps)?;
-    check_heaps(&heaps).map_err(in_english)?;
+    check_heaps(&heaps)?;
     if settings.text(&super::INFO, "variant") == "all" {
         if settings.flag("misere") {
             return Err(misere_and_all());
         }
         let most = heaps.iter().copied().max().unwrap_or(0);
-        let game = AllHeaps::new("nim", &heaps, EveryHeap::nim(most).map_err(in_english)?)?;
+        let game = AllHeaps::new("nim", &heaps, EveryHeap::nim(most)?)?;
         return Ok(Box::new(HeapVersus::new(
             game,
             heaps,

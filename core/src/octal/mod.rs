@@ -80,18 +80,22 @@ pub fn max_upto(code: &Code) -> u64 {
     }
 }
 
-/// Refuses a table past [`max_upto`], naming the value asked.
-fn check_upto(code: &Code, upto: u64) -> Result<(), String> {
+/// Refuses a table past [`max_upto`], naming the limit and the value asked.
+fn check_upto(code: &Code, upto: u64) -> Result<(), Message> {
     if code.three_heaps() && upto > MAX_THREE_HEAPS_UPTO {
-        return Err(format!(
-            "--upto {upto} is more than the limit of {MAX_THREE_HEAPS_UPTO} heaps for {code}, \
-             whose moves may leave three heaps (its table takes cubic time)"
+        return Err(fact!(
+            "octal-three-heaps-table-limit",
+            code = code.to_string(),
+            most = MAX_THREE_HEAPS_UPTO,
+            upto = upto.to_string()
         ));
     }
     if upto > MAX_UPTO {
-        return Err(format!(
-            "--upto {upto} is more than the limit of {MAX_UPTO} heaps (2^28: a table takes \
-             4 bytes a heap, 1 GiB at the limit)"
+        // The value asked as given (its digits), the limit as a number to group.
+        return Err(fact!(
+            "octal-table-limit",
+            most = MAX_UPTO,
+            upto = upto.to_string()
         ));
     }
     Ok(())
@@ -130,7 +134,7 @@ pub struct Octal {
 
 impl Octal {
     /// The game `code` with values for heaps up to `upto` (at most [`MAX_UPTO`]).
-    pub fn new(code: Code, upto: u64) -> Result<Octal, String> {
+    pub fn new(code: Code, upto: u64) -> Result<Octal, Message> {
         check_upto(&code, upto)?;
         let values = sparse::table(&code, upto as usize);
         Ok(Octal {
@@ -158,7 +162,7 @@ impl Octal {
     /// The game `code` with the least period the Guy–Smith theorem certifies from tables of
     /// 256, 512, … heaps up to `upto`, and the last table made (`None`: no period up to it).
     /// One table is extended each time, so the search costs about one table of the last size.
-    pub fn with_period(code: Code, upto: u64) -> Result<(Octal, Option<Period>), String> {
+    pub fn with_period(code: Code, upto: u64) -> Result<(Octal, Option<Period>), Message> {
         check_upto(&code, upto)?;
         let table = std::cell::RefCell::new(sparse::Table::new(&code));
         let (size, period) = impartial::search_period(
@@ -289,6 +293,8 @@ impl Rules for Octal {
     type State = Vec<u64>;
     type Move = Take;
     type Undo = u64;
+    /// A sentence for tests and logs only: no shell plays a move the game did not list (the
+    /// heaps view names its options by number, the command line reads positions only).
     type Illegal = String;
 
     fn start(&self) -> Vec<u64> {
@@ -416,7 +422,33 @@ mod tests {
                 }
             )
             .is_err());
-        assert!(Octal::new(Code::parse("0.07").unwrap(), MAX_UPTO + 1).is_err());
+        assert_eq!(
+            Octal::new(Code::parse("0.07").unwrap(), MAX_UPTO + 1).err(),
+            Some(fact!(
+                "octal-table-limit",
+                most = MAX_UPTO,
+                upto = (MAX_UPTO + 1).to_string()
+            ))
+        );
+        let three = Code::parse("0.3F").unwrap();
+        assert_eq!(
+            Octal::with_period(three.clone(), MAX_THREE_HEAPS_UPTO + 1).err(),
+            Some(fact!(
+                "octal-three-heaps-table-limit",
+                code = "0.3F",
+                most = MAX_THREE_HEAPS_UPTO,
+                upto = "5001"
+            ))
+        );
+        assert_eq!(
+            Octal::at(three, 7, MAX_THREE_HEAPS_UPTO + 1).err(),
+            Some(AtError::Refused(fact!(
+                "octal-three-heaps-table-limit",
+                code = "0.3F",
+                most = MAX_THREE_HEAPS_UPTO,
+                upto = "5001"
+            )))
+        );
     }
 
     #[test]

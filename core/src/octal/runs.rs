@@ -29,3 +29,28 @@ fn record(settings: &Settings, memoised: bool) -> Result<Run, Message> {
         crate::run::heaps_label(h)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fact;
+    use crate::game::Setting;
+
+    /// A heap past the largest table is refused with the table's limit as a fact, which
+    /// the page words in its language.
+    #[test]
+    fn a_heap_past_the_table_limit_is_refused_as_a_fact() {
+        let heap = super::super::MAX_UPTO + 1;
+        let s = Settings(
+            [("heaps".to_string(), Setting::Text(heap.to_string()))]
+                .into_iter()
+                .collect(),
+        );
+        let limit = fact!(
+            "octal-table-limit",
+            most = super::super::MAX_UPTO,
+            upto = heap.to_string()
+        );
+        assert_eq!(plain(&s).err(), Some(refused(limit)));
+    }
+}

@@ -11,8 +11,7 @@ use crate::impartial::misere::MisereOctal;
 use crate::impartial::octal_table::Code;
 use crate::impartial::versus::{on_heap, take_leave, HeapTable, HeapVersus, Heaps, Play, Span};
 use crate::impartial::versus_games::{
-    check_drawn, in_english, octal_table, parse_heaps, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO,
-    PAGE_THREE_HEAPS_UPTO,
+    check_drawn, octal_table, parse_heaps, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO, PAGE_THREE_HEAPS_UPTO,
 };
 use crate::impartial::Period;
 use crate::message::Message;
@@ -57,8 +56,8 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
         }
         // The heaps drawn come first: they also bound the table.
         check_drawn(&heaps)?;
-        let octal = Octal::new(code, most).map_err(in_english)?;
-        let table = EveryHeap::octal(&octal, most).map_err(in_english)?;
+        let octal = Octal::new(code, most)?;
+        let table = EveryHeap::octal(&octal, most)?;
         let game = AllHeaps::new("octal", &heaps, table)?;
         return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
     }
@@ -72,16 +71,16 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
                 heap = most
             ));
         }
-        let game = MisereOctal::new(code, most).map_err(in_english)?;
+        let game = MisereOctal::new(code, most)?;
         return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
     }
     if most <= PAGE_MAX_HEAP {
-        let game = Octal::new(code, most).map_err(in_english)?;
+        let game = Octal::new(code, most)?;
         return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
     }
     // A heap too large for counters is read through the period the explorer's search
     // certifies (Guy–Smith); without one, say how far the page looked.
-    let (game, period) = Octal::with_period(code.clone(), PAGE_PERIOD_UPTO).map_err(in_english)?;
+    let (game, period) = Octal::with_period(code.clone(), PAGE_PERIOD_UPTO)?;
     if period.is_none() {
         return Err(fact!(
             "octal-no-period-for-heap",

@@ -148,6 +148,8 @@ impl Rules for Parity {
     type State = Pile;
     type Move = u64;
     type Undo = usize;
+    /// A sentence for tests and logs only: no shell plays a move the game did not list (the
+    /// heaps view names its options by number, the command line reads positions only).
     type Illegal = String;
 
     fn start(&self) -> Pile {

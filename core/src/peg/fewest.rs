@@ -183,13 +183,13 @@ fn held_too_many(max_held: usize, at_least: u32) -> Message {
 }
 
 /// The fact of a meeting search that broke one of its own invariants (a bug, which the
-/// tests would catch), naming the invariant as the code states it.
-fn broken(invariant: String) -> Message {
+/// tests would catch), naming the invariant as a fact (`peg-invariant-…`).
+fn broken(invariant: Message) -> Message {
     fact!("peg-search-broken", invariant = invariant)
 }
 
 /// The meeting search, pruned by `bound` with its limit when given.
-fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result<Meeting, String> {
+fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result<Meeting, Message> {
     let canon = Canon::new(game);
     let moves = Moves::new(&game.board);
     let oracle = Solver::new(game);
@@ -332,7 +332,7 @@ fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result
             let mut line = Vec::new();
             for pair in positions.windows(2) {
                 if !moves.between_any(pair[0], pair[1], &mut line) {
-                    return Err("consecutive positions of the line are not one move apart".into());
+                    return Err(fact!("peg-invariant-not-one-move"));
                 }
             }
             return Ok(Meeting::Line((positions.len() as u64 - 1, line)));
@@ -389,14 +389,14 @@ impl Side {
 /// to the start one move at a time through positions one layer nearer the start, then on to
 /// the finish likewise. Each step exists by the way the layers were built, and the keys'
 /// symmetries fix both ends, so the first and last positions are the start and the finish.
-fn path(sides: &[Side; 2], canon: &Canon, moves: &Moves, meet: u64) -> Result<Vec<u64>, String> {
+fn path(sides: &[Side; 2], canon: &Canon, moves: &Moves, meet: u64) -> Result<Vec<u64>, Message> {
     let mut out = Vec::new();
     let mut line = vec![meet];
     for (side, toward_start) in [(&sides[0], true), (&sides[1], false)] {
         let mut at = meet;
         let mut depth = side
             .depth_of(at)
-            .ok_or("the meeting position is not held")?;
+            .ok_or_else(|| fact!("peg-invariant-meet-not-held"))?;
         let mut half = Vec::new();
         while depth > 0 {
             out.clear();
@@ -408,7 +408,7 @@ fn path(sides: &[Side; 2], canon: &Canon, moves: &Moves, meet: u64) -> Result<Ve
             at = *out
                 .iter()
                 .find(|&&p| side.layers[depth - 1].contains(canon.key(p)))
-                .ok_or("a held position has no neighbour one layer nearer its end")?;
+                .ok_or_else(|| fact!("peg-invariant-no-nearer"))?;
             half.push(at);
             depth -= 1;
         }

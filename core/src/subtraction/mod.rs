@@ -98,9 +98,13 @@ impl Subtraction {
     }
 
     /// The values of heaps 0..=upto: Grundy values, or with misère 1 (win) / 0 (lose).
-    pub fn table(&self, upto: u64) -> Result<Vec<u64>, String> {
+    pub fn table(&self, upto: u64) -> Result<Vec<u64>, Message> {
         if upto > MAX_UPTO {
-            return Err(format!("heaps go up to {MAX_UPTO}, not {upto}"));
+            return Err(fact!(
+                "subtraction-table-limit",
+                most = MAX_UPTO,
+                upto = upto.to_string()
+            ));
         }
         let mut g: Vec<u64> = Vec::with_capacity(upto as usize + 1);
         for n in 0..=upto {
@@ -144,6 +148,8 @@ impl Rules for Subtraction {
     type State = u64;
     type Move = u64;
     type Undo = ();
+    /// A sentence for tests and logs only: no shell plays a move the game did not list (the
+    /// heaps view names its options by number, the command line reads positions only).
     type Illegal = String;
 
     fn start(&self) -> u64 {
@@ -184,7 +190,7 @@ impl Notation for Subtraction {
 impl Subtraction {
     /// The least period certified by tables of 256, 512, … heaps up to `upto`, and the last
     /// table made.
-    pub fn with_period(&self, upto: u64) -> Result<(Vec<u64>, Option<Period>), String> {
+    pub fn with_period(&self, upto: u64) -> Result<(Vec<u64>, Option<Period>), Message> {
         impartial::search_period(
             upto as usize,
             |size| self.table(size as u64),
@@ -252,7 +258,15 @@ mod tests {
                 count = MAX_AMOUNTS + 1
             ))
         );
-        assert!(game.table(MAX_UPTO + 1).is_err());
+        assert_eq!(
+            game.table(MAX_UPTO + 1),
+            Err(fact!(
+                "subtraction-table-limit",
+                most = MAX_UPTO,
+                upto = "10000001"
+            ))
+        );
+
         let fact = game.certificate(&p);
         assert_eq!(fact.arg("largest"), Some(&Arg::Number(4)));
         assert_eq!(fact.arg("checked"), Some(&Arg::from(p.sentence())));

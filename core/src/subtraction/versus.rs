@@ -7,7 +7,7 @@ use crate::fact;
 use crate::game::Settings;
 use crate::game::{Impartial, Notation};
 use crate::impartial::versus::{take, HeapTable, HeapVersus, Heaps, Play, Span};
-use crate::impartial::versus_games::{first, in_english, long_enough, one_row, parse_heap};
+use crate::impartial::versus_games::{first, long_enough, one_row, parse_heap};
 use crate::impartial::{AtError, Period};
 use crate::message::Message;
 
@@ -30,7 +30,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
                 looked = none.looked,
                 heap = heap
             ),
-            AtError::Refused(why) => in_english(why),
+            AtError::Refused(why) => why,
         });
     }
     Ok(Box::new(HeapVersus::new(game, heap, you_first, upto)))
@@ -74,9 +74,7 @@ impl Heaps for Subtraction {
         self.with_period(DEFAULT_PERIOD_UPTO).ok()?.1
     }
     fn table(&self, upto: u64) -> Result<HeapTable, Message> {
-        let values = self
-            .table(upto.max(DEFAULT_PERIOD_UPTO))
-            .map_err(in_english)?;
+        let values = self.table(upto.max(DEFAULT_PERIOD_UPTO))?;
         let period = self.period(&values);
         let upto = long_enough(upto, period.as_ref());
         let label = if self.misere() {

@@ -251,7 +251,7 @@ impl Rules for TicTacToe {
     type State = Board;
     type Move = u8;
     type Undo = ();
-    type Illegal = String;
+    type Illegal = Message;
 
     fn start(&self) -> Board {
         Board::EMPTY
@@ -265,19 +265,25 @@ impl Rules for TicTacToe {
         (0..9).filter(|&k| board.at(k as usize).is_none()).collect()
     }
 
-    fn apply(&self, board: &mut Board, square: &u8) -> Result<(), String> {
+    /// A move the board refuses is a fact: a visitor's square (a click, the `move`
+    /// command, a link's `moves=`) reaches it.
+    fn apply(&self, board: &mut Board, square: &u8) -> Result<(), Message> {
         let k = usize::from(*square);
         if k >= 9 {
-            return Err(format!("there is no square {}: squares are 1 to 9", k + 1));
+            return Err(fact!("tictactoe-no-square", square = k + 1));
         }
         if let Some(winner) = board.winner() {
-            return Err(format!("the game is over: {winner} has three in a row"));
+            return Err(fact!("tictactoe-over-won", mark = winner.to_string()));
         }
         if board.is_over() {
-            return Err("the game is over: the board is full".into());
+            return Err(fact!("tictactoe-over-full"));
         }
         if let Some(p) = board.at(k) {
-            return Err(format!("square {} already holds {p}", k + 1));
+            return Err(fact!(
+                "tictactoe-square-taken",
+                square = k + 1,
+                mark = p.to_string()
+            ));
         }
         match board.to_move() {
             Player::X => board.x |= 1 << k,
@@ -297,12 +303,19 @@ impl Notation for TicTacToe {
         (square + 1).to_string()
     }
 
+    /// The fact of [`TicTacToe::square`] as a log line: the shells read squares with that.
     fn parse_move(&self, text: &str) -> Result<u8, String> {
+        TicTacToe::square(text).map_err(|fact| fact.to_string())
+    }
+}
+
+impl TicTacToe {
+    /// A square as written, 1 to 9 row by row (surrounding spaces allowed), from 0; or the
+    /// fact naming the text as given.
+    pub fn square(text: &str) -> Result<u8, Message> {
         match text.trim().parse::<u8>() {
             Ok(s @ 1..=9) => Ok(s - 1),
-            _ => Err(format!(
-                "'{text}' is not a square: squares are 1 to 9, row by row"
-            )),
+            _ => Err(fact!("tictactoe-not-a-square", text = typed(text))),
         }
     }
 }
@@ -581,14 +594,31 @@ mod tests {
     #[test]
     fn a_move_on_a_taken_square_or_a_finished_board_is_refused() {
         let board = Board::parse("xo.......").unwrap();
-        assert!(TicTacToe
-            .after(&board, &0)
-            .unwrap_err()
-            .contains("square 1 already holds x"));
+        assert_eq!(
+            TicTacToe.after(&board, &0).err(),
+            Some(fact!("tictactoe-square-taken", square = 1usize, mark = "x"))
+        );
+        assert_eq!(
+            TicTacToe.after(&board, &9).err(),
+            Some(fact!("tictactoe-no-square", square = 10usize))
+        );
         let won = Board::parse("xxxoo....").unwrap();
-        assert!(TicTacToe.after(&won, &8).unwrap_err().contains("over"));
+        assert_eq!(
+            TicTacToe.after(&won, &8).err(),
+            Some(fact!("tictactoe-over-won", mark = "x"))
+        );
+        let full = Board::parse("xoxxoooxx").unwrap();
+        assert_eq!(
+            TicTacToe.after(&full, &0).err(),
+            Some(fact!("tictactoe-over-full"))
+        );
         assert!(TicTacToe.legal_moves(&won).is_empty());
         assert_eq!(TicTacToe.parse_move("5"), Ok(4));
+        assert_eq!(TicTacToe::square(" 9 "), Ok(8));
+        assert_eq!(
+            TicTacToe::square("0"),
+            Err(fact!("tictactoe-not-a-square", text = typed("0")))
+        );
         assert!(TicTacToe.parse_move("0").is_err());
         assert_eq!(
             Board::parse("xxxoo....").unwrap().winning_lines(),

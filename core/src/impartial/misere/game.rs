@@ -22,7 +22,7 @@ pub struct MisereOctal {
 
 impl MisereOctal {
     /// The game `code` in misère play, for sums of heaps up to `upto`.
-    pub fn new(code: Code, upto: u64) -> Result<MisereOctal, String> {
+    pub fn new(code: Code, upto: u64) -> Result<MisereOctal, Message> {
         let quotient = Quotient::new(code.clone(), upto)?;
         Ok(MisereOctal {
             game: Octal::new(code, upto.max(1))?,
@@ -43,6 +43,8 @@ impl Rules for MisereOctal {
     type State = Vec<u64>;
     type Move = Take;
     type Undo = u64;
+    /// A sentence for tests and logs only: no shell plays a move the game did not list (the
+    /// heaps view names its options by number, the command line reads positions only).
     type Illegal = String;
 
     fn start(&self) -> Vec<u64> {

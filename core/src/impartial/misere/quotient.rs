@@ -1,8 +1,10 @@
 //! The misère quotient of an octal game's sums of heaps (the construction the module above
 //! describes): the proved cover, its Moore partition and the quotient's tables.
 
+use crate::fact;
 use crate::game::Rules;
 use crate::impartial::octal_table::Code;
+use crate::message::Message;
 use crate::octal::Octal;
 
 /// The largest heap a quotient is built for.
@@ -270,10 +272,12 @@ fn moore(steps: &[Vec<u32>], accept: &[bool]) -> Vec<u32> {
 
 impl Quotient {
     /// The quotient of the sums of heaps up to `upto` of the misère octal game `code`.
-    pub fn new(code: Code, upto: u64) -> Result<Quotient, String> {
+    pub fn new(code: Code, upto: u64) -> Result<Quotient, Message> {
         if upto > MAX_UPTO {
-            return Err(format!(
-                "misère quotients are built for heaps up to {MAX_UPTO}, not {upto}"
+            return Err(fact!(
+                "octal-misere-table-limit",
+                most = MAX_UPTO,
+                upto = upto.to_string()
             ));
         }
         let game = Octal::new(code.clone(), upto.max(1))?;
@@ -360,9 +364,11 @@ impl Quotient {
                 }
             }
             let Some((next, proved)) = found else {
-                return Err(format!(
-                    "the misère quotient of {code} could not be proved at heap {n}: its cover \
-                     would need more than {MAX_BOX} elements"
+                return Err(fact!(
+                    "octal-misere-not-proved",
+                    code = code.to_string(),
+                    heap = n,
+                    most = MAX_BOX
                 ));
             };
             // Sizes the proved cover finds equivalent (one Moore class) share a group from
@@ -465,6 +471,8 @@ impl Quotient {
         Ok(self.image(heaps.iter().copied()))
     }
 
+    /// A sentence for tests and logs only: every caller reads a heap past the quotient as
+    /// "not known" (`MisereOctal` builds it for the largest heap it is given).
     fn check(&self, heaps: &[u64]) -> Result<(), String> {
         match heaps.iter().find(|&&h| h > self.upto()) {
             Some(h) => Err(format!(
@@ -540,6 +548,13 @@ mod tests {
         // Misère nim on heaps 1 and 2 is ⟨a, b | a² = 1, b³ = b⟩, order 6 (Plambeck–Siegel);
         // heap 3 adds nothing new (it acts as a·b).
         assert_eq!((q.order(), q.p_portion()), (6, 2));
-        assert!(Quotient::new(Code::parse("0.77").unwrap(), MAX_UPTO + 1).is_err());
+        assert_eq!(
+            Quotient::new(Code::parse("0.77").unwrap(), MAX_UPTO + 1).err(),
+            Some(fact!(
+                "octal-misere-table-limit",
+                most = MAX_UPTO,
+                upto = "41"
+            ))
+        );
     }
 }
