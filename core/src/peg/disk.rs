@@ -379,8 +379,8 @@ fn gather<E: FnMut(u64, &mut Vec<u64>)>(
     };
     let fan_in = options.fan_in.max(2);
     // Each thread merges its runs as they come, `fan_in` of a level into one of the next:
-    // the children of a layer repeat (Wiegleb's layer 18: about 14 children kept a parent,
-    // 2 a position), so the runs on disk stay near the layer's size, not its children's.
+    // the children of a layer repeat (Wiegleb's layer 18: at least 29 runs of 134 million
+    // keys for 527 million positions), so the runs on disk stay near the layer's size.
     let levels = each_run(
         from,
         options,
