@@ -80,6 +80,7 @@ PEG_DISK ?= target/peg-on-disk
 PEG_MEMORY ?= 4
 peg-on-disk:
 	cargo build --release -p movelab-cli --bin movelab
+	mkdir -p $(PEG_DISK)
 	set -o pipefail; target/release/movelab peg --board wiegleb --empty e1 --finish e1 \
 		--on-disk $(PEG_DISK) --memory $(PEG_MEMORY) 2>&1 | tee -a $(PEG_DISK).log; \
 		status=$$?; test $$status -le 1

@@ -60,10 +60,10 @@ pub struct PegArgs {
     memory: Option<f64>,
 }
 
-/// `--memory`: a number of GB, more than zero.
+/// `--memory`: a number of GB, more than zero and at most [`MOST_MEMORY`].
 fn gigabytes(s: &str) -> Result<f64, String> {
     match s.parse::<f64>() {
-        Ok(gb) if gb.is_finite() && gb > 0.0 => Ok(gb),
+        Ok(gb) if gb > 0.0 && gb <= MOST_MEMORY => Ok(gb),
         _ => Err(words().fact(&fact!("cli-peg-memory-not-positive", value = s))),
     }
 }
@@ -185,10 +185,19 @@ pub fn run(out: &mut impl Write, args: PegArgs) -> Result<(), Failure> {
 /// The on-disk search's default memory, in GB.
 const DISK_MEMORY: f64 = 4.0;
 
+/// The most `--memory` takes, in GB: past any machine this runs on.
+const MOST_MEMORY: f64 = 1024.0;
+
 /// `--on-disk DIR`: the search from both ends with its layers in DIR, its progress on
 /// stderr; a line as usual, or each layer's digest (language-free lines on stdout, so that
 /// runs can be compared) and the proof.
 fn on_disk(out: &mut impl Write, game: &Peg, args: &PegArgs, dir: &Path) -> Result<(), Failure> {
+    // Never a directory of other files: a search deletes its partial files where it resumes.
+    let empty = std::fs::read_dir(dir).is_ok_and(|mut d| d.next().is_none());
+    if !(dir.is_dir() && (empty || dir.join("problem").is_file())) {
+        let refusal = fact!("cli-peg-disk-dir", dir = dir.display().to_string());
+        return Err(Usage(words().fact(&refusal)).into());
+    }
     let memory = args.memory.unwrap_or(DISK_MEMORY) * 1e9;
     let options = disk::Options::new(dir.to_path_buf(), memory as u64);
     let clock = |seconds: f64| {

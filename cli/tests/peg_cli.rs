@@ -240,6 +240,10 @@ fn the_search_on_disk_answers_and_refuses() {
         "--finish",
         "a1",
     ];
+    // Only an empty directory, or one a search left.
+    let missing = [&a1[..], &["--on-disk", dir_text]].concat();
+    fails(2, &missing, "is neither an empty directory");
+    std::fs::create_dir(&dir).unwrap();
     let on_disk = [&a1[..], &["--on-disk", dir_text, "--memory", "0.001"]].concat();
     let line = stdout(&on_disk);
     movelab(
@@ -271,6 +275,7 @@ fn the_search_on_disk_answers_and_refuses() {
     let b3_there = [&b3[..], &["--on-disk", dir_text]].concat();
     movelab(&b3_there, "").code(2);
     std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::create_dir(&dir).unwrap();
     let out = movelab(&b3_there, "").code(1).get_output().clone();
     let digests = String::from_utf8(out.stdout).unwrap();
     assert_eq!(digests.lines().count(), 7, "{digests}");
@@ -287,6 +292,7 @@ fn the_search_on_disk_answers_and_refuses() {
         "{err}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::create_dir(&dir).unwrap();
     fails(
         2,
         &[
@@ -307,5 +313,6 @@ fn the_search_on_disk_answers_and_refuses() {
         &[&on_disk[..7], &["--on-disk", dir_text, "--memory", "0"]].concat(),
         "GB",
     );
-    assert!(!dir.exists() || std::fs::read_dir(&dir).unwrap().count() == 0);
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+    std::fs::remove_dir(&dir).unwrap();
 }

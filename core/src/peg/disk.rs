@@ -320,7 +320,8 @@ where
         let mut state = T::default();
         let (mut parents, mut scratch) = (Vec::new(), Vec::new());
         // A run ends at the parent that fills it: one parent has fewer than 256 children.
-        let mut children = Vec::with_capacity(options.run + 256);
+        // Grown as needed, so that a run larger than any layer costs only what it holds.
+        let mut children = Vec::with_capacity((options.run + 256).min(1 << 20));
         loop {
             let more = reader.next_block(&mut parents)?;
             for &p in &parents {
