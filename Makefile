@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 WASM := -p movelab-web --target wasm32-unknown-unknown --features rows,lab
 WASM_TESTS := $(patsubst web/tests/%.rs,--test %,$(wildcard web/tests/web_*.rs))
 
-.PHONY: setup build serve test test-native test-actions test-exhaustive test-long test-wasm test-e2e test-locales bench-web lint single-file
+.PHONY: setup build serve test test-native test-actions test-exhaustive test-long test-wasm test-e2e test-locales bench-web lint single-file peg-on-disk
 
 setup:
 	@scripts/setup.sh
@@ -59,7 +59,7 @@ test-actions:
 # the generic searches on larger sizes (core/tests/contract.rs). (The pairs conjecture against the
 # counter for n = 14..18 takes minutes: cargo test --release --test pairs_count -- --ignored.)
 test-exhaustive:
-	cargo test -p movelab --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_meet --test peg_pagoda --test peg_judge --test contract -- --ignored $(LONG:%=--skip %)
+	cargo test -p movelab --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_meet --test peg_disk --test peg_pagoda --test peg_judge --test contract -- --ignored $(LONG:%=--skip %)
 
 # The longest sweeps, kept out of `make test` for CI's time (about 25 minutes together,
 # optimised): the page's live verdict on 40 whole random games of peg solitaire, each
@@ -71,6 +71,19 @@ test-exhaustive:
 LONG := the_live_verdict_is_exact_on_whole_random_games the_english_fewest_moves_table_is_the_one_in_the_docs the_pruned_search_gives_the_english_fewest_moves_table the_meeting_search_agrees_on_english_problems french_d3_to_d5_takes_21_moves diamond_d2_to_f8_is_impossible diamond_e1_to_b6_is_impossible grundys_game_sparse_equals_the_plain_mex_to_2_pow_18
 test-long:
 	cargo test -p movelab --profile bench --test peg_judge --test peg_classify --test peg_meet --test impartial_exhaustive -- --ignored $(LONG)
+
+# Wiegleb e1 -> e1 decided by the search from both ends with its layers on disk (hours on
+# both cores, tens of GB: docs/peg.md, "On disk"), in PEG_DISK, where a stopped run resumes;
+# its progress appended to PEG_DISK.log. Exit 0 a line, 1 unsolvable (each layer's digest
+# printed), 2 an error. Not part of make test.
+PEG_DISK ?= target/peg-on-disk
+PEG_MEMORY ?= 4
+peg-on-disk:
+	cargo build --release -p movelab-cli --bin movelab
+	mkdir -p $(PEG_DISK)
+	set -o pipefail; target/release/movelab peg --board wiegleb --empty e1 --finish e1 \
+		--on-disk $(PEG_DISK) --memory $(PEG_MEMORY) 2>&1 | tee -a $(PEG_DISK).log; \
+		status=$$?; test $$status -le 1
 
 # wasm-bindgen tests: the runner (.cargo/config.toml) drives Debian's chromedriver with
 # webdriver.json's headless Chromium.

@@ -8,11 +8,13 @@ use movelab::fact;
 use movelab::game::{replay, Notation};
 use movelab::message::Message;
 use movelab::peg::classify::{self, single_vacancy_capped, Verdict};
+use movelab::peg::disk::{self, Digest, OnDisk, Progress};
 use movelab::peg::fewest::{fewest_capped, moves_of, MAX_HELD};
 use movelab::peg::reason::Reason;
 use movelab::peg::solve::{solve_limited, Answer, MAX_DEAD, MEET_BYTES_PER_HELD, MEET_HELD};
 use movelab::peg::{count, Board, Finish, Jump, Peg};
 use std::io::Write;
+use std::path::{Path, PathBuf};
 
 #[derive(Args)]
 pub struct Problem {
@@ -49,6 +51,21 @@ pub struct PegArgs {
     /// most: each search's own limit, 60 to 600 million)
     #[arg(long, value_name = "N", value_parser = positions, conflicts_with = "atlas")]
     max_positions: Option<usize>,
+    /// decide by the search from both ends with its layers on disk in DIR, resumed there
+    /// after a stop (a problem whose reversal is an image of itself)
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["fewest_moves", "count", "atlas", "max_positions"])]
+    on_disk: Option<PathBuf>,
+    /// the memory the on-disk search sorts in, in GB (default 4)
+    #[arg(long, value_name = "GB", value_parser = gigabytes, requires = "on_disk")]
+    memory: Option<f64>,
+}
+
+/// `--memory`: a number of GB, more than zero and at most [`MOST_MEMORY`].
+fn gigabytes(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(gb) if gb > 0.0 && gb <= MOST_MEMORY => Ok(gb),
+        _ => Err(words().fact(&fact!("cli-peg-memory-not-positive", value = s))),
+    }
 }
 
 /// `--max-positions`: a whole number of positions, at least one.
@@ -141,6 +158,9 @@ pub fn run(out: &mut impl Write, args: PegArgs) -> Result<(), Failure> {
     if args.count {
         return print_count(out, &game, args.format, most(MAX_DEAD));
     }
+    if let Some(dir) = &args.on_disk {
+        return on_disk(out, &game, &args, dir);
+    }
     let line = if args.fewest_moves {
         match fewest_capped(&game, most(MAX_HELD)) {
             Ok(found) => found.map(|(_, line)| line).ok_or_else(|| reason(&game)),
@@ -158,6 +178,122 @@ pub fn run(out: &mut impl Write, args: PegArgs) -> Result<(), Failure> {
         (Err(_), true) => writeln!(out, "unsolvable")?,
         (Err(why), false) => return Err(Failure::Rejected(why)),
         (Ok(line), false) => print_line(out, &game, &args.problem, &line, args.format)?,
+    }
+    Ok(())
+}
+
+/// The on-disk search's default memory, in GB.
+const DISK_MEMORY: f64 = 4.0;
+
+/// The most `--memory` takes, in GB: past any machine this runs on.
+const MOST_MEMORY: f64 = 1024.0;
+
+/// `--on-disk DIR`: the search from both ends with its layers in DIR, its progress on
+/// stderr; a line as usual, or each layer's digest (language-free lines on stdout, so that
+/// runs can be compared) and the proof.
+fn on_disk(out: &mut impl Write, game: &Peg, args: &PegArgs, dir: &Path) -> Result<(), Failure> {
+    // Never a directory of other files: a search deletes its partial files where it resumes.
+    let empty = std::fs::read_dir(dir).is_ok_and(|mut d| d.next().is_none());
+    if !(dir.is_dir() && (empty || dir.join("problem").is_file())) {
+        let refusal = fact!("cli-peg-disk-dir", dir = dir.display().to_string());
+        return Err(Usage(words().fact(&refusal)).into());
+    }
+    let memory = args.memory.unwrap_or(DISK_MEMORY) * 1e9;
+    let options = disk::Options::new(dir.to_path_buf(), memory as u64);
+    let clock = |seconds: f64| {
+        let s = seconds.round() as u64;
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    };
+    let found = disk::search(game, &options, |p| {
+        let said = match p {
+            Progress::Resumed { layer } => fact!(
+                "cli-peg-disk-resumed",
+                layer = layer,
+                dir = dir.display().to_string()
+            ),
+            Progress::Layer {
+                digest,
+                of,
+                disk,
+                seconds,
+                left,
+            } => fact!(
+                "cli-peg-disk-layer",
+                layer = digest.layer,
+                of = of,
+                positions = digest.positions,
+                megabytes = format!("{:.1}", disk as f64 / 1e6),
+                elapsed = clock(seconds),
+                left = clock(left.unwrap_or(0.0)),
+                hash = format!("{:016x}", digest.fnv)
+            ),
+            Progress::Meeting { a, b } => fact!("cli-peg-disk-meeting", a = a, b = b),
+        };
+        eprintln!("{}", words().fact(&said));
+    })
+    .map_err(|why| Usage(words().fact(&why)))?;
+    match found {
+        OnDisk::Solved(_) if args.solvable => writeln!(out, "solvable")?,
+        OnDisk::Solved(line) => print_line(out, game, &args.problem, &line, args.format)?,
+        OnDisk::Impossible {
+            forward,
+            backward,
+            pegs,
+            digests,
+        } => {
+            print_digests(out, game, &digests, args.format)?;
+            if args.solvable {
+                writeln!(out, "unsolvable")?;
+                return Ok(());
+            }
+            let why = if forward == 0 {
+                fact!("cli-peg-disk-died-out", pegs = pegs)
+            } else {
+                fact!(
+                    "cli-peg-disk-impossible",
+                    forward = forward,
+                    pegs = pegs,
+                    backward = backward,
+                    fewer = pegs - 1
+                )
+            };
+            return Err(Failure::Rejected(unsolvable(why)));
+        }
+        // No stop is asked for here.
+        OnDisk::Stopped(_) => {}
+    }
+    Ok(())
+}
+
+/// Each layer's digest: `layer K positions N fnv1a64 HASH bytes B` a line, or in JSON.
+fn print_digests(
+    out: &mut impl Write,
+    game: &Peg,
+    digests: &[Digest],
+    format: Format,
+) -> Result<(), Failure> {
+    if format == Format::Json {
+        let layers: Vec<_> = digests
+            .iter()
+            .map(|d| {
+                serde_json::json!({"layer": d.layer, "positions": d.positions,
+                    "fnv1a64": format!("{:016x}", d.fnv), "bytes": d.bytes})
+            })
+            .collect();
+        writeln!(
+            out,
+            "{}",
+            serde_json::json!({"puzzle": "peg", "board": game.board.name,
+                "verdict": "unsolvable", "layers": layers})
+        )?;
+        return Ok(());
+    }
+    for d in digests {
+        writeln!(
+            out,
+            "layer {} positions {} fnv1a64 {:016x} bytes {}",
+            d.layer, d.positions, d.fnv, d.bytes
+        )?;
     }
     Ok(())
 }

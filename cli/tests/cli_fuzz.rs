@@ -197,6 +197,20 @@ fn triangle5_hole() -> BoxedStrategy<String> {
         .boxed()
 }
 
+/// `peg --on-disk`'s directory for the fuzz cases, made empty once per run of the tests.
+fn on_disk_dir() -> String {
+    static DIR: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("movelab-fuzz-on-disk-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir.to_string_lossy().into_owned()
+    })
+    .clone()
+}
+
+static ON_DISK_BASE: std::sync::OnceLock<&'static [&'static str]> = std::sync::OnceLock::new();
+
 const SHIFT_3_2: &str = "2 4 5 3 1 0 2 4 3 1 2";
 const PAIRS_3: &str = "0 2 5 0";
 const TRIANGLE5: &str =
@@ -453,6 +467,24 @@ fn cases() -> Vec<Case> {
                     "-5",
                     "99999999999999999999999",
                 ]),
+                // One directory of the search on disk, made here; any other value names a
+                // directory that is not there (or not empty), which is refused before a file
+                // is written.
+                option("--on-disk", one_of(&[&on_disk_dir()])).base(&[
+                    "--board",
+                    "triangle5",
+                    "--empty",
+                    "a1",
+                    "--finish",
+                    "a1",
+                ]),
+                option("--memory", one_of(&["0.01", "1", "4"])).base(ON_DISK_BASE.get_or_init(
+                    || {
+                        let dir: &'static str = Box::leak(on_disk_dir().into_boxed_str());
+                        let base = ["--board", "triangle5", "--empty", "a1", "--finish", "a1"];
+                        Box::leak(Box::new([&base[..], &["--on-disk", dir]].concat()))
+                    },
+                )),
             ],
         },
         Case {

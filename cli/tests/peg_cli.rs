@@ -222,3 +222,97 @@ fn a_search_stopped_at_its_limit_exits_3_and_names_the_limit() {
         "cannot be used with",
     );
 }
+
+/// `--on-disk DIR`: a line the verifier accepts; an impossible problem exits 1 with each
+/// layer's digest on stdout and the proof on stderr; a problem the search does not take and
+/// a bad `--memory` are bad arguments (2).
+#[test]
+fn the_search_on_disk_answers_and_refuses() {
+    let dir = std::env::temp_dir().join(format!("movelab-cli-peg-disk-{}", std::process::id()));
+    let dir_text = dir.to_str().unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let a1 = [
+        "peg",
+        "--board",
+        "triangle5",
+        "--empty",
+        "a1",
+        "--finish",
+        "a1",
+    ];
+    // Only an empty directory, or one a search left.
+    let missing = [&a1[..], &["--on-disk", dir_text]].concat();
+    fails(2, &missing, "is neither an empty directory");
+    std::fs::create_dir(&dir).unwrap();
+    let on_disk = [&a1[..], &["--on-disk", dir_text, "--memory", "0.001"]].concat();
+    let line = stdout(&on_disk);
+    movelab(
+        &[
+            "verify",
+            "peg",
+            "--board",
+            "triangle5",
+            "--empty",
+            "a1",
+            "--finish",
+            "a1",
+        ],
+        &line,
+    )
+    .success();
+    // Again: every layer found complete, the same line.
+    assert_eq!(stdout(&on_disk), line);
+    // Another problem is not resumed from that directory.
+    let b3 = [
+        "peg",
+        "--board",
+        "triangle5",
+        "--empty",
+        "b3",
+        "--finish",
+        "b3",
+    ];
+    let b3_there = [&b3[..], &["--on-disk", dir_text]].concat();
+    movelab(&b3_there, "").code(2);
+    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::create_dir(&dir).unwrap();
+    let out = movelab(&b3_there, "").code(1).get_output().clone();
+    let digests = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(digests.lines().count(), 7, "{digests}");
+    assert!(
+        digests.starts_with("layer 0 positions 1 fnv1a64 "),
+        "{digests}"
+    );
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.lines()
+            .last()
+            .unwrap()
+            .contains("unsolvable: exhaustive search from both ends"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::create_dir(&dir).unwrap();
+    fails(
+        2,
+        &[
+            "peg",
+            "--board",
+            "triangle5",
+            "--empty",
+            "a1",
+            "--finish",
+            "c3",
+            "--on-disk",
+            dir_text,
+        ],
+        "--on-disk takes one empty hole",
+    );
+    fails(
+        2,
+        &[&on_disk[..7], &["--on-disk", dir_text, "--memory", "0"]].concat(),
+        "GB",
+    );
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+    std::fs::remove_dir(&dir).unwrap();
+}

@@ -234,3 +234,16 @@ cli-run-bad-value = { $name }={ $value }: { $why }
 cli-run-out-of-range = { $name } muss zwischen { $min } und { $max } liegen, nicht { $value }
 cli-run-not-flag = { $name } muss 1 oder 0 sein, nicht { $value }
 cli-run-no-game = es gibt kein Spiel { $game }: Die Spiele sind { $first } und { $last }
+
+cli-peg-on-disk = mit der Suche von beiden Enden entscheiden, ihre Schichten auf der Festplatte in DIR, dort nach einem Halt fortgesetzt (ein Problem, dessen Umkehrung ein Bild von ihm selbst ist)
+cli-peg-memory = der Speicher, in dem die Suche auf der Festplatte sortiert, in GB (Standard 4)
+cli-peg-memory-not-positive = „{ $value }“ ist keine Zahl von GB größer als 0 und höchstens 1024
+cli-peg-disk-resumed = fortgesetzt nach Schicht { $layer }, vollständig gefunden in { $dir }
+cli-peg-disk-layer = Schicht { $layer } von { $of }: { $positions } Stellungen, { $megabytes } MB auf der Festplatte, { $elapsed } vergangen, noch etwa { $left } (fnv1a64 { $hash })
+cli-peg-disk-meeting = die Kinder der Schicht { $a } treffen auf die Komplemente der Schicht { $b }
+cli-peg-disk-impossible = erschöpfende Suche von beiden Enden, ihre Schichten auf der Festplatte: { $forward } Stellungen mit { $pegs } Stiften vom Start aus erreichbar, { $backward } mit { $fewer } Stiften, die das Ziel noch erreichen können, und kein Sprung von einer der ersten zu einer der zweiten
+cli-peg-disk-died-out = erschöpfende Suche von beiden Enden, ihre Schichten auf der Festplatte: keine Stellung mit { $pegs } Stiften ist vom Start aus erreichbar und kann das Ziel noch erreichen
+peg-disk-not-one-side = --on-disk nimmt ein leeres Loch und ein Ziel, das eine Symmetrie des Bretts mit ihm vertauscht (etwa dasselbe Loch: wiegleb e1 nach e1), wo die Suche vom Ziel die Suche vom Start ist
+cli-peg-disk-dir = --on-disk „{ $dir }“ ist weder ein leerer Ordner noch einer, den eine Suche auf der Festplatte hinterlassen hat: leg zuerst einen leeren an (mkdir)
+peg-disk-other-problem = { $path } enthält die Schichten eines anderen Problems: gib einen leeren Ordner an oder den dieses Problems
+peg-disk-io = { $path }: { $why }

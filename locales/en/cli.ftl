@@ -231,3 +231,16 @@ cli-run-bad-value = { $name }={ $value }: { $why }
 cli-run-out-of-range = { $name } must be from { $min } to { $max }, not { $value }
 cli-run-not-flag = { $name } must be 1 or 0, not { $value }
 cli-run-no-game = there is no game { $game }: the games are { $first } and { $last }
+
+cli-peg-on-disk = decide by the search from both ends with its layers on disk in DIR, resumed there after a stop (a problem whose reversal is an image of itself)
+cli-peg-memory = the memory the on-disk search sorts in, in GB (default 4)
+cli-peg-memory-not-positive = '{ $value }' is not a number of GB greater than 0 and at most 1024
+cli-peg-disk-resumed = resuming after layer { $layer }, found complete in { $dir }
+cli-peg-disk-layer = layer { $layer } of { $of }: { $positions } positions, { $megabytes } MB on disk, { $elapsed } elapsed, about { $left } left (fnv1a64 { $hash })
+cli-peg-disk-meeting = meeting the children of layer { $a } with the complements of layer { $b }
+cli-peg-disk-impossible = exhaustive search from both ends, its layers on disk: { $forward } positions of { $pegs } pegs reachable from the start, { $backward } of { $fewer } pegs that can still reach the finish, and no jump from one of the first to one of the second
+cli-peg-disk-died-out = exhaustive search from both ends, its layers on disk: no position of { $pegs } pegs is reachable from the start and can still reach the finish
+peg-disk-not-one-side = --on-disk takes one empty hole and a finish that a symmetry of the board swaps with it (such as the same hole: wiegleb e1 to e1), where the search from the finish is the search from the start
+cli-peg-disk-dir = --on-disk '{ $dir }' is neither an empty directory nor one a search on disk left: make an empty one first (mkdir)
+peg-disk-other-problem = { $path } holds the layers of another problem: give an empty directory, or the one of this problem
+peg-disk-io = { $path }: { $why }

@@ -234,3 +234,16 @@ cli-run-bad-value = { $name }={ $value }: { $why }
 cli-run-out-of-range = { $name } debe estar entre { $min } y { $max }, no { $value }
 cli-run-not-flag = { $name } debe ser 1 o 0, no { $value }
 cli-run-no-game = no hay ningún juego { $game }: los juegos son { $first } y { $last }
+
+cli-peg-on-disk = decidir con la búsqueda desde los dos extremos, sus capas en disco en DIR, retomada allí tras una parada (un problema cuya inversión es una imagen de sí mismo)
+cli-peg-memory = la memoria en la que ordena la búsqueda en disco, en GB (4 por defecto)
+cli-peg-memory-not-positive = «{ $value }» no es un número de GB mayor que 0 y como mucho 1024
+cli-peg-disk-resumed = se retoma tras la capa { $layer }, completa en { $dir }
+cli-peg-disk-layer = capa { $layer } de { $of }: { $positions } posiciones, { $megabytes } MB en disco, { $elapsed } transcurrido, quedan unos { $left } (fnv1a64 { $hash })
+cli-peg-disk-meeting = encuentro de los hijos de la capa { $a } con los complementos de la capa { $b }
+cli-peg-disk-impossible = búsqueda exhaustiva desde los dos extremos, sus capas en disco: { $forward } posiciones de { $pegs } piezas alcanzables desde el inicio, { $backward } de { $fewer } piezas que aún pueden llegar al final, y ningún salto de una de las primeras a una de las segundas
+cli-peg-disk-died-out = búsqueda exhaustiva desde los dos extremos, sus capas en disco: ninguna posición de { $pegs } piezas es alcanzable desde el inicio y puede aún llegar al final
+peg-disk-not-one-side = --on-disk toma un solo hueco vacío y un final que una simetría del tablero intercambia con él (por ejemplo el mismo hueco: wiegleb e1 a e1), donde la búsqueda desde el final es la búsqueda desde el inicio
+cli-peg-disk-dir = --on-disk «{ $dir }» no es ni una carpeta vacía ni la que dejó una búsqueda en disco: crea antes una carpeta vacía (mkdir)
+peg-disk-other-problem = { $path } guarda las capas de otro problema: da una carpeta vacía, o la de este problema
+peg-disk-io = { $path }: { $why }

@@ -236,3 +236,16 @@ cli-run-bad-value = { $name }={ $value } : { $why }
 cli-run-out-of-range = { $name } doit être compris entre { $min } et { $max }, pas { $value }
 cli-run-not-flag = { $name } doit valoir 1 ou 0, pas { $value }
 cli-run-no-game = il n’y a pas de jeu { $game } : les jeux sont { $first } et { $last }
+
+cli-peg-on-disk = décider par la recherche depuis les deux bouts, ses couches sur disque dans DIR, reprise là après un arrêt (un problème dont le renversement est une image de lui-même)
+cli-peg-memory = la mémoire dans laquelle la recherche sur disque trie, en Go (4 par défaut)
+cli-peg-memory-not-positive = « { $value } » n’est pas un nombre de Go plus grand que 0 et au plus égal à 1024
+cli-peg-disk-resumed = reprise après la couche { $layer }, trouvée complète dans { $dir }
+cli-peg-disk-layer = couche { $layer } sur { $of } : { $positions } positions, { $megabytes } Mo sur disque, { $elapsed } écoulé, encore environ { $left } (fnv1a64 { $hash })
+cli-peg-disk-meeting = rencontre des enfants de la couche { $a } avec les compléments de la couche { $b }
+cli-peg-disk-impossible = recherche exhaustive depuis les deux bouts, ses couches sur disque : { $forward } positions de { $pegs } fiches accessibles depuis le départ, { $backward } de { $fewer } fiches qui peuvent encore atteindre l’arrivée, et aucun saut d’une des premières vers une des secondes
+cli-peg-disk-died-out = recherche exhaustive depuis les deux bouts, ses couches sur disque : aucune position de { $pegs } fiches n’est accessible depuis le départ tout en pouvant encore atteindre l’arrivée
+peg-disk-not-one-side = --on-disk prend un seul trou vide et une arrivée qu’une symétrie du plateau échange avec lui (par exemple le même trou : wiegleb e1 vers e1), où la recherche depuis l’arrivée est celle depuis le départ
+cli-peg-disk-dir = --on-disk « { $dir } » n’est ni un dossier vide ni celui qu’une recherche sur disque a laissé : créez d’abord un dossier vide (mkdir)
+peg-disk-other-problem = { $path } contient les couches d’un autre problème : donnez un dossier vide, ou celui de ce problème
+peg-disk-io = { $path } : { $why }

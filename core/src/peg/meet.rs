@@ -51,19 +51,19 @@ use crate::search::sorted::{first_common, radix_sort, union, Packed};
 /// The most pagoda functions one side keeps. Functions found in every layer, not only the
 /// first, nearly halve the middle layers (diamond e1 → e9: 7.8 million positions of 21 pegs, not
 /// 13.8 million with the 192 found by the sixth jump); [`Cuts::choose`] keeps fewer.
-const FUNCTIONS: usize = 512;
+pub(super) const FUNCTIONS: usize = 512;
 
 /// Linear programs asked per layer, for a sample of its positions: this many, or one per
 /// 20,000 positions of a large layer, up to ten times as many (each costs far more than a
 /// position expanded, BENCHMARKS.md).
-const LINEAR_PER_LAYER: usize = 150;
+pub(super) const LINEAR_PER_LAYER: usize = 150;
 
 /// Layers smaller than this are not worth a linear program: the small boards' searches
 /// ask none.
-const LINEAR_FROM: usize = 256;
+pub(super) const LINEAR_FROM: usize = 256;
 
 /// The positions of a layer whose children choose the functions kept ([`Cuts::choose`]).
-const CHOSEN_ON: usize = 4096;
+pub(super) const CHOSEN_ON: usize = 4096;
 
 /// The most functions the cover of [`Cuts::choose`] keeps after a layer: two groups of
 /// lanes. The cover's first functions refuse nearly everything it refuses; the rest (up to
@@ -106,20 +106,20 @@ pub enum Met {
 /// 16 bits are exact: a function is kept only when every weight is at most [`WEIGHT`] in
 /// size, so a value (at most 45 pegs) and the finish's weight differ by less than 2^15;
 /// a child's slack is then added with saturation, which keeps its sign.
-struct Cuts {
+pub(super) struct Cuts {
     board: Board,
     /// The holes the last peg may stand on: a position is refused when it weighs less than
     /// every one of them.
     finishes: Vec<u8>,
     /// The weights of the functions in use, in the order they are tried.
-    functions: Vec<Vec<i32>>,
+    pub(super) functions: Vec<Vec<i32>>,
     /// weights[h * FUNCTIONS + i]: function i's weight on hole h.
     weights: Vec<i16>,
     /// deltas[j * FUNCTIONS + i]: function i's change under the board's jump j.
     deltas: Vec<i16>,
     /// The finish's weight under each function (a position weighing less is refused).
     least: Vec<i16>,
-    len: usize,
+    pub(super) len: usize,
 }
 
 /// The largest weight, in size, a function kept by [`Cuts`] may have.
@@ -128,7 +128,7 @@ const WEIGHT: i32 = 700;
 const LANES: usize = 16;
 
 impl Cuts {
-    fn new(board: &Board, finishes: &[u8]) -> Cuts {
+    pub(super) fn new(board: &Board, finishes: &[u8]) -> Cuts {
         let mut cuts = Cuts {
             board: board.clone(),
             finishes: finishes.to_vec(),
@@ -145,7 +145,7 @@ impl Cuts {
     }
 
     /// Keeps a pagoda function (checked against every jump by its maker); whether kept.
-    fn push(&mut self, weights: &[i32]) -> bool {
+    pub(super) fn push(&mut self, weights: &[i32]) -> bool {
         if self.len == FUNCTIONS || weights.iter().any(|w| w.abs() > WEIGHT) {
             return false;
         }
@@ -169,7 +169,7 @@ impl Cuts {
     }
 
     /// Keeps only the functions `chosen` (indices into those in use), tried in that order.
-    fn keep(&mut self, chosen: &[usize]) {
+    pub(super) fn keep(&mut self, chosen: &[usize]) {
         let functions = std::mem::take(&mut self.functions);
         self.weights.fill(0);
         self.deltas.fill(0);
@@ -194,7 +194,7 @@ impl Cuts {
     /// The sums wrap in 16 bits, which is exact: a slack is the sum of at most 45 weights
     /// less one more, under 46·[`WEIGHT`] < 2^15 in size (`meet` takes no board of more
     /// than 45 holes), so its 16-bit residue is itself. Unused lanes weigh nothing: 0.
-    fn slacks(&self, before: Option<u64>, pegs: u64, slacks: &mut [i16; FUNCTIONS]) {
+    pub(super) fn slacks(&self, before: Option<u64>, pegs: u64, slacks: &mut [i16; FUNCTIONS]) {
         let holes = |mut rest: u64, into: &mut [usize; 64]| -> usize {
             let mut n = 0;
             while rest != 0 {
@@ -245,7 +245,7 @@ impl Cuts {
     /// alone first, as it refuses most of what is refused.
     // Always inlined into the loop over a parent's jumps: called for every child made.
     #[inline(always)]
-    fn refuses(&self, slacks: &[i16; FUNCTIONS], j: usize) -> bool {
+    pub(super) fn refuses(&self, slacks: &[i16; FUNCTIONS], j: usize) -> bool {
         let width = self.width();
         let deltas = &self.deltas[j * FUNCTIONS..][..width];
         let mut signs = [0i16; LANES];
@@ -268,7 +268,7 @@ impl Cuts {
     /// most of the rest, and so on. The others refuse nothing the cover does not, on the
     /// sample; dropping them only lets a few more positions into the layers (never out).
     /// The cover stops at [`KEPT`] functions.
-    fn choose(&mut self, sample: &[u64]) {
+    pub(super) fn choose(&mut self, sample: &[u64]) {
         const WORDS: usize = FUNCTIONS / 64;
         let n = self.len;
         let mut slacks = [0i16; FUNCTIONS];
@@ -321,7 +321,7 @@ impl Cuts {
 
     /// Asks linear programming for a function refusing `pegs` and keeps it (unless full or
     /// its weights are too large): whether `pegs` is refused.
-    fn learn(&mut self, pegs: u64) -> bool {
+    pub(super) fn learn(&mut self, pegs: u64) -> bool {
         match separating(&self.board, pegs, &self.finishes) {
             Some(p) => {
                 self.push(&p.weights);
@@ -337,21 +337,21 @@ const PARENTS: usize = 1 << 16;
 
 /// The threads a layer is shared among: one per core, two at most (one in the browser,
 /// where threads cannot be spawned, though the search does not run there).
-fn threads() -> usize {
+pub(super) fn threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
 }
 
 /// One side: the layers of positions reachable from `start`, layer k after k jumps, each
 /// position cut when it cannot reach one peg on the side's finish.
-struct Side {
+pub(super) struct Side {
     start: u64,
-    layers: Vec<Packed>,
+    pub(super) layers: Vec<Packed>,
     cuts: Cuts,
     bits: u32,
 }
 
 impl Side {
-    fn new(keys: &Keys, board: &Board, start: u64, finishes: &[u8]) -> Side {
+    pub(super) fn new(keys: &Keys, board: &Board, start: u64, finishes: &[u8]) -> Side {
         let bits = board.holes() as u32;
         Side {
             start,
@@ -434,7 +434,7 @@ impl Side {
     /// Adds the next layer: the children of the last that no function refuses, then a
     /// sample of them asked of linear programming (a function found joins the cuts and the
     /// position is left out).
-    fn grow(&mut self, keys: &Keys) {
+    pub(super) fn grow(&mut self, keys: &Keys) {
         // Each thread's runs are merged like a binary counter: a run joins the part below
         // it once it is at least half its size, so each key is copied about log2(runs)
         // times, not once per run after it (a run merged into one growing part).

@@ -10,6 +10,9 @@ pub mod bound;
 pub mod classes;
 pub mod classify;
 pub mod count;
+// Files and threads: the command line's, never the page's wasm.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod disk;
 pub mod fewest;
 pub mod figures;
 pub mod lp;
