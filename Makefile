@@ -66,7 +66,7 @@ test-exhaustive:
 # verdict recomputed by a fresh solver, the English board's fewest-moves table against
 # docs/peg.md (both searches), the search from both ends on English problems and on diamond
 # d2 → f8 and e1 → b6 (2.3 and 1.4 minutes of CPU, 2 and 1.3 GB), French d3 → d5's 21
-# fewest moves (6 minutes of CPU, 2.4 GB), and Grundy's
+# fewest moves (under 2 minutes of CPU, 1 GB), and Grundy's
 # game's sparse engine against the plain mex to 2^18.
 LONG := the_live_verdict_is_exact_on_whole_random_games the_english_fewest_moves_table_is_the_one_in_the_docs the_pruned_search_gives_the_english_fewest_moves_table the_meeting_search_agrees_on_english_problems french_d3_to_d5_takes_21_moves diamond_d2_to_f8_is_impossible diamond_e1_to_b6_is_impossible grundys_game_sparse_equals_the_plain_mex_to_2_pow_18
 test-long:

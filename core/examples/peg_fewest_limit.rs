@@ -3,7 +3,7 @@
 //! A line found is the fewest moves, proved (every line of at most LIMIT moves is kept on
 //! both sides); none found proves that a line needs more than LIMIT moves.
 
-use movelab::peg::fewest::{bounded, moves_of, MAX_HELD};
+use movelab::peg::fewest::{climbing, moves_of, MAX_HELD};
 use movelab::peg::Peg;
 
 /// The problem, the limit and the positions held, from the command line, or why not.
@@ -32,7 +32,7 @@ fn main() {
         std::process::exit(2);
     });
     let started = std::time::Instant::now();
-    let result = bounded(&game, held, limit);
+    let result = climbing(&game, held, limit);
     let seconds = started.elapsed().as_secs_f64();
     match result {
         Ok(Some((moves, line))) => {

@@ -49,6 +49,12 @@ const RUN: usize = 1 << 18;
 #[cfg(test)]
 const RUN: usize = 64;
 
+/// The positions [`quick_line`]'s beam keeps after each move, and its exact layers' most
+/// candidates: French d3 → d5's 21 moves are found with 100,000 (22 with 30,000), in a few
+/// seconds of CPU (BENCHMARKS.md, "Issue 41 item 3, again").
+const BEAM: usize = 100_000;
+const BEAM_EXACT: usize = 2_000_000;
+
 /// The most positions the meeting search holds alone, before the bound prunes it.
 const FIRST_HELD: usize = 30_000_000;
 
@@ -98,8 +104,12 @@ pub fn fewest_capped(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jum
     bounded(game, max_held, shortest)
 }
 
-/// The pruned meeting searches of [`fewest`], the limit U from `shortest` (or the start's
-/// bound, if more) up, each holding at most `max_held` positions.
+/// The pruned meeting searches of [`fewest`], given that no line has fewer than `shortest`
+/// moves: first [`quick_line`], whose U moves are the fewest when U is at most the start's
+/// limit (`shortest` or the start's bound, if more), else one search under U − 1 (a line
+/// found there is the fewest; none proves U); when that one would hold more than
+/// `max_held` positions, or no quick line is found, the limits climb as in [`climbing`],
+/// below U at most.
 pub fn bounded(
     game: &Peg,
     max_held: usize,
@@ -111,9 +121,59 @@ pub fn bounded(
     if game.accepts(game.start) {
         return Ok(Some((0, Vec::new())));
     }
+    climb(game, max_held, shortest, quick_line(game, BEAM, BEAM_EXACT))
+}
+
+/// The pruned meeting searches with no quick line: under each limit U from `shortest` (or
+/// the start's bound, if more) up, each holding at most `max_held` positions, until one
+/// finds a line. A search under U gives the fewest moves whenever they are at most U, so
+/// `climbing(game, max_held, u)` finding a line proves it the fewest, whatever `u`.
+pub fn climbing(
+    game: &Peg,
+    max_held: usize,
+    shortest: u32,
+) -> Result<Option<(u64, Vec<Jump>)>, Message> {
+    if game.class_refusal(game.start).is_some() {
+        return Ok(None);
+    }
+    if game.accepts(game.start) {
+        return Ok(Some((0, Vec::new())));
+    }
+    climb(game, max_held, shortest, None)
+}
+
+/// [`bounded`] and [`climbing`], with the quick line if any.
+fn climb(
+    game: &Peg,
+    max_held: usize,
+    shortest: u32,
+    quick: Option<(u64, Vec<Jump>)>,
+) -> Result<Option<(u64, Vec<Jump>)>, Message> {
     let bound = MoveBound::new(game);
     let mut limit = bound.to_finish(game.start).max(shortest);
+    // A quick line of U moves: no line is shorter than `limit`, so U = limit is the fewest;
+    // else one search under U − 1 decides (each limit costs two to three times the one
+    // before, BENCHMARKS.md, so that one search costs less than climbing to U − 1 from
+    // below when U is the fewest or one more).
+    if let Some((moves, _)) = &quick {
+        let top = *moves as u32 - 1;
+        if top < limit {
+            return Ok(quick);
+        }
+        match meet(game, max_held, Some((&bound, top))).map_err(broken)? {
+            Meeting::Line(found) => return Ok(Some(found)),
+            Meeting::Beyond => return Ok(quick),
+            Meeting::NoLine => return Err(broken("a quick line exists, yet none".into())),
+            // Climb from below instead, each search smaller, up to `top` at most.
+            Meeting::Held(_) => {}
+        }
+    }
+    let top = quick.as_ref().map(|(moves, _)| *moves as u32 - 1);
     loop {
+        if top.is_some_and(|top| limit >= top) {
+            // Every limit below `top` was refused and `top` held too many.
+            return Err(held_too_many(max_held, limit));
+        }
         match meet(game, max_held, Some((&bound, limit))).map_err(broken)? {
             Meeting::Line(found) => return Ok(Some(found)),
             // A line has one jump a peg but the last, so at most that many moves.
@@ -197,19 +257,8 @@ fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result
         Finish::Hole(h) => vec![h],
         Finish::Any => possible_finishes(&game.board, game.start),
     };
-    let pagodas = pagodas(&game.board);
-    let start_values: Vec<i32> = pagodas.iter().map(|p| p.value(game.start)).collect();
-    let start_pegs = game.start.count_ones();
-    // Backwards, a position the start cannot reach: more pegs, or a pagoda function above
-    // the start's value (a jump never raises it).
-    let parts: Vec<Vec<(i32, u64)>> = pagodas.iter().map(Pagoda::parts).collect();
-    let unreachable = |pegs: u64| {
-        pegs.count_ones() > start_pegs
-            || parts
-                .iter()
-                .zip(&start_values)
-                .any(|(p, &v)| Pagoda::value_of(p, pegs) > v)
-    };
+    let unreachable = Unreachable::new(game);
+    let unreachable = |pegs: u64| unreachable.refuses(pegs);
     let bits = game.board.holes() as u32;
     let mut sides = [
         Side::new(&canon, [game.start]),
@@ -356,6 +405,187 @@ fn meet(game: &Peg, max_held: usize, bound: Option<(&MoveBound, u32)>) -> Result
             };
         }
         sides[grow].layers.push(layer);
+    }
+}
+
+/// A line found quickly, not always the shortest, or `None`: a beam from one end that keeps,
+/// after each move, the `width` positions nearest the other end by the bound on the moves
+/// left (the fewest pegs going forwards, the most going backwards, among equals), met with
+/// the exact layers of the other end (every position within e moves of it, while a layer's
+/// candidates stay under `exact_held`); the better of the beam forwards and the beam
+/// backwards. Its number of moves U is an upper bound, so one pruned search under U − 1
+/// decides the fewest moves (a line found there is the fewest; none proves U). The steps of
+/// the line are found again as [`meet`]'s are, between positions of consecutive layers.
+pub fn quick_line(game: &Peg, width: usize, exact_held: usize) -> Option<(u64, Vec<Jump>)> {
+    if game.class_refusal(game.start).is_some() {
+        return None;
+    }
+    [0, 1]
+        .into_iter()
+        .filter_map(|side| beam(game, side, width, exact_held))
+        .min_by_key(|&(moves, _)| moves)
+}
+
+/// [`quick_line`]'s beam from one end: `from` 0 forwards from the start, 1 backwards from
+/// the finish.
+fn beam(game: &Peg, from: usize, width: usize, exact_held: usize) -> Option<(u64, Vec<Jump>)> {
+    let bound = MoveBound::new(game);
+    let canon = Canon::new(game);
+    let moves = Moves::new(&game.board);
+    let oracle = Solver::new(game);
+    let unreachable = Unreachable::new(game);
+    let finishes = match game.finish {
+        Finish::Hole(h) => vec![h],
+        Finish::Any => possible_finishes(&game.board, game.start),
+    };
+    let ends = |side: usize| {
+        if side == 0 {
+            Side::new(&canon, [game.start])
+        } else {
+            Side::new(&canon, finishes.iter().map(|&h| 1u64 << h))
+        }
+    };
+    // One move on from `pegs` going away from `side`'s end, each position as its key and
+    // only those a pagoda function leaves (as in `meet`).
+    let step = |side: usize, pegs: u64, out: &mut Vec<u64>, next: &mut Vec<u64>| {
+        out.clear();
+        if side == 0 {
+            moves.forward(pegs, out);
+        } else {
+            moves.backward(pegs, out);
+        }
+        next.extend(out.iter().map(|&p| canon.key(p)).filter(|&k| {
+            if side == 0 {
+                !oracle.pagoda_cut(k)
+            } else {
+                !unreachable.refuses(k)
+            }
+        }));
+    };
+    let mut out = Vec::new();
+    let mut exact = ends(1 - from);
+    'layers: loop {
+        let mut next = Vec::new();
+        for pegs in exact.last().iter() {
+            step(1 - from, pegs, &mut out, &mut next);
+            if next.len() > exact_held {
+                break 'layers;
+            }
+        }
+        next.sort_unstable();
+        next.dedup();
+        let mut layer = Packed::from_sorted(next.into_iter());
+        for older in &exact.layers {
+            layer = layer.difference(older);
+        }
+        if layer.is_empty() {
+            break;
+        }
+        exact.layers.push(layer);
+    }
+    // Every exact key with its depth in the low 6 bits (a board has at most 45 holes).
+    let mut depths: Vec<u64> = exact
+        .layers
+        .iter()
+        .enumerate()
+        .flat_map(|(e, layer)| layer.iter().map(move |k| k << 6 | e as u64))
+        .collect();
+    depths.sort_unstable();
+    let depth = |key: u64| {
+        let at = depths.partition_point(|&x| x < key << 6);
+        depths
+            .get(at)
+            .filter(|&&x| x >> 6 == key)
+            .map(|&x| (x & 63) as usize)
+    };
+    let score = |key: u64| {
+        let pegs = u64::from(key.count_ones());
+        if from == 0 {
+            u64::from(bound.to_finish(key)) << 6 | pegs
+        } else {
+            u64::from(bound.from_start(key)) << 6 | (63 - pegs)
+        }
+    };
+    let mut beam = ends(from);
+    let mut frontier: Vec<u64> = beam.last().iter().collect();
+    // The fewest moves of a meeting so far, its key and its depth in the beam.
+    let mut best: Option<(usize, u64, usize)> = frontier
+        .iter()
+        .filter_map(|&k| depth(k).map(|e| (e, k, 0)))
+        .min();
+    let mut scored = Vec::new();
+    for a in 1.. {
+        if best.is_some_and(|(m, _, _)| a >= m) || frontier.is_empty() {
+            break;
+        }
+        let mut next = Vec::new();
+        for &pegs in &frontier {
+            step(from, pegs, &mut out, &mut next);
+        }
+        next.sort_unstable();
+        next.dedup();
+        for &key in &next {
+            if let Some(e) = depth(key) {
+                if best.is_none_or(|(m, _, _)| a + e < m) {
+                    best = Some((a + e, key, a));
+                }
+            }
+        }
+        if next.len() > width {
+            scored.clear();
+            scored.extend(next.iter().map(|&k| (score(k), k)));
+            scored.select_nth_unstable(width);
+            scored.truncate(width);
+            next.clear();
+            next.extend(scored.iter().map(|&(_, k)| k));
+            next.sort_unstable();
+        }
+        beam.layers.push(Packed::from_sorted(next.iter().copied()));
+        frontier = next;
+    }
+    let (_, meet, a) = best?;
+    beam.layers.truncate(a);
+    beam.layers.push(Packed::from_sorted([meet].into_iter()));
+    let sides = if from == 0 {
+        [beam, exact]
+    } else {
+        [exact, beam]
+    };
+    let positions = path(&sides, &canon, &moves, meet).ok()?;
+    let mut line = Vec::new();
+    for pair in positions.windows(2) {
+        if !moves.between_any(pair[0], pair[1], &mut line) {
+            return None;
+        }
+    }
+    Some((moves_of(&line), line))
+}
+
+/// Backwards, the positions the start cannot reach: more pegs, or a pagoda function above
+/// the start's value (a jump never raises it).
+struct Unreachable {
+    parts: Vec<Vec<(i32, u64)>>,
+    start_values: Vec<i32>,
+    start_pegs: u32,
+}
+
+impl Unreachable {
+    fn new(game: &Peg) -> Unreachable {
+        let pagodas = pagodas(&game.board);
+        Unreachable {
+            parts: pagodas.iter().map(Pagoda::parts).collect(),
+            start_values: pagodas.iter().map(|p| p.value(game.start)).collect(),
+            start_pegs: game.start.count_ones(),
+        }
+    }
+
+    fn refuses(&self, pegs: u64) -> bool {
+        pegs.count_ones() > self.start_pegs
+            || self
+                .parts
+                .iter()
+                .zip(&self.start_values)
+                .any(|(p, &v)| Pagoda::value_of(p, pegs) > v)
     }
 }
 
@@ -775,6 +1005,7 @@ mod tests {
                     for ours in [
                         meeting(&game, MAX_HELD).unwrap(),
                         bounded(&game, MAX_HELD, 0).unwrap(),
+                        climbing(&game, MAX_HELD, 0).unwrap(),
                         fewest(&game).unwrap(),
                     ] {
                         assert_eq!(ours.as_ref().map(|s| s.0), reference, "{name}");
@@ -792,6 +1023,54 @@ mod tests {
             }
         }
         assert!(solved > 200 && refused > 200, "{solved} {refused}");
+    }
+
+    /// The quick line, with beams narrow enough to miss (2 and 20 positions, exact layers of
+    /// 50 candidates) or wide enough to hold everything, on every single vacancy of small
+    /// boards to every hole and to any hole: a line it gives is legal (replayed) and never
+    /// shorter than the fewest moves, and it finds one, of the fewest moves, whenever its
+    /// beam and exact layers hold everything.
+    #[test]
+    fn a_quick_line_is_legal_and_never_shorter_than_the_fewest() {
+        let boards = [
+            Board::from_shape("plus5", 5, |r, c| {
+                (1..4).contains(&r) || (1..4).contains(&c)
+            }),
+            Board::named("triangle5").unwrap(),
+            Board::from_shape("rect3x5", 5, |r, _| r < 3),
+        ];
+        let (mut found, mut missed) = (0, 0);
+        for board in boards {
+            for v in 0..board.holes() as u8 {
+                let finishes = (0..board.holes() as u8).map(Finish::Hole);
+                for finish in finishes.chain([Finish::Any]) {
+                    let game = Peg {
+                        board: board.clone(),
+                        start: board.full() & !(1 << v),
+                        finish,
+                    };
+                    let fewest = meeting(&game, MAX_HELD).unwrap().map(|s| s.0);
+                    let name = format!("{} {v} {finish:?}", board.name);
+                    for (width, exact) in [(2, 50), (20, 50), (MAX_HELD, MAX_HELD)] {
+                        match quick_line(&game, width, exact) {
+                            Some((moves, line)) => {
+                                assert_eq!(moves_of(&line), moves, "{name}");
+                                let verdict = crate::game::replay(&game, line).unwrap();
+                                assert!(verdict.reached_goal, "{name}");
+                                assert!(Some(moves) >= fewest, "{name}");
+                                if width == MAX_HELD {
+                                    assert_eq!(Some(moves), fewest, "{name}");
+                                }
+                                found += 1;
+                            }
+                            None if width == MAX_HELD => assert_eq!(fewest, None, "{name}"),
+                            None => missed += u32::from(fewest.is_some()),
+                        }
+                    }
+                }
+            }
+        }
+        assert!(found > 200 && missed > 10, "{found} {missed}");
     }
 
     /// Every single-vacancy problem of the triangles of side 4 and 5, to every hole and to
@@ -893,7 +1172,7 @@ mod tests {
             matches!(why.arg("moves"), Some(Arg::Number(m)) if *m >= 1),
             "{why}"
         );
-        let why = bounded(&game, 20, 0).unwrap_err();
+        let why = climbing(&game, 20, 0).unwrap_err();
         assert_eq!(why.id, "peg-fewest-held", "{why}");
         assert_eq!(why.arg("positions"), Some(&"20".into()), "{why}");
     }
