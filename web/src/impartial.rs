@@ -15,6 +15,7 @@ use movelab::impartial::versus_games;
 use movelab::message::Message;
 use movelab::text::typeset;
 use serde::Serialize;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 crate::actions! {
@@ -178,6 +179,11 @@ pub fn table_record(t: HeapTable) -> TableRecord {
 #[wasm_bindgen]
 pub struct ImpartialGame {
     inner: Box<dyn Play>,
+    /// The last snapshot made, until the position changes. A position lists every option of
+    /// every heap (42,496 for one octal heap of 10^18 with a 32-digit code), and the page
+    /// asks for the same position two or three times when it opens (`replay`, `table`,
+    /// `snapshot`): made once, each answer is a shallow copy of it.
+    shown: RefCell<Option<JsValue>>,
 }
 
 #[wasm_bindgen]
@@ -191,7 +197,10 @@ impl ImpartialGame {
         let s = settings(id, &params).map_err(|m| fact_err(&m))?;
         let inner =
             versus_games::open(&crate::engines::ENGINES, id, &s).map_err(|e| fact_err(&e))?;
-        Ok(ImpartialGame { inner })
+        Ok(ImpartialGame {
+            inner,
+            shown: RefCell::new(None),
+        })
     }
 
     /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it (with
@@ -239,13 +248,23 @@ impl ImpartialGame {
 impl ImpartialGame {
     /// The current position, its options with their values, and the words (one record),
     /// the moves' labels and sentences set as the page writes them ([`typeset`]).
+    /// Each call answers with an object of its own (the action writes its `record`, `reply`
+    /// and `parts` into it), sharing the options' array with the copy kept.
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
-        to_js(&heap_snapshot(self.inner.position()))
+        let mut shown = self.shown.borrow_mut();
+        let kept = match shown.as_ref() {
+            Some(kept) => kept.clone(),
+            None => shown
+                .insert(to_js(&heap_snapshot(self.inner.position()))?)
+                .clone(),
+        };
+        Ok(js_sys::Object::assign(&js_sys::Object::new(), kept.unchecked_ref()).into())
     }
 
     /// The visitor plays options of the snapshot's `moves` (one, or one of each heap where
     /// every heap moves); returns the move in words.
     pub fn play(&mut self, choice: &[f64]) -> Result<String, JsValue> {
+        self.shown.replace(None);
         if !self.inner.you_to_move() {
             // The page lets no option be picked then (view-heaps.ftl's words for the
             // `move` command's same refusal).
@@ -269,6 +288,7 @@ impl ImpartialGame {
     /// The computer plays the core's best move (a winning one when there is one) and
     /// returns it in words, with the options it played.
     pub fn computer_move(&mut self) -> Result<(String, versus::Choice), JsValue> {
+        self.shown.replace(None);
         if self.inner.you_to_move() {
             // The page asks for the computer's move on its turn only.
             return Err(bad_call("act", &JsValue::from_str("computer")).into());
@@ -283,6 +303,7 @@ impl ImpartialGame {
 
     /// Takes back the visitor's last move and the computer's reply; false if none.
     pub fn undo(&mut self) -> bool {
+        self.shown.replace(None);
         self.inner.undo()
     }
 
@@ -296,6 +317,8 @@ impl ImpartialGame {
     /// as it would. On a bad record the moves before the bad one stay played and the error
     /// says which move it was.
     pub fn replay(&mut self, record: &str) -> Result<(), JsValue> {
+        // A refused record keeps the moves before the bad one: the position may change.
+        self.shown.replace(None);
         let choices = versus::parse_record(record).map_err(|e| fact_err(&e))?;
         self.inner.replay(&choices).map_err(|e| fact_err(&e).into())
     }
