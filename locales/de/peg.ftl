@@ -333,4 +333,5 @@ peg-search-broken = die Suche hat eine ihrer eigenen Regeln verletzt ({ $invaria
 peg-invariant-not-one-move = zwei aufeinanderfolgende Stellungen der gefundenen Linie liegen nicht einen Zug auseinander
 peg-invariant-meet-not-held = die Stellung, in der sich die beiden Suchen treffen, hält keine von beiden
 peg-invariant-no-nearer = eine gehaltene Stellung hat keinen Nachbarn in der Schicht näher an ihrem Ende
+peg-invariant-quick-line-lost = eine Linie wurde gefunden, doch die Suche bis zu ihrer Zahl von Zügen findet keine, nicht einmal diese
 peg-atlas-shown-for = { $why } (gezeigt für { $vacancy } nach { $finish }, dieselbe Aufgabe bis auf Symmetrie und Umkehrung)

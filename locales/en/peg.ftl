@@ -332,4 +332,5 @@ peg-search-broken = the search broke one of its own rules ({ $invariant }): this
 peg-invariant-not-one-move = two positions next to each other in the line found are not one move apart
 peg-invariant-meet-not-held = the position where the two searches meet is held by neither
 peg-invariant-no-nearer = a position held has no neighbour one layer nearer its end
+peg-invariant-quick-line-lost = a line was found, yet the search under its number of moves found none, not even that line
 peg-atlas-shown-for = { $why } (shown for { $vacancy } to { $finish }, the same problem up to symmetry and reversal)

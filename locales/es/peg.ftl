@@ -333,4 +333,5 @@ peg-search-broken = la búsqueda rompió una de sus propias reglas ({ $invariant
 peg-invariant-not-one-move = dos posiciones seguidas de la línea encontrada no están a una jugada una de otra
 peg-invariant-meet-not-held = la posición donde se encuentran las dos búsquedas no la guarda ninguna de ellas
 peg-invariant-no-nearer = una posición guardada no tiene ninguna vecina en la capa más cercana a su extremo
+peg-invariant-quick-line-lost = se encontró una línea, pero la búsqueda limitada a su número de jugadas no encuentra ninguna, ni siquiera esa
 peg-atlas-shown-for = { $why } (demostrado para { $vacancy } hacia { $finish }, el mismo problema salvo simetría e inversión)

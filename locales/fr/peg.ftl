@@ -333,4 +333,5 @@ peg-search-broken = la recherche a enfreint l’une de ses propres règles ({ $i
 peg-invariant-not-one-move = deux positions voisines de la ligne trouvée ne sont pas à un coup l’une de l’autre
 peg-invariant-meet-not-held = la position où les deux recherches se rejoignent n’est gardée par aucune des deux
 peg-invariant-no-nearer = une position gardée n’a aucune voisine dans la couche plus proche de son extrémité
+peg-invariant-quick-line-lost = une ligne a été trouvée, mais la recherche limitée à son nombre de coups n’en trouve aucune, pas même celle-là
 peg-atlas-shown-for = { $why } (démontré pour { $vacancy } vers { $finish }, le même problème à une symétrie et un renversement près)

@@ -163,7 +163,7 @@ fn climb(
         match meet(game, max_held, Some((&bound, top))).map_err(broken)? {
             Meeting::Line(found) => return Ok(Some(found)),
             Meeting::Beyond => return Ok(quick),
-            Meeting::NoLine => return Err(broken("a quick line exists, yet none".into())),
+            Meeting::NoLine => return Err(broken(fact!("peg-invariant-quick-line-lost"))),
             // Climb from below instead, each search smaller, up to `top` at most.
             Meeting::Held(_) => {}
         }
