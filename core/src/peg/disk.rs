@@ -9,7 +9,9 @@
 
 use super::boards::Symmetry;
 use super::count::Keys;
-use super::meet::{threads, Cuts, Side, CHOSEN_ON, FUNCTIONS, LINEAR_FROM, LINEAR_PER_LAYER};
+use super::meet::{
+    on_shares, threads, Cuts, Side, CHOSEN_ON, FUNCTIONS, LINEAR_FROM, LINEAR_PER_LAYER,
+};
 use super::rules::{Finish, Jump, Peg};
 use crate::fact;
 use crate::message::Message;
@@ -313,7 +315,6 @@ where
 {
     let offsets = blocks(path)?;
     let threads = options.threads.max(1);
-    let share = offsets.len().div_ceil(threads);
     let work = |from: usize, to: usize| -> io::Result<T> {
         let mut reader = Reader::open(path, &offsets, from, to)?;
         let mut expand = make();
@@ -346,22 +347,9 @@ where
         }
         Ok(state)
     };
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let work = &work;
-                let (from, to) = (
-                    (t * share).min(offsets.len()),
-                    ((t + 1) * share).min(offsets.len()),
-                );
-                scope.spawn(move || work(from, to))
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|w| w.join().expect("a layer thread panicked"))
-            .collect()
-    })
+    on_shares(threads, offsets.len(), work)
+        .into_iter()
+        .collect()
 }
 
 /// The sorted set, once each, of the keys `expand` makes from the keys at `from`, written

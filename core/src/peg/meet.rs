@@ -341,6 +341,33 @@ pub(super) fn threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
 }
 
+/// `work(from, to)` on each of `threads` equal shares of `0..len`, each share on a scoped
+/// thread of its own (on the calling thread when there is one), the results in the
+/// shares' order: how both the layers in memory and those on disk share out their parents.
+pub(super) fn on_shares<T: Send>(
+    threads: usize,
+    len: usize,
+    work: impl Fn(usize, usize) -> T + Sync,
+) -> Vec<T> {
+    if threads < 2 {
+        return vec![work(0, len)];
+    }
+    let share = len.div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let work = &work;
+                let (from, to) = ((t * share).min(len), ((t + 1) * share).min(len));
+                scope.spawn(move || work(from, to))
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("a layer thread panicked"))
+            .collect()
+    })
+}
+
 /// One side: the layers of positions reachable from `start`, layer k after k jumps, each
 /// position cut when it cannot reach one peg on the side's finish.
 pub(super) struct Side {
@@ -376,7 +403,6 @@ impl Side {
     ) -> Vec<T> {
         let last = self.last();
         let threads = threads();
-        let share = last.len().div_ceil(threads).max(1);
         let (cuts, bits) = (&self.cuts, self.bits);
         let work = |from: usize, to: usize| -> T {
             let mut slacks = [0i16; FUNCTIONS];
@@ -410,25 +436,7 @@ impl Side {
             }
             state
         };
-        if threads < 2 {
-            return vec![work(0, last.len())];
-        }
-        std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..threads)
-                .map(|t| {
-                    let work = &work;
-                    let (from, to) = (
-                        (t * share).min(last.len()),
-                        ((t + 1) * share).min(last.len()),
-                    );
-                    scope.spawn(move || work(from, to))
-                })
-                .collect();
-            workers
-                .into_iter()
-                .map(|w| w.join().expect("a layer thread panicked"))
-                .collect()
-        })
+        on_shares(threads, last.len(), work)
     }
 
     /// Adds the next layer: the children of the last that no function refuses, then a
