@@ -52,9 +52,10 @@ impl Words {
             "de" | "es" => '.',
             _ => ',',
         };
-        bundle.set_formatter(Some(match lang {
-            "fr" => |v, _| grouped(v, '\u{202f}', ','),
-            "de" | "es" => |v, _| grouped(v, '.', ','),
+        // The formatter is a plain fn (it cannot capture `mark`), one per mark above.
+        bundle.set_formatter(Some(match mark {
+            '\u{202f}' => |v, _| grouped(v, '\u{202f}', ','),
+            '.' => |v, _| grouped(v, '.', ','),
             _ => |v, _| grouped(v, ',', '.'),
         }));
         // Plain text for a terminal: no bidirectional isolation marks around arguments.

@@ -7,10 +7,9 @@
 //! one a line) and `layer-kk.digest` ([`Digest`]), written last: a layer is complete exactly
 //! when its digest is there. Anything else the search wrote (runs, `.tmp`) is partial and removed.
 
-use super::boards::Symmetry;
 use super::count::Keys;
 use super::meet::{
-    on_shares, threads, Cuts, Side, CHOSEN_ON, FUNCTIONS, LINEAR_FROM, LINEAR_PER_LAYER,
+    asking_stride, on_shares, threads, Cuts, Ends, Side, CHOSEN_ON, FUNCTIONS, LINEAR_FROM,
 };
 use super::rules::{Finish, Jump, Peg};
 use crate::fact;
@@ -523,26 +522,12 @@ fn setting(game: &Peg) -> Option<Setting> {
     if vacancy.count_ones() != 1 || board.holes() > 45 || game.start.count_ones() < 2 {
         return None;
     }
-    let v = vacancy.trailing_zeros() as usize;
-    let f = finish as usize;
-    let swap = board
-        .symmetries
-        .iter()
-        .find(|s| s[v] as usize == f && s[f] as usize == v)?
-        .clone();
-    let perms: Vec<&Vec<u8>> = board
-        .symmetries
-        .iter()
-        .filter(|s| s[v] as usize == v && s[f] as usize == f)
-        .collect();
-    let mut finishes: Vec<u8> = perms.iter().map(|s| s[f]).collect();
-    finishes.sort_unstable();
-    finishes.dedup();
-    let group = perms.iter().map(|s| Symmetry::new(board, s)).collect();
+    let ends = Ends::new(board, vacancy.trailing_zeros() as u8, finish);
     Some(Setting {
-        keys: Keys::under(board, group),
-        swap,
-        finishes,
+        // Only a problem whose reversal is an image of itself: one side stands for both.
+        swap: ends.swap?,
+        keys: ends.keys,
+        finishes: ends.finishes,
         jumps: game.start.count_ones() as usize - 1,
         bits: board.holes() as u32,
     })
@@ -804,8 +789,7 @@ fn grow(
         fs::remove_file(&merged)?;
         return Ok(digest);
     }
-    let asked = (n / 20_000).clamp(LINEAR_PER_LAYER, 10 * LINEAR_PER_LAYER);
-    let every = (n / asked).max(1);
+    let every = asking_stride(n);
     let path = layer_path(dir, k + 1, "keys");
     let tmp = with_suffix(&path, "tmp");
     let mut writer = Writer::create(&tmp)?;

@@ -368,6 +368,54 @@ pub(super) fn on_shares<T: Send>(
     })
 }
 
+/// What a single-vacancy problem V → F is searched under: the symmetry swapping its ends,
+/// if any, the symmetries its keys are taken under, the finish's orbit under them and the
+/// keys. Shared by the search in memory and the one on disk, whose layers must agree.
+pub(super) struct Ends {
+    /// A symmetry swapping the two ends: the reversed problem is then an image of this one.
+    pub(super) swap: Option<Vec<u8>>,
+    pub(super) perms: Vec<Vec<u8>>,
+    pub(super) finishes: Vec<u8>,
+    pub(super) keys: Keys,
+}
+
+impl Ends {
+    pub(super) fn new(board: &Board, v: u8, finish: u8) -> Ends {
+        let swap: Option<Vec<u8>> = board
+            .symmetries
+            .iter()
+            .find(|s| s[v as usize] == finish && s[finish as usize] == v)
+            .cloned();
+        // The keys are taken under the symmetries that fix V, and F stands for its orbit
+        // under them (a line to g·F is g's image of a line to F, as g fixes V): diamond
+        // e1 → b6 is searched as e1 → b6 or h6, each mirror pair held once on both sides.
+        // With a swap (one side standing for both) only the symmetries that fix F too.
+        let perms: Vec<Vec<u8>> = board
+            .symmetries
+            .iter()
+            .filter(|s| s[v as usize] == v && (swap.is_none() || s[finish as usize] == finish))
+            .cloned()
+            .collect();
+        let mut finishes: Vec<u8> = perms.iter().map(|s| s[finish as usize]).collect();
+        finishes.sort_unstable();
+        finishes.dedup();
+        let group: Vec<Symmetry> = perms.iter().map(|s| Symmetry::new(board, s)).collect();
+        Ends {
+            swap,
+            perms,
+            finishes,
+            keys: Keys::under(board, group),
+        }
+    }
+}
+
+/// How many of a new layer's `n` positions apart linear programming is asked for a
+/// function: between `LINEAR_PER_LAYER` and ten times as many positions a layer.
+pub(super) fn asking_stride(n: usize) -> usize {
+    let asked = (n / 20_000).clamp(LINEAR_PER_LAYER, 10 * LINEAR_PER_LAYER);
+    (n / asked).max(1)
+}
+
 /// One side: the layers of positions reachable from `start`, layer k after k jumps, each
 /// position cut when it cannot reach one peg on the side's finish.
 pub(super) struct Side {
@@ -468,8 +516,7 @@ impl Side {
             .reduce(|a, b| union(&a, &b))
             .unwrap_or_default();
         if next.len() >= LINEAR_FROM {
-            let asked = (next.len() / 20_000).clamp(LINEAR_PER_LAYER, 10 * LINEAR_PER_LAYER);
-            let every = (next.len() / asked).max(1);
+            let every = asking_stride(next.len());
             let mut k = 0;
             next.retain(|&pegs| {
                 k += 1;
@@ -524,26 +571,12 @@ pub fn meet(game: &Peg, max_held: usize) -> Option<Met> {
         return None;
     }
     let v = vacancy.trailing_zeros() as u8;
-    // A symmetry swapping the two ends makes the reversed problem an image of this one.
-    let swap: Option<Vec<u8>> = board
-        .symmetries
-        .iter()
-        .find(|s| s[v as usize] == finish && s[finish as usize] == v)
-        .cloned();
-    // The keys are taken under the symmetries that fix V, and F stands for its orbit under
-    // them (a line to g·F is g's image of a line to F, as g fixes V): diamond e1 → b6 is
-    // searched as e1 → b6 or h6, each mirror pair held once on both sides. With a swap
-    // (one side standing for both) only the symmetries that fix F too.
-    let perms: Vec<&Vec<u8>> = board
-        .symmetries
-        .iter()
-        .filter(|s| s[v as usize] == v && (swap.is_none() || s[finish as usize] == finish))
-        .collect();
-    let mut finishes: Vec<u8> = perms.iter().map(|s| s[finish as usize]).collect();
-    finishes.sort_unstable();
-    finishes.dedup();
-    let group: Vec<Symmetry> = perms.iter().map(|s| Symmetry::new(board, s)).collect();
-    let keys = Keys::under(board, group);
+    let Ends {
+        swap,
+        perms,
+        finishes,
+        keys,
+    } = Ends::new(board, v, finish);
     let start_pegs = game.start.count_ones();
     let jumps = start_pegs.saturating_sub(1) as usize;
     if jumps == 0 {
