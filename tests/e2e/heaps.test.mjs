@@ -410,7 +410,7 @@ test('the wasm handle refuses bad calls with a JS Error in words, never a panic'
     });
     assert.deepEqual(errors, [
       'true:shift is not a heap game',
-      "true:there is no game 'nope'",
+      'true:the page asked its game for something it does not take (game = "nope"): a bug of movelab\'s page, not of your play',
       'true:n must be from 1 to 200, not 201',
       'true:n must be a whole number from 1 to 200, not 2.5',
       'true:index must be a whole number from 0 to 4,294,967,295, not 1.5',
