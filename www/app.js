@@ -218,7 +218,7 @@ async function open(s, given = []) {
   let view;
   try {
     // The view's script and its wasm module load side by side, not one after the other.
-    [module, view] = await Promise.all([moduleFor(viewName, info.view), load(), addWords([...wordsFor(viewName), info.id])]);
+    [module, view] = await Promise.all([moduleFor(viewName, info.view), load(info), addWords([...wordsFor(viewName), info.id])]);
   } catch (e) {
     root.textContent = '';
     say([t('page-solver-failed', { game: info.title, reason: e.message })]);

@@ -408,7 +408,7 @@ export class MovelabPuzzle extends HTMLElement {
       },
     };
     try {
-      const [module, view] = await Promise.all([moduleFor(viewName, game.view), VIEWS[viewName]()]);
+      const [module, view] = await Promise.all([moduleFor(viewName, game.view), VIEWS[viewName](game)]);
       ctx.wasm = module;
       if (!this.isConnected || mount !== this.#mounts) return;
       const reads = view.reads?.(game) ?? [];

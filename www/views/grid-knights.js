@@ -76,9 +76,6 @@ function moveText(before, after) {
     .join('_');
 }
 
-// The game so far lives in the link as `moves=` (the core's record; www/app.js asks).
-knightsAdapter.reads = ['moves'];
-
 /// How long one player's jumps take on screen (none with reduced motion).
 const GLIDE_MS = 360;
 

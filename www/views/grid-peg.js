@@ -60,10 +60,6 @@ const PANEL = () => `
 /// A board's name as a menu shows it ("English board", "Triangle of side 5").
 const boardName = (id) => t('peg-play-board-name', { board: id });
 
-/// The general parameters peg reads: the solution's step, its playback, watch or play, and
-/// in play mode the jumps made (`moves=d2-d4.f3-d3`), so a reload or Back keeps the game.
-const PEG_READS = ['step', 'speed', 'autoplay', 'mode', 'moves'];
-
 /// The controls, the PegView and the handlers; `view` is the grid shell (www/views/grid.js).
 export function pegAdapter(view) {
   const { state } = view;
@@ -929,5 +925,3 @@ function atlas(api, k) {
     show(api, g.snap, undefined, cells);
   }, 20);
 }
-
-pegAdapter.reads = PEG_READS;

@@ -1,20 +1,35 @@
 // The grid view: games on a square board of holes or squares (catalog `view: "grid"`).
 // This shell owns the canvas, its geometry, the focus ring and keyboard movement over the
 // board, and the one state object; a per-game adapter (the map below, the only place that
-// names games) builds the controls and asks the wasm core every game question.
+// names games) builds the controls and asks the wasm core every game question. A game's
+// adapter is fetched when that game opens (`prepare`), so a page loads only its own.
 // Drawing: www/views/grid-draw.js. Test hooks on the canvas: data-puzzle, data-step,
 // data-board and the adapter's own (docs/grid-page.md).
 
 import { fit, holeAt, drawGrid, drawnAt } from './grid-draw.js';
-import { pegAdapter } from './grid-peg.js';
-import { knightsAdapter } from './grid-knights.js';
 import { t } from '../i18n.js';
 
-/// Each game of the grid view, by catalog id, to the adapter that plays it.
-const ADAPTERS = { peg: pegAdapter, knights: knightsAdapter };
+/// Each game of the grid view, by catalog id: the general parameters it reads (`moves=`,
+/// `step=`, …) and its adapter's module (a literal path, so the single-file build inlines it).
+const GAMES = {
+  // The solution's step, its playback, watch or play, and in play mode the jumps made
+  // (`moves=d2-d4.f3-d3`), so a reload or Back keeps the game.
+  peg: { reads: ['step', 'speed', 'autoplay', 'mode', 'moves'], adapter: () => import('./grid-peg.js').then((m) => m.pegAdapter) },
+  // The game so far lives in the link as `moves=` (the core's record; www/app.js asks).
+  knights: { reads: ['moves'], adapter: () => import('./grid-knights.js').then((m) => m.knightsAdapter) },
+};
 
-/// The general parameters `game` reads (`moves=`, `step=`, …): its adapter says which.
-export const reads = (game) => ADAPTERS[game.id]?.reads ?? [];
+/// The adapters fetched so far, by game id.
+const ADAPTERS = {};
+
+/// The general parameters `game` reads.
+export const reads = (game) => GAMES[game.id]?.reads ?? [];
+
+/// Fetches `game`'s adapter, once, before `mount` (www/views/index.js).
+export async function prepare(game) {
+  const entry = GAMES[game.id];
+  if (entry) ADAPTERS[game.id] ??= await entry.adapter();
+}
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 

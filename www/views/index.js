@@ -4,7 +4,7 @@
 // (docs/architecture.md, "The view contract"): `destroy()`, and where it applies `load`,
 // `fields`, `restart`, `play`, `pause` and `seek`.
 // A new kind of view adds one line here, its name mapped to a function that imports its
-// module (a literal path, so the single-file build can inline it).
+// module (a literal path, so the single-file build can inline it), given the game it opens.
 
 import { labWasm } from '../lab.js';
 
@@ -14,7 +14,8 @@ export const VIEWS = {
   'space-time': () => import('./spacetime.js'),
   plane: () => import('./plane.js'),
   track: () => import('./track.js'),
-  grid: () => import('./grid.js'),
+  // Each grid game's adapter too (peg's or knights'), never the other's.
+  grid: (game) => import('./grid.js').then(async (m) => { await m.prepare(game); return m; }),
   tree: () => import('./tictactoe.js'),
   // Not a game's own view: a recorded run of any game's algorithm (`show=`, catalog `runs`).
   runs: () => import('./runs.js'),
