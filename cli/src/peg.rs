@@ -301,7 +301,7 @@ fn print_digests(
 /// Why `--fewest-moves` found nothing: the class argument if it decides, else the search.
 fn reason(game: &Peg) -> String {
     let why = game
-        .class_refusal(game.start)
+        .refusal_at_once(game.start)
         .map_or_else(|| fact!("cli-peg-no-line"), |why| why.fact());
     unsolvable(why)
 }

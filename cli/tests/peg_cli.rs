@@ -316,3 +316,34 @@ fn the_search_on_disk_answers_and_refuses() {
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
     std::fs::remove_dir(&dir).unwrap();
 }
+
+/// Wiegleb e1 → e1 was decided once by the search on disk (hours): the command line answers
+/// it and its images at once from the record, with how it was found and how to run it again,
+/// for a line and for the fewest moves alike.
+#[test]
+fn a_problem_decided_on_disk_is_answered_from_its_record() {
+    for (hole, more) in [
+        ("e1", &[][..]),
+        ("i5", &[][..]),
+        ("a5", &["--fewest-moves"][..]),
+    ] {
+        let args = [
+            &[
+                "peg", "--board", "wiegleb", "--empty", hole, "--finish", hole,
+            ][..],
+            more,
+        ]
+        .concat();
+        fails(
+            1,
+            &args,
+            "1,950,472,786 positions of 23 pegs come from the start",
+        );
+        fails(1, &args, "make peg-on-disk runs it again");
+    }
+    // Another finish from e1 is not what was decided.
+    let other = stdout(&[
+        "peg", "--board", "wiegleb", "--empty", "e1", "--finish", "e7",
+    ]);
+    assert!(other.lines().count() > 40, "{other}");
+}

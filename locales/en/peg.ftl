@@ -318,6 +318,7 @@ peg-why-tried-all = every position reachable from here was tried (mirror images 
 peg-why-backwards = working back from the finish, the { $positions } positions of { $pegs } pegs that lead to it do not include this one
 peg-why-meet-none = every line was followed from both ends ({ $positions } positions, mirror images counted once): none of { $pegs } pegs both comes from the start and can still reach the finish
 peg-why-meet = every line was followed from both ends: { $forward } positions of { $pegs } pegs come from the start and { $backward } of { $fewer } pegs can still reach the finish (mirror images counted once, the rest ruled out by pagoda functions, a weighting of the holes that no jump can increase), and no jump leads from the first to the second
+peg-why-recorded = every line was followed from both ends, once, by a run of several hours that kept its positions on disk: { $forward } positions of { $pegs } pegs come from the start and { $backward } of { $fewer } pegs can still reach the finish (mirror images counted once, the rest ruled out by pagoda functions, a weighting of the holes that no jump can increase), and no jump leads from the first to the second. The run is recorded: { $command } runs it again, and { $digests } keeps each step's count and checksum to compare with
 peg-why-stopped = the page's search stopped before it found an answer, to keep the page quick; try a position with fewer pegs
 
 ## The limits of the fewest-moves search and of the count, and the atlas's proofs carried over

@@ -378,7 +378,7 @@ test('the atlas: the empty hole picked by click or keys, the finishes ringed as 
   });
 });
 
-test('the French central game shows the core\'s reason there is no solution', async () => {
+test('the French central game and Wiegleb e1 to e1 show the core\'s reason there is no solution', async () => {
   // The central game asked for (a board alone opens on its classic, solvable problem).
   const r = cli(['--board', 'french', '--empty', 'd4', '--finish', 'd4']);
   assert.equal(r.code, 1);
@@ -390,6 +390,17 @@ test('the French central game shows the core\'s reason there is no solution', as
     // The same proof in the page's words, with what a position class means.
     assert.equal(await text(page, 'grid-sentence'), "This start has no solution: the start and a last peg on d4 are in different position classes, and no jump changes a position's class (Conway's rule of three).");
     assert.equal(await page.locator('#grid-play').isDisabled(), true);
+  });
+  // Decided once by the search on disk (hours): the command line and the page answer at
+  // once from the record, and say how it was found and how to run it again.
+  const wiegleb = cli(['--board', 'wiegleb', '--empty', 'e1', '--finish', 'e1']);
+  assert.equal(wiegleb.code, 1);
+  assert.match(wiegleb.err, /kept its positions on disk: 1,950,472,786 positions of 23 pegs .* make peg-on-disk runs it again/);
+  await withGrid('puzzle=peg&board=wiegleb&empty=e1&finish=e1', async (page) => {
+    await page.locator('#grid-solve').click();
+    await page.waitForFunction(() => document.getElementById('grid-sentence').textContent.startsWith('This start has no solution'));
+    const said = (await text(page, 'grid-sentence')).replace(/^This start has no solution: /, '');
+    assert.equal(said, wiegleb.err.trim().replace(/^movelab: unsolvable: /, '') + '.');
   });
 });
 

@@ -82,7 +82,7 @@ pub fn single_vacancy_capped(board: &Board, capacity: usize) -> Vec<Vec<Verdict>
     for v in 0..n as u8 {
         for f in 0..n as u8 {
             let game = problem(board, v, f);
-            if let Some(why) = game.class_refusal(game.start) {
+            if let Some(why) = game.refusal_at_once(game.start) {
                 table[v as usize][f as usize] = Some(Verdict::Unsolvable(Refusal {
                     why,
                     shown_for: None,
@@ -161,12 +161,13 @@ impl Atlas {
                 continue;
             }
             let game = problem(&board, v, f);
-            // Out of time: the classes still answer (at once); searches wait for a later call.
-            if game.class_refusal(game.start).is_none() && (stopped || !more()) {
+            // Out of time: the classes and the recorded runs still answer (at once); searches wait
+            // for a later call.
+            if game.refusal_at_once(game.start).is_none() && (stopped || !more()) {
                 stopped = true;
                 continue;
             }
-            let answer = match game.class_refusal(game.start) {
+            let answer = match game.refusal_at_once(game.start) {
                 Some(why) => Answer::Unsolvable(why),
                 None => solve_capped(&game, self.capacity),
             };

@@ -84,7 +84,7 @@ pub fn fewest(game: &Peg) -> Result<Option<(u64, Vec<Jump>)>, Message> {
 /// [`fewest`] holding at most `max_held` positions in each search (tests reach the limit
 /// with small ones).
 pub fn fewest_capped(game: &Peg, max_held: usize) -> Result<Option<(u64, Vec<Jump>)>, Message> {
-    if game.class_refusal(game.start).is_some() {
+    if game.refusal_at_once(game.start).is_some() {
         return Ok(None);
     }
     if game.accepts(game.start) {

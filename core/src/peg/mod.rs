@@ -10,6 +10,7 @@ pub mod bound;
 pub mod classes;
 pub mod classify;
 pub mod count;
+pub mod decided;
 // Files and threads: the command line's, never the page's wasm.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod disk;

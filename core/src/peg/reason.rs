@@ -79,6 +79,10 @@ pub enum Reason {
         pegs: u32,
         held: usize,
     },
+    /// The search from both ends with its layers on disk, run once for hours and recorded
+    /// ([`super::decided`]): as [`Reason::Meet`], with the command that runs it again and the
+    /// file of its layers' digests.
+    Recorded(super::decided::Decided),
     /// The search expanded this many positions, its budget, without an answer.
     Budget(u64),
     /// The search remembered this many dead positions, its limit, without an answer.
@@ -184,6 +188,19 @@ impl fmt::Display for Reason {
                  jump from one of the first to one of the second ({held} positions held, up to \
                  symmetry; the others refused by pagoda functions)",
                 pegs - 1
+            ),
+            Reason::Recorded(d) => write!(
+                f,
+                "exhaustive search from both ends, run once with its layers on disk and \
+                 recorded: {} positions of {} pegs reachable from the start, {} of {} pegs that \
+                 can still reach the finish, and no jump from one of the first to one of the \
+                 second (up to symmetry; {} runs it again, {} keeps each layer's digest)",
+                d.forward,
+                d.pegs,
+                d.backward,
+                d.pegs - 1,
+                d.command,
+                d.digests
             ),
             Reason::Budget(n) => write!(
                 f,
@@ -294,6 +311,15 @@ impl Reason {
                 backward = *backward,
                 pegs = *pegs,
                 fewer = pegs - 1
+            ),
+            Reason::Recorded(d) => fact!(
+                "peg-why-recorded",
+                forward = d.forward,
+                backward = d.backward,
+                pegs = d.pegs,
+                fewer = d.pegs - 1,
+                command = d.command,
+                digests = d.digests
             ),
             Reason::Budget(_) | Reason::Capacity(_) | Reason::Limits { .. } => {
                 fact!("peg-why-stopped")

@@ -183,6 +183,13 @@ impl Peg {
         }
     }
 
+    /// The refusals known without a search: the position classes, then the problems
+    /// decided once by a run too long to repeat ([`super::decided`]).
+    pub fn refusal_at_once(&self, pegs: u64) -> Option<Reason> {
+        self.class_refusal(pegs)
+            .or_else(|| super::decided::refusal(self, pegs))
+    }
+
     /// The names of the holes, for messages and JSON.
     pub fn names(&self, pegs: u64) -> Vec<String> {
         (0..self.board.holes() as u8)

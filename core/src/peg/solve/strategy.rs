@@ -68,7 +68,7 @@ pub fn solve(game: &Peg) -> Answer {
 /// linear programs, backward layers nor beams, so its time is bounded on every board. It
 /// decides the small problems; `GaveUp` leaves the rest to the whole search.
 pub fn solve_quick(game: &Peg, capacity: usize, expansions: u64) -> Answer {
-    if let Some(reason) = game.class_refusal(game.start) {
+    if let Some(reason) = game.refusal_at_once(game.start) {
         return Answer::Unsolvable(reason);
     }
     let linear = (QUICK_LINEAR_JUMPS, QUICK_LINEAR_BUDGET);
@@ -94,7 +94,7 @@ pub fn solve_limited(game: &Peg, capacity: usize, held: usize) -> Answer {
 /// [`solve_limited`], its beams tried before the search from both ends when `beams_first`,
 /// after it otherwise (only when it cannot decide the problem).
 fn solve_phases(game: &Peg, capacity: usize, held: usize, beams_first: bool) -> Answer {
-    if let Some(reason) = game.class_refusal(game.start) {
+    if let Some(reason) = game.refusal_at_once(game.start) {
         return Answer::Unsolvable(reason);
     }
     // The first `WITHOUT_LINEAR` expansions of the quick phase come first: the problems they
