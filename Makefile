@@ -56,10 +56,12 @@ test-actions:
 # The exhaustive sweeps too slow for a debug build, optimised: BFS over all moves for shift
 # n, m <= 10, the pairs counter against plain BFS for n = 9..11, play mode's judgement on
 # every position of pairs n = 8, the largest distance tables, and every catalog game against
-# the generic searches on larger sizes (core/tests/contract.rs). (The pairs conjecture against the
-# counter for n = 14..18 takes minutes: cargo test --release --test pairs_count -- --ignored.)
+# the generic searches on larger sizes (core/tests/contract.rs), and the core's own sweeps of
+# peg's fewest moves and counts on small boards (core/src/peg/fewest.rs, count.rs: 15 minutes
+# unoptimised, under a minute here). (The pairs conjecture against the counter for
+# n = 14..18 takes minutes: cargo test --release --test pairs_count -- --ignored.)
 test-exhaustive:
-	cargo test -p movelab --profile bench --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_meet --test peg_disk --test peg_pagoda --test peg_judge --test contract -- --ignored $(LONG:%=--skip %)
+	cargo test -p movelab --profile bench --lib --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_meet --test peg_disk --test peg_pagoda --test peg_judge --test contract -- --ignored $(LONG:%=--skip %)
 
 # The longest sweeps, kept out of `make test` for CI's time (about 25 minutes together,
 # optimised): the page's live verdict on 40 whole random games of peg solitaire, each
@@ -67,10 +69,11 @@ test-exhaustive:
 # docs/peg.md (both searches), the search from both ends on English problems and on diamond
 # d2 → f8 and e1 → b6 (2.3 and 1.4 minutes of CPU, 2 and 1.3 GB), French d3 → d5's 21
 # fewest moves (under 2 minutes of CPU, 1 GB), and Grundy's
-# game's sparse engine against the plain mex to 2^18.
-LONG := the_live_verdict_is_exact_on_whole_random_games the_english_fewest_moves_table_is_the_one_in_the_docs the_pruned_search_gives_the_english_fewest_moves_table the_meeting_search_agrees_on_english_problems french_d3_to_d5_takes_21_moves diamond_d2_to_f8_is_impossible diamond_e1_to_b6_is_impossible grundys_game_sparse_equals_the_plain_mex_to_2_pow_18
+# game's sparse engine against the plain mex to 2^18, and the English central game's
+# published counts of winning jump sequences.
+LONG := the_english_central_game_has_the_published_counts the_live_verdict_is_exact_on_whole_random_games the_english_fewest_moves_table_is_the_one_in_the_docs the_pruned_search_gives_the_english_fewest_moves_table the_meeting_search_agrees_on_english_problems french_d3_to_d5_takes_21_moves diamond_d2_to_f8_is_impossible diamond_e1_to_b6_is_impossible grundys_game_sparse_equals_the_plain_mex_to_2_pow_18
 test-long:
-	cargo test -p movelab --profile bench --test peg_judge --test peg_classify --test peg_meet --test impartial_exhaustive -- --ignored $(LONG)
+	cargo test -p movelab --profile bench --lib --test peg_judge --test peg_classify --test peg_meet --test impartial_exhaustive -- --ignored $(LONG)
 
 # Wiegleb e1 -> e1 decided by the search from both ends with its layers on disk (hours on
 # both cores, tens of GB: docs/peg.md, "On disk"), in PEG_DISK, where a stopped run resumes;

@@ -379,6 +379,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "a minute unoptimised: run optimised by make test-exhaustive"]
     fn the_layers_agree_with_the_memo_on_the_small_triangles() {
         // triangle4 and triangle5 to every finish; triangle6 (minutes in the memo's
         // reference for all 462) back to the vacancy or to any hole.
@@ -443,7 +444,7 @@ mod tests {
     }
 
     /// The English central game's published figures; about a minute in a release build
-    /// (`cargo test --release --lib peg::count -- --ignored`).
+    /// (`make test-long`).
     #[test]
     #[ignore]
     fn the_english_central_game_has_the_published_counts() {
@@ -473,6 +474,7 @@ mod tests {
 
         /// Random positions of the 21-hole triangle, more than half full.
         #[test]
+        #[ignore = "half a minute unoptimised: run optimised by make test-exhaustive"]
         fn the_layers_agree_with_the_memo_on_random_triangle_positions(
             empty in proptest::collection::vec(0u8..21, 1..10),
             finish in proptest::option::of(0u8..21),

@@ -980,6 +980,7 @@ mod tests {
     /// them, gives the reference search's number of moves, and its line is legal (replayed)
     /// and has that many moves. Runs are small here (`RUN`), so a layer is built from many.
     #[test]
+    #[ignore = "minutes unoptimised: run optimised by make test-exhaustive"]
     fn the_meeting_search_agrees_with_the_reference() {
         let boards = [
             Board::from_shape("rect3x4", 4, |r, _| r < 3),
@@ -1077,13 +1078,14 @@ mod tests {
     /// with the other side but not kept): the pruned search gives a plain breadth-first
     /// search's fewest moves, and its line replays.
     #[test]
+    #[ignore = "minutes unoptimised: run optimised by make test-exhaustive"]
     fn the_pruned_search_agrees_with_plain_search_on_the_small_triangles() {
         let mut solved = 0;
         for name in ["triangle4", "triangle5", "triangle6"] {
             let board = Board::named(name).unwrap();
             for v in 0..board.holes() as u8 {
                 // triangle6 from one vacancy per orbit of the board's symmetries (its 462
-                // problems are too slow for the debug build of `make test`, BENCHMARKS.md);
+                // problems are slow even optimised, BENCHMARKS.md);
                 // the smaller ones from every vacancy.
                 let least = board.symmetries.iter().all(|s| s[v as usize] >= v);
                 if name == "triangle6" && !least {
