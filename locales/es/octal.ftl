@@ -66,3 +66,30 @@ octal-code-before-point = { $value }: la cifra antes del punto debe ser 0, 4, 8 
 octal-code-too-long = { $value } tiene más de { $most } cifras después del punto
 octal-code-bad-digit = { $value }: { $digit } no es una cifra de un código (de 0 a 7, o de 0 a 9 y de A a F para un código hexadecimal)
 octal-code-no-move = { $value } no permite ninguna jugada
+
+## Lo que permite el código, en palabras sencillas (core/src/octal/plain.rs): octal-rules lo pone
+## después de «puede» como $moves. Cada uno es un trozo de esa frase, sin mayúscula ni punto.
+octal-moves-or = { $first }; o { $more }
+octal-split = partirlo en { $into ->
+        [three] tres montones
+        [both] dos o tres montones
+       *[two] dos montones
+    } sin quitar ninguna ficha
+octal-take = { $whole ->
+        [only] quitar el montón entero si tiene { $counters }
+        [no] quitarle { $counters } si tiene más, y lo que queda { $left }
+       *[yes] quitarle { $counters }, y lo que queda { $left }
+    }
+octal-counters = { $sizes } { $most ->
+        [one] ficha
+       *[other] fichas
+    }
+octal-size = { $n }
+octal-size-range = de { $from } a { $to }
+octal-left-one = sigue siendo un solo montón
+octal-left-two = se parte en dos montones
+octal-left-three = se parte en tres montones
+octal-left-two-three = se parte en dos o tres montones
+octal-left-gone = desaparece
+octal-list = { $first }, { $more }
+octal-list-or = { $first } o { $more }
