@@ -7,8 +7,8 @@ octal-intro = Zwei Spieler nehmen abwechselnd Steine von den Haufen, nach Regeln
        *[other] wer den letzten Zug macht, gewinnt.
     }
 octal-rules = Haufen: { $heaps }. { $variant-key ->
-        [all] Ein Zug nimmt Steine von allen Haufen zugleich, von jedem so, wie es der Code { $code } erlaubt: Der Rest eines Haufens bleibt ein Haufen, wird in zwei geteilt oder verschwindet; erlaubt ein Haufen keinen Zug, kann der Spieler nicht ziehen.
-       *[other] Ein Zug nimmt Steine von einem Haufen, so wie es der Code { $code } erlaubt: Der Rest des Haufens bleibt ein Haufen, wird in zwei geteilt oder verschwindet.
+        [all] Ein Zug verändert alle Haufen zugleich: Bei jedem Haufen darf der Spieler { $moves }. Erlaubt ein Haufen keinen Zug, kann der Spieler nicht ziehen.
+       *[other] In einem Zug wählt ein Spieler einen Haufen und darf { $moves }.
     } { $misere-key ->
         [on] Misère-Variante: Wer nicht mehr ziehen kann, gewinnt.
        *[other] Wer nicht mehr ziehen kann, verliert.

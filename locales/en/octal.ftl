@@ -7,8 +7,8 @@ octal-intro = Two players take turns taking counters from the heaps, by rules th
        *[other] whoever makes the last move wins.
     }
 octal-rules = Heaps { $heaps }. { $variant-key ->
-        [all] A move takes counters from every heap at once, from each as the code { $code } allows: what is left of a heap stays one heap, is split into two, or is gone; if one heap allows no move, the player cannot move.
-       *[other] A move takes counters from one heap, as the code { $code } allows: what is left of the heap stays one heap, is split into two, or is gone.
+        [all] A move changes every heap at once: on each heap, the player may { $moves }. If one heap allows no move, the player cannot move.
+       *[other] On a turn, a player chooses one heap and may { $moves }.
     } { $misere-key ->
         [on] Misère play: the player who cannot move wins.
        *[other] The player who cannot move loses.

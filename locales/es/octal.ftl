@@ -7,8 +7,8 @@ octal-intro = Dos jugadores toman por turnos fichas de los montones, según las 
        *[other] quien hace la última jugada gana.
     }
 octal-rules = Montones: { $heaps }. { $variant-key ->
-        [all] Una jugada toma fichas de todos los montones a la vez, de cada uno como permite el código { $code }: lo que queda de un montón sigue siendo un montón, se parte en dos o desaparece; si un montón no permite ninguna jugada, el jugador no puede jugar.
-       *[other] Una jugada toma fichas de un montón, como permite el código { $code }: lo que queda del montón sigue siendo un montón, se parte en dos o desaparece.
+        [all] Una jugada cambia todos los montones a la vez: en cada montón, el jugador puede { $moves }. Si un montón no permite ninguna jugada, el jugador no puede jugar.
+       *[other] En su turno, cada jugador elige un montón y puede { $moves }.
     } { $misere-key ->
         [on] Versión misère: quien no puede jugar gana.
        *[other] Quien no puede jugar pierde.

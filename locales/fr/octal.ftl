@@ -7,8 +7,8 @@ octal-intro = Deux joueurs prennent à tour de rôle des jetons dans les tas, se
        *[other] celui qui joue le dernier coup a gagné.
     }
 octal-rules = Tas : { $heaps }. { $variant-key ->
-        [all] Un coup prend des jetons dans chaque tas à la fois, dans chacun comme le code { $code } le permet : ce qui reste d'un tas forme un tas, est partagé en deux ou disparaît ; si un tas ne permet aucun coup, le joueur ne peut pas jouer.
-       *[other] Un coup prend des jetons dans un tas, comme le code { $code } le permet : ce qui reste du tas forme un tas, est partagé en deux ou disparaît.
+        [all] Un coup joue sur tous les tas à la fois : pour chaque tas, le joueur peut { $moves }. Si un tas ne permet aucun coup, le joueur ne peut pas jouer.
+       *[other] À son tour, un joueur choisit un tas et peut { $moves }.
     } { $misere-key ->
         [on] Version misère : le joueur qui ne peut plus jouer a gagné.
        *[other] Le joueur qui ne peut plus jouer a perdu.
