@@ -212,6 +212,8 @@ mod tests {
             "0.1212121212",
             "0.777777777",
             "8.4",
+            "0.00000033",
+            "0.30707777",
         ];
         for &(lang, _) in LOCALES {
             let w = Words::new(lang);
@@ -235,5 +237,10 @@ mod tests {
             "y prendre 1 ou 2 jetons, et ce qui reste forme un seul tas, est partagé en deux tas \
              ou disparaît"
         );
+        // Spanish writes "u" for "or" before a number read with /o/.
+        let seven_eight = plain::moves(&Code::parse("0.00000033").unwrap());
+        assert!(Words::new("es")
+            .fact(&seven_eight)
+            .starts_with("quitarle 7 u 8 fichas"));
     }
 }

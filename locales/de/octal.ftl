@@ -87,6 +87,9 @@ octal-counters = { $sizes } { $most ->
     }
 octal-size = { $n }
 octal-size-range = { $from } bis { $to }
+octal-or-size = oder { $n }
+octal-or-size-range = oder { $from } bis { $to }
+octal-list-last = { $first } { $more }
 octal-left-one = ein Haufen bleibt
 octal-left-two = in zwei Haufen geteilt wird
 octal-left-three = in drei Haufen geteilt wird

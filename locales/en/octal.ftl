@@ -85,13 +85,19 @@ octal-take = { $whole ->
         [no] take { $counters } from it if it has more, and what is left { $left }
        *[yes] take { $counters } from it, and what is left { $left }
     }
-# $sizes: the numbers of counters as a list (octal-size, octal-size-range); $most: the largest.
+# $sizes: the numbers of counters as a list (octal-size, octal-size-range, the last of several
+# octal-or-size or octal-or-size-range); $most: the largest.
 octal-counters = { $sizes } { $most ->
         [one] counter
        *[other] counters
     }
 octal-size = { $n }
 octal-size-range = { $from } to { $to }
+# The last of several numbers, with its "or" (a language may write it by the number).
+octal-or-size = or { $n }
+octal-or-size-range = or { $from } to { $to }
+# A number, then the last one with its "or": $first, then $more.
+octal-list-last = { $first } { $more }
 octal-left-one = stays one heap
 octal-left-two = is split into two heaps
 octal-left-three = is split into three heaps

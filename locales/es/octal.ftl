@@ -86,6 +86,14 @@ octal-counters = { $sizes } { $most ->
     }
 octal-size = { $n }
 octal-size-range = de { $from } a { $to }
+# «u» y no «o» ante una cifra que se lee con /o/ (7 u 8, 10 u 11).
+octal-or-size = { $n ->
+        [8] u
+        [11] u
+       *[other] o
+    } { $n }
+octal-or-size-range = o de { $from } a { $to }
+octal-list-last = { $first } { $more }
 octal-left-one = sigue siendo un solo montón
 octal-left-two = se parte en dos montones
 octal-left-three = se parte en tres montones

@@ -86,6 +86,9 @@ octal-counters = { $sizes } { $most ->
     }
 octal-size = { $n }
 octal-size-range = de { $from } à { $to }
+octal-or-size = ou { $n }
+octal-or-size-range = ou de { $from } à { $to }
+octal-list-last = { $first } { $more }
 octal-left-one = forme un seul tas
 octal-left-two = est partagé en deux tas
 octal-left-three = est partagé en trois tas

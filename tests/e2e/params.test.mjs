@@ -190,7 +190,7 @@ test('the rules paragraph writes a list of numbers as a list, its large numbers 
   const fact = (id, args = {}) => ({ id, args });
   const or = (first, more) => fact('octal-list-or', { first, more });
   const moves = fact('octal-take', {
-    counters: fact('octal-counters', { sizes: or(fact('octal-size', { n: 1 }), fact('octal-size', { n: 2 })), most: 2 }),
+    counters: fact('octal-counters', { sizes: fact('octal-list-last', { first: fact('octal-size', { n: 1 }), more: fact('octal-or-size', { n: 2 }) }), most: 2 }),
     whole: 'yes',
     left: fact('octal-list', { first: fact('octal-left-one'), more: or(fact('octal-left-two'), fact('octal-left-gone')) }),
   });

@@ -52,10 +52,11 @@ fn or_list(items: Vec<Message>) -> Option<Message> {
 }
 
 /// Taking any of `sizes` (increasing, nonempty) counters, as digit `d` allows it: the sizes
-/// as a list, a run of three or more as a range; the whole heap only, never, or also; and
+/// as a list ("1, 3 or 5"), a run of three or more as a range; the whole heap only, never, or also; and
 /// what may be left of the heap (one heap, two, three, nothing).
 fn take(sizes: &[usize], d: u8) -> Option<Message> {
-    let mut items = Vec::new();
+    // Each number alone, or a run of three or more as (first, last).
+    let mut runs = Vec::new();
     let mut k = 0;
     while k < sizes.len() {
         let mut end = k;
@@ -63,17 +64,31 @@ fn take(sizes: &[usize], d: u8) -> Option<Message> {
             end += 1;
         }
         if end - k >= 2 {
-            items.push(fact!("octal-size-range", from = sizes[k], to = sizes[end]));
+            runs.push((sizes[k], sizes[end]));
         } else {
-            items.extend(sizes[k..=end].iter().map(|&n| fact!("octal-size", n = n)));
+            runs.extend(sizes[k..=end].iter().map(|&n| (n, n)));
         }
         k = end + 1;
     }
-    let counters = fact!(
-        "octal-counters",
-        sizes = or_list(items)?,
-        most = *sizes.last()?
-    );
+    // The last of several carries the "or" itself, which a language may write by the
+    // number that follows it (Spanish: "7 u 8").
+    let many = runs.len() > 1;
+    let items = runs.iter().enumerate().map(|(k, &(from, to))| {
+        match (many && k == runs.len() - 1, from == to) {
+            (false, true) => fact!("octal-size", n = from),
+            (false, false) => fact!("octal-size-range", from = from, to = to),
+            (true, true) => fact!("octal-or-size", n = from),
+            (true, false) => fact!("octal-or-size-range", from = from, to = to),
+        }
+    });
+    let sizes_said = chain(items, |first, more, last| {
+        if last {
+            fact!("octal-list-last", first = first, more = more)
+        } else {
+            fact!("octal-list", first = first, more = more)
+        }
+    })?;
+    let counters = fact!("octal-counters", sizes = sizes_said, most = *sizes.last()?);
     // Two heaps and three said at once ("two or three heaps") where the digit allows both.
     let left = [
         (2, "octal-left-one"),
@@ -168,8 +183,15 @@ mod tests {
                     let counters = nested(group, "counters");
                     assert_eq!(counters.id, "octal-counters");
                     let mut sizes = Vec::new();
-                    for item in items(nested(counters, "sizes"), &["octal-list", "octal-list-or"]) {
-                        match item.id {
+                    let said = items(
+                        nested(counters, "sizes"),
+                        &["octal-list", "octal-list-last"],
+                    );
+                    for (k, item) in said.iter().enumerate() {
+                        // "or" comes with the last of several numbers, and only there.
+                        let or = said.len() > 1 && k == said.len() - 1;
+                        assert_eq!(item.id.starts_with("octal-or-"), or, "{fact}");
+                        match item.id.replace("octal-or-", "octal-").as_str() {
                             "octal-size" => sizes.push(number(item, "n")),
                             "octal-size-range" => {
                                 let (from, to) = (number(item, "from"), number(item, "to"));
@@ -302,8 +324,8 @@ mod tests {
         // Kayles: one group, 1 or 2 counters, leaving one heap, two or none.
         assert_eq!(
             flat("0.77"),
-            "octal-take counters=(octal-counters sizes=(octal-list-or first=(octal-size n=1) \
-             more=(octal-size n=2)) most=2) whole=yes left=(octal-list first=(octal-left-one) \
+            "octal-take counters=(octal-counters sizes=(octal-list-last first=(octal-size n=1) \
+             more=(octal-or-size n=2)) most=2) whole=yes left=(octal-list first=(octal-left-one) \
              more=(octal-list-or first=(octal-left-two) more=(octal-left-gone)))"
         );
         // Dawson's Kayles: exactly 2.
