@@ -4,7 +4,7 @@
 import { parseOrigins, formatOrigins } from './origins.js'; // embed
 import { quoted } from './words.js';
 import { LINK_RECORD_MAX } from './history.js';
-import { ourLanguage, t, words } from './i18n.js';
+import { ourLanguage, t, wordFact, words } from './i18n.js';
 
 /// The longest `moves=` record read: 4096 moves (the core's limit) of a few jumps each.
 const MOVES_MAX_CHARS = 65536;
@@ -60,7 +60,7 @@ export function paramsFor(catalog) {
     DEFAULTS, SPEED, limits, dropUnread: (s, given, reads, where) => dropUnread(s, given, reads, games.get(s.puzzle).title, DEFAULTS, where), game: (id) => games.get(id), parseParams: parse, formatParams: format,
     // The game and its settings in words, for a sentence that names them (the heading).
     describe: heading,
-    embedCode: (s, base, size) => embedCode(format, heading, { ...s, lang: languageOfLinks(s.lang) }, base, size), rules: (s) => rulesFor(games.get(s.puzzle), s),
+    embedCode: (s, base, size) => embedCode(format, heading, { ...s, lang: languageOfLinks(s.lang) }, base, size), rules: (s, moves) => rulesFor(games.get(s.puzzle), s, moves),
     intro: (s) => introFor(games.get(s.puzzle), s),
     heading,
   };
@@ -122,8 +122,10 @@ export function argsFor(game, s) {
   return args;
 }
 
-/// The rules of `game` for settings `s`, in words (the message `<id>-rules`).
-export const rulesFor = (game, s) => t(`${game.id}-rules`, argsFor(game, s));
+/// The rules of `game` for settings `s`, in words (the message `<id>-rules`); `moves`, where
+/// the game gives one (the heaps snapshot's `movesInWords`), is the core's fact of what a move
+/// may do, worded as `$moves` (an octal code's digits in plain words).
+export const rulesFor = (game, s, moves) => t(`${game.id}-rules`, moves ? { ...argsFor(game, s), moves: wordFact(moves) } : argsFor(game, s));
 /// The one plain sentence a game opens on (the message `<id>-intro`).
 export const introFor = (game, s) => t(`${game.id}-intro`, argsFor(game, s));
 /// The game and its settings in words, for the worksheet, the embed code's title and the

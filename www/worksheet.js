@@ -171,9 +171,9 @@ function valuesTable(row, given) {
   return table;
 }
 
-/// A heap game's sheet: the rules, its explorer's table (its view's module's, as on the
-/// page) with the first values given and the rest to fill in, which first moves win, and
-/// the answers on their own page.
+/// A heap game's sheet: its explorer's table (its view's module's, as on the page) with the
+/// first values given and the rest to fill in, which first moves win, and the answers on
+/// their own page; `moves`, the start's fact of what a move may do, for the rules.
 async function heapSheet(P, s, problems) {
   const lab = await moduleFor(P.game(s.puzzle).view);
   let game;
@@ -202,7 +202,7 @@ async function heapSheet(P, s, problems) {
   $('heap-tables').replaceChildren(...rows.map((r) => valuesTable(r, VALUES.given)));
   $('answer-tables').replaceChildren(...rows.map((r) => valuesTable(r, Infinity)));
   $('answer-note').textContent = table.certificate ? wordFact(table.certificate) : '';
-  return { s, ...winningFirstMoves(start) };
+  return { s, moves: start.movesInWords, ...winningFirstMoves(start) };
 }
 
 /// "Which first moves win?" from the start `snap` (the core's snapshot: each option with
@@ -240,9 +240,9 @@ async function fill(search) {
   const { settings, problems } = P.parseParams(search);
   const info = P.game(settings.puzzle);
   if (info.view === 'heaps') {
-    const { s, questions, answers } = await heapSheet(P, settings, problems);
+    const { s, moves, questions, answers } = await heapSheet(P, settings, problems);
     say(problems);
-    sheetHeading(P, s, P.rules(s));
+    sheetHeading(P, s, P.rules(s, moves));
     $('heap-sheet').hidden = false;
     layQuestions(questions, answers);
     $('footer').textContent = t('worksheet-footer-values');

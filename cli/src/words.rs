@@ -190,3 +190,57 @@ pub fn english() -> &'static Words {
     static ENGLISH: OnceLock<Words> = OnceLock::new();
     ENGLISH.get_or_init(|| Words::new("en"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use movelab::impartial::octal_table::Code;
+    use movelab::octal::plain;
+
+    /// An octal code's moves in plain words (core/src/octal/plain.rs), worded in every
+    /// language: every nested fact and argument is found (a missing one leaves `{…}` or the
+    /// id), and Kayles reads as the rules paragraph puts it.
+    #[test]
+    fn octal_moves_are_worded_in_every_language() {
+        let codes = [
+            "0.77",
+            "0.07",
+            "0.137",
+            "4.0",
+            "C.3F",
+            "0.6",
+            "0.1212121212",
+            "0.777777777",
+            "8.4",
+            "0.00000033",
+            "0.30707777",
+        ];
+        for &(lang, _) in LOCALES {
+            let w = Words::new(lang);
+            for code in codes {
+                let said = w.fact(&plain::moves(&Code::parse(code).unwrap()));
+                println!("{lang} {code}: {said}");
+                assert!(
+                    !said.contains('{') && !said.contains("octal-"),
+                    "{lang} {code}: {said}"
+                );
+            }
+        }
+        let kayles = plain::moves(&Code::parse("0.77").unwrap());
+        assert_eq!(
+            Words::new("en").fact(&kayles),
+            "take 1 or 2 counters from it, and what is left stays one heap, is split into two \
+             heaps or is gone"
+        );
+        assert_eq!(
+            Words::new("fr").fact(&kayles),
+            "y prendre 1 ou 2 jetons, et ce qui reste forme un seul tas, est partagé en deux tas \
+             ou disparaît"
+        );
+        // Spanish writes "u" for "or" before a number read with /o/.
+        let seven_eight = plain::moves(&Code::parse("0.00000033").unwrap());
+        assert!(Words::new("es")
+            .fact(&seven_eight)
+            .starts_with("quitarle 7 u 8 fichas"));
+    }
+}

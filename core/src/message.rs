@@ -95,6 +95,22 @@ macro_rules! fact {
     };
 }
 
+/// Facts one after the other as one fact, for a list a message cannot hold: from the right,
+/// `join(first, more, last)` puts a fact before the rest (`last`: the rest is the list's last
+/// fact, where a language writes "or" instead of a comma). `None` for no fact.
+pub fn chain(
+    facts: impl DoubleEndedIterator<Item = Message>,
+    join: impl Fn(Message, Message, bool) -> Message,
+) -> Option<Message> {
+    let mut facts = facts.rev();
+    let last = facts.next()?;
+    let mut more = last;
+    for (k, first) in facts.enumerate() {
+        more = join(first, more, k == 0);
+    }
+    Some(more)
+}
+
 /// The largest whole number a JavaScript number holds exactly.
 const EXACT: u64 = (1 << 53) - 1;
 

@@ -7,8 +7,8 @@ octal-intro = Zwei Spieler nehmen abwechselnd Steine von den Haufen, nach Regeln
        *[other] wer den letzten Zug macht, gewinnt.
     }
 octal-rules = Haufen: { $heaps }. { $variant-key ->
-        [all] Ein Zug nimmt Steine von allen Haufen zugleich, von jedem so, wie es der Code { $code } erlaubt: Der Rest eines Haufens bleibt ein Haufen, wird in zwei geteilt oder verschwindet; erlaubt ein Haufen keinen Zug, kann der Spieler nicht ziehen.
-       *[other] Ein Zug nimmt Steine von einem Haufen, so wie es der Code { $code } erlaubt: Der Rest des Haufens bleibt ein Haufen, wird in zwei geteilt oder verschwindet.
+        [all] Ein Zug verändert alle Haufen zugleich: Bei jedem Haufen darf der Spieler { $moves }. Erlaubt ein Haufen keinen Zug, kann der Spieler nicht ziehen.
+       *[other] In einem Zug wählt ein Spieler einen Haufen und darf { $moves }.
     } { $misere-key ->
         [on] Misère-Variante: Wer nicht mehr ziehen kann, gewinnt.
        *[other] Wer nicht mehr ziehen kann, verliert.
@@ -66,3 +66,34 @@ octal-code-before-point = { $value }: Die Ziffer vor dem Punkt muss 0, 4, 8 oder
 octal-code-too-long = { $value } hat mehr als { $most } Ziffern nach dem Punkt
 octal-code-bad-digit = { $value }: { $digit } ist keine Ziffer eines Codes (0 bis 7, oder 0 bis 9 und A bis F für einen Hexadezimalcode)
 octal-code-no-move = { $value } erlaubt keinen Zug
+
+## Was der Code erlaubt, in einfachen Worten (core/src/octal/plain.rs): octal-rules setzt es
+## nach „darf“ als $moves ein. Jedes ist ein Stück dieses Satzes, ohne Großbuchstaben am Anfang und ohne Punkt.
+octal-moves-or = { $first }; oder { $more }
+octal-split = ihn in { $into ->
+        [three] drei Haufen
+        [both] zwei oder drei Haufen
+       *[two] zwei Haufen
+    } teilen, ohne Steine zu nehmen
+# $left steht in einem Nebensatz („wobei der Rest …“): octal-left-… enden mit dem Verb.
+octal-take = { $whole ->
+        [only] den ganzen Haufen nehmen, wenn er { $counters } hat
+        [no] { $counters } davon nehmen, wenn er mehr hat, wobei der Rest { $left }
+       *[yes] { $counters } davon nehmen, wobei der Rest { $left }
+    }
+octal-counters = { $sizes } { $most ->
+        [one] Stein
+       *[other] Steine
+    }
+octal-size = { $n }
+octal-size-range = { $from } bis { $to }
+octal-or-size = oder { $n }
+octal-or-size-range = oder { $from } bis { $to }
+octal-list-last = { $first } { $more }
+octal-left-one = ein Haufen bleibt
+octal-left-two = in zwei Haufen geteilt wird
+octal-left-three = in drei Haufen geteilt wird
+octal-left-two-three = in zwei oder drei Haufen geteilt wird
+octal-left-gone = verschwindet
+octal-list = { $first }, { $more }
+octal-list-or = { $first } oder { $more }

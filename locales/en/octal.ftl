@@ -7,8 +7,8 @@ octal-intro = Two players take turns taking counters from the heaps, by rules th
        *[other] whoever makes the last move wins.
     }
 octal-rules = Heaps { $heaps }. { $variant-key ->
-        [all] A move takes counters from every heap at once, from each as the code { $code } allows: what is left of a heap stays one heap, is split into two, or is gone; if one heap allows no move, the player cannot move.
-       *[other] A move takes counters from one heap, as the code { $code } allows: what is left of the heap stays one heap, is split into two, or is gone.
+        [all] A move changes every heap at once: on each heap, the player may { $moves }. If one heap allows no move, the player cannot move.
+       *[other] On a turn, a player chooses one heap and may { $moves }.
     } { $misere-key ->
         [on] Misère play: the player who cannot move wins.
        *[other] The player who cannot move loses.
@@ -66,3 +66,43 @@ octal-code-before-point = { $value }: the digit before the point must be 0, 4, 8
 octal-code-too-long = { $value } has more than { $most } digits after the point
 octal-code-bad-digit = { $value }: { $digit } is not a digit of a code (0 to 7, or 0 to 9 and A to F for a hexadecimal code)
 octal-code-no-move = { $value } allows no move
+
+## What the code allows, in plain words (core/src/octal/plain.rs): octal-rules puts them
+## after "may" as $moves. Each is a phrase for that sentence, with no capital and no full stop.
+# One kind of move, then the others.
+octal-moves-or = { $first }; or { $more }
+# Splitting the heap chosen without taking: $into is two, three or both (two or three heaps).
+octal-split = split it into { $into ->
+        [three] three heaps
+        [both] two or three heaps
+       *[two] two heaps
+    } without taking any counters
+# Taking $counters (octal-counters) from the heap chosen. $whole: "only" (the whole heap and
+# nothing else), "no" (never the whole heap) or "yes" (the whole heap too); $left: what may be
+# left of the heap, octal-left-… as a list.
+octal-take = { $whole ->
+        [only] take the whole heap if it has { $counters }
+        [no] take { $counters } from it if it has more, and what is left { $left }
+       *[yes] take { $counters } from it, and what is left { $left }
+    }
+# $sizes: the numbers of counters as a list (octal-size, octal-size-range, the last of several
+# octal-or-size or octal-or-size-range); $most: the largest.
+octal-counters = { $sizes } { $most ->
+        [one] counter
+       *[other] counters
+    }
+octal-size = { $n }
+octal-size-range = { $from } to { $to }
+# The last of several numbers, with its "or" (a language may write it by the number).
+octal-or-size = or { $n }
+octal-or-size-range = or { $from } to { $to }
+# A number, then the last one with its "or": $first, then $more.
+octal-list-last = { $first } { $more }
+octal-left-one = stays one heap
+octal-left-two = is split into two heaps
+octal-left-three = is split into three heaps
+octal-left-two-three = is split into two or three heaps
+octal-left-gone = is gone
+# A list, "a, b or c": $first, then $more (the rest of the list).
+octal-list = { $first }, { $more }
+octal-list-or = { $first } or { $more }

@@ -7,8 +7,8 @@ octal-intro = Dos jugadores toman por turnos fichas de los montones, según las 
        *[other] quien hace la última jugada gana.
     }
 octal-rules = Montones: { $heaps }. { $variant-key ->
-        [all] Una jugada toma fichas de todos los montones a la vez, de cada uno como permite el código { $code }: lo que queda de un montón sigue siendo un montón, se parte en dos o desaparece; si un montón no permite ninguna jugada, el jugador no puede jugar.
-       *[other] Una jugada toma fichas de un montón, como permite el código { $code }: lo que queda del montón sigue siendo un montón, se parte en dos o desaparece.
+        [all] Una jugada cambia todos los montones a la vez: en cada montón, el jugador puede { $moves }. Si un montón no permite ninguna jugada, el jugador no puede jugar.
+       *[other] En su turno, cada jugador elige un montón y puede { $moves }.
     } { $misere-key ->
         [on] Versión misère: quien no puede jugar gana.
        *[other] Quien no puede jugar pierde.
@@ -66,3 +66,38 @@ octal-code-before-point = { $value }: la cifra antes del punto debe ser 0, 4, 8 
 octal-code-too-long = { $value } tiene más de { $most } cifras después del punto
 octal-code-bad-digit = { $value }: { $digit } no es una cifra de un código (de 0 a 7, o de 0 a 9 y de A a F para un código hexadecimal)
 octal-code-no-move = { $value } no permite ninguna jugada
+
+## Lo que permite el código, en palabras sencillas (core/src/octal/plain.rs): octal-rules lo pone
+## después de «puede» como $moves. Cada uno es un trozo de esa frase, sin mayúscula ni punto.
+octal-moves-or = { $first }; o { $more }
+octal-split = partirlo en { $into ->
+        [three] tres montones
+        [both] dos o tres montones
+       *[two] dos montones
+    } sin quitar ninguna ficha
+octal-take = { $whole ->
+        [only] quitar el montón entero si tiene { $counters }
+        [no] quitarle { $counters } si tiene más, y lo que queda { $left }
+       *[yes] quitarle { $counters }, y lo que queda { $left }
+    }
+octal-counters = { $sizes } { $most ->
+        [one] ficha
+       *[other] fichas
+    }
+octal-size = { $n }
+octal-size-range = de { $from } a { $to }
+# «u» y no «o» ante una cifra que se lee con /o/ (7 u 8, 10 u 11).
+octal-or-size = { $n ->
+        [8] u
+        [11] u
+       *[other] o
+    } { $n }
+octal-or-size-range = o de { $from } a { $to }
+octal-list-last = { $first } { $more }
+octal-left-one = sigue siendo un solo montón
+octal-left-two = se parte en dos montones
+octal-left-three = se parte en tres montones
+octal-left-two-three = se parte en dos o tres montones
+octal-left-gone = desaparece
+octal-list = { $first }, { $more }
+octal-list-or = { $first } o { $more }

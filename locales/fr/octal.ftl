@@ -7,8 +7,8 @@ octal-intro = Deux joueurs prennent à tour de rôle des jetons dans les tas, se
        *[other] celui qui joue le dernier coup a gagné.
     }
 octal-rules = Tas : { $heaps }. { $variant-key ->
-        [all] Un coup prend des jetons dans chaque tas à la fois, dans chacun comme le code { $code } le permet : ce qui reste d'un tas forme un tas, est partagé en deux ou disparaît ; si un tas ne permet aucun coup, le joueur ne peut pas jouer.
-       *[other] Un coup prend des jetons dans un tas, comme le code { $code } le permet : ce qui reste du tas forme un tas, est partagé en deux ou disparaît.
+        [all] Un coup joue sur tous les tas à la fois : pour chaque tas, le joueur peut { $moves }. Si un tas ne permet aucun coup, le joueur ne peut pas jouer.
+       *[other] À son tour, un joueur choisit un tas et peut { $moves }.
     } { $misere-key ->
         [on] Version misère : le joueur qui ne peut plus jouer a gagné.
        *[other] Le joueur qui ne peut plus jouer a perdu.
@@ -66,3 +66,33 @@ octal-code-before-point = { $value } : le chiffre avant le point doit être 0,
 octal-code-too-long = { $value } a plus de { $most } chiffres après le point
 octal-code-bad-digit = { $value } : { $digit } n'est pas un chiffre d'un code (de 0 à 7, ou de 0 à 9 et de A à F pour un code hexadécimal)
 octal-code-no-move = { $value } ne permet aucun coup
+
+## Ce que le code permet, en mots simples (core/src/octal/plain.rs) : octal-rules les met
+## après « peut » comme $moves. Chacun est un groupe de mots de cette phrase, sans majuscule ni point.
+octal-moves-or = { $first } ; ou { $more }
+octal-split = le partager en { $into ->
+        [three] trois tas
+        [both] deux ou trois tas
+       *[two] deux tas
+    } sans prendre de jeton
+octal-take = { $whole ->
+        [only] le prendre en entier s'il a { $counters }
+        [no] y prendre { $counters } s'il en a davantage, et ce qui reste { $left }
+       *[yes] y prendre { $counters }, et ce qui reste { $left }
+    }
+octal-counters = { $sizes } { $most ->
+        [one] jeton
+       *[other] jetons
+    }
+octal-size = { $n }
+octal-size-range = de { $from } à { $to }
+octal-or-size = ou { $n }
+octal-or-size-range = ou de { $from } à { $to }
+octal-list-last = { $first } { $more }
+octal-left-one = forme un seul tas
+octal-left-two = est partagé en deux tas
+octal-left-three = est partagé en trois tas
+octal-left-two-three = est partagé en deux ou trois tas
+octal-left-gone = disparaît
+octal-list = { $first }, { $more }
+octal-list-or = { $first } ou { $more }

@@ -182,13 +182,22 @@ test('the rules paragraph writes a list of numbers as a list, its large numbers 
   assert.match(nimRules({ variant: 'all' }), /A move takes one or more counters from every heap at once/);
   assert.match(nimRules({ misere: true }), /Misère play: the player who cannot move wins\.$/);
   assert.doesNotMatch(rulesFor(subtraction, { puzzle: 'subtraction', heap: '10', set: '1,3,4', misere: false }), /misère|\ball\b/i);
-  // The octal rules say what a move does in plain words; the code's digits wait behind "How
-  // it is solved" (octal-how-solved).
+  // The octal rules say what a move does in plain words, from the core's fact (the heaps
+  // snapshot's movesInWords, core/src/octal/plain.rs, as 0.77 gives it); the code's digits
+  // wait behind "How it is solved" (octal-how-solved).
   const octal = catalog.games.find((g) => g.id === 'octal');
   const kayles = { ...DEFAULTS, ...defaultsOf(octal), puzzle: 'octal', heaps: '7,5' };
-  const rules = rulesFor(octal, kayles);
-  assert.match(rules, /^Heaps 7 and 5\. A move takes counters from one heap, as the code 0\.77 allows: .*\. The player who cannot move loses\.$/);
-  assert.doesNotMatch(rules, /digit/);
+  const fact = (id, args = {}) => ({ id, args });
+  const or = (first, more) => fact('octal-list-or', { first, more });
+  const moves = fact('octal-take', {
+    counters: fact('octal-counters', { sizes: fact('octal-list-last', { first: fact('octal-size', { n: 1 }), more: fact('octal-or-size', { n: 2 }) }), most: 2 }),
+    whole: 'yes',
+    left: fact('octal-list', { first: fact('octal-left-one'), more: or(fact('octal-left-two'), fact('octal-left-gone')) }),
+  });
+  const rules = rulesFor(octal, kayles, moves);
+  assert.equal(rules, 'Heaps 7 and 5. On a turn, a player chooses one heap and may take 1 or 2 counters from it, and what is left stays one heap, is split into two heaps or is gone. The player who cannot move loses.');
+  assert.match(rulesFor(octal, { ...kayles, variant: 'all' }, moves), /^Heaps 7 and 5\. A move changes every heap at once: on each heap, the player may take 1 or 2 counters from it, /);
+  assert.doesNotMatch(rules, /digit|code/);
   assert.match(t('octal-how-solved', argsFor(octal, kayles)), /^The code 0\.77 writes the rules in digits\. Its j-th digit after the point says/);
 });
 

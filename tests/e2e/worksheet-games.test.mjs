@@ -43,6 +43,7 @@ async function read(page) {
   return page.evaluate(() => ({
     title: document.getElementById('title').textContent,
     tab: document.title,
+    rules: document.getElementById('rules').textContent,
     alert: document.getElementById('message').hidden ? '' : document.getElementById('message').textContent,
     questions: [...document.querySelectorAll('#questions li')].map((li) => li.dataset.question),
     answers: Object.fromEntries([...document.querySelectorAll('#answers li')].map((li) => [li.dataset.answer, li.dataset.value])),
@@ -101,6 +102,8 @@ const CASES = {
     const upto = s.tables[0].split(',').length - 1;
     assert.ok(upto >= 40);
     assert.equal(s.tables[0], lines('grundy', 'octal', '0.77', '--upto', String(upto)).join(','));
+    // The rules say what the code allows in plain words (core/src/octal/plain.rs), as the page does.
+    assert.match(s.rules, /^Heaps 7 and 5\. On a turn, a player chooses one heap and may take 1 or 2 counters from it, and what is left stays one heap, is split into two heaps or is gone\. /);
   }],
   nim: ['heaps=3,4,5', (s) => {
     const [outcome, ...wins] = lines('nim', '3', '4', '5');

@@ -91,6 +91,9 @@ pub struct HeapSnapshot {
     /// Whose turn or who won; and what the values say of the position.
     pub status: Message,
     pub insight: Message,
+    /// What a move may do, a fact for the rules' `$moves` (www/params.js `rulesFor`), where
+    /// the game gives one (an octal code's moves in plain words); null otherwise.
+    pub moves_in_words: Option<Message>,
 }
 
 /// The explorer's table as the page reads it: rows of values for n = 0..=upto, the
@@ -154,6 +157,7 @@ pub fn heap_snapshot(p: Position) -> HeapSnapshot {
         winner: p.winner.map(player),
         status: p.status,
         insight: p.insight,
+        moves_in_words: p.moves_in_words,
     }
 }
 

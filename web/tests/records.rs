@@ -43,6 +43,7 @@ fn a_heap_position_crosses_with_the_pages_names_and_exact_counts() {
             "heaps",
             "insight",
             "moves",
+            "movesInWords",
             "outcome",
             "places",
             "row",
@@ -98,6 +99,25 @@ fn a_heap_position_crosses_with_the_pages_names_and_exact_counts() {
     assert_eq!(
         snap["insight"],
         json!({"id": "heaps-insight-can-win", "args": {"kind": "sum", "value": 2, "who": "you"}})
+    );
+    // Nim's rules say its moves by its settings alone; an octal code's moves come as a fact
+    // (core/src/octal/plain.rs) for the rules' `$moves`.
+    assert_eq!(snap["movesInWords"], Value::Null);
+    let kayles = open(
+        &movelab::catalog::ALL_ENGINES,
+        "octal",
+        &settings(&[("code", "0.77")]),
+    )
+    .unwrap();
+    let said =
+        serde_json::to_value(heap_snapshot(kayles.position())).unwrap()["movesInWords"].clone();
+    assert_eq!(
+        (
+            &said["id"],
+            &said["args"]["whole"],
+            &said["args"]["counters"]["args"]["most"]
+        ),
+        (&json!("octal-take"), &json!("yes"), &json!(2))
     );
 
     // Past 2^53 a count crosses as a decimal string.

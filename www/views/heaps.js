@@ -126,7 +126,7 @@ function start(st, ui, ctx) {
   askValues(ui, ctx, table);
   if (ctx.worksheet) ui.sheet.href = ctx.worksheet();
   ui.intro.textContent = ctx.P.intro(ctx.params);
-  ui.rules.textContent = ctx.P.rules(ctx.params);
+  ui.rules.textContent = ctx.P.rules(ctx.params, st.snap.movesInWords);
   const how = `${ctx.game.id}-how-solved`;
   ui.how.hidden = !words().has(how);
   ui.how.textContent = ui.how.hidden ? '' : t(how, argsFor(ctx.game, ctx.params));

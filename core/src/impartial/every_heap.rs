@@ -8,7 +8,7 @@ use super::versus_games::check_drawn;
 use crate::catalog::{Kind, Param};
 use crate::fact;
 use crate::game::{Impartial, Rules};
-use crate::message::Message;
+use crate::message::{chain, Message};
 
 /// The page parameter that asks for it: `one` heap moves (the sum), or `all` of them.
 pub const VARIANT: Param = Param {
@@ -147,10 +147,10 @@ impl Heaps for AllHeaps {
     /// position that has at least one (it lists no turn for no heap).
     fn said(&self, heaps: &Vec<u64>, mv: &Vec<HeapMove>) -> Message {
         let part = |m: &HeapMove| on_heap(m.heap, to_heaps(heaps[m.heap], &m.left));
-        let (last, before) = mv.split_last().expect("a turn moves at least one heap");
-        before.iter().rev().fold(part(last), |then, first| {
-            fact!("heaps-move-each", first = part(first), then = then)
+        chain(mv.iter().map(part), |first, then, _| {
+            fact!("heaps-move-each", first = first, then = then)
         })
+        .expect("a turn moves at least one heap")
     }
     fn sum_values(&self) -> bool {
         false

@@ -174,6 +174,9 @@ pub struct Position {
     /// Whose turn or who won; and what the values say of the position.
     pub status: Message,
     pub insight: Message,
+    /// What a move may do, in the game's own words where its settings alone do not say it
+    /// (an octal code's digits: `octal::plain`), for the rules' `$moves`; `None` otherwise.
+    pub moves_in_words: Option<Message>,
 }
 
 /// The explorer's table: rows of values for n = 0..=upto, the certified period if there
@@ -300,6 +303,8 @@ pub struct HeapVersus<G: Heaps> {
     versus: Versus<Shown<G>>,
     /// The explorer's size unless another is asked for.
     upto: u64,
+    /// [`Position::moves_in_words`], the same for every position.
+    moves_in_words: Option<Message>,
 }
 
 /// Heaps as `3,4,5`.
@@ -406,7 +411,14 @@ impl<G: Heaps> HeapVersus<G> {
         HeapVersus {
             versus: Versus::new(session, you_first),
             upto,
+            moves_in_words: None,
         }
+    }
+
+    /// The same game, its rules saying what a move may do by `fact` ([`Position::moves_in_words`]).
+    pub fn with_moves_in_words(mut self, fact: Message) -> HeapVersus<G> {
+        self.moves_in_words = Some(fact);
+        self
     }
 
     fn game(&self) -> &G {
@@ -550,6 +562,7 @@ impl<G: Heaps> Play for HeapVersus<G> {
             winner,
             status: status(you, winner),
             insight: insight(you, outcome, value, sums, finished),
+            moves_in_words: self.moves_in_words.clone(),
         }
     }
 

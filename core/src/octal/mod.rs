@@ -3,6 +3,7 @@
 //! digit `d_j` allows. Values come from `impartial::sparse` (exact, fast) and periods from the
 //! Guy–Smith theorem.
 
+pub mod plain;
 pub mod runs;
 pub mod versus;
 use crate::fact;

@@ -28,6 +28,8 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
     let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
     let most = heaps.iter().copied().max().unwrap_or(0).max(1);
     let upto = settings.whole(&super::INFO, "upto");
+    // The rules say in plain words what this code allows, whatever the variant.
+    let words = super::plain::moves(&code);
     // A hexadecimal code whose moves may leave three heaps: its table is cubic, so the page
     // keeps it to a size that builds at once, and plays heaps it draws (a heap read through
     // a period would need its three-part splits reduced, not written).
@@ -59,7 +61,9 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
         let octal = Octal::new(code, most)?;
         let table = EveryHeap::octal(&octal, most)?;
         let game = AllHeaps::new("octal", &heaps, table)?;
-        return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
+        return Ok(Box::new(
+            HeapVersus::new(game, heaps, you_first, upto).with_moves_in_words(words),
+        ));
     }
     // Misère play by the game's misère quotient (Plambeck–Siegel), built for the largest heap
     // on the board; its reach (a few dozen counters) is said in words when a heap is past it.
@@ -72,11 +76,15 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
             ));
         }
         let game = MisereOctal::new(code, most)?;
-        return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
+        return Ok(Box::new(
+            HeapVersus::new(game, heaps, you_first, upto).with_moves_in_words(words),
+        ));
     }
     if most <= PAGE_MAX_HEAP {
         let game = Octal::new(code, most)?;
-        return Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)));
+        return Ok(Box::new(
+            HeapVersus::new(game, heaps, you_first, upto).with_moves_in_words(words),
+        ));
     }
     // A heap too large for counters is read through the period the explorer's search
     // certifies (Guy–Smith); without one, say how far the page looked.
@@ -90,7 +98,9 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
             looked = PAGE_PERIOD_UPTO
         ));
     }
-    Ok(Box::new(HeapVersus::new(game, heaps, you_first, upto)))
+    Ok(Box::new(
+        HeapVersus::new(game, heaps, you_first, upto).with_moves_in_words(words),
+    ))
 }
 
 impl Heaps for Octal {

@@ -239,11 +239,10 @@ fn with_linear(linear: usize) -> String {
 
 /// Facts one after the other (`peg-why-and-then`: "first; more"), for a list of reasons.
 fn chain(facts: impl DoubleEndedIterator<Item = Message>) -> Message {
-    let mut parts = facts.rev();
-    let last = parts.next().unwrap_or_else(|| fact!("peg-why-stopped"));
-    parts.fold(last, |more, first| {
+    crate::message::chain(facts, |first, more, _| {
         fact!("peg-why-and-then", first = first, more = more)
     })
+    .unwrap_or_else(|| fact!("peg-why-stopped"))
 }
 
 impl Reason {
