@@ -17,7 +17,6 @@ import { addressBook, linkRecord, readRecord } from './history.js';
 import { connectPlatform } from './platform.js';
 import { taskMode, taskRunner } from './task.js';
 // embed: move-list downloads.
-import { wireExports } from './views/row-exports.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -529,8 +528,17 @@ async function main() {
   // embed: before the first game, so the parent hears `ready` with the first settings.
   bridge = connectParent({ params: P, origins: parseOrigins(s.origins), game: commandable, tell: say });
   if (!(await open(s, given))) return;
-  // The shell's download buttons, for a view that offers its moves (`downloads`).
-  wireExports(() => shown.ctx.wasm, () => shown.info, () => shown.settings);
+  // The shell's download buttons, for a view that offers its moves (`downloads`): their
+  // module is fetched at the first click, not with every game.
+  const exports = $('exports');
+  const firstExport = async (e) => {
+    const first = e.target.closest('[data-export]');
+    if (!first) return;
+    exports.removeEventListener('click', firstExport);
+    const { wireExports } = await import('./views/row-exports.js');
+    wireExports(() => shown.ctx.wasm, () => shown.info, () => shown.settings, first);
+  };
+  exports?.addEventListener('click', firstExport);
   // The view asked for its first frame already, so this callback runs right after it
   // in the same frame: the mark is when the first board was on screen (benches/web).
   requestAnimationFrame(() => performance.mark('movelab-first-frame'));

@@ -5,8 +5,9 @@
 
 import { t, words } from './i18n.js';
 
-// The views' renderers are fetched once the list is on the page, not before a game's first
-// frame (the list sits under it); literal paths, so the single-file build inlines them.
+// The views' renderers are fetched once the list is in view (at once on the home page), not
+// before a game's first frame (the list sits under it); literal paths, so the single-file
+// build inlines them.
 let renderers = null;
 const loadRenderers = () => (renderers ??= Promise.all([
   import('./views/heaps-draw.js'), import('./views/grid-draw.js'), import('./views/spacetime-draw.js'),
@@ -191,8 +192,21 @@ export function renderGames(root, catalog, current, lang = '') {
     item.append(link);
     return item;
   }));
-  repaint = () => loadRenderers().then((r) => drawn.forEach(([canvas, preview]) => paint(canvas, preview, r)));
-  repaint();
+  const paintAll = () => loadRenderers().then((r) => drawn.forEach(([canvas, preview]) => paint(canvas, preview, r)));
+  const start = () => {
+    repaint = paintAll;
+    paintAll();
+  };
+  repaint = () => {};
+  // Under a game the list sits below it: its pictures (every view's renderer, about 14 KB
+  // gzipped) are fetched once the list comes into view, not with the game.
+  if (current === null || typeof IntersectionObserver !== 'function') return start();
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    seen.disconnect();
+    start();
+  });
+  seen.observe(root);
 }
 
 /// Draws the list's pictures again (the colour scheme or the window's width changed); one

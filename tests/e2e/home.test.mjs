@@ -161,8 +161,12 @@ test('each card\'s picture is a position of its game drawn by its renderer, in l
   for (const [id, url] of byScheme.light) assert.notEqual(url, byScheme.dark.get(id), `${id} follows the scheme`);
 });
 
-test('under a game the pictures are drawn as well', async () => {
+test('under a game the pictures are drawn once the list comes into view, not with the game', async () => {
   await withPage('puzzle=pairs&n=5', async (page) => {
+    // The game fills the first screen: its page has not drawn, nor fetched, the pictures.
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.locator('#games-list canvas[data-drawn="true"]').count(), 0);
+    await page.locator('#games-list').scrollIntoViewIfNeeded();
     const shown = await pictures(page);
     assert.equal(shown.length, catalog.games.length);
     assert.ok(shown.every((p) => p.pieces > 0.02), shown.filter((p) => p.pieces <= 0.02).map((p) => p.id).join());

@@ -39,16 +39,18 @@ export function saveMoves(wasm, game, s, format, doc = document) {
 }
 
 /// Wires the page's download buttons (`[data-export=text|csv|json]` inside `#exports`);
-/// `getGame()` is the catalog entry of the game shown.
-export function wireExports(getWasm, getGame, getSettings) {
+/// `getGame()` is the catalog entry of the game shown. www/app.js calls it at the first
+/// click on one of them, so that a game without downloads never fetches this module; that
+/// click is saved too.
+export function wireExports(getWasm, getGame, getSettings, first) {
   const box = document.getElementById('exports');
   if (!box) return;
   const status = document.getElementById('export-status');
-  for (const button of box.querySelectorAll('[data-export]')) {
-    button.addEventListener('click', () => {
-      const { ok, message } = saveMoves(getWasm(), getGame(), getSettings(), button.dataset.export);
-      status.textContent = message;
-      status.classList.toggle('is-error', !ok);
-    });
-  }
+  const save = (button) => {
+    const { ok, message } = saveMoves(getWasm(), getGame(), getSettings(), button.dataset.export);
+    status.textContent = message;
+    status.classList.toggle('is-error', !ok);
+  };
+  for (const button of box.querySelectorAll('[data-export]')) button.addEventListener('click', () => save(button));
+  if (first) save(first);
 }
