@@ -63,15 +63,16 @@ test-actions:
 test-exhaustive:
 	cargo test -p movelab --profile bench --lib --test shift_search --test pairs_search --test play_exhaustive --test play_tables --test impartial_exhaustive --test misere --test automaton --test candy --test push --test shift_potential --test peg_classify --test peg_meet --test peg_disk --test peg_pagoda --test peg_judge --test contract -- --ignored $(LONG:%=--skip %)
 
-# The longest sweeps, kept out of `make test` for CI's time (about 25 minutes together,
+# The longest sweeps, kept out of `make test` for CI's time (about 40 minutes together,
 # optimised): the page's live verdict on 40 whole random games of peg solitaire, each
 # verdict recomputed by a fresh solver, the English board's fewest-moves table against
-# docs/peg.md (both searches), the search from both ends on English problems and on diamond
+# docs/peg.md (both searches) and the French board's (about 15 minutes of CPU alone), the
+# search from both ends on English problems and on diamond
 # d2 → f8 and e1 → b6 (2.3 and 1.4 minutes of CPU, 2 and 1.3 GB), French d3 → d5's 21
 # fewest moves (under 2 minutes of CPU, 1 GB), and Grundy's
 # game's sparse engine against the plain mex to 2^18, and the English central game's
 # published counts of winning jump sequences.
-LONG := the_english_central_game_has_the_published_counts the_live_verdict_is_exact_on_whole_random_games the_english_fewest_moves_table_is_the_one_in_the_docs the_pruned_search_gives_the_english_fewest_moves_table the_meeting_search_agrees_on_english_problems french_d3_to_d5_takes_21_moves diamond_d2_to_f8_is_impossible diamond_e1_to_b6_is_impossible grundys_game_sparse_equals_the_plain_mex_to_2_pow_18
+LONG := the_english_central_game_has_the_published_counts the_french_fewest_moves_table_is_the_one_in_the_docs the_live_verdict_is_exact_on_whole_random_games the_english_fewest_moves_table_is_the_one_in_the_docs the_pruned_search_gives_the_english_fewest_moves_table the_meeting_search_agrees_on_english_problems french_d3_to_d5_takes_21_moves diamond_d2_to_f8_is_impossible diamond_e1_to_b6_is_impossible grundys_game_sparse_equals_the_plain_mex_to_2_pow_18
 test-long:
 	cargo test -p movelab --profile bench --lib --test peg_judge --test peg_classify --test peg_meet --test impartial_exhaustive -- --ignored $(LONG)
 
