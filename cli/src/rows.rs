@@ -5,6 +5,7 @@ use crate::words::words;
 use crate::{Failure, Format, Query, Usage};
 use movelab::fact;
 use movelab::game::replay::{replay, Verdict};
+use movelab::message::Message;
 use movelab::row::board::MAX_BOARD_SQUARES;
 use movelab::row::runs::Layout;
 use movelab::row::{Puzzle, Solution};
@@ -47,7 +48,7 @@ pub fn answer<I, A>(
     header: Header,
     solution: &dyn Solution,
     moves: impl FnOnce() -> I,
-    count: impl FnOnce() -> Result<String, String>,
+    count: impl FnOnce() -> Result<String, Message>,
     all: impl FnOnce() -> A,
 ) -> Result<(), Failure>
 where
@@ -62,7 +63,7 @@ where
         return answer_step(out, query.format, &header, solution, step);
     }
     if query.count {
-        writeln!(out, "{}", count().map_err(Usage)?)?;
+        writeln!(out, "{}", count().map_err(Usage::from)?)?;
         return Ok(());
     }
     if query.all {
@@ -271,13 +272,13 @@ fn list_all<A: Iterator<Item = Vec<u64>>>(
     format: Format,
     header: &Header,
     length: u64,
-    count: impl FnOnce() -> Result<String, String>,
+    count: impl FnOnce() -> Result<String, Message>,
     all: impl FnOnce() -> A,
 ) -> Result<(), Failure> {
     if format == Format::Csv {
         return Err(Usage(words().fact(&fact!("cli-no-csv", what = "--all"))).into());
     }
-    let count = count().map_err(Usage)?;
+    let count = count().map_err(Usage::from)?;
     let numbers = count
         .parse::<u64>()
         .ok()

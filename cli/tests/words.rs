@@ -717,3 +717,38 @@ fn a_table_past_its_limit_is_refused_in_french() {
          heap, 1 GiB at the limit), not 300000000\n"
     );
 }
+
+/// The checker rows' counting limits are the core's facts: past them `--count` is refused in
+/// the language of `LANG`, the limit grouped as that language writes numbers.
+#[test]
+fn the_rows_counting_limits_speak_the_language_of_lang() {
+    let nnbsp = '\u{202f}';
+    let shift = ["shift", "1", "4000001", "--count"];
+    let pairs = ["pairs", "5000", "--count"];
+    for (lang, args, said) in [
+        (
+            "fr_FR.UTF-8",
+            &shift[..],
+            format!("pour m au-delà de 4{nnbsp}000{nnbsp}000 ce nombre est trop grand"),
+        ),
+        (
+            "de_DE.UTF-8",
+            &shift[..],
+            "für m über 4.000.000 ist diese Zahl zu groß".to_string(),
+        ),
+        (
+            "es_ES.UTF-8",
+            &pairs[..],
+            "admite n de 4 a 200, no 5".to_string(),
+        ),
+        (
+            "fr_FR.UTF-8",
+            &pairs[..],
+            format!("demande n de 4 à 200, pas 5{nnbsp}000"),
+        ),
+    ] {
+        let text = refused(lang, args);
+        assert!(text.contains(&said), "{lang} {args:?}: {text}");
+        no_english(lang, &text);
+    }
+}

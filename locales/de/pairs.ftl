@@ -26,6 +26,12 @@ pairs-run-no-solution = Dieser Ablauf kann nicht aufgezeichnet werden: Steine pa
 
 ## Refusals of the core (core/src/pairs).
 pairs-no-solution = Steine paarweise verschieben mit n = { $n } hat keine Lösung: Keine Zugfolge erreicht das Ziel (n muss mindestens 3 sein)
+pairs-count-limit = das Zählen der optimalen Lösungen einzeln geht für n bis { $most } (der nötige Speicher wächst mit jedem n etwa auf das 2,8-Fache, etwa 8 GB bei n = { $most }), nicht für { $n }
+pairs-count-thread-failed = ein Rechenstrang des Zählens hat vor dem Ende aufgehört: ein Fehler von movelab, nicht der Frage
+pairs-count-overflow = eine Anzahl von Wegen hat beim Zählen 64 Bit überschritten: ein Fehler von movelab, nicht der Frage
+pairs-structure-range = das Zählen über die Struktur der Lösungen geht für n von { $least } bis { $most }, nicht für { $n }
+pairs-structure-uncovered = für n = { $n } liegt eine Menge von Fenstern außerhalb dessen, was das Zählen über die Struktur abdeckt (ein Fenster gemischter Phase weniger als 2 Felder vom Bruch oder von den Feldern 0 und 1 entfernt), daher kann es die Lösungen nicht zählen
+pairs-structure-overflow = die Anzahl der Fenstermengen hat beim Zählen 128 Bit überschritten: ein Fehler von movelab, nicht der Frage
 
 ## How the worksheet says a move is written (worksheet-row-rules' $writing).
 pairs-move-written = die Nummer des linken Feldes des Paares, das zieht

@@ -37,6 +37,7 @@ shift-play-start = Start: { $blacks ->
 
 ## Refusals of the core (core/src/shift): $first is the value as given, quoted by the shell.
 shift-first-unknown = der erste Zug muss right oder left sein, nicht { $first }
+shift-count-fibonacci = mit { $one } = 1 ist die Anzahl der Lösungen die Fibonacci-Zahl F({ $other } + 2), und für { $other } über { $most } ist diese Zahl zu groß, um sie genau zu berechnen
 
 ## How the worksheet says a move is written (worksheet-row-rules' $writing).
 shift-move-written = die Nummer des Feldes, von dem der Stein zieht

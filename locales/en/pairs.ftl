@@ -26,6 +26,12 @@ pairs-run-no-solution = This run cannot be recorded: moving checkers in pairs wi
 
 ## Refusals of the core (core/src/pairs).
 pairs-no-solution = moving checkers in pairs with n = { $n } has no solution: no sequence of moves reaches the goal (n must be at least 3)
+pairs-count-limit = counting the optimal solutions one by one takes n up to { $most } (the memory needed grows about 2.8-fold with each n, about 8 GB at n = { $most }), not { $n }
+pairs-count-thread-failed = a counting thread stopped before the end: a bug of movelab, not of the question
+pairs-count-overflow = a number of paths passed 64 bits while counting: a bug of movelab, not of the question
+pairs-structure-range = counting by the solutions' structure takes n from { $least } to { $most }, not { $n }
+pairs-structure-uncovered = for n = { $n } a set of windows falls outside what the structural count covers (a window of mixed phase within 2 squares of the break or of squares 0 and 1), so it cannot count the solutions
+pairs-structure-overflow = the number of window sets passed 128 bits while counting: a bug of movelab, not of the question
 
 ## How the worksheet says a move is written (worksheet-row-rules' $writing).
 pairs-move-written = the left square of the pair that moves

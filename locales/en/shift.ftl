@@ -37,6 +37,7 @@ shift-play-start = Start: { $blacks ->
 
 ## Refusals of the core (core/src/shift): $first is the value as given, quoted by the shell.
 shift-first-unknown = the first move must be right or left, not { $first }
+shift-count-fibonacci = with { $one } = 1 the count is the Fibonacci number F({ $other } + 2), and with { $other } above { $most } that number is too large to count exactly
 
 ## How the worksheet says a move is written (worksheet-row-rules' $writing).
 shift-move-written = the square of the checker that moves

@@ -26,6 +26,12 @@ pairs-run-no-solution = Esta ejecución no se puede grabar: las fichas por parej
 
 ## Refusals of the core (core/src/pairs).
 pairs-no-solution = las fichas por parejas con n = { $n } no tienen solución: ninguna serie de jugadas llega al objetivo (n debe ser al menos 3)
+pairs-count-limit = contar las soluciones óptimas una a una admite n hasta { $most } (la memoria necesaria se multiplica por unos 2,8 con cada n, unos 8 GB con n = { $most }), no { $n }
+pairs-count-thread-failed = un hilo del recuento se detuvo antes de terminar: es un fallo de movelab, no de la pregunta
+pairs-count-overflow = un número de caminos superó los 64 bits durante el recuento: es un fallo de movelab, no de la pregunta
+pairs-structure-range = contar por la estructura de las soluciones admite n de { $least } a { $most }, no { $n }
+pairs-structure-uncovered = con n = { $n }, un conjunto de ventanas queda fuera de lo que cubre el recuento por la estructura (una ventana de fase mixta a menos de 2 casillas del corte o de las casillas 0 y 1), así que no puede contar las soluciones
+pairs-structure-overflow = el número de conjuntos de ventanas superó los 128 bits durante el recuento: es un fallo de movelab, no de la pregunta
 
 ## How the worksheet says a move is written (worksheet-row-rules' $writing).
 pairs-move-written = el número de la casilla izquierda de la pareja que se mueve

@@ -43,6 +43,7 @@ shift-play-start = Inicio: { $blacks ->
 
 ## Refusals of the core (core/src/shift): $first is the value as given, quoted by the shell.
 shift-first-unknown = la primera jugada debe ser right o left, no { $first }
+shift-count-fibonacci = con { $one } = 1, el número de soluciones es el número de Fibonacci F({ $other } + 2), y con { $other } mayor que { $most } ese número es demasiado grande para calcularlo exactamente
 
 ## How the worksheet says a move is written (worksheet-row-rules' $writing).
 shift-move-written = el número de la casilla de la ficha que se mueve

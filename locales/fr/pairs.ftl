@@ -26,6 +26,12 @@ pairs-run-no-solution = Cette exécution ne peut pas être enregistrée : les 
 
 ## Refusals of the core (core/src/pairs).
 pairs-no-solution = les pions par paires avec n = { $n } n’ont pas de solution : aucune suite de coups n’atteint le but (n doit valoir au moins 3)
+pairs-count-limit = compter les solutions optimales une à une demande n jusqu’à { $most } (la mémoire nécessaire est multipliée par environ 2,8 à chaque n, environ 8 Go pour n = { $most }), pas { $n }
+pairs-count-thread-failed = un fil de calcul du comptage s’est arrêté avant la fin : c’est un défaut de movelab, pas de la question
+pairs-count-overflow = un nombre de chemins a dépassé 64 bits pendant le comptage : c’est un défaut de movelab, pas de la question
+pairs-structure-range = compter par la structure des solutions demande n de { $least } à { $most }, pas { $n }
+pairs-structure-uncovered = pour n = { $n }, un ensemble de fenêtres sort de ce que couvre le comptage par la structure (une fenêtre de phase mixte à moins de 2 cases de la coupure ou des cases 0 et 1) : il ne peut donc pas compter les solutions
+pairs-structure-overflow = le nombre d’ensembles de fenêtres a dépassé 128 bits pendant le comptage : c’est un défaut de movelab, pas de la question
 
 ## How the worksheet says a move is written (worksheet-row-rules' $writing).
 pairs-move-written = le numéro de la case de gauche de la paire qui bouge

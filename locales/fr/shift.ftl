@@ -43,6 +43,7 @@ shift-play-start = Départ : { $blacks ->
 
 ## Refusals of the core (core/src/shift): $first is the value as given, quoted by the shell.
 shift-first-unknown = le premier coup doit être right ou left, pas { $first }
+shift-count-fibonacci = avec { $one } = 1, le nombre de solutions est le nombre de Fibonacci F({ $other } + 2), et pour { $other } au-delà de { $most } ce nombre est trop grand pour être calculé exactement
 
 ## How the worksheet says a move is written (worksheet-row-rules' $writing).
 shift-move-written = le numéro de la case du pion qui bouge

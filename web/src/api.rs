@@ -67,7 +67,7 @@ pub fn count_solutions(puzzle: &str, n: f64, m: f64) -> Result<String, JsError> 
             // Within SHIFT_COUNT_MAX_SIDE, below the core's own limit: the count is exact.
             movelab::shift::count::count(shift)
                 .map(|c| c.to_string())
-                .map_err(|why| JsError::new(&why))
+                .map_err(refused)
         }
         "pairs" => {
             let pairs = pairs_of(n).map_err(refused)?;
@@ -83,7 +83,7 @@ pub fn count_solutions(puzzle: &str, n: f64, m: f64) -> Result<String, JsError> 
             // the counter's tables fit: its limits are the command line's.
             movelab::pairs::count::count_report(pairs, 1)
                 .map(|r| r.count.to_string())
-                .map_err(|why| JsError::new(&why))
+                .map_err(refused)
         }
         other => Err(refused(not_a_row(other))),
     }

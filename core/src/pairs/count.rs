@@ -6,6 +6,8 @@
 use super::packed::Packed;
 use super::search::bound;
 use super::{optimum, Pairs};
+use crate::fact;
+use crate::message::Message;
 use crate::search::table::BuildKeyHasher;
 use std::collections::HashMap;
 use std::hash::BuildHasher;
@@ -48,7 +50,7 @@ pub struct CountReport {
 
 /// The number of optimal move sequences of `pairs`, exact, for n ≤ `COUNT_MAX_N`; an
 /// error saying so above it. Uses every core the machine offers.
-pub fn count(pairs: Pairs) -> Result<u128, String> {
+pub fn count(pairs: Pairs) -> Result<u128, Message> {
     count_report(pairs, threads()).map(|r| r.count)
 }
 
@@ -98,7 +100,7 @@ impl Layer {
     /// layer is walked in chunks; for each, every thread generates the successors of its
     /// share of the chunk into one buffer per part, then each thread adds the buffers of
     /// its own part into its own map, so no map is shared and no work is repeated.
-    fn expand(&self, n: u32, keep: &(impl Fn(Packed) -> bool + Sync)) -> Result<Layer, String> {
+    fn expand(&self, n: u32, keep: &(impl Fn(Packed) -> bool + Sync)) -> Result<Layer, Message> {
         let parts = self.parts.len();
         let input: Vec<(Key, u64)> = self
             .parts
@@ -149,7 +151,7 @@ fn successors(
 }
 
 /// Adds part `me` of every thread's buffers into `map`, that part of the next layer.
-fn add_part(map: &mut Map, bufs: &[Buffers], me: usize) -> Result<(), String> {
+fn add_part(map: &mut Map, bufs: &[Buffers], me: usize) -> Result<(), Message> {
     for buf in bufs {
         for &(c, w) in &buf[me] {
             let e = map.entry(c).or_insert(0);
@@ -166,7 +168,7 @@ fn expand_on_threads(
     n: u32,
     keep: &(impl Fn(Packed) -> bool + Sync),
     maps: &mut [Map],
-) -> Result<(), String> {
+) -> Result<(), Message> {
     let parts = maps.len();
     let share = chunk.len().div_ceil(parts);
     let bufs: Vec<Buffers> = std::thread::scope(|scope| {
@@ -176,10 +178,10 @@ fn expand_on_threads(
             .collect();
         handles
             .into_iter()
-            .map(|h| h.join().map_err(|_| "a counting thread failed".to_string()))
-            .collect::<Result<Vec<_>, String>>()
+            .map(|h| h.join().map_err(|_| fact!("pairs-count-thread-failed")))
+            .collect::<Result<Vec<_>, Message>>()
     })?;
-    let results: Vec<Result<(), String>> = std::thread::scope(|scope| {
+    let results: Vec<Result<(), Message>> = std::thread::scope(|scope| {
         let bufs = &bufs;
         let handles: Vec<_> = maps
             .iter_mut()
@@ -190,16 +192,16 @@ fn expand_on_threads(
             .into_iter()
             .map(|h| {
                 h.join()
-                    .unwrap_or_else(|_| Err("a counting thread failed".to_string()))
+                    .unwrap_or_else(|_| Err(fact!("pairs-count-thread-failed")))
             })
             .collect()
     });
-    results.into_iter().collect::<Result<Vec<()>, String>>()?;
+    results.into_iter().collect::<Result<Vec<()>, Message>>()?;
     Ok(())
 }
 
-fn overflow() -> String {
-    "a path count overflowed 64 bits".to_string()
+fn overflow() -> Message {
+    fact!("pairs-count-overflow")
 }
 
 /// `count` with the work reported and the number of threads chosen (at least one).
@@ -212,13 +214,10 @@ fn overflow() -> String {
 /// start in the moves left: from the start (one unlike pair, holes at the end, so the
 /// first move adds at most one and each later one at most two) m moves give at most 2m
 /// unlike pairs. The pruning drops no position of any optimal path, so the count is exact.
-pub fn count_report(pairs: Pairs, threads: usize) -> Result<CountReport, String> {
+pub fn count_report(pairs: Pairs, threads: usize) -> Result<CountReport, Message> {
     let n64 = pairs.n();
     if n64 > COUNT_MAX_N {
-        return Err(format!(
-            "counting optimal solutions takes n up to {COUNT_MAX_N} (memory grows about \
-             2.8-fold per n, about 8 GB at n = {COUNT_MAX_N}), not {n64}"
-        ));
+        return Err(fact!("pairs-count-limit", most = COUNT_MAX_N, n = n64));
     }
     if n64 < 3 {
         return Ok(CountReport {

@@ -27,6 +27,8 @@
 //! the window sets are the positions on optimal paths after ⌊n/2⌋ moves (n ≤ 12).
 
 use super::Pairs;
+use crate::fact;
+use crate::message::Message;
 use crate::search::table::BuildKeyHasher;
 use num_bigint::BigUint;
 use std::collections::HashMap;
@@ -132,7 +134,7 @@ impl St {
 /// 4 ≤ n ≤ [`STRUCTURE_MAX_N`] (exact under Hypothesis W, see the module docs), the
 /// exhaustive counter for n = 3 (2 solutions of 4 moves, outside the pattern). Above the
 /// limit an error names it.
-pub fn count_solutions(pairs: Pairs) -> Result<BigUint, String> {
+pub fn count_solutions(pairs: Pairs) -> Result<BigUint, Message> {
     match pairs.n() {
         0..=3 => super::count::count(pairs).map(BigUint::from),
         n => count_by_structure(n).map(|r| r.count),
@@ -143,10 +145,13 @@ pub fn count_solutions(pairs: Pairs) -> Result<BigUint, String> {
 /// 4 ≤ n ≤ `STRUCTURE_MAX_N`: exact if Hypothesis W holds (checked, not proved; see the
 /// module docs for the checks). An error names the limit, or says the model does not
 /// apply (a window set whose orders it cannot count).
-pub fn count_by_structure(n: u64) -> Result<StructureReport, String> {
+pub fn count_by_structure(n: u64) -> Result<StructureReport, Message> {
     if !(4..=STRUCTURE_MAX_N).contains(&n) {
-        return Err(format!(
-            "the structural count takes 4 <= n <= {STRUCTURE_MAX_N}, not {n}"
+        return Err(fact!(
+            "pairs-structure-range",
+            least = 4u32,
+            most = STRUCTURE_MAX_N,
+            n = n
         ));
     }
     let nn = n as usize;
@@ -233,10 +238,7 @@ pub fn count_by_structure(n: u64) -> Result<StructureReport, String> {
             continue;
         }
         if st.conflict {
-            return Err(format!(
-                "n = {n}: a window set with a mixed-phase window within 2 squares of the \
-                 break or of squares 0, 1; the structural count does not cover it"
-            ));
+            return Err(fact!("pairs-structure-uncovered", n = n));
         }
         window_sets = window_sets.checked_add(ways).ok_or_else(overflow)?;
         *by_switch.entry(j).or_insert(0) += ways;
@@ -253,8 +255,8 @@ pub fn count_by_structure(n: u64) -> Result<StructureReport, String> {
     })
 }
 
-fn overflow() -> String {
-    "the number of window sets overflowed 128 bits".to_string()
+fn overflow() -> Message {
+    fact!("pairs-structure-overflow")
 }
 
 fn factorial(k: u64) -> BigUint {

@@ -3,6 +3,8 @@
 //! search). Exact at any size it accepts, by Fibonacci fast doubling on big integers.
 
 use super::Shift;
+use crate::fact;
+use crate::message::Message;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
@@ -29,17 +31,17 @@ pub const FIBONACCI_LIMIT: u64 = 4_000_000;
 ///   choices that occur are exactly the binary strings of length k without two adjacent
 ///   "jumped" whites, F(k+2) of them. (Read off the enumeration and checked for k ≤ 12 by
 ///   `tests/shift_search.rs`; what the tests prove for every n, m ≤ 8 is the count itself.)
-pub fn count(shift: Shift) -> Result<BigUint, String> {
+pub fn count(shift: Shift) -> Result<BigUint, Message> {
     let (small, big) = (shift.n().min(shift.m()), shift.n().max(shift.m()));
     if small >= 2 {
         return Ok(BigUint::from(2u32));
     }
     if big > FIBONACCI_LIMIT {
-        return Err(format!(
-            "with {} = 1 the count is the Fibonacci number F({big} + 2); {} above \
-             {FIBONACCI_LIMIT} is too large to count exactly",
-            if shift.n() == 1 { "n" } else { "m" },
-            if shift.n() == 1 { "m" } else { "n" },
+        return Err(fact!(
+            "shift-count-fibonacci",
+            one = if shift.n() == 1 { "n" } else { "m" },
+            other = if shift.n() == 1 { "m" } else { "n" },
+            most = FIBONACCI_LIMIT,
         ));
     }
     Ok(fibonacci(big + 2))
@@ -83,8 +85,17 @@ mod tests {
     #[test]
     fn refuses_only_above_the_limit() {
         let n1 = Shift::new(1, FIBONACCI_LIMIT + 1).unwrap();
-        let msg = count(n1).unwrap_err();
-        assert!(msg.contains(&FIBONACCI_LIMIT.to_string()), "{msg}");
+        assert_eq!(
+            count(n1).unwrap_err(),
+            fact!(
+                "shift-count-fibonacci",
+                one = "n",
+                other = "m",
+                most = FIBONACCI_LIMIT
+            )
+        );
+        let m1 = Shift::new(FIBONACCI_LIMIT + 1, 1).unwrap();
+        assert_eq!(count(m1).unwrap_err().arg("one"), Some(&"m".into()));
         let huge = Shift::new(1_000_000_000, 1_000_000_000).unwrap();
         assert_eq!(count(huge).unwrap(), BigUint::from(2u32));
     }
