@@ -40,14 +40,13 @@ pub fn moves(code: &Code) -> Message {
     .unwrap_or_else(|| fact!("octal-code-no-move", value = typed(code.to_string())))
 }
 
-/// A list in words: "a, b or c" (`octal-list`, then `octal-list-or` before the last).
-fn or_list(items: Vec<Message>) -> Option<Message> {
-    chain(items.into_iter(), |first, more, last| {
-        if last {
-            fact!("octal-list-or", first = first, more = more)
-        } else {
-            fact!("octal-list", first = first, more = more)
-        }
+/// A list in words: "a, b" joined by `octal-list`, the last two by `last` (`octal-list-or`
+/// "a or b", or `octal-list-last` where the last item carries its own "or").
+fn listed(items: impl DoubleEndedIterator<Item = Message>, last: &'static str) -> Option<Message> {
+    chain(items, |first, more, is_last| {
+        Message::new(if is_last { last } else { "octal-list" })
+            .with("first", first)
+            .with("more", more)
     })
 }
 
@@ -81,13 +80,7 @@ fn take(sizes: &[usize], d: u8) -> Option<Message> {
             (true, false) => fact!("octal-or-size-range", from = from, to = to),
         }
     });
-    let sizes_said = chain(items, |first, more, last| {
-        if last {
-            fact!("octal-list-last", first = first, more = more)
-        } else {
-            fact!("octal-list", first = first, more = more)
-        }
-    })?;
+    let sizes_said = listed(items, "octal-list-last")?;
     let counters = fact!("octal-counters", sizes = sizes_said, most = *sizes.last()?);
     // Two heaps and three said at once ("two or three heaps") where the digit allows both.
     let left = [
@@ -98,7 +91,7 @@ fn take(sizes: &[usize], d: u8) -> Option<Message> {
         (1, "octal-left-gone"),
     ];
     let mut shown = 0;
-    let left = left
+    let left: Vec<Message> = left
         .into_iter()
         .filter(|&(bits, _)| {
             let said = d & bits == bits && shown & bits == 0;
@@ -116,7 +109,7 @@ fn take(sizes: &[usize], d: u8) -> Option<Message> {
         "octal-take",
         counters = counters,
         whole = whole,
-        left = or_list(left)?
+        left = listed(left.into_iter(), "octal-list-or")?
     ))
 }
 
