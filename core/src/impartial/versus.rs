@@ -7,6 +7,7 @@ use super::{best_move_by, Period};
 use crate::fact;
 use crate::game::{self, Impartial, Outcome, Rules, Versus};
 use crate::message::Message;
+use crate::text::typeset;
 use std::cmp::Reverse;
 
 /// The most moves for which the computer, in a lost position, looks one move ahead.
@@ -124,6 +125,8 @@ pub enum Player {
 /// leaves, their value, and whether it wins.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MoveOption {
+    /// Its place among the position's options, which a [`Choice`] names.
+    pub index: usize,
     pub label: String,
     /// The move for people to read ([`Heaps::said`]).
     pub said: Message,
@@ -167,7 +170,10 @@ pub struct Position {
     /// Every heap moves at each turn: `moves` are the heaps' own options, and a turn takes
     /// one of each heap ([`Choice`]).
     pub every_heap: bool,
+    /// The options the [`Listing`] asked for, in the options' order.
     pub moves: Vec<MoveOption>,
+    /// How many options the listing matched, listed or not (all the position's by default).
+    pub matching: usize,
     /// No move is left.
     pub finished: bool,
     pub winner: Option<Player>,
@@ -197,9 +203,86 @@ pub struct TableRow {
     pub values: Vec<u64>,
 }
 
+/// The most options a position lists on the page at once. A position may have half a
+/// million (twelve octal heaps of 10^18 under a 32-digit code) and a visitor reads a screen
+/// of buttons: the rest are counted ([`Position::matching`]) and listed by heap or counter.
+pub const PAGE_LISTED: usize = 300;
+
+/// Which of a position's options [`Play::listed`] lists; the default, every option.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Listing {
+    /// Only the options of this heap (from 0).
+    pub heap: Option<usize>,
+    /// With `heap`, only the options that take from this counter (from 0, the bottom):
+    /// those whose counters taken start there or, when none does, those that cover it.
+    pub counter: Option<u64>,
+    /// Only the winning options.
+    pub winning: bool,
+    /// At most this many, the first in the options' order; where every heap moves, each
+    /// heap listed gets its share, so that no heap is off the list. `None`: every option.
+    pub most: Option<usize>,
+}
+
+impl Listing {
+    /// The indices of the options it lists, of those with `spans` (the options' order) and
+    /// `winning(k)`, asked of those left by the heap and counter only; and how many matched.
+    fn select(
+        &self,
+        spans: &[Span],
+        winning: impl Fn(usize) -> bool,
+        every_heap: bool,
+    ) -> (Vec<usize>, usize) {
+        let on_heap = |k: &usize| self.heap.is_none_or(|h| spans[*k].heap == h);
+        let mut chosen: Vec<usize> = (0..spans.len()).filter(on_heap).collect();
+        if let Some(c) = self.counter {
+            let starts = |s: &Span| s.from == c || s.alt == c;
+            let covers = |s: &Span| {
+                (s.from..s.from + s.take).contains(&c) || (s.alt..s.alt + s.take).contains(&c)
+            };
+            let there = |k: &usize| starts(&spans[*k]);
+            chosen = match chosen.iter().any(there) {
+                true => chosen.into_iter().filter(there).collect(),
+                false => chosen.into_iter().filter(|k| covers(&spans[*k])).collect(),
+            };
+        }
+        if self.winning {
+            chosen.retain(|&k| winning(k));
+        }
+        let matching = chosen.len();
+        let Some(most) = self.most else {
+            return (chosen, matching);
+        };
+        if !every_heap {
+            chosen.truncate(most);
+            return (chosen, matching);
+        }
+        let mut listed = vec![0; spans.iter().map(|s| s.heap + 1).max().unwrap_or(0)];
+        for &k in &chosen {
+            listed[spans[k].heap] = 1;
+        }
+        let share = (most / listed.iter().sum::<usize>().max(1)).max(1);
+        listed.fill(0);
+        chosen.retain(|&k| {
+            listed[spans[k].heap] += 1;
+            listed[spans[k].heap] <= share
+        });
+        (chosen, matching)
+    }
+}
+
 /// A game in play against the computer, whatever the game (a shell holds a `Box<dyn Play>`).
 pub trait Play {
-    fn position(&self) -> Position;
+    /// The current position with the options `listing` asks for.
+    fn listed(&self, listing: &Listing) -> Position;
+    /// The current position with every option.
+    fn position(&self) -> Position {
+        self.listed(&Listing::default())
+    }
+    /// The options the visitor's `choice` names in the current position (refused as
+    /// [`Play::play`] would refuse it).
+    fn options_of(&self, choice: &[usize]) -> Result<Vec<MoveOption>, Message>;
+    /// The option written `label` in notation as the page sets it ([`crate::text::typeset`]).
+    fn find(&self, label: &str) -> Option<MoveOption>;
     /// Plays the visitor's choice from the current position; returns the move's notation.
     fn play(&mut self, choice: &[usize]) -> Result<String, Message>;
     /// The choice the computer plays: a winning one if any (`None`: no move left).
@@ -429,7 +512,9 @@ impl<G: Heaps> HeapVersus<G> {
         self.versus.state()
     }
 
-    fn option(&self, mv: &G::Move, winning: &[G::Move]) -> MoveOption {
+    /// Option `index`, `mv`: it wins when it leaves a position of value 0, which is what
+    /// every game's `winning_moves` lists.
+    fn option(&self, index: usize, mv: &G::Move) -> MoveOption {
         let s = self.state();
         let game = self.game();
         let (after, value) = match game.after(s, mv) {
@@ -439,8 +524,9 @@ impl<G: Heaps> HeapVersus<G> {
             }
             Err(_) => (None, None),
         };
-        let win = winning.contains(mv);
+        let win = value == Some(0);
         MoveOption {
+            index,
             label: game.label(s, mv),
             said: game.said(s, mv),
             span: game.span(s, mv),
@@ -451,10 +537,11 @@ impl<G: Heaps> HeapVersus<G> {
         }
     }
 
-    /// One heap's own option where every heap moves.
-    fn part_option(&self, part: &Part<G::Move>) -> MoveOption {
+    /// One heap's own option where every heap moves, `index` among every heap's.
+    fn part_option(&self, index: usize, part: &Part<G::Move>) -> MoveOption {
         let (s, game) = (self.state(), self.game());
         MoveOption {
+            index,
             label: game.label(s, &part.mv),
             said: game.said(s, &part.mv),
             span: game.span(s, &part.mv),
@@ -519,20 +606,30 @@ fn who(you: bool) -> Player {
 }
 
 impl<G: Heaps> Play for HeapVersus<G> {
-    fn position(&self) -> Position {
+    fn listed(&self, listing: &Listing) -> Position {
         let game = self.game();
         let s = self.state();
         let parts = game.parts(s);
-        let (moves, finished): (Vec<MoveOption>, bool) = match &parts {
-            Some(parts) => (
-                parts.iter().map(|p| self.part_option(p)).collect(),
-                parts.is_empty(),
-            ),
+        // The options are spans first (a few words each): only those listed are valued,
+        // worded and labelled, and only those the heap and counter leave are valued to
+        // ask whether they win.
+        let (moves, matching, finished) = match &parts {
+            Some(parts) => {
+                let spans: Vec<Span> = parts.iter().map(|p| game.span(s, &p.mv)).collect();
+                let (listed, matching) = listing.select(&spans, |k| parts[k].winning, true);
+                let moves = listed.iter().map(|&k| self.part_option(k, &parts[k]));
+                (moves.collect(), matching, parts.is_empty())
+            }
             None => {
                 let legal = game.legal_moves(s);
-                let winning = game.winning_moves(s);
-                let moves = legal.iter().map(|mv| self.option(mv, &winning)).collect();
-                (moves, legal.is_empty())
+                let spans: Vec<Span> = legal.iter().map(|mv| game.span(s, mv)).collect();
+                let wins = |k: usize| {
+                    let after = game.after(s, &legal[k]);
+                    after.is_ok_and(|a| game.grundy(&a) == Some(0))
+                };
+                let (listed, matching) = listing.select(&spans, wins, false);
+                let moves = listed.iter().map(|&k| self.option(k, &legal[k]));
+                (moves.collect(), matching, legal.is_empty())
             }
         };
         let you = self.you_to_move();
@@ -558,11 +655,46 @@ impl<G: Heaps> Play for HeapVersus<G> {
             sum_values: sums,
             every_heap: parts.is_some(),
             moves,
+            matching,
             finished,
             winner,
             status: status(you, winner),
             insight: insight(you, outcome, value, sums, finished),
             moves_in_words: self.moves_in_words.clone(),
+        }
+    }
+
+    fn options_of(&self, choice: &[usize]) -> Result<Vec<MoveOption>, Message> {
+        let (game, s) = (self.game(), self.state());
+        game.chosen(s, choice)?;
+        let missing = || fact!("heaps-one-option", count = choice.len());
+        match game.parts(s) {
+            Some(parts) => choice
+                .iter()
+                .map(|&k| Some(self.part_option(k, parts.get(k)?)))
+                .collect::<Option<_>>()
+                .ok_or_else(missing),
+            None => {
+                let legal = game.legal_moves(s);
+                let &[k] = choice else { return Err(missing()) };
+                Ok(vec![self.option(k, legal.get(k).ok_or_else(missing)?)])
+            }
+        }
+    }
+
+    fn find(&self, label: &str) -> Option<MoveOption> {
+        let (game, s) = (self.game(), self.state());
+        let named = |mv: &G::Move| typeset(&game.label(s, mv)) == label;
+        match game.parts(s) {
+            Some(parts) => parts
+                .iter()
+                .position(|p| named(&p.mv))
+                .map(|k| self.part_option(k, &parts[k])),
+            None => {
+                let legal = game.legal_moves(s);
+                let k = legal.iter().position(named)?;
+                Some(self.option(k, &legal[k]))
+            }
         }
     }
 
@@ -685,5 +817,51 @@ mod tests {
             parse_record("3.x").unwrap_err(),
             fact!("heaps-record-bad-move", text = "x")
         );
+    }
+
+    /// A listed option wins exactly when the game's own `winning_moves` lists its move (the
+    /// games' faster ways to find them: nim's xor, K in a row's runs, the misère quotient).
+    fn winning_as_the_game_says<G: Heaps>(game: G, start: G::State) {
+        let mut v = HeapVersus::new(game, start, true, 30);
+        for _ in 0..6 {
+            let (legal, wins) = (
+                v.game().legal_moves(v.state()),
+                v.game().winning_moves(v.state()),
+            );
+            let p = v.position();
+            assert_eq!(p.moves.len(), legal.len());
+            for m in &p.moves {
+                assert_eq!(m.winning, wins.contains(&legal[m.index]), "{}", m.label);
+            }
+            if p.finished {
+                return;
+            }
+            v.play(&[p.moves.len() / 2]).unwrap();
+        }
+    }
+
+    #[test]
+    fn an_option_wins_as_the_games_winning_moves_say() {
+        use crate::impartial::misere::game::MisereOctal;
+        use crate::impartial::octal_table::Code;
+        use crate::octal::Octal;
+        let kayles = || Code::parse("0.77").unwrap();
+        winning_as_the_game_says(Octal::new(kayles(), 30).unwrap(), vec![3, 4, 5]);
+        winning_as_the_game_says(
+            Octal::new(Code::parse("4.37").unwrap(), 30).unwrap(),
+            vec![9, 6],
+        );
+        winning_as_the_game_says(MisereOctal::new(kayles(), 6).unwrap(), vec![3, 4, 5]);
+        for misere in [false, true] {
+            winning_as_the_game_says(crate::nim::Nim { misere }, vec![3, 4, 5, 7]);
+        }
+        let kinrow = crate::kinrow::KInRow::new(11, 2).unwrap();
+        winning_as_the_game_says(kinrow.clone(), kinrow.start());
+        let parity = crate::parity::Parity::new(9, 2, false).unwrap();
+        winning_as_the_game_says(parity.clone(), parity.start());
+        let sub = crate::subtraction::Subtraction::new(vec![1, 3, 4], false).unwrap();
+        winning_as_the_game_says(sub.clone(), sub.start());
+        let grundys = crate::grundys::Grundys::new(30).unwrap();
+        winning_as_the_game_says(grundys.clone(), vec![12, 9]);
     }
 }

@@ -947,4 +947,149 @@ mod tests {
         )
         .contains("heaps-misere-and-all"));
     }
+
+    /// The options of `all` (every option, in order) that the page's rule for a click on
+    /// counter `c` of heap `h` picks: those whose counters taken start there, or when none
+    /// does, those that cover it (written here as the page wrote it before the core listed).
+    fn on_counter(all: &[MoveOption], h: usize, c: u64) -> Vec<MoveOption> {
+        let on: Vec<&MoveOption> = all.iter().filter(|m| m.span.heap == h).collect();
+        let starts: Vec<&MoveOption> = on
+            .iter()
+            .copied()
+            .filter(|m| m.span.from == c || m.span.alt == c)
+            .collect();
+        let covers = |m: &&MoveOption| {
+            let s = m.span;
+            (c >= s.from && c < s.from + s.take) || (c >= s.alt && c < s.alt + s.take)
+        };
+        let hits = match starts.is_empty() {
+            true => on.into_iter().filter(covers).collect(),
+            false => starts,
+        };
+        hits.into_iter().cloned().collect()
+    }
+
+    /// Each listing lists what the page's rule picks from every option, the first
+    /// `PAGE_LISTED` of them (each heap its share where every heap moves), and counts them
+    /// all; an option named by its place or its label is the one the whole list has there.
+    #[test]
+    fn listings_pick_from_every_option() {
+        use crate::impartial::versus::{Listing, PAGE_LISTED};
+        let cases = [
+            (
+                "octal",
+                vec![("code", text("0.77")), ("heaps", text("3,4,5"))],
+            ),
+            (
+                "octal",
+                vec![("code", text("0.3F")), ("heaps", text("9,4,11"))],
+            ),
+            (
+                "octal",
+                vec![("code", text("0.FF")), ("heaps", text("60,40"))],
+            ),
+            (
+                "nim",
+                vec![("heaps", text("3,4,5")), ("variant", text("all"))],
+            ),
+            ("grundys", vec![("heaps", text("12,8"))]),
+            ("kinrow", vec![]),
+            ("subtraction", vec![]),
+        ];
+        for (id, pairs) in cases {
+            let game = open(&crate::catalog::ALL_ENGINES, id, &settings(&pairs)).unwrap();
+            let whole = game.position();
+            let all = whole.moves;
+            assert_eq!(whole.matching, all.len());
+            assert!(all.iter().enumerate().all(|(k, m)| m.index == k), "{id}");
+            let paged = |most: usize, picked: &[MoveOption]| -> Vec<MoveOption> {
+                if !whole.every_heap {
+                    return picked.iter().take(most).cloned().collect();
+                }
+                let heaps: std::collections::BTreeSet<usize> =
+                    picked.iter().map(|m| m.span.heap).collect();
+                let share = (most / heaps.len().max(1)).max(1);
+                let mut out = Vec::new();
+                for h in heaps {
+                    out.extend(
+                        picked
+                            .iter()
+                            .filter(|m| m.span.heap == h)
+                            .take(share)
+                            .cloned(),
+                    );
+                }
+                out.sort_by_key(|m| m.index);
+                out
+            };
+            for most in [1, 2, 7, PAGE_LISTED] {
+                let first = game.listed(&Listing {
+                    most: Some(most),
+                    ..Listing::default()
+                });
+                assert_eq!(first.moves, paged(most, &all), "{id} first {most}");
+                assert_eq!(first.matching, all.len());
+                let wins = Listing {
+                    winning: true,
+                    most: Some(most),
+                    ..Listing::default()
+                };
+                let winning: Vec<MoveOption> = all.iter().filter(|m| m.winning).cloned().collect();
+                let listed = game.listed(&wins);
+                assert_eq!(
+                    (listed.moves, listed.matching),
+                    (paged(most, &winning), winning.len()),
+                    "{id}"
+                );
+                for (h, &n) in whole.heaps.iter().enumerate() {
+                    let heap = Listing {
+                        heap: Some(h),
+                        most: Some(most),
+                        ..Listing::default()
+                    };
+                    let own: Vec<MoveOption> =
+                        all.iter().filter(|m| m.span.heap == h).cloned().collect();
+                    let listed = game.listed(&heap);
+                    assert_eq!(
+                        (listed.moves, listed.matching),
+                        (paged(most, &own), own.len()),
+                        "{id} heap {h}"
+                    );
+                    for c in 0..n {
+                        let at = Listing {
+                            counter: Some(c),
+                            ..heap
+                        };
+                        let hits = on_counter(&all, h, c);
+                        let listed = game.listed(&at);
+                        assert_eq!(listed.matching, hits.len(), "{id} heap {h} counter {c}");
+                        assert_eq!(
+                            listed.moves,
+                            paged(most, &hits),
+                            "{id} heap {h} counter {c}"
+                        );
+                    }
+                }
+            }
+            if whole.every_heap {
+                // A turn is one option of each heap: the first of each here.
+                let turn = each_heap(&all, |_| 0);
+                let named: Vec<MoveOption> = turn.iter().map(|&k| all[k].clone()).collect();
+                assert_eq!(game.options_of(&turn).unwrap(), named, "{id}");
+            }
+            for m in &all {
+                if !whole.every_heap {
+                    assert_eq!(
+                        game.options_of(&[m.index]).unwrap(),
+                        std::slice::from_ref(m),
+                        "{id}"
+                    );
+                }
+                let found = game.find(&crate::text::typeset(&m.label)).unwrap();
+                assert_eq!(found.label, m.label, "{id}");
+            }
+            assert!(game.find("no such move").is_none());
+            assert!(game.options_of(&[all.len()]).is_err());
+        }
+    }
 }
