@@ -189,7 +189,8 @@ async function heapSheet(P, s, problems) {
   try {
     const answer = game.act({ type: 'table' });
     table = { ...answer.reply, sums: answer.valueKind === 'grundy' };
-    start = game.act({ type: 'snapshot' });
+    // The start with its winning options listed (a position may have more than it lists).
+    start = game.act({ type: 'snapshot', winning: true });
   } finally {
     game.free();
   }
@@ -205,16 +206,16 @@ async function heapSheet(P, s, problems) {
   return { s, moves: start.movesInWords, ...winningFirstMoves(start) };
 }
 
-/// "Which first moves win?" from the start `snap` (the core's snapshot: each option with
-/// whether it wins), when a move is one option (not every heap at once).
+/// "Which first moves win?" from the start `snap` (the core's snapshot listing the winning
+/// options, `matching` of them), when a move is one option (not every heap at once).
 function winningFirstMoves(snap) {
   if (snap.everyHeap || snap.finished || snap.outcome === 'unknown') return { questions: [], answers: [] };
-  const winning = snap.moves.filter((m) => m.winning);
-  // The answer's value keeps the notation; the sentence says the moves in words.
-  const wins = winning.map((m) => m.label);
-  const shown = winning.slice(0, WINNING_LISTED).map((m) => wordFact(m.said));
-  const more = wins.length - shown.length;
-  const text = wins.length === 0
+  // The answer's value keeps the notation (of the options listed); the sentence says the
+  // moves in words.
+  const wins = snap.moves.map((m) => m.label);
+  const shown = snap.moves.slice(0, WINNING_LISTED).map((m) => wordFact(m.said));
+  const more = snap.matching - shown.length;
+  const text = snap.matching === 0
     ? t('worksheet-winning-none')
     : t('worksheet-winning', { moves: words().list(shown), more });
   return {

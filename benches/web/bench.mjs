@@ -381,7 +381,7 @@ async function longestGameRecord(link, view) {
         if (snap.toMove === 'computer') { snap = h.act({ type: 'computer' }); continue; }
         let best = 0;
         snap.moves.forEach((m, k) => { if (Number(m.take) < Number(snap.moves[best].take)) best = k; });
-        snap = h.act({ type: 'play', index: best });
+        snap = h.act({ type: 'play', index: snap.moves[best].index });
       }
       const out = snap.record;
       h.free();

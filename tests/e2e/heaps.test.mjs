@@ -217,6 +217,37 @@ test('the keyboard and the mouse take from a counter, the computer can start, an
   });
 });
 
+test('a position with more options than a screen lists the first ones, counts the rest and lists a counter\'s on demand', async () => {
+  // Kayles (0.77) from 12 heaps of 100: from each, take 1 or 2 and leave the rest whole or
+  // split in two (a smaller part of 0 to 49 either way), so 2 × 50 options a heap.
+  const heaps = Array(12).fill(100).join(',');
+  await withHeaps(`puzzle=octal&code=0.77&heaps=${heaps}`, async (page) => {
+    const buttons = page.locator('#heaps-moves button');
+    assert.equal(await buttons.count(), 300);
+    assert.equal(await buttons.last().getAttribute('data-index'), '299');
+    assert.match(await page.locator('.heaps-more').textContent(), /^900 more moves are not listed/);
+    // Heap 12's middle counter (50) by the keyboard: the moves that take from there (take
+    // 1 or 2 from it, leaving two heaps), listed as in the whole list: heap 12's options
+    // are 1100 to 1199.
+    await page.locator('#heaps-canvas').focus();
+    await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 50; i++) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#heaps-all:not([hidden])');
+    const narrowed = await buttons.evaluateAll((bs) => bs.map((b) => Number(b.dataset.index)));
+    assert.ok(narrowed.length > 1 && narrowed.length < 100, `${narrowed.length} listed`);
+    assert.ok(narrowed.every((k) => k >= 1100 && k < 1200), narrowed.join(','));
+    assert.match(await page.locator('.heaps-hint').textContent(), new RegExp(`^${narrowed.length} moves`));
+    // One of them, past the first 300, is played.
+    await buttons.first().click();
+    await yourTurn(page);
+    assert.match(await page.locator('#heaps-last').textContent(), /^You: heap 12: take/);
+    // The whole list is back for the next turn.
+    assert.equal(await page.locator('#heaps-all').isHidden(), true);
+    assert.equal(await buttons.count(), 300);
+  });
+});
+
 test('a move\'s counters fade away unless the visitor asks for reduced motion', async () => {
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
     // Counters on screen while the move fades: the canvas's pixels, sampled at each frame.

@@ -10,7 +10,7 @@ use super::settings::settings;
 use super::{fact_err, to_js, whole};
 use movelab::fact;
 use movelab::game::Outcome;
-use movelab::impartial::versus::{self, HeapTable, MoveOption, Play, Player, Position};
+use movelab::impartial::versus::{self, HeapTable, Listing, MoveOption, Play, Player, Position};
 use movelab::impartial::versus_games;
 use movelab::message::Message;
 use movelab::text::typeset;
@@ -27,6 +27,7 @@ crate::actions! {
         Undo = "undo",
         Replay = "replay",
         Table = "table",
+        Find = "find",
     }
 }
 
@@ -34,6 +35,8 @@ crate::actions! {
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct MoveRecord {
+    /// Its place among the position's options: what `play` takes as `index` or `parts`.
+    pub index: usize,
     /// The move in notation, as the `move` events and command write it.
     pub label: String,
     /// The move for people to read, a fact the page words in its language.
@@ -84,7 +87,11 @@ pub struct HeapSnapshot {
     /// Every heap moves at each turn: `moves` are the heaps' own options, and a turn takes
     /// one of each heap.
     pub every_heap: bool,
+    /// The options listed (at most [`versus::PAGE_LISTED`]): the first ones, or those the
+    /// action's `heap`, `counter` and `winning` asked for.
     pub moves: Vec<MoveRecord>,
+    /// How many options match, listed or not.
+    pub matching: usize,
     pub finished: bool,
     /// `you` or `computer`.
     pub winner: Option<&'static str>,
@@ -122,6 +129,7 @@ fn player(p: Player) -> &'static str {
 
 fn move_record(m: MoveOption) -> MoveRecord {
     MoveRecord {
+        index: m.index,
         label: typeset(&m.label),
         said: m.said,
         heap_index: m.span.heap,
@@ -153,6 +161,7 @@ pub fn heap_snapshot(p: Position) -> HeapSnapshot {
         value_kind: if p.sum_values { "grundy" } else { "outcome" },
         every_heap: p.every_heap,
         moves: p.moves.into_iter().map(move_record).collect(),
+        matching: p.matching,
         finished: p.finished,
         winner: p.winner.map(player),
         status: p.status,
@@ -183,10 +192,9 @@ pub fn table_record(t: HeapTable) -> TableRecord {
 #[wasm_bindgen]
 pub struct ImpartialGame {
     inner: Box<dyn Play>,
-    /// The last snapshot made, until the position changes. A position lists every option of
-    /// every heap (42,496 for one octal heap of 10^18 with a 32-digit code), and the page
-    /// asks for the same position two or three times when it opens (`replay`, `table`,
-    /// `snapshot`): made once, each answer is a shallow copy of it.
+    /// The last snapshot made with the first options listed, until the position changes:
+    /// the page asks for the same position two or three times when it opens (`replay`,
+    /// `table`, `snapshot`); made once, each answer is a shallow copy of it.
     shown: RefCell<Option<JsValue>>,
 }
 
@@ -210,14 +218,18 @@ impl ImpartialGame {
     /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it (with
     /// `record`, the visitor's moves as the link keeps them), its `reply` what the action
     /// said: `play` (`index`, the option; or where every heap moves `parts`, one option of
-    /// each heap) and `computer` reply with the move in words, `undo` with whether there was one, `table` with the
-    /// explorer's values; `replay` (`record`) and `snapshot` change or read nothing else.
-    /// After `computer` the snapshot's `parts` are the options it played, as indices into
-    /// the snapshot before (the page fades those, as it does the visitor's).
+    /// each heap) and `computer` reply with the move in notation, `undo` with whether there
+    /// was one, `table` with the explorer's values, `find` (`label`) with the option written
+    /// so (undefined if none); `replay` (`record`) and `snapshot` change or read nothing
+    /// else. After `play` and `computer` the snapshot's `played` are the options played, as
+    /// the snapshot before listed them (the page words and fades them).
+    /// Any action may ask which options its snapshot lists: those of `heap`, of its
+    /// `counter`, the `winning` ones; else the first ones.
     /// A refusal (a bad record) is an error with its `fact`.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsValue> {
         let a = Action::read(action)?;
-        let mut parts = None;
+        let listing = listing(&a)?;
+        let mut played = None;
         let reply = match HeapAction::read(&a)? {
             HeapAction::Snapshot => JsValue::UNDEFINED,
             HeapAction::Play => {
@@ -225,12 +237,14 @@ impl ImpartialGame {
                     true => vec![a.number("index")?],
                     false => a.numbers("parts")?,
                 };
-                self.play(&choice)?.into()
+                let (label, options) = self.play(&choice)?;
+                played = Some(options);
+                label.into()
             }
             HeapAction::Computer => {
-                let (said, choice) = self.computer_move()?;
-                parts = Some(choice);
-                said.into()
+                let (label, options) = self.computer_move()?;
+                played = Some(options);
+                label.into()
             }
             HeapAction::Undo => self.undo().into(),
             HeapAction::Replay => {
@@ -238,37 +252,62 @@ impl ImpartialGame {
                 JsValue::UNDEFINED
             }
             HeapAction::Table => self.table()?,
+            HeapAction::Find => match self.inner.find(&a.text("label")?) {
+                Some(option) => to_js(&move_record(option))?,
+                None => JsValue::UNDEFINED,
+            },
         };
-        let snapshot = self.snapshot()?;
+        let snapshot = self.snapshot(&listing)?;
         let _ = js_sys::Reflect::set(&snapshot, &"record".into(), &self.record().into());
-        if let Some(parts) = parts {
-            let parts: js_sys::Array = parts.iter().map(|&k| JsValue::from(k as u32)).collect();
-            let _ = js_sys::Reflect::set(&snapshot, &"parts".into(), &parts);
+        if let Some(played) = played {
+            let played: Vec<MoveRecord> = played.into_iter().map(move_record).collect();
+            let _ = js_sys::Reflect::set(&snapshot, &"played".into(), &to_js(&played)?);
         }
         Ok(answer(snapshot, reply))
     }
 }
 
+/// The options an action asks its snapshot to list ([`Listing`]), at most
+/// [`versus::PAGE_LISTED`]: its `heap` and `counter` (whole numbers from 0) and `winning`.
+fn listing(a: &Action) -> Result<Listing, JsError> {
+    let at = |name| match a.get(name).is_undefined() {
+        true => Ok(None),
+        false => a.whole(name, 0, u32::MAX as u64).map(Some),
+    };
+    Ok(Listing {
+        heap: at("heap")?.map(|h| h as usize),
+        counter: at("counter")?,
+        winning: a.flag("winning"),
+        most: Some(versus::PAGE_LISTED),
+    })
+}
+
 impl ImpartialGame {
-    /// The current position, its options with their values, and the words (one record),
-    /// the moves' labels and sentences set as the page writes them ([`typeset`]).
+    /// The current position, the options `listing` asks for with their values, and the
+    /// words (one record), the moves' labels set as the page writes them ([`typeset`]).
     /// Each call answers with an object of its own (the action writes its `record`, `reply`
-    /// and `parts` into it), sharing the options' array with the copy kept.
-    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+    /// and `played` into it); the first options' listing shares its array with a kept copy.
+    pub fn snapshot(&self, listing: &Listing) -> Result<JsValue, JsError> {
+        let first = Listing {
+            most: listing.most,
+            ..Listing::default()
+        };
+        if *listing != first {
+            return to_js(&heap_snapshot(self.inner.listed(listing)));
+        }
         let mut shown = self.shown.borrow_mut();
         let kept = match shown.as_ref() {
             Some(kept) => kept.clone(),
             None => shown
-                .insert(to_js(&heap_snapshot(self.inner.position()))?)
+                .insert(to_js(&heap_snapshot(self.inner.listed(listing)))?)
                 .clone(),
         };
         Ok(js_sys::Object::assign(&js_sys::Object::new(), kept.unchecked_ref()).into())
     }
 
-    /// The visitor plays options of the snapshot's `moves` (one, or one of each heap where
-    /// every heap moves); returns the move in words.
-    pub fn play(&mut self, choice: &[f64]) -> Result<String, JsValue> {
-        self.shown.replace(None);
+    /// The visitor plays options of the position (one, or one of each heap where every
+    /// heap moves); returns the move in notation and the options played.
+    pub fn play(&mut self, choice: &[f64]) -> Result<(String, Vec<MoveOption>), JsValue> {
         if !self.inner.you_to_move() {
             // The page lets no option be picked then (view-heaps.ftl's words for the
             // `move` command's same refusal).
@@ -283,16 +322,15 @@ impl ImpartialGame {
             .map(|&i| whole("index", i, 0, u32::MAX as u64).map(|i| i as usize))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|m| fact_err(&m))?;
-        self.inner
-            .play(&choice)
-            .map(|said| typeset(&said))
-            .map_err(|e| fact_err(&e).into())
+        let options = self.inner.options_of(&choice).map_err(|e| fact_err(&e))?;
+        self.shown.replace(None);
+        let label = self.inner.play(&choice).map_err(|e| fact_err(&e))?;
+        Ok((typeset(&label), options))
     }
 
     /// The computer plays the core's best move (a winning one when there is one) and
-    /// returns it in words, with the options it played.
-    pub fn computer_move(&mut self) -> Result<(String, versus::Choice), JsValue> {
-        self.shown.replace(None);
+    /// returns it in notation, with the options it played.
+    pub fn computer_move(&mut self) -> Result<(String, Vec<MoveOption>), JsValue> {
         if self.inner.you_to_move() {
             // The page asks for the computer's move on its turn only.
             return Err(bad_call("act", &JsValue::from_str("computer")).into());
@@ -301,8 +339,10 @@ impl ImpartialGame {
             .inner
             .best()
             .ok_or_else(|| bad_call("act", &JsValue::from_str("computer")))?;
-        let said = self.inner.play(&choice).map_err(|e| fact_err(&e))?;
-        Ok((typeset(&said), choice))
+        let options = self.inner.options_of(&choice).map_err(|e| fact_err(&e))?;
+        self.shown.replace(None);
+        let label = self.inner.play(&choice).map_err(|e| fact_err(&e))?;
+        Ok((typeset(&label), options))
     }
 
     /// Takes back the visitor's last move and the computer's reply; false if none.

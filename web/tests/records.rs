@@ -42,6 +42,7 @@ fn a_heap_position_crosses_with_the_pages_names_and_exact_counts() {
             "heapValues",
             "heaps",
             "insight",
+            "matching",
             "moves",
             "movesInWords",
             "outcome",
@@ -65,12 +66,17 @@ fn a_heap_position_crosses_with_the_pages_names_and_exact_counts() {
     );
     let winning = &snap["moves"][1];
     assert_eq!(
+        (&winning["index"], &snap["matching"]),
+        (&json!(1), &json!(12))
+    );
+    assert_eq!(
         keys(winning),
         [
             "alt",
             "from",
             "grundy",
             "heapIndex",
+            "index",
             "label",
             "result",
             "said",

@@ -17,11 +17,6 @@ const html = (tag, props = {}, ...children) => {
   return e;
 };
 
-/// The page's parameters of this game with each `{name}` of the catalog's rules filled in.
-
-/// The most moves listed as buttons at once.
-const LIST_MAX = 300;
-
 /// How long a move's counters take to fade away (none with reduced motion).
 const FADE_MS = 320;
 
@@ -34,8 +29,9 @@ export const reads = () => ['moves'];
 export function mount(root, ctx) {
   const st = {
     handle: null, snap: null, layout: null, showValues: false, focus: { heap: 0, counter: 0 },
+    // `only`: the options listed, when narrowed to a heap or a counter (`{ heap, counter }`).
     preview: null, only: null, timer: 0, reduce: matchMedia('(prefers-reduced-motion: reduce)'),
-    // Every heap moving: the option picked so far for each heap this turn (heap → index).
+    // Every heap moving: the option picked so far for each heap this turn (heap → option).
     picked: new Map(),
     fade: null, // a move being played: { before (the snapshot it was played from), move, t0, frame }
     // The media-query listeners and the canvas's resize observer, which go with the view.
@@ -44,7 +40,7 @@ export function mount(root, ctx) {
   const ui = build(root, ctx);
   const does = {
     start: () => start(st, ui, ctx),
-    play: (i) => play(st, ui, ctx, i),
+    play: (m) => play(st, ui, ctx, m),
     choose: (i, c) => choose(st, ui, ctx, i, c),
     render: () => show(st, ui, ctx),
     refresh: (snap) => refresh(st, ui, ctx, snap),
@@ -68,12 +64,13 @@ export function mount(root, ctx) {
       if (st.snap.finished) return t('heaps-over-restart');
       if (st.snap.toMove !== 'you') return t('heaps-computer-turn');
       const want = text.replace(/->/g, '→').trim();
-      const i = st.snap.moves.findIndex((m) => m.label === want);
-      if (i < 0) {
+      // Asked of the core: a position may have more options than its snapshot lists.
+      const found = st.handle.act({ type: 'find', label: want }).reply;
+      if (!found) {
         const some = words().list(st.snap.moves.slice(0, 5).map((m) => quoted(m.label)));
         return t('heaps-not-a-move', { text: quoted(text), some });
       }
-      does.play(i);
+      does.play(found);
       return undefined;
     },
     destroy() {
@@ -92,9 +89,11 @@ export function mount(root, ctx) {
 const refusal = (e) => wordError(e);
 
 /// One visitor action on the game's wasm handle (`{ type, ...fields }`): the snapshot it
-/// answers with becomes `st.snap` (its `reply` is what the action said).
+/// answers with, listing the first options, becomes `st.snap` (its `reply` is what the
+/// action said).
 function act(st, type, fields = {}) {
   st.snap = st.handle.act({ type, ...fields });
+  st.only = null;
   return st.snap;
 }
 
@@ -147,10 +146,10 @@ function refresh(st, ui, ctx, snap = act(st, 'snapshot')) {
   }
 }
 
-/// The options `parts` (indices into `before.moves`) in words: each option's fact, a turn of
-/// several joined as the core joins them (`heaps-move-each`).
-function saidOf(before, parts) {
-  const facts = parts.map((k) => before.moves[k].said);
+/// The options `played` in words: each option's fact, a turn of several joined as the core
+/// joins them (`heaps-move-each`).
+function saidOf(played) {
+  const facts = played.map((m) => m.said);
   return wordFact(facts.reduceRight((then, first) => ({ id: 'heaps-move-each', args: { first, then } })));
 }
 
@@ -159,27 +158,26 @@ function computer(st, ui, ctx) {
   const snap = act(st, 'computer');
   // The reply is the move in notation, for the event; people read it in words.
   const label = snap.reply;
-  const said = saidOf(before, snap.parts);
+  const said = saidOf(snap.played);
   ctx.announce(`${t('heaps-computer-moved', { move: said })} ${after(snap)}`);
   ui.last.textContent = `${ui.last.textContent} ${t('heaps-computer-moved', { move: said })}`.trim();
   ctx.emit?.('move', { by: 'computer', move: label });
-  fade(st, ui, ctx, before, snap.parts);
+  fade(st, ui, ctx, before, snap.played);
   refresh(st, ui, ctx, snap);
 }
 
-/// The visitor chooses option `i` of the snapshot: plays it, or where every heap moves
+/// The visitor chooses option `m` of the position: plays it, or where every heap moves
 /// picks it for its heap and plays the turn once every heap has its option.
-function play(st, ui, ctx, i) {
+function play(st, ui, ctx, m) {
   if (st.snap.finished || st.snap.toMove !== 'you') return;
-  if (!st.snap.everyHeap) return turn(st, ui, ctx, { index: i }, [i]);
-  const m = st.snap.moves[i];
-  st.picked.set(m.heapIndex, i);
-  st.only = null;
+  if (!st.snap.everyHeap) return turn(st, ui, ctx, { index: m.index });
+  st.picked.set(m.heapIndex, m);
   st.preview = null;
+  if (st.only) act(st, 'snapshot'); // the whole list again, each heap's choice marked
   const missing = st.snap.heaps.map((_, h) => h).filter((h) => !st.picked.has(h));
   if (!missing.length) {
-    const parts = [...st.picked.entries()].sort(([a], [b]) => a - b).map(([, k]) => k);
-    return turn(st, ui, ctx, { parts }, parts);
+    const parts = [...st.picked.entries()].sort(([a], [b]) => a - b).map(([, p]) => p.index);
+    return turn(st, ui, ctx, { parts });
   }
   const said = t('heaps-part-chosen', { move: wordFact(m.said), count: missing.length, heaps: words().list(missing.map((h) => words().number(h + 1))) });
   ctx.announce(said);
@@ -188,29 +186,27 @@ function play(st, ui, ctx, i) {
 }
 
 /// Plays the visitor's turn (`{ index }`, or `{ parts }` where every heap moves), whose
-/// options (indices `parts` into the snapshot's moves) fade away.
-function turn(st, ui, ctx, fields, parts) {
+/// options fade away.
+function turn(st, ui, ctx, fields) {
   const before = st.snap;
   const snap = act(st, 'play', fields);
   const label = snap.reply;
-  const said = saidOf(before, parts);
-  st.only = null;
+  const said = saidOf(snap.played);
   st.preview = null;
   st.picked.clear();
   ctx.announce(`${t('heaps-you-moved', { move: said })} ${after(snap)}`);
   ui.last.textContent = t('heaps-you-moved', { move: said });
   ctx.emit?.('move', { by: 'you', move: label });
-  fade(st, ui, ctx, before, parts);
+  fade(st, ui, ctx, before, snap.played);
   refresh(st, ui, ctx, snap);
 }
 
-/// Shows the options `parts` (indices into `before.moves`) leaving the position `before`
-/// (their counters fade away) before the new position is drawn; the page's state is the new
-/// one from the start. The canvas's `data-fading` names the parts meanwhile.
-function fade(st, ui, ctx, before, parts) {
+/// Shows the options `move` leaving the position `before` (their counters fade away) before
+/// the new position is drawn; the page's state is the new one from the start. The canvas's
+/// `data-fading` names the options meanwhile.
+function fade(st, ui, ctx, before, move) {
   endFade(st);
   if (st.reduce.matches) return;
-  const move = parts.map((k) => before.moves[k]);
   const c = ui.canvas;
   const frame = (now) => {
     const left = Math.min(1, 1 - (now - st.fade.t0) / FADE_MS); // a frame may begin before t0
@@ -224,7 +220,7 @@ function fade(st, ui, ctx, before, parts) {
     st.fade.frame = requestAnimationFrame(frame);
   };
   st.fade = { before, move, t0: performance.now(), frame: requestAnimationFrame(frame) };
-  c.dataset.fading = parts.join(',');
+  c.dataset.fading = move.map((m) => m.index).join(',');
 }
 
 /// Stops a move's fading, so the next drawing shows the position as it is.
@@ -235,31 +231,36 @@ function endFade(st) {
 }
 
 /// A click or Enter on counter `c` of heap `i`: the move that takes from there, or the
-/// list of those that do when there are several. Of several, the one taking counter `c` and
-/// every counter above it (leaving the `c` below, as in Nim) is played when it is legal: a
-/// click on a counter reads as "from here up", and the splits stay one list away.
+/// list of those that do when there are several (the core lists them: a heap may have
+/// thousands). Of several, the one taking counter `c` and every counter above it (leaving
+/// the `c` below, as in Nim) is played when it is legal: a click on a counter reads as "from
+/// here up", and the splits stay one list away.
 function choose(st, ui, ctx, i, c) {
   if (st.snap.finished || st.snap.toMove !== 'you') return;
-  const ms = st.snap.moves.map((m, k) => [m, k]).filter(([m]) => m.heapIndex === i);
   // A heap too large for counters: its tile lists the moves from it.
-  if (st.snap.places?.[i]) return only(st, ui, ctx, ms, t('heaps-moves-from-heap', { count: ms.length, heap: i + 1 }), t('heaps-no-move-from-heap'));
-  let hits = ms.filter(([m]) => m.from === c || m.alt === c);
-  if (!hits.length) hits = ms.filter(([m]) => (c >= m.from && c < m.from + m.take) || (c >= m.alt && c < m.alt + m.take));
-  const toTop = hits.filter(([m]) => m.take > 0 && m.from === c && c + m.take === Number(st.snap.heaps[i]));
-  if (hits.length > 1 && toTop.length === 1) hits = toTop;
-  if (hits.length === 1) return play(st, ui, ctx, hits[0][1]);
+  if (st.snap.places?.[i]) {
+    const snap = st.handle.act({ type: 'snapshot', heap: i });
+    return only(st, ui, ctx, { heap: i }, snap, t('heaps-moves-from-heap', { count: snap.matching, heap: i + 1 }), t('heaps-no-move-from-heap'));
+  }
+  const snap = st.handle.act({ type: 'snapshot', heap: i, counter: c });
+  const hits = snap.moves;
+  const toTop = hits.filter((m) => m.take > 0 && m.from === c && c + m.take === Number(st.snap.heaps[i]));
+  if (snap.matching === 1) return play(st, ui, ctx, hits[0]);
+  if (snap.matching > 1 && toTop.length === 1) return play(st, ui, ctx, toTop[0]);
   const piece = pieceOf(st.snap);
-  return only(st, ui, ctx, hits, t('heaps-moves-from-there', { count: hits.length, piece }), t('heaps-no-move-from-there', { piece }));
+  return only(st, ui, ctx, { heap: i, counter: c }, snap, t('heaps-moves-from-there', { count: snap.matching, piece }), t('heaps-no-move-from-there', { piece }));
 }
 
-/// Lists just the moves `hits` ([move, index] pairs), saying `some` (or `none` when empty).
-function only(st, ui, ctx, hits, some, none) {
-  if (!hits.length) {
+/// Lists just the moves of `snap`, the position's snapshot narrowed to `narrowed`, saying
+/// `some` (or `none` when it lists none, the list kept as it was).
+function only(st, ui, ctx, narrowed, snap, some, none) {
+  if (!snap.matching) {
     ctx.announce(none);
     ui.hint.textContent = none;
     return;
   }
-  st.only = hits.map(([, k]) => k);
+  st.snap = snap;
+  st.only = narrowed;
   show(st, ui, ctx);
   ui.hint.textContent = some;
   ui.moves.querySelector('button')?.focus();
@@ -398,7 +399,6 @@ function wire(st, ui, ctx, does) {
       ctx.announce(t('heaps-taken-back'));
       ui.last.textContent = t('heaps-taken-back');
     }
-    st.only = null;
     does.refresh(snap);
   });
   ui.again.addEventListener('click', () => {
@@ -407,7 +407,7 @@ function wire(st, ui, ctx, does) {
   });
   ui.moves.addEventListener('heaps-play', (e) => does.play(e.detail));
   ui.all.addEventListener('click', () => {
-    st.only = null;
+    act(st, 'snapshot');
     does.render();
   });
   ui.form.addEventListener('submit', (e) => {
@@ -452,7 +452,7 @@ function keys(e, st, does) {
 function drawOpts(st, canvas) {
   const focus = canvas.getRootNode().activeElement === canvas ? st.focus : null;
   // Every heap moving: the options picked so far this turn stay marked.
-  const preview = [...[...st.picked.values()].map((k) => st.snap.moves[k]), st.preview].filter(Boolean);
+  const preview = [...st.picked.values(), st.preview].filter(Boolean);
   return { preview, focus, showValues: st.showValues };
 }
 
@@ -492,18 +492,20 @@ function show(st, ui, ctx) {
   showMoves(st, ui);
 }
 
-/// The options as buttons (the accessible way to play), with values when shown.
+/// The options listed as buttons (the accessible way to play), with values when shown.
+/// The core lists a screen of them: past that, clicking or choosing a counter (arrow keys,
+/// Enter) lists the moves taking from it, and choosing a large heap's tile its moves.
 function showMoves(st, ui) {
   const snap = st.snap;
   const mine = !snap.finished && snap.toMove === 'you';
-  const all = snap.moves.map((m, k) => [m, k]).filter(([, k]) => st.only === null || st.only.includes(k));
-  const item = ([m, k]) => {
+  const all = snap.moves;
+  const item = (m) => {
     const b = html('button', { type: 'button', disabled: !mine, textContent: wordFact(m.said) });
-    b.dataset.index = String(k);
+    b.dataset.index = String(m.index);
     b.dataset.winning = String(m.winning);
     // Every heap moving, a button picks its heap's option for the turn: pressed once picked.
-    if (snap.everyHeap) b.setAttribute('aria-pressed', String(st.picked.get(m.heapIndex) === k));
-    b.addEventListener('click', () => ui.moves.dispatchEvent(new CustomEvent('heaps-play', { detail: k })));
+    if (snap.everyHeap) b.setAttribute('aria-pressed', String(st.picked.get(m.heapIndex)?.index === m.index));
+    b.addEventListener('click', () => ui.moves.dispatchEvent(new CustomEvent('heaps-play', { detail: m })));
     const hover = (on) => () => {
       st.preview = on ? m : null;
       if (!st.fade) st.layout = draw(ui.canvas, snap, drawOpts(st, ui.canvas));
@@ -519,31 +521,25 @@ function showMoves(st, ui) {
     }
     return li;
   };
-  const unlisted = (n) => t('heaps-unlisted', { count: n, piece: pieceOf(snap) });
+  const left = snap.matching - all.length;
+  ui.more.hidden = left === 0;
+  ui.more.textContent = t('heaps-unlisted', { count: left, piece: pieceOf(snap) });
   if (!snap.everyHeap || st.only !== null) {
-    // A list of thousands of buttons would be slow and useless: past LIST_MAX, clicking or
-    // choosing a counter (arrow keys, Enter) narrows the list to the moves taking from it.
-    ui.more.hidden = all.length <= LIST_MAX;
-    ui.more.textContent = unlisted(all.length - LIST_MAX);
-    ui.moves.replaceChildren(...all.slice(0, LIST_MAX).map(item));
+    ui.moves.replaceChildren(...all.map(item));
     ui.jump.hidden = true;
     return;
   }
   // Every heap moving, each heap's options come under its own heading, which says what is
-  // chosen for it; each heap gets its share of LIST_MAX, so that no heap is off the list.
-  const heaps = [...new Set(all.map(([m]) => m.heapIndex))];
-  const share = Math.max(1, Math.floor(LIST_MAX / heaps.length));
-  let left = 0;
+  // chosen for it; the core lists each heap's share, so that no heap is off the list.
+  const heaps = [...new Set(all.map((m) => m.heapIndex))];
   const groups = heaps.map((h) => {
-    const own = all.filter(([m]) => m.heapIndex === h);
-    left += Math.max(0, own.length - share);
-    const k = st.picked.get(h);
+    const own = all.filter((m) => m.heapIndex === h);
     // The heading names the heap: the option chosen is said without it (what the core's
     // `heaps-move-heap` fact does on that heap).
-    const part = k === undefined ? null : snap.moves[k].said;
+    const part = st.picked.get(h)?.said;
     const chosen = part ? t('heaps-group-chosen', { move: wordFact(part.id === 'heaps-move-heap' ? part.args.what : part) }) : t('heaps-group-choose');
     const title = html('h4', { className: 'heaps-group-title', textContent: t('heaps-group-title', { heap: h + 1, counters: Number(snap.heaps[h]), chosen }) });
-    return html('li', { className: 'heaps-group' }, title, html('ul', {}, ...own.slice(0, share).map(item)));
+    return html('li', { className: 'heaps-group' }, title, html('ul', {}, ...own.map(item)));
   });
   ui.moves.replaceChildren(...groups);
   // The list scrolls, so the heaps below its fold would be found by the scroll bar alone:
@@ -557,8 +553,6 @@ function showMoves(st, ui) {
     });
     return b;
   }));
-  ui.more.hidden = left === 0;
-  ui.more.textContent = unlisted(left);
 }
 
 /// The most values a `values` task asks for: a screen of inputs, ten to a line.
