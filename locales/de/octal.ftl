@@ -125,7 +125,7 @@ arith-exclusion = Der Ausschluss scheitert, also ist die Fortsetzung f falsch: V
 arith-left-one = einen Haufen der Größe { $a }
 arith-left-two = Haufen der Größen { $a } und { $b }
 arith-left-three = Haufen der Größen { $a }, { $b } und { $c }
-arith-exclusion-far = Der Ausschluss scheitert, also ist die Fortsetzung f falsch: Von einem Haufen N jenseits von 2^64 aus, an Position { $offset } der Periode, hat ein Zug, der { $take } { $take ->
+arith-exclusion-far = Der Ausschluss scheitert, also ist die Fortsetzung f falsch: Von einem Haufen N mit mehr als 2^64 Steinen aus, an Position { $offset } der Periode, hat ein Zug, der { $take } { $take ->
         [one] Stein
        *[other] Steine
     } nimmt, den Wert f(N)

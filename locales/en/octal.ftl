@@ -133,7 +133,7 @@ arith-exclusion = exclusion fails, so the continuation f is false: from heap { $
 arith-left-one = a heap of { $a }
 arith-left-two = heaps of { $a } and { $b }
 arith-left-three = heaps of { $a }, { $b } and { $c }
-arith-exclusion-far = exclusion fails, so the continuation f is false: from a heap N past 2^64, at offset { $offset } of the period, a move that takes { $take } { $take ->
+arith-exclusion-far = exclusion fails, so the continuation f is false: from a heap N of more than 2^64 counters, at offset { $offset } of the period, a move that takes { $take } { $take ->
         [one] counter
        *[other] counters
     } has the value f(N)

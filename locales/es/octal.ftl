@@ -128,7 +128,7 @@ arith-exclusion = la exclusión falla, así que la prolongación f es falsa: des
 arith-left-one = un montón de tamaño { $a }
 arith-left-two = montones de tamaños { $a } y { $b }
 arith-left-three = montones de tamaños { $a }, { $b } y { $c }
-arith-exclusion-far = la exclusión falla, así que la prolongación f es falsa: desde un montón N mayor que 2^64, en la posición { $offset } del periodo, una jugada que quita { $take } { $take ->
+arith-exclusion-far = la exclusión falla, así que la prolongación f es falsa: desde un montón N de más de 2^64 fichas, en la posición { $offset } del periodo, una jugada que quita { $take } { $take ->
         [one] ficha
        *[other] fichas
     } tiene el valor f(N)

@@ -123,7 +123,7 @@ arith-exclusion = l’exclusion échoue, donc le prolongement f est faux : dep
 arith-left-one = un tas de { $a }
 arith-left-two = des tas de { $a } et { $b }
 arith-left-three = des tas de { $a }, { $b } et { $c }
-arith-exclusion-far = l’exclusion échoue, donc le prolongement f est faux : depuis un tas N au-delà de 2^64, à la position { $offset } dans la période, un coup qui prend { $take } { $take ->
+arith-exclusion-far = l’exclusion échoue, donc le prolongement f est faux : depuis un tas N de plus de 2^64 jetons, à la position { $offset } dans la période, un coup qui prend { $take } { $take ->
         [one] jeton
        *[other] jetons
     } a la valeur f(N)
