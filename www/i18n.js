@@ -90,7 +90,9 @@ export function wordsOf(lang, source, { FluentBundle, FluentResource }) {
     t: (id, args) => format(id, args),
     attr: (id, attribute, args) => format(id, args, attribute),
     number: (n) => numbers.format(n),
-    list: (items, or = false) => (or ? lists.or : lists.and).format(items.map(String)),
+    // en-XA's joining words ("and", "or") pseudo too, the items (numbers, notation) as given.
+    list: (items, or = false) => (or ? lists.or : lists.and).formatToParts(items.map(String))
+      .map((part) => (pseudo && part.type === 'literal' ? accent(part.value) : part.value)).join(''),
     /// More messages of the same language (a view's file, www/views/index.js `wordsFor`).
     add,
   };

@@ -243,4 +243,78 @@ mod tests {
             .fact(&seven_eight)
             .starts_with("quitarle 7 u 8 fichas"));
     }
+
+    /// The arithmetic-periodicity tests' refusals that no table of the command line reaches
+    /// (the candidates `certify` tries always pass these checks), asked of the tests
+    /// themselves on the tables of 0.08 (certified by the power-of-two test) and 0.3F (by the
+    /// general test), each one spoiled one way, and worded in every language.
+    #[test]
+    fn the_arithmetic_refusals_no_table_reaches_are_worded_in_every_language() {
+        use movelab::impartial::{arithmetic, saltus};
+        use movelab::octal::Octal;
+        let table = |text: &str| {
+            let code = Code::parse(text).unwrap();
+            let (game, period) = Octal::with_period(code.clone(), 400).unwrap();
+            let values: Vec<u32> = game.values().iter().map(|&v| v as u32).collect();
+            (code, values, period.expect("certified"))
+        };
+        let spoiled = |values: &[u32], at: usize| {
+            let mut values = values.to_vec();
+            values[at] += 1;
+            values
+        };
+        let (c8, v8, period) = table("0.08");
+        let (n0, p, s) = (period.preperiod, period.period, period.saltus);
+        let (c3f, v3f, _) = table("0.3F");
+        let refusals = [
+            ("arith-needs-positive", arithmetic::test(&v8, &c8, 0, p, s)),
+            (
+                "arith-saltus-too-large",
+                arithmetic::test(&v8, &c8, n0, p, 1 << 13),
+            ),
+            (
+                "arith-block-past-table",
+                arithmetic::test(&v8[..n0 + p - 1], &c8, n0, p, s),
+            ),
+            // 149 sizes below n0 and 50 offsets: more kinds of part than 192.
+            ("arith-kinds", arithmetic::test(&v8, &c8, 150, 50, 1 << 12)),
+            (
+                "arith-not-continued",
+                arithmetic::test(&spoiled(&v8, n0 + p), &c8, n0, p, s),
+            ),
+            ("arith-needs-positive", saltus::test(&v3f, &c3f, 1, 6, 0)),
+            (
+                "arith-saltus-too-large",
+                saltus::test(&v3f, &c3f, 1, 6, 128),
+            ),
+            ("arith-kinds", saltus::test(&v3f, &c3f, 40, 30, 3)),
+            (
+                "arith-not-continued",
+                saltus::test(&spoiled(&v3f, 200), &c3f, 1, 6, 3),
+            ),
+        ];
+        for (id, refusal) in refusals {
+            let refusal = refusal.expect_err(id);
+            assert_eq!(refusal.id, id, "{refusal}");
+            for &(lang, _) in LOCALES {
+                let said = Words::new(lang).fact(&refusal);
+                println!("{lang} {said}");
+                assert!(
+                    !said.is_empty() && !said.contains('{') && !said.contains("arith-"),
+                    "{lang} {refusal}: {said}"
+                );
+            }
+        }
+        // The spoiled heap is the one named, with the heap a period before it.
+        let spoiled_at = arithmetic::test(&spoiled(&v8, n0 + p), &c8, n0, p, s).unwrap_err();
+        assert_eq!(
+            Words::new("fr").fact(&spoiled_at),
+            format!("G({}) n’est pas égal à G({n0}) + {s}", n0 + p)
+        );
+        let general = saltus::test(&spoiled(&v3f, 200), &c3f, 1, 6, 3).unwrap_err();
+        assert_eq!(
+            Words::new("de").fact(&general),
+            "G(200) ist nicht gleich G(194) + 3"
+        );
+    }
 }

@@ -752,3 +752,121 @@ fn the_rows_counting_limits_speak_the_language_of_lang() {
         no_english(lang, &text);
     }
 }
+
+/// The arithmetic-periodicity test's hypotheses are the core's facts: when a hexadecimal
+/// code's table certifies no period (exit status 1), the hypothesis each test failed is
+/// worded in the language of `LANG`. Each code below reaches other hypotheses (found by a loop
+/// over the one- and two-digit codes and tables up to 256): the saltus not a power of two,
+/// a value of the block not below it, the low parts, the window, the general test's table
+/// length, its kinds of part, its two coverage conditions and its exclusion (three heaps
+/// left and two), and no constant tail at all.
+#[test]
+fn the_arithmetic_tests_hypotheses_speak_the_language_of_lang() {
+    let nnbsp = '\u{202f}';
+    // (code, --upto, French, German, Spanish): a piece of each test's refusal.
+    let cases = [
+        (
+            "0.2C",
+            "20",
+            format!(
+                "le saut 3 n’est pas une puissance de deux{nnbsp}; test général{nnbsp}: la table \
+                 (jusqu’à 20) est trop courte"
+            ),
+            "Der Sprung 3 ist keine Zweierpotenz; allgemeiner Test: Die Tabelle (bis 20) ist zu \
+             kurz",
+            "el salto 3 no es una potencia de dos; prueba general: la tabla (hasta 20) es \
+             demasiado corta",
+        ),
+        (
+            "0.09",
+            "20",
+            "G(8) = 2 n’est pas strictement inférieur au saut 2 (le test demande que toute valeur \
+             avant le tas 11"
+                .into(),
+            "Überdeckung: Keine Option (y, a, a) oder (a, a) hat den Wert 3 (kleiner als V1 + s = \
+             4)",
+            "G(8) = 2 no es menor que el salto 2",
+        ),
+        (
+            "0.0C",
+            "8",
+            "sa fenêtre demande G jusqu’à 15, et la table s’arrête à 8".into(),
+            "Sein Fenster braucht G bis 15, und die Tabelle endet bei 8",
+            "en los montones de la misma paridad que 7",
+        ),
+        (
+            "0.39",
+            "84",
+            "les coups qui laissent trois tas d’au moins 3 jetons n’atteignent pas la partie \
+             basse 1"
+                .into(),
+            "Am Haufen 84 ist der Wert 5 (kleiner als G(84) = 39, mindestens V1 = 3) der Wert \
+             keiner Option",
+            "en el montón 84, el valor 5 (menor que G(84) = 39, al menos V1 = 3) no es el valor \
+             de ninguna opción",
+        ),
+        (
+            "0.8B",
+            "8",
+            "depuis le tas 15, le coup qui prend 1 jeton et laisse des tas de 8, 4 et 2 a la \
+             valeur f(15) = 7"
+                .into(),
+            "Vom Haufen 15 aus hat der Zug, der 1 Stein nimmt und Haufen der Größen 8, 4 und 2 \
+             hinterlässt",
+            "la jugada que quita 1 ficha y deja montones de tamaños 8, 4 y 2 tiene el valor \
+             f(15) = 7",
+        ),
+        (
+            "0.4D",
+            "5",
+            "le coup qui prend 1 jeton et laisse des tas de 4 et 2 a la valeur f(7) = 3".into(),
+            "Haufen der Größen 4 und 2 hinterlässt, den Wert f(7) = 3",
+            "deja montones de tamaños 4 y 2",
+        ),
+        (
+            "0.0D",
+            "151",
+            "n0 + p − 1 = 81 sortes de tas".into(),
+            "n0 + p − 1 = 81 Arten von Haufen",
+            "son más que las 64 que enumera esta prueba",
+        ),
+        (
+            "0.08",
+            "8",
+            "(aucune fin de la table ne croît d’un même saut à chaque période)".into(),
+            "(kein Endstück der Tabelle wächst mit jeder Periode um denselben Sprung)",
+            "(ningún final de la tabla crece en un mismo salto en cada periodo)",
+        ),
+    ];
+    for (code, upto, fr, de, es) in &cases {
+        let args = ["grundy", "octal", code, "--period", "--upto", upto];
+        for (lang, said) in [
+            ("fr_FR.UTF-8", fr.as_str()),
+            ("de_DE.UTF-8", de),
+            ("es_ES.UTF-8", es),
+        ] {
+            let (status, out, text) = run_in(lang, &args, "");
+            assert_eq!((status, out.as_str()), (1, ""), "{lang} {args:?}: {text}");
+            assert!(text.contains(said), "{lang} {args:?}: {text}");
+            assert!(
+                !text.contains("arith-") && !text.contains('{'),
+                "{lang}: {text}"
+            );
+            no_english(lang, &text);
+        }
+    }
+    // English says the same facts in its words.
+    let (_, _, english) = run_in(
+        "C.UTF-8",
+        &["grundy", "octal", "0.8B", "--period", "--upto", "8"],
+        "",
+    );
+    assert_eq!(
+        english,
+        "movelab: no period up to 8, nor a certified arithmetic period (least period tried: \
+         period 2, saltus 1 from 1: power-of-two test: G(2) = 1 is not below the saltus 1 (the \
+         test needs every value before heap 3 below it); general test: exclusion fails, so the \
+         continuation f is false: from heap 15, the move that takes 1 counter, leaving heaps of \
+         8, 4 and 2, has the value f(15) = 7)\n"
+    );
+}

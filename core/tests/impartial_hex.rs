@@ -266,10 +266,10 @@ fn a_window_where_a_naive_arithmetic_check_lies() {
         let table: Vec<u32> = g[..first_fail + p].iter().map(|&v| v as u32).collect();
         assert!((from..first_fail).all(holds));
         let refusal = arithmetic::certify(&table, &code).unwrap_err();
-        assert!(
-            refusal.contains(&format!("period {p}, saltus {s} from {from}")),
-            "{text}: {refusal}"
-        );
+        assert_eq!(refusal.id, "arith-tried", "{text}: {refusal}");
+        for (name, want) in [("period", p), ("saltus", s as usize), ("start", from)] {
+            assert_eq!(refusal.arg(name), Some(&want.into()), "{text}: {refusal}");
+        }
         let (_, period) = Octal::with_period(code, (first_fail + p - 1) as u64).unwrap();
         assert_eq!(period, None, "{text}");
     }
@@ -340,9 +340,14 @@ fn the_general_test_refuses_the_naive_runs() {
     let g = plain_values(code.digits(), 280);
     let table: Vec<u32> = g[..268].iter().map(|&v| v as u32).collect();
     let refusal = arithmetic::certify(&table, &code).unwrap_err();
-    assert!(refusal.contains("general test:"), "{refusal}");
     let general = movelab::impartial::saltus::test(&table, &code, 190, 7, 4).unwrap_err();
-    assert!(general.contains("needs G up to 572"), "{general}");
+    assert_eq!(
+        refusal.arg("general"),
+        Some(&general.clone().into()),
+        "{refusal}"
+    );
+    assert_eq!(general.id, "arith-general-short", "{general}");
+    assert_eq!(general.arg("needed"), Some(&572.into()), "{general}");
 }
 
 mod random_codes {

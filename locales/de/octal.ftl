@@ -97,3 +97,36 @@ octal-left-two-three = in zwei oder drei Haufen geteilt wird
 octal-left-gone = verschwindet
 octal-list = { $first }, { $more }
 octal-list-or = { $first } oder { $more }
+
+## Die Ablehnungen des Tests auf arithmetische Periodizität (core/src/impartial/arithmetic.rs,
+## saltus.rs): warum die Tabelle eines hexadezimalen Codes kein G(n + p) = G(n) + s bestätigt,
+## nach der Voraussetzung, die scheiterte. n0, p, s (der Sprung), G(n), V1, f (die arithmetische
+## Fortsetzung der Tabelle) und xor sind Notation. $power und $general sind die Ablehnungen der
+## beiden Tests.
+arith-tried = kleinste versuchte Periode: Periode { $period }, Sprung { $saltus } ab { $start }; Zweierpotenz-Test: { $power }; allgemeiner Test: { $general }
+arith-no-tail = kein Endstück der Tabelle wächst mit jeder Periode um denselben Sprung
+arith-not-power-of-two = Der Sprung { $saltus } ist keine Zweierpotenz
+arith-saltus-too-large = Der Sprung { $saltus } ist größer als { $most }, der größte, den dieser Test zulässt
+arith-needs-positive = Der Test braucht n0 >= 1, p >= 1 und s >= 1
+arith-block-past-table = Die Tabelle reicht nicht bis zum Haufen n0 + p = { $heap }
+arith-block-value = G({ $heap }) = { $value } ist nicht kleiner als der Sprung { $saltus } (der Test verlangt, dass jeder Wert vor Haufen { $before } kleiner als der Sprung ist)
+arith-kinds = n0 + p − 1 = { $kinds } Arten von Haufen (die Größen unter n0 und die Positionen in der Periode) sind mehr als die { $most }, die dieser Test aufzählt
+arith-low-part = Die Züge, die drei Haufen mit mindestens { $start } Steinen hinterlassen, erreichen den unteren Teil { $low } nicht mit Verschiebungen beider Paritäten, an Position { $offset } der Periode
+arith-window = Sein Fenster braucht G bis { $needed }, und die Tabelle endet bei { $end }
+arith-not-continued = G({ $heap }) ist nicht gleich G({ $earlier }) + { $saltus }
+arith-general-short = Die Tabelle (bis { $end }) ist zu kurz: Der allgemeine Test braucht G bis { $needed }
+arith-coverage-lead = Überdeckung: Am Haufen { $heap } ist der Wert { $value } (kleiner als G({ $heap }) = { $g }, mindestens V1 = { $least }) der Wert keiner Option, die einen Haufen mit mindestens { $start } Steinen und feste Haufen hinterlässt, deren Werte per xor unter { $below } bleiben
+arith-coverage-growing = Überdeckung: Keine Option (y, a, a) oder (a, a) hat den Wert { $value } (kleiner als V1 + s = { $below }) an den Haufen derselben Parität wie { $heap }
+# $left: die Haufen, die der Zug hinterlässt, arith-left-one, -two oder -three.
+arith-exclusion = Der Ausschluss scheitert, also ist die Fortsetzung f falsch: Vom Haufen { $heap } aus hat der Zug, der { $take } { $take ->
+        [one] Stein
+       *[other] Steine
+    } nimmt und { $left } hinterlässt, den Wert f({ $heap }) = { $value }
+arith-left-one = einen Haufen der Größe { $a }
+arith-left-two = Haufen der Größen { $a } und { $b }
+arith-left-three = Haufen der Größen { $a }, { $b } und { $c }
+arith-exclusion-far = Der Ausschluss scheitert, also ist die Fortsetzung f falsch: Von einem Haufen N mit mehr als 2^64 Steinen aus, an Position { $offset } der Periode, hat ein Zug, der { $take } { $take ->
+        [one] Stein
+       *[other] Steine
+    } nimmt, den Wert f(N)
+arith-states = Ausschluss: Der Übertragsautomat hat insgesamt mehr als { $most } Zustände besucht, und der Test bricht hier ab

@@ -106,3 +106,35 @@ octal-left-gone = is gone
 # A list, "a, b or c": $first, then $more (the rest of the list).
 octal-list = { $first }, { $more }
 octal-list-or = { $first } or { $more }
+
+## The arithmetic-periodicity test's refusals (core/src/impartial/arithmetic.rs, saltus.rs):
+## why a table of a hexadecimal code certifies no G(n + p) = G(n) + s, by the hypothesis that
+## failed. n0, p, s (the saltus), G(n), V1, f (the table's arithmetic continuation) and xor
+## are notation (docs/impartial.md). $power and $general are the two tests' own refusals.
+arith-tried = least period tried: period { $period }, saltus { $saltus } from { $start }: power-of-two test: { $power }; general test: { $general }
+arith-no-tail = no tail of the table rises by one constant saltus each period
+arith-not-power-of-two = the saltus { $saltus } is not a power of two
+arith-saltus-too-large = the saltus { $saltus } is more than { $most }, the largest this test allows
+arith-needs-positive = the test needs n0 >= 1, p >= 1 and s >= 1
+arith-block-past-table = the table does not reach heap n0 + p = { $heap }
+arith-block-value = G({ $heap }) = { $value } is not below the saltus { $saltus } (the test needs every value before heap { $before } below it)
+arith-kinds = n0 + p − 1 = { $kinds } kinds of part (the heaps below n0 and the offsets in the period) are more than the { $most } this test enumerates
+arith-low-part = the moves that leave three heaps of at least { $start } counters do not reach the low part { $low } with shifts of both parities at offset { $offset } of the period
+arith-window = its window needs G up to { $needed } and the table ends at { $end }
+arith-not-continued = G({ $heap }) is not G({ $earlier }) + { $saltus }
+arith-general-short = the table (to { $end }) is too short: the general test needs G up to { $needed }
+arith-coverage-lead = coverage: at heap { $heap }, the value { $value } (below G({ $heap }) = { $g }, at least V1 = { $least }) is the value of no option that leaves one heap of at least { $start } counters and fixed heaps whose values xor below { $below }
+arith-coverage-growing = coverage: no option (y, a, a) or (a, a) has the value { $value } (below V1 + s = { $below }) at the heaps of the parity of { $heap }
+# $left: the heaps the move leaves, arith-left-one, -two or -three.
+arith-exclusion = exclusion fails, so the continuation f is false: from heap { $heap }, the move that takes { $take } { $take ->
+        [one] counter
+       *[other] counters
+    }, leaving { $left }, has the value f({ $heap }) = { $value }
+arith-left-one = a heap of { $a }
+arith-left-two = heaps of { $a } and { $b }
+arith-left-three = heaps of { $a }, { $b } and { $c }
+arith-exclusion-far = exclusion fails, so the continuation f is false: from a heap N of more than 2^64 counters, at offset { $offset } of the period, a move that takes { $take } { $take ->
+        [one] counter
+       *[other] counters
+    } has the value f(N)
+arith-states = exclusion: the carry automaton passed { $most } states in all, and the test stops there

@@ -101,3 +101,35 @@ octal-left-two-three = se parte en dos o tres montones
 octal-left-gone = desaparece
 octal-list = { $first }, { $more }
 octal-list-or = { $first } o { $more }
+
+## Los rechazos de la prueba de periodicidad aritmética (core/src/impartial/arithmetic.rs,
+## saltus.rs): por qué la tabla de un código hexadecimal no certifica ningún G(n + p) = G(n) + s,
+## por la hipótesis que falló. n0, p, s (el salto), G(n), V1, f (la prolongación aritmética de
+## la tabla) y xor son notación. $power y $general son los rechazos de las dos pruebas.
+arith-tried = menor periodo probado: periodo { $period }, salto { $saltus } a partir de { $start }; prueba con salto potencia de dos: { $power }; prueba general: { $general }
+arith-no-tail = ningún final de la tabla crece en un mismo salto en cada periodo
+arith-not-power-of-two = el salto { $saltus } no es una potencia de dos
+arith-saltus-too-large = el salto { $saltus } es mayor que { $most }, el mayor salto que admite esta prueba
+arith-needs-positive = la prueba necesita n0 >= 1, p >= 1 y s >= 1
+arith-block-past-table = la tabla no llega al montón n0 + p = { $heap }
+arith-block-value = G({ $heap }) = { $value } no es menor que el salto { $saltus } (la prueba necesita que todo valor antes del montón { $before } sea menor que él)
+arith-kinds = n0 + p − 1 = { $kinds } clases de montón (los tamaños menores que n0 y las posiciones en el periodo) son más que las { $most } que enumera esta prueba
+arith-low-part = las jugadas que dejan tres montones de al menos { $start } fichas no alcanzan la parte baja { $low } con desplazamientos de ambas paridades, en la posición { $offset } del periodo
+arith-window = su ventana necesita G hasta { $needed }, y la tabla termina en { $end }
+arith-not-continued = G({ $heap }) no es igual a G({ $earlier }) + { $saltus }
+arith-general-short = la tabla (hasta { $end }) es demasiado corta: la prueba general necesita G hasta { $needed }
+arith-coverage-lead = cobertura: en el montón { $heap }, el valor { $value } (menor que G({ $heap }) = { $g }, al menos V1 = { $least }) no es el valor de ninguna opción que deje un montón de al menos { $start } fichas y montones fijos cuyos valores tengan un xor menor que { $below }
+arith-coverage-growing = cobertura: ninguna opción (y, a, a) o (a, a) tiene el valor { $value } (menor que V1 + s = { $below }) en los montones de la misma paridad que { $heap }
+# $left: los montones que deja la jugada, arith-left-one, -two o -three.
+arith-exclusion = la exclusión falla, así que la prolongación f es falsa: desde el montón { $heap }, la jugada que quita { $take } { $take ->
+        [one] ficha
+       *[other] fichas
+    } y deja { $left } tiene el valor f({ $heap }) = { $value }
+arith-left-one = un montón de tamaño { $a }
+arith-left-two = montones de tamaños { $a } y { $b }
+arith-left-three = montones de tamaños { $a }, { $b } y { $c }
+arith-exclusion-far = la exclusión falla, así que la prolongación f es falsa: desde un montón N de más de 2^64 fichas, en la posición { $offset } del periodo, una jugada que quita { $take } { $take ->
+        [one] ficha
+       *[other] fichas
+    } tiene el valor f(N)
+arith-states = exclusión: el autómata de acarreo pasó de { $most } estados en total, y la prueba se detiene ahí

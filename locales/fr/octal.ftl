@@ -96,3 +96,35 @@ octal-left-two-three = est partagé en deux ou trois tas
 octal-left-gone = disparaît
 octal-list = { $first }, { $more }
 octal-list-or = { $first } ou { $more }
+
+## Les refus du test de périodicité arithmétique (core/src/impartial/arithmetic.rs, saltus.rs) :
+## pourquoi la table d'un code hexadécimal ne certifie aucun G(n + p) = G(n) + s, par
+## l'hypothèse qui a échoué. n0, p, s (le saut), G(n), V1, f (le prolongement arithmétique de
+## la table) et xor sont des notations. $power et $general sont les refus des deux tests.
+arith-tried = plus petite période essayée : période { $period }, saut { $saltus } à partir de { $start } ; test à saut puissance de deux : { $power } ; test général : { $general }
+arith-no-tail = aucune fin de la table ne croît d’un même saut à chaque période
+arith-not-power-of-two = le saut { $saltus } n’est pas une puissance de deux
+arith-saltus-too-large = le saut { $saltus } dépasse { $most }, le plus grand que ce test admet
+arith-needs-positive = le test demande n0 >= 1, p >= 1 et s >= 1
+arith-block-past-table = la table n’atteint pas le tas n0 + p = { $heap }
+arith-block-value = G({ $heap }) = { $value } n’est pas strictement inférieur au saut { $saltus } (le test demande que toute valeur avant le tas { $before } lui soit strictement inférieure)
+arith-kinds = n0 + p − 1 = { $kinds } sortes de tas (les tailles inférieures à n0 et les positions dans la période), c’est plus que les { $most } que ce test énumère
+arith-low-part = les coups qui laissent trois tas d’au moins { $start } jetons n’atteignent pas la partie basse { $low } avec des décalages des deux parités, à la position { $offset } dans la période
+arith-window = sa fenêtre demande G jusqu’à { $needed }, et la table s’arrête à { $end }
+arith-not-continued = G({ $heap }) n’est pas égal à G({ $earlier }) + { $saltus }
+arith-general-short = la table (jusqu’à { $end }) est trop courte : le test général demande G jusqu’à { $needed }
+arith-coverage-lead = couverture : au tas { $heap }, la valeur { $value } (strictement inférieure à G({ $heap }) = { $g }, au moins égale à V1 = { $least }) n’est la valeur d’aucune option qui laisse un tas d’au moins { $start } jetons et des tas fixes dont le xor des valeurs est strictement inférieur à { $below }
+arith-coverage-growing = couverture : aucune option (y, a, a) ou (a, a) n’a la valeur { $value } (strictement inférieure à V1 + s = { $below }) aux tas de même parité que { $heap }
+# $left : les tas que laisse le coup, arith-left-one, -two ou -three.
+arith-exclusion = l’exclusion échoue, donc le prolongement f est faux : depuis le tas { $heap }, le coup qui prend { $take } { $take ->
+        [one] jeton
+       *[other] jetons
+    } et laisse { $left } a la valeur f({ $heap }) = { $value }
+arith-left-one = un tas de { $a }
+arith-left-two = des tas de { $a } et { $b }
+arith-left-three = des tas de { $a }, { $b } et { $c }
+arith-exclusion-far = l’exclusion échoue, donc le prolongement f est faux : depuis un tas N de plus de 2^64 jetons, à la position { $offset } dans la période, un coup qui prend { $take } { $take ->
+        [one] jeton
+       *[other] jetons
+    } a la valeur f(N)
+arith-states = exclusion : l’automate à retenue a dépassé { $most } états en tout, et le test s’arrête là

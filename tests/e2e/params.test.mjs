@@ -2,7 +2,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { argsFor, paramsFor, rulesFor, textInWords } from '../../www/params.js';
+import { argsFor, headingFor, paramsFor, rulesFor, textInWords } from '../../www/params.js';
 import { t } from '../../www/i18n.js';
 import { catalogFromCli, useLanguage } from './helpers-catalog.mjs';
 
@@ -231,4 +231,24 @@ test('a general parameter the view does not read is named and dropped; one it re
   assert.match(formatParams(kept), /^puzzle=tictactoe&board=[^&]*&side=x&order=natural&moves=4\.0$/);
   // A parameter the link did not give is never named, whatever its value.
   assert.deepEqual(P.dropUnread(settings, new Set(['puzzle']), []).problems, []);
+});
+
+test('en-XA joins a list with pseudo words too, so no English "and" is left in the octal rules; the items stay as given', () => {
+  const octal = catalog.games.find((g) => g.id === 'octal');
+  const settings = { ...DEFAULTS, ...Object.fromEntries(octal.params.map((p) => [p.name, p.kind.default])), puzzle: 'octal', heaps: '7,5' };
+  try {
+    const w = useLanguage('en-XA');
+    assert.equal(argsFor(octal, settings).heaps, '7 âñđ 5');
+    // "Heaps 7 and 5." as the rules open (any phrase stands for the moves here), and the
+    // heading's "with heaps of 7 and 5".
+    const rules = rulesFor(octal, settings, { id: 'octal-left-gone', args: {} });
+    assert.match(rules, /^\[Ĥéâþš 7 âñđ 5\. /);
+    assert.match(headingFor(octal, settings), / 7 âñđ 5\]$/);
+    assert.doesNotMatch(rules + headingFor(octal, settings), /\band\b/);
+    // Notation in a list (a setting's values) is not accented, only the words joining it.
+    assert.equal(w.list(['one', 'all', 'any'], true), 'one, all öŕ any');
+  } finally {
+    useLanguage('en');
+  }
+  assert.equal(argsFor(octal, settings).heaps, '7 and 5');
 });

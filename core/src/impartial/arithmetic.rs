@@ -6,6 +6,8 @@
 
 use super::octal_table::Code;
 use super::Period;
+use crate::fact;
+use crate::message::Message;
 
 /// The most kinds of part (heaps below n0, and the p offsets of the period) the test
 /// enumerates: it lists every multiset of three kinds, so its cost grows as the cube.
@@ -18,9 +20,10 @@ pub const MAX_SALTUS: u64 = 1 << 12;
 /// For each period p from 1 up, the candidate is the longest tail of the table on which
 /// G(n + p) − G(n) is one constant s, from the least such n0 (taken at least 1). The least p
 /// whose candidate passes [`test`] or the general test of [`super::saltus::test`] is
-/// returned; the error gives the least period's candidate and the hypothesis each test
-/// failed, or says that none had a constant positive difference.
-pub fn certify(values: &[u32], code: &Code) -> Result<Period, String> {
+/// returned; the error is a fact (`arith-tried`): the least period's candidate and the
+/// hypothesis each test failed, or (`arith-no-tail`) that none had a constant positive
+/// difference.
+pub fn certify(values: &[u32], code: &Code) -> Result<Period, Message> {
     let mut why = None;
     for p in 1..values.len() / 2 {
         let Some((n0, s)) = constant_tail(values, p) else {
@@ -33,18 +36,20 @@ pub fn certify(values: &[u32], code: &Code) -> Result<Period, String> {
                 Ok(period) => return Ok(period),
                 Err(general) => {
                     why.get_or_insert_with(|| {
-                        format!(
-                            "period {p}, saltus {s} from {n0}: power-of-two test: {reason}; \
-                             general test: {general}"
+                        fact!(
+                            "arith-tried",
+                            period = p,
+                            saltus = s,
+                            start = n0,
+                            power = reason,
+                            general = general
                         )
                     });
                 }
             },
         }
     }
-    Err(why.unwrap_or_else(|| {
-        "no tail of the table rises by one constant saltus each period".to_string()
-    }))
+    Err(why.unwrap_or_else(|| fact!("arith-no-tail")))
 }
 
 /// The least n0 >= 1 with G(n + p) − G(n) = s for every n0 <= n in the table, s > 0 the
@@ -100,25 +105,30 @@ fn constant_tail(values: &[u32], p: usize) -> Option<(usize, u64)> {
 /// heap N' of the table with c* <= c' < c* + L, whose option values are given by the same
 /// shapes, so G(N) − c·s = G(N') − c'·s = r_t. c* also keeps N past every move that leaves no
 /// big part (N > k + 3·n0, k the last digit's position), so such moves never count.
-pub fn test(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<Period, String> {
+pub fn test(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<Period, Message> {
     if !s.is_power_of_two() {
-        return Err(format!("the saltus {s} is not a power of two"));
+        return Err(fact!("arith-not-power-of-two", saltus = s));
     }
     if s > MAX_SALTUS {
-        return Err(format!("the saltus {s} is more than {MAX_SALTUS}"));
+        return Err(fact!(
+            "arith-saltus-too-large",
+            saltus = s,
+            most = MAX_SALTUS
+        ));
     }
-    if n0 == 0 {
-        return Err("the test needs a preperiod of at least 1".into());
+    if n0 == 0 || p == 0 {
+        return Err(fact!("arith-needs-positive"));
     }
-    if p == 0 || n0 + p > values.len() {
-        return Err(format!("the table does not reach heap n0 + p = {}", n0 + p));
+    if n0 + p > values.len() {
+        return Err(fact!("arith-block-past-table", heap = n0 + p));
     }
     if let Some(n) = (0..n0 + p).find(|&n| u64::from(values[n]) >= s) {
-        return Err(format!(
-            "G({n}) = {} is not below the saltus {s} (the test needs every value before heap \
-             {} below it)",
-            values[n],
-            n0 + p
+        return Err(fact!(
+            "arith-block-value",
+            heap = n,
+            value = values[n],
+            saltus = s,
+            before = n0 + p
         ));
     }
     let shapes = Shapes::of(values, code, n0, p, s as usize)?;
@@ -127,10 +137,7 @@ pub fn test(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<
         for l in 0..s_us {
             let parities = shapes.three_big[t * s_us + l];
             if parities != 0b11 {
-                return Err(format!(
-                    "the moves to three heaps of at least {n0} do not reach low part {l} with \
-                     shifts of both parities at offset {t}"
-                ));
+                return Err(fact!("arith-low-part", start = n0, low = l, offset = t));
             }
         }
     }
@@ -143,17 +150,17 @@ pub fn test(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<
     let c_star = d.max((code.last() + 2 * n0) / p + 1);
     let table_end = n0 + (c_star + cycles) * p;
     if table_end > values.len() {
-        return Err(format!(
-            "its window needs G up to {} and the table ends at {}",
-            table_end - 1,
-            values.len() - 1
+        return Err(fact!(
+            "arith-window",
+            needed = table_end - 1,
+            end = values.len() - 1
         ));
     }
     // Hypothesis 2, checked here rather than trusted to the caller.
     if let Some(n) =
         (n0 + p..table_end).find(|&n| u64::from(values[n]) != u64::from(values[n - p]) + s)
     {
-        return Err(format!("G({n}) is not G({}) + {s}", n - p));
+        return Err(not_continued(n, p, s));
     }
     Ok(Period {
         preperiod: n0,
@@ -173,16 +180,13 @@ struct Shapes {
 }
 
 impl Shapes {
-    fn of(values: &[u32], code: &Code, n0: usize, p: usize, s: usize) -> Result<Shapes, String> {
+    fn of(values: &[u32], code: &Code, n0: usize, p: usize, s: usize) -> Result<Shapes, Message> {
         // A kind of part: its least size, its low part, and whether it is big (>= n0).
         let mut kinds: Vec<(usize, usize, bool)> =
             (1..n0).map(|x| (x, values[x] as usize, false)).collect();
         kinds.extend((0..p).map(|t| (n0 + t, values[n0 + t] as usize, true)));
         if kinds.len() > MAX_KINDS {
-            return Err(format!(
-                "n0 + p − 1 = {} kinds of part is more than the test's {MAX_KINDS}",
-                kinds.len()
-            ));
+            return Err(too_many_kinds(kinds.len(), MAX_KINDS));
         }
         let mut shapes = Shapes {
             least_shift: 0,
@@ -232,4 +236,14 @@ impl Shapes {
         }
         Ok(shapes)
     }
+}
+
+/// Hypothesis 2 (or the general test's (T)) fails at heap `n`: G(n) is not G(n − p) + s.
+pub(super) fn not_continued(n: usize, p: usize, s: u64) -> Message {
+    fact!("arith-not-continued", heap = n, earlier = n - p, saltus = s)
+}
+
+/// n0 + p − 1 = `kinds` kinds of part, more than the `most` a test enumerates.
+pub(super) fn too_many_kinds(kinds: usize, most: usize) -> Message {
+    fact!("arith-kinds", kinds = kinds, most = most)
 }

@@ -2,8 +2,11 @@
 //! values of any size: exclusion decided exactly by a carry automaton over the binary digits,
 //! coverage by witnesses that move with the period ([`test`], theorem and proof there).
 
+use super::arithmetic::{not_continued, too_many_kinds};
 use super::octal_table::Code;
 use super::Period;
+use crate::fact;
+use crate::message::Message;
 use std::collections::HashMap;
 
 /// The most kinds of part (heaps 1..n0 and the p offsets) the test enumerates (cubic).
@@ -67,36 +70,36 @@ pub const MAX_STATES: usize = 2_000_000;
 /// the value f(N): the continuation is false), and sufficient for (C): a game
 /// arithmetic-periodic with this continuation can fail only (C) or the limits on kinds,
 /// saltus and states.
-pub fn test(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<Period, String> {
+pub fn test(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<Period, Message> {
     let len = values.len();
     let k = code.last();
     if n0 == 0 || p == 0 || s == 0 {
-        return Err("the general test needs n0 >= 1, p >= 1 and s >= 1".into());
+        return Err(fact!("arith-needs-positive"));
     }
     if s > MAX_SALTUS {
-        return Err(format!(
-            "the saltus {s} is more than the general test's {MAX_SALTUS}"
+        return Err(fact!(
+            "arith-saltus-too-large",
+            saltus = s,
+            most = MAX_SALTUS
         ));
     }
     // len > k + 3·n0 (moves leaving only parts below n0 have ended), a period of heaps
     // N >= n0 + k for (C1), two periods for (E)'s cycles.
     let needed = (k + 3 * n0 + 1).max(n0 + k + p).max(n0 + 2 * p);
     if len < needed {
-        return Err(format!(
-            "the table (to {}) is too short: the general test needs G up to {}",
-            len - 1,
-            needed - 1
+        return Err(fact!(
+            "arith-general-short",
+            end = len - 1,
+            needed = needed - 1
         ));
     }
     let kinds = n0 - 1 + p;
     if kinds > MAX_KINDS {
-        return Err(format!(
-            "n0 + p − 1 = {kinds} kinds of part is more than the general test's {MAX_KINDS}"
-        ));
+        return Err(too_many_kinds(kinds, MAX_KINDS));
     }
     // (T): the table is the arithmetic continuation of its first n0 + p values.
     if let Some(n) = (n0 + p..len).find(|&n| u64::from(values[n]) != u64::from(values[n - p]) + s) {
-        return Err(format!("G({n}) is not G({}) + {s}", n - p));
+        return Err(not_continued(n, p, s));
     }
     // Exclusion first: when it fails it names a heap where the continuation is false.
     exclusion(values, code, n0, p, s)?;
@@ -125,7 +128,7 @@ fn takes(code: &Code, bit: u8) -> Vec<usize> {
 const FIXED_PAIR: usize = 48;
 
 /// Hypothesis (C) of [`test`]: (C1) on the table's last period, (C2) for both parities.
-fn coverage(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<(), String> {
+fn coverage(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<(), Message> {
     let len = values.len();
     let (one, two, three) = (takes(code, 2), takes(code, 4), takes(code, 8));
     let v1 = values[..n0].iter().max().map_or(0, |&m| m as usize + 1);
@@ -172,10 +175,14 @@ fn coverage(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<
             }
         }
         if let Some(v) = (v1..want).find(|&v| !seen[v]) {
-            return Err(format!(
-                "coverage: at heap {n}, the value {v} (below G({n}) = {want}, at least V1 = \
-                 {v1}) is the value of no option with one part of at least {n0} and the \
-                 others fixed, xoring below {fixed_below}"
+            return Err(fact!(
+                "arith-coverage-lead",
+                heap = n,
+                value = v,
+                g = want,
+                least = v1,
+                start = n0,
+                below = fixed_below
             ));
         }
     }
@@ -204,10 +211,11 @@ fn coverage(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<
             }
         }
         if let Some(v) = seen.iter().position(|&hit| !hit) {
-            return Err(format!(
-                "coverage: no option (y, a, a) or (a, a) of value {v} (below V1 + s = {}) at \
-                 the heaps of the parity of {top}",
-                v1 as u64 + s
+            return Err(fact!(
+                "arith-coverage-growing",
+                value = v,
+                below = v1 as u64 + s,
+                heap = top
             ));
         }
     }
@@ -215,7 +223,7 @@ fn coverage(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<
 }
 
 /// Hypothesis (E) of [`test`]: every shape with a big part, by [`solvable`].
-fn exclusion(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<(), String> {
+fn exclusion(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result<(), Message> {
     let len = values.len();
     // A kind of part: its least size, its value (r_t for a big one) and whether it is big.
     let mut kinds: Vec<(usize, u64, bool)> =
@@ -287,7 +295,7 @@ fn exclusion(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result
             };
             // A heap whose option has the value f(N): the continuation is not the game's
             // (were G = f below N, G(N) would not be f(N)).
-            let what = match solution {
+            return Err(match solution {
                 Some((cycles, own)) => {
                     let heap = n0 as u64 + (c_low as u64 + own) * p as u64 + t as u64;
                     let mut sizes: Vec<u64> = small.iter().map(|&x| x as u64).collect();
@@ -297,21 +305,30 @@ fn exclusion(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result
                             .map(|(&(_, least), &c)| least as u64 + c * p as u64),
                     );
                     sizes.sort_unstable_by(|a, b| b.cmp(a));
-                    let sizes: Vec<String> = sizes.iter().map(u64::to_string).collect();
-                    format!(
-                        "heap {heap}: taking {j} and leaving {} has the value f({heap}) = {}",
-                        sizes.join(", "),
-                        s * (c_low as u64 + own) + u64::from(values[n0 + t])
+                    fact!(
+                        "arith-exclusion",
+                        heap = heap,
+                        take = j,
+                        left = parts_left(&sizes),
+                        value = s * (c_low as u64 + own) + u64::from(values[n0 + t])
                     )
                 }
-                None => format!("a heap past 2^64 (offset {t}): taking {j} reaches f"),
-            };
-            return Err(format!(
-                "exclusion fails, so the continuation is false: {what}"
-            ));
+                None => fact!("arith-exclusion-far", offset = t, take = j),
+            });
         }
     }
     Ok(())
+}
+
+/// The parts a move leaves (one to three sizes, largest first) as a fact: each language
+/// joins them with its own "and".
+fn parts_left(sizes: &[u64]) -> Message {
+    match *sizes {
+        [a] => fact!("arith-left-one", a = a),
+        [a, b] => fact!("arith-left-two", a = a, b = b),
+        [a, b, c, ..] => fact!("arith-left-three", a = a, b = b, c = c),
+        [] => unreachable!("a shape with a big part leaves a part"),
+    }
 }
 
 /// A solution of [`solvable`]: the cycles c_1, …, c_b of the big parts and c'.
@@ -350,7 +367,7 @@ fn solvable(
     total: i64,
     target: u64,
     budget: &mut usize,
-) -> Result<Found, String> {
+) -> Result<Found, Message> {
     let b = big.len();
     let magnitude = total.unsigned_abs();
     let bits = [low, magnitude, target]
@@ -401,9 +418,7 @@ fn solvable(
             if let std::collections::hash_map::Entry::Vacant(slot) = parent.entry(to) {
                 slot.insert((word, choice as u8));
                 if parent.len() > *budget {
-                    return Err(format!(
-                        "exclusion: the automaton passed {MAX_STATES} states in all"
-                    ));
+                    return Err(fact!("arith-states", most = MAX_STATES));
                 }
                 queue.push_back(to);
             }

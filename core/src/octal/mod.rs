@@ -192,9 +192,10 @@ impl Octal {
     }
 
     /// Why this table certifies no arithmetic period (G(n + p) = G(n) + s), for a code with
-    /// three-heap moves: the last hypothesis of the test that failed. `None` for an octal
-    /// code (the test needs three-heap moves) or when one is certified.
-    pub fn arithmetic_refusal(&self) -> Option<String> {
+    /// three-heap moves, as a fact: the least period tried and the hypothesis each test
+    /// failed (`arith-tried`), or `arith-no-tail`. `None` for an octal code (the test needs
+    /// three-heap moves) or when one is certified.
+    pub fn arithmetic_refusal(&self) -> Option<Message> {
         if !self.code.three_heaps() {
             return None;
         }
