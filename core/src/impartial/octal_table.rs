@@ -179,6 +179,8 @@ impl fmt::Display for Moves {
 pub(crate) struct Seen {
     stamp: Vec<u32>,
     now: u32,
+    /// The values three heaps take, for the table this `Seen` marks options of.
+    triples: Triples,
 }
 
 impl Seen {
@@ -186,6 +188,7 @@ impl Seen {
         Seen {
             stamp: Vec::new(),
             now: 0,
+            triples: Triples::default(),
         }
     }
     pub(crate) fn next(&mut self) {
@@ -254,19 +257,72 @@ pub(crate) fn naive_value(moves: &Moves, g: &[u32], n: usize, seen: &mut Seen) -
     (0..).find(|&v| !seen.has(v)).unwrap_or(0)
 }
 
-/// The options of heap `n` that leave three nonempty heaps a <= b <= c (digit bit 8).
+/// The options of heap `n` that leave three nonempty heaps (digit bit 8).
 fn mark_three(code: &Code, g: &[u32], n: usize, seen: &mut Seen) {
     for (j, &d) in code.digits.iter().enumerate() {
         if d & 8 == 0 || n < j + 3 {
             continue;
         }
-        let rest = n - j;
-        for a in 1..=rest / 3 {
-            for b in a..=(rest - a) / 2 {
-                seen.mark(g[a] ^ g[b] ^ g[rest - a - b]);
+        let mut triples = std::mem::take(&mut seen.triples);
+        for &v in triples.of(g, n - j, code.last() + 1) {
+            seen.mark(v);
+        }
+        seen.triples = triples;
+    }
+}
+
+/// The values of three nonempty heaps a + b + c = r, each r's made once. Every three-heap
+/// digit j of heap n asks for r = n − j, so a code with k such digits summed each r k times
+/// (0.FFF…F: 32). Heaps are asked in increasing order, so the last `window` sums are kept.
+#[derive(Default)]
+struct Triples {
+    /// The sum of `sets[0]`.
+    first: usize,
+    /// The distinct values of each sum from `first` on.
+    sets: std::collections::VecDeque<Vec<u32>>,
+}
+
+impl Triples {
+    /// The values for sum `r` from the table `g` (which holds every heap below r), keeping
+    /// the last `window` sums.
+    fn of(&mut self, g: &[u32], r: usize, window: usize) -> &[u32] {
+        if r < self.first || r > self.first + self.sets.len() + window {
+            // Asked out of order: start again from r.
+            *self = Triples {
+                first: r,
+                sets: Default::default(),
+            };
+        }
+        while self.first + self.sets.len() <= r {
+            let sum = self.first + self.sets.len();
+            self.sets.push_back(triple_values(g, sum));
+            if self.sets.len() > window {
+                self.sets.pop_front();
+                self.first += 1;
             }
         }
+        &self.sets[r - self.first]
     }
+}
+
+/// The distinct values g[a] ^ g[b] ^ g[c] over a + b + c = r with 1 <= a <= b <= c.
+fn triple_values(g: &[u32], r: usize) -> Vec<u32> {
+    let mut bits: Vec<u64> = Vec::new();
+    for a in 1..=r / 3 {
+        for b in a..=(r - a) / 2 {
+            let v = (g[a] ^ g[b] ^ g[r - a - b]) as usize;
+            if v / 64 >= bits.len() {
+                bits.resize(v / 64 + 1, 0);
+            }
+            bits[v / 64] |= 1 << (v % 64);
+        }
+    }
+    let set = |(w, &word): (usize, &u64)| {
+        (0..64)
+            .filter(move |i| word >> i & 1 == 1)
+            .map(move |i| (w * 64 + i) as u32)
+    };
+    bits.iter().enumerate().flat_map(set).collect()
 }
 
 /// Grundy's game (Winning Ways ch. 4) by the plain mex, O(upto²): a move splits one heap
@@ -319,5 +375,40 @@ mod tests {
             ))
         );
         assert_eq!(Code::k_in_a_row(3), Code::parse("0.007").unwrap());
+    }
+
+    /// The three-heap values made once per sum give the table the plain loops give: every
+    /// split a <= b <= c of n − j for every three-heap digit j, marked where it is asked.
+    #[test]
+    fn three_heap_sums_made_once_give_the_plain_table() {
+        for code in [
+            "0.8", "0.F", "0.FF", "0.3F", "0.8B", "4.F", "0.08F", "0.F0F8",
+        ] {
+            let code = Code::parse(code).unwrap();
+            let moves = Moves::from(code.clone());
+            let mut g = vec![0u32; 91];
+            let mut seen = Seen::new();
+            for n in 1..g.len() {
+                seen.next();
+                mark_single(&code, &g, n, &mut seen);
+                for (j, &d) in code.digits.iter().enumerate() {
+                    if d & 4 != 0 && n >= j + 2 {
+                        for a in 1..=moves.half(n - j) {
+                            seen.mark(g[a] ^ g[n - j - a]);
+                        }
+                    }
+                    if d & 8 != 0 && n >= j + 3 {
+                        let rest = n - j;
+                        for a in 1..=rest / 3 {
+                            for b in a..=(rest - a) / 2 {
+                                seen.mark(g[a] ^ g[b] ^ g[rest - a - b]);
+                            }
+                        }
+                    }
+                }
+                g[n] = (0..).find(|&v| !seen.has(v)).unwrap();
+            }
+            assert_eq!(naive(&code, 90), g, "{code}");
+        }
     }
 }
