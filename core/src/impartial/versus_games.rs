@@ -1092,4 +1092,28 @@ mod tests {
             assert!(game.options_of(&[all.len()]).is_err());
         }
     }
+
+    /// The page's misère quotient stops at its smaller cover: a long code at the page's
+    /// largest heap is refused in words naming the cover's size (the command line's larger
+    /// cover proves it, in seconds: not here).
+    #[test]
+    fn a_misere_quotient_past_the_pages_cover_is_refused_in_words() {
+        use crate::octal::versus::{PAGE_MISERE_MAX_BOX, PAGE_MISERE_MAX_HEAP};
+        let code = format!("0.{}", "7".repeat(32));
+        let pairs = [
+            ("code", text(&code)),
+            ("heaps", text(&PAGE_MISERE_MAX_HEAP.to_string())),
+            ("misere", Setting::Flag(true)),
+        ];
+        let refused = open(&crate::catalog::ALL_ENGINES, "octal", &settings(&pairs));
+        let most = PAGE_MISERE_MAX_BOX as u64;
+        // Built heap by heap, it is the cover of heaps up to 11 that does not fit.
+        let fact = fact!(
+            "octal-misere-not-proved",
+            code = code.as_str(),
+            heap = 11u64,
+            most = most
+        );
+        assert_eq!(refused.err(), Some(fact));
+    }
 }

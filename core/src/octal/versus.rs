@@ -22,6 +22,12 @@ use crate::text::grouped;
 /// far too slowly for Kayles at 16 (BENCHMARKS.md; the command line goes further).
 pub const PAGE_MISERE_MAX_HEAP: u64 = 12;
 
+/// The largest cover the page tries for a misère quotient (the command line's is
+/// `misere::MAX_BOX`, 2^21): every code measured up to heap 10 and the short ones up to 12
+/// (Kayles, 0.07, 0.137, 4.37) are proved within it, and a long code at 12 (0.777…7, 32
+/// digits) is refused in 0.5 s of native time instead of proved in 6 to 7 s (BENCHMARKS.md).
+pub const PAGE_MISERE_MAX_BOX: usize = 1 << 16;
+
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
     let code = Code::parse(&settings.text(&super::INFO, "code"))?;
@@ -75,7 +81,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
                 heap = most
             ));
         }
-        let game = MisereOctal::new(code, most)?;
+        let game = MisereOctal::within(code, most, PAGE_MISERE_MAX_BOX)?;
         return Ok(Box::new(
             HeapVersus::new(game, heaps, you_first, upto).with_moves_in_words(words),
         ));

@@ -23,7 +23,12 @@ pub struct MisereOctal {
 impl MisereOctal {
     /// The game `code` in misère play, for sums of heaps up to `upto`.
     pub fn new(code: Code, upto: u64) -> Result<MisereOctal, Message> {
-        let quotient = Quotient::new(code.clone(), upto)?;
+        MisereOctal::within(code, upto, super::MAX_BOX)
+    }
+
+    /// The same, its quotient's cover at most `most_box` elements ([`Quotient::within`]).
+    pub fn within(code: Code, upto: u64, most_box: usize) -> Result<MisereOctal, Message> {
+        let quotient = Quotient::within(code.clone(), upto, most_box)?;
         Ok(MisereOctal {
             game: Octal::new(code, upto.max(1))?,
             quotient,

@@ -273,6 +273,12 @@ fn moore(steps: &[Vec<u32>], accept: &[bool]) -> Vec<u32> {
 impl Quotient {
     /// The quotient of the sums of heaps up to `upto` of the misère octal game `code`.
     pub fn new(code: Code, upto: u64) -> Result<Quotient, Message> {
+        Quotient::within(code, upto, MAX_BOX)
+    }
+
+    /// The same, refused when no cover of at most `most_box` elements is proved (the page's
+    /// smaller box answers at once where [`MAX_BOX`] would take seconds).
+    pub fn within(code: Code, upto: u64, most_box: usize) -> Result<Quotient, Message> {
         if upto > MAX_UPTO {
             return Err(fact!(
                 "octal-misere-table-limit",
@@ -354,7 +360,7 @@ impl Quotient {
                         };
                         let size = (index + period)
                             .checked_pow(attempt.groups.len() as u32)
-                            .filter(|&s| s <= MAX_BOX);
+                            .filter(|&s| s <= most_box);
                         let Some(size) = size else { continue };
                         if let Some(proved) = attempt.proved_portion(size) {
                             found = Some((attempt, proved));
@@ -368,7 +374,7 @@ impl Quotient {
                     "octal-misere-not-proved",
                     code = code.to_string(),
                     heap = n,
-                    most = MAX_BOX
+                    most = most_box
                 ));
             };
             // Sizes the proved cover finds equivalent (one Moore class) share a group from
