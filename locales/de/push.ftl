@@ -53,6 +53,7 @@ push-verdict-on-course = Verbrauchte Energie { $spent }; von hier noch mindesten
 push-verdict-off-course = Verbrauchte Energie { $spent }; von hier noch mindestens { $left }, also { $total } insgesamt gegenüber dem Minimum, { $best }.
 push-verdict-stuck = Verbrauchte Energie { $spent }; von hier kann der Roboter das letzte Feld nicht mehr erreichen: Mach einen Zug rückgängig oder fang neu an.
 push-verdict-too-large = Verbrauchte Energie { $spent }; was von hier bleibt, ist zu groß zum Durchsuchen (mehr als { $states } Positionen).
+push-searching = Suche nach der geringsten Energie: bisher { $positions } Positionen, höchstens { $max }…
 
 ## A move as its button and the narration say it (the core's facts): the `move` events, the
 ## `move` command and the link keep the notation (walk R, jump R 2).

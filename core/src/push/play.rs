@@ -64,6 +64,12 @@ pub fn line_at(game: &Push, line: &[Move], step: usize) -> Result<(State, u64), 
     Ok((*replayed.state(), replayed.spent()))
 }
 
+/// The search for the least energy under way, said while the page runs it in slices and
+/// as the answer to a move made before it ends (message `push-searching`).
+pub fn searching(positions: usize) -> Message {
+    fact!("push-searching", positions = positions, max = MAX_STATES)
+}
+
 /// The judgement as one fact (messages `push-verdict-*`): at the goal, the energy against
 /// the least (`best`); before it, the least energy still needed from here.
 pub fn verdict(session: &Session<Push>, best: Option<u64>) -> Message {
@@ -77,7 +83,13 @@ pub fn verdict(session: &Session<Push>, best: Option<u64>) -> Message {
             more => fact!("push-verdict-more", spent = spent, more = more, best = best),
         };
     }
-    match cheapest_path(session.game(), *session.state(), MAX_STATES) {
+    // From the start the least energy left is the best itself: no second whole search.
+    let game = session.game();
+    let left = match *session.state() == game.start() {
+        true => Ok(Some((best, Vec::new()))),
+        false => cheapest_path(game, *session.state(), MAX_STATES),
+    };
+    match left {
         Ok(Some((left, _))) if spent + left == best => fact!(
             "push-verdict-on-course",
             spent = spent,
