@@ -139,6 +139,11 @@ where
         }
     }
 
+    /// The positions held so far (the number the limit bounds).
+    pub fn positions(&self) -> usize {
+        self.search.positions()
+    }
+
     /// At most `budget` positions settled, then how far the search got or its answer, the
     /// same as [`cheapest_path`]'s.
     pub fn step(&mut self, game: &G, budget: usize) -> Step<Priced<G::Move>> {
