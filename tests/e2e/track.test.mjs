@@ -236,6 +236,16 @@ test('a board past the search\'s limit is searched on a second thread: the page 
     // The search runs elsewhere: the page's own tasks are drawing and words.
     assert.ok(longest < 1000, `the longest task ${longest} ms`);
     console.log(`# longest task while searching ${Math.round(longest)} ms; refused after ${refused} ms`);
+    // From the form: the board shown stays, and says its own least energy again after the
+    // new one's refusal.
+    const least = await page.locator('#tr-best').textContent();
+    await page.locator('#tr-board').fill(board);
+    await page.locator('#tr-k').fill('8');
+    await page.locator('#tr-form button[type=submit]').click();
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('tr-best').textContent), searching.source, { timeout: 10000 });
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('tr-error').textContent), refusal.source, { timeout: 600000 });
+    assert.equal(await page.locator('#tr-best').textContent(), least);
+    assert.equal((await hooks(page)).board, '..#.#...');
   }, { until: (page) => page.waitForFunction((re) => new RegExp(re).test(document.getElementById('tr-best')?.textContent ?? ''), searching.source, { timeout: 15000 }) });
 });
 
@@ -281,4 +291,29 @@ test('a board the page does not answer at once is answered by the second thread:
     assert.equal((await hooks(page)).best, String(want.energy));
     await shownVerdict(page, verdict(2));
   });
+});
+
+test('where no second thread starts, the page searches itself: the same least energy and verdicts', async () => {
+  const board = `..${'#..'.repeat(14)}.`;
+  const want = cli(board, 8);
+  const { page, problems } = await guardedPage(env.browser.context, env.server.url);
+  try {
+    // A page that may not start workers (a policy, a script served from elsewhere).
+    await page.addInitScript(() => {
+      window.movelabWorkersRefused = 0;
+      window.Worker = function Refused() { window.movelabWorkersRefused += 1; throw new DOMException('no workers here', 'SecurityError'); };
+    });
+    await page.goto(`${env.server.url}?puzzle=push&k=8&board=${encodeURIComponent(board)}&mode=play`);
+    await viewReady('tr-canvas', 'data-board')(page);
+    assert.equal(await page.evaluate(() => window.movelabWorkersRefused), 1, 'the page tried a worker');
+    const h = await hooks(page);
+    assert.deepEqual([h.board, h.best, await page.evaluate(() => document.getElementById('tr-canvas').dataset.searched)], [board, String(want.energy), 'page']);
+    await page.locator(`#tr-moves button[data-move="${want.moves[0]}"]`).click();
+    await page.waitForFunction((v) => document.getElementById('tr-verdict').textContent === v,
+      `Energy spent 1; at least ${want.energy - 1} more from here, on course for the least, ${want.energy}.`, { timeout: 60000 });
+    assert.equal(await page.evaluate(() => window.movelabWorkersRefused), 2, 'the verdict tried one too');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
 });

@@ -217,13 +217,12 @@ function tell(track, found) {
 function searchWhole(still, track, then) {
   setTimeout(() => {
     if (!still()) return;
-    let reply;
     try {
-      reply = searchHere(track, Infinity);
+      searchHere(track, Infinity);
     } catch (e) {
       return then(e);
     }
-    then(null, reply);
+    then(null);
   }, 50);
 }
 
@@ -266,6 +265,8 @@ function load(st, settings, then) {
   };
   const failed = (e) => {
     st.pending = null;
+    // The board still shown (a new one from the form) says its least energy again.
+    if (st.track) st.$('tr-best').textContent = st.bestSaid;
     refused(e);
   };
   ask(st, 'loader', settings, [], {
@@ -306,10 +307,11 @@ function showBoard(st, track, settings) {
   refresh(st);
   st.tl.reload(0n);
   const best = st.snap.best;
-  st.$('tr-best').textContent = best === null || best === undefined
+  st.bestSaid = best === null || best === undefined
     ? t('track-unreachable')
     : t('track-least', { best, moves: st.snap.optimal.length, walk, jump, push });
-  st.ctx.announce(st.$('tr-best').textContent);
+  st.$('tr-best').textContent = st.bestSaid;
+  st.ctx.announce(st.bestSaid);
 }
 
 function showError(st, text) {
