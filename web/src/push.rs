@@ -45,11 +45,9 @@ struct Position {
 
 #[derive(Serialize)]
 struct Snapshot {
-    /// The board's least energy is not known yet (`search`, `tell`): `best` and `optimal`
-    /// are empty and `verdict` says how far the search got.
-    searching: bool,
     /// The verdict needs the least energy from the visitor's position, not known yet: what
-    /// `search` from here, or `tell`, gives.
+    /// `search` from here, or `tell`, gives. Before the board's own answer, `best` is null,
+    /// `optimal` empty and `verdict` says how far that search got.
     judging: bool,
     /// The visitor's position.
     now: Position,
@@ -294,7 +292,6 @@ impl PushTrack {
             Some(_) => play::judged(p, best, left.as_ref()),
         };
         let record = Snapshot {
-            searching: self.cheapest.is_none(),
             judging: self.cheapest.is_some() && play::needs_remaining(p, best) && left.is_none(),
             now: position(game, p.state(), p.spent()),
             moves_made: p.moves_made() as u32,
