@@ -272,3 +272,30 @@ fn dp_misses_on_six_squares() {
         0
     );
 }
+
+/// The page searches in slices (`Push::solving`); the answer is `solve`'s on every board of
+/// up to 7 squares and K = 2, 3, slices of one position and of ten.
+#[test]
+fn a_sliced_search_answers_as_solve() {
+    use movelab::search::cheapest::Step;
+    for n in 1..=7 {
+        for bits in 0..1u32 << (n - 1) {
+            let board = board_of(n, bits);
+            for k in [2, 3] {
+                let Ok(game) = Push::new(&board, k, 1, 2, 3) else {
+                    continue;
+                };
+                let whole = game.solve();
+                for budget in [1, 10] {
+                    let mut search = game.solving();
+                    let sliced = loop {
+                        if let Step::Done(found) = search.step(&game, budget) {
+                            break found.map_err(|e| e.to_string());
+                        }
+                    };
+                    assert_eq!(sliced, whole, "{board} K={k}, slices of {budget}");
+                }
+            }
+        }
+    }
+}

@@ -53,6 +53,12 @@ push-verdict-on-course = Verbrauchte Energie { $spent }; von hier noch mindesten
 push-verdict-off-course = Verbrauchte Energie { $spent }; von hier noch mindestens { $left }, also { $total } insgesamt gegenüber dem Minimum, { $best }.
 push-verdict-stuck = Verbrauchte Energie { $spent }; von hier kann der Roboter das letzte Feld nicht mehr erreichen: Mach einen Zug rückgängig oder fang neu an.
 push-verdict-too-large = Verbrauchte Energie { $spent }; was von hier bleibt, ist zu groß zum Durchsuchen (mehr als { $states } Positionen).
+push-searching = Suche nach der geringsten Energie: bisher { $positions } { $positions ->
+        [one] Position
+       *[other] Positionen
+    }, höchstens { $max }…
+push-verdict-searching = Verbrauchte Energie { $spent }; die geringste Energie, die von hier noch nötig ist, wird gesucht…
+push-too-large = die Suche würde mehr als { $states } Positionen durchlaufen
 
 ## A move as its button and the narration say it (the core's facts): the `move` events, the
 ## `move` command and the link keep the notation (walk R, jump R 2).

@@ -49,6 +49,12 @@ push-verdict-on-course = Energy spent { $spent }; at least { $left } more from h
 push-verdict-off-course = Energy spent { $spent }; at least { $left } more from here, so { $total } in all against the least, { $best }.
 push-verdict-stuck = Energy spent { $spent }; the robot can no longer reach the last square from here: undo or start over.
 push-verdict-too-large = Energy spent { $spent }; what is left from here is too large to search (more than { $states } positions).
+push-searching = Searching for the least energy: { $positions } { $positions ->
+        [one] position
+       *[other] positions
+    } so far, at most { $max }…
+push-verdict-searching = Energy spent { $spent }; searching for the least energy left from here…
+push-too-large = the search would visit more than { $states } positions
 
 ## A move as its button and the narration say it (the core's facts): the `move` events, the
 ## `move` command and the link keep the notation (walk R, jump R 2).

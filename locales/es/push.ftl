@@ -53,6 +53,12 @@ push-verdict-on-course = Energía gastada: { $spent }; al menos { $left } más d
 push-verdict-off-course = Energía gastada: { $spent }; al menos { $left } más desde aquí, así que { $total } en total frente al mínimo, { $best }.
 push-verdict-stuck = Energía gastada: { $spent }; desde aquí el robot ya no puede llegar a la última casilla: deshaz o empieza de nuevo.
 push-verdict-too-large = Energía gastada: { $spent }; lo que queda desde aquí es demasiado grande para buscar (más de { $states } posiciones).
+push-searching = Buscando la energía mínima: { $positions } { $positions ->
+        [one] posición
+       *[other] posiciones
+    } hasta ahora, como mucho { $max }…
+push-verdict-searching = Energía gastada: { $spent }; buscando la energía mínima que queda desde aquí…
+push-too-large = la búsqueda pasaría por más de { $states } posiciones
 
 ## A move as its button and the narration say it (the core's facts): the `move` events, the
 ## `move` command and the link keep the notation (walk R, jump R 2).

@@ -53,6 +53,12 @@ push-verdict-on-course = Énergie dépensée : { $spent } ; encore au moins 
 push-verdict-off-course = Énergie dépensée : { $spent } ; encore au moins { $left } d’ici, soit { $total } en tout contre un minimum de { $best }.
 push-verdict-stuck = Énergie dépensée : { $spent } ; le robot ne peut plus atteindre la dernière case d’ici : annulez ou recommencez.
 push-verdict-too-large = Énergie dépensée : { $spent } ; ce qui reste d’ici est trop grand à chercher (plus de { $states } positions).
+push-searching = Recherche de l’énergie minimale : { $positions } { $positions ->
+        [one] position
+       *[other] positions
+    } jusqu’ici, au plus { $max }…
+push-verdict-searching = Énergie dépensée : { $spent } ; recherche de l’énergie minimale qui reste à dépenser d’ici…
+push-too-large = la recherche passerait par plus de { $states } positions
 
 ## A move as its button and the narration say it (the core's facts): the `move` events, the
 ## `move` command and the link keep the notation (walk R, jump R 2).

@@ -187,3 +187,133 @@ test('axe-core finds no accessibility violations, light and dark', async () => {
     }, opts);
   }
 });
+
+/// The longest tasks of the page's thread from now on (PerformanceObserver `longtask`), in ms.
+const watchLongTasks = (page) => page.evaluate(() => {
+  window.movelabLongTasks = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.movelabLongTasks.push(e.duration); })
+    .observe({ type: 'longtask' });
+});
+const longestTask = async (page) => Math.max(0, ...await page.evaluate(() => window.movelabLongTasks));
+
+/// How long the page takes to answer a script while it searches, in ms.
+const answerTime = async (page) => {
+  const began = Date.now();
+  await page.evaluate(() => document.getElementById('tr-best').textContent);
+  return Date.now() - began;
+};
+
+test('a board past the search\'s limit is searched on a second thread: the page answers meanwhile, then refuses it in words', async () => {
+  // Blocks every 8th square of 64 with K = 8: the command line searches 4,000,000
+  // positions (8.6 s natively) before its refusal; the page did so in one task (28 s).
+  const board = `.${'.......#'.repeat(7)}.......`;
+  const refusal = /the search would visit more than 4,000,000 positions/;
+  assert.match(spawnSync(BIN, ['push', board, '--k', '8']).stderr.toString(), refusal);
+  const searching = /^Searching for the least energy: ([\d,]+) positions so far, at most 4,000,000…$/;
+  const positions = async (page) => Number(searching.exec(await page.locator('#tr-best').textContent())?.[1].replaceAll(',', '') ?? NaN);
+  await withPage(`puzzle=push&k=8&board=${encodeURIComponent(board)}`, async (page) => {
+    await watchLongTasks(page);
+    const began = Date.now();
+    const first = await positions(page);
+    assert.ok(first >= 0, 'what is searched so far is said');
+    // The count grows while the page answers a script and a click within a second.
+    await page.waitForFunction(([re, n]) => Number(new RegExp(re).exec(document.getElementById('tr-best').textContent)?.[1].replaceAll(',', '')) > n,
+      [searching.source, first], { timeout: 30000 });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await answerTime(page));
+    assert.ok(Math.max(...answers) < 1000, `the page answers within a second while searching: ${answers} ms`);
+    const clicked = Date.now();
+    await page.locator('#tr-play-mode').click({ timeout: 1000 });
+    assert.equal(await page.locator('#tr-play-mode').getAttribute('aria-pressed'), 'true');
+    assert.ok(Date.now() - clicked < 1000, 'a click is taken within a second');
+    assert.ok(Number.isFinite(await positions(page)), 'still searching');
+    assert.equal(await page.evaluate(() => document.getElementById('tr-canvas').hasAttribute('data-board')), false, 'no board before its answer');
+    await page.waitForFunction((re) => new RegExp(re).test(document.body.textContent), refusal.source, { timeout: 600000 });
+    const refused = Date.now() - began;
+    assert.match(await page.locator('body').textContent(), /The link's board ".*" cannot be played: the search would visit more than 4,000,000 positions\./);
+    await page.waitForFunction(() => document.getElementById('tr-canvas').dataset.board === '..#.#...', null, { timeout: 10000 });
+    const longest = await longestTask(page);
+    // The search runs elsewhere: the page's own tasks are drawing and words.
+    assert.ok(longest < 1000, `the longest task ${longest} ms`);
+    console.log(`# longest task while searching ${Math.round(longest)} ms; refused after ${refused} ms`);
+    // From the form: the board shown stays, and says its own least energy again after the
+    // new one's refusal.
+    const least = await page.locator('#tr-best').textContent();
+    await page.locator('#tr-board').fill(board);
+    await page.locator('#tr-k').fill('8');
+    await page.locator('#tr-form button[type=submit]').click();
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('tr-best').textContent), searching.source, { timeout: 10000 });
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('tr-error').textContent), refusal.source, { timeout: 600000 });
+    assert.equal(await page.locator('#tr-best').textContent(), least);
+    assert.equal((await hooks(page)).board, '..#.#...');
+  }, { until: (page) => page.waitForFunction((re) => new RegExp(re).test(document.getElementById('tr-best')?.textContent ?? ''), searching.source, { timeout: 15000 }) });
+});
+
+test('a board the page does not answer at once is answered by the second thread: the command line\'s line, moves judged there, and Back and a reload keep the game', async () => {
+  // 45 squares, a block every third: some hundreds of ms of search in the page's wasm, from
+  // the start and from the first moves alike (7 s in the debug command line).
+  const board = `..${'#..'.repeat(14)}.`;
+  const want = cli(board, 8);
+  const verdict = (spent) => `Energy spent ${spent}; at least ${want.energy - spent} more from here, on course for the least, ${want.energy}.`;
+  const shownVerdict = (page, text) => page.waitForFunction((v) => document.getElementById('tr-verdict').textContent === v, text, { timeout: 60000 });
+  await withPage(`puzzle=push&k=8&board=${encodeURIComponent(board)}`, async (page) => {
+    const h = await hooks(page);
+    assert.deepEqual([h.board, h.best], [board, String(want.energy)]);
+    assert.equal(await page.evaluate(() => document.getElementById('tr-canvas').dataset.searched), 'worker');
+    assert.match(await page.locator('#tr-best').textContent(), new RegExp(`Least energy: ${want.energy}, in ${want.moves.length} moves`));
+    // The line the second thread found is the command line's, move for move.
+    await page.locator('#tr-canvas').focus();
+    for (let s = 1; s <= want.moves.length; s++) {
+      await page.keyboard.press('ArrowRight');
+      await waitHook(page, 'step', s);
+      assert.match(await page.locator('#tr-step').textContent(), new RegExp(`: ${want.moves[s - 1]}$`));
+    }
+    assert.equal((await hooks(page)).robot, board.length);
+    // Play mode: each move of the line is judged on course, from a search there.
+    await page.locator('#tr-play-mode').click();
+    let spent = 0;
+    for (const mv of want.moves.slice(0, 2)) {
+      await page.locator(`#tr-moves button[data-move="${mv}"]`).click();
+      spent += 1;
+      await shownVerdict(page, verdict(spent));
+      assert.equal(await page.evaluate(() => document.getElementById('tr-canvas').dataset.searched), 'worker');
+    }
+    const two = want.moves.slice(0, 2).map((m) => m.split(' ').map((w, i) => (i < 2 ? w[0].toLowerCase() : w)).join('')).join('.');
+    assert.match(page.url(), new RegExp(`moves=${two.replace('.', '\\.')}(&|$)`));
+    // Back: one move, judged again; a reload: the same game, searched again.
+    await page.goBack();
+    await waitHook(page, 'step', 1);
+    await shownVerdict(page, verdict(1));
+    await page.goForward();
+    await waitHook(page, 'step', 2);
+    await page.reload();
+    await waitHook(page, 'step', 2);
+    assert.equal((await hooks(page)).best, String(want.energy));
+    await shownVerdict(page, verdict(2));
+  });
+});
+
+test('where no second thread starts, the page searches itself: the same least energy and verdicts', async () => {
+  const board = `..${'#..'.repeat(14)}.`;
+  const want = cli(board, 8);
+  const { page, problems } = await guardedPage(env.browser.context, env.server.url);
+  try {
+    // A page that may not start workers (a policy, a script served from elsewhere).
+    await page.addInitScript(() => {
+      window.movelabWorkersRefused = 0;
+      window.Worker = function Refused() { window.movelabWorkersRefused += 1; throw new DOMException('no workers here', 'SecurityError'); };
+    });
+    await page.goto(`${env.server.url}?puzzle=push&k=8&board=${encodeURIComponent(board)}&mode=play`);
+    await viewReady('tr-canvas', 'data-board')(page);
+    assert.equal(await page.evaluate(() => window.movelabWorkersRefused), 1, 'the page tried a worker');
+    const h = await hooks(page);
+    assert.deepEqual([h.board, h.best, await page.evaluate(() => document.getElementById('tr-canvas').dataset.searched)], [board, String(want.energy), 'page']);
+    await page.locator(`#tr-moves button[data-move="${want.moves[0]}"]`).click();
+    await page.waitForFunction((v) => document.getElementById('tr-verdict').textContent === v,
+      `Energy spent 1; at least ${want.energy - 1} more from here, on course for the least, ${want.energy}.`, { timeout: 60000 });
+    assert.equal(await page.evaluate(() => window.movelabWorkersRefused), 2, 'the verdict tried one too');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});

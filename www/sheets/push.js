@@ -13,6 +13,8 @@ const drawTrack = (board) => squares(board.length, t('push-sheet-track', { board
 export function sheet(lab, P, s) {
   const game = new lab.PushTrack(s.board, s.k, s.walk, s.jump, s.push);
   try {
+    // A worksheet's board is small: its search runs whole here (the view's may go elsewhere).
+    while (!game.act({ type: 'search', budget: 2 ** 30 }).reply.done);
     const snap = game.act({ type: 'snapshot' });
     const n = snap.now.board.length;
     const reached = snap.best !== null;

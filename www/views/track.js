@@ -3,7 +3,12 @@
 // (wasm `PushTrack`) checks every move, counts the energy and judges it against the least.
 // Hooks on the canvas: data-puzzle, data-step (watch: the step of the line; play: moves
 // made), data-board (`.`/`#`), data-robot (its square from 1), data-energy (spent) and
-// data-best (the least energy, empty when the last square cannot be reached).
+// data-best (the least energy, empty when the last square cannot be reached) and
+// data-searched (where the last search ran: `page` or `worker`).
+// The core's least-energy search (of the board, and from the visitor's position for the
+// verdict) runs here for a few ms; when that does not answer, on a second thread
+// (track-worker.js), so that a board near the search's limit never holds the page, which
+// says meanwhile how far it got; here, whole, where no second thread starts.
 
 import { rulesFor } from '../params.js';
 import { drawTrack, trackColors } from './track-draw.js';
@@ -75,6 +80,7 @@ export function mount(root, ctx) {
     ctx, $, track: null, snap: null, mode: ctx.params.mode === 'play' ? 'play' : 'watch',
     step: 0, frame: 0, canvas: $('tr-canvas'), listeners: [], observer: null,
     listening: new AbortController(), told: null, played: [], keeping: false,
+    pending: null, loader: null, judge: null, searched: 'page',
   };
   // The cheapest line on the one timeline player; its keys are routed by `onKey` (the
   // track's own keys move the robot in play mode).
@@ -91,30 +97,26 @@ export function mount(root, ctx) {
   for (const p of ctx.game.params.filter((q) => q.kind.type === 'whole')) {
     Object.assign($(`tr-${p.name}`), { min: p.kind.min, max: p.kind.page_max });
   }
-  const refused = !load(st, settingsOf(ctx.params));
-  if (refused) {
+  // The rest of the opening waits for the board's search (at once for a small board).
+  load(st, settingsOf(ctx.params), (loaded) => {
+    if (loaded) return opened(st, ctx.params.moves);
     // Said in the page's message (the form's own line is cleared by the default board).
     const why = $('tr-error').textContent;
     const defaults = Object.fromEntries(ctx.game.params.map((p) => [p.name, p.kind.default]));
     ctx.say([t('track-link-refused', { board: JSON.stringify(ctx.params.board), reason: why })]);
-    load(st, defaults);
     ctx.setParams(defaults);
-  }
-  // The link's moves, played again on its own board (not on the default board of a refused one).
-  const linked = refused ? '' : ctx.params.moves;
-  if (linked) replay(st, linked);
-  st.keeping = true;
-  if (record(st) !== ctx.params.moves) ctx.setParams({ moves: record(st) });
-  setMode(st, st.mode);
-  if (st.mode === 'watch') st.tl.seek(Math.min(Number(ctx.params.step), st.snap.optimal.length));
+    // The link's moves are not played on the default board of a refused one.
+    load(st, defaults, () => opened(st, ''));
+  });
   wire(st);
   st.observer = new ResizeObserver(() => schedule(st));
   st.observer.observe($('tr-wrap'));
-  if (ctx.params.autoplay && st.mode === 'watch') st.tl.play();
-  const watching = (id) => (st.mode === 'watch' ? null : t(id));
+  // A command before the link's board is searched: how far the search got, in words.
+  const searching = () => (st.snap ? null : st.$('tr-best').textContent);
+  const watching = (id) => searching() ?? (st.mode === 'watch' ? null : t(id));
   return {
     destroy: () => destroy(st),
-    fields: () => (st.mode === 'watch' ? { step: st.step, length: st.snap.optimal.length } : { step: st.snap.moves_made }),
+    fields: () => (!st.snap ? { step: 0 } : st.mode === 'watch' ? { step: st.step, length: st.snap.optimal.length } : { step: st.snap.moves_made }),
     play: () => watching('track-no-line-play') ?? (st.tl.play(), null),
     pause: () => { st.tl.pause(); return null; },
     seek: (step) => {
@@ -127,13 +129,14 @@ export function mount(root, ctx) {
       return null;
     },
     restart: () => {
+      if (!st.snap) return searching();
       if (st.mode === 'play') $('tr-restart').click();
       else st.tl.seek(0);
       return null;
     },
     // The `move` command: a move as the `move` event writes it (`walk R`, `jump R 3`) or
     // as the link does (`wr`, `jr3`).
-    move: (text) => (st.mode === 'play' ? play(st, coreMove(text) ?? text) : t('track-moves-in-play')),
+    move: (text) => searching() ?? (st.mode === 'play' ? play(st, coreMove(text) ?? text) : t('track-moves-in-play')),
     // A track with no way to the goal cannot pass a task.
     prospect: () => (st.snap && st.snap.best === null ? 'loss' : undefined),
   };
@@ -142,16 +145,154 @@ export function mount(root, ctx) {
 /// The game's parameters (board, k and the three costs, the catalog's names) out of `params`.
 const settingsOf = ({ board, k, walk, jump, push }) => ({ board, k, walk, jump, push });
 
-/// A new board from the core, or its sentence and false.
-function load(st, settings) {
+/// The opening once the link's board (or the default board of a refused link) is searched:
+/// the link's moves played again, the mode and the step shown.
+function opened(st, linked) {
+  const { ctx } = st;
+  if (linked) replay(st, linked);
+  st.keeping = true;
+  if (record(st) !== ctx.params.moves) ctx.setParams({ moves: record(st) });
+  setMode(st, st.mode);
+  if (st.mode === 'watch') st.tl.seek(Math.min(Number(ctx.params.step), st.snap.optimal.length));
+  if (ctx.params.autoplay && st.mode === 'watch') st.tl.play();
+}
+
+/// How long the page searches itself before asking a second thread: a board this quick
+/// (most boards) is answered in the task that asked, as when the page searched whole.
+const HERE_MS = 60;
+
+/// The core's search from the track's position, here, in budgets of positions until it
+/// answers or `ms` have passed: the `search` action's last reply.
+function searchHere(track, ms) {
+  const began = performance.now();
+  for (;;) {
+    const { reply } = track.act({ type: 'search', budget: 5000 });
+    if (reply.done || performance.now() - began > ms) return reply;
+  }
+}
+
+/// Asks a second thread (track-worker.js) the search from the position after `moves` on the
+/// board of `settings`, ending the one in `slot` (`loader`: a board's, `judge`: a position's);
+/// `on` hears its `said`, `found` and `refused`, and `lost` (no worker, or it failed: the
+/// caller then searches here).
+function ask(st, slot, settings, moves, on) {
+  stop(st, slot);
+  let worker;
+  try {
+    worker = new Worker(new URL('./track-worker.js', import.meta.url), { type: 'module' });
+  } catch {
+    on.lost();
+    return;
+  }
+  st[slot] = worker;
+  worker.onmessage = ({ data }) => {
+    if (st[slot] !== worker) return;
+    if (data.said) return on.said?.(data.said);
+    stop(st, slot);
+    if (data.found) on.found(data.found);
+    else on.refused(data.refused);
+  };
+  worker.onerror = (e) => {
+    e.preventDefault();
+    if (st[slot] !== worker) return;
+    stop(st, slot);
+    on.lost();
+  };
+  worker.postMessage({ settings: settingsOf(settings), moves });
+}
+
+/// Ends the second thread's search of `slot`, if any.
+function stop(st, slot) {
+  st[slot]?.terminate();
+  st[slot] = null;
+}
+
+/// The answer of the second thread's search handed to the track, which checks its line.
+function tell(track, found) {
+  track.act({ type: 'tell', line: (found.line ?? []).join(','), unreachable: !found.line && !found.too_large, too_large: found.too_large });
+}
+
+/// Where no second thread starts: the search whole here, once the page has painted its
+/// words, if `still()` wants it then.
+function searchWhole(still, track, then) {
+  setTimeout(() => {
+    if (!still()) return;
+    try {
+      searchHere(track, Infinity);
+    } catch (e) {
+      return then(e);
+    }
+    then(null);
+  }, 50);
+}
+
+/// A new board from the core, then `then(true)` once its least energy is searched (in the
+/// task that asked for a quick board), or its sentence shown and `then(false)`. The board
+/// shown stays until the new one is searched; a new load ends the search of the one before.
+function load(st, settings, then) {
   const { board, k, walk, jump, push } = settings;
+  stop(st, 'loader');
+  st.pending?.free();
+  st.pending = null;
   let track;
+  let reply;
+  const refused = (e) => {
+    track?.free();
+    showError(st, wordError(e));
+    then(false);
+  };
   try {
     track = new st.ctx.wasm.PushTrack(board, k, walk, jump, push);
+    reply = searchHere(track, HERE_MS);
   } catch (e) {
-    showError(st, wordError(e));
-    return false;
+    refused(e);
+    return;
   }
+  if (reply.done) {
+    st.searched = 'page';
+    showBoard(st, track, settings);
+    then(true);
+    return;
+  }
+  st.pending = track;
+  showError(st, '');
+  const said = (fact) => { st.$('tr-best').textContent = wordFact(fact); };
+  said(reply.said);
+  const shown = () => {
+    st.pending = null;
+    showBoard(st, track, settings);
+    then(true);
+  };
+  const failed = (e) => {
+    st.pending = null;
+    // The board still shown (a new one from the form) says its least energy again.
+    if (st.track) st.$('tr-best').textContent = st.bestSaid;
+    refused(e);
+  };
+  ask(st, 'loader', settings, [], {
+    said,
+    found: (found) => {
+      try {
+        tell(track, found);
+      } catch (e) {
+        return failed(e);
+      }
+      st.searched = 'worker';
+      shown();
+    },
+    refused: failed,
+    lost: () => searchWhole(() => st.pending === track, track, (e) => {
+      st.searched = 'page';
+      return e ? failed(e) : shown();
+    }),
+  });
+}
+
+/// Shows a board whose search is done.
+function showBoard(st, track, settings) {
+  const { walk, jump, push } = settings;
+  stop(st, 'judge');
+  st.settings = settingsOf(settings);
   showError(st, '');
   st.track?.free();
   st.track = track;
@@ -166,21 +307,63 @@ function load(st, settings) {
   refresh(st);
   st.tl.reload(0n);
   const best = st.snap.best;
-  st.$('tr-best').textContent = best === null || best === undefined
+  st.bestSaid = best === null || best === undefined
     ? t('track-unreachable')
     : t('track-least', { best, moves: st.snap.optimal.length, walk, jump, push });
-  st.ctx.announce(st.$('tr-best').textContent);
-  return true;
+  st.$('tr-best').textContent = st.bestSaid;
+  st.ctx.announce(st.bestSaid);
 }
 
 function showError(st, text) {
   showText(st.$('tr-error'), text);
 }
 
-/// Reads the core's snapshot and redraws.
+/// Reads the core's snapshot and redraws; a verdict that needs the least energy from the
+/// visitor's position has it searched for.
 function refresh(st) {
   st.snap = st.track.act({ type: 'snapshot' });
   schedule(st);
+  if (st.snap.judging) judge(st);
+  else stop(st, 'judge');
+}
+
+/// The search from the visitor's position for the verdict: here if it is quick, else on a
+/// second thread, its answer shown if the visitor is still there (the verdict says
+/// meanwhile that it is being searched for).
+function judge(st) {
+  const { track } = st;
+  let reply;
+  try {
+    reply = searchHere(track, HERE_MS);
+  } catch {
+    return; // the board's answer is known (judging): a search from here refuses nothing
+  }
+  if (reply.done) {
+    st.searched = 'page';
+    refresh(st);
+    return;
+  }
+  const asked = record(st);
+  const answered = (where) => {
+    if (st.track !== track || record(st) !== asked) return;
+    st.searched = where;
+    refresh(st);
+    st.ctx.announce(wordFact(st.snap.verdict));
+  };
+  const here = () => searchWhole(() => st.track === track && record(st) === asked, track, (e) => (e ? null : answered('page')));
+  ask(st, 'judge', st.settings, st.played.slice(), {
+    found: (found) => {
+      if (st.track !== track || record(st) !== asked) return;
+      try {
+        tell(track, found);
+      } catch {
+        return here();
+      }
+      answered('worker');
+    },
+    refused: here,
+    lost: here,
+  });
 }
 
 /// The position shown: the line's at `st.step` when watching, the visitor's when playing.
@@ -208,6 +391,7 @@ function updateHooks(st, pos) {
   c.dataset.robot = String(pos.robot);
   c.dataset.energy = String(pos.spent);
   c.dataset.best = st.snap.best === null || st.snap.best === undefined ? '' : String(st.snap.best);
+  c.dataset.searched = st.searched;
   c.setAttribute('aria-label', t('track-canvas-label', { board: pos.board, robot: pos.robot, spent: pos.spent }));
   const line = st.snap.optimal;
   st.$('tr-step').textContent = st.step > 0 ? t('track-step', { step: st.step, length: line.length, move: line[st.step - 1] }) : '';
@@ -244,7 +428,7 @@ function setMode(st, mode) {
   st.$('tr-watch-panel').hidden = mode !== 'watch';
   st.$('tr-play-panel').hidden = mode !== 'play';
   st.ctx.setParams({ mode });
-  if (mode === 'play') showMoves(st);
+  if (mode === 'play' && st.snap) showMoves(st);
   if (st.intro) showIntro(st);
   schedule(st);
 }
@@ -327,7 +511,7 @@ function keyMove(st, key) {
 }
 
 function onKey(st, e) {
-  if (e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.altKey || e.ctrlKey || e.metaKey || !st.snap) return;
   if (st.mode === 'play') {
     const mv = keyMove(st, e.key);
     if (mv) play(st, mv);
@@ -343,7 +527,7 @@ function onKey(st, e) {
 }
 
 function undo(st) {
-  if (!st.track.act({ type: 'undo' }).reply) return;
+  if (!st.track || !st.track.act({ type: 'undo' }).reply) return;
   st.played.pop();
   afterPlay(st);
 }
@@ -356,9 +540,11 @@ function onSubmit(st, e) {
   const settings = {
     board: st.$('tr-board').value.trim(), k: read('k'), walk: read('walk'), jump: read('jump'), push: read('push'),
   };
-  if (!load(st, settings)) return;
-  st.ctx.setParams({ ...settings, moves: '' });
-  setMode(st, st.mode);
+  load(st, settings, (loaded) => {
+    if (!loaded) return;
+    st.ctx.setParams({ ...settings, moves: '' });
+    setMode(st, st.mode);
+  });
 }
 
 function on(st, target, type, fn) {
@@ -374,6 +560,7 @@ function wire(st) {
   on(st, $('tr-moves'), 'click', (e) => e.target.dataset?.move && play(st, e.target.dataset.move));
   on(st, $('tr-undo'), 'click', () => undo(st));
   on(st, $('tr-restart'), 'click', () => {
+    if (!st.track) return;
     st.track.act({ type: 'restart' });
     st.played = [];
     afterPlay(st);
@@ -383,6 +570,10 @@ function wire(st) {
 }
 
 function destroy(st) {
+  stop(st, 'loader');
+  stop(st, 'judge');
+  st.pending?.free();
+  st.pending = null;
   st.listening.abort();
   st.tl.destroy();
   cancelAnimationFrame(st.frame);

@@ -10,7 +10,7 @@ use crate::catalog::{GameInfo, Kind, Param, View};
 use crate::fact;
 use crate::game::{Notation, OnePlayer, Rules};
 use crate::message::Message;
-use crate::search::cheapest::cheapest_path;
+use crate::search::cheapest::{cheapest_path, CheapestPath};
 use crate::search::Priced;
 use crate::task::{Task, TaskKind};
 
@@ -179,6 +179,12 @@ impl Push {
     /// reached, or the search's size limit.
     pub fn solve(&self) -> Result<Option<Priced<Move>>, String> {
         cheapest_path(self, self.start(), MAX_STATES).map_err(|e| e.to_string())
+    }
+
+    /// The search of [`Push::solve`] in slices (`CheapestPath::step`), the same answer: a
+    /// board near the limit takes seconds, which the page spends between its frames.
+    pub fn solving(&self) -> CheapestPath<Push> {
+        CheapestPath::new(self.start(), MAX_STATES)
     }
 }
 

@@ -8,6 +8,7 @@ use crate::fact;
 use crate::game::{Notation, Rules, Session};
 use crate::message::Message;
 use crate::search::cheapest::cheapest_path;
+use crate::search::{Priced, TooLarge};
 
 /// The least energy from the start and one cheapest line, `None` when the last square
 /// cannot be reached: the board solved once (the search's size limit is its error).
@@ -64,9 +65,41 @@ pub fn line_at(game: &Push, line: &[Move], step: usize) -> Result<(State, u64), 
     Ok((*replayed.state(), replayed.spent()))
 }
 
+/// The search for the least energy under way, said while the page runs it in slices and
+/// as the answer to a move made before it ends (message `push-searching`).
+pub fn searching(positions: usize) -> Message {
+    fact!("push-searching", positions = positions, max = MAX_STATES)
+}
+
+/// What a search from one position answers: the least energy to the last square and one
+/// cheapest line, `None` when it cannot be reached, or the search's refusal past its limit.
+/// The start's answer is the board's [`Cheapest`] (its refusal, the board's).
+pub type Remaining = Result<Option<Priced<Move>>, TooLarge>;
+
+/// The search from the session's position, whole: what [`verdict`] needs and the page asks of
+/// a second thread (the search of a board near the limit takes seconds).
+pub fn remaining(session: &Session<Push>) -> Remaining {
+    cheapest_path(session.game(), *session.state(), MAX_STATES)
+}
+
+/// Whether the judgement needs the search from the session's position: not at the goal,
+/// nor at the start (where the least energy left is the best itself), nor on a board whose
+/// last square cannot be reached.
+pub fn needs_remaining(session: &Session<Push>, best: Option<u64>) -> bool {
+    best.is_some() && !session.at_goal() && *session.state() != session.game().start()
+}
+
 /// The judgement as one fact (messages `push-verdict-*`): at the goal, the energy against
-/// the least (`best`); before it, the least energy still needed from here.
+/// the least (`best`); before it, the least energy still needed from here, searched whole.
 pub fn verdict(session: &Session<Push>, best: Option<u64>) -> Message {
+    let left = needs_remaining(session, best).then(|| remaining(session));
+    judged(session, best, left.as_ref())
+}
+
+/// [`verdict`] with the search from the session's position already run (`left`, where
+/// [`needs_remaining`]): `None` there says that it is still being searched for
+/// (`push-verdict-searching`), so the page can ask it of a second thread.
+pub fn judged(session: &Session<Push>, best: Option<u64>, left: Option<&Remaining>) -> Message {
     let Some(best) = best else {
         return fact!("push-verdict-unreachable");
     };
@@ -77,14 +110,20 @@ pub fn verdict(session: &Session<Push>, best: Option<u64>) -> Message {
             more => fact!("push-verdict-more", spent = spent, more = more, best = best),
         };
     }
-    match cheapest_path(session.game(), *session.state(), MAX_STATES) {
-        Ok(Some((left, _))) if spent + left == best => fact!(
+    // From the start the least energy left is the best itself: no second whole search.
+    let left = match (needs_remaining(session, Some(best)), left) {
+        (false, _) => Ok(Some(best)),
+        (true, Some(found)) => found.as_ref().map(|f| f.as_ref().map(|(left, _)| *left)),
+        (true, None) => return fact!("push-verdict-searching", spent = spent),
+    };
+    match left {
+        Ok(Some(left)) if spent + left == best => fact!(
             "push-verdict-on-course",
             spent = spent,
             left = left,
             best = best
         ),
-        Ok(Some((left, _))) => fact!(
+        Ok(Some(left)) => fact!(
             "push-verdict-off-course",
             spent = spent,
             left = left,
@@ -94,6 +133,12 @@ pub fn verdict(session: &Session<Push>, best: Option<u64>) -> Message {
         Ok(None) => fact!("push-verdict-stuck", spent = spent),
         Err(_) => fact!("push-verdict-too-large", spent = spent, states = MAX_STATES),
     }
+}
+
+/// The board's search refused past its limit, as the page says it (message
+/// `push-too-large`; the command line keeps the same English sentence).
+pub fn too_large() -> Message {
+    fact!("push-too-large", states = MAX_STATES)
 }
 
 #[cfg(test)]
@@ -161,6 +206,36 @@ mod tests {
         p.restart();
         assert_eq!((p.moves_made(), p.spent()), (0, 0));
         assert!(p.undo().is_none());
+    }
+
+    #[test]
+    fn the_search_from_here_can_come_from_elsewhere() {
+        let (mut p, cheapest) = session("..#.#...");
+        let best = cheapest.map(|c| c.0);
+        // At the start the best is the answer: no search needed, none asked for.
+        assert!(!needs_remaining(&p, best));
+        assert_eq!(judged(&p, best, None), verdict(&p, best));
+        play(&mut p, "walk R").unwrap();
+        assert!(needs_remaining(&p, best));
+        // Not searched yet: said as being searched for, with the energy spent.
+        assert_eq!(
+            judged(&p, best, None),
+            fact!("push-verdict-searching", spent = 1u64)
+        );
+        // The search's answer, handed in, judges as the whole search here does.
+        let left = remaining(&p);
+        assert_eq!(judged(&p, best, Some(&left)), verdict(&p, best));
+        assert_eq!(judged(&p, best, Some(&left)).id, "push-verdict-on-course");
+        let refused = Err(TooLarge { limit: MAX_STATES });
+        assert_eq!(
+            judged(&p, best, Some(&refused)),
+            fact!("push-verdict-too-large", spent = 1u64, states = MAX_STATES)
+        );
+        assert_eq!(judged(&p, best, Some(&Ok(None))).id, "push-verdict-stuck");
+        // On a board with no way to the end nothing is searched from anywhere.
+        let (mut stuck, none) = session(".#.##");
+        play(&mut stuck, "walk R").ok();
+        assert!(!needs_remaining(&stuck, none.map(|c| c.0)));
     }
 
     #[test]

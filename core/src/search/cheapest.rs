@@ -10,6 +10,93 @@ use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::Hash;
 
+/// A least-cost search that can stop and go on: [`Dijkstra::step`] settles at most a given
+/// number of positions and says how far it got, so a page can search in slices between its
+/// frames instead of freezing for the whole search. [`dijkstra`] is this search run whole,
+/// so a sliced search and a whole one settle the same positions in the same order.
+pub struct Dijkstra<N> {
+    best: HashMap<N, (u64, Parent<N>)>,
+    queue: BinaryHeap<Reverse<(u64, N)>>,
+    out: Vec<(N, u64)>,
+    limit: usize,
+}
+
+/// What a slice of [`Dijkstra::step`] reached: still searching, with the positions held so
+/// far, or the whole search's answer.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Step<T> {
+    Searching { positions: usize },
+    Done(Result<Option<T>, TooLarge>),
+}
+
+impl<N: Clone + Eq + Hash + Ord> Dijkstra<N> {
+    /// A search from `root` that may hold at most `limit` positions.
+    pub fn new(root: N, limit: usize) -> Dijkstra<N> {
+        let mut best = HashMap::new();
+        best.insert(root.clone(), (0, Parent(None)));
+        Dijkstra {
+            best,
+            queue: BinaryHeap::from([Reverse((0u64, root))]),
+            out: Vec::new(),
+            limit,
+        }
+    }
+
+    /// The positions held so far (the number the limit bounds).
+    pub fn positions(&self) -> usize {
+        self.best.len()
+    }
+
+    /// Takes at most `budget` positions off the queue, then says how far the search got.
+    /// `successors(node, out)` pushes (position, cost of the move) onto `out`, empty when
+    /// called. Once `Done`, a further step answers `Done(Ok(None))`: the queue is empty.
+    pub fn step(
+        &mut self,
+        budget: usize,
+        mut successors: impl FnMut(&N, &mut Vec<(N, u64)>),
+        mut success: impl FnMut(&N) -> bool,
+    ) -> Step<(u64, Vec<N>)> {
+        for _ in 0..budget {
+            let Some(Reverse((cost, node))) = self.queue.pop() else {
+                return Step::Done(Ok(None));
+            };
+            if self.best.get(&node).is_some_and(|&(b, _)| b < cost) {
+                continue; // a stale entry: a cheaper way here was settled already
+            }
+            if success(&node) {
+                self.queue.clear();
+                let mut line = vec![node];
+                while let Some((_, Parent(Some(before)))) =
+                    self.best.get(line.last().expect("never empty"))
+                {
+                    line.push(before.clone());
+                }
+                line.reverse();
+                return Step::Done(Ok(Some((cost, line))));
+            }
+            self.out.clear();
+            successors(&node, &mut self.out);
+            for (after, step) in self.out.drain(..) {
+                let total = cost.saturating_add(step);
+                match self.best.get(&after) {
+                    Some(&(b, _)) if b <= total => continue,
+                    None if self.best.len() >= self.limit => {
+                        self.queue.clear();
+                        return Step::Done(Err(TooLarge { limit: self.limit }));
+                    }
+                    _ => {}
+                }
+                self.best
+                    .insert(after.clone(), (total, Parent(Some(node.clone()))));
+                self.queue.push(Reverse((total, after)));
+            }
+        }
+        Step::Searching {
+            positions: self.best.len(),
+        }
+    }
+}
+
 /// The least cost from `root` to a position for which `success` holds and the positions of
 /// one cheapest line to it, root first; `None` when none is reachable (proved: every
 /// reachable position was settled). `successors(node, out)` pushes (position, cost of the
@@ -23,38 +110,60 @@ pub fn dijkstra<N>(
 where
     N: Clone + Eq + Hash + Ord,
 {
-    let mut best: HashMap<N, (u64, Parent<N>)> = HashMap::new();
-    let mut queue = BinaryHeap::new();
-    let mut out = Vec::new();
-    best.insert(root.clone(), (0, Parent(None)));
-    queue.push(Reverse((0u64, root)));
-    while let Some(Reverse((cost, node))) = queue.pop() {
-        if best.get(&node).is_some_and(|&(b, _)| b < cost) {
-            continue; // a stale entry: a cheaper way here was settled already
-        }
-        if success(&node) {
-            let mut line = vec![node];
-            while let Some((_, Parent(Some(before)))) = best.get(line.last().expect("never empty"))
-            {
-                line.push(before.clone());
-            }
-            line.reverse();
-            return Ok(Some((cost, line)));
-        }
-        out.clear();
-        successors(&node, &mut out);
-        for (after, step) in out.drain(..) {
-            let total = cost.saturating_add(step);
-            match best.get(&after) {
-                Some(&(b, _)) if b <= total => continue,
-                None if best.len() >= limit => return Err(TooLarge { limit }),
-                _ => {}
-            }
-            best.insert(after.clone(), (total, Parent(Some(node.clone()))));
-            queue.push(Reverse((total, after)));
+    let mut search = Dijkstra::new(root, limit);
+    loop {
+        if let Step::Done(found) = search.step(usize::MAX, &mut successors, &mut success) {
+            return found;
         }
     }
-    Ok(None)
+}
+
+/// [`cheapest_path`] in slices: the game is handed to each [`CheapestPath::step`], so the
+/// search holds no borrow and can wait between slices (the page's handle keeps it).
+pub struct CheapestPath<G: OnePlayer + ?Sized>
+where
+    G::State: Eq + Hash + Ord,
+{
+    search: Dijkstra<G::State>,
+}
+
+impl<G> CheapestPath<G>
+where
+    G: OnePlayer + ?Sized,
+    G::State: Eq + Hash + Ord,
+{
+    /// A search from `from` that may hold at most `limit` positions.
+    pub fn new(from: G::State, limit: usize) -> Self {
+        CheapestPath {
+            search: Dijkstra::new(from, limit),
+        }
+    }
+
+    /// The positions held so far (the number the limit bounds).
+    pub fn positions(&self) -> usize {
+        self.search.positions()
+    }
+
+    /// At most `budget` positions settled, then how far the search got or its answer, the
+    /// same as [`cheapest_path`]'s.
+    pub fn step(&mut self, game: &G, budget: usize) -> Step<Priced<G::Move>> {
+        let step = self.search.step(
+            budget,
+            |s, out| {
+                out.extend(game.legal_moves(s).iter().filter_map(|mv| {
+                    let step = game.cost(s, mv);
+                    game.after(s, mv).ok().map(|after| (after, step))
+                }))
+            },
+            |s| game.is_goal(s),
+        );
+        match step {
+            Step::Searching { positions } => Step::Searching { positions },
+            Step::Done(found) => Step::Done(
+                found.map(|found| found.map(|(cost, line)| (cost, cheapest_moves(game, &line)))),
+            ),
+        }
+    }
 }
 
 /// The least cost from `from` to a goal and one cheapest line of moves, or `None` when no
@@ -69,18 +178,12 @@ where
     G: OnePlayer + ?Sized,
     G::State: Eq + Hash + Ord,
 {
-    let found = dijkstra(
-        from,
-        |s, out| {
-            out.extend(game.legal_moves(s).iter().filter_map(|mv| {
-                let step = game.cost(s, mv);
-                game.after(s, mv).ok().map(|after| (after, step))
-            }))
-        },
-        |s| game.is_goal(s),
-        limit,
-    )?;
-    Ok(found.map(|(cost, line)| (cost, cheapest_moves(game, &line))))
+    let mut search = CheapestPath::new(from, limit);
+    loop {
+        if let Step::Done(found) = search.step(game, usize::MAX) {
+            return found;
+        }
+    }
 }
 
 /// The moves of a line of positions, each the cheapest legal move (first in order among
@@ -155,5 +258,36 @@ mod tests {
         let (cost, path) = cheapest_path(&game, 6, 100).unwrap().unwrap();
         assert_eq!(cost, 6);
         assert_eq!(path, vec![1; 6]);
+    }
+
+    #[test]
+    fn a_sliced_search_answers_as_the_whole_one() {
+        let game = Priced(Take {
+            heap: 40,
+            take: vec![1, 2, 3],
+        });
+        let whole = cheapest_path(&game, 40, 1000);
+        for budget in [1, 2, 7] {
+            let mut search = CheapestPath::new(40, 1000);
+            let mut slices = 0;
+            let found = loop {
+                match search.step(&game, budget) {
+                    Step::Searching { positions } => assert!(positions <= 41),
+                    Step::Done(found) => break found,
+                }
+                slices += 1;
+            };
+            assert_eq!(found, whole, "slices of {budget}");
+            assert!(slices > 1, "slices of {budget} stop before the answer");
+        }
+        // Past the limit, in slices as whole: the same refusal.
+        let mut search = CheapestPath::new(40, 5);
+        let refused = loop {
+            if let Step::Done(found) = search.step(&game, 1) {
+                break found;
+            }
+        };
+        assert_eq!(refused, Err(TooLarge { limit: 5 }));
+        assert_eq!(refused, cheapest_path(&game, 40, 5));
     }
 }
