@@ -851,6 +851,8 @@ mod tests {
             Octal::new(Code::parse("4.37").unwrap(), 30).unwrap(),
             vec![9, 6],
         );
+        let hex = Octal::new(Code::parse("0.3F").unwrap(), 30).unwrap();
+        winning_as_the_game_says(hex, vec![9, 4, 11]);
         winning_as_the_game_says(MisereOctal::new(kayles(), 6).unwrap(), vec![3, 4, 5]);
         for misere in [false, true] {
             winning_as_the_game_says(crate::nim::Nim { misere }, vec![3, 4, 5, 7]);
