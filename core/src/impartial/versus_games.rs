@@ -136,6 +136,18 @@ pub(crate) fn octal_table(
     game_of: Option<&'static str>,
 ) -> Result<HeapTable, Message> {
     let (game, period) = Octal::with_period(code.clone(), page_period_upto(code))?;
+    octal_table_of(&game, period, upto, game_of)
+}
+
+/// The explorer's table from `game`, whose tables up to the page's limit certified
+/// `period` (or none): [`octal_table`] once the search is made.
+pub(crate) fn octal_table_of(
+    game: &Octal,
+    period: Option<Period>,
+    upto: u64,
+    game_of: Option<&'static str>,
+) -> Result<HeapTable, Message> {
+    let code = game.code();
     let upto = long_enough(upto, period.as_ref());
     let mut values = game.values();
     if values.len() <= upto as usize {
@@ -1115,5 +1127,20 @@ mod tests {
             most = most
         );
         assert_eq!(refused.err(), Some(fact));
+    }
+
+    /// A game read through its period gives the explorer the table a fresh search gives.
+    #[test]
+    fn a_game_read_through_its_period_tables_as_a_fresh_search() {
+        for code in ["0.77", "0.07", "0.137", "4.37"] {
+            let pairs = [
+                ("code", text(code)),
+                ("heaps", text("1000000000000000000,5")),
+            ];
+            let game = open(&crate::catalog::ALL_ENGINES, "octal", &settings(&pairs)).unwrap();
+            let fresh = octal_table(&Code::parse(code).unwrap(), 200, None).unwrap();
+            assert_eq!(game.table(Some(200)).unwrap(), fresh, "{code}");
+            assert!(fresh.period.is_some(), "{code}");
+        }
     }
 }

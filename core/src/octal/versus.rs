@@ -11,7 +11,8 @@ use crate::impartial::misere::MisereOctal;
 use crate::impartial::octal_table::Code;
 use crate::impartial::versus::{on_heap, take_leave, HeapTable, HeapVersus, Heaps, Play, Span};
 use crate::impartial::versus_games::{
-    check_drawn, octal_table, parse_heaps, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO, PAGE_THREE_HEAPS_UPTO,
+    check_drawn, octal_table, octal_table_of, parse_heaps, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO,
+    PAGE_THREE_HEAPS_UPTO,
 };
 use crate::impartial::Period;
 use crate::message::Message;
@@ -162,6 +163,11 @@ impl Heaps for Octal {
         self.certified()
     }
     fn table(&self, upto: u64) -> Result<HeapTable, Message> {
-        octal_table(self.code(), upto, None)
+        // A game read through its period made the explorer's search when it opened (the
+        // same search, to the same limit: a code of three-heap moves is not read so).
+        match self.certified() {
+            Some(period) => octal_table_of(self, Some(period), upto, None),
+            None => octal_table(self.code(), upto, None),
+        }
     }
 }
