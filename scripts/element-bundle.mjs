@@ -31,6 +31,9 @@ const sources = [];
 // lab modules call for their .wasm's address: a data: URL, decoded and compiled when fetched.
 const wasm = [];
 const wasmIndex = new Map();
+// The message files, as text: a blob: URL made at run time when a language is first asked
+// for. (As base64 data: URLs they gzipped to half as much again.)
+const texts = [];
 // Named by the bundle's content (below), so two builds on one page keep their own.
 const KEY = 'movelab.wasm.@KEY@';
 const asURL = (expr, href) => (href ? expr : `new URL(${expr})`);
@@ -51,7 +54,8 @@ const graph = moduleGraph({
     // The message files of every language (www/i18n.js), each fetched when an element
     // speaks it.
     if (file.endsWith('.ftl')) {
-      return asURL(JSON.stringify(`data:text/plain;charset=utf-8;base64,${fs.readFileSync(file).toString('base64')}`), href);
+      texts.push(fs.readFileSync(file, 'utf8'));
+      return asURL(`globalThis[Symbol.for(${JSON.stringify(`${KEY}.text`)})](${texts.length - 1})`, href);
     }
     // The page's stylesheet, which element.js adopts in each shadow root.
     if (file.endsWith('.css')) {
@@ -74,6 +78,10 @@ const script = `// movelab-element.js: <movelab-puzzle> in one classic script (d
   const modules = ${JSON.stringify(sources)};
   const wasm = ${JSON.stringify(wasm)};
   globalThis[Symbol.for(${JSON.stringify(KEY)})] = (i) => 'data:application/wasm;base64,' + wasm[i];
+  const texts = ${JSON.stringify(texts)};
+  const textURLs = [];
+  globalThis[Symbol.for(${JSON.stringify(`${KEY}.text`)})] = (i) =>
+    (textURLs[i] ??= URL.createObjectURL(new Blob([texts[i]], { type: 'text/plain;charset=utf-8' })));
   const failed = (why) => {
     if (customElements.get('movelab-puzzle')) return;
     customElements.define('movelab-puzzle', class extends HTMLElement {

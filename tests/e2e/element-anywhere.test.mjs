@@ -41,9 +41,11 @@ const COUNT_COMPILES = `<script>window.compiled = 0; for (const f of ['instantia
 
 const LINK = '<a class="fallback" href="https://example.org/movelab/?puzzle=nim">Play Nim on movelab</a>';
 
-test('from another origin without CORS: children until ready, then nim plays; a bad attribute is said', async () => {
+test('from another origin without CORS: children until ready, then nim plays; a bad attribute is said; French from inside the script', async () => {
   pages.set('/nim.html', host(`<movelab-puzzle id="nim" puzzle="nim" heaps="3,4,5">${LINK}</movelab-puzzle>
 <movelab-puzzle id="bad" puzzle="chess" controls="none"></movelab-puzzle>`, { head: COUNT_COMPILES }));
+  // One page's elements share one language: French on a page of its own.
+  pages.set('/fr.html', host('<movelab-puzzle id="fr" puzzle="nim" lang="fr" heaps="1,2"></movelab-puzzle>'));
   const { page, problems } = await guardedPage(browser.context, [course.url, movelab.url]);
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
@@ -76,6 +78,14 @@ test('from another origin without CORS: children until ready, then nim plays; a 
     assert.equal(await page.evaluate(() => window.compiled), 2);
 
     // One request to movelab's server, the script; everything else is inside it.
+    assert.deepEqual(requests.filter((u) => u.startsWith(movelab.url)), [`${movelab.url}movelab-element.js`]);
+
+    // In French the messages come from the script too (a blob: URL of the French file's
+    // text): still the one request.
+    requests.length = 0;
+    await page.goto(`${course.url}fr.html`);
+    await page.waitForFunction(() => window.events.some((e) => e.id === 'fr' && e.type === 'ready'), null, { timeout: 20000 });
+    assert.equal(await page.locator('#fr #heaps-undo').textContent(), 'Annuler');
     assert.deepEqual(requests.filter((u) => u.startsWith(movelab.url)), [`${movelab.url}movelab-element.js`]);
     assert.deepEqual(problems, []);
   } finally {
