@@ -586,9 +586,11 @@ impl<G: Heaps> HeapVersus<G> {
         if let Some(mv) = game.perfect_move(s) {
             return Some(mv);
         }
-        let ahead = game.legal_moves(s).len() <= LOOK_AHEAD;
+        // Asked only where no move wins, once: a won position lists its options for the
+        // winning ones alone.
+        let ahead = std::cell::OnceCell::new();
         best_move_by(game, s, |mv| {
-            let left = match ahead {
+            let left = match *ahead.get_or_init(|| game.legal_moves(s).len() <= LOOK_AHEAD) {
                 true => game.after(s, mv).map_or(0, |a| game.legal_moves(&a).len()),
                 false => 0,
             };
@@ -747,14 +749,16 @@ impl<G: Heaps> Play for HeapVersus<G> {
                     .reply(|shown, s| Self::reply(&shown.0, s))
                     .map_err(|e| fact!("heaps-replay-illegal", turn = k, why = e.to_string()))?;
             }
-            // `reply` is none exactly then (a best move is a legal one), but values every
-            // option: twice a turn it made long records slow to open.
+            // A choice no option answers: the game is over there (`reply` is none exactly
+            // then, a best move being a legal one, but it values every option), or the
+            // choice is not one of them. Asked only then: long records open quickly.
             let (game, s) = (self.game(), self.state());
-            if game.perfect_move(s).is_none() && game.legal_moves(s).is_empty() {
-                return Err(fact!("heaps-replay-over", turn = k));
-            }
-            let mv = (self.game().chosen(self.state(), choice))
-                .map_err(|e| fact!("heaps-replay-refused", turn = k, why = e))?;
+            let mv = game.chosen(s, choice).map_err(|e| {
+                match game.perfect_move(s).is_none() && game.legal_moves(s).is_empty() {
+                    true => fact!("heaps-replay-over", turn = k),
+                    false => fact!("heaps-replay-refused", turn = k, why = e),
+                }
+            })?;
             self.versus
                 .play(mv)
                 .map_err(|e| fact!("heaps-replay-illegal", turn = k, why = e.to_string()))?;

@@ -640,6 +640,12 @@ mod tests {
         let err = game.replay(&[vec![0], vec![40]]).unwrap_err().flat();
         assert!(err.starts_with("heaps-replay-refused turn=2"), "{err}");
         assert_eq!(game.yours(), vec![vec![0]]);
+        // Heaps 1 and 1: the visitor takes one, the computer the other, and a second move
+        // of the record finds the game over.
+        let pairs = [("heaps", text("1,1"))];
+        let mut game = open(&crate::catalog::ALL_ENGINES, "nim", &settings(&pairs)).unwrap();
+        let err = game.replay(&[vec![0], vec![0]]).unwrap_err();
+        assert_eq!(err, fact!("heaps-replay-over", turn = 2usize));
         assert_eq!(
             parse_record("2.x").unwrap_err(),
             fact!("heaps-record-bad-move", text = "x")
