@@ -295,29 +295,36 @@ fn exclusion(values: &[u32], code: &Code, n0: usize, p: usize, s: u64) -> Result
             };
             // A heap whose option has the value f(N): the continuation is not the game's
             // (were G = f below N, G(N) would not be f(N)).
-            return Err(match solution {
-                Some((cycles, own)) => {
-                    let heap = n0 as u64 + (c_low as u64 + own) * p as u64 + t as u64;
-                    let mut sizes: Vec<u64> = small.iter().map(|&x| x as u64).collect();
-                    sizes.extend(
-                        big.iter()
-                            .zip(&cycles)
-                            .map(|(&(_, least), &c)| least as u64 + c * p as u64),
-                    );
-                    sizes.sort_unstable_by(|a, b| b.cmp(a));
-                    fact!(
-                        "arith-exclusion",
-                        heap = heap,
-                        take = j,
-                        left = parts_left(&sizes),
-                        value = s * (c_low as u64 + own) + u64::from(values[n0 + t])
-                    )
+            // The heap, its parts and its value in numbers, unless one passes 2^64.
+            let named = |(cycles, own): (Vec<u64>, u64)| -> Option<Message> {
+                let cycle = (c_low as u64).checked_add(own)?;
+                let heap = past_period(n0 + t, cycle, p)?;
+                let mut sizes: Vec<u64> = small.iter().map(|&x| x as u64).collect();
+                for (&(_, least), &c) in big.iter().zip(&cycles) {
+                    sizes.push(past_period(least, c, p)?);
                 }
-                None => fact!("arith-exclusion-far", offset = t, take = j),
-            });
+                sizes.sort_unstable_by(|a, b| b.cmp(a));
+                let value = s
+                    .checked_mul(cycle)?
+                    .checked_add(u64::from(values[n0 + t]))?;
+                Some(fact!(
+                    "arith-exclusion",
+                    heap = heap,
+                    take = j,
+                    left = parts_left(&sizes),
+                    value = value
+                ))
+            };
+            let far = || fact!("arith-exclusion-far", offset = t, take = j);
+            return Err(solution.and_then(named).unwrap_or_else(far));
         }
     }
     Ok(())
+}
+
+/// The size `least + cycles·p`, unless it passes 2^64 (a solution may name 63-bit counts).
+fn past_period(least: usize, cycles: u64, p: usize) -> Option<u64> {
+    cycles.checked_mul(p as u64)?.checked_add(least as u64)
 }
 
 /// The parts a move leaves (one to three sizes, largest first) as a fact: each language
@@ -513,5 +520,13 @@ mod tests {
             }
         }
         assert!(yes > 100 && no > 100, "{yes} {no}");
+    }
+
+    /// A size past 2^64 is none (a solution's 63-bit counts), not a wrapped number.
+    #[test]
+    fn sizes_past_the_period_stop_at_2_to_the_64() {
+        assert_eq!(past_period(7, 3, 10), Some(37));
+        assert_eq!(past_period(7, 1 << 62, 4), None);
+        assert_eq!(past_period(usize::MAX, 1, 1), None);
     }
 }
