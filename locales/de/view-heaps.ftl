@@ -188,8 +188,14 @@ heaps-move-why = → { $result ->
        *[value] Wert { $value }
     }: { $why }
 heaps-unlisted = { $piece ->
-        [square] { $count } weitere Züge sind nicht aufgeführt: Wähle ein Feld auf der Zeichnung, um die Züge zu sehen, die es belegen.
-       *[counter] { $count } weitere Züge sind nicht aufgeführt: Wähle einen Spielstein auf der Zeichnung, um die Züge zu sehen, die ab ihm nehmen.
+        [square] { $count ->
+            [one] { $count } weiterer Zug ist nicht aufgeführt: Wähle ein Feld auf der Zeichnung, um die Züge zu sehen, die es belegen.
+           *[other] { $count } weitere Züge sind nicht aufgeführt: Wähle ein Feld auf der Zeichnung, um die Züge zu sehen, die es belegen.
+        }
+       *[counter] { $count ->
+            [one] { $count } weiterer Zug ist nicht aufgeführt: Wähle einen Spielstein auf der Zeichnung, um die Züge zu sehen, die ab ihm nehmen.
+           *[other] { $count } weitere Züge sind nicht aufgeführt: Wähle einen Spielstein auf der Zeichnung, um die Züge zu sehen, die ab ihm nehmen.
+        }
     }
 heaps-group-title = Haufen { $heap } ({ $counters ->
         [one] 1 Spielstein

@@ -188,8 +188,14 @@ heaps-move-why = → { $result ->
        *[value] value { $value }
     }: { $why }
 heaps-unlisted = { $piece ->
-        [square] { $count } more moves are not listed: choose a square on the board to list the moves that cover it.
-       *[counter] { $count } more moves are not listed: choose a counter on the board to list the moves that take from it.
+        [square] { $count ->
+            [one] { $count } more move is not listed: choose a square on the board to list the moves that cover it.
+           *[other] { $count } more moves are not listed: choose a square on the board to list the moves that cover it.
+        }
+       *[counter] { $count ->
+            [one] { $count } more move is not listed: choose a counter on the board to list the moves that take from it.
+           *[other] { $count } more moves are not listed: choose a counter on the board to list the moves that take from it.
+        }
     }
 heaps-group-title = Heap { $heap } ({ $counters ->
         [one] 1 counter

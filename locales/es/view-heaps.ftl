@@ -188,8 +188,14 @@ heaps-move-why = → { $result ->
        *[value] valor { $value }
     }: { $why }
 heaps-unlisted = { $piece ->
-        [square] Hay { $count } jugadas más sin listar: elige una casilla en el dibujo para ver las jugadas que la cubren.
-       *[counter] Hay { $count } jugadas más sin listar: elige una ficha en el dibujo para ver las jugadas que toman desde ella.
+        [square] { $count ->
+            [one] Hay { $count } jugada más sin listar: elige una casilla en el dibujo para ver las jugadas que la cubren.
+           *[other] Hay { $count } jugadas más sin listar: elige una casilla en el dibujo para ver las jugadas que la cubren.
+        }
+       *[counter] { $count ->
+            [one] Hay { $count } jugada más sin listar: elige una ficha en el dibujo para ver las jugadas que toman desde ella.
+           *[other] Hay { $count } jugadas más sin listar: elige una ficha en el dibujo para ver las jugadas que toman desde ella.
+        }
     }
 heaps-group-title = Montón { $heap } ({ $counters ->
         [one] 1 ficha

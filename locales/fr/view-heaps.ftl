@@ -185,8 +185,14 @@ heaps-move-why = → { $result ->
        *[value] valeur { $value }
     } : { $why }
 heaps-unlisted = { $piece ->
-        [square] { $count } autres coups ne sont pas listés : choisissez une case sur le dessin pour lister les coups qui la couvrent.
-       *[counter] { $count } autres coups ne sont pas listés : choisissez un jeton sur le dessin pour lister les coups qui prennent à partir de lui.
+        [square] { $count ->
+            [one] { $count } autre coup n’est pas listé : choisissez une case sur le dessin pour lister les coups qui la couvrent.
+           *[other] { $count } autres coups ne sont pas listés : choisissez une case sur le dessin pour lister les coups qui la couvrent.
+        }
+       *[counter] { $count ->
+            [one] { $count } autre coup n’est pas listé : choisissez un jeton sur le dessin pour lister les coups qui prennent à partir de lui.
+           *[other] { $count } autres coups ne sont pas listés : choisissez un jeton sur le dessin pour lister les coups qui prennent à partir de lui.
+        }
     }
 heaps-group-title = Tas { $heap } ({ $counters ->
         [one] 1 jeton

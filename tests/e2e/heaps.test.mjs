@@ -246,6 +246,10 @@ test('a position with more options than a screen lists the first ones, counts th
     assert.equal(await page.locator('#heaps-all').isHidden(), true);
     assert.equal(await buttons.count(), 300);
   });
+  // Nim from 100, 100, 100 and 1: 301 options, one of them not listed, said in the singular.
+  await withHeaps('puzzle=nim&heaps=100,100,100,1', async (page) => {
+    assert.match(await page.locator('.heaps-more').textContent(), /^1 more move is not listed:/);
+  });
 });
 
 test('a move\'s counters fade away unless the visitor asks for reduced motion', async () => {
