@@ -322,10 +322,7 @@ impl ImpartialGame {
             .map(|&i| whole("index", i, 0, u32::MAX as u64).map(|i| i as usize))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|m| fact_err(&m))?;
-        let options = self.inner.options_of(&choice).map_err(|e| fact_err(&e))?;
-        self.shown.replace(None);
-        let label = self.inner.play(&choice).map_err(|e| fact_err(&e))?;
-        Ok((typeset(&label), options))
+        self.play_choice(&choice)
     }
 
     /// The computer plays the core's best move (a winning one when there is one) and
@@ -339,9 +336,14 @@ impl ImpartialGame {
             .inner
             .best()
             .ok_or_else(|| bad_call("act", &JsValue::from_str("computer")))?;
-        let options = self.inner.options_of(&choice).map_err(|e| fact_err(&e))?;
+        self.play_choice(&choice)
+    }
+
+    /// Plays `choice` (a legal one), the move in notation and the options played.
+    fn play_choice(&mut self, choice: &[usize]) -> Result<(String, Vec<MoveOption>), JsValue> {
+        let options = self.inner.options_of(choice).map_err(|e| fact_err(&e))?;
         self.shown.replace(None);
-        let label = self.inner.play(&choice).map_err(|e| fact_err(&e))?;
+        let label = self.inner.play(choice).map_err(|e| fact_err(&e))?;
         Ok((typeset(&label), options))
     }
 

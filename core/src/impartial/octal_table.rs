@@ -259,16 +259,17 @@ pub(crate) fn naive_value(moves: &Moves, g: &[u32], n: usize, seen: &mut Seen) -
 
 /// The options of heap `n` that leave three nonempty heaps (digit bit 8).
 fn mark_three(code: &Code, g: &[u32], n: usize, seen: &mut Seen) {
+    // Out of `seen` while its stamps are marked.
+    let mut triples = std::mem::take(&mut seen.triples);
     for (j, &d) in code.digits.iter().enumerate() {
         if d & 8 == 0 || n < j + 3 {
             continue;
         }
-        let mut triples = std::mem::take(&mut seen.triples);
         for &v in triples.of(g, n - j, code.last() + 1) {
             seen.mark(v);
         }
-        seen.triples = triples;
     }
+    seen.triples = triples;
 }
 
 /// The values of three nonempty heaps a + b + c = r, each r's made once. Every three-heap

@@ -256,12 +256,10 @@ impl Listing {
             chosen.truncate(most);
             return (chosen, matching);
         }
+        let heaps: std::collections::BTreeSet<usize> =
+            chosen.iter().map(|&k| spans[k].heap).collect();
+        let share = (most / heaps.len().max(1)).max(1);
         let mut listed = vec![0; spans.iter().map(|s| s.heap + 1).max().unwrap_or(0)];
-        for &k in &chosen {
-            listed[spans[k].heap] = 1;
-        }
-        let share = (most / listed.iter().sum::<usize>().max(1)).max(1);
-        listed.fill(0);
         chosen.retain(|&k| {
             listed[spans[k].heap] += 1;
             listed[spans[k].heap] <= share
@@ -512,18 +510,24 @@ impl<G: Heaps> HeapVersus<G> {
         self.versus.state()
     }
 
-    /// Option `index`, `mv`: it wins when it leaves a position of value 0, which is what
-    /// every game's `winning_moves` lists.
-    fn option(&self, index: usize, mv: &G::Move) -> MoveOption {
-        let s = self.state();
+    /// The heaps `mv` leaves and their value; `None`s when it cannot be made.
+    fn after(&self, mv: &G::Move) -> (Option<Vec<u64>>, Option<u64>) {
         let game = self.game();
-        let (after, value) = match game.after(s, mv) {
+        match game.after(self.state(), mv) {
             Ok(mut a) => {
                 game.tidy(&mut a);
                 (Some(game.heaps(&a)), game.grundy(&a))
             }
             Err(_) => (None, None),
-        };
+        }
+    }
+
+    /// Option `index`, `mv`: it wins when it leaves a position of value 0, which is what
+    /// every game's `winning_moves` lists.
+    fn option(&self, index: usize, mv: &G::Move) -> MoveOption {
+        let s = self.state();
+        let game = self.game();
+        let (after, value) = self.after(mv);
         let win = value == Some(0);
         MoveOption {
             index,
@@ -625,10 +629,7 @@ impl<G: Heaps> Play for HeapVersus<G> {
             None => {
                 let legal = game.legal_moves(s);
                 let spans: Vec<Span> = legal.iter().map(|mv| game.span(s, mv)).collect();
-                let wins = |k: usize| {
-                    let after = game.after(s, &legal[k]);
-                    after.is_ok_and(|a| game.grundy(&a) == Some(0))
-                };
+                let wins = |k: usize| self.after(&legal[k]).1 == Some(0);
                 let (listed, matching) = listing.select(&spans, wins, false);
                 let moves = listed.iter().map(|&k| self.option(k, &legal[k]));
                 (moves.collect(), matching, legal.is_empty())
@@ -668,19 +669,15 @@ impl<G: Heaps> Play for HeapVersus<G> {
 
     fn options_of(&self, choice: &[usize]) -> Result<Vec<MoveOption>, Message> {
         let (game, s) = (self.game(), self.state());
-        game.chosen(s, choice)?;
-        let missing = || fact!("heaps-one-option", count = choice.len());
+        // `chosen` refuses a choice that names no option (one index, or one a heap).
+        let mv = game.chosen(s, choice)?;
         match game.parts(s) {
-            Some(parts) => choice
+            // Where every heap moves, `chosen` joins the parts in one move: each is listed.
+            Some(parts) => Ok(choice
                 .iter()
-                .map(|&k| Some(self.part_option(k, parts.get(k)?)))
-                .collect::<Option<_>>()
-                .ok_or_else(missing),
-            None => {
-                let legal = game.legal_moves(s);
-                let &[k] = choice else { return Err(missing()) };
-                Ok(vec![self.option(k, legal.get(k).ok_or_else(missing)?)])
-            }
+                .filter_map(|&k| Some(self.part_option(k, parts.get(k)?)))
+                .collect()),
+            None => Ok(vec![self.option(choice[0], &mv)]),
         }
     }
 
