@@ -712,4 +712,14 @@ test('the moves sit in columns, and nothing of the list is cut, on the page and 
       assert.equal(list.cut, false, `the list scrolls: ${query}`);
     });
   }
+  // Moves from heaps of 10^18 name numbers wider than a column: each button stays in its
+  // own column, the numbers wrapped inside it.
+  const huge = '1000000000000000000';
+  await withHeaps(`puzzle=octal&code=0.77&heaps=${huge},${huge}`, async (page) => {
+    const spill = await page.locator('#heaps-moves li').evaluateAll((lis) => lis.filter((li) => {
+      const b = li.querySelector('button');
+      return b.getBoundingClientRect().right > li.getBoundingClientRect().right + 1 || b.scrollWidth > b.clientWidth + 1;
+    }).length);
+    assert.equal(spill, 0, 'no move spills out of its column');
+  });
 });
