@@ -256,6 +256,8 @@ function load(st, settings, then) {
   }
   st.pending = track;
   showError(st, '');
+  // Opened on this board: its settings and rules are said while it is searched.
+  if (!st.track) showSettings(st, settings);
   const said = (fact) => { st.$('tr-best').textContent = wordFact(fact); };
   said(reply.said);
   const shown = () => {
@@ -299,11 +301,7 @@ function showBoard(st, track, settings) {
   st.played = [];
   st.step = 0;
   st.told = null;
-  for (const [name, value] of Object.entries(settings)) st.$(`tr-${name}`).value = value;
-  const shownSettings = { ...st.ctx.params, ...settings };
-  st.intro = st.ctx.P.intro(shownSettings);
-  showIntro(st);
-  st.$('tr-rules').textContent = rulesFor(st.ctx.game, shownSettings);
+  showSettings(st, settings);
   refresh(st);
   st.tl.reload(0n);
   const best = st.snap.best;
@@ -312,6 +310,15 @@ function showBoard(st, track, settings) {
     : t('track-least', { best, moves: st.snap.optimal.length, walk, jump, push });
   st.$('tr-best').textContent = st.bestSaid;
   st.ctx.announce(st.bestSaid);
+}
+
+/// The form's fields, the intro and the rules with the board's `settings`.
+function showSettings(st, settings) {
+  for (const [name, value] of Object.entries(settings)) st.$(`tr-${name}`).value = value;
+  const shownSettings = { ...st.ctx.params, ...settings };
+  st.intro = st.ctx.P.intro(shownSettings);
+  showIntro(st);
+  st.$('tr-rules').textContent = rulesFor(st.ctx.game, shownSettings);
 }
 
 function showError(st, text) {
