@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs what `make serve` and `make test` need, only where it is missing or the wrong
 # version, so running it again does nothing: the wasm32 target, Trunk 0.21.14,
-# wasm-bindgen-cli at the version Cargo.lock pins, Debian's chromium and chromedriver,
-# Debian's xmllint (the SCORM manifests' check), and the npm packages of package-lock.json.
-# Nothing here downloads a browser.
+# wasm-bindgen-cli at the version Cargo.lock pins, the crates Cargo.lock names, Debian's
+# chromium and chromedriver, Debian's xmllint (the SCORM manifests' check), and the npm
+# packages of package-lock.json. Nothing here downloads a browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -42,6 +42,10 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   $SUDO apt-get update
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
 fi
+
+# The page's wasm modules build offline (scripts/wasm-modules.sh, run by trunk --offline):
+# every crate Cargo.lock names, for every target, is fetched first (nothing when all are).
+cargo fetch --locked --quiet
 
 # The SCORM packages' manifests are checked against the ADL schemas with xmllint.
 if ! command -v xmllint >/dev/null; then
