@@ -155,6 +155,7 @@ heaps-where-row = Reihe aus { $squares } Feldern, { $occupied } davon belegt.
 heaps-totals = Du hast { $you }, der Computer { $computer }.
 heaps-keys = { $piece ->
         [square] Die Pfeiltasten wählen ein Feld, die Eingabetaste zieht dorthin.
+        [heap] Die Pfeiltasten wählen einen Haufen, die Eingabetaste zeigt seine Züge.
        *[counter] Die Pfeiltasten wählen einen Spielstein, die Eingabetaste nimmt ab dort.
     }
 heaps-place = Haufen { $heap }: { $place }.
@@ -175,6 +176,7 @@ heaps-no-move-from-there = { $piece ->
     }
 heaps-hint = { $piece ->
         [square] Klicke auf ein Feld (oder auf der Zeichnung: Pfeiltasten, dann Eingabetaste) oder wähle einen Zug:
+        [heap] Klicke auf einen Haufen (oder auf der Zeichnung: Pfeiltasten, dann Eingabetaste), um seine Züge zu sehen, oder wähle einen Zug:
        *[counter] Klicke auf einen Spielstein (oder auf der Zeichnung: Pfeiltasten, dann Eingabetaste) oder wähle einen Zug:
     }
 heaps-every-heap = Alle Haufen ziehen: Wähle für jeden Haufen einen Zug; die Runde wird gespielt, sobald jeder seinen hat.
@@ -191,6 +193,10 @@ heaps-unlisted = { $piece ->
         [square] { $count ->
             [one] { $count } weiterer Zug ist nicht aufgeführt: Wähle ein Feld auf der Zeichnung, um die Züge zu sehen, die es belegen.
            *[other] { $count } weitere Züge sind nicht aufgeführt: Wähle ein Feld auf der Zeichnung, um die Züge zu sehen, die es belegen.
+        }
+        [heap] { $count ->
+            [one] { $count } weiterer Zug ist nicht aufgeführt: Wähle einen Haufen auf der Zeichnung, um seine Züge zu sehen.
+           *[other] { $count } weitere Züge sind nicht aufgeführt: Wähle einen Haufen auf der Zeichnung, um seine Züge zu sehen.
         }
        *[counter] { $count ->
             [one] { $count } weiterer Zug ist nicht aufgeführt: Wähle einen Spielstein auf der Zeichnung, um die Züge zu sehen, die ab ihm nehmen.

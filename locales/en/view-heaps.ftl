@@ -155,6 +155,7 @@ heaps-where-row = Row of { $squares } squares, { $occupied } occupied.
 heaps-totals = You have { $you }, the computer { $computer }.
 heaps-keys = { $piece ->
         [square] Arrow keys choose a square, Enter plays there.
+        [heap] Arrow keys choose a heap, Enter lists its moves.
        *[counter] Arrow keys choose a counter, Enter takes from there.
     }
 heaps-place = Heap { $heap }: { $place }.
@@ -175,6 +176,7 @@ heaps-no-move-from-there = { $piece ->
     }
 heaps-hint = { $piece ->
         [square] Click a square (or, on the drawing, arrow keys then Enter), or choose a move:
+        [heap] Click a heap (or, on the drawing, arrow keys then Enter) to list its moves, or choose a move:
        *[counter] Click a counter (or, on the drawing, arrow keys then Enter), or choose a move:
     }
 heaps-every-heap = Every heap moves: choose one move for each heap, and the turn is played when each has one.
@@ -191,6 +193,10 @@ heaps-unlisted = { $piece ->
         [square] { $count ->
             [one] { $count } more move is not listed: choose a square on the board to list the moves that cover it.
            *[other] { $count } more moves are not listed: choose a square on the board to list the moves that cover it.
+        }
+        [heap] { $count ->
+            [one] { $count } more move is not listed: choose a heap on the board to list its moves.
+           *[other] { $count } more moves are not listed: choose a heap on the board to list its moves.
         }
        *[counter] { $count ->
             [one] { $count } more move is not listed: choose a counter on the board to list the moves that take from it.

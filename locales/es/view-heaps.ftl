@@ -155,6 +155,7 @@ heaps-where-row = Fila de { $squares } casillas, { $occupied } ocupadas.
 heaps-totals = Tú tienes { $you }, el ordenador { $computer }.
 heaps-keys = { $piece ->
         [square] Las flechas eligen una casilla, Intro juega allí.
+        [heap] Las flechas eligen un montón, Intro muestra sus jugadas.
        *[counter] Las flechas eligen una ficha, Intro toma desde allí.
     }
 heaps-place = Montón { $heap }: { $place }.
@@ -175,6 +176,7 @@ heaps-no-move-from-there = { $piece ->
     }
 heaps-hint = { $piece ->
         [square] Haz clic en una casilla (o, en el dibujo, flechas y luego Intro), o elige una jugada:
+        [heap] Haz clic en un montón (o, en el dibujo, flechas y luego Intro) para ver sus jugadas, o elige una jugada:
        *[counter] Haz clic en una ficha (o, en el dibujo, flechas y luego Intro), o elige una jugada:
     }
 heaps-every-heap = Se mueven todos los montones: elige una jugada para cada montón; el turno se juega cuando todos tienen la suya.
@@ -191,6 +193,10 @@ heaps-unlisted = { $piece ->
         [square] { $count ->
             [one] Hay { $count } jugada más sin listar: elige una casilla en el dibujo para ver las jugadas que la cubren.
            *[other] Hay { $count } jugadas más sin listar: elige una casilla en el dibujo para ver las jugadas que la cubren.
+        }
+        [heap] { $count ->
+            [one] Hay { $count } jugada más sin listar: elige un montón en el dibujo para ver sus jugadas.
+           *[other] Hay { $count } jugadas más sin listar: elige un montón en el dibujo para ver sus jugadas.
         }
        *[counter] { $count ->
             [one] Hay { $count } jugada más sin listar: elige una ficha en el dibujo para ver las jugadas que toman desde ella.

@@ -152,6 +152,7 @@ heaps-where-row = Rangée de { $squares } cases, dont { $occupied } occupées.
 heaps-totals = Vous avez { $you }, l'ordinateur { $computer }.
 heaps-keys = { $piece ->
         [square] Les flèches choisissent une case, Entrée y joue.
+        [heap] Les flèches choisissent un tas, Entrée liste ses coups.
        *[counter] Les flèches choisissent un jeton, Entrée prend à partir de là.
     }
 heaps-place = Tas { $heap } : { $place }.
@@ -172,6 +173,7 @@ heaps-no-move-from-there = { $piece ->
     }
 heaps-hint = { $piece ->
         [square] Cliquez sur une case (ou, sur le dessin, flèches puis Entrée), ou choisissez un coup :
+        [heap] Cliquez sur un tas (ou, sur le dessin, flèches puis Entrée) pour lister ses coups, ou choisissez un coup :
        *[counter] Cliquez sur un jeton (ou, sur le dessin, flèches puis Entrée), ou choisissez un coup :
     }
 heaps-every-heap = Tous les tas bougent : choisissez un coup pour chaque tas ; le tour est joué quand chacun a le sien.
@@ -188,6 +190,10 @@ heaps-unlisted = { $piece ->
         [square] { $count ->
             [one] { $count } autre coup n’est pas listé : choisissez une case sur le dessin pour lister les coups qui la couvrent.
            *[other] { $count } autres coups ne sont pas listés : choisissez une case sur le dessin pour lister les coups qui la couvrent.
+        }
+        [heap] { $count ->
+            [one] { $count } autre coup n’est pas listé : choisissez un tas sur le dessin pour lister ses coups.
+           *[other] { $count } autres coups ne sont pas listés : choisissez un tas sur le dessin pour lister ses coups.
         }
        *[counter] { $count ->
             [one] { $count } autre coup n’est pas listé : choisissez un jeton sur le dessin pour lister les coups qui prennent à partir de lui.

@@ -721,5 +721,19 @@ test('the moves sit in columns, and nothing of the list is cut, on the page and 
       return b.getBoundingClientRect().right > li.getBoundingClientRect().right + 1 || b.scrollWidth > b.clientWidth + 1;
     }).length);
     assert.equal(spill, 0, 'no move spills out of its column');
+    // A number wraps at its commas: no group of digits is split over two lines.
+    const split = await page.locator('#heaps-moves button').evaluateAll((buttons) => buttons.flatMap((b) => [...b.childNodes].flatMap((node) => {
+      if (node.nodeType !== Node.TEXT_NODE) return [];
+      return [...node.data.matchAll(/\d+/g)].filter((d) => {
+        const r = document.createRange();
+        r.setStart(node, d.index);
+        r.setEnd(node, d.index + d[0].length);
+        return r.getClientRects().length > 1;
+      }).map((d) => `${b.textContent}: ${d[0]}`);
+    })));
+    assert.deepEqual(split, []);
+    // Both heaps are tiles, not counters: the words say to choose a heap.
+    assert.match(await page.locator('.heaps-hint').textContent(), /^Click a heap \(or, on the drawing, arrow keys then Enter\) to list its moves/);
+    assert.match(await page.locator('#heaps-canvas').getAttribute('aria-label'), /Arrow keys choose a heap, Enter lists its moves\.$/);
   });
 });

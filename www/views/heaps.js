@@ -270,8 +270,13 @@ function only(st, ui, ctx, narrowed, snap, some, none) {
 /// 2^53 comes as a decimal string, read exactly.
 const heapsInWords = (snap) => snap.heaps.map((n) => words().number(BigInt(n))).join('; ');
 
-/// What the visitor points at: a square of K in a row's row, else a counter of a heap.
-const pieceOf = (snap) => (snap.row ? 'square' : 'counter');
+/// What the visitor points at: a square of K in a row's row, a heap's tile when every heap
+/// is too large for counters (its moves are listed), else a counter of a heap.
+const pieceOf = (snap) => (snap.row ? 'square' : snap.heaps.length && snap.places?.every(Boolean) ? 'heap' : 'counter');
+
+/// `text` with a line break allowed after each digit group's separator (`<wbr>`), so that
+/// a move from a heap of 10^18 wraps at its commas, not inside a group.
+const breakable = (text) => text.split(/(?<=\d[,.\u00a0\u202f ])(?=\d{3})/).flatMap((part, i) => (i ? [html('wbr'), part] : [part]));
 
 /// The position after a move in words, for the narration.
 function after(snap) {
@@ -500,7 +505,7 @@ function showMoves(st, ui) {
   const mine = !snap.finished && snap.toMove === 'you';
   const all = snap.moves;
   const item = (m) => {
-    const b = html('button', { type: 'button', disabled: !mine, textContent: wordFact(m.said) });
+    const b = html('button', { type: 'button', disabled: !mine }, ...breakable(wordFact(m.said)));
     b.dataset.index = String(m.index);
     b.dataset.winning = String(m.winning);
     // Every heap moving, a button picks its heap's option for the turn: pressed once picked.
