@@ -216,6 +216,8 @@ test('a board past the search\'s limit is searched on a second thread: the page 
     const began = Date.now();
     const first = await positions(page);
     assert.ok(first >= 0, 'what is searched so far is said');
+    // No timeline of a line not found yet (it read "0 / 0").
+    assert.equal(await page.locator('#tr-transport').isVisible(), false, 'no timeline while searching');
     // The count grows while the page answers a script and a click within a second.
     await page.waitForFunction(([re, n]) => Number(new RegExp(re).exec(document.getElementById('tr-best').textContent)?.[1].replaceAll(',', '')) > n,
       [searching.source, first], { timeout: 30000 });
@@ -232,6 +234,7 @@ test('a board past the search\'s limit is searched on a second thread: the page 
     const refused = Date.now() - began;
     assert.match(await page.locator('body').textContent(), /The link's board ".*" cannot be played: the search would visit more than 4,000,000 positions\./);
     await page.waitForFunction(() => document.getElementById('tr-canvas').dataset.board === '..#.#...', null, { timeout: 10000 });
+    assert.equal(await page.evaluate(() => document.getElementById('tr-transport').hidden), false, 'the shown board has its timeline');
     const longest = await longestTask(page);
     // The search runs elsewhere: the page's own tasks are drawing and words.
     assert.ok(longest < 1000, `the longest task ${longest} ms`);

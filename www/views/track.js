@@ -256,8 +256,12 @@ function load(st, settings, then) {
   }
   st.pending = track;
   showError(st, '');
-  // Opened on this board: its settings and rules are said while it is searched.
-  if (!st.track) showSettings(st, settings);
+  // Opened on this board: its settings and rules are said while it is searched, and no
+  // timeline of a line not found yet.
+  if (!st.track) {
+    showSettings(st, settings);
+    st.$('tr-transport').hidden = true;
+  }
   const said = (fact) => { st.$('tr-best').textContent = wordFact(fact); };
   said(reply.said);
   const shown = () => {
@@ -298,6 +302,7 @@ function showBoard(st, track, settings) {
   showError(st, '');
   st.track?.free();
   st.track = track;
+  st.$('tr-transport').hidden = false;
   st.played = [];
   st.step = 0;
   st.told = null;
