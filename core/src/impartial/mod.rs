@@ -99,22 +99,31 @@ pub fn best_move_by<G: Impartial, K: Ord>(
     best.map(|(_, mv)| mv)
 }
 
-/// The least certified period of a game whose tables `table(size)` grow, from sizes 256,
-/// 512, … up to `upto`: a short table certifies quickly and a longer one is made only when
-/// needed. Returns the last table made and its period, if one was certified.
+/// The least certified period of a game whose tables `table(size)` grow, from size 256 up
+/// to `upto`: a short table certifies quickly and a longer one is made only when needed.
+/// `period` certifies a table, or says how long a table its likeliest period needs
+/// ([`certify_or_need`]): the next size is that one, at least 1¼ and at most twice the last,
+/// so a period whose window ends just past a doubling costs a table of that length, not of
+/// the next doubling. Returns the last table made and its period, if one was certified.
 pub fn search_period<T>(
     upto: usize,
     mut table: impl FnMut(usize) -> Result<T, Message>,
-    period: impl Fn(&T) -> Option<Period>,
+    period: impl Fn(&T) -> Result<Period, usize>,
 ) -> Result<(T, Option<Period>), Message> {
     let mut size = upto.min(256);
     loop {
         let made = table(size)?;
-        let found = period(&made);
-        if found.is_some() || size >= upto {
-            return Ok((made, found));
+        match period(&made) {
+            Ok(found) => return Ok((made, Some(found))),
+            Err(_) if size >= upto => return Ok((made, None)),
+            // `need` values are heaps 0 to need − 1.
+            Err(need) => {
+                size = need
+                    .saturating_sub(1)
+                    .clamp(size + size / 4, 2 * size)
+                    .min(upto)
+            }
         }
-        size = (2 * size).min(upto);
     }
 }
 
@@ -325,34 +334,59 @@ fn tail_start<V: Eq>(values: &[V], p: usize) -> usize {
 /// `window(n0, p)` is the end of the window a theorem needs checked; the periodicity theorem
 /// of the caller's game turns the check into a proof.
 pub fn certify<V: Eq>(values: &[V], window: impl Fn(usize, usize) -> usize) -> Option<Period> {
-    (1..values.len()).find_map(|p| {
+    certify_or_need(values, window).ok()
+}
+
+/// [`certify`], or when no window fits (`Err`) how many values the likeliest period needs:
+/// the least `window(n0, p) + p` over every period the table's tail keeps (from its
+/// `tail_start`), so that a search can make the table that long and no longer.
+pub fn certify_or_need<V: Eq>(
+    values: &[V],
+    window: impl Fn(usize, usize) -> usize,
+) -> Result<Period, usize> {
+    let mut need = usize::MAX;
+    for p in 1..values.len() {
         let n0 = tail_start(values, p);
-        let end = window(n0, p);
         // Every n in n0..end needs G(n + p) computed.
-        (end + p <= values.len()).then_some(Period {
-            preperiod: n0,
-            period: p,
-            saltus: 0,
-            window_end: end,
-        })
-    })
+        let end = window(n0, p);
+        if end + p <= values.len() {
+            return Ok(Period {
+                preperiod: n0,
+                period: p,
+                saltus: 0,
+                window_end: end,
+            });
+        }
+        need = need.min(end + p);
+    }
+    Err(need)
 }
 
 /// A subtraction game whose largest take is `t`: if `G(n + p) = G(n)` for `n0 <= n < n0 + t`
 /// then for all `n >= n0`, since `G(m)` depends only on `G(m - s)`, `s <= t` (induction on m;
 /// the same holds for misère outcomes once `m >= n0 + t` has a move).
+pub fn subtraction_window(t: usize) -> impl Fn(usize, usize) -> usize {
+    move |n0, _| n0 + t
+}
+
+/// [`certify`] with the [`subtraction_window`].
 pub fn certify_subtraction<V: Eq>(values: &[V], t: usize) -> Option<Period> {
-    certify(values, |n0, _| n0 + t)
+    certify(values, subtraction_window(t))
 }
 
 /// The Guy–Smith periodicity theorem (Winning Ways ch. 4): for an octal game whose last
 /// nonzero digit is at position `k`, if `G(n + p) = G(n)` for `n0 <= n < 2 n0 + p + k` then
 /// for all `n >= n0`. (An option of a heap m + p, m past the window, splits m + p − j into
 /// a + b with the larger part ≥ n0 + p, so it matches an option of m, and back.)
-pub fn certify_octal<V: Eq>(values: &[V], k: usize) -> Option<Period> {
+pub fn octal_window(k: usize) -> impl Fn(usize, usize) -> usize {
     // max(n0, 1): with n0 = 0 the larger part minus p could be 0, a heap of nothing, which
     // would turn a split of m + p into a one-heap move of m that the code may not allow.
-    certify(values, |n0, p| 2 * n0.max(1) + p + k)
+    move |n0, p| 2 * n0.max(1) + p + k
+}
+
+/// [`certify`] with the Guy–Smith [`octal_window`].
+pub fn certify_octal<V: Eq>(values: &[V], k: usize) -> Option<Period> {
+    certify(values, octal_window(k))
 }
 
 /// The same argument for a hexadecimal code whose moves may leave three heaps (proved here,
@@ -363,8 +397,13 @@ pub fn certify_octal<V: Eq>(values: &[V], k: usize) -> Option<Period> {
 /// a move from m has largest part a' >= (m − j)/3 >= n0, and a' + p gives a move from m + p
 /// of the same value. Moves to one heap (m − j >= n0) and to none (impossible past k) match
 /// likewise, so both heaps have the same option values.
+pub fn three_heaps_window(k: usize) -> impl Fn(usize, usize) -> usize {
+    move |n0, p| 3 * n0.max(1) + 2 * p + k
+}
+
+/// [`certify`] with the [`three_heaps_window`].
 pub fn certify_three_heaps<V: Eq>(values: &[V], k: usize) -> Option<Period> {
-    certify(values, |n0, p| 3 * n0.max(1) + 2 * p + k)
+    certify(values, three_heaps_window(k))
 }
 
 #[cfg(test)]
@@ -406,7 +445,7 @@ mod tests {
                 sizes.push(n);
                 Ok((0..=n).map(|i| cycle[i % 7]).collect::<Vec<u64>>())
             },
-            |v| certify_subtraction(v, 4),
+            |v| certify_subtraction(v, 4).ok_or(usize::MAX),
         )
         .unwrap();
         assert_eq!(sizes, [256]);
@@ -420,10 +459,47 @@ mod tests {
                 sizes.push(n);
                 Ok((0..=n as u64).collect::<Vec<u64>>())
             },
-            |v| certify_subtraction(v, 4),
+            |v| certify_subtraction(v, 4).ok_or(usize::MAX),
         )
         .unwrap();
         assert_eq!((sizes, p), (vec![256, 512, 1000], None));
+    }
+
+    /// Heaps 0 to n0 − 1 all differ, then a cycle of 7: Guy–Smith's window (k = 1) ends
+    /// at 2·n0 + 7 + 1, so 2·n0 + 15 values certify the period and one fewer does not.
+    #[test]
+    fn period_search_makes_the_table_its_likeliest_period_needs() {
+        let table = |n0: usize, size: usize| -> Vec<u64> {
+            (0..=size)
+                .map(|n| {
+                    if n < n0 {
+                        n as u64 + 10
+                    } else {
+                        (n % 7) as u64
+                    }
+                })
+                .collect()
+        };
+        assert_eq!(certify_or_need(&table(300, 613), octal_window(1)), Err(615));
+        let p = certify_or_need(&table(300, 614), octal_window(1)).unwrap();
+        assert_eq!((p.preperiod, p.period, p.window_end), (300, 7, 608));
+        // n0 = 240: the 257 values of the first table show the cycle, and the next table is
+        // the 495 values it needs. n0 = 300: 512 values show it, and its 615 are less than
+        // 1¼ times 512, so the next table is 640.
+        for (n0, want) in [(240, vec![256, 494]), (300, vec![256, 512, 640])] {
+            let mut sizes = Vec::new();
+            let (_, p) = search_period(
+                5000,
+                |size| {
+                    sizes.push(size);
+                    Ok(table(n0, size))
+                },
+                |v| certify_or_need(v, octal_window(1)),
+            )
+            .unwrap();
+            assert_eq!(sizes, want);
+            assert_eq!(p.map(|p| (p.preperiod, p.period)), Some((n0, 7)));
+        }
     }
 
     #[test]

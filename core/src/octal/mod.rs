@@ -58,13 +58,14 @@ pub const INFO: GameInfo = GameInfo {
 /// The period certified by the window of `code`'s theorem: Guy–Smith's for moves that leave
 /// at most two heaps, its three-part form otherwise (`impartial::certify_three_heaps`), and
 /// for a code with three-heap moves and no period, an arithmetic period
-/// (`impartial::arithmetic::certify`; octal games are never arithmetic-periodic).
-fn certify_code(values: &[u32], code: &Code) -> Option<Period> {
+/// (`impartial::arithmetic::certify`; octal games are never arithmetic-periodic). Else how
+/// many values the likeliest period needs (`impartial::certify_or_need`).
+fn certify_code(values: &[u32], code: &Code) -> Result<Period, usize> {
     if code.three_heaps() {
-        impartial::certify_three_heaps(values, code.last())
-            .or_else(|| arithmetic::certify(values, code).ok())
+        impartial::certify_or_need(values, impartial::three_heaps_window(code.last()))
+            .or_else(|need| arithmetic::certify(values, code).map_err(|_| need))
     } else {
-        impartial::certify_octal(values, code.last())
+        impartial::certify_or_need(values, impartial::octal_window(code.last()))
     }
 }
 
@@ -157,11 +158,12 @@ impl Octal {
     /// The period the Guy–Smith theorem (or its three-part form for a hexadecimal code
     /// with three-heap moves) certifies from this table, if one fits.
     pub fn period(&self) -> Option<Period> {
-        certify_code(&self.values, &self.code)
+        certify_code(&self.values, &self.code).ok()
     }
 
     /// The game `code` with the least period the Guy–Smith theorem certifies from tables of
-    /// 256, 512, … heaps up to `upto`, and the last table made (`None`: no period up to it).
+    /// 256 heaps and more up to `upto` (as long as the likeliest period needs,
+    /// `impartial::search_period`), and the last table made (`None`: no period up to it).
     /// One table is extended each time, so the search costs about one table of the last size.
     pub fn with_period(code: Code, upto: u64) -> Result<(Octal, Option<Period>), Message> {
         check_upto(&code, upto)?;

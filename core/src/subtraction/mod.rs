@@ -194,7 +194,9 @@ impl Subtraction {
         impartial::search_period(
             upto as usize,
             |size| self.table(size as u64),
-            |values| self.period(values),
+            // Each size's table is made anew here: sizes double rather than follow the
+            // likeliest period's window.
+            |values| self.period(values).ok_or(usize::MAX),
         )
     }
 
