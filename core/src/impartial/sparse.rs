@@ -62,36 +62,58 @@ pub fn best_sparseness(g: &[u32], split_parity: Option<u32>) -> Sparseness {
     let bits = (32 - top.leading_zeros()).clamp(1, MASK_BITS);
     let low = (1usize << bits) - 1;
     // hist[a & 1][v & low]
-    let mut hist = vec![vec![0u64; low + 1]; 2];
+    let mut hist = vec![vec![0i64; low + 1]; 2];
     for (a, &v) in g.iter().enumerate().skip(1) {
         hist[a & 1][v as usize & low] += 1;
     }
+    let totals = [hist[0].iter().sum::<i64>(), hist[1].iter().sum::<i64>()];
+    // walsh[side][mask] = Σ_v hist[side][v]·(−1)^parity(v, mask), every mask at once in
+    // O(L log L): counting each mask's parities one by one is O(L²), and a dense game's
+    // values reach 2^12 (0.666…6 spent most of its table there).
+    let walsh: Vec<Vec<i64>> = hist.into_iter().map(walsh_hadamard).collect();
     let mut best = (
-        u64::MAX,
+        i64::MAX,
         Sparseness {
             mask: 1,
             domain: 0,
             rare: 0,
         },
     );
-    for mask in 1u32..=low as u32 {
-        // count[domain][rare]
-        let mut count = [[0u64; 2]; 2];
-        for (side, h) in hist.iter().enumerate() {
-            for (v, &c) in h.iter().enumerate() {
-                let p = parity(v as u32, mask);
-                count[0][p as usize] += c;
-                count[1][(p ^ side as u32) as usize] += c;
-            }
-        }
+    for (mask, signs) in walsh[0].iter().zip(&walsh[1]).enumerate().skip(1) {
+        let signs = [*signs.0, *signs.1];
+        // Each side's heaps whose value has parity 0 (even) or 1 (odd) under the mask.
+        let even = |side: usize| (totals[side] + signs[side]) / 2;
+        let odd = |side: usize| totals[side] - even(side);
+        // count[domain][rare]: the domain variant flips the parity of the odd heaps.
+        let count = [
+            [even(0) + even(1), odd(0) + odd(1)],
+            [even(0) + odd(1), odd(0) + even(1)],
+        ];
         for (domain, rare) in [(0, 0)].into_iter().chain(split_parity.map(|t| (1, t))) {
             let n = count[domain as usize][rare as usize];
             if n < best.0 {
+                let mask = mask as u32;
                 best = (n, Sparseness { mask, domain, rare });
             }
         }
     }
     best.1
+}
+
+/// The Walsh–Hadamard transform of `h` (its length a power of two): entry m becomes
+/// Σ_v h[v]·(−1)^popcount(v & m).
+fn walsh_hadamard(mut h: Vec<i64>) -> Vec<i64> {
+    let mut half = 1;
+    while half < h.len() {
+        for block in h.chunks_mut(2 * half) {
+            let (low, high) = block.split_at_mut(half);
+            for (a, b) in low.iter_mut().zip(high) {
+                (*a, *b) = (*a + *b, *a - *b);
+            }
+        }
+        half *= 2;
+    }
+    h
 }
 
 /// The engine's state while it extends the table.
@@ -113,6 +135,8 @@ struct Sparse {
     /// where a bit needs a read, a shift and a write back: marking is most of the method's
     /// work.
     marks: Vec<u8>,
+    /// Dense: the block's rests' rows of older pairs, one per rest, or-ed into `marks`.
+    rests: Vec<u8>,
     marked: bool,
     span: usize,
     /// `span` / 64: the words of a bitset of the block's values.
@@ -330,16 +354,32 @@ impl Sparse {
         self.marked = true;
         let (splits, moves) = (&self.splits, &self.moves);
         if self.dense {
+            // A rest n − j has the same older pairs whichever heap n and split j reach it:
+            // each rest's row is made once, then or-ed into the rows of the heaps that
+            // reach it (a code of 32 split digits made each rest's pairs 32 times).
+            let (Some(&least), Some(&most)) = (splits.first(), splits.last()) else {
+                return;
+            };
+            // The rests run from start − most to end − 1 − least (least < BLOCK <= start).
+            let first_rest = start.saturating_sub(most);
+            let rests = end - least - first_rest;
+            self.rests.clear();
+            self.rests.resize(rests * span, 0);
+            for_each_row(&mut self.rests, span, start, |r, row| {
+                let rest = first_rest + r;
+                // a + b = rest, a <= b (a < b in Grundy's game), b < start.
+                let (lo, half) = (older_from(rest, start), moves.half(rest));
+                if lo <= half {
+                    mark_pairs(row, &g[lo..=half], &g[rest - half..=rest - lo]);
+                }
+            });
+            let rest_rows = &self.rests;
             for_each_row(&mut self.marks[..len * span], span, start, |i, row| {
                 let n = start + i;
                 for &j in splits {
-                    let Some(rest) = n.checked_sub(j) else {
-                        continue;
-                    };
-                    // a + b = rest, a <= b (a < b in Grundy's game), b < start.
-                    let (lo, half) = (older_from(rest, start), moves.half(rest));
-                    if lo <= half {
-                        mark_pairs(row, &g[lo..=half], &g[rest - half..=rest - lo]);
+                    let r = n - j - first_rest;
+                    for (mark, &pair) in row.iter_mut().zip(&rest_rows[r * span..(r + 1) * span]) {
+                        *mark |= pair;
                     }
                 }
             });
@@ -678,6 +718,7 @@ impl Table {
             want: Vec::new(),
             seen: Seen::new(),
             marks: Vec::new(),
+            rests: Vec::new(),
             marked: false,
             span: 0,
             words: 0,
@@ -817,13 +858,98 @@ fn first(mut table: Table, upto: usize) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`best_sparseness`] as first written: each mask's parities counted one by one.
+    fn plain_best_sparseness(g: &[u32], split_parity: Option<u32>) -> Sparseness {
+        let top = g.iter().copied().max().unwrap_or(0);
+        let bits = (32 - top.leading_zeros()).clamp(1, MASK_BITS);
+        let low = (1usize << bits) - 1;
+        let mut hist = vec![vec![0u64; low + 1]; 2];
+        for (a, &v) in g.iter().enumerate().skip(1) {
+            hist[a & 1][v as usize & low] += 1;
+        }
+        let mut best = (
+            u64::MAX,
+            Sparseness {
+                mask: 1,
+                domain: 0,
+                rare: 0,
+            },
+        );
+        for mask in 1u32..=low as u32 {
+            let mut count = [[0u64; 2]; 2];
+            for (side, h) in hist.iter().enumerate() {
+                for (v, &c) in h.iter().enumerate() {
+                    let p = parity(v as u32, mask);
+                    count[0][p as usize] += c;
+                    count[1][(p ^ side as u32) as usize] += c;
+                }
+            }
+            for (domain, rare) in [(0, 0)].into_iter().chain(split_parity.map(|t| (1, t))) {
+                let n = count[domain as usize][rare as usize];
+                if n < best.0 {
+                    best = (n, Sparseness { mask, domain, rare });
+                }
+            }
+        }
+        best.1
+    }
+
+    /// The transform chooses as the plain count does: on octal tables, sparse and dense,
+    /// and on pseudo-random values of every width up to past [`MASK_BITS`].
+    #[test]
+    fn sparseness_by_the_transform_is_the_plain_counts() {
+        let mut tables: Vec<Vec<u32>> = [
+            "0.77",
+            "0.07",
+            "0.137",
+            "0.6",
+            "0.16",
+            "4.37",
+            "0.666666666666666666",
+        ]
+        .iter()
+        .map(|c| naive(&Code::parse(c).unwrap(), 700))
+        .collect();
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for width in [1, 3, 7, 12, 14] {
+            tables.push(
+                (0..500)
+                    .map(|_| {
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        (x % (1 << width)) as u32
+                    })
+                    .collect(),
+            );
+        }
+        for g in &tables {
+            for parity in [None, Some(0), Some(1)] {
+                assert_eq!(best_sparseness(g, parity), plain_best_sparseness(g, parity));
+            }
+        }
+    }
     use crate::impartial::octal_table::{grundys_game, naive};
 
     #[test]
     fn sparse_equals_naive_on_several_codes() {
         for text in [
-            "0.07", "0.77", "0.007", "0.137", "4.07", "0.6", "0.17", "0.0007", "0.051", "0.106",
-            "0.34", "0.35",
+            "0.07",
+            "0.77",
+            "0.007",
+            "0.137",
+            "4.07",
+            "0.6",
+            "0.17",
+            "0.0007",
+            "0.051",
+            "0.106",
+            "0.34",
+            "0.35", // Dense codes of several splits, some apart (a block's rests or-ed).
+            "0.4646",
+            "0.0606",
+            "0.66666666666666666666666666666666",
         ] {
             let code = Code::parse(text).unwrap();
             assert_eq!(table(&code, 1500), naive(&code, 1500), "{text}");
@@ -835,7 +961,7 @@ mod tests {
     /// and a table extended in steps equals one made at once.
     #[test]
     fn shared_blocks_and_extended_tables_equal_naive() {
-        for text in ["0.007", "0.6", "0.16", "0.051"] {
+        for text in ["0.007", "0.6", "0.16", "0.051", "0.4646"] {
             let code = Code::parse(text).unwrap();
             let want = naive(&code, 6000);
             assert_eq!(table(&code, 6000), want, "{text}");
