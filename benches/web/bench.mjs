@@ -487,6 +487,8 @@ async function measureTextLinks() {
     `puzzle=octal&upto=2000&heaps=${list(times(E18, 12))}`,
     `puzzle=octal&upto=2000&code=${noPeriod32}&heaps=${E18}`,
     `puzzle=octal&upto=2000&code=${code32}&heaps=${list(times(12, 12))}&misere=1`,
+    // Kayles in misère play at the page's largest misère heap: its quotient proved whole.
+    `puzzle=octal&heaps=${list(times(12, 12))}&misere=1`,
     `puzzle=octal&upto=2000&code=${code32}&heaps=${hundred12}&variant=all`,
     `puzzle=octal&upto=500&code=${hex32}&heaps=${hundred12}`,
     `puzzle=octal&code=${code32}7`,
