@@ -135,8 +135,10 @@ struct Sparse {
     /// where a bit needs a read, a shift and a write back: marking is most of the method's
     /// work.
     marks: Vec<u8>,
-    /// Dense: the block's rests' rows of older pairs, one per rest, or-ed into `marks`.
-    rests: Vec<u8>,
+    /// Dense: the block's rests' older pairs, a bitset of `words` per rest, and per heap of
+    /// the block the union of its rests' (what `marks` holds for the sparse method).
+    rests: Vec<u64>,
+    dense_marks: Vec<u64>,
     marked: bool,
     span: usize,
     /// `span` / 64: the words of a bitset of the block's values.
@@ -347,16 +349,14 @@ impl Sparse {
         let span = self.span;
         let len = end - start;
         self.rows = len;
-        // A power of two of rows, so that runs of them are powers of two long (the marking's
-        // index is masked to a run's length, which drops its bounds check).
-        self.marks.clear();
-        self.marks.resize(len.next_power_of_two() * span, 0);
         self.marked = true;
-        let (splits, moves) = (&self.splits, &self.moves);
+        let (splits, moves, words) = (&self.splits, &self.moves, self.words);
         if self.dense {
             // A rest n − j has the same older pairs whichever heap n and split j reach it:
-            // each rest's row is made once, then or-ed into the rows of the heaps that
-            // reach it (a code of 32 split digits made each rest's pairs 32 times).
+            // each rest's pairs are marked once, in a bitset, and the bitsets or-ed into
+            // the rows of the heaps that reach them (a code of 32 split digits marked each
+            // rest's pairs 32 times). The or is of bitsets, not a byte a value: a dense
+            // game's values run to 2^12, and the page's wasm ors a word at a time.
             let (Some(&least), Some(&most)) = (splits.first(), splits.last()) else {
                 return;
             };
@@ -364,27 +364,39 @@ impl Sparse {
             let first_rest = start.saturating_sub(most);
             let rests = end - least - first_rest;
             self.rests.clear();
-            self.rests.resize(rests * span, 0);
-            for_each_row(&mut self.rests, span, start, |r, row| {
+            self.rests.resize(rests * words, 0);
+            for_each_row(&mut self.rests, words, start, |r, bits| {
                 let rest = first_rest + r;
-                // a + b = rest, a <= b (a < b in Grundy's game), b < start.
+                // a + b = rest, a <= b (a < b in Grundy's game), b < start: marked a byte a
+                // value (a store, where a bit is a read and a write), then packed.
                 let (lo, half) = (older_from(rest, start), moves.half(rest));
                 if lo <= half {
-                    mark_pairs(row, &g[lo..=half], &g[rest - half..=rest - lo]);
+                    let mut row = vec![0u8; span];
+                    mark_pairs(&mut row, &g[lo..=half], &g[rest - half..=rest - lo]);
+                    for (word, bytes) in bits.iter_mut().zip(row.chunks_exact(64)) {
+                        *word = (0..64).fold(0, |w, k| w | u64::from(bytes[k]) << k);
+                    }
                 }
             });
             let rest_rows = &self.rests;
-            for_each_row(&mut self.marks[..len * span], span, start, |i, row| {
+            self.dense_marks.clear();
+            self.dense_marks.resize(len * words, 0);
+            for_each_row(&mut self.dense_marks, words, start, |i, bits| {
                 let n = start + i;
                 for &j in splits {
                     let r = n - j - first_rest;
-                    for (mark, &pair) in row.iter_mut().zip(&rest_rows[r * span..(r + 1) * span]) {
+                    let pairs = &rest_rows[r * words..(r + 1) * words];
+                    for (mark, &pair) in bits.iter_mut().zip(pairs) {
                         *mark |= pair;
                     }
                 }
             });
             return;
         }
+        // A power of two of rows, so that runs of them are powers of two long (the marking's
+        // index is masked to a run's length, which drops its bounds check).
+        self.marks.clear();
+        self.marks.resize(len.next_power_of_two() * span, 0);
         // r >= BLOCK - j keeps start - j - r + i below start; r < start - j above 0.
         for &j in splits {
             let lo = self
@@ -461,14 +473,6 @@ impl Sparse {
             return naive_value(&self.moves, g, n, &mut self.seen);
         }
         self.seen.next();
-        // The block's marks for this heap are read where they are, not copied into `seen`:
-        // only the values below the mex's bound are ever asked, and copying the whole row
-        // was most of a heap's own turn, the part of the method the cores do not share.
-        let row: &[u8] = match self.marked {
-            true => &self.marks[i * self.span..(i + 1) * self.span],
-            false => &[],
-        };
-        let reached = |seen: &Seen, v: u32| seen.has(v) || row.get(v as usize) == Some(&1);
         mark_single(self.moves.code(), g, n, &mut self.seen);
         if self.dense {
             // The pairs with a heap of the block: a + b = rest, a <= b, b >= start.
@@ -481,8 +485,25 @@ impl Sparse {
                     self.seen.mark(g[a] ^ g[rest - a]);
                 }
             }
-            return (0..).find(|&v| !reached(&self.seen, v)).unwrap_or(0);
+            let older = &self.dense_marks[i * self.words..(i + 1) * self.words];
+            // A value past the bitset (reached by a single move or a pair in the block) is
+            // in `seen` or nowhere.
+            let reached = |v: u32| {
+                self.seen.has(v)
+                    || older
+                        .get(v as usize / 64)
+                        .is_some_and(|w| w >> (v % 64) & 1 != 0)
+            };
+            return (0..).find(|&v| !reached(v)).unwrap_or(0);
         }
+        // The block's marks for this heap are read where they are, not copied into `seen`:
+        // only the values below the mex's bound are ever asked, and copying the whole row
+        // was most of a heap's own turn, the part of the method the cores do not share.
+        let row: &[u8] = match self.marked {
+            true => &self.marks[i * self.span..(i + 1) * self.span],
+            false => &[],
+        };
+        let reached = |seen: &Seen, v: u32| seen.has(v) || row.get(v as usize) == Some(&1);
         for (k, &j) in self.splits.iter().enumerate() {
             let rest = n.saturating_sub(j);
             let (lo, hi) = self.skip.get(k).copied().unwrap_or((0, 0));
@@ -615,11 +636,11 @@ const SHARE_PAIRS: usize = 1 << 16;
 
 /// `work(i, row)` on every row of `span` bytes of `marks`, the rows shared between the
 /// cores (native builds; the page's wasm runs them in turn).
-fn for_each_row(
-    marks: &mut [u8],
+fn for_each_row<T: Send>(
+    marks: &mut [T],
     span: usize,
     start: usize,
-    work: impl Fn(usize, &mut [u8]) + Sync,
+    work: impl Fn(usize, &mut [T]) + Sync,
 ) {
     #[cfg(target_arch = "wasm32")]
     let _ = start;
@@ -719,6 +740,7 @@ impl Table {
             seen: Seen::new(),
             marks: Vec::new(),
             rests: Vec::new(),
+            dense_marks: Vec::new(),
             marked: false,
             span: 0,
             words: 0,
