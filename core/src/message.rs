@@ -71,7 +71,7 @@ impl std::fmt::Display for Message {
             match value {
                 Arg::Number(n) => write!(f, "{n}")?,
                 Arg::Big(n) => write!(f, "{n}")?,
-                Arg::Decimal(x) => write!(f, "{x}")?,
+                Arg::Decimal(x) => f.write_str(&decimal(*x))?,
                 // Quoted by hand: `{t:?}` would carry Rust's escaping tables into every wasm
                 // module that shows a fact this way (3 KB of the checker rows' module).
                 Arg::Text(t) | Arg::Typed(t) => write!(f, "\"{t}\"")?,
@@ -80,6 +80,46 @@ impl std::fmt::Display for Message {
         }
         f.write_str(")")
     }
+}
+
+/// `x` in decimal to nine places, trailing zeros and a whole number's point left out (0.25,
+/// 64): by hand, because Rust's float formatting is 15 KB of every wasm module that writes
+/// a fact, and only the command line's facts have fractions. `NaN`, `inf` as Rust writes
+/// them.
+fn decimal(x: f64) -> String {
+    if x.is_nan() {
+        return "NaN".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf" } else { "-inf" }.into();
+    }
+    // The whole part, and the rest in billionths rounded half up (u64s, whose formatting
+    // every module has; the cast saturates past 1.8·10^19).
+    let whole = x.abs().trunc();
+    let billionths = ((x.abs() - whole) * 1e9 + 0.5) as u64;
+    let (whole, part) = match billionths {
+        1_000_000_000 => (whole as u64 + 1, 0),
+        b => (whole as u64, b),
+    };
+    let mut out = String::new();
+    if x < 0.0 && (whole, part) != (0, 0) {
+        out.push('-');
+    }
+    out.push_str(&whole.to_string());
+    if part > 0 {
+        // The billionths without their trailing zeros, after the zeros that lead them.
+        let (mut digits, mut places) = (part, 9);
+        while digits % 10 == 0 {
+            (digits, places) = (digits / 10, places - 1);
+        }
+        let digits = digits.to_string();
+        out.push('.');
+        for _ in digits.len()..places {
+            out.push('0');
+        }
+        out.push_str(&digits);
+    }
+    out
 }
 
 /// A value as typed, for a refusal to name ([`Arg::Typed`]).
@@ -246,7 +286,7 @@ impl Message {
                         text(out, &n.to_string());
                         out.push('}');
                     }
-                    Arg::Decimal(x) if x.is_finite() => out.push_str(&x.to_string()),
+                    Arg::Decimal(x) if x.is_finite() => out.push_str(&decimal(*x)),
                     Arg::Decimal(_) => out.push_str("null"),
                     Arg::Text(t) => text(out, t),
                     Arg::Typed(t) => {
@@ -272,7 +312,7 @@ impl Message {
             let value = match arg {
                 Arg::Number(n) => n.to_string(),
                 Arg::Big(n) => n.to_string(),
-                Arg::Decimal(x) => x.to_string(),
+                Arg::Decimal(x) => decimal(*x),
                 Arg::Text(t) | Arg::Typed(t) => t.clone(),
                 Arg::Message(m) => format!("({})", m.flat()),
             };
@@ -311,6 +351,24 @@ mod tests {
             odd.json(),
             r#"{"id":"value-not-whole","args":{"text":"a\"b\\c\u000a","share":0.25,"no":null}}"#
         );
+        // Decimals by hand, as Rust writes them to nine places (the catalog's speeds).
+        for x in [
+            0.25,
+            64.0,
+            2.0,
+            -0.5,
+            0.1,
+            1.0 / 3.0,
+            2.5e-10,
+            12345.678,
+            -0.0,
+            1e12,
+        ] {
+            let rust = format!("{:.9}", x);
+            let rust = rust.trim_end_matches('0').trim_end_matches('.');
+            let rust = if rust == "-0" { "0" } else { rust };
+            assert_eq!(decimal(x), rust, "{x}");
+        }
         assert_eq!(m.arg("moves"), Some(&Arg::Number(15)));
         assert_eq!(Arg::from((1u64 << 53) - 1), Arg::Number((1 << 53) - 1));
         assert_eq!(Arg::from(1u64 << 53), Arg::Big(1 << 53));
