@@ -62,15 +62,15 @@ pub fn best_sparseness(g: &[u32], split_parity: Option<u32>) -> Sparseness {
     let bits = (32 - top.leading_zeros()).clamp(1, MASK_BITS);
     let low = (1usize << bits) - 1;
     // hist[a & 1][v & low]
-    let mut hist = vec![vec![0i64; low + 1]; 2];
+    let mut hist = [vec![0i64; low + 1], vec![0i64; low + 1]];
     for (a, &v) in g.iter().enumerate().skip(1) {
         hist[a & 1][v as usize & low] += 1;
     }
-    let totals = [hist[0].iter().sum::<i64>(), hist[1].iter().sum::<i64>()];
+    let totals = [0, 1].map(|side| hist[side].iter().sum::<i64>());
     // walsh[side][mask] = Σ_v hist[side][v]·(−1)^parity(v, mask), every mask at once in
     // O(L log L): counting each mask's parities one by one is O(L²), and a dense game's
     // values reach 2^12 (0.666…6 spent most of its table there).
-    let walsh: Vec<Vec<i64>> = hist.into_iter().map(walsh_hadamard).collect();
+    let walsh = hist.map(walsh_hadamard);
     let mut best = (
         i64::MAX,
         Sparseness {
@@ -81,13 +81,13 @@ pub fn best_sparseness(g: &[u32], split_parity: Option<u32>) -> Sparseness {
     );
     for (mask, signs) in walsh[0].iter().zip(&walsh[1]).enumerate().skip(1) {
         let signs = [*signs.0, *signs.1];
-        // Each side's heaps whose value has parity 0 (even) or 1 (odd) under the mask.
-        let even = |side: usize| (totals[side] + signs[side]) / 2;
-        let odd = |side: usize| totals[side] - even(side);
+        // Each side's heaps whose value has parity 0 under the mask, and parity 1.
+        let even = [0, 1].map(|side| (totals[side] + signs[side]) / 2);
+        let odd = [0, 1].map(|side| totals[side] - even[side]);
         // count[domain][rare]: the domain variant flips the parity of the odd heaps.
         let count = [
-            [even(0) + even(1), odd(0) + odd(1)],
-            [even(0) + odd(1), odd(0) + even(1)],
+            [even[0] + even[1], odd[0] + odd[1]],
+            [even[0] + odd[1], odd[0] + even[1]],
         ];
         for (domain, rare) in [(0, 0)].into_iter().chain(split_parity.map(|t| (1, t))) {
             let n = count[domain as usize][rare as usize];
@@ -373,24 +373,24 @@ impl Sparse {
                 if lo <= half {
                     let mut row = vec![0u8; span];
                     mark_pairs(&mut row, &g[lo..=half], &g[rest - half..=rest - lo]);
-                    for (word, bytes) in bits.iter_mut().zip(row.chunks_exact(64)) {
-                        *word = (0..64).fold(0, |w, k| w | u64::from(bytes[k]) << k);
+                    for (v, &byte) in row.iter().enumerate() {
+                        bits[v / 64] |= u64::from(byte) << (v % 64);
                     }
                 }
             });
             let rest_rows = &self.rests;
             self.dense_marks.clear();
             self.dense_marks.resize(len * words, 0);
-            for_each_row(&mut self.dense_marks, words, start, |i, bits| {
-                let n = start + i;
+            // A few words a rest: not worth the cores.
+            for (i, bits) in self.dense_marks.chunks_mut(words).enumerate() {
                 for &j in splits {
-                    let r = n - j - first_rest;
+                    let r = start + i - j - first_rest;
                     let pairs = &rest_rows[r * words..(r + 1) * words];
                     for (mark, &pair) in bits.iter_mut().zip(pairs) {
                         *mark |= pair;
                     }
                 }
-            });
+            }
             return;
         }
         // A power of two of rows, so that runs of them are powers of two long (the marking's

@@ -190,7 +190,11 @@ impl Cover<'_> {
     fn proved_portion(&self, size: usize) -> Option<Vec<bool>> {
         let mut order: Vec<usize> = (0..size).collect();
         // Each element's weight made once (a key per comparison cost a third of the time).
-        order.sort_by_cached_key(|&e| (self.weight(&self.counts(e)), e));
+        let weights: Vec<(u64, u64)> = order
+            .iter()
+            .map(|&e| self.weight(&self.counts(e)))
+            .collect();
+        order.sort_unstable_by_key(|&e| (weights[e], e));
         let mut p = vec![false; size];
         for &e in &order {
             p[e] = self.recursion(e, &p);
