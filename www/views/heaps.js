@@ -77,6 +77,7 @@ export function mount(root, ctx) {
       st.listening.abort();
       st.observer?.disconnect();
       clearTimeout(st.timer);
+      clearTimeout(st.tableTimer);
       cancelAnimationFrame(st.fade?.frame);
       st.handle?.free();
       root.replaceChildren();
@@ -101,6 +102,7 @@ function act(st, type, fields = {}) {
 /// and the catalog's defaults are played instead.
 function start(st, ui, ctx) {
   clearTimeout(st.timer);
+  clearTimeout(st.tableTimer);
   st.handle?.free();
   try {
     st.handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
@@ -120,16 +122,22 @@ function start(st, ui, ctx) {
     }
   }
   fillForm(ui, ctx);
-  const table = act(st, 'table').reply;
-  showTable(ui, table);
-  askValues(ui, ctx, table);
+  act(st, 'snapshot');
   if (ctx.worksheet) ui.sheet.href = ctx.worksheet();
   ui.intro.textContent = ctx.P.intro(ctx.params);
   ui.rules.textContent = ctx.P.rules(ctx.params, st.snap.movesInWords);
   const how = `${ctx.game.id}-how-solved`;
   ui.how.hidden = !words().has(how);
   ui.how.textContent = ui.how.hidden ? '' : t(how, argsFor(ctx.game, ctx.params));
-  refresh(st, ui, ctx);
+  refresh(st, ui, ctx, st.snap);
+  // The explorer's table in a task of its own once the board is drawn: a long code's
+  // period search (tens of ms) and a long record's replay together held the page for
+  // 300 ms in one task.
+  st.tableTimer = setTimeout(() => {
+    const table = st.handle.act({ type: 'table' }).reply;
+    showTable(ui, table);
+    askValues(ui, ctx, table);
+  }, 0);
 }
 
 /// Draws the position of the last snapshot (by default a fresh one), keeps the moves in the
