@@ -83,9 +83,9 @@ impl std::fmt::Display for Message {
 }
 
 /// `x` in decimal to nine places, trailing zeros and a whole number's point left out (0.25,
-/// 64): by hand, because Rust's float formatting is 15 KB of every wasm module that writes
-/// a fact, and only the command line's facts have fractions. `NaN`, `inf` as Rust writes
-/// them.
+/// 64): by hand, because Rust's float formatting is 15 KB of a wasm module that formats no
+/// other float (the heap games' and the boards'), and only the command line's facts have
+/// fractions. `NaN`, `inf` as Rust writes them.
 fn decimal(x: f64) -> String {
     if x.is_nan() {
         return "NaN".into();

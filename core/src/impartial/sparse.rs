@@ -634,8 +634,9 @@ const SHARE_FROM: usize = 4096;
 #[cfg(not(target_arch = "wasm32"))]
 const SHARE_PAIRS: usize = 1 << 16;
 
-/// `work(i, row)` on every row of `span` bytes of `marks`, the rows shared between the
-/// cores (native builds; the page's wasm runs them in turn).
+/// `work(i, row)` on every row of `span` elements of `marks` (bytes a value, or a bitset's
+/// words), the rows shared between the cores (native builds; the page's wasm runs them in
+/// turn).
 fn for_each_row<T: Send>(
     marks: &mut [T],
     span: usize,

@@ -129,7 +129,8 @@ impl Cover<'_> {
                 if let Some(j) = self.slot[x as usize] {
                     let (was, now) = (after[j], self.fold(after[j] + 1));
                     after[j] = now;
-                    e = e + now * r.pow(j as u32) - was * r.pow(j as u32);
+                    let unit = r.pow(j as u32);
+                    e = e + now * unit - was * unit;
                 }
             }
             p[e]
