@@ -722,8 +722,16 @@ test('the moves sit in columns, and nothing of the list is cut, on the page and 
     }).length);
     assert.equal(spill, 0, 'no move spills out of its column');
     // A number wraps at its commas: no group of digits is split over two lines.
-    const split = await page.locator('#heaps-moves button').evaluateAll((buttons) => buttons.flatMap((b) => [...b.childNodes].flatMap((node) => {
-      if (node.nodeType !== Node.TEXT_NODE) return [];
+    // Every text of a button, in the number's box or not.
+    await page.evaluate(() => {
+      window.textsOf = (b) => {
+        const walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+        const out = [];
+        while (walk.nextNode()) if (walk.currentNode.data) out.push(walk.currentNode);
+        return out;
+      };
+    });
+    const split = await page.locator('#heaps-moves button').evaluateAll((buttons) => buttons.flatMap((b) => window.textsOf(b).flatMap((node) => {
       return [...node.data.matchAll(/\d+/g)].filter((d) => {
         const r = document.createRange();
         r.setStart(node, d.index);
@@ -732,6 +740,20 @@ test('the moves sit in columns, and nothing of the list is cut, on the page and 
       }).map((d) => `${b.textContent}: ${d[0]}`);
     })));
     assert.deepEqual(split, []);
+    // The columns are wide enough for such a number: none wraps at all (wrapped at its
+    // commas, it read as a list of heaps).
+    const numbers = page.locator('#heaps-moves .heaps-number');
+    assert.ok(await numbers.count() > 0, 'the numbers are boxed');
+    const wrapped = await numbers.evaluateAll((boxes) => boxes.filter((box) => {
+      const tops = window.textsOf(box).map((node) => {
+        const r = document.createRange();
+        r.setStart(node, 0);
+        r.setEnd(node, 1);
+        return Math.round(r.getBoundingClientRect().top);
+      });
+      return new Set(tops).size > 1;
+    }).map((box) => box.textContent));
+    assert.deepEqual(wrapped, []);
     // Both heaps are tiles, not counters: the words say to choose a heap.
     assert.match(await page.locator('.heaps-hint').textContent(), /^Click a heap \(or, on the drawing, arrow keys then Enter\) to list its moves/);
     assert.match(await page.locator('#heaps-canvas').getAttribute('aria-label'), /Arrow keys choose a heap, Enter lists its moves\.$/);

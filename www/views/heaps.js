@@ -282,9 +282,12 @@ const heapsInWords = (snap) => snap.heaps.map((n) => words().number(BigInt(n))).
 /// is too large for counters (its moves are listed), else a counter of a heap.
 const pieceOf = (snap) => (snap.row ? 'square' : snap.heaps.length && snap.places?.every(Boolean) ? 'heap' : 'counter');
 
-/// `text` with a line break allowed after each digit group's separator (`<wbr>`), so that
-/// a move from a heap of 10^18 wraps at its commas, not inside a group.
-const breakable = (text) => text.split(/(?<=\d[,.\u00a0\u202f ])(?=\d{3})/).flatMap((part, i) => (i ? [html('wbr'), part] : [part]));
+/// `text` with each grouped number in a box of its own (`.heaps-number`): a line breaks
+/// before the number rather than inside it, and a number wider than the button wraps at its
+/// groups' separators (`<wbr>`), not inside a group.
+const breakable = (text) => text.split(/(\d{1,3}(?:[,.\u00a0\u202f]\d{3})+)/).map((part, i) => (i % 2
+  ? html('span', { className: 'heaps-number' }, ...part.split(/(?<=[,.\u00a0\u202f])/).flatMap((group, k) => (k ? [html('wbr'), group] : [group])))
+  : part));
 
 /// The position after a move in words, for the narration.
 function after(snap) {
@@ -534,6 +537,9 @@ function showMoves(st, ui) {
     }
     return li;
   };
+  // A move naming a number wider than a column (a heap of 10^18 has 25 characters) gets
+  // wider columns: wrapped, even at its commas, it read as a list of heaps.
+  ui.moves.classList.toggle('wide', all.some((m) => wordFact(m.said).split(' ').some((w) => w.length > 12)));
   const left = snap.matching - all.length;
   ui.more.hidden = left === 0;
   ui.more.textContent = t('heaps-unlisted', { count: left, piece: pieceOf(snap) });
