@@ -4,7 +4,9 @@
 
 import { timelineMarkup } from './timeline.js';
 
-export const ROW_MARKUP = `
+/// Written when the view mounts, not when this module loads: the timeline's words are
+/// fetched beside the module (www/app.js `open`) and may arrive after it.
+export const rowMarkup = () => `
 <section id="board-card" class="card board-card" aria-labelledby="board-title">
   <h2 id="board-title" class="board-title"></h2>
   <p id="row-intro" class="intro"></p>

@@ -11,7 +11,7 @@ import { rulesFor } from '../params.js';
 import { exact, wholeStep, shown } from '../seek.js';
 import { mountTimeline } from './timeline.js';
 import { stageFields } from '../embed.js';
-import { ROW_MARKUP } from './row-template.js';
+import { rowMarkup } from './row-template.js';
 import { quoted } from '../words.js';
 import { t, words, wordFact, wordError, translateTree } from '../i18n.js';
 
@@ -44,7 +44,7 @@ export const reads = () => ['step', 'speed', 'autoplay', 'mode', 'practice', 'mo
 /// `st.el`), handed to each function of this file: nothing is kept at module level, and
 /// `destroy` takes its listeners and its wasm handle away.
 export function mount(root, ctx) {
-  root.innerHTML = ROW_MARKUP;
+  root.innerHTML = rowMarkup();
   translateTree(root);
   wordKeys(root);
   root.classList.add('cards');
