@@ -59,6 +59,8 @@ octal-table-limit = eine Tabelle eines Oktalspiels reicht bis Haufen { $most } (
 octal-three-heaps-table-limit = { $code } kann drei Haufen hinterlassen, deshalb braucht seine Tabelle kubische Zeit und reicht nur bis Haufen { $most }, nicht { $upto }
 octal-misere-table-limit = ein Misère-Quotient wird für Haufen mit höchstens { $most } Steinen gebaut, nicht { $upto }
 octal-misere-not-proved = der Misère-Quotient von { $code } ließ sich bei Haufen { $heap } nicht beweisen: Er bräuchte mehr als { $most } Elemente
+## While the page builds the misère quotient, a slice at a time ($heap the heap being added).
+octal-misere-working = Es wird berechnet, wer gewinnt, wenn der letzte Zug verliert: Haufen { $heap } von { $upto } …
 
 ## Die Ablehnungen eines eingegebenen Oktalcodes ($value, in Anführungszeichen; $digit ebenso).
 octal-code-no-point = { $value } ist kein Oktalcode wie 0.07

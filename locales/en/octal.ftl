@@ -59,6 +59,8 @@ octal-table-limit = a table of an octal game goes up to heap { $most } (a table 
 octal-three-heaps-table-limit = { $code } may leave three heaps, whose table takes cubic time: its table goes up to heap { $most }, not { $upto }
 octal-misere-table-limit = a misère quotient is built for heaps of at most { $most } counters, not { $upto }
 octal-misere-not-proved = the misère quotient of { $code } could not be proved at heap { $heap }: it would need more than { $most } elements
+## While the page builds the misère quotient, a slice at a time ($heap the heap being added).
+octal-misere-working = Working out who wins when taking the last counter loses: heap { $heap } of { $upto }…
 
 ## The refusals of an octal code as typed ($value, quoted by the shell; $digit likewise).
 octal-code-no-point = { $value } is not an octal code such as 0.07

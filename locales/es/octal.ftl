@@ -59,6 +59,8 @@ octal-table-limit = una tabla de un juego octal llega hasta el montón { $most }
 octal-three-heaps-table-limit = { $code } puede dejar tres montones, y su tabla lleva un tiempo cúbico: llega hasta el montón { $most }, no { $upto }
 octal-misere-table-limit = un cociente misère se construye para montones de { $most } fichas como máximo, no { $upto }
 octal-misere-not-proved = el cociente misère de { $code } no se pudo demostrar en el montón { $heap }: necesitaría más de { $most } elementos
+## While the page builds the misère quotient, a slice at a time ($heap the heap being added).
+octal-misere-working = Calculando quién gana cuando tomar la última ficha hace perder: montón { $heap } de { $upto }…
 
 ## Los rechazos de un código octal tal como se escribió ($value, entre comillas; $digit igual).
 octal-code-no-point = { $value } no es un código octal como 0.07

@@ -59,6 +59,8 @@ octal-table-limit = une table d'un jeu octal va jusqu'au tas { $most } (une tabl
 octal-three-heaps-table-limit = { $code } peut laisser trois tas, et sa table demande un temps cubique : elle va jusqu'au tas { $most }, pas { $upto }
 octal-misere-table-limit = un quotient misère se construit pour des tas d'au plus { $most } jetons, pas { $upto }
 octal-misere-not-proved = le quotient misère de { $code } n'a pas pu être démontré au tas { $heap } : il lui faudrait plus de { $most } éléments
+## While the page builds the misère quotient, a slice at a time ($heap the heap being added).
+octal-misere-working = Calcul de qui gagne quand prendre le dernier jeton fait perdre : tas { $heap } sur { $upto }…
 
 ## Les refus d'un code octal tel qu'il a été tapé ($value, entre guillemets ; $digit de même).
 octal-code-no-point = { $value } n'est pas un code octal comme 0.07

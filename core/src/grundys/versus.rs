@@ -8,14 +8,18 @@ use crate::game::Rules;
 use crate::game::Settings;
 use crate::impartial::conjunctive::EveryHeap;
 use crate::impartial::every_heap::AllHeaps;
-use crate::impartial::versus::{on_heap, HeapTable, HeapVersus, Heaps, Play, Span};
+use crate::impartial::versus::{on_heap, HeapTable, HeapVersus, Heaps, Opened, Play, Span};
 use crate::impartial::versus_games::{check_drawn, first, one_row, parse_heaps};
 use crate::message::Message;
 use crate::text::grouped;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
 /// Heaps are drawn as counters (no period is known to read larger ones through).
-pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
+pub fn open(settings: &Settings, you_first: bool) -> Result<Opened, Message> {
+    game(settings, you_first).map(Opened::Ready)
+}
+
+fn game(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
     let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
     check_drawn(&heaps)?;
     let most = heaps.iter().copied().max().unwrap_or(0).max(1);

@@ -299,6 +299,37 @@ pub trait Play {
     fn replay(&mut self, choices: &[Choice]) -> Result<(), Message>;
 }
 
+/// A game whose opening takes longer than one of the page's tasks (a misère quotient at
+/// the page's largest heap), worked in slices: the page works one a task and stays
+/// answering, the command line and the tests all at once ([`Opened::finish`]).
+pub trait Opening {
+    /// Works about `work` units: the game once it is open, or why it cannot be; `None`
+    /// while the work goes on.
+    fn advance(&mut self, work: usize) -> Option<Result<Box<dyn Play>, Message>>;
+    /// What is being worked out, as a fact the shells word.
+    fn progress(&self) -> Message;
+}
+
+/// A heap game as its opener gives it: ready to play, or still being worked out.
+pub enum Opened {
+    Ready(Box<dyn Play>),
+    Working(Box<dyn Opening>),
+}
+
+impl Opened {
+    /// The game, its opening worked to the end at once.
+    pub fn finish(self) -> Result<Box<dyn Play>, Message> {
+        match self {
+            Opened::Ready(game) => Ok(game),
+            Opened::Working(mut opening) => loop {
+                if let Some(done) = opening.advance(usize::MAX) {
+                    return done;
+                }
+            },
+        }
+    }
+}
+
 /// The most moves of the visitor a record may hold ([`parse_record`]).
 pub const RECORD_MAX_MOVES: usize = 4096;
 

@@ -4,7 +4,7 @@
 //! games' tables share (the first values, an octal code's certified period) is here.
 
 use super::octal_table::Code;
-use super::versus::{HeapTable, Play, TableRow};
+use super::versus::{HeapTable, Opened, Play, TableRow};
 use super::Period;
 use crate::catalog;
 use crate::fact;
@@ -43,7 +43,7 @@ pub fn page_period_upto(code: &Code) -> u64 {
 /// How a heap game opens for play with the page's settings: written in the game's own
 /// folder (`versus.rs`) with its [`Heaps`] picture, and registered in an `Engines` list
 /// (`catalog::ALL_ENGINES`, each wasm module's `engines.rs`).
-pub type Opener = fn(&Settings, bool) -> Result<Box<dyn Play>, Message>;
+pub type Opener = fn(&Settings, bool) -> Result<Opened, Message>;
 
 /// Heaps written `3,4,5`: at most [`PAGE_MAX_HEAPS`] heaps of at most [`PAGE_MAX_AT`]
 /// counters (the game checks what it can draw or read, [`check_drawn`]).
@@ -86,13 +86,20 @@ pub fn parse_heap(text: &str) -> Result<u64, Message> {
     Ok(heap)
 }
 
-/// The heap game `id` with the page's settings, ready to play, from the engines a shell
-/// carries; who moves first is `first` (`you` or `computer`). Errors are facts.
+/// The heap game `id` with the page's settings, ready to play, its opening worked to the
+/// end at once ([`start`]).
 pub fn open(
     engines: &catalog::Engines,
     id: &str,
     settings: &Settings,
 ) -> Result<Box<dyn Play>, Message> {
+    start(engines, id, settings)?.finish()
+}
+
+/// The heap game `id` with the page's settings from the engines a shell carries, ready to
+/// play or still being worked out ([`Opened`]); who moves first is `first` (`you` or
+/// `computer`). Errors are facts.
+pub fn start(engines: &catalog::Engines, id: &str, settings: &Settings) -> Result<Opened, Message> {
     let info = catalog::game(id).ok_or_else(|| fact!("heaps-no-game", game = id))?;
     // A game of the catalog with no opener here is one the heaps view does not show (each
     // module registers the openers of its view's games).
@@ -1133,6 +1140,45 @@ mod tests {
             most = most
         );
         assert_eq!(refused.err(), Some(fact));
+    }
+
+    /// A misère game opens a slice at a time, saying which heap its quotient has reached,
+    /// and once open plays as the game opened at once; a normal-play game is ready at once.
+    #[test]
+    fn a_misere_game_opens_in_slices_as_it_opens_at_once() {
+        use crate::impartial::versus::Opened;
+        let pairs = [("heaps", text("12,7,3")), ("misere", Setting::Flag(true))];
+        let s = settings(&pairs);
+        let Ok(Opened::Working(mut opening)) = start(&crate::catalog::ALL_ENGINES, "octal", &s)
+        else {
+            panic!("misère Kayles at 12 opens in slices");
+        };
+        let mut heaps_told = Vec::new();
+        let game = loop {
+            if let Some(done) = opening.advance(4096) {
+                break done.unwrap();
+            }
+            let told = opening.progress();
+            let heap = (1..=12u64)
+                .find(|&heap| told == fact!("octal-misere-working", heap = heap, upto = 12u64))
+                .unwrap_or_else(|| panic!("{told:?}"));
+            heaps_told.push(heap);
+        };
+        // Several slices, the heap told never going back, the last ones at heap 12.
+        assert!(heaps_told.len() > 3, "{heaps_told:?}");
+        assert!(
+            heaps_told.windows(2).all(|w| w[0] <= w[1]),
+            "{heaps_told:?}"
+        );
+        assert_eq!(heaps_told.last(), Some(&12));
+        let at_once = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
+        assert_eq!(game.position(), at_once.position());
+        assert_eq!(game.best(), at_once.best());
+        let normal = settings(&[("heaps", text("12,7,3"))]);
+        assert!(matches!(
+            start(&crate::catalog::ALL_ENGINES, "octal", &normal),
+            Ok(Opened::Ready(_))
+        ));
     }
 
     /// A game read through its period gives the explorer the table a fresh search gives.

@@ -6,12 +6,16 @@ use super::KInRow;
 use crate::fact;
 use crate::game::Settings;
 use crate::impartial::octal_table::Code;
-use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Play, Span};
+use crate::impartial::versus::{HeapTable, HeapVersus, Heaps, Opened, Play, Span};
 use crate::impartial::versus_games::octal_table;
 use crate::message::Message;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
-pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
+pub fn open(settings: &Settings, you_first: bool) -> Result<Opened, Message> {
+    game(settings, you_first).map(Opened::Ready)
+}
+
+fn game(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
     let (n, k) = (
         settings.whole(&super::INFO, "n"),
         settings.whole(&super::INFO, "k"),

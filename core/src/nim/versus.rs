@@ -8,12 +8,18 @@ use crate::game::Settings;
 use crate::impartial::conjunctive::EveryHeap;
 use crate::impartial::every_heap::misere_and_all;
 use crate::impartial::every_heap::AllHeaps;
-use crate::impartial::versus::{on_heap, to_heaps, HeapTable, HeapVersus, Heaps, Play, Span};
+use crate::impartial::versus::{
+    on_heap, to_heaps, HeapTable, HeapVersus, Heaps, Opened, Play, Span,
+};
 use crate::impartial::versus_games::{check_drawn, one_row, parse_heaps, PAGE_MAX_HEAP};
 use crate::message::Message;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
-pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
+pub fn open(settings: &Settings, you_first: bool) -> Result<Opened, Message> {
+    game(settings, you_first).map(Opened::Ready)
+}
+
+fn game(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
     let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
     check_drawn(&heaps)?;
     check_heaps(&heaps)?;

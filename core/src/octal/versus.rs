@@ -7,9 +7,12 @@ use crate::fact;
 use crate::game::Settings;
 use crate::impartial::conjunctive::EveryHeap;
 use crate::impartial::every_heap::{misere_and_all, AllHeaps};
+use crate::impartial::misere::quotient::Building;
 use crate::impartial::misere::MisereOctal;
 use crate::impartial::octal_table::Code;
-use crate::impartial::versus::{on_heap, take_leave, HeapTable, HeapVersus, Heaps, Play, Span};
+use crate::impartial::versus::{
+    on_heap, take_leave, HeapTable, HeapVersus, Heaps, Opened, Opening, Play, Span,
+};
 use crate::impartial::versus_games::{
     check_drawn, octal_table, octal_table_of, parse_heaps, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO,
     PAGE_THREE_HEAPS_UPTO,
@@ -29,8 +32,9 @@ pub const PAGE_MISERE_MAX_HEAP: u64 = 12;
 /// digits) is refused in 0.5 s of native time instead of proved in 6 to 7 s (BENCHMARKS.md).
 pub const PAGE_MISERE_MAX_BOX: usize = 1 << 16;
 
-/// The game with the page's settings, ready to play; `you_first` when the visitor starts.
-pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
+/// The game with the page's settings, ready to play or, in misère play, still being worked
+/// out; `you_first` when the visitor starts.
+pub fn open(settings: &Settings, you_first: bool) -> Result<Opened, Message> {
     let code = Code::parse(&settings.text(&super::INFO, "code"))?;
     let heaps = parse_heaps(&settings.text(&super::INFO, "heaps"))?;
     let most = heaps.iter().copied().max().unwrap_or(0).max(1);
@@ -68,9 +72,7 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
         let octal = Octal::new(code, most)?;
         let table = EveryHeap::octal(&octal, most)?;
         let game = AllHeaps::new("octal", &heaps, table)?;
-        return Ok(Box::new(
-            HeapVersus::new(game, heaps, you_first, upto).with_moves_in_words(words),
-        ));
+        return Ok(Opened::Ready(versus(game, heaps, you_first, upto, words)));
     }
     // Misère play by the game's misère quotient (Plambeck–Siegel), built for the largest heap
     // on the board; its reach (a few dozen counters) is said in words when a heap is past it.
@@ -82,16 +84,18 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
                 heap = most
             ));
         }
-        let game = MisereOctal::within(code, most, PAGE_MISERE_MAX_BOX)?;
-        return Ok(Box::new(
-            HeapVersus::new(game, heaps, you_first, upto).with_moves_in_words(words),
-        ));
+        let building = Building::new(code, most, PAGE_MISERE_MAX_BOX)?;
+        return Ok(Opened::Working(Box::new(MisereOpening {
+            building,
+            heaps,
+            you_first,
+            upto,
+            words,
+        })));
     }
     if most <= PAGE_MAX_HEAP {
         let game = Octal::new(code, most)?;
-        return Ok(Box::new(
-            HeapVersus::new(game, heaps, you_first, upto).with_moves_in_words(words),
-        ));
+        return Ok(Opened::Ready(versus(game, heaps, you_first, upto, words)));
     }
     // A heap too large for counters is read through the period the explorer's search
     // certifies (Guy–Smith); without one, say how far the page looked.
@@ -105,9 +109,42 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Messa
             looked = PAGE_PERIOD_UPTO
         ));
     }
-    Ok(Box::new(
-        HeapVersus::new(game, heaps, you_first, upto).with_moves_in_words(words),
-    ))
+    Ok(Opened::Ready(versus(game, heaps, you_first, upto, words)))
+}
+
+/// The game to play, with its moves in plain words.
+fn versus<G>(game: G, heaps: Vec<u64>, you_first: bool, upto: u64, words: Message) -> Box<dyn Play>
+where
+    G: Heaps<State = Vec<u64>> + 'static,
+{
+    Box::new(HeapVersus::new(game, heaps, you_first, upto).with_moves_in_words(words))
+}
+
+/// A misère game whose quotient is still being built ([`Building`]): the game once it is.
+struct MisereOpening {
+    building: Building,
+    heaps: Vec<u64>,
+    you_first: bool,
+    upto: u64,
+    words: Message,
+}
+
+impl Opening for MisereOpening {
+    fn advance(&mut self, work: usize) -> Option<Result<Box<dyn Play>, Message>> {
+        let built = self.building.advance(work)?;
+        let game = built.and_then(MisereOctal::of);
+        Some(game.map(|game| {
+            let heaps = self.heaps.clone();
+            versus(game, heaps, self.you_first, self.upto, self.words.clone())
+        }))
+    }
+    fn progress(&self) -> Message {
+        fact!(
+            "octal-misere-working",
+            heap = self.building.heap(),
+            upto = self.building.upto()
+        )
+    }
 }
 
 impl Heaps for Octal {

@@ -6,11 +6,15 @@ use super::{Parity, Pile};
 use crate::fact;
 use crate::game::Notation;
 use crate::game::Settings;
-use crate::impartial::versus::{take, HeapTable, HeapVersus, Heaps, Play, Span, TableRow};
+use crate::impartial::versus::{take, HeapTable, HeapVersus, Heaps, Opened, Play, Span, TableRow};
 use crate::message::Message;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
-pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
+pub fn open(settings: &Settings, you_first: bool) -> Result<Opened, Message> {
+    game(settings, you_first).map(Opened::Ready)
+}
+
+fn game(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
     let game = Parity::new(
         settings.whole(&super::INFO, "n"),
         settings.whole(&super::INFO, "k"),

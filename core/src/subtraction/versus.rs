@@ -6,7 +6,7 @@ use super::{Subtraction, DEFAULT_PERIOD_UPTO};
 use crate::fact;
 use crate::game::Settings;
 use crate::game::{Impartial, Notation};
-use crate::impartial::versus::{take, HeapTable, HeapVersus, Heaps, Play, Span};
+use crate::impartial::versus::{take, HeapTable, HeapVersus, Heaps, Opened, Play, Span};
 use crate::impartial::versus_games::{first, long_enough, one_row, parse_heap};
 use crate::impartial::{AtError, Period};
 use crate::message::Message;
@@ -16,7 +16,11 @@ use crate::message::Message;
 pub const PAGE_COUNTERS: u64 = 1000;
 
 /// The game with the page's settings, ready to play; `you_first` when the visitor starts.
-pub fn open(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
+pub fn open(settings: &Settings, you_first: bool) -> Result<Opened, Message> {
+    game(settings, you_first).map(Opened::Ready)
+}
+
+fn game(settings: &Settings, you_first: bool) -> Result<Box<dyn Play>, Message> {
     let game = Subtraction::parse(&settings.text(&super::INFO, "set"), settings.flag("misere"))?;
     let upto = settings.whole(&super::INFO, "upto");
     let heap = parse_heap(&settings.text(&super::INFO, "heap"))?;

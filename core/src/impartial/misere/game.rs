@@ -28,9 +28,13 @@ impl MisereOctal {
 
     /// The same, its quotient's cover at most `most_box` elements ([`Quotient::within`]).
     pub fn within(code: Code, upto: u64, most_box: usize) -> Result<MisereOctal, Message> {
-        let quotient = Quotient::within(code.clone(), upto, most_box)?;
+        MisereOctal::of(Quotient::within(code, upto, most_box)?)
+    }
+
+    /// The game its built `quotient` plays (its code, for sums of heaps up to its `upto`).
+    pub fn of(quotient: Quotient) -> Result<MisereOctal, Message> {
         Ok(MisereOctal {
-            game: Octal::new(code, upto.max(1))?,
+            game: Octal::new(quotient.code().clone(), quotient.upto().max(1))?,
             quotient,
         })
     }

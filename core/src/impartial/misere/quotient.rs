@@ -1,6 +1,9 @@
 //! The misère quotient of an octal game's sums of heaps (the construction the module above
 //! describes): the proved cover, its Moore partition and the quotient's tables.
 
+use std::collections::VecDeque;
+use std::sync::Arc;
+
 use crate::fact;
 use crate::game::Rules;
 use crate::impartial::octal_table::Code;
@@ -38,17 +41,17 @@ pub struct Quotient {
 /// one standing for the group), each from 0 to i + p − 1, a count past that folding back by
 /// p; sizes in `zero` act as no heap at all. Element = the counts in mixed radix.
 #[derive(Clone)]
-struct Cover<'a> {
+struct Cover {
     groups: Vec<Vec<u64>>,
     zero: Vec<u64>,
     /// `slot[h]`: heap h's group, or `None` (no move, or a size of `zero`).
     slot: Vec<Option<usize>>,
     index: usize,
     period: usize,
-    options: &'a [Vec<Vec<u64>>],
+    options: Arc<[Vec<Vec<u64>>]>,
 }
 
-impl Cover<'_> {
+impl Cover {
     fn radix(&self) -> usize {
         self.index + self.period
     }
@@ -138,8 +141,9 @@ impl Cover<'_> {
     }
 
     /// This proved cover with its groups merged by the Moore classes of their heaps (a
-    /// class with no heap's worth joins `zero`), if the merged cover is proved too.
-    fn merge(&self, p: &[bool]) -> Option<(Self, Vec<bool>)> {
+    /// class with no heap's worth joins `zero`), to be proved in its turn; `None` when no
+    /// two groups merge.
+    fn merged(&self, p: &[bool]) -> Option<Self> {
         let steps: Vec<Vec<u32>> = (0..self.size())
             .map(|e| (0..self.groups.len()).map(|k| self.step(e, k)).collect())
             .collect();
@@ -173,11 +177,9 @@ impl Cover<'_> {
                 merged.slot[h as usize] = Some(g);
             }
         }
-        if merged.groups.len() == self.groups.len() && merged.zero.len() == self.zero.len() {
-            return None;
-        }
-        let size = merged.size();
-        merged.proved_portion(size).map(|p| (merged, p))
+        let unchanged =
+            merged.groups.len() == self.groups.len() && merged.zero.len() == self.zero.len();
+        (!unchanged).then_some(merged)
     }
 
     /// The element times one heap of group k.
@@ -185,22 +187,6 @@ impl Cover<'_> {
         let mut counts = self.counts(e);
         counts[k] = self.fold(counts[k] + 1);
         self.encode(&counts[..self.groups.len()]) as u32
-    }
-
-    /// The P-portion by the recursion, lighter elements first, if [`Cover::proves`] accepts it.
-    fn proved_portion(&self, size: usize) -> Option<Vec<bool>> {
-        let mut order: Vec<usize> = (0..size).collect();
-        // Each element's weight made once (a key per comparison cost a third of the time).
-        let weights: Vec<(u64, u64)> = order
-            .iter()
-            .map(|&e| self.weight(&self.counts(e)))
-            .collect();
-        order.sort_unstable_by_key(|&e| (weights[e], e));
-        let mut p = vec![false; size];
-        for &e in &order {
-            p[e] = self.recursion(e, &p);
-        }
-        self.proves(&p).then_some(p)
     }
 
     /// Proves that `p` gives every sum of heaps its misère outcome. Induction over the
@@ -214,56 +200,49 @@ impl Cover<'_> {
     /// size of `zero`), under any reading, has a P-option, and N when some present group
     /// has one for every size and reading (a G may hold only that size of the group and no
     /// `zero` heap); the empty element is N, and each `zero` heap alone must have a
-    /// P-option. Else some two sums of e differ, and the cover is refused.
-    fn proves(&self, p: &[bool]) -> bool {
-        for e in 0..self.size() {
-            let counts = self.counts(e);
-            let zero_wins = self
-                .zero
-                .iter()
-                .map(|&h| self.p_option(&counts, None, h, 0, p));
-            if counts.iter().all(|&c| c == 0) {
-                // The empty sum (N), or heaps of `zero` only, which must then be N.
-                if p[e]
-                    || !self
-                        .zero
-                        .iter()
-                        .all(|&h| self.p_option(&counts, None, h, 0, p))
-                {
-                    return false;
-                }
+    /// P-option. Else some two sums of e differ, and the cover is refused. This checks
+    /// element `e`: the cover is proved when every element passes ([`Proof`]).
+    fn proves(&self, e: usize, p: &[bool]) -> bool {
+        let counts = self.counts(e);
+        if counts.iter().all(|&c| c == 0) {
+            // The empty sum (N), or heaps of `zero` only, which must then be N.
+            return !p[e]
+                && self
+                    .zero
+                    .iter()
+                    .all(|&h| self.p_option(&counts, None, h, 0, p));
+        }
+        let mut some_always = false;
+        let mut some_sometimes = false;
+        for k in 0..self.groups.len() {
+            let c = counts[k];
+            if c == 0 {
                 continue;
             }
-            let mut some_always = false;
-            let mut some_sometimes = false;
-            for k in 0..self.groups.len() {
-                let c = counts[k];
-                if c == 0 {
-                    continue;
-                }
-                let mut readings = vec![c - 1];
-                if c == self.index {
-                    readings.push(self.index + self.period - 1);
-                }
-                let mut always = true;
-                for &h in &self.groups[k] {
-                    for &pred in &readings {
-                        let w = self.p_option(&counts, Some(k), h, pred, p);
-                        always &= w;
-                        some_sometimes |= w;
-                    }
-                }
-                some_always |= always;
+            let mut readings = vec![c - 1];
+            if c == self.index {
+                readings.push(self.index + self.period - 1);
             }
-            if p[e] {
-                if some_sometimes || zero_wins.clone().any(|w| w) {
-                    return false;
+            let mut always = true;
+            for &h in &self.groups[k] {
+                for &pred in &readings {
+                    let w = self.p_option(&counts, Some(k), h, pred, p);
+                    always &= w;
+                    some_sometimes |= w;
                 }
-            } else if !some_always {
-                return false;
             }
+            some_always |= always;
         }
-        true
+        if p[e] {
+            let zero_wins = || {
+                self.zero
+                    .iter()
+                    .any(|&h| self.p_option(&counts, None, h, 0, p))
+            };
+            !(some_sometimes || zero_wins())
+        } else {
+            some_always
+        }
     }
 }
 
@@ -292,15 +271,101 @@ fn moore(steps: &[Vec<u32>], accept: &[bool]) -> Vec<u32> {
     }
 }
 
-impl Quotient {
-    /// The quotient of the sums of heaps up to `upto` of the misère octal game `code`.
-    pub fn new(code: Code, upto: u64) -> Result<Quotient, Message> {
-        Quotient::within(code, upto, MAX_BOX)
+/// One cover's P-portion made by the recursion, lighter elements first, then checked element
+/// by element ([`Cover::proves`]), a slice of work at a time.
+struct Proof {
+    cover: Cover,
+    /// The elements by weight: every option of one comes before it.
+    order: Vec<u32>,
+    p: Vec<bool>,
+    /// How far the work went: the recursion's place in `order`, then `size` + the next
+    /// element checked.
+    at: usize,
+}
+
+impl Proof {
+    /// Orders the cover's elements (`size` units of work).
+    fn new(cover: Cover, work: &mut usize) -> Proof {
+        let size = cover.size();
+        let mut order: Vec<u32> = (0..size as u32).collect();
+        // Each element's weight made once (a key per comparison cost a third of the time).
+        let weights: Vec<(u64, u64)> = (0..size).map(|e| cover.weight(&cover.counts(e))).collect();
+        order.sort_unstable_by_key(|&e| (weights[e as usize], e));
+        *work = work.saturating_sub(size);
+        Proof {
+            cover,
+            order,
+            p: vec![false; size],
+            at: 0,
+        }
     }
 
-    /// The same, refused when no cover of at most `most_box` elements is proved (the page's
-    /// smaller box answers at once where [`MAX_BOX`] would take seconds).
-    pub fn within(code: Code, upto: u64, most_box: usize) -> Result<Quotient, Message> {
+    /// Works on, an element a unit, while `work` lasts: whether the cover is proved, once
+    /// it is known.
+    fn advance(&mut self, work: &mut usize) -> Option<bool> {
+        let size = self.p.len();
+        while self.at < size {
+            if *work == 0 {
+                return None;
+            }
+            let e = self.order[self.at] as usize;
+            self.p[e] = self.cover.recursion(e, &self.p);
+            self.at += 1;
+            *work -= 1;
+        }
+        while self.at < 2 * size {
+            if *work == 0 {
+                return None;
+            }
+            if !self.cover.proves(self.at - size, &self.p) {
+                return Some(false);
+            }
+            self.at += 1;
+            *work -= 1;
+        }
+        Some(true)
+    }
+}
+
+/// What a [`Building`] does next.
+enum Stage {
+    /// Lists the covers to try for the heap being added.
+    Listing,
+    /// Tries the heap's covers in turn: `proof` of the one at hand, the rest after it.
+    Trying {
+        proof: Proof,
+        rest: VecDeque<Cover>,
+    },
+    /// Proves the cover just proved (`found`) with its groups merged; it stands if that fails.
+    Merging {
+        found: Proof,
+        proof: Proof,
+    },
+    Done,
+}
+
+/// A misère quotient being built, heap by heap, in slices of work its caller sizes: the
+/// page works a slice per task and stays answering ([`Quotient::within`] works it in one
+/// go). A unit of work is an element of a cover ordered, made or checked; an element of a
+/// cover merged or reduced to the quotient is one too, those steps done whole.
+pub struct Building {
+    code: Code,
+    upto: u64,
+    most_box: usize,
+    options: Arc<[Vec<Vec<u64>>]>,
+    /// The last proved cover (of the heaps before `heap`) and its P-portion.
+    cover: Cover,
+    p: Vec<bool>,
+    /// The heap being added.
+    heap: u64,
+    stage: Stage,
+}
+
+impl Building {
+    /// The building of the quotient of `code`'s sums of heaps up to `upto`, its covers at
+    /// most `most_box` elements; refused at once past [`MAX_UPTO`] or for a code that is
+    /// not a game.
+    pub fn new(code: Code, upto: u64, most_box: usize) -> Result<Building, Message> {
         if upto > MAX_UPTO {
             return Err(fact!(
                 "octal-misere-table-limit",
@@ -309,7 +374,7 @@ impl Quotient {
             ));
         }
         let game = Octal::new(code.clone(), upto.max(1))?;
-        let options: Vec<Vec<Vec<u64>>> = (0..=upto)
+        let options: Arc<[Vec<Vec<u64>>]> = (0..=upto)
             .map(|n| {
                 game.legal_moves(&vec![n])
                     .iter()
@@ -317,100 +382,210 @@ impl Quotient {
                     .collect()
             })
             .collect();
-        // Heap by heap: a new size joins `zero` or a group when a cover so built is proved,
-        // else it gets a group of its own; when even that fails (a size that acted like
-        // another no longer does), every size gets its own group again.
-        let mut cover = Cover {
+        let cover = Cover {
             groups: Vec::new(),
             zero: Vec::new(),
             slot: vec![None; upto as usize + 1],
             index: 1,
             period: 2,
-            options: &options,
+            options: options.clone(),
         };
-        let mut p = vec![false];
-        for n in 1..=upto {
-            if options[n as usize].is_empty() {
+        Ok(Building {
+            code,
+            upto,
+            most_box,
+            options,
+            cover,
+            p: vec![false],
+            heap: 1,
+            stage: Stage::Listing,
+        })
+    }
+
+    /// The heap being added now (heaps are added from 1 to [`Building::upto`]).
+    pub fn heap(&self) -> u64 {
+        self.heap.min(self.upto)
+    }
+
+    /// The largest heap the quotient is built for.
+    pub fn upto(&self) -> u64 {
+        self.upto
+    }
+
+    /// Works about `work` units (a step done whole may take more): the quotient, or why no
+    /// cover within the box was proved, once the building ends; `None` while it goes on.
+    pub fn advance(&mut self, mut work: usize) -> Option<Result<Quotient, Message>> {
+        loop {
+            match std::mem::replace(&mut self.stage, Stage::Done) {
+                Stage::Done => return None,
+                Stage::Listing if self.heap > self.upto => {
+                    let quotient = Quotient::reduce(&self.cover, &self.p, self.code.clone());
+                    return Some(Ok(quotient));
+                }
+                // A heap with no move acts as no heap at all.
+                Stage::Listing if self.options[self.heap as usize].is_empty() => {
+                    self.heap += 1;
+                    self.stage = Stage::Listing;
+                }
+                Stage::Listing => {
+                    let mut rest = self.tries();
+                    let Some(first) = rest.pop_front() else {
+                        return Some(Err(self.not_proved()));
+                    };
+                    let proof = Proof::new(first, &mut work);
+                    self.stage = Stage::Trying { proof, rest };
+                }
+                Stage::Trying {
+                    mut proof,
+                    mut rest,
+                } => match proof.advance(&mut work) {
+                    None => {
+                        self.stage = Stage::Trying { proof, rest };
+                        return None;
+                    }
+                    Some(false) => match rest.pop_front() {
+                        Some(next) => {
+                            let proof = Proof::new(next, &mut work);
+                            self.stage = Stage::Trying { proof, rest };
+                        }
+                        None => return Some(Err(self.not_proved())),
+                    },
+                    // Sizes the proved cover finds equivalent (one Moore class) share a
+                    // group from now on, and sizes equivalent to no heap join `zero`: the
+                    // box stays as small as the number of distinct heap classes. The merged
+                    // cover is proved again.
+                    Some(true) => {
+                        let merged = proof.cover.merged(&proof.p);
+                        work = work.saturating_sub(proof.p.len());
+                        match merged {
+                            Some(merged) => {
+                                let merging = Proof::new(merged, &mut work);
+                                self.stage = Stage::Merging {
+                                    found: proof,
+                                    proof: merging,
+                                };
+                            }
+                            None => self.stands(proof),
+                        }
+                    }
+                },
+                Stage::Merging { found, mut proof } => match proof.advance(&mut work) {
+                    None => {
+                        self.stage = Stage::Merging { found, proof };
+                        return None;
+                    }
+                    Some(true) => self.stands(proof),
+                    Some(false) => self.stands(found),
+                },
+            }
+            if work == 0 {
+                return None;
+            }
+        }
+    }
+
+    /// `proof`'s cover, proved, is the heap's: the next heap is listed.
+    fn stands(&mut self, proof: Proof) {
+        self.cover = proof.cover;
+        self.p = proof.p;
+        self.heap += 1;
+        self.stage = Stage::Listing;
+    }
+
+    fn not_proved(&self) -> Message {
+        fact!(
+            "octal-misere-not-proved",
+            code = self.code.to_string(),
+            heap = self.heap,
+            most = self.most_box
+        )
+    }
+
+    /// The covers tried for the heap being added, in order: heap by heap, a new size joins
+    /// `zero` or a group when a cover so built is proved, else it gets a group of its own;
+    /// when even that fails (a size that acted like another no longer does), every size
+    /// gets its own group again. Smallest folds first, a split only when the grouping fails
+    /// at every fold: a failed try costs its whole box. Covers past the box are left out.
+    fn tries(&self) -> VecDeque<Cover> {
+        let n = self.heap;
+        let mut tries: Vec<Cover> = Vec::new();
+        let mut alone = self.cover.clone();
+        alone.slot[n as usize] = Some(alone.groups.len());
+        alone.groups.push(vec![n]);
+        tries.push(alone.clone());
+        // A size that acted like others may stop doing so once n is in: split one
+        // group (or take one size out of `zero`) at a time before splitting all.
+        for k in 0..alone.groups.len() - 1 {
+            if alone.groups[k].len() < 2 {
                 continue;
             }
-            let mut tries: Vec<Cover> = Vec::new();
-            let mut alone = cover.clone();
-            alone.slot[n as usize] = Some(alone.groups.len());
-            alone.groups.push(vec![n]);
-            tries.push(alone.clone());
-            // A size that acted like others may stop doing so once n is in: split one
-            // group (or take one size out of `zero`) at a time before splitting all.
-            for k in 0..alone.groups.len() - 1 {
-                if alone.groups[k].len() < 2 {
-                    continue;
-                }
-                let mut split = alone.clone();
-                let members = split.groups[k].split_off(1);
-                for h in members {
-                    split.slot[h as usize] = Some(split.groups.len());
-                    split.groups.push(vec![h]);
-                }
-                tries.push(split);
-            }
-            for i in 0..alone.zero.len() {
-                let mut split = alone.clone();
-                let h = split.zero.remove(i);
+            let mut split = alone.clone();
+            let members = split.groups[k].split_off(1);
+            for h in members {
                 split.slot[h as usize] = Some(split.groups.len());
                 split.groups.push(vec![h]);
-                tries.push(split);
             }
-            let mut apart = cover.clone();
-            apart.groups = (1..=n)
-                .filter(|&h| !options[h as usize].is_empty())
-                .map(|h| vec![h])
-                .collect();
-            apart.zero.clear();
-            apart.slot = vec![None; upto as usize + 1];
-            for (k, g) in apart.groups.iter().enumerate() {
-                apart.slot[g[0] as usize] = Some(k);
-            }
-            let mut found = None;
-            // Smallest folds first, a split only when the grouping fails at every fold: a
-            // failed try costs its whole box.
-            'tries: for phase in [tries, vec![apart]] {
-                for (index, period) in FOLDS {
-                    for base in &phase {
-                        let attempt = Cover {
+            tries.push(split);
+        }
+        for i in 0..alone.zero.len() {
+            let mut split = alone.clone();
+            let h = split.zero.remove(i);
+            split.slot[h as usize] = Some(split.groups.len());
+            split.groups.push(vec![h]);
+            tries.push(split);
+        }
+        let mut apart = self.cover.clone();
+        apart.groups = (1..=n)
+            .filter(|&h| !self.options[h as usize].is_empty())
+            .map(|h| vec![h])
+            .collect();
+        apart.zero.clear();
+        apart.slot = vec![None; self.upto as usize + 1];
+        for (k, g) in apart.groups.iter().enumerate() {
+            apart.slot[g[0] as usize] = Some(k);
+        }
+        let mut listed = VecDeque::new();
+        for phase in [tries, vec![apart]] {
+            for (index, period) in FOLDS {
+                for base in &phase {
+                    let within = (index + period)
+                        .checked_pow(base.groups.len() as u32)
+                        .is_some_and(|size| size <= self.most_box);
+                    if within {
+                        listed.push_back(Cover {
                             index,
                             period,
                             ..base.clone()
-                        };
-                        let size = (index + period)
-                            .checked_pow(attempt.groups.len() as u32)
-                            .filter(|&s| s <= most_box);
-                        let Some(size) = size else { continue };
-                        if let Some(proved) = attempt.proved_portion(size) {
-                            found = Some((attempt, proved));
-                            break 'tries;
-                        }
+                        });
                     }
                 }
             }
-            let Some((next, proved)) = found else {
-                return Err(fact!(
-                    "octal-misere-not-proved",
-                    code = code.to_string(),
-                    heap = n,
-                    most = most_box
-                ));
-            };
-            // Sizes the proved cover finds equivalent (one Moore class) share a group from
-            // now on, and sizes equivalent to no heap join `zero`: the box stays as small as
-            // the number of distinct heap classes. The merged cover is proved again.
-            let (merged, merged_p) = next.merge(&proved).unwrap_or((next, proved));
-            cover = merged;
-            p = merged_p;
         }
-        Ok(Quotient::reduce(&cover, &p, code, options.clone()))
+        listed
+    }
+}
+
+impl Quotient {
+    /// The quotient of the sums of heaps up to `upto` of the misère octal game `code`.
+    pub fn new(code: Code, upto: u64) -> Result<Quotient, Message> {
+        Quotient::within(code, upto, MAX_BOX)
+    }
+
+    /// The same, refused when no cover of at most `most_box` elements is proved (the page's
+    /// smaller box answers at once where [`MAX_BOX`] would take seconds): a [`Building`]
+    /// worked to its end in one go.
+    pub fn within(code: Code, upto: u64, most_box: usize) -> Result<Quotient, Message> {
+        let mut building = Building::new(code, upto, most_box)?;
+        loop {
+            if let Some(done) = building.advance(usize::MAX) {
+                return done;
+            }
+        }
     }
 
     /// The quotient of a proved cover: its Moore classes, the identity's first.
-    fn reduce(cover: &Cover, p: &[bool], code: Code, options: Vec<Vec<Vec<u64>>>) -> Quotient {
+    fn reduce(cover: &Cover, p: &[bool], code: Code) -> Quotient {
+        let options = cover.options.to_vec();
         let size = cover.size();
         let generator = |e: usize, k: usize| -> u32 {
             let mut counts = cover.counts(e);
@@ -552,6 +727,68 @@ impl Quotient {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Builds `code`'s quotient in slices of `slice` units, checking that the heap being
+    /// added never goes back: the result and how many slices it took.
+    fn sliced(
+        code: &str,
+        upto: u64,
+        most_box: usize,
+        slice: usize,
+    ) -> (Result<Quotient, Message>, usize) {
+        let mut building = Building::new(Code::parse(code).unwrap(), upto, most_box).unwrap();
+        let mut heap = building.heap();
+        for slices in 1.. {
+            if let Some(done) = building.advance(slice) {
+                assert!(building.advance(slice).is_none(), "a building ends once");
+                return (done, slices);
+            }
+            assert!(building.heap() >= heap && building.heap() <= upto);
+            heap = building.heap();
+        }
+        unreachable!()
+    }
+
+    #[test]
+    fn a_quotient_built_in_slices_is_the_one_built_at_once() {
+        // Kayles, 0.137, 4.37 and 0.07 (no move from a heap of 1) proved; Kayles refused in
+        // a box too small for heap 6.
+        for (code, upto, most_box) in [
+            ("0.77", 8, MAX_BOX),
+            ("0.137", 7, MAX_BOX),
+            ("4.37", 6, MAX_BOX),
+            ("0.07", 8, MAX_BOX),
+            ("0.77", 8, 81),
+        ] {
+            let whole = Quotient::within(Code::parse(code).unwrap(), upto, most_box);
+            for slice in [1, 7, 1000] {
+                let (parts, slices) = sliced(code, upto, most_box, slice);
+                match (&whole, &parts) {
+                    (Ok(a), Ok(b)) => {
+                        assert_eq!(
+                            (&a.mul, &a.p, &a.heap),
+                            (&b.mul, &b.p, &b.heap),
+                            "{code} by {slice}"
+                        );
+                    }
+                    (Err(a), Err(b)) => assert_eq!(a, b, "{code} by {slice}"),
+                    _ => panic!(
+                        "{code} in slices of {slice}: {:?} for {:?}",
+                        parts.err(),
+                        whole.as_ref().err()
+                    ),
+                }
+                // Slices of one unit yield at every element: far more slices than heaps.
+                if slice == 1 {
+                    assert!(slices > 10 * upto as usize, "{code}: {slices} slices");
+                }
+            }
+        }
+        assert!(
+            Quotient::within(Code::parse("0.77").unwrap(), 8, 81).is_err(),
+            "the refusal is tested"
+        );
+    }
 
     #[test]
     fn misere_nim_quotient_is_bouton_s() {
