@@ -234,6 +234,11 @@ async function open(s, given = []) {
   const ctx = contextFor(info, s, module, given);
   shown = { settings: s, info, viewName, ctx, view: null, reads };
   shown.view = view.mount(root, ctx);
+  // A game whose opening takes several tasks (a misère quotient, a slice a task) is ready
+  // once it is open, unless another game was asked for meanwhile.
+  const mounted = shown;
+  await shown.view.settled?.();
+  if (shown !== mounted) return false;
   return afterOpen();
 }
 

@@ -7,6 +7,7 @@
 
 import { paramsFor } from './params.js';
 import { moduleFor } from './views/index.js';
+import { opened } from './views/opening.js';
 import { sheetFor } from './sheets/index.js';
 import CATALOG from '../catalog.js';
 import { t, translateTree, wordError, wordFact, words } from './i18n.js';
@@ -179,10 +180,14 @@ async function heapSheet(P, s, problems) {
   let game;
   try {
     game = new lab.ImpartialGame(s.puzzle, s);
+    // A misère quotient is built a slice a task.
+    await opened(game);
   } catch (e) {
+    game?.free();
     problems.push(t('worksheet-refused', { game: P.game(s.puzzle).title, reason: wordError(e) }));
     s = defaultsOf(P, s);
     game = new lab.ImpartialGame(s.puzzle, s);
+    await opened(game);
   }
   let table;
   let start;

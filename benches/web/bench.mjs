@@ -376,6 +376,7 @@ async function longestGameRecord(link, view) {
         params[p.name] = p.kind.type === 'whole' ? Number(q.get(p.name)) : p.kind.type === 'flag' ? q.get(p.name) === '1' : q.get(p.name);
       }
       const h = new wasm.ImpartialGame(id, params);
+      while (h.work()); // a misère quotient opens a slice at a time
       let snap = h.act({ type: 'snapshot' });
       for (let i = 0; i < 5000 && !snap.finished; i++) {
         if (snap.toMove === 'computer') { snap = h.act({ type: 'computer' }); continue; }

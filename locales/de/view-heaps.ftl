@@ -145,6 +145,7 @@ heaps-settings-refused = Diese Einstellungen von { $game } wurden abgelehnt: { $
 heaps-link-moves-refused = Die Züge des Links, moves={ $moves }, konnten nicht alle nachgespielt werden: { $reason }. Das Spiel geht ab dem Zug davor weiter.
 heaps-over-restart = Das Spiel ist vorbei: Starte es neu, um wieder zu ziehen.
 heaps-computer-turn = Der Computer ist am Zug.
+heaps-still-working = Das Spiel wird noch berechnet: Versuche es gleich noch einmal.
 heaps-not-a-move = { $text } ist hier kein möglicher Zug; mögliche Züge sind etwa { $some }.
 heaps-you-moved = Du: { $move }.
 heaps-computer-moved = Der Computer: { $move }.

@@ -145,6 +145,7 @@ heaps-settings-refused = These settings of { $game } were refused: { $reason }. 
 heaps-link-moves-refused = The link's moves={ $moves } could not all be played again: { $reason }. The game goes on from the move before.
 heaps-over-restart = The game is over: restart it to move again.
 heaps-computer-turn = It is the computer's turn.
+heaps-still-working = The game is still being worked out: try again in a moment.
 heaps-not-a-move = { $text } is not a move from here; the moves include { $some }.
 heaps-you-moved = You: { $move }.
 heaps-computer-moved = The computer: { $move }.

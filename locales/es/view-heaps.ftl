@@ -145,6 +145,7 @@ heaps-settings-refused = Se han rechazado estos ajustes de { $game }: { $reason 
 heaps-link-moves-refused = No se han podido volver a jugar todas las jugadas del enlace, moves={ $moves }: { $reason }. La partida sigue desde la jugada anterior.
 heaps-over-restart = La partida ha terminado: empieza otra para volver a jugar.
 heaps-computer-turn = Le toca al ordenador.
+heaps-still-working = El juego aún se está calculando: vuelve a intentarlo en un momento.
 heaps-not-a-move = { $text } no es una jugada posible aquí; entre las jugadas están { $some }.
 heaps-you-moved = Tú: { $move }.
 heaps-computer-moved = El ordenador: { $move }.

@@ -142,6 +142,7 @@ heaps-settings-refused = Ces réglages de { $game } ont été refusés : { $re
 heaps-link-moves-refused = Les coups du lien, moves={ $moves }, n'ont pas tous pu être rejoués : { $reason }. La partie reprend au coup d'avant.
 heaps-over-restart = La partie est terminée : recommencez-la pour jouer à nouveau.
 heaps-computer-turn = C'est au tour de l'ordinateur.
+heaps-still-working = Le jeu est encore en cours de calcul : réessayez dans un instant.
 heaps-not-a-move = { $text } n'est pas un coup possible ici ; parmi les coups : { $some }.
 heaps-you-moved = Vous : { $move }.
 heaps-computer-moved = L'ordinateur : { $move }.

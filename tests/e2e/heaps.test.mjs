@@ -411,6 +411,50 @@ test('bad settings show the game\'s own sentence and the defaults are played', a
   });
 });
 
+test('a misère game at the page\'s largest heap is worked out a slice a task, saying how far it got, then plays; one past the page\'s cover is refused in words', async () => {
+  const twelve = Array(12).fill(12).join(',');
+  const { page, problems } = await guardedPage(env.browser.context, env.server.url);
+  try {
+    // Every progress line shown while the board is hidden, and whether the page was ready then.
+    await page.addInitScript(() => {
+      window.told = [];
+      new MutationObserver(() => {
+        const status = document.getElementById('heaps-status');
+        if (document.getElementById('view-root')?.hasAttribute('data-working') && status?.textContent) {
+          window.told.push({ text: status.textContent, ready: document.body.dataset.ready === 'true' });
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${env.server.url}?puzzle=octal&heaps=${twelve}&misere=1`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 30000 });
+    const told = await page.evaluate(() => window.told);
+    // Kayles' quotient to heap 12 takes several slices of 40 ms: each told, none after ready.
+    assert.ok(told.length >= 2, JSON.stringify(told));
+    const heaps = told.map(({ text }) => Number(text.match(/^Working out who wins when taking the last counter loses: heap (\d+) of 12…$/)?.[1]));
+    assert.ok(heaps.every((h, i) => h >= 1 && h <= 12 && (i === 0 || h >= heaps[i - 1])), JSON.stringify(told));
+    assert.ok(told.every(({ ready }) => !ready), 'the page is ready only once the game is open');
+    assert.equal(await page.locator('#view-root').getAttribute('data-working'), null);
+    // Open and playing: twelve heaps of twelve, the visitor to move, a move played and
+    // answered.
+    const first = await hooks(page);
+    assert.deepEqual([first.heaps, first.toMove], [twelve, 'you']);
+    await page.locator('#heaps-moves button').first().click();
+    await page.waitForFunction(() => document.getElementById('heaps-canvas').dataset.step === '2');
+    assert.deepEqual(problems, [], 'no console errors, page errors or foreign requests');
+  } finally {
+    await page.close();
+  }
+  // The 32-digit code's quotient does not fit the page's cover at heap 11: refused in the
+  // page's message area after its slices, the catalog's defaults played.
+  await withHeaps(`puzzle=octal&code=0.${'7'.repeat(32)}&heaps=${twelve}&misere=1`, async (page) => {
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    assert.match(await page.locator('#message').textContent(), /could not be proved at heap 11: it would need more than 65,536 elements/);
+    assert.equal(await page.locator('#view-root').getAttribute('data-working'), null);
+    assert.doesNotMatch(page.url(), /misere=1/);
+  });
+});
+
 test('the wasm handle refuses bad calls with a JS Error in words, never a panic', async () => {
   await withHeaps('puzzle=nim&heaps=3,4,5', async (page) => {
     const errors = await page.evaluate(async () => {

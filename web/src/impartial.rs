@@ -10,7 +10,9 @@ use super::settings::settings;
 use super::{fact_err, to_js, whole};
 use movelab::fact;
 use movelab::game::Outcome;
-use movelab::impartial::versus::{self, HeapTable, Listing, MoveOption, Play, Player, Position};
+use movelab::impartial::versus::{
+    self, HeapTable, Listing, MoveOption, Opened, Opening, Play, Player, Position,
+};
 use movelab::impartial::versus_games;
 use movelab::message::Message;
 use movelab::text::typeset;
@@ -188,10 +190,19 @@ pub fn table_record(t: HeapTable) -> TableRecord {
     }
 }
 
-/// One heap game against the computer: `new ImpartialGame(id, params)`.
+/// How long one [`ImpartialGame::work`] call works on a game's opening, in ms: with the
+/// page's own work in the same task, each task stays well under 200 ms.
+const WORK_SLICE_MS: f64 = 40.0;
+
+/// The units of work ([`Opening::advance`]) between two looks at the clock: a few ms.
+const WORK_UNITS: usize = 2048;
+
+/// One heap game against the computer: `new ImpartialGame(id, params)`, then `work()` until
+/// it is open.
 #[wasm_bindgen]
 pub struct ImpartialGame {
-    inner: Box<dyn Play>,
+    /// The game, or its opening while that is worked out.
+    game: Result<Box<dyn Play>, Box<dyn Opening>>,
     /// The last snapshot made with the first options listed, until the position changes:
     /// the page asks for the same position two or three times when it opens (`replay`,
     /// `table`, `snapshot`); made once, each answer is a shallow copy of it.
@@ -207,12 +218,34 @@ impl ImpartialGame {
     #[wasm_bindgen(constructor)]
     pub fn new(id: &str, params: JsValue) -> Result<ImpartialGame, JsValue> {
         let s = settings(id, &params).map_err(|m| fact_err(&m))?;
-        let inner =
-            versus_games::open(&crate::engines::ENGINES, id, &s).map_err(|e| fact_err(&e))?;
+        let opened =
+            versus_games::start(&crate::engines::ENGINES, id, &s).map_err(|e| fact_err(&e))?;
+        let game = match opened {
+            Opened::Ready(game) => Ok(game),
+            Opened::Working(opening) => Err(opening),
+        };
         Ok(ImpartialGame {
-            inner,
+            game,
             shown: RefCell::new(None),
         })
+    }
+
+    /// Works on the game's opening for a slice of time (a misère quotient at the page's
+    /// largest heaps takes several): `undefined` once the game is open, else what is being
+    /// worked out, as a fact. A game that cannot open (no quotient proved within the page's
+    /// box) is an error with its `fact`. No other action is taken until the game is open.
+    pub fn work(&mut self) -> Result<JsValue, JsValue> {
+        let Err(opening) = &mut self.game else {
+            return Ok(JsValue::UNDEFINED);
+        };
+        let until = js_sys::Date::now() + WORK_SLICE_MS;
+        while js_sys::Date::now() < until {
+            if let Some(done) = opening.advance(WORK_UNITS) {
+                self.game = Ok(done.map_err(|e| fact_err(&e))?);
+                return Ok(JsValue::UNDEFINED);
+            }
+        }
+        Ok(to_js(&opening.progress())?)
     }
 
     /// Does one visitor action (`{ type, … }`) and answers with the snapshot after it (with
@@ -246,19 +279,19 @@ impl ImpartialGame {
                 played = Some(options);
                 label.into()
             }
-            HeapAction::Undo => self.undo().into(),
+            HeapAction::Undo => self.undo()?.into(),
             HeapAction::Replay => {
                 self.replay(&a.text("record")?)?;
                 JsValue::UNDEFINED
             }
             HeapAction::Table => self.table()?,
-            HeapAction::Find => match self.inner.find(&a.text("label")?) {
+            HeapAction::Find => match self.game()?.find(&a.text("label")?) {
                 Some(option) => to_js(&move_record(option))?,
                 None => JsValue::UNDEFINED,
             },
         };
         let snapshot = self.snapshot(&listing)?;
-        let _ = js_sys::Reflect::set(&snapshot, &"record".into(), &self.record().into());
+        let _ = js_sys::Reflect::set(&snapshot, &"record".into(), &self.record()?.into());
         if let Some(played) = played {
             let played: Vec<MoveRecord> = played.into_iter().map(move_record).collect();
             let _ = js_sys::Reflect::set(&snapshot, &"played".into(), &to_js(&played)?);
@@ -287,19 +320,40 @@ impl ImpartialGame {
     /// words (one record), the moves' labels set as the page writes them ([`typeset`]).
     /// Each call answers with an object of its own (the action writes its `record`, `reply`
     /// and `played` into it); the first options' listing shares its array with a kept copy.
+    /// The game, once open; an action before that is the page's mistake.
+    fn game(&self) -> Result<&dyn Play, JsError> {
+        match &self.game {
+            Ok(game) => Ok(game.as_ref()),
+            Err(_) => Err(bad_call(
+                "act",
+                &JsValue::from_str("before work() opened the game"),
+            )),
+        }
+    }
+
+    fn game_mut(&mut self) -> Result<&mut dyn Play, JsError> {
+        match &mut self.game {
+            Ok(game) => Ok(game.as_mut()),
+            Err(_) => Err(bad_call(
+                "act",
+                &JsValue::from_str("before work() opened the game"),
+            )),
+        }
+    }
+
     pub fn snapshot(&self, listing: &Listing) -> Result<JsValue, JsError> {
         let first = Listing {
             most: listing.most,
             ..Listing::default()
         };
         if *listing != first {
-            return to_js(&heap_snapshot(self.inner.listed(listing)));
+            return to_js(&heap_snapshot(self.game()?.listed(listing)));
         }
         let mut shown = self.shown.borrow_mut();
         let kept = match shown.as_ref() {
             Some(kept) => kept.clone(),
             None => shown
-                .insert(to_js(&heap_snapshot(self.inner.listed(listing)))?)
+                .insert(to_js(&heap_snapshot(self.game()?.listed(listing)))?)
                 .clone(),
         };
         Ok(js_sys::Object::assign(&js_sys::Object::new(), kept.unchecked_ref()).into())
@@ -308,7 +362,7 @@ impl ImpartialGame {
     /// The visitor plays options of the position (one, or one of each heap where every
     /// heap moves); returns the move in notation and the options played.
     pub fn play(&mut self, choice: &[f64]) -> Result<(String, Vec<MoveOption>), JsValue> {
-        if !self.inner.you_to_move() {
+        if !self.game()?.you_to_move() {
             // The page lets no option be picked then (view-heaps.ftl's words for the
             // `move` command's same refusal).
             return Err(fact_err(&fact!("heaps-computer-turn")).into());
@@ -328,12 +382,12 @@ impl ImpartialGame {
     /// The computer plays the core's best move (a winning one when there is one) and
     /// returns it in notation, with the options it played.
     pub fn computer_move(&mut self) -> Result<(String, Vec<MoveOption>), JsValue> {
-        if self.inner.you_to_move() {
+        if self.game()?.you_to_move() {
             // The page asks for the computer's move on its turn only.
             return Err(bad_call("act", &JsValue::from_str("computer")).into());
         }
         let choice = self
-            .inner
+            .game()?
             .best()
             .ok_or_else(|| bad_call("act", &JsValue::from_str("computer")))?;
         self.play_choice(&choice)
@@ -341,22 +395,22 @@ impl ImpartialGame {
 
     /// Plays `choice` (a legal one), the move in notation and the options played.
     fn play_choice(&mut self, choice: &[usize]) -> Result<(String, Vec<MoveOption>), JsValue> {
-        let options = self.inner.options_of(choice).map_err(|e| fact_err(&e))?;
+        let options = self.game()?.options_of(choice).map_err(|e| fact_err(&e))?;
         self.shown.replace(None);
-        let label = self.inner.play(choice).map_err(|e| fact_err(&e))?;
+        let label = self.game_mut()?.play(choice).map_err(|e| fact_err(&e))?;
         Ok((typeset(&label), options))
     }
 
     /// Takes back the visitor's last move and the computer's reply; false if none.
-    pub fn undo(&mut self) -> bool {
+    pub fn undo(&mut self) -> Result<bool, JsError> {
         self.shown.replace(None);
-        self.inner.undo()
+        Ok(self.game_mut()?.undo())
     }
 
     /// The visitor's moves so far as the page's `moves=` record (`3.1.7`, options from 1;
     /// `1-4.2-3` where every heap moves).
-    pub fn record(&self) -> String {
-        versus::format_record(&self.inner.yours())
+    pub fn record(&self) -> Result<String, JsError> {
+        Ok(versus::format_record(&self.game()?.yours()))
     }
 
     /// Plays a `moves=` record again from the start of a new game, the computer answering
@@ -366,13 +420,14 @@ impl ImpartialGame {
         // A refused record keeps the moves before the bad one: the position may change.
         self.shown.replace(None);
         let choices = versus::parse_record(record).map_err(|e| fact_err(&e))?;
-        self.inner.replay(&choices).map_err(|e| fact_err(&e).into())
+        let game = self.game_mut()?;
+        game.replay(&choices).map_err(|e| fact_err(&e).into())
     }
 
     /// G(0..=upto) for the explorer (the page's `upto`, or the game's own size where it
     /// has no `upto`), with the certified period and its certificate in words.
     pub fn table(&self) -> Result<JsValue, JsValue> {
-        let table = table_record(self.inner.table(None).map_err(|e| fact_err(&e))?);
+        let table = table_record(self.game()?.table(None).map_err(|e| fact_err(&e))?);
         Ok(to_js(&table)?)
     }
 }

@@ -10,6 +10,7 @@ import { quoted } from '../words.js';
 import { CHART, sizeCanvas, themeColors } from './dom.js';
 import { draw, hit, heightFor } from './heaps-draw.js';
 import { drawPlot } from './plot-draw.js';
+import { opened } from './opening.js';
 
 const html = (tag, props = {}, ...children) => {
   const e = Object.assign(document.createElement(tag), props);
@@ -36,6 +37,9 @@ export function mount(root, ctx) {
     fade: null, // a move being played: { before (the snapshot it was played from), move, t0, frame }
     // The media-query listeners and the canvas's resize observer, which go with the view.
     listening: new AbortController(), observer: null,
+    // Each start's number (a newer start or the view's end leaves an opening being worked
+    // out) and the promise of the last one's game being open.
+    run: 0, opening: Promise.resolve(),
   };
   const ui = build(root, ctx);
   const does = {
@@ -52,15 +56,19 @@ export function mount(root, ctx) {
       ctx.keepMoves?.('');
       does.start();
     },
+    // Settled once the game asked for last is open (its misère quotient built, a slice a task).
+    settled: () => st.opening,
     // The task's prospect at the start: who wins with perfect play, when it is known.
     prospect() {
       const s = st.snap;
+      if (!s) return undefined;
       if (s.outcome !== 'first' && s.outcome !== 'second') return undefined;
       return (s.toMove === 'you') === (s.outcome === 'first') ? 'win' : 'loss';
     },
     // The `move` command: an option's label as the `move` event writes it (every heap
     // moving: one heap's option at a time, the turn played once each heap has one).
     move(text) {
+      if (!st.snap) return t('heaps-still-working');
       if (st.snap.finished) return t('heaps-over-restart');
       if (st.snap.toMove !== 'you') return t('heaps-computer-turn');
       const want = text.replace(/->/g, '→').trim();
@@ -74,6 +82,8 @@ export function mount(root, ctx) {
       return undefined;
     },
     destroy() {
+      st.run += 1;
+      delete root.dataset.working;
       st.listening.abort();
       st.observer?.disconnect();
       clearTimeout(st.timer);
@@ -99,18 +109,45 @@ function act(st, type, fields = {}) {
 }
 
 /// A new game with the page's settings; settings the core refuses are said in its words
-/// and the catalog's defaults are played instead.
+/// and the catalog's defaults are played instead. A game whose opening takes several tasks
+/// (a misère quotient) is worked out a slice a task, its progress in the status line, the
+/// board hidden until it is open. Returns the promise of the game being open.
 function start(st, ui, ctx) {
   clearTimeout(st.timer);
   clearTimeout(st.tableTimer);
   st.handle?.free();
+  Object.assign(st, { handle: null, snap: null });
+  const run = ++st.run;
+  st.opening = begin(st, ui, ctx, run);
+  return st.opening;
+}
+
+async function begin(st, ui, ctx, run) {
+  const stale = () => run !== st.run;
+  const tell = (progress) => {
+    ui.root.dataset.working = '';
+    ui.status.textContent = wordFact(progress);
+  };
+  fillForm(ui, ctx);
+  let handle = null;
   try {
-    st.handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
+    handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
+    if (!(await opened(handle, tell, stale))) {
+      handle.free();
+      return;
+    }
   } catch (e) {
+    handle?.free();
+    if (stale()) return;
     ctx.say([t('heaps-settings-refused', { game: ctx.game.title, reason: refusal(e) })]);
     ctx.setParams({ ...defaultsOf(ctx.game), moves: '' });
-    st.handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
+    fillForm(ui, ctx);
+    // The catalog's defaults open at once.
+    handle = new ctx.wasm.ImpartialGame(ctx.game.id, ctx.params);
+    await opened(handle);
   }
+  delete ui.root.dataset.working;
+  st.handle = handle;
   Object.assign(st, { only: null, preview: null, focus: { heap: 0, counter: 0 }, over: false });
   st.picked.clear();
   ui.last.textContent = '';
@@ -121,7 +158,6 @@ function start(st, ui, ctx) {
       ctx.say([t('heaps-link-moves-refused', { moves: quoted(ctx.params.moves), reason: refusal(e) })]);
     }
   }
-  fillForm(ui, ctx);
   act(st, 'snapshot');
   if (ctx.worksheet) ui.sheet.href = ctx.worksheet();
   ui.intro.textContent = ctx.P.intro(ctx.params);
@@ -298,6 +334,7 @@ function after(snap) {
 /// The view's elements, made once.
 function build(root, ctx) {
   const ui = {
+    root,
     title: html('h2', { className: 'heaps-title', id: 'heaps-title' }),
     // The game in one plain sentence first; the rules with the settings' numbers after it.
     intro: html('p', { className: 'heaps-intro', id: 'heaps-intro' }),
@@ -475,6 +512,7 @@ function drawOpts(st, canvas) {
 /// Draws the position and fills the status, the options and the test hooks.
 function show(st, ui, ctx) {
   const snap = st.snap;
+  if (!snap) return; // the game is being worked out
   const c = ui.canvas;
   const height = `${heightFor(snap, c.clientWidth)}px`;
   if (c.style.height !== height) c.style.height = height;
