@@ -422,6 +422,9 @@ export class MovelabPuzzle extends HTMLElement {
       this.#viewName = viewName;
       this.#view = view.mount(box, ctx);
       this.#adapt(box);
+      // A game whose opening takes several tasks (a misère quotient) is ready once it is open.
+      await this.#view.settled?.();
+      if (!this.isConnected || mount !== this.#mounts) return;
       const refused = this.#task.start(game, settings, module, this.#view, 'attribute');
       if (refused) {
         problems.push(refused);

@@ -203,11 +203,13 @@ const GAMES = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title
 <movelab-puzzle id="h" puzzle="nim" heaps="1,2,3"></movelab-puzzle>
 <movelab-puzzle id="r" n="2" m="2"></movelab-puzzle>
 <movelab-puzzle id="x" puzzle="peg" board="hexagon"></movelab-puzzle>
+<movelab-puzzle id="k" puzzle="octal" heaps="12,12,12,12,12,12,12,12,12,12,12,12" misere="1"></movelab-puzzle>
 </main>
 <script>
   window.events = [];
   for (const type of ['ready', 'error']) {
-    document.addEventListener(type, (e) => window.events.push({ id: e.target.id, type, detail: e.detail }));
+    // Whether the element's game was still being worked out when it said so.
+    document.addEventListener(type, (e) => window.events.push({ id: e.target.id, type, detail: e.detail, working: Boolean(e.target.shadowRoot?.querySelector('[data-working]')) }));
   }
 </script></body></html>`;
 
@@ -257,7 +259,10 @@ test('games of other views play inside the element: peg solved as the command li
       const shown = await page.evaluate(() => document.getElementById('x').shadowRoot.querySelector('.message').textContent);
       assert.match(shown, /The attribute board="?hexagon/);
       const ready = await page.evaluate(() => window.events.filter((e) => e.type === 'ready').map((e) => e.id).sort());
-      assert.deepEqual([...new Set(ready)], ['h', 'p', 'r', 'x']);
+      assert.deepEqual([...new Set(ready)], ['h', 'k', 'p', 'r', 'x']);
+      // Misère Kayles to heap 12 is worked out a slice a task: ready once it is open.
+      await page.locator('#k #heaps-canvas[data-step]').waitFor({ timeout: 15000 });
+      assert.deepEqual(await page.evaluate(() => window.events.filter((e) => e.working).map((e) => e.id)), []);
       assert.deepEqual(await axeViolations(page), [], colorScheme);
       if (colorScheme === 'light') await page.screenshot({ path: artifact('element-games.png'), fullPage: true });
       assert.deepEqual(problems, []);
