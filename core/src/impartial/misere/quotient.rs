@@ -346,8 +346,9 @@ enum Stage {
 
 /// A misère quotient being built, heap by heap, in slices of work its caller sizes: the
 /// page works a slice per task and stays answering ([`Quotient::within`] works it in one
-/// go). A unit of work is an element of a cover ordered, made or checked; an element of a
-/// cover merged or reduced to the quotient is one too, those steps done whole.
+/// go). A unit of work is an element of a cover ordered, made by the recursion or checked,
+/// or merged; merging a cover and reducing the last one to the quotient are done whole,
+/// however little work a slice has left (tens of ms in the page at its largest cover).
 pub struct Building {
     code: Code,
     upto: u64,
