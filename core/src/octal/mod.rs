@@ -249,6 +249,35 @@ impl Octal {
     /// and b ≥ a has the values of (a − p, b + p), since both parts are past n0, and the
     /// code allows a split by its digit alone, so the moves listed reach every value any
     /// move reaches (the winning ones among them) without listing 10^17 splits.
+    /// `legal_moves(heaps)[index]` without listing every heap's moves: a heap's are listed
+    /// only to count them, once for each size, and the chosen heap's to take one. A long
+    /// game replayed from its link names one option a turn among thousands. `Err` holds
+    /// how many moves there are.
+    pub(crate) fn nth_move(&self, heaps: &[u64], mut index: usize) -> Result<Take, usize> {
+        let mut counted: Vec<(u64, usize)> = Vec::new();
+        let mut listed = Vec::new();
+        let mut total = 0;
+        for (i, &n) in heaps.iter().enumerate() {
+            let count = match counted.iter().find(|(size, _)| *size == n) {
+                Some(&(_, count)) => count,
+                None => {
+                    listed.clear();
+                    self.moves_of_heap(i, n, &mut listed);
+                    counted.push((n, listed.len()));
+                    listed.len()
+                }
+            };
+            if index < count {
+                listed.clear();
+                self.moves_of_heap(i, n, &mut listed);
+                return Ok(listed.swap_remove(index));
+            }
+            index -= count;
+            total += count;
+        }
+        Err(total)
+    }
+
     fn moves_of_heap(&self, i: usize, n: u64, out: &mut Vec<Take>) {
         let past_table = n >= self.values.len() as u64;
         let smaller_max = match self.certified {
@@ -394,6 +423,11 @@ impl Impartial for Octal {
         let Some(total) = self.grundy(heaps) else {
             return Vec::new();
         };
+        // Every option of a position of value 0 has a value other than 0 (the mex): a
+        // lost position's options need not be listed.
+        if total == 0 {
+            return Vec::new();
+        }
         let value = |n: u64| self.heap_value(n);
         let leaves_zero = |mv: &Take| -> Option<bool> {
             let others = total ^ value(heaps[mv.heap])?;
@@ -410,6 +444,37 @@ impl Impartial for Octal {
 mod tests {
     use super::*;
     use crate::message::Arg;
+
+    /// The option a choice names is the one the full list holds there, for codes that
+    /// split in two and in three, and a choice past the list counts it.
+    #[test]
+    fn the_nth_move_is_the_listed_one() {
+        let long = format!("0.{}", "7".repeat(32));
+        for code in ["0.77", "0.137", "0.3F", "4.37", long.as_str()] {
+            let game = Octal::new(Code::parse(code).unwrap(), 40).unwrap();
+            for heaps in [
+                vec![4],
+                vec![5, 3, 2],
+                vec![10, 10, 7, 10],
+                vec![0, 6, 0],
+                vec![],
+            ] {
+                let legal = game.legal_moves(&heaps);
+                for (i, mv) in legal.iter().enumerate() {
+                    assert_eq!(
+                        game.nth_move(&heaps, i).as_ref(),
+                        Ok(mv),
+                        "{code} {heaps:?} {i}"
+                    );
+                }
+                assert_eq!(
+                    game.nth_move(&heaps, legal.len()),
+                    Err(legal.len()),
+                    "{code} {heaps:?}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn kayles_moves_and_notation() {

@@ -151,6 +151,15 @@ impl Heaps for Octal {
     fn id(&self) -> &'static str {
         "octal"
     }
+    /// As every game's, without listing every option ([`Octal::nth_move`]).
+    fn chosen(&self, heaps: &Vec<u64>, choice: &[usize]) -> Result<Take, Message> {
+        match choice {
+            [index] => self
+                .nth_move(heaps, *index)
+                .map_err(|legal| fact!("heaps-no-option", option = index + 1, legal = legal)),
+            _ => Err(fact!("heaps-one-option", count = choice.len())),
+        }
+    }
     fn heaps(&self, heaps: &Vec<u64>) -> Vec<u64> {
         heaps.clone()
     }
