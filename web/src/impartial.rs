@@ -197,6 +197,11 @@ const WORK_SLICE_MS: f64 = 40.0;
 /// The units of work ([`Opening::advance`]) between two looks at the clock: a few ms.
 const WORK_UNITS: usize = 2048;
 
+/// An action asked of a game whose opening `work()` has not ended.
+fn not_open() -> JsError {
+    bad_call("act", &JsValue::from_str("before work() opened the game"))
+}
+
 /// One heap game against the computer: `new ImpartialGame(id, params)`, then `work()` until
 /// it is open.
 #[wasm_bindgen]
@@ -316,31 +321,19 @@ fn listing(a: &Action) -> Result<Listing, JsError> {
 }
 
 impl ImpartialGame {
+    /// The game, once open; an action before that is the page's mistake.
+    fn game(&self) -> Result<&dyn Play, JsError> {
+        self.game.as_deref().map_err(|_| not_open())
+    }
+
+    fn game_mut(&mut self) -> Result<&mut (dyn Play + 'static), JsError> {
+        self.game.as_deref_mut().map_err(|_| not_open())
+    }
+
     /// The current position, the options `listing` asks for with their values, and the
     /// words (one record), the moves' labels set as the page writes them ([`typeset`]).
     /// Each call answers with an object of its own (the action writes its `record`, `reply`
     /// and `played` into it); the first options' listing shares its array with a kept copy.
-    /// The game, once open; an action before that is the page's mistake.
-    fn game(&self) -> Result<&dyn Play, JsError> {
-        match &self.game {
-            Ok(game) => Ok(game.as_ref()),
-            Err(_) => Err(bad_call(
-                "act",
-                &JsValue::from_str("before work() opened the game"),
-            )),
-        }
-    }
-
-    fn game_mut(&mut self) -> Result<&mut dyn Play, JsError> {
-        match &mut self.game {
-            Ok(game) => Ok(game.as_mut()),
-            Err(_) => Err(bad_call(
-                "act",
-                &JsValue::from_str("before work() opened the game"),
-            )),
-        }
-    }
-
     pub fn snapshot(&self, listing: &Listing) -> Result<JsValue, JsError> {
         let first = Listing {
             most: listing.most,

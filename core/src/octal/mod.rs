@@ -244,11 +244,6 @@ impl Octal {
         }
     }
 
-    /// The moves from heap `n`. Past the table, read through the certified period (n0,
-    /// p), a split's smaller part goes up to n0 + p − 1 only: a split (a, b) with a ≥ n0 + p
-    /// and b ≥ a has the values of (a − p, b + p), since both parts are past n0, and the
-    /// code allows a split by its digit alone, so the moves listed reach every value any
-    /// move reaches (the winning ones among them) without listing 10^17 splits.
     /// `legal_moves(heaps)[index]` without listing every heap's moves: a heap's are listed
     /// only to count them, once for each size, and the chosen heap's to take one. A long
     /// game replayed from its link names one option a turn among thousands. `Err` holds
@@ -278,6 +273,11 @@ impl Octal {
         Err(total)
     }
 
+    /// The moves from heap `n`. Past the table, read through the certified period (n0,
+    /// p), a split's smaller part goes up to n0 + p − 1 only: a split (a, b) with a ≥ n0 + p
+    /// and b ≥ a has the values of (a − p, b + p), since both parts are past n0, and the
+    /// code allows a split by its digit alone, so the moves listed reach every value any
+    /// move reaches (the winning ones among them) without listing 10^17 splits.
     fn moves_of_heap(&self, i: usize, n: u64, out: &mut Vec<Take>) {
         let past_table = n >= self.values.len() as u64;
         let smaller_max = match self.certified {

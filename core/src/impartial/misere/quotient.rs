@@ -353,8 +353,8 @@ pub struct Building {
     code: Code,
     upto: u64,
     most_box: usize,
-    options: Arc<[Vec<Vec<u64>>]>,
-    /// The last proved cover (of the heaps before `heap`) and its P-portion.
+    /// The last proved cover (of the heaps before `heap`, with every heap's options) and
+    /// its P-portion.
     cover: Cover,
     p: Vec<bool>,
     /// The heap being added.
@@ -389,13 +389,12 @@ impl Building {
             slot: vec![None; upto as usize + 1],
             index: 1,
             period: 2,
-            options: options.clone(),
+            options,
         };
         Ok(Building {
             code,
             upto,
             most_box,
-            options,
             cover,
             p: vec![false],
             heap: 1,
@@ -424,32 +423,22 @@ impl Building {
                     return Some(Ok(quotient));
                 }
                 // A heap with no move acts as no heap at all.
-                Stage::Listing if self.options[self.heap as usize].is_empty() => {
+                Stage::Listing if self.cover.options[self.heap as usize].is_empty() => {
                     self.heap += 1;
                     self.stage = Stage::Listing;
                 }
-                Stage::Listing => {
-                    let mut rest = self.tries();
-                    let Some(first) = rest.pop_front() else {
-                        return Some(Err(self.not_proved()));
-                    };
-                    let proof = Proof::new(first, &mut work);
-                    self.stage = Stage::Trying { proof, rest };
-                }
-                Stage::Trying {
-                    mut proof,
-                    mut rest,
-                } => match proof.advance(&mut work) {
+                Stage::Listing => match self.try_next(self.tries(), &mut work) {
+                    Ok(trying) => self.stage = trying,
+                    Err(refused) => return Some(Err(refused)),
+                },
+                Stage::Trying { mut proof, rest } => match proof.advance(&mut work) {
                     None => {
                         self.stage = Stage::Trying { proof, rest };
                         return None;
                     }
-                    Some(false) => match rest.pop_front() {
-                        Some(next) => {
-                            let proof = Proof::new(next, &mut work);
-                            self.stage = Stage::Trying { proof, rest };
-                        }
-                        None => return Some(Err(self.not_proved())),
+                    Some(false) => match self.try_next(rest, &mut work) {
+                        Ok(trying) => self.stage = trying,
+                        Err(refused) => return Some(Err(refused)),
                     },
                     // Sizes the proved cover finds equivalent (one Moore class) share a
                     // group from now on, and sizes equivalent to no heap join `zero`: the
@@ -493,13 +482,19 @@ impl Building {
         self.stage = Stage::Listing;
     }
 
-    fn not_proved(&self) -> Message {
-        fact!(
-            "octal-misere-not-proved",
-            code = self.code.to_string(),
-            heap = self.heap,
-            most = self.most_box
-        )
+    /// The first of the heap's covers left to try, or, when none is left, why the heap
+    /// could not be added.
+    fn try_next(&self, mut rest: VecDeque<Cover>, work: &mut usize) -> Result<Stage, Message> {
+        let Some(next) = rest.pop_front() else {
+            return Err(fact!(
+                "octal-misere-not-proved",
+                code = self.code.to_string(),
+                heap = self.heap,
+                most = self.most_box
+            ));
+        };
+        let proof = Proof::new(next, work);
+        Ok(Stage::Trying { proof, rest })
     }
 
     /// The covers tried for the heap being added, in order: heap by heap, a new size joins
@@ -537,7 +532,7 @@ impl Building {
         }
         let mut apart = self.cover.clone();
         apart.groups = (1..=n)
-            .filter(|&h| !self.options[h as usize].is_empty())
+            .filter(|&h| !self.cover.options[h as usize].is_empty())
             .map(|h| vec![h])
             .collect();
         apart.zero.clear();
