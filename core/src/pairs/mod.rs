@@ -93,13 +93,34 @@ impl Pairs {
     /// The unlike neighbours U of `board`, with whether its holes are at an end of the row.
     fn unlike_and_end(board: &Board) -> (u64, bool) {
         let cells = board.cells();
-        let unlike = cells
-            .windows(2)
-            .filter(|w| w[0].is_checker() && w[1].is_checker() && w[0] != w[1])
-            .count() as u64;
         let hole = board.hole();
-        (unlike, hole == 0 || hole + 2 == cells.len())
+        (neighbours(cells).0, hole == 0 || hole + 2 == cells.len())
     }
+
+    /// What square `s` holds at the goal, `__WBWB…WB`.
+    fn goal_cell(s: usize) -> Cell {
+        match s {
+            0 | 1 => Cell::Hole,
+            s if s % 2 == 0 => Cell::White,
+            _ => Cell::Black,
+        }
+    }
+}
+
+/// The adjacent squares of `cells` that hold two checkers of unlike colours, and those that
+/// hold two of one colour, black's and white's: one pass, as the page measures a row of two
+/// million squares at every snapshot.
+fn neighbours(cells: &[Cell]) -> (u64, [u64; 2]) {
+    let (mut unlike, mut like) = (0, [0, 0]);
+    for s in 1..cells.len() {
+        match (cells[s - 1], cells[s]) {
+            (Cell::Black, Cell::Black) => like[0] += 1,
+            (Cell::White, Cell::White) => like[1] += 1,
+            (Cell::Black, Cell::White) | (Cell::White, Cell::Black) => unlike += 1,
+            _ => {}
+        }
+    }
+    (unlike, like)
 }
 
 impl Rules for Pairs {
@@ -119,10 +140,13 @@ impl Rules for Pairs {
 
     fn legal_moves(&self, board: &Board) -> Vec<u64> {
         let cells = board.cells();
-        (0..cells.len().saturating_sub(1))
-            .filter(|&s| cells[s].is_checker() && cells[s + 1].is_checker())
-            .map(|s| s as u64)
-            .collect()
+        let mut moves = Vec::with_capacity(cells.len());
+        for s in 1..cells.len() {
+            if cells[s - 1].is_checker() && cells[s].is_checker() {
+                moves.push(s as u64 - 1);
+            }
+        }
+        moves
     }
 
     fn apply(&self, board: &mut Board, square: &u64) -> Result<Motion, Illegal> {
@@ -147,7 +171,8 @@ impl Notation for Pairs {
 
 impl OnePlayer for Pairs {
     fn is_goal(&self, board: &Board) -> bool {
-        *board == self.goal()
+        let cells = board.cells();
+        cells.len() == self.squares() && (0..cells.len()).all(|s| cells[s] == Pairs::goal_cell(s))
     }
 
     /// The lower bound Φ of Theorem 1's count, at least 1 off the goal. Count U, the adjacent
@@ -182,15 +207,13 @@ impl OnePlayer for Pairs {
     /// Theorem 1 at work: the adjacent unlike pairs now, and the fewest moves that can
     /// still reach the goal by [`moves_needed_at_least`] and [`colour_bound`].
     fn measures(&self, board: &Board) -> Vec<Measure> {
-        let cells = board.cells();
-        let (unlike, at_end) = Pairs::unlike_and_end(board);
-        let like = |c: Cell| cells.windows(2).filter(|w| w[0] == c && w[1] == c).count() as u64;
-        self.measures_of(
-            unlike,
-            at_end,
-            self.is_goal(board),
-            [like(Cell::Black), like(Cell::White)],
-        )
+        let (unlike, like) = neighbours(board.cells());
+        let hole = board.hole();
+        let at_end = hole == 0 || hole + 2 == board.len();
+        // The goal has the most unlike neighbours a row can have, 2n − 1 (Theorem 1's
+        // count): a row with fewer is not compared square by square.
+        let at_goal = unlike + 1 == 2 * self.n && self.is_goal(board);
+        self.measures_of(unlike, at_end, at_goal, like)
     }
 }
 
@@ -236,14 +259,7 @@ impl Puzzle for Pairs {
     }
 
     fn goal(&self) -> Board {
-        let n = self.n as usize;
-        let cells = (0..2 * n + 2)
-            .map(|s| match s {
-                0 | 1 => Cell::Hole,
-                s if s % 2 == 0 => Cell::White,
-                _ => Cell::Black,
-            })
-            .collect();
+        let cells = (0..self.squares()).map(Pairs::goal_cell).collect();
         Board::new(cells).expect("two holes")
     }
 
@@ -318,6 +334,37 @@ pub fn optimum(n: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The one-pass counts and the goal test against their definitions, on every row of
+    /// n = 1 to 4 with its two holes side by side and any colours.
+    #[test]
+    fn the_one_pass_counts_are_the_definitions() {
+        for n in 1..=4u64 {
+            let pairs = Pairs::any(n);
+            let squares = pairs.squares();
+            for hole in 0..squares - 1 {
+                for colours in 0..1u32 << (squares - 2) {
+                    let mut bits = (0..squares - 2).map(|b| colours >> b & 1);
+                    let cells: Vec<Cell> = (0..squares)
+                        .map(|s| match s {
+                            s if s == hole || s == hole + 1 => Cell::Hole,
+                            _ if bits.next() == Some(1) => Cell::White,
+                            _ => Cell::Black,
+                        })
+                        .collect();
+                    let pair = |f: &dyn Fn(Cell, Cell) -> bool| {
+                        cells.windows(2).filter(|w| f(w[0], w[1])).count() as u64
+                    };
+                    let unlike = pair(&|a, b| a.is_checker() && b.is_checker() && a != b);
+                    let blacks = pair(&|a, b| a == Cell::Black && b == Cell::Black);
+                    let whites = pair(&|a, b| a == Cell::White && b == Cell::White);
+                    assert_eq!(neighbours(&cells), (unlike, [blacks, whites]), "{cells:?}");
+                    let board = Board::new(cells).unwrap();
+                    assert_eq!(pairs.is_goal(&board), board == pairs.goal(), "{board:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn sizes_without_a_solution_or_out_of_range_are_refused_as_facts() {
