@@ -210,6 +210,7 @@ async function open(s, given = []) {
   }
   before?.view.destroy();
   shown = null;
+  sideReady(false);
   const root = $('view-root');
   root.hidden = false;
   root.textContent = t('page-loading-solver', { game: info.title });
@@ -251,6 +252,14 @@ function reuse(record, info, s) {
   return afterOpen();
 }
 
+/// The side's boxes (the runs' links, Share) belong to the game shown: while one opens they
+/// keep the last one's, or none, so they are greyed and out of reach until it is open.
+function sideReady(ready) {
+  const side = $('side');
+  side.inert = !ready;
+  side.setAttribute('aria-busy', String(!ready));
+}
+
 /// The Share box's task menu: the catalog's tasks of the game shown; choosing one opens the
 /// game afresh with it, so the link and the embed code carry it.
 function showTaskChoice(info, s) {
@@ -272,6 +281,7 @@ function afterOpen() {
   showRuns(shown.settings, shown.info);
   showTaskChoice(shown.info, shown.settings);
   el.loading.hidden = true;
+  sideReady(true);
   $('exports').hidden = !shown.view.downloads;
   renderGames($('games-list'), CATALOG, shown.settings.puzzle, shown.settings.lang);
   // For the browser benchmark and for curious visitors with a console.

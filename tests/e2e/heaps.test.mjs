@@ -415,13 +415,15 @@ test('a misère game at the page\'s largest heap is worked out a slice a task, s
   const twelve = Array(12).fill(12).join(',');
   const { page, problems } = await guardedPage(env.browser.context, env.server.url);
   try {
-    // Every progress line shown while the board is hidden, and whether the page was ready then.
+    // Every progress line shown while the board is hidden, whether the page was ready then,
+    // and whether the Share box was out of reach (it shows no game's code yet).
     await page.addInitScript(() => {
       window.told = [];
       new MutationObserver(() => {
         const status = document.getElementById('heaps-status');
         if (document.getElementById('view-root')?.hasAttribute('data-working') && status?.textContent) {
-          window.told.push({ text: status.textContent, ready: document.body.dataset.ready === 'true' });
+          const side = document.getElementById('side');
+          window.told.push({ text: status.textContent, ready: document.body.dataset.ready === 'true', sideBusy: side.inert && side.getAttribute('aria-busy') === 'true' });
         }
       }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     });
@@ -434,7 +436,10 @@ test('a misère game at the page\'s largest heap is worked out a slice a task, s
     const heaps = told.map(({ text }) => Number(text.match(/^Working out who wins when taking the last counter loses: heap (\d+) of 12…$/)?.[1]));
     assert.ok(heaps.every((h, i) => h >= 1 && h <= 12 && (i === 0 || h >= heaps[i - 1])), JSON.stringify(told));
     assert.ok(told.every(({ ready }) => !ready), 'the page is ready only once the game is open');
+    assert.ok(told.every(({ sideBusy }) => sideBusy), 'the Share box is out of reach while the game is worked out');
     assert.equal(await page.locator('#view-root').getAttribute('data-working'), null);
+    assert.deepEqual(await page.locator('#side').evaluate((side) => [side.inert, side.getAttribute('aria-busy')]), [false, 'false']);
+    assert.match(await page.locator('#embed-code').inputValue(), /misere=1/);
     // Open and playing: twelve heaps of twelve, the visitor to move, a move played and
     // answered.
     const first = await hooks(page);
