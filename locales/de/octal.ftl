@@ -61,6 +61,7 @@ octal-misere-table-limit = ein Misère-Quotient wird für Haufen mit höchstens 
 octal-misere-not-proved = der Misère-Quotient von { $code } ließ sich bei Haufen { $heap } nicht beweisen: Er bräuchte mehr als { $most } Elemente
 ## While the page builds the misère quotient, a slice at a time ($heap the heap being added).
 octal-misere-working = Es wird berechnet, wer gewinnt, wenn der letzte Zug verliert: Haufen { $heap } von { $upto } …
+octal-period-working = Es wird berechnet, wer bei so großen Haufen gewinnt, über die Periode der Werte: Haufen { $heap } von höchstens { $upto } …
 
 ## Die Ablehnungen eines eingegebenen Oktalcodes ($value, in Anführungszeichen; $digit ebenso).
 octal-code-no-point = { $value } ist kein Oktalcode wie 0.07

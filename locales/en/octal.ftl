@@ -61,6 +61,7 @@ octal-misere-table-limit = a misère quotient is built for heaps of at most { $m
 octal-misere-not-proved = the misère quotient of { $code } could not be proved at heap { $heap }: it would need more than { $most } elements
 ## While the page builds the misère quotient, a slice at a time ($heap the heap being added).
 octal-misere-working = Working out who wins when taking the last counter loses: heap { $heap } of { $upto }…
+octal-period-working = Working out who wins with heaps this large, from the values' period: heap { $heap } of at most { $upto }…
 
 ## The refusals of an octal code as typed ($value, quoted by the shell; $digit likewise).
 octal-code-no-point = { $value } is not an octal code such as 0.07

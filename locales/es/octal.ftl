@@ -61,6 +61,7 @@ octal-misere-table-limit = un cociente misère se construye para montones de { $
 octal-misere-not-proved = el cociente misère de { $code } no se pudo demostrar en el montón { $heap }: necesitaría más de { $most } elementos
 ## While the page builds the misère quotient, a slice at a time ($heap the heap being added).
 octal-misere-working = Calculando quién gana cuando tomar la última ficha hace perder: montón { $heap } de { $upto }…
+octal-period-working = Calculando quién gana con montones tan grandes, por el período de los valores: montón { $heap } de { $upto } como máximo…
 
 ## Los rechazos de un código octal tal como se escribió ($value, entre comillas; $digit igual).
 octal-code-no-point = { $value } no es un código octal como 0.07

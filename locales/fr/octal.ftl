@@ -61,6 +61,7 @@ octal-misere-table-limit = un quotient misère se construit pour des tas d'au pl
 octal-misere-not-proved = le quotient misère de { $code } n'a pas pu être démontré au tas { $heap } : il lui faudrait plus de { $most } éléments
 ## While the page builds the misère quotient, a slice at a time ($heap the heap being added).
 octal-misere-working = Calcul de qui gagne quand prendre le dernier jeton fait perdre : tas { $heap } sur { $upto }…
+octal-period-working = Calcul de qui gagne avec des tas aussi grands, par la période des valeurs : tas { $heap } sur au plus { $upto }…
 
 ## Les refus d'un code octal tel qu'il a été tapé ($value, entre guillemets ; $digit de même).
 octal-code-no-point = { $value } n'est pas un code octal comme 0.07

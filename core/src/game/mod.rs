@@ -151,6 +151,12 @@ pub trait Impartial: Rules {
             })
             .collect()
     }
+
+    /// The first of [`winning_moves`](Impartial::winning_moves), which a game may find
+    /// without listing the others (the computer's reply, every turn of a replayed game).
+    fn first_winning_move(&self, state: &Self::State) -> Option<Self::Move> {
+        self.winning_moves(state).into_iter().next()
+    }
 }
 
 /// A two-player zero-sum game of perfect information whose players need not have the same

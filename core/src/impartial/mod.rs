@@ -86,7 +86,7 @@ pub fn best_move_by<G: Impartial, K: Ord>(
     state: &G::State,
     key: impl Fn(&G::Move) -> K,
 ) -> Option<G::Move> {
-    if let Some(mv) = game.winning_moves(state).into_iter().next() {
+    if let Some(mv) = game.first_winning_move(state) {
         return Some(mv);
     }
     let mut best: Option<(K, G::Move)> = None;
@@ -110,21 +110,29 @@ pub fn search_period<T>(
     mut table: impl FnMut(usize) -> Result<T, Message>,
     period: impl Fn(&T) -> Result<Period, usize>,
 ) -> Result<(T, Option<Period>), Message> {
-    let mut size = upto.min(256);
+    let mut size = first_size(upto);
     loop {
         let made = table(size)?;
         match period(&made) {
             Ok(found) => return Ok((made, Some(found))),
             Err(_) if size >= upto => return Ok((made, None)),
-            // `need` values are heaps 0 to need − 1.
-            Err(need) => {
-                size = need
-                    .saturating_sub(1)
-                    .clamp(size + size / 4, 2 * size)
-                    .min(upto)
-            }
+            Err(need) => size = next_size(size, need, upto),
         }
     }
+}
+
+/// The first table [`search_period`] makes, to heap 256 (or `upto`).
+pub fn first_size(upto: usize) -> usize {
+    upto.min(256)
+}
+
+/// The table [`search_period`] makes after one to heap `size` whose likeliest period needs
+/// `need` values: that long, at least 1¼ and at most twice the last, at most `upto`.
+pub fn next_size(size: usize, need: usize, upto: usize) -> usize {
+    // `need` values are heaps 0 to need − 1.
+    need.saturating_sub(1)
+        .clamp(size + size / 4, 2 * size)
+        .min(upto)
 }
 
 /// An eventually periodic sequence: `G(n + period) = G(n) + saltus` for every `n >=

@@ -29,7 +29,7 @@ const CAP_MISSES: u32 = 1;
 /// this many times while its cache line is loaded, instead of once per heap. 128 rather than
 /// 64 halves the forks and joins of the cores, and is faster on 0.007, 0.6 and Grundy's game;
 /// 256 gains nothing more (BENCHMARKS.md).
-const BLOCK: usize = 128;
+pub const BLOCK: usize = 128;
 /// Rows of the block's marks set together by the rare pairs (see [`Sparse::block`]).
 const SUB: usize = 16;
 

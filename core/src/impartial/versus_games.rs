@@ -1181,6 +1181,54 @@ mod tests {
         ));
     }
 
+    /// A heap too large for counters opens in slices, telling how far the period search
+    /// got, and plays as the game opened at once; a code with no period to the page's
+    /// limit is refused with how far it looked.
+    #[test]
+    fn a_game_read_through_its_period_opens_in_slices_as_it_opens_at_once() {
+        use crate::impartial::versus::Opened;
+        let code = format!("0.{}", "7".repeat(32));
+        let pairs = [
+            ("code", text(&code)),
+            ("heaps", text("1000000000000000000,5")),
+        ];
+        let s = settings(&pairs);
+        let Ok(Opened::Working(mut opening)) = start(&crate::catalog::ALL_ENGINES, "octal", &s)
+        else {
+            panic!("a heap of 10^18 opens in slices");
+        };
+        let mut reached = Vec::new();
+        let game = loop {
+            if let Some(done) = opening.advance(1 << 16) {
+                break done.unwrap();
+            }
+            let told = opening.progress();
+            let heap = (0..=PAGE_PERIOD_UPTO)
+                .find(|&heap| {
+                    told == fact!("octal-period-working", heap = heap, upto = PAGE_PERIOD_UPTO)
+                })
+                .unwrap_or_else(|| panic!("{told:?}"));
+            reached.push(heap);
+        };
+        assert!(reached.len() > 3, "{reached:?}");
+        assert!(reached.windows(2).all(|w| w[0] < w[1]), "{reached:?}");
+        let at_once = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
+        assert_eq!(game.position(), at_once.position());
+        assert_eq!(game.best(), at_once.best());
+        let none = format!("0.{}", "6".repeat(32));
+        let refused = open(
+            &crate::catalog::ALL_ENGINES,
+            "octal",
+            &settings(&[
+                ("code", text(&none)),
+                ("heaps", text("1000000000000000000")),
+            ]),
+        )
+        .err()
+        .unwrap();
+        assert_eq!(refused.id, "octal-no-period-for-heap");
+    }
+
     /// A game read through its period gives the explorer the table a fresh search gives.
     #[test]
     fn a_game_read_through_its_period_tables_as_a_fresh_search() {

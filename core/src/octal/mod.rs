@@ -103,6 +103,74 @@ fn check_upto(code: &Code, upto: u64) -> Result<(), Message> {
     Ok(())
 }
 
+/// [`Octal::with_period`]'s search a slice at a time, for a page that must answer between
+/// slices: each [`advance`](PeriodSearch::advance) extends the table by whole blocks of heaps
+/// and, once it reaches the size the search is at, looks for a period in it.
+pub struct PeriodSearch {
+    code: Code,
+    table: sparse::Table,
+    /// The heap the table is made to before a period is looked for in it
+    /// (`impartial::search_period`'s sizes).
+    size: usize,
+    upto: usize,
+}
+
+impl PeriodSearch {
+    /// The search of `code`'s period in tables up to heap `upto`; refused past the table's
+    /// limit.
+    pub fn new(code: Code, upto: u64) -> Result<PeriodSearch, Message> {
+        check_upto(&code, upto)?;
+        let upto = upto as usize;
+        Ok(PeriodSearch {
+            table: sparse::Table::new(&code),
+            code,
+            size: impartial::first_size(upto),
+            upto,
+        })
+    }
+
+    /// Works about `work` units, a heap's value counting its size (the mex reads about that
+    /// many options; at least one block of heaps a call): the game and the period found, or
+    /// `None` (no period up to `upto`), once the search ends; `None` while it goes on.
+    pub fn advance(&mut self, work: usize) -> Option<(Octal, Option<Period>)> {
+        let mut spent = 0usize;
+        while self.table.values().len() <= self.size && spent < work {
+            let from = self.table.values().len();
+            // On the table's own block bounds, so a slice splits none of its blocks.
+            let to = ((from / sparse::BLOCK + 1) * sparse::BLOCK).min(self.size + 1);
+            self.table.extend_to(to - 1);
+            spent = spent.saturating_add((to - from).saturating_mul(to));
+        }
+        if self.table.values().len() <= self.size {
+            return None;
+        }
+        let period = match certify_code(&self.table.values()[..=self.size], &self.code) {
+            Ok(found) => Some(found),
+            Err(_) if self.size >= self.upto => None,
+            Err(need) => {
+                self.size = impartial::next_size(self.size, need, self.upto);
+                return None;
+            }
+        };
+        let game = Octal {
+            code: self.code.clone(),
+            values: self.table.values()[..=self.size].to_vec(),
+            certified: period,
+        };
+        Some((game, period))
+    }
+
+    /// The heaps whose values are made so far.
+    pub fn reached(&self) -> usize {
+        self.table.values().len()
+    }
+
+    /// The largest heap the search looks to.
+    pub fn upto(&self) -> usize {
+        self.upto
+    }
+}
+
 /// One move: take `take` from heap `heap` (from 0) and leave heaps `left` (0 for none),
 /// and a third heap `third` when a hexadecimal digit's bit 8 allows it (0 otherwise; the
 /// parts then run `left.0 >= left.1 >= third >= 1`).
@@ -166,24 +234,12 @@ impl Octal {
     /// `impartial::search_period`), and the last table made (`None`: no period up to it).
     /// One table is extended each time, so the search costs about one table of the last size.
     pub fn with_period(code: Code, upto: u64) -> Result<(Octal, Option<Period>), Message> {
-        check_upto(&code, upto)?;
-        let table = std::cell::RefCell::new(sparse::Table::new(&code));
-        let (size, period) = impartial::search_period(
-            upto as usize,
-            |size| {
-                table.borrow_mut().extend_to(size);
-                Ok(size)
-            },
-            |&size| certify_code(&table.borrow().values()[..=size], &code),
-        )?;
-        let mut values = table.into_inner().into_values();
-        values.truncate(size + 1);
-        let game = Octal {
-            code,
-            values,
-            certified: period,
-        };
-        Ok((game, period))
+        let mut search = PeriodSearch::new(code, upto)?;
+        loop {
+            if let Some(found) = search.advance(usize::MAX) {
+                return Ok(found);
+            }
+        }
     }
 
     /// The value of heap `n` of any size: through the period certified by tables up to
@@ -249,21 +305,12 @@ impl Octal {
     /// game replayed from its link names one option a turn among thousands. `Err` holds
     /// how many moves there are.
     pub(crate) fn nth_move(&self, heaps: &[u64], mut index: usize) -> Result<Take, usize> {
-        let mut counted: Vec<(u64, usize)> = Vec::new();
-        let mut listed = Vec::new();
+        let mut counts = Vec::new();
         let mut total = 0;
         for (i, &n) in heaps.iter().enumerate() {
-            let count = match counted.iter().find(|(size, _)| *size == n) {
-                Some(&(_, count)) => count,
-                None => {
-                    listed.clear();
-                    self.moves_of_heap(i, n, &mut listed);
-                    counted.push((n, listed.len()));
-                    listed.len()
-                }
-            };
+            let count = self.count_of(&mut counts, n);
             if index < count {
-                listed.clear();
+                let mut listed = Vec::new();
                 self.moves_of_heap(i, n, &mut listed);
                 return Ok(listed.swap_remove(index));
             }
@@ -271,6 +318,31 @@ impl Octal {
             total += count;
         }
         Err(total)
+    }
+
+    /// Where `mv` is in `legal_moves(heaps)`, counting the heaps before its own as
+    /// [`Octal::nth_move`] does (its inverse): the visitor's choices a link keeps.
+    pub(crate) fn index_of(&self, heaps: &[u64], mv: &Take) -> Option<usize> {
+        let n = *heaps.get(mv.heap)?;
+        let mut counts = Vec::new();
+        let before: usize = heaps[..mv.heap]
+            .iter()
+            .map(|&m| self.count_of(&mut counts, m))
+            .sum();
+        let mut listed = Vec::new();
+        self.moves_of_heap(mv.heap, n, &mut listed);
+        Some(before + listed.iter().position(|m| m == mv)?)
+    }
+
+    /// How many moves a heap of `n` has, listed once for each size (`counts` keeps them).
+    fn count_of(&self, counts: &mut Vec<(u64, usize)>, n: u64) -> usize {
+        if let Some(&(_, count)) = counts.iter().find(|(size, _)| *size == n) {
+            return count;
+        }
+        let mut listed = Vec::new();
+        self.moves_of_heap(0, n, &mut listed);
+        counts.push((n, listed.len()));
+        listed.len()
     }
 
     /// The moves from heap `n`. Past the table, read through the certified period (n0,
@@ -438,6 +510,37 @@ impl Impartial for Octal {
         moves.retain(|mv| leaves_zero(mv) == Some(true));
         moves
     }
+
+    /// The first winning move, heap by heap: a heap whose value g exceeds g xor the total
+    /// has an option of that value (the mex), so the search ends there at the latest; a
+    /// heap before it may hold one too (an option's value may exceed its heap's), and each
+    /// size is searched once.
+    fn first_winning_move(&self, heaps: &Vec<u64>) -> Option<Take> {
+        let total = self.grundy(heaps)?;
+        if total == 0 {
+            return None;
+        }
+        let value = |n: u64| self.heap_value(n);
+        let mut none_in: Vec<u64> = Vec::new();
+        let mut listed = Vec::new();
+        for (i, &n) in heaps.iter().enumerate() {
+            if none_in.contains(&n) {
+                continue;
+            }
+            let want = value(n)? ^ total;
+            listed.clear();
+            self.moves_of_heap(i, n, &mut listed);
+            let leaves = |mv: &Take| -> Option<u64> {
+                let (a, b) = mv.left;
+                Some(value(a)? ^ value(b)? ^ value(mv.third)?)
+            };
+            match listed.iter().find(|mv| leaves(mv) == Some(want)) {
+                Some(mv) => return Some(*mv),
+                None => none_in.push(n),
+            }
+        }
+        None
+    }
 }
 
 #[cfg(test)]
@@ -445,10 +548,96 @@ mod tests {
     use super::*;
     use crate::message::Arg;
 
+    /// The first winning move found heap by heap is the first of the full list, on every
+    /// position of up to three heaps of at most 9 counters, and on heaps read through a
+    /// period (10^18 counters).
+    #[test]
+    fn the_first_winning_move_is_the_first_listed() {
+        let long = format!("0.{}", "7".repeat(32));
+        for code in ["0.77", "0.137", "0.3F", "4.37", "0.16", long.as_str()] {
+            let game = Octal::new(Code::parse(code).unwrap(), 9).unwrap();
+            for a in 0..=9 {
+                for b in 0..=9 {
+                    for c in 0..=9 {
+                        let heaps = vec![a, b, c];
+                        assert_eq!(
+                            game.first_winning_move(&heaps),
+                            game.winning_moves(&heaps).into_iter().next(),
+                            "{code} {heaps:?}"
+                        );
+                    }
+                }
+            }
+        }
+        let huge = 1_000_000_000_000_000_000;
+        for code in ["0.77", "0.137", long.as_str()] {
+            let (game, period) = Octal::with_period(Code::parse(code).unwrap(), 4096).unwrap();
+            assert!(period.is_some(), "{code}");
+            for heaps in [
+                vec![huge],
+                vec![huge, 5],
+                vec![7, huge, huge + 3],
+                vec![huge, huge],
+            ] {
+                assert_eq!(
+                    game.first_winning_move(&heaps),
+                    game.winning_moves(&heaps).into_iter().next(),
+                    "{code} {heaps:?}"
+                );
+            }
+        }
+    }
+
+    /// The period search in slices of 1, 5,000 and all the work at once finds what the
+    /// general search finds over tables made afresh at each size: the same period, or none,
+    /// and the same values, for codes with and without a period up to the limit.
+    #[test]
+    fn the_period_search_in_slices_is_the_search_over_fresh_tables() {
+        let long = format!("0.{}", "7".repeat(32));
+        let none = format!("0.{}", "6".repeat(32));
+        for (code, upto) in [
+            ("0.77", 4096),
+            ("0.137", 4096),
+            ("4.37", 4096),
+            (long.as_str(), 4096),
+            (none.as_str(), 600),
+            ("0.3F", 300),
+        ] {
+            let code = Code::parse(code).unwrap();
+            let (fresh, period) = impartial::search_period(
+                upto as usize,
+                |size| Octal::new(code.clone(), size as u64),
+                |game| certify_code(&game.values, &code),
+            )
+            .unwrap();
+            for work in [1, 5000, usize::MAX] {
+                let mut search = PeriodSearch::new(code.clone(), upto).unwrap();
+                let mut slices = 0;
+                let (game, found) = loop {
+                    slices += 1;
+                    let reached = search.reached();
+                    if let Some(done) = search.advance(work) {
+                        break done;
+                    }
+                    assert!(search.reached() > reached, "{code}: a slice makes values");
+                };
+                assert_eq!(found, period, "{code}, slices of {work}");
+                assert_eq!(game.values, fresh.values, "{code}, slices of {work}");
+                assert_eq!(game.certified(), period);
+                if work == 1 {
+                    // A block of heaps a slice at most.
+                    let blocks = game.values.len() / sparse::BLOCK;
+                    assert!(slices >= blocks, "{code}: {slices} slices");
+                }
+            }
+        }
+    }
+
     /// The option a choice names is the one the full list holds there, for codes that
     /// split in two and in three, and a choice past the list counts it.
     #[test]
     fn the_nth_move_is_the_listed_one() {
+        // (and `index_of` finds each where the list has it)
         let long = format!("0.{}", "7".repeat(32));
         for code in ["0.77", "0.137", "0.3F", "4.37", long.as_str()] {
             let game = Octal::new(Code::parse(code).unwrap(), 40).unwrap();
@@ -466,6 +655,7 @@ mod tests {
                         Ok(mv),
                         "{code} {heaps:?} {i}"
                     );
+                    assert_eq!(game.index_of(&heaps, mv), Some(i), "{code} {heaps:?} {i}");
                 }
                 assert_eq!(
                     game.nth_move(&heaps, legal.len()),

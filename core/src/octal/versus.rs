@@ -2,7 +2,7 @@
 //! explorer's table, and the game opened with the page's settings (its catalog entry's
 //! `versus`).
 
-use super::{Octal, Take};
+use super::{Octal, PeriodSearch, Take};
 use crate::fact;
 use crate::game::Settings;
 use crate::impartial::conjunctive::EveryHeap;
@@ -11,7 +11,7 @@ use crate::impartial::misere::quotient::Building;
 use crate::impartial::misere::MisereOctal;
 use crate::impartial::octal_table::Code;
 use crate::impartial::versus::{
-    on_heap, take_leave, HeapTable, HeapVersus, Heaps, Opened, Opening, Play, Span,
+    on_heap, take_leave, Choice, HeapTable, HeapVersus, Heaps, Opened, Opening, Play, Span,
 };
 use crate::impartial::versus_games::{
     check_drawn, octal_table, octal_table_of, parse_heaps, PAGE_MAX_HEAP, PAGE_PERIOD_UPTO,
@@ -98,18 +98,15 @@ pub fn open(settings: &Settings, you_first: bool) -> Result<Opened, Message> {
         return Ok(Opened::Ready(versus(game, heaps, you_first, upto, words)));
     }
     // A heap too large for counters is read through the period the explorer's search
-    // certifies (Guy–Smith); without one, say how far the page looked.
-    let (game, period) = Octal::with_period(code.clone(), PAGE_PERIOD_UPTO)?;
-    if period.is_none() {
-        return Err(fact!(
-            "octal-no-period-for-heap",
-            heap = most,
-            most = PAGE_MAX_HEAP,
-            code = code.to_string(),
-            looked = PAGE_PERIOD_UPTO
-        ));
-    }
-    Ok(Opened::Ready(versus(game, heaps, you_first, upto, words)))
+    // certifies (Guy–Smith), searched a slice at a time: a long code's takes a few tables
+    // of thousands of heaps.
+    Ok(Opened::Working(Box::new(PeriodOpening {
+        search: PeriodSearch::new(code, PAGE_PERIOD_UPTO)?,
+        heaps,
+        you_first,
+        upto,
+        words,
+    })))
 }
 
 /// The game to play, with its moves in plain words.
@@ -147,6 +144,49 @@ impl Opening for MisereOpening {
     }
 }
 
+/// A game with a heap too large for counters whose period is still being searched
+/// ([`PeriodSearch`]): the game once one is certified.
+struct PeriodOpening {
+    search: PeriodSearch,
+    heaps: Vec<u64>,
+    you_first: bool,
+    upto: u64,
+    words: Message,
+}
+
+impl Opening for PeriodOpening {
+    fn advance(&mut self, work: usize) -> Option<Result<Box<dyn Play>, Message>> {
+        let (game, period) = self.search.advance(work)?;
+        Some(match period {
+            Some(_) => {
+                let heaps = self.heaps.clone();
+                Ok(versus(
+                    game,
+                    heaps,
+                    self.you_first,
+                    self.upto,
+                    self.words.clone(),
+                ))
+            }
+            // No period: say how far the page looked.
+            None => Err(fact!(
+                "octal-no-period-for-heap",
+                heap = self.heaps.iter().copied().max().unwrap_or(0),
+                most = PAGE_MAX_HEAP,
+                code = game.code().to_string(),
+                looked = PAGE_PERIOD_UPTO
+            )),
+        })
+    }
+    fn progress(&self) -> Message {
+        fact!(
+            "octal-period-working",
+            heap = self.search.reached() as u64,
+            upto = self.search.upto() as u64
+        )
+    }
+}
+
 impl Heaps for Octal {
     fn id(&self) -> &'static str {
         "octal"
@@ -159,6 +199,10 @@ impl Heaps for Octal {
                 .map_err(|legal| fact!("heaps-no-option", option = index + 1, legal = legal)),
             _ => Err(fact!("heaps-one-option", count = choice.len())),
         }
+    }
+    /// As every game's, without listing every option ([`Octal::index_of`]).
+    fn choice_of(&self, heaps: &Vec<u64>, mv: &Take) -> Option<Choice> {
+        Some(vec![self.index_of(heaps, mv)?])
     }
     fn heaps(&self, heaps: &Vec<u64>) -> Vec<u64> {
         heaps.clone()
