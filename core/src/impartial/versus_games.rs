@@ -1142,28 +1142,39 @@ mod tests {
         assert_eq!(refused.err(), Some(fact));
     }
 
+    /// Opens octal game `s` a slice of `work` at a time, as the page does: the heaps each
+    /// slice told it had reached (fact `told` of `heap` and `upto`); the game once open
+    /// plays as the one opened at once.
+    fn heaps_told_opening(s: &Settings, work: usize, told: &'static str, upto: u64) -> Vec<u64> {
+        use crate::impartial::versus::Opened;
+        let Ok(Opened::Working(mut opening)) = start(&crate::catalog::ALL_ENGINES, "octal", s)
+        else {
+            panic!("{s:?} opens in slices");
+        };
+        let mut heaps = Vec::new();
+        let game = loop {
+            if let Some(done) = opening.advance(work) {
+                break done.unwrap();
+            }
+            let progress = opening.progress();
+            let heap = (0..=upto)
+                .find(|&heap| progress == fact!(told, heap = heap, upto = upto))
+                .unwrap_or_else(|| panic!("{progress:?}"));
+            heaps.push(heap);
+        };
+        let at_once = open(&crate::catalog::ALL_ENGINES, "octal", s).unwrap();
+        assert_eq!(game.position(), at_once.position());
+        assert_eq!(game.best(), at_once.best());
+        heaps
+    }
+
     /// A misère game opens a slice at a time, saying which heap its quotient has reached,
     /// and once open plays as the game opened at once; a normal-play game is ready at once.
     #[test]
     fn a_misere_game_opens_in_slices_as_it_opens_at_once() {
         use crate::impartial::versus::Opened;
         let pairs = [("heaps", text("12,7,3")), ("misere", Setting::Flag(true))];
-        let s = settings(&pairs);
-        let Ok(Opened::Working(mut opening)) = start(&crate::catalog::ALL_ENGINES, "octal", &s)
-        else {
-            panic!("misère Kayles at 12 opens in slices");
-        };
-        let mut heaps_told = Vec::new();
-        let game = loop {
-            if let Some(done) = opening.advance(4096) {
-                break done.unwrap();
-            }
-            let told = opening.progress();
-            let heap = (1..=12u64)
-                .find(|&heap| told == fact!("octal-misere-working", heap = heap, upto = 12u64))
-                .unwrap_or_else(|| panic!("{told:?}"));
-            heaps_told.push(heap);
-        };
+        let heaps_told = heaps_told_opening(&settings(&pairs), 4096, "octal-misere-working", 12);
         // Several slices, the heap told never going back, the last ones at heap 12.
         assert!(heaps_told.len() > 3, "{heaps_told:?}");
         assert!(
@@ -1171,9 +1182,6 @@ mod tests {
             "{heaps_told:?}"
         );
         assert_eq!(heaps_told.last(), Some(&12));
-        let at_once = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
-        assert_eq!(game.position(), at_once.position());
-        assert_eq!(game.best(), at_once.best());
         let normal = settings(&[("heaps", text("12,7,3"))]);
         assert!(matches!(
             start(&crate::catalog::ALL_ENGINES, "octal", &normal),
@@ -1186,35 +1194,19 @@ mod tests {
     /// limit is refused with how far it looked.
     #[test]
     fn a_game_read_through_its_period_opens_in_slices_as_it_opens_at_once() {
-        use crate::impartial::versus::Opened;
         let code = format!("0.{}", "7".repeat(32));
         let pairs = [
             ("code", text(&code)),
             ("heaps", text("1000000000000000000,5")),
         ];
-        let s = settings(&pairs);
-        let Ok(Opened::Working(mut opening)) = start(&crate::catalog::ALL_ENGINES, "octal", &s)
-        else {
-            panic!("a heap of 10^18 opens in slices");
-        };
-        let mut reached = Vec::new();
-        let game = loop {
-            if let Some(done) = opening.advance(1 << 16) {
-                break done.unwrap();
-            }
-            let told = opening.progress();
-            let heap = (0..=PAGE_PERIOD_UPTO)
-                .find(|&heap| {
-                    told == fact!("octal-period-working", heap = heap, upto = PAGE_PERIOD_UPTO)
-                })
-                .unwrap_or_else(|| panic!("{told:?}"));
-            reached.push(heap);
-        };
+        let reached = heaps_told_opening(
+            &settings(&pairs),
+            1 << 16,
+            "octal-period-working",
+            PAGE_PERIOD_UPTO,
+        );
         assert!(reached.len() > 3, "{reached:?}");
         assert!(reached.windows(2).all(|w| w[0] < w[1]), "{reached:?}");
-        let at_once = open(&crate::catalog::ALL_ENGINES, "octal", &s).unwrap();
-        assert_eq!(game.position(), at_once.position());
-        assert_eq!(game.best(), at_once.best());
         let none = format!("0.{}", "6".repeat(32));
         let refused = open(
             &crate::catalog::ALL_ENGINES,
