@@ -130,8 +130,8 @@ impl PeriodSearch {
     }
 
     /// Works about `work` units, a heap's value counting its size (the mex reads about that
-    /// many options; at least one block of heaps a call): the game and the period found, or
-    /// `None` (no period up to `upto`), once the search ends; `None` while it goes on.
+    /// many options; at least one block of heaps a call). Once the search ends, the game
+    /// and its period (`None` when no table up to `upto` certified one); `None` before.
     pub fn advance(&mut self, work: usize) -> Option<(Octal, Option<Period>)> {
         let mut spent = 0usize;
         while self.table.values().len() <= self.size && spent < work {
@@ -511,10 +511,10 @@ impl Impartial for Octal {
         moves
     }
 
-    /// The first winning move, heap by heap: a heap whose value g exceeds g xor the total
-    /// has an option of that value (the mex), so the search ends there at the latest; a
-    /// heap before it may hold one too (an option's value may exceed its heap's), and each
-    /// size is searched once.
+    /// The first winning move, heap by heap: a heap of value g whose options include one of
+    /// value g xor the total wins by it. When g xor the total is below g the mex gives it
+    /// one, so the search ends there at the latest; a heap before it may have one too (an
+    /// option's value may exceed its heap's). Each size is searched once.
     fn first_winning_move(&self, heaps: &Vec<u64>) -> Option<Take> {
         let total = self.grundy(heaps)?;
         if total == 0 {

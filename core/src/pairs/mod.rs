@@ -92,9 +92,13 @@ impl Pairs {
 impl Pairs {
     /// The unlike neighbours U of `board`, with whether its holes are at an end of the row.
     fn unlike_and_end(board: &Board) -> (u64, bool) {
-        let cells = board.cells();
+        (neighbours(board.cells()).0, Pairs::holes_at_end(board))
+    }
+
+    /// Whether the two holes of `board` are at an end of the row.
+    fn holes_at_end(board: &Board) -> bool {
         let hole = board.hole();
-        (neighbours(cells).0, hole == 0 || hole + 2 == cells.len())
+        hole == 0 || hole + 2 == board.len()
     }
 
     /// What square `s` holds at the goal, `__WBWB…WB`.
@@ -208,8 +212,7 @@ impl OnePlayer for Pairs {
     /// still reach the goal by [`moves_needed_at_least`] and [`colour_bound`].
     fn measures(&self, board: &Board) -> Vec<Measure> {
         let (unlike, like) = neighbours(board.cells());
-        let hole = board.hole();
-        let at_end = hole == 0 || hole + 2 == board.len();
+        let at_end = Pairs::holes_at_end(board);
         // The goal has the most unlike neighbours a row can have, 2n − 1 (Theorem 1's
         // count): a row with fewer is not compared square by square.
         let at_goal = unlike + 1 == 2 * self.n && self.is_goal(board);
