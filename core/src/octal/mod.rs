@@ -300,6 +300,13 @@ impl Octal {
         }
     }
 
+    /// The value of the heaps `mv` leaves where its heap was (the xor of its parts'); `None`
+    /// when a part is past the table and no period reaches it.
+    fn value_left(&self, mv: &Take) -> Option<u64> {
+        let (a, b) = mv.left;
+        Some(self.heap_value(a)? ^ self.heap_value(b)? ^ self.heap_value(mv.third)?)
+    }
+
     /// `legal_moves(heaps)[index]` without listing every heap's moves: a heap's are listed
     /// only to count them, once for each size, and the chosen heap's to take one. A long
     /// game replayed from its link names one option a turn among thousands. `Err` holds
@@ -500,11 +507,9 @@ impl Impartial for Octal {
         if total == 0 {
             return Vec::new();
         }
-        let value = |n: u64| self.heap_value(n);
         let leaves_zero = |mv: &Take| -> Option<bool> {
-            let others = total ^ value(heaps[mv.heap])?;
-            let (a, b) = mv.left;
-            Some(others ^ value(a)? ^ value(b)? ^ value(mv.third)? == 0)
+            let others = total ^ self.heap_value(heaps[mv.heap])?;
+            Some(others ^ self.value_left(mv)? == 0)
         };
         let mut moves = self.legal_moves(heaps);
         moves.retain(|mv| leaves_zero(mv) == Some(true));
@@ -520,21 +525,16 @@ impl Impartial for Octal {
         if total == 0 {
             return None;
         }
-        let value = |n: u64| self.heap_value(n);
         let mut none_in: Vec<u64> = Vec::new();
         let mut listed = Vec::new();
         for (i, &n) in heaps.iter().enumerate() {
             if none_in.contains(&n) {
                 continue;
             }
-            let want = value(n)? ^ total;
+            let want = self.heap_value(n)? ^ total;
             listed.clear();
             self.moves_of_heap(i, n, &mut listed);
-            let leaves = |mv: &Take| -> Option<u64> {
-                let (a, b) = mv.left;
-                Some(value(a)? ^ value(b)? ^ value(mv.third)?)
-            };
-            match listed.iter().find(|mv| leaves(mv) == Some(want)) {
+            match listed.iter().find(|mv| self.value_left(mv) == Some(want)) {
                 Some(mv) => return Some(*mv),
                 None => none_in.push(n),
             }
